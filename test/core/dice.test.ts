@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { RecordingDice, ScriptedDice, SeededDice, rollMany } from '../../src/core/dice';
+import { toInteger } from '../../src/core/math';
+
+describe('dice sources', () => {
+  it('scripted dice yield their faces in order and refuse impossible ones', () => {
+    const dice = new ScriptedDice([3, 6, 1]);
+    expect(rollMany(dice, 2, 6)).toEqual([3, 6]);
+    expect(dice.remaining).toBe(1);
+    expect(() => dice.assertConsumed()).toThrow();
+    expect(dice.roll(4)).toBe(1);
+    expect(() => dice.roll(6)).toThrow(/ran out/);
+    expect(() => new ScriptedDice([7]).roll(6)).toThrow(/cannot appear/);
+  });
+
+  it('seeded dice are reproducible and in range', () => {
+    const a = rollMany(new SeededDice(42), 50, 20);
+    expect(rollMany(new SeededDice(42), 50, 20)).toEqual(a);
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 100 }), (seed, faces) => {
+        const r = new SeededDice(seed).roll(faces);
+        expect(Number.isInteger(r) && r >= 1 && r <= faces).toBe(true);
+      }),
+    );
+  });
+
+  it('recording dice remember every die', () => {
+    const rec = new RecordingDice(new ScriptedDice([2, 9]));
+    rec.roll(4);
+    rec.roll(10);
+    expect(rec.rolled).toEqual([
+      { faces: 4, result: 2 },
+      { faces: 10, result: 9 },
+    ]);
+  });
+});
+
+describe('toInteger', () => {
+  it('reads hostile values as bounded integers', () => {
+    expect(toInteger('7', { min: 0, max: 5 })).toBe(5);
+    expect(toInteger('abc', { min: 1 })).toBe(1);
+    expect(toInteger(NaN, { fallback: 3 })).toBe(3);
+    expect(toInteger(-2.7, { min: -5 })).toBe(-2);
+    expect(toInteger(undefined)).toBe(0);
+    expect(toInteger(Infinity, { min: 0, max: 9 })).toBe(0);
+  });
+});

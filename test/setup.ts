@@ -1,0 +1,2 @@
+// Installs the Foundry stand-in for glue tests (see test/foundry-stand-in/README.md).
+export {};

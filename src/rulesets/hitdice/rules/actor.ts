@@ -1,0 +1,249 @@
+/**
+ * The actor snapshot the glue fills from its data model, and everything derived from it. Stored
+ * values are read through toInteger, so hostile or careless data never yields NaN or a value out
+ * of range.
+ */
+import { BandTable, toInteger } from '../../../core';
+import { refusal, type Refusal } from './keys';
+import {
+  ACTION_TIERS,
+  ARMOR_TYPES,
+  CHARACTER_RESOURCES,
+  HIT_DICE_BY_LEVEL,
+  HIT_DIE_FACES,
+  HIT_DIE_TYPES,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  PC_ACTIONS_PER_TURN,
+  PC_RESOLVE,
+  RESOLVE_STAGES,
+  SOCIAL_MIN_RESOLVE,
+  type ActionTier,
+  type ArmorType,
+  type HitDieType,
+  type ResolveStage,
+  type TierId,
+} from './tables';
+
+/** What the glue stores (any field may hold anything; see readActor). */
+export interface HitdiceActorData {
+  level: unknown;
+  /** 'tough' | 'balanced' | 'fragile' (default 'balanced'). */
+  hitDie?: unknown;
+  /** Body hit dice left. */
+  body: unknown;
+  /** Body pool size; default from the Hit Dice by Level table (NPCs may set their own). */
+  bodyMax?: unknown;
+  resolve: unknown;
+  /** Default 5 for player characters, Proficiency for NPCs ("typically equals Proficiency"). */
+  resolveMax?: unknown;
+  npc?: unknown;
+  /** Actions per turn: 2 for player characters; NPCs vary. */
+  actionsPerTurn?: unknown;
+  /** Worn armor ('light' | 'medium' | 'heavy') and its dice left. */
+  armor?: { type?: unknown; dice?: unknown } | null;
+  /** Barrier (d12) dice left, from magical barriers and shields. */
+  barrier?: unknown;
+  /** Guard (d6) dice left from the Defend action (HD-5). */
+  guard?: unknown;
+  affinity?: { stored?: unknown; gainedToday?: unknown } | null;
+  restsToday?: unknown;
+  /** Rush / Steady used since the last Rest. */
+  rushUsed?: unknown;
+  steadyUsed?: unknown;
+  /** Stabilized this round: the next Resolve check this round succeeds. */
+  stabilized?: unknown;
+  /** Death is final: once set, healing does not revive. */
+  dead?: unknown;
+}
+
+export type LifeState = 'active' | 'collapsed' | 'dying' | 'dead';
+
+/** The snapshot with every number valid and every derived figure filled in. */
+export interface HitdiceActor {
+  level: number;
+  proficiency: number;
+  npc: boolean;
+  hitDie: HitDieType;
+  bodyFaces: number;
+  body: number;
+  bodyMax: number;
+  resolve: number;
+  resolveMax: number;
+  stage: ResolveStage;
+  actionsPerTurn: number;
+  armor: { type: ArmorType | null; dice: number; max: number; faces: number };
+  barrier: number;
+  guard: number;
+  affinity: { stored: number; gainedToday: number; storeMax: number; gainMax: number };
+  restsToday: number;
+  rushUsed: boolean;
+  steadyUsed: boolean;
+  stabilized: boolean;
+  dead: boolean;
+  life: LifeState;
+}
+
+/** A generous bound on stored dice counts: far above any printed figure, keeps loops finite. */
+export const MAX_STORED_DICE = 99;
+
+export function readLevel(value: unknown): number {
+  return toInteger(value, { min: MIN_LEVEL, max: MAX_LEVEL, fallback: MIN_LEVEL });
+}
+
+/** "Character Resources": Proficiency by level. */
+export function proficiencyForLevel(level: unknown): number {
+  const l = readLevel(level);
+  return CHARACTER_RESOURCES.find((row) => l >= row.minLevel && l <= row.maxLevel)!.proficiency;
+}
+
+export function readHitDie(value: unknown): HitDieType {
+  return (HIT_DIE_TYPES as readonly unknown[]).includes(value) ? (value as HitDieType) : 'balanced';
+}
+
+/** "Hit Dice by Level": the body pool. */
+export function bodyDiceForLevel(level: unknown, hitDie: unknown): number {
+  const l = readLevel(level);
+  return HIT_DICE_BY_LEVEL.find((row) => row.level === l)![readHitDie(hitDie)];
+}
+
+export function readArmorType(value: unknown): ArmorType | null {
+  return typeof value === 'string' && Object.hasOwn(ARMOR_TYPES, value) ? (value as ArmorType) : null;
+}
+
+/** The action tier with this id, or null for a tierless roll. */
+export function tierOf(id: unknown): ActionTier | null {
+  return ACTION_TIERS.find((t) => t.id === id) ?? null;
+}
+
+export function isTierId(id: unknown): id is TierId {
+  return tierOf(id) !== null;
+}
+
+const STAGE_TABLE = new BandTable<ResolveStage>(
+  RESOLVE_STAGES.map((stage) =>
+    stage.resolve === PC_RESOLVE
+      ? { min: stage.resolve, value: stage }
+      : stage.resolve === 0
+        ? { max: 0, value: stage }
+        : { min: stage.resolve, max: stage.resolve, value: stage },
+  ),
+);
+
+/** "Resolve Stage Penalties": the stage for a Resolve value (above 5, as some NPCs have, reads as Full). */
+export function resolveStage(resolve: number): ResolveStage {
+  return STAGE_TABLE.lookup(resolve);
+}
+
+/** Collapse at 0 Resolve; Dying at 0 HD; Death at both ("Death & Dying"). */
+export function lifeStateOf(body: number, resolve: number, dead = false): LifeState {
+  if (dead || (body <= 0 && resolve <= 0)) return 'dead';
+  if (body <= 0) return 'dying';
+  if (resolve <= 0) return 'collapsed';
+  return 'active';
+}
+
+function readFlag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1;
+}
+
+/** Reads a snapshot; never throws, never yields NaN. */
+export function readActor(data: HitdiceActorData): HitdiceActor {
+  const level = readLevel(data.level);
+  const proficiency = proficiencyForLevel(level);
+  const npc = readFlag(data.npc);
+  const hitDie = readHitDie(data.hitDie);
+  const bodyMax = toInteger(data.bodyMax, {
+    min: 0,
+    max: MAX_STORED_DICE,
+    fallback: bodyDiceForLevel(level, hitDie),
+  });
+  const body = toInteger(data.body, { min: 0, max: MAX_STORED_DICE, fallback: bodyMax });
+  const resolveMax = toInteger(data.resolveMax, {
+    min: 0,
+    max: MAX_STORED_DICE,
+    fallback: npc ? proficiency : PC_RESOLVE,
+  });
+  const resolve = toInteger(data.resolve, { min: 0, max: Math.max(resolveMax, 0), fallback: resolveMax });
+  const armorType = readArmorType(data.armor?.type);
+  const armorMax = armorType ? ARMOR_TYPES[armorType].dice : 0;
+  const armorDice = armorType ? toInteger(data.armor?.dice, { min: 0, max: MAX_STORED_DICE, fallback: armorMax }) : 0;
+  const dead = readFlag(data.dead);
+  return {
+    level,
+    proficiency,
+    npc,
+    hitDie,
+    bodyFaces: HIT_DIE_FACES[hitDie],
+    body,
+    bodyMax,
+    resolve,
+    resolveMax,
+    stage: resolveStage(resolve),
+    actionsPerTurn: toInteger(data.actionsPerTurn, { min: 0, max: 9, fallback: PC_ACTIONS_PER_TURN }),
+    armor: { type: armorType, dice: armorDice, max: armorMax, faces: armorType ? ARMOR_TYPES[armorType].faces : 0 },
+    barrier: toInteger(data.barrier, { min: 0, max: MAX_STORED_DICE, fallback: 0 }),
+    guard: toInteger(data.guard, { min: 0, max: MAX_STORED_DICE, fallback: 0 }),
+    affinity: {
+      stored: toInteger(data.affinity?.stored, { min: 0, max: MAX_STORED_DICE, fallback: 0 }),
+      gainedToday: toInteger(data.affinity?.gainedToday, { min: 0, max: MAX_STORED_DICE, fallback: 0 }),
+      storeMax: level,
+      gainMax: proficiency,
+    },
+    restsToday: toInteger(data.restsToday, { min: 0, max: MAX_STORED_DICE, fallback: 0 }),
+    rushUsed: readFlag(data.rushUsed),
+    steadyUsed: readFlag(data.steadyUsed),
+    stabilized: readFlag(data.stabilized),
+    dead,
+    life: lifeStateOf(body, resolve, dead),
+  };
+}
+
+/** HD-4: defense rolls per attack = Proficiency − Resolve stage penalty (min 0). */
+export function defenseRollsOf(actor: HitdiceActor): number {
+  return Math.max(0, actor.proficiency - actor.stage.defensePenalty);
+}
+
+/** Required successes for a tier, with "Advanced+ needs +1 success" at Resolve ≤ 2 (HD-7). */
+export function requiredSuccesses(tier: ActionTier, actor: HitdiceActor): number {
+  return tier.required + (tier.advancedPlus ? actor.stage.advancedExtraSuccess : 0);
+}
+
+/** "Resolve": below 2 a character cannot take part in social encounters. */
+export function socialRefusal(actorData: HitdiceActorData): Refusal | null {
+  const actor = readActor(actorData);
+  if (actor.life === 'dead') return refusal('dead');
+  if (actor.life !== 'active') return refusal('unconscious');
+  return actor.resolve < SOCIAL_MIN_RESOLVE ? refusal('socialResolve', { min: SOCIAL_MIN_RESOLVE }) : null;
+}
+
+/** The fields a transition changes, with their new values: the glue writes them as one document update (ALL-2). */
+export interface ActorChanges {
+  body?: number;
+  resolve?: number;
+  armorDice?: number;
+  barrier?: number;
+  guard?: number;
+  restsToday?: number;
+  rushUsed?: boolean;
+  steadyUsed?: boolean;
+  stabilized?: boolean;
+  dead?: boolean;
+  affinityStored?: number;
+  affinityGainedToday?: number;
+}
+
+/** Where body and Resolve leave the character: its life state, and `dead: true` in the changes on dying. */
+export function settleLife(
+  actor: HitdiceActor,
+  body: number,
+  resolve: number,
+): { life: LifeState; died: boolean; changes: ActorChanges } {
+  const life = lifeStateOf(body, resolve, actor.dead);
+  const died = life === 'dead' && !actor.dead;
+  const changes: ActorChanges = {};
+  if (body !== actor.body) changes.body = body;
+  if (resolve !== actor.resolve) changes.resolve = resolve;
+  if (died) changes.dead = true;
+  return { life, died, changes };
+}

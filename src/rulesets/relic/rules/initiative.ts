@@ -1,0 +1,68 @@
+/**
+ * §3.1 / REL-6 turn order: seekers act first in the order the players choose, then each enemy
+ * group in initiative order, a group rolling d20 + the highest DEX among its members.
+ */
+import type { DiceSource } from '../../../core';
+import { readAttribute } from './derived';
+import { rollDie, type DieRecord } from './labels';
+import { ATTRIBUTE_RANGE, D20 } from './tables';
+
+export interface EnemyGroup {
+  id: string;
+  /** The members' DEX scores (stored values; read into −1..+4). */
+  dex: readonly unknown[];
+}
+
+export interface TurnOrderRequest {
+  /** Seeker ids in the order the players chose. */
+  seekers: readonly string[];
+  enemyGroups: readonly EnemyGroup[];
+}
+
+export type TurnEntry =
+  | { kind: 'seeker'; id: string }
+  | {
+      kind: 'enemyGroup';
+      id: string;
+      die: number;
+      dex: number;
+      total: number;
+      /** Another group rolled the same total: the GM orders them (the document gives no tie-break). */
+      tied: boolean;
+    };
+
+export interface TurnOrderResult {
+  order: TurnEntry[];
+  dice: DieRecord[];
+}
+
+/** REL-6 a group's initiative bonus: the highest DEX among its members (an empty group counts −1). */
+export function groupInitiativeBonus(dex: readonly unknown[]): number {
+  return dex.reduce<number>((best, d) => Math.max(best, readAttribute(d)), ATTRIBUTE_RANGE.min);
+}
+
+/** Rolls each enemy group's initiative (in the order given) and returns the round's turn order. */
+export function rollTurnOrder(request: TurnOrderRequest, dice: DiceSource): TurnOrderResult {
+  const rolled: DieRecord[] = [];
+  const groups = request.enemyGroups.map((g) => {
+    const dex = groupInitiativeBonus(g.dex);
+    const die = rollDie(dice, D20, 'initiative', rolled);
+    return { kind: 'enemyGroup' as const, id: g.id, die, dex, total: die + dex, tied: false };
+  });
+  for (const g of groups) g.tied = groups.some((o) => o !== g && o.total === g.total);
+  // Array.prototype.sort is stable: tied groups keep the order they were given in.
+  groups.sort((a, b) => b.total - a.total);
+  return { order: [...request.seekers.map((id) => ({ kind: 'seeker' as const, id })), ...groups], dice: rolled };
+}
+
+/**
+ * §3.1 step 1 "Determine Surprise": the GM decides who is surprised (GM judgement); the document
+ * does not say what surprise does, so the engine only marks the surprised combatants' turns, for
+ * the GM to skip in that round.
+ */
+export function markSurprised(
+  order: readonly TurnEntry[],
+  surprised: readonly string[],
+): (TurnEntry & { surprised: boolean })[] {
+  return order.map((entry) => ({ ...entry, surprised: surprised.includes(entry.id) }));
+}

@@ -1,0 +1,64 @@
+/**
+ * The small shared vocabulary of results: i18n keys under MANIFOLD.relic, refusals with their
+ * reason, and dice recorded with the role they played. Every key built here is listed in
+ * lang/en/relic.json.
+ */
+import { label, type DiceSource, type OddsLabel } from '../../../core';
+
+/** The i18n root of this ruleset. */
+export const I18N_ROOT = 'MANIFOLD.relic';
+
+/** `MANIFOLD.relic.<path>`. */
+export function relicKey(path: string): string {
+  return `${I18N_ROOT}.${path}`;
+}
+
+/** An i18n label under MANIFOLD.relic. */
+export function relicLabel(path: string, data?: Record<string, string | number>): OddsLabel {
+  return label(relicKey(path), data);
+}
+
+export type RefusalId =
+  | 'notEnoughActions'
+  | 'noReaction'
+  | 'reactionOnOwnTurn'
+  | 'resonanceFull'
+  | 'resonanceEmpty'
+  | 'entangledCannotSwitch'
+  | 'unconsciousCannotSwitch'
+  | 'dyingCannotSwitch'
+  | 'aidNeedsUnconscious'
+  | 'aidCannotReviveDying'
+  | 'cannotReviveDying'
+  | 'nothingToRestore'
+  | 'tooManyDisruptionTargets'
+  | 'guardNotSameRow'
+  | 'guardSelf';
+
+/** Why something the rules forbid was not done; the glue shows `message` and changes nothing. */
+export interface Refusal {
+  ok: false;
+  reason: RefusalId;
+  message: { key: string; data?: Record<string, string | number> };
+}
+
+export function refuse(reason: RefusalId, data?: Record<string, string | number>): Refusal {
+  const key = relicKey(`refusal.${reason}`);
+  return { ok: false, reason, message: data ? { key, data } : { key } };
+}
+
+/** What a die was rolled for, so a card can show and colour it. */
+export type DieRole = 'test' | 'attack' | 'damage' | 'activation' | 'strain' | 'backlash' | 'initiative';
+
+export interface DieRecord {
+  faces: number;
+  result: number;
+  role: DieRole;
+}
+
+/** Rolls one die from `dice`, records it in `into` and returns its face. */
+export function rollDie(dice: DiceSource, faces: number, role: DieRole, into: DieRecord[]): number {
+  const result = dice.roll(faces);
+  into.push({ faces, result, role });
+  return result;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ScriptedDice, bruteForce } from '../../../src/core';
+import { groupRollOdds, resolveGroupRoll, type GroupRollRequest } from '../../../src/rulesets/hitdice/rules';
+import { pc } from './helpers';
+
+describe('group rolls', () => {
+  const request: GroupRollRequest = {
+    mode: 'threshold',
+    required: 3,
+    participants: [
+      { actor: pc() }, // 1 proficiency die at 5+
+      { actor: pc({ level: 3 }), exertion: 1 }, // 2 + 1 exertion
+      { actor: pc(), tier: 'basic', bonusDice: 1 }, // an ability that applies: Basic 2+, 1 bonus die
+    ],
+  };
+
+  it('everyone rolls, successes are pooled; threshold mode: extra successes are quality', () => {
+    const dice = new ScriptedDice([5, 4, 6, 1, 2, 1]);
+    const result = resolveGroupRoll(request, dice);
+    dice.assertConsumed();
+    expect(result.participants.map((p) => p.successes)).toEqual([1, 2, 1]);
+    expect(result.participants[1]!.burned).toBe(1);
+    expect(result.participants[2]!.dice.map((d) => d.role)).toEqual(['proficiency', 'bonus']);
+    expect(result).toMatchObject({ successes: 4, required: 3, met: true, extra: 1, extraMeans: 'quality' });
+  });
+
+  it('contest mode: extra successes are impact; short of the requirement there is no extra', () => {
+    const result = resolveGroupRoll({ ...request, mode: 'contest', required: 9 }, new ScriptedDice([5, 4, 6, 1, 2, 1]));
+    expect(result).toMatchObject({ extraMeans: 'impact', met: false, extra: 0 });
+  });
+
+  it('odds of the pooled successes vs brute force over all six dice', () => {
+    const read = (f: number[]) =>
+      [f[0]!, f[1]!, f[2]!, f[3]!].reduce((s, x) => s + (x === 6 ? 2 : x >= 5 ? 1 : 0), 0) +
+      [f[4]!, f[5]!].reduce((s, x) => s + (x === 6 ? 2 : x >= 2 ? 1 : 0), 0);
+    const brute = bruteForce([6, 6, 6, 6, 6, 6], read);
+    const odds = groupRollOdds(request);
+    expect(odds.headline.probability).toBeCloseTo(brute.atLeast(3), 12);
+    expect(odds.expected![0]!.value).toBeCloseTo(brute.mean(), 12);
+    expect(odds.expected![1]!.value).toBeCloseTo(brute.map((s) => Math.max(0, s - 3)).mean(), 12);
+    expect(odds.expected![2]!.value).toBeCloseTo(1 / 6, 12);
+  });
+
+  it('refuses a participant the rules do not allow', () => {
+    expect(() => groupRollOdds({ ...request, participants: [{ actor: pc(), exertion: 2 }] })).toThrow(
+      /exertionOverCap/,
+    );
+  });
+});

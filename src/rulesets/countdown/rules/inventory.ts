@@ -1,0 +1,84 @@
+import { toInteger } from '../../../core';
+import { coinCount, type CoinUnit } from './currency';
+import { readStat } from './stats';
+
+/**
+ * Carry Capacity (countdown.md, "Gear & Inventory"): Vigor + 5 slots. All gear 1 slot unless
+ * noted (armor and two 2-slot weapons note it). Coins: 100 per slot, the first 100 free.
+ * Arrows/bolts: 20 per slot. The first backpack is free.
+ */
+export const CAPACITY_BONUS = 5;
+export const COINS_PER_SLOT = 100;
+export const FREE_COINS = 100;
+export const AMMUNITION_PER_SLOT = 20;
+
+export function capacity(vigor: unknown): number {
+  return readStat(vigor) + CAPACITY_BONUS;
+}
+
+/** One inventory line as the glue reads it from an item. */
+export interface InventoryLine {
+  id?: string;
+  /** Slots per unit (1 unless the row notes otherwise). */
+  slots?: unknown;
+  quantity?: unknown;
+  /** Loose arrows or bolts: `quantity` counts single arrows/bolts, 20 to a slot. */
+  ammunition?: 'arrows' | 'bolts';
+  backpack?: boolean;
+}
+
+export interface SlotUsage {
+  capacity: number;
+  used: number;
+  free: number;
+  /** Slots beyond capacity (0 when within it). */
+  over: number;
+  coinSlots: number;
+  lines: { id?: string; slots: number }[];
+}
+
+export function coinSlots(coins: number): number {
+  return Math.ceil(Math.max(0, coins - FREE_COINS) / COINS_PER_SLOT);
+}
+
+export function ammunitionSlots(count: number): number {
+  return Math.ceil(Math.max(0, count) / AMMUNITION_PER_SLOT);
+}
+
+/** Slots used by a character's items and coins against Vigor + 5. */
+export function slotUsage(
+  vigor: unknown,
+  lines: readonly InventoryLine[],
+  purse: Partial<Record<CoinUnit, unknown>> = {},
+): SlotUsage {
+  const ammo: Record<'arrows' | 'bolts', number> = { arrows: 0, bolts: 0 };
+  let freeBackpack = true;
+  const counted = lines.map((line) => {
+    const quantity = toInteger(line.quantity, { min: 0, max: 99_999, fallback: 1 });
+    if (line.ammunition) {
+      ammo[line.ammunition] += quantity;
+      return { id: line.id, slots: 0 };
+    }
+    let units = quantity;
+    if (line.backpack && freeBackpack && units > 0) {
+      freeBackpack = false;
+      units -= 1;
+    }
+    return { id: line.id, slots: units * toInteger(line.slots, { min: 0, max: 99, fallback: 1 }) };
+  });
+  // Arrows and bolts pack 20 to a slot, each kind on its own.
+  for (const kind of ['arrows', 'bolts'] as const) {
+    if (ammo[kind] > 0) counted.push({ id: kind, slots: ammunitionSlots(ammo[kind]) });
+  }
+  const coins = coinSlots(coinCount(purse));
+  const used = counted.reduce((t, l) => t + l.slots, coins);
+  const cap = capacity(vigor);
+  return {
+    capacity: cap,
+    used,
+    free: Math.max(0, cap - used),
+    over: Math.max(0, used - cap),
+    coinSlots: coins,
+    lines: counted,
+  };
+}

@@ -104,6 +104,8 @@ describe('action resolution (HD-1, HD-2, HD-3)', () => {
     expect(refused({ actor: pc({ level: 3 }), tier: 'basic', exertion: 3 })).toBe('exertionOverCap');
     expect(refused({ actor: pc({ level: 3 }), tier: 'basic', exertion: 2 })).toBeUndefined();
     expect(refused({ actor: pc({ affinity: { stored: 1 } }), affinityDice: 2 })).toBe('affinityNotEnough');
+    // Affinity dice do not count toward the per-action exertion cap.
+    expect(refused({ actor: pc({ affinity: { stored: 2 } }), exertion: 1, affinityDice: 2 })).toBeUndefined();
     expect(refused({ actor: pc({ resolve: 0 }) })).toBe('unconscious');
     expect(refused({ actor: pc({ body: 0 }) })).toBe('unconscious');
     expect(refused({ actor: pc({ body: 0, resolve: 0 }) })).toBe('dead');

@@ -115,6 +115,11 @@ describe('layers (HD-5, HD-6)', () => {
     expect(result.life).toBe('dying');
   });
 
+  it('a collapsed character whose body reaches 0 dies', () => {
+    const result = resolveDefense({ actor: pc({ body: 1, resolve: 0 }), damage: 1 }, new ScriptedDice([]));
+    expect(result).toMatchObject({ rolls: 0, died: true, life: 'dead', apply: { body: 0, dead: true } });
+  });
+
   it('a hit at 0 HD raises the hitAtZero trigger (HD-7)', () => {
     const result = resolveDefense(
       { actor: pc({ body: 0, armor: { type: 'light', dice: 2 } }), damage: 1 },
@@ -287,7 +292,9 @@ describe('defense properties', () => {
           expect(result.lost + result.sustained + result.unabsorbed).toBe(damage);
           expect(result.rollsUsed).toBeLessThanOrEqual(result.rolls);
           expect(result.steps).toHaveLength(damage);
-          expect(Object.values(result.apply).every((v) => v >= 0)).toBe(true);
+          const { guard, barrier, armorDice, body } = result.apply;
+          expect(Math.min(guard, barrier, armorDice, body)).toBeGreaterThanOrEqual(0);
+          expect(result.died).toBe(actor.resolve === 0 && actor.body > 0 && body === 0);
         },
       ),
     );

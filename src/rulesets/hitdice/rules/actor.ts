@@ -240,7 +240,7 @@ export function settleLife(
   resolve: number,
 ): { life: LifeState; died: boolean; changes: ActorChanges } {
   const life = lifeStateOf(body, resolve, actor.dead);
-  const died = life === 'dead' && !actor.dead;
+  const died = life === 'dead' && actor.life !== 'dead';
   const changes: ActorChanges = {};
   if (body !== actor.body) changes.body = body;
   if (resolve !== actor.resolve) changes.resolve = resolve;

@@ -12,7 +12,7 @@
 import { clamp, toInteger, type DiceSource, type OddsBar, type OddsSummary } from '../../../core';
 import {
   defenseRollsOf,
-  lifeStateOf,
+  settleLife,
   readActor,
   MAX_STORED_DICE,
   type HitdiceActor,
@@ -169,11 +169,13 @@ export interface DefenseResult extends DefenseRun {
   sustainThreshold: number;
   /** Hit dice lost for the Resolve triggers: barrier, armor and body (Guard dice are bonus defense dice). */
   hdLost: number;
-  /** The counts the glue writes back: Guard, barrier, armor dice, body. */
-  apply: { guard: number; barrier: number; armorDice: number; body: number };
+  /** The counts the glue writes back: Guard, barrier, armor dice, body (and `dead` when this hit killed). */
+  apply: { guard: number; barrier: number; armorDice: number; body: number; dead?: true };
   reducedToZero: boolean;
   hitAtZero: boolean;
   life: LifeState;
+  /** A collapsed character (0 Resolve) whose body reached 0: death. */
+  died: boolean;
   round: RoundReport;
 }
 
@@ -191,6 +193,7 @@ export function resolveDefense(request: DefenseRequest, dice: DiceSource): Defen
   const hdLost = run.layers.filter((l) => l.kind !== 'guard').reduce((n, l) => n + l.lost, 0);
   const reducedToZero = actor.body > 0 && body === 0;
   const hitAtZero = actor.body === 0 && damage > 0;
+  const { life, died } = settleLife(actor, body, actor.resolve);
   return {
     ...run,
     damage,
@@ -202,10 +205,12 @@ export function resolveDefense(request: DefenseRequest, dice: DiceSource): Defen
       barrier: layerAfter(run, 'barrier', actor.barrier),
       armorDice: layerAfter(run, 'armor', actor.armor.dice),
       body,
+      ...(died ? { dead: true as const } : {}),
     },
     reducedToZero,
     hitAtZero,
-    life: lifeStateOf(body, actor.resolve, actor.dead),
+    life,
+    died,
     round: recordRoundEvent(actor, request.round, { hdLost, reducedToZero, hitAtZero }),
   };
 }

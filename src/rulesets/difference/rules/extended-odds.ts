@@ -1,0 +1,291 @@
+import { Finite, label, type OddsBar, type OddsSummary } from '../../../core';
+import { assessCheck, successProbability } from './check';
+import {
+  advanceTask,
+  readTask,
+  readTaskState,
+  taskCheck,
+  type ExtendedTask,
+  type ExtendedTaskState,
+  type TaskStatus,
+} from './extended';
+
+/**
+ * Exact odds of an extended task from any state: the same per-roll TN (taskCheck → assessCheck)
+ * and the same transition (advanceTask) as resolveExtendedRoll, so the figures cannot drift.
+ */
+
+/** The next interval as a distribution of states. */
+export function stepTask(rawTask: ExtendedTask, state: ExtendedTaskState): Finite<ExtendedTaskState> {
+  const task = readTask(rawTask);
+  if (state.status !== 'ongoing') return Finite.certain(state);
+  const p = successProbability(assessCheck(taskCheck(task, state)).tn);
+  const model = task.model;
+  const q = model.kind === 'contested' ? successProbability(assessCheck(model.opponent).tn) : 0;
+  const outcomes: [ExtendedTaskState, number][] = [];
+  for (const success of [true, false]) {
+    for (const opponent of [true, false]) {
+      const weight = (success ? p : 1 - p) * (opponent ? q : 1 - q);
+      outcomes.push([advanceTask(task, state, success, opponent), weight]);
+    }
+  }
+  return Finite.of(outcomes);
+}
+
+export interface TaskOutlook {
+  /** The chance the task ends each way, however many rolls it takes. */
+  completed: number;
+  failed: number;
+  drawn: number;
+  /** The chance it can never end (no roll can succeed and nothing else stops it). */
+  never: number;
+  /** The expected number of further rolls, or null when the task may never end. */
+  expectedRolls: number | null;
+}
+
+const END: Record<Exclude<TaskStatus, 'ongoing'>, keyof Omit<TaskOutlook, 'expectedRolls' | 'never'> | null> = {
+  completed: 'completed',
+  failed: 'failed',
+  drawn: 'drawn',
+  abandoned: null,
+};
+
+/**
+ * How the task ends from `state`, exactly. An interval that changes nothing but the roll count
+ * (a failed persistence roll, two failures in a contest) is a loop back to the same state and is
+ * summed as a geometric series; a time limit counts its rolls, so it never loops.
+ */
+export function taskOutlook(rawTask: ExtendedTask, rawState: Partial<ExtendedTaskState> = {}): TaskOutlook {
+  const task = readTask(rawTask);
+  const countsRolls = task.model.kind === 'timeLimit';
+  const keyOf = (s: ExtendedTaskState) => JSON.stringify(countsRolls ? s : { ...s, rolls: 0 });
+  const memo = new Map<string, TaskOutlook>();
+
+  const solve = (state: ExtendedTaskState): TaskOutlook => {
+    const key = keyOf(state);
+    const known = memo.get(key);
+    if (known) return known;
+    let result: TaskOutlook;
+    if (state.status !== 'ongoing') {
+      result = { completed: 0, failed: 0, drawn: 0, never: 0, expectedRolls: 0 };
+      const end = END[state.status];
+      if (end) result[end] = 1;
+    } else {
+      const onward = stepTask(task, state)
+        .entries()
+        .filter(([next]) => keyOf(next) !== key);
+      const mass = onward.reduce((total, [, p]) => total + p, 0);
+      if (mass === 0) {
+        result = { completed: 0, failed: 0, drawn: 0, never: 1, expectedRolls: null };
+      } else {
+        result = { completed: 0, failed: 0, drawn: 0, never: 0, expectedRolls: 1 / mass };
+        for (const [next, p] of onward) {
+          const w = p / mass;
+          const sub = solve(next);
+          result.completed += w * sub.completed;
+          result.failed += w * sub.failed;
+          result.drawn += w * sub.drawn;
+          result.never += w * sub.never;
+          result.expectedRolls =
+            result.expectedRolls === null || sub.expectedRolls === null
+              ? null
+              : result.expectedRolls + w * sub.expectedRolls;
+        }
+      }
+    }
+    memo.set(key, result);
+    return result;
+  };
+  return solve(readTaskState(rawState));
+}
+
+/** The chance the task ends each way on each of the next `rolls` rolls (index 0 = the next roll). */
+export interface TaskTimeline {
+  completed: number[];
+  failed: number[];
+  drawn: number[];
+  /** Still going after the last of those rolls. */
+  ongoing: number;
+}
+
+/**
+ * Runs the task `rolls` intervals forward, exactly: ongoing states are merged at each step and
+ * every state that ends is handed to `visit` with its chance. Returns the chance still ongoing.
+ */
+function propagate(
+  task: ExtendedTask,
+  start: ExtendedTaskState,
+  rolls: number,
+  visit: (ended: ExtendedTaskState, probability: number) => void,
+): number {
+  let frontier = new Map<string, { state: ExtendedTaskState; p: number }>();
+  if (start.status === 'ongoing') frontier.set('', { state: start, p: 1 });
+  for (let k = 1; k <= rolls && frontier.size > 0; k++) {
+    const next = new Map<string, { state: ExtendedTaskState; p: number }>();
+    for (const { state, p } of frontier.values()) {
+      for (const [after, q] of stepTask(task, state).entries()) {
+        if (after.status !== 'ongoing') {
+          visit(after, p * q);
+          continue;
+        }
+        const key = JSON.stringify(after);
+        const cell = next.get(key);
+        if (cell) cell.p += p * q;
+        else next.set(key, { state: after, p: p * q });
+      }
+    }
+    frontier = next;
+  }
+  let ongoing = 0;
+  for (const { p } of frontier.values()) ongoing += p;
+  return ongoing;
+}
+
+/** Roll by roll, exactly. */
+export function taskTimeline(rawTask: ExtendedTask, rawState: Partial<ExtendedTaskState>, rolls: number): TaskTimeline {
+  const task = readTask(rawTask);
+  const start = readTaskState(rawState);
+  const n = Math.max(0, Math.floor(rolls));
+  const out: TaskTimeline = {
+    completed: new Array<number>(n).fill(0),
+    failed: new Array<number>(n).fill(0),
+    drawn: new Array<number>(n).fill(0),
+    ongoing: 0,
+  };
+  out.ongoing = propagate(task, start, n, (ended, p) => {
+    const list = ended.status === 'completed' ? out.completed : ended.status === 'failed' ? out.failed : out.drawn;
+    list[ended.rolls - start.rolls - 1]! += p;
+  });
+  return out;
+}
+
+/** The most rolls a chart shows for an open-ended task. */
+export const TIMELINE_MAX_BARS = 40;
+/** An open-ended chart stops once this much of the chance is shown. */
+export const TIMELINE_COVERAGE = 0.99;
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+function timelineBars(task: ExtendedTask, state: ExtendedTaskState, rolls: number, restLabel: string): OddsBar[] {
+  const line = taskTimeline(task, state, rolls);
+  const bars: OddsBar[] = line.completed.map((p, i) => ({
+    label: label('MANIFOLD.difference.odds.completedOnRoll', { roll: state.rolls + i + 1 }),
+    probability: p,
+    tone: 'success',
+  }));
+  bars.push({ label: label(restLabel), probability: 1 - sum(line.completed), tone: 'failure' });
+  return bars;
+}
+
+/** How many rolls an open-ended chart shows: enough to cover 99% of the chance, at most 40. */
+function openHorizon(task: ExtendedTask, state: ExtendedTaskState): number {
+  const line = taskTimeline(task, state, TIMELINE_MAX_BARS);
+  let covered = 0;
+  for (let i = 0; i < line.completed.length; i++) {
+    covered += line.completed[i]! + line.failed[i]! + line.drawn[i]!;
+    if (covered >= TIMELINE_COVERAGE) return i + 1;
+  }
+  return TIMELINE_MAX_BARS;
+}
+
+/**
+ * The odds of an extended task from `state`, as the dialog and the task sheet show them:
+ * persistence — the chance to complete within `withinRolls` (or at all) and on which roll;
+ * time limit — the chance to complete in time, by roll; complications — the chance to complete
+ * before the Failure Threshold, by Complications taken; contested — the chance to win.
+ */
+export function extendedTaskOdds(
+  rawTask: ExtendedTask,
+  rawState: Partial<ExtendedTaskState> = {},
+  view: { withinRolls?: number } = {},
+): OddsSummary {
+  const task = readTask(rawTask);
+  const state = readTaskState(rawState);
+  const outlook = taskOutlook(task, state);
+  const model = task.model;
+  const expected: NonNullable<OddsSummary['expected']> = [];
+  if (outlook.expectedRolls !== null) {
+    expected.push({ label: label('MANIFOLD.difference.odds.expectedRolls'), value: outlook.expectedRolls });
+    expected.push({
+      label: label('MANIFOLD.difference.odds.expectedTime', { unit: `MANIFOLD.difference.unit.${task.interval.unit}` }),
+      value: outlook.expectedRolls * task.interval.amount,
+    });
+  }
+  const within = view.withinRolls;
+  if (within !== undefined && model.kind !== 'timeLimit') {
+    const n = Math.max(0, Math.floor(within));
+    const line = taskTimeline(task, state, n);
+    return {
+      headline: {
+        label: label('MANIFOLD.difference.odds.completeWithin', { rolls: n }),
+        probability: state.status === 'completed' ? 1 : sum(line.completed),
+      },
+      axis: label('MANIFOLD.difference.odds.rollAxis'),
+      bars: timelineBars(task, state, n, 'MANIFOLD.difference.odds.notWithin'),
+      expected,
+    };
+  }
+  switch (model.kind) {
+    case 'persistence':
+      return {
+        headline: { label: label('MANIFOLD.difference.odds.completeEventually'), probability: outlook.completed },
+        axis: label('MANIFOLD.difference.odds.rollAxis'),
+        bars: timelineBars(task, state, openHorizon(task, state), 'MANIFOLD.difference.odds.later'),
+        expected,
+      };
+    case 'timeLimit':
+      return {
+        headline: { label: label('MANIFOLD.difference.odds.completeInTime'), probability: outlook.completed },
+        axis: label('MANIFOLD.difference.odds.rollAxis'),
+        bars: timelineBars(
+          task,
+          state,
+          Math.max(0, model.maxRolls - state.rolls),
+          'MANIFOLD.difference.odds.outOfTime',
+        ),
+        expected,
+      };
+    case 'complications':
+      return {
+        headline: { label: label('MANIFOLD.difference.odds.completeBeforeFailure'), probability: outlook.completed },
+        axis: label('MANIFOLD.difference.odds.complicationAxis'),
+        bars: complicationBars(task, state, model.failureThreshold),
+        expected,
+      };
+    case 'contested': {
+      const bars: OddsBar[] = [
+        { label: label('MANIFOLD.difference.odds.win'), probability: outlook.completed, tone: 'success' },
+        { label: label('MANIFOLD.difference.odds.lose'), probability: outlook.failed, tone: 'failure' },
+      ];
+      if (outlook.drawn > 0)
+        bars.push({ label: label('MANIFOLD.difference.odds.draw'), probability: outlook.drawn, tone: 'partial' });
+      if (outlook.never > 0)
+        bars.push({ label: label('MANIFOLD.difference.odds.never'), probability: outlook.never, tone: 'neutral' });
+      return {
+        headline: { label: label('MANIFOLD.difference.odds.win'), probability: outlook.completed },
+        bars,
+        expected,
+      };
+    }
+  }
+}
+
+/** Complications: every way the task ends (it always ends within S + F − 1 rolls), by Complications taken. */
+function complicationBars(task: ExtendedTask, state: ExtendedTaskState, failureThreshold: number): OddsBar[] {
+  const completedWith = new Array<number>(failureThreshold).fill(0);
+  let failed = 0;
+  propagate(task, state, task.successThreshold + failureThreshold, (ended, p) => {
+    if (ended.status === 'completed') completedWith[ended.complications]! += p;
+    else failed += p;
+  });
+  const bars: OddsBar[] = [];
+  for (let c = state.complications; c < failureThreshold; c++) {
+    bars.push({
+      label: label('MANIFOLD.difference.odds.completedWith', { complications: c }),
+      probability: completedWith[c]!,
+      tone: c === 0 ? 'success' : 'partial',
+    });
+  }
+  bars.push({ label: label('MANIFOLD.difference.odds.taskFailed'), probability: failed, tone: 'failure' });
+  return bars;
+}

@@ -1,0 +1,284 @@
+import { label, toInteger, type DiceSource } from '../../../core';
+import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from './check';
+import type { XAdjustment } from './conditions';
+import { setback, type SituationalModifier } from './modifiers';
+import { withDefaults, type DifferenceOptions } from './options';
+import { TIME_UNIT_SECONDS, type TimeUnit } from './tables';
+
+/**
+ * §1.5 Extended Tasks: a Check made roll by roll, a Success Threshold, a Time Interval per roll,
+ * and one of four models for failure: persistence, contested, complications, time limit.
+ */
+export interface TimeInterval {
+  amount: number;
+  unit: TimeUnit;
+}
+
+export type ExtendedModel =
+  /** No failure condition: a failed roll only costs the interval. */
+  | { kind: 'persistence' }
+  /** A race: the opponent makes its own opposed check each interval toward its own threshold. */
+  | { kind: 'contested'; opponent: CheckRequest; opponentThreshold: number }
+  /**
+   * Each failed roll is a Complication; `failureThreshold` of them before success fails the task.
+   * `complicationSetback`: each Complication imposes a Minor Setback on the task's later checks.
+   */
+  | { kind: 'complications'; failureThreshold: number; complicationSetback?: boolean }
+  /** The task must be completed within `maxRolls` rolls (see rollsWithin). */
+  | { kind: 'timeLimit'; maxRolls: number };
+
+export type ExtendedModelKind = ExtendedModel['kind'];
+
+export interface ExtendedTask {
+  /** The Check made at each interval (§1.5 "The Check"). */
+  check: CheckRequest;
+  successThreshold: number;
+  interval: TimeInterval;
+  model: ExtendedModel;
+  options?: Partial<Pick<DifferenceOptions, 'contestedTie'>>;
+}
+
+/** completed: the character succeeded (or won the contest); failed: the task failed (or the opponent won). */
+export type TaskStatus = 'ongoing' | 'completed' | 'failed' | 'drawn' | 'abandoned';
+
+export interface ExtendedTaskState {
+  rolls: number;
+  successes: number;
+  complications: number;
+  /** Contested: the opponent's successes. */
+  opponentSuccesses: number;
+  /** Contested: both sides reached their thresholds together; intervals go on until exactly one side succeeds. */
+  tieBreak: boolean;
+  status: TaskStatus;
+}
+
+const MAX_THRESHOLD = 100;
+const MAX_ROLLS = 1000;
+
+/** The task's numbers read safely: thresholds 1–100, a roll budget 0–1000, an interval ≥ 0. */
+export function readTask(task: ExtendedTask): ExtendedTask {
+  const threshold = (value: number) => toInteger(value, { min: 1, max: MAX_THRESHOLD, fallback: 1 });
+  const model = task.model;
+  const unit = task.interval?.unit in TIME_UNIT_SECONDS ? task.interval.unit : 'minutes';
+  return {
+    ...task,
+    successThreshold: threshold(task.successThreshold),
+    interval: { amount: toInteger(task.interval?.amount, { min: 0 }), unit },
+    model:
+      model.kind === 'contested'
+        ? { ...model, opponentThreshold: threshold(model.opponentThreshold) }
+        : model.kind === 'complications'
+          ? { ...model, failureThreshold: threshold(model.failureThreshold) }
+          : model.kind === 'timeLimit'
+            ? { ...model, maxRolls: toInteger(model.maxRolls, { min: 0, max: MAX_ROLLS }) }
+            : { kind: 'persistence' },
+  };
+}
+
+/** The state's status from its counters (a time limit of 0 rolls has failed before the first). */
+function settle(task: ExtendedTask, state: ExtendedTaskState): ExtendedTaskState {
+  if (state.status !== 'ongoing' || state.tieBreak) return state;
+  const model = task.model;
+  const done = state.successes >= task.successThreshold;
+  if (model.kind === 'contested') {
+    const lost = state.opponentSuccesses >= model.opponentThreshold;
+    if (done && lost) {
+      return withDefaults(task.options).contestedTie === 'draw'
+        ? { ...state, status: 'drawn' }
+        : { ...state, tieBreak: true };
+    }
+    return done ? { ...state, status: 'completed' } : lost ? { ...state, status: 'failed' } : state;
+  }
+  if (done) return { ...state, status: 'completed' };
+  if (model.kind === 'complications' && state.complications >= model.failureThreshold) {
+    return { ...state, status: 'failed' };
+  }
+  if (model.kind === 'timeLimit' && state.rolls >= model.maxRolls) return { ...state, status: 'failed' };
+  return state;
+}
+
+/** A task not yet rolled. */
+export function startTask(task: ExtendedTask): ExtendedTaskState {
+  return settle(readTask(task), {
+    rolls: 0,
+    successes: 0,
+    complications: 0,
+    opponentSuccesses: 0,
+    tieBreak: false,
+    status: 'ongoing',
+  });
+}
+
+const STATUSES: readonly TaskStatus[] = ['ongoing', 'completed', 'failed', 'drawn', 'abandoned'];
+
+/** A stored state read safely. */
+export function readTaskState(state: Partial<ExtendedTaskState> | undefined): ExtendedTaskState {
+  const count = (value: unknown) => toInteger(value, { min: 0 });
+  return {
+    rolls: count(state?.rolls),
+    successes: count(state?.successes),
+    complications: count(state?.complications),
+    opponentSuccesses: count(state?.opponentSuccesses),
+    tieBreak: state?.tieBreak === true,
+    status: STATUSES.includes(state?.status as TaskStatus) ? state!.status! : 'ongoing',
+  };
+}
+
+/**
+ * One interval of the task: the character's roll (and the opponent's, when contested) moves the
+ * counters and the model decides whether the task is over. Pure: resolution and odds share it.
+ */
+export function advanceTask(
+  task: ExtendedTask,
+  state: ExtendedTaskState,
+  success: boolean,
+  opponentSuccess = false,
+): ExtendedTaskState {
+  if (state.status !== 'ongoing') return state;
+  const rolls = state.rolls + 1;
+  if (state.tieBreak) {
+    if (success === opponentSuccess) return { ...state, rolls };
+    return { ...state, rolls, tieBreak: false, status: success ? 'completed' : 'failed' };
+  }
+  const contested = task.model.kind === 'contested';
+  return settle(task, {
+    ...state,
+    rolls,
+    successes: state.successes + (success ? 1 : 0),
+    complications: state.complications + (!success && task.model.kind === 'complications' ? 1 : 0),
+    opponentSuccesses: state.opponentSuccesses + (contested && opponentSuccess ? 1 : 0),
+  });
+}
+
+/** The character gives up: "not finished until they are completed, failed, or the character gives up". */
+export function abandonTask(state: ExtendedTaskState): ExtendedTaskState {
+  return state.status === 'ongoing' ? { ...state, status: 'abandoned' } : state;
+}
+
+/** The check for the next roll: the task's check, plus a Minor Setback per Complication when the task says so. */
+export function taskCheck(task: ExtendedTask, state: ExtendedTaskState): CheckRequest {
+  const model = task.model;
+  if (model.kind !== 'complications' || model.complicationSetback !== true || state.complications === 0) {
+    return task.check;
+  }
+  const complication = label('MANIFOLD.difference.source.complication');
+  const setbacks: SituationalModifier[] = Array.from({ length: state.complications }, () =>
+    setback(complication, 'minor', { persistent: true }),
+  );
+  return { ...task.check, modifiers: [...(task.check.modifiers ?? []), ...setbacks] };
+}
+
+export interface Elapsed {
+  rolls: number;
+  /** rolls × the interval, in the interval's unit. */
+  amount: number;
+  unit: TimeUnit;
+  /** The same in seconds, for advancing world time. */
+  seconds: number;
+}
+
+/** In-game time spent after `rolls` intervals. */
+export function elapsedTime(task: ExtendedTask, rolls: number): Elapsed {
+  const { interval } = readTask(task);
+  const n = toInteger(rolls, { min: 0 });
+  return {
+    rolls: n,
+    amount: n * interval.amount,
+    unit: interval.unit,
+    seconds: n * interval.amount * TIME_UNIT_SECONDS[interval.unit],
+  };
+}
+
+/** §1.5 Time Limit example: the rolls that fit in the time available (five minutes at a minute per roll: 5). */
+export function rollsWithin(available: TimeInterval, interval: TimeInterval): number {
+  const per = toInteger(interval.amount, { min: 0 }) * (TIME_UNIT_SECONDS[interval.unit] ?? 0);
+  const total = toInteger(available.amount, { min: 0 }) * (TIME_UNIT_SECONDS[available.unit] ?? 0);
+  return per > 0 ? Math.min(MAX_ROLLS, Math.floor(total / per)) : 0;
+}
+
+/** One-roll extras for the next interval (§1.4: situational Edges and Setbacks last one roll). */
+export interface TaskRollExtras {
+  modifiers?: SituationalModifier[];
+  adjustments?: XAdjustment[];
+  opponentModifiers?: SituationalModifier[];
+  opponentAdjustments?: XAdjustment[];
+}
+
+export type ExtendedRollResult =
+  | { ok: false; reason: string; state: ExtendedTaskState }
+  | {
+      ok: true;
+      before: ExtendedTaskState;
+      after: ExtendedTaskState;
+      check: CheckResult;
+      /** Contested: the opponent's roll, made after the character's. */
+      opponentCheck?: CheckResult;
+      /** This roll added a Complication. */
+      complication: boolean;
+      /** Time spent on the task so far. */
+      elapsed: Elapsed;
+    };
+
+function withExtras(check: CheckRequest, modifiers?: SituationalModifier[], adjustments?: XAdjustment[]): CheckRequest {
+  return {
+    ...check,
+    modifiers: [...(check.modifiers ?? []), ...(modifiers ?? [])],
+    adjustments: [...(check.adjustments ?? []), ...(adjustments ?? [])],
+  };
+}
+
+function taskRollResult(
+  task: ExtendedTask,
+  before: ExtendedTaskState,
+  check: CheckResult,
+  opponentCheck?: CheckResult,
+): ExtendedRollResult {
+  const after = advanceTask(task, before, check.outcome === 'success', opponentCheck?.outcome === 'success');
+  return {
+    ok: true,
+    before,
+    after,
+    check,
+    ...(opponentCheck ? { opponentCheck } : {}),
+    complication: after.complications > before.complications,
+    elapsed: elapsedTime(task, after.rolls),
+  };
+}
+
+/** Rolls the next interval of an ongoing task (refused once it is over). */
+export function resolveExtendedRoll(
+  rawTask: ExtendedTask,
+  rawState: Partial<ExtendedTaskState>,
+  dice: DiceSource,
+  extras: TaskRollExtras = {},
+): ExtendedRollResult {
+  const task = readTask(rawTask);
+  const state = readTaskState(rawState);
+  if (state.status !== 'ongoing') return { ok: false, reason: 'MANIFOLD.difference.refusal.taskOver', state };
+  const check = resolveCheck(withExtras(taskCheck(task, state), extras.modifiers, extras.adjustments), dice);
+  const model = task.model;
+  const opponentCheck =
+    model.kind === 'contested'
+      ? resolveCheck(withExtras(model.opponent, extras.opponentModifiers, extras.opponentAdjustments), dice)
+      : undefined;
+  return taskRollResult(task, state, check, opponentCheck);
+}
+
+/**
+ * Determined on a task roll: the failed roll becomes a success and the interval is re-read from the
+ * state before it (a Complication it caused is undone). `side` picks the opponent's roll in a contest.
+ */
+export function useDeterminedOnTask(
+  rawTask: ExtendedTask,
+  result: ExtendedRollResult,
+  side: 'character' | 'opponent' = 'character',
+): ExtendedRollResult {
+  if (!result.ok) return result;
+  const task = readTask(rawTask);
+  if (side === 'opponent') {
+    if (!result.opponentCheck || task.model.kind !== 'contested') return result;
+    const opponent = useDetermined(result.opponentCheck, task.model.opponent);
+    return taskRollResult(task, result.before, result.check, opponent);
+  }
+  return taskRollResult(task, result.before, useDetermined(result.check, task.check), result.opponentCheck);
+}

@@ -62,7 +62,8 @@ export interface AttackRequest {
 export type AttackOutcome = 'critical' | 'hit' | 'miss';
 
 /** Something the glue should flag on the card; the roll itself is not refused. */
-export type AttackWarning = 'meleeIntoBackline';
+export const ATTACK_WARNINGS = ['meleeIntoBackline'] as const;
+export type AttackWarning = (typeof ATTACK_WARNINGS)[number];
 
 export interface DamageRoll {
   /** How many weapon dice were rolled (doubled on a critical, REL-1). */

@@ -14,7 +14,8 @@ export interface FormationMember {
   conditions: readonly unknown[];
 }
 
-export type FormationBreak = 'frontlineEmpty' | 'frontlineDown' | 'forcedMovement';
+export const FORMATION_BREAKS = ['frontlineEmpty', 'frontlineDown', 'forcedMovement'] as const;
+export type FormationBreak = (typeof FORMATION_BREAKS)[number];
 
 export interface FormationState {
   broken: boolean;

@@ -12,7 +12,8 @@ import { spendAction, type ActionEconomy, type Spent } from './economy';
 import { refuse, type Refusal } from './labels';
 import { AID_BASE_HP, AID_FEATURES, type AidFeatureId, type ConditionId, type CoreActionId } from './tables';
 
-export type HealthEvent = 'damaged' | 'collapsed' | 'dying' | 'healed' | 'revived' | 'woke';
+export const HEALTH_EVENTS = ['damaged', 'collapsed', 'dying', 'healed', 'revived', 'woke'] as const;
+export type HealthEvent = (typeof HEALTH_EVENTS)[number];
 
 /** A change to one character's HP and conditions: the glue writes `after` (ALL-2: an ordinary update). */
 export interface HealthChange {

@@ -18,22 +18,24 @@ export function relicLabel(path: string, data?: Record<string, string | number>)
   return label(relicKey(path), data);
 }
 
-export type RefusalId =
-  | 'notEnoughActions'
-  | 'noReaction'
-  | 'reactionOnOwnTurn'
-  | 'resonanceFull'
-  | 'resonanceEmpty'
-  | 'entangledCannotSwitch'
-  | 'unconsciousCannotSwitch'
-  | 'dyingCannotSwitch'
-  | 'aidNeedsUnconscious'
-  | 'aidCannotReviveDying'
-  | 'cannotReviveDying'
-  | 'nothingToRestore'
-  | 'tooManyDisruptionTargets'
-  | 'guardNotSameRow'
-  | 'guardSelf';
+export const REFUSAL_IDS = [
+  'notEnoughActions',
+  'noReaction',
+  'reactionOnOwnTurn',
+  'resonanceFull',
+  'resonanceEmpty',
+  'entangledCannotSwitch',
+  'unconsciousCannotSwitch',
+  'dyingCannotSwitch',
+  'aidNeedsUnconscious',
+  'aidCannotReviveDying',
+  'cannotReviveDying',
+  'nothingToRestore',
+  'tooManyDisruptionTargets',
+  'guardNotSameRow',
+  'guardSelf',
+] as const;
+export type RefusalId = (typeof REFUSAL_IDS)[number];
 
 /** Why something the rules forbid was not done; the glue shows `message` and changes nothing. */
 export interface Refusal {
@@ -48,7 +50,8 @@ export function refuse(reason: RefusalId, data?: Record<string, string | number>
 }
 
 /** What a die was rolled for, so a card can show and colour it. */
-export type DieRole = 'test' | 'attack' | 'damage' | 'activation' | 'strain' | 'backlash' | 'initiative';
+export const DIE_ROLES = ['test', 'attack', 'damage', 'activation', 'strain', 'backlash', 'initiative'] as const;
+export type DieRole = (typeof DIE_ROLES)[number];
 
 export interface DieRecord {
   faces: number;

@@ -21,15 +21,17 @@ export function readOptions(options: Partial<RelicOptions> | undefined): RelicOp
   return { naturalOneFails: options?.naturalOneFails ?? DEFAULT_OPTIONS.naturalOneFails };
 }
 
-export type ModifierId =
-  | 'synchronized'
-  | 'formationBroken'
-  | 'backlineRanged'
-  | 'executionSurge'
-  | 'disruptionSurge'
-  | 'restorationSurge'
-  | 'frontlineMelee'
-  | 'situational';
+export const MODIFIER_IDS = [
+  'synchronized',
+  'formationBroken',
+  'backlineRanged',
+  'executionSurge',
+  'disruptionSurge',
+  'restorationSurge',
+  'frontlineMelee',
+  'situational',
+] as const;
+export type ModifierId = (typeof MODIFIER_IDS)[number];
 
 /** One modifier to a roll's total (or to damage), shown on the card with its i18n key. */
 export interface RollModifier {

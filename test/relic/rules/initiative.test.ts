@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { Distribution, ScriptedDice } from '../../../src/core';
+import { groupInitiativeBonus, initiativeOdds, markSurprised, rollTurnOrder } from '../../../src/rulesets/relic/rules';
+import { bar, enumerate, sumBars } from './fixtures';
+
+describe('§3.1 / REL-6 turn order', () => {
+  it('seekers first in their chosen order, then enemy groups by d20 + highest DEX', () => {
+    const dice = new ScriptedDice([5, 12, 9]);
+    const r = rollTurnOrder(
+      {
+        seekers: ['oren', 'tamsin'],
+        enemyGroups: [
+          { id: 'wolves', dex: [1, 3, 2] },
+          { id: 'cultists', dex: [0, -1] },
+          { id: 'golem', dex: [4] },
+        ],
+      },
+      dice,
+    );
+    dice.assertConsumed();
+    expect(r.order).toEqual([
+      { kind: 'seeker', id: 'oren' },
+      { kind: 'seeker', id: 'tamsin' },
+      { kind: 'enemyGroup', id: 'golem', die: 9, dex: 4, total: 13, tied: false },
+      { kind: 'enemyGroup', id: 'cultists', die: 12, dex: 0, total: 12, tied: false },
+      { kind: 'enemyGroup', id: 'wolves', die: 5, dex: 3, total: 8, tied: false },
+    ]);
+    expect(r.dice.every((d) => d.role === 'initiative' && d.faces === 20)).toBe(true);
+  });
+
+  it('ties are flagged for the GM and keep the order given', () => {
+    const r = rollTurnOrder(
+      {
+        seekers: [],
+        enemyGroups: [
+          { id: 'a', dex: [1] },
+          { id: 'b', dex: [2] },
+        ],
+      },
+      new ScriptedDice([11, 10]),
+    );
+    expect(r.order.map((e) => [e.id, 'tied' in e && e.tied])).toEqual([
+      ['a', true],
+      ['b', true],
+    ]);
+  });
+
+  it('the highest DEX of a group, read into range', () => {
+    expect(groupInitiativeBonus([2, '9', 'x'])).toBe(4);
+    expect(groupInitiativeBonus([])).toBe(-1);
+  });
+
+  it('§3.1 surprise: the GM marks who is surprised', () => {
+    const order = rollTurnOrder(
+      { seekers: ['oren'], enemyGroups: [{ id: 'wolves', dex: [1] }] },
+      new ScriptedDice([3]),
+    ).order;
+    expect(markSurprised(order, ['wolves']).map((e) => e.surprised)).toEqual([false, true]);
+  });
+});
+
+describe('initiative odds', () => {
+  it('match brute force over both groups’ dice', () => {
+    const groups = [
+      { id: 'a', dex: [2] },
+      { id: 'b', dex: [0, 3] },
+      { id: 'c', dex: [-1] },
+    ];
+    const brute = enumerate([20, 20, 20], (d) => {
+      const order = rollTurnOrder({ seekers: [], enemyGroups: groups }, d).order;
+      const first = order[0]!;
+      return first.kind === 'enemyGroup' ? `${first.id}${first.tied ? '-tied' : ''}` : '';
+    });
+    for (const g of groups) {
+      const odds = initiativeOdds(groups, g.id);
+      expect(sumBars(odds)).toBeCloseTo(1, 12);
+      expect(odds.headline.probability).toBeCloseTo(
+        brute.probability((v) => v === g.id),
+        12,
+      );
+    }
+    // Tied for first: group a ties with the top total.
+    const a = initiativeOdds(groups, 'a');
+    const tiedA = enumerate([20, 20, 20], (d) => {
+      const order = rollTurnOrder({ seekers: [], enemyGroups: groups }, d).order;
+      const totals = order.map((e) => (e.kind === 'enemyGroup' ? e.total : 0));
+      const top = Math.max(...totals);
+      const self = order.find((e) => e.id === 'a')!;
+      return self.kind === 'enemyGroup' && self.total === top && totals.filter((t) => t === top).length > 1;
+    });
+    expect(bar(a, 'MANIFOLD.relic.odds.tiedFirst')).toBeCloseTo(
+      tiedA.probability((v) => v),
+      12,
+    );
+    // One group alone always acts first.
+    expect(initiativeOdds([{ id: 'solo', dex: [1] }], 'solo').headline.probability).toBeCloseTo(
+      Distribution.die(20).total(),
+      12,
+    );
+  });
+});

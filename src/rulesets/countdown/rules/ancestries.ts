@@ -103,3 +103,22 @@ export function aspectRow(id: unknown): (typeof ASPECTS)[number] | undefined {
 export function canBeSurprised(ancestryId: unknown): boolean {
   return !ancestryRow(ancestryId)?.features.neverSurprised;
 }
+
+/** i18n keys of an ancestry's printed texts: name, innate name and innate text. */
+export function ancestryTextLabels(id: AncestryId): { name: string; innate: string; innateText: string } {
+  return {
+    name: ancestryLabel(id),
+    innate: i18nKey(`ancestry.${id}.innate`),
+    innateText: i18nKey(`ancestry.${id}.innateText`),
+  };
+}
+
+/** i18n keys of a Beastkin aspect: its name and its printed effect. */
+export function aspectTextLabels(id: BeastkinAspect): { name: string; text: string } {
+  return { name: i18nKey(`aspect.${id}.name`), text: i18nKey(`aspect.${id}.text`) };
+}
+
+/** i18n key of a language. */
+export function languageLabel(id: string): string {
+  return i18nKey(`language.${id}`);
+}

@@ -111,7 +111,7 @@ export function armorValue(snapshot: ArmorSnapshot | undefined): { total: number
   if (body > 0) parts.push({ source: 'body', value: body });
   if (snapshot?.shield) parts.push({ source: 'shield', value: SHIELD_ARMOR });
   if (snapshot?.shieldWall) parts.push({ source: 'shieldWall', value: SHIELD_WALL_ARMOR });
-  const bonus = toInteger(snapshot?.bonus, { min: -99, max: 99 });
+  const bonus = toInteger(snapshot?.bonus, { min: -99, max: 99, fallback: 0 });
   if (bonus !== 0) parts.push({ source: 'bonus', value: bonus });
   const total = Math.max(
     0,

@@ -74,3 +74,8 @@ export function backgroundRow(id: unknown): BackgroundRow | undefined {
 export function backgroundLabel(id: BackgroundId): string {
   return i18nKey(`background.${id}.name`);
 }
+
+/** i18n keys of a background's printed texts: name and hook. */
+export function backgroundTextLabels(id: BackgroundId): { name: string; hook: string } {
+  return { name: backgroundLabel(id), hook: i18nKey(`background.${id}.hook`) };
+}

@@ -192,3 +192,13 @@ export function armorTrained(classId: unknown, armor: { light: boolean; shield: 
   if (armor.shield) return row.armorTraining.shields;
   return row.armorTraining.all || (armor.light && row.armorTraining.light);
 }
+
+/** i18n keys of a class's printed texts: identity, ability name and ability text. */
+export function classTextLabels(id: ClassId): { name: string; identity: string; ability: string; abilityText: string } {
+  return {
+    name: classLabel(id),
+    identity: i18nKey(`class.${id}.identity`),
+    ability: i18nKey(`class.${id}.ability`),
+    abilityText: i18nKey(`class.${id}.abilityText`),
+  };
+}

@@ -19,7 +19,7 @@ export function damageSpecOf(amount: DiceAmount): DamageSpec {
   const faces = toInteger(amount.faces, { min: 1, max: 100, fallback: 1 });
   return {
     dice: Array.from({ length: count }, () => ({ faces, role: 'damage' as const })),
-    bonus: toInteger(amount.bonus, { min: -99, max: 999 }),
+    bonus: toInteger(amount.bonus, { min: -99, max: 999, fallback: 0 }),
     rollTwice: false,
   };
 }

@@ -8,3 +8,34 @@ export const I18N_PREFIX = 'MANIFOLD.countdown';
 export function i18nKey(path: string): string {
   return `${I18N_PREFIX}.${path}`;
 }
+
+/** Groups of printed ids that the glue shows by name: `MANIFOLD.countdown.<group>.<id>`. */
+export const LABEL_GROUPS = [
+  'stat',
+  'statAbbr',
+  'skill',
+  'property',
+  'distance',
+  'danger',
+  'condition',
+  'milestone',
+  'resource',
+  'resourceTrigger',
+  'resourceExhausted',
+  'light',
+  'zone',
+  'priority',
+  'portentTrigger',
+  'outcome',
+  'use',
+  'clockPolarity',
+  'defense',
+  'attackMode',
+  'vitalStatus',
+] as const;
+export type LabelGroup = (typeof LABEL_GROUPS)[number];
+
+/** The i18n key naming a printed id of a group (e.g. `labelFor('danger', 'risky')`). */
+export function labelFor(group: LabelGroup, id: string): string {
+  return i18nKey(`${group}.${id}`);
+}

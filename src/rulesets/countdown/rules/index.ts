@@ -24,6 +24,7 @@ export * from './i18n';
 export * from './initiative';
 export * from './inventory';
 export * from './light';
+export * from './monster';
 export * from './morale';
 export * from './odds';
 export * from './rest';

@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import { bruteForce, ScriptedDice } from '../../../src/core';
+import {
+  advanceExploration,
+  encounterOdds,
+  fieldSurgery,
+  initiativeOdds,
+  longRest,
+  moraleDue,
+  moraleOdds,
+  readExploration,
+  regainUses,
+  resolveEncounterCheck,
+  resolveInitiative,
+  resolveInterruption,
+  resolveMorale,
+  resolveSpellCast,
+  setDanger,
+  shortRest,
+  spendUse,
+  useHealingItem,
+  usesFor,
+  POULTICE,
+  damageMonster,
+  readMonster,
+  type ExplorationState,
+  type LongRestSubject,
+  type Vitals,
+} from '../../../src/rulesets/countdown/rules';
+import { ok } from './helpers';
+
+describe('initiative (CD-4)', () => {
+  it('d20 + Reflex each; the monster side rolls once with the highest Reflex; highest first', () => {
+    const dice = new ScriptedDice([10, 14, 9]);
+    const r = resolveInitiative(
+      {
+        characters: [
+          { id: 'ash', reflex: 5 },
+          { id: 'bo', reflex: 2 },
+        ],
+        monsterReflexes: [3, 7, 4],
+      },
+      dice,
+    );
+    dice.assertConsumed();
+    expect(r.rolls.map((x) => [x.id, x.total])).toEqual([
+      ['ash', 15],
+      ['bo', 16],
+      ['monsters', 16],
+    ]);
+    expect(r.order).toEqual([
+      { id: 'bo', total: 16, tied: true },
+      { id: 'monsters', total: 16, tied: true },
+      { id: 'ash', total: 15, tied: false },
+    ]);
+  });
+
+  it('Scouts roll with advantage', () => {
+    const dice = new ScriptedDice([3, 18]);
+    const r = resolveInitiative({ characters: [{ id: 's', reflex: 4, classId: 'scout' }], monsterReflexes: [] }, dice);
+    dice.assertConsumed();
+    expect(r.rolls[0]).toMatchObject({ mode: 'advantage', natural: 18, total: 22 });
+    expect(r.rolls[0]!.dice.map((d) => d.role)).toEqual(['initiativeDropped', 'initiative']);
+  });
+
+  it('odds against brute force', () => {
+    for (const [subject, faces] of [
+      [{ reflex: 5 }, [20, 20]],
+      [{ reflex: 3, classId: 'scout' }, [20, 20, 20]],
+    ] as const) {
+      const odds = initiativeOdds(subject, [2, 6]);
+      const brute = bruteForce([...faces], (r) => {
+        const mine = (faces.length === 3 ? Math.max(r[0]!, r[1]!) : r[0]!) + subject.reflex;
+        const theirs = r[r.length - 1]! + 6;
+        return Math.sign(mine - theirs);
+      });
+      expect(odds.headline.probability).toBeCloseTo(brute.p(1), 12);
+      expect(odds.bars[1]!.probability).toBeCloseTo(brute.p(0), 12);
+      expect(odds.bars[2]!.probability).toBeCloseTo(brute.p(-1), 12);
+    }
+  });
+});
+
+describe('morale', () => {
+  it('d20 ≥ 15 holds, else flee or surrender; immune creatures are refused', () => {
+    expect(resolveMorale({}, new ScriptedDice([15]))).toMatchObject({ holds: true });
+    expect(resolveMorale({}, new ScriptedDice([14]))).toMatchObject({ holds: false });
+    expect(resolveMorale({ immune: true }, new ScriptedDice([]))).toMatchObject({ ok: false });
+    expect(moraleOdds().headline.probability).toBeCloseTo(6 / 20, 12);
+  });
+
+  it('prompted at half their number, or a solo enemy at half HP; once; never for the immune', () => {
+    expect(moraleDue({ startingCount: 6, currentCount: 4 })).toBe(false);
+    expect(moraleDue({ startingCount: 6, currentCount: 3 })).toBe(true);
+    expect(moraleDue({ startingCount: 5, currentCount: 3 })).toBe(false);
+    expect(moraleDue({ startingCount: 5, currentCount: 2 })).toBe(true);
+    expect(moraleDue({ startingCount: 6, currentCount: 3, checked: true })).toBe(false);
+    expect(moraleDue({ startingCount: 6, currentCount: 3, immune: true })).toBe(false);
+    expect(moraleDue({ solo: true, hp: 11, maxHp: 20 })).toBe(false);
+    expect(moraleDue({ solo: true, hp: 10, maxHp: 20 })).toBe(true);
+    expect(moraleDue({ solo: true, hp: 0, maxHp: 20 })).toBe(false);
+  });
+});
+
+describe('exploration turns and random encounters', () => {
+  const run = (danger: string, turns: number) => {
+    let state: ExplorationState = readExploration({ danger });
+    const due: number[] = [];
+    for (let i = 0; i < turns; i++) {
+      const t = ok(advanceExploration(state));
+      if (t.encounterCheck) due.push(t.state.turn);
+      expect(t.triggerLight).toBe(true);
+      state = t.state;
+    }
+    return due;
+  };
+
+  it('unsafe every 3 turns, risky every 2, deadly every turn', () => {
+    expect(run('unsafe', 9)).toEqual([3, 6, 9]);
+    expect(run('risky', 6)).toEqual([2, 4, 6]);
+    expect(run('deadly', 3)).toEqual([1, 2, 3]);
+  });
+
+  it('changing danger keeps the count below the new cadence; overland hours trigger no light', () => {
+    const s = ok(setDanger({ turn: 5, sinceCheck: 2, danger: 'unsafe', unit: 'turn' }, 'risky')).state;
+    expect(s.sinceCheck).toBe(1);
+    expect(ok(advanceExploration(s)).encounterCheck).toBe(true);
+    expect(setDanger(s, 'safe').ok).toBe(false);
+    expect(ok(advanceExploration({ ...s, unit: 'hour' })).triggerLight).toBe(false);
+  });
+
+  it('an encounter on a 1 on a d6', () => {
+    expect(resolveEncounterCheck(new ScriptedDice([1])).encounter).toBe(true);
+    for (let f = 2; f <= 6; f++) expect(resolveEncounterCheck(new ScriptedDice([f])).encounter).toBe(false);
+    const odds = encounterOdds('unsafe');
+    expect(odds.headline.probability).toBeCloseTo(1 / 6, 12);
+    expect(odds.expected![0]!.value).toBeCloseTo(18, 12);
+    expect(encounterOdds('deadly').expected![0]!.value).toBeCloseTo(6, 12);
+  });
+});
+
+describe('rests and healing', () => {
+  const hurt: Vitals = { hp: 2, maxHp: 9, status: 'conscious', deathClock: null, cause: null };
+
+  it('interruption: a Resolve check at Difficulty 12; the Warden may brace', () => {
+    expect(resolveInterruption({}, new ScriptedDice([12])).outcome).toBe('pass');
+    expect(resolveInterruption({}, new ScriptedDice([11])).outcome).toBe('fail');
+    expect(resolveInterruption({ brace: true }, new ScriptedDice([])).automatic).toBe('brace');
+  });
+
+  const subject: LongRestSubject = {
+    vitals: hurt,
+    uses: { wardenBrace: true, humanReroll: true },
+    spellSlots: { value: 0, max: 3 },
+    exhaustion: true,
+    rations: { die: 8 },
+  };
+
+  it('long rest: all HP, class abilities, spell slots, exhaustion; the ration die is triggered', () => {
+    const t = ok(longRest(subject, [{ outcome: 'pass' }], new ScriptedDice([5])));
+    expect(t.benefit).toBe(true);
+    expect(t.state.vitals.hp).toBe(9);
+    expect(t.state.uses).toEqual({ humanReroll: true }); // session uses are not regained by a rest
+    expect(t.state.spellSlots).toEqual({ value: 3, max: 3 });
+    expect(t.state.exhaustion).toBe(false);
+    expect(t.ration).toMatchObject({ before: 8, face: 5, steppedDown: false });
+  });
+
+  it('a failed interruption: the ration is consumed, no benefit', () => {
+    const t = ok(longRest(subject, [{ outcome: 'pass' }, { outcome: 'fail' }], new ScriptedDice([1])));
+    expect(t.benefit).toBe(false);
+    expect(t.state.vitals.hp).toBe(2);
+    expect(t.state.uses).toEqual(subject.uses);
+    expect(t.state.rations).toEqual({ die: 6 });
+  });
+
+  it('no ration, dying or dead: no long rest; a stable character wakes', () => {
+    expect(longRest({ ...subject, rations: { die: null } }, [], new ScriptedDice([]))).toMatchObject({
+      reason: 'MANIFOLD.countdown.refusal.noRations',
+    });
+    expect(longRest({ ...subject, vitals: { ...hurt, hp: 0, status: 'dying' } }, [], new ScriptedDice([])).ok).toBe(
+      false,
+    );
+    const stable = ok(
+      longRest({ ...subject, vitals: { ...hurt, hp: 1, status: 'stable' } }, [], new ScriptedDice([3])),
+    );
+    expect(stable.state.vitals).toMatchObject({ hp: 9, status: 'conscious' });
+  });
+
+  it('short rest: one exploration turn, one healing item use, no HP otherwise', () => {
+    const none = ok(shortRest(hurt, null, new ScriptedDice([])));
+    expect(none).toMatchObject({ explorationTurns: 1, healed: 0, state: { vitals: hurt } });
+    const herbs = ok(
+      shortRest(hurt, { item: { usesLeft: 3, heal: { count: 0, faces: 0, bonus: 1 } } }, new ScriptedDice([])),
+    );
+    expect(herbs.state).toMatchObject({ vitals: { hp: 3 }, usesLeft: 2 });
+    expect(shortRest(hurt, { item: { usesLeft: 0, heal: POULTICE.heal } }, new ScriptedDice([]))).toMatchObject({
+      reason: 'MANIFOLD.countdown.refusal.noUsesLeft',
+    });
+  });
+
+  it('poultice heals 1d4; never above max HP', () => {
+    const t = ok(useHealingItem({ usesLeft: 1, heal: POULTICE.heal }, { ...hurt, hp: 8 }, new ScriptedDice([4])));
+    expect(t.state).toMatchObject({ vitals: { hp: 9 }, usesLeft: 0 });
+    expect(t.healed).toBe(1);
+  });
+
+  it('Field Surgery: Lore check trained via Medicine, 1d6 HP on a pass, the kit use spent either way', () => {
+    const surgeon = { classId: 'surgeon', stats: { lore: 6 }, trainedSkills: ['medicine'] };
+    const pass = ok(fieldSurgery({ healer: surgeon, kitUses: 3 }, hurt, new ScriptedDice([8, 5])));
+    expect(pass.check.difficulty).toBe(8);
+    expect(pass.state).toMatchObject({ vitals: { hp: 7 }, kitUses: 2 });
+    expect(pass.explorationTurns).toBe(1);
+    const fail = ok(fieldSurgery({ healer: surgeon, kitUses: 1 }, hurt, new ScriptedDice([7])));
+    expect(fail.state).toMatchObject({ vitals: { hp: 2 }, kitUses: 0 });
+    expect(fieldSurgery({ healer: { ...surgeon, classId: 'rogue' }, kitUses: 3 }, hurt, new ScriptedDice([])).ok).toBe(
+      false,
+    );
+    expect(fieldSurgery({ healer: surgeon, kitUses: 0 }, hurt, new ScriptedDice([])).ok).toBe(false);
+  });
+});
+
+describe('once-per-rest and once-per-session uses', () => {
+  it('each class and ancestry has the uses the document prints', () => {
+    expect(usesFor('warden', 'human')).toEqual(['wardenBrace', 'humanReroll']);
+    expect(usesFor('surgeon', 'goblin')).toEqual(['surgeonPoultice']);
+    expect(usesFor('seer', 'eldren')).toEqual(['seerSecondSight']);
+    expect(usesFor('rogue', 'dwerrow')).toEqual([]);
+  });
+
+  it('spent once, refused again, regained by period', () => {
+    const available = usesFor('seer', 'human');
+    let uses = ok(spendUse({}, 'seerSecondSight', available)).state;
+    uses = ok(spendUse(uses, 'humanReroll', available)).state;
+    expect(spendUse(uses, 'seerSecondSight', available)).toMatchObject({
+      reason: 'MANIFOLD.countdown.refusal.useSpent',
+    });
+    expect(spendUse(uses, 'wardenBrace', available)).toMatchObject({ reason: 'MANIFOLD.countdown.refusal.noSuchUse' });
+    expect(regainUses(uses, 'rest')).toEqual({ humanReroll: true });
+    expect(regainUses(uses, 'session')).toEqual({ seerSecondSight: true });
+  });
+});
+
+describe('spell checks', () => {
+  const invoker = { classId: 'invoker', stats: { lore: 6 }, trainedSkills: ['arcana'] };
+
+  it('Invoker: Lore trained via Arcana; natural 20 enhanced, natural 1 backlash; components triggered', () => {
+    const cast = (face: number) =>
+      resolveSpellCast({ caster: invoker, requiresComponents: true, components: { die: 6 } }, new ScriptedDice([face]));
+    expect(cast(8)).toMatchObject({
+      ok: true,
+      check: { difficulty: 8, outcome: 'pass' },
+      triggerComponents: true,
+      backlash: false,
+    });
+    expect(cast(20)).toMatchObject({ enhanced: true });
+    expect(cast(1)).toMatchObject({ backlash: true, check: { outcome: 'fail' } });
+  });
+
+  it('Seer: Resolve trained via Commune; others cannot cast; exhausted components block component spells', () => {
+    const seer = { classId: 'seer', stats: { resolve: 5 }, trainedSkills: ['commune'] };
+    expect(resolveSpellCast({ caster: seer, requiresComponents: false }, new ScriptedDice([10]))).toMatchObject({
+      check: { stat: 'resolve', difficulty: 10 },
+      triggerComponents: false,
+    });
+    expect(
+      resolveSpellCast({ caster: { classId: 'rogue', stats: {} }, requiresComponents: false }, new ScriptedDice([])).ok,
+    ).toBe(false);
+    expect(
+      resolveSpellCast({ caster: invoker, requiresComponents: true, components: { die: null } }, new ScriptedDice([])),
+    ).toMatchObject({ reason: 'MANIFOLD.countdown.refusal.noComponents' });
+  });
+});
+
+describe('monsters', () => {
+  it('stored monsters read safely; damage never takes HP below 0', () => {
+    const m = readMonster({
+      hp: 'x',
+      maxHp: 12,
+      armor: -1,
+      zone: 'far',
+      priority: 'leader',
+      damage: { count: 1, faces: 8 },
+    });
+    expect(m).toMatchObject({
+      hp: 12,
+      armor: 0,
+      zone: 'far',
+      priority: 'leader',
+      damage: { count: 1, faces: 8, bonus: 0 },
+      reflex: 1,
+    });
+    expect(readMonster({ zone: 'orbit' }).zone).toBe('melee');
+    expect(damageMonster({ hp: 3 }, 5)).toBe(0);
+    expect(damageMonster({ hp: 9 }, 5)).toBe(4);
+  });
+});

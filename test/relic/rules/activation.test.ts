@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { ScriptedDice, SeededDice } from '../../../src/core';
 import {
   activationOdds,
+  deriveSeeker,
   isSynchronized,
+  relicActivationRequest,
   resolveActivation,
   strainOdds,
   type ActivationRequest,
@@ -70,6 +72,32 @@ describe('§7.1 relic activation (REL-3)', () => {
       total: 8,
       tier: 'partial',
     });
+  });
+});
+
+describe('a seeker’s relic', () => {
+  const seeker = deriveSeeker({
+    id: 's',
+    attributes: { int: 3, wis: 1 },
+    hp: { value: 5, max: 5 },
+    role: 'support',
+    resonance: 0,
+    row: 'backline',
+    armor: 'none',
+    shield: false,
+    resistance: 0,
+    conditions: [],
+    synchronizations: ['glyph'],
+  });
+  it('is synchronized when a Synchronization matches its type, and uses its own attribute and strain table', () => {
+    expect(relicActivationRequest(seeker, { type: 'glyph', attribute: 'int', strainTable })).toMatchObject({
+      attribute: 'int',
+      synchronized: true,
+      strainTable,
+    });
+    const request = relicActivationRequest(seeker, { type: 'combat', attribute: 'wis' }, { restoration: 2 });
+    expect(request).toMatchObject({ attribute: 'wis', synchronized: false });
+    expect(activate(request, [9])).toMatchObject({ total: 12, tier: 'success', spentEffects: ['restoration'] });
   });
 });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { ScriptedDice } from '../../../src/core';
 import {
   armorClass,
+  asAttacker,
+  asTarget,
+  resolveAttack,
   deriveAdversary,
   deriveSeeker,
   readWeapon,
@@ -90,6 +94,33 @@ describe('seeker snapshot → derived numbers', () => {
         conditions: [],
       }).ac,
     ).toBe(10);
+  });
+
+  it('a derived seeker attacks a derived adversary and the other way round', () => {
+    const seeker = deriveSeeker(snapshot({ row: 'backline' }));
+    const wolf = deriveAdversary({
+      id: 'w',
+      group: 'g',
+      attributes: { fit: 2 },
+      ac: 12,
+      resistance: 2,
+      hp: { value: 5, max: 5 },
+      conditions: [],
+    });
+    expect(asAttacker(seeker)).toEqual({ side: 'seeker', attributes: seeker.attributes, row: 'backline' });
+    expect(asTarget(wolf)).toEqual({ side: 'enemy', ac: 12, resistance: 2, row: null });
+    const bite = resolveAttack(
+      {
+        attacker: asAttacker(wolf),
+        weapon: { tag: 'heavy', weaponClass: 'light' },
+        target: asTarget(seeker),
+        formationBroken: false,
+      },
+      new ScriptedDice([10, 3]),
+    );
+    // Backline seeker, formation holding: AC 12 (heavy armor and shield count only in front); the bite is flagged.
+    expect(bite).toMatchObject({ ac: 12, total: 12, outcome: 'hit', warnings: ['meleeIntoBackline'] });
+    expect(bite.apply.damage).toBe(3 + 2 - 1);
   });
 
   it('unknown weapon data falls back to a finesse improvised weapon', () => {

@@ -91,6 +91,8 @@ describe('§8.2 Burn', () => {
       ['wolf1', 'disruption', 2],
       ['wolf2', 'disruption', 2],
     ]);
+    // The same enemy chosen twice counts once.
+    expect(burn({ burner: burner('controller', 2), disruptionTargets: ['a', 'b', 'a'] }, [20]).effects).toHaveLength(2);
     expect(
       resolveBurn({ burner: burner('controller', 2), disruptionTargets: ['a', 'b', 'c'] }, new ScriptedDice([])),
     ).toMatchObject({

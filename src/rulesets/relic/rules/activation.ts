@@ -3,7 +3,7 @@
  * a Critical Failure rolls 1d6 on the relic's own strain table (§7.2). Relics never use DN.
  */
 import type { DiceSource } from '../../../core';
-import { readId } from './derived';
+import { isSynchronized, readId, type SeekerState } from './derived';
 import { rollDie, type DieRecord } from './labels';
 import {
   attributeTerm,
@@ -15,6 +15,7 @@ import {
 } from './roll';
 import {
   ACTIVATION_TIERS,
+  ATTRIBUTES,
   D20,
   STRAIN_DIE,
   STRAIN_KINDS,
@@ -56,6 +57,28 @@ export interface ActivationResult {
   /** Rolled only on a Critical Failure (§7.2). */
   strain: StrainResult | null;
   spentEffects: SpentEffect[];
+}
+
+/** A relic item as stored: its type (§7.3), the attribute it uses, its strain table (REL-3). */
+export interface RelicSnapshot {
+  type: unknown;
+  attribute: unknown;
+  strainTable?: readonly unknown[];
+}
+
+/** The activation request of a seeker using a relic: synchronized when a Synchronization matches its type. */
+export function relicActivationRequest(
+  seeker: SeekerState,
+  relic: RelicSnapshot,
+  effects?: RollEffects,
+): ActivationRequest {
+  return {
+    attributes: seeker.attributes,
+    attribute: readId(ATTRIBUTES, relic.attribute, 'int'),
+    synchronized: isSynchronized(relic.type, seeker.synchronizations),
+    effects,
+    strainTable: relic.strainTable,
+  };
 }
 
 /** REL-3: the tier of a total (totals below 1 fall in the 1–5 row). */

@@ -5,7 +5,7 @@
  * the target's Resistance.
  */
 import { toInteger, type DiceSource } from '../../../core';
-import { readWeapon, type Weapon, type WeaponSnapshot } from './derived';
+import { readWeapon, type AdversaryState, type SeekerState, type Weapon, type WeaponSnapshot } from './derived';
 import { rollDie, type DieRecord } from './labels';
 import {
   attributeTerm,
@@ -60,6 +60,21 @@ export interface AttackRequest {
 }
 
 export type AttackOutcome = 'critical' | 'hit' | 'miss';
+
+/** The attacker of a derived seeker or adversary. */
+export function asAttacker(state: SeekerState | AdversaryState): Attacker {
+  return { side: state.side, attributes: state.attributes, row: state.side === 'seeker' ? state.row : null };
+}
+
+/** The target of a derived seeker or adversary: its AC and Resistance (Bulwark bonuses included). */
+export function asTarget(state: SeekerState | AdversaryState): AttackTarget {
+  return {
+    side: state.side,
+    ac: state.ac,
+    resistance: state.resistance,
+    row: state.side === 'seeker' ? state.row : null,
+  };
+}
 
 /** Something the glue should flag on the card; the roll itself is not refused. */
 export const ATTACK_WARNINGS = ['meleeIntoBackline'] as const;

@@ -116,7 +116,7 @@ export function checkBurn(request: BurnRequest): Spent<CoreActionId> | Refusal {
   const resonance = readResonance(request.burner.resonance);
   if (resonance === 0) return refuse('resonanceEmpty');
   const role = readId(ROLES, request.burner.role, 'frontline');
-  if (role === 'controller' && (request.disruptionTargets?.length ?? 0) > resonance) {
+  if (role === 'controller' && new Set(request.disruptionTargets ?? []).size > resonance) {
     return refuse('tooManyDisruptionTargets', { max: resonance });
   }
   return spendAction(request.burner.economy, 'burn', { gmOverride: request.gmOverride });

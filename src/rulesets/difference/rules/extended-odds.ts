@@ -3,8 +3,8 @@ import { assessCheck, successProbability } from './check';
 import {
   advanceTask,
   readTask,
-  readTaskState,
   taskCheck,
+  taskState,
   type ExtendedTask,
   type ExtendedTaskState,
   type TaskStatus,
@@ -55,7 +55,7 @@ const END: Record<Exclude<TaskStatus, 'ongoing'>, keyof Omit<TaskOutlook, 'expec
  * (a failed persistence roll, two failures in a contest) is a loop back to the same state and is
  * summed as a geometric series; a time limit counts its rolls, so it never loops.
  */
-export function taskOutlook(rawTask: ExtendedTask, rawState: Partial<ExtendedTaskState> = {}): TaskOutlook {
+export function taskOutlook(rawTask: ExtendedTask, rawState?: Partial<ExtendedTaskState>): TaskOutlook {
   const task = readTask(rawTask);
   const countsRolls = task.model.kind === 'timeLimit';
   const keyOf = (s: ExtendedTaskState) => JSON.stringify(countsRolls ? s : { ...s, rolls: 0 });
@@ -96,7 +96,7 @@ export function taskOutlook(rawTask: ExtendedTask, rawState: Partial<ExtendedTas
     memo.set(key, result);
     return result;
   };
-  return solve(readTaskState(rawState));
+  return solve(taskState(task, rawState));
 }
 
 /** The chance the task ends each way on each of the next `rolls` rolls (index 0 = the next roll). */
@@ -142,9 +142,13 @@ function propagate(
 }
 
 /** Roll by roll, exactly. */
-export function taskTimeline(rawTask: ExtendedTask, rawState: Partial<ExtendedTaskState>, rolls: number): TaskTimeline {
+export function taskTimeline(
+  rawTask: ExtendedTask,
+  rawState: Partial<ExtendedTaskState> | undefined,
+  rolls: number,
+): TaskTimeline {
   const task = readTask(rawTask);
-  const start = readTaskState(rawState);
+  const start = taskState(task, rawState);
   const n = Math.max(0, Math.floor(rolls));
   const out: TaskTimeline = {
     completed: new Array<number>(n).fill(0),
@@ -196,11 +200,11 @@ function openHorizon(task: ExtendedTask, state: ExtendedTaskState): number {
  */
 export function extendedTaskOdds(
   rawTask: ExtendedTask,
-  rawState: Partial<ExtendedTaskState> = {},
+  rawState?: Partial<ExtendedTaskState>,
   view: { withinRolls?: number } = {},
 ): OddsSummary {
   const task = readTask(rawTask);
-  const state = readTaskState(rawState);
+  const state = taskState(task, rawState);
   const outlook = taskOutlook(task, state);
   const model = task.model;
   const expected: NonNullable<OddsSummary['expected']> = [];

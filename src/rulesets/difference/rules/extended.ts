@@ -124,6 +124,11 @@ export function readTaskState(state: Partial<ExtendedTaskState> | undefined): Ex
   };
 }
 
+/** A stored state read safely and settled against the task (e.g. a used-up time limit has failed). */
+export function taskState(task: ExtendedTask, state?: Partial<ExtendedTaskState>): ExtendedTaskState {
+  return state === undefined ? startTask(task) : settle(readTask(task), readTaskState(state));
+}
+
 /**
  * One interval of the task: the character's roll (and the opponent's, when contested) moves the
  * counters and the model decides whether the task is over. Pure: resolution and odds share it.
@@ -253,7 +258,7 @@ export function resolveExtendedRoll(
   extras: TaskRollExtras = {},
 ): ExtendedRollResult {
   const task = readTask(rawTask);
-  const state = readTaskState(rawState);
+  const state = taskState(task, rawState);
   if (state.status !== 'ongoing') return { ok: false, reason: 'MANIFOLD.difference.refusal.taskOver', state };
   const check = resolveCheck(withExtras(taskCheck(task, state), extras.modifiers, extras.adjustments), dice);
   const model = task.model;

@@ -46,9 +46,11 @@ export function sustains(face: number, threshold: number): boolean {
   return face >= threshold;
 }
 
-/** The exact chance one die of `faces` sides sustains (HD-9). */
+/** The exact chance one die of `faces` sides sustains (HD-9): its faces read by `sustains`, as the resolution reads them. */
 export function sustainChance(faces: number, threshold: number): number {
-  return clamp((faces - threshold + 1) / faces, 0, 1);
+  let kept = 0;
+  for (let face = 1; face <= faces; face++) if (sustains(face, threshold)) kept++;
+  return kept / faces;
 }
 
 /** The actor's layers (HD-5, HD-6): Guard d6, barrier d12, armor (its die), body (the hit die type). */

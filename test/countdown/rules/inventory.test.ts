@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ammunitionSlots,
-  armorRow,
   buildCampfire,
   capacity,
   coinSlots,
@@ -14,7 +13,9 @@ import {
   purseInCopper,
   slotUsage,
   weaponRow,
-  type InventoryLine,
+  lineForRef,
+  startingGear,
+  type ItemRef,
 } from '../../../src/rulesets/countdown/rules';
 import { ok } from './helpers';
 
@@ -48,25 +49,23 @@ describe('carry capacity and slots', () => {
   });
 
   it('the Crawling Kit counts 7 slots (its backpack free)', () => {
-    const lines: InventoryLine[] = CRAWLING_KIT.contents.map((c) => ({
-      id: c.id,
-      quantity: c.quantity,
-      backpack: c.id === 'backpack',
-    }));
-    expect(slotUsage(5, lines).used).toBe(7);
+    expect(slotUsage(5, CRAWLING_KIT.contents.map(lineForRef)).used).toBe(CRAWLING_KIT.slots);
   });
 
-  it('a Warden: longsword, shield, chainmail (2), kit (7), 250 coins (2) — 12 slots, over capacity with Vigor 5', () => {
-    const lines: InventoryLine[] = [
-      { id: 'longsword', slots: weaponRow('longsword')!.slots },
-      { id: 'shield', slots: armorRow('shield')!.slots },
-      { id: 'chainmail', slots: armorRow('chainmail')!.slots },
-      ...CRAWLING_KIT.contents.map((c) => ({ id: c.id, quantity: c.quantity, backpack: c.id === 'backpack' })),
-    ];
-    const usage = slotUsage(5, lines, { gp: 200, sp: 50 });
+  it('starting loads: a Warden (longsword, shield, chainmail 2, kit 7) and Exile gear (3), 250 coins (2) — 16 slots, 6 over at Vigor 5', () => {
+    const gear = startingGear('warden', 'exile') as ItemRef[];
+    const usage = slotUsage(5, gear.map(lineForRef), { gp: 200, sp: 50 });
     expect(usage.coinSlots).toBe(2);
-    expect(usage.used).toBe(1 + 1 + 2 + 7 + 2);
-    expect(usage).toMatchObject({ capacity: 10, over: 3, free: 0 });
+    // Exile adds disguise kit, false identity, lockpicks (3).
+    expect(usage.used).toBe(1 + 1 + 2 + 3 + 7 + 2);
+    expect(usage).toMatchObject({ capacity: 10, over: 6, free: 0 });
+  });
+
+  it('a Scout: longbow, 20 arrows (1 slot), shortsword, leather, kit', () => {
+    const gear = startingGear('scout', 'refugee') as ItemRef[];
+    const lines = gear.map(lineForRef);
+    expect(lines.find((l) => l.id === 'arrows')).toEqual({ id: 'arrows', ammunition: 'arrows', quantity: 20 });
+    expect(slotUsage(6, lines).used).toBe(1 + 1 + 1 + 1 + 3 + 7);
   });
 
   it('only the first backpack is free; arrows and bolts pack apart; greatswords take 2', () => {

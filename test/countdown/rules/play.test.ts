@@ -21,6 +21,8 @@ import {
   useHealingItem,
   usesFor,
   POULTICE,
+  craftPoultice,
+  deriveCharacter,
   damageMonster,
   readMonster,
   type ExplorationState,
@@ -293,5 +295,74 @@ describe('monsters', () => {
     expect(readMonster({ zone: 'orbit' }).zone).toBe('melee');
     expect(damageMonster({ hp: 3 }, 5)).toBe(0);
     expect(damageMonster({ hp: 9 }, 5)).toBe(4);
+  });
+});
+
+describe('derived character data', () => {
+  it('Difficulty per skill and stat, armor, capacity, uses, initiative, surprise', () => {
+    const d = deriveCharacter({
+      stats: { vigor: 6, reflex: 4, wits: 5, resolve: 3, presence: 7, lore: 2 },
+      trainedSkills: ['athletics', 'endurance', 'fortitude', 'deception'],
+      classId: 'warden',
+      ancestryId: 'goblin',
+      armorId: 'chainmail',
+      armor: { bodyArmor: 2, shield: true },
+    });
+    expect(d.skills.find((s) => s.skill === 'athletics')).toEqual({
+      skill: 'athletics',
+      stat: 'vigor',
+      trained: true,
+      difficulty: 8,
+    });
+    expect(d.skills.find((s) => s.skill === 'stealth')).toEqual({
+      skill: 'stealth',
+      stat: 'reflex',
+      trained: false,
+      difficulty: 16,
+    });
+    expect(d.skills.find((s) => s.skill === 'deception')!.difficulty).toBe(6);
+    expect(d.statDifficulties.lore).toEqual({ untrained: 18, trained: 16 });
+    expect(d).toMatchObject({
+      armor: 3,
+      armorTrained: true,
+      capacity: 11,
+      uses: ['wardenBrace'],
+      canBeSurprised: false,
+      initiative: 'normal',
+      maxHpBonus: 0,
+    });
+  });
+
+  it('armor outside the class training is flagged; Scouts roll initiative with advantage; Dwerrow +2', () => {
+    const d = deriveCharacter({
+      stats: {},
+      trainedSkills: [],
+      classId: 'scout',
+      ancestryId: 'dwerrow',
+      armorId: 'plate',
+      armor: { bodyArmor: 3 },
+    });
+    expect(d).toMatchObject({ armorTrained: false, initiative: 'advantage', maxHpBonus: 2, canBeSurprised: true });
+    expect(deriveCharacter({ stats: {}, trainedSkills: [], classId: 'invoker', armorId: 'leather' }).armorTrained).toBe(
+      false,
+    );
+    expect(deriveCharacter({ stats: {}, trainedSkills: [], classId: 'seer', armorId: 'leather' }).armorTrained).toBe(
+      true,
+    );
+    expect(
+      deriveCharacter({ stats: {}, trainedSkills: [], classId: 'rogue', armor: { shield: true } }).armorTrained,
+    ).toBe(false);
+  });
+});
+
+describe('poultice', () => {
+  it('once per rest: crafting spends the use and yields a 1d4 poultice', () => {
+    const available = usesFor('surgeon', 'human');
+    const t = ok(craftPoultice({}, available));
+    expect(t.poultice).toEqual({ usesLeft: 1, heal: { count: 1, faces: 4, bonus: 0 } });
+    expect(craftPoultice(t.state, available)).toMatchObject({ reason: 'MANIFOLD.countdown.refusal.useSpent' });
+    expect(craftPoultice({}, usesFor('rogue', 'human'))).toMatchObject({
+      reason: 'MANIFOLD.countdown.refusal.noSuchUse',
+    });
   });
 });

@@ -5,6 +5,7 @@ import { heal, type Vitals } from './death';
 import type { DiceAmount } from './gear';
 import { accept, refuse, type RolledDie, type Transition } from './result';
 import type { StatBlock } from './stats';
+import { spendUse, type UseId, type UsesState } from './uses';
 
 /**
  * Healing items and the Surgeon's Field Surgery. Healing herbs restore 1 HP per use; a poultice
@@ -100,4 +101,14 @@ export function fieldSurgery(
     { vitals: after, kitUses: kit - 1 },
     { check, dice: rolled, healed, explorationTurns: surgery.explorationTurns },
   );
+}
+
+/** Surgeon: once per rest, craft a poultice — spends the use and yields a 1-use poultice (heals 1d4). */
+export function craftPoultice(
+  uses: UsesState,
+  available: readonly UseId[],
+): Transition<UsesState, { poultice: { usesLeft: number; heal: DiceAmount } }> {
+  const spent = spendUse(uses, 'surgeonPoultice', available);
+  if (!spent.ok) return spent;
+  return accept(spent.state, { poultice: { usesLeft: POULTICE.uses, heal: POULTICE.heal } });
 }

@@ -13,6 +13,7 @@ export * from './countdown';
 export * from './currency';
 export * from './damage';
 export * from './death';
+export * from './derive';
 export * from './defense';
 export * from './die-size';
 export * from './distance';

@@ -1,5 +1,8 @@
 import { toInteger } from '../../../core';
+import { armorRow } from './armor';
 import { coinCount, type CoinUnit } from './currency';
+import { gearRow, type ItemRef } from './gear';
+import { weaponRow } from './weapons';
 import { readStat } from './stats';
 
 /**
@@ -81,4 +84,17 @@ export function slotUsage(
     coinSlots: coins,
     lines: counted,
   };
+}
+
+/**
+ * The inventory line of a catalogue reference (class and background starting gear, the
+ * Crawling Kit): weapon and armor rows carry their slots; Arrows (20) and Crossbow bolts (20)
+ * count as loose ammunition; the backpack is marked for "first free"; other gear is 1 slot.
+ */
+export function lineForRef(ref: ItemRef): InventoryLine {
+  if (ref.kind === 'weapon') return { id: ref.id, slots: weaponRow(ref.id)?.slots ?? 1, quantity: ref.quantity };
+  if (ref.kind === 'armor') return { id: ref.id, slots: armorRow(ref.id)?.slots ?? 1, quantity: ref.quantity };
+  const gear = ref.kind === 'gear' ? gearRow(ref.id) : undefined;
+  if (gear?.ammunition) return { id: ref.id, ammunition: gear.ammunition, quantity: gear.bundle * ref.quantity };
+  return { id: ref.id, slots: 1, quantity: ref.quantity, backpack: !!gear?.firstFree };
 }

@@ -328,7 +328,12 @@ describe('defense requests (CD-2, CD-7)', () => {
   it('darkvision monsters in total darkness: disadvantage on the defense roll', () => {
     const r = defend({ ...base, light: 'dark', attackerDarkvision: true }, [17, 3, 2]);
     expect(r.check.mode).toBe('disadvantage');
+    expect(r.check.disadvantages).toEqual(['MANIFOLD.countdown.edge.darkness', 'MANIFOLD.countdown.edge.darkvision']);
     expect(r.avoided).toBe(false);
+    // Darkvision alone counts only in total darkness.
+    expect(defend({ ...base, light: 'dim', attackerDarkvision: true }, [17]).check.disadvantages).toEqual([]);
+    // Defend (CD-7) and darkness cancel.
+    expect(defend({ ...base, light: 'dark', defending: true }, [15]).check.mode).toBe('normal');
   });
 
   it("Warden's brace automatically passes a block", () => {

@@ -131,7 +131,7 @@ export interface ConditionEffects {
   modifiers: SituationalModifier[];
 }
 
-const source = (id: ConditionId, data?: Record<string, string | number>) => label(conditionName(id), data);
+const source = (id: ConditionId) => label(conditionName(id));
 const targetSource = (id: ConditionId) => label(`MANIFOLD.difference.source.target.${id}`);
 
 /**
@@ -169,7 +169,8 @@ export function conditionEffects(
 
   if (actor.has.empowered) modifiers.push(edge(source('empowered'), n.empoweredEdge, persistent));
   if (actor.exhausted > 0) {
-    modifiers.push(setback(source('exhausted', { value: actor.exhausted }), actor.exhausted, persistent));
+    const exhausted = label('MANIFOLD.difference.source.exhausted', { value: actor.exhausted });
+    modifiers.push(setback(exhausted, actor.exhausted, persistent));
   }
   if (actor.has.restrained && context.escape !== true) {
     modifiers.push(setback(source('restrained'), n.restrainedSetback, persistent));

@@ -211,7 +211,7 @@ export function extendedTaskOdds(
   if (outlook.expectedRolls !== null) {
     expected.push({ label: label('MANIFOLD.difference.odds.expectedRolls'), value: outlook.expectedRolls });
     expected.push({
-      label: label('MANIFOLD.difference.odds.expectedTime', { unit: `MANIFOLD.difference.unit.${task.interval.unit}` }),
+      label: label(`MANIFOLD.difference.odds.expectedTime.${task.interval.unit}`),
       value: outlook.expectedRolls * task.interval.amount,
     });
   }

@@ -174,7 +174,7 @@ export function afflictionOdds(actor: ActorSnapshot, options: HealthOptions = {}
     });
   }
   const expected = POOL_IDS.filter((pool) => afflictions.some((a) => a.pool === pool)).map((pool) => ({
-    label: label('MANIFOLD.difference.odds.poolLoss', { pool: `MANIFOLD.difference.pool.${pool}` }),
+    label: label(`MANIFOLD.difference.odds.poolLoss.${pool}`),
     value: states.expected((s) => start.health.pools[pool].value - s.health.pools[pool].value),
   }));
   return {

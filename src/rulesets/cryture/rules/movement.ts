@@ -1,0 +1,162 @@
+import { toInteger } from '../../../core';
+import { refuse, type Refusal } from './i18n';
+import { cellDistance, cellKey, DEFAULT_DIAGONALS, distance, type Cell, type Diagonals, type Footprint } from './grid';
+import type { ForcedMovementKind } from './power';
+import { PUSH_COLLISION_DAMAGE_PER_SPACE } from './tables';
+
+/**
+ * Moving, Shifting, Pushing, Pulling and Sliding, over grid cells. The glue says which cells can
+ * be entered (walls, other tokens) through `canEnter`; the engine plans or checks the path and
+ * says what it costs. A path lists the cells entered, in order, not the starting cell.
+ */
+export interface Terrain {
+  /** May the mover step from one cell into the next (no wall between, not occupied)? Default: always. */
+  canEnter?: (from: Cell, to: Cell) => boolean;
+  diagonals?: Diagonals;
+}
+
+/** The 8 neighbouring cells (edge or corner). */
+export function neighbours(c: Cell): Cell[] {
+  const out: Cell[] = [];
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) if (dx || dy) out.push({ x: c.x + dx, y: c.y + dy });
+  return out;
+}
+
+const isStep = (a: Cell, b: Cell) => cellDistance(a, b, 'equidistant') === 1;
+
+export interface ForcedMoveRequest extends Terrain {
+  kind: ForcedMovementKind;
+  /** The origin the target moves away from (push) or towards (pull): the user, or a blast's origin. */
+  origin: Footprint;
+  /** The target's cell before the move. */
+  start: Cell;
+  spaces: number;
+}
+
+export interface ForcedMoveResult {
+  kind: ForcedMovementKind;
+  path: Cell[];
+  moved: number;
+  /** Spaces of the push that could not be moved (0 for pull and slide). */
+  spacesLeft: number;
+  /** Push: "the target takes 3 damage for each space left". */
+  collisionDamage: number;
+}
+
+/** Push: 3 damage per space left unmoved. */
+export function pushCollisionDamage(spacesLeft: number): number {
+  return PUSH_COLLISION_DAMAGE_PER_SPACE * toInteger(spacesLeft, { min: 0 });
+}
+
+/** The cells one step from `from` that a push (away) or pull (closer) may enter. */
+function forcedSteps(request: ForcedMoveRequest, from: Cell): Cell[] {
+  const diagonals = request.diagonals ?? DEFAULT_DIAGONALS;
+  const here = distance(request.origin, [from], diagonals);
+  return neighbours(from).filter((n) => {
+    const there = distance(request.origin, [n], diagonals);
+    const direction = request.kind === 'push' ? there > here : there < here && there >= 1;
+    return direction && (request.canEnter?.(from, n) ?? true);
+  });
+}
+
+/** How far a cell lies off the straight line from the origin through the start (smaller is straighter). */
+function offLine(request: ForcedMoveRequest, cell: Cell): number {
+  const o = nearestCell(request.origin, request.start);
+  const dx = request.start.x - o.x;
+  const dy = request.start.y - o.y;
+  const length = Math.hypot(dx, dy) || 1;
+  return Math.abs((cell.x - o.x) * dy - (cell.y - o.y) * dx) / length;
+}
+
+function nearestCell(cells: Footprint, to: Cell): Cell {
+  let best = cells[0]!;
+  for (const c of cells) if (Math.hypot(c.x - to.x, c.y - to.y) < Math.hypot(best.x - to.x, best.y - to.y)) best = c;
+  return best;
+}
+
+/**
+ * Plans a push or pull "in as much of a straight line as possible": each space moves the target
+ * further from (push) or closer to (pull, never into) the origin, choosing the enterable cell
+ * nearest the line from the origin through the target. A push that runs out of spaces deals
+ * 3 damage per space left; a pull simply stops. A slide has no plan: the user picks it (checkForcedPath).
+ */
+export function planForcedMove(request: ForcedMoveRequest): ForcedMoveResult {
+  if (request.kind === 'slide') throw new RangeError('A slide goes where the user chooses: use checkForcedPath');
+  const spaces = toInteger(request.spaces, { min: 0, max: 1000 });
+  const path: Cell[] = [];
+  let at = request.start;
+  while (path.length < spaces) {
+    const options = forcedSteps(request, at);
+    if (options.length === 0) break;
+    options.sort((a, b) => offLine(request, a) - offLine(request, b));
+    at = options[0]!;
+    path.push(at);
+  }
+  return forcedResult(request.kind, path, spaces);
+}
+
+function forcedResult(kind: ForcedMovementKind, path: Cell[], spaces: number): ForcedMoveResult {
+  const spacesLeft = kind === 'push' ? spaces - path.length : 0;
+  return { kind, path, moved: path.length, spacesLeft, collisionDamage: pushCollisionDamage(spacesLeft) };
+}
+
+/**
+ * Checks a path the user chose for a forced move. Push: every space further from the origin, the
+ * full distance unless no space further away can be entered (then 3 damage per space left).
+ * Pull: every space closer, as far as it can go. Slide: any enterable path up to the distance.
+ */
+export function checkForcedPath(
+  request: ForcedMoveRequest,
+  path: readonly Cell[],
+): { ok: true; result: ForcedMoveResult } | Refusal {
+  const spaces = toInteger(request.spaces, { min: 0, max: 1000 });
+  if (path.length > spaces) return refuse('tooFar');
+  let at = request.start;
+  for (let i = 0; i < path.length; i++) {
+    const next = path[i]!;
+    if (!isStep(at, next)) return refuse('notAStep', i);
+    if (!(request.canEnter?.(at, next) ?? true)) return refuse('blocked', i);
+    if (request.kind !== 'slide' && !forcedSteps(request, at).some((c) => cellKey(c) === cellKey(next))) {
+      return refuse(request.kind === 'push' ? 'notAway' : 'notCloser', i);
+    }
+    at = next;
+  }
+  if (request.kind !== 'slide' && path.length < spaces && forcedSteps(request, at).length > 0) {
+    return refuse('stoppedEarly');
+  }
+  return { ok: true, result: forcedResult(request.kind, [...path], spaces) };
+}
+
+/**
+ * Move / Shift as actions: a Move goes up to the mover's speed (movementSpeed), a Shift 1 space.
+ * `difficultCost` is what one difficult space costs; a Slowed mover treats every space as difficult
+ * (treatsAllSpacesAsDifficult). The document does not price difficult terrain: the glue passes
+ * the world's value (DIFFICULT_TERRAIN_COST is the usual 2).
+ */
+export interface WalkRequest extends Terrain {
+  kind: 'move' | 'shift';
+  start: Cell;
+  speed: number;
+  allDifficult?: boolean;
+  isDifficult?: (cell: Cell) => boolean;
+  difficultCost?: number;
+}
+
+export const DIFFICULT_TERRAIN_COST = 2;
+
+export function checkWalk(request: WalkRequest, path: readonly Cell[]): { ok: true; cost: number } | Refusal {
+  const budget = request.kind === 'shift' ? 1 : toInteger(request.speed, { min: 0, max: 1000 });
+  const difficultCost = toInteger(request.difficultCost ?? DIFFICULT_TERRAIN_COST, { min: 1, max: 10 });
+  let at = request.start;
+  let cost = 0;
+  for (let i = 0; i < path.length; i++) {
+    const next = path[i]!;
+    if (!isStep(at, next)) return refuse('notAStep', i);
+    if (!(request.canEnter?.(at, next) ?? true)) return refuse('blocked', i);
+    cost += request.allDifficult || request.isDifficult?.(next) ? difficultCost : 1;
+    if (request.kind === 'shift' ? i >= 1 : cost > budget) return refuse('tooFar', i);
+    at = next;
+  }
+  return { ok: true, cost };
+}

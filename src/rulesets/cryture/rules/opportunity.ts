@@ -1,0 +1,60 @@
+import { isAdjacent, type Cell, type Footprint } from './grid';
+import { provokesOpportunityAttack, type RangeSpec } from './power';
+import { canMakeOpportunityAttacks, type CombatantSnapshot } from './snapshot';
+
+/**
+ * Opportunity Attacks: "You provoke an opportunity attack when you move (without shifting) while
+ * adjacent to an enemy, or use a ranged power while adjacent to an enemy." The attack itself is the
+ * enemy's basic melee attack (resolveAttack), outside its turn, spending no action.
+ */
+export interface Enemy extends Pick<CombatantSnapshot, 'statuses'> {
+  id: string;
+  cells: Footprint;
+}
+
+export interface Provocation {
+  /** Enemies who may make an opportunity attack, each once, with the path step that provoked it. */
+  attackers: { id: string; step: number }[];
+  /** Enemies who were provoked but cannot attack (Distracted). */
+  barred: { id: string; reason: 'distracted' }[];
+}
+
+function sortOut(provoked: { id: string; step: number }[], enemies: readonly Enemy[]): Provocation {
+  const out: Provocation = { attackers: [], barred: [] };
+  for (const p of provoked) {
+    const enemy = enemies.find((e) => e.id === p.id)!;
+    if (canMakeOpportunityAttacks(enemy)) out.attackers.push(p);
+    else out.barred.push({ id: p.id, reason: 'distracted' });
+  }
+  return out;
+}
+
+/**
+ * Move: "A move provokes an opportunity attack when you leave a space that's adjacent to an
+ * enemy." Shift, push, pull and slide never provoke. `path` is the cells entered, from `start`.
+ */
+export function movementProvokes(
+  kind: 'move' | 'shift' | 'push' | 'pull' | 'slide',
+  start: Cell,
+  path: readonly Cell[],
+  enemies: readonly Enemy[],
+): Provocation {
+  if (kind !== 'move') return { attackers: [], barred: [] };
+  const provoked: { id: string; step: number }[] = [];
+  const left = [start, ...path.slice(0, -1)];
+  left.forEach((cell, step) => {
+    for (const enemy of enemies) {
+      if (!provoked.some((p) => p.id === enemy.id) && isAdjacent([cell], enemy.cells)) {
+        provoked.push({ id: enemy.id, step });
+      }
+    }
+  });
+  return sortOut(provoked, enemies);
+}
+
+/** A Ranged power (Ranged X or Ranged X Blast Y) provokes every adjacent enemy; Melee and Personal never do. */
+export function powerProvokes(range: RangeSpec, user: Footprint, enemies: readonly Enemy[]): Provocation {
+  if (!provokesOpportunityAttack(range)) return { attackers: [], barred: [] };
+  const provoked = enemies.filter((e) => isAdjacent(user, e.cells)).map((e) => ({ id: e.id, step: 0 }));
+  return sortOut(provoked, enemies);
+}

@@ -2,9 +2,9 @@
  * What every d20 roll of the ruleset shares: the world options of the rulings, the temporary
  * effects a roller may carry (Burn surges, REL-4), and the list of modifiers a card shows.
  */
-import { Distribution, toInteger } from '../../../core';
+import { toInteger } from '../../../core';
 import { readAttribute } from './derived';
-import { D20, type AttributeId } from './tables';
+import type { AttributeId } from './tables';
 
 /** World settings the rulings name. */
 export interface RelicOptions {
@@ -85,9 +85,4 @@ export function attributeTerm(
   id: AttributeId,
 ): { id: AttributeId; value: number } {
   return { id, value: readAttribute(attributes?.[id]) };
-}
-
-/** The exact distribution of d20 + bonus. */
-export function d20Plus(bonus: number): Distribution {
-  return Distribution.die(D20).shift(bonus);
 }

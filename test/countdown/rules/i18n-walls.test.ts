@@ -91,6 +91,8 @@ describe('i18n keys (lang/en/countdown.json)', () => {
     engine.hpDieOdds('seer'),
     engine.hpDieOdds('bard'),
     engine.statRollOdds(),
+    engine.healingOdds(engine.POULTICE.heal, 2),
+    engine.fieldSurgeryOdds({ healer: { classId: 'surgeon', stats: {} }, kitUses: 1 }),
     engine.resolveCheck(
       { target: { stat: 'wits', value: 3, trained: true }, advantages: ['x'] },
       new ScriptedDice([4, 9]),

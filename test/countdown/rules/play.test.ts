@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bruteForce, ScriptedDice } from '../../../src/core';
+import { bruteForce, ScriptedDice, type OddsSummary } from '../../../src/core';
 import {
   advanceExploration,
   encounterOdds,
@@ -21,6 +21,8 @@ import {
   useHealingItem,
   usesFor,
   POULTICE,
+  healingOdds,
+  fieldSurgeryOdds,
   craftPoultice,
   deriveCharacter,
   damageMonster,
@@ -364,5 +366,32 @@ describe('poultice', () => {
     expect(craftPoultice({}, usesFor('rogue', 'human'))).toMatchObject({
       reason: 'MANIFOLD.countdown.refusal.noSuchUse',
     });
+  });
+});
+
+describe('healing odds', () => {
+  it('poultice 1d4 capped by the HP missing; herbs always 1', () => {
+    const odds = healingOdds(POULTICE.heal, 2);
+    expect(odds.bars.map((b) => [(b.label as { text: string }).text, b.probability])).toEqual([
+      ['1', expect.closeTo(0.25, 12)],
+      ['2', expect.closeTo(0.75, 12)],
+    ]);
+    expect(healingOdds({ count: 0, faces: 0, bonus: 1 }).expected![0]!.value).toBe(1);
+  });
+
+  it('Field Surgery odds match the resolution over every face', () => {
+    const surgeon = { classId: 'surgeon', stats: { lore: 4 }, trainedSkills: ['medicine'] };
+    const hurt: Vitals = { hp: 3, maxHp: 7, status: 'conscious', deathClock: null, cause: null };
+    const brute = bruteForce(
+      [20, 6],
+      (rolls) => ok(fieldSurgery({ healer: surgeon, kitUses: 1 }, hurt, new ScriptedDice(rolls))).healed,
+    );
+    const odds = fieldSurgeryOdds({ healer: surgeon, kitUses: 1 }, 4) as OddsSummary;
+    expect(odds.headline.probability).toBeCloseTo(1 - brute.p(0), 12);
+    expect(odds.bars[0]!.probability).toBeCloseTo(brute.p(0), 12);
+    for (const bar of odds.bars.slice(1))
+      expect(bar.probability).toBeCloseTo(brute.p(Number((bar.label as { text: string }).text)), 12);
+    expect(odds.expected![0]!.value).toBeCloseTo(brute.mean(), 12);
+    expect(fieldSurgeryOdds({ healer: { ...surgeon, classId: 'seer' }, kitUses: 1 })).toMatchObject({ ok: false });
   });
 });

@@ -1,6 +1,7 @@
 import { toInteger, type DiceSource } from '../../../core';
 import { resolveCheck, type CheckResult } from './check';
 import { classRow } from './classes';
+import { damageSpecOf, rollDamage } from './damage';
 import { heal, type Vitals } from './death';
 import type { DiceAmount } from './gear';
 import { accept, refuse, type RolledDie, type Transition } from './result';
@@ -21,16 +22,10 @@ export interface HealingItem {
 /** Surgeon: once per rest, craft a poultice (heals 1d4, usable as an action): one use. */
 export const POULTICE: { uses: number; heal: DiceAmount } = { uses: 1, heal: { count: 1, faces: 4, bonus: 0 } };
 
-function rollHealing(amount: DiceAmount, dice: DiceSource): { dice: RolledDie[]; total: number } {
-  const count = toInteger(amount.count, { min: 0, max: 20 });
-  const faces = toInteger(amount.faces, { min: 1, max: 100, fallback: 1 });
-  const rolled: RolledDie[] = Array.from({ length: count }, () => ({
-    faces,
-    result: dice.roll(faces),
-    role: 'healing' as const,
-  }));
-  const total = rolled.reduce((t, d) => t + d.result, toInteger(amount.bonus, { min: 0, max: 999 }));
-  return { dice: rolled, total };
+/** Rolls a healing amount (never negative); the odds read the amount the same way (odds.ts `healingOdds`). */
+export function rollHealing(amount: DiceAmount, dice: DiceSource): { dice: RolledDie[]; total: number } {
+  const rolled = rollDamage(damageSpecOf(amount), dice);
+  return { dice: rolled.dice.map((d) => ({ ...d, role: 'healing' as const })), total: Math.max(0, rolled.total) };
 }
 
 /** Spends one use of a healing item on a creature. Refused with no uses left or on the dead. */

@@ -5,7 +5,9 @@ import { classRow } from './classes';
 import { contestLead, type ContestRequest } from './contest';
 import { expectedTriggersLeft, countdownAfter, stepDownChance, type CountdownState } from './countdown';
 import { dieSizeDown } from './die-size';
-import { afterArmor, damageDistribution, maxDamage } from './damage';
+import { afterArmor, damageDistribution, damageSpecOf, maxDamage } from './damage';
+import type { DiceAmount } from './gear';
+import type { FieldSurgeryRequest } from './healing';
 import { defenseProfile, isMassive, type DefenseRequest } from './defense';
 import { edgeMode, type EdgeSubject } from './edges';
 import { encounterCadence, ENCOUNTER_DIE, type DangerLevel } from './exploration';
@@ -301,5 +303,48 @@ export function statRollOdds(): OddsSummary {
       { label: k('odds.expectedStat'), value: stat.mean() },
       { label: k('odds.expectedSets'), value: 1 / keep },
     ],
+  };
+}
+
+function healingDistribution(amount: DiceAmount, missingHp?: number): Distribution {
+  // The same reading of the amount as healing.ts `rollHealing` (no negative healing).
+  const rolled = damageDistribution(damageSpecOf(amount)).map((v) => Math.max(0, v));
+  return missingHp === undefined ? rolled : rolled.map((v) => Math.min(v, Math.max(0, Math.trunc(missingHp))));
+}
+
+/** A healing roll (a poultice's 1d4, herbs' 1): HP restored, capped by the HP missing when given. */
+export function healingOdds(amount: DiceAmount, missingHp?: number): OddsSummary {
+  const healed = healingDistribution(amount, missingHp);
+  return {
+    headline: { label: k('odds.healsAny'), probability: healed.atLeast(1) },
+    axis: k('odds.hpRestored'),
+    bars: healed.entries().map(([v, p]) => ({ label: text(v), probability: p, tone: 'success' })),
+    expected: [{ label: k('odds.expectedHealing'), value: healed.mean() }],
+  };
+}
+
+/** Field Surgery: the Lore (Medicine) check's chance, then 1d6 HP on a pass (capped by the HP missing when given). */
+export function fieldSurgeryOdds(request: FieldSurgeryRequest, missingHp?: number): OddsSummary | Refusal {
+  const surgery = classRow(request.healer.classId)?.features.fieldSurgery;
+  if (!surgery) return refuse('notASurgeon');
+  const chances = checkOutcomeChances({
+    target: {
+      stat: surgery.stat,
+      value: request.healer.stats[surgery.stat],
+      trained: (request.healer.trainedSkills ?? []).includes(surgery.skill),
+    },
+    advantages: request.advantages,
+    disadvantages: request.disadvantages,
+  });
+  const pass = chances.critical + chances.pass;
+  const healed = healingDistribution({ count: 1, faces: surgery.heal, bonus: 0 }, missingHp);
+  return {
+    headline: { label: k('odds.success'), probability: pass },
+    axis: k('odds.hpRestored'),
+    bars: [
+      { label: k('odds.noHealing'), probability: 1 - pass, tone: 'failure' },
+      ...healed.entries().map(([v, p]) => ({ label: text(v), probability: p * pass, tone: 'success' as const })),
+    ],
+    expected: [{ label: k('odds.expectedHealing'), value: pass * healed.mean() }],
   };
 }

@@ -120,6 +120,15 @@ describe('condition numbers on x', () => {
     expect(x([{ id: 'challenged' }], ATTACK, [])).toBe(-3);
   });
 
+  it('Challenged by two: attacking either challenger avoids the penalty; it never stacks', () => {
+    const twice: Condition[] = [
+      { id: 'challenged', by: 'champion' },
+      { id: 'challenged', by: 'knight' },
+    ];
+    expect(x(twice, { attack: true, targetIds: ['knight'] }, [])).toBe(0);
+    expect(x(twice, { attack: true, targetIds: ['foe'] }, [])).toBe(-3);
+  });
+
   it('Empowered: a Minor Edge on all checks', () => {
     expect(x([{ id: 'empowered' }])).toBe(1);
     expect(x([{ id: 'empowered' }], ATTACK, [])).toBe(1);

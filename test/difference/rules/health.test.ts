@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ScriptedDice, bruteForce } from '../../../src/core';
 import {
+  DEFAULT_ATTRIBUTES,
+  DEFAULT_RESISTANCE,
+  DEFAULT_SKILLS,
+  WOUND_TRACK,
   afflictionOdds,
   applyDamage,
   canRegainConsciousness,
@@ -66,6 +70,16 @@ describe('Wounds and Defeated', () => {
     expect(r).toMatchObject({ wounds: 2, resistance: 2, defeated: true, newlyDefeated: true });
     expect(defeatedTracks(hero({ wounds: { injuries: 2, traumas: 1, burdens: 2 } }))).toEqual(['injuries', 'traumas']);
     expect(defeatedTracks(hero())).toEqual([]);
+  });
+
+  it('the default attributes include Agility and one Resistance per pool (DIF-3)', () => {
+    const ids = DEFAULT_ATTRIBUTES.map((a) => a.id);
+    expect(ids).toContain('agility');
+    expect(Object.values(DEFAULT_RESISTANCE).every((id) => ids.includes(id))).toBe(true);
+    expect(new Set(Object.values(DEFAULT_RESISTANCE)).size).toBe(3);
+    expect(WOUND_TRACK).toEqual({ vitality: 'injuries', poise: 'burdens', clarity: 'traumas' });
+    expect(DEFAULT_SKILLS.filter((s) => s.defense).length).toBeGreaterThan(0);
+    expect(DEFAULT_SKILLS.find((s) => s.id === 'perception')?.sensory).toBe(true);
   });
 
   it('the Resistance attribute of each track is a setting', () => {

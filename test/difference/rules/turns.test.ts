@@ -8,6 +8,7 @@ import {
   endOfTurn,
   roundOrder,
   spendActionPoints,
+  spendFocus,
   standUp,
   startOfTurn,
   reactionsAvailable,
@@ -141,5 +142,18 @@ describe('start and end of a turn, end of the scene', () => {
   it('Empowered is removed at the end of the scene', () => {
     expect(endOfScene({ conditions: [{ id: 'empowered' }] })).toEqual({ add: [], remove: ['empowered'] });
     expect(endOfScene({})).toEqual({ add: [], remove: [] });
+  });
+});
+
+describe('Focus', () => {
+  it('spends Focus; Focused costs 1 less; refused when too little', () => {
+    expect(spendFocus({ value: 2, max: 4 }, 2, c())).toEqual({ ok: true, remaining: 0, cost: 2 });
+    expect(spendFocus({ value: 1, max: 4 }, 2, c({ id: 'focused' }))).toEqual({ ok: true, remaining: 0, cost: 1 });
+    expect(spendFocus({ value: 1, max: 4 }, 2, c())).toEqual({
+      ok: false,
+      remaining: 1,
+      reason: 'MANIFOLD.difference.refusal.focus',
+      cost: 2,
+    });
   });
 });

@@ -3,7 +3,9 @@ import {
   activeConditions,
   canAct,
   conditionName,
+  focusCost,
   movement,
+  noConditionChanges,
   reactionsLost,
   type ActiveConditions,
   type Condition,
@@ -17,7 +19,7 @@ import {
   type HealthState,
 } from './health';
 import { withDefaults, type DifferenceOptions } from './options';
-import { readPool, type ActorSnapshot } from './snapshot';
+import { readPool, type ActorSnapshot, type PoolValue } from './snapshot';
 import { CONDITION_NUMBERS, TURN_ACTION_POINTS, type TurnSpeed } from './tables';
 
 /**
@@ -111,6 +113,21 @@ export function spendActionPoints(available: number, cost: number): Spend {
   return { ok: true, remaining: have - price };
 }
 
+/**
+ * Spends Focus on an action, ability or Reaction: Focused makes it cost 1 less (glossary);
+ * refused when the pool holds too little. `cost` is what was actually spent.
+ */
+export function spendFocus(
+  focus: Partial<PoolValue> | undefined,
+  baseCost: number,
+  conditions: ActiveConditions,
+): Spend & { cost: number } {
+  const cost = focusCost(baseCost, conditions);
+  const { value } = readPool(focus);
+  if (cost > value) return { ok: false, remaining: value, reason: 'MANIFOLD.difference.refusal.focus', cost };
+  return { ok: true, remaining: value - cost, cost };
+}
+
 /** Reactions left this round: typically one per round (a setting), none while a condition takes them away. */
 export function reactionsAvailable(
   conditions: ActiveConditions,
@@ -186,7 +203,7 @@ export function endOfScene(actor: ActorSnapshot): ConditionChanges {
 /** Prone: "Standing up requires using a Move action (►)" — refused without the action point or the Move action. */
 export function standUp(actor: ActorSnapshot, available: number): Spend & { conditions: ConditionChanges } {
   const conditions = activeConditions(actor.conditions);
-  const none: ConditionChanges = { add: [], remove: [] };
+  const none = noConditionChanges();
   if (!conditions.has.prone)
     return {
       ok: false,

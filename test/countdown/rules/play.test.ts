@@ -22,6 +22,7 @@ import {
   usesFor,
   POULTICE,
   healingOdds,
+  spellCastOdds,
   fieldSurgeryOdds,
   craftPoultice,
   deriveCharacter,
@@ -393,5 +394,24 @@ describe('healing odds', () => {
       expect(bar.probability).toBeCloseTo(brute.p(Number((bar.label as { text: string }).text)), 12);
     expect(odds.expected![0]!.value).toBeCloseTo(brute.mean(), 12);
     expect(fieldSurgeryOdds({ healer: { ...surgeon, classId: 'seer' }, kitUses: 1 })).toMatchObject({ ok: false });
+  });
+});
+
+describe('spell cast odds', () => {
+  it('read the same spell check as the cast, over every face', () => {
+    const req = {
+      caster: { classId: 'seer', stats: { resolve: 4 }, trainedSkills: ['commune'], ancestryId: 'human' },
+      requiresComponents: false,
+      light: 'dark' as const,
+      advantages: ['x'],
+    };
+    const odds = spellCastOdds(req) as OddsSummary;
+    const brute = bruteForce([20, 20], (rolls) => {
+      const r = resolveSpellCast(req, new ScriptedDice(rolls));
+      if (!r.ok) throw new Error();
+      return r.enhanced ? 4 : r.backlash ? 0 : r.check.outcome === 'critical' ? 3 : r.check.outcome === 'pass' ? 2 : 1;
+    });
+    expect(odds.bars.map((b) => b.probability)).toEqual([4, 3, 2, 1, 0].map((v) => expect.closeTo(brute.p(v), 12)));
+    expect(spellCastOdds({ ...req, caster: { ...req.caster, classId: 'warden' } })).toMatchObject({ ok: false });
   });
 });

@@ -16,6 +16,7 @@ import { initiativeMode, monsterSideReflex } from './initiative';
 import { MORALE_DIFFICULTY, moraleHolds } from './morale';
 import { refuse, type Refusal } from './result';
 import { STAT_ROLL } from './character';
+import { spellCheckRequest, type SpellCastRequest } from './spell';
 import { readStat } from './stats';
 
 /**
@@ -74,6 +75,12 @@ export function spellOdds(request: CheckRequest): OddsSummary {
       { label: k('odds.backlash'), probability: p1, tone: 'fumble' },
     ],
   };
+}
+
+/** A spell cast's odds: its spell check (spell.ts `spellCheckRequest`) read by `spellOdds`. */
+export function spellCastOdds(request: SpellCastRequest): OddsSummary | Refusal {
+  const checkRequest = spellCheckRequest(request);
+  return 'ok' in checkRequest ? checkRequest : spellOdds(checkRequest);
 }
 
 /** The distribution of a check's margin (natural − Difficulty). */

@@ -1,5 +1,5 @@
 import type { DiceSource } from '../../../core';
-import { resolveCheck, type CheckResult } from './check';
+import { resolveCheck, type CheckRequest, type CheckResult } from './check';
 import { classRow } from './classes';
 import { edgesFor, type EdgeSubject, type LightLevel } from './edges';
 import { refuse, type Refusal } from './result';
@@ -34,30 +34,34 @@ export interface SpellCastResult {
   triggerComponents: boolean;
 }
 
-export function resolveSpellCast(request: SpellCastRequest, dice: DiceSource): SpellCastResult | Refusal {
+/** The spell check a cast rolls (shared by the resolution and `spellCastOdds`). */
+export function spellCheckRequest(request: SpellCastRequest): CheckRequest | Refusal {
   const casting = classRow(request.caster.classId)?.features.spellcasting;
   if (!casting) return refuse('notACaster');
   const hasComponents = !!request.components && request.components.die !== null;
   if (request.requiresComponents && !hasComponents) return refuse('noComponents');
   const edges = edgesFor(request.caster, { skill: casting.skill, stat: casting.stat, light: request.light }, request);
-  const check = resolveCheck(
-    {
-      target: {
-        stat: casting.stat,
-        value: request.caster.stats[casting.stat],
-        trained: (request.caster.trainedSkills ?? []).includes(casting.skill),
-      },
-      advantages: edges.advantages,
-      disadvantages: edges.disadvantages,
+  return {
+    target: {
+      stat: casting.stat,
+      value: request.caster.stats[casting.stat],
+      trained: (request.caster.trainedSkills ?? []).includes(casting.skill),
     },
-    dice,
-  );
+    advantages: edges.advantages,
+    disadvantages: edges.disadvantages,
+  };
+}
+
+export function resolveSpellCast(request: SpellCastRequest, dice: DiceSource): SpellCastResult | Refusal {
+  const checkRequest = spellCheckRequest(request);
+  if ('ok' in checkRequest) return checkRequest;
+  const check = resolveCheck(checkRequest, dice);
   return {
     ok: true,
     kind: 'spell',
     check,
     enhanced: check.natural20,
     backlash: check.natural1,
-    triggerComponents: hasComponents,
+    triggerComponents: !!request.components && request.components.die !== null,
   };
 }

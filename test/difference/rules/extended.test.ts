@@ -70,6 +70,13 @@ describe('Persistence model', () => {
     expect(results[4]!.elapsed).toEqual({ rolls: 5, amount: 5, unit: 'hours', seconds: 5 * 3600 });
   });
 
+  it('results are plain JSON (a reloaded card renders the same)', () => {
+    const { results } = drive(t, [HIT, MISS]);
+    for (const r of results) expect(JSON.parse(JSON.stringify(r))).toEqual(r);
+    const odds = extendedTaskOdds(t);
+    expect(JSON.parse(JSON.stringify(odds))).toEqual(odds);
+  });
+
   it('never fails by itself; the character can give up', () => {
     const { state } = drive(t, new Array(12).fill(MISS));
     expect(state).toMatchObject({ status: 'ongoing', rolls: 12, successes: 0 });

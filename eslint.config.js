@@ -18,10 +18,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='innerHTML']", message: 'Use textContent or a template.' },
-      ],
     },
   },
   {

@@ -1,1 +1,62 @@
-export {};
+/**
+ * The system's entry: Foundry hooks only. Everything is handed to the ruleset registry and the
+ * shared glue in src/foundry; this file names no ruleset.
+ */
+import { filterCompendiumDirectory } from './foundry/compendium-visibility';
+import { decorateCombatTracker } from './foundry/combat';
+import { wireCardActions } from './foundry/chat/card-actions';
+import { onHotbarDrop, rollFromMacro } from './foundry/macros';
+import { currentVersion, runMigrations } from './foundry/migrations';
+import { registerQuenchBatches } from './foundry/quench';
+import { registerRulesets } from './foundry/register';
+import { registry } from './foundry/registry';
+import { RulesetChooser } from './foundry/ruleset-chooser';
+import {
+  activeRulesetId,
+  registerRulesetSettings,
+  registerSystemSettings,
+  SETTINGS,
+  settings,
+  SYSTEM_ID,
+} from './foundry/settings';
+import { RULESETS } from './rulesets';
+
+for (const descriptor of RULESETS) registry.register(descriptor);
+
+Hooks.once('init', () => {
+  registerSystemSettings(registry);
+  const active = activeRulesetId();
+  registerRulesetSettings(registry.all(), active);
+  registerRulesets(registry, active);
+  (game as unknown as { manifold: unknown }).manifold = {
+    registry,
+    rollFromMacro: (key: string, label: string, event?: Event) => rollFromMacro(registry, key, label, event),
+  };
+});
+
+Hooks.once('ready', async () => {
+  const active = activeRulesetId();
+  registry.get(active).activate?.();
+  if (!game.user?.isGM) return;
+  if (!settings().get(SYSTEM_ID, SETTINGS.rulesetChosen)) void new RulesetChooser(registry).render({ force: true });
+  const stored = Number(settings().get(SYSTEM_ID, SETTINGS.schemaVersion)) || 0;
+  if (game.user.isActiveGM) {
+    await runMigrations(registry.all(), stored);
+    const target = Math.max(...registry.all().map((d) => currentVersion(d.migrations)));
+    if (stored < target) await settings().set(SYSTEM_ID, SETTINGS.schemaVersion, target);
+  }
+});
+
+Hooks.on('renderChatMessageHTML', (message, html) => {
+  if (game.user) void wireCardActions(registry, message as ChatMessage.Implementation, html, game.user);
+});
+
+Hooks.on('renderCompendiumDirectory', (_app: unknown, html: HTMLElement) => {
+  filterCompendiumDirectory(registry, html, activeRulesetId(), Boolean(game.user?.isGM));
+});
+
+Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => decorateCombatTracker(html));
+
+Hooks.on('hotbarDrop', (_bar: unknown, data: unknown, slot: number) => onHotbarDrop(data, slot));
+
+Hooks.on('quenchReady' as never, ((quench: never) => registerQuenchBatches(registry, quench)) as never);

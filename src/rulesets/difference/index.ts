@@ -18,6 +18,5 @@ export const difference: RulesetDescriptor = {
     },
   },
   Item: {},
-  packs: [],
   templates: ['templates/difference/character-sheet.hbs'],
 };

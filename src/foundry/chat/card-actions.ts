@@ -1,0 +1,48 @@
+/**
+ * Wires the buttons of Manifold chat cards. A button is `<button type="button"
+ * data-action="<ruleset>.<name>">`; the ruleset's CardAction says who may use it. Buttons a user
+ * may not use are removed from their view, and a click is checked again before it runs.
+ */
+import type { RulesetRegistry } from '../registry';
+import type { CardActionContext } from '../ruleset';
+
+export async function wireCardActions(
+  registry: RulesetRegistry,
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+  user: User.Implementation,
+): Promise<void> {
+  const buttons = [...html.querySelectorAll<HTMLElement>('.manifold-card [data-action]')];
+  await Promise.all(
+    buttons.map(async (button) => {
+      const action = registry.cardAction(button.dataset.action ?? '');
+      if (!action) return;
+      const context: CardActionContext = { message, button, user };
+      if (!(await action.permitted(context))) {
+        button.remove();
+        return;
+      }
+      button.addEventListener('click', async (event) => {
+        event.preventDefault();
+        if (button.getAttribute('aria-busy') === 'true') return;
+        button.setAttribute('aria-busy', 'true');
+        try {
+          if (!(await action.permitted({ ...context, event }))) {
+            ui.notifications?.warn('MANIFOLD.card.notPermitted', { localize: true });
+            return;
+          }
+          await action.run({ ...context, event });
+        } catch (error) {
+          console.error(error);
+          ui.notifications?.error(error instanceof Error ? error.message : String(error));
+        } finally {
+          button.removeAttribute('aria-busy');
+        }
+      });
+    }),
+  );
+  // Cards with no buttons left lose the empty button bar.
+  for (const bar of html.querySelectorAll<HTMLElement>('.manifold-card .card-buttons')) {
+    if (!bar.querySelector('[data-action]')) bar.remove();
+  }
+}

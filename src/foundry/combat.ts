@@ -1,0 +1,60 @@
+/**
+ * One Combat and one Combatant class for every ruleset: each delegates ordering, initiative and
+ * turn automation to the active ruleset's CombatRules, and falls back to Foundry's defaults.
+ */
+import { registry } from './registry';
+import type { CombatRules } from './ruleset';
+import { activeRulesetId } from './settings';
+
+function activeRules(): CombatRules | undefined {
+  return registry.get(activeRulesetId()).combat;
+}
+
+export class ManifoldCombat extends Combat {
+  override async rollInitiative(ids: string | string[], options?: Combat.InitiativeOptions): Promise<this> {
+    const rules = activeRules();
+    if (!rules?.rollInitiative) return super.rollInitiative(ids, options);
+    await rules.rollInitiative(this as unknown as Combat.Implementation, typeof ids === 'string' ? [ids] : ids);
+    return this;
+  }
+
+  // Foundry calls this unbound (as a sort comparator), so it must not use `this`.
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    const rules = activeRules();
+    return rules?.sortCombatants ? rules.sortCombatants(a, b) : Combat.prototype['_sortCombatants'](a, b);
+  }
+
+  protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext) {
+    await super._onStartTurn(combatant, context);
+    await activeRules()?.onTurnStart?.(this as unknown as Combat.Implementation, combatant);
+  }
+
+  protected override async _onEndTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext) {
+    await super._onEndTurn(combatant, context);
+    await activeRules()?.onTurnEnd?.(this as unknown as Combat.Implementation, combatant);
+  }
+
+  protected override async _onStartRound(context: Combat.RoundEventContext) {
+    await super._onStartRound(context);
+    await activeRules()?.onRoundStart?.(this as unknown as Combat.Implementation);
+  }
+}
+
+export class ManifoldCombatant extends Combatant {}
+
+/** Adds each ruleset's per-combatant extras (action points, fast/slow, death clock…) to the tracker. */
+export function decorateCombatTracker(html: HTMLElement): void {
+  const rules = activeRules();
+  if (!rules?.trackerExtras) return;
+  const combat = game.combat;
+  if (!combat) return;
+  for (const row of html.querySelectorAll<HTMLElement>('[data-combatant-id]')) {
+    const combatant = combat.combatants.get(row.dataset.combatantId ?? '');
+    const extras = combatant ? rules.trackerExtras(combatant) : null;
+    if (!extras) continue;
+    const holder = document.createElement('div');
+    holder.className = 'manifold-tracker-extras';
+    holder.innerHTML = extras.html; // ruleset-rendered template output, escaped there
+    row.querySelector('.token-name, .combatant-name')?.append(holder);
+  }
+}

@@ -1,0 +1,12 @@
+import { withActiveTypes } from './active-types';
+
+/** The system's Actor: Foundry's, with the create dialog limited to the active ruleset's types. */
+export class ManifoldActor extends Actor {
+  static override async createDialog(
+    data?: Parameters<typeof Actor.createDialog>[0],
+    createOptions?: Parameters<typeof Actor.createDialog>[1],
+    options?: Parameters<typeof Actor.createDialog>[2],
+  ) {
+    return super.createDialog(data, createOptions, withActiveTypes('Actor', options));
+  }
+}

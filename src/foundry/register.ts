@@ -1,0 +1,87 @@
+/**
+ * Init-time registration. Every ruleset's types, models, sheets, rolls and dice terms are
+ * registered whatever is active, so documents and chat messages of any ruleset keep working; the
+ * active ruleset alone decides what is offered (status effects, create dialogs, combat rules).
+ */
+import { ManifoldCombat, ManifoldCombatant } from './combat';
+import { ManifoldActor } from './documents/actor';
+import { ManifoldItem } from './documents/item';
+import type { RulesetRegistry } from './registry';
+import { registerRelay } from './relay';
+import type { DocumentTypeDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
+import { SYSTEM_ID } from './settings';
+import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templates';
+
+type Registrable = Record<string, unknown>;
+
+function registerTypes(doc: 'Actor' | 'Item', types: Record<string, DocumentTypeDescriptor>): void {
+  const config = CONFIG[doc] as unknown as {
+    dataModels: Registrable;
+    typeLabels: Registrable;
+    typeIcons: Registrable;
+    trackableAttributes?: Registrable;
+  };
+  const documentClass = doc === 'Actor' ? Actor : Item;
+  for (const [type, t] of Object.entries(types)) {
+    config.dataModels[type] = t.model;
+    config.typeLabels[type] = t.label;
+    if (t.icon) config.typeIcons[type] = t.icon;
+    if (t.trackable && doc === 'Actor') (config.trackableAttributes ??= {})[type] = t.trackable;
+    if (t.sheet) {
+      foundry.applications.apps.DocumentSheetConfig.registerSheet(
+        documentClass as never,
+        SYSTEM_ID,
+        t.sheet as never,
+        {
+          types: [type],
+          makeDefault: true,
+          label: t.label,
+        } as never,
+      );
+    }
+  }
+}
+
+/** The status effects Foundry offers on tokens: the active ruleset's, in Foundry's shape. */
+export function statusEffectConfig(effects: StatusEffectDescriptor[]) {
+  return effects.map((e) => ({
+    id: e.id,
+    // A fixed 16-character id keeps one instance of each status per actor.
+    _id: `mf${e.id}`
+      .replace(/[^a-zA-Z0-9]/g, '')
+      .padEnd(16, '0')
+      .slice(0, 16),
+    name: e.name,
+    img: e.img,
+    description: e.description ?? '',
+    ...(e.statuses ? { statuses: e.statuses } : {}),
+  }));
+}
+
+export function registerRulesets(registry: RulesetRegistry, active: RulesetId): void {
+  CONFIG.Actor.documentClass = ManifoldActor as never;
+  CONFIG.Item.documentClass = ManifoldItem as never;
+  CONFIG.Combat.documentClass = ManifoldCombat as never;
+  CONFIG.Combatant.documentClass = ManifoldCombatant as never;
+
+  const diceConfig = CONFIG.Dice as unknown as { rolls: unknown[]; terms: Registrable };
+  for (const d of registry.all()) {
+    registerTypes('Actor', d.Actor);
+    registerTypes('Item', d.Item);
+    for (const roll of d.rolls ?? []) diceConfig.rolls.push(roll);
+    for (const [denomination, term] of Object.entries(d.diceTerms ?? {})) diceConfig.terms[denomination] = term;
+    d.init?.();
+  }
+
+  const activeDescriptor = registry.get(active);
+  const statuses = statusEffectConfig(activeDescriptor.statusEffects ?? []);
+  const core = (CONFIG.statusEffects as unknown as { id: string }[]).filter((s) => s.id === 'dead');
+  CONFIG.statusEffects = [...statuses, ...core.filter((c) => !statuses.some((s) => s.id === c.id))] as never;
+
+  registerRelay(registry);
+  registerManifoldHelpers(Handlebars as never);
+  const templates = [...SHARED_TEMPLATES, ...registry.all().flatMap((d) => d.templates ?? [])];
+  void foundry.applications.handlebars.loadTemplates(
+    templates.map((t) => (t.startsWith('systems/') ? t : `${SYSTEM_PATH}/${t}`)),
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Holds the five ruleset descriptors and answers what the active ruleset decides. Pure: it reads
+ * descriptors and the active id, never Foundry state, so every decision here is unit-tested.
+ */
+import { RULESET_IDS, type CardAction, type GmQuery, type RulesetDescriptor, type RulesetId } from './ruleset';
+
+export type DocumentName = 'Actor' | 'Item';
+
+export class RulesetRegistry {
+  private readonly byId = new Map<RulesetId, RulesetDescriptor>();
+
+  register(descriptor: RulesetDescriptor): void {
+    if (this.byId.has(descriptor.id)) throw new Error(`Ruleset ${descriptor.id} is registered twice`);
+    for (const doc of ['Actor', 'Item'] as const) {
+      for (const type of Object.keys(descriptor[doc])) {
+        if (!type.startsWith(`${descriptor.id}-`)) {
+          throw new Error(`${doc} type ${type} of ruleset ${descriptor.id} must start with "${descriptor.id}-"`);
+        }
+      }
+    }
+    if (!(descriptor.primaryActorType in descriptor.Actor)) {
+      throw new Error(
+        `Ruleset ${descriptor.id} names primary actor type ${descriptor.primaryActorType} it does not define`,
+      );
+    }
+    this.byId.set(descriptor.id, descriptor);
+  }
+
+  /** Every registered ruleset, in the canonical order. */
+  all(): RulesetDescriptor[] {
+    return RULESET_IDS.flatMap((id) => this.byId.get(id) ?? []);
+  }
+
+  get(id: RulesetId): RulesetDescriptor {
+    const descriptor = this.byId.get(id);
+    if (!descriptor) throw new Error(`No ruleset ${id} is registered`);
+    return descriptor;
+  }
+
+  /** The ruleset a document type belongs to (by its prefix), if any. */
+  rulesetOfType(type: string): RulesetDescriptor | undefined {
+    return this.all().find((d) => type.startsWith(`${d.id}-`));
+  }
+
+  /** Every type of a document name across all rulesets: all stay registered (DESIGN.md). */
+  allTypes(doc: DocumentName): string[] {
+    return this.all().flatMap((d) => Object.keys(d[doc]));
+  }
+
+  /** The types the create dialog offers while `active` is the active ruleset. */
+  typesOffered(active: RulesetId, doc: DocumentName): string[] {
+    const descriptor = this.get(active);
+    const types = Object.keys(descriptor[doc]);
+    if (doc === 'Actor')
+      types.sort((a, b) => Number(b === descriptor.primaryActorType) - Number(a === descriptor.primaryActorType));
+    return types;
+  }
+
+  /**
+   * Whether a pack is listed for a user: GMs see every pack, players the active ruleset's and the
+   * shared ones. `packRuleset` is the pack's `flags.manifold.ruleset` from system.json.
+   */
+  packVisible(packRuleset: unknown, active: RulesetId, isGM: boolean): boolean {
+    return isGM || !packRuleset || packRuleset === active;
+  }
+
+  /** The card action for `data-action="<ruleset>.<name>"`, from any ruleset (old cards keep working). */
+  cardAction(action: string): CardAction | undefined {
+    const [id, name] = splitQualified(action);
+    return id && name ? this.byId.get(id)?.cardActions?.[name] : undefined;
+  }
+
+  /** Every GM query of every ruleset, by its CONFIG.queries name (`manifold.<ruleset>.<name>`). */
+  queries(): Record<string, GmQuery> {
+    const out: Record<string, GmQuery> = {};
+    for (const d of this.all()) for (const [name, q] of Object.entries(d.queries ?? {})) out[queryName(d.id, name)] = q;
+    return out;
+  }
+}
+
+/** The CONFIG.queries name of a ruleset's query. */
+export function queryName(id: RulesetId, name: string): string {
+  return `manifold.${id}.${name}`;
+}
+
+function splitQualified(action: string): [RulesetId | undefined, string | undefined] {
+  const dot = action.indexOf('.');
+  if (dot < 0) return [undefined, undefined];
+  const id = action.slice(0, dot);
+  return [(RULESET_IDS as readonly string[]).includes(id) ? (id as RulesetId) : undefined, action.slice(dot + 1)];
+}
+
+/** The registry the running system uses; tests build their own. */
+export const registry = new RulesetRegistry();

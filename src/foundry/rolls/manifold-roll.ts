@@ -1,0 +1,76 @@
+/**
+ * The base of every ruleset's Roll: Foundry evaluates the dice, the ruleset's rules interpret the
+ * faces, and the interpretation is kept in `options.outcome` so a reloaded chat log renders the
+ * same card without rolling again. Each subclass names its own CHAT_TEMPLATE.
+ */
+import type { RulesetId } from '../ruleset';
+import { diceOfRoll } from './foundry-dice';
+import type { ScriptedDice } from '../../core/dice';
+
+export interface ManifoldRollOptions {
+  /** The ruleset that made this roll, for styling and for card actions. */
+  ruleset: RulesetId;
+  /** What was asked for (plain data given to the rules). */
+  request: Record<string, unknown>;
+  /** What the rules made of the dice (plain data), once evaluated. */
+  outcome?: Record<string, unknown>;
+  /** The rolling actor. */
+  actorUuid?: string;
+  [key: string]: unknown;
+}
+
+interface ChatRenderOptions {
+  flavor?: string | undefined;
+  isPrivate?: boolean | undefined;
+  [key: string]: unknown;
+}
+
+const foundryRoll = Roll.prototype as unknown as {
+  _prepareChatRenderContext(this: Roll, options: ChatRenderOptions): Promise<Record<string, unknown>>;
+};
+
+export abstract class ManifoldRoll extends Roll {
+  static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
+
+  declare options: Roll.Options & ManifoldRollOptions;
+
+  /** The rules' reading of the dice, computed once after evaluation. */
+  protected abstract interpret(dice: ScriptedDice): Record<string, unknown>;
+
+  /** The data the card template renders (the outcome, labels, buttons). */
+  protected abstract cardContext(isPrivate: boolean): Record<string, unknown> | Promise<Record<string, unknown>>;
+
+  get outcome(): Record<string, unknown> | undefined {
+    return this.options.outcome;
+  }
+
+  override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
+    const evaluated = await super.evaluate(options);
+    this.settle();
+    return evaluated;
+  }
+
+  override evaluateSync(options?: Parameters<Roll['evaluateSync']>[0]): Roll.Evaluated<this> {
+    const evaluated = super.evaluateSync(options);
+    this.settle();
+    return evaluated;
+  }
+
+  /** Interprets the faces once; a roll rebuilt from a chat message keeps its stored outcome. */
+  private settle(): void {
+    if (this.options.outcome) return;
+    const dice = diceOfRoll(this);
+    this.options.outcome = this.interpret(dice);
+    dice.assertConsumed();
+  }
+
+  /** Foundry v13's hook for a roll's card context (not yet declared by fvtt-types 13.345). */
+  async _prepareChatRenderContext(options: ChatRenderOptions = {}): Promise<Record<string, unknown>> {
+    const base = await foundryRoll._prepareChatRenderContext.call(this, options);
+    return {
+      ...base,
+      ruleset: this.options.ruleset,
+      card: await this.cardContext(Boolean(options?.isPrivate)),
+    };
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The one roll dialog every ruleset uses: its options as form fields, the modifiers listed by
+ * source, and the exact odds redrawn as the options change, before anything is rolled. A ruleset
+ * supplies the fields and an `evaluate` function over the current values.
+ */
+import type { OddsSummary } from '../../core/odds';
+import { oddsView, type OddsView } from '../odds/odds-view';
+import { oddsVisible } from '../settings';
+
+export interface RollDialogOption {
+  value: string;
+  label: string;
+}
+
+export interface RollDialogField {
+  name: string;
+  /** i18n key. */
+  label: string;
+  kind: 'number' | 'select' | 'checkbox';
+  value: number | string | boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  options?: RollDialogOption[];
+  /** i18n key. */
+  hint?: string;
+}
+
+export type RollDialogValues = Record<string, number | string | boolean>;
+
+export interface RollDialogEvaluation {
+  odds: OddsSummary | null;
+  /** Modifiers by source and anything else worth seeing before rolling. Labels are i18n keys or text. */
+  notes?: { label: string; value: string }[];
+  /** Why these values cannot be rolled (the Roll button is disabled while set). Already localised. */
+  error?: string;
+}
+
+export interface RollDialogConfig {
+  /** i18n key or text of the window title. */
+  title: string;
+  fields: RollDialogField[];
+  evaluate(values: RollDialogValues): RollDialogEvaluation;
+  /** i18n key of the confirm button. */
+  rollLabel?: string;
+}
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+const Base = HandlebarsApplicationMixin(ApplicationV2);
+
+/** Reads a form's values with the kinds the fields declare; numbers that do not parse keep the field's value. */
+export function readRollValues(fields: RollDialogField[], form: { get(name: string): unknown }): RollDialogValues {
+  const values: RollDialogValues = {};
+  for (const field of fields) {
+    const raw = form.get(field.name);
+    if (field.kind === 'checkbox') values[field.name] = raw === true || raw === 'on' || raw === 'true';
+    else if (field.kind === 'number') {
+      const n = Number(raw);
+      const bounded = Number.isFinite(n)
+        ? Math.min(field.max ?? Infinity, Math.max(field.min ?? -Infinity, Math.trunc(n)))
+        : field.value;
+      values[field.name] = bounded as number;
+    } else
+      values[field.name] = typeof raw === 'string' && field.options?.some((o) => o.value === raw) ? raw : field.value;
+  }
+  return values;
+}
+
+export class RollDialog extends Base {
+  static override DEFAULT_OPTIONS = {
+    tag: 'form',
+    classes: ['manifold', 'manifold-roll-dialog'],
+    window: { contentClasses: ['standard-form'] },
+    position: { width: 440 },
+    form: { handler: RollDialog.onSubmit, closeOnSubmit: true, submitOnChange: false },
+  };
+
+  static override PARTS = {
+    fields: { template: 'systems/manifold/templates/shared/roll-dialog.hbs' },
+    odds: { template: 'systems/manifold/templates/shared/odds-panel.hbs' },
+    footer: { template: 'templates/generic/form-footer.hbs' },
+  };
+
+  private values: RollDialogValues;
+  private settled = false;
+
+  constructor(
+    private readonly config: RollDialogConfig,
+    private readonly resolve: (values: RollDialogValues | null) => void,
+  ) {
+    super({ window: { title: config.title } });
+    this.values = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+  }
+
+  /** Opens the dialog; resolves with the chosen values, or null if it was closed. */
+  static prompt(config: RollDialogConfig): Promise<RollDialogValues | null> {
+    return new Promise((resolve) => void new RollDialog(config, resolve).render({ force: true }));
+  }
+
+  protected override async _prepareContext(options: Parameters<InstanceType<typeof Base>['_prepareContext']>[0]) {
+    const context = await super._prepareContext(options);
+    return { ...context, ...rollDialogContext(this.config, this.values) };
+  }
+
+  protected override async _onFirstRender(...args: Parameters<InstanceType<typeof Base>['_onFirstRender']>) {
+    await super._onFirstRender(...args);
+    this.element.addEventListener('change', () => this.refresh());
+    this.element.addEventListener('input', () => this.refresh());
+  }
+
+  /** Re-reads the form and redraws only the odds and the footer. */
+  private refresh(): void {
+    const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector('form');
+    if (!form) return;
+    this.values = readRollValues(this.config.fields, new FormData(form));
+    void this.render({ parts: ['odds', 'footer'] });
+  }
+
+  private static async onSubmit(this: RollDialog, _event: Event | SubmitEvent, form: HTMLFormElement) {
+    const values = readRollValues(this.config.fields, new FormData(form));
+    if (this.config.evaluate(values).error) return;
+    this.settled = true;
+    this.resolve(values);
+  }
+
+  protected override _onClose(options: Parameters<InstanceType<typeof Base>['_onClose']>[0]) {
+    super._onClose(options);
+    if (!this.settled) this.resolve(null);
+  }
+}
+
+/** Everything the dialog's templates show for these values (also used by the gallery). */
+export function rollDialogContext(config: RollDialogConfig, values: RollDialogValues) {
+  const localize = (key: string, data?: Record<string, string | number>) =>
+    data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key);
+  const evaluation = config.evaluate(values);
+  const odds: OddsView | null = evaluation.odds && oddsVisible() ? oddsView(evaluation.odds, localize) : null;
+  return {
+    fields: config.fields.map((f) => ({
+      ...f,
+      value: values[f.name] ?? f.value,
+      isNumber: f.kind === 'number',
+      isSelect: f.kind === 'select',
+      isCheckbox: f.kind === 'checkbox',
+    })),
+    notes: evaluation.notes ?? [],
+    error: evaluation.error ?? '',
+    odds,
+    buttons: [
+      {
+        type: 'submit',
+        icon: 'fa-solid fa-dice-d20',
+        label: config.rollLabel ?? 'MANIFOLD.roll.roll',
+        disabled: Boolean(evaluation.error),
+      },
+    ],
+  };
+}

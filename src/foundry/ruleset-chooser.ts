@@ -1,0 +1,64 @@
+/**
+ * Shown to the GM on a world's first start: the five rulesets, each with its one-line summary.
+ * Choosing one stores it in the world setting and reloads, as a ruleset switch always does.
+ */
+import type { RulesetRegistry } from './registry';
+import type { RulesetId } from './ruleset';
+import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
+import { SYSTEM_PATH } from './templates';
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+const Base = HandlebarsApplicationMixin(ApplicationV2);
+
+/** What the chooser shows (also rendered by the gallery). */
+export function chooserContext(registry: RulesetRegistry, current: RulesetId) {
+  return {
+    rulesets: registry.all().map((d) => ({
+      id: d.id,
+      label: d.label,
+      summary: d.summary,
+      accent: d.accent,
+      checked: d.id === current,
+    })),
+    buttons: [{ type: 'submit', icon: 'fa-solid fa-check', label: 'MANIFOLD.chooser.confirm' }],
+  };
+}
+
+/** Stores the choice; the caller reloads. */
+export async function chooseRuleset(id: RulesetId): Promise<void> {
+  await settings().set(SYSTEM_ID, SETTINGS.rulesetChosen, true);
+  await settings().set(SYSTEM_ID, SETTINGS.ruleset, id);
+}
+
+export class RulesetChooser extends Base {
+  static override DEFAULT_OPTIONS = {
+    id: 'manifold-ruleset-chooser',
+    tag: 'form',
+    classes: ['manifold', 'manifold-chooser'],
+    window: { title: 'MANIFOLD.chooser.title', icon: 'fa-solid fa-book-open' },
+    position: { width: 560 },
+    form: { handler: RulesetChooser.onChoose, closeOnSubmit: true },
+  };
+
+  static override PARTS = {
+    list: { template: `${SYSTEM_PATH}/templates/shared/ruleset-chooser.hbs` },
+    footer: { template: 'templates/generic/form-footer.hbs' },
+  };
+
+  constructor(private readonly registry: RulesetRegistry) {
+    super({});
+  }
+
+  protected override async _prepareContext(options: Parameters<InstanceType<typeof Base>['_prepareContext']>[0]) {
+    return { ...(await super._prepareContext(options)), ...chooserContext(this.registry, activeRulesetId()) };
+  }
+
+  private static async onChoose(this: RulesetChooser, _event: Event | SubmitEvent, form: HTMLFormElement) {
+    const id = new FormData(form).get('ruleset');
+    const descriptor = this.registry.all().find((d) => d.id === id);
+    if (!descriptor) return;
+    const changed = descriptor.id !== activeRulesetId();
+    await chooseRuleset(descriptor.id);
+    if (changed) foundry.utils.debouncedReload();
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The one object a ruleset hands to the system. Everything the shared Foundry glue needs to know
+ * about a ruleset is here; the glue never names a ruleset (DESIGN.md).
+ */
+import type { OddsSummary } from '../core/odds';
+
+export const RULESET_IDS = ['relic', 'hitdice', 'difference', 'countdown', 'cryture'] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+export function isRulesetId(value: unknown): value is RulesetId {
+  return typeof value === 'string' && (RULESET_IDS as readonly string[]).includes(value);
+}
+
+/** A constructor Foundry will instantiate; kept loose so the descriptor stays free of generics. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyConstructor = abstract new (...args: any[]) => unknown;
+
+/** One document type of a ruleset (`relic-seeker`, `hitdice-armor`, …). */
+export interface DocumentTypeDescriptor {
+  /** The TypeDataModel class. */
+  model: AnyConstructor;
+  /** The sheet class, registered as the default sheet for this type. */
+  sheet?: AnyConstructor;
+  /** i18n key of the type's label (also written to CONFIG.<Doc>.typeLabels). */
+  label: string;
+  /** Icon shown in create dialogs. */
+  icon?: string;
+  /** Token bar attributes (paths inside `system`): bars have value/max, values are single numbers. */
+  trackable?: { bar: string[]; value: string[] };
+}
+
+/** A status effect the ruleset offers on tokens while it is active. */
+export interface StatusEffectDescriptor {
+  id: string;
+  /** i18n key. */
+  name: string;
+  img: string;
+  /** i18n key of the rules text shown as tooltip/description. */
+  description?: string;
+  /** Other status ids implied (e.g. Unconscious implies Prone). */
+  statuses?: string[];
+}
+
+/** How the active ruleset runs Foundry's combat tracker. All hooks are optional. */
+export interface CombatRules {
+  /** Order of two combatants (negative: a first). Falls back to Foundry's initiative order. */
+  sortCombatants?(a: Combatant.Implementation, b: Combatant.Implementation): number;
+  /** Rolls initiative for these combatants; replaces Foundry's default. */
+  rollInitiative?(combat: Combat.Implementation, ids: string[]): Promise<void>;
+  /** Runs on the active GM's client when a combatant's turn starts or ends, and when a round starts. */
+  onTurnStart?(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void>;
+  onTurnEnd?(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void>;
+  onRoundStart?(combat: Combat.Implementation): Promise<void>;
+  /** Extra markup/controls the tracker shows for a combatant (action points, fast/slow, death clock…). */
+  trackerExtras?(combatant: Combatant.Implementation): { html: string } | null;
+}
+
+/**
+ * A button on a chat card. `data-action="<ruleset>.<name>"` on the element selects it. The glue
+ * hides it from users for whom `permitted` is false and refuses the click the same way.
+ */
+export interface CardAction {
+  /** Whether this user may use this button on this message. */
+  permitted(context: CardActionContext): boolean | Promise<boolean>;
+  run(context: CardActionContext): Promise<void>;
+}
+
+export interface CardActionContext {
+  message: ChatMessage.Implementation;
+  button: HTMLElement;
+  user: User.Implementation;
+  event?: Event;
+}
+
+/**
+ * A change the clicking user may not make themselves; the active GM performs it after checking
+ * `permitted` again with the requesting user (a payload crafted by hand gets no further).
+ */
+export interface GmQuery<Payload = unknown> {
+  permitted(payload: Payload, requester: User.Implementation): boolean | Promise<boolean>;
+  run(payload: Payload, requester: User.Implementation): Promise<unknown>;
+}
+
+/** A world or client setting that belongs to one ruleset; shown only while it is active. */
+export interface RulesetSetting {
+  key: string;
+  name: string;
+  hint?: string;
+  scope: 'world' | 'client';
+  type: typeof Number | typeof Boolean | typeof String;
+  default: number | boolean | string;
+  choices?: Record<string, string>;
+  range?: { min: number; max: number; step: number };
+  requiresReload?: boolean;
+}
+
+/** Something a sheet can roll, for hotbar macros and odds tooltips. */
+export interface Rollable {
+  /** Stable key within the actor, e.g. `attribute.dex`, `item.<id>`. */
+  key: string;
+  label: string;
+  /** Exact odds with default options, for tooltips; null when the roll has none (e.g. damage only). */
+  odds?(): OddsSummary | null;
+  /** Rolls it: `fastForward` skips the dialog. */
+  roll(options: { fastForward: boolean; event?: Event }): Promise<unknown>;
+}
+
+export interface RulesetDescriptor {
+  id: RulesetId;
+  /** i18n keys. */
+  label: string;
+  summary: string;
+  /** CSS accent colour of this ruleset's sheets and cards (a variable the stylesheet defines). */
+  accent: string;
+  Actor: Record<string, DocumentTypeDescriptor>;
+  Item: Record<string, DocumentTypeDescriptor>;
+  /** The player-character actor type, offered first and used by Quench tests. */
+  primaryActorType: string;
+  /** Roll subclasses, always registered so old chat messages keep rendering. */
+  rolls?: AnyConstructor[];
+  /** DiceTerm subclasses with their denominations. */
+  diceTerms?: Record<string, AnyConstructor>;
+  statusEffects?: StatusEffectDescriptor[];
+  combat?: CombatRules;
+  settings?: RulesetSetting[];
+  cardActions?: Record<string, CardAction>;
+  queries?: Record<string, GmQuery>;
+  /** Handlebars partials/templates to preload. */
+  templates?: string[];
+  /** The rollables of an actor, for macros and tooltips. */
+  rollables?(actor: Actor.Implementation): Rollable[];
+  /** Current schema version of this ruleset's documents, and the steps up to it. */
+  migrations?: Migration[];
+  /** Runs at init for every ruleset (registration that must exist even while inactive). */
+  init?(): void;
+  /** Runs at ready only for the active ruleset (apps, widgets, hooks). */
+  activate?(): void;
+  /** Quench batches for a real Foundry. */
+  quench?(quench: unknown): void;
+}
+
+/** One schema upgrade of a document's `system` data. Idempotent: applying it twice changes nothing more. */
+export interface Migration {
+  version: number;
+  /** Document types it applies to. */
+  types: string[];
+  migrate(system: Record<string, unknown>): Record<string, unknown>;
+}

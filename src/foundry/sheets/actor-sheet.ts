@@ -1,0 +1,82 @@
+/**
+ * The base of every ruleset's actor sheet: ApplicationV2 with Handlebars parts. It supplies what
+ * all sheets share — validated saving, roll buttons with odds tooltips, item controls, the
+ * ruleset's accent — and each ruleset adds its PARTS, TABS and context.
+ */
+import { registry } from '../registry';
+import type { Rollable } from '../ruleset';
+import { shouldSkipDialog } from '../settings';
+import { ActorSheetBase, type SheetContext, type SheetRenderOptions } from './sheet-base';
+import { attachOddsTooltips, applyRulesetLook, itemFromTarget, refuseInvalidSubmit } from './sheet-helpers';
+
+export class ManifoldActorSheet extends ActorSheetBase {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
+    classes: ['manifold', 'manifold-sheet', 'actor'],
+    position: { width: 720, height: 760 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      roll: ManifoldActorSheet.onRoll,
+      createItem: ManifoldActorSheet.onCreateItem,
+      editItem: ManifoldActorSheet.onEditItem,
+      deleteItem: ManifoldActorSheet.onDeleteItem,
+    },
+  };
+
+  /** The ruleset this sheet's actor belongs to. */
+  get ruleset() {
+    return registry.rulesetOfType(this.document.type);
+  }
+
+  /** Everything this actor can roll (from its ruleset), matched to buttons by `data-rollable`. */
+  rollables(): Rollable[] {
+    return this.ruleset?.rollables?.(this.document) ?? [];
+  }
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const actor = this.document;
+    return {
+      ...context,
+      actor,
+      system: actor.system,
+      source: actor._source.system,
+      rulesetId: this.ruleset?.id ?? '',
+      editable: this.isEditable,
+      owner: actor.isOwner,
+      limited: actor.limited,
+    };
+  }
+
+  override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    applyRulesetLook(this.element, this.ruleset);
+    attachOddsTooltips(this.element, this.rollables());
+  }
+
+  override _prepareSubmitData(...args: Parameters<InstanceType<typeof ActorSheetBase>['_prepareSubmitData']>) {
+    return refuseInvalidSubmit(this, () => super._prepareSubmitData(...args), args[2].object);
+  }
+
+  private static async onRoll(this: ManifoldActorSheet, event: PointerEvent, target: HTMLElement) {
+    const rollable = this.rollables().find((r) => r.key === target.dataset.rollable);
+    if (!rollable) return;
+    await rollable.roll({ fastForward: shouldSkipDialog(event), event });
+  }
+
+  private static async onCreateItem(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
+    const type = target.dataset.type;
+    if (!type) return;
+    const typeLabel = game.i18n!.localize((CONFIG.Item.typeLabels as Record<string, string>)[type] ?? type);
+    const name = game.i18n!.format('MANIFOLD.item.new', { type: typeLabel });
+    await this.document.createEmbeddedDocuments('Item', [{ name, type } as never]);
+  }
+
+  private static async onEditItem(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
+    await itemFromTarget(this.document, target)?.sheet?.render(true);
+  }
+
+  private static async onDeleteItem(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
+    await itemFromTarget(this.document, target)?.deleteDialog();
+  }
+}

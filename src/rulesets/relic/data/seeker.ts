@@ -1,0 +1,18 @@
+/** The Seeker actor's data. */
+import { integer, resource, schemaVersion, html } from '../../../foundry/data/fields';
+
+export const SEEKER_SCHEMA_VERSION = 1;
+
+const SCHEMA = () => ({
+  schemaVersion: schemaVersion(SEEKER_SCHEMA_VERSION),
+  hp: resource({ value: 10, max: 10 }),
+  level: integer({ min: 1, max: 10, initial: 1 }),
+  notes: html(),
+});
+type Schema = ReturnType<typeof SCHEMA>;
+
+export class SeekerData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  static override defineSchema() {
+    return SCHEMA();
+  }
+}

@@ -1,9 +1,11 @@
 import { label, type OddsLabel } from '../../../core';
 import {
   BASIC_ACTION_IDS,
+  RESOURCES,
   SITUATION_IDS,
   STATUS_IDS,
   type BasicActionId,
+  type ResourceId,
   type SituationId,
   type StatusId,
 } from './tables';
@@ -124,6 +126,18 @@ export const statusKey = (status: StatusId): string => `${PREFIX}.status.${statu
 export const situationKey = (situation: SituationId): string => `${PREFIX}.situation.${situation}`;
 export const actionKey = (action: BasicActionId): string => `${PREFIX}.action.${action}`;
 
+/** Ids the results carry that the glue shows as words. */
+export const OUTCOMES = ['hit', 'miss', 'success', 'failure', 'effect'] as const;
+export const outcomeKey = (outcome: (typeof OUTCOMES)[number]): string => `${PREFIX}.outcome.${outcome}`;
+export const RANGE_FORMS = ['melee', 'ranged', 'personal', 'personalBlast', 'rangedBlast', 'meleeBlast'] as const;
+/** The label of a Range line; data {x, y} carries its numbers. */
+export const rangeFormKey = (form: (typeof RANGE_FORMS)[number]): string => `${PREFIX}.range.${form}`;
+export const MOVEMENT_KINDS = ['move', 'shift', 'push', 'pull', 'slide'] as const;
+export const movementKey = (kind: (typeof MOVEMENT_KINDS)[number]): string => `${PREFIX}.movement.${kind}`;
+export const ACTION_KINDS = ['major', 'minor', 'concentrated'] as const;
+export const actionKindKey = (kind: (typeof ACTION_KINDS)[number]): string => `${PREFIX}.actionKind.${kind}`;
+export const resourceKey = (resource: ResourceId): string => `${PREFIX}.resource.${resource}`;
+
 /** Pool breakdown entries besides the situations (which use situationKey). */
 export const POOL_PARTS = ['stats', 'empowered', 'weakened', 'hardened', 'softened', 'range', 'extra'] as const;
 export type PoolPart = (typeof POOL_PARTS)[number];
@@ -164,6 +178,11 @@ export function emittedKeys(): string[] {
     ...SITUATION_IDS.map(situationKey),
     ...BASIC_ACTION_IDS.map(actionKey),
     ...POOL_PARTS.map(poolPartKey),
+    ...OUTCOMES.map(outcomeKey),
+    ...RANGE_FORMS.map(rangeFormKey),
+    ...MOVEMENT_KINDS.map(movementKey),
+    ...ACTION_KINDS.map(actionKindKey),
+    ...RESOURCES.map(resourceKey),
     ...ODDS_KEYS.map((k) => `${PREFIX}.odds.${k}`),
   ];
 }

@@ -240,7 +240,26 @@ describe('extended-task odds', () => {
     expect(outlook.expectedRolls).toBeCloseTo(3 / p, 10);
     const odds = extendedTaskOdds(t);
     expect(odds.expected![1]!.value).toBeCloseTo((3 / p) * 1, 10);
-    expect(odds.bars[2]!.probability).toBeCloseTo(p ** 3, 12); // completes on roll 3 exactly
+    // The chart starts at roll 3, the first that can complete the task.
+    expect(odds.bars[0]).toMatchObject({
+      label: { key: 'MANIFOLD.difference.odds.completedOnRoll', data: { roll: 3 } },
+    });
+    expect(odds.bars[0]!.probability).toBeCloseTo(p ** 3, 12);
+    expect(odds.bars[1]!.probability).toBeCloseTo(choose(3, 2) * p ** 3 * (1 - p), 12);
+    expect(odds.bars.reduce((a, b) => a + b.probability, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('a long chart is grouped into at most 40 bars of consecutive rolls, still summing to 1', () => {
+    const t = task({ kind: 'persistence' }, 30, -3);
+    const odds = extendedTaskOdds(t);
+    expect(odds.bars.length).toBeLessThanOrEqual(41);
+    expect(odds.bars[0]!.label).toMatchObject({ key: 'MANIFOLD.difference.odds.completedOnRolls', data: { from: 30 } });
+    expect(odds.bars.reduce((a, b) => a + b.probability, 0)).toBeCloseTo(1, 12);
+    expect(odds.bars.at(-1)!.probability).toBeLessThan(0.01 + 1e-12);
+    const within = extendedTaskOdds(t, undefined, { withinRolls: 200 });
+    const grouped = within.bars.slice(0, -1).reduce((a, b) => a + b.probability, 0);
+    expect(grouped).toBeCloseTo(within.headline.probability, 12);
+    expect(within.headline.probability).toBeCloseTo(atLeast(200, 30, CHANCE[-3]!), 10);
   });
 
   it('persistence with no chance at all never completes', () => {

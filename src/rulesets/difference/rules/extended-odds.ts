@@ -117,15 +117,21 @@ function propagate(
   start: ExtendedTaskState,
   rolls: number,
   visit: (ended: ExtendedTaskState, probability: number) => void,
+  stopAt = Infinity,
 ): number {
   let frontier = new Map<string, { state: ExtendedTaskState; p: number }>();
   if (start.status === 'ongoing') frontier.set('', { state: start, p: 1 });
-  for (let k = 1; k <= rolls && frontier.size > 0; k++) {
+  let ended = 0;
+  const record = (state: ExtendedTaskState, p: number) => {
+    ended += p;
+    visit(state, p);
+  };
+  for (let k = 1; k <= rolls && frontier.size > 0 && ended < stopAt; k++) {
     const next = new Map<string, { state: ExtendedTaskState; p: number }>();
     for (const { state, p } of frontier.values()) {
       for (const [after, q] of stepTask(task, state).entries()) {
         if (after.status !== 'ongoing') {
-          visit(after, p * q);
+          record(after, p * q);
           continue;
         }
         const key = JSON.stringify(after);
@@ -141,55 +147,71 @@ function propagate(
   return ongoing;
 }
 
-/** Roll by roll, exactly. */
+/**
+ * Roll by roll, exactly. With `until`, it stops early once that much chance has ended (the
+ * arrays are then shorter than `rolls`).
+ */
 export function taskTimeline(
   rawTask: ExtendedTask,
   rawState: Partial<ExtendedTaskState> | undefined,
   rolls: number,
+  until = Infinity,
 ): TaskTimeline {
   const task = readTask(rawTask);
   const start = taskState(task, rawState);
   const n = Math.max(0, Math.floor(rolls));
-  const out: TaskTimeline = {
-    completed: new Array<number>(n).fill(0),
-    failed: new Array<number>(n).fill(0),
-    drawn: new Array<number>(n).fill(0),
-    ongoing: 0,
-  };
-  out.ongoing = propagate(task, start, n, (ended, p) => {
-    const list = ended.status === 'completed' ? out.completed : ended.status === 'failed' ? out.failed : out.drawn;
-    list[ended.rolls - start.rolls - 1]! += p;
-  });
+  const out: TaskTimeline = { completed: [], failed: [], drawn: [], ongoing: 0 };
+  let last = 0;
+  out.ongoing = propagate(
+    task,
+    start,
+    n,
+    (ended, p) => {
+      const i = ended.rolls - start.rolls - 1;
+      for (; last <= i; last++) (out.completed.push(0), out.failed.push(0), out.drawn.push(0));
+      const list = ended.status === 'completed' ? out.completed : ended.status === 'failed' ? out.failed : out.drawn;
+      list[i]! += p;
+    },
+    until,
+  );
+  if (until === Infinity) for (; last < n; last++) (out.completed.push(0), out.failed.push(0), out.drawn.push(0));
   return out;
 }
 
-/** The most rolls a chart shows for an open-ended task. */
+/** The most bars a chart shows; longer spans are grouped into runs of rolls. */
 export const TIMELINE_MAX_BARS = 40;
-/** An open-ended chart stops once this much of the chance is shown. */
+/** An open-ended chart runs until this much of the chance is shown … */
 export const TIMELINE_COVERAGE = 0.99;
+/** … or this many rolls have passed. */
+export const TIMELINE_MAX_ROLLS = 1000;
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-function timelineBars(task: ExtendedTask, state: ExtendedTaskState, rolls: number, restLabel: string): OddsBar[] {
-  const line = taskTimeline(task, state, rolls);
-  const bars: OddsBar[] = line.completed.map((p, i) => ({
-    label: label('MANIFOLD.difference.odds.completedOnRoll', { roll: state.rolls + i + 1 }),
-    probability: p,
-    tone: 'success',
-  }));
-  bars.push({ label: label(restLabel), probability: 1 - sum(line.completed), tone: 'failure' });
-  return bars;
-}
-
-/** How many rolls an open-ended chart shows: enough to cover 99% of the chance, at most 40. */
-function openHorizon(task: ExtendedTask, state: ExtendedTaskState): number {
-  const line = taskTimeline(task, state, TIMELINE_MAX_BARS);
-  let covered = 0;
-  for (let i = 0; i < line.completed.length; i++) {
-    covered += line.completed[i]! + line.failed[i]! + line.drawn[i]!;
-    if (covered >= TIMELINE_COVERAGE) return i + 1;
+/**
+ * Bars for "completed on roll k" from the first roll that can complete the task, grouped so that
+ * there are at most TIMELINE_MAX_BARS, then one bar for everything else.
+ */
+function timelineBars(state: ExtendedTaskState, completed: readonly number[], restLabel: string): OddsBar[] {
+  const bars: OddsBar[] = [];
+  const first = completed.findIndex((p) => p > 0);
+  if (first >= 0) {
+    const size = Math.ceil((completed.length - first) / TIMELINE_MAX_BARS);
+    for (let i = first; i < completed.length; i += size) {
+      const j = Math.min(completed.length, i + size);
+      const from = state.rolls + i + 1;
+      const to = state.rolls + j;
+      bars.push({
+        label:
+          from === to
+            ? label('MANIFOLD.difference.odds.completedOnRoll', { roll: from })
+            : label('MANIFOLD.difference.odds.completedOnRolls', { from, to }),
+        probability: sum(completed.slice(i, j)),
+        tone: 'success',
+      });
+    }
   }
-  return TIMELINE_MAX_BARS;
+  bars.push({ label: label(restLabel), probability: Math.max(0, 1 - sum(completed)), tone: 'failure' });
+  return bars;
 }
 
 /**
@@ -225,7 +247,7 @@ export function extendedTaskOdds(
         probability: state.status === 'completed' ? 1 : sum(line.completed),
       },
       axis: label('MANIFOLD.difference.odds.rollAxis'),
-      bars: timelineBars(task, state, n, 'MANIFOLD.difference.odds.notWithin'),
+      bars: timelineBars(state, line.completed, 'MANIFOLD.difference.odds.notWithin'),
       expected,
     };
   }
@@ -234,7 +256,11 @@ export function extendedTaskOdds(
       return {
         headline: { label: label('MANIFOLD.difference.odds.completeEventually'), probability: outlook.completed },
         axis: label('MANIFOLD.difference.odds.rollAxis'),
-        bars: timelineBars(task, state, openHorizon(task, state), 'MANIFOLD.difference.odds.later'),
+        bars: timelineBars(
+          state,
+          taskTimeline(task, state, TIMELINE_MAX_ROLLS, TIMELINE_COVERAGE).completed,
+          'MANIFOLD.difference.odds.later',
+        ),
         expected,
       };
     case 'timeLimit':
@@ -242,9 +268,8 @@ export function extendedTaskOdds(
         headline: { label: label('MANIFOLD.difference.odds.completeInTime'), probability: outlook.completed },
         axis: label('MANIFOLD.difference.odds.rollAxis'),
         bars: timelineBars(
-          task,
           state,
-          Math.max(0, model.maxRolls - state.rolls),
+          taskTimeline(task, state, Math.max(0, model.maxRolls - state.rolls)).completed,
           'MANIFOLD.difference.odds.outOfTime',
         ),
         expected,

@@ -161,20 +161,26 @@ export function taskTimeline(
   const start = taskState(task, rawState);
   const n = Math.max(0, Math.floor(rolls));
   const out: TaskTimeline = { completed: [], failed: [], drawn: [], ongoing: 0 };
-  let last = 0;
+  const grow = (length: number) => {
+    while (out.completed.length < length) {
+      out.completed.push(0);
+      out.failed.push(0);
+      out.drawn.push(0);
+    }
+  };
   out.ongoing = propagate(
     task,
     start,
     n,
     (ended, p) => {
       const i = ended.rolls - start.rolls - 1;
-      for (; last <= i; last++) (out.completed.push(0), out.failed.push(0), out.drawn.push(0));
+      grow(i + 1);
       const list = ended.status === 'completed' ? out.completed : ended.status === 'failed' ? out.failed : out.drawn;
       list[i]! += p;
     },
     until,
   );
-  if (until === Infinity) for (; last < n; last++) (out.completed.push(0), out.failed.push(0), out.drawn.push(0));
+  if (until === Infinity) grow(n);
   return out;
 }
 

@@ -212,6 +212,12 @@ describe('elapsed time', () => {
     const t = task({ kind: 'persistence' }, 3, 0, { interval: { amount: 2, unit: 'days' } });
     expect(elapsedTime(t, 3)).toEqual({ rolls: 3, amount: 6, unit: 'days', seconds: 6 * 86400 });
     expect(elapsedTime({ ...t, interval: { amount: 1, unit: 'fortnights' as never } }, 1).unit).toBe('minutes');
+    expect(elapsedTime({ ...t, interval: { amount: 1, unit: 'toString' as never } }, 2)).toEqual({
+      rolls: 2,
+      amount: 2,
+      unit: 'minutes',
+      seconds: 120,
+    });
   });
 });
 

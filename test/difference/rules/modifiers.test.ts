@@ -30,6 +30,7 @@ describe('§1.4 sizes', () => {
     expect(netEdges([setback(src('x'), 4)]).modifiers[0]!.size).toBeNull();
     expect(modifierMagnitude(-3)).toBe(0);
     expect(modifierMagnitude(Number.NaN)).toBe(0);
+    expect(modifierMagnitude('constructor' as never)).toBe(0);
   });
 });
 

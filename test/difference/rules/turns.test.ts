@@ -54,6 +54,7 @@ describe('action points (DIF-5)', () => {
   it('fast 2, slow 3', () => {
     expect(actionPoints('fast', c()).points).toBe(2);
     expect(actionPoints('slow', c()).points).toBe(3);
+    expect(actionPoints('constructor' as never, c()).points).toBe(3);
   });
 
   it('Stunned −2, Surprised −1, never below 0, each listed', () => {

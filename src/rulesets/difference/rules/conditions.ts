@@ -159,7 +159,7 @@ export function conditionEffects(
   if (attack && actor.has.challenged && !includesChallenger(actor, context)) {
     adjustments.push({ source: source('challenged'), value: -n.challengedPenalty });
   }
-  const enhanced = actor.enhanced[attribute];
+  const enhanced = Object.hasOwn(actor.enhanced, attribute) ? actor.enhanced[attribute] : undefined;
   if (enhanced !== undefined && enhanced !== 0) {
     adjustments.push({
       source: label('MANIFOLD.difference.source.enhanced', { attribute, bonus: enhanced }),

@@ -52,6 +52,11 @@ export interface ExtendedTaskState {
   status: TaskStatus;
 }
 
+/** A stored unit, or minutes when it is not one of the five. */
+function readUnit(unit: unknown): TimeUnit {
+  return typeof unit === 'string' && Object.hasOwn(TIME_UNIT_SECONDS, unit) ? (unit as TimeUnit) : 'minutes';
+}
+
 const MAX_THRESHOLD = 100;
 const MAX_ROLLS = 1000;
 
@@ -59,7 +64,7 @@ const MAX_ROLLS = 1000;
 export function readTask(task: ExtendedTask): ExtendedTask {
   const threshold = (value: number) => toInteger(value, { min: 1, max: MAX_THRESHOLD, fallback: 1 });
   const model = task.model;
-  const unit = task.interval?.unit in TIME_UNIT_SECONDS ? task.interval.unit : 'minutes';
+  const unit = readUnit(task.interval?.unit);
   return {
     ...task,
     successThreshold: threshold(task.successThreshold),
@@ -196,8 +201,8 @@ export function elapsedTime(task: ExtendedTask, rolls: number): Elapsed {
 
 /** §1.5 Time Limit example: the rolls that fit in the time available (five minutes at a minute per roll: 5). */
 export function rollsWithin(available: TimeInterval, interval: TimeInterval): number {
-  const per = toInteger(interval.amount, { min: 0 }) * (TIME_UNIT_SECONDS[interval.unit] ?? 0);
-  const total = toInteger(available.amount, { min: 0 }) * (TIME_UNIT_SECONDS[available.unit] ?? 0);
+  const per = toInteger(interval.amount, { min: 0 }) * TIME_UNIT_SECONDS[readUnit(interval.unit)];
+  const total = toInteger(available.amount, { min: 0 }) * TIME_UNIT_SECONDS[readUnit(available.unit)];
   return per > 0 ? Math.min(MAX_ROLLS, Math.floor(total / per)) : 0;
 }
 

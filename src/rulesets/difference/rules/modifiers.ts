@@ -56,7 +56,7 @@ const SIZE_BY_VALUE = new Map<number, ModifierSize>(
 
 /** The magnitude of a modifier (≥ 0): a named size or a whole number of steps. */
 export function modifierMagnitude(size: ModifierSize | number): number {
-  if (typeof size === 'string') return MODIFIER_SIZES[size] ?? 0;
+  if (typeof size === 'string') return Object.hasOwn(MODIFIER_SIZES, size) ? MODIFIER_SIZES[size] : 0;
   return toInteger(size, { min: 0 });
 }
 

@@ -82,8 +82,9 @@ export interface ActionPoints {
  * Unconscious: no actions at all.
  */
 export function actionPoints(turn: TurnSpeed, conditions: ActiveConditions): ActionPoints {
-  const base = TURN_ACTION_POINTS[turn] ?? TURN_ACTION_POINTS.slow;
-  const breakdown: ActionPoints['breakdown'] = [{ source: label(`MANIFOLD.difference.turn.${turn}`), value: base }];
+  const speed: TurnSpeed = turn === 'fast' ? 'fast' : 'slow';
+  const base = TURN_ACTION_POINTS[speed];
+  const breakdown: ActionPoints['breakdown'] = [{ source: label(`MANIFOLD.difference.turn.${speed}`), value: base }];
   if (conditions.has.stunned) {
     breakdown.push({ source: label(conditionName('stunned')), value: -CONDITION_NUMBERS.stunnedActionPoints });
   }

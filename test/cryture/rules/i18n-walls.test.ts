@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ScriptedDice } from '../../../src/core';
+import {
+  attackOdds,
+  blastArea,
+  checkForcedPath,
+  checkSummon,
+  emittedKeys,
+  initiativeOdds,
+  parsePowerText,
+  planAttack,
+  resolveAttack,
+  spendAction,
+} from '../../../src/rulesets/cryture/rules';
+import { attacker, foe, on, strike } from './fixtures';
+
+const root = join(__dirname, '../../..');
+const lang = JSON.parse(readFileSync(join(root, 'lang/en/cryture.json'), 'utf8')) as Record<string, unknown>;
+
+function flatten(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/** Every `key` string found anywhere in a result. */
+function keysIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysIn);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => (k === 'key' && typeof v === 'string' ? [v] : keysIn(v)));
+}
+
+describe('lang/en/cryture.json', () => {
+  const inFile = flatten(lang);
+
+  it('holds exactly the keys the engine can emit, plus name and summary', () => {
+    expect([...inFile].sort()).toEqual([...new Set(emittedKeys())].sort());
+    expect(inFile).toContain('MANIFOLD.cryture.name');
+    expect(inFile).toContain('MANIFOLD.cryture.summary');
+  });
+
+  it('every key in real outputs is listed', () => {
+    const outputs = [
+      attackOdds({
+        user: attacker({ statuses: { clumsy: 1, empowered: 1 } }),
+        power: strike({ range: { form: 'ranged', range: 2 } }),
+        targets: [on(foe('a', 6, { statuses: { hardened: 1 } }), { situations: ['cover'], distance: 4, extraDice: 1 })],
+      }),
+      attackOdds({
+        user: attacker(),
+        power: strike({ check: { kind: 'roll', pool: ['A', 'B'], difficulty: 'C' }, hit: { healingPerHit: 1 } }),
+        targets: [on(foe('a', 6))],
+      }),
+      initiativeOdds({ stats: { Speed: 1 } }, { total: 4 }),
+      resolveAttack(
+        { user: attacker(), power: strike(), targets: [on(foe('a', 6), { situations: ['flanking'] })] },
+        new ScriptedDice([1, 2, 3, 4, 5, 6, 7]),
+      ),
+      planAttack({ user: attacker(), power: strike() }),
+      spendAction({ major: false, minor: false }, 'minor'),
+      blastArea({ form: 'meleeBlast', blast: 1 }, [{ x: 0, y: 0 }]),
+      checkForcedPath({ kind: 'push', origin: [{ x: 0, y: 0 }], start: { x: 1, y: 0 }, spaces: 1 }, [{ x: 0, y: 1 }]),
+      checkSummon({ trainer: { id: 't', cells: [] }, cryture: { id: 'c' }, place: [], occupied: [] }),
+    ];
+    const found = keysIn(outputs);
+    expect(found.length).toBeGreaterThan(20);
+    for (const key of found) expect(inFile, key).toContain(key);
+    for (const problem of parsePowerText('X\nRange: Blast 1').problems) {
+      expect(inFile).toContain(`MANIFOLD.cryture.power.problem.${problem}`);
+    }
+  });
+});
+
+describe('walls (rules-engine-conventions.md)', () => {
+  const dir = join(root, 'src/rulesets/cryture/rules');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+
+  it.each(files)('%s imports only src/core and its own folder', (file) => {
+    const source = readFileSync(join(dir, file), 'utf8');
+    for (const [, from] of source.matchAll(/from '([^']+)'/g)) {
+      expect(from === '../../../core' || /^\.\/[\w-]+$/.test(from!), `${file}: ${from}`).toBe(true);
+    }
+  });
+
+  it.each(files)('%s never touches Foundry globals', (file) => {
+    const code = readFileSync(join(dir, file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\/\/.*$/gm, '')
+      .replace(/'[^'\n]*'|`[^`]*`/g, "''");
+    expect(code).not.toMatch(
+      /\b(foundry|game|CONFIG|Hooks|ui|canvas|ChatMessage|fromUuid)\b|\bnew (Roll|Actor|Item)\b/,
+    );
+  });
+});

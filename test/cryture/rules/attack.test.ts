@@ -200,6 +200,19 @@ describe('Block (CRY-4) and Clumsy (CRY-5)', () => {
     expect(t.settlement).toMatchObject({ landedHits: 0, damage: 0, outcome: 'miss', statuses: [] });
   });
 
+  it('Block negates hits, not the Crit line’s other effects: a fully blocked 10 still applies its statuses', () => {
+    const power = strike({ crit: { extraHits: 1, statuses: [{ status: 'weakened', stacks: 1 }] } });
+    const target = foe('wall', 6, { statuses: { block: 10 } });
+    const t = roll({ user: attacker(), power, targets: [on(target)] }, [10, 2, 2, 2, 2]).targets[0]!;
+    expect(t.settlement).toMatchObject({
+      totalHits: 2,
+      landedHits: 0,
+      outcome: 'miss',
+      block: { negated: 2, after: 8 },
+    });
+    expect(t.settlement.statuses).toEqual([{ to: 'target', status: 'weakened', stacks: 1, source: 'crit' }]);
+  });
+
   it('Block does not touch a Roll (not an attack)', () => {
     const power = strike({
       check: { kind: 'roll', pool: ['Might', 'Agility'], difficulty: 'Defense' },

@@ -7,6 +7,7 @@ import {
   hitCritTable,
   initiativeDistribution,
   initiativeOdds,
+  poolOdds,
   resolveAttack,
   type AttackRequest,
 } from '../../../src/rulesets/cryture/rules';
@@ -155,6 +156,25 @@ describe('attackOdds agrees with resolveAttack on every roll', () => {
     for (let i = 0; i < 500; i++) attackOdds(big);
     // The benchmark's budget is 0.2 ms; this loose bound only catches a lost order of magnitude.
     expect((performance.now() - start) / 500).toBeLessThan(2);
+  });
+});
+
+describe('poolOdds (before targets are chosen)', () => {
+  it('equals the first target’s odds for the same pool, difficulty and Block', () => {
+    const request: AttackRequest = {
+      user: attacker(),
+      power: strike(),
+      targets: [on(foe('a', 7, { statuses: { block: 2 } }))],
+    };
+    const target = attackOdds(request)!.targets[0]!;
+    expect(poolOdds({ dice: 5, difficulty: 7, block: 2, power: strike() })).toEqual(target.summary);
+  });
+
+  it('2 dice against 6: P(at least one hit) = 1 − 0.5²', () => {
+    expect(poolOdds({ dice: 2, difficulty: 6 }).headline.probability).toBeCloseTo(0.75, 12);
+    expect(poolOdds({ dice: 2, difficulty: 6, block: 1 }).headline.probability).toBeCloseTo(0.25, 12);
+    expect(poolOdds({ dice: 2, difficulty: 6, block: 1, kind: 'roll' }).headline.probability).toBeCloseTo(0.75, 12);
+    expect(poolOdds({ dice: -3, difficulty: 6 }).headline.probability).toBe(0);
   });
 });
 

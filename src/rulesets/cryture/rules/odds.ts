@@ -1,4 +1,4 @@
-import { Distribution, text, type OddsBar, type OddsSummary } from '../../../core';
+import { Distribution, clamp, text, toInteger, type OddsBar, type OddsSummary } from '../../../core';
 import {
   damageFor,
   healingFor,
@@ -13,7 +13,7 @@ import { oddsLabel } from './i18n';
 import { initiativeDice, type Entrant } from './initiative';
 import { roleChances } from './pool';
 import type { PowerData } from './power';
-import { CLUMSY_DAMAGE_PER_DIE, DIE_FACES } from './tables';
+import { CLUMSY_DAMAGE_PER_DIE, DIE_FACES, MAX_POOL_DICE } from './tables';
 
 /**
  * Exact odds, from the same plan (pool sizes, difficulties, Block) and the same die reading
@@ -205,6 +205,23 @@ export function attackOdds(request: AttackRequest): AttackOdds | null {
     }
   }
   return { kind: plan.kind, dice: plan.dice, targets, selfDamage: plan.clumsy ? clumsyOdds(plan.dice) : null };
+}
+
+/**
+ * Odds of a bare pool before any target is chosen (a sheet tooltip): `dice` d10 against a
+ * difficulty, optionally with the target's Block and the power whose lines count the damage.
+ */
+export function poolOdds(request: {
+  dice: number;
+  difficulty: number;
+  kind?: 'attack' | 'roll';
+  block?: number;
+  power?: PowerData;
+}): OddsSummary {
+  const dice = clamp(toInteger(request.dice, { min: 0 }), 0, MAX_POOL_DICE);
+  const power = request.power ?? { name: '', action: 'major', range: { form: 'personal' } };
+  const block = toInteger(request.block, { min: 0 });
+  return targetOdds(power, request.kind ?? 'attack', hitCritTable(dice, request.difficulty), block).summary;
 }
 
 /** The exact distribution of an initiative total (CRY-3): the sum of the pool's d10s. */

@@ -143,6 +143,13 @@ describe('durations (CRY-4)', () => {
     expect(state.block).toEqual({ stacks: 2, turnEnds: 2 });
   });
 
+  it('re-applying a non-stacking 1-turn status at its cap still refreshes its duration', () => {
+    const first = applyStatus({}, 'distracted', 1).state;
+    const again = applyStatus(first, 'distracted', 1, { duringOwnTurn: true });
+    expect(again.state.distracted).toEqual({ stacks: 1, turnEnds: 2 });
+    expect(again.change.added).toBe(0);
+  });
+
   it.each(ENCOUNTER)('5-minute %s outlasts any number of turns and ends with the encounter', (id) => {
     let state = applyStatus({}, id, 1).state;
     for (let i = 0; i < 20; i++) state = endTurnDurations(state).state;

@@ -93,11 +93,12 @@ export function applyStatus(
   }
   const before = stacksOf(state, status);
   const after = Math.min(maxStacks(status), before + remaining);
-  if (after > before) {
-    setStacks(next, status, after);
-    if (STATUSES[status].duration === 'turn') {
-      next[status] = { stacks: after, turnEnds: Math.max(state[status]?.turnEnds ?? 0, turnEndsFor(context)) };
-    }
+  if (remaining > 0) {
+    // Even at the cap, a fresh application of a 1-turn status refreshes its duration.
+    next[status] =
+      STATUSES[status].duration === 'turn'
+        ? { stacks: after, turnEnds: Math.max(state[status]?.turnEnds ?? 0, turnEndsFor(context)) }
+        : { stacks: after };
   }
   return { state: next, change: { status, requested, negated, added: after - before, before, after } };
 }

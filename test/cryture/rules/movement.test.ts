@@ -194,6 +194,15 @@ describe('opportunity attacks', () => {
     });
   });
 
+  it('a large mover provokes from any of its cells', () => {
+    const big = [c(0, 0), c(1, 0), c(0, 1), c(1, 1)];
+    // The 2×2 token at (0,0)–(1,1) touches the enemy at (2,2) by a corner; moving left leaves it.
+    expect(movementProvokes('move', c(0, 0), [c(-1, 0)], [enemy('e', 2, 2)], big).attackers).toEqual([
+      { id: 'e', step: 0 },
+    ]);
+    expect(movementProvokes('move', c(0, 0), [c(-1, 0)], [enemy('e', 2, 2)]).attackers).toEqual([]);
+  });
+
   it('moving up to an enemy and stopping does not provoke', () => {
     expect(movementProvokes('move', c(-3, 0), [c(-2, 0), c(-1, 0)], [enemy('e', 0, 0)]).attackers).toEqual([]);
   });

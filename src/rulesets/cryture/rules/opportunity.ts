@@ -31,20 +31,24 @@ function sortOut(provoked: { id: string; step: number }[], enemies: readonly Ene
 
 /**
  * Move: "A move provokes an opportunity attack when you leave a space that's adjacent to an
- * enemy." Shift, push, pull and slide never provoke. `path` is the cells entered, from `start`.
+ * enemy." Shift, push, pull and slide never provoke. `path` is the cells entered, from `start`;
+ * for a token larger than one space they are its anchor cell and `shape` lists the offsets of
+ * every cell it covers from that anchor.
  */
 export function movementProvokes(
   kind: 'move' | 'shift' | 'push' | 'pull' | 'slide',
   start: Cell,
   path: readonly Cell[],
   enemies: readonly Enemy[],
+  shape: Footprint = [{ x: 0, y: 0 }],
 ): Provocation {
   if (kind !== 'move') return { attackers: [], barred: [] };
   const provoked: { id: string; step: number }[] = [];
   const left = [start, ...path.slice(0, -1)];
-  left.forEach((cell, step) => {
+  left.forEach((anchor, step) => {
+    const cells = shape.map((o) => ({ x: anchor.x + o.x, y: anchor.y + o.y }));
     for (const enemy of enemies) {
-      if (!provoked.some((p) => p.id === enemy.id) && isAdjacent([cell], enemy.cells)) {
+      if (!provoked.some((p) => p.id === enemy.id) && isAdjacent(cells, enemy.cells)) {
         provoked.push({ id: enemy.id, step });
       }
     }

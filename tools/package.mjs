@@ -9,6 +9,7 @@ import { DIST, at } from './lib/paths.mjs';
 import { readJson } from './lib/manifest.mjs';
 import { zipFolder } from './lib/zip.mjs';
 
+/** @param {{ version: string, repo?: string, baseUrl?: string }} options */
 export function releaseUrls({ version, repo, baseUrl }) {
   if (baseUrl) {
     const base = baseUrl.replace(/\/$/, '');

@@ -53,8 +53,13 @@ export class RulesetChooser extends Base {
     return { ...(await super._prepareContext(options)), ...chooserContext(this.registry, activeRulesetId()) };
   }
 
-  private static async onChoose(this: RulesetChooser, _event: Event | SubmitEvent, form: HTMLFormElement) {
-    const id = new FormData(form).get('ruleset');
+  private static async onChoose(
+    this: RulesetChooser,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ) {
+    const id = formData.object.ruleset;
     const descriptor = this.registry.all().find((d) => d.id === id);
     if (!descriptor) return;
     const changed = descriptor.id !== activeRulesetId();

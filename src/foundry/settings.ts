@@ -16,6 +16,16 @@ export const SETTINGS = {
   schemaVersion: 'schemaVersion',
 } as const;
 
+declare global {
+  interface SettingConfig {
+    'manifold.ruleset': string;
+    'manifold.rulesetChosen': boolean;
+    'manifold.skipRollDialog': boolean;
+    'manifold.showOdds': boolean;
+    'manifold.schemaVersion': number;
+  }
+}
+
 /** The ruleset a new world starts with until the GM chooses. */
 export const DEFAULT_RULESET: RulesetId = 'relic';
 

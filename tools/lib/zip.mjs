@@ -11,8 +11,11 @@ function* filesUnder(dir, base = dir) {
   }
 }
 
-/** Writes `zipFile` holding every file under `dir` except those `skip` returns true for. */
-export function zipFolder(dir, zipFile, skip = () => false) {
+/**
+ * Writes `zipFile` holding every file under `dir` except those `skip` returns true for.
+ * @param {string} dir @param {string} zipFile @param {(name: string) => boolean} [skip]
+ */
+export function zipFolder(dir, zipFile, skip = (_name) => false) {
   const entries = {};
   for (const [name, full] of filesUnder(dir)) {
     if (!skip(name)) entries[name] = [fs.readFileSync(full), { level: 9 }];

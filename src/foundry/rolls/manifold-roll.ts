@@ -34,6 +34,10 @@ export abstract class ManifoldRoll extends Roll {
 
   declare options: Roll.Options & ManifoldRollOptions;
 
+  constructor(formula: string, data: Record<string, unknown> = {}, options: ManifoldRollOptions) {
+    super(formula, data as never, options as Roll.Options);
+  }
+
   /** The rules' reading of the dice, computed once after evaluation. */
   protected abstract interpret(dice: ScriptedDice): Record<string, unknown>;
 

@@ -116,8 +116,13 @@ export class RollDialog extends Base {
     void this.render({ parts: ['odds', 'footer'] });
   }
 
-  private static async onSubmit(this: RollDialog, _event: Event | SubmitEvent, form: HTMLFormElement) {
-    const values = readRollValues(this.config.fields, new FormData(form));
+  private static async onSubmit(
+    this: RollDialog,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ) {
+    const values = readRollValues(this.config.fields, { get: (name) => formData.object[name] });
     if (this.config.evaluate(values).error) return;
     this.settled = true;
     this.resolve(values);

@@ -1,0 +1,64 @@
+/**
+ * Loads every gallery page in headless Chromium: fails on a console error, a failed request
+ * (e.g. a missing stylesheet) or a button without an accessible name, and writes a PNG per page
+ * under artifacts/gallery/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { generateGallery, type GalleryPage } from '../gallery/generate';
+import { launchChromium } from './chromium';
+
+const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'gallery');
+let browser: Browser;
+let pages: GalleryPage[] = [];
+
+beforeAll(async () => {
+  pages = await generateGallery();
+  fs.rmSync(ARTIFACTS, { recursive: true, force: true });
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('gallery in Chromium', () => {
+  it('renders a page for every ruleset’s main sheet, in both themes', async () => {
+    const { registry } = await import('../../src/foundry/registry');
+    for (const d of registry.all()) {
+      for (const theme of ['light', 'dark']) {
+        expect(
+          pages.some((p) => p.name === `${d.primaryActorType}-sheet.${theme}`),
+          `${d.primaryActorType} ${theme}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('loads every page without a console error or a failed request, and screenshots it', async () => {
+    const problems: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 900, height: 700 }, deviceScaleFactor: 1 });
+    for (const p of pages) {
+      const tab = await context.newPage();
+      tab.on('console', (msg) => msg.type() === 'error' && problems.push(`${p.name}: console: ${msg.text()}`));
+      tab.on('pageerror', (error) => problems.push(`${p.name}: ${error.message}`));
+      tab.on('requestfailed', (request) => problems.push(`${p.name}: failed to load ${request.url()}`));
+      await tab.goto(`file://${p.file}`);
+      const unnamed = await tab.$$eval('button, [role="button"], a[data-action]', (els) =>
+        els
+          .filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title')))
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+      for (const html of unnamed) problems.push(`${p.name}: control without a label: ${html}`);
+      const target = (await tab.$('.application, #chat-log')) ?? tab;
+      await target.screenshot({ path: path.join(ARTIFACTS, `${p.name}.png`) });
+      await tab.close();
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+    expect(fs.readdirSync(ARTIFACTS).filter((f) => f.endsWith('.png'))).toHaveLength(pages.length);
+  }, 180_000);
+});

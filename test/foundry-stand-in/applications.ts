@@ -1,0 +1,268 @@
+/**
+ * Stand-ins for ApplicationV2, HandlebarsApplicationMixin, ActorSheetV2/ItemSheetV2, DialogV2
+ * and DocumentSheetConfig. `render()` runs the real lifecycle our code overrides —
+ * _prepareContext, _preparePartContext per PART, the real templates through Handlebars,
+ * _onFirstRender/_onRender — and builds the element in a happy-dom document. Window chrome,
+ * positioning, drag/drop and tab switching are not simulated.
+ */
+import type { TemplateLoader } from './handlebars';
+
+export interface PartConfig {
+  template: string;
+  templates?: string[];
+  scrollable?: string[];
+}
+
+let loader: TemplateLoader;
+export function bindTemplates(l: TemplateLoader): void {
+  loader = l;
+}
+
+function mergeOptions(chain: Record<string, unknown>[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const options of chain) {
+    for (const [key, value] of Object.entries(options ?? {})) {
+      const current = out[key];
+      if (Array.isArray(value) && Array.isArray(current)) out[key] = [...current, ...value];
+      else if (value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object') {
+        out[key] = mergeOptions([current as Record<string, unknown>, value as Record<string, unknown>]);
+      } else out[key] = value;
+    }
+  }
+  return out;
+}
+
+export class ApplicationV2 {
+  static DEFAULT_OPTIONS: Record<string, unknown> = { tag: 'div', classes: [], window: {}, actions: {}, form: {} };
+  static PARTS: Record<string, PartConfig> = {};
+  static TABS: Record<
+    string,
+    { tabs: { id: string; label?: string; icon?: string }[]; initial: string; labelPrefix?: string }
+  > = {};
+
+  options: Record<string, unknown>;
+  element!: HTMLElement;
+  rendered = false;
+  tabGroups: Record<string, string> = {};
+  /** The HTML of each part of the last render, for tests and the gallery. */
+  partsHTML: Record<string, string> = {};
+  private listeners = new Map<string, Set<() => void>>();
+
+  constructor(options: Record<string, unknown> = {}) {
+    const chain: Record<string, unknown>[] = [];
+    for (
+      let c = this.constructor as typeof ApplicationV2 | null;
+      c && (c as unknown) !== Object;
+      c = Object.getPrototypeOf(c)
+    ) {
+      if (Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS')) chain.unshift(c.DEFAULT_OPTIONS);
+    }
+    this.options = mergeOptions([...chain, options]);
+    const tabs = (this.constructor as typeof ApplicationV2).TABS;
+    for (const [group, config] of Object.entries(tabs)) this.tabGroups[group] = config.initial;
+  }
+
+  get id(): string {
+    return String(this.options.id ?? this.constructor.name);
+  }
+  get title(): string {
+    return String((this.options.window as { title?: string })?.title ?? '');
+  }
+  get form(): HTMLFormElement | null {
+    return this.element?.tagName === 'FORM' ? (this.element as HTMLFormElement) : null;
+  }
+
+  async _prepareContext(_options: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const tabs = Object.keys((this.constructor as typeof ApplicationV2).TABS);
+    return tabs.length === 1 ? { tabs: this._prepareTabs(tabs[0]!) } : {};
+  }
+
+  _prepareTabs(group: string) {
+    const config = (this.constructor as typeof ApplicationV2).TABS[group]!;
+    const active = this.tabGroups[group] ?? config.initial;
+    return Object.fromEntries(
+      config.tabs.map((t) => [
+        t.id,
+        {
+          ...t,
+          group,
+          active: t.id === active,
+          cssClass: t.id === active ? 'active' : '',
+          label: t.label ?? (config.labelPrefix ? `${config.labelPrefix}.${t.id}` : t.id),
+        },
+      ]),
+    );
+  }
+
+  async _preparePartContext(partId: string, context: Record<string, unknown>, _options: Record<string, unknown>) {
+    context.partId = partId;
+    return context;
+  }
+
+  async _onFirstRender(_context: Record<string, unknown>, _options: Record<string, unknown>): Promise<void> {}
+  async _onRender(_context: Record<string, unknown>, _options: Record<string, unknown>): Promise<void> {}
+  _onClose(_options: Record<string, unknown>): void {}
+
+  async render(options: Record<string, unknown> | boolean = {}): Promise<this> {
+    const opts = typeof options === 'boolean' ? { force: options } : options;
+    const context = await this._prepareContext(opts);
+    const parts = (this.constructor as typeof ApplicationV2).PARTS;
+    const wanted = (opts.parts as string[] | undefined) ?? Object.keys(parts);
+    for (const partId of wanted) {
+      const part = parts[partId];
+      if (!part) continue;
+      const partContext = await this._preparePartContext(partId, { ...context }, opts);
+      const html = loader.render(part.template, partContext).trim();
+      const probe = document.createElement('template');
+      probe.innerHTML = html;
+      if (probe.content.children.length !== 1) {
+        throw new Error(`Part "${partId}" of ${this.constructor.name} must render exactly one root element`);
+      }
+      this.partsHTML[partId] = html;
+    }
+    const first = !this.rendered;
+    this.element ??= document.createElement(String(this.options.tag ?? 'div'));
+    this.element.className = (this.options.classes as string[]).join(' ');
+    this.element.innerHTML = Object.keys(parts)
+      .filter((id) => this.partsHTML[id] !== undefined)
+      .map((id) => this.partsHTML[id])
+      .join('\n');
+    this.rendered = true;
+    if (first) await this._onFirstRender(context, opts);
+    await this._onRender(context, opts);
+    this.listeners.get('render')?.forEach((fn) => fn());
+    return this;
+  }
+
+  async close(options: Record<string, unknown> = {}): Promise<this> {
+    this._onClose(options);
+    this.rendered = false;
+    this.listeners.get('close')?.forEach((fn) => fn());
+    return this;
+  }
+
+  addEventListener(type: string, fn: () => void): void {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(fn);
+  }
+
+  /** Runs the action named by a `data-action` element, as Foundry's click delegation does. */
+  async clickAction(target: HTMLElement, event: Partial<PointerEvent> = {}): Promise<void> {
+    const name = target.dataset.action ?? '';
+    const action = (this.options.actions as Record<string, unknown>)[name];
+    const handler = typeof action === 'function' ? action : (action as { handler?: unknown } | undefined)?.handler;
+    if (typeof handler !== 'function') throw new Error(`No action "${name}" on ${this.constructor.name}`);
+    await handler.call(this, { target, ...event }, target);
+  }
+
+  /** Submits the form with the given flat values through the configured handler. */
+  async submit(values: Record<string, unknown>): Promise<void> {
+    const handler = (this.options.form as { handler?: (...args: unknown[]) => Promise<void> }).handler;
+    if (!handler) throw new Error(`${this.constructor.name} has no form handler`);
+    const form = this.element as HTMLFormElement;
+    await handler.call(this, new Event('submit'), form, { object: values });
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function HandlebarsApplicationMixin<T extends new (...args: any[]) => ApplicationV2>(Base: T): T {
+  return class HandlebarsApplication extends Base {} as T;
+}
+
+/** DocumentSheetV2: the document, its edit rights, and Foundry's submit pipeline. */
+export class DocumentSheetV2 extends ApplicationV2 {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = { tag: 'form', form: { submitOnChange: true } };
+  document: {
+    isOwner: boolean;
+    update(changes: Record<string, unknown>): Promise<unknown>;
+    validate(options: Record<string, unknown>): boolean;
+    _source: Record<string, unknown>;
+  };
+
+  constructor(options: Record<string, unknown> = {}) {
+    super(options);
+    this.document = options.document as DocumentSheetV2['document'];
+    (this.options.form as Record<string, unknown>).handler ??= DocumentSheetV2.onSubmitDocumentForm;
+  }
+
+  get isEditable(): boolean {
+    return this.document.isOwner;
+  }
+
+  override async _prepareContext(options: Record<string, unknown>) {
+    return {
+      ...(await super._prepareContext(options)),
+      document: this.document,
+      source: this.document._source,
+      editable: this.isEditable,
+    };
+  }
+
+  _prepareSubmitData(
+    _event: Event,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+    updateData?: Record<string, unknown>,
+  ) {
+    const submitData = { ...formData.object, ...(updateData ?? {}) };
+    const nested: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(submitData)) if (k.startsWith('system.')) nested[k.slice(7)] = v;
+    this.document.validate({ changes: { system: nested }, clean: true, fallback: false });
+    return submitData;
+  }
+
+  async _processSubmitData(_event: Event, _form: HTMLFormElement, submitData: Record<string, unknown>) {
+    await this.document.update(submitData);
+  }
+
+  static async onSubmitDocumentForm(
+    this: DocumentSheetV2,
+    event: Event,
+    form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ) {
+    const submitData = this._prepareSubmitData(event, form, formData);
+    await this._processSubmitData(event, form, submitData);
+  }
+
+  async _onDropItem(_event: DragEvent, _item: unknown): Promise<unknown> {
+    return null;
+  }
+}
+
+export class ActorSheetV2 extends DocumentSheetV2 {
+  get actor() {
+    return this.document;
+  }
+}
+export class ItemSheetV2 extends DocumentSheetV2 {
+  get item() {
+    return this.document;
+  }
+}
+
+export class DialogV2 extends ApplicationV2 {
+  /** Tests answer dialogs by setting this; unset, a dialog resolves as dismissed (null). */
+  static nextAnswer: unknown = null;
+  static async wait(_config: unknown): Promise<unknown> {
+    const answer = DialogV2.nextAnswer;
+    DialogV2.nextAnswer = null;
+    return answer;
+  }
+  static confirm = DialogV2.wait;
+  static prompt = DialogV2.wait;
+  static input = DialogV2.wait;
+}
+
+export const sheetRegistrations: {
+  documentClass: unknown;
+  scope: string;
+  sheet: unknown;
+  options: Record<string, unknown>;
+}[] = [];
+export const DocumentSheetConfig = {
+  registerSheet(documentClass: unknown, scope: string, sheet: unknown, options: Record<string, unknown>) {
+    sheetRegistrations.push({ documentClass, scope, sheet, options });
+  },
+  unregisterSheet() {},
+};

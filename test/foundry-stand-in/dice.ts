@@ -1,0 +1,193 @@
+/**
+ * Stand-in for Foundry's Roll and Die: formulas made of dice terms (`3d6`, `1d20[exertion]`) and
+ * whole numbers joined by + and −. Faces come from a queue tests fill (`queueFaces`), else from
+ * CONFIG.Dice.randomUniform. Serialisation keeps `class` and `options` like Foundry's, and
+ * `fromData` finds the subclass in CONFIG.Dice.rolls by class name, as Foundry does.
+ */
+
+export interface DieResult {
+  result: number;
+  active: boolean;
+  discarded?: boolean;
+}
+
+const faceQueue: number[] = [];
+/** The next dice rolled by any Roll take these faces, in order. */
+export function queueFaces(...faces: number[]): void {
+  faceQueue.push(...faces);
+}
+export function pendingFaces(): number {
+  return faceQueue.length;
+}
+export function clearFaces(): void {
+  faceQueue.length = 0;
+}
+
+let uniform: () => number = Math.random;
+export function bindRandom(fn: () => number): void {
+  uniform = fn;
+}
+
+export class Die {
+  number: number;
+  faces: number;
+  results: DieResult[];
+  options: Record<string, unknown>;
+  constructor({
+    number = 1,
+    faces = 6,
+    results = [],
+    options = {},
+  }: Partial<Die> & { options?: Record<string, unknown> } = {}) {
+    this.number = number;
+    this.faces = faces;
+    this.results = results;
+    this.options = options;
+  }
+  get total(): number {
+    return this.results.filter((r) => r.active).reduce((a, r) => a + r.result, 0);
+  }
+  evaluate(): void {
+    this.results = [];
+    for (let i = 0; i < this.number; i++) {
+      const queued = faceQueue.shift();
+      if (queued !== undefined && (queued < 1 || queued > this.faces))
+        throw new Error(`Queued face ${queued} is not on a d${this.faces}`);
+      this.results.push({
+        result: queued ?? Math.min(this.faces, Math.floor(uniform() * this.faces) + 1),
+        active: true,
+      });
+    }
+  }
+  get expression(): string {
+    return `${this.number}d${this.faces}`;
+  }
+}
+
+export class NumericTerm {
+  constructor(readonly number: number) {}
+  get total(): number {
+    return this.number;
+  }
+  get expression(): string {
+    return String(this.number);
+  }
+}
+
+type Term = Die | NumericTerm;
+
+function parse(formula: string): { terms: Term[]; signs: number[] } {
+  const terms: Term[] = [];
+  const signs: number[] = [];
+  const tokens = formula.replace(/\s+/g, '').match(/[+-]?[^+-]+/g) ?? [];
+  for (const token of tokens) {
+    const sign = token.startsWith('-') ? -1 : 1;
+    const body = token.replace(/^[+-]/, '');
+    const flavor = /\[([^\]]*)\]$/.exec(body)?.[1];
+    const core = body.replace(/\[[^\]]*\]$/, '');
+    const dice = /^(\d*)d(\d+)$/.exec(core);
+    if (dice)
+      terms.push(new Die({ number: Number(dice[1] || 1), faces: Number(dice[2]), options: flavor ? { flavor } : {} }));
+    else if (/^\d+$/.test(core)) terms.push(new NumericTerm(Number(core)));
+    else throw new Error(`The stand-in Roll cannot parse "${token}" in "${formula}"`);
+    signs.push(sign);
+  }
+  return { terms, signs };
+}
+
+type RenderEnv = {
+  renderTemplate(path: string, context: unknown): Promise<string>;
+  createMessage(data: Record<string, unknown>): Promise<unknown>;
+  rollClasses(): (typeof Roll)[];
+  currentUser(): unknown;
+};
+let env: RenderEnv;
+export function bindRollEnvironment(e: RenderEnv): void {
+  env = e;
+}
+
+export class Roll {
+  static CHAT_TEMPLATE = 'templates/dice/roll.html';
+  formula: string;
+  data: Record<string, unknown>;
+  options: Record<string, unknown>;
+  terms: Term[];
+  private signs: number[];
+  _evaluated = false;
+  _total: number | undefined;
+
+  constructor(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
+    this.formula = formula;
+    this.data = data;
+    this.options = options;
+    ({ terms: this.terms, signs: this.signs } = parse(formula));
+  }
+
+  get dice(): Die[] {
+    return this.terms.filter((t): t is Die => t instanceof Die);
+  }
+  get total(): number | undefined {
+    return this._total;
+  }
+
+  async evaluate(): Promise<this> {
+    return this.evaluateSync();
+  }
+
+  evaluateSync(): this {
+    if (this._evaluated) throw new Error('This Roll has already been evaluated');
+    for (const term of this.terms) if (term instanceof Die) term.evaluate();
+    this._total = this.terms.reduce((sum, t, i) => sum + this.signs[i]! * t.total, 0);
+    this._evaluated = true;
+    return this;
+  }
+
+  async _prepareChatRenderContext({ flavor, isPrivate = false }: { flavor?: string; isPrivate?: boolean } = {}) {
+    return {
+      formula: isPrivate ? '???' : this.formula,
+      flavor: isPrivate ? null : flavor,
+      user: (env.currentUser() as { id?: string })?.id,
+      tooltip: '',
+      total: isPrivate ? '?' : this.total,
+    };
+  }
+
+  async render({ flavor, isPrivate = false }: { flavor?: string; isPrivate?: boolean } = {}): Promise<string> {
+    if (!this._evaluated) await this.evaluate();
+    const template = (this.constructor as typeof Roll).CHAT_TEMPLATE;
+    return env.renderTemplate(template, await this._prepareChatRenderContext({ flavor, isPrivate }));
+  }
+
+  async toMessage(messageData: Record<string, unknown> = {}): Promise<unknown> {
+    if (!this._evaluated) await this.evaluate();
+    return env.createMessage({ content: String(this.total), ...messageData, rolls: [this] });
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      class: this.constructor.name,
+      options: structuredClone(this.options),
+      formula: this.formula,
+      terms: this.terms.map((t) =>
+        t instanceof Die
+          ? { class: 'Die', faces: t.faces, number: t.number, results: t.results, options: t.options }
+          : { class: 'NumericTerm', number: t.number },
+      ),
+      total: this._total,
+      evaluated: this._evaluated,
+    };
+  }
+
+  static fromData(data: Record<string, unknown>): Roll {
+    const cls = [Roll, ...env.rollClasses()].find((c) => c.name === data.class);
+    if (!cls) throw new Error(`Unable to recreate ${String(data.class)} instance from provided data`);
+    const roll = new cls(String(data.formula), {}, data.options as Record<string, unknown>);
+    const terms = data.terms as { class: string; results?: DieResult[] }[];
+    roll.terms.forEach((t, i) => {
+      if (t instanceof Die) t.results = structuredClone(terms[i]?.results ?? []);
+    });
+    roll._total = data.total as number;
+    roll._evaluated = Boolean(data.evaluated);
+    return roll;
+  }
+}

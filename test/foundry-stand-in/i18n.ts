@@ -1,0 +1,71 @@
+/**
+ * Stand-in for game.i18n: the system's language files merged as Foundry merges every file the
+ * manifest lists for a language. It records every key asked for that does not exist, so tests and
+ * the gallery fail on a missing string instead of showing a raw key.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO } from './paths';
+
+export type Translations = Record<string, unknown>;
+
+function merge(target: Translations, source: Translations): Translations {
+  for (const [k, v] of Object.entries(source)) {
+    if (v && typeof v === 'object' && !Array.isArray(v)) merge((target[k] ??= {}) as Translations, v as Translations);
+    else target[k] = v;
+  }
+  return target;
+}
+
+/** The language files listed for `lang` in system.json, merged in order. */
+export function loadTranslations(lang = 'en'): Translations {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'system.json'), 'utf8')) as {
+    languages: { lang: string; path: string }[];
+  };
+  const out: Translations = {};
+  for (const entry of manifest.languages.filter((l) => l.lang === lang)) {
+    const file = path.join(REPO, entry.path);
+    if (fs.existsSync(file)) merge(out, JSON.parse(fs.readFileSync(file, 'utf8')) as Translations);
+  }
+  return out;
+}
+
+export class Localization {
+  readonly translations: Translations;
+  readonly missing = new Set<string>();
+  readonly used = new Set<string>();
+  lang = 'en';
+
+  constructor(translations: Translations = loadTranslations()) {
+    this.translations = translations;
+  }
+
+  has(key: string): boolean {
+    return typeof this.lookup(key) === 'string';
+  }
+
+  private lookup(key: string): unknown {
+    let cursor: unknown = this.translations;
+    for (const part of key.split('.')) {
+      if (!cursor || typeof cursor !== 'object') return undefined;
+      cursor = (cursor as Translations)[part];
+    }
+    return cursor;
+  }
+
+  localize(key: string): string {
+    const value = this.lookup(key);
+    if (typeof value === 'string') {
+      this.used.add(key);
+      return value;
+    }
+    if (/^[A-Z][A-Z0-9_]*\./.test(key)) this.missing.add(key);
+    return key;
+  }
+
+  format(key: string, data: Record<string, unknown> = {}): string {
+    return this.localize(key).replace(/{([^}]+)}/g, (match, name: string) =>
+      name in data ? String(data[name]) : match,
+    );
+  }
+}

@@ -1,0 +1,350 @@
+/**
+ * Installs the Foundry stand-in as globals (foundry, game, CONFIG, Hooks, ui, Handlebars, Roll,
+ * Actor, Item, ChatMessage, Combat, Combatant, Macro, canvas, and a happy-dom document). See
+ * README.md for what is faked and what is not. One stand-in per test file; `reset()` between tests.
+ */
+import { Window } from 'happy-dom';
+import {
+  ActorSheetV2,
+  ApplicationV2,
+  bindTemplates,
+  DialogV2,
+  DocumentSheetConfig,
+  HandlebarsApplicationMixin,
+  ItemSheetV2,
+} from './applications';
+import { DataModel, expandObject, TypeDataModel } from './data-model';
+import { bindRandom, bindRollEnvironment, clearFaces, Die, queueFaces, Roll } from './dice';
+import {
+  bindDocumentEnvironment,
+  bindUsers,
+  DocumentCollection,
+  randomID,
+  StandInActor,
+  StandInChatMessage,
+  StandInCombat,
+  StandInCombatant,
+  StandInItem,
+  StandInMacro,
+  StandInUser,
+} from './documents';
+import { fields } from './fields';
+import { createHandlebars, TemplateLoader } from './handlebars';
+import { Localization } from './i18n';
+
+type Listener = (...args: unknown[]) => unknown;
+
+export interface Notice {
+  level: 'info' | 'warn' | 'error';
+  message: string;
+}
+
+export interface StandIn {
+  i18n: Localization;
+  templates: TemplateLoader;
+  users: { gm: StandInUser; player: StandInUser; other: StandInUser };
+  /** Acts as this user from now on (what game.user returns). */
+  actAs(user: StandInUser): void;
+  notifications: Notice[];
+  hookCalls: { name: string; args: unknown[] }[];
+  queueFaces: typeof queueFaces;
+  /** Clears documents, messages, notifications, hooks fired and queued faces; keeps registrations. */
+  reset(): void;
+}
+
+const ROLE = { PLAYER: 1, GAMEMASTER: 4 } as const;
+
+export function installFoundryStandIn(): StandIn {
+  const window = new Window({ url: 'http://localhost:30000/game' });
+  const g = globalThis as Record<string, unknown>;
+  for (const name of [
+    'document',
+    'HTMLElement',
+    'HTMLFormElement',
+    'HTMLInputElement',
+    'Event',
+    'CustomEvent',
+    'FormData',
+    'KeyboardEvent',
+    'MouseEvent',
+    'DragEvent',
+    'Node',
+  ]) {
+    g[name] = (window as unknown as Record<string, unknown>)[name];
+  }
+
+  const i18n = new Localization();
+  const handlebars = createHandlebars(i18n);
+  const templates = new TemplateLoader(handlebars);
+  bindTemplates(templates);
+
+  const gm = new StandInUser({ _id: 'userGM0000000000', name: 'Gamemaster', role: ROLE.GAMEMASTER });
+  const player = new StandInUser({ _id: 'userPlayer000001', name: 'Player One', role: ROLE.PLAYER });
+  const other = new StandInUser({ _id: 'userPlayer000002', name: 'Player Two', role: ROLE.PLAYER });
+  let current = gm;
+
+  const listeners = new Map<string, { fn: Listener; once: boolean }[]>();
+  const hookCalls: { name: string; args: unknown[] }[] = [];
+  const Hooks = {
+    on(name: string, fn: Listener) {
+      if (!listeners.has(name)) listeners.set(name, []);
+      listeners.get(name)!.push({ fn, once: false });
+      return listeners.get(name)!.length;
+    },
+    once(name: string, fn: Listener) {
+      if (!listeners.has(name)) listeners.set(name, []);
+      listeners.get(name)!.push({ fn, once: true });
+    },
+    off(name: string, fn: Listener) {
+      listeners.set(
+        name,
+        (listeners.get(name) ?? []).filter((l) => l.fn !== fn),
+      );
+    },
+    callAll(name: string, ...args: unknown[]) {
+      hookCalls.push({ name, args });
+      for (const l of [...(listeners.get(name) ?? [])]) {
+        l.fn(...args);
+        if (l.once) Hooks.off(name, l.fn);
+      }
+      return true;
+    },
+    call(name: string, ...args: unknown[]) {
+      hookCalls.push({ name, args });
+      for (const l of [...(listeners.get(name) ?? [])]) if (l.fn(...args) === false) return false;
+      return true;
+    },
+    /** The listeners registered under a hook name (for tests that fire system hooks). */
+    listeners(name: string) {
+      return (listeners.get(name) ?? []).map((l) => l.fn);
+    },
+  };
+
+  const settingsStore = new Map<string, unknown>();
+  const settingsConfig = new Map<string, Record<string, unknown>>();
+  const settings = {
+    register(namespace: string, key: string, config: Record<string, unknown>) {
+      settingsConfig.set(`${namespace}.${key}`, config);
+    },
+    get(namespace: string, key: string) {
+      const id = `${namespace}.${key}`;
+      if (!settingsConfig.has(id)) throw new Error(`Setting ${id} is not registered`);
+      return settingsStore.has(id) ? settingsStore.get(id) : settingsConfig.get(id)!.default;
+    },
+    async set(namespace: string, key: string, value: unknown) {
+      const id = `${namespace}.${key}`;
+      const config = settingsConfig.get(id);
+      if (!config) throw new Error(`Setting ${id} is not registered`);
+      if (config.scope === 'world' && !current.isGM) throw new Error(`Only a GM may change the world setting ${id}`);
+      settingsStore.set(id, value);
+      (config.onChange as Listener | undefined)?.(value);
+      return value;
+    },
+    settings: settingsConfig,
+  };
+
+  const notifications: Notice[] = [];
+  const notify =
+    (level: Notice['level']) =>
+    (message: string, options: { localize?: boolean } = {}) => {
+      notifications.push({ level, message: options.localize ? i18n.localize(message) : message });
+      return { update() {}, remove() {} };
+    };
+
+  const users = new DocumentCollection<StandInUser>();
+  for (const u of [gm, player, other]) users.set(u.id, u);
+  Object.defineProperty(users, 'activeGM', { get: () => [...users.values()].find((u) => u.isGM && u.active) ?? null });
+  bindUsers(
+    () => (users as unknown as { activeGM: StandInUser | null }).activeGM,
+    async (target, name, data) => {
+      // A query travels to the target user's client: its handler runs there, told nothing of the sender.
+      const handler = (CONFIG.queries as Record<string, Listener>)[name];
+      if (!handler) throw new Error(`Query ${name} is not registered`);
+      const sender = current;
+      current = target;
+      try {
+        return await handler(JSON.parse(JSON.stringify(data)), { timeout: 15_000 });
+      } finally {
+        current = sender;
+      }
+    },
+  );
+
+  const CONFIG = {
+    Actor: {
+      documentClass: null as unknown,
+      dataModels: {} as Record<string, unknown>,
+      typeLabels: {},
+      typeIcons: {},
+      trackableAttributes: {},
+    },
+    Item: { documentClass: null as unknown, dataModels: {} as Record<string, unknown>, typeLabels: {}, typeIcons: {} },
+    Combat: { documentClass: null as unknown, initiative: { formula: null, decimals: 2 } },
+    Combatant: { documentClass: null as unknown },
+    Dice: { rolls: [] as (typeof Roll)[], terms: { d: Die } as Record<string, unknown>, randomUniform: Math.random },
+    statusEffects: [{ id: 'dead', name: 'EFFECT.StatusDead', img: 'icons/svg/skull.svg' }] as unknown[],
+    specialStatusEffects: { DEFEATED: 'dead' },
+    queries: {} as Record<string, Listener>,
+    ui: {} as Record<string, unknown>,
+  };
+  bindRandom(() => CONFIG.Dice.randomUniform());
+
+  const collections = {
+    actors: new DocumentCollection<StandInActor>(),
+    items: new DocumentCollection<StandInItem>(),
+    messages: new DocumentCollection<StandInChatMessage>(),
+    macros: new DocumentCollection<StandInMacro>(),
+  };
+
+  bindDocumentEnvironment({
+    currentUser: () => current,
+    hooks: Hooks,
+    dataModels: (name) =>
+      (CONFIG as unknown as Record<string, { dataModels: Record<string, typeof TypeDataModel> }>)[name]!.dataModels,
+  });
+
+  const renderTemplate = async (path: string, context: unknown) => templates.render(path, context);
+  bindRollEnvironment({
+    renderTemplate,
+    rollClasses: () => CONFIG.Dice.rolls,
+    currentUser: () => current,
+    createMessage: async (data) => ChatMessage.create(data),
+  });
+
+  class Actor extends StandInActor {
+    static get implementation() {
+      return (CONFIG.Actor.documentClass as typeof Actor) ?? Actor;
+    }
+    static async create(data: Record<string, unknown>) {
+      const actor = new (this.implementation as typeof Actor)(data);
+      collections.actors.set(actor.id, actor);
+      return actor;
+    }
+    static async createDialog(_data?: unknown, _createOptions?: unknown, options?: unknown) {
+      return options;
+    }
+    get hasPlayerOwner(): boolean {
+      return [player, other].some((u) => this.testUserPermission(u, 'OWNER'));
+    }
+  }
+  class Item extends StandInItem {
+    static get implementation() {
+      return (CONFIG.Item.documentClass as typeof Item) ?? Item;
+    }
+    static async create(data: Record<string, unknown>) {
+      const item = new (this.implementation as typeof Item)(data);
+      collections.items.set(item.id, item);
+      return item;
+    }
+    static async createDialog(_data?: unknown, _createOptions?: unknown, options?: unknown) {
+      return options;
+    }
+  }
+  class ChatMessage extends StandInChatMessage {
+    static implementation = ChatMessage;
+    static async create(data: Record<string, unknown>) {
+      const message = new ChatMessage(data);
+      collections.messages.set(message.id, message);
+      Hooks.callAll('createChatMessage', message, {}, current.id);
+      return message;
+    }
+    static getSpeaker({ actor }: { actor?: { id: string; name: string } } = {}) {
+      return { actor: actor?.id ?? null, alias: actor?.name ?? current.name };
+    }
+  }
+  class Combat extends StandInCombat {}
+  class Combatant extends StandInCombatant {}
+  class Macro extends StandInMacro {
+    static implementation = Macro;
+    static async create(data: Record<string, unknown>) {
+      const macro = new Macro(data);
+      collections.macros.set(macro.id, macro);
+      return macro;
+    }
+  }
+
+  const escapeHTML = (value: unknown) =>
+    String(value).replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+    );
+
+  const game = {
+    system: { id: 'manifold' },
+    i18n,
+    settings,
+    users,
+    get user() {
+      return current;
+    },
+    ...collections,
+    combat: null as StandInCombat | null,
+    packs: new Map(),
+  };
+
+  Object.assign(g, {
+    foundry: {
+      data: { fields },
+      abstract: { DataModel, TypeDataModel },
+      applications: {
+        api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
+        sheets: { ActorSheetV2, ItemSheetV2 },
+        apps: { DocumentSheetConfig },
+        handlebars: {
+          loadTemplates: async (paths: string[]) => paths.forEach((p) => templates.get(p)),
+          renderTemplate,
+        },
+      },
+      dice: { Roll, terms: { Die } },
+      utils: { randomID, expandObject, deepClone: structuredClone, escapeHTML, debouncedReload: () => {} },
+    },
+    game,
+    CONFIG,
+    Hooks,
+    ui: { notifications: { info: notify('info'), warn: notify('warn'), error: notify('error'), remove() {} } },
+    Handlebars: handlebars,
+    Roll,
+    Actor,
+    Item,
+    ChatMessage,
+    Combat,
+    Combatant,
+    Macro,
+    canvas: { ready: false },
+    fromUuid: async (uuid: string) => fromUuidSync(uuid),
+    fromUuidSync,
+  });
+
+  function fromUuidSync(uuid: string): unknown {
+    const parts = uuid.split('.');
+    let doc: unknown = (collections as unknown as Record<string, DocumentCollection<never>>)[
+      `${parts[0]!.toLowerCase()}s`
+    ]?.get(parts[1]!);
+    for (let i = 2; doc && i < parts.length; i += 2) {
+      const collection = parts[i] === 'Item' ? (doc as StandInActor).items : (doc as StandInActor).effects;
+      doc = collection.get(parts[i + 1]!);
+    }
+    return doc ?? null;
+  }
+
+  return {
+    i18n,
+    templates,
+    users: { gm, player, other },
+    actAs(user) {
+      current = user;
+    },
+    notifications,
+    hookCalls,
+    queueFaces,
+    reset() {
+      for (const c of Object.values(collections)) c.clear();
+      notifications.length = 0;
+      hookCalls.length = 0;
+      clearFaces();
+      current = gm;
+      game.combat = null;
+      for (const u of [gm, player, other]) u.flags = {};
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { boot } from './boot';
+import { wireCardActions } from '../../src/foundry/chat/card-actions';
+import { ManifoldRoll } from '../../src/foundry/rolls/manifold-roll';
+import type { ScriptedDice } from '../../src/core/dice';
+import { authorAction, ranActions, testRegistry } from './fixtures';
+
+boot();
+const registry = testRegistry();
+
+/** A roll whose rules read 2d6 as (sum, doubles?) — enough to exercise the base class. */
+class PairRoll extends ManifoldRoll {
+  static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
+  protected interpret(dice: ScriptedDice) {
+    const a = dice.roll(6);
+    const b = dice.roll(6);
+    return { sum: a + b, doubles: a === b, faces: [a, b] };
+  }
+  protected cardContext() {
+    const o = this.outcome as { sum: number; doubles: boolean; faces: number[] };
+    return {
+      title: this.options.request.label as string,
+      dice: o.faces.map((f) => ({ faces: 6, result: f, role: 'safe', roleLabel: 'Die', tone: 'neutral' })),
+      rows: [{ label: 'Sum', value: o.sum }],
+      outcome: { label: o.doubles ? 'Doubles' : 'No doubles', tone: o.doubles ? 'success' : 'failure' },
+      buttons: [{ action: 'relic.authorOnly', label: 'Apply', icon: 'fa-solid fa-check', data: {} }],
+    };
+  }
+}
+(CONFIG.Dice.rolls as unknown[]).push(PairRoll);
+
+describe('base roll and chat cards', () => {
+  beforeEach(() => {
+    standIn.reset();
+    ranActions.length = 0;
+  });
+
+  it('interprets Foundry’s dice through the rules once, and keeps the outcome in options', async () => {
+    standIn.queueFaces(4, 4);
+    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: '<b>Pair</b>' } });
+    await roll.evaluate();
+    expect(roll.outcome).toEqual({ sum: 8, doubles: true, faces: [4, 4] });
+  });
+
+  it('round-trips through JSON: a reloaded chat message renders the same card without re-rolling', async () => {
+    standIn.queueFaces(2, 5);
+    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: 'Pair' } });
+    await roll.evaluate();
+    const html = await roll.render();
+    const again = Roll.fromData(JSON.parse(JSON.stringify(roll.toJSON())) as never) as unknown as PairRoll;
+    expect(again).toBeInstanceOf(PairRoll);
+    expect(again.outcome).toEqual(roll.outcome);
+    expect(await again.render()).toBe(html);
+  });
+
+  it('escapes user text in cards', async () => {
+    standIn.queueFaces(1, 2);
+    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: '<img src=x onerror=alert(1)>' } });
+    await roll.evaluate();
+    const html = await roll.render();
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src');
+  });
+
+  it('renders dice as text for screen readers, and the outcome as a status', async () => {
+    standIn.queueFaces(3, 3);
+    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: 'Pair' } });
+    await roll.evaluate();
+    const html = await roll.render();
+    expect(html).toMatch(/class="sr-only">Die d6: 3/);
+    expect(html).toContain('role="status"');
+  });
+
+  it('hides a card button from users who may not use it and runs it for those who may', async () => {
+    standIn.queueFaces(1, 6);
+    standIn.actAs(standIn.users.player);
+    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: 'Pair' } });
+    const message = (await roll.toMessage({})) as ChatMessage.Implementation;
+    const render = async () => {
+      const html = document.createElement('div');
+      html.innerHTML = await roll.render();
+      await wireCardActions(registry, message, html, game.user!);
+      return html;
+    };
+    standIn.actAs(standIn.users.other);
+    const forOther = await render();
+    expect(forOther.querySelector('[data-action]')).toBeNull();
+    expect(forOther.querySelector('.card-buttons')).toBeNull();
+    standIn.actAs(standIn.users.player);
+    const forAuthor = await render();
+    const button = forAuthor.querySelector<HTMLElement>('[data-action="relic.authorOnly"]')!;
+    button.click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(ranActions).toEqual(['relic.authorOnly']);
+  });
+
+  it('re-checks permission at click time', async () => {
+    standIn.queueFaces(1, 6);
+    standIn.actAs(standIn.users.player);
+    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: 'Pair' } });
+    const message = (await roll.toMessage({})) as ChatMessage.Implementation;
+    const html = document.createElement('div');
+    html.innerHTML = await roll.render();
+    await wireCardActions(registry, message, html, game.user!);
+    // The button stays in a DOM that another user now drives (e.g. a stale render).
+    const original = authorAction.permitted;
+    authorAction.permitted = () => false;
+    html.querySelector<HTMLElement>('[data-action]')!.click();
+    await new Promise((r) => setTimeout(r, 0));
+    authorAction.permitted = original;
+    expect(ranActions).toEqual([]);
+    expect(standIn.notifications.at(-1)?.level).toBe('warn');
+  });
+});

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { boot } from './boot';
+import { macroCommand, onHotbarDrop, rollFromMacro } from '../../src/foundry/macros';
+import { formatPercent, oddsTooltip, oddsView } from '../../src/foundry/odds/odds-view';
+import { label, text } from '../../src/core/odds';
+import { registry } from '../../src/foundry/registry';
+
+boot();
+const localize = (key: string) => standIn.i18n.localize(key);
+
+describe('hotbar macros', () => {
+  beforeEach(() => standIn.reset());
+
+  it('embeds only the rollable key and label, as JSON (no code injection through a label)', () => {
+    const command = macroCommand({ type: 'manifold.rollable', key: 'attr.dex', label: '"); alert(1); ("' });
+    expect(command).toBe('game.manifold.rollFromMacro("attr.dex", "\\"); alert(1); (\\"", event);');
+  });
+
+  it('creates a macro for a dropped rollable and leaves other drops to Foundry', async () => {
+    expect(onHotbarDrop({ type: 'Item', uuid: 'x' }, 1)).toBeUndefined();
+    expect(onHotbarDrop({ type: 'manifold.rollable', key: 'k', label: 'L' }, 1)).toBe(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(game.macros!.find((m) => m.name === 'L')).toBeTruthy();
+  });
+
+  it('says clearly when there is no actor, or the actor cannot make that roll', async () => {
+    expect(await rollFromMacro(registry, 'k', 'Strength', undefined)).toBeNull();
+    expect(standIn.notifications.at(-1)!.message).toBe(standIn.i18n.localize('MANIFOLD.macro.noActor'));
+    const actor = await Actor.create({ name: 'Mira', type: 'relic-seeker' } as never);
+    (standIn.users.gm as unknown as { character: unknown }).character = actor;
+    expect(await rollFromMacro(registry, 'nope', 'Strength', undefined)).toBeNull();
+    expect(standIn.notifications.at(-1)!.message).toBe('Mira cannot make the roll "Strength".');
+    (standIn.users.gm as unknown as { character: unknown }).character = null;
+  });
+});
+
+describe('odds view', () => {
+  it('formats percentages so that 0% and 100% always mean impossible and certain', () => {
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(formatPercent(0.0004)).toBe('0.1%');
+    expect(formatPercent(0.9996)).toBe('99.9%');
+    expect(formatPercent(0.5)).toBe('50%');
+    expect(formatPercent(0.625)).toBe('63%');
+    expect(formatPercent(NaN)).toBe('0%');
+  });
+
+  it('scales bars to the tallest, localises labels and writes a sentence for screen readers', () => {
+    const view = oddsView(
+      {
+        headline: { label: label('MANIFOLD.odds.title'), probability: 0.75 },
+        bars: [
+          { label: text(0), probability: 0.25, tone: 'failure' },
+          { label: text(1), probability: 0.5, tone: 'success' },
+          { label: text(2), probability: 0.25 },
+        ],
+        expected: [{ label: text('Effect'), value: 1.234 }],
+      },
+      localize,
+    );
+    expect(view.bars.map((b) => b.size)).toEqual([50, 100, 50]);
+    expect(view.bars[2]!.tone).toBe('neutral');
+    expect(view.headline).toEqual({ label: 'Exact odds before rolling', percent: '75%' });
+    expect(view.expected).toEqual([{ label: 'Effect', value: '1.23' }]);
+    expect(view.summary).toBe('Exact odds before rolling: 75%; 0 25%; 1 50%; 2 25%; Effect 1.23');
+    expect(oddsTooltip({ headline: { label: text('Hit'), probability: 0.55 }, bars: [] }, localize)).toBe('Hit: 55%');
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Renders the gallery: every registered sheet (with sample documents), the roll dialog and
+ * chooser, and every sample chat card, with the real templates, Handlebars and compiled CSS, in
+ * both v13 themes, as static pages under .gallery/. A template error, a missing helper or a
+ * missing i18n key throws here; the browser test then loads each page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as sass from 'sass';
+import { installFoundryStandIn, type StandIn } from '../foundry-stand-in';
+import type { GallerySamples, SampleDocument } from './samples';
+
+export const THEMES = ['light', 'dark'] as const;
+
+export interface GalleryPage {
+  /** e.g. `relic-seeker-sheet.dark` */
+  name: string;
+  file: string;
+  kind: 'sheet' | 'card' | 'dialog';
+  ruleset: string;
+  theme: (typeof THEMES)[number];
+}
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+function page(title: string, theme: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<link rel="stylesheet" href="foundry-frame.css"><link rel="stylesheet" href="manifold.css"></head>
+<body class="theme-${theme} system-manifold">
+${body}
+</body></html>`;
+}
+
+function windowFrame(
+  title: string,
+  theme: string,
+  classes: string,
+  ruleset: string,
+  content: string,
+  width: number,
+): string {
+  return `<div class="application ${classes} themed theme-${theme}" data-ruleset="${ruleset}" style="width:${width}px">
+<header class="window-header"><h1 class="window-title">${escape(title)}</h1></header>
+<section class="window-content">${content}</section></div>`;
+}
+
+function standIn(): StandIn {
+  return (
+    (globalThis as { standIn?: StandIn }).standIn ??
+    ((globalThis as { standIn?: StandIn }).standIn = installFoundryStandIn())
+  );
+}
+
+async function samplesOf(id: string): Promise<GallerySamples> {
+  const file = path.join(ROOT, 'test', id, 'samples.ts');
+  if (!fs.existsSync(file)) return {};
+  return ((await import(file)) as { samples: GallerySamples }).samples;
+}
+
+/** Foundry's own icons (icons/svg/…) are not ours to ship: each one a page uses gets a plain silhouette. */
+function writeCoreIconStandIns(outDir: string, pages: GalleryPage[]): void {
+  const silhouette =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#77736a"/>' +
+    '<circle cx="32" cy="24" r="12" fill="#d9d4c7"/><path d="M10 62c2-14 12-22 22-22s20 8 22 22z" fill="#d9d4c7"/></svg>';
+  const icons = new Set<string>();
+  for (const p of pages)
+    for (const m of fs.readFileSync(p.file, 'utf8').matchAll(/(?:src|href)="(icons\/[^"]+\.svg)"/g)) icons.add(m[1]!);
+  for (const icon of icons) {
+    fs.mkdirSync(path.dirname(path.join(outDir, icon)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, icon), silhouette);
+  }
+}
+
+export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Promise<GalleryPage[]> {
+  const s = standIn();
+  await import('../foundry/boot').then(({ boot }) => boot());
+  const { registry } = await import('../../src/foundry/registry');
+  const { chooserContext } = await import('../../src/foundry/ruleset-chooser');
+
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'manifold.css'), sass.compile(path.join(ROOT, 'styles/manifold.scss')).css);
+  fs.copyFileSync(path.join(__dirname, 'foundry-frame.css'), path.join(outDir, 'foundry-frame.css'));
+
+  const pages: GalleryPage[] = [];
+  const write = (
+    name: string,
+    kind: GalleryPage['kind'],
+    ruleset: string,
+    theme: GalleryPage['theme'],
+    html: string,
+  ) => {
+    if (s.i18n.missing.size) throw new Error(`Missing i18n keys on ${name}: ${[...s.i18n.missing].join(', ')}`);
+    const file = path.join(outDir, `${name}.${theme}.html`);
+    fs.writeFileSync(file, html);
+    pages.push({ name: `${name}.${theme}`, file, kind, ruleset, theme });
+  };
+
+  for (const d of registry.all()) {
+    const samples = await samplesOf(d.id);
+    const docs = (doc: 'Actor' | 'Item', given: SampleDocument[] | undefined): SampleDocument[] => {
+      const out = [...(given ?? [])];
+      for (const type of Object.keys(d[doc])) {
+        if (!out.some((x) => x.type === type)) out.push({ name: `${s.i18n.localize(d[doc][type]!.label)}`, type });
+      }
+      return out;
+    };
+    for (const [doc, list] of [
+      ['Actor', docs('Actor', samples.actors)],
+      ['Item', docs('Item', samples.items)],
+    ] as const) {
+      for (const sample of list) {
+        const type = d[doc][sample.type];
+        if (!type?.sheet) continue;
+        s.reset();
+        const document = doc === 'Actor' ? await Actor.create(sample as never) : await Item.create(sample as never);
+        const Sheet = type.sheet as unknown as new (o: unknown) => {
+          render(o: unknown): Promise<unknown>;
+          element: HTMLElement;
+          options: { classes: string[]; position?: { width?: number } };
+        };
+        const sheet = new Sheet({ document });
+        await sheet.render({ force: true });
+        const width = sheet.options.position?.width ?? 720;
+        for (const theme of THEMES) {
+          const body = windowFrame(sample.name, theme, sheet.element.className, d.id, sheet.element.innerHTML, width);
+          write(
+            `${sample.type}-sheet${list.filter((x) => x.type === sample.type).length > 1 ? `-${list.indexOf(sample)}` : ''}`,
+            'sheet',
+            d.id,
+            theme,
+            page(sample.name, theme, body),
+          );
+        }
+      }
+    }
+    for (const card of samples.cards ?? []) {
+      s.reset();
+      const html = await card.render();
+      for (const theme of THEMES) {
+        const body = `<ol id="chat-log" class="theme-${theme}"><li class="chat-message message"><header class="message-header">Sample</header><div class="message-content">${html}</div></li></ol>`;
+        write(`${d.id}-card-${card.name}`, 'card', d.id, theme, page(card.name, theme, body));
+      }
+    }
+    for (const dialog of samples.dialogs ?? []) {
+      s.reset();
+      const context = await dialog.context();
+      const content = dialog.parts.map((p) => s.templates.render(p, context)).join('\n');
+      for (const theme of THEMES) {
+        const body = windowFrame(
+          s.i18n.localize(dialog.title),
+          theme,
+          'manifold manifold-roll-dialog',
+          d.id,
+          `<form>${content}</form>`,
+          440,
+        );
+        write(`${d.id}-dialog-${dialog.name}`, 'dialog', d.id, theme, page(dialog.name, theme, body));
+      }
+    }
+  }
+
+  s.reset();
+  const chooser = { ...chooserContext(registry, 'relic') };
+  const chooserHTML = ['systems/manifold/templates/shared/ruleset-chooser.hbs', 'templates/generic/form-footer.hbs']
+    .map((p) => s.templates.render(p, chooser))
+    .join('\n');
+  for (const theme of THEMES) {
+    write(
+      'ruleset-chooser',
+      'dialog',
+      'shared',
+      theme,
+      page(
+        'Chooser',
+        theme,
+        windowFrame(
+          s.i18n.localize('MANIFOLD.chooser.title'),
+          theme,
+          'manifold manifold-chooser',
+          '',
+          `<form>${chooserHTML}</form>`,
+          560,
+        ),
+      ),
+    );
+  }
+
+  writeCoreIconStandIns(outDir, pages);
+  const index = pages.map((p) => `<li><a href="${path.basename(p.file)}">${escape(p.name)}</a></li>`).join('\n');
+  fs.writeFileSync(
+    path.join(outDir, 'index.html'),
+    page('Manifold gallery', 'light', `<h1>Manifold gallery</h1><ul>${index}</ul>`),
+  );
+  return pages;
+}

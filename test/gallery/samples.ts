@@ -1,0 +1,35 @@
+/**
+ * What the gallery shows for each ruleset. A ruleset adds `test/<id>/samples.ts` exporting
+ * `samples: GallerySamples`: sample documents (ideally its fullest character) and chat cards.
+ * Without one, the gallery shows a fresh document of each type.
+ */
+export interface SampleDocument {
+  name: string;
+  type: string;
+  system?: Record<string, unknown>;
+  items?: { name: string; type: string; system?: Record<string, unknown> }[];
+  effects?: { name: string; statuses: string[] }[];
+}
+
+export interface SampleCard {
+  /** Page name (kebab-case). */
+  name: string;
+  /** Renders the card's HTML exactly as the chat log would show it (a Roll's render(), a message template). */
+  render(): Promise<string>;
+}
+
+export interface SampleDialog {
+  name: string;
+  /** Title i18n key or text. */
+  title: string;
+  /** The dialog's context (e.g. rollDialogContext(...)) and the templates of its parts, in order. */
+  context(): Promise<Record<string, unknown>> | Record<string, unknown>;
+  parts: string[];
+}
+
+export interface GallerySamples {
+  actors?: SampleDocument[];
+  items?: SampleDocument[];
+  cards?: SampleCard[];
+  dialogs?: SampleDialog[];
+}

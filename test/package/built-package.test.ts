@@ -1,0 +1,150 @@
+/**
+ * The check of the built package: dist/ as Foundry would install it. `npm test` builds first;
+ * run alone, this builds when dist/ is missing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import { registry } from '../../src/foundry/registry';
+import { boot } from '../foundry/boot';
+
+boot();
+
+type Manifest = {
+  id: string;
+  version: string;
+  compatibility: { minimum: string; verified: string };
+  esmodules: string[];
+  styles: { src: string }[];
+  languages: { lang: string; path: string }[];
+  packs: { name: string; path?: string; type: string; system?: string; flags?: { manifold?: { ruleset?: string } } }[];
+  documentTypes: Record<string, Record<string, unknown>>;
+  manifest: string;
+  download: string;
+};
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DIST = path.join(ROOT, 'dist');
+let manifest: Manifest;
+
+/** Every file a manifest names, relative to the package root. */
+function manifestPaths(m: Manifest): string[] {
+  return [
+    ...m.esmodules,
+    ...m.styles.map((s) => s.src),
+    ...m.languages.map((l) => l.path),
+    ...m.packs.map((p) => p.path ?? `packs/${p.name}`),
+  ];
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(DIST, 'system.json'))) {
+    const { buildSystem } = await import('../../tools/build.mjs');
+    await buildSystem({ quiet: true });
+  }
+  manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'system.json'), 'utf8')) as Manifest;
+}, 120_000);
+
+describe('the built package', () => {
+  it('is the manifold system for Foundry 13', () => {
+    expect(manifest.id).toBe('manifold');
+    expect(manifest.compatibility).toMatchObject({ minimum: '13', verified: '13' });
+    expect(manifest.version).toBe(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
+  });
+
+  it('has every file its manifest names', () => {
+    for (const p of manifestPaths(manifest)) expect(fs.existsSync(path.join(DIST, p)), p).toBe(true);
+  });
+
+  it('declares exactly the types of template.json, each with a registered data model and a label', () => {
+    const template = JSON.parse(fs.readFileSync(path.join(ROOT, 'template.json'), 'utf8')) as Record<
+      string,
+      { types: string[] }
+    >;
+    for (const doc of ['Actor', 'Item'] as const) {
+      expect(Object.keys(manifest.documentTypes[doc] ?? {}).sort()).toEqual([...template[doc]!.types].sort());
+      expect([...template[doc]!.types].sort()).toEqual(registry.allTypes(doc).sort());
+      for (const type of template[doc]!.types) {
+        expect((CONFIG[doc].dataModels as Record<string, unknown>)[type], `${type} model`).toBeTruthy();
+        expect(standIn.i18n.has(`TYPES.${doc}.${type}`), `TYPES.${doc}.${type}`).toBe(true);
+      }
+    }
+  });
+
+  it('gives every pack a ruleset or none, and every ruleset pack a real ruleset', () => {
+    for (const pack of manifest.packs) {
+      const owner = pack.flags?.manifold?.ruleset;
+      if (owner) expect(registry.all().map((d) => d.id)).toContain(owner);
+    }
+  });
+
+  it('compiles packs that extract back to the same documents', async () => {
+    const { extractCompiled, readPackSources } = await import('../../tools/lib/packs.mjs');
+    for (const pack of manifest.packs) {
+      const sources = readPackSources(pack.name);
+      const extracted = await extractCompiled(
+        path.join(DIST, 'packs', pack.name),
+        fs.mkdtempSync(path.join(os.tmpdir(), 'pack-')),
+      );
+      expect([...extracted.keys()].sort(), pack.name).toEqual([...sources.keys()].sort());
+      for (const [id, source] of sources) {
+        const { _key: _ignored, ...fields } = source as Record<string, unknown>;
+        expect(extracted.get(id), `${pack.name}/${id}`).toMatchObject(fields);
+      }
+    }
+  }, 60_000);
+
+  it('packages to a zip with system.json at its root and every manifest path inside', async () => {
+    const { zipFolder } = await import('../../tools/lib/zip.mjs');
+    const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zip-')), 'system.zip');
+    zipFolder(DIST, zipFile, (name: string) => name === 'system.zip' || name.endsWith('.map'));
+    const files = Object.keys(unzipSync(fs.readFileSync(zipFile)));
+    expect(files).toContain('system.json');
+    for (const p of manifestPaths(manifest))
+      expect(
+        files.some((f) => f === p || f.startsWith(`${p}/`)),
+        p,
+      ).toBe(true);
+  });
+
+  it('points a release manifest at the GitHub release assets, and a served one at the server', async () => {
+    const { releaseUrls } = await import('../../tools/package.mjs');
+    expect(releaseUrls({ version: '1.2.3', repo: 'acme/manifold' })).toEqual({
+      url: 'https://github.com/acme/manifold',
+      manifest: 'https://github.com/acme/manifold/releases/latest/download/system.json',
+      download: 'https://github.com/acme/manifold/releases/download/v1.2.3/system.zip',
+    });
+    expect(releaseUrls({ version: '1', baseUrl: 'http://localhost:30001/' })).toEqual({
+      manifest: 'http://localhost:30001/system.json',
+      download: 'http://localhost:30001/system.zip',
+    });
+  });
+
+  it('serves dist/ over HTTP and refuses paths outside it', async () => {
+    const { createServer } = await import('../../tools/serve.mjs');
+    const server = createServer(DIST);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const ok = await fetch(`http://127.0.0.1:${port}/system.json`);
+      expect(ok.status).toBe(200);
+      expect(((await ok.json()) as Manifest).id).toBe('manifold');
+      expect((await fetch(`http://127.0.0.1:${port}/%2e%2e/package.json`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/nothing.json`)).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('keeps class names in the bundle (Foundry rebuilds rolls from chat messages by class name)', () => {
+    const bundle = fs.readFileSync(path.join(DIST, 'manifold.mjs'), 'utf8');
+    const names = [
+      'ManifoldCombat',
+      'ManifoldActor',
+      ...registry.all().flatMap((d) => (d.rolls ?? []).map((r) => (r as { name: string }).name)),
+    ];
+    for (const name of names) expect(bundle, name).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * A small benchmark harness: warm up, then time many samples of a function and report the
+ * median and 95th percentile per call. Very fast functions are timed in batches so the clock's
+ * resolution does not dominate. Benchmarks are not tests: they live in bench/ and never run in
+ * `npm test`.
+ */
+export interface BenchResult {
+  name: string;
+  median: number;
+  p95: number;
+  unit: string;
+  budget: number | null;
+  pass: boolean | null;
+  /** Extra figures a benchmark reports (ratios, differences, counts). */
+  notes?: Record<string, number | string>;
+}
+
+export interface TimingOptions {
+  /** Samples to take after warm-up. */
+  samples?: number;
+  /** Minimum time one sample should span (ms); fast calls are batched up to this. */
+  minSampleMs?: number;
+  warmupMs?: number;
+}
+
+function quantile(sorted: number[], q: number): number {
+  const i = (sorted.length - 1) * q;
+  const lo = Math.floor(i);
+  const hi = Math.ceil(i);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (i - lo);
+}
+
+/** Per-call time in ms: median and p95 over samples. */
+export function time(fn: () => unknown, { samples = 60, minSampleMs = 2, warmupMs = 150 }: TimingOptions = {}) {
+  const warmEnd = performance.now() + warmupMs;
+  let calls = 0;
+  while (performance.now() < warmEnd) {
+    fn();
+    calls++;
+  }
+  const perCall = warmupMs / Math.max(1, calls);
+  const batch = Math.max(1, Math.ceil(minSampleMs / Math.max(perCall, 1e-6)));
+  const times: number[] = [];
+  for (let s = 0; s < samples; s++) {
+    const start = performance.now();
+    for (let i = 0; i < batch; i++) fn();
+    times.push((performance.now() - start) / batch);
+  }
+  times.sort((a, b) => a - b);
+  return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
+/** Same, for async functions (one call per sample). */
+export async function timeAsync(fn: () => Promise<unknown>, { samples = 40, warmupMs = 150 }: TimingOptions = {}) {
+  const warmEnd = performance.now() + warmupMs;
+  while (performance.now() < warmEnd) await fn();
+  const times: number[] = [];
+  for (let s = 0; s < samples; s++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
+export class Bench {
+  readonly results: BenchResult[] = [];
+  constructor(private readonly budgets: Record<string, { budget: number; unit: string }>) {}
+
+  /** Records a measurement; `lowerIsBetter` false for throughputs (budget is a minimum). */
+  record(name: string, figures: { median: number; p95: number }, unit: string, notes?: BenchResult['notes'], lowerIsBetter = true): BenchResult {
+    const budget = this.budgets[name]?.budget ?? null;
+    const pass = budget === null ? null : lowerIsBetter ? figures.median <= budget : figures.median >= budget;
+    const result: BenchResult = { name, median: round(figures.median), p95: round(figures.p95), unit, budget, pass, ...(notes ? { notes } : {}) };
+    this.results.push(result);
+    return result;
+  }
+
+  /** Times a function and records it in ms per call. */
+  ms(name: string, fn: () => unknown, options?: TimingOptions, notes?: BenchResult['notes']): BenchResult {
+    return this.record(name, time(fn, options), 'ms', notes);
+  }
+
+  async msAsync(name: string, fn: () => Promise<unknown>, options?: TimingOptions, notes?: BenchResult['notes']): Promise<BenchResult> {
+    return this.record(name, await timeAsync(fn, options), 'ms', notes);
+  }
+
+  /** Records operations per second of a function (higher is better). */
+  perSecond(name: string, fn: () => unknown, options?: TimingOptions): BenchResult {
+    const { median, p95 } = time(fn, options);
+    return this.record(name, { median: 1000 / median, p95: 1000 / p95 }, 'ops/s', undefined, false);
+  }
+
+  /** Records a single figure (sizes, build time). */
+  value(name: string, value: number, unit: string, notes?: BenchResult['notes']): BenchResult {
+    return this.record(name, { median: value, p95: value }, unit, notes);
+  }
+}
+
+function round(n: number): number {
+  return Number(n.toPrecision(4));
+}
+
+/** A bench file's default export. */
+export type BenchFile = (bench: Bench) => Promise<void> | void;

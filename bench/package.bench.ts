@@ -1,0 +1,27 @@
+/** The package: script and stylesheet sizes gzipped, packs size, and build time. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Bench } from './harness';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function folderSize(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => {
+    const full = path.join(dir, e.name);
+    return sum + (e.isDirectory() ? folderSize(full) : fs.statSync(full).size);
+  }, 0);
+}
+
+export default async function (bench: Bench): Promise<void> {
+  // @ts-expect-error — a JavaScript tool module without types
+  const { buildSystem } = (await import('../tools/build.mjs')) as { buildSystem(o: { quiet: boolean }): Promise<{ seconds: number }> };
+  const { seconds } = await buildSystem({ quiet: true });
+  bench.value('package: build time', seconds, 's');
+  const kb = (file: string) => gzipSync(fs.readFileSync(path.join(ROOT, 'dist', file))).length / 1024;
+  bench.value('package: manifold.mjs gzipped', kb('manifold.mjs'), 'KB', { raw: Math.round(fs.statSync(path.join(ROOT, 'dist/manifold.mjs')).size / 1024) });
+  bench.value('package: manifold.css gzipped', kb('manifold.css'), 'KB', { raw: Math.round(fs.statSync(path.join(ROOT, 'dist/manifold.css')).size / 1024) });
+  bench.value('package: packs size', folderSize(path.join(ROOT, 'dist/packs')) / 1024, 'KB');
+}

@@ -4,6 +4,7 @@
  */
 import { filterCompendiumDirectory } from './foundry/compendium-visibility';
 import { decorateCombatTracker } from './foundry/combat';
+import { registerDiceSoNice } from './foundry/dice-so-nice';
 import { wireCardActions } from './foundry/chat/card-actions';
 import { onHotbarDrop, rollFromMacro } from './foundry/macros';
 import { currentVersion, runMigrations } from './foundry/migrations';
@@ -58,5 +59,7 @@ Hooks.on('renderCompendiumDirectory', (_app: unknown, html: HTMLElement) => {
 Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => decorateCombatTracker(html));
 
 Hooks.on('hotbarDrop', (_bar: unknown, data: unknown, slot: number) => onHotbarDrop(data, slot));
+
+Hooks.once('diceSoNiceReady' as never, ((dice3d: never) => registerDiceSoNice(dice3d)) as never);
 
 Hooks.on('quenchReady' as never, ((quench: never) => registerQuenchBatches(registry, quench)) as never);

@@ -5,6 +5,7 @@
  */
 import type { RulesetId } from '../ruleset';
 import { diceOfRoll } from './foundry-dice';
+import { dressDice } from '../dice-so-nice';
 import type { ScriptedDice } from '../../core/dice';
 
 export interface ManifoldRollOptions {
@@ -49,12 +50,14 @@ export abstract class ManifoldRoll extends Roll {
   }
 
   override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
+    dressDice(this as never);
     const evaluated = await super.evaluate(options);
     this.settle();
     return evaluated;
   }
 
   override evaluateSync(options?: Parameters<Roll['evaluateSync']>[0]): Roll.Evaluated<this> {
+    dressDice(this as never);
     const evaluated = super.evaluateSync(options);
     this.settle();
     return evaluated;

@@ -402,6 +402,65 @@ export class StandInCombat extends StandInDocument {
   override getUserLevel(user: StandInUser): number {
     return user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;
   }
+
+  /** Adds combatants (test helper; Foundry creates Combatant documents). */
+  addCombatants(data: Record<string, unknown>[]): StandInCombatant[] {
+    const created = data.map((d) => new StandInCombatant(d, { parent: this }));
+    for (const c of created) this.combatants.set(c.id, c);
+    return created;
+  }
+
+  /** Foundry's order: initiative descending, unrolled last, then by id. Called unbound, as in Foundry. */
+  _sortCombatants(a: StandInCombatant, b: StandInCombatant): number {
+    const ia = typeof a.initiative === 'number' ? a.initiative : -Infinity;
+    const ib = typeof b.initiative === 'number' ? b.initiative : -Infinity;
+    return ib - ia || (a.id > b.id ? 1 : -1);
+  }
+
+  /** The turn order, sorted the way Foundry's setupTurns does (comparator passed unbound). */
+  get turns(): StandInCombatant[] {
+    const sort = this._sortCombatants;
+    return [...this.combatants.values()].sort((a, b) => sort(a, b));
+  }
+
+  get combatant(): StandInCombatant | undefined {
+    return this.turn === null ? undefined : this.turns[this.turn];
+  }
+
+  /** Default initiative: 1d20 per combatant (Foundry uses the system's formula). */
+  async rollInitiative(ids: string | string[]): Promise<this> {
+    for (const id of typeof ids === 'string' ? [ids] : ids) {
+      const c = this.combatants.get(id);
+      if (c) c.initiative = Math.floor(Math.random() * 20) + 1;
+    }
+    return this;
+  }
+
+  async _onStartTurn(_combatant: StandInCombatant, _context: unknown): Promise<void> {}
+  async _onEndTurn(_combatant: StandInCombatant, _context: unknown): Promise<void> {}
+  async _onStartRound(_context: unknown): Promise<void> {}
+  async _onEndRound(_context: unknown): Promise<void> {}
+
+  /**
+   * Advances one turn and runs the turn events on this client, as Foundry's designated GM does
+   * after a Combat update: end of the current turn, then (when the round wraps) start of round,
+   * then start of the next turn.
+   */
+  async nextTurn(): Promise<this> {
+    const turns = this.turns;
+    const previous = this.combatant;
+    if (previous) await this._onEndTurn(previous, { round: this.round, turn: this.turn, skipped: false });
+    let next = this.turn === null ? 0 : this.turn + 1;
+    if (next >= turns.length || this.round === 0) {
+      next = 0;
+      this.round += 1;
+      await this._onStartRound({ round: this.round, turn: 0, skipped: false });
+    }
+    this.turn = next;
+    const current = this.combatant;
+    if (current) await this._onStartTurn(current, { round: this.round, turn: this.turn, skipped: false });
+    return this;
+  }
 }
 
 export class StandInMacro extends StandInDocument {

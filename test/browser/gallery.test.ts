@@ -61,4 +61,47 @@ describe('gallery in Chromium', () => {
     expect(problems).toEqual([]);
     expect(fs.readdirSync(ARTIFACTS).filter((f) => f.endsWith('.png'))).toHaveLength(pages.length);
   }, 180_000);
+
+  it('reaches every control by Tab with a visible focus ring, and reads dice results as text', async () => {
+    const problems: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    for (const p of pages.filter((x) => x.theme === 'light')) {
+      const tab = await context.newPage();
+      await tab.goto(`file://${p.file}`);
+      // A radio group is one Tab stop (arrow keys move inside it), as browsers and ARIA expect.
+      const focusables = await tab.$$eval(
+        'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea, a[href], [tabindex]:not([tabindex="-1"])',
+        (els) => {
+          const radioGroups = new Set(
+            els.filter((e) => (e as HTMLInputElement).type === 'radio').map((e) => (e as HTMLInputElement).name),
+          );
+          return els.filter((e) => (e as HTMLInputElement).type !== 'radio').length + radioGroups.size;
+        },
+      );
+      const reached = new Set<string>();
+      for (let i = 0; i < focusables + 1; i++) {
+        await tab.keyboard.press('Tab');
+        const focused = await tab.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+          const index = [...document.querySelectorAll('*')].indexOf(el);
+          return { key: `${el.tagName}#${index}`, ring, html: el.outerHTML.slice(0, 80) };
+        });
+        if (!focused) continue;
+        reached.add(focused.key);
+        if (!focused.ring) problems.push(`${p.name}: no visible focus on ${focused.html}`);
+      }
+      if (reached.size < focusables) problems.push(`${p.name}: Tab reached ${reached.size} of ${focusables} controls`);
+      const silentDice = await tab.$$eval(
+        '.manifold-die',
+        (dice) => dice.filter((d) => !d.querySelector('.sr-only')?.textContent?.trim()).length,
+      );
+      if (silentDice) problems.push(`${p.name}: ${silentDice} dice without a text reading`);
+      await tab.close();
+    }
+    await context.close();
+    expect([...new Set(problems)]).toEqual([]);
+  }, 180_000);
 });

@@ -18,7 +18,7 @@ describe('actor snapshot', () => {
           guard: junk,
           npc: junk,
           actionsPerTurn: junk,
-          armor: fc.record({ type: junk, dice: junk }),
+          armor: fc.record({ type: junk, dice: junk, max: junk }),
           affinity: fc.record({ stored: junk, gainedToday: junk }),
         }),
         (data) => {
@@ -33,6 +33,7 @@ describe('actor snapshot', () => {
             actor.barrier,
             actor.guard,
             actor.armor.dice,
+            actor.armor.max,
             actor.affinity.stored,
             actor.actionsPerTurn,
             defenseRollsOf(actor),
@@ -68,5 +69,18 @@ describe('actor snapshot', () => {
     expect(lifeStateOf(0, 2)).toBe('dying');
     expect(lifeStateOf(0, 0)).toBe('dead');
     expect(lifeStateOf(5, 5, true)).toBe('dead');
+  });
+
+  it("armor holds its kind's 2 dice unless the armor says otherwise (the notation example's 3d8)", () => {
+    expect(readActor({ level: 1, body: 5, resolve: 5, armor: { type: 'medium', dice: 1 } }).armor).toEqual({
+      type: 'medium',
+      dice: 1,
+      max: 2,
+      faces: 8,
+    });
+    expect(readActor({ level: 1, body: 5, resolve: 5, armor: { type: 'medium', max: 3 } }).armor).toMatchObject({
+      dice: 3,
+      max: 3,
+    });
   });
 });

@@ -137,6 +137,16 @@ describe('layers (HD-5, HD-6)', () => {
     expect(result.rolls).toBe(1);
     expect(result.rollsUsed).toBe(1);
   });
+
+  it('the printed capacity reading (a setting) gives a level-10 defender a sixth roll, in odds too', () => {
+    const actor = pc({ level: 10, hitDie: 'tough', body: 23 });
+    const dice = new ScriptedDice([1, 1, 1, 1, 1, 1]);
+    const result = resolveDefense({ actor, damage: 6, capacity: 'printed' }, dice);
+    dice.assertConsumed();
+    expect(result.rolls).toBe(6);
+    expect(defenseOdds({ actor, damage: 6, capacity: 'printed' }).pool.rolls).toBe(6);
+    expect(defenseOdds({ actor, damage: 6 }).pool.rolls).toBe(5);
+  });
 });
 
 describe('sustain chance per die type (HD-9)', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice, bruteForce } from '../../../src/core';
-import { groupRollOdds, resolveGroupRoll, type GroupRollRequest } from '../../../src/rulesets/hitdice/rules';
+import {
+  groupOutcome,
+  groupRollOdds,
+  resolveGroupRoll,
+  type GroupRollRequest,
+} from '../../../src/rulesets/hitdice/rules';
 import { pc } from './helpers';
 
 describe('group rolls', () => {
@@ -45,5 +50,22 @@ describe('group rolls', () => {
     expect(() => groupRollOdds({ ...request, participants: [{ actor: pc(), exertion: 2 }] })).toThrow(
       /exertionOverCap/,
     );
+  });
+
+  it('reads pooled successes one participant at a time the same way as a roll of everyone', () => {
+    const result = resolveGroupRoll(request, new ScriptedDice([5, 4, 6, 1, 2, 1]));
+    const { participants: _p, ...pooled } = result;
+    expect(groupOutcome('threshold', 3, [1, 2, 1])).toEqual(pooled);
+    expect(groupOutcome('contest', 5, [1, 2, 1])).toMatchObject({ met: false, extra: 0, extraMeans: 'impact' });
+    expect(groupOutcome('junk', -3, [-2, 2])).toMatchObject({ mode: 'threshold', required: 0, successes: 2 });
+  });
+
+  it('odds of the participants still to roll count the successes already pooled', () => {
+    const rest: GroupRollRequest = { ...request, participants: [request.participants[1]!] };
+    const read = (f: number[]) => f.reduce((s, x) => s + (x === 6 ? 2 : x >= 5 ? 1 : 0), 0);
+    const brute = bruteForce([6, 6, 6], read);
+    const odds = groupRollOdds(rest, 2);
+    expect(odds.headline.probability).toBeCloseTo(brute.atLeast(1), 12);
+    expect(odds.expected![0]!.value).toBeCloseTo(brute.mean() + 2, 12);
   });
 });

@@ -114,6 +114,20 @@ describe('Resolve triggers in a round (HD-7)', () => {
     expect(result.round.resolveCheck).toBe(true);
   });
 
+  it('a world that does not use "lost HD this round" as a trigger still checks on a heavy loss', () => {
+    const ignore = ['hdLost'] as const;
+    const a = recordRoundEvent(actor, EMPTY_ROUND, { hdLost: 2 }, ignore);
+    expect(a).toMatchObject({ triggers: [], resolveCheck: false });
+    const b = recordRoundEvent(actor, a.tally, { hdLost: 1 }, ignore);
+    expect(b).toMatchObject({ triggers: ['heavyLoss'], resolveCheck: true });
+    const defended = resolveDefense(
+      { actor: pc({ level: 3, body: 8 }), damage: 1, ignoreTriggers: ignore },
+      new ScriptedDice([1]),
+    );
+    expect(defended.round).toMatchObject({ triggers: [], resolveCheck: false });
+    expect(defended.round.tally.hdLost).toBe(1);
+  });
+
   it('property: a round raises at most one prompt', () => {
     const event = fc.record({
       hdLost: fc.integer({ min: 0, max: 4 }),

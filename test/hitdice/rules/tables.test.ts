@@ -175,6 +175,12 @@ describe('Defense Rolls per attack (HD-4)', () => {
   it('documents the discrepancy: Character Resources gives Proficiency 5 at 9–10, so 6 rolls never follow', () => {
     expect(defenseRollsOf(readActor(pc({ level: 10 })))).toBe(5);
   });
+  it('the printed reading (a world setting) gives 5 at level 9 and 6 at level 10, the rest as Proficiency', () => {
+    const printedRolls = (level: number, resolve = 5) => defenseRollsOf(readActor(pc({ level, resolve })), 'printed');
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((l) => printedRolls(l))).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 6]);
+    expect(printedRolls(10, 1)).toBe(4); // the Resolve penalty still applies (HD-4)
+    expect(defenseRollsOf(readActor(pc({ level: 10 })), 'junk')).toBe(5); // anything else reads as Proficiency
+  });
 });
 
 describe('smaller tables', () => {

@@ -24,7 +24,7 @@ import {
   type PoolDice,
   type RolledDie,
 } from './pool';
-import { recordRoundEvent, type RoundReport, type RoundTally } from './round';
+import { recordRoundEvent, type ResolveTrigger, type RoundReport, type RoundTally } from './round';
 import { TIERLESS_THRESHOLD, type ActionTier, type TierId } from './tables';
 
 export interface ActionRequest {
@@ -41,6 +41,8 @@ export interface ActionRequest {
   required?: unknown;
   /** This round so far, for the Resolve triggers (HD-7). */
   round?: Partial<RoundTally>;
+  /** Resolve triggers the world does not use (setting). */
+  ignoreTriggers?: readonly ResolveTrigger[];
 }
 
 /** The request read against the rules: what will be rolled and what it needs. */
@@ -128,6 +130,7 @@ export function settlePool(
   dice: readonly RolledDie[],
   round: Partial<RoundTally> | undefined,
   failedExpert = false,
+  ignoreTriggers: readonly ResolveTrigger[] = [],
 ): { apply: ActionResult['apply']; burned: number; life: LifeState; round: RoundReport } {
   const burned = countBurns(dice);
   const bodyBurned = Math.min(burned, actor.body);
@@ -136,12 +139,12 @@ export function settlePool(
     burned,
     apply: { body, bodyBurned, affinityStored: actor.affinity.stored - pool.affinity },
     life: lifeStateOf(body, actor.resolve, actor.dead),
-    round: recordRoundEvent(actor, round, {
-      hdLost: bodyBurned,
-      exertion: pool.exertion,
-      reducedToZero: actor.body > 0 && body === 0,
-      failedExpert,
-    }),
+    round: recordRoundEvent(
+      actor,
+      round,
+      { hdLost: bodyBurned, exertion: pool.exertion, reducedToZero: actor.body > 0 && body === 0, failedExpert },
+      ignoreTriggers,
+    ),
   };
 }
 
@@ -168,7 +171,7 @@ export function resolveAction(request: ActionRequest, dice: DiceSource): ActionR
     bonus: effect > 0 ? effect - plan.baseImpact! : 0,
     effect,
     failedExpert,
-    ...settlePool(plan.actor, plan.pool, rolled, request.round, failedExpert),
+    ...settlePool(plan.actor, plan.pool, rolled, request.round, failedExpert, request.ignoreTriggers),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   ACTION_TIERS,
   ARMOR_TYPES,
   CHARACTER_RESOURCES,
+  DEFENSE_ROLLS_PRINTED,
   HIT_DICE_BY_LEVEL,
   HIT_DIE_FACES,
   HIT_DIE_TYPES,
@@ -40,8 +41,8 @@ export interface HitdiceActorData {
   npc?: unknown;
   /** Actions per turn: 2 for player characters; NPCs vary. */
   actionsPerTurn?: unknown;
-  /** Worn armor ('light' | 'medium' | 'heavy') and its dice left. */
-  armor?: { type?: unknown; dice?: unknown } | null;
+  /** Worn armor ('light' | 'medium' | 'heavy'), its dice left, and its dice when whole (default: the kind's 2). */
+  armor?: { type?: unknown; dice?: unknown; max?: unknown } | null;
   /** Barrier (d12) dice left, from magical barriers and shields. */
   barrier?: unknown;
   /** Guard (d6) dice left from the Defend action (HD-5). */
@@ -166,7 +167,10 @@ export function readActor(data: HitdiceActorData): HitdiceActor {
   });
   const resolve = toInteger(data.resolve, { min: 0, max: Math.max(resolveMax, 0), fallback: resolveMax });
   const armorType = readArmorType(data.armor?.type);
-  const armorMax = armorType ? ARMOR_TYPES[armorType].dice : 0;
+  // The notation example's "Armor: 3d8" shows armor may hold more than the kinds' printed 2 dice.
+  const armorMax = armorType
+    ? toInteger(data.armor?.max, { min: 0, max: MAX_STORED_DICE, fallback: ARMOR_TYPES[armorType].dice })
+    : 0;
   const armorDice = armorType ? toInteger(data.armor?.dice, { min: 0, max: MAX_STORED_DICE, fallback: armorMax }) : 0;
   const dead = readFlag(data.dead);
   return {
@@ -199,9 +203,26 @@ export function readActor(data: HitdiceActorData): HitdiceActor {
   };
 }
 
-/** HD-4: defense rolls per attack = Proficiency − Resolve stage penalty (min 0). */
-export function defenseRollsOf(actor: HitdiceActor): number {
-  return Math.max(0, actor.proficiency - actor.stage.defensePenalty);
+/**
+ * How Defense Capacity is read: `proficiency` (HD-4, the default: Capacity = Proficiency, 5 at
+ * levels 9–10) or `printed` (the Defense Rolls table's "5-6" row read as 5 at level 9 and 6 at 10).
+ */
+export type DefenseCapacityReading = 'proficiency' | 'printed';
+
+export function readCapacityReading(value: unknown): DefenseCapacityReading {
+  return value === 'printed' ? 'printed' : 'proficiency';
+}
+
+/** Defense Capacity before the Resolve penalty, by the chosen reading. */
+export function defenseCapacity(actor: HitdiceActor, reading: unknown = 'proficiency'): number {
+  if (readCapacityReading(reading) === 'proficiency') return actor.proficiency;
+  const row = DEFENSE_ROLLS_PRINTED.find((r) => actor.level >= r.minLevel && actor.level <= r.maxLevel)!;
+  return row.rolls[Math.min(actor.level - row.minLevel, row.rolls.length - 1)]!;
+}
+
+/** HD-4: defense rolls per attack = Defense Capacity (Proficiency) − Resolve stage penalty (min 0). */
+export function defenseRollsOf(actor: HitdiceActor, reading: unknown = 'proficiency'): number {
+  return Math.max(0, defenseCapacity(actor, reading) - actor.stage.defensePenalty);
 }
 
 /** Required successes for a tier, with "Advanced+ needs +1 success" at Resolve ≤ 2 (HD-7). */

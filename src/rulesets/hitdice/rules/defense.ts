@@ -20,7 +20,7 @@ import {
   type LifeState,
 } from './actor';
 import { oddsLabel } from './keys';
-import { recordRoundEvent, type RoundReport, type RoundTally } from './round';
+import { recordRoundEvent, type ResolveTrigger, type RoundReport, type RoundTally } from './round';
 import { BARRIER_FACES, DEFAULT_SUSTAIN_THRESHOLD, GUARD_FACES, LAYER_KINDS, type LayerKind } from './tables';
 
 export interface DefenseLayer {
@@ -78,7 +78,11 @@ export interface DefenseRequest {
   damage: unknown;
   /** The sustain threshold setting (HD-9), default 5. */
   sustainThreshold?: unknown;
+  /** How Defense Capacity is read (setting; default `proficiency`, HD-4). */
+  capacity?: unknown;
   round?: Partial<RoundTally>;
+  /** Resolve triggers the world does not use (setting). */
+  ignoreTriggers?: readonly ResolveTrigger[];
 }
 
 export function readDamage(value: unknown): number {
@@ -86,10 +90,10 @@ export function readDamage(value: unknown): number {
 }
 
 /** The pool an actor defends with against one attack. */
-export function defensePool(actor: HitdiceActor, sustainThreshold?: unknown): DefensePool {
+export function defensePool(actor: HitdiceActor, sustainThreshold?: unknown, capacity?: unknown): DefensePool {
   return {
     layers: defenseLayers(actor),
-    rolls: defenseRollsOf(actor),
+    rolls: defenseRollsOf(actor, capacity),
     sustainThreshold: readSustainThreshold(sustainThreshold),
   };
 }
@@ -188,7 +192,7 @@ function layerAfter(run: DefenseRun, kind: LayerKind, fallback: number): number 
 /** Resolves an attack's damage against the actor's layers. */
 export function resolveDefense(request: DefenseRequest, dice: DiceSource): DefenseResult {
   const actor = readActor(request.actor);
-  const pool = defensePool(actor, request.sustainThreshold);
+  const pool = defensePool(actor, request.sustainThreshold, request.capacity);
   const damage = readDamage(request.damage);
   const run = runDefense(pool, damage, dice);
   const body = layerAfter(run, 'body', actor.body);
@@ -213,7 +217,7 @@ export function resolveDefense(request: DefenseRequest, dice: DiceSource): Defen
     hitAtZero,
     life,
     died,
-    round: recordRoundEvent(actor, request.round, { hdLost, reducedToZero, hitAtZero }),
+    round: recordRoundEvent(actor, request.round, { hdLost, reducedToZero, hitAtZero }, request.ignoreTriggers),
   };
 }
 
@@ -293,7 +297,7 @@ function lossTone(kind: LayerKind, lost: number, dice: number): OddsBar['tone'] 
 /** Exact odds of a defense: the chance of losing 0, 1, 2… dice from each layer; headline = no body die lost. */
 export function defenseOdds(request: DefenseRequest): DefenseOddsSummary {
   const actor = readActor(request.actor);
-  const pool = defensePool(actor, request.sustainThreshold);
+  const pool = defensePool(actor, request.sustainThreshold, request.capacity);
   const damage = readDamage(request.damage);
   const loss = defenseLossOdds(pool, damage);
   const body = loss.layers.find((l) => l.kind === 'body');

@@ -65,7 +65,15 @@ export function resolveGroupRoll(request: GroupRollRequest, dice: DiceSource): G
   const { plans, mode, required } = planGroup(request);
   const participants = plans.map((plan, i) => {
     const rolled = rollPool(plan.pool, plan.threshold, dice);
-    const { burned, apply, life, round } = settlePool(plan.actor, plan.pool, rolled, request.participants[i]!.round);
+    const part = request.participants[i]!;
+    const { burned, apply, life, round } = settlePool(
+      plan.actor,
+      plan.pool,
+      rolled,
+      part.round,
+      false,
+      part.ignoreTriggers,
+    );
     return {
       threshold: plan.threshold,
       pool: plan.pool,
@@ -77,22 +85,42 @@ export function resolveGroupRoll(request: GroupRollRequest, dice: DiceSource): G
       round,
     };
   });
-  const successes = participants.reduce((n, p) => n + p.successes, 0);
   return {
-    mode,
-    extraMeans: GROUP_MODES[mode],
-    required,
+    ...groupOutcome(
+      mode,
+      required,
+      participants.map((p) => p.successes),
+    ),
     participants,
-    successes,
-    met: successes >= required,
-    extra: Math.max(0, successes - required),
   };
 }
 
-/** Exact odds of the pooled successes; headline = the chance to meet the requirement. */
-export function groupRollOdds(request: GroupRollRequest): OddsSummary {
+/** The pooled reading of the participants' successes: met, and the extra as impact or quality. */
+export function groupOutcome(
+  mode: unknown,
+  required: unknown,
+  successes: readonly number[],
+): Omit<GroupRollResult, 'participants'> {
+  const m = readMode(mode);
+  const need = toInteger(required, { min: 0, max: MAX_STORED_DICE * 10 });
+  const total = successes.reduce((n, s) => n + Math.max(0, s), 0);
+  return {
+    mode: m,
+    extraMeans: GROUP_MODES[m],
+    required: need,
+    successes: total,
+    met: total >= need,
+    extra: Math.max(0, total - need),
+  };
+}
+
+/**
+ * Exact odds of the pooled successes; headline = the chance to meet the requirement. `pooled` is
+ * what participants who already rolled have added (a group roll made one participant at a time).
+ */
+export function groupRollOdds(request: GroupRollRequest, pooled = 0): OddsSummary {
   const { plans, mode, required } = planGroup(request);
-  let total = Distribution.constant(0);
+  let total = Distribution.constant(toInteger(pooled, { min: 0, max: MAX_STORED_DICE * 10 }));
   let burned = 0;
   for (const plan of plans) {
     const joint = poolDistribution(plan.pool, plan.threshold);

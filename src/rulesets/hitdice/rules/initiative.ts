@@ -19,7 +19,7 @@ import {
   type RolledDie,
 } from './pool';
 import { changedResolve } from './resolve';
-import type { RoundReport, RoundTally } from './round';
+import type { ResolveTrigger, RoundReport, RoundTally } from './round';
 import { INITIATIVE_DICE, SURPRISED_ROLLS, TIERLESS_THRESHOLD } from './tables';
 
 export interface InitiativeRequest {
@@ -29,6 +29,8 @@ export interface InitiativeRequest {
   exertion?: unknown;
   affinityDice?: unknown;
   round?: Partial<RoundTally>;
+  /** Resolve triggers the world does not use (setting). */
+  ignoreTriggers?: readonly ResolveTrigger[];
 }
 
 interface InitiativePlan {
@@ -105,6 +107,8 @@ export function resolveInitiative(request: InitiativeRequest, dice: DiceSource):
     { ...plan.base, affinity: plan.affinity },
     rolls.flat().concat(all.filter((d) => d.role === 'affinity')),
     request.round,
+    false,
+    request.ignoreTriggers,
   );
   const resolve = plan.surprised ? plan.actor.resolve : changedResolve(plan.actor, 1);
   return {

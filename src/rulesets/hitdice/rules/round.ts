@@ -71,25 +71,30 @@ function readTally(tally: Partial<RoundTally> | undefined): RoundTally {
   };
 }
 
-/** Adds an event to the round and says which triggers it meets and whether it raises the check. */
+/**
+ * Adds an event to the round and says which triggers it meets and whether it raises the check.
+ * `ignore` names triggers the world does not use (a setting: e.g. "lost HD this round").
+ */
 export function recordRoundEvent(
   actor: HitdiceActor,
   previous: Partial<RoundTally> | undefined,
   event: RoundEvent,
+  ignore: readonly ResolveTrigger[] = [],
 ): RoundReport {
   const before = readTally(previous);
   const lost = Math.max(0, event.hdLost ?? 0);
   const exertion = Math.max(0, event.exertion ?? 0);
   const tally: RoundTally = { ...before, hdLost: before.hdLost + lost, exertion: before.exertion + exertion };
-  const triggers: ResolveTrigger[] = [];
-  if (lost > 0 && tally.hdLost >= actor.proficiency + 1) triggers.push('heavyLoss');
-  if (lost > 0) triggers.push('hdLost');
-  if (event.reducedToZero) triggers.push('reducedToZero');
-  if (event.hitAtZero) triggers.push('hitAtZero');
-  if (exertion > 0 && tally.exertion >= actor.level) triggers.push('maxExertion');
-  if (event.failedExpert) triggers.push('failedExpert');
-  if (event.enemyEffect) triggers.push('enemyEffect');
-  if (event.dying) triggers.push('dying');
+  const met: ResolveTrigger[] = [];
+  if (lost > 0 && tally.hdLost >= actor.proficiency + 1) met.push('heavyLoss');
+  if (lost > 0) met.push('hdLost');
+  if (event.reducedToZero) met.push('reducedToZero');
+  if (event.hitAtZero) met.push('hitAtZero');
+  if (exertion > 0 && tally.exertion >= actor.level) met.push('maxExertion');
+  if (event.failedExpert) met.push('failedExpert');
+  if (event.enemyEffect) met.push('enemyEffect');
+  if (event.dying) met.push('dying');
+  const triggers = met.filter((t) => !ignore.includes(t));
   const resolveCheck = triggers.length > 0 && !before.checkRaised && !before.checkMade && !actor.dead;
   if (resolveCheck) tally.checkRaised = true;
   return { tally, triggers, resolveCheck };

@@ -39,6 +39,11 @@ export function choice<T extends string>(choices: Record<T, string>, initial: T)
   return new fields.StringField({ required: true, nullable: false, blank: false, choices, initial });
 }
 
+/** A required true/false (equipped, locked …). */
+export function boolean(initial = false) {
+  return new fields.BooleanField({ required: true, nullable: false, initial });
+}
+
 /** Free text, never HTML. */
 export function text(initial = '') {
   return new fields.StringField({ required: true, nullable: false, blank: true, initial });

@@ -182,9 +182,11 @@ export class Roll {
     const cls = [Roll, ...env.rollClasses()].find((c) => c.name === data.class);
     if (!cls) throw new Error(`Unable to recreate ${String(data.class)} instance from provided data`);
     const roll = new cls(String(data.formula), {}, data.options as Record<string, unknown>);
-    const terms = data.terms as { class: string; results?: DieResult[] }[];
-    roll.terms.forEach((t, i) => {
-      if (t instanceof Die) t.results = structuredClone(terms[i]?.results ?? []);
+    // Foundry's terms interleave operators (and numbers) with dice: match dice to dice, in order.
+    const diceData = (data.terms as { class: string; results?: DieResult[] }[]).filter((t) => t.class === 'Die');
+    let next = 0;
+    roll.terms.forEach((t) => {
+      if (t instanceof Die) t.results = structuredClone(diceData[next++]?.results ?? []);
     });
     roll._total = data.total as number;
     roll._evaluated = Boolean(data.evaluated);

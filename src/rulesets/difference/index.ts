@@ -1,7 +1,53 @@
 /** The difference ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { settings, SYSTEM_ID, activeRulesetId } from '../../foundry/settings';
+import { SYSTEM_PATH } from '../../foundry/templates';
+import { DifferenceTraitsEditor } from './apps/traits-editor';
+import { refreshMomentumWidget, showMomentumWidget } from './apps/momentum-widget';
+import { DIFFERENCE_CARD_ACTIONS } from './chat/actions';
+import { DIFFERENCE_COMBAT } from './combat/rules';
+import { wireTracker } from './combat/tracker';
+import { DIFFERENCE_SETTINGS } from './config/settings';
+import { registerTraitsSetting } from './config/traits';
 import { DifferenceCharacterData } from './data/character';
-import { DifferenceCharacterSheet } from './sheets/character-sheet';
+import { DifferenceArmorData, DifferenceEquipmentData, DifferenceTalentData } from './data/items';
+import { DifferenceNpcData } from './data/npc';
+import { DifferenceTaskData } from './data/task';
+import { DifferenceAfflictionRoll } from './dice/affliction-roll';
+import { DifferenceCheckRoll } from './dice/check-roll';
+import { DifferenceRecoveryRoll } from './dice/recovery-roll';
+import { DifferenceTaskRoll } from './dice/task-roll';
+import { watchUnconscious } from './glue/hooks';
+import { registerMomentumSetting } from './glue/momentum';
+import { claimMomentum, spendMomentumQuery } from './glue/queries';
+import { STATUS_EFFECTS } from './glue/status-effects';
+import { differenceRollables } from './rollables';
+import { DifferenceActorSheet } from './sheets/actor-sheet';
+import {
+  DifferenceArmorSheet,
+  DifferenceEquipmentSheet,
+  DifferenceTalentSheet,
+  DifferenceTaskSheet,
+} from './sheets/item-sheets';
+
+const templates = [
+  'actor/header',
+  'actor/traits',
+  'actor/gear',
+  'actor/tasks',
+  'actor/conditions',
+  'actor/notes',
+  'item/talent',
+  'item/equipment',
+  'item/armor',
+  'item/gear-fields',
+  'item/task',
+  'task-card',
+  'note-card',
+  'tracker-extras',
+  'momentum',
+  'traits-editor',
+].map((name) => `${SYSTEM_PATH}/templates/difference/${name}.hbs`);
 
 export const difference: RulesetDescriptor = {
   id: 'difference',
@@ -12,11 +58,61 @@ export const difference: RulesetDescriptor = {
   Actor: {
     'difference-character': {
       model: DifferenceCharacterData,
-      sheet: DifferenceCharacterSheet,
+      sheet: DifferenceActorSheet,
       label: 'TYPES.Actor.difference-character',
-      trackable: { bar: ['hp'], value: ['level'] },
+      trackable: { bar: ['vitality', 'poise', 'clarity', 'focus'], value: ['recoveryDice', 'level'] },
+    },
+    'difference-npc': {
+      model: DifferenceNpcData,
+      sheet: DifferenceActorSheet,
+      label: 'TYPES.Actor.difference-npc',
+      trackable: { bar: ['vitality', 'poise', 'clarity', 'focus'], value: ['level'] },
     },
   },
-  Item: {},
-  templates: ['templates/difference/character-sheet.hbs'],
+  Item: {
+    'difference-talent': {
+      model: DifferenceTalentData,
+      sheet: DifferenceTalentSheet,
+      label: 'TYPES.Item.difference-talent',
+    },
+    'difference-equipment': {
+      model: DifferenceEquipmentData,
+      sheet: DifferenceEquipmentSheet,
+      label: 'TYPES.Item.difference-equipment',
+    },
+    'difference-armor': {
+      model: DifferenceArmorData,
+      sheet: DifferenceArmorSheet,
+      label: 'TYPES.Item.difference-armor',
+    },
+    'difference-task': { model: DifferenceTaskData, sheet: DifferenceTaskSheet, label: 'TYPES.Item.difference-task' },
+  },
+  rolls: [DifferenceCheckRoll, DifferenceTaskRoll, DifferenceRecoveryRoll, DifferenceAfflictionRoll],
+  statusEffects: STATUS_EFFECTS,
+  combat: DIFFERENCE_COMBAT,
+  settings: DIFFERENCE_SETTINGS,
+  cardActions: DIFFERENCE_CARD_ACTIONS,
+  queries: { claimMomentum, spendMomentum: spendMomentumQuery } as RulesetDescriptor['queries'],
+  templates,
+  rollables: differenceRollables,
+  init() {
+    registerTraitsSetting(() => refreshMomentumWidget());
+    registerMomentumSetting(() => refreshMomentumWidget());
+    const s = settings() as unknown as { registerMenu?: (ns: string, key: string, data: object) => void };
+    if (activeRulesetId() === 'difference') {
+      s.registerMenu?.(SYSTEM_ID, 'difference.traitsMenu', {
+        name: 'MANIFOLD.difference.traits.title',
+        label: 'MANIFOLD.difference.traits.open',
+        hint: 'MANIFOLD.difference.traits.hint',
+        icon: 'fa-solid fa-list',
+        type: DifferenceTraitsEditor,
+        restricted: true,
+      });
+    }
+  },
+  activate() {
+    showMomentumWidget();
+    Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => wireTracker(html));
+    watchUnconscious();
+  },
 };

@@ -1,18 +1,4 @@
-/** The Character actor's data. */
-import { integer, resource, schemaVersion, html } from '../../../foundry/data/fields';
+/** A player character: earns Momentum (DIF-4), may wake from Unconscious, acts in the PC phases (DIF-5). */
+import { DifferenceActorData } from './actor-base';
 
-export const DIFFERENCECHARACTER_SCHEMA_VERSION = 1;
-
-const SCHEMA = () => ({
-  schemaVersion: schemaVersion(DIFFERENCECHARACTER_SCHEMA_VERSION),
-  hp: resource({ value: 10, max: 10 }),
-  level: integer({ min: 1, max: 10, initial: 1 }),
-  notes: html(),
-});
-type Schema = ReturnType<typeof SCHEMA>;
-
-export class DifferenceCharacterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
-  static override defineSchema() {
-    return SCHEMA();
-  }
-}
+export class DifferenceCharacterData extends DifferenceActorData {}

@@ -1,0 +1,87 @@
+/**
+ * DIF-5 in Foundry's tracker: order by phase, action points at the start of each turn (with
+ * Empowered's Focus refill), Afflicted damage and Surprised's end at the end of it, the offer to
+ * wake for an Unconscious PC, Reactions back each round. These run on the active GM only.
+ */
+import { ScriptedDice } from '../../../core';
+import type { CombatRules } from '../../../foundry/ruleset';
+import { activeConditions, endOfTurn, startOfTurn, type TurnEnd } from '../rules';
+import { differenceOptions } from '../config/settings';
+import { DifferenceAfflictionRoll } from '../dice/affliction-roll';
+import { changeConditions, healthUpdate, markDefeated } from '../glue/health';
+import { postNote } from '../glue/notes';
+import { actorSnapshot } from '../glue/snapshot';
+import { t } from '../glue/text';
+import { trackerExtras } from './tracker';
+import { phaseRank, setTurnFlags, sortCombatants, turnFlags } from './turn-state';
+
+export async function turnStart(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void> {
+  const actor = combatant.actor as Actor.Implementation | null;
+  if (!actor) return;
+  const start = startOfTurn(actorSnapshot(actor), turnFlags(combatant).turn, differenceOptions());
+  await setTurnFlags(combatant, {
+    ap: start.actionPoints.points,
+    apMax: start.actionPoints.points,
+    apRound: combat.round,
+  });
+  if (start.focusRefilled) await actor.update({ 'system.focus.value': start.focus } as never);
+}
+
+/** The end of a turn: Afflicted damage rolled and dealt, Surprised removed, an Unconscious PC offered to wake. */
+export async function turnEnd(
+  _combat: Combat.Implementation,
+  combatant: Combatant.Implementation,
+): Promise<TurnEnd | null> {
+  const actor = combatant.actor as Actor.Implementation | null;
+  if (!actor) return null;
+  const snapshot = actorSnapshot(actor);
+  const options = differenceOptions();
+  let end: TurnEnd;
+  if (activeConditions(snapshot.conditions).afflictions.length) {
+    const roll = DifferenceAfflictionRoll.build({ actor: snapshot, options, actorName: actor.name ?? '' }, actor.uuid);
+    await roll.evaluate();
+    end = roll.resolved;
+    await actor.update(healthUpdate(end.health) as never);
+    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) });
+    if (end.afflictions.some((a) => a.result.newlyDefeated)) await markDefeated(actor);
+  } else {
+    end = endOfTurn(snapshot, new ScriptedDice([]), options);
+  }
+  if (end.conditions.remove.length) await changeConditions(actor, end.conditions);
+  if (end.mayRegainConsciousness) {
+    await postNote(
+      {
+        title: t('MANIFOLD.difference.wake.title'),
+        subtitle: actor.name ?? '',
+        lines: [t('MANIFOLD.difference.wake.offer')],
+        buttons: [{ action: 'difference.wake', label: t('MANIFOLD.difference.wake.button'), icon: 'fa-solid fa-eye' }],
+      },
+      { speaker: ChatMessage.getSpeaker({ actor } as never), state: { wakeFor: actor.uuid } },
+    );
+  }
+  return end;
+}
+
+/** A new round: every Reaction is back; the order is re-read from each turn choice. */
+export async function roundStart(combat: Combat.Implementation): Promise<void> {
+  for (const combatant of combat.combatants) {
+    await setTurnFlags(combatant as Combatant.Implementation, { reactionsUsed: 0, reactionRound: combat.round });
+  }
+}
+
+/** Sets each combatant's initiative to its phase, so Foundry's own order agrees with DIF-5. */
+export async function placeCombatants(combat: Combat.Implementation, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const combatant = combat.combatants.get(id) as Combatant.Implementation | undefined;
+    if (combatant) await combatant.update({ initiative: phaseRank(combatant) } as never);
+  }
+}
+
+export const DIFFERENCE_COMBAT: CombatRules = {
+  sortCombatants,
+  rollInitiative: placeCombatants,
+  onTurnStart: turnStart,
+  onTurnEnd: async (combat, combatant) => void (await turnEnd(combat, combatant)),
+  onRoundStart: roundStart,
+  trackerExtras,
+};

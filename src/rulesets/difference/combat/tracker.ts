@@ -1,0 +1,123 @@
+/**
+ * The tracker row of each combatant (DIF-5): its phase, the fast/slow choice (its owner's, the GM
+ * for NPCs), action points as ►, and the round's Reaction — with buttons to spend them. Rendered
+ * from a template; the buttons are wired when the tracker renders.
+ */
+import { SYSTEM_PATH } from '../../../foundry/templates';
+import { spendActionPoints, standUp, useReaction, type TurnSpeed } from '../rules';
+import { differenceOptions } from '../config/settings';
+import { changeConditions } from '../glue/health';
+import { actorSnapshot } from '../glue/snapshot';
+import { say, t } from '../glue/text';
+import { conditionsOfCombatant, phaseRank, setTurnFlags, turnFlags, turnView } from './turn-state';
+
+export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/difference/tracker-extras.hbs`;
+
+type Partial = string | ((context: unknown) => string);
+
+/** Renders a preloaded template synchronously (trackerExtras must return its HTML at once). */
+function renderSync(path: string, context: unknown): string {
+  const partial = (Handlebars.partials as Record<string, Partial | undefined>)[path];
+  if (!partial) return '';
+  const template = typeof partial === 'function' ? partial : Handlebars.compile(partial);
+  return template(context, { allowProtoPropertiesByDefault: true } as never);
+}
+
+export function trackerContext(combatant: Combatant.Implementation) {
+  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const view = turnView(combatant, round);
+  const canEdit = combatant.isOwner;
+  return {
+    id: combatant.id,
+    phase: t(`MANIFOLD.difference.phase.${view.phase}`),
+    turn: view.turn,
+    fast: view.turn === 'fast',
+    forcedSlow: view.forcedSlow,
+    canEdit,
+    ap: view.ap,
+    apMax: view.apMax,
+    pips: Array.from({ length: view.apMax }, (_, i) => ({ spent: i >= view.ap })),
+    apTitle: view.breakdown.map((b) => `${say(b.source)} ${b.value > 0 ? '+' : ''}${b.value}`).join(', '),
+    reactions: view.reactions,
+    reactionsLost: view.reactionsLost,
+    prone: conditionsOfCombatant(combatant).has.prone === true,
+  };
+}
+
+export function trackerExtras(combatant: Combatant.Implementation): { html: string } | null {
+  if (!combatant.actor) return null;
+  return { html: renderSync(TRACKER_TEMPLATE, trackerContext(combatant)) };
+}
+
+function refuse(reason: string): false {
+  ui.notifications?.warn(t(reason));
+  return false;
+}
+
+/** A fast or slow turn for this round (DIF-5); the initiative follows so Foundry re-sorts. Surprised: no fast turn. */
+export async function chooseTurn(combatant: Combatant.Implementation, turn: TurnSpeed): Promise<boolean> {
+  if (!combatant.isOwner) return refuse('MANIFOLD.card.notPermitted');
+  if (turn === 'fast' && conditionsOfCombatant(combatant).has.surprised) {
+    return refuse('MANIFOLD.difference.refusal.surprisedFast');
+  }
+  await setTurnFlags(combatant, { turn });
+  await combatant.update({ initiative: phaseRank(combatant) } as never);
+  return true;
+}
+
+/** Spends action points of the combatant's current turn; refused when it has too few. */
+export async function spendAction(combatant: Combatant.Implementation, cost = 1): Promise<boolean> {
+  if (!combatant.isOwner) return refuse('MANIFOLD.card.notPermitted');
+  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const view = turnView(combatant, round);
+  const spend = spendActionPoints(view.ap, cost);
+  if (!spend.ok) return refuse(spend.reason);
+  await setTurnFlags(combatant, { ap: spend.remaining, apMax: view.apMax, apRound: round });
+  return true;
+}
+
+/** Uses the round's Reaction; refused when none is left or a condition took it away. */
+export async function react(combatant: Combatant.Implementation): Promise<boolean> {
+  if (!combatant.isOwner) return refuse('MANIFOLD.card.notPermitted');
+  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const flags = turnFlags(combatant);
+  const used = flags.reactionRound === round ? (flags.reactionsUsed ?? 0) : 0;
+  const result = useReaction(conditionsOfCombatant(combatant), used, differenceOptions());
+  if (!result.ok) return refuse(result.reason);
+  await setTurnFlags(combatant, { reactionsUsed: result.used, reactionRound: round });
+  return true;
+}
+
+/** Standing up from Prone costs a Move action (►). */
+export async function standUpAction(combatant: Combatant.Implementation): Promise<boolean> {
+  const actor = combatant.actor as Actor.Implementation | null;
+  if (!actor || !combatant.isOwner) return refuse('MANIFOLD.card.notPermitted');
+  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const view = turnView(combatant, round);
+  const stand = standUp(actorSnapshot(actor), view.ap);
+  if (!stand.ok) return refuse(stand.reason);
+  await setTurnFlags(combatant, { ap: stand.remaining, apMax: view.apMax, apRound: round });
+  await changeConditions(actor, stand.conditions);
+  return true;
+}
+
+/** Wires the tracker's buttons (the glue inserted our rows already). */
+export function wireTracker(html: HTMLElement): void {
+  const combat = game.combat as Combat.Implementation | null;
+  if (!combat) return;
+  for (const button of html.querySelectorAll<HTMLElement>('[data-difference-action]')) {
+    const holder = button.closest<HTMLElement>('[data-difference-combatant]');
+    const combatant = combat.combatants.get(holder?.dataset.differenceCombatant ?? '') as
+      Combatant.Implementation | undefined;
+    if (!combatant) continue;
+    button.addEventListener('click', (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      const action = button.dataset.differenceAction;
+      if (action === 'turn') void chooseTurn(combatant, button.dataset.turn === 'fast' ? 'fast' : 'slow');
+      else if (action === 'spend') void spendAction(combatant);
+      else if (action === 'react') void react(combatant);
+      else if (action === 'stand') void standUpAction(combatant);
+    });
+  }
+}

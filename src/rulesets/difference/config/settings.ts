@@ -1,0 +1,164 @@
+/**
+ * The difference ruleset's world settings: every choice the engine made where difference.md is
+ * silent and that is a matter of taste (docs/rules/difference.md, "Choices where the document is
+ * silent"), each defaulting to the engine's DIFFERENCE_DEFAULTS, plus the glue's own choices.
+ */
+import type { RulesetSetting } from '../../../foundry/ruleset';
+import { rulesetSetting } from '../../../foundry/settings';
+import {
+  DIFFERENCE_DEFAULTS,
+  parseDamageDice,
+  RECOVERY_TIERS,
+  type DifferenceOptions,
+  type RecoveryTier,
+} from '../rules';
+import { readTraits } from './traits';
+
+const key = (name: string) => `MANIFOLD.difference.settings.${name}`;
+const named = (name: string) => ({ name: key(`${name}.name`), hint: key(`${name}.hint`) });
+
+/** Recovery Dice per tier as the GM writes them: one dice expression per tier, tiers every five levels. */
+export const TIER_LEVELS = 5;
+export function formatTiers(tiers: readonly RecoveryTier[]): string {
+  return tiers.map((t) => `${t.dice}d${t.faces}`).join(', ');
+}
+
+/** "3d6, 4d8, 5d10, 6d12" → tiers starting at levels 1, 6, 11, 16; null when any part is not NdF. */
+export function parseTiers(textValue: unknown): RecoveryTier[] | null {
+  if (typeof textValue !== 'string') return null;
+  const parts = textValue
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return null;
+  const tiers: RecoveryTier[] = [];
+  for (const [i, part] of parts.entries()) {
+    const dice = parseDamageDice(part);
+    if (!dice || dice.count < 1 || dice.faces < 2 || dice.bonus !== 0) return null;
+    tiers.push({ tier: i + 1, minLevel: 1 + i * TIER_LEVELS, dice: dice.count, faces: dice.faces });
+  }
+  return tiers;
+}
+
+export const DIFFERENCE_SETTINGS: RulesetSetting[] = [
+  {
+    key: 'momentumMode',
+    ...named('momentumMode'),
+    scope: 'world',
+    type: String,
+    default: DIFFERENCE_DEFAULTS.momentumMode,
+    choices: { offered: key('momentumMode.offered'), automatic: key('momentumMode.automatic') },
+  },
+  {
+    key: 'determinedEarnsMomentum',
+    ...named('determinedEarnsMomentum'),
+    scope: 'world',
+    type: Boolean,
+    default: DIFFERENCE_DEFAULTS.determinedEarnsMomentum,
+  },
+  {
+    key: 'edgeCap',
+    ...named('edgeCap'),
+    scope: 'world',
+    type: Number,
+    default: DIFFERENCE_DEFAULTS.edgeCap,
+    range: { min: 0, max: 10, step: 1 },
+  },
+  {
+    key: 'reactionsPerRound',
+    ...named('reactionsPerRound'),
+    scope: 'world',
+    type: Number,
+    default: DIFFERENCE_DEFAULTS.reactionsPerRound,
+    range: { min: 0, max: 3, step: 1 },
+  },
+  {
+    key: 'defaultTurn',
+    ...named('defaultTurn'),
+    scope: 'world',
+    type: String,
+    default: DIFFERENCE_DEFAULTS.defaultTurn,
+    choices: { slow: 'MANIFOLD.difference.turn.slow', fast: 'MANIFOLD.difference.turn.fast' },
+  },
+  {
+    key: 'woundOnDamageAtZero',
+    ...named('woundOnDamageAtZero'),
+    scope: 'world',
+    type: Boolean,
+    default: DIFFERENCE_DEFAULTS.woundOnDamageAtZero,
+  },
+  {
+    key: 'contestedTie',
+    ...named('contestedTie'),
+    scope: 'world',
+    type: String,
+    default: DIFFERENCE_DEFAULTS.contestedTie,
+    choices: { continue: key('contestedTie.continue'), draw: key('contestedTie.draw') },
+  },
+  {
+    key: 'recoveryTiers',
+    ...named('recoveryTiers'),
+    scope: 'world',
+    type: String,
+    default: formatTiers(RECOVERY_TIERS),
+  },
+  {
+    key: 'longRestRecoveryDice',
+    ...named('longRestRecoveryDice'),
+    scope: 'world',
+    type: String,
+    default: DIFFERENCE_DEFAULTS.longRestRecoveryDice,
+    choices: { all: key('longRestRecoveryDice.all'), none: key('longRestRecoveryDice.none') },
+  },
+  {
+    key: 'defaultDifficulty',
+    ...named('defaultDifficulty'),
+    scope: 'world',
+    type: Number,
+    default: 4,
+    range: { min: 1, max: 15, step: 1 },
+  },
+];
+
+function setting<T>(name: string, valid: (v: unknown) => v is T, fallback: T): T {
+  let value: unknown;
+  try {
+    value = rulesetSetting('difference', name);
+  } catch {
+    return fallback;
+  }
+  return valid(value) ? value : fallback;
+}
+
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (v: unknown): v is T =>
+    values.includes(v as T);
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+const wholeIn =
+  (min: number, max: number) =>
+  (v: unknown): v is number =>
+    Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+
+/** The engine's options as this world has set them (a corrupt value falls back to the default). */
+export function differenceOptions(): DifferenceOptions {
+  const d = DIFFERENCE_DEFAULTS;
+  return {
+    edgeCap: setting('edgeCap', wholeIn(0, 10), d.edgeCap),
+    momentumMode: setting('momentumMode', oneOf('offered', 'automatic'), d.momentumMode),
+    determinedEarnsMomentum: setting('determinedEarnsMomentum', isBoolean, d.determinedEarnsMomentum),
+    reactionsPerRound: setting('reactionsPerRound', wholeIn(0, 3), d.reactionsPerRound),
+    defaultTurn: setting('defaultTurn', oneOf('fast', 'slow'), d.defaultTurn),
+    woundOnDamageAtZero: setting('woundOnDamageAtZero', isBoolean, d.woundOnDamageAtZero),
+    contestedTie: setting('contestedTie', oneOf('continue', 'draw'), d.contestedTie),
+    recoveryTiers:
+      parseTiers(setting('recoveryTiers', (v): v is string => typeof v === 'string', '')) ?? RECOVERY_TIERS,
+    longRestRecoveryDice: setting('longRestRecoveryDice', oneOf('all', 'none'), d.longRestRecoveryDice),
+    resistance: readTraits().resistance,
+  };
+}
+
+/** The Difficulty Rank a check dialog starts at (and the odds tooltips assume). */
+export function defaultDifficulty(): number {
+  return setting('defaultDifficulty', wholeIn(1, 15), 4);
+}

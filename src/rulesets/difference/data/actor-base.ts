@@ -1,0 +1,95 @@
+/**
+ * What every difference actor holds: named attribute and skill scores (DIF-3), the three Health
+ * Pools with their wound tracks, Focus, Recovery Dice, Soak, speed. Derived values come from the
+ * engine (recoveryPool, movement, defeatedTracks), never re-implemented here.
+ */
+import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
+import { activeConditions, defeatedTracks, movement, recoveryPool, type WoundTrack } from '../rules';
+import { differenceOptions } from '../config/settings';
+import { actorSnapshot, typeOf } from '../glue/snapshot';
+
+export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
+
+/** Bounds the rules imply: scores are small whole numbers; pools, wounds and dice never negative. */
+export const SCORE_MAX = 20;
+export const POOL_MAX = 999;
+export const WOUND_MAX = 99;
+
+const fields = foundry.data.fields;
+const scores = () => new fields.TypedObjectField(integer({ min: 0, max: SCORE_MAX }));
+const pool = (value: number) => resource({ value, max: value });
+
+export const ACTOR_SCHEMA = () => ({
+  schemaVersion: schemaVersion(DIFFERENCE_ACTOR_SCHEMA_VERSION),
+  level: integer({ min: 1, max: 30, initial: 1 }),
+  attributes: scores(),
+  skills: scores(),
+  vitality: pool(10),
+  poise: pool(10),
+  clarity: pool(10),
+  focus: pool(3),
+  wounds: new fields.SchemaField({
+    injuries: integer({ min: 0, max: WOUND_MAX }),
+    burdens: integer({ min: 0, max: WOUND_MAX }),
+    traumas: integer({ min: 0, max: WOUND_MAX }),
+  }),
+  recoveryDice: integer({ min: 0, max: 99, initial: 3 }),
+  /** Damage Reduction from talents; armor's Soak is added to it. */
+  damageReduction: integer({ min: 0, max: 99 }),
+  /** Feet per Move action. */
+  speed: integer({ min: 0, max: 500, initial: 30 }),
+  wealth: integer({ min: 0, max: 5 }),
+  /** Fields of Expertise, comma-separated (unlock equipment's Expert Traits). */
+  expertise: text(),
+  notes: html(),
+});
+export type ActorSchema = ReturnType<typeof ACTOR_SCHEMA>;
+
+/** What prepareDerivedData adds (read by sheets, combat and rolls). */
+export interface DerivedActorData {
+  soak: number;
+  armorSoak: number;
+  recovery: { tier: number; max: number; faces: number; remaining: number };
+  move: { speed: number; canUseMove: boolean; reasons: string[] };
+  defeated: WoundTrack[];
+  expertiseList: string[];
+}
+
+function deriveActorData(actor: Actor.Implementation): DerivedActorData {
+  const system = actor.system as unknown as { damageReduction: number; expertise: string; speed: number };
+  let armorSoak = 0;
+  for (const item of actor.items ?? []) {
+    if (typeOf(item) !== 'difference-armor') continue;
+    const armor = item.system as unknown as { soak: number; equipped: boolean };
+    if (armor.equipped) armorSoak += Number(armor.soak) || 0;
+  }
+  const soak = armorSoak + (Number(system.damageReduction) || 0);
+  const options = differenceOptions();
+  const snapshot = { ...actorSnapshot(actor), soak };
+  const move = movement(system.speed, activeConditions(snapshot.conditions));
+  return {
+    soak,
+    armorSoak,
+    recovery: recoveryPool(snapshot, options),
+    move: { speed: move.speed, canUseMove: move.canUseMove, reasons: move.reasons },
+    defeated: defeatedTracks(snapshot, options),
+    expertiseList: String(system.expertise ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The data model of both actor types (a PC and an NPC differ only by type: Momentum, waking, turn order). */
+export class DifferenceActorData extends foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation> {
+  static override defineSchema() {
+    return ACTOR_SCHEMA();
+  }
+
+  declare derived: DerivedActorData;
+
+  override prepareDerivedData() {
+    super.prepareDerivedData();
+    this.derived = deriveActorData(this.parent as Actor.Implementation);
+  }
+}

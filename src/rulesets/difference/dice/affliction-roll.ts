@@ -1,0 +1,85 @@
+/**
+ * The end of a combatant's turn (rules/turns.ts endOfTurn): each Afflicted instance's dice, rolled
+ * in order and dealt to its pool as direct damage (no Soak), resolved separately.
+ */
+import type { ScriptedDice } from '../../../core';
+import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import {
+  activeConditions,
+  endOfTurn,
+  formatDamageDice,
+  type ActorSnapshot,
+  type HealthOptions,
+  type TurnEnd,
+} from '../rules';
+import { t } from '../glue/text';
+
+export interface AfflictionRollRequest extends Record<string, unknown> {
+  actor: ActorSnapshot;
+  options: HealthOptions;
+  actorName: string;
+}
+
+/** The dice of every Afflicted instance, in condition order (flat amounts roll no dice). */
+export function afflictionFormula(actor: ActorSnapshot): string {
+  const dice = activeConditions(actor.conditions)
+    .afflictions.filter((a) => a.damage.count > 0)
+    .map((a) => `${a.damage.count}d${a.damage.faces}`);
+  return dice.length ? dice.join(' + ') : '0';
+}
+
+export class DifferenceAfflictionRoll extends ManifoldRoll {
+  static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
+
+  static build(request: AfflictionRollRequest, actorUuid: string): DifferenceAfflictionRoll {
+    return new DifferenceAfflictionRoll(
+      afflictionFormula(request.actor),
+      {},
+      { ruleset: 'difference', request, actorUuid },
+    );
+  }
+
+  get request(): AfflictionRollRequest {
+    return this.options.request as AfflictionRollRequest;
+  }
+
+  get resolved(): TurnEnd {
+    return this.outcome as unknown as TurnEnd;
+  }
+
+  protected interpret(dice: ScriptedDice) {
+    return endOfTurn(this.request.actor, dice, this.request.options) as unknown as Record<string, unknown>;
+  }
+
+  protected cardContext() {
+    const r = this.resolved;
+    const dice = r.afflictions.flatMap((a) =>
+      a.rolls.map((result) => ({
+        faces: a.damage.faces,
+        result,
+        role: 'damage',
+        roleLabel: t('MANIFOLD.difference.condition.afflicted.name'),
+        tone: 'failure',
+      })),
+    );
+    const rows = r.afflictions.map((a) => {
+      const pool = t(`MANIFOLD.difference.pool.${a.pool}`);
+      const wound = a.result.wound
+        ? ` · ${t('MANIFOLD.difference.damage.wound', { track: t(`MANIFOLD.difference.wound.${a.result.wound}`) })}`
+        : '';
+      return {
+        label: `${t('MANIFOLD.difference.condition.afflicted.name')} [${formatDamageDice(a.damage)} ${pool}]`,
+        value: `−${a.total} (${a.result.before} → ${a.result.after})${wound}`,
+      };
+    });
+    const defeated = r.afflictions.some((a) => a.result.newlyDefeated);
+    return {
+      title: t('MANIFOLD.difference.turnEnd.title'),
+      subtitle: this.request.actorName,
+      dice,
+      rows,
+      ...(defeated ? { outcome: { label: t('MANIFOLD.difference.damage.defeated'), tone: 'fumble' } } : {}),
+      buttons: [],
+    };
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * A check (§1.1–§1.4): one d100 against the TN the printed table gives x (DIF-1). The request and
+ * the engine's result are stored in the roll, so a reloaded chat log shows the same card.
+ */
+import type { ScriptedDice } from '../../../core';
+import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from '../rules';
+import { assessmentRows } from '../glue/assessment';
+import { cardButtons, type CardState } from '../glue/card-state';
+import { t } from '../glue/text';
+
+export interface CheckRollRequest extends Record<string, unknown> {
+  check: CheckRequest;
+  title: string;
+  subtitle: string;
+}
+
+export class DifferenceCheckRoll extends ManifoldRoll {
+  static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
+
+  static build(request: CheckRollRequest, actorUuid?: string): DifferenceCheckRoll {
+    return new DifferenceCheckRoll(
+      '1d100',
+      {},
+      { ruleset: 'difference', request, ...(actorUuid ? { actorUuid } : {}) },
+    );
+  }
+
+  get request(): CheckRollRequest {
+    return this.options.request as CheckRollRequest;
+  }
+
+  get resolved(): CheckResult {
+    return this.outcome as unknown as CheckResult;
+  }
+
+  /** The result as it stands on a message: Determined may have turned the failure into a success. */
+  effectiveResult(state: CardState = {}): CheckResult {
+    return state.determinedUsed ? useDetermined(this.resolved, this.request.check) : this.resolved;
+  }
+
+  protected interpret(dice: ScriptedDice) {
+    return resolveCheck(this.request.check, dice) as unknown as Record<string, unknown>;
+  }
+
+  /**
+   * The card as posted. What happens later (Determined used, Momentum taken) is recorded on the
+   * message: its buttons then disappear and a follow-up card states the change.
+   */
+  protected cardContext(isPrivate: boolean) {
+    const result = this.resolved;
+    const success = result.outcome === 'success';
+    const rows = assessmentRows(this.request.check, result.assessment);
+    return {
+      title: this.request.title,
+      subtitle: this.request.subtitle,
+      dice: [
+        {
+          faces: 100,
+          result: result.d100,
+          role: 'check',
+          roleLabel: t('MANIFOLD.difference.card.d100'),
+          tone: result.rolledSuccess ? 'success' : 'failure',
+        },
+      ],
+      rows: isPrivate ? [] : rows,
+      outcome: {
+        label: t(`MANIFOLD.difference.outcome.${result.outcome}`),
+        tone: success ? 'success' : 'failure',
+      },
+      buttons: isPrivate ? [] : cardButtons(result, {}),
+    };
+  }
+}

@@ -1,0 +1,67 @@
+/** A Recovery Roll: the Recovery Dice spent, rolled, restoring one Health Pool or Focus (rules/recovery.ts). */
+import type { ScriptedDice } from '../../../core';
+import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import {
+  resolveRecovery,
+  type ActorSnapshot,
+  type RecoveryOptions,
+  type RecoveryRequest,
+  type RecoveryResult,
+} from '../rules';
+import { t } from '../glue/text';
+
+export interface RecoveryRollRequest extends Record<string, unknown> {
+  actor: ActorSnapshot;
+  recovery: RecoveryRequest;
+  options: RecoveryOptions;
+  faces: number;
+  actorName: string;
+}
+
+type Recovered = Extract<RecoveryResult, { ok: true }>;
+
+export class DifferenceRecoveryRoll extends ManifoldRoll {
+  static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
+
+  static build(request: RecoveryRollRequest, actorUuid: string): DifferenceRecoveryRoll {
+    const formula = `${Math.max(1, request.recovery.spend)}d${request.faces}`;
+    return new DifferenceRecoveryRoll(formula, {}, { ruleset: 'difference', request, actorUuid });
+  }
+
+  get request(): RecoveryRollRequest {
+    return this.options.request as RecoveryRollRequest;
+  }
+
+  get resolved(): Recovered {
+    return this.outcome as unknown as Recovered;
+  }
+
+  protected interpret(dice: ScriptedDice) {
+    const r = this.request;
+    return resolveRecovery(r.actor, r.recovery, dice, r.options) as unknown as Record<string, unknown>;
+  }
+
+  protected cardContext() {
+    const r = this.resolved;
+    const pool = t(`MANIFOLD.difference.pool.${r.target}`);
+    return {
+      title: t('MANIFOLD.difference.recovery.title'),
+      subtitle: this.request.actorName,
+      dice: r.rolls.map((result) => ({
+        faces: r.faces,
+        result,
+        role: 'recovery',
+        roleLabel: t('MANIFOLD.difference.recovery.die'),
+        tone: 'neutral',
+      })),
+      rows: [
+        { label: t('MANIFOLD.difference.recovery.spent'), value: `${r.spent}d${r.faces}` },
+        { label: t('MANIFOLD.difference.recovery.total'), value: String(r.total) },
+        { label: pool, value: `${r.before} → ${r.after}` },
+        { label: t('MANIFOLD.difference.recovery.diceLeft'), value: String(r.diceLeft) },
+      ],
+      outcome: { label: t('MANIFOLD.difference.recovery.restored', { amount: r.restored, pool }), tone: 'success' },
+      buttons: [],
+    };
+  }
+}

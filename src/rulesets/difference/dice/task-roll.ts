@@ -1,0 +1,152 @@
+/**
+ * One interval of an extended task (§1.5): the character's d100, then the opponent's when the task
+ * is contested. The engine advances the task's state; the card shows the progress toward each
+ * threshold and the in-game time spent.
+ */
+import type { ScriptedDice } from '../../../core';
+import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import {
+  resolveExtendedRoll,
+  taskCheck,
+  type CheckRequest,
+  type ExtendedRollResult,
+  type ExtendedTask,
+  type ExtendedTaskState,
+  type TaskRollExtras,
+} from '../rules';
+import { assessmentRows } from '../glue/assessment';
+import { cardButtons } from '../glue/card-state';
+import { t } from '../glue/text';
+
+export interface TaskRollRequest extends Record<string, unknown> {
+  task: ExtendedTask;
+  state: ExtendedTaskState;
+  extras: TaskRollExtras;
+  title: string;
+  subtitle: string;
+  opponentName: string;
+  itemUuid: string;
+}
+
+type RolledTask = Extract<ExtendedRollResult, { ok: true }>;
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0);
+
+export class DifferenceTaskRoll extends ManifoldRoll {
+  static override CHAT_TEMPLATE = 'systems/manifold/templates/difference/task-card.hbs';
+
+  static build(request: TaskRollRequest, actorUuid: string): DifferenceTaskRoll {
+    const formula = request.task.model.kind === 'contested' ? '2d100' : '1d100';
+    return new DifferenceTaskRoll(formula, {}, { ruleset: 'difference', request, actorUuid });
+  }
+
+  get request(): TaskRollRequest {
+    return this.options.request as TaskRollRequest;
+  }
+
+  get resolved(): RolledTask {
+    return this.outcome as unknown as RolledTask;
+  }
+
+  protected interpret(dice: ScriptedDice) {
+    const r = this.request;
+    return resolveExtendedRoll(r.task, r.state, dice, r.extras) as unknown as Record<string, unknown>;
+  }
+
+  protected cardContext(isPrivate: boolean) {
+    const { task, opponentName } = this.request;
+    const r = this.resolved;
+    const after = r.after;
+    const model = task.model;
+    const die = (result: number, success: boolean, roleLabel: string) => ({
+      faces: 100,
+      result,
+      role: 'check',
+      roleLabel,
+      tone: success ? 'success' : 'failure',
+    });
+    const dice = [die(r.check.d100, r.check.rolledSuccess, t('MANIFOLD.difference.card.d100'))];
+    if (r.opponentCheck) {
+      dice.push(
+        die(
+          r.opponentCheck.d100,
+          r.opponentCheck.rolledSuccess,
+          t('MANIFOLD.difference.task.opponentDie', { name: opponentName }),
+        ),
+      );
+    }
+    const tracks = [
+      {
+        label: t('MANIFOLD.difference.task.successes'),
+        value: after.successes,
+        max: task.successThreshold,
+        size: percent(after.successes, task.successThreshold),
+        tone: 'success',
+      },
+    ];
+    if (model.kind === 'contested') {
+      tracks.push({
+        label: t('MANIFOLD.difference.task.opponentSuccesses', { name: opponentName }),
+        value: after.opponentSuccesses,
+        max: model.opponentThreshold,
+        size: percent(after.opponentSuccesses, model.opponentThreshold),
+        tone: 'failure',
+      });
+    }
+    if (model.kind === 'complications') {
+      tracks.push({
+        label: t('MANIFOLD.difference.task.complications'),
+        value: after.complications,
+        max: model.failureThreshold,
+        size: percent(after.complications, model.failureThreshold),
+        tone: 'failure',
+      });
+    }
+    if (model.kind === 'timeLimit') {
+      tracks.push({
+        label: t('MANIFOLD.difference.task.rollsUsed'),
+        value: after.rolls,
+        max: model.maxRolls,
+        size: percent(after.rolls, model.maxRolls),
+        tone: 'partial',
+      });
+    }
+    const status = after.status;
+    const rollOutcome = t(`MANIFOLD.difference.outcome.${r.check.outcome}`);
+    return {
+      title: this.request.title,
+      subtitle: this.request.subtitle,
+      dice,
+      rows: isPrivate ? [] : assessmentRows(this.checkRequest(), r.check.assessment),
+      opponentRows: r.opponentCheck && !isPrivate && model.kind === 'contested' ? assessmentRows(model.opponent) : [],
+      rollOutcome: { label: rollOutcome, tone: r.check.outcome === 'success' ? 'success' : 'failure' },
+      complication: r.complication,
+      tieBreak: after.tieBreak,
+      tracks,
+      elapsed: t('MANIFOLD.difference.task.elapsed', {
+        amount: r.elapsed.amount,
+        unit: t(`MANIFOLD.difference.unit.${r.elapsed.unit}`),
+        rolls: r.elapsed.rolls,
+      }),
+      outcome: {
+        label: t(`MANIFOLD.difference.status.${status}`),
+        tone:
+          status === 'completed'
+            ? 'success'
+            : status === 'ongoing'
+              ? 'neutral'
+              : status === 'drawn'
+                ? 'partial'
+                : 'failure',
+      },
+      buttons: isPrivate ? [] : cardButtons(r.check, {}),
+    };
+  }
+
+  /** The character's check as it was rolled: the task's check at that state, with this roll's extras. */
+  checkRequest(): CheckRequest {
+    const { task, state, extras } = this.request;
+    const check = taskCheck(task, state);
+    return { ...check, modifiers: [...(check.modifiers ?? []), ...(extras.modifiers ?? [])] };
+  }
+}

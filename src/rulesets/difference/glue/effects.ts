@@ -1,0 +1,152 @@
+/**
+ * Conditions live on actors as ordinary Active Effects with a status id (so the token HUD, the
+ * sheet and the GM all edit the same thing, ALL-2). Bracketed values — Exhausted [−N], Enhanced
+ * [+N Attribute], Afflicted [dice Pool], Challenged by — sit in the effect's flags.
+ */
+import { SYSTEM_ID } from '../../../foundry/settings';
+import {
+  CONDITION_IDS,
+  formatDamageDice,
+  parseDamageDice,
+  POOL_IDS,
+  type Condition,
+  type ConditionChanges,
+  type ConditionId,
+  type PoolId,
+} from '../rules';
+
+export const FLAG = 'difference';
+
+/** The bracket values an effect may carry. */
+export interface Brackets {
+  value?: number;
+  attribute?: string;
+  bonus?: number;
+  damage?: string;
+  pool?: string;
+  by?: string;
+}
+
+/** The part of an ActiveEffect we read and write. */
+export interface EffectLike {
+  id: string;
+  name: string;
+  disabled?: boolean;
+  statuses: Set<string>;
+  flags: Record<string, Record<string, unknown> | undefined>;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+  delete(): Promise<unknown>;
+}
+
+export interface EffectHolder {
+  effects: Iterable<EffectLike> & { contents?: EffectLike[] };
+  createEmbeddedDocuments(name: 'ActiveEffect', data: Record<string, unknown>[]): Promise<unknown>;
+  deleteEmbeddedDocuments(name: 'ActiveEffect', ids: string[]): Promise<unknown>;
+}
+
+const IDS = new Set<string>(CONDITION_IDS);
+
+/** Defaults for a bracketed status set from the token HUD before the GM fills in its brackets. */
+export const BRACKET_DEFAULTS = {
+  exhausted: { value: 1 },
+  enhanced: { attribute: 'agility', bonus: 1 },
+  afflicted: { damage: '1d6', pool: 'vitality' },
+} as const;
+
+export function bracketsOf(effect: EffectLike): Brackets {
+  return (effect.flags?.[SYSTEM_ID]?.[FLAG] as Brackets | undefined) ?? {};
+}
+
+/** The condition an effect stands for, with its brackets (defaults where unset). */
+export function conditionOfEffect(effect: EffectLike): Condition | null {
+  if (effect.disabled) return null;
+  const id = [...(effect.statuses ?? [])].find((s) => IDS.has(s)) as ConditionId | undefined;
+  if (!id) return null;
+  const b = bracketsOf(effect);
+  switch (id) {
+    case 'exhausted':
+      return { id, value: Number.isFinite(Number(b.value)) ? Number(b.value) : BRACKET_DEFAULTS.exhausted.value };
+    case 'enhanced':
+      return {
+        id,
+        attribute: typeof b.attribute === 'string' && b.attribute ? b.attribute : BRACKET_DEFAULTS.enhanced.attribute,
+        bonus: Number.isFinite(Number(b.bonus)) ? Number(b.bonus) : BRACKET_DEFAULTS.enhanced.bonus,
+      };
+    case 'afflicted': {
+      const damage =
+        parseDamageDice(typeof b.damage === 'string' ? b.damage : '') ??
+        parseDamageDice(BRACKET_DEFAULTS.afflicted.damage)!;
+      const pool = POOL_IDS.includes(b.pool as PoolId) ? (b.pool as PoolId) : 'vitality';
+      return { id, damage, pool };
+    }
+    case 'challenged':
+      return typeof b.by === 'string' && b.by ? { id, by: b.by } : { id };
+    default:
+      return { id };
+  }
+}
+
+function effectsOf(holder: { effects: Iterable<EffectLike> }): EffectLike[] {
+  return [...(holder.effects ?? [])];
+}
+
+/** Every condition on an actor, in effect order. */
+export function conditionsOf(holder: { effects: Iterable<EffectLike> }): Condition[] {
+  return effectsOf(holder)
+    .map(conditionOfEffect)
+    .filter((c): c is Condition => c !== null);
+}
+
+/** The brackets a condition stores. */
+export function bracketsFor(condition: Condition): Brackets {
+  switch (condition.id) {
+    case 'exhausted':
+      return { value: condition.value };
+    case 'enhanced':
+      return { attribute: condition.attribute, bonus: condition.bonus };
+    case 'afflicted':
+      return { damage: formatDamageDice(condition.damage), pool: condition.pool };
+    case 'challenged':
+      return condition.by ? { by: condition.by } : {};
+    default:
+      return {};
+  }
+}
+
+/** The effect data that puts a condition on an actor. */
+export function effectData(condition: Condition, name: string, img: string): Record<string, unknown> {
+  return {
+    name,
+    img,
+    statuses: [condition.id],
+    flags: { [SYSTEM_ID]: { [FLAG]: bracketsFor(condition) } },
+  };
+}
+
+/**
+ * Applies the engine's ConditionChanges as ordinary document changes (ALL-2): every effect of a
+ * removed id goes, then each added condition is created unless a plain one is already there.
+ */
+export async function applyConditionChanges(
+  actor: EffectHolder,
+  changes: ConditionChanges,
+  describe: (id: ConditionId) => { name: string; img: string },
+): Promise<void> {
+  const remove = new Set<string>(changes.remove);
+  const doomed = effectsOf(actor)
+    .filter((e) => [...e.statuses].some((s) => remove.has(s)))
+    .map((e) => e.id);
+  if (doomed.length) await actor.deleteEmbeddedDocuments('ActiveEffect', doomed);
+  const present = new Set(conditionsOf(actor).map((c) => c.id));
+  const bracketed = new Set<string>(['afflicted', 'enhanced', 'exhausted', 'challenged']);
+  const add = changes.add.filter((c) => bracketed.has(c.id) || !present.has(c.id));
+  if (add.length) {
+    await actor.createEmbeddedDocuments(
+      'ActiveEffect',
+      add.map((c) => {
+        const { name, img } = describe(c.id);
+        return effectData(c, name, img);
+      }),
+    );
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * GM-side changes a player may ask for through the relay (src/foundry/relay.ts). Each `permitted`
+ * re-derives everything from world state: the message's own roll, the stored pools.
+ */
+import type { GmQuery } from '../../../foundry/ruleset';
+import type { MomentumSide } from '../rules';
+import { momentumClaimable } from '../chat/momentum-claim';
+import { markState } from './card-state';
+import { addMomentum, currentMomentum, isSide, takeMomentum } from './momentum';
+import { postNote } from './notes';
+import { t } from './text';
+
+export interface ClaimPayload {
+  messageId: string;
+  side: MomentumSide;
+}
+
+export interface SpendPayload {
+  side: MomentumSide;
+}
+
+const messageOf = (id: unknown) => (typeof id === 'string' ? game.messages?.get(id) : undefined);
+
+/** Takes the Momentum a roll earned, once. */
+export const claimMomentum: GmQuery<ClaimPayload> = {
+  permitted(payload, requester) {
+    return momentumClaimable(messageOf(payload?.messageId), payload?.side, requester);
+  },
+  async run(payload) {
+    const message = messageOf(payload.messageId)!;
+    await markState(message, { momentumTaken: true });
+    return addMomentum(payload.side, 1);
+  },
+};
+
+/** Spends one point: anyone the players' pool, only the GM the GM's; never below 0. */
+export const spendMomentumQuery: GmQuery<SpendPayload> = {
+  permitted(payload, requester) {
+    const side = payload?.side;
+    if (!isSide(side)) return false;
+    if (side === 'gm' && !requester.isGM) return false;
+    return currentMomentum()[side] >= 1;
+  },
+  async run(payload, requester) {
+    const pools = await takeMomentum(payload.side);
+    if (pools) {
+      await postNote({
+        title: t('MANIFOLD.difference.momentum.spentTitle'),
+        lines: [
+          t('MANIFOLD.difference.momentum.spent', {
+            user: requester.name ?? '',
+            side: t(`MANIFOLD.difference.momentum.${payload.side}`),
+          }),
+        ],
+      });
+    }
+    return pools;
+  },
+};

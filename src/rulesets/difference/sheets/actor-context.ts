@@ -1,0 +1,195 @@
+/** Everything the actor sheet shows, computed from the actor and the engine (nothing re-derived here). */
+import { formatPercent } from '../../../foundry/odds/odds-view';
+import {
+  activeConditions,
+  CONDITION_IDS,
+  conditionName,
+  expertTraitsApply,
+  extendedTaskOdds,
+  POOL_IDS,
+  resistanceOf,
+  taskState,
+  WOUND_TRACK,
+  type ConditionId,
+} from '../rules';
+import { differenceOptions } from '../config/settings';
+import { attributeName, readTraits, skillName } from '../config/traits';
+import type { DerivedActorData } from '../data/actor-base';
+import { bracketsOf, type EffectLike } from '../glue/effects';
+import { actorSnapshot, CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../glue/snapshot';
+import { extendedTask, storedState, taskSystem } from '../glue/task';
+import { t } from '../glue/text';
+
+const BRACKETED = new Set<ConditionId>(['afflicted', 'enhanced', 'exhausted', 'challenged']);
+
+function traitsContext(actor: Actor.Implementation) {
+  const traits = readTraits();
+  const s = systemOf(actor);
+  const enhanced = activeConditions(actorSnapshot(actor).conditions).enhanced;
+  return {
+    attributes: traits.attributes.map((a) => ({
+      id: a.id,
+      name: attributeName(a.id, traits),
+      value: s.attributes?.[a.id] ?? 0,
+      enhanced: enhanced[a.id] ?? 0,
+      rollKey: `attribute.${a.id}`,
+    })),
+    skills: traits.skills.map((sk) => ({
+      id: sk.id,
+      name: skillName(sk.id, traits),
+      value: s.skills?.[sk.id] ?? 0,
+      attribute: attributeName(sk.attribute, traits),
+      defense: sk.defense,
+      sensory: sk.sensory,
+      rollKey: `skill.${sk.id}`,
+    })),
+  };
+}
+
+function poolsContext(actor: Actor.Implementation) {
+  const s = systemOf(actor);
+  const options = differenceOptions();
+  return POOL_IDS.map((pool) => {
+    const track = WOUND_TRACK[pool];
+    const wounds = s.wounds?.[track] ?? 0;
+    const resistance = resistanceOf(s.attributes, pool, options.resistance);
+    return {
+      id: pool,
+      label: t(`MANIFOLD.difference.pool.${pool}`),
+      value: s[pool].value,
+      max: s[pool].max,
+      percent: s[pool].max > 0 ? Math.round((s[pool].value / s[pool].max) * 100) : 0,
+      track,
+      trackLabel: t(`MANIFOLD.difference.wound.${track}`),
+      resistanceName: attributeName(options.resistance[pool]),
+      wounds,
+      resistance,
+      pips: Array.from({ length: Math.max(resistance, wounds) }, (_, i) => ({ filled: i < wounds })),
+    };
+  });
+}
+
+/** Who can have challenged this actor: every other difference actor in the world (Challenged [by]). */
+function challengerOptions(actor: Actor.Implementation) {
+  return [...(game.actors ?? [])]
+    .filter((a) => a !== actor && isDifferenceActor(a))
+    .map((a) => ({ value: a.id ?? '', label: a.name ?? '' }));
+}
+
+function conditionsContext(actor: Actor.Implementation) {
+  const effects = [...(actor.effects as unknown as Iterable<EffectLike>)];
+  const traits = readTraits();
+  return CONDITION_IDS.map((id) => {
+    const mine = effects.filter((e) => !e.disabled && e.statuses.has(id));
+    return {
+      id,
+      name: t(conditionName(id)),
+      rules: t(`MANIFOLD.difference.condition.${id}.rules`),
+      active: mine.length > 0,
+      bracketed: BRACKETED.has(id),
+      instances: mine.map((e) => ({
+        effectId: e.id,
+        ...bracketsOf(e),
+        isExhausted: id === 'exhausted',
+        isEnhanced: id === 'enhanced',
+        isAfflicted: id === 'afflicted',
+        isChallenged: id === 'challenged',
+      })),
+      attributeOptions: traits.attributes.map((a) => ({ value: a.id, label: attributeName(a.id, traits) })),
+      poolOptions: POOL_IDS.map((p) => ({ value: p, label: t(`MANIFOLD.difference.pool.${p}`) })),
+      actorOptions: id === 'challenged' ? challengerOptions(actor) : [],
+    };
+  });
+}
+
+function itemsContext(actor: Actor.Implementation, expertise: string[]) {
+  const of = (type: string) => [...actor.items].filter((i) => typeOf(i) === type);
+  const talents = of('difference-talent').map((i) => {
+    const s = i.system as unknown as {
+      focusCost: number;
+      action: string;
+      actionPoints: number;
+      edge: string;
+      exceedsCap: boolean;
+    };
+    return {
+      id: i.id,
+      name: i.name,
+      img: i.img,
+      cost:
+        s.action === 'action'
+          ? '►'.repeat(s.actionPoints) || '►'
+          : s.action === 'free'
+            ? '▷'
+            : t(`MANIFOLD.difference.talent.action.${s.action}`),
+      focus: s.focusCost,
+      edge:
+        s.edge !== 'none'
+          ? t(`MANIFOLD.difference.check.sized.edge`, { size: t(`MANIFOLD.difference.size.${s.edge}`) })
+          : '',
+      exceedsCap: s.exceedsCap,
+    };
+  });
+  const gear = (type: string) =>
+    of(type).map((i) => {
+      const s = i.system as unknown as {
+        availability: number;
+        quantity: number;
+        expertise: string;
+        held?: boolean;
+        soak?: number;
+        equipped?: boolean;
+      };
+      return {
+        id: i.id,
+        name: i.name,
+        img: i.img,
+        availability: s.availability,
+        quantity: s.quantity,
+        expertise: s.expertise,
+        expert: expertTraitsApply(s.expertise, expertise),
+        held: s.held === true,
+        soak: s.soak ?? 0,
+        equipped: s.equipped === true,
+      };
+    });
+  const tasks = of('difference-task').map((i) => {
+    const s = taskSystem(i);
+    const task = extendedTask(i, actor);
+    const state = taskState(task, storedState(i));
+    const odds = state.status === 'ongoing' ? extendedTaskOdds(task, state).headline : null;
+    return {
+      id: i.id,
+      name: i.name,
+      model: t(`MANIFOLD.difference.model.${s.model}`),
+      status: t(`MANIFOLD.difference.status.${state.status}`),
+      statusId: state.status,
+      ongoing: state.status === 'ongoing',
+      successes: state.successes,
+      threshold: s.successThreshold,
+      percent: Math.min(100, Math.round((state.successes / Math.max(1, s.successThreshold)) * 100)),
+      rolls: state.rolls,
+      odds: odds ? formatPercent(odds.probability) : '',
+      rollKey: `task.${i.id}`,
+    };
+  });
+  return { talents, equipment: gear('difference-equipment'), armor: gear('difference-armor'), tasks };
+}
+
+export function actorSheetContext(actor: Actor.Implementation) {
+  const derived = (actor.system as unknown as { derived: DerivedActorData }).derived;
+  const s = systemOf(actor);
+  const active = conditionsContext(actor).filter((c) => c.active);
+  return {
+    isPC: typeOf(actor) === CHARACTER_TYPE,
+    ...traitsContext(actor),
+    pools: poolsContext(actor),
+    focus: s.focus,
+    derived,
+    speedReasons: derived.move.reasons.map((id) => t(conditionName(id as ConditionId))).join(', '),
+    defeated: derived.defeated.map((track) => t(`MANIFOLD.difference.wound.${track}`)).join(', '),
+    conditions: conditionsContext(actor),
+    activeConditions: active,
+    ...itemsContext(actor, derived.expertiseList),
+  };
+}

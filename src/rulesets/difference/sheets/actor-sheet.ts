@@ -1,0 +1,162 @@
+/**
+ * The character and NPC sheet: pools and wound tracks up top, then tabs for traits (every check a
+ * roll button with its odds), gear, extended tasks, conditions with their brackets, and notes.
+ */
+import { makeRollablesDraggable } from '../../../foundry/macros';
+import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
+import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
+import { SYSTEM_ID } from '../../../foundry/settings';
+import { SYSTEM_PATH } from '../../../foundry/templates';
+import { CONDITION_IDS, type ConditionId } from '../rules';
+import { BRACKET_DEFAULTS, FLAG, effectData, type EffectLike } from '../glue/effects';
+import { promptDamage, takeLongRest } from '../glue/health';
+import { abandon } from '../glue/roll-task';
+import { describeCondition } from '../glue/status-effects';
+import { useTalent } from '../glue/talents';
+import { t } from '../glue/text';
+import { actorSheetContext } from './actor-context';
+
+const part = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/actor/${name}.hbs` });
+
+export class DifferenceActorSheet extends ManifoldActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ['difference'],
+    position: { width: 760, height: 820 },
+    actions: {
+      toggleCondition: DifferenceActorSheet.onToggleCondition,
+      addCondition: DifferenceActorSheet.onAddCondition,
+      removeEffect: DifferenceActorSheet.onRemoveEffect,
+      takeDamage: DifferenceActorSheet.onTakeDamage,
+      longRest: DifferenceActorSheet.onLongRest,
+      useTalent: DifferenceActorSheet.onUseTalent,
+      abandonTask: DifferenceActorSheet.onAbandonTask,
+      toggleItemFlag: DifferenceActorSheet.onToggleItemFlag,
+    },
+  };
+
+  static override PARTS = {
+    header: part('header'),
+    tabs: { template: 'templates/generic/tab-navigation.hbs' },
+    traits: { ...part('traits'), scrollable: [''] },
+    gear: { ...part('gear'), scrollable: [''] },
+    tasks: { ...part('tasks'), scrollable: [''] },
+    conditions: { ...part('conditions'), scrollable: [''] },
+    notes: part('notes'),
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [
+        { id: 'traits', icon: 'fa-solid fa-dice-d20' },
+        { id: 'gear', icon: 'fa-solid fa-suitcase' },
+        { id: 'tasks', icon: 'fa-solid fa-list-check' },
+        { id: 'conditions', icon: 'fa-solid fa-heart-pulse' },
+        { id: 'notes', icon: 'fa-solid fa-book' },
+      ],
+      initial: 'traits',
+      labelPrefix: 'MANIFOLD.difference.sheet.tab',
+    },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    return { ...context, ...actorSheetContext(this.document), tabs: this._prepareTabs('primary') };
+  }
+
+  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
+    const out = await super._preparePartContext(partId, context, options);
+    const tabs = context.tabs as Record<string, unknown>;
+    return { ...out, tab: tabs[partId] };
+  }
+
+  override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    makeRollablesDraggable(this.element);
+    for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-bracket]')) {
+      input.addEventListener('change', () => void this.saveBracket(input));
+    }
+  }
+
+  /** A bracket value edited on the sheet goes to its effect's flags (not the actor's data). */
+  private async saveBracket(input: HTMLInputElement | HTMLSelectElement): Promise<void> {
+    const effect = this.effect(input.dataset.effectId);
+    const key = input.dataset.bracket;
+    if (!effect || !key) return;
+    const raw = input.value.trim();
+    const value = key === 'value' || key === 'bonus' ? Math.trunc(Number(raw)) : raw;
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      ui.notifications?.error(t('MANIFOLD.difference.sheet.badBracket'));
+      return void this.render();
+    }
+    await effect.update({ [`flags.${SYSTEM_ID}.${FLAG}.${key}`]: value });
+  }
+
+  private effect(id: string | undefined): EffectLike | undefined {
+    return [...(this.document.effects as unknown as Iterable<EffectLike>)].find((e) => e.id === id);
+  }
+
+  private static conditionId(target: HTMLElement): ConditionId | null {
+    const id = target.closest<HTMLElement>('[data-condition]')?.dataset.condition;
+    return CONDITION_IDS.includes(id as ConditionId) ? (id as ConditionId) : null;
+  }
+
+  private static async onToggleCondition(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
+    const id = DifferenceActorSheet.conditionId(target);
+    if (!id) return;
+    const existing = [...(this.document.effects as unknown as Iterable<EffectLike>)].filter((e) => e.statuses.has(id));
+    if (existing.length) {
+      await this.document.deleteEmbeddedDocuments(
+        'ActiveEffect',
+        existing.map((e) => e.id),
+      );
+    } else await DifferenceActorSheet.addEffect(this.document, id);
+  }
+
+  /** A further instance of a condition that stacks (Afflicted from another source, more Exhaustion). */
+  private static async onAddCondition(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
+    const id = DifferenceActorSheet.conditionId(target);
+    if (id) await DifferenceActorSheet.addEffect(this.document, id);
+  }
+
+  private static async addEffect(actor: Actor.Implementation, id: ConditionId) {
+    const { name, img } = describeCondition(id);
+    const defaults = (BRACKET_DEFAULTS as Record<string, object>)[id] ?? {};
+    const data = effectData({ id } as never, name, img);
+    (data.flags as Record<string, Record<string, unknown>>)[SYSTEM_ID]![FLAG] = { ...defaults };
+    await actor.createEmbeddedDocuments('ActiveEffect', [data] as never);
+  }
+
+  private static async onRemoveEffect(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
+    const id = target.closest<HTMLElement>('[data-effect-id]')?.dataset.effectId;
+    if (id) await this.document.deleteEmbeddedDocuments('ActiveEffect', [id]);
+  }
+
+  private static async onTakeDamage(this: DifferenceActorSheet) {
+    await promptDamage(this.document);
+  }
+
+  private static async onLongRest(this: DifferenceActorSheet) {
+    await takeLongRest(this.document);
+  }
+
+  private static async onUseTalent(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
+    const item = this.document.items.get(target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId ?? '');
+    if (!item) return;
+    const use = await useTalent(this.document, item);
+    if (!use.ok) ui.notifications?.warn(t(use.reason));
+  }
+
+  private static async onAbandonTask(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
+    const item = this.document.items.get(target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId ?? '');
+    if (item) await abandon(item);
+  }
+
+  /** Held (equipment) and equipped (armor) are switched from the list. */
+  private static async onToggleItemFlag(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
+    const item = this.document.items.get(target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId ?? '');
+    const flag = target.dataset.flag;
+    if (!item || (flag !== 'held' && flag !== 'equipped')) return;
+    const current = (item.system as unknown as Record<string, boolean>)[flag];
+    await item.update({ [`system.${flag}`]: !current } as never);
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The item sheets: talent, equipment, armor and extended task, each one part on the shared base
+ * (validated saving, the ruleset's look). The task sheet shows its exact outlook and rolls.
+ */
+import { oddsView } from '../../../foundry/odds/odds-view';
+import { oddsVisible } from '../../../foundry/settings';
+import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
+import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
+import { localizer } from '../../../foundry/sheets/sheet-helpers';
+import { SYSTEM_PATH } from '../../../foundry/templates';
+import { expertTraitsApply, extendedTaskOdds, taskState } from '../rules';
+import { attributeName, readTraits, skillName } from '../config/traits';
+import type { DerivedActorData } from '../data/actor-base';
+import { EDGE_SIZES, TALENT_ACTIONS } from '../data/items';
+import { TASK_MODELS, TIME_UNITS } from '../data/task';
+import { abandon, rollTask } from '../glue/roll-task';
+import { isDifferenceActor } from '../glue/snapshot';
+import { extendedTask, storedState } from '../glue/task';
+import { t } from '../glue/text';
+
+const template = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/item/${name}.hbs` });
+const localized = (choices: Record<string, string>) =>
+  Object.fromEntries(Object.entries(choices).map(([k, v]) => [k, t(v)]));
+
+function traitChoices() {
+  const traits = readTraits();
+  return {
+    attributeChoices: Object.fromEntries(traits.attributes.map((a) => [a.id, attributeName(a.id, traits)])),
+    skillChoices: Object.fromEntries(traits.skills.map((s) => [s.id, skillName(s.id, traits)])),
+  };
+}
+
+class DifferenceItemSheet extends ManifoldItemSheet {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ['difference'] };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const owner = this.document.actor as Actor.Implementation | null;
+    const expertise =
+      owner && isDifferenceActor(owner)
+        ? (owner.system as unknown as { derived: DerivedActorData }).derived.expertiseList
+        : [];
+    const required = (this.document.system as unknown as { expertise?: string }).expertise;
+    return {
+      ...context,
+      ...traitChoices(),
+      actionChoices: localized(TALENT_ACTIONS),
+      edgeChoices: localized(EDGE_SIZES),
+      owned: Boolean(owner),
+      expertActive: expertTraitsApply(required, expertise),
+    };
+  }
+}
+
+export class DifferenceTalentSheet extends DifferenceItemSheet {
+  static override PARTS = { main: template('talent') };
+}
+
+export class DifferenceEquipmentSheet extends DifferenceItemSheet {
+  static override PARTS = { main: template('equipment') };
+}
+
+export class DifferenceArmorSheet extends DifferenceItemSheet {
+  static override PARTS = { main: template('armor') };
+}
+
+export class DifferenceTaskSheet extends DifferenceItemSheet {
+  static override DEFAULT_OPTIONS = {
+    position: { width: 580, height: 760 },
+    actions: {
+      rollTask: DifferenceTaskSheet.onRoll,
+      abandonTask: DifferenceTaskSheet.onAbandon,
+      resetTask: DifferenceTaskSheet.onReset,
+    },
+  };
+
+  static override PARTS = { main: template('task') };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const item = this.document;
+    const actor = item.actor as Actor.Implementation | null;
+    const base = {
+      ...context,
+      modelChoices: localized(TASK_MODELS),
+      unitChoices: localized(TIME_UNITS),
+      model: (item.system as unknown as { model: string }).model,
+    };
+    if (!actor || !isDifferenceActor(actor)) return base;
+    const task = extendedTask(item, actor);
+    const state = taskState(task, storedState(item));
+    return {
+      ...base,
+      status: t(`MANIFOLD.difference.status.${state.status}`),
+      ongoing: state.status === 'ongoing',
+      odds: oddsVisible() ? oddsView(extendedTaskOdds(task, state), localizer()) : null,
+    };
+  }
+
+  private static async onRoll(this: DifferenceTaskSheet, event: Event) {
+    await rollTask(this.document, { fastForward: Boolean((event as MouseEvent).shiftKey) });
+  }
+
+  private static async onAbandon(this: DifferenceTaskSheet) {
+    await abandon(this.document);
+  }
+
+  /** Starts the task over (the GM's correction, ALL-2). */
+  private static async onReset(this: DifferenceTaskSheet) {
+    await this.document.update({
+      'system.state': {
+        rolls: 0,
+        successes: 0,
+        complications: 0,
+        opponentSuccesses: 0,
+        tieBreak: false,
+        status: 'ongoing',
+      },
+    } as never);
+  }
+}

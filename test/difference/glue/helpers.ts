@@ -39,7 +39,16 @@ export async function hero(o: HeroOptions = {}): Promise<Actor.Implementation> {
   return actor;
 }
 
-export const sys = (actor: Actor.Implementation) => actor.system as unknown as Record<string, any>;
+interface Pool {
+  value: number;
+  max: number;
+}
+/** The numbers of an actor's data the tests read. */
+export const sys = (actor: Actor.Implementation) =>
+  actor.system as unknown as { vitality: Pool; poise: Pool; clarity: Pool; focus: Pool; recoveryDice: number } & Record<
+    string,
+    unknown
+  >;
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,7 +1,22 @@
 /** The cryture ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
-import { TrainerData } from './data/trainer';
-import { TrainerSheet } from './sheets/trainer-sheet';
+import { STATUS_IDS, statusKey } from './rules';
+import { CrytureCrytureData, CrytureNpcData, CrytureTrainerData } from './data/actors';
+import { CryturePowerData } from './data/power';
+import { CrytureAttackRoll } from './dice/attack-roll';
+import { CrytureInitiativeRoll } from './dice/initiative-roll';
+import { POOL_DIALOG_TEMPLATE } from './dice/pool-dialog';
+import { crytureCardActions } from './card-actions';
+import { crytureCombat } from './glue/combat';
+import { registerCrytureHooks } from './glue/hooks';
+import { crytureQueries } from './glue/queries';
+import { crytureRollables } from './glue/rollables';
+import { statusIconPath } from './glue/status-icons';
+import { CrytureActorSheet } from './sheets/actor-sheet';
+import { CryturePowerSheet } from './sheets/power-sheet';
+import { CRYTURE_SETTINGS } from './settings';
+
+const TRACKABLE = { bar: ['health', 'stamina', 'mana'], value: ['speed', 'reflexes'] };
 
 export const cryture: RulesetDescriptor = {
   id: 'cryture',
@@ -11,12 +26,61 @@ export const cryture: RulesetDescriptor = {
   primaryActorType: 'cryture-trainer',
   Actor: {
     'cryture-trainer': {
-      model: TrainerData,
-      sheet: TrainerSheet,
+      model: CrytureTrainerData,
+      sheet: CrytureActorSheet,
       label: 'TYPES.Actor.cryture-trainer',
-      trackable: { bar: ['hp'], value: ['level'] },
+      icon: 'fa-solid fa-hat-wizard',
+      trackable: TRACKABLE,
+    },
+    'cryture-npc': {
+      model: CrytureNpcData,
+      sheet: CrytureActorSheet,
+      label: 'TYPES.Actor.cryture-npc',
+      icon: 'fa-solid fa-skull',
+      trackable: TRACKABLE,
+    },
+    'cryture-cryture': {
+      model: CrytureCrytureData,
+      sheet: CrytureActorSheet,
+      label: 'TYPES.Actor.cryture-cryture',
+      icon: 'fa-solid fa-dragon',
+      trackable: TRACKABLE,
     },
   },
-  Item: {},
-  templates: ['templates/cryture/trainer-sheet.hbs'],
+  Item: {
+    'cryture-power': {
+      model: CryturePowerData,
+      sheet: CryturePowerSheet,
+      label: 'TYPES.Item.cryture-power',
+      icon: 'fa-solid fa-bolt',
+    },
+  },
+  rolls: [CrytureAttackRoll, CrytureInitiativeRoll],
+  statusEffects: STATUS_IDS.map((id) => ({
+    id,
+    name: statusKey(id),
+    img: statusIconPath(id),
+    description: `MANIFOLD.cryture.statusRules.${id}`,
+  })),
+  combat: crytureCombat,
+  settings: CRYTURE_SETTINGS,
+  cardActions: crytureCardActions,
+  queries: crytureQueries,
+  rollables: crytureRollables,
+  templates: [
+    'templates/cryture/attack-card.hbs',
+    'templates/cryture/initiative-card.hbs',
+    'templates/cryture/applied-card.hbs',
+    'templates/cryture/notice-card.hbs',
+    'templates/cryture/opportunity-card.hbs',
+    'templates/cryture/power-lines.hbs',
+    'templates/cryture/power-sheet.hbs',
+    'templates/cryture/actor/header.hbs',
+    'templates/cryture/actor/main.hbs',
+    'templates/cryture/actor/notes.hbs',
+    POOL_DIALOG_TEMPLATE,
+  ],
+  activate() {
+    registerCrytureHooks();
+  },
 };

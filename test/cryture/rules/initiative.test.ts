@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ScriptedDice, SeededDice } from '../../../src/core';
-import { initiativeDice, resolveInitiative, resolveJoin, type Entrant } from '../../../src/rulesets/cryture/rules';
+import {
+  initiativeDice,
+  resolveInitiative,
+  resolveJoin,
+  resolveRollOff,
+  type Entrant,
+} from '../../../src/rulesets/cryture/rules';
 
 const who = (id: string, speed: number, reflexes: number): Entrant => ({
   id,
@@ -127,5 +133,23 @@ describe('joining mid-combat', () => {
   it('with no one left to act this round, the joiner just takes its place', () => {
     const joined = scripted([10, 10], (d) => resolveJoin({ order, nextId: null, joiner: who('j', 1, 1) }, d));
     expect(joined).toMatchObject({ position: 0, actsNow: false });
+  });
+});
+
+describe('roll-offs alone (CRY-3)', () => {
+  it('orders combatants already tied: 1d10 each, again among those still tied', () => {
+    // x 5, y 5, z 2 → x and y again: x 3, y 9.
+    const result = scripted([5, 5, 2, 3, 9], (d) => resolveRollOff(['x', 'y', 'z'], d));
+    expect(result.order).toEqual(['y', 'x', 'z']);
+    expect(result.rollOffs).toEqual([
+      { among: ['x', 'y', 'z'], faces: { x: 5, y: 5, z: 2 } },
+      { among: ['x', 'y'], faces: { x: 3, y: 9 } },
+    ]);
+    expect(result.unresolved).toEqual([]);
+  });
+
+  it('rolls nothing for one combatant and counts each id once', () => {
+    expect(scripted([], (d) => resolveRollOff(['solo'], d)).order).toEqual(['solo']);
+    expect(scripted([4, 8], (d) => resolveRollOff(['a', 'b', 'a'], d)).order).toEqual(['b', 'a']);
   });
 });

@@ -83,6 +83,21 @@ export function resolveInitiative(entrants: readonly Entrant[], dice: DiceSource
   return { rolls, rollOffs, order, unresolved };
 }
 
+/**
+ * Roll-offs alone (CRY-3), for combatants whose totals already tie (e.g. a tie between combatants
+ * whose initiative was rolled at different times): 1d10 each, in the given order, repeated among
+ * those still tied.
+ */
+export function resolveRollOff(
+  tied: readonly string[],
+  dice: DiceSource,
+): { order: string[]; rollOffs: RollOff[]; unresolved: string[][] } {
+  const rollOffs: RollOff[] = [];
+  const unresolved: string[][] = [];
+  const order = breakTie([...new Set(tied)], dice, rollOffs, unresolved);
+  return { order, rollOffs, unresolved };
+}
+
 export interface JoinRequest {
   /** The turn order now, first to last, with each combatant's initiative total. */
   order: readonly { id: string; total: number }[];

@@ -1,0 +1,69 @@
+/**
+ * The three cryture actor types: Trainer (a player character), NPC combatant, and Cryture — its
+ * own actor linked to a trainer (CRY-6). All hold the combatant schema; derived numbers come from
+ * the engine (movementSpeed, initiativeDice), never re-implemented here.
+ */
+import { text } from '../../../foundry/data/fields';
+import { initiativeDice, movementSpeed, treatsAllSpacesAsDifficult } from '../rules';
+import { actorSnapshot } from '../glue/snapshot';
+import { COMBATANT_SCHEMA } from './common';
+
+const fields = foundry.data.fields;
+
+const CRYTURE_SCHEMA = () => ({
+  ...COMBATANT_SCHEMA(),
+  /** CRY-6: the id of the trainer actor this cryture belongs to (blank: none). */
+  trainer: new fields.StringField({ required: true, nullable: false, blank: true, initial: '' }),
+  /** Its type(s), for the table and for players: weaknesses/resistances hold the mechanical lists. */
+  types: text(),
+});
+
+type CombatantSchema = ReturnType<typeof COMBATANT_SCHEMA>;
+type CrytureSchema = ReturnType<typeof CRYTURE_SCHEMA>;
+
+/** What prepareDerivedData adds for sheets and combat. */
+export interface DerivedCombatant {
+  move: number;
+  slowed: boolean;
+  initiativeDice: number;
+}
+
+function derive(actor: Actor.Implementation | null | undefined): DerivedCombatant {
+  if (!actor) return { move: 0, slowed: false, initiativeDice: 0 };
+  const snapshot = actorSnapshot(actor);
+  return {
+    move: movementSpeed(snapshot),
+    slowed: treatsAllSpacesAsDifficult(snapshot),
+    initiativeDice: initiativeDice(snapshot),
+  };
+}
+
+export class CrytureTrainerData extends foundry.abstract.TypeDataModel<CombatantSchema, Actor.Implementation> {
+  declare derived: DerivedCombatant;
+  static override defineSchema() {
+    return COMBATANT_SCHEMA();
+  }
+  override prepareDerivedData() {
+    this.derived = derive(this.parent as Actor.Implementation);
+  }
+}
+
+export class CrytureNpcData extends foundry.abstract.TypeDataModel<CombatantSchema, Actor.Implementation> {
+  declare derived: DerivedCombatant;
+  static override defineSchema() {
+    return COMBATANT_SCHEMA();
+  }
+  override prepareDerivedData() {
+    this.derived = derive(this.parent as Actor.Implementation);
+  }
+}
+
+export class CrytureCrytureData extends foundry.abstract.TypeDataModel<CrytureSchema, Actor.Implementation> {
+  declare derived: DerivedCombatant;
+  static override defineSchema() {
+    return CRYTURE_SCHEMA();
+  }
+  override prepareDerivedData() {
+    this.derived = derive(this.parent as Actor.Implementation);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Schema pieces every cryture combatant shares: the stats pools and difficulties name (Speed and
+ * Reflexes by the rules, any others by the game's own names, ALL-3), Health/Stamina/Mana, the twelve
+ * statuses with their stacks and 1-turn durations (CRY-4), and the power types it is weak or
+ * resistant to. Bounds come from the engine's tables, never restated here.
+ */
+import { html, integer, schemaVersion, text } from '../../../foundry/data/fields';
+import { MAX_HEALTH, MAX_STAT, STATUSES, STATUS_IDS, maxStacks, type StatusId } from '../rules';
+
+export const COMBATANT_SCHEMA_VERSION = 1;
+
+const fields = foundry.data.fields;
+
+/** Stat names a pool line can name: letters, digits, spaces, apostrophes and hyphens (no dots: they are paths). */
+export const STAT_NAME = /^[\p{L}\p{N}][\p{L}\p{N} '-]{0,29}$/u;
+
+/** A value/max track held to whole numbers the engine accepts. */
+export const track = (value: number, max = value) =>
+  new fields.SchemaField({
+    value: integer({ min: 0, max: MAX_HEALTH, initial: value }),
+    max: integer({ min: 0, max: MAX_HEALTH, initial: max }),
+  });
+
+/** One status: its stacks (0 = absent) up to the printed cap, and for 1-turn statuses the turn ends left. */
+function statusField(id: StatusId) {
+  const stacks = integer({ min: 0, max: maxStacks(id) });
+  return STATUSES[id].duration === 'turn'
+    ? new fields.SchemaField({ stacks, turnEnds: integer({ min: 0, max: 2 }) })
+    : new fields.SchemaField({ stacks });
+}
+
+export const statusesField = () =>
+  new fields.SchemaField(Object.fromEntries(STATUS_IDS.map((id) => [id, statusField(id)])) as Record<
+    StatusId,
+    ReturnType<typeof statusField>
+  >);
+
+export const COMBATANT_SCHEMA = () => ({
+  schemaVersion: schemaVersion(COMBATANT_SCHEMA_VERSION),
+  /** Rolling Initiative and Move: the two stats the rules name. */
+  speed: integer({ min: 0, max: MAX_STAT, initial: 3 }),
+  reflexes: integer({ min: 0, max: MAX_STAT, initial: 2 }),
+  /** Every other stat an Attack or Roll line names, by the game's own names. */
+  stats: new fields.TypedObjectField(integer({ min: 0, max: MAX_STAT }), {
+    validateKey: (key: string) => STAT_NAME.test(key),
+  } as never),
+  health: track(20),
+  stamina: track(3),
+  mana: track(3),
+  statuses: statusesField(),
+  /** Power types this combatant is weak / resistant to, comma-separated ("Fire, Stone"). */
+  weaknesses: text(),
+  resistances: text(),
+  notes: html(),
+});
+
+/** The stored shape the glue reads (plain data, as in `_source`). */
+export interface CombatantSystem {
+  speed: number;
+  reflexes: number;
+  stats: Record<string, number>;
+  health: { value: number; max: number };
+  stamina: { value: number; max: number };
+  mana: { value: number; max: number };
+  statuses: Partial<Record<StatusId, { stacks: number; turnEnds?: number }>>;
+  weaknesses: string;
+  resistances: string;
+  notes: string;
+}
+
+/** "Fire, Stone / Ice" → ["Fire", "Stone", "Ice"]. */
+export function listOf(value: unknown): string[] {
+  return String(value ?? '')
+    .split(/[,;/]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

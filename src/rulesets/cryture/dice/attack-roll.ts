@@ -1,0 +1,146 @@
+/**
+ * Using a power: one pool of d10s rolled once and read against each target's own difficulty and
+ * pool (CRY-1, CRY-2). The request (snapshots taken when the power was used) and the engine's
+ * result are stored in the roll, so a reloaded chat log shows the same card and the Apply button
+ * settles the same result against the targets' state at that moment.
+ */
+import type { ScriptedDice } from '../../../core';
+import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import {
+  outcomeKey,
+  resolveAttack,
+  statusKey,
+  type AttackRequest,
+  type AttackResult,
+  type Cell,
+  type CombatantSnapshot,
+  type PowerData,
+  type SituationId,
+} from '../rules';
+import type { PowerLineView } from '../glue/power-card';
+import { k, t } from '../glue/text';
+
+export interface AttackRollTarget {
+  snapshot: CombatantSnapshot;
+  name: string;
+  /** The target's token document UUID, when the power was used on a scene (forced movement). */
+  tokenUuid?: string;
+  situations: SituationId[];
+  distance?: number;
+  extraDice: number;
+}
+
+export interface AttackRollRequest extends Record<string, unknown> {
+  userName: string;
+  userTokenUuid?: string;
+  power: PowerData;
+  /** The power's card lines as they read when it was used. */
+  lines: PowerLineView[];
+  user: CombatantSnapshot;
+  targets: AttackRollTarget[];
+  originDistance?: number;
+  /** A Ranged Blast's targeted space (the origin for pushes and pulls). */
+  blastOrigin?: Cell;
+  /** An opportunity attack (no action spent, CRY Opportunity Attacks). */
+  opportunity?: boolean;
+}
+
+export function engineRequest(request: AttackRollRequest): AttackRequest {
+  return {
+    user: request.user,
+    power: request.power,
+    targets: request.targets.map((target) => ({
+      target: target.snapshot,
+      situations: target.situations,
+      ...(target.distance !== undefined ? { distance: target.distance } : {}),
+      extraDice: target.extraDice,
+    })),
+    ...(request.originDistance !== undefined ? { originDistance: request.originDistance } : {}),
+  };
+}
+
+const TONES = { hit: 'success', success: 'success', miss: 'failure', failure: 'failure', effect: 'neutral' } as const;
+
+export class CrytureAttackRoll extends ManifoldRoll {
+  static override CHAT_TEMPLATE = 'systems/manifold/templates/cryture/attack-card.hbs';
+
+  static build(request: AttackRollRequest, dice: number, actorUuid?: string): CrytureAttackRoll {
+    return new CrytureAttackRoll(`${Math.max(0, dice)}d10`, {}, {
+      ruleset: 'cryture',
+      request,
+      ...(actorUuid ? { actorUuid } : {}),
+    });
+  }
+
+  get request(): AttackRollRequest {
+    return this.options.request as AttackRollRequest;
+  }
+
+  get attack(): AttackResult {
+    return this.outcome as unknown as AttackResult;
+  }
+
+  protected interpret(dice: ScriptedDice) {
+    return resolveAttack(engineRequest(this.request), dice) as unknown as Record<string, unknown>;
+  }
+
+  protected cardContext(isPrivate: boolean) {
+    const { request, attack: result } = this;
+    const names = new Map(request.targets.map((x) => [x.snapshot.id, x.name]));
+    const title = request.opportunity ? t(k('card.opportunityTitle'), { power: request.power.name }) : request.power.name;
+    const base = { title, subtitle: request.userName, lines: request.lines };
+    if (isPrivate) return { ...base, private: true };
+    const critFace = (face: number) => (face === 10 ? 'critical' : 'neutral');
+    return {
+      ...base,
+      kind: result.kind,
+      dice: result.faces.map((face) => ({
+        faces: 10,
+        result: face,
+        role: face === 10 ? 'crit' : 'die',
+        roleLabel: t(k(face === 10 ? 'card.critDie' : 'card.die')),
+        tone: critFace(face),
+      })),
+      targets: result.targets.map((target) => {
+        const s = target.settlement;
+        return {
+          name: names.get(target.targetId) ?? '',
+          difficulty: target.difficulty,
+          pool: target.pool.dice,
+          poolParts: target.pool.entries.map((e) => `${t(e.key)} ${e.dice > 0 ? '+' : ''}${e.dice}`).join(', '),
+          dice: target.dice.map((d) => ({
+            faces: 10,
+            result: d.face,
+            role: d.role,
+            roleLabel: t(k(`card.role.${d.role}`)),
+            tone: d.role === 'crit' ? 'critical' : d.role === 'hit' ? 'success' : 'failure',
+          })),
+          hits: target.hits,
+          crits: target.crits,
+          totalHits: s.totalHits,
+          blocked: s.block.negated,
+          landed: s.landedHits,
+          damage: s.damage,
+          healing: s.healing,
+          statuses: s.statuses
+            .filter((g) => g.to === 'target')
+            .map((g) => `${t(statusKey(g.status))} ${g.stacks}`)
+            .join(', '),
+          movement: s.movement.map((m) => t(k(`power.summary.${m.kind}`), { spaces: m.spaces })).join(', '),
+          outcome: { label: t(outcomeKey(s.outcome)), tone: TONES[s.outcome] },
+        };
+      }),
+      clumsy: result.clumsy && result.clumsy.damage > 0 ? t(k('card.clumsy'), { damage: result.clumsy.damage }) : '',
+      userStatuses: result.userStatuses.map((g) => `${t(statusKey(g.status))} ${g.stacks}`).join(', '),
+      noTargets: result.targets.length === 0,
+      buttons: [
+        {
+          action: 'cryture.applyHits',
+          label: t(k(result.kind === 'roll' ? 'card.applySuccesses' : result.kind === 'effect' ? 'card.applyEffect' : 'card.applyHits')),
+          icon: 'fa-solid fa-burst',
+          data: {},
+        },
+      ],
+    };
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Initiative (CRY-3): each entrant's (Speed + Reflexes)d10 summed, then 1d10 roll-offs among the
+ * tied, repeated while they stay tied — or, for a combatant joining mid-combat, its roll and its
+ * roll-offs against equal totals. How many roll-off dice are needed is known only while rolling, so
+ * the dice come one at a time from Foundry's generator (FoundryRandomDice), are recorded, and the
+ * chat roll is built from them: Dice So Nice shows exactly the dice the engine read.
+ */
+import { RecordingDice, type DiceSource, type ScriptedDice } from '../../../core';
+import { FoundryRandomDice, termsOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import {
+  resolveJoin,
+  rollInitiative,
+  resolveRollOff,
+  type Entrant,
+  type InitiativeRoll,
+  type JoinRequest,
+  type RollOff,
+} from '../rules';
+import { k, t } from '../glue/text';
+
+/**
+ * What was rolled: a batch (each entrant's pool, then roll-offs of every tie that includes one of
+ * them — with combatants rolled earlier too, `existing` in their current order), or one combatant
+ * joining mid-combat.
+ */
+export type InitiativeRequest = {
+  names: Record<string, string>;
+} & (
+  | { mode: 'batch'; entrants: Entrant[]; existing: { id: string; total: number }[] }
+  | { mode: 'join'; join: JoinRequest }
+);
+
+export interface InitiativeOutcome {
+  rolls: InitiativeRoll[];
+  rollOffs: RollOff[];
+  /** Every combatant involved, first to act first. */
+  order: string[];
+  /** Join: its place and whether it acts at once. */
+  join?: { id: string; position: number; actsNow: boolean };
+  unresolved: string[][];
+}
+
+/** A batch: pools in the given order, then each tie holding a new total rolled off, highest first (CRY-3). */
+function batchOutcome(entrants: readonly Entrant[], existing: readonly { id: string; total: number }[], dice: DiceSource) {
+  const rolls = entrants.map((e) => rollInitiative(e, dice));
+  const fresh = new Set(rolls.map((r) => r.id));
+  const groups = new Map<number, string[]>();
+  const add = (total: number, id: string) => groups.set(total, [...(groups.get(total) ?? []), id]);
+  for (const e of existing) if (!fresh.has(e.id)) add(e.total, e.id);
+  for (const r of rolls) add(r.total, r.id);
+  const rollOffs: RollOff[] = [];
+  const unresolved: string[][] = [];
+  const order: string[] = [];
+  for (const total of [...groups.keys()].sort((a, b) => b - a)) {
+    const ids = groups.get(total)!;
+    if (ids.length < 2 || !ids.some((id) => fresh.has(id))) {
+      order.push(...ids);
+      continue;
+    }
+    const off = resolveRollOff(ids, dice);
+    rollOffs.push(...off.rollOffs);
+    unresolved.push(...off.unresolved);
+    order.push(...off.order);
+  }
+  return { rolls, rollOffs, order, unresolved };
+}
+
+/** Runs the engine over a dice source: the same function reads Foundry's dice and scripted ones. */
+export function initiativeOutcome(request: InitiativeRequest, dice: DiceSource): InitiativeOutcome {
+  if (request.mode === 'join') {
+    const r = resolveJoin(request.join, dice);
+    return {
+      rolls: [r.roll],
+      rollOffs: r.rollOffs,
+      order: r.order,
+      join: { id: r.roll.id, position: r.position, actsNow: r.actsNow },
+      unresolved: [],
+    };
+  }
+  return batchOutcome(request.entrants, request.existing, dice);
+}
+
+export class CrytureInitiativeRoll extends ManifoldRoll {
+  static override CHAT_TEMPLATE = 'systems/manifold/templates/cryture/initiative-card.hbs';
+
+  /** Rolls with Foundry's generator and returns the evaluated roll holding those dice. */
+  static rollNow(request: InitiativeRequest): CrytureInitiativeRoll {
+    const recording = new RecordingDice(new FoundryRandomDice());
+    const outcome = initiativeOutcome(request, recording);
+    const terms = termsOfRecordedDice(recording.rolled);
+    const formula = terms.length ? terms.map(() => '1d10').join(' + ') : '0';
+    return Roll.fromData({
+      class: 'CrytureInitiativeRoll',
+      formula,
+      terms,
+      options: { ruleset: 'cryture', request, outcome },
+      total: recording.rolled.reduce((s, d) => s + d.result, 0),
+      evaluated: true,
+      dice: [],
+    } as never) as unknown as CrytureInitiativeRoll;
+  }
+
+  get request(): InitiativeRequest {
+    return this.options.request as unknown as InitiativeRequest;
+  }
+
+  get initiative(): InitiativeOutcome {
+    return this.outcome as unknown as InitiativeOutcome;
+  }
+
+  protected interpret(dice: ScriptedDice) {
+    return initiativeOutcome(this.request, dice) as unknown as Record<string, unknown>;
+  }
+
+  protected cardContext(isPrivate: boolean) {
+    const { names } = this.request;
+    const name = (id: string) => names[id] ?? id;
+    const result = this.initiative;
+    const join = result.join;
+    return {
+      title: t(k(join ? 'initiative.joinTitle' : 'initiative.title')),
+      private: isPrivate,
+      entrants: result.rolls.map((r) => ({
+        name: name(r.id),
+        total: r.total,
+        dice: r.dice.map((face) => ({ faces: 10, result: face, role: 'initiative', roleLabel: t(k('card.die')), tone: 'neutral' })),
+      })),
+      rollOffs: result.rollOffs.map((off) => ({
+        among: off.among.map(name).join(', '),
+        faces: off.among.map((id) => `${name(id)} ${off.faces[id]}`).join(' · '),
+      })),
+      order: result.order.map(name).join(' → '),
+      join: join ? t(k(join.actsNow ? 'initiative.actsNow' : 'initiative.waits'), { name: name(join.id) }) : '',
+      unresolved: result.unresolved.map((g) => g.map(name).join(', ')).join('; '),
+    };
+  }
+}

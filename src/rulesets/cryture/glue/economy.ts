@@ -1,0 +1,43 @@
+/**
+ * The Major and Minor Action of the combatant whose turn it is, kept on its Combatant (a flag the
+ * GM can edit, ALL-2) and spent through the engine. Out of combat nothing is tracked.
+ */
+import { freshEconomy, spendAction, spendBasicAction, type ActionEconomy, type ActionKind, type BasicActionId } from '../rules';
+import { rulesetSetting } from '../../../foundry/settings';
+
+export const ECONOMY_FLAG = 'crytureEconomy';
+
+export type Spendable = { kind: ActionKind } | { basic: BasicActionId };
+
+export function combatantOf(
+  actor: Actor.Implementation | null | undefined,
+  combat: Combat.Implementation | null | undefined = game.combat as Combat.Implementation | null,
+): Combatant.Implementation | null {
+  if (!actor || !combat) return null;
+  return (
+    (combat.combatants as unknown as { find(fn: (c: Combatant.Implementation) => boolean): Combatant.Implementation | undefined }).find(
+      (c) => c.actor?.uuid === actor.uuid,
+    ) ?? null
+  );
+}
+
+export function economyOf(combatant: Combatant.Implementation): ActionEconomy {
+  const stored = combatant.getFlag('manifold' as never, ECONOMY_FLAG as never) as Partial<ActionEconomy> | undefined;
+  if (!stored) return freshEconomy();
+  return { major: stored.major !== false, minor: stored.minor !== false };
+}
+
+/** Whether it is this combatant's turn in its combat. */
+export function isTurnOf(combatant: Combatant.Implementation): boolean {
+  const combat = combatant.parent as unknown as { started?: boolean; combatant?: { id: string } | null } | null;
+  return Boolean(combat?.started && combat.combatant?.id === combatant.id);
+}
+
+export function concentratedCost(): 'majorAndMinor' | 'major' {
+  return rulesetSetting<string>('cryture', 'concentratedCost') === 'major' ? 'major' : 'majorAndMinor';
+}
+
+/** Spends an action on an economy (or refuses, with the engine's reason). */
+export function spend(economy: ActionEconomy, what: Spendable) {
+  return 'basic' in what ? spendBasicAction(economy, what.basic) : spendAction(economy, what.kind, { concentrated: concentratedCost() });
+}

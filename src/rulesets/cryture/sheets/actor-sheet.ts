@@ -1,0 +1,147 @@
+/**
+ * The sheet of every cryture combatant (trainer, NPC, cryture): stats, Health/Stamina/Mana, the
+ * twelve statuses with their stacks, the turn's actions with the basic actions as buttons, the
+ * powers as cards in the document's format, and for a trainer its crytures with Summon, Recall
+ * and Transfer Mana.
+ */
+import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
+import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
+import { shouldSkipDialog } from '../../../foundry/settings';
+import { applyStatus, isStatusId, removeStacks } from '../rules';
+import { STAT_NAME } from '../data/common';
+import { basicAttack, crytureAction, move, shift } from '../glue/basic-actions';
+import { combatantOf, isTurnOf } from '../glue/economy';
+import { crytureList, economyView, powersView, statsView, statusesView, tracksView } from '../glue/sheet-context';
+import { kindOf, statusStateOf, systemOf } from '../glue/snapshot';
+import { statusesUpdate, syncStatusEffects } from '../glue/statuses';
+import { k, t } from '../glue/text';
+
+const PART = (name: string) => `systems/manifold/templates/cryture/actor/${name}.hbs`;
+
+export class CrytureActorSheet extends ManifoldActorSheet {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
+    classes: ['cryture'],
+    position: { width: 760, height: 820 },
+    actions: {
+      statusStep: CrytureActorSheet.onStatusStep,
+      basicAction: CrytureActorSheet.onBasicAction,
+      crytureAction: CrytureActorSheet.onCrytureAction,
+      openCryture: CrytureActorSheet.onOpenCryture,
+      addStat: CrytureActorSheet.onAddStat,
+      removeStat: CrytureActorSheet.onRemoveStat,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: PART('header') },
+    tabs: { template: 'templates/generic/tab-navigation.hbs' },
+    main: { template: PART('main'), scrollable: [''] },
+    notes: { template: PART('notes') },
+  };
+
+  static override TABS = {
+    primary: { tabs: [{ id: 'main' }, { id: 'notes' }], initial: 'main', labelPrefix: 'MANIFOLD.cryture.sheet.tab' },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const actor = this.document;
+    const kind = kindOf(actor);
+    const system = systemOf(actor) as ReturnType<typeof systemOf> & { derived?: { move: number; slowed: boolean; initiativeDice: number } };
+    return {
+      ...context,
+      kind,
+      kindLabel: t(`TYPES.Actor.${actor.type}`),
+      stats: statsView(actor),
+      tracks: tracksView(actor),
+      statuses: statusesView(actor),
+      activeStatuses: statusesView(actor).filter((s) => s.active),
+      economy: economyView(actor),
+      powers: powersView(actor),
+      isTrainer: kind === 'trainer',
+      isCryture: kind === 'cryture',
+      crytures: kind === 'trainer' ? crytureList(actor) : [],
+      derived: system.derived ?? { move: 0, slowed: false, initiativeDice: 0 },
+      trainerName: kind === 'cryture' && system.trainer ? (game.actors?.get(system.trainer)?.name ?? '') : '',
+      trainerChoices:
+        kind === 'cryture'
+          ? Object.fromEntries(
+              [...((game.actors ?? []) as Iterable<Actor.Implementation>)]
+                .filter((a) => (a.type as string) === 'cryture-trainer')
+                .map((a) => [a.id, a.name]),
+            )
+          : {},
+    };
+  }
+
+  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
+    const out = await super._preparePartContext(partId, context, options);
+    const tabs = (context.tabs ?? {}) as Record<string, unknown>;
+    return { ...out, tab: tabs[partId] };
+  }
+
+  /** +1 applies a stack through the engine (negation, caps, durations: CRY-4); −1 removes one. */
+  private static async onStatusStep(this: CrytureActorSheet, _event: PointerEvent, target: HTMLElement) {
+    const status = target.dataset.status;
+    if (!isStatusId(status)) return;
+    const actor = this.document;
+    const state = statusStateOf(actor);
+    const combatant = combatantOf(actor);
+    const next =
+      target.dataset.step === 'down'
+        ? removeStacks(state, status, 1).state
+        : applyStatus(state, status, 1, { duringOwnTurn: Boolean(combatant && isTurnOf(combatant)) }).state;
+    await actor.update(statusesUpdate(next) as never);
+    await syncStatusEffects(actor);
+  }
+
+  private static async onBasicAction(this: CrytureActorSheet, event: PointerEvent, target: HTMLElement) {
+    const actor = this.document;
+    switch (target.dataset.basic) {
+      case 'basicAttack':
+        await basicAttack(actor, { fastForward: shouldSkipDialog(event) });
+        break;
+      case 'move':
+        await move(actor);
+        break;
+      case 'shift':
+        await shift(actor);
+        break;
+    }
+  }
+
+  private static async onCrytureAction(this: CrytureActorSheet, _event: PointerEvent, target: HTMLElement) {
+    const action = target.dataset.crytureAction;
+    const id = target.closest<HTMLElement>('[data-cryture-id]')?.dataset.crytureId;
+    if (!id || (action !== 'summon' && action !== 'recall' && action !== 'transferMana')) return;
+    await crytureAction(action, this.document, id);
+    void this.render();
+  }
+
+  private static async onOpenCryture(this: CrytureActorSheet, _event: PointerEvent, target: HTMLElement) {
+    const id = target.closest<HTMLElement>('[data-cryture-id]')?.dataset.crytureId;
+    await game.actors?.get(id ?? '')?.sheet?.render(true);
+  }
+
+  /** Adds a stat by name (ALL-3: the game's own stat names); a name a pool line cannot read is refused. */
+  private static async onAddStat(this: CrytureActorSheet) {
+    const answer = (await foundry.applications.api.DialogV2.input({
+      window: { title: t(k('sheet.addStat')) },
+      content: `<label>${t(k('sheet.statName'))} <input name="name" type="text" autofocus></label>`,
+    } as never)) as { name?: unknown } | null;
+    const name = String(answer?.name ?? '').trim();
+    if (!name) return;
+    if (!STAT_NAME.test(name) || ['speed', 'reflexes'].includes(name.toLowerCase())) {
+      ui.notifications?.warn(t(k('sheet.badStatName'), { name }));
+      return;
+    }
+    if (name in (systemOf(this.document).stats ?? {})) return;
+    await this.document.update({ [`system.stats.${name}`]: 0 } as never);
+  }
+
+  private static async onRemoveStat(this: CrytureActorSheet, _event: PointerEvent, target: HTMLElement) {
+    const name = target.dataset.stat;
+    if (!name || !(name in (systemOf(this.document).stats ?? {}))) return;
+    await this.document.update({ [`system.stats.-=${name}`]: null } as never);
+  }
+}

@@ -23,9 +23,12 @@ async function fight(specs: { name: string; pc: boolean; turn?: 'fast' | 'slow';
       owner: spec.pc ? standIn.users.player : undefined,
       conditions: spec.conditions ?? [],
     });
-    const combatant = new Combatant({ actor, name: spec.name }, {
-      parent: combat,
-    } as never) as unknown as Combatant.Implementation;
+    const combatant = new Combatant(
+      { actor, name: spec.name } as never,
+      {
+        parent: combat,
+      } as never,
+    ) as unknown as Combatant.Implementation;
     if (spec.turn) await combatant.setFlag('manifold' as never, 'difference' as never, { turn: spec.turn } as never);
     (combat.combatants as unknown as Map<string, unknown>).set(combatant.id!, combatant);
   }

@@ -1,0 +1,44 @@
+/** The compendium sources are exactly what the engine's tables and the rules text produce. */
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIFFERENCE_TABLE } from '../../src/rulesets/difference/rules';
+import { PACKS, referencePack } from './pack-content';
+
+const root = join(__dirname, '../..');
+
+if (process.env.WRITE_PACKS) {
+  for (const [name, build] of Object.entries(PACKS)) {
+    const dir = join(root, 'packs', name);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    for (const doc of build()) writeFileSync(join(dir, `${doc._id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
+  }
+}
+
+describe('difference compendiums', () => {
+  it('hold exactly the generated documents', () => {
+    for (const [name, build] of Object.entries(PACKS)) {
+      const dir = join(root, 'packs', name);
+      const stored = readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+      expect(
+        stored.sort((a, b) => a._id.localeCompare(b._id)),
+        name,
+      ).toEqual(build().sort((a, b) => String(a._id).localeCompare(String(b._id))));
+    }
+  });
+
+  it('the reference reproduces all 21 rows of the d100 table and the five DR bands', () => {
+    const [resolution] = referencePack();
+    const html = resolution!.pages.map((p) => p.text.content).join('');
+    for (const row of DIFFERENCE_TABLE) expect(html).toContain(`<td>${row.tn}+</td><td>${row.chance}%</td>`);
+    expect(html.match(/<tr>/g)!.length).toBe(1 + 21 + 1 + 5);
+    for (const band of ['1-2', '3-5', '6-8', '9-10', '11+']) expect(html).toContain(`<td>${band}</td>`);
+  });
+
+  it('the conditions journal has every condition with its rules text', () => {
+    const [, conditions] = referencePack();
+    expect(conditions!.pages).toHaveLength(18);
+    expect(conditions!.pages.find((p) => p.name === 'Dazed')!.text.content).toContain('-2 penalty');
+  });
+});

@@ -103,7 +103,7 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
       options: sizeOptions(),
     },
   );
-  for (const talent of edgeTalents(actor, '')) {
+  for (const talent of edgeTalents(actor, null)) {
     const s = talent.system as unknown as { edge: ModifierSize; focusCost: number };
     fields.push({
       name: `talent.${talent.id}`,

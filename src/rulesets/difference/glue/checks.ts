@@ -42,12 +42,12 @@ interface TalentSystem {
   skill: string;
 }
 
-/** The talents of an actor that grant an Edge on a check with this skill. */
-export function edgeTalents(actor: Actor.Implementation, skill: string): Item.Implementation[] {
+/** The talents of an actor that grant an Edge: on a check with this skill, or on any check when `skill` is null. */
+export function edgeTalents(actor: Actor.Implementation, skill: string | null): Item.Implementation[] {
   return [...actor.items].filter((item) => {
     if (typeOf(item) !== 'difference-talent') return false;
     const s = item.system as unknown as TalentSystem;
-    return s.edge !== 'none' && (!s.skill || s.skill === skill);
+    return s.edge !== 'none' && (skill === null || !s.skill || s.skill === skill);
   });
 }
 

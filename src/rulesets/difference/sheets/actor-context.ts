@@ -90,6 +90,8 @@ function conditionsContext(actor: Actor.Implementation) {
       instances: mine.map((e) => ({
         effectId: e.id,
         ...bracketsOf(e),
+        poolName: t(`MANIFOLD.difference.pool.${String(bracketsOf(e).pool ?? 'vitality')}`),
+        attributeName: attributeName(String(bracketsOf(e).attribute ?? ''), traits),
         isExhausted: id === 'exhausted',
         isEnhanced: id === 'enhanced',
         isAfflicted: id === 'afflicted',

@@ -71,7 +71,9 @@ describe('gallery in Chromium', () => {
       // A radio group is one Tab stop (arrow keys move inside it), as browsers and ARIA expect.
       const focusables = await tab.$$eval(
         'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea, a[href], [tabindex]:not([tabindex="-1"])',
-        (els) => {
+        (all) => {
+          // Controls in a tab that is not shown (display: none) are not Tab stops until it is.
+          const els = all.filter((e) => (e as HTMLElement).getClientRects().length > 0);
           const radioGroups = new Set(
             els.filter((e) => (e as HTMLInputElement).type === 'radio').map((e) => (e as HTMLInputElement).name),
           );

@@ -19,7 +19,7 @@ import { DifferenceRecoveryRoll } from './dice/recovery-roll';
 import { DifferenceTaskRoll } from './dice/task-roll';
 import { watchUnconscious } from './glue/hooks';
 import { registerMomentumSetting } from './glue/momentum';
-import { claimMomentum, spendMomentumQuery } from './glue/queries';
+import { advanceTime, claimMomentum, spendMomentumQuery } from './glue/queries';
 import { STATUS_EFFECTS } from './glue/status-effects';
 import { differenceRollables } from './rollables';
 import { DifferenceActorSheet } from './sheets/actor-sheet';
@@ -92,7 +92,7 @@ export const difference: RulesetDescriptor = {
   combat: DIFFERENCE_COMBAT,
   settings: DIFFERENCE_SETTINGS,
   cardActions: DIFFERENCE_CARD_ACTIONS,
-  queries: { claimMomentum, spendMomentum: spendMomentumQuery } as RulesetDescriptor['queries'],
+  queries: { claimMomentum, spendMomentum: spendMomentumQuery, advanceTime } as RulesetDescriptor['queries'],
   templates,
   rollables: differenceRollables,
   init() {

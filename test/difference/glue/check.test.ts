@@ -223,4 +223,16 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     expect(currentMomentum()).toEqual({ players: 0, gm: 2 });
     expect(sys).toBeTypeOf('function');
   });
+
+  it('an Unconscious character cannot act; a Pacified one attacks only when provoked', async () => {
+    const sleeper = await hero({ conditions: [{ id: 'unconscious' }] });
+    expect(defaults(sleeper).config.evaluate(defaults(sleeper).values).error).toMatch(/Unconscious/);
+    expect(await rollCheck(sleeper, { attribute: 'agility', skill: 'athletics' }, { fastForward: true })).toBeNull();
+    const calm = await hero({ conditions: [{ id: 'pacified' }] });
+    const { config, values } = defaults(calm);
+    expect(config.fields.some((f) => f.name === 'provoked')).toBe(true);
+    expect(config.evaluate({ ...values, attack: true }).error).toMatch(/Pacified/);
+    expect(config.evaluate({ ...values, attack: true, provoked: true }).error).toBeUndefined();
+    expect(config.evaluate({ ...values, attack: false }).error).toBeUndefined();
+  });
 });

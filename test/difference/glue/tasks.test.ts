@@ -3,6 +3,8 @@ import { cardFor, flush, hero, setSetting } from './helpers';
 import { abandon, rollTask } from '../../../src/rulesets/difference/glue/roll-task';
 import { storedState } from '../../../src/rulesets/difference/glue/task';
 import { DifferenceTaskRoll } from '../../../src/rulesets/difference/dice/task-roll';
+import { askGM } from '../../../src/foundry/relay';
+import { registry } from '../../../src/foundry/registry';
 
 const lastMessage = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;
 
@@ -148,5 +150,25 @@ describe('extended tasks (§1.5) as Items', () => {
     const loose = (await Item.create({ name: 'Loose', type: 'difference-task' } as never)) as Item.Implementation;
     expect(await rollTask(loose, { fastForward: true })).toBeNull();
     expect(standIn.notifications.at(-1)?.message).toMatch(/character/);
+  });
+
+  it('with the world setting on, each task roll advances the world clock by one interval, once', async () => {
+    const advanced: number[] = [];
+    (game as unknown as { time: unknown }).time = { advance: async (s: number) => advanced.push(s) };
+    const { item } = await taskOn({ model: 'persistence', successThreshold: 3 });
+    await rollAll(item, [[90]]);
+    expect(advanced).toEqual([]);
+    standIn.actAs(standIn.users.gm);
+    await setSetting('advanceWorldTime', true);
+    standIn.actAs(standIn.users.player);
+    await rollAll(item, [[90]]);
+    expect(advanced).toEqual([2 * 86400]);
+    const message = lastMessage();
+    await expect(askGM(registry, 'difference', 'advanceTime', { messageId: message.id })).rejects.toThrow();
+    standIn.actAs(standIn.users.other);
+    await expect(askGM(registry, 'difference', 'advanceTime', { messageId: message.id })).rejects.toThrow();
+    expect(advanced).toHaveLength(1);
+    standIn.actAs(standIn.users.gm);
+    await setSetting('advanceWorldTime', false);
   });
 });

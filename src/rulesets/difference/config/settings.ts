@@ -111,6 +111,13 @@ export const DIFFERENCE_SETTINGS: RulesetSetting[] = [
     choices: { all: key('longRestRecoveryDice.all'), none: key('longRestRecoveryDice.none') },
   },
   {
+    key: 'advanceWorldTime',
+    ...named('advanceWorldTime'),
+    scope: 'world',
+    type: Boolean,
+    default: false,
+  },
+  {
     key: 'defaultDifficulty',
     ...named('defaultDifficulty'),
     scope: 'world',
@@ -161,4 +168,9 @@ export function differenceOptions(): DifferenceOptions {
 /** The Difficulty Rank a check dialog starts at (and the odds tooltips assume). */
 export function defaultDifficulty(): number {
   return setting('defaultDifficulty', wholeIn(1, 15), 4);
+}
+
+/** Whether each extended-task roll advances the world's clock by its Time Interval. */
+export function advancesWorldTime(): boolean {
+  return setting('advanceWorldTime', isBoolean, false);
 }

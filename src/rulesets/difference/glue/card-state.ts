@@ -9,6 +9,8 @@ import { t } from './text';
 export interface CardState {
   determinedUsed?: boolean;
   momentumTaken?: boolean;
+  /** A task roll's interval was added to the world's clock. */
+  timeAdvanced?: boolean;
 }
 
 export const CARD_FLAG = 'difference';

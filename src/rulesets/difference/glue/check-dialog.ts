@@ -6,12 +6,12 @@
  * the printed chance.
  */
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { assessCheck, checkOdds, type ModifierSize } from '../rules';
+import { activeConditions, assessCheck, canAct, checkOdds, hostileActionsAllowed, type ModifierSize } from '../rules';
 import { defaultDifficulty } from '../config/settings';
 import { attributeName, readTraits, skillName } from '../config/traits';
 import { assessmentRows } from './assessment';
 import { checkRequest, edgeTalents, talentFocusCost, type CheckChoice, type SizeChoice } from './checks';
-import { systemOf } from './snapshot';
+import { actorSnapshot, systemOf } from './snapshot';
 import { t } from './text';
 
 const SIZES: SizeChoice[] = ['none', 'minor', 'major', 'overwhelming'];
@@ -103,6 +103,9 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
       options: sizeOptions(),
     },
   );
+  if (activeConditions(actorSnapshot(actor).conditions).has.pacified) {
+    fields.push({ name: 'provoked', label: 'MANIFOLD.difference.check.provoked', kind: 'checkbox', value: false });
+  }
   for (const talent of edgeTalents(actor, null)) {
     const s = talent.system as unknown as { edge: ModifierSize; focusCost: number };
     fields.push({
@@ -152,6 +155,19 @@ export function choiceFromValues(
   };
 }
 
+/**
+ * Why the actor may not make this check at all: Unconscious ("cannot … take any actions"), or
+ * Pacified and attacking unprovoked ("will not take hostile actions unless … attacked first").
+ */
+export function checkRefusal(actor: Actor.Implementation, values: RollDialogValues): string | null {
+  const conditions = activeConditions(actorSnapshot(actor).conditions);
+  if (!canAct(conditions)) return 'MANIFOLD.difference.refusal.unconscious';
+  const hostile = values.attack === true || values.meleeStrike === true;
+  if (hostile && !hostileActionsAllowed(conditions, values.provoked === true))
+    return 'MANIFOLD.difference.refusal.pacified';
+  return null;
+}
+
 /** Focus the chosen talents cost, and whether the actor has it. */
 export function focusCheck(actor: Actor.Implementation, choice: CheckChoice) {
   const cost = talentFocusCost(actor, choice.talents ?? []);
@@ -183,11 +199,8 @@ export function checkDialogConfig(
           value: t(`MANIFOLD.difference.dr.${assessment.difficultyBand}.description`),
         });
       }
-      return {
-        odds: checkOdds(request),
-        notes,
-        ...(focus.ok ? {} : { error: t('MANIFOLD.difference.refusal.focus') }),
-      };
+      const refusal = checkRefusal(actor, values) ?? (focus.ok ? null : 'MANIFOLD.difference.refusal.focus');
+      return { odds: checkOdds(request), notes, ...(refusal ? { error: t(refusal) } : {}) };
     },
   };
 }

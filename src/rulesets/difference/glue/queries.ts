@@ -5,7 +5,10 @@
 import type { GmQuery } from '../../../foundry/ruleset';
 import type { MomentumSide } from '../rules';
 import { momentumClaimable } from '../chat/momentum-claim';
-import { markState } from './card-state';
+import { elapsedTime } from '../rules';
+import { advancesWorldTime } from '../config/settings';
+import { DifferenceTaskRoll } from '../dice/task-roll';
+import { markState, stateOf } from './card-state';
 import { addMomentum, currentMomentum, isSide, takeMomentum } from './momentum';
 import { postNote } from './notes';
 import { t } from './text';
@@ -55,5 +58,35 @@ export const spendMomentumQuery: GmQuery<SpendPayload> = {
       });
     }
     return pools;
+  },
+};
+
+export interface AdvancePayload {
+  messageId: string;
+}
+
+/** The task roll a message holds, when its time has not been added to the world's clock yet. */
+function unadvancedTaskRoll(message: ChatMessage.Implementation | undefined): DifferenceTaskRoll | null {
+  if (!message || stateOf(message).timeAdvanced) return null;
+  const roll = ((message.rolls ?? []) as unknown[]).find(
+    (r): r is DifferenceTaskRoll => r instanceof DifferenceTaskRoll,
+  );
+  return roll?.outcome ? roll : null;
+}
+
+/** Adds one Time Interval of a task roll to the world's clock, once per roll, when the world says so. */
+export const advanceTime: GmQuery<AdvancePayload> = {
+  permitted(payload, requester) {
+    const message = messageOf(payload?.messageId);
+    if (!advancesWorldTime() || !unadvancedTaskRoll(message)) return false;
+    return requester.isGM || message?.author?.id === requester.id;
+  },
+  async run(payload) {
+    const message = messageOf(payload.messageId)!;
+    const roll = unadvancedTaskRoll(message)!;
+    await markState(message, { timeAdvanced: true });
+    const seconds = elapsedTime(roll.request.task, 1).seconds;
+    await (game.time as unknown as { advance(s: number): Promise<unknown> } | undefined)?.advance(seconds);
+    return seconds;
   },
 };

@@ -59,12 +59,13 @@ export async function rollCheck(
   const config = checkDialogConfig(actor, defaults, target);
   const values = fastForward ? defaultValues(config) : await RollDialog.prompt(config);
   if (!values) return null;
-  const choice = choiceFromValues(actor, values, target);
-  const focus = focusCheck(actor, choice);
-  if (!focus.ok) {
-    ui.notifications?.warn(t('MANIFOLD.difference.refusal.focus'));
+  const refusal = config.evaluate(values).error;
+  if (refusal) {
+    ui.notifications?.warn(refusal);
     return null;
   }
+  const choice = choiceFromValues(actor, values, target);
+  const focus = focusCheck(actor, choice);
   const request = checkRequest(actor, choice);
   // The cost already counts Focused (talentFocusCost → focusCost).
   if (focus.cost > 0) await actor.update({ 'system.focus.value': focus.have - focus.cost } as never);

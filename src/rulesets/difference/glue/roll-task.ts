@@ -4,6 +4,8 @@
  * d100(s), the task's new state written to the Item, and the card.
  */
 import { formatPercent } from '../../../foundry/odds/odds-view';
+import { registry } from '../../../foundry/registry';
+import { askGM } from '../../../foundry/relay';
 import { RollDialog, type RollDialogConfig, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   abandonTask,
@@ -15,6 +17,7 @@ import {
   type ExtendedTaskState,
   type TaskRollExtras,
 } from '../rules';
+import { advancesWorldTime } from '../config/settings';
 import { DifferenceTaskRoll } from '../dice/task-roll';
 import { assessmentRows, scoreLabel } from './assessment';
 import type { SizeChoice } from './checks';
@@ -111,6 +114,13 @@ export async function rollTask(
     speaker: ChatMessage.getSpeaker({ actor } as never),
   })) as ChatMessage.Implementation | null;
   await claimAutomaticMomentum(message, roll.resolved.check.momentum);
+  if (message && advancesWorldTime()) {
+    try {
+      await askGM(registry, 'difference', 'advanceTime', { messageId: message.id });
+    } catch (error) {
+      ui.notifications?.warn(error instanceof Error ? t(error.message) : String(error));
+    }
+  }
   return roll;
 }
 

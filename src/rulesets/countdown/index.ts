@@ -1,22 +1,107 @@
 /** The countdown ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { CountdownCharacterData } from './data/character';
+import {
+  CountdownAncestryData,
+  CountdownArmorData,
+  CountdownBackgroundData,
+  CountdownClassData,
+  CountdownGearData,
+  CountdownShieldData,
+  CountdownSpellData,
+  CountdownWeaponData,
+} from './data/items';
+import { CountdownMonsterData } from './data/monster';
+import { TYPES } from './data/types';
+import { CountdownAttackRoll } from './dice/attack-roll';
+import { CountdownCheckRoll } from './dice/check-roll';
+import { CountdownContestRoll } from './dice/contest-roll';
+import { CountdownDieRoll } from './dice/countdown-die-roll';
+import { CountdownCoinRoll, CountdownHpRoll, CountdownStatsRoll } from './dice/creation-rolls';
+import { CountdownDefenseRoll } from './dice/defense-roll';
+import { CountdownEncounterRoll, CountdownInitiativeRoll, CountdownMoraleRoll } from './dice/gm-rolls';
+import { CountdownHealingRoll } from './dice/healing-roll';
+import { CountdownRestRoll } from './dice/rest-roll';
+import { CountdownSpellRoll } from './dice/spell-roll';
+import { COUNTDOWN_CARD_ACTIONS } from './chat/card-actions';
+import { COUNTDOWN_QUERIES } from './chat/queries';
+import { countdownCombat } from './combat';
+import { activateCountdown } from './hooks';
+import { countdownRollables } from './rollables';
+import { COUNTDOWN_SETTINGS, registerTrackerSetting } from './settings';
 import { CountdownCharacterSheet } from './sheets/character-sheet';
+import { CountdownItemSheet } from './sheets/item-sheet';
+import { CountdownMonsterSheet } from './sheets/monster-sheet';
+import { COUNTDOWN_STATUS_EFFECTS, preCreateEffect } from './status-effects';
+import { COUNTDOWN_TEMPLATES } from './templates';
+import { refreshTracker } from './tracker/tracker-app';
+import { ICONS } from './content/catalogue';
+
+const item = (model: RulesetDescriptor['Item'][string]['model'], type: keyof typeof TYPES, icon: string) => ({
+  model,
+  sheet: CountdownItemSheet,
+  label: `TYPES.Item.${TYPES[type]}`,
+  icon,
+});
 
 export const countdown: RulesetDescriptor = {
   id: 'countdown',
   label: 'MANIFOLD.countdown.name',
   summary: 'MANIFOLD.countdown.summary',
   accent: 'var(--mf-accent-countdown)',
-  primaryActorType: 'countdown-character',
+  primaryActorType: TYPES.character,
   Actor: {
-    'countdown-character': {
+    [TYPES.character]: {
       model: CountdownCharacterData,
       sheet: CountdownCharacterSheet,
-      label: 'TYPES.Actor.countdown-character',
-      trackable: { bar: ['hp'], value: ['level'] },
+      label: `TYPES.Actor.${TYPES.character}`,
+      icon: 'fa-solid fa-user',
+      trackable: { bar: ['hp'], value: ['level', 'milestones'] },
+    },
+    [TYPES.monster]: {
+      model: CountdownMonsterData,
+      sheet: CountdownMonsterSheet,
+      label: `TYPES.Actor.${TYPES.monster}`,
+      icon: 'fa-solid fa-dragon',
+      trackable: { bar: ['hp'], value: ['armor'] },
     },
   },
-  Item: {},
-  templates: ['templates/countdown/character-sheet.hbs'],
+  Item: {
+    [TYPES.weapon]: item(CountdownWeaponData, 'weapon', ICONS.weapon),
+    [TYPES.armor]: item(CountdownArmorData, 'armor', ICONS.armor),
+    [TYPES.shield]: item(CountdownShieldData, 'shield', ICONS.shield),
+    [TYPES.gear]: item(CountdownGearData, 'gear', ICONS.gear),
+    [TYPES.spell]: item(CountdownSpellData, 'spell', ICONS.spell),
+    [TYPES.class]: item(CountdownClassData, 'class', ICONS.class),
+    [TYPES.ancestry]: item(CountdownAncestryData, 'ancestry', ICONS.ancestry),
+    [TYPES.background]: item(CountdownBackgroundData, 'background', ICONS.background),
+  },
+  rolls: [
+    CountdownCheckRoll,
+    CountdownAttackRoll,
+    CountdownDefenseRoll,
+    CountdownDieRoll,
+    CountdownInitiativeRoll,
+    CountdownMoraleRoll,
+    CountdownEncounterRoll,
+    CountdownStatsRoll,
+    CountdownHpRoll,
+    CountdownCoinRoll,
+    CountdownSpellRoll,
+    CountdownHealingRoll,
+    CountdownRestRoll,
+    CountdownContestRoll,
+  ],
+  statusEffects: COUNTDOWN_STATUS_EFFECTS,
+  combat: countdownCombat,
+  settings: COUNTDOWN_SETTINGS,
+  cardActions: COUNTDOWN_CARD_ACTIONS,
+  queries: COUNTDOWN_QUERIES,
+  templates: COUNTDOWN_TEMPLATES,
+  rollables: countdownRollables,
+  init() {
+    registerTrackerSetting(refreshTracker);
+    Hooks.on('preCreateActiveEffect', preCreateEffect as never);
+  },
+  activate: activateCountdown,
 };

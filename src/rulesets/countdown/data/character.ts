@@ -1,18 +1,79 @@
-/** The Character actor's data. */
-import { integer, resource, schemaVersion, html } from '../../../foundry/data/fields';
+/** The countdown character: six stats, trained skills, HP and vitals (CD-5), uses, purse, creation. */
+import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
+import { i18nKey, MAX_LEVEL, SKILL_IDS, STAT_IDS, STAT_MAX, STAT_MIN, USES } from '../rules';
+import { bool, optionalChoice } from './fields';
+import { deriveCountdownCharacter, type CountdownCharacterDerived, type ItemView } from './derive';
+import type { CharacterSystem } from './types';
 
-export const COUNTDOWNCHARACTER_SCHEMA_VERSION = 1;
+const fields = foundry.data.fields;
+export const CHARACTER_SCHEMA_VERSION = 1;
+
+const SKILL_SOURCES = ['class', 'classChoice', 'background', 'ancestry', 'levelUp', 'chosen'] as const;
+
+const skillField = () =>
+  new fields.SchemaField({
+    trained: bool(),
+    source: optionalChoice(Object.fromEntries(SKILL_SOURCES.map((s) => [s, i18nKey(`skillSource.${s}`)]))),
+  });
 
 const SCHEMA = () => ({
-  schemaVersion: schemaVersion(COUNTDOWNCHARACTER_SCHEMA_VERSION),
-  hp: resource({ value: 10, max: 10 }),
-  level: integer({ min: 1, max: 10, initial: 1 }),
+  schemaVersion: schemaVersion(CHARACTER_SCHEMA_VERSION),
+  stats: new fields.SchemaField(
+    Object.fromEntries(
+      STAT_IDS.map((id) => [id, integer({ min: STAT_MIN, max: STAT_MAX, initial: 5, label: i18nKey(`stat.${id}`) })]),
+    ) as Record<(typeof STAT_IDS)[number], ReturnType<typeof integer>>,
+  ),
+  skills: new fields.SchemaField(
+    Object.fromEntries(SKILL_IDS.map((id) => [id, skillField()])) as Record<string, ReturnType<typeof skillField>>,
+  ),
+  hp: resource({ value: 1, max: 1, maxMin: 1 }),
+  vitals: new fields.SchemaField({
+    status: optionalChoice(
+      Object.fromEntries(['conscious', 'dying', 'stable', 'dead'].map((s) => [s, i18nKey(`vitalStatus.${s}`)])),
+      'conscious',
+    ),
+    deathClock: integer({ min: 0, max: 4 }),
+    cause: optionalChoice({
+      deathClock: i18nKey('death.causeClock'),
+      massiveDamage: i18nKey('death.causeMassive'),
+    }),
+  }),
+  level: integer({ min: 1, max: MAX_LEVEL, initial: 1, label: i18nKey('sheet.level') }),
+  milestones: integer({ min: 0, max: 99, label: i18nKey('sheet.milestones') }),
+  uses: new fields.SchemaField(
+    Object.fromEntries(USES.map((u) => [u.id, bool()])) as Record<string, ReturnType<typeof bool>>,
+  ),
+  armorBonus: integer({ min: -99, max: 99, initial: 0, label: i18nKey('sheet.armorBonus') }),
+  shieldWall: bool(),
+  spellSlots: resource(),
+  currency: new fields.SchemaField({
+    gp: integer({ min: 0, max: 999_999, label: i18nKey('coin.gp') }),
+    sp: integer({ min: 0, max: 999_999, label: i18nKey('coin.sp') }),
+    cp: integer({ min: 0, max: 999_999, label: i18nKey('coin.cp') }),
+  }),
+  talents: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
+  languages: text(),
+  creation: new fields.SchemaField({
+    method: optionalChoice({ roll: i18nKey('creation.methodRoll'), array: i18nKey('creation.methodArray') }),
+    pool: new fields.ArrayField(integer({ min: 1, max: 18 }), { max: 6 }),
+    done: bool(),
+    hpRolled: bool(),
+  }),
   notes: html(),
 });
 type Schema = ReturnType<typeof SCHEMA>;
 
 export class CountdownCharacterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  declare derived: CountdownCharacterDerived;
+
   static override defineSchema() {
     return SCHEMA();
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const actor = this.parent as unknown as { name?: string; items?: Iterable<ItemView> } | null;
+    const items = actor?.items ? [...actor.items] : [];
+    this.derived = deriveCountdownCharacter(this as unknown as CharacterSystem, items, actor?.name ?? '');
   }
 }

@@ -1,8 +1,226 @@
+/**
+ * The countdown character sheet: a header with HP, Armor, the death clock and conditions; tabs
+ * for stats and skills (each with its Difficulty), inventory (slots, countdown dice), features
+ * (class, ancestry, background, spells, talents), creation and advancement, and notes. Class,
+ * ancestry and background dropped from the compendiums grant what they grant.
+ */
+import { askGM } from '../../../foundry/relay';
+import { registry } from '../../../foundry/registry';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
+import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
+import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
+import { STAT_IDS, type ConditionId, type StatId } from '../rules';
+import { isCharacter, type CountdownCharacter } from '../data/actors';
+import { TYPES, type AncestrySystem, type BackgroundSystem, type ClassSystem, type GearSystem } from '../data/types';
+import { k } from '../dice/card';
+import { postCard } from '../chat/post';
+import { applyStats, finishCreation, rollStartingHp, rollStatsFor, useArray } from '../actions/creation';
+import { craftPoultice } from '../actions/healing';
+import { spendUse } from '../actions/uses';
+import { warnRefusal } from '../actions/vitals';
+import { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } from '../content/grants';
+import { characterContext } from './character-context';
+import { setCondition } from '../status-effects';
+
+const T = 'systems/manifold/templates/countdown/character';
+
+type Sheet = CountdownCharacterSheet;
 
 export class CountdownCharacterSheet extends ManifoldActorSheet {
-  static override DEFAULT_OPTIONS = { classes: ['countdown'] };
-  static override PARTS = {
-    main: { template: 'systems/manifold/templates/countdown/character-sheet.hbs' },
+  static override DEFAULT_OPTIONS = {
+    classes: ['countdown'],
+    position: { width: 760, height: 820 },
+    actions: {
+      toggleTrained: CountdownCharacterSheet.onToggleTrained,
+      toggleItem: CountdownCharacterSheet.onToggleItem,
+      reload: CountdownCharacterSheet.onReload,
+      defend: CountdownCharacterSheet.onDefend,
+      toggleCondition: CountdownCharacterSheet.onToggleCondition,
+      craftPoultice: CountdownCharacterSheet.onCraftPoultice,
+      secondSight: CountdownCharacterSheet.onSecondSight,
+      fieldSurgeryStabilize: CountdownCharacterSheet.onFieldSurgeryStabilize,
+      rollStats: CountdownCharacterSheet.onRollStats,
+      useArray: CountdownCharacterSheet.onUseArray,
+      applyStats: CountdownCharacterSheet.onApplyStats,
+      rollHp: CountdownCharacterSheet.onRollHp,
+      finishCreation: CountdownCharacterSheet.onFinishCreation,
+      unpackKit: CountdownCharacterSheet.onUnpackKit,
+    },
   };
+
+  static override PARTS = {
+    header: { template: `${T}/header.hbs` },
+    tabs: { template: 'templates/generic/tab-navigation.hbs' },
+    main: { template: `${T}/main.hbs`, scrollable: [''] },
+    inventory: { template: `${T}/inventory.hbs`, scrollable: [''] },
+    features: { template: `${T}/features.hbs`, scrollable: [''] },
+    advancement: { template: `${T}/advancement.hbs`, scrollable: [''] },
+    notes: { template: `${T}/notes.hbs`, scrollable: [''] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [
+        { id: 'main', icon: 'fa-solid fa-dice-d20' },
+        { id: 'inventory', icon: 'fa-solid fa-sack' },
+        { id: 'features', icon: 'fa-solid fa-star' },
+        { id: 'advancement', icon: 'fa-solid fa-stairs' },
+        { id: 'notes', icon: 'fa-solid fa-book' },
+      ],
+      initial: 'main',
+      labelPrefix: 'MANIFOLD.countdown.tab',
+    },
+  };
+
+  get character(): CountdownCharacter {
+    return this.document as CountdownCharacter;
+  }
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    return { ...context, ...characterContext(this.character), notesHTML: this.character.system.notes };
+  }
+
+  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
+    const part = await super._preparePartContext(partId, context, options);
+    const tabs = part.tabs as Record<string, unknown> | undefined;
+    if (tabs?.[partId]) part.tab = tabs[partId];
+    return part;
+  }
+
+  override async _onDropItem(event: DragEvent, item: Item.Implementation) {
+    if (!this.isEditable || !isCharacter(this.document)) return null;
+    const data = item.toObject() as unknown as { name: string; type: string; system: Record<string, unknown> };
+    const actor = this.character;
+    const type = item.type as string;
+    if (type === TYPES.class) return grantClass(actor, data as unknown as { name: string; system: ClassSystem });
+    if (type === TYPES.ancestry)
+      return grantAncestry(actor, data as unknown as { name: string; system: AncestrySystem });
+    if (type === TYPES.background)
+      return grantBackground(actor, data as unknown as { name: string; system: BackgroundSystem });
+    if (type === TYPES.gear && (data.system as Partial<GearSystem>).kit === 'crawlingKit')
+      return unpackCrawlingKit(actor);
+    return super._onDropItem(event, item);
+  }
+
+  private static async onToggleTrained(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const skill = target.dataset.skill;
+    const current = skill
+      ? this.character.system.skills[skill as keyof CountdownCharacter['system']['skills']]
+      : undefined;
+    if (!current) return;
+    await this.document.update({
+      [`system.skills.${skill}`]: current.trained
+        ? { trained: false, source: '' }
+        : { trained: true, source: 'chosen' },
+    } as never);
+  }
+
+  /** Equip a weapon or shield, wear armor, light a light source: one Boolean per item. */
+  private static async onToggleItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const item = itemFromTarget(this.document, target);
+    const field = target.dataset.field;
+    if (!item || !field || !['equipped', 'worn', 'lit'].includes(field)) return;
+    const system = item.system as unknown as Record<string, unknown>;
+    if (field === 'lit' && !system.lit && (system as unknown as GearSystem).countdown?.die === 0) {
+      return warnRefusal({ ok: false, reason: 'MANIFOLD.countdown.refusal.countdownExhausted' });
+    }
+    if (
+      field === 'lit' &&
+      !system.lit &&
+      (system as unknown as GearSystem).catalogueId === 'lantern' &&
+      !this.hasOilFlask()
+    ) {
+      return warnRefusal({ ok: false, reason: 'MANIFOLD.countdown.refusal.lanternNeedsOil' });
+    }
+    await item.update({ [`system.${field}`]: !system[field] } as never);
+  }
+
+  private hasOilFlask(): boolean {
+    return [...this.document.items].some(
+      (i) =>
+        (i.system as unknown as GearSystem).catalogueId === 'oilFlask' &&
+        (i.system as unknown as GearSystem).quantity > 0,
+    );
+  }
+
+  /** Loading: forgo moving to reload. */
+  private static async onReload(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await itemFromTarget(this.document, target)?.update({ 'system.loaded': true } as never);
+  }
+
+  /** Defend (CD-7): advantage on your defense rolls until your next turn. */
+  private static async onDefend(this: Sheet) {
+    await setCondition(this.document, 'defending', !this.document.statuses.has('defending'));
+  }
+
+  private static async onToggleCondition(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const id = target.dataset.condition as ConditionId | undefined;
+    if (id) await setCondition(this.document, id, !this.document.statuses.has(id));
+  }
+
+  private static async onCraftPoultice(this: Sheet) {
+    await craftPoultice(this.character);
+  }
+
+  /** Seer, once per rest: one yes-or-no question the GM answers truthfully (whispered to the GM). */
+  private static async onSecondSight(this: Sheet) {
+    const spent = await spendUse(this.character, 'seerSecondSight');
+    if (!spent.ok) return warnRefusal(spent);
+    await postCard(
+      {
+        title: k('use.seerSecondSight'),
+        dice: [],
+        rows: [],
+        notes: [k('sheet.secondSightNote', { name: this.document.name ?? '' })],
+        buttons: [],
+      },
+      { actor: this.document, whisperGM: true },
+    );
+  }
+
+  /** Surgeon: stabilize the targeted dying character without a check (through the GM). */
+  private static async onFieldSurgeryStabilize(this: Sheet) {
+    const token = [
+      ...((game.user as unknown as { targets?: Set<{ actor?: Actor.Implementation }> })?.targets ?? []),
+    ][0];
+    if (!token?.actor) return ui.notifications?.warn(k('gm.noTarget'));
+    await askGM(registry, 'countdown', 'fieldSurgeryStabilize', {
+      healerUuid: this.document.uuid,
+      targetUuid: token.actor.uuid,
+    });
+  }
+
+  private static async onRollStats(this: Sheet) {
+    await rollStatsFor(this.character);
+  }
+
+  private static async onUseArray(this: Sheet) {
+    await useArray(this.character);
+  }
+
+  /** Reads the assignment selects (not form fields: nothing is saved until the engine accepts it). */
+  private static async onApplyStats(this: Sheet) {
+    const choice: Partial<Record<StatId, number>> = {};
+    for (const stat of STAT_IDS) {
+      const select = this.element.querySelector<HTMLSelectElement>(`[data-assign="${stat}"]`);
+      if (select && select.value !== '') choice[stat] = Number(select.value);
+    }
+    await applyStats(this.character, choice);
+  }
+
+  private static async onRollHp(this: Sheet) {
+    await rollStartingHp(this.character);
+  }
+
+  private static async onFinishCreation(this: Sheet) {
+    await finishCreation(this.character);
+  }
+
+  private static async onUnpackKit(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const kit = itemFromTarget(this.document, target);
+    if (!kit) return;
+    await unpackCrawlingKit(this.character);
+    await this.document.deleteEmbeddedDocuments('Item', [kit.id!]);
+  }
 }

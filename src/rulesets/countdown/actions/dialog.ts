@@ -1,0 +1,89 @@
+/** The roll dialog, or its defaults when the roll is fast-forwarded (Shift-click or the user setting). */
+import {
+  RollDialog,
+  type RollDialogConfig,
+  type RollDialogField,
+  type RollDialogValues,
+} from '../../../foundry/rolls/roll-dialog';
+import { edgeLabel, i18nKey, type Edges, type LightLevel, type Task } from '../rules';
+import { t } from '../dice/card';
+
+export function defaultsOf(config: RollDialogConfig): RollDialogValues {
+  return Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+}
+
+/** The chosen values, or null when the dialog was closed or the defaults cannot be rolled. */
+export async function chooseOptions(config: RollDialogConfig, fastForward: boolean): Promise<RollDialogValues | null> {
+  if (!fastForward) return RollDialog.prompt(config);
+  const values = defaultsOf(config);
+  const error = config.evaluate(values).error;
+  if (error) {
+    ui.notifications?.warn(error);
+    return null;
+  }
+  return values;
+}
+
+const LIGHTS: LightLevel[] = ['bright', 'dim', 'dark'];
+const TASKS: Task[] = ['pickLock', 'disableTrap', 'findHidden', 'pry', 'escapeBonds', 'tracking'];
+
+export const field = {
+  light(value: LightLevel): RollDialogField {
+    return {
+      name: 'light',
+      label: i18nKey('dialog.light'),
+      kind: 'select',
+      value,
+      options: LIGHTS.map((l) => ({ value: l, label: i18nKey(`lightLevel.${l}`) })),
+    };
+  },
+  task(value = ''): RollDialogField {
+    return {
+      name: 'task',
+      label: i18nKey('dialog.task'),
+      kind: 'select',
+      value,
+      options: [
+        { value: '', label: i18nKey('dialog.noTask') },
+        ...TASKS.map((x) => ({ value: x, label: i18nKey(`task.${x}`) })),
+      ],
+    };
+  },
+  check(name: string, label: string, value = false, hint?: string): RollDialogField {
+    return { name, label: i18nKey(label), kind: 'checkbox', value, ...(hint ? { hint: i18nKey(hint) } : {}) };
+  },
+  edges(): RollDialogField[] {
+    return [
+      field.check('advantage', 'dialog.grantAdvantage'),
+      field.check('disadvantage', 'dialog.imposeDisadvantage'),
+    ];
+  },
+};
+
+/** Advantage and disadvantage the GM grants at the table, as edge labels. */
+export function grantedEdges(values: RollDialogValues) {
+  return {
+    advantages: values.advantage ? [edgeLabel('granted')] : [],
+    disadvantages: values.disadvantage ? [edgeLabel('imposed')] : [],
+  };
+}
+
+export function readLight(values: RollDialogValues, fallback: LightLevel): LightLevel {
+  return LIGHTS.find((l) => l === values.light) ?? fallback;
+}
+
+export function readTask(values: RollDialogValues): Task | undefined {
+  return TASKS.find((x) => x === values.task);
+}
+
+/** The dialog's notes: every advantage and disadvantage by source, and whether they cancel. */
+export function edgeNotes(
+  edges: Pick<Edges, 'advantages' | 'disadvantages' | 'mode'>,
+): { label: string; value: string }[] {
+  const notes = [
+    ...edges.advantages.map((a) => ({ label: i18nKey('card.advantage'), value: t(a) })),
+    ...edges.disadvantages.map((d) => ({ label: i18nKey('card.disadvantage'), value: t(d) })),
+  ];
+  notes.push({ label: i18nKey('dialog.rolling'), value: t(i18nKey(`edgeMode.${edges.mode}`)) });
+  return notes;
+}

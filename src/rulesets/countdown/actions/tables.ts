@@ -1,0 +1,44 @@
+/**
+ * The content the document names but does not list (ALL-3) lives in editable RollTables: one
+ * talent table per class and the spell backlash table, shipped with placeholder entries. A world
+ * table flagged with the id wins over the compendium's.
+ */
+import { SYSTEM_ID } from '../../../foundry/settings';
+
+export const TABLES_PACK = `${SYSTEM_ID}.countdown-tables`;
+
+interface TableLike {
+  name?: string;
+  flags?: Record<string, Record<string, unknown>>;
+  results?: Iterable<{ text?: string; description?: string; name?: string }>;
+  draw?(options?: Record<string, unknown>): Promise<unknown>;
+}
+
+const tableId = (table: TableLike) => table.flags?.[SYSTEM_ID]?.countdownTable;
+
+/** The world's table with this id, else the compendium's. */
+export async function findTable(id: string): Promise<TableLike | null> {
+  const world = [...((game as unknown as { tables?: Iterable<TableLike> }).tables ?? [])].find(
+    (t) => tableId(t) === id,
+  );
+  if (world) return world;
+  const pack = game.packs?.get(TABLES_PACK) as unknown as { getDocuments?(): Promise<TableLike[]> } | undefined;
+  const docs = (await pack?.getDocuments?.()) ?? [];
+  return docs.find((t) => tableId(t) === id) ?? null;
+}
+
+/** The texts of a class's talent table, or null when no table is found. */
+export async function talentEntries(classId: string): Promise<string[] | null> {
+  const table = await findTable(`talents-${classId}`);
+  if (!table?.results) return null;
+  const texts = [...table.results].map((r) => r.description || r.text || r.name || '').filter(Boolean);
+  return texts.length ? texts : null;
+}
+
+/** Draws from the backlash table (natural 1 on a spell check); false when there is none. */
+export async function drawBacklash(): Promise<boolean> {
+  const table = await findTable('backlash');
+  if (!table?.draw) return false;
+  await table.draw();
+  return true;
+}

@@ -1,0 +1,222 @@
+/**
+ * The countdown cards' buttons. Each says who may use it; the shared glue hides it from everyone
+ * else and checks again on click. What a user may not change themselves goes to the GM (queries.ts).
+ */
+import { askGM } from '../../../foundry/relay';
+import { registry } from '../../../foundry/registry';
+import type { CardAction, CardActionContext } from '../../../foundry/ruleset';
+import { shouldSkipDialog } from '../../../foundry/settings';
+import { usesFor, type CheckResult } from '../rules';
+import { derivedOf, isMonster, vitalsOf, type CountdownCharacter, type CountdownMonster } from '../data/actors';
+import type { Amount } from '../data/types';
+import { CountdownAttackRoll, type AttackRollRequest } from '../dice/attack-roll';
+import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
+import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
+import { CountdownHealingRoll } from '../dice/healing-roll';
+import { CountdownSpellRoll, type SpellRollRequest } from '../dice/spell-roll';
+import { rollCountdown, type CountdownRoll } from '../dice/countdown-roll';
+import { k } from '../dice/card';
+import { afterCheck } from '../actions/check';
+import { isCountdownItem, triggerItem } from '../actions/countdown-dice';
+import { rollDefense } from '../actions/defense';
+import { moraleCheck } from '../actions/gm';
+import { drawBacklash } from '../actions/tables';
+import { spendUse } from '../actions/uses';
+import { damageCharacter, healCharacter } from '../actions/vitals';
+import { cardFlags, markCard, postRoll, rollOf } from './post';
+import { answered, characterByUuid, isAuthorOrGM, isSettled, verifiedRoll } from './checks';
+
+const owns = (
+  doc: { testUserPermission(user: User.Implementation, level: 'OWNER'): boolean } | null | undefined,
+  user: User.Implementation,
+) => !!doc && doc.testUserPermission(user, 'OWNER');
+
+const REROLLABLE = [CountdownCheckRoll, CountdownAttackRoll, CountdownDefenseRoll, CountdownSpellRoll] as const;
+
+function rerollTarget({ message, user }: CardActionContext) {
+  const roll = rollOf(message);
+  if (!roll || !REROLLABLE.some((C) => roll instanceof C) || isSettled(message)) return null;
+  const request = roll.options.request as { reroll?: unknown };
+  if (request.reroll) return null;
+  const actor = characterByUuid(roll.options.actorUuid);
+  if (!actor || !owns(actor, user)) return null;
+  const d = derivedOf(actor);
+  if (!usesFor(d.classId, d.ancestryId).includes('humanReroll') || actor.system.uses.humanReroll) return null;
+  const check = checkOf(roll);
+  if (check?.automatic) return null;
+  return { roll, actor };
+}
+
+function checkOf(roll: CountdownRoll): CheckResult | undefined {
+  const result = roll.resolved as { check?: CheckResult; kind?: string };
+  return result.check ?? (result.kind === 'check' ? (result as CheckResult) : undefined);
+}
+
+/** Human, Adaptable: once per session, reroll any one check; the new result must be used. */
+const reroll: CardAction = {
+  permitted: (context) => !!rerollTarget(context),
+  async run(context) {
+    const { roll, actor } = rerollTarget(context)!;
+    const spent = await spendUse(actor, 'humanReroll');
+    if (!spent.ok) return;
+    const Cls = roll.constructor as typeof CountdownCheckRoll;
+    const previous = roll.options.request as unknown as CheckRollRequest &
+      AttackRollRequest &
+      DefenseRollRequest &
+      SpellRollRequest;
+    const request =
+      roll instanceof CountdownCheckRoll ? { ...previous, reroll: roll.resolved } : { ...previous, reroll: true };
+    const again = await rollCountdown(Cls, request, actor.uuid);
+    await markCard(context.message, 'rerolled');
+    await postRoll(again, actor);
+    const check = checkOf(again);
+    if (check && (previous as { dying?: boolean }).dying) await afterCheck(actor, check);
+  },
+};
+
+/** A player's hit: the damage goes to the target through the GM (a monster is not theirs). */
+const applyAttack: CardAction = {
+  permitted: ({ message, user }) => {
+    const roll = verifiedRoll(message, CountdownAttackRoll);
+    return !!roll && roll.resolved.hit && !!roll.request.target && isAuthorOrGM(message, user) && !isSettled(message);
+  },
+  async run({ message }) {
+    await askGM(registry, 'countdown', 'applyAttack', { messageId: message.id });
+  },
+};
+
+function defenseHit({ message, user }: CardActionContext) {
+  const roll = verifiedRoll(message, CountdownDefenseRoll);
+  if (!roll || roll.resolved.avoided || !roll.resolved.damage || isSettled(message) || !isAuthorOrGM(message, user))
+    return null;
+  const actor = characterByUuid(roll.options.actorUuid);
+  return actor && owns(actor, user) ? { roll, actor } : null;
+}
+
+/** A failed defense: the damage minus Armor lands on the defender's own character (CD-2). */
+const applyDefense: CardAction = {
+  permitted: (context) => !!defenseHit(context),
+  async run(context) {
+    const { roll, actor } = defenseHit(context)!;
+    await markCard(context.message, 'applied');
+    await damageCharacter(actor, roll.resolved.damage!.dealt);
+  },
+};
+
+function defenseRequest({ message, user }: CardActionContext) {
+  const flags = cardFlags(message);
+  if (flags.kind !== 'defense' || !message.id || answered(message.id)) return null;
+  const defender = characterByUuid(flags.defenderUuid);
+  if (!defender || !owns(defender, user) || vitalsOf(defender).status === 'dead') return null;
+  return { flags, defender };
+}
+
+/** The targeted player answers a monster's attack with a dodge or a block. */
+const defend: CardAction = {
+  permitted: (context) => !!defenseRequest(context),
+  async run(context) {
+    const { flags, defender } = defenseRequest(context)!;
+    const method = context.button.dataset.method === 'block' ? 'block' : 'dodge';
+    await rollDefense(
+      defender,
+      {
+        attackerName: String(flags.monsterName ?? ''),
+        damage: flags.damage as Amount,
+        darkvision: flags.darkvision === true,
+        requestId: context.message.id!,
+      },
+      method,
+      { fastForward: shouldSkipDialog(context.event as MouseEvent | undefined) },
+    );
+  },
+};
+
+function triggerRequest({ message, user, button }: CardActionContext) {
+  const flags = cardFlags(message);
+  const uuid = button.dataset.item;
+  if (flags.kind !== 'trigger' || !uuid || !(flags.items as string[] | undefined)?.includes(uuid) || !message.id)
+    return null;
+  const item = fromUuidSync(uuid) as Item.Implementation | null;
+  if (!isCountdownItem(item) || !owns(item, user) || item.system.countdown.die < 1 || answered(message.id, uuid))
+    return null;
+  return item;
+}
+
+/** A holder triggers their countdown die when the card asks (exploration turn, start of turn, after combat). */
+const triggerItemAction: CardAction = {
+  permitted: (context) => !!triggerRequest(context),
+  async run(context) {
+    await triggerItem(triggerRequest(context)!, context.message.id!);
+  },
+};
+
+/** An ally's passed Medicine check stabilizes the dying character (through the GM). */
+const stabilize: CardAction = {
+  permitted: ({ message, user }) => {
+    const roll = verifiedRoll(message, CountdownCheckRoll);
+    const target = characterByUuid(roll?.request.stabilizeTarget?.uuid);
+    return (
+      !!roll &&
+      roll.resolved.outcome !== 'fail' &&
+      !!target &&
+      vitalsOf(target).status === 'dying' &&
+      message.author?.id === user.id &&
+      !isSettled(message)
+    );
+  },
+  async run({ message }) {
+    await askGM(registry, 'countdown', 'stabilize', { messageId: message.id });
+  },
+};
+
+/** Healing rolled for someone: applied at once to one's own character, through the GM otherwise. */
+const applyHealing: CardAction = {
+  permitted: ({ message, user }) => {
+    const roll = verifiedRoll(message, CountdownHealingRoll);
+    return !!roll && roll.resolved.healed > 0 && message.author?.id === user.id && !isSettled(message);
+  },
+  async run({ message, user }) {
+    const roll = verifiedRoll(message, CountdownHealingRoll)!;
+    const target = characterByUuid(roll.request.target.uuid) as CountdownCharacter | null;
+    if (target && owns(target, user)) {
+      await markCard(message, 'applied');
+      await healCharacter(target, roll.resolved.healed);
+    } else await askGM(registry, 'countdown', 'applyHealing', { messageId: message.id });
+  },
+};
+
+/** Natural 1 on a spell: roll on the backlash table (ALL-3 content the GM fills in). */
+const backlash: CardAction = {
+  permitted: ({ message, user }) => {
+    const roll = verifiedRoll(message, CountdownSpellRoll);
+    return !!roll && roll.resolved.backlash && isAuthorOrGM(message, user) && !cardFlags(message).backlashDrawn;
+  },
+  async run({ message }) {
+    if (!(await drawBacklash())) ui.notifications?.warn(k('tables.missing'));
+    else await markCard(message, 'backlashDrawn');
+  },
+};
+
+/** The GM's prompt when monsters fall to half strength: the morale check (a GM-side roll, CD-2). */
+const morale: CardAction = {
+  permitted: ({ message, user }) => user.isGM && cardFlags(message).kind === 'morale' && !isSettled(message),
+  async run({ message }) {
+    const monsters = ((cardFlags(message).monsters as string[] | undefined) ?? [])
+      .map((uuid) => fromUuidSync(uuid) as Actor.Implementation | null)
+      .filter((a): a is CountdownMonster => isMonster(a));
+    await markCard(message, 'applied');
+    await moraleCheck(monsters);
+  },
+};
+
+export const COUNTDOWN_CARD_ACTIONS: Record<string, CardAction> = {
+  reroll,
+  applyAttack,
+  applyDefense,
+  defend,
+  triggerItem: triggerItemAction,
+  stabilize,
+  applyHealing,
+  backlash,
+  morale,
+};

@@ -1,0 +1,71 @@
+/**
+ * What card buttons and GM queries check before acting, re-derived from the world: the stored
+ * roll read again from its dice, who wrote the message, who owns what, whether it was already done.
+ */
+import { isCharacter, type CountdownCharacter } from '../data/actors';
+import { CountdownAttackRoll } from '../dice/attack-roll';
+import { CountdownCheckRoll } from '../dice/check-roll';
+import { CountdownDefenseRoll } from '../dice/defense-roll';
+import { CountdownDieRoll } from '../dice/countdown-die-roll';
+import { CountdownHealingRoll } from '../dice/healing-roll';
+import { rederive, type CountdownRoll } from '../dice/countdown-roll';
+import { CountdownSpellRoll } from '../dice/spell-roll';
+import { cardFlags, messages, rollOf } from './post';
+
+export function actorByUuid(uuid: unknown): Actor.Implementation | null {
+  return typeof uuid === 'string' ? ((fromUuidSync(uuid) as Actor.Implementation | null) ?? null) : null;
+}
+
+export function characterByUuid(uuid: unknown): CountdownCharacter | null {
+  const actor = actorByUuid(uuid);
+  return isCharacter(actor) ? actor : null;
+}
+
+/** The author of a message, or a GM. */
+export function isAuthorOrGM(message: ChatMessage.Implementation, user: User.Implementation): boolean {
+  return user.isGM || message.author?.id === user.id;
+}
+
+/** Applied, rerolled, answered: a card is done once (flags the GM may clear, ALL-2). */
+export function isSettled(message: ChatMessage.Implementation): boolean {
+  const flags = cardFlags(message);
+  return !!flags.applied || !!flags.rerolled;
+}
+
+/** The roll on a message, if it is of this class and its dice still read as its stored outcome. */
+export function verifiedRoll<R extends CountdownRoll>(
+  message: ChatMessage.Implementation | null | undefined,
+  Cls: abstract new (...args: never[]) => R,
+): R | null {
+  const roll = rollOf<R>(message);
+  if (!(roll instanceof Cls)) return null;
+  try {
+    return JSON.stringify(rederive(roll)) === JSON.stringify(roll.resolved) ? roll : null;
+  } catch {
+    return null;
+  }
+}
+
+export const ROLL_CLASSES = {
+  attack: CountdownAttackRoll,
+  check: CountdownCheckRoll,
+  defense: CountdownDefenseRoll,
+  die: CountdownDieRoll,
+  healing: CountdownHealingRoll,
+  spell: CountdownSpellRoll,
+};
+
+/** Has a roll already answered this request card (for this item, when given)? */
+export function answered(requestId: string, itemUuid?: string): boolean {
+  return messages().some((m) => {
+    const roll = rollOf(m);
+    const request = roll?.options.request as { requestId?: string; forRequest?: string; itemUuid?: string } | undefined;
+    if (!request) return false;
+    if (itemUuid) return request.forRequest === requestId && request.itemUuid === itemUuid;
+    return request.requestId === requestId;
+  });
+}
+
+export function messageById(id: unknown): ChatMessage.Implementation | null {
+  return typeof id === 'string' ? ((game.messages?.get(id) as ChatMessage.Implementation | undefined) ?? null) : null;
+}

@@ -1,0 +1,65 @@
+/**
+ * Posting countdown cards: rolls through their own Roll (so Dice So Nice shows them), notices and
+ * requests (no dice) through the same card template, with the facts card buttons read kept in the
+ * message's flags.
+ */
+import { SYSTEM_ID } from '../../../foundry/settings';
+import type { Card } from '../dice/card';
+import type { CountdownRoll } from '../dice/countdown-roll';
+
+export const CARD_TEMPLATE = 'systems/manifold/templates/countdown/card.hbs';
+
+/** The countdown facts a message carries (`flags.manifold.countdown`). */
+export type CardFlags = Record<string, unknown> & { kind?: string };
+
+export function cardFlags(message: ChatMessage.Implementation | null | undefined): CardFlags {
+  return ((message?.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.countdown ??
+    {}) as CardFlags;
+}
+
+export function speakerFor(actor?: Actor.Implementation | null) {
+  return ChatMessage.getSpeaker(actor ? ({ actor } as never) : {});
+}
+
+/** The ids of every GM, for GM-side cards (morale, encounters). */
+export function gmIds(): string[] {
+  return [...(game.users ?? [])].filter((u) => u.isGM).map((u) => u.id!);
+}
+
+export async function postRoll(
+  roll: CountdownRoll,
+  actor?: Actor.Implementation | null,
+  options: { whisperGM?: boolean; flags?: CardFlags } = {},
+): Promise<ChatMessage.Implementation> {
+  const data: Record<string, unknown> = { speaker: speakerFor(actor) };
+  if (options.whisperGM) data.whisper = gmIds();
+  if (options.flags) data.flags = { [SYSTEM_ID]: { countdown: options.flags } };
+  return (await roll.toMessage(data as never)) as ChatMessage.Implementation;
+}
+
+/** A card with no dice: a notice (death clock ticked) or a request (defend, trigger your torch). */
+export async function postCard(
+  card: Card,
+  options: { actor?: Actor.Implementation | null; whisperGM?: boolean; flags?: CardFlags } = {},
+): Promise<ChatMessage.Implementation> {
+  const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ruleset: 'countdown', card });
+  const data: Record<string, unknown> = { content, speaker: speakerFor(options.actor) };
+  if (options.whisperGM) data.whisper = gmIds();
+  if (options.flags) data.flags = { [SYSTEM_ID]: { countdown: options.flags } };
+  return (await ChatMessage.implementation.create(data as never)) as ChatMessage.Implementation;
+}
+
+/** The countdown roll a message carries, if any. */
+export function rollOf<R extends CountdownRoll>(message: ChatMessage.Implementation | null | undefined): R | undefined {
+  const roll = (message?.rolls as unknown[] | undefined)?.[0] as R | undefined;
+  return roll && (roll.options as { ruleset?: string })?.ruleset === 'countdown' ? roll : undefined;
+}
+
+/** Marks a card as done (applied, answered, rerolled…) — an ordinary flag the GM can clear (ALL-2). */
+export async function markCard(message: ChatMessage.Implementation, key: string, value: unknown = true): Promise<void> {
+  await message.update({ [`flags.${SYSTEM_ID}.countdown.${key}`]: value } as never);
+}
+
+export function messages(): ChatMessage.Implementation[] {
+  return [...((game.messages ?? []) as Iterable<ChatMessage.Implementation>)];
+}

@@ -1,0 +1,80 @@
+/**
+ * Field builders for the countdown models, on top of the shared ones: every number bounded and
+ * whole, every choice a printed id with its label key.
+ */
+import { integer, choice } from '../../../foundry/data/fields';
+import { COIN_UNITS, DIE_SIZES, i18nKey, labelFor, type LabelGroup } from '../rules';
+
+const fields = foundry.data.fields;
+
+export function bool(initial = false) {
+  return new fields.BooleanField({ required: true, initial });
+}
+
+/** A die size d4–d12 (weapon dice, HP dice). */
+export function dieSize(initial: number) {
+  return new fields.NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    initial,
+    choices: Object.fromEntries(DIE_SIZES.map((d) => [d, `d${d}`])),
+  });
+}
+
+/** A countdown die: cd4–cd12, or 0 once exhausted (CD-3). */
+export function countdownDie(initial: number) {
+  return new fields.NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    initial,
+    choices: Object.fromEntries([0, ...DIE_SIZES].map((d) => [d, d ? `cd${d}` : i18nKey('countdown.exhausted')])),
+  });
+}
+
+/** A choice among printed ids, labelled through a label group. */
+export function printedChoice<T extends string>(group: LabelGroup, ids: readonly T[], initial: T) {
+  return choice(Object.fromEntries(ids.map((id) => [id, labelFor(group, id)])) as Record<T, string>, initial);
+}
+
+/** A choice among ids with explicit labels, where '' means "none". */
+export function optionalChoice(choices: Record<string, string>, initial = '') {
+  return new fields.StringField({ required: true, nullable: false, blank: true, initial, choices });
+}
+
+/** One Boolean per id (weapon properties, tags, ranges…). */
+export function flags<T extends string>(ids: readonly T[], initial: readonly T[] = []) {
+  return new fields.SchemaField(
+    Object.fromEntries(ids.map((id) => [id, bool(initial.includes(id))])) as Record<T, ReturnType<typeof bool>>,
+  );
+}
+
+/** A printed price. */
+export function cost() {
+  return new fields.SchemaField({
+    amount: integer({ min: 0, max: 99_999 }),
+    unit: choice(
+      Object.fromEntries(COIN_UNITS.map((u) => [u, i18nKey(`coin.${u}`)])) as Record<'gp' | 'sp' | 'cp', string>,
+      'gp',
+    ),
+  });
+}
+
+/** Dice as an amount (count × d faces + bonus): monster damage, healing. */
+export function diceAmount({ count = 0, faces = 0, bonus = 0 } = {}) {
+  return new fields.SchemaField({
+    count: integer({ min: 0, max: 20, initial: count }),
+    faces: integer({ min: 0, max: 100, initial: faces }),
+    bonus: integer({ min: 0, max: 999, initial: bonus }),
+  });
+}
+
+/** Items carried: how many (0 once used up). */
+export function quantity(initial = 1) {
+  return integer({ min: 0, max: 99_999, initial });
+}
+
+export function slots(initial = 1) {
+  return integer({ min: 0, max: 99, initial });
+}

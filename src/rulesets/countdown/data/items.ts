@@ -1,0 +1,207 @@
+/**
+ * The countdown item types: weapon, armor, shield, gear (with an optional countdown die), spell
+ * (ALL-3), class, ancestry and background. Items carry the printed row's data so the GM can edit
+ * it (ALL-2); catalogue items are built from the engine's tables (content/catalogue.ts).
+ */
+import { html, integer, text, choice, schemaVersion } from '../../../foundry/data/fields';
+import {
+  ANCESTRY_IDS,
+  BACKGROUND_IDS,
+  BEASTKIN_ASPECTS,
+  CLASS_IDS,
+  COUNTDOWN_RESOURCES,
+  DISTANCES,
+  i18nKey,
+  labelFor,
+  WEAPON_PROPERTIES,
+  WEAPON_TAGS,
+} from '../rules';
+import { bool, cost, countdownDie, diceAmount, dieSize, flags, optionalChoice, quantity, slots } from './fields';
+
+const fields = foundry.data.fields;
+export const ITEM_SCHEMA_VERSION = 1;
+
+const common = () => ({
+  schemaVersion: schemaVersion(ITEM_SCHEMA_VERSION),
+  /** The printed row the item was made from ('' for home-made items). */
+  catalogueId: text(),
+  notes: html(),
+});
+
+const carried = () => ({
+  quantity: quantity(),
+  slots: slots(),
+  cost: cost(),
+});
+
+const WEAPON_SCHEMA = () => ({
+  ...common(),
+  ...carried(),
+  damage: dieSize(6),
+  /** Versatile: the die two-handed (0: none). */
+  versatileDamage: new fields.NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    initial: 0,
+    choices: { 0: i18nKey('item.none'), 4: 'd4', 6: 'd6', 8: 'd8', 10: 'd10', 12: 'd12' },
+  }),
+  range: flags(DISTANCES, ['close']),
+  properties: flags(WEAPON_PROPERTIES),
+  tags: flags(WEAPON_TAGS, ['melee']),
+  equipped: bool(),
+  /** Loading: false once fired until reloaded. */
+  loaded: bool(true),
+});
+
+const ARMOR_SCHEMA = () => ({
+  ...common(),
+  ...carried(),
+  /** Armor (DR). */
+  armor: integer({ min: 0, max: 99, initial: 1 }),
+  light: bool(),
+  disadvantage: flags(['stealth', 'acrobatics'] as const),
+  cannotSwim: bool(),
+  worn: bool(),
+});
+
+const SHIELD_SCHEMA = () => ({
+  ...common(),
+  ...carried(),
+  /** Shields add +1 Armor. */
+  armor: integer({ min: 0, max: 9, initial: 1 }),
+  equipped: bool(),
+});
+
+export const RESOURCE_IDS = [...COUNTDOWN_RESOURCES.map((r) => r.id), 'custom'] as const;
+
+const GEAR_SCHEMA = () => ({
+  ...common(),
+  ...carried(),
+  /** The number in the row's name: Arrows (20), Rations (3). */
+  bundle: integer({ min: 1, max: 999, initial: 1 }),
+  ammunition: optionalChoice({ arrows: i18nKey('ammunition.arrows'), bolts: i18nKey('ammunition.bolts') }),
+  /** "Backpack: first one is free." */
+  backpack: bool(),
+  uses: new fields.SchemaField({
+    value: integer({ min: 0, max: 99 }),
+    max: integer({ min: 0, max: 99 }),
+  }),
+  /** Healing per use (healing herbs 1, a poultice 1d4). */
+  heal: diceAmount(),
+  countdown: new fields.SchemaField({
+    enabled: bool(),
+    die: countdownDie(6),
+    resource: choice(
+      Object.fromEntries(
+        RESOURCE_IDS.map((id) => [id, id === 'custom' ? i18nKey('resource.custom') : labelFor('resource', id)]),
+      ) as Record<(typeof RESOURCE_IDS)[number], string>,
+      'custom',
+    ),
+    /** Also triggered at the start of the holder's turn ("Tick any countdown dice that trigger on your turn"). */
+    onTurn: bool(),
+  }),
+  /** A light source's radius ('' for none). */
+  light: optionalChoice({ near: labelFor('distance', 'near'), far: labelFor('distance', 'far') }),
+  lit: bool(),
+  /** The Crawling Kit: dropped on a character, it unpacks into its contents. */
+  kit: optionalChoice({ crawlingKit: i18nKey('crawlingKit.name') }),
+});
+
+const SPELL_SCHEMA = () => ({
+  ...common(),
+  list: choice<'invoker' | 'seer'>(
+    { invoker: i18nKey('class.invoker.name'), seer: i18nKey('class.seer.name') },
+    'invoker',
+  ),
+  tier: integer({ min: 1, max: 9, initial: 1 }),
+  requiresComponents: bool(true),
+  /** The spell's duration countdown die (the Light spell uses one), 0 for none. */
+  duration: countdownDie(0),
+  placeholder: bool(true),
+});
+
+const CLASS_SCHEMA = () => ({
+  ...common(),
+  classId: choice(
+    Object.fromEntries(CLASS_IDS.map((id) => [id, i18nKey(`class.${id}.name`)])) as Record<
+      (typeof CLASS_IDS)[number],
+      string
+    >,
+    'warden',
+  ),
+});
+
+const ANCESTRY_SCHEMA = () => ({
+  ...common(),
+  ancestryId: choice(
+    Object.fromEntries(ANCESTRY_IDS.map((id) => [id, i18nKey(`ancestry.${id}.name`)])) as Record<
+      (typeof ANCESTRY_IDS)[number],
+      string
+    >,
+    'human',
+  ),
+  /** Beastkin: the beast aspect chosen at creation. */
+  aspect: optionalChoice(Object.fromEntries(BEASTKIN_ASPECTS.map((a) => [a, i18nKey(`aspect.${a}.name`)]))),
+});
+
+const BACKGROUND_SCHEMA = () => ({
+  ...common(),
+  backgroundId: choice(
+    Object.fromEntries(BACKGROUND_IDS.map((id) => [id, i18nKey(`background.${id}.name`)])) as Record<
+      (typeof BACKGROUND_IDS)[number],
+      string
+    >,
+    'refugee',
+  ),
+});
+
+type WeaponSchema = ReturnType<typeof WEAPON_SCHEMA>;
+type ArmorSchema = ReturnType<typeof ARMOR_SCHEMA>;
+type ShieldSchema = ReturnType<typeof SHIELD_SCHEMA>;
+type GearSchema = ReturnType<typeof GEAR_SCHEMA>;
+type SpellSchema = ReturnType<typeof SPELL_SCHEMA>;
+type ClassSchema = ReturnType<typeof CLASS_SCHEMA>;
+type AncestrySchema = ReturnType<typeof ANCESTRY_SCHEMA>;
+type BackgroundSchema = ReturnType<typeof BACKGROUND_SCHEMA>;
+
+export class CountdownWeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
+  static override defineSchema() {
+    return WEAPON_SCHEMA();
+  }
+}
+export class CountdownArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
+  static override defineSchema() {
+    return ARMOR_SCHEMA();
+  }
+}
+export class CountdownShieldData extends foundry.abstract.TypeDataModel<ShieldSchema, Item.Implementation> {
+  static override defineSchema() {
+    return SHIELD_SCHEMA();
+  }
+}
+export class CountdownGearData extends foundry.abstract.TypeDataModel<GearSchema, Item.Implementation> {
+  static override defineSchema() {
+    return GEAR_SCHEMA();
+  }
+}
+export class CountdownSpellData extends foundry.abstract.TypeDataModel<SpellSchema, Item.Implementation> {
+  static override defineSchema() {
+    return SPELL_SCHEMA();
+  }
+}
+export class CountdownClassData extends foundry.abstract.TypeDataModel<ClassSchema, Item.Implementation> {
+  static override defineSchema() {
+    return CLASS_SCHEMA();
+  }
+}
+export class CountdownAncestryData extends foundry.abstract.TypeDataModel<AncestrySchema, Item.Implementation> {
+  static override defineSchema() {
+    return ANCESTRY_SCHEMA();
+  }
+}
+export class CountdownBackgroundData extends foundry.abstract.TypeDataModel<BackgroundSchema, Item.Implementation> {
+  static override defineSchema() {
+    return BACKGROUND_SCHEMA();
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * A countdown monster: it never rolls (CD-2). HP, Armor, listed damage, the Reflex its side rolls
+ * initiative with (CD-4), Zone, Priority, Weakness, morale immunity and darkvision.
+ */
+import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
+import { i18nKey, MONSTER_PRIORITIES, MONSTER_ZONES, STAT_MAX, STAT_MIN } from '../rules';
+import { bool, diceAmount, printedChoice } from './fields';
+
+export const MONSTER_SCHEMA_VERSION = 1;
+
+const SCHEMA = () => ({
+  schemaVersion: schemaVersion(MONSTER_SCHEMA_VERSION),
+  hp: resource({ value: 4, max: 4, maxMin: 1 }),
+  armor: integer({ min: 0, max: 99, label: i18nKey('sheet.armor') }),
+  damage: diceAmount({ count: 1, faces: 6 }),
+  reflex: integer({ min: STAT_MIN, max: STAT_MAX, initial: 3, label: i18nKey('stat.reflex') }),
+  zone: printedChoice('zone', MONSTER_ZONES, 'melee'),
+  priority: printedChoice('priority', MONSTER_PRIORITIES, 'nearest'),
+  weakness: text(),
+  moraleImmune: bool(),
+  darkvision: bool(),
+  notes: html(),
+});
+type Schema = ReturnType<typeof SCHEMA>;
+
+export class CountdownMonsterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  static override defineSchema() {
+    return SCHEMA();
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * An attack: the check (Vigor melee, Reflex ranged, Finesse either), then on a hit the weapon die
+ * minus the target's Armor (at least 1); a natural 20 deals maximum damage ignoring Armor.
+ */
+import type { DiceSource } from '../../../core';
+import { resolveAttack, type AttackRequest, type AttackResult, type Refusal } from '../rules';
+import { checkOutcome, difficultyLine, dieView, edgeRows, k, type Card, type CardButton } from './card';
+import { CountdownRoll } from './countdown-roll';
+
+export interface AttackRollRequest {
+  attack: AttackRequest;
+  weaponName: string;
+  target?: { uuid: string; name: string };
+  /** Human, Adaptable: this roll replaces an earlier one. */
+  reroll?: boolean;
+}
+
+export class CountdownAttackRoll extends CountdownRoll<AttackRollRequest, AttackResult> {
+  static override resolve(request: unknown, dice: DiceSource): AttackResult | Refusal {
+    return resolveAttack((request as AttackRollRequest).attack, dice);
+  }
+
+  protected cardContext(): Card {
+    const { request, resolved: result } = this;
+    const { profile, check, damage } = result;
+    const notes: string[] = [];
+    if (result.maximum) notes.push(k('card.maximumDamage'));
+    if (profile.damage.rollTwice) notes.push(k('card.ambush'));
+    if (profile.damage.dice.some((d) => d.role === 'damageExtra')) notes.push(k('card.exploitWeakness'));
+    if (profile.damage.bonus) notes.push(k('card.bearBonus', { bonus: profile.damage.bonus }));
+    if (result.mustReload) notes.push(k('card.mustReload'));
+    if (request.reroll) notes.push(k('card.rerolledAttack'));
+    const rows: Card['rows'] = [...edgeRows(check)];
+    if (request.target) rows.unshift({ label: k('card.target'), value: request.target.name });
+    if (damage) {
+      rows.push({ label: k('card.damageRolled'), value: damage.raw });
+      rows.push({ label: k('card.targetArmor'), value: result.maximum ? k('card.ignored') : damage.armor });
+      rows.push({ label: k('card.damageDealt'), value: damage.dealt });
+    }
+    const buttons: CardButton[] = [];
+    if (result.hit && request.target) {
+      buttons.push({
+        action: 'countdown.applyAttack',
+        label: k('card.applyDamage', { name: request.target.name }),
+        icon: 'fa-solid fa-burst',
+      });
+    }
+    if (!request.reroll)
+      buttons.push({ action: 'countdown.reroll', label: k('card.humanReroll'), icon: 'fa-solid fa-rotate' });
+    const outcome = result.hit
+      ? {
+          label: k(result.maximum ? 'card.criticalHit' : 'card.hit', { damage: damage?.dealt ?? 0 }),
+          tone: result.maximum ? 'critical' : 'success',
+        }
+      : { ...checkOutcome(check), label: k(check.natural1 ? 'card.missNatural1' : 'card.miss') };
+    return {
+      title: k('card.attackTitle', { weapon: request.weaponName }),
+      subtitle: `${k(`attackMode.${request.attack.mode}`)} · ${difficultyLine(check, readStatValue(request, profile.stat))}`,
+      dice: [...check.dice, ...(damage?.dice ?? [])].map(dieView),
+      rows,
+      notes,
+      outcome,
+      buttons,
+    };
+  }
+}
+
+function readStatValue(request: AttackRollRequest, stat: 'vigor' | 'reflex'): number | undefined {
+  const v = Number(request.attack.attacker.stats[stat]);
+  return Number.isFinite(v) ? v : undefined;
+}

@@ -1,0 +1,72 @@
+/**
+ * A countdown die trigger (CD-3): a Roll over an ordinary die of the current size, so Dice So
+ * Nice shows a real d6 for a cd6. On a 1 it steps down; a 1 on cd4 exhausts the resource.
+ */
+import type { DiceSource } from '../../../core';
+import {
+  countdownLabel,
+  countdownResource,
+  expectedTriggersLeft,
+  labelFor,
+  triggerCountdown,
+  type CountdownState,
+  type Refusal,
+  type TriggerResult,
+} from '../rules';
+import type { ResourceId } from '../data/types';
+import { dieView, k, t, type Card } from './card';
+import { CountdownRoll } from './countdown-roll';
+
+export interface CountdownDieRequest {
+  itemUuid?: string;
+  itemName: string;
+  resource: ResourceId;
+  state: CountdownState;
+  /** The request card (exploration turn, start of turn, after combat) this answers. */
+  forRequest?: string;
+}
+
+export interface CountdownDieOutcome {
+  ok: true;
+  state: CountdownState;
+  result: TriggerResult;
+}
+
+/** "cd6", or "Exhausted". */
+export function cdText(state: CountdownState): string {
+  const label = countdownLabel(state);
+  return t(label.key, label.data);
+}
+
+export class CountdownDieRoll extends CountdownRoll<CountdownDieRequest, CountdownDieOutcome> {
+  static override resolve(request: unknown, dice: DiceSource): CountdownDieOutcome | Refusal {
+    return triggerCountdown((request as CountdownDieRequest).state, dice) as CountdownDieOutcome | Refusal;
+  }
+
+  protected cardContext(): Card {
+    const { request, resolved: result } = this;
+    const { state } = result;
+    const trigger = result.result;
+    const resource = countdownResource(request.resource);
+    const exhaustedText = resource ? t(labelFor('resourceExhausted', resource.exhausted)) : '';
+    const outcome = trigger.exhausted
+      ? { label: exhaustedText || k('countdown.exhausted'), tone: 'fumble' }
+      : trigger.steppedDown
+        ? { label: k('card.stepsDown', { die: cdText(state) }), tone: 'partial' }
+        : { label: k('card.holds', { die: cdText(state) }), tone: 'success' };
+    return {
+      title: k('card.countdownTitle', { name: request.itemName }),
+      subtitle: resource ? k(`resource.${resource.id}`) : k('resource.custom'),
+      dice: trigger.dice.map(dieView),
+      rows: [{ label: k('card.triggersLeft'), value: expectedTriggersLeft(state) }],
+      countdown: {
+        before: cdText({ die: trigger.before }),
+        after: cdText(state),
+        exhausted: trigger.exhausted,
+        stepped: trigger.steppedDown,
+      },
+      outcome,
+      buttons: [],
+    };
+  }
+}

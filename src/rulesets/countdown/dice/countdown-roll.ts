@@ -1,0 +1,113 @@
+/**
+ * The base of the countdown Roll subclasses. Each names the engine call that reads its dice
+ * (`resolve`); `rollCountdown` asks Foundry for exactly the dice that call reads, one at a time
+ * and in its order (a miss rolls no damage die, a rerolled stat set rolls eighteen more), then
+ * builds the Roll from those dice so Dice So Nice shows what the rules read.
+ */
+import type { DiceSource, ScriptedDice } from '../../../core';
+import { termsOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { isRefusal, type Refusal } from '../rules';
+
+export abstract class CountdownRoll<Req = unknown, Out = unknown> extends ManifoldRoll {
+  static override CHAT_TEMPLATE = 'systems/manifold/templates/countdown/card.hbs';
+
+  /** The engine call that turns the request and dice into the outcome (overridden per roll). */
+  static resolve(_request: unknown, _dice: DiceSource): unknown {
+    throw new Error('A countdown roll must name its resolution');
+  }
+
+  get request(): Req {
+    return this.options.request as Req;
+  }
+
+  /** The engine's outcome (Roll#result is Foundry's own formula text). */
+  get resolved(): Out {
+    return this.options.outcome as Out;
+  }
+
+  protected interpret(dice: ScriptedDice): Record<string, unknown> {
+    return (this.constructor as typeof CountdownRoll).resolve(this.options.request, dice) as Record<string, unknown>;
+  }
+}
+
+export type CountdownRollClass<R extends CountdownRoll> = (new (...args: never[]) => R) & {
+  resolve(request: unknown, dice: DiceSource): unknown;
+  fromData(data: unknown): unknown;
+  name: string;
+};
+
+/** Asked for a die the replay does not know yet. */
+class NeedDie extends Error {
+  constructor(readonly faces: number) {
+    super(`d${faces}`);
+  }
+}
+
+/** Replays known faces in order; asks for a new die past them. */
+class ReplayDice implements DiceSource {
+  private next = 0;
+  constructor(private readonly known: readonly { faces: number; result: number }[]) {}
+  roll(faces: number): number {
+    const die = this.known[this.next++];
+    if (!die) throw new NeedDie(faces);
+    if (die.faces !== faces) throw new Error(`The resolution asked for a d${faces} where it read a d${die.faces}`);
+    return die.result;
+  }
+}
+
+/** A cap no legitimate roll reaches (a stat roll rerolling all six many times stays far below). */
+const MAX_DICE = 600;
+
+async function foundryDie(faces: number): Promise<number> {
+  const roll = new Roll(`1d${faces}`);
+  await roll.evaluate();
+  return (roll.dice[0]!.results[0] as { result: number }).result;
+}
+
+/** Thrown when the engine refuses a request: the message is the i18n key of the reason. */
+export class CountdownRefusal extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.reason);
+  }
+}
+
+/**
+ * Rolls a countdown Roll: Foundry rolls each die the resolution asks for, then the Roll is built
+ * from those dice with the outcome already read. A refused request rolls nothing.
+ */
+export async function rollCountdown<R extends CountdownRoll>(
+  Cls: CountdownRollClass<R>,
+  request: object,
+  actorUuid?: string,
+): Promise<R> {
+  const dice: { faces: number; result: number }[] = [];
+  let outcome: unknown;
+  for (;;) {
+    try {
+      outcome = Cls.resolve(request, new ReplayDice(dice));
+      break;
+    } catch (error) {
+      if (!(error instanceof NeedDie) || dice.length >= MAX_DICE) throw error;
+      dice.push({ faces: error.faces, result: await foundryDie(error.faces) });
+    }
+  }
+  if (isRefusal(outcome)) throw new CountdownRefusal(outcome);
+  const formula = dice.length ? dice.map((d) => `1d${d.faces}`).join(' + ') : '0';
+  return Cls.fromData({
+    class: Cls.name,
+    formula,
+    terms: termsOfRecordedDice(dice),
+    total: dice.reduce((t, d) => t + d.result, 0),
+    evaluated: true,
+    options: { ruleset: 'countdown', request, outcome, ...(actorUuid ? { actorUuid } : {}) },
+  }) as R;
+}
+
+/** Rebuilds a stored roll and reads its dice again: what a GM checks before acting on a card. */
+export function rederive<R extends CountdownRoll>(roll: R): unknown {
+  const faces = roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
+  const Cls = roll.constructor as typeof CountdownRoll;
+  const replay = new ReplayDice(roll.dice.map((d, i) => ({ faces: d.faces ?? 0, result: faces[i]! })));
+  return Cls.resolve(roll.options.request, replay);
+}

@@ -1,0 +1,120 @@
+/**
+ * Creation and advancement rolls: the stats (3d6 six times, all six rerolled when none is 7+),
+ * the class HP die (starting HP, +2 for a Dwerrow; each level up) and a background's extra coin.
+ */
+import type { DiceSource } from '../../../core';
+import {
+  levelUp,
+  rollBackgroundExtras,
+  rollStats,
+  startingHp,
+  STAT_ROLL,
+  type AdvancingCharacter,
+  type BackgroundExtras,
+  type LevelUpChoices,
+  type Refusal,
+  type RolledDie,
+  type StartingHpMethod,
+  type StatRollResult,
+  type Transition,
+  type LevelUpState,
+} from '../rules';
+import { dieView, k, type Card } from './card';
+import { CountdownRoll } from './countdown-roll';
+
+export class CountdownStatsRoll extends CountdownRoll<Record<string, never>, StatRollResult> {
+  static override resolve(_request: unknown, dice: DiceSource): StatRollResult {
+    return rollStats(dice);
+  }
+
+  protected cardContext(): Card {
+    const result = this.resolved;
+    return {
+      title: k('card.statsTitle'),
+      subtitle: k('card.statsRule', { needs: STAT_ROLL.needsOneAtLeast }),
+      dice: [],
+      rows: [],
+      sets: result.sets.map((s) => ({ values: s.values, discarded: s.discarded })),
+      notes: result.sets.some((s) => s.discarded) ? [k('card.statsRerolled')] : [],
+      outcome: { label: k('card.statsKept', { values: result.values.join(', ') }), tone: 'success' },
+      buttons: [],
+    };
+  }
+}
+
+export type HpRollRequest =
+  | { kind: 'starting'; classId: string; ancestryId: string; method: StartingHpMethod }
+  | { kind: 'levelUp'; character: AdvancingCharacter; choices: LevelUpChoices };
+
+export type HpOutcome =
+  | { kind: 'starting'; dice: RolledDie[]; maxHp: number; bonus: number }
+  | ({ kind: 'levelUp' } & Extract<
+      Transition<LevelUpState, { dice: RolledDie[]; hpGained: number; fromList: boolean }>,
+      { ok: true }
+    >);
+
+export class CountdownHpRoll extends CountdownRoll<HpRollRequest, HpOutcome> {
+  static override resolve(request: unknown, dice: DiceSource): HpOutcome | Refusal {
+    const r = request as HpRollRequest;
+    if (r.kind === 'starting') {
+      const hp = startingHp(r.classId, r.ancestryId, dice, r.method);
+      return 'ok' in hp ? hp : { kind: 'starting', ...hp };
+    }
+    const up = levelUp(r.character, r.choices, dice);
+    return up.ok ? { kind: 'levelUp', ...up } : up;
+  }
+
+  protected cardContext(): Card {
+    const { request, resolved: result } = this;
+    if (result.kind === 'starting') {
+      return {
+        title: k('card.startingHpTitle'),
+        dice: result.dice.map(dieView),
+        rows: result.bonus ? [{ label: k('card.dwerrowBonus'), value: `+${result.bonus}` }] : [],
+        notes: result.dice.length ? [] : [k('card.hpMaximum')],
+        outcome: { label: k('card.maxHp', { hp: result.maxHp }), tone: 'success' },
+        buttons: [],
+      };
+    }
+    const choices = request.kind === 'levelUp' ? request.choices : undefined;
+    const rows = [
+      { label: k('card.hpGained'), value: `+${result.hpGained}` },
+      ...(choices
+        ? [{ label: k('card.statRaised'), value: `${k(`stat.${choices.stat}`)} → ${result.state.stats[choices.stat]}` }]
+        : []),
+      ...(choices ? [{ label: k('card.skillTrained'), value: k(`skill.${choices.skill}`) }] : []),
+      ...(choices?.talent ? [{ label: k('card.talent'), value: choices.talent }] : []),
+    ];
+    return {
+      title: k('card.levelUpTitle', { level: result.state.level }),
+      dice: result.dice.map(dieView),
+      rows,
+      notes: result.fromList ? [] : [k('card.skillNotFromList')],
+      outcome: { label: k('card.maxHp', { hp: result.state.maxHp }), tone: 'success' },
+      buttons: [],
+    };
+  }
+}
+
+export interface CoinRollRequest {
+  backgroundId: string;
+}
+
+export class CountdownCoinRoll extends CountdownRoll<CoinRollRequest, BackgroundExtras> {
+  static override resolve(request: unknown, dice: DiceSource): BackgroundExtras | Refusal {
+    return rollBackgroundExtras((request as CoinRollRequest).backgroundId, dice);
+  }
+
+  protected cardContext(): Card {
+    const { request, resolved: result } = this;
+    const rows = [];
+    if (result.coins.gp) rows.push({ label: k('card.extraCoin'), value: `${result.coins.gp} ${k('coin.gp')}` });
+    if (result.loreEntries !== null) rows.push({ label: k('card.loreEntries'), value: result.loreEntries });
+    return {
+      title: k('card.backgroundTitle', { name: k(`background.${request.backgroundId}.name`) }),
+      dice: result.dice.map(dieView),
+      rows,
+      buttons: [],
+    };
+  }
+}

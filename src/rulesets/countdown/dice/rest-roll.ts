@@ -1,0 +1,69 @@
+/**
+ * A long rest: each stressful interruption is a Resolve check at Difficulty 12, then a ration is
+ * consumed (one trigger of the rations die); only an unspoiled rest recovers HP, abilities, spell
+ * slots and exhaustion.
+ */
+import type { DiceSource } from '../../../core';
+import {
+  longRest,
+  resolveInterruption,
+  type CheckResult,
+  type LongRestSubject,
+  type Refusal,
+  type TriggerResult,
+} from '../rules';
+import { checkOutcome, dieView, k, type Card } from './card';
+import { cdText } from './countdown-die-roll';
+import { CountdownRoll } from './countdown-roll';
+
+export interface RestRollRequest {
+  subject: LongRestSubject;
+  actorName: string;
+  rationsName: string;
+  interruptions: number;
+  /** Warden's brace on the first interruption (once per rest). */
+  brace: boolean;
+  difficulty: number;
+}
+
+export interface RestOutcome {
+  ok: true;
+  checks: CheckResult[];
+  state: LongRestSubject;
+  benefit: boolean;
+  ration: TriggerResult;
+}
+
+export class CountdownRestRoll extends CountdownRoll<RestRollRequest, RestOutcome> {
+  static override resolve(request: unknown, dice: DiceSource): RestOutcome | Refusal {
+    const r = request as RestRollRequest;
+    const checks = Array.from({ length: r.interruptions }, (_, i) =>
+      resolveInterruption({ brace: r.brace && i === 0 }, dice, r.difficulty),
+    );
+    const rest = longRest(r.subject, checks, dice);
+    return rest.ok ? { ok: true, checks, state: rest.state, benefit: rest.benefit, ration: rest.ration } : rest;
+  }
+
+  protected cardContext(): Card {
+    const { request, resolved: result } = this;
+    const rows = result.checks.map((c, i) => ({
+      label: k('card.interruption', { n: i + 1 }),
+      value: checkOutcome(c).label,
+    }));
+    rows.push({
+      label: k('card.rationConsumed', { name: request.rationsName }),
+      value: `${cdText({ die: result.ration.before })} → ${cdText(result.state.rations)}`,
+    });
+    return {
+      title: k('card.longRestTitle', { name: request.actorName }),
+      subtitle: k('card.longRestRule', { difficulty: request.difficulty }),
+      dice: [...result.checks.flatMap((c) => c.dice), ...result.ration.dice].map(dieView),
+      rows,
+      notes: result.benefit ? [k('card.longRestBenefit')] : [],
+      outcome: result.benefit
+        ? { label: k('card.rested'), tone: 'success' }
+        : { label: k('card.restSpoiled'), tone: 'failure' },
+      buttons: [],
+    };
+  }
+}

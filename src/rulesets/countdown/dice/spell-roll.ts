@@ -1,0 +1,45 @@
+/**
+ * A spell check (Invoker: Lore via Arcana; Seer: Resolve via Commune). Natural 20: enhanced
+ * effect; natural 1: backlash (the table is ALL-3 content). Casting triggers the components die.
+ */
+import type { DiceSource } from '../../../core';
+import { resolveSpellCast, type Refusal, type SpellCastRequest, type SpellCastResult } from '../rules';
+import { checkOutcome, difficultyLine, dieView, edgeRows, k, type Card, type CardButton } from './card';
+import { CountdownRoll } from './countdown-roll';
+
+export interface SpellRollRequest {
+  cast: SpellCastRequest;
+  spellName: string;
+  tier: number;
+  statValue: number;
+  reroll?: boolean;
+}
+
+export class CountdownSpellRoll extends CountdownRoll<SpellRollRequest, SpellCastResult> {
+  static override resolve(request: unknown, dice: DiceSource): SpellCastResult | Refusal {
+    return resolveSpellCast((request as SpellRollRequest).cast, dice);
+  }
+
+  protected cardContext(): Card {
+    const { request, resolved: result } = this;
+    const notes: string[] = [];
+    if (result.enhanced) notes.push(k('card.enhanced'));
+    if (result.backlash) notes.push(k('card.backlash'));
+    if (result.triggerComponents) notes.push(k('card.componentsTriggered'));
+    if (request.reroll) notes.push(k('card.rerolledAttack'));
+    const buttons: CardButton[] = [];
+    if (result.backlash)
+      buttons.push({ action: 'countdown.backlash', label: k('card.rollBacklash'), icon: 'fa-solid fa-bolt' });
+    if (!request.reroll)
+      buttons.push({ action: 'countdown.reroll', label: k('card.humanReroll'), icon: 'fa-solid fa-rotate' });
+    return {
+      title: k('card.spellTitle', { name: request.spellName }),
+      subtitle: `${k('card.tier', { tier: request.tier })} · ${difficultyLine(result.check, request.statValue)}`,
+      dice: result.check.dice.map(dieView),
+      rows: edgeRows(result.check),
+      notes,
+      outcome: checkOutcome(result.check),
+      buttons,
+    };
+  }
+}

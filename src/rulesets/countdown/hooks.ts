@@ -1,0 +1,87 @@
+/**
+ * What the countdown ruleset watches while it is active (on the active GM's client where it
+ * changes the world): a monster falling to half strength prompts a morale check; the end of a
+ * combat asks shooters to trigger their ammunition; a roll answering a request redraws it. The
+ * world panel opens at start and from the token controls.
+ */
+import { SYSTEM_ID } from '../../foundry/settings';
+import { i18nKey } from './rules';
+import { isMonster, type CountdownMonster } from './data/actors';
+import { k } from './dice/card';
+import { postCard, rollOf } from './chat/post';
+import { ammunitionToTrigger } from './actions/ammunition';
+import { moraleDueIn } from './actions/gm';
+import { requestTriggers } from './actions/requests';
+import { countdownSetting, SETTING } from './settings';
+import { openTracker } from './tracker/tracker-app';
+
+const MORALE_FLAG = 'countdownMorale';
+
+function combatMonsters(combat: Combat.Implementation): CountdownMonster[] {
+  return [...(combat.combatants as unknown as Iterable<{ actor: Actor.Implementation | null }>)]
+    .map((c) => c.actor)
+    .filter((a): a is CountdownMonster => isMonster(a));
+}
+
+/** A monster's HP changed in a running combat: prompt the GM once when morale comes due. */
+export async function promptMorale(actor: Actor.Implementation): Promise<boolean> {
+  const combat = game.combat;
+  if (!game.user?.isActiveGM || !combat || !isMonster(actor)) return false;
+  const monsters = combatMonsters(combat);
+  if (!monsters.some((m) => m.id === actor.id)) return false;
+  const checked = !!combat.getFlag(SYSTEM_ID as never, MORALE_FLAG as never);
+  if (!moraleDueIn(monsters, checked)) return false;
+  await combat.setFlag(SYSTEM_ID as never, MORALE_FLAG as never, true as never);
+  await postCard(
+    {
+      title: k('card.moraleTitle'),
+      subtitle: k('gm.moraleDue'),
+      dice: [],
+      rows: [
+        {
+          label: k('gm.standing'),
+          value: `${monsters.filter((m) => m.system.hp.value > 0).length} / ${monsters.length}`,
+        },
+      ],
+      buttons: [{ action: 'countdown.morale', label: k('gm.rollMorale'), icon: 'fa-solid fa-flag' }],
+    },
+    { whisperGM: true, flags: { kind: 'morale', monsters: monsters.map((m) => m.uuid) } },
+  );
+  return true;
+}
+
+/** A combat ended: each character who shot triggers their ammunition die (setting). */
+export async function ammunitionAfterCombat(combat: Combat.Implementation): Promise<void> {
+  if (!game.user?.isActiveGM || !countdownSetting<boolean>(SETTING.ammunitionAfterCombat)) return;
+  await requestTriggers('combatEnd', ammunitionToTrigger(combat.id!, game.actors ?? []) as never);
+}
+
+/** Hook names this ruleset listens to, typed loosely (their arguments are read defensively). */
+const on = Hooks.on as unknown as (name: string, fn: (...args: never[]) => unknown) => number;
+
+export function activateCountdown(): void {
+  on('updateActor', (actor: Actor.Implementation, changes: { system?: { hp?: unknown } }) => {
+    if (changes?.system?.hp !== undefined) void promptMorale(actor);
+  });
+  on('deleteCombat', (combat: Combat.Implementation) => void ammunitionAfterCombat(combat));
+  on('createChatMessage', (message: ChatMessage.Implementation) => {
+    const request = rollOf(message)?.options.request as { requestId?: string; forRequest?: string } | undefined;
+    const id = request?.requestId ?? request?.forRequest;
+    const original = id ? game.messages?.get(id) : undefined;
+    if (original) (ui.chat as unknown as { updateMessage?(m: unknown): void } | undefined)?.updateMessage?.(original);
+  });
+  on('getSceneControlButtons', (controls: Record<string, { tools?: Record<string, unknown> }>) => {
+    const tools = controls?.tokens?.tools;
+    if (!tools) return;
+    tools.countdownTracker = {
+      name: 'countdownTracker',
+      title: i18nKey('tracker.title'),
+      icon: 'fa-solid fa-hourglass-half',
+      button: true,
+      order: Object.keys(tools).length + 1,
+      onChange: () => openTracker(),
+    };
+  });
+  if (countdownSetting<boolean>(SETTING.showTracker)) openTracker();
+  (game as unknown as { manifold?: Record<string, unknown> }).manifold!.countdown = { openTracker };
+}

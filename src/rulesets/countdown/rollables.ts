@@ -1,0 +1,103 @@
+/**
+ * Everything a countdown sheet can roll, by key, for roll buttons (with exact odds in their
+ * tooltips) and hotbar macros: skills, stats, weapon attacks, spells, countdown dice, contests,
+ * rests and level up.
+ */
+import type { OddsSummary } from '../../core';
+import type { Rollable } from '../../foundry/ruleset';
+import { checkOdds, countdownTriggerOdds, hpDieOdds, isRefusal, SKILL_IDS, STAT_IDS, type Refusal } from './rules';
+import { countdownStateOf, derivedOf, isCharacter, itemsOf, type CountdownCharacter } from './data/actors';
+import { TYPES, type GearSystem, type SpellSystem, type WeaponSystem } from './data/types';
+import { k } from './dice/card';
+import { attackDialog, rollAttack, currentTarget, type WeaponItem } from './actions/attack';
+import { checkDialog, rollCheck, skillCheck, statCheck } from './actions/check';
+import { defaultsOf } from './actions/dialog';
+import { rollContest } from './actions/contest';
+import { triggerItem, type CountdownItem } from './actions/countdown-dice';
+import { shortRest } from './actions/healing';
+import { levelUpCharacter } from './actions/level-up';
+import { longRest, longRestDialog } from './actions/rest';
+import { castSpell, spellDialog, type SpellItem } from './actions/spell';
+
+const oddsOrNull = (odds: OddsSummary | Refusal) => (isRefusal(odds) ? null : odds);
+
+export function countdownRollables(actor: Actor.Implementation): Rollable[] {
+  if (!isCharacter(actor)) return [];
+  const character = actor as CountdownCharacter;
+  const out: Rollable[] = [];
+  for (const skill of SKILL_IDS) {
+    const base = skillCheck(character, skill);
+    out.push({
+      key: `skill.${skill}`,
+      label: k('card.checkTitle', { name: k(`skill.${skill}`) }),
+      odds: () =>
+        checkDialog(character, base, 'bright').evaluate(defaultsOf(checkDialog(character, base, 'bright'))).odds,
+      roll: ({ fastForward }) => rollCheck(character, base, { fastForward }),
+    });
+  }
+  for (const stat of STAT_IDS) {
+    const base = statCheck(stat);
+    out.push({
+      key: `stat.${stat}`,
+      label: k('card.checkTitle', { name: k(`stat.${stat}`) }),
+      odds: () => checkOdds({ target: { stat, value: character.system.stats[stat], trained: false } }),
+      roll: ({ fastForward }) => rollCheck(character, base, { fastForward }),
+    });
+  }
+  for (const weapon of itemsOf<WeaponSystem>(character, TYPES.weapon) as WeaponItem[]) {
+    out.push({
+      key: `attack.${weapon.id}`,
+      label: k('card.attackTitle', { weapon: weapon.name ?? '' }),
+      odds: () => {
+        const config = attackDialog(character, weapon, currentTarget(), 'bright');
+        return config.evaluate(defaultsOf(config)).odds;
+      },
+      roll: ({ fastForward }) => rollAttack(character, weapon, { fastForward }),
+    });
+  }
+  for (const spell of itemsOf<SpellSystem>(character, TYPES.spell) as SpellItem[]) {
+    out.push({
+      key: `spell.${spell.id}`,
+      label: k('card.spellTitle', { name: spell.name ?? '' }),
+      odds: () => {
+        const config = spellDialog(character, spell, 'bright');
+        return config.evaluate(defaultsOf(config)).odds;
+      },
+      roll: ({ fastForward }) => castSpell(character, spell, { fastForward }),
+    });
+  }
+  for (const item of itemsOf<GearSystem>(character, TYPES.gear)) {
+    if (!item.system.countdown.enabled) continue;
+    out.push({
+      key: `countdown.${item.id}`,
+      label: k('card.countdownTitle', { name: item.name ?? '' }),
+      odds: () => countdownTriggerOdds(countdownStateOf(item.system)),
+      roll: () => triggerItem(item as CountdownItem),
+    });
+  }
+  out.push(
+    {
+      key: 'contest',
+      label: k('card.contestTitle'),
+      roll: ({ fastForward }) => rollContest(character, 'athletics', { fastForward }),
+    },
+    {
+      key: 'rest.short',
+      label: k('card.shortRestTitle'),
+      roll: ({ fastForward }) => shortRest(character, { fastForward }),
+    },
+    {
+      key: 'rest.long',
+      label: k('sheet.longRest'),
+      odds: () => longRestDialog(character).evaluate({ interruptions: 0 }).odds,
+      roll: ({ fastForward }) => longRest(character, { fastForward }),
+    },
+    {
+      key: 'levelUp',
+      label: k('sheet.levelUp'),
+      odds: () => oddsOrNull(hpDieOdds(derivedOf(character).classId)),
+      roll: ({ fastForward }) => levelUpCharacter(character, { fastForward }),
+    },
+  );
+  return out;
+}

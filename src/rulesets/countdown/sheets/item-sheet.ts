@@ -1,0 +1,137 @@
+/**
+ * One sheet for every countdown item type: the printed row's fields (die, range, properties,
+ * DR, slots, cost), a countdown die with its Trigger button and expected triggers left (CD-3),
+ * and for class, ancestry and background the printed texts they grant.
+ */
+import { formatPercent } from '../../../foundry/odds/odds-view';
+import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
+import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
+import {
+  ancestryRow,
+  BEASTKIN_ASPECTS,
+  classRow,
+  COIN_UNITS,
+  DIE_SIZES,
+  DISTANCES,
+  i18nKey,
+  WEAPON_PROPERTIES,
+  WEAPON_TAGS,
+  backgroundRow,
+} from '../rules';
+import { TYPES, type AncestrySystem, type BackgroundSystem, type ClassSystem, type GearSystem } from '../data/types';
+import { RESOURCE_IDS } from '../data/items';
+import { k } from '../dice/card';
+import { cdText } from '../dice/countdown-die-roll';
+import { countdownSummary, isCountdownItem, triggerItem } from '../actions/countdown-dice';
+import { startingCountdown } from '../content/catalogue';
+
+const dieChoices = (prefix: string, withNone: string | null) =>
+  Object.fromEntries([...(withNone !== null ? [[0, withNone]] : []), ...DIE_SIZES.map((d) => [d, `${prefix}${d}`])]);
+
+export class CountdownItemSheet extends ManifoldItemSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ['countdown'],
+    actions: {
+      trigger: CountdownItemSheet.onTrigger,
+      resetCountdown: CountdownItemSheet.onResetCountdown,
+    },
+  };
+
+  static override PARTS = {
+    body: { template: 'systems/manifold/templates/countdown/item-sheet.hbs', scrollable: [''] },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const item = this.document;
+    const type = item.type as string;
+    const flags = <T extends string>(ids: readonly T[], group: string) =>
+      ids.map((id) => ({ id, label: i18nKey(`${group}.${id}`) }));
+    const cd: Record<string, unknown> = {
+      isWeapon: type === TYPES.weapon,
+      isArmor: type === TYPES.armor,
+      isShield: type === TYPES.shield,
+      isGear: type === TYPES.gear,
+      isSpell: type === TYPES.spell,
+      isClass: type === TYPES.class,
+      isAncestry: type === TYPES.ancestry,
+      isBackground: type === TYPES.background,
+      carried: [TYPES.weapon, TYPES.armor, TYPES.shield, TYPES.gear].includes(type as never),
+      typeLabel: k(`itemType.${type.replace('countdown-', '')}`),
+      dice: dieChoices('d', null),
+      versatileDice: dieChoices('d', i18nKey('item.none')),
+      countdownDice: dieChoices('cd', i18nKey('countdown.exhausted')),
+      coinUnits: Object.fromEntries(COIN_UNITS.map((u) => [u, i18nKey(`coin.${u}`)])),
+      ranges: flags(DISTANCES, 'distance'),
+      properties: flags(WEAPON_PROPERTIES, 'property'),
+      tags: flags(WEAPON_TAGS, 'weaponTag'),
+      resources: Object.fromEntries(RESOURCE_IDS.map((r) => [r, i18nKey(`resource.${r}`)])),
+      lights: { '': i18nKey('item.none'), near: i18nKey('distance.near'), far: i18nKey('distance.far') },
+      ammunition: {
+        '': i18nKey('item.none'),
+        arrows: i18nKey('ammunition.arrows'),
+        bolts: i18nKey('ammunition.bolts'),
+      },
+      aspects: {
+        '': i18nKey('item.chooseOnDrop'),
+        ...Object.fromEntries(BEASTKIN_ASPECTS.map((a) => [a, i18nKey(`aspect.${a}.name`)])),
+      },
+      lists: { invoker: i18nKey('class.invoker.name'), seer: i18nKey('class.seer.name') },
+    };
+    if (isCountdownItem(item)) {
+      const summary = countdownSummary(item.system);
+      cd.countdown = {
+        die: cdText(summary.state),
+        exhausted: summary.state.die === null,
+        expected: summary.expected,
+        holds: formatPercent(summary.odds.headline.probability),
+        owned: !!item.actor && item.isOwner,
+      };
+    }
+    if (type === TYPES.class) {
+      const row = classRow((item.system as unknown as ClassSystem).classId)!;
+      cd.texts = {
+        identity: k(`class.${row.id}.identity`),
+        ability: k(`class.${row.id}.ability`),
+        abilityText: k(`class.${row.id}.abilityText`),
+        hpDie: `d${row.hpDie}`,
+        skills: [
+          ...row.trainedSkills.map((s) => k(`skill.${s}`)),
+          ...(row.skillOfChoice ? [k('item.skillOfChoice', { stat: k(`stat.${row.skillOfChoice}`) })] : []),
+        ].join(', '),
+        gear: k(`classGear.${row.id}`),
+      };
+    }
+    if (type === TYPES.ancestry) {
+      const row = ancestryRow((item.system as unknown as AncestrySystem).ancestryId)!;
+      cd.texts = {
+        innate: k(`ancestry.${row.id}.innate`),
+        innateText: k(`ancestry.${row.id}.innateText`),
+        languages: row.languages.map((l) => k(`language.${l}`)).join(', '),
+        hasAspects: !!row.features.aspects,
+        aspectTexts: BEASTKIN_ASPECTS.map((a) => ({ name: k(`aspect.${a}.name`), text: k(`aspect.${a}.text`) })),
+      };
+    }
+    if (type === TYPES.background) {
+      const row = backgroundRow((item.system as unknown as BackgroundSystem).backgroundId)!;
+      cd.texts = {
+        hook: k(`background.${row.id}.hook`),
+        skill: k(`skill.${row.trainedSkill}`),
+        gear: k(`backgroundGear.${row.id}`),
+      };
+    }
+    return { ...context, cd };
+  }
+
+  private static async onTrigger(this: CountdownItemSheet) {
+    if (isCountdownItem(this.document)) await triggerItem(this.document);
+  }
+
+  /** CD-6: the starting die for the quantity carried, counted from the resource's own die. */
+  private static async onResetCountdown(this: CountdownItemSheet) {
+    const s = this.document.system as unknown as GearSystem;
+    await this.document.update({
+      'system.countdown.die': startingCountdown(s.countdown.resource, s.quantity, s.bundle),
+    } as never);
+  }
+}

@@ -5,6 +5,8 @@
 import type { CardAction } from '../../foundry/ruleset';
 import { askGM } from '../../foundry/relay';
 import { registry } from '../../foundry/registry';
+import { shouldSkipDialog } from '../../foundry/settings';
+import { Board } from './glue/board';
 import { mayApply } from './glue/queries';
 import { opportunityCheck, promptOf } from './glue/opportunity';
 import { basicAttackOf, usePower } from './glue/use-power';
@@ -21,7 +23,7 @@ export const applyHitsAction: CardAction = {
 /** An opportunity attack: the provoked enemy's owner rolls its Basic Attack against the mover. */
 export const opportunityAttackAction: CardAction = {
   permitted: ({ message, button, user }) => opportunityCheck(message, button.dataset.attacker, user).ok,
-  async run({ message, button, user }) {
+  async run({ message, button, user, event }) {
     const check = opportunityCheck(message, button.dataset.attacker, user);
     const prompt = promptOf(message);
     if (!check.ok || !prompt) return;
@@ -30,10 +32,17 @@ export const opportunityAttackAction: CardAction = {
       ui.notifications?.warn(t(k('refused.noBasicAttack')));
       return;
     }
-    const mover = fromUuidSync(prompt.moverTokenUuid) as never;
-    if (!mover) return;
-    const roll = await usePower(check.attacker, power, { opportunityAgainst: mover });
-    if (roll) await askGM(registry, 'cryture', 'opportunity', { messageId: message.id, attackerUuid: check.attacker.uuid });
+    const mover = Board.current()?.tokenByUuid(prompt.moverTokenUuid);
+    if (!mover) {
+      ui.notifications?.warn(t(k('refused.moverGone')));
+      return;
+    }
+    const roll = await usePower(check.attacker, power, {
+      opportunityAgainst: mover,
+      fastForward: shouldSkipDialog(event as MouseEvent | undefined),
+    });
+    if (roll)
+      await askGM(registry, 'cryture', 'opportunity', { messageId: message.id, attackerUuid: check.attacker.uuid });
   },
 };
 

@@ -4,8 +4,11 @@
  */
 import { boot } from '../../foundry/boot';
 import type { PowerSystem } from '../../../src/rulesets/cryture/data/power';
+import { registerCrytureHooks } from '../../../src/rulesets/cryture/glue/hooks';
 
 boot({ ruleset: 'cryture' });
+// The hooks the ruleset registers at `ready` while it is active.
+registerCrytureHooks();
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -32,7 +35,13 @@ export interface CombatantOptions {
   items?: unknown[];
 }
 
-export async function combatant({ name = 'Ash', type = 'cryture-trainer', owner, system = {}, items = [] }: CombatantOptions = {}) {
+export async function combatant({
+  name = 'Ash',
+  type = 'cryture-trainer',
+  owner,
+  system = {},
+  items = [],
+}: CombatantOptions = {}) {
   return (await Actor.create({
     name,
     type,

@@ -27,7 +27,8 @@ describe('status icons', () => {
 
   it('on disk equal the generated icons, and nothing else is there', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(Object.keys(icons).sort());
-    for (const [file, svg] of Object.entries(icons)) expect(fs.readFileSync(path.join(dir, file), 'utf8'), file).toBe(svg);
+    for (const [file, svg] of Object.entries(icons))
+      expect(fs.readFileSync(path.join(dir, file), 'utf8'), file).toBe(svg);
   });
 
   it('one icon per stack count: 5 for the stacking four, 9 and "9+" for Block, 1 for the rest', () => {

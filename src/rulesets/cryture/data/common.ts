@@ -30,10 +30,12 @@ function statusField(id: StatusId) {
 }
 
 export const statusesField = () =>
-  new fields.SchemaField(Object.fromEntries(STATUS_IDS.map((id) => [id, statusField(id)])) as Record<
-    StatusId,
-    ReturnType<typeof statusField>
-  >);
+  new fields.SchemaField(
+    Object.fromEntries(STATUS_IDS.map((id) => [id, statusField(id)])) as Record<
+      StatusId,
+      ReturnType<typeof statusField>
+    >,
+  );
 
 export const COMBATANT_SCHEMA = () => ({
   schemaVersion: schemaVersion(COMBATANT_SCHEMA_VERSION),

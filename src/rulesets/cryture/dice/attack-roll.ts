@@ -65,11 +65,15 @@ export class CrytureAttackRoll extends ManifoldRoll {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/cryture/attack-card.hbs';
 
   static build(request: AttackRollRequest, dice: number, actorUuid?: string): CrytureAttackRoll {
-    return new CrytureAttackRoll(`${Math.max(0, dice)}d10`, {}, {
-      ruleset: 'cryture',
-      request,
-      ...(actorUuid ? { actorUuid } : {}),
-    });
+    return new CrytureAttackRoll(
+      `${Math.max(0, dice)}d10`,
+      {},
+      {
+        ruleset: 'cryture',
+        request,
+        ...(actorUuid ? { actorUuid } : {}),
+      },
+    );
   }
 
   get request(): AttackRollRequest {
@@ -87,7 +91,9 @@ export class CrytureAttackRoll extends ManifoldRoll {
   protected cardContext(isPrivate: boolean) {
     const { request, attack: result } = this;
     const names = new Map(request.targets.map((x) => [x.snapshot.id, x.name]));
-    const title = request.opportunity ? t(k('card.opportunityTitle'), { power: request.power.name }) : request.power.name;
+    const title = request.opportunity
+      ? t(k('card.opportunityTitle'), { power: request.power.name })
+      : request.power.name;
     const base = { title, subtitle: request.userName, lines: request.lines };
     if (isPrivate) return { ...base, private: true };
     const critFace = (face: number) => (face === 10 ? 'critical' : 'neutral');
@@ -136,7 +142,15 @@ export class CrytureAttackRoll extends ManifoldRoll {
       buttons: [
         {
           action: 'cryture.applyHits',
-          label: t(k(result.kind === 'roll' ? 'card.applySuccesses' : result.kind === 'effect' ? 'card.applyEffect' : 'card.applyHits')),
+          label: t(
+            k(
+              result.kind === 'roll'
+                ? 'card.applySuccesses'
+                : result.kind === 'effect'
+                  ? 'card.applyEffect'
+                  : 'card.applyHits',
+            ),
+          ),
           icon: 'fa-solid fa-burst',
           data: {},
         },

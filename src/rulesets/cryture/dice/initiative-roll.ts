@@ -42,7 +42,11 @@ export interface InitiativeOutcome {
 }
 
 /** A batch: pools in the given order, then each tie holding a new total rolled off, highest first (CRY-3). */
-function batchOutcome(entrants: readonly Entrant[], existing: readonly { id: string; total: number }[], dice: DiceSource) {
+function batchOutcome(
+  entrants: readonly Entrant[],
+  existing: readonly { id: string; total: number }[],
+  dice: DiceSource,
+) {
   const rolls = entrants.map((e) => rollInitiative(e, dice));
   const fresh = new Set(rolls.map((r) => r.id));
   const groups = new Map<number, string[]>();
@@ -121,11 +125,19 @@ export class CrytureInitiativeRoll extends ManifoldRoll {
     return {
       title: t(k(join ? 'initiative.joinTitle' : 'initiative.title')),
       private: isPrivate,
-      entrants: result.rolls.map((r) => ({
-        name: name(r.id),
-        total: r.total,
-        dice: r.dice.map((face) => ({ faces: 10, result: face, role: 'initiative', roleLabel: t(k('card.die')), tone: 'neutral' })),
-      })),
+      entrants: [...result.rolls]
+        .sort((a, b) => result.order.indexOf(a.id) - result.order.indexOf(b.id))
+        .map((r) => ({
+          name: name(r.id),
+          total: r.total,
+          dice: r.dice.map((face) => ({
+            faces: 10,
+            result: face,
+            role: 'initiative',
+            roleLabel: t(k('card.die')),
+            tone: 'neutral',
+          })),
+        })),
       rollOffs: result.rollOffs.map((off) => ({
         among: off.among.map(name).join(', '),
         faces: off.among.map((id) => `${name(id)} ${off.faces[id]}`).join(' · '),

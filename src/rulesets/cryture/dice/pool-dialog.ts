@@ -5,7 +5,13 @@
  * the target chosen, with every target's headline in the notes. Weak and resistant come from the
  * target's types and are listed, not asked.
  */
-import { RollDialog, rollDialogContext, type RollDialogConfig, type RollDialogField, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import {
+  RollDialog,
+  rollDialogContext,
+  type RollDialogConfig,
+  type RollDialogField,
+  type RollDialogValues,
+} from '../../../foundry/rolls/roll-dialog';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import {
   attackOdds,
@@ -42,7 +48,9 @@ export function requestWithValues(request: AttackRollRequest, values: RollDialog
   const distanced = form === 'melee' || form === 'ranged';
   return {
     ...request,
-    ...(form === 'rangedBlast' && values.originDistance !== undefined ? { originDistance: Number(values.originDistance) } : {}),
+    ...(form === 'rangedBlast' && values.originDistance !== undefined
+      ? { originDistance: Number(values.originDistance) }
+      : {}),
     targets: request.targets.map((target, i) => ({
       ...target,
       situations: ASKED.filter((s) => values[`t${i}_${s}`] === true),
@@ -59,7 +67,16 @@ function fieldsFor(request: AttackRollRequest): GroupedField[] {
   const rollLabel = t(k('dialog.roll'));
   if (form === 'rangedBlast')
     fields.push(
-      field({ name: 'originDistance', label: k('dialog.originDistance'), kind: 'number', value: request.originDistance ?? 0, min: 0, max: 999, group: GROUP_ROLL, groupLabel: rollLabel }),
+      field({
+        name: 'originDistance',
+        label: k('dialog.originDistance'),
+        kind: 'number',
+        value: request.originDistance ?? 0,
+        min: 0,
+        max: 999,
+        group: GROUP_ROLL,
+        groupLabel: rollLabel,
+      }),
     );
   if (request.targets.length > 1)
     fields.push(
@@ -93,11 +110,42 @@ function fieldsFor(request: AttackRollRequest): GroupedField[] {
     const groupLabel = target.name;
     if (attack)
       for (const s of ASKED)
-        fields.push(field({ name: `${group}_${s}`, label: situationKey(s), kind: 'checkbox', value: target.situations.includes(s), group, groupLabel }));
+        fields.push(
+          field({
+            name: `${group}_${s}`,
+            label: situationKey(s),
+            kind: 'checkbox',
+            value: target.situations.includes(s),
+            group,
+            groupLabel,
+          }),
+        );
     if (form === 'melee' || form === 'ranged')
-      fields.push(field({ name: `${group}_distance`, label: k('dialog.distance'), kind: 'number', value: target.distance ?? 1, min: 0, max: 999, group, groupLabel }));
+      fields.push(
+        field({
+          name: `${group}_distance`,
+          label: k('dialog.distance'),
+          kind: 'number',
+          value: target.distance ?? 1,
+          min: 0,
+          max: 999,
+          group,
+          groupLabel,
+        }),
+      );
     if (request.power.check)
-      fields.push(field({ name: `${group}_extra`, label: k('dialog.extraDice'), kind: 'number', value: target.extraDice, min: -20, max: 20, group, groupLabel }));
+      fields.push(
+        field({
+          name: `${group}_extra`,
+          label: k('dialog.extraDice'),
+          kind: 'number',
+          value: target.extraDice,
+          min: -20,
+          max: 20,
+          group,
+          groupLabel,
+        }),
+      );
   });
   return fields;
 }
@@ -117,10 +165,18 @@ function notesFor(request: AttackRollRequest, odds: AttackOdds | null, input: Po
   if (input.spends) notes.push({ label: k('dialog.spends'), value: input.spends });
   request.targets.forEach((target, i) => {
     const affinity = typeAffinity(target.snapshot, request.power.type);
-    const from = [affinity.weak ? t(situationKey('weak')) : '', affinity.resistant ? t(situationKey('resistant')) : ''].filter(Boolean);
+    const from = [
+      affinity.weak ? t(situationKey('weak')) : '',
+      affinity.resistant ? t(situationKey('resistant')) : '',
+    ].filter(Boolean);
     const o = odds?.targets[i];
     const value = o
-      ? t(k('dialog.targetOdds'), { dice: o.dice, difficulty: o.difficulty, label: t((o.summary.headline.label as { key: string }).key), percent: formatPercent(o.summary.headline.probability) })
+      ? t(k('dialog.targetOdds'), {
+          dice: o.dice,
+          difficulty: o.difficulty,
+          label: t((o.summary.headline.label as { key: string }).key),
+          percent: formatPercent(o.summary.headline.probability),
+        })
       : '';
     if (value || from.length) notes.push({ label: target.name, value: [value, ...from].filter(Boolean).join(' · ') });
   });
@@ -146,7 +202,11 @@ export function poolDialogConfig(input: PoolDialogInput): RollDialogConfig & { f
       const index = Math.min(Number(values.oddsFor ?? 0) || 0, Math.max(0, (odds?.targets.length ?? 1) - 1));
       const chosen = odds?.targets[index];
       const summary = chosen ? (values.chart === 'crits' ? critSummary(odds!, index) : chosen.summary) : null;
-      return { odds: summary, notes: notesFor(filled, odds, input), ...(input.blocked ? { error: input.blocked } : {}) };
+      return {
+        odds: summary,
+        notes: notesFor(filled, odds, input),
+        ...(input.blocked ? { error: input.blocked } : {}),
+      };
     },
   };
 }

@@ -37,7 +37,8 @@ function stateOf(actor: Actor.Implementation): CombatantState {
 function describeChange(change: StatusChange): string {
   const name = t(statusKey(change.status));
   const parts: string[] = [];
-  if (change.negated) parts.push(t(k('applied.negated'), { status: t(statusKey(change.negated.status)), n: change.negated.stacks }));
+  if (change.negated)
+    parts.push(t(k('applied.negated'), { status: t(statusKey(change.negated.status)), n: change.negated.stacks }));
   if (change.added > 0) parts.push(t(k('applied.gained'), { status: name, n: change.added, total: change.after }));
   else if (!change.negated) parts.push(t(k('applied.atCap'), { status: name, total: change.after }));
   return parts.join(', ');
@@ -54,8 +55,8 @@ export async function applyHits(roll: CrytureAttackRoll): Promise<AppliedLine[]>
   const ids = [...new Set([...result.targets.map((x) => x.targetId), result.userId])];
   const actors = new Map(ids.flatMap((id) => (actorAt(id) ? [[id, actorAt(id)!] as const] : [])));
   const states = Object.fromEntries([...actors].map(([id, actor]) => [id, stateOf(actor)]));
-  const activeCombatantId = (game.combat as { combatant?: { actor?: { uuid: string } | null } | null } | null)?.combatant
-    ?.actor?.uuid;
+  const activeCombatantId = (game.combat as { combatant?: { actor?: { uuid: string } | null } | null } | null)
+    ?.combatant?.actor?.uuid;
   const applied = applyAttack(result, states, activeCombatantId ? { activeCombatantId } : {});
 
   const board = Board.current();
@@ -67,14 +68,17 @@ export async function applyHits(roll: CrytureAttackRoll): Promise<AppliedLine[]>
     let health = update.health;
     let moves: ForcedMoveReport[] = [];
     const target = request.targets.find((x) => x.snapshot.id === id);
-    const token = target?.tokenUuid ? (fromUuidSync(target.tokenUuid) as never) : null;
+    const token = board?.tokenByUuid(target?.tokenUuid) ?? null;
     if (board && token && origin.length && applied.movement[id]?.length) {
       moves = await carryOutForcedMoves(board, token, applied.movement[id]!, origin);
       const collision = moves.reduce((sum, m) => sum + m.collisionDamage, 0);
       if (collision) health = applyDamage(health, collision);
     }
     const before = readTrack(systemOf(actor).health);
-    await actor.update({ 'system.health.value': health.value, 'system.statuses': statusesSource(update.statuses) } as never);
+    await actor.update({
+      'system.health.value': health.value,
+      'system.statuses': statusesSource(update.statuses),
+    } as never);
     await syncStatusEffects(actor);
     if (health.value === 0 && before.value > 0) await onZeroHealth(actor);
     lines.push({

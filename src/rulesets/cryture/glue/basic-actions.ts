@@ -28,7 +28,11 @@ export async function spendBasic(actor: Actor.Implementation, action: BasicActio
   if (!isTurnOf(combatant)) return warn(k('refused.notOwnTurn'));
   const spent = spend(economyOf(combatant), { basic: action });
   if (!spent.ok) return warn(spent.key);
-  await askGM(registry, 'cryture', 'spendAction', { combatId: combatant.parent?.id, combatantId: combatant.id, what: { basic: action } });
+  await askGM(registry, 'cryture', 'spendAction', {
+    combatId: combatant.parent?.id,
+    combatantId: combatant.id,
+    what: { basic: action },
+  });
   return true;
 }
 
@@ -43,7 +47,10 @@ export async function move(actor: Actor.Implementation): Promise<boolean> {
   if (!(await spendBasic(actor, 'move'))) return false;
   const snapshot = actorSnapshot(actor);
   const token = Board.current()?.tokenOf(actor);
-  if (token?.actor && (token as unknown as { getFlag?: (s: string, k: string) => unknown }).getFlag?.('manifold', SHIFT_FLAG))
+  if (
+    token?.actor &&
+    (token as unknown as { getFlag?: (s: string, k: string) => unknown }).getFlag?.('manifold', SHIFT_FLAG)
+  )
     await token.update({ [`flags.manifold.-=${SHIFT_FLAG}`]: null });
   const lines = [t(k('actions.moveUpTo'), { spaces: movementSpeed(snapshot) })];
   if (treatsAllSpacesAsDifficult(snapshot))
@@ -65,7 +72,11 @@ type CrytureAction = 'summon' | 'recall' | 'transferMana';
 const PLANS = { summon: planSummon, recall: planRecall, transferMana: planTransfer };
 
 /** Summon, Recall or Transfer Mana from the trainer's sheet: checked here for a clear reason, done by the GM. */
-export async function crytureAction(action: CrytureAction, trainer: Actor.Implementation, crytureId: string): Promise<boolean> {
+export async function crytureAction(
+  action: CrytureAction,
+  trainer: Actor.Implementation,
+  crytureId: string,
+): Promise<boolean> {
   const board = Board.current();
   if (!board) return warn(k('refused.noScene'));
   const payload = { trainerId: trainer.id, crytureId, sceneId: board.scene.id };

@@ -42,14 +42,19 @@ export async function blastTargets(
   options: { includeUser: boolean; origin?: Cell | null },
 ): Promise<BlastTargets | { error: string }> {
   const userCells = board.footprint(user);
-  const area = blastArea(range, userCells, options.origin ?? undefined, { includeUser: options.includeUser, diagonals: board.diagonals });
+  const area = blastArea(range, userCells, options.origin ?? undefined, {
+    includeUser: options.includeUser,
+    diagonals: board.diagonals,
+  });
   if (!area.ok) return { error: area.key };
   const inside = new Set(occupantsIn(area.cells, board.occupants()));
   const targets = board.tokens().filter((t) => inside.has(t.id));
   const origin = range.form === 'personalBlast' ? undefined : (options.origin ?? undefined);
   return {
     cells: area.cells,
-    ...(range.form === 'rangedBlast' && origin ? { origin, originDistance: distance(userCells, [origin], board.diagonals) } : {}),
+    ...(range.form === 'rangedBlast' && origin
+      ? { origin, originDistance: distance(userCells, [origin], board.diagonals) }
+      : {}),
     targets,
   };
 }

@@ -31,7 +31,11 @@ export interface SceneLike {
   uuid: string;
   grid: { size: number; diagonals?: number };
   tokens: Iterable<TokenLike> & { get(id: string): TokenLike | undefined };
-  createEmbeddedDocuments(name: string, data: Record<string, unknown>[], options?: Record<string, unknown>): Promise<unknown[]>;
+  createEmbeddedDocuments(
+    name: string,
+    data: Record<string, unknown>[],
+    options?: Record<string, unknown>,
+  ): Promise<unknown[]>;
   deleteEmbeddedDocuments(name: string, ids: string[], options?: Record<string, unknown>): Promise<unknown[]>;
 }
 
@@ -96,7 +100,17 @@ export class Board {
     if (!actor) return null;
     const own = (actor as unknown as { token?: { id: string; parent?: { id: string } } | null }).token;
     if (own) return own.parent?.id === this.scene.id ? (this.scene.tokens.get(own.id) ?? null) : null;
-    return this.tokens().find((t) => t.actorId === actor.id && t.actorLink) ?? this.tokens().find((t) => t.actorId === actor.id) ?? null;
+    return (
+      this.tokens().find((t) => t.actorId === actor.id && t.actorLink) ??
+      this.tokens().find((t) => t.actorId === actor.id) ??
+      null
+    );
+  }
+
+  /** A token of this scene by its UUID (Scene.<id>.Token.<id>), or null. */
+  tokenByUuid(uuid: string | undefined): TokenLike | null {
+    const match = /^Scene\.([^.]+)\.Token\.([^.]+)$/.exec(uuid ?? '');
+    return match && match[1] === this.scene.id ? (this.scene.tokens.get(match[2]!) ?? null) : null;
   }
 
   /** Every token as an engine occupant (id = token id). */
@@ -117,8 +131,7 @@ export class Board {
    */
   canEnter(moverId: string, shape: Footprint = [{ x: 0, y: 0 }]): (from: Cell, to: Cell) => boolean {
     const taken = new Set(this.occupied([moverId]).map((c) => `${c.x},${c.y}`));
-    return (from, to) =>
-      shape.every((o) => !taken.has(`${to.x + o.x},${to.y + o.y}`)) && !this.wallBetween(from, to);
+    return (from, to) => shape.every((o) => !taken.has(`${to.x + o.x},${to.y + o.y}`)) && !this.wallBetween(from, to);
   }
 
   private wallBetween(from: Cell, to: Cell): boolean {
@@ -134,7 +147,9 @@ export class Board {
   /** Places a token of this actor with its top-left cell at `cell`. */
   async createToken(actor: Actor.Implementation, cell: Cell): Promise<unknown> {
     const document = await (
-      actor as unknown as { getTokenDocument(d: Record<string, unknown>): Promise<{ toObject(): Record<string, unknown> }> }
+      actor as unknown as {
+        getTokenDocument(d: Record<string, unknown>): Promise<{ toObject(): Record<string, unknown> }>;
+      }
     ).getTokenDocument({ ...this.topLeft(cell), hidden: false });
     const [created] = await this.scene.createEmbeddedDocuments('Token', [document.toObject()]);
     return created;
@@ -173,7 +188,12 @@ export class Board {
         direction: (Math.atan2(h, w) * 180) / Math.PI,
       };
     } else {
-      data = { t: 'circle', x: (centre.x + 0.5) * size, y: (centre.y + 0.5) * size, distance: (blast + 0.5) * distancePerCell };
+      data = {
+        t: 'circle',
+        x: (centre.x + 0.5) * size,
+        y: (centre.y + 0.5) * size,
+        distance: (blast + 0.5) * distancePerCell,
+      };
     }
     const [created] = await this.scene.createEmbeddedDocuments('MeasuredTemplate', [
       { ...data, angle: 0, width: 0, ...(fillColor ? { fillColor } : {}), flags: { manifold: { crytureBlast: true } } },

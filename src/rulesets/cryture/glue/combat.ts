@@ -27,7 +27,9 @@ type CombatLike = Combat.Implementation & {
   combatant: Combatant.Implementation | null;
 };
 
-const combatantsOf = (combat: Combat.Implementation) => [...(combat.combatants as unknown as Iterable<Combatant.Implementation>)];
+const combatantsOf = (combat: Combat.Implementation) => [
+  ...(combat.combatants as unknown as Iterable<Combatant.Implementation>),
+];
 
 function namesOf(combatants: Combatant.Implementation[]): Record<string, string> {
   return Object.fromEntries(combatants.map((c) => [c.id!, c.name ?? '']));
@@ -41,7 +43,8 @@ async function writeOrder(combat: Combatant.Implementation[], order: string[], t
   for (const c of combat) {
     const changes: Record<string, unknown> = {};
     if (totals.has(c.id!) && c.initiative !== totals.get(c.id!)) changes.initiative = totals.get(c.id!);
-    if (rank.has(c.id!) && entryOf(c).rank !== rank.get(c.id!)) changes[`flags.manifold.${RANK_FLAG}`] = rank.get(c.id!);
+    if (rank.has(c.id!) && entryOf(c).rank !== rank.get(c.id!))
+      changes[`flags.manifold.${RANK_FLAG}`] = rank.get(c.id!);
     if (Object.keys(changes).length) await c.update(changes as never);
   }
 }
@@ -67,7 +70,10 @@ export async function rollInitiativeAsGM(combat: CombatLike, ids: string[]): Pro
     existing,
   };
   const roll = CrytureInitiativeRoll.rollNow(request);
-  const totals = new Map([...existing.map((e) => [e.id, e.total] as const), ...roll.initiative.rolls.map((r) => [r.id, r.total] as const)]);
+  const totals = new Map([
+    ...existing.map((e) => [e.id, e.total] as const),
+    ...roll.initiative.rolls.map((r) => [r.id, r.total] as const),
+  ]);
   await writeOrder(all, roll.initiative.order, totals);
   await roll.toMessage({ speaker: { alias: t(k('initiative.title')) } } as never);
 }
@@ -95,7 +101,11 @@ export async function joinCombat(combat: CombatLike, joiner: Combatant.Implement
   const totals = new Map([[joiner.id!, result.rolls[0]!.total]]);
   await writeOrder(combatantsOf(combat), result.order, totals);
   if (result.join?.actsNow && current && result.join.position <= index)
-    await joiner.setFlag('manifold' as never, ACTS_NOW_FLAG as never, { round: combat.round, after: current.id } as never);
+    await joiner.setFlag(
+      'manifold' as never,
+      ACTS_NOW_FLAG as never,
+      { round: combat.round, after: current.id } as never,
+    );
   await roll.toMessage({ speaker: { alias: t(k('initiative.joinTitle')) } } as never);
 }
 
@@ -105,7 +115,8 @@ export async function onTurnStart(_combat: Combat.Implementation, combatant: Com
   if (!isCombatantActor(actor)) return;
   const start = startTurn({ statuses: statusStateOf(actor) });
   await combatant.setFlag('manifold' as never, ECONOMY_FLAG as never, start.economy as never);
-  if (start.lostMinorToStun) await postNotice(t(k('turn.stunnedTitle'), { name: combatant.name ?? '' }), [t(k('turn.stunned'))], { actor });
+  if (start.lostMinorToStun)
+    await postNotice(t(k('turn.stunnedTitle'), { name: combatant.name ?? '' }), [t(k('turn.stunned'))], { actor });
 }
 
 /** End of a turn: Regenerating / Wounded, then 1-turn statuses count the turn end (CRY-4). */
@@ -122,7 +133,9 @@ export async function onTurnEnd(_combat: Combat.Implementation, combatant: Comba
   const lines = [
     ...(end.regenerated ? [t(k('turn.regenerated'), { n: end.regenerated })] : []),
     ...(end.wounded ? [t(k('turn.wounded'), { n: end.wounded })] : []),
-    ...(end.expired.length ? [t(k('turn.expired'), { statuses: end.expired.map((s) => t(statusKey(s))).join(', ') })] : []),
+    ...(end.expired.length
+      ? [t(k('turn.expired'), { statuses: end.expired.map((s) => t(statusKey(s))).join(', ') })]
+      : []),
   ];
   if (lines.length) await postNotice(t(k('turn.endTitle'), { name: combatant.name ?? '' }), lines, { actor });
   if (end.health.value === 0 && before > 0) await onZeroHealth(actor);
@@ -133,7 +146,8 @@ export async function onRoundStart(combat: Combat.Implementation): Promise<void>
   for (const c of combatantsOf(combat)) {
     const changes: Record<string, unknown> = {};
     if (c.getFlag('manifold' as never, ACTS_NOW_FLAG as never)) changes[`flags.manifold.-=${ACTS_NOW_FLAG}`] = null;
-    if (c.getFlag('manifold' as never, OPPORTUNITY_FLAG as never)) changes[`flags.manifold.-=${OPPORTUNITY_FLAG}`] = null;
+    if (c.getFlag('manifold' as never, OPPORTUNITY_FLAG as never))
+      changes[`flags.manifold.-=${OPPORTUNITY_FLAG}`] = null;
     if (Object.keys(changes).length) await c.update(changes as never);
   }
   (combat as unknown as { setupTurns?: () => void }).setupTurns?.();

@@ -46,7 +46,10 @@ function sceneOf(id: string) {
 }
 
 /** The actors, tokens and combatant a request names, as the world holds them now. */
-export function crytureContext(payload: unknown, requester: User.Implementation): { ok: true; c: CrytureContext } | Refused {
+export function crytureContext(
+  payload: unknown,
+  requester: User.Implementation,
+): { ok: true; c: CrytureContext } | Refused {
   const p = (payload ?? {}) as Partial<CrytureRequest>;
   if (typeof p.trainerId !== 'string' || typeof p.crytureId !== 'string' || typeof p.sceneId !== 'string')
     return refused(k('refused.malformed'));
@@ -63,7 +66,14 @@ export function crytureContext(payload: unknown, requester: User.Implementation)
   if (!trainerToken) return refused(k('refused.trainerNotOnScene'));
   return {
     ok: true,
-    c: { trainer: trainer!, cryture: cryture!, board, trainerToken, crytureToken: board.tokenOf(cryture), combatant: combatantOf(trainer) },
+    c: {
+      trainer: trainer!,
+      cryture: cryture!,
+      board,
+      trainerToken,
+      crytureToken: board.tokenOf(cryture),
+      combatant: combatantOf(trainer),
+    },
   };
 }
 
@@ -75,7 +85,10 @@ function actionCheck(c: CrytureContext, action: BasicActionId): Refused | null {
   return spent.ok ? null : fromEngine(spent);
 }
 
-export async function spendOnCombatant(combatant: Combatant.Implementation | null, action: BasicActionId): Promise<void> {
+export async function spendOnCombatant(
+  combatant: Combatant.Implementation | null,
+  action: BasicActionId,
+): Promise<void> {
   if (!combatant) return;
   const spent = spend(economyOf(combatant), { basic: action });
   if (spent.ok) await combatant.setFlag('manifold' as never, 'crytureEconomy' as never, spent.economy as never);
@@ -96,20 +109,30 @@ const linkSnapshot = (c: CrytureContext) => ({
 export function summonedCount(board: Board, trainerId: string): number {
   return board
     .tokens()
-    .filter((t) => (t.actor?.type as string | undefined) === ACTOR_TYPES.cryture && systemOf(t.actor!).trainer === trainerId)
-    .length;
+    .filter(
+      (t) => (t.actor?.type as string | undefined) === ACTOR_TYPES.cryture && systemOf(t.actor!).trainer === trainerId,
+    ).length;
 }
 
 /** Summon: legal, with the cell its token goes to. */
-export function planSummon(payload: unknown, requester: User.Implementation): { ok: true; c: CrytureContext; cell: Cell } | Refused {
+export function planSummon(
+  payload: unknown,
+  requester: User.Implementation,
+): { ok: true; c: CrytureContext; cell: Cell } | Refused {
   const ctx = crytureContext(payload, requester);
   if (!ctx.ok) return ctx;
   const { c } = ctx;
   const limit = Number(rulesetSetting<number>('cryture', 'maxSummoned')) || 0;
-  if (!c.crytureToken && limit > 0 && summonedCount(c.board, c.trainer.id!) >= limit) return refused(k('refused.tooManySummoned'));
+  if (!c.crytureToken && limit > 0 && summonedCount(c.board, c.trainer.id!) >= limit)
+    return refused(k('refused.tooManySummoned'));
   const action = actionCheck(c, 'summon');
   if (action) return action;
-  const shape = shapeOf((c.cryture as unknown as { prototypeToken?: { width: number; height: number } }).prototypeToken ?? { width: 1, height: 1 });
+  const shape = shapeOf(
+    (c.cryture as unknown as { prototypeToken?: { width: number; height: number } }).prototypeToken ?? {
+      width: 1,
+      height: 1,
+    },
+  );
   const link = linkSnapshot(c);
   const occupied = c.board.occupied([c.trainerToken.id]);
   const tryAt = (cell: Cell) =>
@@ -135,7 +158,10 @@ export function planSummon(payload: unknown, requester: User.Implementation): { 
   return fromEngine(last ?? { ok: false, reason: 'occupied', key: k('refused.occupied') });
 }
 
-export function planRecall(payload: unknown, requester: User.Implementation): { ok: true; c: CrytureContext } | Refused {
+export function planRecall(
+  payload: unknown,
+  requester: User.Implementation,
+): { ok: true; c: CrytureContext } | Refused {
   const ctx = crytureContext(payload, requester);
   if (!ctx.ok) return ctx;
   const r = checkRecall(linkSnapshot(ctx.c));

@@ -2,7 +2,14 @@
  * The Major and Minor Action of the combatant whose turn it is, kept on its Combatant (a flag the
  * GM can edit, ALL-2) and spent through the engine. Out of combat nothing is tracked.
  */
-import { freshEconomy, spendAction, spendBasicAction, type ActionEconomy, type ActionKind, type BasicActionId } from '../rules';
+import {
+  freshEconomy,
+  spendAction,
+  spendBasicAction,
+  type ActionEconomy,
+  type ActionKind,
+  type BasicActionId,
+} from '../rules';
 import { rulesetSetting } from '../../../foundry/settings';
 
 export const ECONOMY_FLAG = 'crytureEconomy';
@@ -15,9 +22,11 @@ export function combatantOf(
 ): Combatant.Implementation | null {
   if (!actor || !combat) return null;
   return (
-    (combat.combatants as unknown as { find(fn: (c: Combatant.Implementation) => boolean): Combatant.Implementation | undefined }).find(
-      (c) => c.actor?.uuid === actor.uuid,
-    ) ?? null
+    (
+      combat.combatants as unknown as {
+        find(fn: (c: Combatant.Implementation) => boolean): Combatant.Implementation | undefined;
+      }
+    ).find((c) => c.actor?.uuid === actor.uuid) ?? null
   );
 }
 
@@ -39,5 +48,7 @@ export function concentratedCost(): 'majorAndMinor' | 'major' {
 
 /** Spends an action on an economy (or refuses, with the engine's reason). */
 export function spend(economy: ActionEconomy, what: Spendable) {
-  return 'basic' in what ? spendBasicAction(economy, what.basic) : spendAction(economy, what.kind, { concentrated: concentratedCost() });
+  return 'basic' in what
+    ? spendBasicAction(economy, what.basic)
+    : spendAction(economy, what.kind, { concentrated: concentratedCost() });
 }

@@ -27,7 +27,11 @@ const mine = (userId: string) => userId === game.user?.id;
 const FROM_OPTION = 'manifoldMovedFrom';
 
 /** A status toggled on from the HUD: one stack through the engine, then the mirror redrawn. */
-export async function onEffectCreated(effect: { parent?: unknown; statuses?: Set<string> }, options: Options, userId: string) {
+export async function onEffectCreated(
+  effect: { parent?: unknown; statuses?: Set<string> },
+  options: Options,
+  userId: string,
+) {
   const actor = effect.parent as Actor.Implementation | undefined;
   const status = statusOfEffect(effect);
   if (!mine(userId) || options[SYNC_OPTION] || !status || !isCombatantActor(actor)) return;
@@ -38,7 +42,11 @@ export async function onEffectCreated(effect: { parent?: unknown; statuses?: Set
 }
 
 /** A status toggled off from the HUD: all its stacks go. */
-export async function onEffectDeleted(effect: { parent?: unknown; statuses?: Set<string> }, options: Options, userId: string) {
+export async function onEffectDeleted(
+  effect: { parent?: unknown; statuses?: Set<string> },
+  options: Options,
+  userId: string,
+) {
   const actor = effect.parent as Actor.Implementation | undefined;
   const status = statusOfEffect(effect);
   if (!mine(userId) || options[SYNC_OPTION] || !status || !isCombatantActor(actor)) return;
@@ -47,7 +55,11 @@ export async function onEffectDeleted(effect: { parent?: unknown; statuses?: Set
 }
 
 /** A token moved by its user: a Move provokes from adjacent enemies; a Shift or a slide does not. */
-export async function onTokenMoved(token: TokenLike & { parent?: unknown; getFlag(s: string, k: string): unknown }, options: Options, userId: string) {
+export async function onTokenMoved(
+  token: TokenLike & { parent?: unknown; getFlag(s: string, k: string): unknown },
+  options: Options,
+  userId: string,
+) {
   const from = options[FROM_OPTION] as { x: number; y: number } | undefined;
   if (!mine(userId) || !from || options[FORCED_OPTION] || !isCombatantActor(token.actor)) return;
   if (!(game.combat as { started?: boolean } | null)?.started) return;
@@ -76,19 +88,35 @@ export async function onTokenMoved(token: TokenLike & { parent?: unknown; getFla
 }
 
 export function registerCrytureHooks(): void {
-  Hooks.on('updateActor', ((actor: Actor.Implementation, changes: { system?: { statuses?: unknown } }, _o: Options, userId: string) => {
-    if (mine(userId) && isCombatantActor(actor) && changes?.system?.statuses !== undefined) void syncStatusEffects(actor);
+  Hooks.on('updateActor', ((
+    actor: Actor.Implementation,
+    changes: { system?: { statuses?: unknown } },
+    _o: Options,
+    userId: string,
+  ) => {
+    if (mine(userId) && isCombatantActor(actor) && changes?.system?.statuses !== undefined)
+      void syncStatusEffects(actor);
   }) as never);
-  Hooks.on('createActiveEffect', ((effect: never, options: Options, userId: string) => void onEffectCreated(effect, options, userId)) as never);
-  Hooks.on('deleteActiveEffect', ((effect: never, options: Options, userId: string) => void onEffectDeleted(effect, options, userId)) as never);
+  Hooks.on(
+    'createActiveEffect',
+    ((effect: never, options: Options, userId: string) => void onEffectCreated(effect, options, userId)) as never,
+  );
+  Hooks.on(
+    'deleteActiveEffect',
+    ((effect: never, options: Options, userId: string) => void onEffectDeleted(effect, options, userId)) as never,
+  );
   Hooks.on('preUpdateToken', ((token: { x: number; y: number }, changes: Options, options: Options) => {
     if ('x' in changes || 'y' in changes) options[FROM_OPTION] = { x: token.x, y: token.y };
   }) as never);
-  Hooks.on('updateToken', ((token: never, _changes: Options, options: Options, userId: string) =>
-    void onTokenMoved(token, options, userId)) as never);
+  Hooks.on(
+    'updateToken',
+    ((token: never, _changes: Options, options: Options, userId: string) =>
+      void onTokenMoved(token, options, userId)) as never,
+  );
   Hooks.on('createCombatant', ((combatant: Combatant.Implementation) => {
     const combat = combatant.parent as unknown as { started?: boolean } | null;
-    if (game.user?.isActiveGM && combat?.started && isCombatantActor(combatant.actor)) void joinCombat(combat as never, combatant);
+    if (game.user?.isActiveGM && combat?.started && isCombatantActor(combatant.actor))
+      void joinCombat(combat as never, combatant);
   }) as never);
   Hooks.on('deleteCombat', ((combat: Combat.Implementation) => {
     if (game.user?.isActiveGM) void onCombatEnded(combat);

@@ -22,7 +22,13 @@ export function measureTarget(board: Board, user: TokenLike, target: TokenLike):
     single &&
     board
       .tokens()
-      .filter((ally) => ally.id !== user.id && ally.id !== target.id && !areEnemies(ally, user) && ally.disposition === user.disposition)
+      .filter(
+        (ally) =>
+          ally.id !== user.id &&
+          ally.id !== target.id &&
+          !areEnemies(ally, user) &&
+          ally.disposition === user.disposition,
+      )
       .some((ally) => {
         const cells = board.footprint(ally);
         return cells.length === 1 && isFlanking(userCells[0]!, targetCells[0]!, cells[0]!);

@@ -8,7 +8,10 @@ export const CARD_TEMPLATES = {
   opportunity: 'systems/manifold/templates/cryture/opportunity-card.hbs',
 } as const;
 
-export async function renderCard(template: keyof typeof CARD_TEMPLATES, context: Record<string, unknown>): Promise<string> {
+export async function renderCard(
+  template: keyof typeof CARD_TEMPLATES,
+  context: Record<string, unknown>,
+): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATES[template], context);
 }
 

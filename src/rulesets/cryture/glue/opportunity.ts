@@ -6,7 +6,15 @@
  * many opportunity attacks a combatant makes per round.
  */
 import { rulesetSetting } from '../../../foundry/settings';
-import { canMakeOpportunityAttacks, movementProvokes, powerProvokes, type Cell, type Enemy, type Provocation, type RangeSpec } from '../rules';
+import {
+  canMakeOpportunityAttacks,
+  movementProvokes,
+  powerProvokes,
+  type Cell,
+  type Enemy,
+  type Provocation,
+  type RangeSpec,
+} from '../rules';
 import { areEnemies, shapeOf, type Board, type TokenLike } from './board';
 import { combatantOf } from './economy';
 import { postCard } from './messages';
@@ -44,7 +52,12 @@ export function enemiesOf(board: Board, mover: TokenLike): (Enemy & { token: Tok
 }
 
 /** What a token's move from `from` provokes (a Shift or a forced move provokes nothing). */
-export function moveProvokes(board: Board, mover: TokenLike, from: Cell, kind: 'move' | 'shift' | 'slide'): Provocation {
+export function moveProvokes(
+  board: Board,
+  mover: TokenLike,
+  from: Cell,
+  kind: 'move' | 'shift' | 'slide',
+): Provocation {
   const to = board.cellAt(mover);
   return movementProvokes(kind, from, straightPath(from, to), enemiesOf(board, mover), shapeOf(mover));
 }
@@ -55,7 +68,11 @@ export function rangedPowerProvokes(board: Board, user: TokenLike, range: RangeS
 }
 
 /** Posts the prompt card when anyone was provoked. */
-export async function promptOpportunityAttacks(board: Board, mover: TokenLike, provocation: Provocation): Promise<void> {
+export async function promptOpportunityAttacks(
+  board: Board,
+  mover: TokenLike,
+  provocation: Provocation,
+): Promise<void> {
   if (!provocation.attackers.length && !provocation.barred.length) return;
   const tokenOf = (id: string) => board.scene.tokens.get(id);
   const prompt: OpportunityPrompt = {
@@ -71,7 +88,10 @@ export async function promptOpportunityAttacks(board: Board, mover: TokenLike, p
     {
       title: t(k('opportunity.title'), { name: mover.name }),
       attackers: prompt.attackers,
-      barred: provocation.barred.map(({ id }) => tokenOf(id)?.name ?? '').filter(Boolean).join(', '),
+      barred: provocation.barred
+        .map(({ id }) => tokenOf(id)?.name ?? '')
+        .filter(Boolean)
+        .join(', '),
     },
     { actor: mover.actor, flags: { [OPPORTUNITY_MESSAGE_FLAG]: prompt } },
   );
@@ -91,7 +111,9 @@ export function opportunityCheck(
   message: ChatMessage.Implementation | null,
   attackerUuid: unknown,
   user: User.Implementation,
-): { ok: true; attacker: Actor.Implementation; combatant: Combatant.Implementation | null } | { ok: false; key: string } {
+):
+  | { ok: true; attacker: Actor.Implementation; combatant: Combatant.Implementation | null }
+  | { ok: false; key: string } {
   const prompt = promptOf(message);
   const listed = prompt?.attackers.find((a) => a.uuid === attackerUuid);
   if (!listed) return { ok: false, key: k('refused.notProvoked') };

@@ -50,7 +50,9 @@ export function lineSummary(system: PowerSystem, line: 'hit' | 'crit' | 'effect'
   const success = system.check.kind === 'roll';
   if (line === 'hit') {
     if (system.hit.damagePerHit)
-      parts.push(t(`${L}.power.summary.${success ? 'damagePerSuccess' : 'damagePerHit'}`, { n: system.hit.damagePerHit }));
+      parts.push(
+        t(`${L}.power.summary.${success ? 'damagePerSuccess' : 'damagePerHit'}`, { n: system.hit.damagePerHit }),
+      );
     if (system.hit.healingPerHit)
       parts.push(
         t(`${L}.power.summary.${success ? 'healingPerSuccess' : 'healingPerHit'}`, { n: system.hit.healingPerHit }),
@@ -76,7 +78,10 @@ export function powerCardView(name: string, system: PowerSystem): PowerCardView 
   add('range', rangeText(system.range));
   const { check } = system;
   if (check.kind !== 'none') {
-    add(check.kind, t(`${L}.power.checkLine`, { first: check.first, second: check.second, difficulty: check.difficulty }));
+    add(
+      check.kind,
+      t(`${L}.power.checkLine`, { first: check.first, second: check.second, difficulty: check.difficulty }),
+    );
   }
   const lineText = (line: 'hit' | 'crit' | 'effect') =>
     hasLine(system, line) ? system[line].text.trim() || lineSummary(system, line) : '';

@@ -8,7 +8,8 @@ import { parsePowerText, problemKey, type PowerData, type PowerProblem } from '.
 
 export function powerSourceFromData(power: PowerData): Record<string, unknown> {
   const range = power.range;
-  const cost = (resource: 'stamina' | 'mana') => power.cost?.filter((c) => c.resource === resource).reduce((s, c) => s + c.amount, 0) ?? 0;
+  const cost = (resource: 'stamina' | 'mana') =>
+    power.cost?.filter((c) => c.resource === resource).reduce((s, c) => s + c.amount, 0) ?? 0;
   return {
     'system.cost.stamina': cost('stamina'),
     'system.cost.mana': cost('mana'),
@@ -30,10 +31,15 @@ export function powerSourceFromData(power: PowerData): Record<string, unknown> {
 }
 
 /** The item update for a pasted power, or the problems that stop it (i18n keys). */
-export function importPowerText(text: string): { ok: true; update: Record<string, unknown> } | { ok: false; problems: string[] } {
+export function importPowerText(
+  text: string,
+): { ok: true; update: Record<string, unknown> } | { ok: false; problems: string[] } {
   const parsed = parsePowerText(text);
   if (!parsed.power || parsed.problems.length)
-    return { ok: false, problems: (parsed.problems.length ? parsed.problems : (['badRange'] as PowerProblem[])).map(problemKey) };
+    return {
+      ok: false,
+      problems: (parsed.problems.length ? parsed.problems : (['badRange'] as PowerProblem[])).map(problemKey),
+    };
   return {
     ok: true,
     update: { ...(parsed.power.name ? { name: parsed.power.name } : {}), ...powerSourceFromData(parsed.power) },

@@ -73,7 +73,9 @@ export function mayApply(message: ChatMessage.Implementation, user: User.Impleme
 function movementText(m: AppliedLine['moves'][number]): string {
   if (m.kind === 'slide') return t(k('applied.slide'), { spaces: m.spaces });
   const moved = t(k(`applied.${m.kind}`), { moved: m.moved, spaces: m.spaces });
-  return m.collisionDamage ? `${moved} ${t(k('applied.collision'), { left: m.spacesLeft, damage: m.collisionDamage })}` : moved;
+  return m.collisionDamage
+    ? `${moved} ${t(k('applied.collision'), { left: m.spacesLeft, damage: m.collisionDamage })}`
+    : moved;
 }
 
 /** The card's Apply button: the result the message holds, applied to the targets as they are now. */

@@ -22,7 +22,11 @@ function powerRollable(actor: Actor.Implementation, item: Item.Implementation, k
     odds() {
       const targets = targetSnapshots();
       if (!targets.length || powerSystem(item).check.kind === 'none') return null;
-      const odds = attackOdds({ user: actorSnapshot(actor), power: itemPowerData(item), targets: targets.map((target) => ({ target })) });
+      const odds = attackOdds({
+        user: actorSnapshot(actor),
+        power: itemPowerData(item),
+        targets: targets.map((target) => ({ target })),
+      });
       return odds?.targets[0]?.summary ?? null;
     },
     roll: ({ fastForward }) => usePower(actor, item, { fastForward }),
@@ -31,7 +35,9 @@ function powerRollable(actor: Actor.Implementation, item: Item.Implementation, k
 
 export function crytureRollables(actor: Actor.Implementation): Rollable[] {
   if (!isCombatantActor(actor)) return [];
-  const powers = [...(actor.items as unknown as Iterable<Item.Implementation>)].filter((i) => (i.type as string) === 'cryture-power');
+  const powers = [...(actor.items as unknown as Iterable<Item.Implementation>)].filter(
+    (i) => (i.type as string) === 'cryture-power',
+  );
   const out = powers.map((item) => powerRollable(actor, item, `power.${item.id}`, item.name ?? ''));
   const basic = basicAttackOf(actor);
   if (basic) out.push(powerRollable(actor, basic, 'basicAttack', t(k('action.basicAttack'))));

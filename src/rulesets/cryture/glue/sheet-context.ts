@@ -60,8 +60,17 @@ export function economyView(actor: Actor.Implementation) {
 export function powersView(actor: Actor.Implementation) {
   return [...(actor.items as unknown as Iterable<Item.Implementation>)]
     .filter((i) => (i.type as string) === 'cryture-power')
-    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || (a.name ?? '').localeCompare(b.name ?? ''))
-    .map((item) => ({ id: item.id, img: item.img, view: powerCardView(item.name ?? '', powerSystem(item)), rollable: `power.${item.id}` }));
+    .sort(
+      (a, b) =>
+        Number(powerSystem(b).basicAttack) - Number(powerSystem(a).basicAttack) ||
+        (a.name ?? '').localeCompare(b.name ?? ''),
+    )
+    .map((item) => ({
+      id: item.id,
+      img: item.img,
+      view: powerCardView(item.name ?? '', powerSystem(item)),
+      rollable: `power.${item.id}`,
+    }));
 }
 
 /** A trainer's crytures (CRY-6): every cryture actor linked to it, with whether it is on the scene. */

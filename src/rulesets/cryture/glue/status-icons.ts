@@ -28,10 +28,16 @@ const LOOKS: Record<StatusId, Look> = {
     glyph: `<path ${S} d="M32 32m-4 0a4 4 0 1 1 8 0a10 10 0 1 1-20 0a16 16 0 1 1 32 0"/>`,
   },
   empowered: { colour: '#2e8a57', glyph: `<path ${W} d="M32 10l16 18H38v24H26V28H16z"/>` },
-  hardened: { colour: '#4f6470', glyph: `<path ${W} d="M32 10l20 22-20 22-20-22z"/><path fill="#4f6470" d="M32 20l10 12-10 12-10-12z"/>` },
+  hardened: {
+    colour: '#4f6470',
+    glyph: `<path ${W} d="M32 10l20 22-20 22-20-22z"/><path fill="#4f6470" d="M32 20l10 12-10 12-10-12z"/>`,
+  },
   hastened: { colour: '#1f8a8a', glyph: `<path ${S} d="M16 18l14 14-14 14M34 18l14 14-14 14"/>` },
   regenerating: { colour: '#3c9a3c', glyph: `<path ${W} d="M27 12h10v15h15v10H37v15H27V37H12V27h15z"/>` },
-  slowed: { colour: '#8a6d1f', glyph: `<path ${S} d="M20 12h24M20 52h24M22 12c0 12 20 14 20 20s-20 8-20 20M42 12c0 12-20 14-20 20s20 8 20 20"/>` },
+  slowed: {
+    colour: '#8a6d1f',
+    glyph: `<path ${S} d="M20 12h24M20 52h24M22 12c0 12 20 14 20 20s-20 8-20 20M42 12c0 12-20 14-20 20s20 8 20 20"/>`,
+  },
   softened: { colour: '#b0562f', glyph: `<path ${W} d="M32 10c8 12 16 20 16 28a16 16 0 0 1-32 0c0-8 8-16 16-28z"/>` },
   stunned: {
     colour: '#b38a12',

@@ -4,13 +4,25 @@
  * and drawn with the icon for that stack count — and a status toggled from the Token HUD is read
  * back into `system.statuses` through the engine (CRY-4 negation included).
  */
-import { applyStatus, removeStacks, STATUSES, STATUS_IDS, isStatusId, statusKey, type StatusId, type StatusState } from '../rules';
+import {
+  applyStatus,
+  removeStacks,
+  STATUSES,
+  STATUS_IDS,
+  isStatusId,
+  statusKey,
+  type StatusId,
+  type StatusState,
+} from '../rules';
 import { statusStateOf } from './snapshot';
 import { statusIconPath } from './status-icons';
 
 /** The ActiveEffect id of a status: the one Foundry's status config gives it, so the HUD finds it. */
 export function statusEffectId(status: StatusId): string {
-  return `mf${status}`.replace(/[^a-zA-Z0-9]/g, '').padEnd(16, '0').slice(0, 16);
+  return `mf${status}`
+    .replace(/[^a-zA-Z0-9]/g, '')
+    .padEnd(16, '0')
+    .slice(0, 16);
 }
 
 /** The full `system.statuses` object for a state (absent statuses written as 0 stacks). */

@@ -32,7 +32,12 @@ function targetedTokens(): TokenLike[] {
   return targets ? [...targets].map((token) => token.document) : [];
 }
 
-function targetOf(board: Board | null, userToken: TokenLike | null, token: TokenLike, power: AttackRollRequest['power']): AttackRollTarget | null {
+function targetOf(
+  board: Board | null,
+  userToken: TokenLike | null,
+  token: TokenLike,
+  power: AttackRollRequest['power'],
+): AttackRollTarget | null {
   const actor = token.actor as Actor.Implementation | null;
   if (!isCombatantActor(actor)) return null;
   const snapshot = actorSnapshot(actor);
@@ -42,7 +47,9 @@ function targetOf(board: Board | null, userToken: TokenLike | null, token: Token
     snapshot,
     name: token.name || (actor.name ?? ''),
     tokenUuid: token.uuid,
-    situations: (measured?.situations ?? []).filter((s) => !(s === 'weak' && affinity.weak) && !(s === 'resistant' && affinity.resistant)),
+    situations: (measured?.situations ?? []).filter(
+      (s) => !(s === 'weak' && affinity.weak) && !(s === 'resistant' && affinity.resistant),
+    ),
     ...(measured ? { distance: measured.distance } : {}),
     extraDice: 0,
   };
@@ -85,7 +92,9 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
     const origin =
       power.range.form === 'personalBlast'
         ? null
-        : (options.origin ?? aimFromTargets(board, userToken, power.range, targetedTokens()) ?? (await pickCellOnCanvas(board)));
+        : (options.origin ??
+          aimFromTargets(board, userToken, power.range, targetedTokens()) ??
+          (await pickCellOnCanvas(board)));
     if (power.range.form !== 'personalBlast' && !origin) return null;
     const area = await blastTargets(board, userToken, power.range, { includeUser: system.range.includeUser, origin });
     if ('error' in area) {
@@ -95,7 +104,12 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
     tokens = area.targets;
     blastOrigin = area.origin;
     originDistance = area.originDistance;
-    await board.placeBlastTemplate(area.cells, origin ?? board.cellAt(userToken), (power.range as { blast: number }).blast, (game.user as { color?: string } | null)?.color?.toString());
+    await board.placeBlastTemplate(
+      area.cells,
+      origin ?? board.cellAt(userToken),
+      (power.range as { blast: number }).blast,
+      (game.user as { color?: string } | null)?.color?.toString(),
+    );
   } else if (power.range.form !== 'personal') tokens = targetedTokens();
 
   const request: AttackRollRequest = {
@@ -127,7 +141,11 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
   if (!opportunity) {
     const combatant = combatantOf(actor);
     if (combatant)
-      await askGM(registry, 'cryture', 'spendAction', { combatId: combatant.parent?.id, combatantId: combatant.id, what: { kind: power.action } });
+      await askGM(registry, 'cryture', 'spendAction', {
+        combatId: combatant.parent?.id,
+        combatantId: combatant.id,
+        what: { kind: power.action },
+      });
   }
   const paid = payCost(actorSnapshot(actor), power.cost);
   if (paid.ok && power.cost?.length)

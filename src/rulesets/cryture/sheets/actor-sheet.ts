@@ -47,7 +47,9 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     const context = await super._prepareContext(options);
     const actor = this.document;
     const kind = kindOf(actor);
-    const system = systemOf(actor) as ReturnType<typeof systemOf> & { derived?: { move: number; slowed: boolean; initiativeDice: number } };
+    const system = systemOf(actor) as ReturnType<typeof systemOf> & {
+      derived?: { move: number; slowed: boolean; initiativeDice: number };
+    };
     return {
       ...context,
       kind,

@@ -5,7 +5,12 @@
  */
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
-import { invalidChanges, fieldResolver, type CheckableField, type CheckableSchema } from '../../../foundry/sheets/validated-submit';
+import {
+  invalidChanges,
+  fieldResolver,
+  type CheckableField,
+  type CheckableSchema,
+} from '../../../foundry/sheets/validated-submit';
 import { ACTION_KINDS, RANGE_FORMS, STATUS_IDS, validatePower } from '../rules';
 import { CHECK_KINDS, GRANT_TARGETS, MOVEMENT_CHOICES, POWER_MAX, type PowerSystem } from '../data/power';
 import { importPowerText } from '../glue/power-import';
@@ -16,7 +21,8 @@ import { k, t } from '../glue/text';
 type Line = 'hit' | 'crit' | 'effect';
 const LINES: Line[] = ['hit', 'crit', 'effect'];
 
-const choices = (ids: readonly string[], prefix: string) => Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
+const choices = (ids: readonly string[], prefix: string) =>
+  Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
 
 /** Finds fields inside array elements too (`system.hit.statuses.0.stacks`), so their bounds are checked. */
 function resolverWithArrays(document: { schema: CheckableSchema; system?: unknown }) {
@@ -25,7 +31,9 @@ function resolverWithArrays(document: { schema: CheckableSchema; system?: unknow
     const found = base(path);
     if (found) return found;
     const match = /^(system\..+)\.\d+\.(\w+)$/.exec(path);
-    const array = match ? (base(match[1]!) as unknown as { element?: { fields?: Record<string, CheckableField> } }) : undefined;
+    const array = match
+      ? (base(match[1]!) as unknown as { element?: { fields?: Record<string, CheckableField> } })
+      : undefined;
     return array?.element?.fields?.[match![2]!];
   };
 }
@@ -49,7 +57,9 @@ export class CryturePowerSheet extends ManifoldItemSheet {
     const context = await super._prepareContext(options);
     const item = this.document;
     const system = powerSystem(item);
-    const problems = validatePower(powerData(item.name ?? '', system)).map((p) => t(`MANIFOLD.cryture.power.problem.${p}`));
+    const problems = validatePower(powerData(item.name ?? '', system)).map((p) =>
+      t(`MANIFOLD.cryture.power.problem.${p}`),
+    );
     return {
       ...context,
       view: powerCardView(item.name ?? '', system),
@@ -77,7 +87,9 @@ export class CryturePowerSheet extends ManifoldItemSheet {
   }
 
   override _prepareSubmitData(...args: Parameters<ManifoldItemSheet['_prepareSubmitData']>) {
-    const failures = invalidChanges(resolverWithArrays(this.document as never), args[2].object).filter((f) => /\.\d+\./.test(f.path));
+    const failures = invalidChanges(resolverWithArrays(this.document as never), args[2].object).filter((f) =>
+      /\.\d+\./.test(f.path),
+    );
     if (failures.length) {
       const detail = failures.map((f) => `${f.label}: ${f.reason}`).join('; ');
       ui.notifications?.error(game.i18n!.format('MANIFOLD.sheet.invalid', { detail }));
@@ -100,7 +112,9 @@ export class CryturePowerSheet extends ManifoldItemSheet {
     const line = target.dataset.line as Line;
     const index = Number(target.dataset.index);
     if (!LINES.includes(line) || !Number.isInteger(index)) return;
-    const list: PowerSystem['hit']['statuses'] = powerSystem(this.document)[line].statuses.filter((_, i) => i !== index);
+    const list: PowerSystem['hit']['statuses'] = powerSystem(this.document)[line].statuses.filter(
+      (_, i) => i !== index,
+    );
     await this.document.update({ [`system.${line}.statuses`]: list } as never);
   }
 

@@ -3,7 +3,7 @@
  * in order and dealt to its pool as direct damage (no Soak), resolved separately.
  */
 import type { ScriptedDice } from '../../../core';
-import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { DifferenceRoll } from './difference-roll';
 import {
   activeConditions,
   endOfTurn,
@@ -28,7 +28,7 @@ export function afflictionFormula(actor: ActorSnapshot): string {
   return dice.length ? dice.join(' + ') : '0';
 }
 
-export class DifferenceAfflictionRoll extends ManifoldRoll {
+export class DifferenceAfflictionRoll extends DifferenceRoll<AfflictionRollRequest, TurnEnd> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
 
   static build(request: AfflictionRollRequest, actorUuid: string): DifferenceAfflictionRoll {
@@ -37,14 +37,6 @@ export class DifferenceAfflictionRoll extends ManifoldRoll {
       {},
       { ruleset: 'difference', request, actorUuid },
     );
-  }
-
-  get request(): AfflictionRollRequest {
-    return this.options.request as AfflictionRollRequest;
-  }
-
-  get resolved(): TurnEnd {
-    return this.outcome as unknown as TurnEnd;
   }
 
   protected interpret(dice: ScriptedDice) {

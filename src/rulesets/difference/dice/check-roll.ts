@@ -3,7 +3,7 @@
  * the engine's result are stored in the roll, so a reloaded chat log shows the same card.
  */
 import type { ScriptedDice } from '../../../core';
-import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { DifferenceRoll } from './difference-roll';
 import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from '../rules';
 import { assessmentRows } from '../glue/assessment';
 import { cardButtons, type CardState } from '../glue/card-state';
@@ -15,7 +15,7 @@ export interface CheckRollRequest extends Record<string, unknown> {
   subtitle: string;
 }
 
-export class DifferenceCheckRoll extends ManifoldRoll {
+export class DifferenceCheckRoll extends DifferenceRoll<CheckRollRequest, CheckResult> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
 
   static build(request: CheckRollRequest, actorUuid?: string): DifferenceCheckRoll {
@@ -24,14 +24,6 @@ export class DifferenceCheckRoll extends ManifoldRoll {
       {},
       { ruleset: 'difference', request, ...(actorUuid ? { actorUuid } : {}) },
     );
-  }
-
-  get request(): CheckRollRequest {
-    return this.options.request as CheckRollRequest;
-  }
-
-  get resolved(): CheckResult {
-    return this.outcome as unknown as CheckResult;
   }
 
   /** The result as it stands on a message: Determined may have turned the failure into a success. */

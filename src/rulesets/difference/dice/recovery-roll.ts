@@ -1,6 +1,6 @@
 /** A Recovery Roll: the Recovery Dice spent, rolled, restoring one Health Pool or Focus (rules/recovery.ts). */
 import type { ScriptedDice } from '../../../core';
-import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { DifferenceRoll } from './difference-roll';
 import {
   resolveRecovery,
   type ActorSnapshot,
@@ -20,20 +20,12 @@ export interface RecoveryRollRequest extends Record<string, unknown> {
 
 type Recovered = Extract<RecoveryResult, { ok: true }>;
 
-export class DifferenceRecoveryRoll extends ManifoldRoll {
+export class DifferenceRecoveryRoll extends DifferenceRoll<RecoveryRollRequest, Recovered> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
 
   static build(request: RecoveryRollRequest, actorUuid: string): DifferenceRecoveryRoll {
     const formula = `${Math.max(1, request.recovery.spend)}d${request.faces}`;
     return new DifferenceRecoveryRoll(formula, {}, { ruleset: 'difference', request, actorUuid });
-  }
-
-  get request(): RecoveryRollRequest {
-    return this.options.request as RecoveryRollRequest;
-  }
-
-  get resolved(): Recovered {
-    return this.outcome as unknown as Recovered;
   }
 
   protected interpret(dice: ScriptedDice) {

@@ -4,7 +4,7 @@
  * threshold and the in-game time spent.
  */
 import type { ScriptedDice } from '../../../core';
-import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { DifferenceRoll } from './difference-roll';
 import {
   resolveExtendedRoll,
   taskCheck,
@@ -32,20 +32,12 @@ type RolledTask = Extract<ExtendedRollResult, { ok: true }>;
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0);
 
-export class DifferenceTaskRoll extends ManifoldRoll {
+export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTask> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/difference/task-card.hbs';
 
   static build(request: TaskRollRequest, actorUuid: string): DifferenceTaskRoll {
     const formula = request.task.model.kind === 'contested' ? '2d100' : '1d100';
     return new DifferenceTaskRoll(formula, {}, { ruleset: 'difference', request, actorUuid });
-  }
-
-  get request(): TaskRollRequest {
-    return this.options.request as TaskRollRequest;
-  }
-
-  get resolved(): RolledTask {
-    return this.outcome as unknown as RolledTask;
   }
 
   protected interpret(dice: ScriptedDice) {

@@ -8,7 +8,7 @@ import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { localizer } from '../../../foundry/sheets/sheet-helpers';
 import { SYSTEM_PATH } from '../../../foundry/templates';
-import { expertTraitsApply, extendedTaskOdds, taskState } from '../rules';
+import { expertTraitsApply, extendedTaskOdds, readTaskState, taskState } from '../rules';
 import { attributeName, readTraits, skillName } from '../config/traits';
 import type { DerivedActorData } from '../data/actor-base';
 import { EDGE_SIZES, TALENT_ACTIONS } from '../data/items';
@@ -107,15 +107,6 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
 
   /** Starts the task over (the GM's correction, ALL-2). */
   private static async onReset(this: DifferenceTaskSheet) {
-    await this.document.update({
-      'system.state': {
-        rolls: 0,
-        successes: 0,
-        complications: 0,
-        opponentSuccesses: 0,
-        tieBreak: false,
-        status: 'ongoing',
-      },
-    } as never);
+    await this.document.update({ 'system.state': readTaskState(undefined) } as never);
   }
 }

@@ -1,0 +1,13 @@
+/** The base of the difference rolls: the request they were built from and the engine's result, typed. */
+import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+
+export abstract class DifferenceRoll<Request, Resolved> extends ManifoldRoll {
+  get request(): Request {
+    return this.options.request as Request;
+  }
+
+  /** The engine's reading of the dice (kept in the roll's options). */
+  get resolved(): Resolved {
+    return this.outcome as unknown as Resolved;
+  }
+}

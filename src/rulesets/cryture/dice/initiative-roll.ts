@@ -139,7 +139,6 @@ export class CrytureInitiativeRoll extends ManifoldRoll {
           })),
         })),
       rollOffs: result.rollOffs.map((off) => ({
-        among: off.among.map(name).join(', '),
         faces: off.among.map((id) => `${name(id)} ${off.faces[id]}`).join(' · '),
       })),
       order: result.order.map(name).join(' → '),

@@ -67,7 +67,9 @@ export class RulesetRegistry {
   /** The card action for `data-action="<ruleset>.<name>"`, from any ruleset (old cards keep working). */
   cardAction(action: string): CardAction | undefined {
     const [id, name] = splitQualified(action);
-    return id && name ? this.byId.get(id)?.cardActions?.[name] : undefined;
+    const actions = id && name ? this.byId.get(id)?.cardActions : undefined;
+    // Own buttons only: `relic.__proto__` or `relic.toString` name nothing.
+    return actions && Object.hasOwn(actions, name!) ? actions[name!] : undefined;
   }
 
   /** Every GM query of every ruleset, by its CONFIG.queries name (`manifold.<ruleset>.<name>`). */

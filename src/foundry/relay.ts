@@ -34,6 +34,12 @@ export function requestText(ruleset: string, name: string, data: unknown): strin
 
 export class RelayRefused extends Error {}
 
+/** A ruleset's own query by name (`__proto__` or `toString` name nothing). */
+function ownQuery(registry: RulesetRegistry, ruleset: RulesetId, name: string) {
+  const queries = registry.get(ruleset).queries;
+  return queries && Object.hasOwn(queries, name) ? queries[name] : undefined;
+}
+
 /** Looks up the user's stamp, waiting briefly in case the stamp's update arrives just after the query. */
 async function stampOf(user: User.Implementation, nonce: string): Promise<Stamp | undefined> {
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -59,7 +65,7 @@ export async function handleRelay(registry: RulesetRegistry, payload: RelayPaylo
   const stamp = await stampOf(requester, nonce);
   if (!stamp || stamp.request !== requestText(ruleset, name, data)) throw new RelayRefused('MANIFOLD.relay.unverified');
   await requester.unsetFlag(SYSTEM_ID as never, STAMP_FLAG as never);
-  const query = registry.get(ruleset).queries?.[name];
+  const query = ownQuery(registry, ruleset, name);
   if (!query) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
   if (!(await query.permitted(data, requester))) throw new RelayRefused('MANIFOLD.relay.notPermitted');
   return query.run(data, requester);
@@ -74,7 +80,7 @@ let queue: Promise<unknown> = Promise.resolve();
 export function askGM(registry: RulesetRegistry, ruleset: RulesetId, name: string, data: unknown): Promise<unknown> {
   const run = async () => {
     const user = game.user!;
-    const query = registry.get(ruleset).queries?.[name];
+    const query = ownQuery(registry, ruleset, name);
     if (!query) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
     if (user.isActiveGM) {
       if (!(await query.permitted(data, user))) throw new RelayRefused('MANIFOLD.relay.notPermitted');

@@ -1,7 +1,30 @@
 /** The relic ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { relicCombat } from './combat/rules';
+import { wireTracker } from './combat/tracker';
+import { RELIC_CARD_ACTIONS } from './chat/card-actions';
+import { decorateRelicCard } from './chat/decorate';
+import { AdversaryData } from './data/adversary';
+import { ArmorData, ShieldData } from './data/armor';
+import { DisciplineData } from './data/discipline';
+import { FeatureData } from './data/feature';
+import { RelicData } from './data/relic';
 import { SeekerData } from './data/seeker';
+import { WeaponData } from './data/weapon';
+import { RelicActivationRoll } from './dice/activation-roll';
+import { RelicAttackRoll } from './dice/attack-roll';
+import { RelicBurnRoll } from './dice/burn-roll';
+import { RelicInitiativeRoll } from './dice/initiative-roll';
+import { RelicTestRoll } from './dice/test-roll';
+import { RELIC_QUERIES } from './queries';
+import { relicRollables } from './rollables';
+import { RELIC_SETTINGS } from './settings';
+import { AdversarySheet } from './sheets/adversary-sheet';
+import { ArmorSheet, DisciplineSheet, FeatureSheet, RelicSheet, ShieldSheet, WeaponSheet } from './sheets/item-sheets';
 import { SeekerSheet } from './sheets/seeker-sheet';
+import { RELIC_STATUS_EFFECTS } from './statuses';
+
+const template = (path: string) => `templates/relic/${path}.hbs`;
 
 export const relic: RulesetDescriptor = {
   id: 'relic',
@@ -14,9 +37,78 @@ export const relic: RulesetDescriptor = {
       model: SeekerData,
       sheet: SeekerSheet,
       label: 'TYPES.Actor.relic-seeker',
-      trackable: { bar: ['hp'], value: ['level'] },
+      icon: 'fa-solid fa-user-shield',
+      trackable: { bar: ['hp'], value: ['resonance', 'level'] },
+    },
+    'relic-adversary': {
+      model: AdversaryData,
+      sheet: AdversarySheet,
+      label: 'TYPES.Actor.relic-adversary',
+      icon: 'fa-solid fa-skull',
+      trackable: { bar: ['hp'], value: ['ac'] },
     },
   },
-  Item: {},
-  templates: ['templates/relic/seeker-sheet.hbs'],
+  Item: {
+    'relic-weapon': {
+      model: WeaponData,
+      sheet: WeaponSheet,
+      label: 'TYPES.Item.relic-weapon',
+      icon: 'fa-solid fa-sword',
+    },
+    'relic-armor': { model: ArmorData, sheet: ArmorSheet, label: 'TYPES.Item.relic-armor', icon: 'fa-solid fa-shirt' },
+    'relic-shield': {
+      model: ShieldData,
+      sheet: ShieldSheet,
+      label: 'TYPES.Item.relic-shield',
+      icon: 'fa-solid fa-shield',
+    },
+    'relic-relic': { model: RelicData, sheet: RelicSheet, label: 'TYPES.Item.relic-relic', icon: 'fa-solid fa-gem' },
+    'relic-feature': {
+      model: FeatureData,
+      sheet: FeatureSheet,
+      label: 'TYPES.Item.relic-feature',
+      icon: 'fa-solid fa-star',
+    },
+    'relic-discipline': {
+      model: DisciplineData,
+      sheet: DisciplineSheet,
+      label: 'TYPES.Item.relic-discipline',
+      icon: 'fa-solid fa-book',
+    },
+  },
+  rolls: [RelicTestRoll, RelicAttackRoll, RelicActivationRoll, RelicBurnRoll, RelicInitiativeRoll],
+  statusEffects: RELIC_STATUS_EFFECTS,
+  combat: relicCombat,
+  settings: RELIC_SETTINGS,
+  cardActions: RELIC_CARD_ACTIONS,
+  queries: RELIC_QUERIES,
+  rollables: relicRollables,
+  templates: [
+    'seeker/header',
+    'seeker/combat',
+    'seeker/equipment',
+    'seeker/notes',
+    'adversary-sheet',
+    'items/_header',
+    'items/_description',
+    'items/weapon',
+    'items/armor',
+    'items/shield',
+    'items/relic',
+    'items/feature',
+    'items/discipline',
+    'roll-card',
+    'action-card',
+    'tracker-extras',
+    'formation-panel',
+  ].map(template),
+  init() {
+    // Old relic cards keep showing what was done with them, whatever ruleset is active.
+    Hooks.on('renderChatMessageHTML', (message, html) =>
+      decorateRelicCard(message as ChatMessage.Implementation, html as HTMLElement),
+    );
+  },
+  activate() {
+    Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => wireTracker(html));
+  },
 };

@@ -193,3 +193,34 @@ describe('health properties', () => {
     );
   });
 });
+
+describe('§6.4 Unconscious (1 round) under damage: the world setting’s two readings', () => {
+  it('literal (default, "dying"): treated as Unconscious, any damage makes the bearer Dying even above 0 HP', () => {
+    for (const options of [{}, { oneRoundDamage: 'dying' as const }]) {
+      const r = applyDamage(health(6, 10, ['unconsciousOneRound']), 2, options);
+      expect(r.after).toEqual(health(4, 10, ['dying']));
+      expect(r.events).toEqual(['damaged', 'dying']);
+    }
+  });
+
+  it('"unconscious": damage only stops it ending on its own — an ordinary Unconscious, not Dying', () => {
+    const r = applyDamage(health(6, 10, ['unconsciousOneRound', 'stunned']), 2, { oneRoundDamage: 'unconscious' });
+    expect(r.after).toEqual(health(4, 10, ['stunned', 'unconscious']));
+    expect(r).toMatchObject({ added: ['unconscious'], removed: ['unconsciousOneRound'], events: ['damaged'] });
+    // It no longer ends at the start of the next turn, and the next damage is damage while Unconscious.
+    expect(startTurnHealth(r.after).after).toEqual(r.after);
+    expect(applyDamage(r.after, 1, { oneRoundDamage: 'unconscious' }).after).toEqual(
+      health(3, 10, ['stunned', 'dying']),
+    );
+  });
+
+  it('both readings leave ordinary Unconscious and Dying alone', () => {
+    for (const oneRoundDamage of ['dying', 'unconscious'] as const) {
+      expect(applyDamage(health(0, 10, ['unconscious']), 1, { oneRoundDamage }).after).toEqual(
+        health(0, 10, ['dying']),
+      );
+      expect(applyDamage(health(0, 10, ['dying']), 1, { oneRoundDamage }).after).toEqual(health(0, 10, ['dying']));
+      expect(applyDamage(health(5, 10), 0, { oneRoundDamage }).events).toEqual([]);
+    }
+  });
+});

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Distribution, ScriptedDice } from '../../../src/core';
-import { groupInitiativeBonus, initiativeOdds, markSurprised, rollTurnOrder } from '../../../src/rulesets/relic/rules';
+import fc from 'fast-check';
+import {
+  compareTurnSlots,
+  groupInitiativeBonus,
+  initiativeOdds,
+  markSurprised,
+  rollTurnOrder,
+  tiedGroups,
+} from '../../../src/rulesets/relic/rules';
 import { bar, enumerate, sumBars } from './fixtures';
 
 describe('§3.1 / REL-6 turn order', () => {
@@ -96,6 +104,79 @@ describe('initiative odds', () => {
     expect(initiativeOdds([{ id: 'solo', dex: [1] }], 'solo').headline.probability).toBeCloseTo(
       Distribution.die(20).total(),
       12,
+    );
+  });
+});
+
+describe('REL-6 the tracker’s order of combatants', () => {
+  const seeker = (id: string, order: number | null) => ({ kind: 'seeker' as const, id, order });
+  const enemy = (id: string, group: string, total: number | null, rank = 0) => ({
+    kind: 'enemyGroup' as const,
+    id,
+    group,
+    total,
+    rank,
+  });
+
+  it('seekers first in their chosen order, then groups by total, members of a group together', () => {
+    const slots = [
+      enemy('w1', 'wolves', 8),
+      seeker('tamsin', 2),
+      enemy('g1', 'golem', 13),
+      seeker('new', null),
+      enemy('w2', 'wolves', 8),
+      enemy('c1', 'cultists', null),
+      seeker('oren', 1),
+    ];
+    expect([...slots].sort(compareTurnSlots).map((s) => s.id)).toEqual([
+      'oren',
+      'tamsin',
+      'new',
+      'g1',
+      'w1',
+      'w2',
+      'c1',
+    ]);
+  });
+
+  it('tied groups are ordered by the GM’s rank, then by group id', () => {
+    const slots = [enemy('a1', 'apes', 10), enemy('b1', 'bats', 10), enemy('c1', 'crows', 10, 1)];
+    expect([...slots].sort(compareTurnSlots).map((s) => s.id)).toEqual(['c1', 'a1', 'b1']);
+    expect(tiedGroups(slots).sort()).toEqual(['apes', 'bats', 'crows']);
+    expect(
+      tiedGroups([enemy('a', 'apes', 10), enemy('a2', 'apes', 10), enemy('b', 'bats', 9), enemy('c', 'c', null)]),
+    ).toEqual([]);
+  });
+
+  it('is a consistent order: antisymmetric and transitive over random slots', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.record({
+              kind: fc.constant('seeker' as const),
+              id: fc.string(),
+              order: fc.option(fc.integer({ min: 0, max: 5 })),
+            }),
+            fc.record({
+              kind: fc.constant('enemyGroup' as const),
+              id: fc.string(),
+              group: fc.constantFrom('a', 'b', 'c'),
+              total: fc.option(fc.integer({ min: -1, max: 24 })),
+              rank: fc.integer({ min: 0, max: 2 }),
+            }),
+          ),
+          { maxLength: 8 },
+        ),
+        (slots) => {
+          for (const a of slots)
+            for (const b of slots)
+              expect(Math.sign(compareTurnSlots(a, b))).toBe(-Math.sign(compareTurnSlots(b, a)) || 0);
+          const sorted = [...slots].sort(compareTurnSlots);
+          for (let i = 1; i < sorted.length; i++)
+            expect(compareTurnSlots(sorted[i - 1]!, sorted[i]!)).toBeLessThanOrEqual(0);
+        },
+      ),
     );
   });
 });

@@ -180,3 +180,36 @@ describe('§8.3 / REL-5 Backlash after every Burn', () => {
     );
   });
 });
+
+describe('§8.2 Restoration Surge and the burner (world setting "restoration heals the burner")', () => {
+  const party = [
+    { id: 'me', row: 'backline', health: health(4, 10) },
+    { id: 'near', row: 'backline', health: health(5, 10) },
+  ];
+
+  it('off (default): the burner is not one of the allies it heals', () => {
+    const r = burn({ burner: burner('support', 2, { row: 'backline', health: health(4, 10) }), party }, [20]);
+    expect(r.heals.map((h) => h.targetId)).toEqual(['near']);
+    expect(r.effects.map((e) => e.targetId)).toEqual(['near']);
+    expect(r.burner.after).toEqual(health(4, 10));
+  });
+
+  it('on: the burner regains HP = Resonance and gets the next-roll bonus; Backlash lands on the healed state', () => {
+    const request = {
+      burner: burner('support', 2, { row: 'backline', health: health(4, 10, ['unconscious']) }),
+      party,
+      restorationHealsBurner: true,
+    };
+    const r = burn(request, [2]);
+    expect(r.heals.map((h) => h.targetId)).toEqual(['near']);
+    expect(r.effects.map((e) => [e.targetId, e.kind, e.value])).toEqual([
+      ['near', 'restoration', 2],
+      ['me', 'restoration', 2],
+    ]);
+    expect(r.burner.before).toEqual(health(4, 10, ['unconscious']));
+    expect(r.burner.after).toEqual(health(6, 10, ['entangled']));
+    expect(r.burner.events).toEqual(['healed', 'revived']);
+    expect(r.burner.added).toEqual(['entangled']);
+    expect(r.burner.removed).toEqual(['unconscious']);
+  });
+});

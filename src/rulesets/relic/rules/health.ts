@@ -42,16 +42,33 @@ const without = (conditions: readonly ConditionId[], ...drop: ConditionId[]) =>
   conditions.filter((c) => !drop.includes(c));
 
 /**
- * §6.2 damage (after Resistance and Guard Ally). 0 HP → Unconscious; damage while Unconscious
- * (or Unconscious (1 round)) → Dying. A damage of 0 is no damage taken. The document gives Dying no
- * further step (GM judgement).
+ * How damage reads Unconscious (1 round) (§6.4 "treat as Unconscious … unless damaged"), a world
+ * setting: `dying` (the default, literal) treats it as Unconscious, so any damage makes the bearer
+ * Dying even above 0 HP; `unconscious` reads "unless damaged" as "it no longer ends on its own":
+ * the bearer stays an ordinary Unconscious (Dying then takes damage while Unconscious, §6.2).
  */
-export function applyDamage(health: HealthState, amount: unknown): HealthChange {
+export const ONE_ROUND_DAMAGE_READINGS = ['dying', 'unconscious'] as const;
+export type OneRoundDamageReading = (typeof ONE_ROUND_DAMAGE_READINGS)[number];
+
+export interface DamageOptions {
+  oneRoundDamage?: OneRoundDamageReading;
+}
+
+/**
+ * §6.2 damage (after Resistance and Guard Ally). 0 HP → Unconscious; damage while Unconscious
+ * (or Unconscious (1 round), see DamageOptions) → Dying. A damage of 0 is no damage taken. The
+ * document gives Dying no further step (GM judgement).
+ */
+export function applyDamage(health: HealthState, amount: unknown, options: DamageOptions = {}): HealthChange {
   const state = normalHealth(health);
   const damage = toInteger(amount, { min: 0 });
   if (damage === 0) return change(state, state.hp, state.conditions, []);
   const hp = Math.max(0, state.hp - damage);
   if (state.conditions.includes('dying')) return change(state, hp, state.conditions, ['damaged']);
+  if (options.oneRoundDamage === 'unconscious' && state.conditions.includes('unconsciousOneRound')) {
+    const rest = without(state.conditions, 'unconsciousOneRound');
+    return change(state, hp, rest.includes('unconscious') ? rest : [...rest, 'unconscious'], ['damaged']);
+  }
   if (isUnconscious(state.conditions)) {
     const conditions = [...without(state.conditions, 'unconscious', 'unconsciousOneRound'), 'dying' as const];
     return change(state, hp, conditions, ['damaged', 'dying']);
@@ -137,6 +154,13 @@ export function startTurnHealth(health: HealthState): HealthChange {
   const rest = without(state.conditions, 'unconsciousOneRound');
   if (state.hp === 0) return change(state, 0, rest.includes('unconscious') ? rest : [...rest, 'unconscious'], []);
   return change(state, state.hp, rest, ['woke']);
+}
+
+/** One HealthChange from `before` through several steps (events of every step, in order). */
+export function chainHealth(before: HealthState, steps: readonly HealthChange[]): HealthChange {
+  const state = normalHealth(before);
+  const last = steps.at(-1)?.after ?? state;
+  return change(state, last.hp, last.conditions, [...new Set(steps.flatMap((s) => s.events))]);
 }
 
 /** No change: the HealthChange of something that left HP and conditions as they were. */

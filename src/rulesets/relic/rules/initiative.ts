@@ -66,3 +66,45 @@ export function markSurprised(
 ): (TurnEntry & { surprised: boolean })[] {
   return order.map((entry) => ({ ...entry, surprised: surprised.includes(entry.id) }));
 }
+
+/** Where one combatant stands in REL-6's order: a seeker's chosen place, or its enemy group's roll. */
+export type TurnSlot =
+  | { kind: 'seeker'; id: string; order: number | null }
+  | {
+      kind: 'enemyGroup';
+      id: string;
+      group: string;
+      /** The group's d20 + highest DEX; null before it is rolled. */
+      total: number | null;
+      /** The GM's order among tied groups: a higher rank acts first. */
+      rank: number;
+    };
+
+const last = (n: number | null) => (n === null || !Number.isFinite(n) ? Infinity : n);
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * REL-6 the order of two combatants: seekers first, in their chosen order (unplaced ones after);
+ * then enemy groups by total, higher first (unrolled ones last), tied groups by the GM's rank,
+ * then by group id so a group's members stay together; ids break what is left, so every client
+ * sorts alike.
+ */
+export function compareTurnSlots(a: TurnSlot, b: TurnSlot): number {
+  if (a.kind !== b.kind) return a.kind === 'seeker' ? -1 : 1;
+  if (a.kind === 'seeker' && b.kind === 'seeker') return last(a.order) - last(b.order) || byText(a.id, b.id);
+  const ga = a as Extract<TurnSlot, { kind: 'enemyGroup' }>;
+  const gb = b as Extract<TurnSlot, { kind: 'enemyGroup' }>;
+  return (
+    last(ga.total === null ? null : -ga.total) - last(gb.total === null ? null : -gb.total) ||
+    gb.rank - ga.rank ||
+    byText(ga.group, gb.group) ||
+    byText(ga.id, gb.id)
+  );
+}
+
+/** The enemy groups whose rolled total another group shares (the GM orders them, REL-6). */
+export function tiedGroups(groups: readonly { group: string; total: number | null }[]): string[] {
+  const totals = new Map<string, number>();
+  for (const g of groups) if (g.total !== null) totals.set(g.group, g.total);
+  return [...totals].filter(([id, t]) => [...totals].some(([o, u]) => o !== id && u === t)).map(([id]) => id);
+}

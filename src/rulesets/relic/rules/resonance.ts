@@ -7,7 +7,7 @@ import type { DiceSource } from '../../../core';
 import { resolveAttack, type AttackRequest, type AttackResult } from './attack';
 import { readId, readResonance, readRow, type HealthState } from './derived';
 import { spendAction, type ActionEconomy, type Spent } from './economy';
-import { addCondition, restoreHp, unchangedHealth, type HealthChange } from './health';
+import { addCondition, restoreHp, chainHealth, unchangedHealth, type HealthChange } from './health';
 import { refuse, rollDie, type DieRecord, type Refusal } from './labels';
 import {
   BACKLASH_TABLE,
@@ -84,6 +84,11 @@ export interface BurnRequest {
   disruptionTargets?: readonly string[];
   /** Support: the seekers of the party; those in the burner's row (other than the burner) are healed. */
   party?: readonly { id: string; row: unknown; health: HealthState }[];
+  /**
+   * Support: whether the burner counts among the "allies in your row" it heals (a world setting;
+   * off by default: the burner is not its own ally).
+   */
+  restorationHealsBurner?: boolean;
   gmOverride?: boolean;
 }
 
@@ -95,7 +100,7 @@ export interface BurnResult {
   actions: Spent<CoreActionId>;
   /** Temporary Active Effects to create (REL-4). */
   effects: SurgeEffect[];
-  /** Restoration Surge: HP regained by each ally in the row. */
+  /** Restoration Surge: HP regained by each ally in the row (the burner's own healing is in `burner`). */
   heals: { targetId: string; change: HealthChange }[];
   /** Execution Surge: the immediate weapon attack (null when none was asked for). */
   attack: AttackResult | null;
@@ -138,6 +143,7 @@ export function resolveBurn(request: BurnRequest, dice: DiceSource): BurnResult 
 
   const effects: SurgeEffect[] = [];
   const heals: BurnResult['heals'] = [];
+  const burnerSteps: HealthChange[] = [];
   let attack: AttackResult | null = null;
   const rolled: DieRecord[] = [];
 
@@ -158,14 +164,19 @@ export function resolveBurn(request: BurnRequest, dice: DiceSource): BurnResult 
       heals.push({ targetId: ally.id, change: restoreHp(ally.health, resonance, 'restorationSurge') as HealthChange });
       effects.push(effect(ally.id, 'restoration'));
     }
+    if (request.restorationHealsBurner) {
+      const own = restoreHp(request.burner.health, resonance, 'restorationSurge');
+      if (own.ok) burnerSteps.push(own);
+      effects.push(effect(request.burner.id, 'restoration'));
+    }
   }
 
   const die = rollDie(dice, D20, 'backlash', rolled);
   const outcome = backlashOutcome(die, resonance);
   const backlash: BacklashResult = { die, threshold: resonance, ...outcome };
-  const burner = outcome.condition
-    ? addCondition(request.burner.health, outcome.condition)
-    : unchangedHealth(request.burner.health);
+  const healed = burnerSteps.at(-1)?.after ?? request.burner.health;
+  burnerSteps.push(outcome.condition ? addCondition(healed, outcome.condition) : unchangedHealth(healed));
+  const burner = chainHealth(request.burner.health, burnerSteps);
   return {
     ok: true,
     role,

@@ -1,8 +1,67 @@
+/**
+ * The Seeker sheet: a header with the numbers a fight needs (HP, AC, Resistance, Resonance, row),
+ * a Combat tab (attributes, the turn's actions and reactions, weapons, relics, conditions, surges,
+ * formation), an Equipment tab (discipline, features, armor, shields) and Notes.
+ */
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
+import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
+import { makeRollablesDraggable } from '../../../foundry/macros';
+import { openFormationPanel } from '../apps/formation-panel';
+import { stateOf } from '../glue/derive';
+import { RELIC_TYPES_OF } from '../glue/types';
+import { seekerContext } from './seeker-context';
+import { relicSheetActions } from './actions';
+import { enrichedNotes } from './notes';
+
+const T = (name: string) => `systems/manifold/templates/relic/seeker/${name}.hbs`;
 
 export class SeekerSheet extends ManifoldActorSheet {
-  static override DEFAULT_OPTIONS = { classes: ['relic'] };
-  static override PARTS = {
-    main: { template: 'systems/manifold/templates/relic/seeker-sheet.hbs' },
+  static override DEFAULT_OPTIONS = {
+    classes: ['relic', 'relic-seeker-sheet'],
+    position: { width: 780, height: 820 },
+    actions: { ...relicSheetActions, openFormation: () => openFormationPanel() },
   };
+
+  static override PARTS = {
+    header: { template: T('header') },
+    tabs: { template: 'templates/generic/tab-navigation.hbs' },
+    combat: { template: T('combat'), scrollable: [''] },
+    equipment: { template: T('equipment'), scrollable: [''] },
+    notes: { template: T('notes'), scrollable: [''] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [
+        { id: 'combat', icon: 'fa-solid fa-swords' },
+        { id: 'equipment', icon: 'fa-solid fa-toolbox' },
+        { id: 'notes', icon: 'fa-solid fa-book-open' },
+      ],
+      initial: 'combat',
+      labelPrefix: 'MANIFOLD.relic.sheet.tab',
+    },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const state = stateOf(this.document);
+    return {
+      ...context,
+      types: RELIC_TYPES_OF,
+      relic: state?.side === 'seeker' ? seekerContext(this.document, state) : null,
+      notesHTML: await enrichedNotes(this.document),
+    };
+  }
+
+  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
+    const part = await super._preparePartContext(partId, context, options);
+    const tabs = part.tabs as Record<string, unknown> | undefined;
+    if (tabs?.[partId]) part.tab = tabs[partId];
+    return part;
+  }
+
+  override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    makeRollablesDraggable(this.element);
+  }
 }

@@ -1,0 +1,126 @@
+/**
+ * The GM side of an attack card: apply the damage (after Resistance, less Guard Ally) to the
+ * target once, and take a Guard Ally for an ally in the same row. Each plan re-derives everything
+ * from the message's own dice and the world; the payload names only the message (and the guard).
+ */
+import type { GmQuery } from '../../../foundry/ruleset';
+import { combatantOf, economyOf, writeEconomy } from '../glue/economy';
+import { stateOf } from '../glue/derive';
+import { damageChange, writeHealth } from '../glue/health';
+import { isSeeker } from '../glue/types';
+import {
+  DOWN_CONDITIONS,
+  guardAlly,
+  type GuardAllyResult,
+  type HealthChange,
+  type Refusal,
+  type SeekerState,
+} from '../rules';
+import { cardState, updateCardState } from './state';
+import { actorByUuid, attackOfMessage, messageById, owns } from './rolls';
+
+export interface MessagePayload {
+  messageId: string;
+}
+
+interface DamagePlan {
+  message: ChatMessage.Implementation;
+  target: Actor.Implementation;
+  amount: number;
+  change: HealthChange;
+}
+
+/** What applying this card's damage would do now, or null when it may not be applied (by this user). */
+export function planDamage(
+  payload: Partial<MessagePayload> | null | undefined,
+  user: User.Implementation,
+): DamagePlan | null {
+  const message = messageById(payload?.messageId);
+  const state = cardState(message);
+  if (!message || state.damage) return null;
+  const found = attackOfMessage(message);
+  if (!found || !owns(user, found.attackerUuid)) return null;
+  const target = actorByUuid(found.targetUuid);
+  if (!target) return null;
+  const amount = state.guard ? state.guard.damage : found.attack.apply.damage;
+  if (found.attack.apply.damage <= 0) return null;
+  return { message, target, amount, change: damageChange(target, amount) };
+}
+
+export const applyDamageQuery: GmQuery<MessagePayload> = {
+  permitted: (payload, requester) => Boolean(planDamage(payload, requester)),
+  async run(payload, requester) {
+    const plan = planDamage(payload, requester)!;
+    await writeHealth(plan.target, plan.change);
+    await updateCardState(plan.message, {
+      damage: {
+        amount: plan.amount,
+        target: plan.target.name ?? '',
+        events: [...plan.change.events, ...plan.change.added],
+      },
+    });
+    return { amount: plan.amount, after: plan.change.after };
+  },
+};
+
+export interface GuardPayload extends MessagePayload {
+  guardUuid: string;
+}
+
+interface GuardPlan {
+  message: ChatMessage.Implementation;
+  guard: Actor.Implementation;
+  result: GuardAllyResult;
+}
+
+/** Whether a seeker could guard this card's target: another conscious seeker in the target's row. */
+export function canGuard(guard: Actor.Implementation | null, target: Actor.Implementation | null): boolean {
+  const g = stateOf(guard);
+  const t = stateOf(target);
+  if (g?.side !== 'seeker' || t?.side !== 'seeker' || guard?.uuid === target?.uuid) return false;
+  // Someone Unconscious or Dying takes no reactions (GM judgement the document leaves implicit).
+  return g.row === t.row && !g.health.conditions.some((c) => DOWN_CONDITIONS.includes(c));
+}
+
+/** The engine's answer to this seeker guarding this card's target now (null when it does not apply at all). */
+export function guardCheck(
+  message: ChatMessage.Implementation | null,
+  guard: Actor.Implementation | null,
+): GuardAllyResult | Refusal | null {
+  const state = cardState(message);
+  if (!message || state.damage || state.guard) return null;
+  const found = attackOfMessage(message);
+  const target = actorByUuid(found?.targetUuid);
+  if (!found || !guard || !target || !isSeeker(target) || !canGuard(guard, target)) return null;
+  const g = stateOf(guard) as SeekerState;
+  const t = stateOf(target) as SeekerState;
+  return guardAlly({
+    guard: { id: guard.uuid, row: g.row, economy: economyOf(combatantOf(guard)) },
+    ally: { id: target.uuid, row: t.row },
+    damage: found.attack.apply.damage,
+  });
+}
+
+export function planGuard(
+  payload: Partial<GuardPayload> | null | undefined,
+  user: User.Implementation,
+): GuardPlan | null {
+  const message = messageById(payload?.messageId);
+  const guard = actorByUuid(payload?.guardUuid);
+  if (!guard || !owns(user, guard.uuid)) return null;
+  const result = guardCheck(message, guard);
+  return result?.ok ? { message: message!, guard, result } : null;
+}
+
+export const guardAllyQuery: GmQuery<GuardPayload> = {
+  permitted: (payload, requester) => Boolean(planGuard(payload, requester)),
+  async run(payload, requester) {
+    const plan = planGuard(payload, requester)!;
+    const combatant = combatantOf(plan.guard);
+    if (combatant) await writeEconomy(combatant, plan.result.reaction.after);
+    await updateCardState(plan.message, {
+      guard: { uuid: plan.guard.uuid, name: plan.guard.name ?? '', damage: plan.result.damage },
+    });
+    return { damage: plan.result.damage };
+  },
+};

@@ -1,0 +1,181 @@
+/**
+ * The GM side of healing (§6.1, §6.3): HP a relic's tier restores (it revives the Dying), Aid on an
+ * Unconscious ally, and a feature that restores HP (a Preserver's does not touch Dying). Each plan
+ * re-derives the amount from the message or the items, and the refusal from the engine.
+ */
+import type { GmQuery } from '../../../foundry/ruleset';
+import { combatantOf, economyOf, writeEconomy } from '../glue/economy';
+import { healthOf, writeHealth } from '../glue/health';
+import { isSeeker, itemsOf } from '../glue/types';
+import { postActionCard } from '../flows/chat';
+import { t } from '../dice/card';
+import {
+  aid,
+  restoreHp,
+  spendAction,
+  type AidFeatureId,
+  type AidResult,
+  type HealthChange,
+  type Refusal,
+  type Spent,
+} from '../rules';
+import type { MessagePayload } from './damage';
+import { actorByUuid, messageById, owns, rollOf, RelicActivationRoll } from './rolls';
+import { cardState, updateCardState } from './state';
+
+interface RelicHealPlan {
+  message: ChatMessage.Implementation;
+  target: Actor.Implementation;
+  amount: number;
+  change: HealthChange;
+}
+
+/** The engine's answer to this card's relic healing its target now (null when there is nothing to do). */
+export function relicHealCheck(
+  message: ChatMessage.Implementation | null,
+): { target: Actor.Implementation; amount: number; result: HealthChange | Refusal } | null {
+  const roll = rollOf(message, RelicActivationRoll);
+  if (!roll || cardState(message).heal) return null;
+  const amount = roll.healOf(roll.rederive());
+  const target = actorByUuid(roll.options.relic.targetUuid);
+  if (amount <= 0 || !target) return null;
+  return { target, amount, result: restoreHp(healthOf(target), amount, 'relic') };
+}
+
+export function planRelicHeal(
+  payload: Partial<MessagePayload> | null | undefined,
+  user: User.Implementation,
+): RelicHealPlan | null {
+  const message = messageById(payload?.messageId);
+  const roll = rollOf(message, RelicActivationRoll);
+  if (!roll || !owns(user, roll.options.actorUuid)) return null;
+  const check = relicHealCheck(message);
+  if (!check?.result.ok) return null;
+  return { message: message!, target: check.target, amount: check.amount, change: check.result };
+}
+
+export const relicHealQuery: GmQuery<MessagePayload> = {
+  permitted: (payload, requester) => Boolean(planRelicHeal(payload, requester)),
+  async run(payload, requester) {
+    const plan = planRelicHeal(payload, requester)!;
+    await writeHealth(plan.target, plan.change);
+    await updateCardState(plan.message, { heal: { amount: plan.change.hpDelta, target: plan.target.name ?? '' } });
+    return { hp: plan.change.after.hp };
+  },
+};
+
+export interface AidPayload {
+  aiderUuid: string;
+  targetUuid: string;
+}
+
+/** The Aid modifiers a seeker's features grant (§6.1). */
+export function aidFeaturesOf(actor: Actor.Implementation | null): AidFeatureId[] {
+  return itemsOf<{ aid: string }>(actor, 'feature')
+    .map((f) => f.system.aid)
+    .filter((id): id is AidFeatureId => id === 'twilightHealer' || id === 'steadyHands' || id === 'swiftAid');
+}
+
+/** The engine's Aid by this aider on this target now. */
+export function aidCheck(
+  aider: Actor.Implementation | null,
+  target: Actor.Implementation | null,
+  gmOverride = false,
+): AidResult | Refusal | null {
+  if (!aider || !target || !isSeeker(aider) || !isSeeker(target) || aider.uuid === target.uuid) return null;
+  return aid({
+    aider: { economy: economyOf(combatantOf(aider)), features: aidFeaturesOf(aider) },
+    target: healthOf(target),
+    gmOverride,
+  });
+}
+
+function planAid(payload: Partial<AidPayload> | null | undefined, user: User.Implementation) {
+  const aider = actorByUuid(payload?.aiderUuid);
+  const target = actorByUuid(payload?.targetUuid);
+  if (!aider || !owns(user, aider.uuid)) return null;
+  const result = aidCheck(aider, target, user.isGM);
+  return result?.ok ? { aider, target: target!, result } : null;
+}
+
+export const aidQuery: GmQuery<AidPayload> = {
+  permitted: (payload, requester) => Boolean(planAid(payload, requester)),
+  async run(payload, requester) {
+    const { aider, target, result } = planAid(payload, requester)!;
+    const combatant = combatantOf(aider);
+    if (combatant) await writeEconomy(combatant, result.actions.after);
+    await writeHealth(target, result.target);
+    await postActionCard(aider, {
+      title: t('action.aid'),
+      subtitle: t('card.aidSubtitle', { aider: aider.name ?? '', target: target.name ?? '' }),
+      rows: [
+        ...result.breakdown.map((b) => ({ label: t(`aidFeature.${b.id}`), value: `+${b.value}` })),
+        { label: t('card.actionsSpent'), value: String(result.actions.cost) },
+      ],
+      outcome: t('card.hpGain', { hp: result.target.hpDelta }),
+      tone: 'success',
+    });
+    return { amount: result.amount };
+  },
+};
+
+export interface FeatureHealPayload {
+  featureUuid: string;
+  targetUuid: string;
+}
+
+interface FeatureHealPlan {
+  user: Actor.Implementation;
+  feature: Item.Implementation;
+  target: Actor.Implementation;
+  change: HealthChange;
+  actions: Spent<string>;
+}
+
+/** The engine's answer to a feature restoring HP to a target now (a Discipline Feature action, §3.3). */
+export function featureHealCheck(
+  feature: Item.Implementation | null,
+  target: Actor.Implementation | null,
+  gmOverride = false,
+): { change: HealthChange; actions: Spent<string> } | Refusal | null {
+  const owner = (feature?.parent ?? null) as Actor.Implementation | null;
+  const system = feature?.system as unknown as { heal?: number; preserver?: boolean } | undefined;
+  const amount = Math.trunc(Number(system?.heal) || 0);
+  if (!owner || !target || amount <= 0) return null;
+  const actions = spendAction(economyOf(combatantOf(owner)), 'disciplineFeature', { gmOverride });
+  if (!actions.ok) return actions;
+  const change = restoreHp(healthOf(target), amount, system?.preserver ? 'preserver' : 'feature');
+  return change.ok ? { change, actions } : change;
+}
+
+function planFeatureHeal(
+  payload: Partial<FeatureHealPayload> | null | undefined,
+  user: User.Implementation,
+): FeatureHealPlan | null {
+  const feature = (
+    typeof payload?.featureUuid === 'string' ? (fromUuidSync as (u: string) => unknown)(payload.featureUuid) : null
+  ) as Item.Implementation | null;
+  const owner = (feature?.parent ?? null) as Actor.Implementation | null;
+  const target = actorByUuid(payload?.targetUuid);
+  if (!feature || !owner || !owns(user, owner.uuid) || String(feature.type) !== 'relic-feature') return null;
+  const check = featureHealCheck(feature, target, user.isGM);
+  return check && 'change' in check ? { user: owner, feature, target: target!, ...check } : null;
+}
+
+export const featureHealQuery: GmQuery<FeatureHealPayload> = {
+  permitted: (payload, requester) => Boolean(planFeatureHeal(payload, requester)),
+  async run(payload, requester) {
+    const plan = planFeatureHeal(payload, requester)!;
+    const combatant = combatantOf(plan.user);
+    if (combatant) await writeEconomy(combatant, plan.actions.after);
+    await writeHealth(plan.target, plan.change);
+    await postActionCard(plan.user, {
+      title: plan.feature.name ?? t('action.disciplineFeature'),
+      subtitle: t('card.healSubtitle', { actor: plan.user.name ?? '', target: plan.target.name ?? '' }),
+      rows: [{ label: t('card.actionsSpent'), value: String(plan.actions.cost) }],
+      outcome: t('card.hpGain', { hp: plan.change.hpDelta }),
+      tone: 'success',
+    });
+    return { hp: plan.change.after.hp };
+  },
+};

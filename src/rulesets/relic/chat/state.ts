@@ -1,0 +1,25 @@
+/**
+ * What has been done with a card (damage applied, Guard Ally taken, Burn applied, HP restored), kept
+ * in the message's flags by whoever did it — the GM for what the relay does — so a button works once
+ * and the card says what happened.
+ */
+import { SYSTEM_ID } from '../../../foundry/settings';
+
+export const CARD_STATE_FLAG = 'relicCard';
+
+export interface CardState {
+  damage?: { amount: number; target: string; events: string[] };
+  guard?: { uuid: string; name: string; damage: number };
+  burn?: { applied: true };
+  heal?: { amount: number; target: string };
+  locked?: { relic: string };
+}
+
+export function cardState(message: ChatMessage.Implementation | null | undefined): CardState {
+  const state = message?.getFlag(SYSTEM_ID as never, CARD_STATE_FLAG as never) as CardState | undefined;
+  return state && typeof state === 'object' ? state : {};
+}
+
+export async function updateCardState(message: ChatMessage.Implementation, patch: CardState): Promise<void> {
+  await message.setFlag(SYSTEM_ID as never, CARD_STATE_FLAG as never, { ...cardState(message), ...patch } as never);
+}

@@ -1,0 +1,64 @@
+/**
+ * REL-6 initiative in Foundry's tracker: a seeker takes the next place in the seekers' order (they
+ * reorder themselves later); an enemy group rolls once, d20 + its highest DEX, and every member
+ * takes the total. A member joining a group that has rolled takes the group's total.
+ */
+import { RelicInitiativeRoll } from '../dice/initiative-roll';
+import { stateOf } from '../glue/derive';
+import { isSeeker } from '../glue/types';
+import { speakerOf } from '../flows/chat';
+import type { EnemyGroup } from '../rules';
+import { groupOf } from './slots';
+
+const hasInitiative = (c: Combatant.Implementation) =>
+  typeof c.initiative === 'number' && Number.isFinite(c.initiative);
+
+/** A group's display name: its adversaries' group field, or the lone combatant's name. */
+function groupName(members: Combatant.Implementation[]): string {
+  const field = String((members[0]?.actor?.system as { group?: string } | undefined)?.group ?? '').trim();
+  return field || members[0]?.name || '?';
+}
+
+export async function rollInitiative(combat: Combat.Implementation, ids: string[]): Promise<void> {
+  const all = combat.combatants.contents as Combatant.Implementation[];
+  const wanted = ids
+    .map((id) => combat.combatants.get(id) as Combatant.Implementation | undefined)
+    .filter((c): c is Combatant.Implementation => Boolean(c));
+
+  // Seekers: the next places after the seekers already placed.
+  let next =
+    Math.max(0, ...all.filter((c) => isSeeker(c.actor) && hasInitiative(c)).map((c) => c.initiative as number)) + 1;
+  for (const c of wanted) if (isSeeker(c.actor) && !hasInitiative(c)) await c.update({ initiative: next++ } as never);
+
+  // Enemy groups: every member of a group the request touches.
+  const groups = new Map<string, Combatant.Implementation[]>();
+  for (const c of all) if (!isSeeker(c.actor)) groups.set(groupOf(c), [...(groups.get(groupOf(c)) ?? []), c]);
+  const touched = [...new Set(wanted.filter((c) => !isSeeker(c.actor)).map(groupOf))];
+  const toRoll: EnemyGroup[] = [];
+  for (const key of touched) {
+    const members = groups.get(key) ?? [];
+    const rolled = members.find(hasInitiative);
+    if (rolled) {
+      for (const m of members) if (!hasInitiative(m)) await m.update({ initiative: rolled.initiative } as never);
+    } else
+      toRoll.push({
+        id: key,
+        dex: members.map((m) => stateOf(m.actor as Actor.Implementation | null)?.attributes.dex ?? 0),
+      });
+  }
+  if (!toRoll.length) return;
+
+  const roll = await RelicInitiativeRoll.resolved({
+    ruleset: 'relic',
+    request: { seekers: [], enemyGroups: toRoll } as never,
+    relic: {
+      actorName: '',
+      groups: Object.fromEntries(toRoll.map((g) => [g.id, groupName(groups.get(g.id) ?? [])])),
+    },
+  });
+  for (const entry of roll.resolution.order) {
+    if (entry.kind !== 'enemyGroup') continue;
+    for (const m of groups.get(entry.id) ?? []) await m.update({ initiative: entry.total } as never);
+  }
+  await roll.toMessage({ speaker: speakerOf(null) } as never);
+}

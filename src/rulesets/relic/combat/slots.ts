@@ -1,0 +1,21 @@
+/** A combatant as REL-6's order reads it: a seeker's chosen place, or its enemy group's roll. */
+import { SYSTEM_ID } from '../../../foundry/settings';
+import { groupKeyOf } from '../glue/derive';
+import { isSeeker } from '../glue/types';
+import type { TurnSlot } from '../rules';
+
+export const RANK_FLAG = 'relicRank';
+
+const initiativeOf = (c: Combatant.Implementation): number | null =>
+  typeof c.initiative === 'number' && Number.isFinite(c.initiative) ? c.initiative : null;
+
+/** The enemy group a combatant belongs to: its adversary's group, or itself alone. */
+export function groupOf(c: Combatant.Implementation): string {
+  return groupKeyOf(c.actor as Actor.Implementation | null, `solo:${c.id}`);
+}
+
+export function slotOf(c: Combatant.Implementation): TurnSlot {
+  if (isSeeker(c.actor)) return { kind: 'seeker', id: String(c.id), order: initiativeOf(c) };
+  const rank = Number(c.getFlag(SYSTEM_ID as never, RANK_FLAG as never)) || 0;
+  return { kind: 'enemyGroup', id: String(c.id), group: groupOf(c), total: initiativeOf(c), rank };
+}

@@ -1,0 +1,32 @@
+/**
+ * The Adversary (NPC): the numbers the rules attack and are attacked with — attributes, AC,
+ * Resistance, HP — and its enemy group for initiative (REL-6). Its attacks are weapon items.
+ */
+import { integer, text } from '../../../foundry/data/fields';
+import { AC_BASE, type AdversaryState } from '../rules';
+import { deriveAdversaryState } from '../glue/derive';
+import { actorBase, hpField } from './common';
+import { LIMITS } from './choices';
+
+const SCHEMA = () => ({
+  ...actorBase(),
+  hp: hpField(8),
+  ac: integer({ min: 0, max: LIMITS.ac, initial: AC_BASE }),
+  resistance: integer({ min: 0, max: LIMITS.resistance, initial: 0 }),
+  /** Enemy group (REL-6): members roll initiative once, d20 + their highest DEX. Blank: a group of one. */
+  group: text(''),
+});
+type Schema = ReturnType<typeof SCHEMA>;
+
+export class AdversaryData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  declare state: AdversaryState;
+
+  static override defineSchema() {
+    return SCHEMA();
+  }
+
+  override prepareDerivedData() {
+    super.prepareDerivedData();
+    this.state = deriveAdversaryState(this.parent);
+  }
+}

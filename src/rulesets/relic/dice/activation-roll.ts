@@ -1,0 +1,88 @@
+/**
+ * §7 Relic activation: 1d20 + attribute (+3 synchronized) on the four tiers (REL-3); a Critical
+ * Failure rolls the relic's own strain table (d6). The card shows the relic's text for the tier
+ * rolled, the strain row, and buttons for what the tier does that the system can apply.
+ */
+import type { DiceSource } from '../../../core';
+import { resolveActivation, type ActivationRequest, type ActivationResult, type ActivationTier } from '../rules';
+import { attributeRow, dieView, modifierRows, t, type CardButton, type CardSection, type RelicCard } from './card';
+import { RelicRoll } from './relic-roll';
+import type { OddsTone } from '../../../core';
+
+export interface ActivationContext {
+  actorName: string;
+  relicName: string;
+  relicUuid: string;
+  relicType: string;
+  /** Each tier's text and HP restored, as the relic said when it was activated. */
+  tiers: Record<ActivationTier, { text: string; heal: number }>;
+  targetUuid: string | null;
+  targetName: string | null;
+}
+
+export const TIER_TONES: Record<ActivationTier, OddsTone> = {
+  criticalSuccess: 'critical',
+  success: 'success',
+  partial: 'partial',
+  criticalFailure: 'fumble',
+};
+
+export class RelicActivationRoll extends RelicRoll<ActivationRequest, ActivationResult> {
+  declare options: RelicRoll<ActivationRequest, ActivationResult>['options'] & { relic: ActivationContext };
+
+  protected resolve(request: ActivationRequest, dice: DiceSource): ActivationResult {
+    return resolveActivation(request, dice);
+  }
+
+  /** The HP this activation restores to its target (0 when the tier restores none or there is no target). */
+  healOf(o: ActivationResult): number {
+    const c = this.options.relic;
+    return c.targetUuid ? Math.max(0, Math.trunc(Number(c.tiers[o.tier]?.heal) || 0)) : 0;
+  }
+
+  protected card(o: ActivationResult): RelicCard {
+    const c = this.options.relic;
+    const tierText = c.tiers[o.tier]?.text;
+    const sections: CardSection[] = [
+      {
+        rows: [
+          { label: t('card.natural'), value: String(o.natural) },
+          attributeRow(o.attribute),
+          ...modifierRows(o.modifiers),
+          { label: t('card.total'), value: String(o.total), strong: true },
+        ],
+        outcome: { label: t(`tier.${o.tier}`), tone: TIER_TONES[o.tier] },
+        texts: [tierText || t('card.tierTextMissing', { tier: t(`tier.${o.tier}`) })],
+      },
+    ];
+    if (o.strain) {
+      const entry = o.strain.entry;
+      sections.push({
+        heading: t('card.strainHeading', { face: o.strain.face }),
+        rows: entry?.kind ? [{ label: t('card.strainKind'), value: t(`strainKind.${entry.kind}`) }] : [],
+        texts: [entry?.text || t('card.strainRowMissing', { face: o.strain.face })],
+      });
+    }
+    const buttons: CardButton[] = [];
+    const heal = this.healOf(o);
+    if (heal > 0)
+      buttons.push({
+        action: 'relic.relicHeal',
+        label: t('card.restoreHp', { hp: heal, target: c.targetName ?? '' }),
+        icon: 'fa-solid fa-hand-holding-heart',
+      });
+    if (o.strain?.entry?.kind === 'lockout')
+      buttons.push({ action: 'relic.lockRelic', label: t('card.lockRelic'), icon: 'fa-solid fa-lock' });
+    return {
+      title: t('card.activationTitle', { relic: c.relicName }),
+      subtitle: t('card.activationSubtitle', {
+        actor: c.actorName,
+        type: t(`relicType.${c.relicType}`),
+        attribute: t(`attribute.${o.attribute.id}`),
+      }),
+      dice: o.dice.map((d) => dieView(d, d.role === 'strain' ? 'fumble' : TIER_TONES[o.tier])),
+      sections,
+      buttons,
+    };
+  }
+}

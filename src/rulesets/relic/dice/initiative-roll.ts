@@ -1,0 +1,46 @@
+/** REL-6 enemy initiative: each group rolls d20 + the highest DEX among its members, once. */
+import type { DiceSource } from '../../../core';
+import { signed } from '../../../foundry/templates';
+import { rollTurnOrder, type TurnOrderRequest, type TurnOrderResult } from '../rules';
+import { dieView, t, type RelicCard } from './card';
+import { RelicRoll } from './relic-roll';
+
+export interface InitiativeContext {
+  actorName: string;
+  /** Display names of the groups, by group key. */
+  groups: Record<string, string>;
+}
+
+export class RelicInitiativeRoll extends RelicRoll<TurnOrderRequest, TurnOrderResult> {
+  declare options: RelicRoll<TurnOrderRequest, TurnOrderResult>['options'] & { relic: InitiativeContext };
+
+  protected resolve(request: TurnOrderRequest, dice: DiceSource): TurnOrderResult {
+    return rollTurnOrder(request, dice);
+  }
+
+  protected card(o: TurnOrderResult): RelicCard {
+    const names = this.options.relic.groups;
+    const rows = o.order.flatMap((entry) =>
+      entry.kind === 'enemyGroup'
+        ? [
+            {
+              label: names[entry.id] ?? entry.id,
+              value: t(entry.tied ? 'card.initiativeTied' : 'card.initiativeValue', {
+                die: entry.die,
+                dex: signed(entry.dex),
+                total: entry.total,
+              }),
+              strong: true,
+            },
+          ]
+        : [],
+    );
+    return {
+      title: t('card.initiativeTitle'),
+      subtitle: t('card.initiativeSubtitle'),
+      dice: o.dice.map((d) => dieView(d)),
+      sections: [{ rows }],
+      warnings: o.order.some((e) => e.kind === 'enemyGroup' && e.tied) ? [t('card.initiativeTieNote')] : [],
+    };
+  }
+}

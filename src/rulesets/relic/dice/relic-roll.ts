@@ -1,0 +1,83 @@
+/**
+ * The base of every relic Roll: the engine resolves it from Foundry's dice (recorded die by die),
+ * the outcome is kept in the roll's options, and `rederive()` reads the same dice through the
+ * engine again — what the GM does before applying anything a card asks for.
+ */
+import type { DiceSource, ScriptedDice } from '../../../core';
+import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
+import { diceOfRoll } from '../../../foundry/rolls/foundry-dice';
+import type { DieRecord } from '../rules';
+import type { RelicCard } from './card';
+import { recordedRollData, resolveWithFoundryDice } from './recorded';
+
+/** What a relic roll knows besides the engine request: names and uuids for the card and its buttons. */
+export interface RelicRollContext {
+  actorName: string;
+  [key: string]: unknown;
+}
+
+export interface RelicRollOptions<Request> extends ManifoldRollOptions {
+  request: Request & Record<string, unknown>;
+  relic: RelicRollContext;
+}
+
+/** Any relic roll, whatever it resolves. */
+export type AnyRelicRoll = RelicRoll<unknown, { dice: DieRecord[] }>;
+
+interface RelicRollClass<R extends AnyRelicRoll> {
+  name: string;
+  prototype: R;
+  fromData(data: never): unknown;
+}
+
+export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> extends ManifoldRoll {
+  static override CHAT_TEMPLATE = 'systems/manifold/templates/relic/roll-card.hbs';
+
+  declare options: Roll.Options & RelicRollOptions<Request>;
+
+  /** The engine's resolution of this roll's request. */
+  protected abstract resolve(request: Request, dice: DiceSource): Outcome;
+
+  /** The card shown in chat. */
+  protected abstract card(outcome: Outcome): RelicCard;
+
+  /** The total Foundry shows for this roll (the d20 total the outcome reads). */
+  protected static totalOf(outcome: { total?: number; dice: DieRecord[] }): number {
+    return outcome.total ?? outcome.dice.reduce((t, d) => t + d.result, 0);
+  }
+
+  protected interpret(dice: ScriptedDice): Record<string, unknown> {
+    return this.resolve(this.options.request as Request, dice) as unknown as Record<string, unknown>;
+  }
+
+  get resolution(): Outcome {
+    return this.options.outcome as unknown as Outcome;
+  }
+
+  /** The outcome read again from this roll's own dice, ignoring the stored one (never trust what a message says). */
+  rederive(): Outcome {
+    const dice = diceOfRoll(this);
+    const outcome = this.resolve(this.options.request as Request, dice);
+    dice.assertConsumed();
+    return outcome;
+  }
+
+  protected cardContext(isPrivate: boolean): Record<string, unknown> {
+    const card: RelicCard = isPrivate
+      ? { title: game.i18n!.localize('MANIFOLD.relic.card.private'), dice: [], sections: [] }
+      : this.card(this.resolution);
+    return card as unknown as Record<string, unknown>;
+  }
+
+  /** Resolves the options' request with Foundry's dice and returns the evaluated roll of this class. */
+  static async resolved<R extends AnyRelicRoll>(
+    this: RelicRollClass<R>,
+    options: Omit<RelicRollOptions<unknown>, 'outcome'>,
+  ): Promise<R> {
+    // The class's own resolve, read before the roll exists (it depends on the request only).
+    const probe = Object.create(this.prototype) as R;
+    const { result } = await resolveWithFoundryDice((dice) => probe.resolve(options.request, dice));
+    const data = recordedRollData(this.name, result.dice, RelicRoll.totalOf(result), { ...options, outcome: result });
+    return this.fromData(data as never) as R;
+  }
+}

@@ -1,0 +1,32 @@
+/** §1.1 Attribute test (or save): 1d20 + attribute against a DN of the printed table. */
+import type { DiceSource } from '../../../core';
+import { resolveAttributeTest, type AttributeTestRequest, type AttributeTestResult } from '../rules';
+import { attributeRow, d20Tone, dieView, modifierRows, t, type RelicCard } from './card';
+import { RelicRoll } from './relic-roll';
+
+export class RelicTestRoll extends RelicRoll<AttributeTestRequest, AttributeTestResult> {
+  protected resolve(request: AttributeTestRequest, dice: DiceSource): AttributeTestResult {
+    return resolveAttributeTest(request, dice);
+  }
+
+  protected card(o: AttributeTestResult): RelicCard {
+    const success = o.outcome === 'success';
+    return {
+      title: t(`card.${o.kind}Title`, { attribute: t(`attribute.${o.attribute.id}`) }),
+      subtitle: t('card.difficultySubtitle', { difficulty: t(`difficulty.${o.difficulty}`), dn: o.dn }),
+      dice: o.dice.map((d) => dieView(d, d20Tone(d.result))),
+      sections: [
+        {
+          rows: [
+            { label: t('card.natural'), value: String(o.natural) },
+            attributeRow(o.attribute),
+            ...modifierRows(o.modifiers),
+            { label: t('card.totalVsDn', { dn: o.dn }), value: String(o.total), strong: true },
+          ],
+          outcome: { label: t(`outcome.${o.outcome}`), tone: success ? 'success' : 'failure' },
+        },
+      ],
+      warnings: o.naturalOneFailed ? [t('card.naturalOneFailed')] : [],
+    };
+  }
+}

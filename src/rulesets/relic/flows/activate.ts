@@ -1,0 +1,121 @@
+/**
+ * §7 relic activation from the relic item: the seeker's attribute and Synchronizations (REL-3),
+ * the Activate a relic action, a target for the HP a tier restores, and the relic's strain table.
+ */
+import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { RelicActivationRoll } from '../dice/activation-roll';
+import type { RelicData } from '../data/relic';
+import { stateOf } from '../glue/derive';
+import { deleteSpentEffects, rollEffectsOf } from '../glue/effects';
+import {
+  ACTIVATION_TIERS,
+  activationOdds,
+  isSynchronized,
+  prepareActivation,
+  readId,
+  ATTRIBUTES,
+  strainOdds,
+  type ActivationRequest,
+  type ActivationTier,
+} from '../rules';
+import { speakerOf } from './chat';
+import { askValues, modifierNotes, num, situationalField } from './dialog';
+import { notifyRefusal } from './refusals';
+import { prepareAction } from './spend';
+import { actorOptions, allyCandidates, byUuid } from './targets';
+import { formatPercent } from '../../../foundry/odds/odds-view';
+
+export type RelicItem = Item.Implementation & { system: RelicData };
+
+const TIERS = ACTIVATION_TIERS.rows.map((r) => r.value) as ActivationTier[];
+
+export function activationRequest(
+  actor: Actor.Implementation,
+  relic: RelicItem,
+  values: RollDialogValues,
+): ActivationRequest {
+  const state = stateOf(actor);
+  const synchronizations = state?.side === 'seeker' ? state.synchronizations : [];
+  return {
+    attributes: state?.attributes ?? {},
+    attribute: readId(ATTRIBUTES, relic.system.attribute, 'int'),
+    synchronized: isSynchronized(relic.system.relicType, synchronizations),
+    effects: rollEffectsOf(actor, num(values.situational)),
+    strainTable: relic.system.strainTable,
+  };
+}
+
+/** Whether any tier of the relic restores HP (then the dialog asks whom). */
+export function relicHeals(relic: RelicItem): boolean {
+  return TIERS.some((tier) => relic.system.tier(tier).heal > 0);
+}
+
+export function activationDialog(actor: Actor.Implementation, relic: RelicItem): RollDialogConfig {
+  const allies = allyCandidates(actor);
+  const fields: RollDialogConfig['fields'] = [situationalField()];
+  if (relicHeals(relic))
+    fields.unshift({
+      name: 'target',
+      label: 'MANIFOLD.relic.dialog.healTarget',
+      kind: 'select',
+      value: actor.uuid,
+      options: actorOptions(allies, 'MANIFOLD.relic.dialog.noTarget'),
+    });
+  return {
+    title: game.i18n!.format('MANIFOLD.relic.dialog.activationTitle', {
+      actor: actor.name ?? '',
+      relic: relic.name ?? '',
+    }),
+    fields,
+    evaluate(values) {
+      const request = activationRequest(actor, relic, values);
+      const setup = prepareActivation(request);
+      return {
+        odds: activationOdds(request),
+        notes: [
+          ...modifierNotes(setup.attribute, setup.modifiers),
+          { label: 'MANIFOLD.relic.odds.strain', value: formatPercent(strainOdds(request).headline.probability) },
+        ],
+      };
+    },
+  };
+}
+
+export async function rollActivation(
+  actor: Actor.Implementation,
+  relic: RelicItem,
+  { fastForward = false } = {},
+): Promise<RelicActivationRoll | null> {
+  if (relic.system.locked) {
+    notifyRefusal({ message: { key: 'MANIFOLD.relic.refusal.relicLocked', data: { relic: relic.name ?? '' } } });
+    return null;
+  }
+  const spending = await prepareAction(actor, 'activateRelic');
+  if (!spending) return null;
+  const values = await askValues(activationDialog(actor, relic), fastForward);
+  if (!values) return null;
+  const target = relicHeals(relic) ? byUuid(allyCandidates(actor), values.target) : null;
+  const request = activationRequest(actor, relic, values);
+  await spending.commit();
+  const tiers = Object.fromEntries(TIERS.map((tier) => [tier, { ...relic.system.tier(tier) }])) as Record<
+    ActivationTier,
+    { text: string; heal: number }
+  >;
+  const roll = await RelicActivationRoll.resolved({
+    ruleset: 'relic',
+    request: request as never,
+    actorUuid: actor.uuid,
+    relic: {
+      actorName: actor.name ?? '',
+      relicName: relic.name ?? '',
+      relicUuid: relic.uuid,
+      relicType: relic.system.relicType,
+      tiers,
+      targetUuid: target?.uuid ?? null,
+      targetName: target?.name ?? null,
+    },
+  });
+  await roll.toMessage({ speaker: speakerOf(actor) } as never);
+  await deleteSpentEffects(actor, roll.resolution.spentEffects);
+  return roll;
+}

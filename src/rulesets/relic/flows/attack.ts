@@ -1,0 +1,154 @@
+/**
+ * §5 attack with a weapon item, aimed at a target chosen in the dialog: AC and Resistance come
+ * from the target's derived state (Bulwark included), formation from the party (REL-8) when an
+ * enemy attacks a seeker. Costs the Attack action, or the reaction for a Snap Shot (§3.4).
+ */
+import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { signed } from '../../../foundry/templates';
+import { RelicAttackRoll } from '../dice/attack-roll';
+import { stateOf } from '../glue/derive';
+import { deleteSpentEffects, rollEffectsOf } from '../glue/effects';
+import { currentFormation } from '../glue/formation';
+import { isSeeker } from '../glue/types';
+import {
+  AC_BASE,
+  asAttacker,
+  asTarget,
+  attackDamageDistribution,
+  attackOdds,
+  prepareAttack,
+  type AttackRequest,
+} from '../rules';
+import { relicOptions } from '../settings';
+import { speakerOf } from './chat';
+import { askValues, modifierNotes, num, situationalField } from './dialog';
+import { prepareAction, prepareReaction } from './spend';
+import { actorOptions, byUuid, enemyCandidates } from './targets';
+
+export interface WeaponItem {
+  name: string | null;
+  system: { tag: string; weaponClass: string };
+}
+
+/** The engine request of an attack by `actor` with `weapon` on `target` (or on a bare AC). */
+export function attackRequest(
+  actor: Actor.Implementation,
+  weapon: WeaponItem,
+  target: Actor.Implementation | null,
+  values: RollDialogValues,
+  extra: Partial<AttackRequest> = {},
+): AttackRequest {
+  const attacker = stateOf(actor);
+  const targetState = stateOf(target);
+  const seekerAttacker = isSeeker(actor);
+  const request: AttackRequest = {
+    attacker: attacker ? asAttacker(attacker) : { side: seekerAttacker ? 'seeker' : 'enemy', attributes: {} },
+    weapon: { tag: weapon.system.tag, weaponClass: weapon.system.weaponClass },
+    target: targetState
+      ? asTarget(targetState)
+      : { side: seekerAttacker ? 'enemy' : 'seeker', ac: num(values.ac), resistance: 0, row: null },
+    formationBroken: false,
+    effects: rollEffectsOf(actor, num(values.situational)),
+    damageBonus: num(values.damageBonus),
+    options: relicOptions(),
+    ...extra,
+  };
+  // REL-8: the formation matters only when an enemy attacks a seeker.
+  if (request.attacker.side === 'enemy' && request.target.side === 'seeker')
+    request.formationBroken = currentFormation().state.broken;
+  return request;
+}
+
+export function attackFields(actor: Actor.Implementation) {
+  const candidates = enemyCandidates(actor);
+  return {
+    candidates,
+    fields: [
+      {
+        name: 'target',
+        label: 'MANIFOLD.relic.dialog.target',
+        kind: 'select' as const,
+        value: candidates[0]?.uuid ?? '',
+        options: actorOptions(candidates, 'MANIFOLD.relic.dialog.noTarget'),
+      },
+      {
+        name: 'ac',
+        label: 'MANIFOLD.relic.dialog.targetAc',
+        kind: 'number' as const,
+        value: AC_BASE,
+        min: 0,
+        max: 40,
+        hint: 'MANIFOLD.relic.dialog.targetAcHint',
+      },
+      situationalField(),
+      situationalField('damageBonus', 'MANIFOLD.relic.dialog.damageBonus'),
+    ],
+  };
+}
+
+/** Dialog notes shared by attacks and the Execution Surge: modifiers, damage modifiers, formation, warnings. */
+export function attackNotes(request: AttackRequest) {
+  const setup = prepareAttack(request);
+  const notes = [
+    ...modifierNotes(setup.attribute, setup.modifiers),
+    { label: 'MANIFOLD.relic.dialog.targetAcNote', value: String(setup.ac) },
+    { label: 'MANIFOLD.relic.dialog.resistanceNote', value: String(setup.resistance) },
+    ...setup.damageModifiers.map((m) => ({
+      label: 'MANIFOLD.relic.dialog.damageModifier',
+      value: `${game.i18n!.localize(`MANIFOLD.relic.modifier.${m.id}`)} ${signed(m.value)}`,
+    })),
+    ...setup.warnings.map((w) => ({
+      label: 'MANIFOLD.relic.dialog.warning',
+      value: game.i18n!.localize(`MANIFOLD.relic.warning.${w}`),
+    })),
+  ];
+  const best = attackDamageDistribution(request).max;
+  notes.push({ label: 'MANIFOLD.relic.dialog.maxDamage', value: String(best) });
+  return notes;
+}
+
+export function attackDialog(actor: Actor.Implementation, weapon: WeaponItem, snapShot: boolean): RollDialogConfig {
+  const { candidates, fields } = attackFields(actor);
+  return {
+    title: game.i18n!.format(snapShot ? 'MANIFOLD.relic.dialog.snapShotTitle' : 'MANIFOLD.relic.dialog.attackTitle', {
+      actor: actor.name ?? '',
+      weapon: weapon.name ?? '',
+    }),
+    fields,
+    evaluate(values) {
+      const request = attackRequest(actor, weapon, byUuid(candidates, values.target), values);
+      return { odds: attackOdds(request), notes: attackNotes(request) };
+    },
+  };
+}
+
+export async function rollAttack(
+  actor: Actor.Implementation,
+  weapon: WeaponItem,
+  { fastForward = false, snapShot = false } = {},
+): Promise<RelicAttackRoll | null> {
+  const spending = snapShot ? await prepareReaction(actor, 'snapShot') : await prepareAction(actor, 'attack');
+  if (!spending) return null;
+  const dialog = attackDialog(actor, weapon, snapShot);
+  const values = await askValues(dialog, fastForward);
+  if (!values) return null;
+  const candidates = enemyCandidates(actor);
+  const target = byUuid(candidates, values.target);
+  const request = attackRequest(actor, weapon, target, values);
+  await spending.commit();
+  const roll = await RelicAttackRoll.resolved({
+    ruleset: 'relic',
+    request: request as never,
+    actorUuid: actor.uuid,
+    relic: {
+      actorName: actor.name ?? '',
+      weaponName: weapon.name ?? '',
+      targetUuid: target?.uuid ?? null,
+      targetName: target?.name ?? null,
+      reaction: snapShot ? 'snapShot' : null,
+    },
+  });
+  await roll.toMessage({ speaker: speakerOf(actor) } as never);
+  await deleteSpentEffects(actor, roll.resolution.spentEffects);
+  return roll;
+}

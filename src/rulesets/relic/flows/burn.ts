@@ -1,0 +1,176 @@
+/**
+ * §8.2 Burn from the seeker sheet: the checks before anything is rolled (Resonance, actions,
+ * REL-7), a dialog for what the role's surge needs (Execution's weapon and target, Disruption's
+ * enemies), the Backlash odds (REL-5), the roll, and then the GM applies it (relic.applyBurn).
+ */
+import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { formatPercent } from '../../../foundry/odds/odds-view';
+import { RelicBurnRoll } from '../dice/burn-roll';
+import { stateOf } from '../glue/derive';
+import { combatantOf, economyOf } from '../glue/economy';
+import { partySeekers, partySnapshot } from '../glue/formation';
+import { healthOf } from '../glue/health';
+import { itemsOf } from '../glue/types';
+import {
+  attackOdds,
+  backlashOdds,
+  checkBurn,
+  executionAttackRequest,
+  ROLE_SURGES,
+  type BurnRequest,
+  type SeekerState,
+} from '../rules';
+import { restorationHealsBurner } from '../settings';
+import { attackFields, attackRequest, type WeaponItem } from './attack';
+import { askValues } from './dialog';
+import { allowed, refusalText } from './refusals';
+import { byUuid, enemyCandidates } from './targets';
+import { askGMOrWarn } from './relay';
+import { speakerOf } from './chat';
+
+const WEAPON = 'weapon';
+const chosenKey = (i: number) => `enemy${i}`;
+
+export interface BurnSetup {
+  state: SeekerState;
+  weapons: WeaponItem[];
+  enemies: Actor.Implementation[];
+}
+
+/** The request of a Burn by this seeker with the dialog's values (party and economy as they are now). */
+export function burnRequest(
+  actor: Actor.Implementation,
+  setup: BurnSetup,
+  values: RollDialogValues,
+  gmOverride = false,
+): BurnRequest {
+  const { state } = setup;
+  const surge = ROLE_SURGES[state.role];
+  const request: BurnRequest = {
+    burner: {
+      id: actor.uuid,
+      role: state.role,
+      resonance: state.resonance,
+      row: state.row,
+      economy: economyOf(combatantOf(actor)),
+      health: healthOf(actor),
+    },
+    gmOverride,
+  };
+  if (surge === 'execution') {
+    const weapon =
+      setup.weapons.find((w) => (w as unknown as { id: string }).id === values[WEAPON]) ?? setup.weapons[0];
+    if (weapon) request.execution = attackRequest(actor, weapon, byUuid(setup.enemies, values.target), values);
+  } else if (surge === 'disruption') {
+    request.disruptionTargets = setup.enemies.filter((_, i) => values[chosenKey(i)] === true).map((e) => e.uuid);
+  } else if (surge === 'restoration') {
+    request.party = partySnapshot();
+    request.restorationHealsBurner = restorationHealsBurner();
+  }
+  return request;
+}
+
+function surgeFields(actor: Actor.Implementation, setup: BurnSetup): RollDialogField[] {
+  const surge = ROLE_SURGES[setup.state.role];
+  if (surge === 'execution') {
+    const { fields } = attackFields(actor);
+    return [
+      {
+        name: WEAPON,
+        label: 'MANIFOLD.relic.dialog.weapon',
+        kind: 'select',
+        value: (setup.weapons[0] as unknown as { id?: string } | undefined)?.id ?? '',
+        options: setup.weapons.map((w) => ({ value: (w as unknown as { id: string }).id, label: w.name ?? '' })),
+      },
+      ...fields,
+    ];
+  }
+  if (surge === 'disruption')
+    return setup.enemies.map((e, i) => ({ name: chosenKey(i), label: e.name ?? '', kind: 'checkbox', value: false }));
+  return [];
+}
+
+export function burnDialog(actor: Actor.Implementation, setup: BurnSetup, gmOverride: boolean): RollDialogConfig {
+  const surge = ROLE_SURGES[setup.state.role];
+  return {
+    title: game.i18n!.format('MANIFOLD.relic.dialog.burnTitle', {
+      actor: actor.name ?? '',
+      surge: game.i18n!.localize(`MANIFOLD.relic.surge.${surge}`),
+    }),
+    fields: surgeFields(actor, setup),
+    rollLabel: 'MANIFOLD.relic.dialog.burnButton',
+    evaluate(values) {
+      const request = burnRequest(actor, setup, values, gmOverride);
+      const check = checkBurn({ ...request, gmOverride: true });
+      const notes = [
+        { label: 'MANIFOLD.relic.dialog.resonanceReleased', value: String(setup.state.resonance) },
+        {
+          label: 'MANIFOLD.relic.dialog.surgeNote',
+          value: game.i18n!.localize(`MANIFOLD.relic.dialog.surgeText.${surge}`),
+        },
+      ];
+      const execution = executionAttackRequest(request);
+      if (surge === 'execution' && !execution)
+        return {
+          odds: backlashOdds(setup.state.resonance),
+          notes,
+          error: game.i18n!.localize('MANIFOLD.relic.dialog.noWeapon'),
+        };
+      if (execution) {
+        const odds = attackOdds(execution);
+        notes.push({ label: 'MANIFOLD.relic.dialog.executionHit', value: formatPercent(odds.headline.probability) });
+        notes.push({
+          label: 'MANIFOLD.relic.odds.expectedDamage',
+          value: String(Math.round((odds.expected?.[0]?.value ?? 0) * 100) / 100),
+        });
+      }
+      return {
+        odds: backlashOdds(setup.state.resonance),
+        notes,
+        ...(check.ok ? {} : { error: refusalText(check) }),
+      };
+    },
+  };
+}
+
+export function burnSetup(actor: Actor.Implementation): BurnSetup | null {
+  const state = stateOf(actor);
+  if (state?.side !== 'seeker') return null;
+  return { state, weapons: itemsOf(actor, 'weapon') as unknown as WeaponItem[], enemies: enemyCandidates(actor) };
+}
+
+export async function rollBurn(
+  actor: Actor.Implementation,
+  { fastForward = false } = {},
+): Promise<RelicBurnRoll | null> {
+  const setup = burnSetup(actor);
+  if (!setup) return null;
+  // §8.1/§8.2 and REL-7 before any dialog: Resonance to burn and two actions (a GM may override).
+  const checked = await allowed((gmOverride) => checkBurn(burnRequest(actor, setup, {}, gmOverride)));
+  if (!checked) return null;
+  const values = await askValues(burnDialog(actor, setup, checked.overridden), fastForward);
+  if (!values) return null;
+  const request = burnRequest(actor, setup, values, checked.overridden);
+  const roll = await RelicBurnRoll.resolved({
+    ruleset: 'relic',
+    request: request as never,
+    actorUuid: actor.uuid,
+    relic: {
+      actorName: actor.name ?? '',
+      names: Object.fromEntries([...setup.enemies, ...partySeekers(), actor].map((a) => [a.uuid, a.name ?? ''])),
+      weaponName: request.execution
+        ? (setup.weapons.find((w) => (w as unknown as { id: string }).id === values[WEAPON])?.name ??
+          setup.weapons[0]?.name ??
+          null)
+        : null,
+      targetUuid: request.execution ? (byUuid(setup.enemies, values.target)?.uuid ?? null) : null,
+    },
+  });
+  if (!roll.resolution.ok) {
+    ui.notifications?.warn(refusalText(roll.resolution));
+    return null;
+  }
+  const message = (await roll.toMessage({ speaker: speakerOf(actor) } as never)) as ChatMessage.Implementation;
+  await askGMOrWarn('applyBurn', { messageId: message.id });
+  return roll;
+}

@@ -1,0 +1,44 @@
+/**
+ * What the rules refuse is said, not swallowed (REL-7): a notification with the engine's reason,
+ * and for a GM short of actions or a reaction, the offer to override.
+ */
+import type { Refusal } from '../rules';
+
+const OVERRIDABLE: ReadonlySet<string> = new Set(['notEnoughActions', 'noReaction', 'reactionOnOwnTurn']);
+
+export function refusalText(refusal: Pick<Refusal, 'message'>): string {
+  const { key, data } = refusal.message;
+  return data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key);
+}
+
+export function notifyRefusal(refusal: Pick<Refusal, 'message'>): void {
+  ui.notifications?.warn(refusalText(refusal));
+}
+
+/** Asks the GM whether to let the spending through anyway (REL-7 "the GM may override"). */
+async function gmOverrides(refusal: Refusal): Promise<boolean> {
+  if (!game.user?.isGM || !OVERRIDABLE.has(refusal.reason)) return false;
+  const content = `<p>${foundry.utils.escapeHTML(refusalText(refusal))}</p><p>${game.i18n!.localize('MANIFOLD.relic.override.prompt')}</p>`;
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: 'MANIFOLD.relic.override.title' },
+    content,
+  } as never);
+  return answer === true;
+}
+
+/**
+ * Runs an engine step; if the rules refuse it, says why — unless a GM overrides a shortage, in which
+ * case the step runs again with `gmOverride`. Returns the step's success, or null.
+ */
+export async function allowed<T extends { ok: true }>(step: (gmOverride: boolean) => T | Refusal): Promise<T | null> {
+  const first = step(false);
+  if (first.ok) return first;
+  if (await gmOverrides(first)) {
+    const again = step(true);
+    if (again.ok) return again;
+    notifyRefusal(again);
+    return null;
+  }
+  notifyRefusal(first);
+  return null;
+}

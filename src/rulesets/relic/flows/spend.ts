@@ -1,0 +1,44 @@
+/**
+ * REL-7 spending from the combatant's tracker. The check comes before any dialog (a refusal is
+ * said at once, and a GM may override it); the spending is written only when the action happens.
+ * Out of combat there is no tracker: nothing is refused and nothing is written.
+ */
+import { combatantOf, economyOf, isTurnOf, writeEconomy } from '../glue/economy';
+import { spendAction, spendReaction, type CoreActionId, type ReactionId, type Refusal, type Spent } from '../rules';
+import { allowed } from './refusals';
+
+/** A spending that passed the rules: `commit()` writes it. */
+export interface Spending {
+  /** Null out of combat. */
+  spent: Spent<string> | null;
+  commit(): Promise<void>;
+}
+
+async function prepare(
+  actor: Actor.Implementation,
+  step: (combatant: Combatant.Implementation, gmOverride: boolean) => Spent<string> | Refusal,
+): Promise<Spending | null> {
+  const combatant = combatantOf(actor);
+  if (!combatant) return { spent: null, commit: async () => {} };
+  const spent = await allowed((gmOverride) => step(combatant, gmOverride));
+  if (!spent) return null;
+  return { spent, commit: () => writeEconomy(combatant, spent.after) };
+}
+
+/** A core action's printed cost (Swift Aid makes Aid cost 1). */
+export function prepareAction(
+  actor: Actor.Implementation,
+  action: CoreActionId,
+  options: { swiftAid?: boolean } = {},
+): Promise<Spending | null> {
+  return prepare(actor, (combatant, gmOverride) =>
+    spendAction(economyOf(combatant), action, { ...options, gmOverride }),
+  );
+}
+
+/** The round's reaction, off-turn (§3.2). */
+export function prepareReaction(actor: Actor.Implementation, reaction: ReactionId): Promise<Spending | null> {
+  return prepare(actor, (combatant, gmOverride) =>
+    spendReaction(economyOf(combatant), reaction, { onOwnTurn: isTurnOf(combatant), gmOverride }),
+  );
+}

@@ -1,0 +1,109 @@
+/** §1.1 the attribute test (or save) a sheet button rolls: DN from the printed table, odds first. */
+import {
+  attributeTestOdds,
+  ATTRIBUTES,
+  DN_TABLE,
+  prepareTest,
+  type AttributeId,
+  type AttributeTestRequest,
+  type DifficultyId,
+} from '../rules';
+import { RelicTestRoll } from '../dice/test-roll';
+import { rollEffectsOf, deleteSpentEffects } from '../glue/effects';
+import { stateOf } from '../glue/derive';
+import { relicOptions } from '../settings';
+import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { askValues, modifierNotes, num, situationalField } from './dialog';
+import { speakerOf } from './chat';
+
+const EXTREME = DN_TABLE.find((r) => r.id === 'extreme')!;
+
+export function testRequest(actor: Actor.Implementation, values: RollDialogValues): AttributeTestRequest {
+  return {
+    attributes: stateOf(actor)?.attributes ?? {},
+    attribute: values.attribute as AttributeId,
+    difficulty: values.difficulty as DifficultyId,
+    dn: num(values.dn),
+    kind: values.kind === 'save' ? 'save' : 'test',
+    effects: rollEffectsOf(actor, num(values.situational)),
+    options: relicOptions(),
+  };
+}
+
+export function testDialog(actor: Actor.Implementation, attribute: AttributeId): RollDialogConfig {
+  return {
+    title: game.i18n!.format('MANIFOLD.relic.dialog.testTitle', {
+      actor: actor.name ?? '',
+      attribute: game.i18n!.localize(`MANIFOLD.relic.attribute.${attribute}`),
+    }),
+    fields: [
+      {
+        name: 'attribute',
+        label: 'MANIFOLD.relic.dialog.attribute',
+        kind: 'select',
+        value: attribute,
+        options: ATTRIBUTES.map((id) => ({ value: id, label: `MANIFOLD.relic.attribute.${id}` })),
+      },
+      {
+        name: 'difficulty',
+        label: 'MANIFOLD.relic.dialog.difficulty',
+        kind: 'select',
+        value: 'standard',
+        options: DN_TABLE.map((row) => ({
+          value: row.id,
+          label: `MANIFOLD.relic.dialog.dn.${row.id}`,
+        })),
+      },
+      {
+        name: 'dn',
+        label: 'MANIFOLD.relic.dialog.extremeDn',
+        kind: 'number',
+        value: EXTREME.min,
+        min: EXTREME.min,
+        max: EXTREME.max,
+        hint: 'MANIFOLD.relic.dialog.extremeDnHint',
+      },
+      {
+        name: 'kind',
+        label: 'MANIFOLD.relic.dialog.kind',
+        kind: 'select',
+        value: 'test',
+        options: [
+          { value: 'test', label: 'MANIFOLD.relic.dialog.kindTest' },
+          { value: 'save', label: 'MANIFOLD.relic.dialog.kindSave' },
+        ],
+      },
+      situationalField(),
+    ],
+    evaluate(values) {
+      const request = testRequest(actor, values);
+      const setup = prepareTest(request);
+      return {
+        odds: attributeTestOdds(request),
+        notes: [
+          ...modifierNotes(setup.attribute, setup.modifiers),
+          { label: 'MANIFOLD.relic.dialog.dnNote', value: String(setup.dn) },
+        ],
+      };
+    },
+  };
+}
+
+export async function rollTest(
+  actor: Actor.Implementation,
+  attribute: AttributeId,
+  { fastForward = false } = {},
+): Promise<RelicTestRoll | null> {
+  const values = await askValues(testDialog(actor, attribute), fastForward);
+  if (!values) return null;
+  const request = testRequest(actor, values);
+  const roll = await RelicTestRoll.resolved({
+    ruleset: 'relic',
+    request: request as never,
+    actorUuid: actor.uuid,
+    relic: { actorName: actor.name ?? '' },
+  });
+  await roll.toMessage({ speaker: speakerOf(actor) } as never);
+  await deleteSpentEffects(actor, roll.resolution.spentEffects);
+  return roll;
+}

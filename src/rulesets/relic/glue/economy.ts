@@ -1,0 +1,33 @@
+/**
+ * The REL-7 action tracker, stored on the combatant (`flags.manifold.relicEconomy`): actions this
+ * turn and the round's reaction. Out of combat nothing is tracked and nothing is spent.
+ */
+import { SYSTEM_ID } from '../../../foundry/settings';
+import { freshEconomy, readEconomy, type ActionEconomy } from '../rules';
+
+export const ECONOMY_FLAG = 'relicEconomy';
+
+/** The combatant of an actor in the active combat (by uuid, so unlinked tokens count as themselves). */
+export function combatantOf(actor: Actor.Implementation | null | undefined): Combatant.Implementation | null {
+  const combat = game.combat;
+  if (!combat || !actor) return null;
+  return (
+    (combat.combatants.find((c) => (c.actor as Actor.Implementation | null)?.uuid === actor.uuid) as
+      Combatant.Implementation | undefined) ?? null
+  );
+}
+
+export function economyOf(combatant: Combatant.Implementation | null | undefined): ActionEconomy {
+  if (!combatant) return freshEconomy();
+  return readEconomy(combatant.getFlag(SYSTEM_ID as never, ECONOMY_FLAG as never) as ActionEconomy | undefined);
+}
+
+export async function writeEconomy(combatant: Combatant.Implementation, economy: ActionEconomy): Promise<void> {
+  await combatant.setFlag(SYSTEM_ID as never, ECONOMY_FLAG as never, { ...economy } as never);
+}
+
+/** Whether it is this combatant's turn now (reactions are off-turn, §3.2). */
+export function isTurnOf(combatant: Combatant.Implementation | null | undefined): boolean {
+  const current = (game.combat as unknown as { combatant?: { id?: string } | null } | null)?.combatant;
+  return Boolean(combatant && current && current.id === combatant.id);
+}

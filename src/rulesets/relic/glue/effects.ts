@@ -1,0 +1,96 @@
+/**
+ * Burn surges as temporary Active Effects (REL-4): each carries its kind and value in
+ * `flags.manifold.relicSurge`, lasts until the start of the burner's next turn, and is read back
+ * here — by the seeker's derived AC/Resistance and by every roll's effects.
+ */
+import { SYSTEM_ID } from '../../../foundry/settings';
+import type { RollEffects, SpentEffect, SurgeEffect } from '../rules';
+
+export const SURGE_FLAG = 'relicSurge';
+
+export interface SurgeFlag {
+  kind: SurgeEffect['kind'];
+  surge: SurgeEffect['surge'];
+  value: number;
+  /** The burner: its effects end at the start of its next turn. */
+  burnerUuid: string;
+}
+
+const SURGE_ICONS: Record<SurgeEffect['kind'], string> = {
+  ac: 'icons/svg/shield.svg',
+  resistance: 'icons/svg/mage-shield.svg',
+  disruption: 'icons/svg/downgrade.svg',
+  restoration: 'icons/svg/regen.svg',
+};
+
+interface EffectLike {
+  id?: string | null;
+  disabled?: boolean;
+  flags?: Record<string, Record<string, unknown> | undefined>;
+  getFlag?(scope: string, key: string): unknown;
+}
+
+export function surgeOf(effect: EffectLike): SurgeFlag | null {
+  const flag = (effect.flags?.[SYSTEM_ID]?.[SURGE_FLAG] ?? null) as SurgeFlag | null;
+  if (!flag || typeof flag !== 'object' || effect.disabled) return null;
+  const value = Number(flag.value);
+  return Number.isInteger(value) && value > 0 ? { ...flag, value } : null;
+}
+
+/** Every active surge on an actor, with its effect id. */
+export function surgesOn(actor: { effects?: Iterable<unknown> } | null | undefined): (SurgeFlag & { id: string })[] {
+  const out: (SurgeFlag & { id: string })[] = [];
+  for (const effect of actor?.effects ?? []) {
+    const surge = surgeOf(effect as EffectLike);
+    if (surge) out.push({ ...surge, id: String((effect as EffectLike).id) });
+  }
+  return out;
+}
+
+/** The sum of an actor's surges of one kind (two Bulwark surges from two burns add up). */
+export function surgeTotal(actor: { effects?: Iterable<unknown> } | null | undefined, kind: SurgeFlag['kind']): number {
+  return surgesOn(actor)
+    .filter((s) => s.kind === kind)
+    .reduce((sum, s) => sum + s.value, 0);
+}
+
+/** The effects a roll by this actor carries (§8.2 Disruption, Restoration), plus the GM's situational modifier. */
+export function rollEffectsOf(actor: { effects?: Iterable<unknown> } | null | undefined, situational = 0): RollEffects {
+  return {
+    disruption: surgeTotal(actor, 'disruption'),
+    restoration: surgeTotal(actor, 'restoration'),
+    situational,
+  };
+}
+
+/** Deletes the effects a roll used up (Restoration is "next roll"). The roller owns its actor. */
+export async function deleteSpentEffects(actor: Actor.Implementation, spent: readonly SpentEffect[]): Promise<void> {
+  if (!spent.length) return;
+  const ids = surgesOn(actor)
+    .filter((s) => spent.includes(s.kind as SpentEffect))
+    .map((s) => s.id);
+  if (ids.length) await actor.deleteEmbeddedDocuments('ActiveEffect', ids);
+}
+
+/** The Active Effect data of a surge on its target. */
+export function surgeEffectData(effect: SurgeEffect, burnerUuid: string, name: string): Record<string, unknown> {
+  const flag: SurgeFlag = { kind: effect.kind, surge: effect.surge, value: effect.value, burnerUuid };
+  return {
+    name,
+    img: SURGE_ICONS[effect.kind],
+    origin: burnerUuid,
+    transfer: false,
+    duration: { rounds: 1 },
+    flags: { [SYSTEM_ID]: { [SURGE_FLAG]: flag } },
+  };
+}
+
+/** Removes every surge a burner made, from these actors (REL-4: at the start of the burner's next turn). */
+export async function expireSurgesOf(burnerUuid: string, actors: Iterable<Actor.Implementation>): Promise<void> {
+  for (const actor of actors) {
+    const ids = surgesOn(actor)
+      .filter((s) => s.burnerUuid === burnerUuid)
+      .map((s) => s.id);
+    if (ids.length) await actor.deleteEmbeddedDocuments('ActiveEffect', ids);
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The relic sheet buttons that are not rolls: the turn's actions and Counterstep (REL-7), using a
+ * feature, toggling a condition or equipping armor, removing a surge. Rolls use the base sheet's
+ * `roll` action with the ruleset's rollables.
+ */
+import {
+  aidAction,
+  buildResonanceAction,
+  counterstepAction,
+  featureAction,
+  simpleAction,
+  switchRowsAction,
+} from '../flows/actions';
+import { CONDITIONS, type CoreActionId } from '../rules';
+import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
+
+interface RelicSheet {
+  document: Actor.Implementation;
+  isEditable: boolean;
+}
+
+const SIMPLE: readonly CoreActionId[] = ['defend', 'useItem', 'disciplineFeature', 'environmentInteraction'];
+
+async function relicAction(this: RelicSheet, _event: Event, target: HTMLElement) {
+  const actor = this.document;
+  const id = target.dataset.relicAction;
+  if (id === 'buildResonance') await buildResonanceAction(actor);
+  else if (id === 'switchRows') await switchRowsAction(actor);
+  else if (id === 'aid') await aidAction(actor);
+  else if (id === 'counterstep') await counterstepAction(actor);
+  else if (SIMPLE.includes(id as CoreActionId)) await simpleAction(actor, id as CoreActionId);
+}
+
+async function useFeature(this: RelicSheet, _event: Event, target: HTMLElement) {
+  const feature = itemFromTarget(this.document, target);
+  if (feature) await featureAction(this.document, feature);
+}
+
+/** Conditions are status effects: the same toggle as the token HUD's. */
+async function toggleCondition(this: RelicSheet, _event: Event, target: HTMLElement) {
+  const id = target.dataset.condition ?? '';
+  if (!this.isEditable || !(CONDITIONS as readonly string[]).includes(id)) return;
+  await this.document.toggleStatusEffect(id);
+}
+
+/** Wearing armor or a shield: one armor worn at a time (putting one on takes the other off). */
+async function toggleEquipped(this: RelicSheet, _event: Event, target: HTMLElement) {
+  const item = itemFromTarget(this.document, target);
+  if (!item || !this.isEditable) return;
+  const equipped = !(item.system as unknown as { equipped: boolean }).equipped;
+  if (equipped && String(item.type) === 'relic-armor') {
+    for (const other of this.document.items)
+      if (
+        other.id !== item.id &&
+        String(other.type) === 'relic-armor' &&
+        (other.system as unknown as { equipped: boolean }).equipped
+      )
+        await other.update({ 'system.equipped': false } as never);
+  }
+  await item.update({ 'system.equipped': equipped } as never);
+}
+
+async function removeSurge(this: RelicSheet, _event: Event, target: HTMLElement) {
+  const id = target.closest<HTMLElement>('[data-effect-id]')?.dataset.effectId;
+  if (id && this.isEditable) await this.document.deleteEmbeddedDocuments('ActiveEffect', [id]);
+}
+
+export const relicSheetActions = { relicAction, useFeature, toggleCondition, toggleEquipped, removeSurge };

@@ -1,0 +1,185 @@
+/**
+ * Everything the seeker sheet shows, read from the derived state and the engine (never computed
+ * here): AC and its parts, the tracker, costs of the actions, weapons with their dice, relics with
+ * their Synchronization, the formation, the conditions and the surges on the seeker.
+ */
+import { signed } from '../../../foundry/templates';
+import { ARMOR_CHOICES, ROLE_CHOICES, ROW_CHOICES } from '../data/choices';
+import type { DisciplineData } from '../data/discipline';
+import type { RelicData } from '../data/relic';
+import { aidFeaturesOf } from '../chat/heal';
+import { conditionsOf } from '../glue/derive';
+import { combatantOf, economyOf } from '../glue/economy';
+import { surgesOn } from '../glue/effects';
+import { currentFormation } from '../glue/formation';
+import { itemsOf } from '../glue/types';
+import {
+  ACTIONS_PER_TURN,
+  ATTRIBUTES,
+  CONDITIONS,
+  DOWN_CONDITIONS,
+  NO_ROW_SWITCH,
+  REACTIONS_PER_ROUND,
+  RELIC_TYPES,
+  RESONANCE_MAX,
+  ROLE_SURGES,
+  actionCost,
+  armorClass,
+  backlashChance,
+  isSynchronized,
+  readWeapon,
+  type CoreActionId,
+  type SeekerState,
+} from '../rules';
+import { L, optionsOf } from './labels';
+import { formatPercent } from '../../../foundry/odds/odds-view';
+
+/** AC's parts, each the difference the engine's armorClass makes when that part is added. */
+export function acParts(state: SeekerState): { label: string; value: string }[] {
+  const base = { dex: state.attributes.dex, armor: 'none' as const, shield: false, row: state.row };
+  const withArmor = armorClass({ ...base, armor: state.armor });
+  const withShield = armorClass({ ...base, armor: state.armor, shield: state.shield });
+  const parts = [
+    { label: L('sheet.acBase'), value: String(armorClass({ ...base, dex: 0 })) },
+    { label: L('attribute.dex'), value: signed(state.attributes.dex) },
+  ];
+  if (state.armor !== 'none')
+    parts.push({ label: L(`armor.${state.armor}`), value: signed(withArmor - armorClass(base)) });
+  if (state.shield) parts.push({ label: L('shield'), value: signed(withShield - withArmor) });
+  const surge = state.ac - withShield;
+  if (surge) parts.push({ label: L('surge.bulwark'), value: signed(surge) });
+  return parts;
+}
+
+const TURN_ACTIONS: CoreActionId[] = [
+  'buildResonance',
+  'switchRows',
+  'aid',
+  'defend',
+  'useItem',
+  'environmentInteraction',
+];
+
+export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
+  const combatant = combatantOf(actor);
+  const economy = economyOf(combatant);
+  const conditions = conditionsOf(actor);
+  const swiftAid = aidFeaturesOf(actor).includes('swiftAid');
+  const formation = currentFormation().state;
+  const disciplines = itemsOf<DisciplineData>(actor, 'discipline');
+  const system = actor.system as unknown as { resistance: number; role: string; row: string };
+
+  const weapons = itemsOf<{ tag: string; weaponClass: string }>(actor, 'weapon').map((w) => {
+    const weapon = readWeapon(w.system);
+    return {
+      id: w.id,
+      name: w.name,
+      img: w.img,
+      summary: L('sheet.weaponSummary', {
+        tag: L(`weaponTag.${weapon.tag}`),
+        die: `d${weapon.faces}`,
+        attribute: L(`attribute.${weapon.attribute}`),
+      }),
+      ranged: weapon.reach === 'ranged',
+    };
+  });
+  const relics = itemsOf<RelicData>(actor, 'relic').map((r) => ({
+    id: r.id,
+    name: r.name,
+    img: r.img,
+    type: L(`relicType.${r.system.relicType}`),
+    attribute: L(`attribute.${r.system.attribute}`),
+    synchronized: isSynchronized(r.system.relicType, state.synchronizations),
+    locked: r.system.locked,
+  }));
+
+  return {
+    state,
+    roleOptions: optionsOf(ROLE_CHOICES, system.role),
+    rowOptions: optionsOf(ROW_CHOICES, system.row),
+    attributes: ATTRIBUTES.map((id) => ({
+      id,
+      label: L(`attribute.${id}`),
+      value: state.attributes[id],
+      name: `system.attributes.${id}`,
+    })),
+    ac: {
+      value: state.ac,
+      parts: acParts(state),
+      tooltip: acParts(state)
+        .map((p) => `${p.label} ${p.value}`)
+        .join(' · '),
+    },
+    resistance: { value: state.resistance, base: system.resistance, bonus: state.resistance - system.resistance },
+    resonance: {
+      value: state.resonance,
+      pips: Array.from({ length: RESONANCE_MAX }, (_, i) => ({ full: i < state.resonance })),
+      backlash: state.resonance ? formatPercent(backlashChance(state.resonance)) : '',
+      surge: L(`surge.${ROLE_SURGES[state.role]}`),
+    },
+    tracker: combatant
+      ? {
+          actions: Array.from({ length: ACTIONS_PER_TURN }, (_, i) => ({ full: i < economy.actions })),
+          reactions: Array.from({ length: REACTIONS_PER_ROUND }, (_, i) => ({ full: i < economy.reactions })),
+          label: L('sheet.trackerLabel', { actions: economy.actions, reactions: economy.reactions }),
+        }
+      : null,
+    turnActions: TURN_ACTIONS.map((id) => ({
+      id,
+      label: L(`action.${id}`),
+      cost: actionCost(id, { swiftAid: id === 'aid' && swiftAid }),
+      blocked: id === 'switchRows' && NO_ROW_SWITCH.some((c) => conditions.includes(c)),
+    })),
+    burnCost: actionCost('burn'),
+    weapons,
+    relics,
+    disciplines: disciplines.map((d) => ({
+      id: d.id,
+      name: d.name,
+      slots: d.system.slots,
+      types: RELIC_TYPES.map((t) => ({ label: L(`relicType.${t}`), on: d.system.synchronized.includes(t) })).filter(
+        (t) => t.on,
+      ),
+      overflow: d.system.ticked.length > d.system.synchronized.length,
+    })),
+    armor: itemsOf<{ kind: string; equipped: boolean }>(actor, 'armor').map((a) => ({
+      id: a.id,
+      name: a.name,
+      img: a.img,
+      kind: L(`armor.${a.system.kind}`),
+      equipped: a.system.equipped,
+    })),
+    shields: itemsOf<{ equipped: boolean }>(actor, 'shield').map((s) => ({
+      id: s.id,
+      name: s.name,
+      img: s.img,
+      equipped: s.system.equipped,
+    })),
+    features: itemsOf<{ aid: string; heal: number; preserver: boolean }>(actor, 'feature').map((f) => ({
+      id: f.id,
+      name: f.name,
+      img: f.img,
+      aid: f.system.aid !== 'none' ? L(`aidFeature.${f.system.aid}`) : '',
+      heal: f.system.heal,
+      preserver: f.system.preserver,
+    })),
+    conditions: CONDITIONS.map((id) => ({
+      id,
+      label: L(`condition.${id}`),
+      on: conditions.includes(id),
+      down: DOWN_CONDITIONS.includes(id),
+    })),
+    surges: surgesOn(actor).map((s) => ({
+      id: s.id,
+      label: L(`surge.${s.surge}`),
+      effect: L(`surgeEffect.${s.kind}`),
+      value: signed(s.kind === 'disruption' ? -s.value : s.value),
+    })),
+    formation: {
+      broken: formation.broken,
+      status: L(formation.broken ? 'formation.broken' : 'formation.holding'),
+      reasons: formation.reasons.map((r) => L(`formationBreak.${r}`)),
+    },
+    armorChoices: ARMOR_CHOICES,
+  };
+}

@@ -235,4 +235,16 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     expect(config.evaluate({ ...values, attack: true, provoked: true }).error).toBeUndefined();
     expect(config.evaluate({ ...values, attack: false }).error).toBeUndefined();
   });
+
+  it('Challenged: −3 on an attack that does not target the challenger, none when it does', async () => {
+    const challenger = await hero({ name: 'Knight', type: 'difference-npc' });
+    const other = await hero({ name: 'Squire', type: 'difference-npc' });
+    const actor = await hero({ conditions: [{ id: 'challenged', by: challenger.id! }] });
+    const x = (target: Actor.Implementation) => {
+      const { values } = defaults(actor, target);
+      return assessCheck(checkRequest(actor, choiceFromValues(actor, { ...values, attack: true }, target)));
+    };
+    expect(x(other).adjustments.map((a) => a.value)).toEqual([-3]);
+    expect(x(challenger).adjustments).toEqual([]);
+  });
 });

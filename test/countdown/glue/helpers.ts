@@ -4,6 +4,8 @@ import { registry } from '../../../src/foundry/registry';
 import type { CountdownCharacter, CountdownMonster } from '../../../src/rulesets/countdown/data/actors';
 import { catalogue, gearData, weaponData } from '../../../src/rulesets/countdown/content/catalogue';
 import { weaponRow } from '../../../src/rulesets/countdown/rules';
+import { RollDialog } from '../../../src/foundry/rolls/roll-dialog';
+import { defaultsOf } from '../../../src/rulesets/countdown/actions/dialog';
 
 boot({ ruleset: 'countdown' });
 
@@ -82,3 +84,12 @@ export function lastMessage() {
 }
 
 export const settle = () => new Promise((r) => setTimeout(r, 0));
+
+/** Answers the next roll dialog with these values (the stand-in cannot click a dialog). */
+export function answerDialog(values: Record<string, unknown>) {
+  const original = RollDialog.prompt;
+  RollDialog.prompt = async (config) => {
+    RollDialog.prompt = original;
+    return { ...defaultsOf(config), ...values } as never;
+  };
+}

@@ -4,7 +4,7 @@
  * that burns light and checks for encounters together, and the start of a new session.
  */
 import { moraleDue } from '../rules';
-import { isCharacter, isMonster, itemsOf, type CountdownCharacter, type CountdownMonster } from '../data/actors';
+import { isCharacter, itemsOf, type CountdownCharacter, type CountdownMonster } from '../data/actors';
 import { TYPES, type GearSystem } from '../data/types';
 import { CountdownEncounterRoll, CountdownMoraleRoll } from '../dice/gm-rolls';
 import { rollCountdown } from '../dice/countdown-roll';

@@ -14,7 +14,7 @@ import {
   POULTICE,
   type FieldSurgeryRequest,
 } from '../rules';
-import { derivedOf, isCharacter, itemsOf, vitalsOf, type CountdownCharacter } from '../data/actors';
+import { derivedOf, itemsOf, vitalsOf, type CountdownCharacter } from '../data/actors';
 import { TYPES, type GearSystem } from '../data/types';
 import { CountdownHealingRoll, type HealingRollRequest } from '../dice/healing-roll';
 import { rollCountdown } from '../dice/countdown-roll';
@@ -23,7 +23,7 @@ import { markCard, postRoll } from '../chat/post';
 import { ICONS } from '../content/catalogue';
 import { countdownSetting, SETTING } from '../settings';
 import { chooseOptions, edgeNotes, field, grantedEdges } from './dialog';
-import { spendUse, useAvailable } from './uses';
+import { spendUse } from './uses';
 import { healCharacter, warnRefusal } from './vitals';
 
 export type GearItem = Item.Implementation & { system: GearSystem };
@@ -217,9 +217,3 @@ export async function shortRest(actor: CountdownCharacter, options: { fastForwar
   if (item) return useHealingItem(actor, item, actor, true);
   return postHealing(actor, actor, { kind: 'none', vitals: vitalsOf(actor), target: targetOf(actor), shortRest: true });
 }
-
-export function isHealable(actor: unknown): actor is CountdownCharacter {
-  return isCharacter(actor);
-}
-
-export { useAvailable };

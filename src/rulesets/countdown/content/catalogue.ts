@@ -5,7 +5,6 @@
 import {
   ARMOR,
   armorLabel,
-  COUNTDOWN_RESOURCES,
   countdownResource,
   CRAWLING_KIT,
   DISTANCES,
@@ -207,6 +206,3 @@ export function catalogue(localize: Localize): { weapons: ItemData[]; armor: Ite
     ],
   };
 }
-
-/** The common countdown dice, as the resources an item can feed. */
-export const RESOURCES = COUNTDOWN_RESOURCES;

@@ -19,7 +19,7 @@ import {
   weaponLabel,
   type SkillId,
 } from '../rules';
-import { countdownStateOf, derivedOf, itemsOf, type CountdownCharacter } from '../data/actors';
+import { derivedOf, itemsOf, type CountdownCharacter } from '../data/actors';
 import { usesOf } from '../data/derive';
 import {
   TYPES,

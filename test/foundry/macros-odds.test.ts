@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from './boot';
-import { macroCommand, onHotbarDrop, rollFromMacro } from '../../src/foundry/macros';
+import { macroCommand, makeRollablesDraggable, onHotbarDrop, rollFromMacro } from '../../src/foundry/macros';
 import { formatPercent, oddsTooltip, oddsView } from '../../src/foundry/odds/odds-view';
 import { label, text } from '../../src/core/odds';
 import { registry } from '../../src/foundry/registry';
@@ -14,6 +14,19 @@ describe('hotbar macros', () => {
   it('embeds only the rollable key and label, as JSON (no code injection through a label)', () => {
     const command = macroCommand({ type: 'manifold.rollable', key: 'attr.dex', label: '"); alert(1); ("' });
     expect(command).toBe('game.manifold.rollFromMacro("attr.dex", "\\"); alert(1); (\\"", event);');
+  });
+
+  it('makes every roll button draggable, carrying its key and label', () => {
+    const sheet = document.createElement('div');
+    sheet.innerHTML = '<button type="button" data-action="roll" data-rollable="attr.dex" data-roll-label="DEX test">DEX</button>';
+    makeRollablesDraggable(sheet);
+    const button = sheet.querySelector('button')!;
+    expect(button.draggable).toBe(true);
+    let carried = '';
+    const event = new (globalThis as unknown as { Event: typeof Event }).Event('dragstart');
+    Object.defineProperty(event, 'dataTransfer', { value: { setData: (_t: string, v: string) => (carried = v) } });
+    button.dispatchEvent(event);
+    expect(JSON.parse(carried)).toEqual({ type: 'manifold.rollable', key: 'attr.dex', label: 'DEX test' });
   });
 
   it('creates a macro for a dropped rollable and leaves other drops to Foundry', async () => {

@@ -5,6 +5,7 @@
  */
 import { registry } from '../registry';
 import type { Rollable } from '../ruleset';
+import { makeRollablesDraggable } from '../macros';
 import { shouldSkipDialog } from '../settings';
 import { ActorSheetBase, type SheetContext, type SheetRenderOptions } from './sheet-base';
 import { attachOddsTooltips, applyRulesetLook, itemFromTarget, refuseInvalidSubmit } from './sheet-helpers';
@@ -52,6 +53,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
     await super._onRender(context, options);
     applyRulesetLook(this.element, this.ruleset);
     attachOddsTooltips(this.element, this.rollables());
+    makeRollablesDraggable(this.element);
   }
 
   override _prepareSubmitData(...args: Parameters<InstanceType<typeof ActorSheetBase>['_prepareSubmitData']>) {

@@ -1,7 +1,31 @@
 /** The hitdice ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { isHitdiceActor } from './actor-state';
+import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
+import { HITDICE_QUERIES } from './chat/queries';
+import { hitdiceCombat } from './combat/rules';
 import { HitdiceCharacterData } from './data/character';
+import {
+  HitdiceAbilityData,
+  HitdiceArmorData,
+  HitdiceBarrierData,
+  HitdiceGearData,
+  HitdiceWeaponData,
+} from './data/items';
+import { HitdiceNpcData } from './data/npc';
+import { HitdiceActionRoll } from './dice/action-roll';
+import { HitdiceDefenseRoll } from './dice/defense-roll';
+import { HitdiceInitiativeRoll } from './dice/initiative-roll';
+import { HitdiceResolveRoll } from './dice/resolve-roll';
+import { hitdiceRollables } from './rollables';
+import { HITDICE_SETTINGS } from './settings';
 import { HitdiceCharacterSheet } from './sheets/character-sheet';
+import { HitdiceItemSheet } from './sheets/item-sheet';
+import { HitdiceNpcSheet } from './sheets/npc-sheet';
+import { HITDICE_STATUS_EFFECTS, syncStatuses } from './status-effects';
+import { HITDICE_TEMPLATES } from './templates';
+
+const layerBars = { bar: ['body', 'resolve', 'armor', 'barrier', 'guard'], value: ['level'] };
 
 export const hitdice: RulesetDescriptor = {
   id: 'hitdice',
@@ -14,9 +38,61 @@ export const hitdice: RulesetDescriptor = {
       model: HitdiceCharacterData,
       sheet: HitdiceCharacterSheet,
       label: 'TYPES.Actor.hitdice-character',
-      trackable: { bar: ['hp'], value: ['level'] },
+      icon: 'fa-solid fa-dice-d6',
+      trackable: { bar: layerBars.bar, value: [...layerBars.value, 'affinity.stored'] },
+    },
+    'hitdice-npc': {
+      model: HitdiceNpcData,
+      sheet: HitdiceNpcSheet,
+      label: 'TYPES.Actor.hitdice-npc',
+      icon: 'fa-solid fa-skull',
+      trackable: layerBars,
     },
   },
-  Item: {},
-  templates: ['templates/hitdice/character-sheet.hbs'],
+  Item: {
+    'hitdice-ability': {
+      model: HitdiceAbilityData,
+      sheet: HitdiceItemSheet,
+      label: 'TYPES.Item.hitdice-ability',
+      icon: 'fa-solid fa-bolt',
+    },
+    'hitdice-weapon': {
+      model: HitdiceWeaponData,
+      sheet: HitdiceItemSheet,
+      label: 'TYPES.Item.hitdice-weapon',
+      icon: 'fa-solid fa-khanda',
+    },
+    'hitdice-armor': {
+      model: HitdiceArmorData,
+      sheet: HitdiceItemSheet,
+      label: 'TYPES.Item.hitdice-armor',
+      icon: 'fa-solid fa-shirt',
+    },
+    'hitdice-barrier': {
+      model: HitdiceBarrierData,
+      sheet: HitdiceItemSheet,
+      label: 'TYPES.Item.hitdice-barrier',
+      icon: 'fa-solid fa-shield',
+    },
+    'hitdice-gear': {
+      model: HitdiceGearData,
+      sheet: HitdiceItemSheet,
+      label: 'TYPES.Item.hitdice-gear',
+      icon: 'fa-solid fa-toolbox',
+    },
+  },
+  rolls: [HitdiceActionRoll, HitdiceDefenseRoll, HitdiceResolveRoll, HitdiceInitiativeRoll],
+  statusEffects: HITDICE_STATUS_EFFECTS,
+  combat: hitdiceCombat,
+  settings: HITDICE_SETTINGS,
+  cardActions: HITDICE_CARD_ACTIONS,
+  queries: HITDICE_QUERIES,
+  templates: HITDICE_TEMPLATES,
+  rollables: hitdiceRollables,
+  activate() {
+    // Token statuses follow the dice: whoever changed the actor brings its statuses in line.
+    Hooks.on('updateActor', (actor: Actor.Implementation, _changes: unknown, _options: unknown, userId: string) => {
+      if (userId === game.user?.id && isHitdiceActor(actor)) void syncStatuses(actor);
+    });
+  },
 };

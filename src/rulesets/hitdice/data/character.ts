@@ -1,18 +1,38 @@
-/** The Character actor's data. */
-import { integer, resource, schemaVersion, html } from '../../../foundry/data/fields';
+/** The player character: Resolve 5 at every level, Affinity dice, a virtue. */
+import { integer, text } from '../../../foundry/data/fields';
+import { capacityReading } from '../settings';
+import { MAX_LEVEL, PC_RESOLVE, readActor } from '../rules';
+import { actorSchema, deriveFromState, snapshotOf, type HitdiceActorSystem } from './actor-base';
 
-export const HITDICECHARACTER_SCHEMA_VERSION = 1;
+const fields = foundry.data.fields;
 
 const SCHEMA = () => ({
-  schemaVersion: schemaVersion(HITDICECHARACTER_SCHEMA_VERSION),
-  hp: resource({ value: 10, max: 10 }),
-  level: integer({ min: 1, max: 10, initial: 1 }),
-  notes: html(),
+  ...actorSchema(),
+  resolve: new fields.SchemaField({ value: integer({ min: 0, max: PC_RESOLVE, initial: PC_RESOLVE }) }),
+  /** Stored (at most Level) and gained today (at most Proficiency): "Affinity Dice". */
+  affinity: new fields.SchemaField({
+    stored: integer({ min: 0, max: MAX_LEVEL, initial: 0 }),
+    gainedToday: integer({ min: 0, max: MAX_LEVEL, initial: 0 }),
+  }),
+  /** The virtue whose embodiment earns Affinity dice (the GM judges). */
+  virtue: text(),
 });
 type Schema = ReturnType<typeof SCHEMA>;
 
 export class HitdiceCharacterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
   static override defineSchema() {
     return SCHEMA();
+  }
+
+  snapshot() {
+    const system = this as unknown as HitdiceActorSystem;
+    return snapshotOf(system, this.parent?.items as never, {
+      affinity: { stored: system.affinity!.stored, gainedToday: system.affinity!.gainedToday },
+    });
+  }
+
+  override prepareDerivedData() {
+    super.prepareDerivedData();
+    deriveFromState(this as unknown as HitdiceActorSystem, readActor(this.snapshot()), capacityReading());
   }
 }

@@ -1,8 +1,14 @@
-import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
+/** The player character's sheet: header, then Combat (layers, Resolve, Affinity, actions), Skills, Inventory, Notes. */
+import { actorParts, HitdiceActorSheet, primaryTabs } from './actor-sheet';
 
-export class HitdiceCharacterSheet extends ManifoldActorSheet {
-  static override DEFAULT_OPTIONS = { classes: ['hitdice'] };
-  static override PARTS = {
-    main: { template: 'systems/manifold/templates/hitdice/character-sheet.hbs' },
+const TABS = ['combat', 'skills', 'inventory', 'notes'];
+
+export class HitdiceCharacterSheet extends HitdiceActorSheet {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
+    classes: ['hitdice-character'],
+    position: { width: 760, height: 820 },
   };
+
+  static override PARTS = actorParts('header', TABS);
+  static override TABS = primaryTabs(TABS);
 }

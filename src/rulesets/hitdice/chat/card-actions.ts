@@ -1,0 +1,58 @@
+/**
+ * The hitdice card buttons and who may use them: defending against an attack (the target's
+ * owner, once), rolling a prompted Resolve check (the actor's owner, for the pending prompt
+ * only), and rolling one's part of a group roll (the participant's owner, once).
+ */
+import type { CardAction } from '../../../foundry/ruleset';
+import { shouldSkipDialog } from '../../../foundry/settings';
+import { hitdiceActorFrom } from '../actor-state';
+import { defendAgainst, defenderFor } from '../flows/defense';
+import { groupOf, rollGroupPart } from '../flows/group';
+import { pendingCheckOf, rollResolveCheck } from '../flows/resolve';
+
+const fast = (event?: Event) => shouldSkipDialog(event as MouseEvent | undefined);
+
+export const defendAction: CardAction = {
+  permitted: ({ message, button, user }) => Boolean(defenderFor(message, button.dataset.target ?? '', user)),
+  async run({ message, button, user, event }) {
+    const actor = defenderFor(message, button.dataset.target ?? '', user);
+    if (actor) await defendAgainst(message, actor, { fastForward: fast(event) });
+  },
+};
+
+function promptedActor(message: ChatMessage.Implementation, button: HTMLElement, user: User.Implementation) {
+  const actor = hitdiceActorFrom(button.dataset.actor);
+  if (!actor?.testUserPermission(user, 'OWNER')) return null;
+  return pendingCheckOf(actor)?.messageId === message.id ? actor : null;
+}
+
+export const resolveCheckAction: CardAction = {
+  permitted: ({ message, button, user }) => Boolean(promptedActor(message, button, user)),
+  async run({ message, button, user, event }) {
+    const actor = promptedActor(message, button, user);
+    if (actor) await rollResolveCheck(actor, { fastForward: fast(event) });
+  },
+};
+
+function groupParticipant(message: ChatMessage.Implementation, button: HTMLElement, user: User.Implementation) {
+  const group = groupOf(message);
+  const uuid = button.dataset.actor ?? '';
+  const participant = group?.participants.find((p) => p.uuid === uuid);
+  if (!participant || participant.part) return null;
+  const actor = hitdiceActorFrom(uuid);
+  return actor?.testUserPermission(user, 'OWNER') ? actor : null;
+}
+
+export const groupRollAction: CardAction = {
+  permitted: ({ message, button, user }) => Boolean(groupParticipant(message, button, user)),
+  async run({ message, button, user, event }) {
+    const actor = groupParticipant(message, button, user);
+    if (actor) await rollGroupPart(message, actor, fast(event));
+  },
+};
+
+export const HITDICE_CARD_ACTIONS = {
+  defend: defendAction,
+  resolveCheck: resolveCheckAction,
+  groupRoll: groupRollAction,
+};

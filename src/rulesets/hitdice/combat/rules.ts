@@ -1,0 +1,82 @@
+/**
+ * The hitdice combat tracker: initiative by successes (HD-8), the turn's economy kept per
+ * combatant, the Guard layer gone at the start of the defender's turn (HD-5), a dying character's
+ * Resolve check raised each round, an unused Stabilize lapsing at the round's end, and held
+ * actions whose trigger never came falling back to Basic at initiative 0. These run on the active
+ * GM's client.
+ */
+import type { CombatRules } from '../../../foundry/ruleset';
+import { applyChanges, isHitdiceActor, snapshotOf } from '../actor-state';
+import { postNotice } from '../chat/post';
+import { localizer } from '../dice/dice-view';
+import { rollInitiativeFor } from '../flows/initiative';
+import { raiseRoundEvent } from '../flows/resolve';
+import { dyingCheckDue, endOwnRound, endTurn, startOwnTurn, startTurn } from '../rules';
+import { carriedIntoRound, roundNumber, roundStateOfCombatant, saveRoundState, storeRound } from './round-state';
+import { trackerExtras } from './tracker';
+
+const actorOf = (combatant: Combatant.Implementation) => {
+  const actor = combatant.actor as Actor.Implementation | null;
+  return actor && isHitdiceActor(actor) ? actor : null;
+};
+
+/** Initiative descending, unrolled last; equal values keep a fixed order until the GM edits one (HD-8). */
+export function sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+  const ia = typeof a.initiative === 'number' ? a.initiative : -Infinity;
+  const ib = typeof b.initiative === 'number' ? b.initiative : -Infinity;
+  if (ia !== ib) return ib - ia;
+  return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
+}
+
+export const hitdiceCombat: CombatRules = {
+  sortCombatants,
+
+  async rollInitiative(combat, ids) {
+    for (const id of ids) {
+      const combatant = combat.combatants.get(id) as Combatant.Implementation | undefined;
+      if (!combatant?.isOwner || !actorOf(combatant)) continue;
+      // The GM rolling for NPCs skips the dialog; players see the odds and choose exertion.
+      const npc = !(combatant.actor as Actor.Implementation).hasPlayerOwner;
+      await rollInitiativeFor(combat, combatant, { fastForward: npc && Boolean(game.user?.isGM) });
+    }
+  },
+
+  async onTurnStart(combat, combatant) {
+    const actor = actorOf(combatant);
+    if (!actor) return;
+    const state = roundStateOfCombatant(combat, combatant);
+    const started = startTurn(state.economy ?? undefined);
+    // Held actions carried from last round lapse once the character's own turn comes again.
+    await saveRoundState(state, { economy: { ...started, held: started.held.filter((h) => !h.basicOnly) } });
+    const guardGone = startOwnTurn(snapshotOf(actor));
+    if ('guard' in guardGone) await applyChanges(actor, guardGone, { 'system.guard.max': 0 });
+    if (dyingCheckDue(snapshotOf(actor))) await raiseRoundEvent(actor, { dying: true });
+  },
+
+  async onTurnEnd(combat, combatant) {
+    if (!actorOf(combatant)) return;
+    const state = roundStateOfCombatant(combat, combatant);
+    await saveRoundState(state, { economy: endTurn(state.economy ?? undefined) });
+  },
+
+  async onRoundStart(combat) {
+    const t = localizer();
+    const round = roundNumber(combat);
+    const held: string[] = [];
+    for (const combatant of combat.combatants as Iterable<Combatant.Implementation>) {
+      const actor = actorOf(combatant);
+      if (!actor) continue;
+      const lapse = endOwnRound(snapshotOf(actor));
+      if (round > 1 && 'stabilized' in lapse) await applyChanges(actor, lapse);
+      const carried = carriedIntoRound(combatant, round);
+      if (!carried) continue;
+      await storeRound(combatant, carried);
+      for (const h of carried.economy.held)
+        held.push(t('MANIFOLD.hitdice.card.heldLine', { name: combatant.name ?? '', trigger: h.trigger }));
+    }
+    if (held.length)
+      await postNotice(null, { title: t('MANIFOLD.hitdice.card.heldTitle', { round: round - 1 }), lines: held });
+  },
+
+  trackerExtras,
+};

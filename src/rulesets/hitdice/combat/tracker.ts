@@ -1,0 +1,44 @@
+/** What the combat tracker shows beside a hitdice combatant: actions left, held actions, life, an initiative tie. */
+import { escapeText } from '../chat/escape';
+import { isHitdiceActor, snapshotOf, stateOf } from '../actor-state';
+import { localizer } from '../dice/dice-view';
+import { actionsLeft, compareInitiative, nameKey } from '../rules';
+import { roundStateOfCombatant, standingOf } from './round-state';
+
+function tiedStanding(combatant: Combatant.Implementation): boolean {
+  const mine = standingOf(combatant);
+  if (!mine) return false;
+  const combat = combatant.parent as Combat.Implementation | null;
+  return [...((combat?.combatants ?? []) as Iterable<Combatant.Implementation>)].some((other) => {
+    if (other === combatant) return false;
+    const theirs = standingOf(other);
+    return Boolean(theirs && compareInitiative(mine, theirs) === 0 && other.initiative === combatant.initiative);
+  });
+}
+
+export function trackerExtras(combatant: Combatant.Implementation): { html: string } | null {
+  const actor = combatant.actor as Actor.Implementation | null;
+  const combat = combatant.parent as Combat.Implementation | null;
+  if (!actor || !combat || !isHitdiceActor(actor)) return null;
+  const t = localizer();
+  const state = stateOf(actor);
+  const round = roundStateOfCombatant(combat, combatant);
+  const left = actionsLeft(round.economy ?? undefined, snapshotOf(actor));
+  const parts: string[] = [];
+  const pips = Array.from(
+    { length: state.actionsPerTurn },
+    (_, i) => `<span class="hd-action-pip${i < left ? ' available' : ''}" aria-hidden="true"></span>`,
+  ).join('');
+  parts.push(
+    `<span class="hd-actions" title="${escapeText(t('MANIFOLD.hitdice.tracker.actions', { left, max: state.actionsPerTurn }))}">${pips}<span class="sr-only">${escapeText(t('MANIFOLD.hitdice.tracker.actions', { left, max: state.actionsPerTurn }))}</span></span>`,
+  );
+  if (round.economy?.held.length) {
+    const triggers = round.economy.held.map((h) => h.trigger).join('; ');
+    parts.push(`<span class="hd-held">${escapeText(t('MANIFOLD.hitdice.tracker.held', { triggers }))}</span>`);
+  }
+  if (state.life !== 'active')
+    parts.push(`<span class="hd-life life-${state.life}">${escapeText(t(nameKey('life', state.life)))}</span>`);
+  if (tiedStanding(combatant))
+    parts.push(`<span class="hd-tie">${escapeText(t('MANIFOLD.hitdice.tracker.tie'))}</span>`);
+  return { html: `<div class="hitdice-tracker">${parts.join('')}</div>` };
+}

@@ -1,0 +1,105 @@
+/**
+ * The item types: abilities (a tier from the Action Tiers table, a skill domain, bonus dice),
+ * weapons (Basic tier: "All weapons"), armor (a kind and its dice, HD-6), barrier sources (d12
+ * dice) and gear. Tiers are stored as ids; threshold, required successes and base impact are read
+ * from the engine's one table wherever they are shown.
+ */
+import { choice, html, integer, text } from '../../../foundry/data/fields';
+import { ARMOR_TYPE_IDS, ARMOR_TYPES, MAX_STORED_DICE, SKILLS, TIER_IDS } from '../rules';
+import { choiceOf, choicesOf } from './choices';
+
+const fields = foundry.data.fields;
+
+/** A skill domain, or none (weapons and abilities outside every domain). */
+export const SKILL_CHOICES = ['none', ...SKILLS] as const;
+const skillChoice = () => choice({ none: 'MANIFOLD.hitdice.item.noSkill', ...choicesOf(SKILLS, 'skill') }, 'none');
+export const RECHARGES = ['atWill', 'rest', 'recover'] as const;
+export type Recharge = (typeof RECHARGES)[number];
+
+const bonusDice = () => integer({ min: 0, max: MAX_STORED_DICE, initial: 0 });
+
+const ABILITY = () => ({
+  tier: choiceOf(TIER_IDS, 'tier', 'basic'),
+  skill: skillChoice(),
+  bonusDice: bonusDice(),
+  /** Its effect is damage to a target, resolved by the target's defense (HD-4). */
+  attack: new fields.BooleanField({ initial: false }),
+  /** Short-rest abilities reset on Rest, every ability on Recover ("Rest & Recovery"). */
+  recharge: choiceOf(RECHARGES, 'recharge', 'atWill'),
+  used: new fields.BooleanField({ initial: false }),
+  description: html(),
+});
+
+const WEAPON = () => ({
+  tier: choiceOf(TIER_IDS, 'tier', 'basic'),
+  skill: skillChoice(),
+  bonusDice: bonusDice(),
+  range: text(),
+  properties: text(),
+  description: html(),
+});
+
+const ARMOR = () => ({
+  kind: choiceOf(ARMOR_TYPE_IDS, 'armor', 'light'),
+  /** Dice when whole: the kind's 2, unless this armor holds more (the notation's "Armor: 3d8"). */
+  dice: integer({ min: 1, max: MAX_STORED_DICE, initial: ARMOR_TYPES.light.dice }),
+  equipped: new fields.BooleanField({ initial: false }),
+  description: html(),
+});
+
+const BARRIER = () => ({
+  /** d12 dice this source raises ("Magical barriers (d12 Hit Dice)"; the example's shield is 1d12). */
+  dice: integer({ min: 1, max: MAX_STORED_DICE, initial: 1 }),
+  description: html(),
+});
+
+const GEAR = () => ({
+  quantity: integer({ min: 0, max: 9999, initial: 1 }),
+  description: html(),
+});
+
+export class HitdiceAbilityData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof ABILITY>,
+  Item.Implementation
+> {
+  static override defineSchema() {
+    return ABILITY();
+  }
+}
+
+export class HitdiceWeaponData extends foundry.abstract.TypeDataModel<ReturnType<typeof WEAPON>, Item.Implementation> {
+  static override defineSchema() {
+    return WEAPON();
+  }
+}
+
+export class HitdiceArmorData extends foundry.abstract.TypeDataModel<ReturnType<typeof ARMOR>, Item.Implementation> {
+  static override defineSchema() {
+    return ARMOR();
+  }
+}
+
+export class HitdiceBarrierData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof BARRIER>,
+  Item.Implementation
+> {
+  static override defineSchema() {
+    return BARRIER();
+  }
+}
+
+export class HitdiceGearData extends foundry.abstract.TypeDataModel<ReturnType<typeof GEAR>, Item.Implementation> {
+  static override defineSchema() {
+    return GEAR();
+  }
+}
+
+/** The plain shape of the rollable item types, as the glue reads them. */
+export interface HitdiceActionItemSystem {
+  tier: string;
+  skill: string;
+  bonusDice: number;
+  attack?: boolean;
+  recharge?: Recharge;
+  used?: boolean;
+}

@@ -1,0 +1,54 @@
+/**
+ * An NPC: "Resolve = Varies (typically equals Proficiency)", "Actions: NPCs vary". Its body pool
+ * and Resolve follow the tables unless the GM sets its own (empty = the table's value).
+ */
+import { integer } from '../../../foundry/data/fields';
+import { capacityReading } from '../settings';
+import { MAX_STORED_DICE, PC_ACTIONS_PER_TURN, readActor } from '../rules';
+import { actorSchema, deriveFromState, snapshotOf, type HitdiceActorSystem } from './actor-base';
+
+const fields = foundry.data.fields;
+
+/** A whole number the GM may leave empty (null) to take the table's value. */
+function optionalCount() {
+  return new fields.NumberField({
+    required: true,
+    nullable: true,
+    integer: true,
+    min: 0,
+    max: MAX_STORED_DICE,
+    initial: null,
+  });
+}
+
+const SCHEMA = () => ({
+  ...actorSchema(),
+  resolve: new fields.SchemaField({ value: integer({ min: 0, max: MAX_STORED_DICE, initial: 1 }) }),
+  /** The NPC's own body pool size; empty = Hit Dice by Level. */
+  bodyMax: optionalCount(),
+  /** The NPC's own Resolve; empty = Proficiency ("typically"). */
+  resolveMax: optionalCount(),
+  actionsPerTurn: integer({ min: 0, max: 9, initial: PC_ACTIONS_PER_TURN }),
+});
+type Schema = ReturnType<typeof SCHEMA>;
+
+export class HitdiceNpcData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  static override defineSchema() {
+    return SCHEMA();
+  }
+
+  snapshot() {
+    const self = this as unknown as { bodyMax: number | null; resolveMax: number | null; actionsPerTurn: number };
+    return snapshotOf(this as unknown as HitdiceActorSystem, this.parent?.items as never, {
+      npc: true,
+      bodyMax: self.bodyMax ?? undefined,
+      resolveMax: self.resolveMax ?? undefined,
+      actionsPerTurn: self.actionsPerTurn,
+    });
+  }
+
+  override prepareDerivedData() {
+    super.prepareDerivedData();
+    deriveFromState(this as unknown as HitdiceActorSystem, readActor(this.snapshot()), capacityReading());
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The defense against one attack (HD-4 … HD-6, HD-9): damage met one hit die at a time by the
+ * outermost layer left. The dice are Foundry's, rolled one at a time because each die's size is the
+ * layer the last one left (see replay.ts). The card lists every step and, per layer, every die
+ * rolled and every die lost.
+ */
+import type { ScriptedDice } from '../../../core';
+import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { nameKey, resolveDefense, type DefenseRequest, type DefenseResult } from '../rules';
+import { triggerWords } from './action-roll';
+import { localizer, type Localize } from './dice-view';
+import { resolveDieByDie, rollOfRecordedDice } from './replay';
+
+export const DEFENSE_CARD = 'systems/manifold/templates/hitdice/chat/defense-card.hbs';
+
+export interface DefenseRollRequest extends DefenseRequest {
+  actorName: string;
+  targetUuid: string;
+  attackMessageId?: string;
+  attackLabel: string;
+  attackerName: string;
+}
+
+export class HitdiceDefenseRoll extends ManifoldRoll {
+  static override CHAT_TEMPLATE = DEFENSE_CARD;
+
+  /** Resolves the defense with Foundry dice, die by die, and returns the evaluated roll. */
+  static async resolve(request: DefenseRollRequest, actorUuid?: string): Promise<HitdiceDefenseRoll> {
+    const { result, dice } = await resolveDieByDie((source) => resolveDefense(request, source));
+    const layers = result.steps.filter((s) => s.face !== null).map((s) => s.layer ?? '');
+    return rollOfRecordedDice<HitdiceDefenseRoll>(
+      HitdiceDefenseRoll,
+      dice.map((d, i) => ({ ...d, flavor: layers[i] })),
+      {
+        ruleset: 'hitdice',
+        request: request as unknown as Record<string, unknown>,
+        outcome: result as unknown as Record<string, unknown>,
+        ...(actorUuid ? { actorUuid } : {}),
+      },
+    );
+  }
+
+  get request(): DefenseRollRequest {
+    return this.options.request as unknown as DefenseRollRequest;
+  }
+
+  get defense(): DefenseResult | undefined {
+    return this.outcome as unknown as DefenseResult | undefined;
+  }
+
+  protected interpret(dice: ScriptedDice): Record<string, unknown> {
+    return resolveDefense(this.request, dice) as unknown as Record<string, unknown>;
+  }
+
+  protected cardContext(isPrivate: boolean) {
+    return defenseCardContext(this.request, this.defense, isPrivate, localizer());
+  }
+}
+
+const STEP_TONE = { sustained: 'success', lost: 'failure', autoLost: 'failure', unabsorbed: 'fumble' } as const;
+
+/** What the defense card shows (exported for the gallery and tests). */
+export function defenseCardContext(
+  request: DefenseRollRequest,
+  result: DefenseResult | undefined,
+  isPrivate: boolean,
+  t: Localize,
+) {
+  const title = t('MANIFOLD.hitdice.card.defenseTitle', { name: request.actorName });
+  if (isPrivate || !result) return { title, private: true };
+  const subtitle = t('MANIFOLD.hitdice.card.defenseFrom', {
+    damage: result.damage,
+    attack: request.attackLabel,
+    attacker: request.attackerName,
+  });
+  const steps = result.steps.map((s) => ({
+    hd: s.hd,
+    layer: s.layer ? t(nameKey('layer', s.layer)) : '',
+    kind: s.layer ?? 'none',
+    die: s.faces ? `d${s.faces}` : '',
+    face: s.face,
+    rolled: s.face !== null,
+    outcome: t(nameKey('defenseOutcome', s.outcome)),
+    tone: STEP_TONE[s.outcome],
+  }));
+  const layers = result.layers
+    .filter((l) => l.before > 0)
+    .map((l) => ({
+      kind: l.kind,
+      label: t(nameKey('layer', l.kind)),
+      faces: l.faces,
+      rolled: l.rolled.map((face) => ({ face, sustained: face >= result.sustainThreshold })),
+      summary: t('MANIFOLD.hitdice.card.layerSummary', { before: l.before, after: l.after, lost: l.lost }),
+      dice: Array.from({ length: l.before }, (_, i) => ({ present: i < l.after })),
+    }));
+  const byLayer = result.layers
+    .filter((l) => l.lost > 0)
+    .map((l) => t('MANIFOLD.hitdice.card.lostIn', { count: l.lost, layer: t(nameKey('layer', l.kind)) }))
+    .join(', ');
+  const outcome =
+    result.lost === 0
+      ? { label: t('MANIFOLD.hitdice.card.allSustained'), tone: 'success' }
+      : {
+          label: t('MANIFOLD.hitdice.card.diceLost', { count: result.lost, layers: byLayer }),
+          tone: result.layers.some((l) => l.kind === 'body' && l.lost > 0) ? 'failure' : 'partial',
+        };
+  return {
+    title,
+    subtitle,
+    rows: [
+      { label: t('MANIFOLD.hitdice.card.defenseRolls'), value: `${result.rollsUsed} / ${result.rolls}` },
+      { label: t('MANIFOLD.hitdice.card.sustainOn'), value: `${result.sustainThreshold}+` },
+      ...(result.sustained ? [{ label: t('MANIFOLD.hitdice.card.sustained'), value: String(result.sustained) }] : []),
+      ...(result.unabsorbed
+        ? [{ label: t('MANIFOLD.hitdice.card.unabsorbed'), value: String(result.unabsorbed) }]
+        : []),
+    ],
+    steps,
+    layers,
+    outcome,
+    life: result.life !== 'active' ? t(nameKey('life', result.life)) : '',
+    lifeTone: result.life === 'dead' ? 'fumble' : 'failure',
+    resolveNote: result.round.resolveCheck ? triggerWords(result.round.triggers, t) : '',
+  };
+}

@@ -1,0 +1,57 @@
+/** How a rolled die reads on a card: its role, its successes as pips, a burn marked, text for screen readers. */
+import type { RolledDie } from '../rules';
+import { nameKey } from '../rules';
+
+export type Localize = (key: string, data?: Record<string, string | number>) => string;
+
+export function localizer(): Localize {
+  return (key, data) => (data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key));
+}
+
+export interface PoolDieView {
+  faces: number;
+  result: number;
+  role: string;
+  roleLabel: string;
+  tone: string;
+  toneLabel: string;
+  pips: number[];
+  burns: boolean;
+  dropped: boolean;
+}
+
+export function successWords(count: number, t: Localize): string {
+  if (count <= 0) return t('MANIFOLD.hitdice.card.successNone');
+  return count === 1 ? t('MANIFOLD.hitdice.card.successOne') : t('MANIFOLD.hitdice.card.successMany', { count });
+}
+
+export function poolDieView(die: RolledDie, t: Localize, dropped = false): PoolDieView {
+  const tone = die.burns ? 'fumble' : die.successes >= 2 ? 'critical' : die.successes === 1 ? 'success' : 'failure';
+  const words = [successWords(die.successes, t)];
+  if (die.burns) words.push(t('MANIFOLD.hitdice.card.burns'));
+  return {
+    faces: 6,
+    result: die.face,
+    role: die.role,
+    roleLabel: t(nameKey('role', die.role)),
+    tone,
+    toneLabel: words.join(', '),
+    pips: Array.from({ length: die.successes }, (_, i) => i),
+    burns: die.burns,
+    dropped,
+  };
+}
+
+/** Safe dice and exertion dice apart: exertion dice are the ones that can burn (HD-3). */
+export function splitPool(dice: readonly RolledDie[], t: Localize) {
+  return {
+    safe: dice.filter((d) => d.role !== 'exertion').map((d) => poolDieView(d, t)),
+    exertion: dice.filter((d) => d.role === 'exertion').map((d) => poolDieView(d, t)),
+  };
+}
+
+/** `3d6[proficiency] + 1d6[exertion] …`: the dice of a pool in the order the engine reads them. */
+export function poolFormula(groups: readonly { count: number; role: string }[]): string {
+  const parts = groups.filter((g) => g.count > 0).map((g) => `${g.count}d6[${g.role}]`);
+  return parts.length ? parts.join(' + ') : '0';
+}

@@ -1,0 +1,82 @@
+/**
+ * Affinity dice: the GM awards them ("When you embody your virtue, GM judges"), players spend them
+ * on rolls (the roll dialogs), and share any number with an ally within 30 yards — through the GM,
+ * since the ally is not theirs to change.
+ */
+import { askGM } from '../../../foundry/relay';
+import { registry } from '../../../foundry/registry';
+import { applyChanges, isHitdiceActor, snapshotOf, stateOf } from '../actor-state';
+import { localizer } from '../dice/dice-view';
+import { gainAffinity, shareAffinity } from '../rules';
+import { refusalText } from './dialog';
+import { describeChanges } from './describe';
+import { postNotice } from '../chat/post';
+
+const { DialogV2 } = foundry.applications.api;
+
+/** GM only: one Affinity die for embodying the virtue. */
+export async function gainAffinityAction(actor: Actor.Implementation) {
+  const t = localizer();
+  if (!game.user?.isGM) {
+    ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.gmOnly'));
+    return null;
+  }
+  const result = gainAffinity(snapshotOf(actor), 1);
+  if (!result.ok) {
+    ui.notifications?.warn(refusalText(result.reason));
+    return null;
+  }
+  const before = stateOf(actor);
+  await applyChanges(actor, result.changes);
+  return postNotice(actor, {
+    title: t('MANIFOLD.hitdice.card.affinityGainTitle', { name: actor.name ?? '' }),
+    lines: describeChanges(before, result.changes, t),
+    tone: 'success',
+  });
+}
+
+/** The characters a giver could share with (other hitdice characters), targets first. */
+export function shareCandidates(giver: Actor.Implementation): Actor.Implementation[] {
+  const all = (game.actors?.contents ?? []) as Actor.Implementation[];
+  return all.filter((a) => a !== giver && isHitdiceActor(a) && String(a.type) === 'hitdice-character');
+}
+
+/** Asks who receives how many, then has the GM move the dice. */
+export async function shareAffinityAction(
+  actor: Actor.Implementation,
+  choice?: { receiverUuid: string; count: number },
+) {
+  const t = localizer();
+  let picked = choice;
+  if (!picked) {
+    const candidates = shareCandidates(actor);
+    if (!candidates.length) {
+      ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.noAlly'));
+      return null;
+    }
+    const escape = foundry.utils.escapeHTML as (s: string) => string;
+    const options = candidates.map((c) => `<option value="${c.uuid}">${escape(c.name ?? '')}</option>`).join('');
+    const answer = (await DialogV2.input({
+      window: { title: t('MANIFOLD.hitdice.sheet.share') },
+      content:
+        `<label>${t('MANIFOLD.hitdice.dialog.ally')} <select name="receiverUuid">${options}</select></label>` +
+        `<label>${t('MANIFOLD.hitdice.dialog.count')} <input type="number" name="count" value="1" min="1" max="${stateOf(actor).affinity.stored}"></label>`,
+    } as never)) as { receiverUuid?: string; count?: number } | null;
+    if (!answer?.receiverUuid) return null;
+    picked = { receiverUuid: String(answer.receiverUuid), count: Number(answer.count) };
+  }
+  const receiver = fromUuidSync(picked.receiverUuid as never) as Actor.Implementation | null;
+  if (receiver && isHitdiceActor(receiver)) {
+    const local = shareAffinity({ giver: snapshotOf(actor), receiver: snapshotOf(receiver), count: picked.count });
+    if (!local.ok) {
+      ui.notifications?.warn(refusalText(local.reason));
+      return null;
+    }
+  }
+  try {
+    return await askGM(registry, 'hitdice', 'shareAffinity', { giverUuid: actor.uuid, ...picked });
+  } catch (error) {
+    ui.notifications?.warn(t(error instanceof Error ? error.message : String(error)));
+    return null;
+  }
+}

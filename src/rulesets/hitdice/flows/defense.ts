@@ -1,0 +1,177 @@
+/**
+ * Defense as table play (HD-4): a button on an attack's card lets the target's owner resolve the
+ * attack's effect against their layers. The damage comes from the attack's own roll; a target
+ * defends once per attack; the odds of losing 0, 1, 2… dice from each layer are shown first.
+ */
+import { macroActor } from '../../../foundry/macros';
+import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
+import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../actor-state';
+import { roundStateOf, saveRoundState } from '../combat/round-state';
+import { HitdiceActionRoll } from '../dice/action-roll';
+import { HitdiceDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
+import { localizer, type Localize } from '../dice/dice-view';
+import { capacityReading, ignoredTriggers, sustainThreshold } from '../settings';
+import { defenseOdds, nameKey, poolNotation, type DefenseOddsSummary } from '../rules';
+import { label, text, type OddsSummary } from '../../../core';
+import { formatPercent } from '../../../foundry/odds/odds-view';
+import { chooseValues } from './dialog';
+import { promptResolveCheck } from './resolve';
+
+/** The attack roll of a message: an action roll whose effect is damage and which succeeded. */
+export function attackOf(message: ChatMessage.Implementation | null | undefined): HitdiceActionRoll | null {
+  const roll = message?.rolls?.[0];
+  if (!(roll instanceof HitdiceActionRoll)) return null;
+  const result = roll.actionResult;
+  return roll.request.attack && result?.met && result.effect > 0 ? roll : null;
+}
+
+/** Whether this target already defended against this attack (a defense card names both). */
+export function defendedBy(attackMessageId: string, targetUuid: string): boolean {
+  return Boolean(
+    game.messages?.some((m) => {
+      const roll = m.rolls?.[0];
+      return (
+        roll instanceof HitdiceDefenseRoll &&
+        roll.request.attackMessageId === attackMessageId &&
+        roll.request.targetUuid === targetUuid
+      );
+    }),
+  );
+}
+
+/**
+ * Who defends when this user clicks: the named target if the attack listed it, else (an attack
+ * with no targets) the user's selected token or character. Only an actor the user owns.
+ */
+export function defenderFor(
+  message: ChatMessage.Implementation,
+  targetUuid: string,
+  user: User.Implementation,
+): Actor.Implementation | null {
+  const attack = attackOf(message);
+  if (!attack) return null;
+  let actor: Actor.Implementation | null;
+  if (targetUuid) {
+    if (!attack.request.targets.some((t) => t.uuid === targetUuid)) return null;
+    actor = hitdiceActorFrom(targetUuid);
+  } else {
+    if (attack.request.targets.length) return null;
+    actor = user === game.user ? macroActor() : ((user.character as Actor.Implementation | null) ?? null);
+  }
+  if (!actor || !isHitdiceActor(actor) || !actor.testUserPermission(user, 'OWNER')) return null;
+  return defendedBy(message.id!, actor.uuid) ? null : actor;
+}
+
+export function defenseRequestOf(actor: Actor.Implementation, attack: HitdiceActionRoll, attackMessageId: string) {
+  const state = roundStateOf(actor);
+  const request: DefenseRollRequest = {
+    actor: snapshotOf(actor),
+    damage: attack.actionResult!.effect,
+    sustainThreshold: sustainThreshold(),
+    capacity: capacityReading(),
+    round: state.tally,
+    ignoreTriggers: ignoredTriggers(),
+    actorName: actor.name ?? '',
+    targetUuid: actor.uuid,
+    attackMessageId,
+    attackLabel: attack.request.label,
+    attackerName: attack.request.actorName,
+  };
+  return { request, state };
+}
+
+/**
+ * The chart a narrow dialog can read: dice lost in all (0, 1, 2…, up to the damage), toned by
+ * whether only outer layers or body dice go; the engine's per-layer chances follow as notes.
+ */
+export function totalLossOdds(odds: DefenseOddsSummary): OddsSummary {
+  const outer = odds.pool.layers.filter((l) => l.kind !== 'body').reduce((n, l) => n + l.dice, 0);
+  const bars = odds.loss.total
+    .slice(0, Math.min(odds.damage, odds.loss.total.length - 1) + 1)
+    .map((probability, lost) => ({
+      label: text(lost),
+      probability,
+      tone: lost === 0 ? ('success' as const) : lost > outer ? ('failure' as const) : ('partial' as const),
+    }));
+  return {
+    headline: odds.headline,
+    axis: label('MANIFOLD.hitdice.dialog.diceLost'),
+    bars,
+    ...(odds.expected ? { expected: odds.expected } : {}),
+  };
+}
+
+/** The highest count with any chance (counts past it are impossible and not worth a word). */
+function lastPossible(chances: readonly number[]): number {
+  let last = 0;
+  chances.forEach((p, k) => {
+    if (p > 0) last = k;
+  });
+  return last;
+}
+
+/** "The chance of losing 0, 1, 2… dice from each layer", one line per layer with dice. */
+export function layerLossNotes(odds: DefenseOddsSummary, t: Localize) {
+  return odds.loss.layers
+    .filter((l) => l.dice > 0)
+    .map((l) => ({
+      label: t('MANIFOLD.hitdice.dialog.layerOdds', {
+        layer: t(nameKey('layer', l.kind)),
+        die: `d${l.faces}`,
+        dice: l.dice,
+      }),
+      value: l.lost
+        .slice(0, lastPossible(l.lost) + 1)
+        .map((p, k) => `${k}: ${formatPercent(p)}`)
+        .join(' · '),
+    }));
+}
+
+/** The defense dialog: no choices (no exertion, no Affinity on defense), the odds of losing each layer's dice. */
+export function defenseDialogConfig(name: string, request: DefenseRollRequest): RollDialogConfig {
+  const t = localizer();
+  return {
+    title: t('MANIFOLD.hitdice.card.defenseTitle', { name }),
+    fields: [],
+    rollLabel: 'MANIFOLD.hitdice.dialog.defend',
+    evaluate: () => {
+      const odds = defenseOdds(request);
+      return {
+        odds: totalLossOdds(odds),
+        notes: [
+          { label: 'MANIFOLD.hitdice.dialog.damage', value: String(odds.damage) },
+          { label: 'MANIFOLD.hitdice.dialog.defenseRolls', value: String(odds.pool.rolls) },
+          { label: 'MANIFOLD.hitdice.dialog.sustainOn', value: `${odds.pool.sustainThreshold}+` },
+          { label: 'MANIFOLD.hitdice.dialog.layers', value: poolNotation(odds.pool.layers) || '—' },
+          ...layerLossNotes(odds, t),
+        ],
+      };
+    },
+  };
+}
+
+/** Resolves the attack on this message against the actor's layers, posts the card and updates the layers. */
+export async function defendAgainst(
+  message: ChatMessage.Implementation,
+  actor: Actor.Implementation,
+  { fastForward = false } = {},
+) {
+  const attack = attackOf(message);
+  if (!attack || defendedBy(message.id!, actor.uuid)) return null;
+  const { request, state } = defenseRequestOf(actor, attack, message.id!);
+  const values = await chooseValues(defenseDialogConfig(actor.name ?? '', request), fastForward);
+  if (!values) return null;
+  const roll = await HitdiceDefenseRoll.resolve(request, actor.uuid);
+  const posted = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+  const result = roll.defense!;
+  await applyChanges(actor, {
+    guard: result.apply.guard,
+    barrier: result.apply.barrier,
+    armorDice: result.apply.armorDice,
+    body: result.apply.body,
+    ...(result.apply.dead ? { dead: true } : {}),
+  });
+  await saveRoundState(state, { tally: result.round.tally });
+  if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers);
+  return posted;
+}

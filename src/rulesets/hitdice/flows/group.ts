@@ -1,0 +1,256 @@
+/**
+ * Group rolls for skill challenges ("Group Rolls"): the GM names the domain, the mode (contest:
+ * extra successes are impact; threshold: quality or speed), the pooled successes required and who
+ * takes part. One card collects the parts: each participant's owner rolls their own pool from it
+ * (their exertion, their abilities, their Affinity), and the GM records each part on the card.
+ */
+import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { askGM } from '../../../foundry/relay';
+import { registry } from '../../../foundry/registry';
+import { oddsTooltip } from '../../../foundry/odds/odds-view';
+import { SYSTEM_ID } from '../../../foundry/settings';
+import { hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../actor-state';
+import { renderHitdice } from '../chat/post';
+import { localizer, type Localize } from '../dice/dice-view';
+import { GROUP_MODES, SKILLS, groupOutcome, groupRollOdds, nameKey, type GroupMode } from '../rules';
+import { rollAction } from './action';
+import { chooseValues } from './dialog';
+
+export const GROUP_CARD = 'systems/manifold/templates/hitdice/chat/group-card.hbs';
+const GROUP_FLAG = 'hitdiceGroup';
+
+export interface GroupPart {
+  successes: number;
+  burned: number;
+  messageId: string;
+}
+
+export interface GroupParticipant {
+  uuid: string;
+  name: string;
+  part: GroupPart | null;
+}
+
+export interface GroupState {
+  mode: GroupMode;
+  skill: string;
+  required: number;
+  participants: GroupParticipant[];
+}
+
+const count = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
+
+/** The group roll a message carries, read defensively. */
+export function groupOf(message: ChatMessage.Implementation): GroupState | null {
+  const raw = message.getFlag(SYSTEM_ID as never, GROUP_FLAG as never) as Partial<GroupState> | undefined;
+  if (!raw || !Array.isArray(raw.participants)) return null;
+  return {
+    mode: raw.mode === 'contest' ? 'contest' : 'threshold',
+    skill: (SKILLS as readonly string[]).includes(String(raw.skill)) ? String(raw.skill) : 'none',
+    required: count(raw.required),
+    participants: raw.participants.map((p) => ({
+      uuid: String(p?.uuid ?? ''),
+      name: String(p?.name ?? ''),
+      part: p?.part
+        ? {
+            successes: count(p.part.successes),
+            burned: count(p.part.burned),
+            messageId: String(p.part.messageId ?? ''),
+          }
+        : null,
+    })),
+  };
+}
+
+function skillName(skill: string, t: Localize): string {
+  return skill === 'none' ? t('MANIFOLD.hitdice.item.noSkill') : t(nameKey('skill', skill));
+}
+
+/** What the group card shows: every participant's part, the pool so far, and the odds of the rest. */
+export function groupCardContext(state: GroupState, t: Localize) {
+  const rolled = state.participants.filter((p) => p.part);
+  const pending = state.participants.filter((p) => !p.part);
+  const pooled = groupOutcome(
+    state.mode,
+    state.required,
+    rolled.map((p) => p.part!.successes),
+  );
+  let odds = '';
+  if (pending.length) {
+    const actors = pending.map((p) => hitdiceActorFrom(p.uuid)).filter((a): a is Actor.Implementation => !!a);
+    try {
+      odds = oddsTooltip(
+        groupRollOdds(
+          { mode: state.mode, required: state.required, participants: actors.map((a) => ({ actor: snapshotOf(a) })) },
+          pooled.successes,
+        ),
+        t,
+      );
+    } catch {
+      odds = '';
+    }
+  }
+  const done = pending.length === 0;
+  return {
+    title: t('MANIFOLD.hitdice.card.groupTitle', { skill: skillName(state.skill, t) }),
+    subtitle: t('MANIFOLD.hitdice.card.groupSubtitle', {
+      mode: t(nameKey('groupMode', state.mode)),
+      required: state.required,
+    }),
+    participants: state.participants.map((p) => ({
+      name: p.name,
+      uuid: p.uuid,
+      rolled: Boolean(p.part),
+      successes: p.part?.successes ?? 0,
+      burned: p.part?.burned ?? 0,
+      label: t('MANIFOLD.hitdice.card.groupRoll', { name: p.name }),
+    })),
+    total: t('MANIFOLD.hitdice.card.groupTotal', { successes: pooled.successes, required: state.required }),
+    odds,
+    outcome: done
+      ? {
+          label: pooled.met
+            ? t(`MANIFOLD.hitdice.card.groupMet.${GROUP_MODES[state.mode]}`, { extra: pooled.extra })
+            : t('MANIFOLD.hitdice.card.groupFailed'),
+          tone: pooled.met ? 'success' : 'failure',
+        }
+      : null,
+  };
+}
+
+export async function groupCardHTML(state: GroupState): Promise<string> {
+  return renderHitdice(GROUP_CARD, groupCardContext(state, localizer()));
+}
+
+/** GM: records a participant's part on the card (called by the GM query after its checks). */
+export async function recordGroupPart(message: ChatMessage.Implementation, uuid: string, part: GroupPart) {
+  const state = groupOf(message)!;
+  const next: GroupState = {
+    ...state,
+    participants: state.participants.map((p) => (p.uuid === uuid ? { ...p, part } : p)),
+  };
+  await message.update({
+    content: await groupCardHTML(next),
+    [`flags.${SYSTEM_ID}.${GROUP_FLAG}`]: next,
+  } as never);
+}
+
+/** Who the GM can call on: player characters and the hitdice actors in the current combat. */
+export function groupCandidates(): Actor.Implementation[] {
+  const found = new Map<string, Actor.Implementation>();
+  for (const actor of (game.actors?.contents ?? []) as Actor.Implementation[]) {
+    if (String(actor.type) === 'hitdice-character' && actor.hasPlayerOwner) found.set(actor.uuid, actor);
+  }
+  for (const combatant of game.combat?.combatants ?? []) {
+    const actor = combatant.actor as Actor.Implementation | null;
+    if (actor && isHitdiceActor(actor)) found.set(actor.uuid, actor);
+  }
+  return [...found.values()];
+}
+
+export function groupFields(candidates: Actor.Implementation[]): RollDialogField[] {
+  return [
+    {
+      name: 'mode',
+      label: 'MANIFOLD.hitdice.dialog.mode',
+      kind: 'select',
+      value: 'threshold',
+      options: (Object.keys(GROUP_MODES) as GroupMode[]).map((m) => ({ value: m, label: nameKey('groupMode', m) })),
+    },
+    {
+      name: 'skill',
+      label: 'MANIFOLD.hitdice.dialog.skill',
+      kind: 'select',
+      value: 'none',
+      options: [
+        { value: 'none', label: 'MANIFOLD.hitdice.item.noSkill' },
+        ...SKILLS.map((s) => ({ value: s, label: nameKey('skill', s) })),
+      ],
+    },
+    {
+      name: 'required',
+      label: 'MANIFOLD.hitdice.dialog.groupRequired',
+      kind: 'number',
+      value: Math.max(1, candidates.length),
+      min: 0,
+      max: 99,
+      hint: 'MANIFOLD.hitdice.dialog.groupRequiredHint',
+    },
+    ...candidates.map((a, i) => ({ name: `p${i}`, label: a.name ?? '', kind: 'checkbox' as const, value: true })),
+  ];
+}
+
+function groupFromValues(values: RollDialogValues, candidates: Actor.Implementation[]): GroupState {
+  return {
+    mode: values.mode === 'contest' ? 'contest' : 'threshold',
+    skill: String(values.skill ?? 'none'),
+    required: Math.max(0, Math.trunc(Number(values.required) || 0)),
+    participants: candidates
+      .filter((_, i) => values[`p${i}`] === true)
+      .map((a) => ({ uuid: a.uuid, name: a.name ?? '', part: null })),
+  };
+}
+
+/** The GM's group-roll dialog: mode, domain, requirement, who takes part, and the odds with plain pools. */
+export function groupDialogConfig(candidates: Actor.Implementation[]): RollDialogConfig {
+  const t = localizer();
+  return {
+    title: t('MANIFOLD.hitdice.sheet.groupRoll'),
+    fields: groupFields(candidates),
+    rollLabel: 'MANIFOLD.hitdice.dialog.startGroup',
+    evaluate: (v) => {
+      const state = groupFromValues(v, candidates);
+      if (!state.participants.length) return { odds: null, error: t('MANIFOLD.hitdice.dialog.noParticipants') };
+      try {
+        const actors = state.participants.map((p) => hitdiceActorFrom(p.uuid)!);
+        return {
+          odds: groupRollOdds({
+            mode: state.mode,
+            required: state.required,
+            participants: actors.map((a) => ({ actor: snapshotOf(a) })),
+          }),
+        };
+      } catch {
+        return { odds: null }; // a participant who cannot act now: the card will say so when they try
+      }
+    },
+  };
+}
+
+/** GM: opens a group roll — the card every participant rolls their part from. */
+export async function startGroupRoll({ fastForward = false, candidates = groupCandidates() } = {}) {
+  const t = localizer();
+  const values = await chooseValues(groupDialogConfig(candidates), fastForward);
+  if (!values) return null;
+  const state = groupFromValues(values, candidates);
+  return ChatMessage.implementation.create({
+    content: await groupCardHTML(state),
+    speaker: { alias: t('MANIFOLD.hitdice.sheet.groupRoll') },
+    flags: { [SYSTEM_ID]: { ruleset: 'hitdice', [GROUP_FLAG]: state } },
+  } as never);
+}
+
+/** A participant's owner rolls their part, and the GM records it on the group card. */
+export async function rollGroupPart(
+  message: ChatMessage.Implementation,
+  actor: Actor.Implementation,
+  fastForward = false,
+) {
+  const state = groupOf(message);
+  if (!state) return null;
+  const t = localizer();
+  const part = await rollAction(
+    actor,
+    {
+      kind: 'skill',
+      ...(state.skill !== 'none' ? { skill: state.skill as never } : {}),
+      label: t('MANIFOLD.hitdice.card.groupPartLabel', { skill: skillName(state.skill, t) }),
+      groupMessageId: message.id!,
+      required: null,
+    },
+    { fastForward },
+  );
+  if (!part) return null;
+  await askGM(registry, 'hitdice', 'groupPart', { groupMessageId: message.id!, partMessageId: part.id! });
+  return part;
+}

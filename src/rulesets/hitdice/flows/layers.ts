@@ -1,0 +1,79 @@
+/**
+ * What the sheet's layer controls do: a die clicked marks it there or gone (an ordinary edit the
+ * GM can always make, ALL-2), armor put on or taken off, a barrier source raised.
+ */
+import { stateOf } from '../actor-state';
+import { postNotice } from '../chat/post';
+import { localizer } from '../dice/dice-view';
+import { MAX_STORED_DICE, PC_RESOLVE } from '../rules';
+
+export type LayerId = 'guard' | 'barrier' | 'armor' | 'body' | 'resolve' | 'affinity';
+
+const PATH: Record<LayerId, string> = {
+  guard: 'system.guard.value',
+  barrier: 'system.barrier.value',
+  armor: 'system.armor.value',
+  body: 'system.body.value',
+  resolve: 'system.resolve.value',
+  affinity: 'system.affinity.stored',
+};
+
+/** The value after clicking die `index` (1-based): a present die and those after it go, a gone one comes back with those before it. */
+export function toggledValue(value: number, index: number): number {
+  return index <= value ? index - 1 : index;
+}
+
+export function layerValue(actor: Actor.Implementation, layer: LayerId): { value: number; max: number } {
+  const s = stateOf(actor);
+  switch (layer) {
+    case 'guard':
+      return {
+        value: s.guard,
+        max: Math.max(s.guard, (actor.system as unknown as { guard: { max: number } }).guard.max),
+      };
+    case 'barrier':
+      return {
+        value: s.barrier,
+        max: Math.max(s.barrier, (actor.system as unknown as { barrier: { max: number } }).barrier.max),
+      };
+    case 'armor':
+      return { value: s.armor.dice, max: s.armor.max };
+    case 'body':
+      return { value: s.body, max: Math.max(s.body, s.bodyMax) };
+    case 'resolve':
+      return { value: s.resolve, max: s.npc ? s.resolveMax : PC_RESOLVE };
+    case 'affinity':
+      return { value: s.affinity.stored, max: s.affinity.storeMax };
+  }
+}
+
+export async function toggleDie(actor: Actor.Implementation, layer: LayerId, index: number) {
+  if (!(layer in PATH) || !Number.isInteger(index) || index < 1 || index > MAX_STORED_DICE) return;
+  const { value, max } = layerValue(actor, layer);
+  if (index > max) return;
+  await actor.update({ [PATH[layer]]: toggledValue(value, index) } as never);
+}
+
+/** Puts on this armor (the others come off): its dice are whole; taking it off empties the layer. */
+export async function toggleArmor(actor: Actor.Implementation, item: Item.Implementation) {
+  const wearing = (item.system as unknown as { equipped: boolean }).equipped;
+  const updates = actor.items
+    .filter((i) => String(i.type) === 'hitdice-armor')
+    .map((i) => ({ _id: i.id, 'system.equipped': i === item ? !wearing : false }));
+  await actor.updateEmbeddedDocuments('Item', updates as never);
+  const dice = wearing ? 0 : (item.system as unknown as { dice: number }).dice;
+  await actor.update({ 'system.armor.value': dice } as never);
+}
+
+/** Raises a barrier source: its d12 dice join the barrier layer (dice lost earlier are forgotten). */
+export async function raiseBarrier(actor: Actor.Implementation, item: Item.Implementation) {
+  const t = localizer();
+  const dice = (item.system as unknown as { dice: number }).dice;
+  const value = Math.min(MAX_STORED_DICE, stateOf(actor).barrier + dice);
+  await actor.update({ 'system.barrier.value': value, 'system.barrier.max': value } as never);
+  return postNotice(actor, {
+    title: t('MANIFOLD.hitdice.card.barrierTitle', { name: actor.name ?? '', source: item.name ?? '' }),
+    lines: [t('MANIFOLD.hitdice.card.barrierLine', { dice, total: value })],
+    tone: 'success',
+  });
+}

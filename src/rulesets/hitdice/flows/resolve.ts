@@ -1,0 +1,130 @@
+/**
+ * Resolve checks as table play (HD-7): when a result raises the round's check, the owner gets a
+ * prompt — a card whispered to them and a banner on their sheet — and rolls it themselves, with
+ * the odds shown first. At most one a round: the round's tally says whether it has been made.
+ */
+import { SYSTEM_ID } from '../../../foundry/settings';
+import { addressees, applyChanges, snapshotOf, stateOf } from '../actor-state';
+import { renderHitdice } from '../chat/post';
+import { roundStateOf, saveRoundState, type RoundState } from '../combat/round-state';
+import { triggerWords } from '../dice/action-roll';
+import { localizer } from '../dice/dice-view';
+import { HitdiceResolveRoll } from '../dice/resolve-roll';
+import { ignoredTriggers } from '../settings';
+import {
+  recordRoundEvent,
+  resolveCheckOdds,
+  resolveCheckRefusal,
+  RESOLVE_TRIGGERS,
+  type ResolveCheckRequest,
+  type RoundEvent,
+  type RoundReport,
+  type ResolveTrigger,
+} from '../rules';
+import { oddsTooltip } from '../../../foundry/odds/odds-view';
+import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
+import { chooseValues, refusalText } from './dialog';
+
+export const RESOLVE_PROMPT = 'systems/manifold/templates/hitdice/chat/resolve-prompt.hbs';
+const PENDING_FLAG = 'hitdiceCheck';
+
+export interface PendingCheck {
+  messageId: string;
+  triggers: ResolveTrigger[];
+}
+
+export function pendingCheckOf(actor: Actor.Implementation): PendingCheck | null {
+  const stored = actor.getFlag(SYSTEM_ID as never, PENDING_FLAG as never) as PendingCheck | undefined;
+  if (!stored || typeof stored.messageId !== 'string') return null;
+  const triggers = (Array.isArray(stored.triggers) ? stored.triggers : []).filter((t) =>
+    (RESOLVE_TRIGGERS as readonly string[]).includes(t),
+  );
+  return { messageId: stored.messageId, triggers };
+}
+
+/** Posts the prompt addressed to the actor's owners and marks the check pending on the actor. */
+export async function promptResolveCheck(actor: Actor.Implementation, triggers: ResolveTrigger[]) {
+  const content = await resolvePromptHTML(actor, triggers);
+  const message = (await ChatMessage.implementation.create({
+    content,
+    speaker: ChatMessage.getSpeaker({ actor } as never),
+    whisper: addressees(actor),
+    flags: { manifold: { ruleset: 'hitdice', resolvePrompt: actor.uuid } },
+  } as never)) as ChatMessage.Implementation | undefined;
+  if (message) {
+    const pending: PendingCheck = { messageId: message.id!, triggers };
+    await actor.setFlag(SYSTEM_ID as never, PENDING_FLAG as never, pending as never);
+  }
+  return message;
+}
+
+/** Stores a result's round tally and prompts the check when the result raised it. */
+export async function settleRound(actor: Actor.Implementation, state: RoundState, report: RoundReport): Promise<void> {
+  await saveRoundState(state, { tally: report.tally });
+  if (report.resolveCheck) await promptResolveCheck(actor, report.triggers);
+}
+
+/** Records an event that is not a roll (an enemy effect raised by the GM, dying at the turn's start). */
+export async function raiseRoundEvent(actor: Actor.Implementation, event: RoundEvent): Promise<RoundReport> {
+  const state = roundStateOf(actor);
+  const report = recordRoundEvent(stateOf(actor), state.tally, event, ignoredTriggers());
+  await settleRound(actor, state, report);
+  return report;
+}
+
+/** The Resolve check's dialog: why it is due, and the odds of losing, holding or gaining Resolve. */
+export function resolveDialogConfig(
+  name: string,
+  request: ResolveCheckRequest,
+  pending: PendingCheck | null,
+): RollDialogConfig {
+  const t = localizer();
+  return {
+    title: t('MANIFOLD.hitdice.card.resolveTitle', { name }),
+    fields: [],
+    evaluate: () => ({
+      odds: resolveCheckOdds(request),
+      notes: pending?.triggers.length
+        ? [{ label: 'MANIFOLD.hitdice.dialog.because', value: triggerWords(pending.triggers, t) }]
+        : [],
+    }),
+  };
+}
+
+/** The prompt card's HTML: whom it is for, why, the odds, and the button. */
+export async function resolvePromptHTML(actor: Actor.Implementation, triggers: ResolveTrigger[]): Promise<string> {
+  const t = localizer();
+  const odds = resolveCheckOdds({ actor: snapshotOf(actor) });
+  return renderHitdice(RESOLVE_PROMPT, {
+    title: t('MANIFOLD.hitdice.card.resolvePrompt', { name: actor.name ?? '' }),
+    reasons: triggerWords(triggers, t),
+    odds: oddsTooltip(odds, t),
+    actorUuid: actor.uuid,
+    button: t('MANIFOLD.hitdice.card.rollResolve'),
+  });
+}
+
+/** The Resolve check itself: dialog with odds, the roll, its changes and the round marked. */
+export async function rollResolveCheck(actor: Actor.Implementation, { fastForward = false } = {}) {
+  const state = roundStateOf(actor);
+  const pending = pendingCheckOf(actor);
+  const request = { actor: snapshotOf(actor), round: state.tally };
+  const refused = resolveCheckRefusal(request);
+  if (refused) {
+    ui.notifications?.warn(refusalText(refused));
+    return null;
+  }
+  const values = await chooseValues(resolveDialogConfig(actor.name ?? '', request, pending), fastForward);
+  if (!values) return null;
+  const roll = HitdiceResolveRoll.build(
+    { ...request, actorName: actor.name ?? '', triggers: pending?.triggers ?? [] },
+    actor.uuid,
+  );
+  await roll.evaluate();
+  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+  const check = roll.check!;
+  await applyChanges(actor, check.changes);
+  await saveRoundState(state, { tally: check.round });
+  if (pending) await actor.unsetFlag(SYSTEM_ID as never, PENDING_FLAG as never);
+  return message;
+}

@@ -1,0 +1,70 @@
+/**
+ * Stabilize ("Stabilize Action (Basic 2+)": touch a dying ally; they auto-succeed their next Resolve
+ * check this round): a Basic action roll aimed at the ally; on a success the GM marks the ally.
+ */
+import { askGM } from '../../../foundry/relay';
+import { registry } from '../../../foundry/registry';
+import { isHitdiceActor, stateOf } from '../actor-state';
+import { localizer } from '../dice/dice-view';
+import { STABILIZE_TIER } from '../rules';
+import type { ActionTarget } from '../dice/action-roll';
+import { rollAction, userTargets } from './action';
+
+const { DialogV2 } = foundry.applications.api;
+
+function dying(actor: Actor.Implementation | null | undefined): actor is Actor.Implementation {
+  return Boolean(actor && isHitdiceActor(actor) && stateOf(actor).life === 'dying');
+}
+
+/** Dying allies: the user's targets first, else the combat's, else the world's. */
+export function stabilizeCandidates(self: Actor.Implementation): ActionTarget[] {
+  const targeted = userTargets().filter((t) => dying(fromUuidSync(t.uuid as never) as Actor.Implementation));
+  if (targeted.length) return targeted;
+  const pool = [...((game.combat?.combatants ?? []) as Iterable<Combatant.Implementation>)].map(
+    (c) => c.actor as Actor.Implementation | null,
+  );
+  const fromCombat = pool.filter((a): a is Actor.Implementation => dying(a) && a !== self);
+  const list = fromCombat.length
+    ? fromCombat
+    : ((game.actors?.contents ?? []) as Actor.Implementation[]).filter((a) => dying(a) && a !== self);
+  return list.map((a) => ({ uuid: a.uuid, name: a.name ?? '' }));
+}
+
+export async function stabilizeAction(
+  actor: Actor.Implementation,
+  { fastForward = false, target }: { fastForward?: boolean; target?: ActionTarget } = {},
+) {
+  const t = localizer();
+  let ally = target;
+  if (!ally) {
+    const candidates = stabilizeCandidates(actor);
+    if (!candidates.length) {
+      ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.noDyingAlly'));
+      return null;
+    }
+    if (candidates.length === 1) ally = candidates[0];
+    else {
+      const picked = await DialogV2.wait({
+        window: { title: t('MANIFOLD.hitdice.sheet.stabilize') },
+        content: `<p>${t('MANIFOLD.hitdice.dialog.whichAlly')}</p>`,
+        buttons: candidates.map((c, i) => ({ action: String(i), label: c.name })),
+      } as never);
+      ally = picked === null ? undefined : candidates[Number(picked)];
+    }
+  }
+  if (!ally) return null;
+  const message = await rollAction(
+    actor,
+    { kind: 'stabilize', label: t('MANIFOLD.hitdice.sheet.stabilize'), tier: STABILIZE_TIER, targets: [ally] },
+    { fastForward },
+  );
+  const roll = message?.rolls?.[0] as { actionResult?: { met: boolean | null } } | undefined;
+  if (message && roll?.actionResult?.met) {
+    try {
+      await askGM(registry, 'hitdice', 'stabilize', { messageId: message.id! });
+    } catch (error) {
+      ui.notifications?.warn(t(error instanceof Error ? error.message : String(error)));
+    }
+  }
+  return message;
+}

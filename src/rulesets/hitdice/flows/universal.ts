@@ -1,0 +1,192 @@
+/**
+ * The sheet's buttons for the universal actions and recovery: Rest, Recover, Rush, Steady, Defend,
+ * holding an action, and the GM's New day / Wake / enemy effect. In combat the actions take one
+ * of the turn's actions (refused when the economy says no); every result is a notice card.
+ */
+import { applyChanges, stateOf, snapshotOf } from '../actor-state';
+import { postNotice } from '../chat/post';
+import { roundStateOf, saveRoundState } from '../combat/round-state';
+import { localizer } from '../dice/dice-view';
+import type { HitdiceActionItemSystem } from '../data/items';
+import { economyEnforced } from '../settings';
+import {
+  GUARD_DICE,
+  MAX_RESTS_PER_DAY,
+  defend as defendTransition,
+  holdAction,
+  newDay as newDayChanges,
+  recover as recoverTransition,
+  rest as restTransition,
+  rush as rushTransition,
+  steady as steadyTransition,
+  takeAction,
+  wakeFromCollapse,
+  type ActorChanges,
+  type Recovery,
+  type Transition,
+  type TurnEconomy,
+} from '../rules';
+import { refusalText } from './dialog';
+import { describeChanges } from './describe';
+import { raiseRoundEvent } from './resolve';
+
+const { DialogV2 } = foundry.applications.api;
+
+function warn(reason: Parameters<typeof refusalText>[0]): null {
+  ui.notifications?.warn(refusalText(reason));
+  return null;
+}
+
+/** One of the turn's actions for a universal action, in combat; null (and a warning) if the economy refuses. */
+async function spendAction(actor: Actor.Implementation): Promise<{ economy: TurnEconomy | null } | null> {
+  const state = roundStateOf(actor);
+  if (!state.economy) return { economy: null };
+  const taken = takeAction(state.economy, snapshotOf(actor), { timing: 'turn', tier: null });
+  if (!taken.ok) {
+    if (economyEnforced()) return warn(taken.reason);
+    return { economy: state.economy };
+  }
+  await saveRoundState(state, { economy: taken.economy });
+  return { economy: taken.economy };
+}
+
+/** Applies a transition's changes and says what happened on a notice card. */
+async function settle(
+  actor: Actor.Implementation,
+  titleKey: string,
+  changes: ActorChanges,
+  extraLines: string[] = [],
+  extra: Record<string, unknown> = {},
+) {
+  const t = localizer();
+  const before = stateOf(actor);
+  await applyChanges(actor, changes, extra);
+  const lines = [...describeChanges(before, changes, t), ...extraLines];
+  return postNotice(actor, { title: t(titleKey, { name: actor.name ?? '' }), lines, tone: 'neutral' });
+}
+
+async function resetAbilities(actor: Actor.Implementation, which: Recovery['resetAbilities']): Promise<number> {
+  if (which === 'none') return 0;
+  const updates = actor.items
+    .filter((i) => {
+      const s = i.system as unknown as HitdiceActionItemSystem;
+      return String(i.type) === 'hitdice-ability' && Boolean(s.used) && (which === 'all' || s.recharge === 'rest');
+    })
+    .map((i) => ({ _id: i.id, 'system.used': false }));
+  if (updates.length) await actor.updateEmbeddedDocuments('Item', updates as never);
+  return updates.length;
+}
+
+function hasCraftAbility(actor: Actor.Implementation): boolean {
+  return actor.items.some(
+    (i) => String(i.type) === 'hitdice-ability' && (i.system as unknown as HitdiceActionItemSystem).skill === 'craft',
+  );
+}
+
+async function recovered(actor: Actor.Implementation, titleKey: string, result: Transition<Recovery>, lines: string[]) {
+  if (!result.ok) return warn(result.reason);
+  const t = localizer();
+  const reset = await resetAbilities(actor, result.resetAbilities);
+  if (reset) lines.push(t('MANIFOLD.hitdice.card.abilitiesReset', { count: reset }));
+  return settle(actor, titleKey, result.changes, lines);
+}
+
+/** Rest: Proficiency HD, 1 Resolve, short-rest abilities; armor repaired if a craft ability allows. */
+export async function restAction(actor: Actor.Implementation) {
+  const t = localizer();
+  const state = stateOf(actor);
+  let craftRepair = false;
+  if (hasCraftAbility(actor) && state.armor.type && state.armor.dice < state.armor.max) {
+    craftRepair = Boolean(
+      await DialogV2.confirm({
+        window: { title: t('MANIFOLD.hitdice.sheet.rest') },
+        content: `<p>${t('MANIFOLD.hitdice.dialog.craftRepair')}</p>`,
+      } as never),
+    );
+  }
+  const result = restTransition(snapshotOf(actor), { craftRepair });
+  const lines = result.ok
+    ? [t('MANIFOLD.hitdice.card.restCount', { count: state.restsToday + 1, max: MAX_RESTS_PER_DAY })]
+    : [];
+  return recovered(actor, 'MANIFOLD.hitdice.card.restTitle', result, lines);
+}
+
+/** Recover: everything back, if the place is safe (the players say so; the GM judges). */
+export async function recoverAction(actor: Actor.Implementation) {
+  const t = localizer();
+  const safe = await DialogV2.confirm({
+    window: { title: t('MANIFOLD.hitdice.sheet.recover') },
+    content: `<p>${t('MANIFOLD.hitdice.dialog.safeSpace')}</p>`,
+  } as never);
+  if (safe === null) return null;
+  const result = recoverTransition(snapshotOf(actor), { safe: Boolean(safe) });
+  if (result.ok) await actor.update({ 'system.barrier.max': stateOf(actor).barrier } as never);
+  return recovered(actor, 'MANIFOLD.hitdice.card.recoverTitle', result, []);
+}
+
+/** Rush / Steady: one action, no check (a voluntary loss never triggers one). */
+export async function rushAction(actor: Actor.Implementation) {
+  const result = rushTransition(snapshotOf(actor));
+  if (!result.ok) return warn(result.reason);
+  if (!(await spendAction(actor))) return null;
+  return settle(actor, 'MANIFOLD.hitdice.card.rushTitle', result.changes);
+}
+
+export async function steadyAction(actor: Actor.Implementation) {
+  const result = steadyTransition(snapshotOf(actor));
+  if (!result.ok) return warn(result.reason);
+  if (!(await spendAction(actor))) return null;
+  return settle(actor, 'MANIFOLD.hitdice.card.steadyTitle', result.changes);
+}
+
+/** Defend: a Guard layer of 2d6 outside the others until the next turn (HD-5). */
+export async function defendAction(actor: Actor.Implementation) {
+  const result = defendTransition(snapshotOf(actor));
+  if (!result.ok) return warn(result.reason);
+  if (!(await spendAction(actor))) return null;
+  return settle(actor, 'MANIFOLD.hitdice.card.defendTitle', result.changes, [], { 'system.guard.max': GUARD_DICE });
+}
+
+/** Holds an action for a trigger (one of the turn's actions). */
+export async function holdActionFor(actor: Actor.Implementation, trigger?: string) {
+  const t = localizer();
+  const state = roundStateOf(actor);
+  if (!state.economy) {
+    ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.notInCombat'));
+    return null;
+  }
+  const text =
+    trigger ??
+    String(
+      (
+        (await DialogV2.input({
+          window: { title: t('MANIFOLD.hitdice.sheet.hold') },
+          content: `<label>${t('MANIFOLD.hitdice.dialog.trigger')} <input type="text" name="trigger" required></label>`,
+        } as never)) as { trigger?: string } | null
+      )?.trigger ?? '',
+    ).trim();
+  if (!text) return null;
+  const held = holdAction(state.economy, snapshotOf(actor), text);
+  if (!held.ok) return warn(held.reason);
+  await saveRoundState(state, { economy: held.economy });
+  return postNotice(actor, { title: t('MANIFOLD.hitdice.card.holdTitle', { name: actor.name ?? '' }), lines: [text] });
+}
+
+/** GM: a new day — Rests and the Affinity gained today start again. */
+export async function newDayAction(actor: Actor.Implementation) {
+  return settle(actor, 'MANIFOLD.hitdice.card.newDayTitle', newDayChanges(snapshotOf(actor)), [
+    localizer()('MANIFOLD.hitdice.card.newDayLine'),
+  ]);
+}
+
+/** GM: a collapsed character wakes with 1 Resolve (when is the GM's call: 0–2 days). */
+export async function wakeAction(actor: Actor.Implementation) {
+  const result = wakeFromCollapse(snapshotOf(actor));
+  if (!result.ok) return warn(result.reason);
+  return settle(actor, 'MANIFOLD.hitdice.card.wakeTitle', result.changes);
+}
+
+/** GM: an enemy effect that calls for a Resolve check ("Certain enemy effects"). */
+export async function enemyEffectAction(actor: Actor.Implementation) {
+  return raiseRoundEvent(actor, { enemyEffect: true });
+}

@@ -1,0 +1,125 @@
+/**
+ * The base of the hitdice actor sheets: the view of the actor (actor-view.ts) and the buttons of
+ * the game — dice marked there or gone, the universal actions, recovery, Affinity, the GM's
+ * controls. Each button hands over to a flow; nothing here applies a rule itself.
+ */
+import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
+import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
+import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
+import { shouldSkipDialog } from '../../../foundry/settings';
+import { localizer } from '../dice/dice-view';
+import { gainAffinityAction, shareAffinityAction } from '../flows/affinity';
+import { startGroupRoll } from '../flows/group';
+import { raiseBarrier, toggleArmor, toggleDie, type LayerId } from '../flows/layers';
+import { rollResolveCheck } from '../flows/resolve';
+import { stabilizeAction } from '../flows/stabilize';
+import {
+  defendAction,
+  enemyEffectAction,
+  holdActionFor,
+  newDayAction,
+  recoverAction,
+  restAction,
+  rushAction,
+  steadyAction,
+  wakeAction,
+} from '../flows/universal';
+import { actorView } from './actor-view';
+
+const TAB_ICONS: Record<string, string> = {
+  combat: 'fa-solid fa-shield-halved',
+  skills: 'fa-solid fa-compass',
+  inventory: 'fa-solid fa-sack',
+  notes: 'fa-solid fa-feather',
+};
+
+/** The primary tab group of a hitdice actor sheet, with these tabs in order (the first shown first). */
+export function primaryTabs(ids: string[]) {
+  return {
+    primary: {
+      tabs: ids.map((id) => ({ id, icon: TAB_ICONS[id] ?? '' })),
+      initial: ids[0]!,
+      labelPrefix: 'MANIFOLD.hitdice.tab',
+    },
+  };
+}
+
+/** The PART of each tab (one template a tab), after the header and the tab bar. */
+export function actorParts(header: string, ids: string[]) {
+  const T = 'systems/manifold/templates/hitdice/actor';
+  return {
+    header: { template: `${T}/${header}.hbs` },
+    tabs: { template: 'templates/generic/tab-navigation.hbs' },
+    ...Object.fromEntries(ids.map((id) => [id, { template: `${T}/${id}.hbs`, scrollable: [''] }])),
+  };
+}
+
+type Handler = (this: HitdiceActorSheet, event: PointerEvent, target: HTMLElement) => Promise<unknown>;
+
+const onActor = (fn: (actor: Actor.Implementation, event: PointerEvent) => Promise<unknown>): Handler =>
+  async function (this: HitdiceActorSheet, event) {
+    await fn(this.document, event);
+  };
+
+const gmOnly = (fn: (actor: Actor.Implementation) => Promise<unknown>): Handler =>
+  async function (this: HitdiceActorSheet) {
+    if (!game.user?.isGM) return ui.notifications?.warn(localizer()('MANIFOLD.hitdice.sheet.gmOnly'));
+    await fn(this.document);
+  };
+
+export class HitdiceActorSheet extends ManifoldActorSheet {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
+    classes: ['hitdice'],
+    actions: {
+      toggleDie: HitdiceActorSheet.onToggleDie,
+      rest: onActor(restAction),
+      recover: onActor(recoverAction),
+      rush: onActor(rushAction),
+      steady: onActor(steadyAction),
+      defend: onActor(defendAction),
+      hold: onActor((actor) => holdActionFor(actor)),
+      stabilize: onActor((actor, event) => stabilizeAction(actor, { fastForward: shouldSkipDialog(event) })),
+      resolveCheck: onActor((actor, event) => rollResolveCheck(actor, { fastForward: shouldSkipDialog(event) })),
+      shareAffinity: onActor((actor) => shareAffinityAction(actor)),
+      gainAffinity: gmOnly(gainAffinityAction),
+      newDay: gmOnly(newDayAction),
+      wake: gmOnly(wakeAction),
+      enemyEffect: gmOnly(enemyEffectAction),
+      groupRoll: gmOnly(() => startGroupRoll()),
+      toggleArmor: HitdiceActorSheet.onItem(toggleArmor),
+      raiseBarrier: HitdiceActorSheet.onItem(raiseBarrier),
+      toggleUsed: HitdiceActorSheet.onItem(async (_actor, item) =>
+        item.update({ 'system.used': !(item.system as unknown as { used: boolean }).used } as never),
+      ),
+    },
+  };
+
+  static onItem(fn: (actor: Actor.Implementation, item: Item.Implementation) => Promise<unknown>): Handler {
+    return async function (this: HitdiceActorSheet, _event, target) {
+      const item = itemFromTarget(this.document, target) as Item.Implementation | undefined;
+      if (item) await fn(this.document, item);
+    };
+  }
+
+  private static async onToggleDie(this: HitdiceActorSheet, _event: PointerEvent, target: HTMLElement) {
+    if (!this.isEditable) return;
+    await toggleDie(this.document, target.dataset.layer as LayerId, Number(target.dataset.index));
+  }
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+    const context = await super._prepareContext(options);
+    const tabGroups = (this.constructor as unknown as { TABS: Record<string, unknown> }).TABS;
+    return {
+      ...context,
+      hd: actorView(this.document, localizer()),
+      ...(Object.keys(tabGroups).length ? { tabs: this._prepareTabs('primary') } : {}),
+    };
+  }
+
+  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
+    const out = await super._preparePartContext(partId, context, options);
+    const tabs = context.tabs as Record<string, unknown> | undefined;
+    if (tabs?.[partId]) out.tab = tabs[partId];
+    return out;
+  }
+}

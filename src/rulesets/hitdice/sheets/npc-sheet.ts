@@ -1,0 +1,14 @@
+/** The NPC's sheet: its own body pool, Resolve and actions per turn, then the same Combat tab and notes. */
+import { actorParts, HitdiceActorSheet, primaryTabs } from './actor-sheet';
+
+const TABS = ['combat', 'inventory', 'notes'];
+
+export class HitdiceNpcSheet extends HitdiceActorSheet {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
+    classes: ['hitdice-npc'],
+    position: { width: 720, height: 760 },
+  };
+
+  static override PARTS = actorParts('npc-header', TABS);
+  static override TABS = primaryTabs(TABS);
+}

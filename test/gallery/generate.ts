@@ -123,12 +123,15 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
           options: { classes: string[]; position?: { width?: number } };
         };
         const sheet = new Sheet({ document });
+        if (sample.tab) (sheet as unknown as { tabGroups: Record<string, string> }).tabGroups.primary = sample.tab;
         await sheet.render({ force: true });
         const width = sheet.options.position?.width ?? 720;
         for (const theme of THEMES) {
           const body = windowFrame(sample.name, theme, sheet.element.className, d.id, sheet.element.innerHTML, width);
           write(
-            `${sample.type}-sheet${list.filter((x) => x.type === sample.type).length > 1 ? `-${list.indexOf(sample)}` : ''}`,
+            sample.tab
+              ? `${sample.type}-sheet-${sample.tab}`
+              : `${sample.type}-sheet${list.filter((x) => x.type === sample.type && !x.tab).length > 1 ? `-${list.indexOf(sample)}` : ''}`,
             'sheet',
             d.id,
             theme,

@@ -9,6 +9,8 @@ export interface SampleDocument {
   system?: Record<string, unknown>;
   items?: { name: string; type: string; system?: Record<string, unknown> }[];
   effects?: { name: string; statuses: string[] }[];
+  /** Opens the sheet on this tab (of its `primary` group); the page is named `<type>-sheet-<tab>`. */
+  tab?: string;
 }
 
 export interface SampleCard {

@@ -38,32 +38,31 @@ function derive(actor: Actor.Implementation | null | undefined): DerivedCombatan
   };
 }
 
-export class CrytureTrainerData extends foundry.abstract.TypeDataModel<CombatantSchema, Actor.Implementation> {
+/** The derived numbers every cryture combatant shows, from the engine. */
+abstract class CombatantData<S extends CombatantSchema> extends foundry.abstract.TypeDataModel<
+  S,
+  Actor.Implementation
+> {
   declare derived: DerivedCombatant;
-  static override defineSchema() {
-    return COMBATANT_SCHEMA();
-  }
   override prepareDerivedData() {
     this.derived = derive(this.parent as Actor.Implementation);
   }
 }
 
-export class CrytureNpcData extends foundry.abstract.TypeDataModel<CombatantSchema, Actor.Implementation> {
-  declare derived: DerivedCombatant;
+export class CrytureTrainerData extends CombatantData<CombatantSchema> {
   static override defineSchema() {
     return COMBATANT_SCHEMA();
   }
-  override prepareDerivedData() {
-    this.derived = derive(this.parent as Actor.Implementation);
+}
+
+export class CrytureNpcData extends CombatantData<CombatantSchema> {
+  static override defineSchema() {
+    return COMBATANT_SCHEMA();
   }
 }
 
-export class CrytureCrytureData extends foundry.abstract.TypeDataModel<CrytureSchema, Actor.Implementation> {
-  declare derived: DerivedCombatant;
+export class CrytureCrytureData extends CombatantData<CrytureSchema> {
   static override defineSchema() {
     return CRYTURE_SCHEMA();
-  }
-  override prepareDerivedData() {
-    this.derived = derive(this.parent as Actor.Implementation);
   }
 }

@@ -19,6 +19,7 @@ import {
 } from '../rules';
 import type { PowerLineView } from '../glue/power-card';
 import { k, t } from '../glue/text';
+import { poolEntryText } from '../glue/pool-text';
 
 export interface AttackRollTarget {
   snapshot: CombatantSnapshot;
@@ -113,7 +114,7 @@ export class CrytureAttackRoll extends ManifoldRoll {
           name: names.get(target.targetId) ?? '',
           difficulty: target.difficulty,
           pool: target.pool.dice,
-          poolParts: target.pool.entries.map((e) => `${t(e.key)} ${e.dice > 0 ? '+' : ''}${e.dice}`).join(', '),
+          poolParts: target.pool.entries.map(poolEntryText).join(', '),
           dice: target.dice.map((d) => ({
             faces: 10,
             result: d.face,

@@ -20,11 +20,13 @@ import {
   situationKey,
   typeAffinity,
   type AttackOdds,
+  type PoolBreakdown,
   type SituationId,
 } from '../rules';
 import type { OddsSummary } from '../../../core';
 import { engineRequest, type AttackRollRequest } from './attack-roll';
 import { k, t } from '../glue/text';
+import { poolEntryText } from '../glue/pool-text';
 
 const GROUP_ROLL = 'roll';
 type GroupedField = RollDialogField & { group: string; groupLabel: string };
@@ -160,9 +162,14 @@ function critSummary(odds: AttackOdds, index: number): OddsSummary {
   };
 }
 
-function notesFor(request: AttackRollRequest, odds: AttackOdds | null, input: PoolDialogInput) {
+function notesFor(request: AttackRollRequest, odds: AttackOdds | null, input: PoolDialogInput, pool?: PoolBreakdown) {
   const notes: { label: string; value: string }[] = [];
   if (input.spends) notes.push({ label: k('dialog.spends'), value: input.spends });
+  if (pool?.entries.length)
+    notes.push({
+      label: k('dialog.pool'),
+      value: pool.entries.map(poolEntryText).join(', '),
+    });
   request.targets.forEach((target, i) => {
     const affinity = typeAffinity(target.snapshot, request.power.type);
     const from = [
@@ -204,7 +211,7 @@ export function poolDialogConfig(input: PoolDialogInput): RollDialogConfig & { f
       const summary = chosen ? (values.chart === 'crits' ? critSummary(odds!, index) : chosen.summary) : null;
       return {
         odds: summary,
-        notes: notesFor(filled, odds, input),
+        notes: notesFor(filled, odds, input, planned.plan.targets[index]?.pool),
         ...(input.blocked ? { error: input.blocked } : {}),
       };
     },

@@ -26,19 +26,25 @@ type Options = Record<string, unknown>;
 const mine = (userId: string) => userId === game.user?.id;
 const FROM_OPTION = 'manifoldMovedFrom';
 
+/** The cryture actor and status of an effect created or deleted by this user outside a mirror sync. */
+function toggled(effect: { parent?: unknown; statuses?: Set<string> }, options: Options, userId: string) {
+  const actor = effect.parent as Actor.Implementation | undefined;
+  const status = statusOfEffect(effect);
+  return mine(userId) && !options[SYNC_OPTION] && status && isCombatantActor(actor) ? { actor, status } : null;
+}
+
 /** A status toggled on from the HUD: one stack through the engine, then the mirror redrawn. */
 export async function onEffectCreated(
   effect: { parent?: unknown; statuses?: Set<string> },
   options: Options,
   userId: string,
 ) {
-  const actor = effect.parent as Actor.Implementation | undefined;
-  const status = statusOfEffect(effect);
-  if (!mine(userId) || options[SYNC_OPTION] || !status || !isCombatantActor(actor)) return;
-  const combatant = combatantOf(actor);
-  const next = stateWithToggledOn(statusStateOf(actor), status, Boolean(combatant && isTurnOf(combatant)));
-  await actor.update(statusesUpdate(next) as never);
-  await syncStatusEffects(actor);
+  const hit = toggled(effect, options, userId);
+  if (!hit) return;
+  const combatant = combatantOf(hit.actor);
+  const next = stateWithToggledOn(statusStateOf(hit.actor), hit.status, Boolean(combatant && isTurnOf(combatant)));
+  await hit.actor.update(statusesUpdate(next) as never);
+  await syncStatusEffects(hit.actor);
 }
 
 /** A status toggled off from the HUD: all its stacks go. */
@@ -47,11 +53,10 @@ export async function onEffectDeleted(
   options: Options,
   userId: string,
 ) {
-  const actor = effect.parent as Actor.Implementation | undefined;
-  const status = statusOfEffect(effect);
-  if (!mine(userId) || options[SYNC_OPTION] || !status || !isCombatantActor(actor)) return;
-  await actor.update(statusesUpdate(stateWithToggledOff(statusStateOf(actor), status)) as never);
-  await syncStatusEffects(actor);
+  const hit = toggled(effect, options, userId);
+  if (!hit) return;
+  await hit.actor.update(statusesUpdate(stateWithToggledOff(statusStateOf(hit.actor), hit.status)) as never);
+  await syncStatusEffects(hit.actor);
 }
 
 /** A token moved by its user: a Move provokes from adjacent enemies; a Shift or a slide does not. */

@@ -7,6 +7,7 @@
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
+import { makeRollablesDraggable } from '../../../foundry/macros';
 import { applyStatus, isStatusId, removeStacks } from '../rules';
 import { STAT_NAME } from '../data/common';
 import { basicAttack, crytureAction, move, shift } from '../glue/basic-actions';
@@ -74,6 +75,11 @@ export class CrytureActorSheet extends ManifoldActorSheet {
             )
           : {},
     };
+  }
+
+  override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    makeRollablesDraggable(this.element);
   }
 
   override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {

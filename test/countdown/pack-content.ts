@@ -36,7 +36,7 @@ export function packId(...parts: string[]): string {
 /** The full system data a model makes of the given data (every field, bounded and cleaned). */
 function cleaned(type: string, system: Record<string, unknown>): Record<string, unknown> {
   const Model = (
-    CONFIG.Item.dataModels as Record<string, new (data: unknown) => { toObject(): Record<string, unknown> }>
+    CONFIG.Item.dataModels as unknown as Record<string, new (data: unknown) => { toObject(): Record<string, unknown> }>
   )[type]!;
   return new Model(system).toObject();
 }

@@ -79,6 +79,7 @@ const brannoc: SampleDocument = {
       ['awareness', 'levelUp'],
     ]),
     hp: { value: 14, max: 31 },
+    shieldWall: false,
     level: 4,
     milestones: 1,
     uses: { wardenBrace: true },
@@ -94,12 +95,10 @@ const brannoc: SampleDocument = {
     { name: 'Dwerrow', type: 'countdown-ancestry', system: { ancestryId: 'dwerrow' } },
     { name: 'Deserter', type: 'countdown-background', system: { backgroundId: 'deserter' } },
     weapon('longsword', { equipped: true, damage: 10 }, 'Longsword (stolen)'),
-    weapon('dagger'),
     weapon('crossbow', { loaded: false }),
     armorItem('chainmail', { worn: true }),
     armorItem('shield', { equipped: true }),
     gear('torch', 2, { lit: true, countdown: { enabled: true, die: 6, resource: 'torch', onTurn: false } }),
-    gear('lantern', 1, { countdown: { enabled: true, die: 8, resource: 'lantern', onTurn: false } }),
     gear('rations', 1, { countdown: { enabled: true, die: 4, resource: 'rations', onTurn: false } }),
     gear('crossbowBolts', 1, { countdown: { enabled: true, die: 0, resource: 'ammunition', onTurn: false } }),
     gear('backpack'),
@@ -108,8 +107,6 @@ const brannoc: SampleDocument = {
     gear('grapplingHook'),
     gear('rope'),
     gear('healingHerbs', 1, { uses: { value: 2, max: 3 } }),
-    gear('crowbar'),
-    gear('oilFlask', 2),
     gear('militaryBoots'),
     gear('forgedPapers'),
   ],
@@ -238,7 +235,7 @@ const tracker = readTrackerState({
 });
 
 export const samples: GallerySamples = {
-  actors: [brannoc, maelis, raider],
+  actors: [brannoc, raider],
   items,
   cards: [
     {
@@ -540,6 +537,24 @@ export const samples: GallerySamples = {
       context: () => tabPage(tab),
       parts: [`systems/manifold/templates/countdown/character/${tab}.hbs`],
     })),
+    {
+      name: 'sheet-dying-invoker',
+      title: 'MANIFOLD.countdown.vitalStatus.dying',
+      context: async () => {
+        const actor = await maelisActor();
+        return {
+          ...characterContext(actor),
+          actor,
+          source: actor._source.system,
+          editable: true,
+          tab: { cssClass: 'active' },
+        };
+      },
+      parts: [
+        'systems/manifold/templates/countdown/character/header.hbs',
+        'systems/manifold/templates/countdown/character/features.hbs',
+      ],
+    },
     {
       name: 'creation-tab',
       title: 'MANIFOLD.countdown.creation.title',

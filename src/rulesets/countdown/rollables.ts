@@ -5,7 +5,16 @@
  */
 import type { OddsSummary } from '../../core';
 import type { Rollable } from '../../foundry/ruleset';
-import { checkOdds, countdownTriggerOdds, hpDieOdds, isRefusal, SKILL_IDS, STAT_IDS, type Refusal } from './rules';
+import {
+  checkOdds,
+  classRow,
+  countdownTriggerOdds,
+  hpDieOdds,
+  isRefusal,
+  SKILL_IDS,
+  STAT_IDS,
+  type Refusal,
+} from './rules';
 import { countdownStateOf, derivedOf, isCharacter, itemsOf, type CountdownCharacter } from './data/actors';
 import { TYPES, type GearSystem, type SpellSystem, type WeaponSystem } from './data/types';
 import { k } from './dice/card';
@@ -14,7 +23,8 @@ import { checkDialog, rollCheck, skillCheck, statCheck } from './actions/check';
 import { defaultsOf } from './actions/dialog';
 import { rollContest } from './actions/contest';
 import { triggerItem, type CountdownItem } from './actions/countdown-dice';
-import { shortRest } from './actions/healing';
+import { fieldSurgery, fieldSurgeryDialog, shortRest, surgeonsKit } from './actions/healing';
+import { targetedCharacter } from './actions/targets';
 import { levelUpCharacter } from './actions/level-up';
 import { longRest, longRestDialog } from './actions/rest';
 import { castSpell, spellDialog, type SpellItem } from './actions/spell';
@@ -27,6 +37,11 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
   const out: Rollable[] = [];
   for (const skill of SKILL_IDS) {
     const base = skillCheck(character, skill);
+    // Medicine on a targeted dying ally is the check that stabilizes them (CD-5).
+    const patient = skill === 'medicine' ? targetedCharacter() : null;
+    if (patient && patient.id !== character.id && patient.system.derived.vitals.status === 'dying') {
+      base.stabilizeTarget = { uuid: patient.uuid, name: patient.name ?? '' };
+    }
     out.push({
       key: `skill.${skill}`,
       label: k('card.checkTitle', { name: k(`skill.${skill}`) }),

@@ -123,7 +123,7 @@ describe('contested checks', () => {
     const rival = await character({ stats: { vigor: 4 } }, [], standIn.users.other, 'Rival');
     const values = {
       skill: 'athletics',
-      opponent: rival.id,
+      opponent: rival.id!,
       opponentSkill: 'athletics',
       opponentDifficulty: 10,
       defender: 'b',

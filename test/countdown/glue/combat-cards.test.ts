@@ -214,6 +214,39 @@ describe('a monster attacks: the targeted player defends (CD-2)', () => {
     expect(block.evaluate(defaultsOf(block)).error).toMatch(/shield/);
   });
 
+  it('Shield Wall: a Warden with a shield within close range adds +1 to the defender’s Armor', async () => {
+    const { shieldWallNearby, distanceBand } = await import('../../../src/rulesets/countdown/tokens');
+    expect([5, 6, 30, 31].map(distanceBand)).toEqual(['close', 'near', 'near', 'far']);
+    const { hero } = await setUp();
+    const warden = await character(
+      {},
+      [classItem('warden'), armor('shield', { equipped: true })],
+      standIn.users.other,
+      'Warden',
+    );
+    const bare = await character({}, [classItem('warden')], standIn.users.other, 'Warden without a shield');
+    const feet = {
+      grid: { measurePath: (path: { x: number }[]) => ({ distance: Math.abs(path[1]!.x - path[0]!.x) }) },
+    };
+    const g = globalThis as unknown as { canvas: unknown };
+    const saved = g.canvas;
+    g.canvas = feet;
+    const tokens = (x: number, who = warden) => [
+      { actor: hero, center: { x: 0, y: 0 } },
+      { actor: who, center: { x, y: 0 } },
+    ];
+    expect(shieldWallNearby(hero, tokens(5))).toBe(true);
+    expect(shieldWallNearby(hero, tokens(10))).toBe(false);
+    expect(shieldWallNearby(hero, tokens(5, bare))).toBe(false);
+    expect(shieldWallNearby(warden, tokens(5))).toBe(false); // allies, not the Warden
+    g.canvas = { ...feet, ready: true, tokens: { placeables: tokens(5) } };
+    const attack = { attackerName: 'Raider', damage: { count: 1, faces: 6, bonus: 0 }, darkvision: false };
+    const dodge = defenseDialog(hero, attack, 'dodge', 'bright');
+    expect(dodge.evaluate(defaultsOf(dodge)).notes!.find((n) => n.label.endsWith('sheet.armor'))!.value).toBe('2');
+    g.canvas = saved;
+    expect(dodge.evaluate(defaultsOf(dodge)).notes!.find((n) => n.label.endsWith('sheet.armor'))!.value).toBe('1');
+  });
+
   it('damage of at least maximum HP in one hit kills outright (CD-5); reaching 0 starts the death clock', async () => {
     const { hero, request } = await setUp({ hp: { value: 8, max: 5 } });
     standIn.actAs(standIn.users.player);

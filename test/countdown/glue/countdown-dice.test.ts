@@ -189,3 +189,19 @@ describe('requests to trigger', () => {
     expect(await requestTriggers('turnStart', [])).toBeNull();
   });
 });
+
+describe('a campfire', () => {
+  beforeEach(() => standIn.reset());
+
+  it('takes 3 torches and lights near distance with no countdown; refused with fewer', async () => {
+    const { campfire } = await import('../../../src/rulesets/countdown/actions/campfire');
+    const actor = await character({}, [gear('torch', 2, { lit: true }), gear('torch', 2)]);
+    await campfire(actor);
+    const torches = [...actor.items].map((i) => i.system as unknown as { quantity: number; lit: boolean });
+    expect(torches.map((t) => t.quantity)).toEqual([0, 1]);
+    expect(torches[0]!.lit).toBe(false);
+    expect(lastMessage().content).toContain('The campfire is lit');
+    await campfire(actor);
+    expect(standIn.notifications.at(-1)!.message).toMatch(/3 torches \(1 carried\)/);
+  });
+});

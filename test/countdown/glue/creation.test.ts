@@ -252,6 +252,20 @@ describe('level up', () => {
     standIn.queueFaces(9);
     await levelUpCharacter(actor, { fastForward: true });
     expect(actor.system.talents).toHaveLength(1);
+    // "Roll or choose": rolling draws from the class's table.
+    const tables = game as unknown as { tables?: unknown[] };
+    tables.tables = [
+      {
+        flags: { manifold: { countdownTable: 'talents-warden' } },
+        results: [{ description: 'Iron Wall' }],
+        roll: async () => ({ results: [{ description: 'Iron Wall' }] }),
+      },
+    ];
+    const next = await character({ level: 4, milestones: 1 }, [classItem('warden')]);
+    standIn.queueFaces(5);
+    await levelUpCharacter(next, { fastForward: true });
+    expect(next.system.talents).toEqual(['Iron Wall']);
+    delete tables.tables;
     const top = await character({ level: 10, milestones: 1 }, [classItem('warden')]);
     const atTen = levelUpDialog(top, []);
     expect(atTen.evaluate(defaultsOf(atTen)).error).toMatch(/maximum level/);

@@ -25,6 +25,7 @@ import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
 import { trackerState } from '../tracker/state';
+import { shieldWallNearby } from '../tokens';
 import { afterCheck } from './check';
 import { chooseOptions, edgeNotes, field, grantedEdges, readLight } from './dialog';
 import { spendUse } from './uses';
@@ -42,8 +43,10 @@ export function defenseRequestFrom(
   values: RollDialogValues,
 ): DefenseRequest {
   const method: DefenseMethod = values.method === 'block' ? 'block' : 'dodge';
+  const defender = defenderSnapshot(actor);
+  if (defender.armor && !defender.armor.shieldWall && shieldWallNearby(actor)) defender.armor.shieldWall = true;
   return {
-    defender: defenderSnapshot(actor),
+    defender,
     method,
     damage: attack.damage,
     trained: values.trained === true,

@@ -27,7 +27,10 @@ import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
 import { chooseOptions } from './dialog';
-import { talentEntries } from './tables';
+import { rollTalent, talentEntries } from './tables';
+
+/** The talent option that rolls on the class's table ("roll or choose"). */
+export const ROLL_TALENT = '@roll';
 
 export function advancing(actor: CountdownCharacter): AdvancingCharacter {
   const d = derivedOf(actor);
@@ -106,6 +109,7 @@ export async function levelUpCharacter(actor: CountdownCharacter, options: { fas
   const talents = (await talentEntries(derivedOf(actor).classId)) || [t(PLACEHOLDER_TEXT)];
   const values = await chooseOptions(levelUpDialog(actor, talents), options.fastForward);
   if (!values) return null;
+  if (values.talent === ROLL_TALENT) values.talent = (await rollTalent(derivedOf(actor).classId)) ?? talents[0] ?? '';
   const roll = await rollCountdown(
     CountdownHpRoll,
     { kind: 'levelUp', character: advancing(actor), choices: choicesFrom(values) },

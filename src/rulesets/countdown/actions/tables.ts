@@ -12,6 +12,7 @@ interface TableLike {
   flags?: Record<string, Record<string, unknown>>;
   results?: Iterable<{ text?: string; description?: string; name?: string }>;
   draw?(options?: Record<string, unknown>): Promise<unknown>;
+  roll?(): Promise<{ results?: { text?: string; description?: string; name?: string }[] }>;
 }
 
 const tableId = (table: TableLike) => table.flags?.[SYSTEM_ID]?.countdownTable;
@@ -33,6 +34,13 @@ export async function talentEntries(classId: string): Promise<string[] | null> {
   if (!table?.results) return null;
   const texts = [...table.results].map((r) => r.description || r.text || r.name || '').filter(Boolean);
   return texts.length ? texts : null;
+}
+
+/** Rolls on a class's talent table ("roll or choose"): the text drawn, or null without a table. */
+export async function rollTalent(classId: string): Promise<string | null> {
+  const table = await findTable(`talents-${classId}`);
+  const drawn = (await table?.roll?.())?.results?.[0];
+  return drawn ? drawn.description || drawn.text || drawn.name || null : null;
 }
 
 /** Draws from the backlash table (natural 1 on a spell check); false when there is none. */

@@ -76,12 +76,12 @@ export function deathClockName(actor: { name?: string | null }): string {
 }
 
 /** The death clock as the clock widget draws it, or null when the character is not dying. */
-export function deathClockView(actor: CountdownCharacter) {
+export function deathClockView(actor: CountdownCharacter, caption?: string) {
   const vitals = vitalsOf(actor);
   if (!vitals.deathClock) return null;
   const name = deathClockName(actor);
   return clockView(
-    name,
+    caption ?? name,
     vitals.deathClock.segments,
     vitals.deathClock.filled,
     k('death.clockLabel', { name, filled: vitals.deathClock.filled, segments: vitals.deathClock.segments }),

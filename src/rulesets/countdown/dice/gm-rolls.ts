@@ -92,7 +92,9 @@ export class CountdownInitiativeRoll extends CountdownRoll<InitiativeRollRequest
         label: request.names[r.id] ?? r.id,
         value: k('card.initiativeTotal', { natural: r.natural, reflex: r.reflex, total: r.total }),
       })),
-      notes: result.rolls.flatMap((r) => r.advantages.map((a) => `${request.names[r.id] ?? r.id}: ${t(a)}`)),
+      notes: result.rolls.flatMap((r) =>
+        r.advantages.map((a) => k('card.initiativeEdge', { name: request.names[r.id] ?? r.id, source: t(a) })),
+      ),
       buttons: [],
     };
   }

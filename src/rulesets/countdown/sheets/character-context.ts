@@ -48,7 +48,7 @@ function header(actor: CountdownCharacter) {
     backgroundLabel: d.backgroundId ? k(`background.${d.backgroundId}.name`) : k('sheet.noBackground'),
     hpPercent: Math.round((vitals.hp / Math.max(1, vitals.maxHp)) * 100),
     status: { id: vitals.status, label: k(`vitalStatus.${vitals.status}`) },
-    deathClock: deathClockView(actor),
+    deathClock: deathClockView(actor, k('death.shortName')),
     armor: d.armor,
     armorParts: d.armorParts.map((p) => ({ label: k(`armorPart.${p.source}`), value: signedArmor(p.value) })),
     armorUntrained: !d.armorTrained,
@@ -127,6 +127,7 @@ function gearView(g: Item.Implementation & { system: GearSystem }) {
     light: s.light ? k(`distance.${s.light}`) : '',
     lit: s.lit,
     kit: !!s.kit,
+    heals: s.uses.value > 0 && (s.heal.bonus > 0 || (s.heal.count > 0 && s.heal.faces > 0)),
     countdown: countdown
       ? {
           die: cdText(countdown.state),

@@ -9,13 +9,17 @@ import { registry } from '../../../foundry/registry';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
-import { STAT_IDS, type ConditionId, type StatId } from '../rules';
+import { shouldSkipDialog } from '../../../foundry/settings';
+import { classRow, STAT_IDS, type ConditionId, type StatId } from '../rules';
 import { isCharacter, type CountdownCharacter } from '../data/actors';
 import { TYPES, type AncestrySystem, type BackgroundSystem, type ClassSystem, type GearSystem } from '../data/types';
 import { k } from '../dice/card';
 import { postCard } from '../chat/post';
 import { applyStats, finishCreation, rollStartingHp, rollStatsFor, useArray } from '../actions/creation';
-import { craftPoultice } from '../actions/healing';
+import { campfire } from '../actions/campfire';
+import { rollCheck, skillCheck } from '../actions/check';
+import { craftPoultice, useHealingItem, type GearItem } from '../actions/healing';
+import { targetedCharacter } from '../actions/targets';
 import { spendUse } from '../actions/uses';
 import { warnRefusal } from '../actions/vitals';
 import { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } from '../content/grants';
@@ -38,13 +42,15 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
       toggleCondition: CountdownCharacterSheet.onToggleCondition,
       craftPoultice: CountdownCharacterSheet.onCraftPoultice,
       secondSight: CountdownCharacterSheet.onSecondSight,
-      fieldSurgeryStabilize: CountdownCharacterSheet.onFieldSurgeryStabilize,
       rollStats: CountdownCharacterSheet.onRollStats,
       useArray: CountdownCharacterSheet.onUseArray,
       applyStats: CountdownCharacterSheet.onApplyStats,
       rollHp: CountdownCharacterSheet.onRollHp,
       finishCreation: CountdownCharacterSheet.onFinishCreation,
       unpackKit: CountdownCharacterSheet.onUnpackKit,
+      useHealing: CountdownCharacterSheet.onUseHealing,
+      stabilizeTarget: CountdownCharacterSheet.onStabilizeTarget,
+      campfire: CountdownCharacterSheet.onCampfire,
     },
   };
 
@@ -179,16 +185,38 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     );
   }
 
-  /** Surgeon: stabilize the targeted dying character without a check (through the GM). */
-  private static async onFieldSurgeryStabilize(this: Sheet) {
-    const token = [
-      ...((game.user as unknown as { targets?: Set<{ actor?: Actor.Implementation }> })?.targets ?? []),
-    ][0];
-    if (!token?.actor) return ui.notifications?.warn(k('gm.noTarget'));
-    await askGM(registry, 'countdown', 'fieldSurgeryStabilize', {
-      healerUuid: this.document.uuid,
-      targetUuid: token.actor.uuid,
-    });
+  /**
+   * Stabilize the targeted dying ally (CD-5): a Surgeon without a check (through the GM), anyone
+   * else with a Medicine check whose card offers to stabilize on a pass.
+   */
+  private static async onStabilizeTarget(this: Sheet, event: PointerEvent) {
+    const target = targetedCharacter();
+    if (!target || target.id === this.document.id || target.system.derived.vitals.status !== 'dying') {
+      return ui.notifications?.warn(k('gm.noTarget'));
+    }
+    if (classRow(this.character.system.derived.classId)?.features.fieldSurgery?.stabilizeWithoutCheck) {
+      await askGM(registry, 'countdown', 'fieldSurgeryStabilize', {
+        healerUuid: this.document.uuid,
+        targetUuid: target.uuid,
+      });
+      return;
+    }
+    const base = {
+      ...skillCheck(this.character, 'medicine'),
+      subject: { kind: 'medicine' as const },
+      stabilizeTarget: { uuid: target.uuid, name: target.name ?? '' },
+    };
+    await rollCheck(this.character, base, { fastForward: shouldSkipDialog(event) });
+  }
+
+  /** A use of a healing item on the targeted character, or on oneself. */
+  private static async onUseHealing(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const item = itemFromTarget(this.document, target) as GearItem | undefined;
+    if (item) await useHealingItem(this.character, item, targetedCharacter() ?? this.character);
+  }
+
+  private static async onCampfire(this: Sheet) {
+    await campfire(this.character);
   }
 
   private static async onRollStats(this: Sheet) {

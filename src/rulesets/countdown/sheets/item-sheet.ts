@@ -88,6 +88,11 @@ export class CountdownItemSheet extends ManifoldItemSheet {
         owned: !!item.actor && item.isOwner,
       };
     }
+    if (type === TYPES.spell) {
+      const casting = classRow((item.system as unknown as { list: string }).list)?.features.spellcasting;
+      if (casting)
+        cd.spellCheck = k('item.spellCheck', { stat: k(`stat.${casting.stat}`), skill: k(`skill.${casting.skill}`) });
+    }
     if (type === TYPES.class) {
       const row = classRow((item.system as unknown as ClassSystem).classId)!;
       cd.texts = {

@@ -301,7 +301,7 @@ export const samples: GallerySamples = {
               healing: 0,
               blockSpent: 1,
               statuses: ['Softened +2 (now 2)'],
-              moves: ['Pushed 1 of 2 spaces. 1 spaces left: 3 damage.'],
+              moves: ['Pushed 1 of 2 spaces. 1 more would not fit: 3 damage.'],
               health: { value: 8, max: 22 },
               changed: true,
             },

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant, power, settle, sys } from './fixtures';
 import { clearScene, target, useScene } from './fake-scene';
+import { enlist, fakeCombat, startAt } from './fake-combat';
 import { usePower } from '../../../src/rulesets/cryture/glue/use-power';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { askGM } from '../../../src/foundry/relay';
@@ -116,7 +117,44 @@ describe('applying a power’s result', () => {
     expect(foeToken.cell).toEqual({ x: 2, y: 0 });
     expect(foeToken.moves.every((m) => m.options.manifoldForcedMove === true)).toBe(true);
     expect(sys(foe).health.value).toBe(24);
-    expect(game.messages!.contents.at(-1)!.content).toContain('2 spaces left: 6 damage.');
+    expect(game.messages!.contents.at(-1)!.content).toContain('2 more would not fit: 6 damage.');
+  });
+
+  it('a Personal power with only an Effect line rolls nothing; Block gained on its own turn lasts through the next', async () => {
+    const skin = power('Stone Skin', {
+      range: { form: 'personal' },
+      check: { kind: 'none', first: '', second: '', difficulty: '' },
+      effect: { text: 'You gain 2 Block', statuses: [{ status: 'block', stacks: 2, to: 'target' }] },
+    });
+    const { ash, item } = await duel({}, {}, skin);
+    const combat = fakeCombat();
+    const [me] = enlist(combat, ash);
+    startAt(combat, me!);
+    await usePower(ash, item, { fastForward: true });
+    const message = rollMessage();
+    expect((message.rolls[0] as unknown as CrytureAttackRoll).attack.faces).toEqual([]);
+    await click((await cardFor(message))!);
+    expect(sys(ash).statuses.block).toEqual({ stacks: 2, turnEnds: 2 });
+  });
+
+  it('a Roll heals per success and Block does not touch it (it is not an attack)', async () => {
+    const mend = power('Mend', {
+      range: { form: 'melee', x: 1 },
+      check: { kind: 'roll', first: 'Might', second: 'Agility', difficulty: 'Defense' },
+      hit: { damagePerHit: 0, healingPerHit: 2 },
+      crit: { extraHits: 0 },
+    });
+    const { ash, foe, foeToken, item } = await duel(
+      {},
+      { health: { value: 10, max: 30 }, statuses: { block: { stacks: 5, turnEnds: 1 } } },
+      mend,
+    );
+    target(foeToken);
+    standIn.queueFaces(6, 7, 1, 1, 1);
+    await usePower(ash, item, { fastForward: true });
+    await click((await cardFor(rollMessage()))!);
+    expect(sys(foe).health.value).toBe(14);
+    expect(sys(foe).statuses.block.stacks).toBe(5);
   });
 
   it('hides the button from other players, and the GM refuses their forged request', async () => {

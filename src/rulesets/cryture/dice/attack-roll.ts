@@ -66,8 +66,9 @@ export class CrytureAttackRoll extends ManifoldRoll {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/cryture/attack-card.hbs';
 
   static build(request: AttackRollRequest, dice: number, actorUuid?: string): CrytureAttackRoll {
+    // A pool below 1 die rolls nothing (CRY-1): the roll is then a plain 0, with no dice to animate.
     return new CrytureAttackRoll(
-      `${Math.max(0, dice)}d10`,
+      dice > 0 ? `${dice}d10` : '0',
       {},
       {
         ruleset: 'cryture',

@@ -308,6 +308,49 @@ export const samples: GallerySamples = {
         return `<div class="manifold manifold-widget" data-ruleset="difference" style="width:230px">${body}</div>`;
       },
     },
+    {
+      name: 'determined',
+      async render() {
+        const { rollCheck } = await import('../../src/rulesets/difference/glue/roll-check');
+        const { determined } = await import('../../src/rulesets/difference/chat/actions');
+        const actor = await character();
+        standIn.queueFaces(5);
+        await rollCheck(actor, { attribute: 'agility', skill: 'stealth' }, { fastForward: true });
+        const message = game.messages!.contents.at(-1) as ChatMessage.Implementation;
+        await determined.run({ message, button: document.createElement('button'), user: game.user! });
+        return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+      },
+    },
+    {
+      name: 'long-rest',
+      async render() {
+        const { takeLongRest } = await import('../../src/rulesets/difference/glue/health');
+        await takeLongRest(await character());
+        return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+      },
+    },
+    {
+      name: 'talent-use',
+      async render() {
+        const { useTalent } = await import('../../src/rulesets/difference/glue/talents');
+        const actor = await character();
+        await useTalent(
+          actor,
+          [...actor.items].find((i) => i.name === 'Riposte')!,
+        );
+        return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+      },
+    },
+    {
+      name: 'momentum-spent',
+      async render() {
+        const { spendMomentumQuery } = await import('../../src/rulesets/difference/glue/queries');
+        const { storeMomentum } = await import('../../src/rulesets/difference/glue/momentum');
+        await storeMomentum({ players: 2, gm: 0 });
+        await spendMomentumQuery.run({ side: 'players' }, standIn.users.player as never);
+        return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+      },
+    },
     { name: 'combat-tracker', render: tracker },
   ],
   dialogs: [

@@ -61,6 +61,11 @@ describe('sheets, widget and editor', () => {
     await flush();
     const { conditionsOf } = await import('../../../src/rulesets/difference/glue/effects');
     expect(conditionsOf(actor as never)).toEqual([{ id: 'exhausted', value: 3 }]);
+    input.value = 'two';
+    input.dispatchEvent(new Event('change'));
+    await flush();
+    expect(standIn.notifications.at(-1)).toMatchObject({ level: 'error' });
+    expect(conditionsOf(actor as never)).toEqual([{ id: 'exhausted', value: 3 }]);
   });
 
   it('the Momentum widget: the GM adds and removes, a player spends the players’ pool only', async () => {

@@ -7,7 +7,7 @@ import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { SYSTEM_PATH } from '../../../foundry/templates';
-import { CONDITION_IDS, type ConditionId } from '../rules';
+import { CONDITION_IDS, parseDamageDice, type ConditionId } from '../rules';
 import { BRACKET_DEFAULTS, FLAG, effectData, type EffectLike } from '../glue/effects';
 import { promptDamage, takeLongRest } from '../glue/health';
 import { abandon } from '../glue/roll-task';
@@ -83,11 +83,13 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     const key = input.dataset.bracket;
     if (!effect || !key) return;
     const raw = input.value.trim();
-    const value = key === 'value' || key === 'bonus' ? Math.trunc(Number(raw)) : raw;
-    if (typeof value === 'number' && !Number.isFinite(value)) {
+    const numeric = key === 'value' || key === 'bonus';
+    const bad = numeric ? !/^-?\d+$/.test(raw) : key === 'damage' && parseDamageDice(raw) === null;
+    if (bad) {
       ui.notifications?.error(t('MANIFOLD.difference.sheet.badBracket'));
       return void this.render();
     }
+    const value = numeric ? Number(raw) : raw;
     await effect.update({ [`flags.${SYSTEM_ID}.${FLAG}.${key}`]: value });
   }
 

@@ -12,10 +12,13 @@ import { pendingCheckOf, rollResolveCheck } from '../flows/resolve';
 
 const fast = (event?: Event) => shouldSkipDialog(event as MouseEvent | undefined);
 
+// Each run re-derives the actor for the user at the keyboard now (game.user), not the one the card was wired for.
+const current = () => game.user as User.Implementation;
+
 export const defendAction: CardAction = {
   permitted: ({ message, button, user }) => Boolean(defenderFor(message, button.dataset.target ?? '', user)),
-  async run({ message, button, user, event }) {
-    const actor = defenderFor(message, button.dataset.target ?? '', user);
+  async run({ message, button, event }) {
+    const actor = defenderFor(message, button.dataset.target ?? '', current());
     if (actor) await defendAgainst(message, actor, { fastForward: fast(event) });
   },
 };
@@ -28,8 +31,8 @@ function promptedActor(message: ChatMessage.Implementation, button: HTMLElement,
 
 export const resolveCheckAction: CardAction = {
   permitted: ({ message, button, user }) => Boolean(promptedActor(message, button, user)),
-  async run({ message, button, user, event }) {
-    const actor = promptedActor(message, button, user);
+  async run({ message, button, event }) {
+    const actor = promptedActor(message, button, current());
     if (actor) await rollResolveCheck(actor, { fastForward: fast(event) });
   },
 };
@@ -45,8 +48,8 @@ function groupParticipant(message: ChatMessage.Implementation, button: HTMLEleme
 
 export const groupRollAction: CardAction = {
   permitted: ({ message, button, user }) => Boolean(groupParticipant(message, button, user)),
-  async run({ message, button, user, event }) {
-    const actor = groupParticipant(message, button, user);
+  async run({ message, button, event }) {
+    const actor = groupParticipant(message, button, current());
     if (actor) await rollGroupPart(message, actor, fast(event));
   },
 };

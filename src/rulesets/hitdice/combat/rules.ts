@@ -6,6 +6,7 @@
  * GM's client.
  */
 import type { CombatRules } from '../../../foundry/ruleset';
+import { shouldSkipDialog } from '../../../foundry/settings';
 import { applyChanges, isHitdiceActor, snapshotOf } from '../actor-state';
 import { postNotice } from '../chat/post';
 import { localizer } from '../dice/dice-view';
@@ -35,9 +36,11 @@ export const hitdiceCombat: CombatRules = {
     for (const id of ids) {
       const combatant = combat.combatants.get(id) as Combatant.Implementation | undefined;
       if (!combatant?.isOwner || !actorOf(combatant)) continue;
-      // The GM rolling for NPCs skips the dialog; players see the odds and choose exertion.
+      // The GM rolling for NPCs skips the dialog; players see the odds and choose exertion (unless they skip dialogs).
       const npc = !(combatant.actor as Actor.Implementation).hasPlayerOwner;
-      await rollInitiativeFor(combat, combatant, { fastForward: npc && Boolean(game.user?.isGM) });
+      await rollInitiativeFor(combat, combatant, {
+        fastForward: (npc && Boolean(game.user?.isGM)) || shouldSkipDialog(),
+      });
     }
   },
 

@@ -4,7 +4,8 @@
  * dice) and gear. Tiers are stored as ids; threshold, required successes and base impact are read
  * from the engine's one table wherever they are shown.
  */
-import { choice, html, integer, text } from '../../../foundry/data/fields';
+import { choice, html, integer, schemaVersion, text } from '../../../foundry/data/fields';
+import { HITDICE_SCHEMA_VERSION } from './actor-base';
 import { ARMOR_TYPE_IDS, ARMOR_TYPES, MAX_STORED_DICE, SKILLS, TIER_IDS } from '../rules';
 import { choiceOf, choicesOf } from './choices';
 
@@ -19,6 +20,7 @@ export type Recharge = (typeof RECHARGES)[number];
 const bonusDice = () => integer({ min: 0, max: MAX_STORED_DICE, initial: 0 });
 
 const ABILITY = () => ({
+  schemaVersion: schemaVersion(HITDICE_SCHEMA_VERSION),
   tier: choiceOf(TIER_IDS, 'tier', 'basic'),
   skill: skillChoice(),
   bonusDice: bonusDice(),
@@ -31,6 +33,7 @@ const ABILITY = () => ({
 });
 
 const WEAPON = () => ({
+  schemaVersion: schemaVersion(HITDICE_SCHEMA_VERSION),
   tier: choiceOf(TIER_IDS, 'tier', 'basic'),
   skill: skillChoice(),
   bonusDice: bonusDice(),
@@ -40,6 +43,7 @@ const WEAPON = () => ({
 });
 
 const ARMOR = () => ({
+  schemaVersion: schemaVersion(HITDICE_SCHEMA_VERSION),
   kind: choiceOf(ARMOR_TYPE_IDS, 'armor', 'light'),
   /** Dice when whole: the kind's 2, unless this armor holds more (the notation's "Armor: 3d8"). */
   dice: integer({ min: 1, max: MAX_STORED_DICE, initial: ARMOR_TYPES.light.dice }),
@@ -48,12 +52,14 @@ const ARMOR = () => ({
 });
 
 const BARRIER = () => ({
+  schemaVersion: schemaVersion(HITDICE_SCHEMA_VERSION),
   /** d12 dice this source raises ("Magical barriers (d12 Hit Dice)"; the example's shield is 1d12). */
   dice: integer({ min: 1, max: MAX_STORED_DICE, initial: 1 }),
   description: html(),
 });
 
 const GEAR = () => ({
+  schemaVersion: schemaVersion(HITDICE_SCHEMA_VERSION),
   quantity: integer({ min: 0, max: 9999, initial: 1 }),
   description: html(),
 });

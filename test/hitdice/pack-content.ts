@@ -1,0 +1,202 @@
+/**
+ * The hitdice compendium content, built from the engine's one copy of each printed table and the
+ * rules text in lang/en/hitdice.json. packs.test.ts checks packs/hitdice-* against it;
+ * `WRITE_PACKS=1 npx vitest run test/hitdice/packs.test.ts` rewrites them.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ACTION_TIERS,
+  ARMOR_TYPES,
+  ARMOR_TYPE_IDS,
+  RESOLVE_CHECK_TABLE,
+  RESOLVE_STAGES,
+  SKILLS,
+  STABILIZE_TIER,
+  type ActionTier,
+} from '../../src/rulesets/hitdice/rules';
+import { HITDICE_SCHEMA_VERSION } from '../../src/rulesets/hitdice/data/actor-base';
+
+const root = join(__dirname, '../..');
+const lang = JSON.parse(readFileSync(join(root, 'lang/en/hitdice.json'), 'utf8'));
+
+/** A string of lang/en/hitdice.json under MANIFOLD.hitdice, with `{placeholders}` filled. */
+function t(key: string, data: Record<string, string | number> = {}): string {
+  let node: unknown = lang.MANIFOLD.hitdice;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`No string ${key}`);
+  return node.replace(/\{(\w+)\}/g, (_, k: string) => String(data[k] ?? `{${k}}`));
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A stable 16-character id from a name. */
+export const idOf = (name: string) => createHash('sha1').update(`hitdice:${name}`).digest('hex').slice(0, 16);
+
+function page(entryId: string, name: string, content: string, sort: number) {
+  const _id = idOf(`${entryId}:${name}`);
+  return {
+    _id,
+    _key: `!journal.pages!${entryId}.${_id}`,
+    name,
+    type: 'text',
+    title: { show: true, level: 1 },
+    text: { format: 1, content },
+    sort,
+  };
+}
+
+function journal(name: string, pages: [string, string][]) {
+  const _id = idOf(`journal:${name}`);
+  return {
+    _id,
+    _key: `!journal!${_id}`,
+    name,
+    pages: pages.map(([title, content], i) => page(_id, title, content, (i + 1) * 100000)),
+  };
+}
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const th = head.map((h) => `<th>${esc(h)}</th>`).join('');
+  const tr = rows.map((r) => `<tr>${r.map((c) => `<td>${esc(String(c))}</td>`).join('')}</tr>`).join('');
+  return `<table><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table>`;
+}
+
+const threshold = (tier: ActionTier) => (tier.threshold === 6 ? t('reference.thresholdOnly') : `${tier.threshold}+`);
+
+/** "Action Tiers": the table as printed, from ACTION_TIERS. */
+export function tiersJournal() {
+  const c = (k: string) => t(`reference.tierColumns.${k}`);
+  const rows = ACTION_TIERS.map((tier) => [
+    t(`tier.${tier.id}`),
+    threshold(tier),
+    tier.required,
+    `${tier.baseImpact} HD`,
+    t(`tierExamples.${tier.id}`),
+  ]);
+  const content =
+    table([c('tier'), c('threshold'), c('required'), c('impact'), c('examples')], rows) +
+    `<p>${esc(t('reference.successRules'))}</p><p><em>${esc(t('reference.tiersNote'))}</em></p>`;
+  return journal(t('reference.tiersTitle'), [[t('reference.tiersTitle'), content]]);
+}
+
+export function universalJournal() {
+  return journal(t('reference.universalTitle'), [
+    [t('sheet.rush'), t('reference.rush')],
+    [t('sheet.steady'), t('reference.steady')],
+    [t('sheet.defend'), t('reference.defend')],
+    [t('sheet.stabilize'), t('reference.stabilize')],
+  ]);
+}
+
+export function skillsJournal() {
+  const rows = SKILLS.map((s) => [t(`skill.${s}`), t(`skillHint.${s}`)]);
+  const content =
+    t('reference.skillsIntro') +
+    table([t('reference.skillColumns.skill'), t('reference.skillColumns.applies')], rows) +
+    t('reference.groupRolls');
+  return journal(t('reference.skillsTitle'), [[t('reference.skillsTitle'), content]]);
+}
+
+export function resolveJournal() {
+  const c = (k: string) => t(`reference.resolveColumns.${k}`);
+  const stages = table(
+    [c('resolve'), c('stage'), c('penalties')],
+    RESOLVE_STAGES.map((s) => [s.resolve, t(`stage.${s.id}`), t(`stagePenalties.${s.id}`)]),
+  );
+  const checks = table(
+    [c('roll'), c('result')],
+    RESOLVE_CHECK_TABLE.map((r) => [
+      r.min === r.max ? String(r.min) : `${r.min}–${r.max}`,
+      t(`resolveOutcome.${r.outcome}`),
+    ]),
+  );
+  return journal(t('reference.resolveTitle'), [
+    [t('reference.resolveTitle'), t('reference.resolveIntro') + checks + stages],
+  ]);
+}
+
+function item(name: string, type: string, system: Record<string, unknown>, img: string) {
+  const _id = idOf(`item:${type}:${name}`);
+  return { _id, _key: `!items!${_id}`, name, type, img, system };
+}
+
+/** Light, Medium and Heavy armor, from ARMOR_TYPES. */
+export function armorItems() {
+  return ARMOR_TYPE_IDS.map((kind) => {
+    const { dice, faces } = ARMOR_TYPES[kind];
+    const kindName = t(`armor.${kind}`).replace(/ \(.*\)$/, '');
+    return item(
+      t(`armor.${kind}`),
+      'hitdice-armor',
+      {
+        schemaVersion: HITDICE_SCHEMA_VERSION,
+        kind,
+        dice,
+        equipped: false,
+        description: t('reference.armorDescription', { kind: kindName, dice, faces }),
+      },
+      'icons/svg/shield.svg',
+    );
+  });
+}
+
+const ABILITY_DEFAULTS = {
+  schemaVersion: HITDICE_SCHEMA_VERSION,
+  skill: 'none',
+  bonusDice: 0,
+  attack: false,
+  recharge: 'atWill',
+  used: false,
+};
+
+/** Stabilize (the document's one named Basic ability) and a placeholder of each tier, and a placeholder weapon. */
+export function abilityItems() {
+  const placeholder = (tier: ActionTier, what: string) =>
+    t('reference.placeholder', {
+      what: t(`reference.${what}`),
+      tier: t(`tier.${tier.id}`),
+      examples: t(`tierExamples.${tier.id}`),
+      threshold: threshold(tier),
+      required: tier.required,
+      impact: tier.baseImpact,
+    });
+  const basic = ACTION_TIERS.find((tier) => tier.id === 'basic')!;
+  return [
+    item(
+      t('sheet.stabilize'),
+      'hitdice-ability',
+      { ...ABILITY_DEFAULTS, tier: STABILIZE_TIER, description: t('reference.stabilize') },
+      'icons/svg/heal.svg',
+    ),
+    ...ACTION_TIERS.map((tier) =>
+      item(
+        t('reference.placeholderAbility', { tier: t(`tier.${tier.id}`) }),
+        'hitdice-ability',
+        { ...ABILITY_DEFAULTS, tier: tier.id, description: placeholder(tier, 'abilities') },
+        'icons/svg/lightning.svg',
+      ),
+    ),
+    item(
+      t('reference.placeholderWeapon'),
+      'hitdice-weapon',
+      {
+        schemaVersion: HITDICE_SCHEMA_VERSION,
+        tier: 'basic',
+        skill: 'none',
+        bonusDice: 0,
+        range: '',
+        properties: '',
+        description: placeholder(basic, 'weapons'),
+      },
+      'icons/svg/sword.svg',
+    ),
+  ];
+}
+
+export const PACKS: Record<string, () => Record<string, unknown>[]> = {
+  'hitdice-rules': () => [tiersJournal(), universalJournal(), skillsJournal(), resolveJournal()],
+  'hitdice-armor': armorItems,
+  'hitdice-abilities': abilityItems,
+};

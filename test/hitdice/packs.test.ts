@@ -29,7 +29,8 @@ describe('hitdice compendiums', () => {
     for (const [name, build] of Object.entries(PACKS)) {
       const dir = join(root, 'packs', name);
       const stored = readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
-      const byId = (a: { _id: unknown }, b: { _id: unknown }) => String(a._id).localeCompare(String(b._id));
+      const byId = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+        String(a._id).localeCompare(String(b._id));
       expect(stored.sort(byId), name).toEqual(build().sort(byId));
       expect(manifest.packs.find((p) => p.name === name)?.flags?.manifold?.ruleset, name).toBe('hitdice');
     }

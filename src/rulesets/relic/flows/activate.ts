@@ -22,7 +22,8 @@ import { speakerOf } from './chat';
 import { askValues, modifierNotes, num, situationalField } from './dialog';
 import { notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
-import { actorOptions, allyCandidates, byUuid } from './targets';
+import { actorOptions, allyCandidates, byUuid, targetedActors } from './targets';
+import { isSeeker } from '../glue/types';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 
 export type RelicItem = Item.Implementation & { system: RelicData };
@@ -58,7 +59,8 @@ export function activationDialog(actor: Actor.Implementation, relic: RelicItem):
       name: 'target',
       label: 'MANIFOLD.relic.dialog.healTarget',
       kind: 'select',
-      value: actor.uuid,
+      // A targeted ally first, else the user of the relic.
+      value: (targetedActors().find((a) => isSeeker(a)) ?? actor).uuid,
       options: actorOptions(allies, 'MANIFOLD.relic.dialog.noTarget'),
     });
   return {

@@ -15,6 +15,7 @@ import {
   attackOdds,
   backlashOdds,
   checkBurn,
+  EXECUTION_DAMAGE_MULTIPLIER,
   executionAttackRequest,
   ROLE_SURGES,
   type BurnRequest,
@@ -104,9 +105,13 @@ export function burnDialog(actor: Actor.Implementation, setup: BurnSetup, gmOver
       const check = checkBurn({ ...request, gmOverride: true });
       const notes = [
         { label: 'MANIFOLD.relic.dialog.resonanceReleased', value: String(setup.state.resonance) },
+        { label: 'MANIFOLD.relic.dialog.surgeNote', value: game.i18n!.localize(`MANIFOLD.relic.surge.${surge}`) },
         {
-          label: 'MANIFOLD.relic.dialog.surgeNote',
-          value: game.i18n!.localize(`MANIFOLD.relic.dialog.surgeText.${surge}`),
+          label: 'MANIFOLD.relic.dialog.effectNote',
+          value: game.i18n!.format(`MANIFOLD.relic.dialog.surgeText.${surge}`, {
+            r: setup.state.resonance,
+            damage: setup.state.resonance * EXECUTION_DAMAGE_MULTIPLIER,
+          } as never),
         },
       ];
       const execution = executionAttackRequest(request);

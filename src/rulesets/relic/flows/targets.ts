@@ -6,7 +6,8 @@
 import { partySeekers } from '../glue/formation';
 import { isSeeker } from '../glue/types';
 
-function targetedActors(): Actor.Implementation[] {
+/** The actors of the user's targeted tokens. */
+export function targetedActors(): Actor.Implementation[] {
   const targets = (game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null }> })?.targets;
   return [...(targets ?? [])].map((t) => t.actor).filter((a): a is Actor.Implementation => Boolean(a));
 }

@@ -162,6 +162,8 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
       aid: f.system.aid !== 'none' ? L(`aidFeature.${f.system.aid}`) : '',
       heal: f.system.heal,
       preserver: f.system.preserver,
+      // Aid modifiers work through Aid; a feature is used on its own when it heals or has no Aid modifier.
+      usable: f.system.heal > 0 || f.system.aid === 'none',
     })),
     conditions: CONDITIONS.map((id) => ({
       id,

@@ -1,0 +1,265 @@
+/**
+ * The relic gallery: the fullest seeker, an adversary, every item type, every chat card (rolled
+ * through the real flows with scripted dice), every roll dialog, and the pages a sheet tab, the
+ * formation panel and the tracker show.
+ */
+import type { GallerySamples, SampleCard, SampleDocument } from '../gallery/samples';
+import { rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
+import { activationDialog, rollActivation, type RelicItem } from '../../src/rulesets/relic/flows/activate';
+import { attackDialog, rollAttack, type WeaponItem } from '../../src/rulesets/relic/flows/attack';
+import { burnDialog, burnSetup, rollBurn } from '../../src/rulesets/relic/flows/burn';
+import { rollTest, testDialog } from '../../src/rulesets/relic/flows/test';
+import { renderActionCard } from '../../src/rulesets/relic/flows/chat';
+import { formationContext } from '../../src/rulesets/relic/apps/formation-context';
+import { trackerExtras } from '../../src/rulesets/relic/combat/tracker';
+import { registry } from '../../src/foundry/registry';
+import { combatOf } from './stand-in-combat';
+import {
+  ASH_WOLF,
+  BUCKLER,
+  CHAIN_COAT,
+  EMBERGLASS,
+  LAY_ON_HANDS,
+  LONGSWORD,
+  MENDING_THREAD,
+  OREN,
+  PATH_OF_EMBERS,
+  SHORTBOW,
+  TWILIGHT_HEALER,
+} from './sample-data';
+
+type Doc = Actor.Implementation;
+
+const create = async (data: object, over: Record<string, unknown> = {}) =>
+  (await Actor.create({ ...structuredClone(data), ...over } as never)) as Doc;
+
+async function party() {
+  const oren = await create(OREN);
+  const mira = await create({
+    name: 'Mira Quill',
+    type: 'relic-seeker',
+    system: {
+      attributes: { fit: 0, dex: 2, wis: 2, int: 3 },
+      hp: { value: 8, max: 10 },
+      role: 'controller',
+      resonance: 2,
+      row: 'backline',
+    },
+    items: [
+      SHORTBOW,
+      MENDING_THREAD,
+      { ...PATH_OF_EMBERS, system: { slots: 2, synchronizations: { support: true, glyph: true } } },
+    ],
+  });
+  const kael = await create({
+    name: 'Kael Dunmore',
+    type: 'relic-seeker',
+    system: {
+      attributes: { fit: 2, dex: 3, wis: 0, int: 1 },
+      hp: { value: 11, max: 11 },
+      role: 'striker',
+      resonance: 2,
+      row: 'frontline',
+    },
+    items: [LONGSWORD],
+  });
+  const wolf = await create(ASH_WOLF, { effects: [] });
+  const wolf2 = await create(ASH_WOLF, { name: 'Ash Wolf (2)', effects: [] });
+  const combat = combatOf([oren, mira, kael, wolf, wolf2]);
+  return { oren, mira, kael, wolf, wolf2, combat };
+}
+
+const item = (actor: Doc, name: string) => actor.items.find((i) => i.name === name)!;
+const renderLast = async () => {
+  const message = game.messages!.contents.at(-1) as ChatMessage.Implementation;
+  return (message.rolls as unknown as { render(): Promise<string> }[])[0]!.render();
+};
+
+function card(name: string, make: () => Promise<string>): SampleCard {
+  return { name, render: make };
+}
+
+function dialog(name: string, title: string, make: () => Promise<RollDialogConfig>) {
+  return {
+    name,
+    title,
+    parts: [
+      'systems/manifold/templates/shared/roll-dialog.hbs',
+      'systems/manifold/templates/shared/odds-panel.hbs',
+      'templates/generic/form-footer.hbs',
+    ],
+    async context() {
+      const config = await make();
+      return rollDialogContext(config, Object.fromEntries(config.fields.map((f) => [f.name, f.value])));
+    },
+  };
+}
+
+const items: SampleDocument[] = [
+  LONGSWORD,
+  CHAIN_COAT,
+  BUCKLER,
+  EMBERGLASS,
+  TWILIGHT_HEALER,
+  LAY_ON_HANDS,
+  PATH_OF_EMBERS,
+] as SampleDocument[];
+
+export const samples: GallerySamples = {
+  actors: [
+    OREN as unknown as SampleDocument,
+    { ...OREN, tab: 'equipment' } as unknown as SampleDocument,
+    { ...OREN, tab: 'notes' } as unknown as SampleDocument,
+    ASH_WOLF as unknown as SampleDocument,
+  ],
+  items,
+  cards: [
+    card('test-success', async () => {
+      const { oren } = await party();
+      standIn.queueFaces(14);
+      await rollTest(oren, 'dex', { fastForward: true });
+      return renderLast();
+    }),
+    card('attack-hit', async () => {
+      const { oren } = await party();
+      standIn.queueFaces(15, 6);
+      await rollAttack(oren, item(oren, 'Longsword') as unknown as WeaponItem, { fastForward: true });
+      return renderLast();
+    }),
+    card('attack-critical-snap-shot', async () => {
+      const { mira } = await party();
+      standIn.queueFaces(20, 4, 5);
+      await rollAttack(mira, item(mira, 'Shortbow') as unknown as WeaponItem, { fastForward: true, snapShot: true });
+      return renderLast();
+    }),
+    card('enemy-melee-backline', async () => {
+      const { wolf, mira, oren } = await party();
+      await oren.update({ 'system.row': 'backline' } as never);
+      await oren.update({ 'system.row': 'frontline' } as never);
+      (game.user as unknown as { targets: unknown }).targets = new Set([{ actor: mira }]);
+      standIn.queueFaces(12, 5);
+      await rollAttack(wolf, item(wolf, 'Bite') as unknown as WeaponItem, { fastForward: true });
+      (game.user as unknown as { targets: unknown }).targets = undefined;
+      return renderLast();
+    }),
+    card('activation-heal', async () => {
+      const { mira } = await party();
+      standIn.queueFaces(11);
+      await rollActivation(mira, item(mira, 'Mending Thread') as unknown as RelicItem, { fastForward: true });
+      return renderLast();
+    }),
+    card('activation-strain', async () => {
+      const { oren } = await party();
+      standIn.queueFaces(1, 4);
+      await rollActivation(oren, item(oren, 'Emberglass Lens') as unknown as RelicItem, { fastForward: true });
+      return renderLast();
+    }),
+    card('burn-bulwark-backlash', async () => {
+      const { oren } = await party();
+      standIn.queueFaces(2);
+      await rollBurn(oren, { fastForward: true });
+      return renderLast();
+    }),
+    card('burn-execution', async () => {
+      const { kael } = await party();
+      standIn.queueFaces(13, 7, 15);
+      await rollBurn(kael, { fastForward: true });
+      return renderLast();
+    }),
+    card('burn-restoration', async () => {
+      const { mira, oren } = await party();
+      await mira.update({ 'system.role': 'support', 'system.row': 'frontline' } as never);
+      void oren;
+      standIn.queueFaces(9);
+      await rollBurn(mira, { fastForward: true });
+      return renderLast();
+    }),
+    card('initiative-tied', async () => {
+      const { combat } = await party();
+      const wolves = combat.combatants.contents.filter((c) => String(c.actor?.type) === 'relic-adversary');
+      await (wolves[1]!.actor as Doc).update({ 'system.group': 'Cinder Hounds' } as never);
+      standIn.queueFaces(11, 11);
+      await registry.get('relic').combat!.rollInitiative!(
+        combat,
+        wolves.map((c) => c.id!),
+      );
+      return renderLast();
+    }),
+    card('action-aid', async () =>
+      renderActionCard({
+        title: 'Aid',
+        subtitle: 'Mira Quill aids Oren Vale',
+        rows: [
+          { label: 'Aid', value: '+1' },
+          { label: 'Twilight Healer', value: '+1' },
+          { label: 'Actions spent', value: '1' },
+        ],
+        outcome: '+2 HP',
+        tone: 'success',
+      }),
+    ),
+    card('tracker', async () => {
+      const { combat } = await party();
+      standIn.queueFaces(8, 14);
+      await registry.get('relic').combat!.rollInitiative!(
+        combat,
+        combat.combatants.contents.map((c) => c.id!),
+      );
+      const rows = combat.combatants.contents
+        .sort(registry.get('relic').combat!.sortCombatants!)
+        .map(
+          (c) =>
+            `<li class="combatant"><span class="token-name">${c.name} <strong>${c.initiative ?? ''}</strong>${trackerExtras(c)?.html ?? ''}</span></li>`,
+        )
+        .join('');
+      return `<ol class="manifold relic-tracker-sample" data-ruleset="relic">${rows}</ol>`;
+    }),
+  ],
+  dialogs: [
+    {
+      name: 'formation-panel',
+      title: 'MANIFOLD.relic.formation.title',
+      parts: ['systems/manifold/templates/relic/formation-panel.hbs'],
+      async context() {
+        const { oren, kael } = await party();
+        await oren.toggleStatusEffect('unconscious', { active: true });
+        await kael.toggleStatusEffect('stunned', { active: true });
+        return { formation: formationContext() };
+      },
+    },
+    {
+      name: 'formation-broken',
+      title: 'MANIFOLD.relic.formation.title',
+      parts: ['systems/manifold/templates/relic/formation-panel.hbs'],
+      async context() {
+        const { oren, kael } = await party();
+        await oren.toggleStatusEffect('unconscious', { active: true });
+        await kael.toggleStatusEffect('dying', { active: true });
+        return { formation: formationContext() };
+      },
+    },
+    dialog('test', 'MANIFOLD.relic.dialog.kindTest', async () => testDialog((await party()).oren, 'fit')),
+    dialog('attack', 'MANIFOLD.relic.action.attack', async () => {
+      const { oren } = await party();
+      return attackDialog(oren, item(oren, 'Longsword') as unknown as WeaponItem, false);
+    }),
+    dialog('enemy-attack', 'MANIFOLD.relic.action.attack', async () => {
+      const { wolf, oren } = await party();
+      await oren.toggleStatusEffect('unconscious', { active: true });
+      await (game.actors!.getName('Kael Dunmore') as Doc).update({ 'system.row': 'backline' } as never);
+      return attackDialog(wolf, item(wolf, 'Bite') as unknown as WeaponItem, false);
+    }),
+    dialog('activation', 'MANIFOLD.relic.sheet.activate', async () => {
+      const { mira } = await party();
+      return activationDialog(mira, item(mira, 'Mending Thread') as unknown as RelicItem);
+    }),
+    dialog('burn-execution', 'MANIFOLD.relic.action.burn', async () => {
+      const { kael } = await party();
+      return burnDialog(kael, burnSetup(kael)!, false);
+    }),
+    dialog('burn-disruption', 'MANIFOLD.relic.action.burn', async () => {
+      const { mira } = await party();
+      return burnDialog(mira, burnSetup(mira)!, false);
+    }),
+  ],
+};

@@ -112,11 +112,12 @@ export class FakeScene implements SceneLike {
   }
 
   async createEmbeddedDocuments(name: string, data: Record<string, unknown>[]): Promise<unknown[]> {
-    if (!game.user?.isGM) throw new Error(`User ${game.user?.name} lacks permission to create ${name} in this scene`);
+    // Players may place measured templates (TEMPLATE_CREATE); tokens need the GM here (no TOKEN_CREATE).
     if (name === 'MeasuredTemplate') {
       this.templates.push(...data);
       return data;
     }
+    if (!game.user?.isGM) throw new Error(`User ${game.user?.name} lacks permission to create ${name} in this scene`);
     if (name !== 'Token') throw new Error(`The fake scene cannot embed ${name}`);
     return data.map((d) => {
       const actor = game.actors!.get(String(d.actorId)) as Actor.Implementation;

@@ -223,3 +223,29 @@ describe('the action economy in combat', () => {
     expect(lastMessage().content).toContain('Used maximum exertion this round');
   });
 });
+
+describe('Dice So Nice', () => {
+  it('shows safe dice, exertion, bonus and Affinity dice in their own colours; defense dice as defense', async () => {
+    standIn.reset();
+    const roll = HitdiceActionRoll.build({
+      actor: { level: 3, body: 8, resolve: 5, affinity: { stored: 1 } },
+      tier: 'basic',
+      exertion: 1,
+      bonusDice: 1,
+      affinityDice: 1,
+      label: 'Jab',
+      actorName: 'Sorah',
+      source: 'ability',
+      attack: false,
+      targets: [],
+    });
+    standIn.queueFaces(2, 2, 2, 2, 2);
+    await roll.evaluate();
+    expect(roll.dice.map((d) => (d.options as { appearance?: { colorset: string } }).appearance?.colorset)).toEqual([
+      'manifold-safe',
+      'manifold-exertion',
+      'manifold-bonus',
+      'manifold-affinity',
+    ]);
+  });
+});

@@ -13,7 +13,7 @@ import {
   type ActionResult,
   type ResolveTrigger,
 } from '../rules';
-import { localizer, poolFormula, splitPool, successWords, type Localize } from './dice-view';
+import { dressSafeDice, localizer, poolFormula, splitPool, successWords, type Localize } from './dice-view';
 
 export const ACTION_CARD = 'systems/manifold/templates/hitdice/chat/action-card.hbs';
 
@@ -68,6 +68,11 @@ export class HitdiceActionRoll extends ManifoldRoll {
 
   get actionResult(): ActionResult | undefined {
     return this.outcome as unknown as ActionResult | undefined;
+  }
+
+  override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
+    dressSafeDice(this as never);
+    return super.evaluate(options);
   }
 
   protected interpret(dice: ScriptedDice): Record<string, unknown> {

@@ -5,6 +5,7 @@
  * rolled and every die lost.
  */
 import type { ScriptedDice } from '../../../core';
+import { appearanceFor } from '../../../foundry/dice-so-nice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import { nameKey, resolveDefense, type DefenseRequest, type DefenseResult } from '../rules';
 import { triggerWords } from './action-roll';
@@ -30,7 +31,7 @@ export class HitdiceDefenseRoll extends ManifoldRoll {
     const layers = result.steps.filter((s) => s.face !== null).map((s) => s.layer ?? '');
     return rollOfRecordedDice<HitdiceDefenseRoll>(
       HitdiceDefenseRoll,
-      dice.map((d, i) => ({ ...d, flavor: layers[i] })),
+      dice.map((d, i) => ({ ...d, flavor: layers[i], appearance: appearanceFor('hitdice', 'defense') })),
       {
         ruleset: 'hitdice',
         request: request as unknown as Record<string, unknown>,

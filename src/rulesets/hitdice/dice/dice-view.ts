@@ -1,4 +1,5 @@
 /** How a rolled die reads on a card: its role, its successes as pips, a burn marked, text for screen readers. */
+import { appearanceFor } from '../../../foundry/dice-so-nice';
 import type { RolledDie } from '../rules';
 import { nameKey } from '../rules';
 
@@ -54,4 +55,13 @@ export function splitPool(dice: readonly RolledDie[], t: Localize) {
 export function poolFormula(groups: readonly { count: number; role: string }[]): string {
   const parts = groups.filter((g) => g.count > 0).map((g) => `${g.count}d6[${g.role}]`);
   return parts.length ? parts.join(' + ') : '0';
+}
+
+/** Proficiency and the initiative 3d6 are safe dice: Dice So Nice shows them as such, apart from exertion. */
+const SAFE_FLAVORS = new Set(['proficiency', 'initiative']);
+
+export function dressSafeDice(roll: { dice: { options: Record<string, unknown> }[] }): void {
+  for (const term of roll.dice) {
+    if (SAFE_FLAVORS.has(String(term.options.flavor))) term.options.appearance ??= appearanceFor('hitdice', 'safe');
+  }
 }

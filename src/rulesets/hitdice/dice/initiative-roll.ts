@@ -14,7 +14,7 @@ import {
   type InitiativeResult,
 } from '../rules';
 import { triggerWords } from './action-roll';
-import { localizer, poolDieView, poolFormula, successWords, type Localize } from './dice-view';
+import { dressSafeDice, localizer, poolDieView, poolFormula, successWords, type Localize } from './dice-view';
 
 export const INITIATIVE_CARD = 'systems/manifold/templates/hitdice/chat/initiative-card.hbs';
 
@@ -53,6 +53,11 @@ export class HitdiceInitiativeRoll extends ManifoldRoll {
 
   get initiative(): InitiativeResult | undefined {
     return this.outcome as unknown as InitiativeResult | undefined;
+  }
+
+  override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
+    dressSafeDice(this as never);
+    return super.evaluate(options);
   }
 
   protected interpret(dice: ScriptedDice): Record<string, unknown> {

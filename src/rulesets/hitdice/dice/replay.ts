@@ -13,6 +13,8 @@ export interface RecordedDie {
   faces: number;
   result: number;
   flavor?: string;
+  /** Dice So Nice's look of the die. */
+  appearance?: Record<string, unknown>;
 }
 
 class NeedDie extends Error {
@@ -63,7 +65,8 @@ export function rollOfRecordedDice<R extends Roll>(
   const terms: Record<string, unknown>[] = [];
   termsOfRecordedDice(dice).forEach((term, i) => {
     if (i > 0) terms.push({ class: 'OperatorTerm', options: {}, evaluated: true, operator: '+' });
-    terms.push(term);
+    const appearance = dice[i]!.appearance;
+    terms.push(appearance ? { ...term, options: { ...term.options, appearance } } : term);
   });
   const formula = dice.length ? dice.map((d) => `1d${d.faces}${d.flavor ? `[${d.flavor}]` : ''}`).join(' + ') : '0';
   if (!dice.length) terms.push({ class: 'NumericTerm', options: {}, evaluated: true, number: 0 });

@@ -39,7 +39,6 @@ import { levelUpDialog, advancing } from '../../src/rulesets/countdown/actions/l
 import { contestDialog, contestRequestFrom } from '../../src/rulesets/countdown/actions/contest';
 import { requestDefense, requestTriggers } from '../../src/rulesets/countdown/actions/requests';
 import { tickDeathClock } from '../../src/rulesets/countdown/actions/vitals';
-import { characterContext } from '../../src/rulesets/countdown/sheets/character-context';
 import { trackerContext } from '../../src/rulesets/countdown/tracker/context';
 import { readTrackerState } from '../../src/rulesets/countdown/tracker/state';
 import type { CountdownItem } from '../../src/rulesets/countdown/actions/countdown-dice';
@@ -206,20 +205,6 @@ function dialog(name: string, config: () => Promise<RollDialogConfig>) {
   };
 }
 
-async function tabPage(tab: string) {
-  const actor = await brannocActor();
-  return {
-    ...characterContext(actor),
-    actor,
-    source: actor._source.system,
-    system: actor.system,
-    editable: true,
-    tab: { cssClass: 'active' },
-    notesHTML: actor.system.notes,
-    __tab: tab,
-  };
-}
-
 const tracker = readTrackerState({
   clocks: [
     { id: 'c1', name: 'Winter Approaches', segments: 8, filled: 5, polarity: 'negative' },
@@ -235,7 +220,14 @@ const tracker = readTrackerState({
 });
 
 export const samples: GallerySamples = {
-  actors: [brannoc, raider],
+  actors: [
+    brannoc,
+    { ...brannoc, tab: 'inventory' },
+    { ...maelis, tab: 'features' },
+    { ...maelis, tab: 'advancement' },
+    { ...brannoc, tab: 'notes' },
+    raider,
+  ],
   items,
   cards: [
     {
@@ -531,45 +523,6 @@ export const samples: GallerySamples = {
     dialog('long-rest', async () => longRestDialog(await brannocActor())),
     dialog('level-up', async () => levelUpDialog(await brannocActor(), ['Shield Bash (GM-written talent)'])),
     dialog('contest', async () => contestDialog(await brannocActor(), 'athletics')),
-    ...['inventory', 'features', 'advancement'].map((tab) => ({
-      name: `sheet-tab-${tab}`,
-      title: `MANIFOLD.countdown.tab.${tab}`,
-      context: () => tabPage(tab),
-      parts: [`systems/manifold/templates/countdown/character/${tab}.hbs`],
-    })),
-    {
-      name: 'sheet-dying-invoker',
-      title: 'MANIFOLD.countdown.vitalStatus.dying',
-      context: async () => {
-        const actor = await maelisActor();
-        return {
-          ...characterContext(actor),
-          actor,
-          source: actor._source.system,
-          editable: true,
-          tab: { cssClass: 'active' },
-        };
-      },
-      parts: [
-        'systems/manifold/templates/countdown/character/header.hbs',
-        'systems/manifold/templates/countdown/character/features.hbs',
-      ],
-    },
-    {
-      name: 'creation-tab',
-      title: 'MANIFOLD.countdown.creation.title',
-      context: async () => {
-        const actor = await maelisActor();
-        return {
-          ...characterContext(actor),
-          actor,
-          source: actor._source.system,
-          editable: true,
-          tab: { cssClass: 'active' },
-        };
-      },
-      parts: ['systems/manifold/templates/countdown/character/advancement.hbs'],
-    },
     {
       name: 'tracker-gm',
       title: 'MANIFOLD.countdown.tracker.title',

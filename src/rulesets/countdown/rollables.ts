@@ -90,6 +90,16 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       roll: () => triggerItem(item as CountdownItem),
     });
   }
+  const kit = surgeonsKit(character);
+  if (classRow(derivedOf(character).classId)?.features.fieldSurgery && kit) {
+    const patient = () => targetedCharacter() ?? character;
+    out.push({
+      key: 'fieldSurgery',
+      label: k('card.fieldSurgeryTitle'),
+      odds: () => fieldSurgeryDialog(character, kit, patient()).evaluate({}).odds,
+      roll: ({ fastForward }) => fieldSurgery(character, patient(), { fastForward }),
+    });
+  }
   out.push(
     {
       key: 'contest',

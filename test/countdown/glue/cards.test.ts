@@ -145,6 +145,30 @@ describe('contested checks', () => {
   });
 });
 
+describe('Medicine on a targeted dying ally', () => {
+  beforeEach(() => standIn.reset());
+
+  it('is the check that offers to stabilize them', async () => {
+    const patient = await character(
+      { hp: { value: 0, max: 6 }, vitals: { status: 'dying', deathClock: 1, cause: '' } },
+      [],
+      standIn.users.other,
+      'Patient',
+    );
+    const medic = await character({ stats: { lore: 6 }, skills: skills(['medicine']) });
+    const user = game.user as unknown as { targets?: Set<unknown> };
+    user.targets = new Set([{ actor: patient }]);
+    standIn.queueFaces(15);
+    await countdown.rollables!(medic)
+      .find((r) => r.key === 'skill.medicine')!
+      .roll({ fastForward: true });
+    delete user.targets;
+    expect(rollOf(lastMessage())!.options.request).toMatchObject({
+      stabilizeTarget: { uuid: patient.uuid, name: 'Patient' },
+    });
+  });
+});
+
 describe('rollables (roll buttons, odds tooltips, hotbar macros)', () => {
   beforeEach(() => standIn.reset());
 

@@ -156,52 +156,20 @@ const BACKGROUND_SCHEMA = () => ({
   ),
 });
 
-type WeaponSchema = ReturnType<typeof WEAPON_SCHEMA>;
-type ArmorSchema = ReturnType<typeof ARMOR_SCHEMA>;
-type ShieldSchema = ReturnType<typeof SHIELD_SCHEMA>;
-type GearSchema = ReturnType<typeof GEAR_SCHEMA>;
-type SpellSchema = ReturnType<typeof SPELL_SCHEMA>;
-type ClassSchema = ReturnType<typeof CLASS_SCHEMA>;
-type AncestrySchema = ReturnType<typeof ANCESTRY_SCHEMA>;
-type BackgroundSchema = ReturnType<typeof BACKGROUND_SCHEMA>;
+/** A TypeDataModel class over one schema (the eight item types differ only in their fields). */
+function itemModel<S extends foundry.data.fields.DataSchema>(schema: () => S) {
+  return class extends foundry.abstract.TypeDataModel<S, Item.Implementation> {
+    static override defineSchema() {
+      return schema();
+    }
+  };
+}
 
-export class CountdownWeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
-  static override defineSchema() {
-    return WEAPON_SCHEMA();
-  }
-}
-export class CountdownArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
-  static override defineSchema() {
-    return ARMOR_SCHEMA();
-  }
-}
-export class CountdownShieldData extends foundry.abstract.TypeDataModel<ShieldSchema, Item.Implementation> {
-  static override defineSchema() {
-    return SHIELD_SCHEMA();
-  }
-}
-export class CountdownGearData extends foundry.abstract.TypeDataModel<GearSchema, Item.Implementation> {
-  static override defineSchema() {
-    return GEAR_SCHEMA();
-  }
-}
-export class CountdownSpellData extends foundry.abstract.TypeDataModel<SpellSchema, Item.Implementation> {
-  static override defineSchema() {
-    return SPELL_SCHEMA();
-  }
-}
-export class CountdownClassData extends foundry.abstract.TypeDataModel<ClassSchema, Item.Implementation> {
-  static override defineSchema() {
-    return CLASS_SCHEMA();
-  }
-}
-export class CountdownAncestryData extends foundry.abstract.TypeDataModel<AncestrySchema, Item.Implementation> {
-  static override defineSchema() {
-    return ANCESTRY_SCHEMA();
-  }
-}
-export class CountdownBackgroundData extends foundry.abstract.TypeDataModel<BackgroundSchema, Item.Implementation> {
-  static override defineSchema() {
-    return BACKGROUND_SCHEMA();
-  }
-}
+export const CountdownWeaponData = itemModel(WEAPON_SCHEMA);
+export const CountdownArmorData = itemModel(ARMOR_SCHEMA);
+export const CountdownShieldData = itemModel(SHIELD_SCHEMA);
+export const CountdownGearData = itemModel(GEAR_SCHEMA);
+export const CountdownSpellData = itemModel(SPELL_SCHEMA);
+export const CountdownClassData = itemModel(CLASS_SCHEMA);
+export const CountdownAncestryData = itemModel(ANCESTRY_SCHEMA);
+export const CountdownBackgroundData = itemModel(BACKGROUND_SCHEMA);

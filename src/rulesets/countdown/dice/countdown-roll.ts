@@ -6,6 +6,7 @@
  */
 import type { DiceSource, ScriptedDice } from '../../../core';
 import { termsOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { ReplayDice, resolveWithFoundryDice } from '../../../foundry/rolls/replay-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import { isRefusal, type Refusal } from '../rules';
 
@@ -37,33 +38,8 @@ export type CountdownRollClass<R extends CountdownRoll> = (new (...args: never[]
   name: string;
 };
 
-/** Asked for a die the replay does not know yet. */
-class NeedDie extends Error {
-  constructor(readonly faces: number) {
-    super(`d${faces}`);
-  }
-}
-
-/** Replays known faces in order; asks for a new die past them. */
-class ReplayDice implements DiceSource {
-  private next = 0;
-  constructor(private readonly known: readonly { faces: number; result: number }[]) {}
-  roll(faces: number): number {
-    const die = this.known[this.next++];
-    if (!die) throw new NeedDie(faces);
-    if (die.faces !== faces) throw new Error(`The resolution asked for a d${faces} where it read a d${die.faces}`);
-    return die.result;
-  }
-}
-
 /** A cap no legitimate roll reaches (a stat roll rerolling all six many times stays far below). */
 const MAX_DICE = 600;
-
-async function foundryDie(faces: number): Promise<number> {
-  const roll = new Roll(`1d${faces}`);
-  await roll.evaluate();
-  return (roll.dice[0]!.results[0] as { result: number }).result;
-}
 
 /** Thrown when the engine refuses a request: the message is the i18n key of the reason. */
 export class CountdownRefusal extends Error {
@@ -81,17 +57,7 @@ export async function rollCountdown<R extends CountdownRoll>(
   request: object,
   actorUuid?: string,
 ): Promise<R> {
-  const dice: { faces: number; result: number }[] = [];
-  let outcome: unknown;
-  for (;;) {
-    try {
-      outcome = Cls.resolve(request, new ReplayDice(dice));
-      break;
-    } catch (error) {
-      if (!(error instanceof NeedDie) || dice.length >= MAX_DICE) throw error;
-      dice.push({ faces: error.faces, result: await foundryDie(error.faces) });
-    }
-  }
+  const { result: outcome, dice } = await resolveWithFoundryDice((source) => Cls.resolve(request, source), MAX_DICE);
   if (isRefusal(outcome)) throw new CountdownRefusal(outcome);
   const formula = dice.length ? dice.map((d) => `1d${d.faces}`).join(' + ') : '0';
   return Cls.fromData({

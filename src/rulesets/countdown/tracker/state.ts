@@ -46,23 +46,30 @@ export async function saveTrackerState(state: TrackerState): Promise<void> {
 
 export type TrackerChange = { ok: true; state: TrackerState; completed?: boolean; manifested?: boolean } | Refusal;
 
-const withClock = (
+type Clock = TrackerState['clocks'][number];
+type Portent = TrackerState['portents'][number];
+type Step<T> = { ok: true; entry: T; completed?: boolean; manifested?: boolean } | Refusal;
+const UNKNOWN: Refusal = { ok: false, reason: 'MANIFOLD.countdown.tracker.unknownEntry' };
+
+/** Applies a step to one clock or portent by id; the rest of the state is untouched. */
+function onEntry<K extends 'clocks' | 'portents'>(
   state: TrackerState,
+  list: K,
   id: string,
-  fn: (
-    c: TrackerState['clocks'][number],
-  ) => TrackerChange | { ok: true; clock: TrackerState['clocks'][number]; completed?: boolean } | Refusal,
-): TrackerChange => {
-  const clock = state.clocks.find((c) => c.id === id);
-  if (!clock) return { ok: false, reason: 'MANIFOLD.countdown.tracker.unknownEntry' };
-  const out = fn(clock);
-  if (!out.ok || 'state' in out) return out;
-  return {
-    ok: true,
-    state: { ...state, clocks: state.clocks.map((c) => (c.id === id ? out.clock : c)) },
-    completed: out.completed,
-  };
-};
+  step: (entry: TrackerState[K][number]) => Step<TrackerState[K][number]>,
+): TrackerChange {
+  const entry = (state[list] as TrackerState[K][number][]).find((e) => e.id === id);
+  if (!entry) return UNKNOWN;
+  const out = step(entry);
+  if (!out.ok) return out;
+  const entries = (state[list] as TrackerState[K][number][]).map((e) => (e.id === id ? out.entry : e));
+  return { ok: true, state: { ...state, [list]: entries }, completed: out.completed, manifested: out.manifested };
+}
+
+const clockStep = (state: TrackerState, id: string, step: (c: Clock) => Step<Clock>) =>
+  onEntry(state, 'clocks', id, step);
+const portentStep = (state: TrackerState, id: string, step: (p: Portent) => Step<Portent>) =>
+  onEntry(state, 'portents', id, step);
 
 /** The panel's edits, each a pure step from one state to the next. */
 export const trackerSteps = {
@@ -75,19 +82,19 @@ export const trackerSteps = {
     return { ok: true, state: { ...state, clocks: [...state.clocks, { id: spec.id, ...made.state }] } };
   },
   tick(state: TrackerState, id: string): TrackerChange {
-    return withClock(state, id, (c) => {
+    return clockStep(state, id, (c) => {
       const next = tickClock(c);
-      return next.ok ? { ok: true, clock: { ...c, ...next.state }, completed: next.completed } : next;
+      return next.ok ? { ok: true, entry: { ...c, ...next.state }, completed: next.completed } : next;
     });
   },
   untick(state: TrackerState, id: string): TrackerChange {
-    return withClock(state, id, (c) => {
+    return clockStep(state, id, (c) => {
       const next = untickClock(c);
-      return next.ok ? { ok: true, clock: { ...c, ...next.state } } : next;
+      return next.ok ? { ok: true, entry: { ...c, ...next.state } } : next;
     });
   },
   toggleClockHidden(state: TrackerState, id: string): TrackerChange {
-    return withClock(state, id, (c) => ({ ok: true, clock: { ...c, hidden: !c.hidden } }));
+    return clockStep(state, id, (c) => ({ ok: true, entry: { ...c, hidden: !c.hidden } }));
   },
   removeClock(state: TrackerState, id: string): TrackerChange {
     return { ok: true, state: { ...state, clocks: state.clocks.filter((c) => c.id !== id) } };
@@ -96,31 +103,19 @@ export const trackerSteps = {
     return { ok: true, state: { ...state, portents: [...state.portents, { ...spec, level: 0 }] } };
   },
   advancePortent(state: TrackerState, id: string): TrackerChange {
-    const p = state.portents.find((x) => x.id === id);
-    if (!p) return { ok: false, reason: 'MANIFOLD.countdown.tracker.unknownEntry' };
-    const next = advancePortent(p);
-    if (!next.ok) return next;
-    return {
-      ok: true,
-      state: { ...state, portents: state.portents.map((x) => (x.id === id ? { ...p, ...next.state } : x)) },
-      manifested: next.manifested,
-    };
+    return portentStep(state, id, (p) => {
+      const next = advancePortent(p);
+      return next.ok ? { ok: true, entry: { ...p, ...next.state }, manifested: next.manifested } : next;
+    });
   },
   reducePortent(state: TrackerState, id: string): TrackerChange {
-    const p = state.portents.find((x) => x.id === id);
-    if (!p) return { ok: false, reason: 'MANIFOLD.countdown.tracker.unknownEntry' };
-    const next = reducePortent(p);
-    if (!next.ok) return next;
-    return {
-      ok: true,
-      state: { ...state, portents: state.portents.map((x) => (x.id === id ? { ...p, ...next.state } : x)) },
-    };
+    return portentStep(state, id, (p) => {
+      const next = reducePortent(p);
+      return next.ok ? { ok: true, entry: { ...p, ...next.state } } : next;
+    });
   },
   togglePortentHidden(state: TrackerState, id: string): TrackerChange {
-    return {
-      ok: true,
-      state: { ...state, portents: state.portents.map((x) => (x.id === id ? { ...x, hidden: !x.hidden } : x)) },
-    };
+    return portentStep(state, id, (p) => ({ ok: true, entry: { ...p, hidden: !p.hidden } }));
   },
   removePortent(state: TrackerState, id: string): TrackerChange {
     return { ok: true, state: { ...state, portents: state.portents.filter((p) => p.id !== id) } };

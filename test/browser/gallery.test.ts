@@ -15,15 +15,25 @@ let browser: Browser;
 let pages: GalleryPage[] = [];
 
 beforeAll(async () => {
-  pages = await generateGallery();
-  fs.rmSync(ARTIFACTS, { recursive: true, force: true });
+  // Each run renders into its own folder, so runs at the same time never read each other's pages.
+  pages = await generateGallery(path.resolve(__dirname, '..', '..', '.gallery', `run-${process.pid}`));
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   browser = await launchChromium();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Runs `visit` over the pages with a few tabs at once (screenshots are I/O-bound). */
+async function eachPage(list: GalleryPage[], visit: (p: GalleryPage) => Promise<void>, tabs = 4): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: tabs }, async () => {
+      while (next < list.length) await visit(list[next++]!);
+    }),
+  );
+}
 
 describe('gallery in Chromium', () => {
   it('renders a page for every ruleset’s main sheet, in both themes', async () => {
@@ -41,7 +51,7 @@ describe('gallery in Chromium', () => {
   it('loads every page without a console error or a failed request, and screenshots it', async () => {
     const problems: string[] = [];
     const context = await browser.newContext({ viewport: { width: 900, height: 700 }, deviceScaleFactor: 1 });
-    for (const p of pages) {
+    await eachPage(pages, async (p) => {
       const tab = await context.newPage();
       tab.on('console', (msg) => msg.type() === 'error' && problems.push(`${p.name}: console: ${msg.text()}`));
       tab.on('pageerror', (error) => problems.push(`${p.name}: ${error.message}`));
@@ -56,54 +66,58 @@ describe('gallery in Chromium', () => {
       const target = (await tab.$('.application, #chat-log')) ?? tab;
       await target.screenshot({ path: path.join(ARTIFACTS, `${p.name}.png`) });
       await tab.close();
-    }
+    });
     await context.close();
     expect(problems).toEqual([]);
-    expect(fs.readdirSync(ARTIFACTS).filter((f) => f.endsWith('.png'))).toHaveLength(pages.length);
-  }, 180_000);
+    expect(pages.filter((p) => !fs.existsSync(path.join(ARTIFACTS, `${p.name}.png`)))).toEqual([]);
+  }, 900_000);
 
   it('reaches every control by Tab with a visible focus ring, and reads dice results as text', async () => {
     const problems: string[] = [];
     const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
-    for (const p of pages.filter((x) => x.theme === 'light')) {
-      const tab = await context.newPage();
-      await tab.goto(`file://${p.file}`);
-      // A radio group is one Tab stop (arrow keys move inside it), as browsers and ARIA expect.
-      const focusables = await tab.$$eval(
-        'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea, a[href], [tabindex]:not([tabindex="-1"])',
-        (all) => {
-          // Controls in a tab that is not shown (display: none) are not Tab stops until it is.
-          const els = all.filter((e) => (e as HTMLElement).getClientRects().length > 0);
-          const radioGroups = new Set(
-            els.filter((e) => (e as HTMLInputElement).type === 'radio').map((e) => (e as HTMLInputElement).name),
-          );
-          return els.filter((e) => (e as HTMLInputElement).type !== 'radio').length + radioGroups.size;
-        },
-      );
-      const reached = new Set<string>();
-      for (let i = 0; i < focusables + 1; i++) {
-        await tab.keyboard.press('Tab');
-        const focused = await tab.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          if (!el || el === document.body) return null;
-          const style = getComputedStyle(el);
-          const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-          const index = [...document.querySelectorAll('*')].indexOf(el);
-          return { key: `${el.tagName}#${index}`, ring, html: el.outerHTML.slice(0, 80) };
-        });
-        if (!focused) continue;
-        reached.add(focused.key);
-        if (!focused.ring) problems.push(`${p.name}: no visible focus on ${focused.html}`);
-      }
-      if (reached.size < focusables) problems.push(`${p.name}: Tab reached ${reached.size} of ${focusables} controls`);
-      const silentDice = await tab.$$eval(
-        '.manifold-die',
-        (dice) => dice.filter((d) => !d.querySelector('.sr-only')?.textContent?.trim()).length,
-      );
-      if (silentDice) problems.push(`${p.name}: ${silentDice} dice without a text reading`);
-      await tab.close();
-    }
+    await eachPage(
+      pages.filter((x) => x.theme === 'light'),
+      async (p) => {
+        const tab = await context.newPage();
+        await tab.goto(`file://${p.file}`);
+        // A radio group is one Tab stop (arrow keys move inside it), as browsers and ARIA expect.
+        const focusables = await tab.$$eval(
+          'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea, a[href], [tabindex]:not([tabindex="-1"])',
+          (all) => {
+            // Controls in a tab that is not shown (display: none) are not Tab stops until it is.
+            const els = all.filter((e) => (e as HTMLElement).getClientRects().length > 0);
+            const radioGroups = new Set(
+              els.filter((e) => (e as HTMLInputElement).type === 'radio').map((e) => (e as HTMLInputElement).name),
+            );
+            return els.filter((e) => (e as HTMLInputElement).type !== 'radio').length + radioGroups.size;
+          },
+        );
+        const reached = new Set<string>();
+        for (let i = 0; i < focusables + 1; i++) {
+          await tab.keyboard.press('Tab');
+          const focused = await tab.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const style = getComputedStyle(el);
+            const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+            const index = [...document.querySelectorAll('*')].indexOf(el);
+            return { key: `${el.tagName}#${index}`, ring, html: el.outerHTML.slice(0, 80) };
+          });
+          if (!focused) continue;
+          reached.add(focused.key);
+          if (!focused.ring) problems.push(`${p.name}: no visible focus on ${focused.html}`);
+        }
+        if (reached.size < focusables)
+          problems.push(`${p.name}: Tab reached ${reached.size} of ${focusables} controls`);
+        const silentDice = await tab.$$eval(
+          '.manifold-die',
+          (dice) => dice.filter((d) => !d.querySelector('.sr-only')?.textContent?.trim()).length,
+        );
+        if (silentDice) problems.push(`${p.name}: ${silentDice} dice without a text reading`);
+        await tab.close();
+      },
+    );
     await context.close();
     expect([...new Set(problems)]).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 });

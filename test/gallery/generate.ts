@@ -28,6 +28,7 @@ const escape = (s: string) =>
 function page(title: string, theme: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<link rel="stylesheet" href="fontawesome/css/all.min.css">
 <link rel="stylesheet" href="foundry-frame.css"><link rel="stylesheet" href="manifold.css"></head>
 <body class="theme-${theme} system-manifold">
 ${body}
@@ -84,6 +85,14 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'manifold.css'), sass.compile(path.join(ROOT, 'styles/manifold.scss')).css);
   fs.copyFileSync(path.join(__dirname, 'foundry-frame.css'), path.join(outDir, 'foundry-frame.css'));
+  // The system's own images, at the path Foundry serves them from.
+  if (fs.existsSync(path.join(ROOT, 'assets'))) {
+    fs.cpSync(path.join(ROOT, 'assets'), path.join(outDir, 'systems', 'manifold', 'assets'), { recursive: true });
+  }
+  // Foundry ships Font Awesome; the gallery loads the free edition so icon buttons show as in play.
+  const fontAwesome = path.join(ROOT, 'node_modules/@fortawesome/fontawesome-free');
+  for (const dir of ['css', 'webfonts'])
+    fs.cpSync(path.join(fontAwesome, dir), path.join(outDir, 'fontawesome', dir), { recursive: true });
 
   const pages: GalleryPage[] = [];
   const write = (

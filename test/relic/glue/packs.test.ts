@@ -16,9 +16,17 @@ type Source = {
   _id: string;
   name: string;
   type: string;
-  system: Record<string, any>;
+  system: {
+    weaponClass?: string;
+    tag?: string;
+    kind?: string;
+    relicType?: string;
+    strain?: Record<string, { kind: string; text: string }>;
+    aid?: string;
+    slots?: number;
+  };
   pages?: { name: string; text: { content: string } }[];
-}; // eslint-disable-line @typescript-eslint/no-explicit-any
+};
 const pack = (name: string) => [...(readPackSources(name) as Map<string, Source>).values()];
 const lang = (key: string) => standIn.i18n.localize(`MANIFOLD.relic.${key}`);
 
@@ -56,9 +64,9 @@ describe('relic compendiums', () => {
 
   it('an example relic of each type, each with the generic strain table built from §7.2’s four kinds (REL-3, ALL-3)', () => {
     const relics = pack('relic-relics');
-    expect(relics.map((r) => r.system.relicType).sort()).toEqual([...RELIC_TYPES].sort());
+    expect(relics.map((r) => r.system.relicType!).sort()).toEqual([...RELIC_TYPES].sort());
     for (const relic of relics) {
-      const kinds = Object.values(relic.system.strain as Record<string, { kind: string; text: string }>);
+      const kinds = Object.values(relic.system.strain!);
       expect(kinds).toHaveLength(6);
       expect(kinds.slice(0, 4).map((k) => k.kind)).toEqual([...STRAIN_KINDS]);
       expect(kinds.every((k) => k.text.startsWith('Placeholder (ALL-3)'))).toBe(true);

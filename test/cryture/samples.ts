@@ -2,8 +2,6 @@
  * The cryture ruleset in the gallery: the fullest trainer (stats, statuses, powers of every range
  * form), an NPC, a cryture, every item type, every chat card and the pool dialog.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { GallerySamples, SampleDocument } from '../gallery/samples';
 import { CrytureAttackRoll, engineRequest, type AttackRollRequest } from '../../src/rulesets/cryture/dice/attack-roll';
 import { CrytureInitiativeRoll } from '../../src/rulesets/cryture/dice/initiative-roll';
@@ -17,12 +15,6 @@ import { powerCardView } from '../../src/rulesets/cryture/glue/power-card';
 import { powerData } from '../../src/rulesets/cryture/glue/power-data';
 import type { PowerSystem } from '../../src/rulesets/cryture/data/power';
 import { planAttack, type CombatantSnapshot } from '../../src/rulesets/cryture/rules';
-
-// The gallery serves pages from .gallery/: the status icons the sheets show are copied beside them.
-const ROOT = path.resolve(__dirname, '..', '..');
-fs.cpSync(path.join(ROOT, 'assets/cryture'), path.join(ROOT, '.gallery/systems/manifold/assets/cryture'), {
-  recursive: true,
-});
 
 const grant = (status: string, stacks = 1, to = 'target') => ({ status, stacks, to });
 const none = { kind: 'none', spaces: 0 };

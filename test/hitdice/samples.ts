@@ -151,8 +151,8 @@ async function sorah(): Promise<Actor.Implementation> {
 }
 
 export const samples: GallerySamples = {
-  actors: [SORAH, HOUND],
-  items: [ABILITIES[0]!, ABILITIES[4]!, KIT[0]!, KIT[2]!, KIT[4]!].map((i) => ({ ...i, system: { ...i.system } })),
+  actors: [SORAH, { ...SORAH, tab: 'skills' }, { ...SORAH, tab: 'inventory' }, { ...SORAH, tab: 'notes' }, HOUND],
+  items: [ABILITIES[1]!, ABILITIES[4]!, KIT[0]!, KIT[2]!, KIT[4]!].map((i) => ({ ...i, system: { ...i.system } })),
   cards: [
     {
       // Advanced at Proficiency 3, two exertion dice (one burns), a bonus die and an Affinity die.

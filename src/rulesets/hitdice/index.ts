@@ -24,6 +24,7 @@ import { HitdiceItemSheet } from './sheets/item-sheet';
 import { HitdiceNpcSheet } from './sheets/npc-sheet';
 import { HITDICE_STATUS_EFFECTS, syncStatuses } from './status-effects';
 import { HITDICE_TEMPLATES } from './templates';
+import { registerHitdiceQuench } from './quench';
 
 const layerBars = { bar: ['body', 'resolve', 'armor', 'barrier', 'guard'], value: ['level'] };
 
@@ -89,6 +90,7 @@ export const hitdice: RulesetDescriptor = {
   queries: HITDICE_QUERIES,
   templates: HITDICE_TEMPLATES,
   rollables: hitdiceRollables,
+  quench: registerHitdiceQuench,
   activate() {
     // Token statuses follow the dice: whoever changed the actor brings its statuses in line.
     Hooks.on('updateActor', (actor: Actor.Implementation, _changes: unknown, _options: unknown, userId: string) => {

@@ -80,7 +80,7 @@ describe('action rolls', () => {
     expect(exertion).toHaveLength(1);
     expect(exertion[0]!.classList.contains('burns')).toBe(true);
     expect(card.querySelectorAll('.hd-dice-group:not(.hd-exertion-group) .manifold-die')).toHaveLength(3);
-    expect(card.textContent).toContain('1 body hit dice burned by exertion');
+    expect(card.textContent).toContain('Exertion burned 1 body HD');
   });
 
   it('round-trips through JSON: a reloaded card is the same without re-rolling', async () => {

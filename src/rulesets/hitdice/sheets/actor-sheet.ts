@@ -29,7 +29,7 @@ import { actorView } from './actor-view';
 const TAB_ICONS: Record<string, string> = {
   combat: 'fa-solid fa-shield-halved',
   skills: 'fa-solid fa-compass',
-  inventory: 'fa-solid fa-sack',
+  inventory: 'fa-solid fa-suitcase',
   notes: 'fa-solid fa-feather',
 };
 

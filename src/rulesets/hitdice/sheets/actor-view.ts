@@ -17,7 +17,9 @@ import { triggerWords } from '../dice/action-roll';
 import { capacityReading, sustainThreshold } from '../settings';
 import { choicesOf } from '../data/choices';
 import {
+  ARMOR_TYPES,
   BARRIER_FACES,
+  type ArmorType,
   HIT_DIE_TYPES,
   bodyDiceForLevel,
   GUARD_FACES,
@@ -132,7 +134,11 @@ function inventory(actor: Actor.Implementation, t: Localize) {
         id: i.id,
         name: i.name,
         img: i.img,
-        detail: t('MANIFOLD.hitdice.sheet.armorDetail', { kind: t(nameKey('armor', s.kind)), dice: s.dice }),
+        detail: t('MANIFOLD.hitdice.sheet.armorDetail', {
+          kind: t(`MANIFOLD.hitdice.sheet.armorKind.${s.kind}`),
+          dice: s.dice,
+          faces: ARMOR_TYPES[s.kind as ArmorType]?.faces ?? 0,
+        }),
         equipped: s.equipped,
       };
     }),

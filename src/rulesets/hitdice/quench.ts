@@ -1,0 +1,78 @@
+/**
+ * What only a real Foundry can show for hitdice (Quench): a defense roll built from dice rolled
+ * one at a time survives the chat log's JSON with its dice, formula and card; a whole attack and
+ * defense runs on real documents.
+ */
+import { snapshotOf } from './actor-state';
+import { HitdiceActionRoll } from './dice/action-roll';
+import { HitdiceDefenseRoll } from './dice/defense-roll';
+import { defendAgainst } from './flows/defense';
+import { EMPTY_ROUND } from './rules';
+
+interface QuenchContext {
+  describe(name: string, fn: () => void): void;
+  it(name: string, fn: () => Promise<void> | void): void;
+  after(fn: () => Promise<void> | void): void;
+  assert: { ok(v: unknown, m?: string): void; equal(a: unknown, b: unknown, m?: string): void };
+}
+
+export function registerHitdiceQuench(quench: unknown): void {
+  (quench as { registerBatch(key: string, fn: (c: QuenchContext) => void, o?: object): void }).registerBatch(
+    'manifold.hitdice',
+    ({ describe, it, after, assert }) => {
+      const made: { delete(): Promise<unknown> }[] = [];
+      after(async () => {
+        for (const doc of made) await doc.delete();
+      });
+      describe('hitdice rolls in Foundry', () => {
+        it('a defense roll of recorded dice round-trips through JSON', async () => {
+          const roll = await HitdiceDefenseRoll.resolve({
+            actor: { level: 3, body: 8, resolve: 5, armor: { type: 'light', dice: 2 } },
+            damage: 3,
+            actorName: 'Quench',
+            targetUuid: '',
+            attackLabel: 'Test',
+            attackerName: 'Test',
+          });
+          const again = Roll.fromData(
+            JSON.parse(JSON.stringify(roll.toJSON())) as never,
+          ) as unknown as HitdiceDefenseRoll;
+          assert.equal(again.formula, roll.formula);
+          assert.equal(
+            JSON.stringify(again.dice.map((d) => d.results)),
+            JSON.stringify(roll.dice.map((d) => d.results)),
+          );
+          assert.equal(await again.render(), await roll.render());
+        });
+        it('an attack on a character is defended from its card and the layers change', async () => {
+          const actor = (await Actor.create({
+            name: 'Quench Hitdice',
+            type: 'hitdice-character',
+            system: { level: 1, body: { value: 5 } },
+          } as never)) as Actor.Implementation;
+          made.push(actor);
+          const attack = HitdiceActionRoll.build({
+            actor: { level: 5, body: 5, resolve: 5 },
+            tier: 'basic',
+            round: EMPTY_ROUND,
+            label: 'Quench axe',
+            actorName: 'Quench',
+            source: 'weapon',
+            attack: true,
+            targets: [{ uuid: actor.uuid, name: actor.name ?? '' }],
+          });
+          await attack.evaluate();
+          const message = (await attack.toMessage({})) as ChatMessage.Implementation;
+          made.push(message as never);
+          const before = snapshotOf(actor).body as number;
+          if (!attack.actionResult?.met) return assert.ok(true, 'the attack missed: nothing to defend');
+          const defense = (await defendAgainst(message, actor, { fastForward: true })) as ChatMessage.Implementation;
+          made.push(defense as never);
+          assert.ok(defense.rolls[0] instanceof HitdiceDefenseRoll, 'a defense card');
+          assert.ok((snapshotOf(actor).body as number) <= before, 'body dice never grow from a hit');
+        });
+      });
+    },
+    { displayName: 'Manifold: hitdice rolls and defense' },
+  );
+}

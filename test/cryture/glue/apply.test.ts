@@ -157,6 +157,26 @@ describe('applying a power’s result', () => {
     expect(sys(foe).statuses.block.stacks).toBe(5);
   });
 
+  it('at 0 Health a combatant is defeated, unless the world leaves that to the table', async () => {
+    const { ash, foe, foeToken, item } = await duel({}, { health: { value: 3, max: 30 } });
+    target(foeToken);
+    standIn.queueFaces(9, 9, 1, 1, 1);
+    await usePower(ash, item, { fastForward: true });
+    await click((await cardFor(rollMessage()))!);
+    expect(sys(foe).health.value).toBe(0);
+    expect(foe.statuses.has('dead')).toBe(true);
+
+    await game.settings!.set('manifold' as never, 'cryture.zeroHealth' as never, 'none' as never);
+    const other = await combatant({ name: 'Other', type: 'cryture-npc', system: { health: { value: 1, max: 30 } } });
+    target(useScene().place(other, { x: 2, y: 2 }, { disposition: -1 }));
+    standIn.queueFaces(9, 1, 1, 1, 1);
+    await usePower(ash, item, { fastForward: true });
+    await click((await cardFor(rollMessage()))!);
+    expect(sys(other).health.value).toBe(0);
+    expect(other.statuses.has('dead')).toBe(false);
+    await game.settings!.set('manifold' as never, 'cryture.zeroHealth' as never, 'defeated' as never);
+  });
+
   it('hides the button from other players, and the GM refuses their forged request', async () => {
     const { ash, foe, foeToken, item } = await duel();
     standIn.actAs(standIn.users.player);

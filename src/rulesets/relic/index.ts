@@ -53,7 +53,7 @@ export const relic: RulesetDescriptor = {
       model: WeaponData,
       sheet: WeaponSheet,
       label: 'TYPES.Item.relic-weapon',
-      icon: 'fa-solid fa-sword',
+      icon: 'fa-solid fa-khanda',
     },
     'relic-armor': { model: ArmorData, sheet: ArmorSheet, label: 'TYPES.Item.relic-armor', icon: 'fa-solid fa-shirt' },
     'relic-shield': {

@@ -78,7 +78,6 @@ export function attackFields(actor: Actor.Implementation) {
         value: AC_BASE,
         min: 0,
         max: 40,
-        hint: 'MANIFOLD.relic.dialog.targetAcHint',
       },
       situationalField(),
       situationalField('damageBonus', 'MANIFOLD.relic.dialog.damageBonus'),

@@ -61,7 +61,6 @@ export function testDialog(actor: Actor.Implementation, attribute: AttributeId):
         value: EXTREME.min,
         min: EXTREME.min,
         max: EXTREME.max,
-        hint: 'MANIFOLD.relic.dialog.extremeDnHint',
       },
       {
         name: 'kind',

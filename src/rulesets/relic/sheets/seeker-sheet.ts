@@ -33,7 +33,7 @@ export class SeekerSheet extends ManifoldActorSheet {
   static override TABS = {
     primary: {
       tabs: [
-        { id: 'combat', icon: 'fa-solid fa-swords' },
+        { id: 'combat', icon: 'fa-solid fa-hand-fist' },
         { id: 'equipment', icon: 'fa-solid fa-toolbox' },
         { id: 'notes', icon: 'fa-solid fa-book-open' },
       ],

@@ -83,6 +83,23 @@ describe('initiative (HD-8)', () => {
   });
 });
 
+/** Sorah (a Basic and an Advanced ability) and a goblin, in the given order of initiative. */
+async function sorahAndGoblin(order: 'sorah first' | 'goblin first') {
+  const sorah = await makeActor({
+    name: 'Sorah',
+    system: { level: 3 },
+    items: [
+      { name: 'Jab', type: 'hitdice-ability', system: { tier: 'basic' } },
+      { name: 'Blast', type: 'hitdice-ability', system: { tier: 'advanced' } },
+    ],
+  });
+  const goblin = await makeActor({ name: 'Goblin', owner: standIn.users.gm, type: 'hitdice-npc' });
+  const { combat, combatants } = newCombat(order === 'sorah first' ? [sorah, goblin] : [goblin, sorah]);
+  await combatants[0]!.update({ initiative: 3 } as never);
+  await combatants[1]!.update({ initiative: 1 } as never);
+  return { sorah, combat };
+}
+
 describe('turns and rounds', () => {
   beforeEach(() => standIn.reset());
 
@@ -94,18 +111,7 @@ describe('turns and rounds', () => {
   });
 
   it('a held action whose trigger never came may be used as Basic only, and lapses at the next own turn', async () => {
-    const sorah = await makeActor({
-      name: 'Sorah',
-      system: { level: 3 },
-      items: [
-        { name: 'Jab', type: 'hitdice-ability', system: { tier: 'basic' } },
-        { name: 'Blast', type: 'hitdice-ability', system: { tier: 'advanced' } },
-      ],
-    });
-    const goblin = await makeActor({ name: 'Goblin', owner: standIn.users.gm, type: 'hitdice-npc' });
-    const { combat, combatants } = newCombat([sorah, goblin]);
-    await combatants[0]!.update({ initiative: 3 } as never);
-    await combatants[1]!.update({ initiative: 1 } as never);
+    const { sorah, combat } = await sorahAndGoblin('sorah first');
     await combat.nextTurn(); // round 1: Sorah
     standIn.actAs(standIn.users.player);
     await holdActionFor(sorah, 'the <b>ogre</b> charges');
@@ -120,18 +126,7 @@ describe('turns and rounds', () => {
   });
 
   it('held fallback: Basic only at initiative 0 (before the character’s turn comes again)', async () => {
-    const sorah = await makeActor({
-      name: 'Sorah',
-      system: { level: 3 },
-      items: [
-        { name: 'Jab', type: 'hitdice-ability', system: { tier: 'basic' } },
-        { name: 'Blast', type: 'hitdice-ability', system: { tier: 'advanced' } },
-      ],
-    });
-    const goblin = await makeActor({ name: 'Goblin', owner: standIn.users.gm, type: 'hitdice-npc' });
-    const { combat, combatants } = newCombat([goblin, sorah]);
-    await combatants[0]!.update({ initiative: 3 } as never);
-    await combatants[1]!.update({ initiative: 1 } as never);
+    const { sorah, combat } = await sorahAndGoblin('goblin first');
     await combat.nextTurn(); // Goblin
     await combat.nextTurn(); // Sorah
     standIn.actAs(standIn.users.player);

@@ -17,13 +17,16 @@ const skillChoice = () => choice({ none: 'MANIFOLD.hitdice.item.noSkill', ...cho
 export const RECHARGES = ['atWill', 'rest', 'recover'] as const;
 export type Recharge = (typeof RECHARGES)[number];
 
-const bonusDice = () => integer({ min: 0, max: MAX_STORED_DICE, initial: 0 });
-
-const ABILITY = () => ({
+/** What abilities and weapons share: an Action Tiers row (weapons are Basic), a domain, bonus dice. */
+const actionFields = () => ({
   schemaVersion: schemaVersion(HITDICE_SCHEMA_VERSION),
   tier: choiceOf(TIER_IDS, 'tier', 'basic'),
   skill: skillChoice(),
-  bonusDice: bonusDice(),
+  bonusDice: integer({ min: 0, max: MAX_STORED_DICE, initial: 0 }),
+});
+
+const ABILITY = () => ({
+  ...actionFields(),
   /** Its effect is damage to a target, resolved by the target's defense (HD-4). */
   attack: new fields.BooleanField({ initial: false }),
   /** Short-rest abilities reset on Rest, every ability on Recover ("Rest & Recovery"). */
@@ -33,10 +36,7 @@ const ABILITY = () => ({
 });
 
 const WEAPON = () => ({
-  schemaVersion: schemaVersion(HITDICE_SCHEMA_VERSION),
-  tier: choiceOf(TIER_IDS, 'tier', 'basic'),
-  skill: skillChoice(),
-  bonusDice: bonusDice(),
+  ...actionFields(),
   range: text(),
   properties: text(),
   description: html(),

@@ -4,7 +4,7 @@
  * effect in hit dice, the body dice burned, and a defense button for each target of an attack.
  */
 import type { ScriptedDice } from '../../../core';
-import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { HitdiceRoll } from './hitdice-roll';
 import {
   nameKey,
   planAction,
@@ -13,7 +13,7 @@ import {
   type ActionResult,
   type ResolveTrigger,
 } from '../rules';
-import { dressSafeDice, localizer, poolFormula, splitPool, successWords, type Localize } from './dice-view';
+import { poolFormula, splitPool, successWords, type Localize } from './dice-view';
 
 export const ACTION_CARD = 'systems/manifold/templates/hitdice/chat/action-card.hbs';
 
@@ -39,7 +39,7 @@ export interface ActionRollRequest extends ActionRequest {
   groupMessageId?: string;
 }
 
-export class HitdiceActionRoll extends ManifoldRoll {
+export class HitdiceActionRoll extends HitdiceRoll<ActionRollRequest, ActionResult> {
   static override CHAT_TEMPLATE = ACTION_CARD;
 
   /** A roll of exactly the dice the engine will read, in its order (proficiency, exertion, bonus, Affinity). */
@@ -51,36 +51,19 @@ export class HitdiceActionRoll extends ManifoldRoll {
       { count: pool.bonus, role: 'bonus' },
       { count: pool.affinity, role: 'affinity' },
     ]);
-    return new HitdiceActionRoll(
-      formula,
-      {},
-      {
-        ruleset: 'hitdice',
-        request: request as unknown as Record<string, unknown>,
-        ...(actorUuid ? { actorUuid } : {}),
-      },
-    );
-  }
-
-  get request(): ActionRollRequest {
-    return this.options.request as unknown as ActionRollRequest;
+    return new HitdiceActionRoll(formula, {}, HitdiceRoll.optionsOf(request, actorUuid));
   }
 
   get actionResult(): ActionResult | undefined {
-    return this.outcome as unknown as ActionResult | undefined;
+    return this.reading;
   }
 
-  override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
-    dressSafeDice(this as never);
-    return super.evaluate(options);
+  protected resolveRules(request: ActionRollRequest, dice: ScriptedDice): ActionResult {
+    return resolveAction(request, dice);
   }
 
-  protected interpret(dice: ScriptedDice): Record<string, unknown> {
-    return resolveAction(this.request, dice) as unknown as Record<string, unknown>;
-  }
-
-  protected cardContext(isPrivate: boolean) {
-    return actionCardContext(this.request, this.actionResult, isPrivate, localizer());
+  protected card(request: ActionRollRequest, result: ActionResult | undefined, isPrivate: boolean, t: Localize) {
+    return actionCardContext(request, result, isPrivate, t);
   }
 }
 

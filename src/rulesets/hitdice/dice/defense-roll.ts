@@ -4,12 +4,12 @@
  * layer the last one left (see replay.ts). The card lists every step and, per layer, every die
  * rolled and every die lost.
  */
-import type { ScriptedDice } from '../../../core';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
-import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import type { ScriptedDice } from '../../../core';
+import { HitdiceRoll } from './hitdice-roll';
 import { nameKey, resolveDefense, type DefenseRequest, type DefenseResult } from '../rules';
 import { triggerWords } from './action-roll';
-import { localizer, type Localize } from './dice-view';
+import type { Localize } from './dice-view';
 import { resolveDieByDie, rollOfRecordedDice } from './replay';
 
 export const DEFENSE_CARD = 'systems/manifold/templates/hitdice/chat/defense-card.hbs';
@@ -22,7 +22,7 @@ export interface DefenseRollRequest extends DefenseRequest {
   attackerName: string;
 }
 
-export class HitdiceDefenseRoll extends ManifoldRoll {
+export class HitdiceDefenseRoll extends HitdiceRoll<DefenseRollRequest, DefenseResult> {
   static override CHAT_TEMPLATE = DEFENSE_CARD;
 
   /** Resolves the defense with Foundry dice, die by die, and returns the evaluated roll. */
@@ -32,29 +32,20 @@ export class HitdiceDefenseRoll extends ManifoldRoll {
     return rollOfRecordedDice<HitdiceDefenseRoll>(
       HitdiceDefenseRoll,
       dice.map((d, i) => ({ ...d, flavor: layers[i], appearance: appearanceFor('hitdice', 'defense') })),
-      {
-        ruleset: 'hitdice',
-        request: request as unknown as Record<string, unknown>,
-        outcome: result as unknown as Record<string, unknown>,
-        ...(actorUuid ? { actorUuid } : {}),
-      },
+      { ...HitdiceRoll.optionsOf(request, actorUuid), outcome: result as unknown as Record<string, unknown> },
     );
   }
 
-  get request(): DefenseRollRequest {
-    return this.options.request as unknown as DefenseRollRequest;
-  }
-
   get defense(): DefenseResult | undefined {
-    return this.outcome as unknown as DefenseResult | undefined;
+    return this.reading;
   }
 
-  protected interpret(dice: ScriptedDice): Record<string, unknown> {
-    return resolveDefense(this.request, dice) as unknown as Record<string, unknown>;
+  protected resolveRules(request: DefenseRollRequest, dice: ScriptedDice): DefenseResult {
+    return resolveDefense(request, dice);
   }
 
-  protected cardContext(isPrivate: boolean) {
-    return defenseCardContext(this.request, this.defense, isPrivate, localizer());
+  protected card(request: DefenseRollRequest, result: DefenseResult | undefined, isPrivate: boolean, t: Localize) {
+    return defenseCardContext(request, result, isPrivate, t);
   }
 }
 

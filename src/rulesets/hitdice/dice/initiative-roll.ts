@@ -2,8 +2,9 @@
  * Initiative (HD-7, HD-8): 3d6 counting successes (5+ = 1, 6 = 2), exertion if not surprised, any
  * Affinity dice; surprised rolls the pool twice and keeps the lower. +1 Resolve when not surprised.
  */
-import { toInteger, type ScriptedDice } from '../../../core';
-import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { toInteger } from '../../../core';
+import type { ScriptedDice } from '../../../core';
+import { HitdiceRoll } from './hitdice-roll';
 import {
   INITIATIVE_DICE,
   MAX_STORED_DICE,
@@ -14,7 +15,7 @@ import {
   type InitiativeResult,
 } from '../rules';
 import { triggerWords } from './action-roll';
-import { dressSafeDice, localizer, poolDieView, poolFormula, successWords, type Localize } from './dice-view';
+import { poolDieView, poolFormula, successWords, type Localize } from './dice-view';
 
 export const INITIATIVE_CARD = 'systems/manifold/templates/hitdice/chat/initiative-card.hbs';
 
@@ -23,49 +24,37 @@ export interface InitiativeRollRequest extends InitiativeRequest {
   combatantId?: string;
 }
 
-export class HitdiceInitiativeRoll extends ManifoldRoll {
+export class HitdiceInitiativeRoll extends HitdiceRoll<InitiativeRollRequest, InitiativeResult> {
   static override CHAT_TEMPLATE = INITIATIVE_CARD;
 
+  /** 3d6 and the exertion dice (twice when surprised), then the Affinity dice: the engine's order. */
   static build(request: InitiativeRollRequest, actorUuid?: string): HitdiceInitiativeRoll {
     const count = (v: unknown) => toInteger(v, { min: 0, max: MAX_STORED_DICE });
-    const exertion = count(request.exertion);
     const base = poolFormula([
       { count: INITIATIVE_DICE, role: 'initiative' },
-      { count: exertion, role: 'exertion' },
+      { count: count(request.exertion), role: 'exertion' },
     ]);
     const affinity = count(request.affinityDice);
     const rolls = Array.from({ length: request.surprised ? SURPRISED_ROLLS : 1 }, () => base);
     if (affinity > 0) rolls.push(poolFormula([{ count: affinity, role: 'affinity' }]));
-    return new HitdiceInitiativeRoll(
-      rolls.join(' + '),
-      {},
-      {
-        ruleset: 'hitdice',
-        request: request as unknown as Record<string, unknown>,
-        ...(actorUuid ? { actorUuid } : {}),
-      },
-    );
-  }
-
-  get request(): InitiativeRollRequest {
-    return this.options.request as unknown as InitiativeRollRequest;
+    return new HitdiceInitiativeRoll(rolls.join(' + '), {}, HitdiceRoll.optionsOf(request, actorUuid));
   }
 
   get initiative(): InitiativeResult | undefined {
-    return this.outcome as unknown as InitiativeResult | undefined;
+    return this.reading;
   }
 
-  override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
-    dressSafeDice(this as never);
-    return super.evaluate(options);
+  protected resolveRules(request: InitiativeRollRequest, dice: ScriptedDice): InitiativeResult {
+    return resolveInitiative(request, dice);
   }
 
-  protected interpret(dice: ScriptedDice): Record<string, unknown> {
-    return resolveInitiative(this.request, dice) as unknown as Record<string, unknown>;
-  }
-
-  protected cardContext(isPrivate: boolean) {
-    return initiativeCardContext(this.request, this.initiative, isPrivate, localizer());
+  protected card(
+    request: InitiativeRollRequest,
+    result: InitiativeResult | undefined,
+    isPrivate: boolean,
+    t: Localize,
+  ) {
+    return initiativeCardContext(request, result, isPrivate, t);
   }
 }
 

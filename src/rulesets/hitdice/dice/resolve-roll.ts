@@ -4,7 +4,7 @@
  * up, Resolve before and after, and the stage it leaves the character at.
  */
 import type { ScriptedDice } from '../../../core';
-import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { HitdiceRoll } from './hitdice-roll';
 import {
   RESOLVE_CHECK_TABLE,
   nameKey,
@@ -16,7 +16,7 @@ import {
   type ResolveTrigger,
 } from '../rules';
 import { triggerWords } from './action-roll';
-import { localizer, type Localize } from './dice-view';
+import type { Localize } from './dice-view';
 
 export const RESOLVE_CARD = 'systems/manifold/templates/hitdice/chat/resolve-card.hbs';
 
@@ -25,36 +25,25 @@ export interface ResolveRollRequest extends ResolveCheckRequest {
   triggers: ResolveTrigger[];
 }
 
-export class HitdiceResolveRoll extends ManifoldRoll {
+export class HitdiceResolveRoll extends HitdiceRoll<ResolveRollRequest, ResolveCheckResult> {
   static override CHAT_TEMPLATE = RESOLVE_CARD;
 
+  /** One d6, or none for a stabilized character (the check holds without a roll). */
   static build(request: ResolveRollRequest, actorUuid?: string): HitdiceResolveRoll {
     const formula = readActor(request.actor).stabilized ? '0' : '1d6';
-    return new HitdiceResolveRoll(
-      formula,
-      {},
-      {
-        ruleset: 'hitdice',
-        request: request as unknown as Record<string, unknown>,
-        ...(actorUuid ? { actorUuid } : {}),
-      },
-    );
-  }
-
-  get request(): ResolveRollRequest {
-    return this.options.request as unknown as ResolveRollRequest;
+    return new HitdiceResolveRoll(formula, {}, HitdiceRoll.optionsOf(request, actorUuid));
   }
 
   get check(): ResolveCheckResult | undefined {
-    return this.outcome as unknown as ResolveCheckResult | undefined;
+    return this.reading;
   }
 
-  protected interpret(dice: ScriptedDice): Record<string, unknown> {
-    return resolveResolveCheck(this.request, dice) as unknown as Record<string, unknown>;
+  protected resolveRules(request: ResolveRollRequest, dice: ScriptedDice): ResolveCheckResult {
+    return resolveResolveCheck(request, dice);
   }
 
-  protected cardContext(isPrivate: boolean) {
-    return resolveCardContext(this.request, this.check, isPrivate, localizer());
+  protected card(request: ResolveRollRequest, result: ResolveCheckResult | undefined, isPrivate: boolean, t: Localize) {
+    return resolveCardContext(request, result, isPrivate, t);
   }
 }
 

@@ -1,0 +1,46 @@
+/**
+ * What every hitdice Roll shares: its request and the engine's reading of its dice, typed; the
+ * rules that read the dice and the card that shows them are the subclass's.
+ */
+import type { ScriptedDice } from '../../../core';
+import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
+import { dressSafeDice, localizer, type Localize } from './dice-view';
+
+export abstract class HitdiceRoll<Request, Result> extends ManifoldRoll {
+  /** The options of a new roll of this request (by this actor). */
+  static optionsOf(request: unknown, actorUuid?: string): ManifoldRollOptions {
+    return {
+      ruleset: 'hitdice',
+      request: request as Record<string, unknown>,
+      ...(actorUuid ? { actorUuid } : {}),
+    };
+  }
+
+  get request(): Request {
+    return this.options.request as unknown as Request;
+  }
+
+  /** The engine's reading of the dice (kept in the roll's options, so a reloaded card needs no reroll). */
+  get reading(): Result | undefined {
+    return this.outcome as unknown as Result | undefined;
+  }
+
+  override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
+    dressSafeDice(this as never);
+    return super.evaluate(options);
+  }
+
+  /** The engine's resolution of this request with these dice. */
+  protected abstract resolveRules(request: Request, dice: ScriptedDice): Result;
+
+  /** The card's context for this request and reading. */
+  protected abstract card(request: Request, result: Result | undefined, isPrivate: boolean, t: Localize): object;
+
+  protected interpret(dice: ScriptedDice): Record<string, unknown> {
+    return this.resolveRules(this.request, dice) as unknown as Record<string, unknown>;
+  }
+
+  protected cardContext(isPrivate: boolean) {
+    return this.card(this.request, this.reading, isPrivate, localizer()) as Record<string, unknown>;
+  }
+}

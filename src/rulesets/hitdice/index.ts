@@ -1,6 +1,7 @@
 /** The hitdice ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { isHitdiceActor } from './actor-state';
+import { exposeApi } from './api';
 import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
 import { HITDICE_QUERIES } from './chat/queries';
 import { hitdiceCombat } from './combat/rules';
@@ -92,6 +93,7 @@ export const hitdice: RulesetDescriptor = {
   rollables: hitdiceRollables,
   quench: registerHitdiceQuench,
   activate() {
+    exposeApi();
     // Token statuses follow the dice: whoever changed the actor brings its statuses in line.
     Hooks.on('updateActor', (actor: Actor.Implementation, _changes: unknown, _options: unknown, userId: string) => {
       if (userId === game.user?.id && isHitdiceActor(actor)) void syncStatuses(actor);

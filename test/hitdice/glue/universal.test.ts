@@ -192,3 +192,18 @@ describe('Affinity dice', () => {
     expect(sys(giver).affinity.stored).toBe(2);
   });
 });
+
+describe('the GM’s macro API', () => {
+  beforeEach(() => standIn.reset());
+
+  it('game.manifold.hitdice.newDayForAll resets every character’s day, for the GM only', async () => {
+    const a = await makeActor({ system: { restsToday: 2, affinity: { stored: 1, gainedToday: 1 } } });
+    const api = (game as unknown as { manifold: { hitdice: { newDayForAll(): Promise<void> } } }).manifold.hitdice;
+    standIn.actAs(standIn.users.player);
+    await api.newDayForAll();
+    expect(sys(a).restsToday).toBe(2);
+    standIn.actAs(standIn.users.gm);
+    await api.newDayForAll();
+    expect(sys(a)).toMatchObject({ restsToday: 0, affinity: { stored: 1, gainedToday: 0 } });
+  });
+});

@@ -6,7 +6,7 @@ import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/
 import { RelicActivationRoll } from '../dice/activation-roll';
 import type { RelicData } from '../data/relic';
 import { stateOf } from '../glue/derive';
-import { deleteSpentEffects, rollEffectsOf } from '../glue/effects';
+import { rollEffectsOf } from '../glue/effects';
 import {
   ACTIVATION_TIERS,
   activationOdds,
@@ -18,7 +18,7 @@ import {
   type ActivationRequest,
   type ActivationTier,
 } from '../rules';
-import { speakerOf } from './chat';
+import { rollAsActor } from './post';
 import { askValues, modifierNotes, num, situationalField } from './dialog';
 import { notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
@@ -103,21 +103,13 @@ export async function rollActivation(
     ActivationTier,
     { text: string; heal: number }
   >;
-  const roll = await RelicActivationRoll.resolved({
-    ruleset: 'relic',
-    request: request as never,
-    actorUuid: actor.uuid,
-    relic: {
-      actorName: actor.name ?? '',
-      relicName: relic.name ?? '',
-      relicUuid: relic.uuid,
-      relicType: relic.system.relicType,
-      tiers,
-      targetUuid: target?.uuid ?? null,
-      targetName: target?.name ?? null,
-    },
+  return rollAsActor(RelicActivationRoll, actor, request, {
+    actorName: actor.name ?? '',
+    relicName: relic.name ?? '',
+    relicUuid: relic.uuid,
+    relicType: relic.system.relicType,
+    tiers,
+    targetUuid: target?.uuid ?? null,
+    targetName: target?.name ?? null,
   });
-  await roll.toMessage({ speaker: speakerOf(actor) } as never);
-  await deleteSpentEffects(actor, roll.resolution.spentEffects);
-  return roll;
 }

@@ -7,7 +7,7 @@ import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/
 import { signed } from '../../../foundry/templates';
 import { RelicAttackRoll } from '../dice/attack-roll';
 import { stateOf } from '../glue/derive';
-import { deleteSpentEffects, rollEffectsOf } from '../glue/effects';
+import { rollEffectsOf } from '../glue/effects';
 import { currentFormation } from '../glue/formation';
 import { isSeeker } from '../glue/types';
 import {
@@ -20,7 +20,7 @@ import {
   type AttackRequest,
 } from '../rules';
 import { relicOptions } from '../settings';
-import { speakerOf } from './chat';
+import { rollAsActor } from './post';
 import { askValues, modifierNotes, num, situationalField } from './dialog';
 import { prepareAction, prepareReaction } from './spend';
 import { actorOptions, byUuid, enemyCandidates } from './targets';
@@ -135,19 +135,11 @@ export async function rollAttack(
   const target = byUuid(candidates, values.target);
   const request = attackRequest(actor, weapon, target, values);
   await spending.commit();
-  const roll = await RelicAttackRoll.resolved({
-    ruleset: 'relic',
-    request: request as never,
-    actorUuid: actor.uuid,
-    relic: {
-      actorName: actor.name ?? '',
-      weaponName: weapon.name ?? '',
-      targetUuid: target?.uuid ?? null,
-      targetName: target?.name ?? null,
-      reaction: snapShot ? 'snapShot' : null,
-    },
+  return rollAsActor(RelicAttackRoll, actor, request, {
+    actorName: actor.name ?? '',
+    weaponName: weapon.name ?? '',
+    targetUuid: target?.uuid ?? null,
+    targetName: target?.name ?? null,
+    reaction: snapShot ? 'snapShot' : null,
   });
-  await roll.toMessage({ speaker: speakerOf(actor) } as never);
-  await deleteSpentEffects(actor, roll.resolution.spentEffects);
-  return roll;
 }

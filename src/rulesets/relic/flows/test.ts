@@ -9,12 +9,12 @@ import {
   type DifficultyId,
 } from '../rules';
 import { RelicTestRoll } from '../dice/test-roll';
-import { rollEffectsOf, deleteSpentEffects } from '../glue/effects';
+import { rollEffectsOf } from '../glue/effects';
 import { stateOf } from '../glue/derive';
 import { relicOptions } from '../settings';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { askValues, modifierNotes, num, situationalField } from './dialog';
-import { speakerOf } from './chat';
+import { rollAsActor } from './post';
 
 const EXTREME = DN_TABLE.find((r) => r.id === 'extreme')!;
 
@@ -95,14 +95,5 @@ export async function rollTest(
 ): Promise<RelicTestRoll | null> {
   const values = await askValues(testDialog(actor, attribute), fastForward);
   if (!values) return null;
-  const request = testRequest(actor, values);
-  const roll = await RelicTestRoll.resolved({
-    ruleset: 'relic',
-    request: request as never,
-    actorUuid: actor.uuid,
-    relic: { actorName: actor.name ?? '' },
-  });
-  await roll.toMessage({ speaker: speakerOf(actor) } as never);
-  await deleteSpentEffects(actor, roll.resolution.spentEffects);
-  return roll;
+  return rollAsActor(RelicTestRoll, actor, testRequest(actor, values), { actorName: actor.name ?? '' });
 }

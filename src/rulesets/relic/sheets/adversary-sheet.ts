@@ -5,14 +5,13 @@
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { makeRollablesDraggable } from '../../../foundry/macros';
-import { signed } from '../../../foundry/templates';
-import { conditionsOf, stateOf } from '../glue/derive';
-import { surgesOn } from '../glue/effects';
-import { itemsOf, RELIC_TYPES_OF } from '../glue/types';
-import { ATTRIBUTES, CONDITIONS, DOWN_CONDITIONS, readWeapon } from '../rules';
+import { stateOf } from '../glue/derive';
+import { RELIC_TYPES_OF } from '../glue/types';
+import { ATTRIBUTES } from '../rules';
 import { relicSheetActions } from './actions';
 import { L } from './labels';
 import { enrichedNotes } from './notes';
+import { conditionsContext, surgesContext, weaponsContext } from './actor-context';
 
 export class AdversarySheet extends ManifoldActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -29,7 +28,6 @@ export class AdversarySheet extends ManifoldActorSheet {
     const context = await super._prepareContext(options);
     const actor = this.document;
     const state = stateOf(actor);
-    const conditions = conditionsOf(actor);
     return {
       ...context,
       types: RELIC_TYPES_OF,
@@ -39,31 +37,9 @@ export class AdversarySheet extends ManifoldActorSheet {
         value: state?.attributes[id] ?? 0,
         name: `system.attributes.${id}`,
       })),
-      weapons: itemsOf<{ tag: string; weaponClass: string }>(actor, 'weapon').map((w) => {
-        const weapon = readWeapon(w.system);
-        return {
-          id: w.id,
-          name: w.name,
-          img: w.img,
-          summary: L('sheet.weaponSummary', {
-            tag: L(`weaponTag.${weapon.tag}`),
-            die: `d${weapon.faces}`,
-            attribute: L(`attribute.${weapon.attribute}`),
-          }),
-        };
-      }),
-      conditions: CONDITIONS.map((id) => ({
-        id,
-        label: L(`condition.${id}`),
-        on: conditions.includes(id),
-        down: DOWN_CONDITIONS.includes(id),
-      })),
-      surges: surgesOn(actor).map((s) => ({
-        id: s.id,
-        label: L(`surge.${s.surge}`),
-        effect: L(`surgeEffect.${s.kind}`),
-        value: signed(s.kind === 'disruption' ? -s.value : s.value),
-      })),
+      weapons: weaponsContext(actor),
+      conditions: conditionsContext(actor),
+      surges: surgesContext(actor),
       notesHTML: await enrichedNotes(actor),
     };
   }

@@ -10,14 +10,11 @@ import type { RelicData } from '../data/relic';
 import { aidFeaturesOf } from '../chat/heal';
 import { conditionsOf } from '../glue/derive';
 import { combatantOf, economyOf } from '../glue/economy';
-import { surgesOn } from '../glue/effects';
 import { currentFormation } from '../glue/formation';
 import { itemsOf } from '../glue/types';
 import {
   ACTIONS_PER_TURN,
   ATTRIBUTES,
-  CONDITIONS,
-  DOWN_CONDITIONS,
   NO_ROW_SWITCH,
   REACTIONS_PER_ROUND,
   RELIC_TYPES,
@@ -27,11 +24,11 @@ import {
   armorClass,
   backlashChance,
   isSynchronized,
-  readWeapon,
   type CoreActionId,
   type SeekerState,
 } from '../rules';
 import { L, optionsOf } from './labels';
+import { conditionsContext, surgesContext, weaponsContext } from './actor-context';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 
 /** AC's parts, each the difference the engine's armorClass makes when that part is added. */
@@ -69,20 +66,6 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
   const disciplines = itemsOf<DisciplineData>(actor, 'discipline');
   const system = actor.system as unknown as { resistance: number; role: string; row: string };
 
-  const weapons = itemsOf<{ tag: string; weaponClass: string }>(actor, 'weapon').map((w) => {
-    const weapon = readWeapon(w.system);
-    return {
-      id: w.id,
-      name: w.name,
-      img: w.img,
-      summary: L('sheet.weaponSummary', {
-        tag: L(`weaponTag.${weapon.tag}`),
-        die: `d${weapon.faces}`,
-        attribute: L(`attribute.${weapon.attribute}`),
-      }),
-      ranged: weapon.reach === 'ranged',
-    };
-  });
   const relics = itemsOf<RelicData>(actor, 'relic').map((r) => ({
     id: r.id,
     name: r.name,
@@ -131,7 +114,7 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
       blocked: id === 'switchRows' && NO_ROW_SWITCH.some((c) => conditions.includes(c)),
     })),
     burnCost: actionCost('burn'),
-    weapons,
+    weapons: weaponsContext(actor),
     relics,
     disciplines: disciplines.map((d) => ({
       id: d.id,
@@ -165,18 +148,8 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
       // Aid modifiers work through Aid; a feature is used on its own when it heals or has no Aid modifier.
       usable: f.system.heal > 0 || f.system.aid === 'none',
     })),
-    conditions: CONDITIONS.map((id) => ({
-      id,
-      label: L(`condition.${id}`),
-      on: conditions.includes(id),
-      down: DOWN_CONDITIONS.includes(id),
-    })),
-    surges: surgesOn(actor).map((s) => ({
-      id: s.id,
-      label: L(`surge.${s.surge}`),
-      effect: L(`surgeEffect.${s.kind}`),
-      value: signed(s.kind === 'disruption' ? -s.value : s.value),
-    })),
+    conditions: conditionsContext(actor),
+    surges: surgesContext(actor),
     formation: {
       broken: formation.broken,
       status: L(formation.broken ? 'formation.broken' : 'formation.holding'),

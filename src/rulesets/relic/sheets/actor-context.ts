@@ -1,0 +1,45 @@
+/** What both relic actor sheets show: the conditions (as toggles), the surges, the weapons. */
+import { signed } from '../../../foundry/templates';
+import { conditionsOf } from '../glue/derive';
+import { surgesOn } from '../glue/effects';
+import { itemsOf } from '../glue/types';
+import { CONDITIONS, DOWN_CONDITIONS, readWeapon } from '../rules';
+import { L } from './labels';
+
+export function conditionsContext(actor: Actor.Implementation) {
+  const on = conditionsOf(actor);
+  return CONDITIONS.map((id) => ({
+    id,
+    label: L(`condition.${id}`),
+    on: on.includes(id),
+    down: DOWN_CONDITIONS.includes(id),
+  }));
+}
+
+/** Each surge with its sign as it acts on rolls (Disruption is a penalty). */
+export function surgesContext(actor: Actor.Implementation) {
+  return surgesOn(actor).map((s) => ({
+    id: s.id,
+    label: L(`surge.${s.surge}`),
+    effect: L(`surgeEffect.${s.kind}`),
+    value: signed(s.kind === 'disruption' ? -s.value : s.value),
+  }));
+}
+
+/** Weapons with what the engine reads from them (tag, die, attribute, reach). */
+export function weaponsContext(actor: Actor.Implementation) {
+  return itemsOf<{ tag: string; weaponClass: string }>(actor, 'weapon').map((w) => {
+    const weapon = readWeapon(w.system);
+    return {
+      id: w.id,
+      name: w.name,
+      img: w.img,
+      summary: L('sheet.weaponSummary', {
+        tag: L(`weaponTag.${weapon.tag}`),
+        die: `d${weapon.faces}`,
+        attribute: L(`attribute.${weapon.attribute}`),
+      }),
+      ranged: weapon.reach === 'ranged',
+    };
+  });
+}

@@ -7,10 +7,11 @@
 import { appearanceFor } from '../../../foundry/dice-so-nice';
 import type { ScriptedDice } from '../../../core';
 import { HitdiceRoll } from './hitdice-roll';
-import { nameKey, resolveDefense, type DefenseRequest, type DefenseResult } from '../rules';
+import { MAX_STORED_DICE, nameKey, resolveDefense, type DefenseRequest, type DefenseResult } from '../rules';
 import { triggerWords } from './action-roll';
 import type { Localize } from './dice-view';
-import { resolveDieByDie, rollOfRecordedDice } from './replay';
+import { rollOfRecordedDice } from './recorded-roll';
+import { resolveWithFoundryDice } from '../../../foundry/rolls/replay-dice';
 
 export const DEFENSE_CARD = 'systems/manifold/templates/hitdice/chat/defense-card.hbs';
 
@@ -27,7 +28,7 @@ export class HitdiceDefenseRoll extends HitdiceRoll<DefenseRollRequest, DefenseR
 
   /** Resolves the defense with Foundry dice, die by die, and returns the evaluated roll. */
   static async resolve(request: DefenseRollRequest, actorUuid?: string): Promise<HitdiceDefenseRoll> {
-    const { result, dice } = await resolveDieByDie((source) => resolveDefense(request, source));
+    const { result, dice } = await resolveWithFoundryDice((source) => resolveDefense(request, source), MAX_STORED_DICE);
     const layers = result.steps.filter((s) => s.face !== null).map((s) => s.layer ?? '');
     return rollOfRecordedDice<HitdiceDefenseRoll>(
       HitdiceDefenseRoll,

@@ -14,7 +14,7 @@ import { readResonance, resolveBurn, type BurnRequest, type BurnResult, type Sur
 import { restorationHealsBurner } from '../settings';
 import { t } from '../dice/card';
 import type { MessagePayload } from './damage';
-import { actorByUuid, messageById, owns, rollOf, RelicBurnRoll } from './rolls';
+import { actorByUuid, arrivedMessage, messageById, owns, rollOf, RelicBurnRoll } from './rolls';
 import { cardState, updateCardState } from './state';
 
 interface BurnPlan {
@@ -59,7 +59,9 @@ function effectName(effect: SurgeEffect): string {
 }
 
 export const applyBurnQuery: GmQuery<MessagePayload> = {
-  permitted: (payload, requester) => Boolean(planBurn(payload, requester)),
+  // Sent as soon as the Burn is posted: the message may still be on its way to the GM.
+  permitted: async (payload, requester) =>
+    Boolean((await arrivedMessage(payload?.messageId)) && planBurn(payload, requester)),
   async run(payload, requester) {
     const { message, burner, result } = planBurn(payload, requester)!;
     await updateCardState(message, { burn: { applied: true } });

@@ -90,6 +90,18 @@ describe('seeker sheet', () => {
     expect(state(oren).armor).toBe('heavy');
   });
 
+  it('in combat a player changes row and Resonance through the actions (REL-7); the GM may still edit them', async () => {
+    const oren = await create(OREN);
+    combatOf([oren]);
+    standIn.actAs(player);
+    const sheet = await open(oren);
+    expect(sheet.element.querySelector('select[name="system.row"]')!.hasAttribute('disabled')).toBe(true);
+    expect(sheet.element.querySelector('input[name="system.resonance"]')!.hasAttribute('disabled')).toBe(true);
+    standIn.actAs(standIn.users.gm);
+    const gmSheet = await open(oren);
+    expect(gmSheet.element.querySelector('select[name="system.row"]')!.hasAttribute('disabled')).toBe(false);
+  });
+
   it('a player who does not own the seeker gets a sheet with nothing to change', async () => {
     const oren = await create(OREN, other);
     standIn.actAs(player);

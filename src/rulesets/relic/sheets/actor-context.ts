@@ -3,6 +3,7 @@ import { signed } from '../../../foundry/templates';
 import { conditionsOf } from '../glue/derive';
 import { surgesOn } from '../glue/effects';
 import { itemsOf } from '../glue/types';
+import { ATTRIBUTES } from '../rules';
 import { CONDITIONS, DOWN_CONDITIONS, readWeapon } from '../rules';
 import { L } from './labels';
 
@@ -42,4 +43,15 @@ export function weaponsContext(actor: Actor.Implementation) {
       ranged: weapon.reach === 'ranged',
     };
   });
+}
+
+/** The four attributes as inputs, each showing its stored (source) value. */
+export function attributesContext(actor: Actor.Implementation) {
+  const source = (actor._source.system as { attributes?: Record<string, number> }).attributes ?? {};
+  return ATTRIBUTES.map((id) => ({
+    id,
+    label: L(`attribute.${id}`),
+    value: source[id] ?? 0,
+    name: `system.attributes.${id}`,
+  }));
 }

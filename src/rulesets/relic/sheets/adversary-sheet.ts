@@ -5,13 +5,10 @@
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { makeRollablesDraggable } from '../../../foundry/macros';
-import { stateOf } from '../glue/derive';
 import { RELIC_TYPES_OF } from '../glue/types';
-import { ATTRIBUTES } from '../rules';
 import { relicSheetActions } from './actions';
-import { L } from './labels';
 import { enrichedNotes } from './notes';
-import { conditionsContext, surgesContext, weaponsContext } from './actor-context';
+import { attributesContext, conditionsContext, surgesContext, weaponsContext } from './actor-context';
 
 export class AdversarySheet extends ManifoldActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -27,16 +24,10 @@ export class AdversarySheet extends ManifoldActorSheet {
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     const actor = this.document;
-    const state = stateOf(actor);
     return {
       ...context,
       types: RELIC_TYPES_OF,
-      attributes: ATTRIBUTES.map((id) => ({
-        id,
-        label: L(`attribute.${id}`),
-        value: state?.attributes[id] ?? 0,
-        name: `system.attributes.${id}`,
-      })),
+      attributes: attributesContext(actor),
       weapons: weaponsContext(actor),
       conditions: conditionsContext(actor),
       surges: surgesContext(actor),

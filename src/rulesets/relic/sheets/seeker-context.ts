@@ -14,7 +14,6 @@ import { currentFormation } from '../glue/formation';
 import { itemsOf } from '../glue/types';
 import {
   ACTIONS_PER_TURN,
-  ATTRIBUTES,
   NO_ROW_SWITCH,
   REACTIONS_PER_ROUND,
   RELIC_TYPES,
@@ -28,7 +27,7 @@ import {
   type SeekerState,
 } from '../rules';
 import { L, optionsOf } from './labels';
-import { conditionsContext, surgesContext, weaponsContext } from './actor-context';
+import { attributesContext, conditionsContext, surgesContext, weaponsContext } from './actor-context';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 
 /** AC's parts, each the difference the engine's armorClass makes when that part is added. */
@@ -78,14 +77,11 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
 
   return {
     state,
+    // In combat a player changes row and Resonance through their actions (REL-7); the GM may edit anything (ALL-2).
+    actionsOnly: Boolean(combatant) && !game.user?.isGM,
     roleOptions: optionsOf(ROLE_CHOICES, system.role),
     rowOptions: optionsOf(ROW_CHOICES, system.row),
-    attributes: ATTRIBUTES.map((id) => ({
-      id,
-      label: L(`attribute.${id}`),
-      value: state.attributes[id],
-      name: `system.attributes.${id}`,
-    })),
+    attributes: attributesContext(actor),
     ac: {
       value: state.ac,
       parts: acParts(state),

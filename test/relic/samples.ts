@@ -9,7 +9,7 @@ import { activationDialog, rollActivation, type RelicItem } from '../../src/rule
 import { attackDialog, rollAttack, type WeaponItem } from '../../src/rulesets/relic/flows/attack';
 import { burnDialog, burnSetup, rollBurn } from '../../src/rulesets/relic/flows/burn';
 import { rollTest, testDialog } from '../../src/rulesets/relic/flows/test';
-import { renderActionCard } from '../../src/rulesets/relic/flows/chat';
+import { aidAction } from '../../src/rulesets/relic/flows/actions';
 import { formationContext } from '../../src/rulesets/relic/apps/formation-context';
 import { trackerExtras } from '../../src/rulesets/relic/combat/tracker';
 import { registry } from '../../src/foundry/registry';
@@ -185,19 +185,15 @@ export const samples: GallerySamples = {
       );
       return renderLast();
     }),
-    card('action-aid', async () =>
-      renderActionCard({
-        title: 'Aid',
-        subtitle: 'Mira Quill aids Oren Vale',
-        rows: [
-          { label: 'Aid', value: '+1' },
-          { label: 'Twilight Healer', value: '+1' },
-          { label: 'Actions spent', value: '1' },
-        ],
-        outcome: '+2 HP',
-        tone: 'success',
-      }),
-    ),
+    card('action-aid', async () => {
+      const { oren, mira } = await party();
+      await mira.createEmbeddedDocuments('Item', [structuredClone(TWILIGHT_HEALER)] as never);
+      await oren.update({ 'system.hp.value': 0 } as never);
+      await oren.toggleStatusEffect('unconscious', { active: true });
+      (foundry.applications.api.DialogV2 as unknown as { nextAnswer: unknown }).nextAnswer = oren.uuid;
+      await aidAction(mira);
+      return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+    }),
     card('tracker', async () => {
       const { combat } = await party();
       standIn.queueFaces(8, 14);

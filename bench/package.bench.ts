@@ -16,7 +16,6 @@ function folderSize(dir: string): number {
 }
 
 export default async function (bench: Bench): Promise<void> {
-  // @ts-expect-error — a JavaScript tool module without types
   const { buildSystem } = (await import('../tools/build.mjs')) as { buildSystem(o: { quiet: boolean }): Promise<{ seconds: number }> };
   const { seconds } = await buildSystem({ quiet: true });
   bench.value('package: build time', seconds, 's');

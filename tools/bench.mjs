@@ -3,7 +3,6 @@
 // and data-preparation benchmarks, and writes bench/results.json.
 // npm run bench:check: the same, then exits non-zero if any budget in bench/budgets.json is missed.
 import fs from 'node:fs';
-import path from 'node:path';
 import { createServer, createServerModuleRunner } from 'vite';
 import { at } from './lib/paths.mjs';
 

@@ -112,3 +112,27 @@ describe('base roll and chat cards', () => {
     expect(standIn.notifications.at(-1)?.level).toBe('warn');
   });
 });
+
+describe('rolls made of dice already rolled', () => {
+  it('rebuild as the roll class with + between the dice, their roles as flavor, and the faces in order', async () => {
+    const { recordedRollData, rollOfRecordedDice, diceOfRoll } = await import('../../src/foundry/rolls/foundry-dice');
+    const dice = [
+      { faces: 20, result: 17, flavor: 'attack' },
+      { faces: 8, result: 3, flavor: 'damage', appearance: { colorset: 'custom' } },
+    ];
+    const data = recordedRollData('PairRoll', dice, { ruleset: 'relic', request: { label: 'x' }, outcome: { ok: 1 } });
+    expect(data.formula).toBe('1d20[attack] + 1d8[damage]');
+    expect((data.terms as { class: string }[]).map((t) => t.class)).toEqual(['Die', 'OperatorTerm', 'Die']);
+    expect(data.total).toBe(20);
+    const roll = rollOfRecordedDice<PairRoll>(PairRoll, dice, {
+      ruleset: 'relic',
+      request: { label: 'x' },
+      outcome: { ok: 1 },
+    });
+    expect(roll).toBeInstanceOf(PairRoll);
+    expect(roll.outcome).toEqual({ ok: 1 });
+    const source = diceOfRoll(roll);
+    expect([source.roll(20), source.roll(8)]).toEqual([17, 3]);
+    expect(recordedRollData('X', [], {}).formula).toBe('0');
+  });
+});

@@ -25,16 +25,55 @@ export class FoundryRandomDice implements DiceSource {
   }
 }
 
-/** The serialised terms of a roll whose dice are already known: one die term per group, in order. */
-export function termsOfRecordedDice(dice: readonly { faces: number; result: number; flavor?: string }[]) {
-  return dice.map((d, i) => ({
-    class: 'Die',
-    options: d.flavor ? { flavor: d.flavor } : {},
-    evaluated: true,
-    number: 1,
-    faces: d.faces,
-    modifiers: [],
-    results: [{ result: d.result, active: true }],
-    _index: i,
-  }));
+/** A die already rolled, in the order the rules read it. */
+export interface RecordedDie {
+  faces: number;
+  result: number;
+  /** The die's role (`exertion`, `defense`, …): shown in Foundry's tooltip and chosen by Dice So Nice. */
+  flavor?: string;
+  /** Dice So Nice's look of the die, when a ruleset chooses one. */
+  appearance?: Record<string, unknown>;
+}
+
+/**
+ * The serialised data of an evaluated roll made of dice already rolled — one `1dN` term a die with
+ * Foundry's `+` operators between them, as Foundry's own terms are — so `Roll.fromData` rebuilds it,
+ * Dice So Nice shows those faces, and re-reading its dice gives the rules the same faces in order.
+ */
+export function recordedRollData(
+  className: string,
+  dice: readonly RecordedDie[],
+  options: Record<string, unknown>,
+  total = dice.reduce((sum, d) => sum + d.result, 0),
+): Record<string, unknown> {
+  const terms: Record<string, unknown>[] = [];
+  dice.forEach((d, i) => {
+    if (i > 0) terms.push({ class: 'OperatorTerm', options: {}, evaluated: true, operator: '+' });
+    const termOptions = {
+      ...(d.flavor ? { flavor: d.flavor } : {}),
+      ...(d.appearance ? { appearance: d.appearance } : {}),
+    };
+    terms.push({
+      class: 'Die',
+      options: termOptions,
+      evaluated: true,
+      number: 1,
+      faces: d.faces,
+      modifiers: [],
+      results: [{ result: d.result, active: true }],
+    });
+  });
+  if (!dice.length) terms.push({ class: 'NumericTerm', options: {}, evaluated: true, number: 0 });
+  const formula = dice.length ? dice.map((d) => `1d${d.faces}${d.flavor ? `[${d.flavor}]` : ''}`).join(' + ') : '0';
+  return { class: className, formula, terms, total, evaluated: true, options };
+}
+
+/** An evaluated roll of the given class made of dice already rolled (see recordedRollData). */
+export function rollOfRecordedDice<R>(
+  RollClass: { name: string; fromData(data: never): unknown },
+  dice: readonly RecordedDie[],
+  options: Record<string, unknown>,
+  total?: number,
+): R {
+  return RollClass.fromData(recordedRollData(RollClass.name, dice, options, total) as never) as R;
 }

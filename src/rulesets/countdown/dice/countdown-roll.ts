@@ -5,7 +5,7 @@
  * builds the Roll from those dice so Dice So Nice shows what the rules read.
  */
 import type { DiceSource, ScriptedDice } from '../../../core';
-import { termsOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import { ReplayDice, resolveWithFoundryDice } from '../../../foundry/rolls/replay-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import { isRefusal, type Refusal } from '../rules';
@@ -59,15 +59,12 @@ export async function rollCountdown<R extends CountdownRoll>(
 ): Promise<R> {
   const { result: outcome, dice } = await resolveWithFoundryDice((source) => Cls.resolve(request, source), MAX_DICE);
   if (isRefusal(outcome)) throw new CountdownRefusal(outcome);
-  const formula = dice.length ? dice.map((d) => `1d${d.faces}`).join(' + ') : '0';
-  return Cls.fromData({
-    class: Cls.name,
-    formula,
-    terms: termsOfRecordedDice(dice),
-    total: dice.reduce((t, d) => t + d.result, 0),
-    evaluated: true,
-    options: { ruleset: 'countdown', request, outcome, ...(actorUuid ? { actorUuid } : {}) },
-  }) as R;
+  return rollOfRecordedDice<R>(Cls, dice, {
+    ruleset: 'countdown',
+    request,
+    outcome,
+    ...(actorUuid ? { actorUuid } : {}),
+  });
 }
 
 /** Rebuilds a stored roll and reads its dice again: what a GM checks before acting on a card. */

@@ -6,7 +6,7 @@
  * chat roll is built from them: Dice So Nice shows exactly the dice the engine read.
  */
 import { RecordingDice, type DiceSource, type ScriptedDice } from '../../../core';
-import { FoundryRandomDice, termsOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { FoundryRandomDice, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import {
   resolveJoin,
@@ -92,17 +92,11 @@ export class CrytureInitiativeRoll extends ManifoldRoll {
   static rollNow(request: InitiativeRequest): CrytureInitiativeRoll {
     const recording = new RecordingDice(new FoundryRandomDice());
     const outcome = initiativeOutcome(request, recording);
-    const terms = termsOfRecordedDice(recording.rolled);
-    const formula = terms.length ? terms.map(() => '1d10').join(' + ') : '0';
-    return Roll.fromData({
-      class: 'CrytureInitiativeRoll',
-      formula,
-      terms,
-      options: { ruleset: 'cryture', request, outcome },
-      total: recording.rolled.reduce((s, d) => s + d.result, 0),
-      evaluated: true,
-      dice: [],
-    } as never) as unknown as CrytureInitiativeRoll;
+    return rollOfRecordedDice<CrytureInitiativeRoll>(CrytureInitiativeRoll, recording.rolled, {
+      ruleset: 'cryture',
+      request,
+      outcome,
+    });
   }
 
   get request(): InitiativeRequest {

@@ -10,7 +10,7 @@ import { HitdiceRoll } from './hitdice-roll';
 import { MAX_STORED_DICE, nameKey, resolveDefense, type DefenseRequest, type DefenseResult } from '../rules';
 import { triggerWords } from './action-roll';
 import type { Localize } from './dice-view';
-import { rollOfRecordedDice } from './recorded-roll';
+import { rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import { resolveWithFoundryDice } from '../../../foundry/rolls/replay-dice';
 
 export const DEFENSE_CARD = 'systems/manifold/templates/hitdice/chat/defense-card.hbs';

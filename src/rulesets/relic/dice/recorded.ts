@@ -6,7 +6,7 @@
  * re-reading the roll gives the same result.
  */
 import type { DiceSource } from '../../../core';
-import { termsOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { recordedRollData } from '../../../foundry/rolls/foundry-dice';
 import { resolveWithFoundryDice } from '../../../foundry/rolls/replay-dice';
 import type { DieRecord } from '../rules';
 
@@ -18,20 +18,13 @@ export function resolveRelicDice<T>(resolve: (dice: DiceSource) => T) {
   return resolveWithFoundryDice(resolve, MOST_DICE);
 }
 
-/** The chat Roll of dice already rolled: one die term a die, flavoured with the role the rules gave it. */
-export function recordedRollData(
+/** The chat Roll of dice already rolled, each die flavoured with the role the rules gave it. */
+export function relicRollData(
   className: string,
   dice: readonly DieRecord[],
   total: number,
   options: Record<string, unknown>,
 ): Record<string, unknown> {
   const flavoured = dice.map((d) => ({ faces: d.faces, result: d.result, flavor: d.role }));
-  return {
-    class: className,
-    formula: flavoured.map((d) => `1d${d.faces}[${d.flavor}]`).join(' + '),
-    terms: termsOfRecordedDice(flavoured),
-    total,
-    evaluated: true,
-    options,
-  };
+  return recordedRollData(className, flavoured, options, total);
 }

@@ -8,7 +8,7 @@ import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/m
 import { diceOfRoll } from '../../../foundry/rolls/foundry-dice';
 import type { DieRecord } from '../rules';
 import type { RelicCard } from './card';
-import { recordedRollData, resolveRelicDice } from './recorded';
+import { relicRollData, resolveRelicDice } from './recorded';
 
 /** What a relic roll knows besides the engine request: names and uuids for the card and its buttons. */
 export interface RelicRollContext {
@@ -77,7 +77,7 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
     // The class's own resolve, read before the roll exists (it depends on the request only).
     const probe = Object.create(this.prototype) as R;
     const { result } = await resolveRelicDice((dice) => probe.resolve(options.request, dice));
-    const data = recordedRollData(this.name, result.dice, RelicRoll.totalOf(result), { ...options, outcome: result });
+    const data = relicRollData(this.name, result.dice, RelicRoll.totalOf(result), { ...options, outcome: result });
     return this.fromData(data as never) as R;
   }
 }

@@ -82,8 +82,11 @@ export function levelUpDialog(actor: CountdownCharacter, talents: string[]): Rol
       name: 'talent',
       label: i18nKey('levelUp.talent'),
       kind: 'select',
-      value: talents[0] ?? '',
-      options: talents.map((x) => ({ value: x, label: x })),
+      value: talents[0] ?? ROLL_TALENT,
+      options: [
+        ...talents.map((x) => ({ value: x, label: x })),
+        { value: ROLL_TALENT, label: i18nKey('levelUp.rollTalent') },
+      ],
       hint: i18nKey('levelUp.talentHint'),
     });
   }

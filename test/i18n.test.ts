@@ -1,0 +1,119 @@
+/**
+ * Every user-visible string is in lang/, and lang/ holds nothing unused. A key is used when it
+ * appears literally in src/, templates/ or packs/; or when code builds it from a literal prefix
+ * (`MANIFOLD.relic.condition.${id}`); or when code holds its root as a constant ('MANIFOLD.relic')
+ * and every later segment of the key appears in the sources as a quoted string or a property name
+ * (the engines build keys from a root, a group and an id). A key a source names literally must exist.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '..');
+const manifest = JSON.parse(readFileSync(join(root, 'system.json'), 'utf8')) as {
+  languages: { lang: string; path: string }[];
+};
+
+function filesUnder(dir: string, ext: RegExp): string[] {
+  try {
+    return readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory() ? filesUnder(full, ext) : ext.test(full) ? [full] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const keys = new Set(
+  manifest.languages
+    .filter((l) => l.lang === 'en')
+    .flatMap((l) => flatten(JSON.parse(readFileSync(join(root, l.path), 'utf8')))),
+);
+const sources = [
+  ...filesUnder(join(root, 'src'), /\.ts$/),
+  // Compendium content is generated from lang/ (so Babele can translate it): these use keys too.
+  ...filesUnder(join(root, 'test'), /pack-content\.ts$/),
+  ...filesUnder(join(root, 'templates'), /\.hbs$/),
+  ...filesUnder(join(root, 'packs'), /\.json$/),
+].map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
+
+const KEY = /\b(MANIFOLD|TYPES)\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+/g;
+/** Literal prefixes of keys built at run time: `MANIFOLD.x.y.${…}` or 'MANIFOLD.x.y.' + … */
+const PREFIX = /\b((?:MANIFOLD|TYPES)\.[A-Za-z0-9_.-]*\.)(?:\$\{|['"`]\s*\+)/g;
+
+describe('translations', () => {
+  it('every key a source names literally exists in lang/', () => {
+    const missing: string[] = [];
+    for (const { file, text } of sources) {
+      for (const [key] of text.matchAll(KEY)) {
+        if (key.endsWith('.') || keys.has(key)) continue;
+        // A literal that is only the start of a built key (followed by ${ or a quote and +).
+        const at = text.indexOf(key);
+        if (/^(\.\$\{|\$\{|['"`]\s*\+)/.test(text.slice(at + key.length))) continue;
+        if ([...keys].some((k) => k.startsWith(`${key}.`))) continue; // a group used as a prefix
+        missing.push(`${file}: ${key}`);
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('every key in lang/ is used', () => {
+    const corpus = sources.map((s) => s.text).join('\n');
+    const prefixes = new Set<string>();
+    for (const [, prefix] of corpus.matchAll(PREFIX)) prefixes.add(prefix!);
+    const quotedPathsExtra = new Set<string>();
+    const roots = new Set(
+      [...corpus.matchAll(/['"`]((?:MANIFOLD|TYPES)\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)['"`]/g)].map((m) => m[1]!),
+    );
+    const named = new Set<string>();
+    for (const [, word] of corpus.matchAll(/['"`]([A-Za-z0-9_-]+)['"`]/g)) named.add(word!);
+    for (const [, word] of corpus.matchAll(/\b([A-Za-z_][A-Za-z0-9_]*)\s*:/g)) named.add(word!);
+    // Paths built inside a root: `modifier.${id}`, `${ROOT}.odds.${path}`, `${L}.power.checkLine`.
+    const relative = new Set([
+      '',
+      ...[...corpus.matchAll(/[`'"]([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.)(?:\$\{|[`'"]\s*\+)/g)].map((m) => m[1]!),
+      ...[...corpus.matchAll(/\}\.([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.)\$\{/g)].map((m) => m[1]!),
+    ]);
+    for (const [, path] of corpus.matchAll(/\}\.([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)[`]/g))
+      quotedPathsExtra.add(path!);
+    // Whole paths under a root, quoted: relicLabel('odds.expectedDamageOnHit').
+    const quotedPaths = new Set(
+      [...corpus.matchAll(/['"`]([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+)['"`]/g)].map((m) => m[1]!),
+    );
+    for (const p of quotedPathsExtra) quotedPaths.add(p);
+    /** root + up to two built path pieces + a quoted path or named segments, tried over every split of the key. */
+    const piece = (segments: string[], from: number, to: number) =>
+      to > from ? `${segments.slice(from, to).join('.')}.` : '';
+    const builtFromRoot = (key: string) => {
+      const segs = key.split('.');
+      for (let i = 2; i < segs.length; i++) {
+        if (!roots.has(segs.slice(0, i).join('.'))) continue;
+        for (let j = i; j < segs.length; j++) {
+          if (!relative.has(piece(segs, i, j))) continue;
+          for (let k = j; k < segs.length; k++) {
+            if (!relative.has(piece(segs, j, k))) continue;
+            const rest = segs.slice(k);
+            if (quotedPaths.has(rest.join('.')) || rest.every((segment) => named.has(segment))) return true;
+          }
+        }
+      }
+      return false;
+    };
+    const unused = [...keys].filter((key) => {
+      if (corpus.includes(key)) return false;
+      if ([...prefixes].some((p) => key.startsWith(p))) return false;
+      if (builtFromRoot(key)) return false;
+      // Foundry reads these itself: type labels, and the data-model field labels.
+      if (key.startsWith('TYPES.')) return false;
+      return true;
+    });
+    expect(unused).toEqual([]);
+  });
+});

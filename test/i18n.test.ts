@@ -116,4 +116,21 @@ describe('translations', () => {
     });
     expect(unused).toEqual([]);
   });
+
+  it('templates hold no literal words: every text and label comes through localize or data', () => {
+    const literal: string[] = [];
+    for (const file of filesUnder(join(root, 'templates'), /\.hbs$/)) {
+      const markup = readFileSync(file, 'utf8')
+        .replace(/{{!--[\s\S]*?--}}/g, '')
+        .replace(/{{{?[\s\S]*?}?}}/g, '');
+      for (const [, text] of markup.matchAll(/>([^<>]+)</g))
+        if (/[A-Za-z]{2,}/.test(text!)) literal.push(`${relative(root, file)}: ${text!.trim()}`);
+      for (const [attribute] of markup.matchAll(
+        /\b(?:aria-label|title|placeholder|alt|data-tooltip)="[^"]*[A-Za-z]{2,}[^"]*"/g,
+      )) {
+        literal.push(`${relative(root, file)}: ${attribute}`);
+      }
+    }
+    expect(literal).toEqual([]);
+  });
 });

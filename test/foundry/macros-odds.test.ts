@@ -79,3 +79,24 @@ describe('odds view', () => {
     expect(oddsTooltip({ headline: { label: text('Hit'), probability: 0.55 }, bars: [] }, localize)).toBe('Hit: 55%');
   });
 });
+
+describe('roll shortcuts', () => {
+  it('Alt presets advantage and Ctrl or ⌘ disadvantage, where a dialog has those fields', async () => {
+    const { applyKeyboardShortcuts } = await import('../../src/foundry/rolls/roll-dialog');
+    const config = {
+      title: 't',
+      evaluate: () => ({ odds: null }),
+      fields: [
+        { name: 'advantage', label: 'a', kind: 'checkbox' as const, value: false },
+        { name: 'disadvantage', label: 'd', kind: 'checkbox' as const, value: false },
+        { name: 'bonus', label: 'b', kind: 'number' as const, value: 0 },
+      ],
+    };
+    const values = (event: object | undefined) => applyKeyboardShortcuts(config, event).fields.map((f) => f.value);
+    expect(values(undefined)).toEqual([false, false, 0]);
+    expect(values({ altKey: true })).toEqual([true, false, 0]);
+    expect(values({ ctrlKey: true })).toEqual([false, true, 0]);
+    expect(values({ metaKey: true })).toEqual([false, true, 0]);
+    expect(applyKeyboardShortcuts(config, {})).toBe(config);
+  });
+});

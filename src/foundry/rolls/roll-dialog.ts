@@ -45,6 +45,26 @@ export interface RollDialogConfig {
   rollLabel?: string;
 }
 
+/**
+ * Alt on the click that opened a roll presets advantage, Ctrl (⌘ on a Mac) disadvantage — for
+ * every ruleset whose roll dialog has fields named `advantage` and `disadvantage`. With Shift the
+ * roll is then made at once with those presets.
+ */
+export function applyKeyboardShortcuts(
+  config: RollDialogConfig,
+  event?: { altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean } | null,
+): RollDialogConfig {
+  const preset: Record<string, boolean> = {
+    advantage: Boolean(event?.altKey),
+    disadvantage: Boolean(event?.ctrlKey || event?.metaKey),
+  };
+  if (!preset.advantage && !preset.disadvantage) return config;
+  return {
+    ...config,
+    fields: config.fields.map((f) => (f.kind === 'checkbox' && preset[f.name] ? { ...f, value: true } : f)),
+  };
+}
+
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(ApplicationV2);
 

@@ -47,7 +47,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       label: k('card.checkTitle', { name: k(`skill.${skill}`) }),
       odds: () =>
         checkDialog(character, base, 'bright').evaluate(defaultsOf(checkDialog(character, base, 'bright'))).odds,
-      roll: ({ fastForward }) => rollCheck(character, base, { fastForward }),
+      roll: ({ fastForward, event }) => rollCheck(character, base, { fastForward, event }),
     });
   }
   for (const stat of STAT_IDS) {
@@ -56,7 +56,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       key: `stat.${stat}`,
       label: k('card.checkTitle', { name: k(`stat.${stat}`) }),
       odds: () => checkOdds({ target: { stat, value: character.system.stats[stat], trained: false } }),
-      roll: ({ fastForward }) => rollCheck(character, base, { fastForward }),
+      roll: ({ fastForward, event }) => rollCheck(character, base, { fastForward, event }),
     });
   }
   for (const weapon of itemsOf<WeaponSystem>(character, TYPES.weapon) as WeaponItem[]) {
@@ -67,7 +67,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
         const config = attackDialog(character, weapon, currentTarget(), 'bright');
         return config.evaluate(defaultsOf(config)).odds;
       },
-      roll: ({ fastForward }) => rollAttack(character, weapon, { fastForward }),
+      roll: ({ fastForward, event }) => rollAttack(character, weapon, { fastForward, event }),
     });
   }
   for (const spell of itemsOf<SpellSystem>(character, TYPES.spell) as SpellItem[]) {
@@ -78,7 +78,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
         const config = spellDialog(character, spell, 'bright');
         return config.evaluate(defaultsOf(config)).odds;
       },
-      roll: ({ fastForward }) => castSpell(character, spell, { fastForward }),
+      roll: ({ fastForward, event }) => castSpell(character, spell, { fastForward, event }),
     });
   }
   for (const item of itemsOf<GearSystem>(character, TYPES.gear)) {
@@ -104,7 +104,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
     {
       key: 'contest',
       label: k('card.contestTitle'),
-      roll: ({ fastForward }) => rollContest(character, 'athletics', { fastForward }),
+      roll: ({ fastForward, event }) => rollContest(character, 'athletics', { fastForward, event }),
     },
     {
       key: 'rest.short',

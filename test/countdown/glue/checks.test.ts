@@ -103,6 +103,16 @@ describe('rolling a check', () => {
     expect(dark.evaluate(defaultsOf(dark)).odds!.headline.probability).toBeCloseTo(6 / 20, 12);
   });
 
+  it('Alt-click rolls with advantage, Ctrl-click with disadvantage (roll shortcuts)', async () => {
+    const actor = await character({ stats: { reflex: 6 }, skills: skills(['stealth']) });
+    standIn.queueFaces(4, 15);
+    await rollCheck(actor, skillCheck(actor, 'stealth'), { fastForward: true, event: { altKey: true } as never });
+    expect(roll().resolved).toMatchObject({ mode: 'advantage', natural: 15 });
+    standIn.queueFaces(4, 15);
+    await rollCheck(actor, skillCheck(actor, 'stealth'), { fastForward: true, event: { ctrlKey: true } as never });
+    expect(roll().resolved).toMatchObject({ mode: 'disadvantage', natural: 4 });
+  });
+
   it('a dying roller’s natural 20 stabilizes them at 1 HP (CD-5)', async () => {
     const actor = await character({ hp: { value: 0, max: 8 }, vitals: { status: 'dying', deathClock: 2, cause: '' } });
     standIn.actAs(standIn.users.player);

@@ -31,7 +31,7 @@ import { rollCountdown } from '../dice/countdown-roll';
 import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { trackerState } from '../tracker/state';
-import { chooseOptions, edgeNotes, field, grantedEdges, readLight } from './dialog';
+import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
 import { markRangedUse } from './ammunition';
 
 export type WeaponItem = Item.Implementation & { system: WeaponSystem };
@@ -185,11 +185,11 @@ export function attackDialog(
 export async function rollAttack(
   actor: CountdownCharacter,
   weapon: WeaponItem,
-  options: { fastForward: boolean; target?: AttackTargetInfo },
+  options: RollOptions & { target?: AttackTargetInfo },
 ) {
   const target = options.target ?? currentTarget();
   const light = lightOf(actor, trackerState().light);
-  const values = await chooseOptions(attackDialog(actor, weapon, target, light), options.fastForward);
+  const values = await chooseOptions(attackDialog(actor, weapon, target, light), options);
   return values ? rollAttackWith(actor, weapon, target, values) : null;
 }
 

@@ -23,7 +23,7 @@ import { rollCountdown } from '../dice/countdown-roll';
 import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { trackerState } from '../tracker/state';
-import { chooseOptions, edgeNotes, field, grantedEdges, readLight, readTask } from './dialog';
+import { chooseOptions, edgeNotes, field, grantedEdges, readLight, readTask, type RollOptions } from './dialog';
 import { spendUse } from './uses';
 import { stabilizeOnNatural20 } from './vitals';
 
@@ -126,9 +126,9 @@ export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: L
 }
 
 /** Rolls a check for a character and posts its card; a dying roller's natural 20 stabilizes them. */
-export async function rollCheck(actor: CountdownCharacter, base: CheckBase, options: { fastForward: boolean }) {
+export async function rollCheck(actor: CountdownCharacter, base: CheckBase, options: RollOptions) {
   const light = lightOf(actor, trackerState().light);
-  const values = await chooseOptions(checkDialog(actor, base, light), options.fastForward);
+  const values = await chooseOptions(checkDialog(actor, base, light), options);
   return values ? rollCheckWith(actor, base, values) : null;
 }
 

@@ -18,7 +18,7 @@ import { CountdownContestRoll } from '../dice/contest-roll';
 import { rollCountdown } from '../dice/countdown-roll';
 import { k } from '../dice/card';
 import { postRoll } from '../chat/post';
-import { chooseOptions } from './dialog';
+import { chooseOptions, type RollOptions } from './dialog';
 
 function sideCheck(actor: CountdownCharacter, skill: SkillId): CheckRequest {
   const line = derivedOf(actor).skills.find((s) => s.skill === skill)!;
@@ -97,8 +97,8 @@ export function contestDialog(actor: CountdownCharacter, skill: SkillId): RollDi
   };
 }
 
-export async function rollContest(actor: CountdownCharacter, skill: SkillId, options: { fastForward: boolean }) {
-  const values = await chooseOptions(contestDialog(actor, skill), options.fastForward);
+export async function rollContest(actor: CountdownCharacter, skill: SkillId, options: RollOptions) {
+  const values = await chooseOptions(contestDialog(actor, skill), options);
   if (!values) return null;
   const roll = await rollCountdown(CountdownContestRoll, contestRequestFrom(actor, values), actor.uuid);
   return postRoll(roll, actor);

@@ -27,7 +27,7 @@ import { countdownSetting, SETTING } from '../settings';
 import { trackerState } from '../tracker/state';
 import { shieldWallNearby } from '../tokens';
 import { afterCheck } from './check';
-import { chooseOptions, edgeNotes, field, grantedEdges, readLight } from './dialog';
+import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
 import { spendUse } from './uses';
 
 export interface IncomingAttack {
@@ -116,10 +116,10 @@ export async function rollDefense(
   actor: CountdownCharacter,
   attack: IncomingAttack,
   method: DefenseMethod,
-  options: { fastForward: boolean },
+  options: RollOptions,
 ) {
   const light = lightOf(actor, trackerState().light);
-  const values = await chooseOptions(defenseDialog(actor, attack, method, light), options.fastForward);
+  const values = await chooseOptions(defenseDialog(actor, attack, method, light), options);
   return values ? rollDefenseWith(actor, attack, values) : null;
 }
 

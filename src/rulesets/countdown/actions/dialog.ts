@@ -1,5 +1,6 @@
 /** The roll dialog, or its defaults when the roll is fast-forwarded (Shift-click or the user setting). */
 import {
+  applyKeyboardShortcuts,
   RollDialog,
   type RollDialogConfig,
   type RollDialogField,
@@ -13,7 +14,18 @@ export function defaultsOf(config: RollDialogConfig): RollDialogValues {
 }
 
 /** The chosen values, or null when the dialog was closed or the defaults cannot be rolled. */
-export async function chooseOptions(config: RollDialogConfig, fastForward: boolean): Promise<RollDialogValues | null> {
+/** How a roll was asked for: Shift (or the client setting) skips the dialog; Alt/Ctrl preset advantage/disadvantage. */
+export interface RollOptions {
+  fastForward: boolean;
+  event?: Event | undefined;
+}
+
+export async function chooseOptions(
+  given: RollDialogConfig,
+  how: RollOptions | boolean,
+): Promise<RollDialogValues | null> {
+  const { fastForward, event } = typeof how === 'boolean' ? { fastForward: how, event: undefined } : how;
+  const config = applyKeyboardShortcuts(given, event as KeyboardEvent | undefined);
   if (!fastForward) return RollDialog.prompt(config);
   const values = defaultsOf(config);
   const error = config.evaluate(values).error;

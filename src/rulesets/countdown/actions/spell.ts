@@ -30,7 +30,7 @@ import { postRoll } from '../chat/post';
 import { trackerState } from '../tracker/state';
 import { afterCheck } from './check';
 import { triggerItem, type CountdownItem } from './countdown-dice';
-import { chooseOptions, edgeNotes, field, grantedEdges, readLight } from './dialog';
+import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
 
 export type SpellItem = Item.Implementation & { system: SpellSystem };
 
@@ -85,11 +85,8 @@ export function spellDialog(actor: CountdownCharacter, spell: SpellItem, light: 
   };
 }
 
-export async function castSpell(actor: CountdownCharacter, spell: SpellItem, options: { fastForward: boolean }) {
-  const values = await chooseOptions(
-    spellDialog(actor, spell, lightOf(actor, trackerState().light)),
-    options.fastForward,
-  );
+export async function castSpell(actor: CountdownCharacter, spell: SpellItem, options: RollOptions) {
+  const values = await chooseOptions(spellDialog(actor, spell, lightOf(actor, trackerState().light)), options);
   if (!values) return null;
   const casting = classRow(derivedOf(actor).classId)?.features.spellcasting;
   const request: SpellRollRequest = {

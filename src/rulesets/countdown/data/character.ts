@@ -1,7 +1,7 @@
 /** The countdown character: six stats, trained skills, HP and vitals (CD-5), uses, purse, creation. */
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { i18nKey, MAX_LEVEL, SKILL_IDS, STAT_IDS, STAT_MAX, STAT_MIN, USES } from '../rules';
-import { bool, optionalChoice } from './fields';
+import { bool, HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
 import { deriveCountdownCharacter, type CountdownCharacterDerived, type ItemView } from './derive';
 import type { CharacterSystem } from './types';
 
@@ -26,7 +26,7 @@ const SCHEMA = () => ({
   skills: new fields.SchemaField(
     Object.fromEntries(SKILL_IDS.map((id) => [id, skillField()])) as Record<string, ReturnType<typeof skillField>>,
   ),
-  hp: resource({ value: 1, max: 1, maxMin: 1 }),
+  hp: resource({ value: 1, max: 1, maxMin: 1, limit: HP_LIMIT }),
   vitals: new fields.SchemaField({
     status: optionalChoice(
       Object.fromEntries(['conscious', 'dying', 'stable', 'dead'].map((s) => [s, i18nKey(`vitalStatus.${s}`)])),
@@ -45,7 +45,7 @@ const SCHEMA = () => ({
   ),
   armorBonus: integer({ min: -99, max: 99, initial: 0, label: i18nKey('sheet.armorBonus') }),
   shieldWall: bool(),
-  spellSlots: resource(),
+  spellSlots: resource({ limit: SPELL_SLOT_LIMIT }),
   currency: new fields.SchemaField({
     gp: integer({ min: 0, max: 999_999, label: i18nKey('coin.gp') }),
     sp: integer({ min: 0, max: 999_999, label: i18nKey('coin.sp') }),

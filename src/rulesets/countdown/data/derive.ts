@@ -2,6 +2,7 @@
  * A character's derived numbers from its stored data and items, all through the engine's derive
  * functions: Difficulties, Armor, slots, limited uses, vitals. Plain data in, plain data out.
  */
+import { toInteger } from '../../../core/math';
 import {
   armorValue,
   deriveCharacter,
@@ -48,6 +49,9 @@ export interface CountdownCharacterDerived extends CharacterDerived {
   trainedSkills: string[];
   gearIds: string[];
 }
+
+/** An id as stored: a string, or none (stored data that bypassed cleaning may hold anything). */
+const idOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const of = <T>(items: readonly ItemView[], type: string) =>
   items.filter((i) => i.type === type) as (ItemView & { system: T })[];
@@ -102,7 +106,7 @@ export function deriveCountdownCharacter(
   const armor = armorValue(snapshot.armor);
   // A shield's own bonus is +1 by the rules; an edited shield item may differ (ALL-2).
   const shieldPart = armor.parts.find((p) => p.source === 'shield');
-  if (shieldPart && shield) shieldPart.value = shield.system.armor;
+  if (shieldPart && shield) shieldPart.value = toInteger(shield.system.armor, { min: 0, max: 9, fallback: 1 });
   const total = Math.max(
     0,
     armor.parts.reduce((t, p) => t + p.value, 0),
@@ -111,11 +115,11 @@ export function deriveCountdownCharacter(
     ...derived,
     armor: total,
     armorParts: armor.parts,
-    classId: cls?.classId ?? '',
-    ancestryId: ancestry?.ancestryId ?? '',
-    beastkinAspect: ancestry?.aspect ?? '',
-    backgroundId: background?.backgroundId ?? '',
-    armorId: worn?.system.catalogueId ?? '',
+    classId: idOf(cls?.classId),
+    ancestryId: idOf(ancestry?.ancestryId),
+    beastkinAspect: idOf(ancestry?.aspect),
+    backgroundId: idOf(background?.backgroundId),
+    armorId: idOf(worn?.system.catalogueId),
     wieldsShield: !!shield,
     slots: slotUsage(system.stats?.vigor, inventoryLines(items), system.currency),
     vitals: readVitals(
@@ -129,7 +133,10 @@ export function deriveCountdownCharacter(
       name,
     ),
     trainedSkills,
-    gearIds: items.map((i) => (i.system as { catalogueId?: string }).catalogueId ?? '').filter(Boolean),
+    // Catalogue ids are strings; anything else stored there names no catalogue row.
+    gearIds: items
+      .map((i) => (i.system as { catalogueId?: unknown }).catalogueId)
+      .filter((id): id is string => typeof id === 'string' && id !== ''),
   };
 }
 

@@ -75,6 +75,10 @@ export function quantity(initial = 1) {
   return integer({ min: 0, max: 99_999, initial });
 }
 
+/** Hit points and spell slots: whole, never negative, at most a generous cap that catches typos. */
+export const HP_LIMIT = 999;
+export const SPELL_SLOT_LIMIT = 99;
+
 export function slots(initial = 1) {
   return integer({ min: 0, max: 99, initial });
 }

@@ -4,13 +4,13 @@
  */
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { i18nKey, MONSTER_PRIORITIES, MONSTER_ZONES, STAT_MAX, STAT_MIN } from '../rules';
-import { bool, diceAmount, printedChoice } from './fields';
+import { bool, diceAmount, HP_LIMIT, printedChoice } from './fields';
 
 export const MONSTER_SCHEMA_VERSION = 1;
 
 const SCHEMA = () => ({
   schemaVersion: schemaVersion(MONSTER_SCHEMA_VERSION),
-  hp: resource({ value: 4, max: 4, maxMin: 1 }),
+  hp: resource({ value: 4, max: 4, maxMin: 1, limit: HP_LIMIT }),
   armor: integer({ min: 0, max: 99, label: i18nKey('sheet.armor') }),
   damage: diceAmount({ count: 1, faces: 6 }),
   reflex: integer({ min: STAT_MIN, max: STAT_MAX, initial: 3, label: i18nKey('stat.reflex') }),

@@ -132,21 +132,31 @@ export function expectedTriggersLeft(state: CountdownState): number {
   return DIE_SIZES.filter((s) => s <= state.die!).reduce((a, b) => a + b, 0);
 }
 
+/** The chance of each die (null: exhausted), states merged. */
+export type DieDistribution = ReadonlyMap<DieSize | null, number>;
+
+/** One more trigger of every die the resource may be at: it steps down with stepDownChance, else holds (CD-3). */
+export function triggerDistribution(dist: DieDistribution): DieDistribution {
+  const next = new Map<DieSize | null, number>();
+  const add = (die: DieSize | null, p: number) => next.set(die, (next.get(die) ?? 0) + p);
+  for (const [die, p] of dist) {
+    if (die === null) {
+      add(null, p);
+      continue;
+    }
+    const down = stepDownChance(die);
+    add(dieSizeDown(die), p * down);
+    add(die, p * (1 - down));
+  }
+  return next;
+}
+
 /** The exact distribution of the die after `triggers` more triggers (states merged, not histories). */
 export function countdownAfter(state: CountdownState, triggers: number): Finite<DieSize | null> {
   const n = toInteger(triggers, { min: 0, max: 10_000 });
-  let dist = Finite.certain<DieSize | null>(state.die);
-  for (let i = 0; i < n; i++) {
-    dist = dist.flatMap((die) =>
-      die === null
-        ? Finite.certain<DieSize | null>(null)
-        : Finite.of<DieSize | null>([
-            [dieSizeDown(die), 1],
-            [die, die - 1],
-          ]),
-    );
-  }
-  return dist;
+  let dist: DieDistribution = new Map([[state.die, 1]]);
+  for (let i = 0; i < n; i++) dist = triggerDistribution(dist);
+  return Finite.of(dist);
 }
 
 /** P(the resource is exhausted within `triggers` more triggers). */

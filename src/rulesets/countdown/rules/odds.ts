@@ -3,7 +3,13 @@ import { attackProfile, damageDealt, type AttackRequest } from './attack';
 import { checkDifficulty, checkOutcome, keptD20, type CheckOutcome, type CheckRequest } from './check';
 import { classRow } from './classes';
 import { contestLead, type ContestRequest } from './contest';
-import { expectedTriggersLeft, countdownAfter, stepDownChance, type CountdownState } from './countdown';
+import {
+  expectedTriggersLeft,
+  stepDownChance,
+  triggerDistribution,
+  type CountdownState,
+  type DieDistribution,
+} from './countdown';
 import { dieSizeDown } from './die-size';
 import { afterArmor, damageDistribution, damageSpecOf, maxDamage } from './damage';
 import type { DiceAmount } from './gear';
@@ -219,8 +225,10 @@ export function countdownLifetimeOdds(state: CountdownState, horizon: number): O
   const n = Math.max(1, Math.min(200, Math.trunc(horizon) || 1));
   const bars: OddsBar[] = [];
   let before = state.die === null ? 1 : 0;
+  let dist: DieDistribution = new Map([[state.die, 1]]);
   for (let t = 1; t <= n; t++) {
-    const within = countdownAfter(state, t).probability((die) => die === null);
+    dist = triggerDistribution(dist);
+    const within = dist.get(null) ?? 0;
     bars.push({ label: k('odds.exhaustedOnTrigger', { trigger: t }), probability: within - before, tone: 'failure' });
     before = within;
   }

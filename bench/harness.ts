@@ -68,11 +68,31 @@ export class Bench {
   readonly results: BenchResult[] = [];
   constructor(private readonly budgets: Record<string, { budget: number; unit: string }>) {}
 
-  /** Records a measurement; `lowerIsBetter` false for throughputs (budget is a minimum). */
-  record(name: string, figures: { median: number; p95: number }, unit: string, notes?: BenchResult['notes'], lowerIsBetter = true): BenchResult {
+  /**
+   * Records a measurement; `lowerIsBetter` false for throughputs (budget is a minimum). `verdict`
+   * is a check of its own (e.g. sampled odds agree with exact ones): false fails the result
+   * whatever its budget says.
+   */
+  record(
+    name: string,
+    figures: { median: number; p95: number },
+    unit: string,
+    notes?: BenchResult['notes'],
+    lowerIsBetter = true,
+    verdict?: boolean,
+  ): BenchResult {
     const budget = this.budgets[name]?.budget ?? null;
-    const pass = budget === null ? null : lowerIsBetter ? figures.median <= budget : figures.median >= budget;
-    const result: BenchResult = { name, median: round(figures.median), p95: round(figures.p95), unit, budget, pass, ...(notes ? { notes } : {}) };
+    const withinBudget = budget === null ? null : lowerIsBetter ? figures.median <= budget : figures.median >= budget;
+    const pass = verdict === undefined ? withinBudget : verdict && withinBudget !== false;
+    const result: BenchResult = {
+      name,
+      median: round(figures.median),
+      p95: round(figures.p95),
+      unit,
+      budget,
+      pass,
+      ...(notes ? { notes } : {}),
+    };
     this.results.push(result);
     return result;
   }
@@ -82,7 +102,12 @@ export class Bench {
     return this.record(name, time(fn, options), 'ms', notes);
   }
 
-  async msAsync(name: string, fn: () => Promise<unknown>, options?: TimingOptions, notes?: BenchResult['notes']): Promise<BenchResult> {
+  async msAsync(
+    name: string,
+    fn: () => Promise<unknown>,
+    options?: TimingOptions,
+    notes?: BenchResult['notes'],
+  ): Promise<BenchResult> {
     return this.record(name, await timeAsync(fn, options), 'ms', notes);
   }
 

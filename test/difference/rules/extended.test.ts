@@ -307,6 +307,23 @@ describe('extended-task odds', () => {
     expect(taskOutlook(t).completed).toBeCloseTo(win(0, 0), 12);
   });
 
+  it('complications: the odds (one forward pass) agree with the outlook (recursion), from any state', () => {
+    for (const [f, s, x, setbacks] of [
+      [3, 4, 1, false],
+      [5, 10, 2, true],
+      [1, 2, -3, true],
+    ] as const) {
+      const t = task({ kind: 'complications', failureThreshold: f, complicationSetback: setbacks }, s, x);
+      for (const state of [startTask(t), { ...startTask(t), rolls: 3, successes: 1, complications: f - 1 }]) {
+        const odds = extendedTaskOdds(t, state);
+        const outlook = taskOutlook(t, state);
+        expect(odds.headline.probability).toBeCloseTo(outlook.completed, 12);
+        expect(odds.expected![0]!.value).toBeCloseTo(outlook.expectedRolls!, 12);
+        expect(odds.bars.at(-1)!.probability).toBeCloseTo(outlook.failed, 12);
+      }
+    }
+  });
+
   it('contested: the chance to win, with the tie-break, by independent recursion', () => {
     const t = task({ kind: 'contested', opponent: checkWithX(-1), opponentThreshold: 2 }, 3, 1);
     const a = CHANCE[1]!;

@@ -2,6 +2,7 @@ import { Finite, label, type OddsBar, type OddsSummary } from '../../../core';
 import { assessCheck, successProbability } from './check';
 import {
   advanceTask,
+  complicationSetbacks,
   readTask,
   taskCheck,
   taskState,
@@ -15,21 +16,49 @@ import {
  * and the same transition (advanceTask) as resolveExtendedRoll, so the figures cannot drift.
  */
 
-/** The next interval as a distribution of states. */
-export function stepTask(rawTask: ExtendedTask, state: ExtendedTaskState): Finite<ExtendedTaskState> {
+/** A state as a short key (what Finite merges equal states by); `withRolls` false leaves the roll count out. */
+function stateKey(s: ExtendedTaskState, withRolls = true): string {
+  return `${withRolls ? s.rolls : ''}|${s.successes}|${s.complications}|${s.opponentSuccesses}|${s.tieBreak ? 1 : 0}|${s.status}`;
+}
+
+/** The next interval's outcomes with their chances (equal states not yet merged). */
+type Step = (state: ExtendedTaskState) => [ExtendedTaskState, number][];
+
+/**
+ * stepTask for many states of one task: the task is read once, and each roll's chance is worked
+ * out once per distinct check (the check changes only with the Complication Setbacks it carries).
+ */
+function stepper(rawTask: ExtendedTask): Step {
   const task = readTask(rawTask);
-  if (state.status !== 'ongoing') return Finite.certain(state);
-  const p = successProbability(assessCheck(taskCheck(task, state)).tn);
   const model = task.model;
   const q = model.kind === 'contested' ? successProbability(assessCheck(model.opponent).tn) : 0;
-  const outcomes: [ExtendedTaskState, number][] = [];
-  for (const success of [true, false]) {
-    for (const opponent of [true, false]) {
-      const weight = (success ? p : 1 - p) * (opponent ? q : 1 - q);
-      outcomes.push([advanceTask(task, state, success, opponent), weight]);
+  const chances = new Map<number, number>();
+  const chance = (state: ExtendedTaskState) => {
+    const setbacks = complicationSetbacks(task, state);
+    let p = chances.get(setbacks);
+    if (p === undefined) {
+      p = successProbability(assessCheck(taskCheck(task, state)).tn);
+      chances.set(setbacks, p);
     }
-  }
-  return Finite.of(outcomes);
+    return p;
+  };
+  return (state) => {
+    if (state.status !== 'ongoing') return [[state, 1]];
+    const p = chance(state);
+    const outcomes: [ExtendedTaskState, number][] = [];
+    for (const success of [true, false]) {
+      for (const opponent of [true, false]) {
+        const weight = (success ? p : 1 - p) * (opponent ? q : 1 - q);
+        if (weight > 0) outcomes.push([advanceTask(task, state, success, opponent), weight]);
+      }
+    }
+    return outcomes;
+  };
+}
+
+/** The next interval as a distribution of states. */
+export function stepTask(rawTask: ExtendedTask, state: ExtendedTaskState): Finite<ExtendedTaskState> {
+  return Finite.of(stepper(rawTask)(state), stateKey);
 }
 
 export interface TaskOutlook {
@@ -58,8 +87,9 @@ const END: Record<Exclude<TaskStatus, 'ongoing'>, keyof Omit<TaskOutlook, 'expec
 export function taskOutlook(rawTask: ExtendedTask, rawState?: Partial<ExtendedTaskState>): TaskOutlook {
   const task = readTask(rawTask);
   const countsRolls = task.model.kind === 'timeLimit';
-  const keyOf = (s: ExtendedTaskState) => JSON.stringify(countsRolls ? s : { ...s, rolls: 0 });
+  const keyOf = (s: ExtendedTaskState) => stateKey(s, countsRolls);
   const memo = new Map<string, TaskOutlook>();
+  const step = stepper(task);
 
   const solve = (state: ExtendedTaskState): TaskOutlook => {
     const key = keyOf(state);
@@ -71,9 +101,7 @@ export function taskOutlook(rawTask: ExtendedTask, rawState?: Partial<ExtendedTa
       const end = END[state.status];
       if (end) result[end] = 1;
     } else {
-      const onward = stepTask(task, state)
-        .entries()
-        .filter(([next]) => keyOf(next) !== key);
+      const onward = step(state).filter(([next]) => keyOf(next) !== key);
       const mass = onward.reduce((total, [, p]) => total + p, 0);
       if (mass === 0) {
         result = { completed: 0, failed: 0, drawn: 0, never: 1, expectedRolls: null };
@@ -119,6 +147,7 @@ function propagate(
   visit: (ended: ExtendedTaskState, probability: number) => void,
   stopAt = Infinity,
 ): number {
+  const step = stepper(task);
   let frontier = new Map<string, { state: ExtendedTaskState; p: number }>();
   if (start.status === 'ongoing') frontier.set('', { state: start, p: 1 });
   let ended = 0;
@@ -129,12 +158,12 @@ function propagate(
   for (let k = 1; k <= rolls && frontier.size > 0 && ended < stopAt; k++) {
     const next = new Map<string, { state: ExtendedTaskState; p: number }>();
     for (const { state, p } of frontier.values()) {
-      for (const [after, q] of stepTask(task, state).entries()) {
+      for (const [after, q] of step(state)) {
         if (after.status !== 'ongoing') {
           record(after, p * q);
           continue;
         }
-        const key = JSON.stringify(after);
+        const key = stateKey(after);
         const cell = next.get(key);
         if (cell) cell.p += p * q;
         else next.set(key, { state: after, p: p * q });
@@ -233,8 +262,14 @@ export function extendedTaskOdds(
 ): OddsSummary {
   const task = readTask(rawTask);
   const state = taskState(task, rawState);
-  const outlook = taskOutlook(task, state);
   const model = task.model;
+  const within = view.withinRolls;
+  // A task with a Failure Threshold always ends: one forward pass gives its bars and its outlook.
+  const ends =
+    model.kind === 'complications' && within === undefined && state.status === 'ongoing'
+      ? complicationEnds(task, state, model.failureThreshold)
+      : null;
+  const outlook = ends?.outlook ?? taskOutlook(task, state);
   const expected: NonNullable<OddsSummary['expected']> = [];
   if (outlook.expectedRolls !== null) {
     expected.push({ label: label('MANIFOLD.difference.odds.expectedRolls'), value: outlook.expectedRolls });
@@ -243,7 +278,6 @@ export function extendedTaskOdds(
       value: outlook.expectedRolls * task.interval.amount,
     });
   }
-  const within = view.withinRolls;
   if (within !== undefined && model.kind !== 'timeLimit') {
     const n = Math.max(0, Math.floor(within));
     const line = taskTimeline(task, state, n);
@@ -284,7 +318,7 @@ export function extendedTaskOdds(
       return {
         headline: { label: label('MANIFOLD.difference.odds.completeBeforeFailure'), probability: outlook.completed },
         axis: label('MANIFOLD.difference.odds.complicationAxis'),
-        bars: complicationBars(task, state, model.failureThreshold),
+        bars: complicationBars(state, ends ?? complicationEnds(task, state, model.failureThreshold)),
         expected,
       };
     case 'contested': {
@@ -305,16 +339,34 @@ export function extendedTaskOdds(
   }
 }
 
-/** Complications: every way the task ends (it always ends within S + F − 1 rolls), by Complications taken. */
-function complicationBars(task: ExtendedTask, state: ExtendedTaskState, failureThreshold: number): OddsBar[] {
+interface ComplicationEnds {
+  /** completedWith[c]: the chance the task is completed after exactly c Complications. */
+  completedWith: number[];
+  failed: number;
+  /** The same ends summed, with the expected rolls: exact, since every path ends within S + F − 1 rolls. */
+  outlook: TaskOutlook;
+}
+
+/** Complications: every way the task ends (it always ends within S + F − 1 rolls), in one forward pass. */
+function complicationEnds(task: ExtendedTask, state: ExtendedTaskState, failureThreshold: number): ComplicationEnds {
   const completedWith = new Array<number>(failureThreshold).fill(0);
-  let failed = 0;
+  const outlook: TaskOutlook = { completed: 0, failed: 0, drawn: 0, never: 0, expectedRolls: 0 };
+  let rolls = 0;
   propagate(task, state, task.successThreshold + failureThreshold, (ended, p) => {
-    if (ended.status === 'completed') completedWith[ended.complications]! += p;
-    else failed += p;
+    if (ended.status === 'completed') {
+      completedWith[ended.complications]! += p;
+      outlook.completed += p;
+    } else outlook.failed += p;
+    rolls += p * (ended.rolls - state.rolls);
   });
+  outlook.expectedRolls = rolls;
+  return { completedWith, failed: outlook.failed, outlook };
+}
+
+/** Complications: bars by Complications taken, then the failed task. */
+function complicationBars(state: ExtendedTaskState, { completedWith, failed }: ComplicationEnds): OddsBar[] {
   const bars: OddsBar[] = [];
-  for (let c = state.complications; c < failureThreshold; c++) {
+  for (let c = state.complications; c < completedWith.length; c++) {
     bars.push({
       label: label('MANIFOLD.difference.odds.completedWith', { complications: c }),
       probability: completedWith[c]!,

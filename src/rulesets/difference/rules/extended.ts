@@ -152,11 +152,12 @@ export function advanceTask(
   }
   const contested = task.model.kind === 'contested';
   return settle(task, {
-    ...state,
     rolls,
     successes: state.successes + (success ? 1 : 0),
     complications: state.complications + (!success && task.model.kind === 'complications' ? 1 : 0),
     opponentSuccesses: state.opponentSuccesses + (contested && opponentSuccess ? 1 : 0),
+    tieBreak: state.tieBreak,
+    status: state.status,
   });
 }
 
@@ -165,14 +166,18 @@ export function abandonTask(state: ExtendedTaskState): ExtendedTaskState {
   return state.status === 'ongoing' ? { ...state, status: 'abandoned' } : state;
 }
 
+/** How many Minor Setbacks Complications put on the next roll (only when the task says each one does). */
+export function complicationSetbacks(task: ExtendedTask, state: ExtendedTaskState): number {
+  const model = task.model;
+  return model.kind === 'complications' && model.complicationSetback === true ? state.complications : 0;
+}
+
 /** The check for the next roll: the task's check, plus a Minor Setback per Complication when the task says so. */
 export function taskCheck(task: ExtendedTask, state: ExtendedTaskState): CheckRequest {
-  const model = task.model;
-  if (model.kind !== 'complications' || model.complicationSetback !== true || state.complications === 0) {
-    return task.check;
-  }
+  const count = complicationSetbacks(task, state);
+  if (count === 0) return task.check;
   const complication = label('MANIFOLD.difference.source.complication');
-  const setbacks: SituationalModifier[] = Array.from({ length: state.complications }, () =>
+  const setbacks: SituationalModifier[] = Array.from({ length: count }, () =>
     setback(complication, 'minor', { persistent: true }),
   );
   return { ...task.check, modifiers: [...(task.check.modifiers ?? []), ...setbacks] };

@@ -19,7 +19,7 @@ const summary = (odds: unknown) => odds as OddsSummary;
 
 /** Level 10 (Proficiency 5): an Expert ability with 5 exertion, 3 bonus and 3 Affinity dice — 16 dice. */
 const hitdiceAction: hitdice.ActionRequest = {
-  actor: { level: 10, hitDie: 'tough', resolve: 5, affinity: { stored: 10, gainedToday: 0 } },
+  actor: { level: 10, hitDie: 'tough', body: 23, resolve: 5, affinity: { stored: 10, gainedToday: 0 } },
   tier: 'expert',
   exertion: 5,
   bonusDice: 3,

@@ -3,43 +3,17 @@
  * the rules text in lang/en/difference.json. packs.test.ts checks packs/difference-* against it;
  * `WRITE_PACKS=1 npx vitest run test/difference/packs.test.ts` rewrites them.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { escapeHtml, journalEntry, languageOf, stableId } from '../packs/builders';
 import { CONDITION_IDS, DIFFERENCE_TABLE, DIFFICULTY_RANKS } from '../../src/rulesets/difference/rules';
 
-const root = join(__dirname, '../..');
-const lang = JSON.parse(readFileSync(join(root, 'lang/en/difference.json'), 'utf8'));
-
-function text(key: string): string {
-  let node: unknown = lang;
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`No string ${key}`);
-  return node;
-}
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const t = languageOf('difference');
+const text = (key: string) => t(key.replace(/^MANIFOLD\.difference\./, ''));
+const esc = escapeHtml;
 
 /** A stable 16-character id from a name. */
-export const idOf = (name: string) => createHash('sha1').update(`difference:${name}`).digest('hex').slice(0, 16);
+export const idOf = (name: string) => stableId(`difference:${name}`);
 
-function page(entryId: string, name: string, content: string, sort: number) {
-  const _id = idOf(`${entryId}:${name}`);
-  return {
-    _id,
-    _key: `!journal.pages!${entryId}.${_id}`,
-    name,
-    type: 'text',
-    title: { show: true, level: 1 },
-    text: { format: 1, content },
-    sort,
-  };
-}
-
-function journal(name: string, pages: [string, string][]) {
-  const _id = idOf(name);
-  return { _id, _key: `!journal!${_id}`, name, pages: pages.map(([n, c], i) => page(_id, n, c, (i + 1) * 100000)) };
-}
+const journal = (name: string, pages: [string, string][]) => journalEntry(idOf, name, name, pages);
 
 function resolutionTable(): string {
   const rows = DIFFERENCE_TABLE.map((r) => {

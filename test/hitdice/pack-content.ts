@@ -3,9 +3,7 @@
  * rules text in lang/en/hitdice.json. packs.test.ts checks packs/hitdice-* against it;
  * `WRITE_PACKS=1 npx vitest run test/hitdice/packs.test.ts` rewrites them.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { escapeHtml, htmlTable, journalEntry, languageOf, stableId } from '../packs/builders';
 import {
   ACTION_TIERS,
   ARMOR_TYPES,
@@ -18,50 +16,14 @@ import {
 } from '../../src/rulesets/hitdice/rules';
 import { HITDICE_SCHEMA_VERSION } from '../../src/rulesets/hitdice/data/actor-base';
 
-const root = join(__dirname, '../..');
-const lang = JSON.parse(readFileSync(join(root, 'lang/en/hitdice.json'), 'utf8'));
-
-/** A string of lang/en/hitdice.json under MANIFOLD.hitdice, with `{placeholders}` filled. */
-function t(key: string, data: Record<string, string | number> = {}): string {
-  let node: unknown = lang.MANIFOLD.hitdice;
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`No string ${key}`);
-  return node.replace(/\{(\w+)\}/g, (_, k: string) => String(data[k] ?? `{${k}}`));
-}
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const t = languageOf('hitdice');
+const esc = escapeHtml;
+const table = htmlTable;
 
 /** A stable 16-character id from a name. */
-export const idOf = (name: string) => createHash('sha1').update(`hitdice:${name}`).digest('hex').slice(0, 16);
+export const idOf = (name: string) => stableId(`hitdice:${name}`);
 
-function page(entryId: string, name: string, content: string, sort: number) {
-  const _id = idOf(`${entryId}:${name}`);
-  return {
-    _id,
-    _key: `!journal.pages!${entryId}.${_id}`,
-    name,
-    type: 'text',
-    title: { show: true, level: 1 },
-    text: { format: 1, content },
-    sort,
-  };
-}
-
-function journal(name: string, pages: [string, string][]) {
-  const _id = idOf(`journal:${name}`);
-  return {
-    _id,
-    _key: `!journal!${_id}`,
-    name,
-    pages: pages.map(([title, content], i) => page(_id, title, content, (i + 1) * 100000)),
-  };
-}
-
-function table(head: string[], rows: (string | number)[][]): string {
-  const th = head.map((h) => `<th>${esc(h)}</th>`).join('');
-  const tr = rows.map((r) => `<tr>${r.map((c) => `<td>${esc(String(c))}</td>`).join('')}</tr>`).join('');
-  return `<table><thead><tr>${th}</tr></thead><tbody>${tr}</tbody></table>`;
-}
+const journal = (name: string, pages: [string, string][]) => journalEntry(idOf, `journal:${name}`, name, pages);
 
 const threshold = (tier: ActionTier) => (tier.threshold === 6 ? t('reference.thresholdOnly') : `${tier.threshold}+`);
 

@@ -50,7 +50,7 @@ describe('gallery in Chromium', () => {
 
   it('loads every page without a console error or a failed request, and screenshots it', async () => {
     const problems: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 900, height: 700 }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({ viewport: { width: 900, height: 2400 }, deviceScaleFactor: 1 });
     await eachPage(pages, async (p) => {
       const tab = await context.newPage();
       tab.on('console', (msg) => msg.type() === 'error' && problems.push(`${p.name}: console: ${msg.text()}`));

@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languageFile } from '../../lang';
 import { ScriptedDice } from '../../../src/core';
 import * as rules from '../../../src/rulesets/difference/rules';
 import { checkWithX } from './fixtures';
@@ -13,15 +14,7 @@ const sources = readdirSync(rulesDir)
   .map((f) => ({ file: f, text: readFileSync(join(rulesDir, f), 'utf8') }));
 const stripComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
 
-const lang = JSON.parse(readFileSync(join(root, 'lang/en/difference.json'), 'utf8'));
-function has(key: string): boolean {
-  let node: unknown = lang;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' && node.length > 0;
-}
+const { lang, has } = languageFile('difference');
 
 /** Every `{ key }` label and every string that looks like one of our keys, anywhere in a value. */
 function keysIn(value: unknown, out = new Set<string>()): Set<string> {

@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languageFile } from '../../lang';
 import type { OddsSummary } from '../../../src/core';
 import * as relic from '../../../src/rulesets/relic/rules';
 import { enemyAttack, seekerAttack } from './fixtures';
@@ -12,15 +13,7 @@ const sources = readdirSync(rulesDir)
   .filter((f) => f.endsWith('.ts'))
   .map((f) => ({ file: f, text: readFileSync(join(rulesDir, f), 'utf8') }));
 
-const lang = JSON.parse(readFileSync(join(root, 'lang/en/relic.json'), 'utf8'));
-function has(key: string): boolean {
-  let node: unknown = lang;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' && node.length > 0;
-}
+const { lang, has } = languageFile('relic');
 
 describe('lang/en/relic.json', () => {
   it('has a name and a one-line summary for the ruleset chooser', () => {

@@ -30,38 +30,46 @@ function quantile(sorted: number[], q: number): number {
   return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (i - lo);
 }
 
+function batchOf(calls: number, { minSampleMs = 2, warmupMs = 150 }: TimingOptions): number {
+  const perCall = warmupMs / Math.max(1, calls);
+  return Math.max(1, Math.ceil(minSampleMs / Math.max(perCall, 1e-6)));
+}
+
+function summary(times: number[]) {
+  times.sort((a, b) => a - b);
+  return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
 /** Per-call time in ms: median and p95 over samples. */
-export function time(fn: () => unknown, { samples = 60, minSampleMs = 2, warmupMs = 150 }: TimingOptions = {}) {
+export function time(fn: () => unknown, options: TimingOptions = {}) {
+  const { samples = 60, warmupMs = 150 } = options;
   const warmEnd = performance.now() + warmupMs;
   let calls = 0;
-  while (performance.now() < warmEnd) {
-    fn();
-    calls++;
-  }
-  const perCall = warmupMs / Math.max(1, calls);
-  const batch = Math.max(1, Math.ceil(minSampleMs / Math.max(perCall, 1e-6)));
+  for (; performance.now() < warmEnd; calls++) fn();
+  const batch = batchOf(calls, options);
   const times: number[] = [];
   for (let s = 0; s < samples; s++) {
     const start = performance.now();
     for (let i = 0; i < batch; i++) fn();
     times.push((performance.now() - start) / batch);
   }
-  times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
+  return summary(times);
 }
 
-/** Same, for async functions (one call per sample). */
-export async function timeAsync(fn: () => Promise<unknown>, { samples = 40, warmupMs = 150 }: TimingOptions = {}) {
+/** Same, for async functions (awaited one after another, batched like `time`). */
+export async function timeAsync(fn: () => Promise<unknown>, options: TimingOptions = {}) {
+  const { samples = 60, warmupMs = 150 } = options;
   const warmEnd = performance.now() + warmupMs;
-  while (performance.now() < warmEnd) await fn();
+  let calls = 0;
+  for (; performance.now() < warmEnd; calls++) await fn();
+  const batch = batchOf(calls, options);
   const times: number[] = [];
   for (let s = 0; s < samples; s++) {
     const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
+    for (let i = 0; i < batch; i++) await fn();
+    times.push((performance.now() - start) / batch);
   }
-  times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
+  return summary(times);
 }
 
 export class Bench {

@@ -123,6 +123,17 @@ describe('world settings (DIF-3 traits, gap-filling choices)', () => {
     expect(differenceOptions().resistance.poise).toBe('luck');
   });
 
+  it('traits are read once per stored value: a new value is read anew, the same one is not re-read', async () => {
+    const named = (name: string) => ({ ...defaultTraits(), attributes: [{ id: 'grit', name }] });
+    await settings().set(SYSTEM_ID, 'difference.traits', named('Grit'));
+    const first = readTraits();
+    expect(first.attributes).toEqual([{ id: 'grit', name: 'Grit' }]);
+    expect(readTraits()).toBe(first);
+    await settings().set(SYSTEM_ID, 'difference.traits', named('Nerve'));
+    expect(readTraits().attributes).toEqual([{ id: 'grit', name: 'Nerve' }]);
+    expect(differenceOptions().resistance.vitality).toBe('grit');
+  });
+
   it('a corrupt traits setting reads as the defaults; duplicate or invalid ids are dropped', async () => {
     await settings().set(SYSTEM_ID, 'difference.traits', { attributes: 'oops' });
     expect(readTraits()).toEqual(defaultTraits());

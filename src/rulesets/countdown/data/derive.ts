@@ -111,8 +111,17 @@ export function deriveCountdownCharacter(
     0,
     armor.parts.reduce((t, p) => t + p.value, 0),
   );
+  // Each field named (no spread): this runs for every character on every update.
   return {
-    ...derived,
+    stats: derived.stats,
+    statDifficulties: derived.statDifficulties,
+    skills: derived.skills,
+    armorTrained: derived.armorTrained,
+    capacity: derived.capacity,
+    uses: derived.uses,
+    canBeSurprised: derived.canBeSurprised,
+    initiative: derived.initiative,
+    maxHpBonus: derived.maxHpBonus,
     armor: total,
     armorParts: armor.parts,
     classId: idOf(cls?.classId),

@@ -147,6 +147,14 @@ const wholeIn =
   (v: unknown): v is number =>
     Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
+let lastTiers: { text: string; tiers: readonly RecoveryTier[] } | null = null;
+
+/** The world's Recovery Dice tiers, parsed once per setting value (every actor's derived data reads them). */
+function recoveryTiers(text: string): readonly RecoveryTier[] {
+  if (lastTiers?.text !== text) lastTiers = { text, tiers: parseTiers(text) ?? RECOVERY_TIERS };
+  return lastTiers.tiers;
+}
+
 /** The engine's options as this world has set them (a corrupt value falls back to the default). */
 export function differenceOptions(): DifferenceOptions {
   const d = DIFFERENCE_DEFAULTS;
@@ -158,8 +166,7 @@ export function differenceOptions(): DifferenceOptions {
     defaultTurn: setting('defaultTurn', oneOf('fast', 'slow'), d.defaultTurn),
     woundOnDamageAtZero: setting('woundOnDamageAtZero', isBoolean, d.woundOnDamageAtZero),
     contestedTie: setting('contestedTie', oneOf('continue', 'draw'), d.contestedTie),
-    recoveryTiers:
-      parseTiers(setting('recoveryTiers', (v): v is string => typeof v === 'string', '')) ?? RECOVERY_TIERS,
+    recoveryTiers: recoveryTiers(setting('recoveryTiers', (v): v is string => typeof v === 'string', '')),
     longRestRecoveryDice: setting('longRestRecoveryDice', oneOf('all', 'none'), d.longRestRecoveryDice),
     resistance: readTraits().resistance,
   };

@@ -90,6 +90,11 @@ export const DIFFERENCE_DEFAULTS: Readonly<DifferenceOptions> = {
 
 /** Fills the options a caller left out with the defaults. */
 export function withDefaults(options: Partial<DifferenceOptions> = {}): DifferenceOptions {
-  const given = Object.entries(options).filter(([, value]) => value !== undefined);
-  return { ...DIFFERENCE_DEFAULTS, ...Object.fromEntries(given) };
+  // A loop, not entries → fromEntries → spread: every check and every actor's derived data calls this.
+  const out: Record<string, unknown> = { ...DIFFERENCE_DEFAULTS };
+  for (const key of Object.keys(options)) {
+    const value = (options as Record<string, unknown>)[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out as unknown as DifferenceOptions;
 }

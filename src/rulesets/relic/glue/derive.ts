@@ -11,8 +11,8 @@ import {
   type ConditionId,
   type SeekerState,
 } from '../rules';
-import { surgeTotal } from './effects';
-import { itemsOf } from './types';
+import { surgesOn } from './effects';
+import { RELIC_TYPES_OF, typeOf } from './types';
 
 type AnyActor = Actor.Implementation | null | undefined;
 
@@ -25,28 +25,54 @@ export function conditionsOf(actor: AnyActor): ConditionId[] {
 const sys = (actor: AnyActor) =>
   ((actor as unknown as { system?: Record<string, unknown> })?.system ?? {}) as Record<string, unknown>;
 
-/** The armor a seeker wears: its equipped armor (the heaviest, if several are ticked). */
-export function wornArmor(actor: AnyActor): 'none' | 'light' | 'medium' | 'heavy' {
-  const order = ['none', 'light', 'medium', 'heavy'] as const;
-  let worn: (typeof order)[number] = 'none';
-  for (const armor of itemsOf<{ kind: string; equipped: boolean }>(actor as never, 'armor')) {
-    const kind = order.find((k) => k === armor.system.kind) ?? 'none';
-    if (armor.system.equipped && order.indexOf(kind) > order.indexOf(worn)) worn = kind;
+const ARMOR_ORDER = ['none', 'light', 'medium', 'heavy'] as const;
+type ArmorKind = (typeof ARMOR_ORDER)[number];
+
+/** What a seeker carries that the rules read: worn armor, shield, the disciplines' Synchronizations. */
+interface Gear {
+  armor: ArmorKind;
+  shield: boolean;
+  synchronizations: string[];
+}
+
+/** One pass over a seeker's items: a character's derived data is prepared on every update. */
+function gearOf(actor: AnyActor): Gear {
+  const gear: Gear = { armor: 'none', shield: false, synchronizations: [] };
+  for (const item of (actor?.items ?? []) as Iterable<{ type?: unknown; system: Record<string, unknown> }>) {
+    const type = typeOf(item);
+    const system = item.system;
+    if (type === RELIC_TYPES_OF.armor) {
+      // The equipped armor; the heaviest if several are ticked.
+      const kind = ARMOR_ORDER.find((k) => k === system.kind) ?? 'none';
+      if (system.equipped && ARMOR_ORDER.indexOf(kind) > ARMOR_ORDER.indexOf(gear.armor)) gear.armor = kind;
+    } else if (type === RELIC_TYPES_OF.shield) {
+      gear.shield ||= !!system.equipped;
+    } else if (type === RELIC_TYPES_OF.discipline) {
+      gear.synchronizations.push(...((system.synchronized as string[] | undefined) ?? []));
+    }
   }
-  return worn;
+  return gear;
+}
+
+/** The armor a seeker wears: its equipped armor (the heaviest, if several are ticked). */
+export function wornArmor(actor: AnyActor): ArmorKind {
+  return gearOf(actor).armor;
 }
 
 export function shieldWorn(actor: AnyActor): boolean {
-  return itemsOf<{ equipped: boolean }>(actor as never, 'shield').some((s) => s.system.equipped);
+  return gearOf(actor).shield;
 }
 
 /** The relic types a seeker's disciplines synchronize (§7.3). */
 export function synchronizationsOf(actor: AnyActor): string[] {
-  return itemsOf<{ synchronized: string[] }>(actor as never, 'discipline').flatMap((d) => d.system.synchronized ?? []);
+  return gearOf(actor).synchronizations;
 }
 
 export function deriveSeekerState(actor: AnyActor): SeekerState {
   const s = sys(actor);
+  const gear = gearOf(actor);
+  const surges = surgesOn(actor);
+  const bonus = (kind: 'ac' | 'resistance') => surges.reduce((sum, x) => sum + (x.kind === kind ? x.value : 0), 0);
   return deriveSeeker({
     id: actor?.uuid ?? '',
     attributes: (s.attributes ?? {}) as Record<string, unknown>,
@@ -54,11 +80,11 @@ export function deriveSeekerState(actor: AnyActor): SeekerState {
     role: s.role,
     resonance: s.resonance,
     row: s.row,
-    armor: wornArmor(actor),
-    shield: shieldWorn(actor),
+    armor: gear.armor,
+    shield: gear.shield,
     resistance: s.resistance,
-    synchronizations: synchronizationsOf(actor),
-    bonuses: { ac: surgeTotal(actor, 'ac'), resistance: surgeTotal(actor, 'resistance') },
+    synchronizations: gear.synchronizations,
+    bonuses: { ac: bonus('ac'), resistance: bonus('resistance') },
     hp: (s.hp ?? {}) as { value: unknown; max: unknown },
     conditions: conditionsOf(actor),
   });

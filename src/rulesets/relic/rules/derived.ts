@@ -217,10 +217,14 @@ export interface Weapon {
   reach: WeaponReach;
 }
 
+const WEAPON_TAG_IDS = Object.keys(WEAPON_TAGS) as WeaponTag[];
+const WEAPON_CLASS_IDS = Object.keys(WEAPON_DICE) as WeaponClass[];
+
 export function readWeapon(snapshot: WeaponSnapshot): Weapon {
-  const tag = oneOf(Object.keys(WEAPON_TAGS) as WeaponTag[], snapshot.tag, 'finesse');
-  const weaponClass = oneOf(Object.keys(WEAPON_DICE) as WeaponClass[], snapshot.weaponClass, 'improvised');
-  return { tag, weaponClass, faces: WEAPON_DICE[weaponClass], ...WEAPON_TAGS[tag] };
+  const tag = oneOf(WEAPON_TAG_IDS, snapshot.tag, 'finesse');
+  const weaponClass = oneOf(WEAPON_CLASS_IDS, snapshot.weaponClass, 'improvised');
+  const { attribute, reach } = WEAPON_TAGS[tag];
+  return { tag, weaponClass, faces: WEAPON_DICE[weaponClass], attribute, reach };
 }
 
 /** §7.3 a relic is synchronized when one of the seeker's Synchronizations matches its type. */

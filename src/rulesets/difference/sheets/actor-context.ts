@@ -79,6 +79,9 @@ function challengerOptions(actor: Actor.Implementation) {
 function conditionsContext(actor: Actor.Implementation) {
   const effects = [...(actor.effects as unknown as Iterable<EffectLike>)];
   const traits = readTraits();
+  // The brackets' choices are the same for every condition: made once, shared by each.
+  const attributeOptions = traits.attributes.map((a) => ({ value: a.id, label: attributeName(a.id, traits) }));
+  const poolOptions = POOL_IDS.map((p) => ({ value: p, label: t(`MANIFOLD.difference.pool.${p}`) }));
   return CONDITION_IDS.map((id) => {
     const mine = effects.filter((e) => !e.disabled && e.statuses.has(id));
     return {
@@ -97,8 +100,8 @@ function conditionsContext(actor: Actor.Implementation) {
         isAfflicted: id === 'afflicted',
         isChallenged: id === 'challenged',
       })),
-      attributeOptions: traits.attributes.map((a) => ({ value: a.id, label: attributeName(a.id, traits) })),
-      poolOptions: POOL_IDS.map((p) => ({ value: p, label: t(`MANIFOLD.difference.pool.${p}`) })),
+      attributeOptions,
+      poolOptions,
       actorOptions: id === 'challenged' ? challengerOptions(actor) : [],
     };
   });

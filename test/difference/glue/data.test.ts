@@ -7,7 +7,9 @@ import { conditionsOf } from '../../../src/rulesets/difference/glue/effects';
 import { takeDamage, takeLongRest, rollRecovery } from '../../../src/rulesets/difference/glue/health';
 import { actorSheetContext } from '../../../src/rulesets/difference/sheets/actor-context';
 import { DifferenceActorSheet } from '../../../src/rulesets/difference/sheets/actor-sheet';
-import { RECOVERY_TIERS } from '../../../src/rulesets/difference/rules';
+import { extendedTaskOdds, RECOVERY_TIERS } from '../../../src/rulesets/difference/rules';
+import { extendedTask, storedState } from '../../../src/rulesets/difference/glue/task';
+import { formatPercent } from '../../../src/foundry/odds/odds-view';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 
 describe('data models and their bounds', () => {
@@ -121,6 +123,25 @@ describe('world settings (DIF-3 traits, gap-filling choices)', () => {
     const context = actorSheetContext(actor);
     expect(context.attributes.map((a) => `${a.name}:${a.value}`)).toEqual(['Grace:4', 'Fortitude:0', 'Luck:2']);
     expect(differenceOptions().resistance.poise).toBe('luck');
+  });
+
+  it("the task list shows each ongoing task's chance to complete: its odds' headline", async () => {
+    const task = (name: string, system: Record<string, unknown>) => ({ name, type: 'difference-task', system });
+    const actor = await hero({
+      items: [
+        task('Climb', { attribute: 'agility', skill: 'athletics', successThreshold: 5, model: 'persistence' }),
+        task('Forge', { attribute: 'intellect', skill: 'crafting', successThreshold: 5, model: 'complications' }),
+        task('Race', { attribute: 'agility', skill: 'athletics', successThreshold: 3, model: 'contested' }),
+        task('Pick', { attribute: 'agility', skill: 'crafting', successThreshold: 4, model: 'timeLimit', maxRolls: 6 }),
+      ] as never,
+    });
+    const shown = actorSheetContext(actor).tasks;
+    expect(shown).toHaveLength(4);
+    for (const row of shown) {
+      const item = actor.items.get(row.id!)!;
+      const odds = extendedTaskOdds(extendedTask(item, actor), storedState(item));
+      expect(row.odds, row.name ?? '').toBe(formatPercent(odds.headline.probability));
+    }
   });
 
   it('traits are read once per stored value: a new value is read anew, the same one is not re-read', async () => {

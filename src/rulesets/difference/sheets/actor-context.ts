@@ -5,9 +5,9 @@ import {
   CONDITION_IDS,
   conditionName,
   expertTraitsApply,
-  extendedTaskOdds,
   POOL_IDS,
   resistanceOf,
+  taskOutlook,
   taskState,
   WOUND_TRACK,
   type ConditionId,
@@ -162,7 +162,8 @@ function itemsContext(actor: Actor.Implementation, expertise: string[]) {
     const s = taskSystem(i);
     const task = extendedTask(i, actor);
     const state = taskState(task, storedState(i));
-    const odds = state.status === 'ongoing' ? extendedTaskOdds(task, state).headline : null;
+    // The chance to complete (the odds' headline), without the bars the sheet does not show.
+    const odds = state.status === 'ongoing' ? taskOutlook(task, state).completed : null;
     return {
       id: i.id,
       name: i.name,
@@ -174,7 +175,7 @@ function itemsContext(actor: Actor.Implementation, expertise: string[]) {
       threshold: s.successThreshold,
       percent: Math.min(100, Math.round((state.successes / Math.max(1, s.successThreshold)) * 100)),
       rolls: state.rolls,
-      odds: odds ? formatPercent(odds.probability) : '',
+      odds: odds === null ? '' : formatPercent(odds),
       rollKey: `task.${i.id}`,
     };
   });

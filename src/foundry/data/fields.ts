@@ -26,12 +26,24 @@ export function integer({ min, max, initial, label, hint }: IntegerOptions = {})
   });
 }
 
-/** A value/max pair (HP, pools): both whole numbers ≥ 0 unless told otherwise. */
-export function resource({ value = 0, max = 0, valueMin = 0, maxMin = 0 } = {}) {
+/**
+ * A value/max pair (HP, pools): both whole numbers ≥ 0 unless told otherwise, and at most `limit`
+ * (every number needs an upper bound: a typo of 1e9 HP should be refused, not stored).
+ */
+export function resource({ value = 0, max = 0, valueMin = 0, maxMin = 0, limit }: ResourceOptions = {}) {
   return new fields.SchemaField({
-    value: integer({ min: valueMin, initial: value }),
-    max: integer({ min: maxMin, initial: max }),
+    value: integer({ min: valueMin, max: limit, initial: value }),
+    max: integer({ min: maxMin, max: limit, initial: max }),
   });
+}
+
+export interface ResourceOptions {
+  value?: number;
+  max?: number;
+  valueMin?: number;
+  maxMin?: number;
+  /** The largest value either may hold. */
+  limit?: number;
 }
 
 /** A required string chosen from fixed ids (labels are i18n keys). */

@@ -94,36 +94,42 @@ export class CountdownItemSheet extends ManifoldItemSheet {
         cd.spellCheck = k('item.spellCheck', { stat: k(`stat.${casting.stat}`), skill: k(`skill.${casting.skill}`) });
     }
     if (type === TYPES.class) {
-      const row = classRow((item.system as unknown as ClassSystem).classId)!;
-      cd.texts = {
-        identity: k(`class.${row.id}.identity`),
-        ability: k(`class.${row.id}.ability`),
-        abilityText: k(`class.${row.id}.abilityText`),
-        hpDie: `d${row.hpDie}`,
-        skills: [
-          ...row.trainedSkills.map((s) => k(`skill.${s}`)),
-          ...(row.skillOfChoice ? [k('item.skillOfChoice', { stat: k(`stat.${row.skillOfChoice}`) })] : []),
-        ].join(', '),
-        gear: k(`classGear.${row.id}`),
-      };
+      const row = classRow((item.system as unknown as ClassSystem).classId);
+      // An unknown id (a corrupted world) shows no printed texts rather than breaking the sheet.
+      if (row)
+        cd.texts = {
+          identity: k(`class.${row.id}.identity`),
+          ability: k(`class.${row.id}.ability`),
+          abilityText: k(`class.${row.id}.abilityText`),
+          hpDie: `d${row.hpDie}`,
+          skills: [
+            ...row.trainedSkills.map((s) => k(`skill.${s}`)),
+            ...(row.skillOfChoice ? [k('item.skillOfChoice', { stat: k(`stat.${row.skillOfChoice}`) })] : []),
+          ].join(', '),
+          gear: k(`classGear.${row.id}`),
+        };
     }
     if (type === TYPES.ancestry) {
-      const row = ancestryRow((item.system as unknown as AncestrySystem).ancestryId)!;
-      cd.texts = {
-        innate: k(`ancestry.${row.id}.innate`),
-        innateText: k(`ancestry.${row.id}.innateText`),
-        languages: row.languages.map((l) => k(`language.${l}`)).join(', '),
-        hasAspects: !!row.features.aspects,
-        aspectTexts: BEASTKIN_ASPECTS.map((a) => ({ name: k(`aspect.${a}.name`), text: k(`aspect.${a}.text`) })),
-      };
+      const row = ancestryRow((item.system as unknown as AncestrySystem).ancestryId);
+      // An unknown id (a corrupted world) shows no printed texts rather than breaking the sheet.
+      if (row)
+        cd.texts = {
+          innate: k(`ancestry.${row.id}.innate`),
+          innateText: k(`ancestry.${row.id}.innateText`),
+          languages: row.languages.map((l) => k(`language.${l}`)).join(', '),
+          hasAspects: !!row.features.aspects,
+          aspectTexts: BEASTKIN_ASPECTS.map((a) => ({ name: k(`aspect.${a}.name`), text: k(`aspect.${a}.text`) })),
+        };
     }
     if (type === TYPES.background) {
-      const row = backgroundRow((item.system as unknown as BackgroundSystem).backgroundId)!;
-      cd.texts = {
-        hook: k(`background.${row.id}.hook`),
-        skill: k(`skill.${row.trainedSkill}`),
-        gear: k(`backgroundGear.${row.id}`),
-      };
+      const row = backgroundRow((item.system as unknown as BackgroundSystem).backgroundId);
+      // An unknown id (a corrupted world) shows no printed texts rather than breaking the sheet.
+      if (row)
+        cd.texts = {
+          hook: k(`background.${row.id}.hook`),
+          skill: k(`skill.${row.trainedSkill}`),
+          gear: k(`backgroundGear.${row.id}`),
+        };
     }
     return { ...context, cd };
   }

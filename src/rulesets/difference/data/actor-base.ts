@@ -3,6 +3,7 @@
  * Pools with their wound tracks, Focus, Recovery Dice, Soak, speed. Derived values come from the
  * engine (recoveryPool, movement, defeatedTracks), never re-implemented here.
  */
+import { toInteger } from '../../../core/math';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { activeConditions, defeatedTracks, movement, recoveryPool, type WoundTrack } from '../rules';
 import { differenceOptions } from '../config/settings';
@@ -17,7 +18,7 @@ export const WOUND_MAX = 99;
 
 const fields = foundry.data.fields;
 const scores = () => new fields.TypedObjectField(integer({ min: 0, max: SCORE_MAX }));
-const pool = (value: number) => resource({ value, max: value });
+const pool = (value: number) => resource({ value, max: value, limit: POOL_MAX });
 
 export const ACTOR_SCHEMA = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_ACTOR_SCHEMA_VERSION),
@@ -61,9 +62,10 @@ function deriveActorData(actor: Actor.Implementation): DerivedActorData {
   for (const item of actor.items ?? []) {
     if (typeOf(item) !== 'difference-armor') continue;
     const armor = item.system as unknown as { soak: number; equipped: boolean };
-    if (armor.equipped) armorSoak += Number(armor.soak) || 0;
+    // Read as the model bounds them: stored data that bypassed cleaning must not make Soak NaN or infinite.
+    if (armor.equipped) armorSoak += toInteger(armor.soak, { min: 0, max: 99 });
   }
-  const soak = armorSoak + (Number(system.damageReduction) || 0);
+  const soak = armorSoak + toInteger(system.damageReduction, { min: 0, max: 99 });
   const options = differenceOptions();
   const snapshot = { ...actorSnapshot(actor), soak };
   const move = movement(system.speed, activeConditions(snapshot.conditions));

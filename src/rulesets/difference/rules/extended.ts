@@ -81,9 +81,11 @@ export function readTask(task: ExtendedTask): ExtendedTask {
 }
 
 /** The state's status from its counters (a time limit of 0 rolls has failed before the first). */
-function settle(task: ExtendedTask, state: ExtendedTaskState): ExtendedTaskState {
-  if (state.status !== 'ongoing' || state.tieBreak) return state;
+function settle(task: ExtendedTask, stored: ExtendedTaskState): ExtendedTaskState {
   const model = task.model;
+  // A tie-break belongs to a contest; left on a task whose model changed since, it would loop forever.
+  const state = stored.tieBreak && model.kind !== 'contested' ? { ...stored, tieBreak: false } : stored;
+  if (state.status !== 'ongoing' || state.tieBreak) return state;
   const done = state.successes >= task.successThreshold;
   if (model.kind === 'contested') {
     const lost = state.opponentSuccesses >= model.opponentThreshold;

@@ -14,7 +14,8 @@ import {
 } from '../rules';
 import { differenceOptions } from '../config/settings';
 import { attributeName, readTraits, skillName } from '../config/traits';
-import type { DerivedActorData } from '../data/actor-base';
+import { WOUND_MAX, type DerivedActorData } from '../data/actor-base';
+import { toInteger } from '../../../core/math';
 import { bracketsOf, type EffectLike } from '../glue/effects';
 import { actorSnapshot, CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../glue/snapshot';
 import { extendedTask, storedState, taskSystem } from '../glue/task';
@@ -51,7 +52,8 @@ function poolsContext(actor: Actor.Implementation) {
   const options = differenceOptions();
   return POOL_IDS.map((pool) => {
     const track = WOUND_TRACK[pool];
-    const wounds = s.wounds?.[track] ?? 0;
+    // Held to the model's bounds: a corrupted stored count must not draw millions of pips.
+    const wounds = toInteger(s.wounds?.[track], { min: 0, max: WOUND_MAX });
     const resistance = resistanceOf(s.attributes, pool, options.resistance);
     return {
       id: pool,
@@ -64,7 +66,7 @@ function poolsContext(actor: Actor.Implementation) {
       resistanceName: attributeName(options.resistance[pool]),
       wounds,
       resistance,
-      pips: Array.from({ length: Math.max(resistance, wounds) }, (_, i) => ({ filled: i < wounds })),
+      pips: Array.from({ length: Math.min(WOUND_MAX, Math.max(resistance, wounds)) }, (_, i) => ({ filled: i < wounds })),
     };
   });
 }
@@ -123,7 +125,7 @@ function itemsContext(actor: Actor.Implementation, expertise: string[]) {
       img: i.img,
       cost:
         s.action === 'action'
-          ? '►'.repeat(s.actionPoints) || '►'
+          ? '►'.repeat(toInteger(s.actionPoints, { min: 0, max: 3 })) || '►'
           : s.action === 'free'
             ? '▷'
             : t(`MANIFOLD.difference.talent.action.${s.action}`),

@@ -5,7 +5,11 @@
 import { stateOf } from '../actor-state';
 import { postNotice } from '../chat/post';
 import { localizer } from '../dice/dice-view';
+import { toInteger } from '../../../core/math';
 import { MAX_STORED_DICE, PC_RESOLVE } from '../rules';
+
+/** A stored count the engine does not read itself, held to the engine's bound (a corrupted world draws no billion dice). */
+const storedCount = (value: unknown) => toInteger(value, { min: 0, max: MAX_STORED_DICE });
 
 export type LayerId = 'guard' | 'barrier' | 'armor' | 'body' | 'resolve' | 'affinity';
 
@@ -29,12 +33,12 @@ export function layerValue(actor: Actor.Implementation, layer: LayerId): { value
     case 'guard':
       return {
         value: s.guard,
-        max: Math.max(s.guard, (actor.system as unknown as { guard: { max: number } }).guard.max),
+        max: Math.max(s.guard, storedCount((actor.system as unknown as { guard: { max: unknown } }).guard.max)),
       };
     case 'barrier':
       return {
         value: s.barrier,
-        max: Math.max(s.barrier, (actor.system as unknown as { barrier: { max: number } }).barrier.max),
+        max: Math.max(s.barrier, storedCount((actor.system as unknown as { barrier: { max: unknown } }).barrier.max)),
       };
     case 'armor':
       return { value: s.armor.dice, max: s.armor.max };

@@ -513,7 +513,7 @@ const BUTTONS: Record<string, Rule<ButtonSituation>> = {
     },
   },
   'countdown.applyAttack': {
-    who: 'the card’s author (or a GM), once',
+    who: 'the card’s author who owns the attacker (or a GM), once',
     async setup() {
       const { goblin, warden, message } = await wardenHitsGoblin();
       return shows(message, [goblin, warden, message]);
@@ -587,7 +587,7 @@ const BUTTONS: Record<string, Rule<ButtonSituation>> = {
     },
   },
   'cryture.applyHits': {
-    who: 'a GM, the card’s author, or an owner of the actor that used the power; once',
+    who: 'a GM, or an owner of the actor that used the power (its author if it names none); once',
     async setup() {
       const { ash, foe, message } = await ashStrikesFoe();
       return shows(message, [ash, foe, message]);
@@ -760,7 +760,7 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
     },
   },
   'countdown.applyAttack': {
-    who: 'the attack card’s author, once, with damage re-derived from its dice',
+    who: 'the attack card’s author who owns the attacker, once, with damage re-derived from its dice',
     async setup() {
       const { goblin, message } = await wardenHitsGoblin();
       return asks({ messageId: message.id }, [goblin, message]);
@@ -805,7 +805,7 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
     },
   },
   'cryture.applyHits': {
-    who: 'a GM, the card’s author, or an owner of the actor that used the power; once',
+    who: 'a GM, or an owner of the actor that used the power (its author if it names none); once',
     async setup() {
       const { ash, foe, message } = await ashStrikesFoe();
       return asks({ messageId: message.id }, [ash, foe, message]);
@@ -982,6 +982,48 @@ describe('GM queries through the relay: refused and forged requests change nothi
       standIn.actAs(situation.allowed);
       await askGM(registry, ruleset, name, situation.payload);
       counter.tick('query permitted');
+    });
+  }
+});
+
+describe('writing a card does not make its attacker yours', () => {
+  beforeEach(() => clearScene());
+
+  // Player One rolled the attack, then the GM gave the attacker to someone else (or Player One
+  // hand-wrote a card naming another's actor): the author alone may no longer apply it.
+  const cases = {
+    'countdown.applyAttack': async () => {
+      const { goblin, warden, message } = await wardenHitsGoblin();
+      return { attacker: warden, guarded: [goblin, warden, message], message };
+    },
+    'cryture.applyHits': async () => {
+      const { ash, foe, message } = await ashStrikesFoe();
+      return { attacker: ash, guarded: [ash, foe, message], message };
+    },
+  };
+
+  for (const [key, setup] of Object.entries(cases)) {
+    it(`${key}: refused to an author who does not own the attacker`, async () => {
+      await prepare(key);
+      const { attacker, guarded, message } = await setup();
+      (attacker as unknown as { ownership: Record<string, number> }).ownership[player.id] = 0;
+      const before = snapshot(guarded);
+      const button = (await cardHtml(message)).querySelector<HTMLElement>(`[data-action="${key}"]`)!;
+      standIn.actAs(player);
+      const action = registry.cardAction(key)!;
+      expect(await action.permitted({ message, button, user: player as never })).toBe(false);
+      const nonce = 'n-author';
+      const ruleset = rulesetOf(key);
+      const name = nameOf(key);
+      const payload = { messageId: message.id };
+      await player.setFlag(SYSTEM_ID, 'relay', { nonce, request: requestText(ruleset, name, payload) });
+      standIn.actAs(gm);
+      await expect(handleRelay(registry, { userId: player.id, nonce, ruleset, name, data: payload })).rejects.toThrow(
+        'MANIFOLD.relay.notPermitted',
+      );
+      expect(snapshot(guarded)).toEqual(before);
+      counter.add('refused', 2);
+      counter.tick('author without the attacker', 2);
     });
   }
 });

@@ -24,7 +24,7 @@ import { drawBacklash } from '../actions/tables';
 import { spendUse } from '../actions/uses';
 import { damageCharacter, healCharacter } from '../actions/vitals';
 import { cardFlags, markCard, postRoll, rollOf } from './post';
-import { answered, characterByUuid, isAuthorOrGM, isSettled, verifiedRoll } from './checks';
+import { actsForRoll, answered, characterByUuid, isAuthorOrGM, isSettled, verifiedRoll } from './checks';
 
 const owns = (
   doc: { testUserPermission(user: User.Implementation, level: 'OWNER'): boolean } | null | undefined,
@@ -78,7 +78,9 @@ const reroll: CardAction = {
 const applyAttack: CardAction = {
   permitted: ({ message, user }) => {
     const roll = verifiedRoll(message, CountdownAttackRoll);
-    return !!roll && roll.resolved.hit && !!roll.request.target && isAuthorOrGM(message, user) && !isSettled(message);
+    return (
+      !!roll && roll.resolved.hit && !!roll.request.target && actsForRoll(message, roll, user) && !isSettled(message)
+    );
   },
   async run({ message }) {
     await askGM(registry, 'countdown', 'applyAttack', { messageId: message.id });

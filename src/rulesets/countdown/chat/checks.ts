@@ -26,6 +26,21 @@ export function isAuthorOrGM(message: ChatMessage.Implementation, user: User.Imp
   return user.isGM || message.author?.id === user.id;
 }
 
+/**
+ * The author (or a GM) acting for the roll's own actor: a player who wrote a card naming someone
+ * else's character as the attacker cannot apply it.
+ */
+export function actsForRoll(
+  message: ChatMessage.Implementation,
+  roll: CountdownRoll,
+  user: User.Implementation,
+): boolean {
+  if (user.isGM) return true;
+  if (message.author?.id !== user.id) return false;
+  const uuid = (roll.options as { actorUuid?: unknown }).actorUuid;
+  return uuid === undefined || !!actorByUuid(uuid)?.testUserPermission(user, 'OWNER');
+}
+
 /** Applied, rerolled, answered: a card is done once (flags the GM may clear, ALL-2). */
 export function isSettled(message: ChatMessage.Implementation): boolean {
   const flags = cardFlags(message);

@@ -11,7 +11,7 @@ import { CountdownCheckRoll } from '../dice/check-roll';
 import { CountdownHealingRoll } from '../dice/healing-roll';
 import { k } from '../dice/card';
 import { markCard, postCard } from './post';
-import { actorByUuid, characterByUuid, isSettled, messageById, verifiedRoll } from './checks';
+import { actorByUuid, actsForRoll, characterByUuid, isSettled, messageById, verifiedRoll } from './checks';
 import { damageTarget, healCharacter, stabilizeBy } from '../actions/vitals';
 
 interface MessagePayload {
@@ -22,6 +22,7 @@ function attackOf(payload: MessagePayload, requester: User.Implementation) {
   const message = messageById(payload?.messageId);
   if (!message || message.author?.id !== requester.id || isSettled(message)) return null;
   const roll = verifiedRoll(message, CountdownAttackRoll);
+  if (roll && !actsForRoll(message, roll, requester)) return null;
   const result = roll?.resolved as AttackResult | undefined;
   const target = actorByUuid(roll?.request.target?.uuid);
   if (!roll || !result?.hit || !result.damage || !target) return null;

@@ -61,12 +61,16 @@ function messageOf(payload: unknown): ChatMessage.Implementation | null {
   return typeof id === 'string' ? ((game.messages?.get(id) as ChatMessage.Implementation | undefined) ?? null) : null;
 }
 
-/** Whether this user may apply this card: a GM, its author, or an owner of the actor that used the power. */
+/**
+ * Whether this user may apply this card: a GM, or an owner of the actor that used the power (its
+ * author, when the card names no actor). Writing a card does not make its attacker yours.
+ */
 export function mayApply(message: ChatMessage.Implementation, user: User.Implementation): boolean {
   const roll = attackRollOf(message);
   if (!roll || message.getFlag('manifold' as never, APPLIED_FLAG as never)) return false;
-  if (user.isGM || message.author?.id === user.id) return true;
-  const actor = roll.options.actorUuid ? (fromUuidSync(roll.options.actorUuid) as Actor.Implementation | null) : null;
+  if (user.isGM) return true;
+  if (!roll.options.actorUuid) return message.author?.id === user.id;
+  const actor = fromUuidSync(roll.options.actorUuid) as Actor.Implementation | null;
   return Boolean(actor?.testUserPermission(user, 'OWNER'));
 }
 

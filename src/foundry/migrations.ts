@@ -34,6 +34,67 @@ export function migrateSystem(
   return { changed, system: data };
 }
 
+/**
+ * The ruleset's steps, applied from a TypeDataModel's static `migrateData`. Foundry cleans stored
+ * data against the current schema as it builds a document, dropping every field the schema no
+ * longer has, so a field a step renames (the first stub's `hp`) is gone from `_source` before the
+ * runner could read it: the model must apply the steps first. Only a whole stored source (one with
+ * a numeric `schemaVersion`) is migrated; partial update data passes untouched. The source is
+ * changed in place, as Foundry keeps the object it passed in.
+ */
+export function migrateSource<T>(type: string, source: T, migrations: Migration[] | undefined): T {
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return source;
+  const data = source as Record<string, unknown>;
+  if (typeof data.schemaVersion !== 'number') return source;
+  const { changed, system } = migrateSystem(type, data, migrations);
+  // Data a step had nothing to move in keeps its version: a document loads exactly as stored, and
+  // the runner (which writes) brings the version forward.
+  const { schemaVersion: _after, ...moved } = system;
+  const { schemaVersion: _before, ...stored } = data;
+  if (changed && JSON.stringify(moved) !== JSON.stringify(stored)) {
+    for (const key of Object.keys(data)) delete data[key];
+    Object.assign(data, system);
+  }
+  return source;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A stored value as text for a note: a value/max pair as "3/8", anything else as JSON. */
+function legacyText(value: unknown): string {
+  if (value && typeof value === 'object' && 'value' in value && 'max' in value) {
+    const pair = value as { value: unknown; max: unknown };
+    return `${String(pair.value)}/${String(pair.max)}`;
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Keeps old values the current shape has no place for: each becomes a line `<p>name: value</p>`
+ * appended to the document's notes, so a migration never silently loses what a player stored.
+ */
+export function withLegacyNote(system: Record<string, unknown>, entries: [string, unknown][]): Record<string, unknown> {
+  const kept = entries.filter(([, value]) => value !== undefined);
+  if (kept.length === 0) return system;
+  const notes = typeof system.notes === 'string' ? system.notes : '';
+  const lines = kept.map(([name, value]) => `<p>${escapeHtml(name)}: ${escapeHtml(legacyText(value))}</p>`).join('');
+  return { ...system, notes: `${notes}${lines}` };
+}
+
+/**
+ * Moves `from` to `to` (a rename). When `to` is already set, the old value goes to the notes
+ * rather than overwrite it. Moves nothing when `from` is absent, so a step built on it is a no-op
+ * on data already in the current shape.
+ */
+export function moveField(system: Record<string, unknown>, from: string, to: string): Record<string, unknown> {
+  const { [from]: old, ...rest } = system;
+  if (old === undefined) return rest;
+  if (rest[to] === undefined) return { ...rest, [to]: old };
+  return withLegacyNote(rest, [[from, old]]);
+}
+
 interface MigratableDocument {
   type: string;
   _source: { system: Record<string, unknown> };

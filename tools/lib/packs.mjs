@@ -21,7 +21,36 @@ export function readPackSources(name) {
   return docs;
 }
 
+/**
+ * Refuses what Foundry could not load: an Actor or Item (or an actor's embedded item) of a type the
+ * manifest does not declare, or without an object of system data. This is the cheap part of the
+ * gate; validating each document against its data model needs Foundry's field classes, so that
+ * check is test/reliability/compendiums.test.ts (run by `npm test` after the build).
+ */
+export function checkPackSources(manifest) {
+  const problems = [];
+  const types = manifest.documentTypes ?? {};
+  const check = (where, documentName, doc) => {
+    if (!Object.hasOwn(types[documentName] ?? {}, doc.type))
+      problems.push(`${where}: unknown ${documentName} type "${doc.type}"`);
+    if (!doc.system || typeof doc.system !== 'object' || Array.isArray(doc.system))
+      problems.push(`${where}: system data is not an object`);
+  };
+  for (const pack of manifest.packs ?? []) {
+    for (const doc of readPackSources(pack.name).values()) {
+      const collection = String(doc._key).split('!')[1];
+      const where = `packs/${pack.name} ${doc._id} (${doc.name})`;
+      if (collection === 'actors') {
+        check(where, 'Actor', doc);
+        for (const item of doc.items ?? []) check(`${where} › ${item.name}`, 'Item', item);
+      } else if (collection === 'items') check(where, 'Item', doc);
+    }
+  }
+  if (problems.length) throw new Error(`Invalid compendium documents:\n${problems.join('\n')}`);
+}
+
 export async function compilePacks(manifest, outDir) {
+  checkPackSources(manifest);
   for (const pack of manifest.packs ?? []) {
     const dest = path.join(outDir, 'packs', pack.name);
     fs.rmSync(dest, { recursive: true, force: true });

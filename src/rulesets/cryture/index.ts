@@ -1,5 +1,6 @@
 /** The cryture ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { CRYTURE_MIGRATIONS } from './data/migrations';
 import { STATUS_IDS, statusKey } from './rules';
 import { CrytureCrytureData, CrytureNpcData, CrytureTrainerData } from './data/actors';
 import { CryturePowerData } from './data/power';
@@ -23,6 +24,7 @@ export const cryture: RulesetDescriptor = {
   label: 'MANIFOLD.cryture.name',
   summary: 'MANIFOLD.cryture.summary',
   accent: 'var(--mf-accent-cryture)',
+  migrations: CRYTURE_MIGRATIONS,
   primaryActorType: 'cryture-trainer',
   Actor: {
     'cryture-trainer': {

@@ -1,5 +1,6 @@
 /** The difference ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { DIFFERENCE_MIGRATIONS } from './data/migrations';
 import { settings, SYSTEM_ID, activeRulesetId } from '../../foundry/settings';
 import { SYSTEM_PATH } from '../../foundry/templates';
 import { DifferenceTraitsEditor } from './apps/traits-editor';
@@ -54,6 +55,7 @@ export const difference: RulesetDescriptor = {
   label: 'MANIFOLD.difference.name',
   summary: 'MANIFOLD.difference.summary',
   accent: 'var(--mf-accent-difference)',
+  migrations: DIFFERENCE_MIGRATIONS,
   primaryActorType: 'difference-character',
   Actor: {
     'difference-character': {

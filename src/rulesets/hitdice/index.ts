@@ -1,5 +1,6 @@
 /** The hitdice ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { HITDICE_MIGRATIONS } from './data/migrations';
 import { isHitdiceActor } from './actor-state';
 import { exposeApi } from './api';
 import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
@@ -34,6 +35,7 @@ export const hitdice: RulesetDescriptor = {
   label: 'MANIFOLD.hitdice.name',
   summary: 'MANIFOLD.hitdice.summary',
   accent: 'var(--mf-accent-hitdice)',
+  migrations: HITDICE_MIGRATIONS,
   primaryActorType: 'hitdice-character',
   Actor: {
     'hitdice-character': {

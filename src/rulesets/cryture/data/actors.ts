@@ -6,7 +6,9 @@
 import { text } from '../../../foundry/data/fields';
 import { initiativeDice, movementSpeed, treatsAllSpacesAsDifficult } from '../rules';
 import { actorSnapshot } from '../glue/snapshot';
+import { migrateSource } from '../../../foundry/migrations';
 import { COMBATANT_SCHEMA } from './common';
+import { CRYTURE_MIGRATIONS } from './migrations';
 
 const fields = foundry.data.fields;
 
@@ -50,6 +52,11 @@ abstract class CombatantData<S extends CombatantSchema> extends foundry.abstract
 }
 
 export class CrytureTrainerData extends CombatantData<CombatantSchema> {
+  /** Brings stored data of older schemas to the current shape before Foundry cleans it (migrations.ts). */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource('cryture-trainer', source, CRYTURE_MIGRATIONS));
+  }
+
   static override defineSchema() {
     return COMBATANT_SCHEMA();
   }

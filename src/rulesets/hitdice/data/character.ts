@@ -1,5 +1,7 @@
 /** The player character: Resolve 5 at every level, Affinity dice, a virtue. */
 import { integer, text } from '../../../foundry/data/fields';
+import { migrateSource } from '../../../foundry/migrations';
+import { HITDICE_MIGRATIONS } from './migrations';
 import { capacityReading } from '../settings';
 import { MAX_LEVEL, PC_RESOLVE, readActor } from '../rules';
 import { actorSchema, deriveFromState, snapshotOf, type HitdiceActorSystem } from './actor-base';
@@ -20,6 +22,11 @@ const SCHEMA = () => ({
 type Schema = ReturnType<typeof SCHEMA>;
 
 export class HitdiceCharacterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  /** Brings stored data of older schemas to the current shape before Foundry cleans it (migrations.ts). */
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource('hitdice-character', source, HITDICE_MIGRATIONS));
+  }
+
   static override defineSchema() {
     return SCHEMA();
   }

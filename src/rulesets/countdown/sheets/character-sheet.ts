@@ -6,6 +6,7 @@
  */
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
+import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
@@ -84,7 +85,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    return { ...context, ...characterContext(this.character), notesHTML: this.character.system.notes };
+    return { ...context, ...characterContext(this.character), notesHTML: await enrichedNotes(this.character) };
   }
 
   override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {

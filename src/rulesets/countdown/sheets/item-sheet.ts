@@ -4,6 +4,7 @@
  * and for class, ancestry and background the printed texts they grant.
  */
 import { formatPercent } from '../../../foundry/odds/odds-view';
+import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import {
@@ -131,7 +132,7 @@ export class CountdownItemSheet extends ManifoldItemSheet {
           gear: k(`backgroundGear.${row.id}`),
         };
     }
-    return { ...context, cd };
+    return { ...context, cd, notesHTML: await enrichedNotes(item) };
   }
 
   private static async onTrigger(this: CountdownItemSheet) {

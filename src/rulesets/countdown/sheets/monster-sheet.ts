@@ -3,6 +3,7 @@
  * morale immunity and darkvision. Monsters never roll (CD-2): Attack turns into a defense
  * request for each targeted character; the morale check is the GM-side roll the document makes.
  */
+import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { i18nKey, MONSTER_PRIORITIES, MONSTER_ZONES } from '../rules';
@@ -40,6 +41,7 @@ export class CountdownMonsterSheet extends ManifoldActorSheet {
         priorityLabel: k(`priority.${s.priority}`),
         isGM: !!game.user?.isGM,
       },
+      notesHTML: await enrichedNotes(monster),
     };
   }
 

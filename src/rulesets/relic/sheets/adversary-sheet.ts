@@ -7,7 +7,7 @@ import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/s
 import { makeRollablesDraggable } from '../../../foundry/macros';
 import { RELIC_TYPES_OF } from '../glue/types';
 import { relicSheetActions } from './actions';
-import { enrichedNotes } from './notes';
+import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { attributesContext, conditionsContext, surgesContext, weaponsContext } from './actor-context';
 
 export class AdversarySheet extends ManifoldActorSheet {

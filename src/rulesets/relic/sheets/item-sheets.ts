@@ -16,7 +16,7 @@ import {
 import { STRAIN_FACES } from '../data/relic';
 import { ACTIVATION_TIERS, RELIC_TYPES, readWeapon, type ActivationTier } from '../rules';
 import { L, optionsOf } from './labels';
-import { enrichedNotes } from './notes';
+import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 
 const T = (name: string) => `systems/manifold/templates/relic/items/${name}.hbs`;
 

@@ -11,7 +11,7 @@ import { stateOf } from '../glue/derive';
 import { RELIC_TYPES_OF } from '../glue/types';
 import { seekerContext } from './seeker-context';
 import { relicSheetActions } from './actions';
-import { enrichedNotes } from './notes';
+import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 
 const T = (name: string) => `systems/manifold/templates/relic/seeker/${name}.hbs`;
 

@@ -53,26 +53,70 @@ export interface CountdownCharacterDerived extends CharacterDerived {
 /** An id as stored: a string, or none (stored data that bypassed cleaning may hold anything). */
 const idOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-const of = <T>(items: readonly ItemView[], type: string) =>
-  items.filter((i) => i.type === type) as (ItemView & { system: T })[];
-
 /** Inventory lines of the carried items: class, ancestry, background and spells take no slot. */
 export function inventoryLines(items: readonly ItemView[]): InventoryLine[] {
   const lines: InventoryLine[] = [];
   for (const item of items) {
-    const s = item.system as Partial<GearSystem>;
-    if (item.type === TYPES.gear) {
-      if (s.kit) continue;
-      if (s.ammunition) {
-        lines.push({ id: item.id, ammunition: s.ammunition, quantity: (s.quantity ?? 0) * (s.bundle ?? 1) });
-        continue;
-      }
-      lines.push({ id: item.id, slots: s.slots, quantity: s.quantity, backpack: s.backpack });
-    } else if (item.type === TYPES.weapon || item.type === TYPES.armor || item.type === TYPES.shield) {
-      lines.push({ id: item.id, slots: s.slots, quantity: s.quantity });
-    }
+    const line = inventoryLine(item);
+    if (line) lines.push(line);
   }
   return lines;
+}
+
+function inventoryLine(item: ItemView): InventoryLine | null {
+  const s = item.system as Partial<GearSystem>;
+  if (item.type === TYPES.gear) {
+    if (s.kit) return null;
+    if (s.ammunition) return { id: item.id, ammunition: s.ammunition, quantity: (s.quantity ?? 0) * (s.bundle ?? 1) };
+    return { id: item.id, slots: s.slots, quantity: s.quantity, backpack: s.backpack };
+  }
+  if (item.type === TYPES.weapon || item.type === TYPES.armor || item.type === TYPES.shield)
+    return { id: item.id, slots: s.slots, quantity: s.quantity };
+  return null;
+}
+
+/** What the derivation reads from the items, gathered in one pass (this runs on every update). */
+interface Carried {
+  cls?: ClassSystem;
+  ancestry?: AncestrySystem;
+  background?: BackgroundSystem;
+  /** The first worn body armor still carried. */
+  worn?: ArmorSystem;
+  /** The first equipped shield still carried. */
+  shield?: ShieldSystem;
+  lines: InventoryLine[];
+  gearIds: string[];
+}
+
+export function carried(items: readonly ItemView[]): Carried {
+  const out: Carried = { lines: [], gearIds: [] };
+  for (const item of items) {
+    const system = (item.system ?? {}) as Record<string, unknown>;
+    switch (item.type) {
+      case TYPES.class:
+        out.cls ??= system as unknown as ClassSystem;
+        break;
+      case TYPES.ancestry:
+        out.ancestry ??= system as unknown as AncestrySystem;
+        break;
+      case TYPES.background:
+        out.background ??= system as unknown as BackgroundSystem;
+        break;
+      case TYPES.armor:
+        if (!out.worn && system.worn && (system.quantity as number) > 0) out.worn = system as unknown as ArmorSystem;
+        break;
+      case TYPES.shield:
+        if (!out.shield && system.equipped && (system.quantity as number) > 0)
+          out.shield = system as unknown as ShieldSystem;
+        break;
+    }
+    const line = inventoryLine(item);
+    if (line) out.lines.push(line);
+    // Catalogue ids are strings; anything else stored there names no catalogue row.
+    const catalogueId = system.catalogueId;
+    if (typeof catalogueId === 'string' && catalogueId !== '') out.gearIds.push(catalogueId);
+  }
+  return out;
 }
 
 export function deriveCountdownCharacter(
@@ -80,23 +124,19 @@ export function deriveCountdownCharacter(
   items: readonly ItemView[],
   name: string,
 ): CountdownCharacterDerived {
-  const cls = of<ClassSystem>(items, TYPES.class)[0]?.system;
-  const ancestry = of<AncestrySystem>(items, TYPES.ancestry)[0]?.system;
-  const background = of<BackgroundSystem>(items, TYPES.background)[0]?.system;
-  const worn = of<ArmorSystem>(items, TYPES.armor).find((a) => a.system.worn && a.system.quantity > 0);
-  const shield = of<ShieldSystem>(items, TYPES.shield).find((s) => s.system.equipped && s.system.quantity > 0);
-  const trainedSkills = Object.entries(system.skills ?? {})
-    .filter(([, v]) => v?.trained)
-    .map(([id]) => id);
+  const { cls, ancestry, background, worn, shield, lines, gearIds } = carried(items);
+  const trainedSkills: string[] = [];
+  const skills = (system.skills ?? {}) as Record<string, { trained?: unknown } | undefined>;
+  for (const id in skills) if (skills[id]?.trained) trainedSkills.push(id);
   const snapshot = {
     stats: system.stats,
     trainedSkills,
     classId: cls?.classId,
     ancestryId: ancestry?.ancestryId,
     beastkinAspect: ancestry?.aspect || undefined,
-    armorId: worn?.system.catalogueId,
+    armorId: worn?.catalogueId,
     armor: {
-      bodyArmor: worn?.system.armor ?? 0,
+      bodyArmor: worn?.armor ?? 0,
       shield: !!shield,
       shieldWall: system.shieldWall,
       bonus: system.armorBonus,
@@ -106,7 +146,7 @@ export function deriveCountdownCharacter(
   const armor = armorValue(snapshot.armor);
   // A shield's own bonus is +1 by the rules; an edited shield item may differ (ALL-2).
   const shieldPart = armor.parts.find((p) => p.source === 'shield');
-  if (shieldPart && shield) shieldPart.value = toInteger(shield.system.armor, { min: 0, max: 9, fallback: 1 });
+  if (shieldPart && shield) shieldPart.value = toInteger(shield.armor, { min: 0, max: 9, fallback: 1 });
   const total = Math.max(
     0,
     armor.parts.reduce((t, p) => t + p.value, 0),
@@ -128,9 +168,9 @@ export function deriveCountdownCharacter(
     ancestryId: idOf(ancestry?.ancestryId),
     beastkinAspect: idOf(ancestry?.aspect),
     backgroundId: idOf(background?.backgroundId),
-    armorId: idOf(worn?.system.catalogueId),
+    armorId: idOf(worn?.catalogueId),
     wieldsShield: !!shield,
-    slots: slotUsage(system.stats?.vigor, inventoryLines(items), system.currency),
+    slots: slotUsage(system.stats?.vigor, lines, system.currency),
     vitals: readVitals(
       {
         hp: system.hp?.value,
@@ -142,10 +182,7 @@ export function deriveCountdownCharacter(
       name,
     ),
     trainedSkills,
-    // Catalogue ids are strings; anything else stored there names no catalogue row.
-    gearIds: items
-      .map((i) => (i.system as { catalogueId?: unknown }).catalogueId)
-      .filter((id): id is string => typeof id === 'string' && id !== ''),
+    gearIds,
   };
 }
 

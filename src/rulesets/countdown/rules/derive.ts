@@ -3,7 +3,7 @@ import { armorRow, armorValue, type ArmorSnapshot } from './armor';
 import { armorTrained } from './classes';
 import { initiativeMode } from './initiative';
 import { capacity } from './inventory';
-import { readStats, SKILLS, difficulty, type SkillId, type StatBlock, type StatId } from './stats';
+import { readStats, SKILLS, STAT_IDS, difficulty, type SkillId, type StatBlock, type StatId } from './stats';
 import { usesFor, type UseId } from './uses';
 import type { EdgeMode } from './edges';
 
@@ -47,12 +47,17 @@ export interface CharacterDerived {
 export function deriveCharacter(snapshot: CharacterSnapshot): CharacterDerived {
   const stats = readStats(snapshot.stats);
   const statDifficulties = {} as CharacterDerived['statDifficulties'];
-  for (const [id, value] of Object.entries(stats) as [StatId, number][]) {
-    statDifficulties[id] = { untrained: difficulty(value, false), trained: difficulty(value, true) };
-  }
+  for (const id of STAT_IDS)
+    statDifficulties[id] = { untrained: difficulty(stats[id], false), trained: difficulty(stats[id], true) };
+  // A skill's Difficulty is its stat's, trained or not (read once above).
   const skills = SKILLS.map(({ id, stat }) => {
     const trained = snapshot.trainedSkills.includes(id);
-    return { skill: id, stat, trained, difficulty: difficulty(stats[stat], trained) };
+    return {
+      skill: id,
+      stat,
+      trained,
+      difficulty: trained ? statDifficulties[stat].trained : statDifficulties[stat].untrained,
+    };
   });
   const body = armorRow(snapshot.armorId);
   const wornTrained =

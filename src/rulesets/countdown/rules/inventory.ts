@@ -48,6 +48,10 @@ export function ammunitionSlots(count: number): number {
   return Math.ceil(Math.max(0, count) / AMMUNITION_PER_SLOT);
 }
 
+const QUANTITY_BOUNDS = { min: 0, max: 99_999, fallback: 1 };
+const SLOTS_BOUNDS = { min: 0, max: 99, fallback: 1 };
+const AMMUNITION_KINDS = ['arrows', 'bolts'] as const;
+
 /** Slots used by a character's items and coins against Vigor + 5. */
 export function slotUsage(
   vigor: unknown,
@@ -56,25 +60,34 @@ export function slotUsage(
 ): SlotUsage {
   const ammo: Record<'arrows' | 'bolts', number> = { arrows: 0, bolts: 0 };
   let freeBackpack = true;
-  const counted = lines.map((line) => {
-    const quantity = toInteger(line.quantity, { min: 0, max: 99_999, fallback: 1 });
+  let itemSlots = 0;
+  // A plain loop with shared bounds: this runs for every character on every update.
+  const counted: { id?: string; slots: number }[] = [];
+  for (const line of lines) {
+    const quantity = toInteger(line.quantity, QUANTITY_BOUNDS);
     if (line.ammunition) {
       ammo[line.ammunition] += quantity;
-      return { id: line.id, slots: 0 };
+      counted.push({ id: line.id, slots: 0 });
+      continue;
     }
     let units = quantity;
     if (line.backpack && freeBackpack && units > 0) {
       freeBackpack = false;
       units -= 1;
     }
-    return { id: line.id, slots: units * toInteger(line.slots, { min: 0, max: 99, fallback: 1 }) };
-  });
+    const slots = units * toInteger(line.slots, SLOTS_BOUNDS);
+    itemSlots += slots;
+    counted.push({ id: line.id, slots });
+  }
   // Arrows and bolts pack 20 to a slot, each kind on its own.
-  for (const kind of ['arrows', 'bolts'] as const) {
-    if (ammo[kind] > 0) counted.push({ id: kind, slots: ammunitionSlots(ammo[kind]) });
+  for (const kind of AMMUNITION_KINDS) {
+    if (ammo[kind] <= 0) continue;
+    const slots = ammunitionSlots(ammo[kind]);
+    itemSlots += slots;
+    counted.push({ id: kind, slots });
   }
   const coins = coinSlots(coinCount(purse));
-  const used = counted.reduce((t, l) => t + l.slots, coins);
+  const used = itemSlots + coins;
   const cap = capacity(vigor);
   return {
     capacity: cap,

@@ -15,7 +15,7 @@ import {
   type Vitals,
   type WeaponProfile,
 } from '../rules';
-import type { CountdownCharacterDerived } from './derive';
+import { catalogueIdsOf, type CountdownCharacterDerived } from './derive';
 import { TYPES, type CharacterSystem, type GearSystem, type MonsterSystem, type WeaponSystem } from './types';
 
 export type CountdownCharacter = Actor.Implementation & {
@@ -46,7 +46,7 @@ export function edgeSubject(actor: CountdownCharacter): EdgeSubject {
     ancestryId: d.ancestryId,
     beastkinAspect: d.beastkinAspect || undefined,
     armorId: d.armorId || undefined,
-    gear: d.gearIds,
+    gear: catalogueIdsOf(actor.items),
   };
 }
 

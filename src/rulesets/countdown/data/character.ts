@@ -73,7 +73,6 @@ export class CountdownCharacterData extends foundry.abstract.TypeDataModel<Schem
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const actor = this.parent as unknown as { name?: string; items?: Iterable<ItemView> } | null;
-    const items = actor?.items ? [...actor.items] : [];
-    this.derived = deriveCountdownCharacter(this as unknown as CharacterSystem, items, actor?.name ?? '');
+    this.derived = deriveCountdownCharacter(this as unknown as CharacterSystem, actor?.items ?? [], actor?.name ?? '');
   }
 }

@@ -47,7 +47,6 @@ export interface CountdownCharacterDerived extends CharacterDerived {
   slots: SlotUsage;
   vitals: Vitals;
   trainedSkills: string[];
-  gearIds: string[];
 }
 
 /** An id as stored: a string, or none (stored data that bypassed cleaning may hold anything). */
@@ -85,11 +84,10 @@ interface Carried {
   /** The first equipped shield still carried. */
   shield?: ShieldSystem;
   lines: InventoryLine[];
-  gearIds: string[];
 }
 
-export function carried(items: readonly ItemView[]): Carried {
-  const out: Carried = { lines: [], gearIds: [] };
+function carried(items: Iterable<ItemView>): Carried {
+  const out: Carried = { lines: [] };
   for (const item of items) {
     const system = (item.system ?? {}) as Record<string, unknown>;
     switch (item.type) {
@@ -112,19 +110,16 @@ export function carried(items: readonly ItemView[]): Carried {
     }
     const line = inventoryLine(item);
     if (line) out.lines.push(line);
-    // Catalogue ids are strings; anything else stored there names no catalogue row.
-    const catalogueId = system.catalogueId;
-    if (typeof catalogueId === 'string' && catalogueId !== '') out.gearIds.push(catalogueId);
   }
   return out;
 }
 
 export function deriveCountdownCharacter(
   system: CharacterSystem,
-  items: readonly ItemView[],
+  items: Iterable<ItemView>,
   name: string,
 ): CountdownCharacterDerived {
-  const { cls, ancestry, background, worn, shield, lines, gearIds } = carried(items);
+  const { cls, ancestry, background, worn, shield, lines } = carried(items);
   const trainedSkills: string[] = [];
   const skills = (system.skills ?? {}) as Record<string, { trained?: unknown } | undefined>;
   for (const id in skills) if (skills[id]?.trained) trainedSkills.push(id);
@@ -182,8 +177,21 @@ export function deriveCountdownCharacter(
       name,
     ),
     trainedSkills,
-    gearIds,
   };
+}
+
+/**
+ * The catalogue ids of everything carried, for the rules that look for a piece of gear (edges):
+ * read when rolling, not kept in derived data that every update prepares.
+ */
+export function catalogueIdsOf(items: Iterable<{ system: unknown }>): string[] {
+  const ids: string[] = [];
+  for (const item of items) {
+    const id = (item.system as { catalogueId?: unknown } | null)?.catalogueId;
+    // Catalogue ids are strings; anything else stored there names no catalogue row.
+    if (typeof id === 'string' && id !== '') ids.push(id);
+  }
+  return ids;
 }
 
 /** The limited uses a character has and whether each is spent. */

@@ -147,6 +147,18 @@ const wholeIn =
   (v: unknown): v is number =>
     Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** The validators, built once: every actor's derived data reads the options. */
+const IS = {
+  edgeCap: wholeIn(0, 10),
+  momentumMode: oneOf('offered', 'automatic'),
+  reactionsPerRound: wholeIn(0, 3),
+  defaultTurn: oneOf('fast', 'slow'),
+  contestedTie: oneOf('continue', 'draw'),
+  longRestRecoveryDice: oneOf('all', 'none'),
+};
+
 let lastTiers: { text: string; tiers: readonly RecoveryTier[] } | null = null;
 
 /** The world's Recovery Dice tiers, parsed once per setting value (every actor's derived data reads them). */
@@ -159,15 +171,15 @@ function recoveryTiers(text: string): readonly RecoveryTier[] {
 export function differenceOptions(): DifferenceOptions {
   const d = DIFFERENCE_DEFAULTS;
   return {
-    edgeCap: setting('edgeCap', wholeIn(0, 10), d.edgeCap),
-    momentumMode: setting('momentumMode', oneOf('offered', 'automatic'), d.momentumMode),
+    edgeCap: setting('edgeCap', IS.edgeCap, d.edgeCap),
+    momentumMode: setting('momentumMode', IS.momentumMode, d.momentumMode),
     determinedEarnsMomentum: setting('determinedEarnsMomentum', isBoolean, d.determinedEarnsMomentum),
-    reactionsPerRound: setting('reactionsPerRound', wholeIn(0, 3), d.reactionsPerRound),
-    defaultTurn: setting('defaultTurn', oneOf('fast', 'slow'), d.defaultTurn),
+    reactionsPerRound: setting('reactionsPerRound', IS.reactionsPerRound, d.reactionsPerRound),
+    defaultTurn: setting('defaultTurn', IS.defaultTurn, d.defaultTurn),
     woundOnDamageAtZero: setting('woundOnDamageAtZero', isBoolean, d.woundOnDamageAtZero),
-    contestedTie: setting('contestedTie', oneOf('continue', 'draw'), d.contestedTie),
-    recoveryTiers: recoveryTiers(setting('recoveryTiers', (v): v is string => typeof v === 'string', '')),
-    longRestRecoveryDice: setting('longRestRecoveryDice', oneOf('all', 'none'), d.longRestRecoveryDice),
+    contestedTie: setting('contestedTie', IS.contestedTie, d.contestedTie),
+    recoveryTiers: recoveryTiers(setting('recoveryTiers', isString, '')),
+    longRestRecoveryDice: setting('longRestRecoveryDice', IS.longRestRecoveryDice, d.longRestRecoveryDice),
     resistance: readTraits().resistance,
   };
 }

@@ -67,7 +67,8 @@ function deriveActorData(actor: Actor.Implementation): DerivedActorData {
   }
   const soak = armorSoak + toInteger(system.damageReduction, { min: 0, max: 99 });
   const options = differenceOptions();
-  const snapshot = { ...actorSnapshot(actor), soak };
+  const snapshot = actorSnapshot(actor);
+  snapshot.soak = soak;
   const move = movement(system.speed, activeConditions(snapshot.conditions));
   return {
     soak,

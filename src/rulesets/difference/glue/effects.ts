@@ -60,7 +60,12 @@ export function bracketsOf(effect: EffectLike): Brackets {
 /** The condition an effect stands for, with its brackets (defaults where unset). */
 export function conditionOfEffect(effect: EffectLike): Condition | null {
   if (effect.disabled) return null;
-  const id = [...(effect.statuses ?? [])].find((s) => IDS.has(s)) as ConditionId | undefined;
+  let id: ConditionId | undefined;
+  for (const status of effect.statuses ?? []) {
+    if (!IDS.has(status)) continue;
+    id = status as ConditionId;
+    break;
+  }
   if (!id) return null;
   const b = bracketsOf(effect);
   switch (id) {
@@ -92,9 +97,12 @@ function effectsOf(holder: { effects: Iterable<EffectLike> }): EffectLike[] {
 
 /** Every condition on an actor, in effect order. */
 export function conditionsOf(holder: { effects: Iterable<EffectLike> }): Condition[] {
-  return effectsOf(holder)
-    .map(conditionOfEffect)
-    .filter((c): c is Condition => c !== null);
+  const conditions: Condition[] = [];
+  for (const effect of holder.effects ?? []) {
+    const condition = conditionOfEffect(effect);
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
 }
 
 /** The brackets a condition stores. */

@@ -66,7 +66,9 @@ function poolsContext(actor: Actor.Implementation) {
       resistanceName: attributeName(options.resistance[pool]),
       wounds,
       resistance,
-      pips: Array.from({ length: Math.min(WOUND_MAX, Math.max(resistance, wounds)) }, (_, i) => ({ filled: i < wounds })),
+      pips: Array.from({ length: Math.min(WOUND_MAX, Math.max(resistance, wounds)) }, (_, i) => ({
+        filled: i < wounds,
+      })),
     };
   });
 }

@@ -5,12 +5,15 @@
 // npm run bench:check: the same, then exits non-zero if any budget in bench/budgets.json is missed,
 // or a budget has no measurement, or a result's own check failed (sampled odds against exact ones).
 // --only=<text> runs only the bench files whose name contains it (results.json is then not written).
+// A full run also rewrites the README's Performance figures (the block between its bench markers).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { at } from './lib/paths.mjs';
+import { benchFigures } from './lib/bench-figures.mjs';
+import { writeReadmeBlock } from './lib/readme-block.mjs';
 
 const check = process.argv.includes('--check');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -82,7 +85,11 @@ for (const file of files) {
 for (const r of bench.results) {
   const mark = r.pass === null ? ' ' : r.pass ? '✓' : '✗';
   const budget = r.budget === null ? '' : ` (budget ${r.budget} ${r.unit})`;
-  const notes = r.notes ? `  ${Object.entries(r.notes).map(([k, v]) => `${k}=${v}`).join(' ')}` : '';
+  const notes = r.notes
+    ? `  ${Object.entries(r.notes)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')}`
+    : '';
   console.log(`${mark} ${r.name}: median ${r.median} ${r.unit}, p95 ${r.p95}${budget}${notes}`);
 }
 const missingBudgets = Object.keys(budgets).filter((name) => !bench.results.some((r) => r.name === name));
@@ -92,7 +99,10 @@ const machine = {
   loadAverage: [load0, os.loadavg()[0]].map((l) => Number(l.toFixed(2))),
 };
 const out = { date: new Date().toISOString(), node: process.version, machine, results: bench.results };
-if (!only) fs.writeFileSync(at('bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
+if (!only) {
+  fs.writeFileSync(at('bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
+  writeReadmeBlock('bench', benchFigures(out));
+}
 let failed = false;
 const misses = bench.results.filter((r) => r.pass === false);
 if (check && (misses.length || (!only && missingBudgets.length))) {

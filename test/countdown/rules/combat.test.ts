@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as countdownRules from '../../../src/rulesets/countdown/rules';
 import fc from 'fast-check';
 import { bruteForce, ScriptedDice, type OddsSummary } from '../../../src/core';
 import {
@@ -402,5 +403,19 @@ describe('Armor', () => {
         },
       ),
     );
+  });
+});
+
+describe('hostile defenders (found by test/reliability/engines.property.test.ts)', () => {
+  it('null stats and a missing monster damage are read, not thrown on', () => {
+    const request = {
+      defender: { stats: null as unknown as countdownRules.StatBlock },
+      method: 'dodge' as const,
+      damage: undefined as unknown as countdownRules.DiceAmount,
+    };
+    const r = countdownRules.resolveDefense(request, new ScriptedDice([1]));
+    expect(r.ok && r.damage?.dealt).toBe(1);
+    expect('headline' in countdownRules.defenseOdds(request)).toBe(true);
+    expect(countdownRules.damageSpecOf(null as unknown as countdownRules.DiceAmount).dice).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as crytureRules from '../../../src/rulesets/cryture/rules';
 import fc from 'fast-check';
 import { ScriptedDice, SeededDice } from '../../../src/core';
 import {
@@ -378,5 +379,18 @@ describe('applyAttack', () => {
     ]);
     const { movement } = applyAttack(result, { gob: { health: { value: 5, max: 5 } } });
     expect(movement.gob).toEqual(result.targets[0]!.settlement.movement);
+  });
+});
+
+describe('hostile powers (found by test/reliability/engines.property.test.ts)', () => {
+  it("a status grant's junk stacks read as a whole number, never NaN on the card", () => {
+    const power = strike({
+      hit: { damagePerHit: 2, statuses: [{ status: 'block', stacks: ':' as unknown as number, to: 'user' }] },
+    });
+    const r = crytureRules.resolveAttack(
+      { user: attacker(), power, targets: [on(foe('t', 1))] },
+      new ScriptedDice([5, 5, 5, 5, 5]),
+    );
+    for (const g of r.targets[0]!.settlement.statuses) expect(Number.isFinite(g.stacks)).toBe(true);
   });
 });

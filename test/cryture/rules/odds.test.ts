@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as crytureRules from '../../../src/rulesets/cryture/rules';
 import { JointDistribution, ScriptedDice, allRolls, bruteForce, bruteForceFinite } from '../../../src/core';
 import {
   attackOdds,
@@ -205,5 +206,14 @@ describe('initiative odds (CRY-3)', () => {
     }
     const odds = initiativeOdds({ stats: { Speed: 2 } }, { stats: { Speed: 1 } });
     expect(odds.headline.probability).toBeCloseTo(before / 1000, 12);
+  });
+});
+
+describe('hostile pool sizes (found by test/reliability/engines.property.test.ts)', () => {
+  it('clumsyOdds reads a junk dice count like every pool size', () => {
+    for (const dice of [undefined, NaN, 'x', -4] as unknown as number[]) {
+      expect(crytureRules.clumsyOdds(dice).headline.probability).toBe(0);
+    }
+    expect(crytureRules.clumsyOdds(1e9 as number).bars.length).toBe(crytureRules.MAX_POOL_DICE + 1);
   });
 });

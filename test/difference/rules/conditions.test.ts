@@ -1,4 +1,5 @@
 /** §1.6 Glossary conditions: every number they put on x, and every other rule they carry. */
+import * as differenceRules from '../../../src/rulesets/difference/rules';
 import { describe, expect, it } from 'vitest';
 import {
   CONDITION_IDS,
@@ -260,5 +261,14 @@ describe('other condition rules', () => {
   it('condition sources are i18n labels', () => {
     const effects = conditionEffects(activeConditions([{ id: 'dazed' }]), undefined, {}, 'a');
     expect(effects.adjustments[0]!.source).toEqual({ key: 'MANIFOLD.difference.condition.dazed.name' });
+  });
+});
+
+describe('hostile shapes (found by test/reliability/engines.property.test.ts)', () => {
+  it('a non-list of conditions reads as no conditions instead of throwing', () => {
+    for (const stored of [0, NaN, {}, 'abc', true]) {
+      const c = differenceRules.activeConditions(stored as unknown as differenceRules.Condition[]);
+      expect(c.has).toEqual({});
+    }
   });
 });

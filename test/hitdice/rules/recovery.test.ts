@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as hitdiceRules from '../../../src/rulesets/hitdice/rules';
 import {
   defend,
   endOwnRound,
@@ -107,5 +108,18 @@ describe('Resolve: social encounters', () => {
   it('below 2 Resolve a character cannot take part', () => {
     expect(socialRefusal(pc({ resolve: 1 }))).toMatchObject({ id: 'socialResolve', data: { min: 2 } });
     expect(socialRefusal(pc({ resolve: 2 }))).toBeNull();
+  });
+});
+
+describe('hostile counts (found by test/reliability/engines.property.test.ts)', () => {
+  it('regainHitDice with NaN or a string count never writes NaN into body', () => {
+    for (const count of [NaN, '2', Infinity, -3] as unknown as number[]) {
+      const r = hitdiceRules.regainHitDice({ level: 3, body: 1, resolve: 5 }, count);
+      if (!r.ok) throw new Error('refused');
+      // body is absent from the changes when nothing was regained.
+      expect(Number.isFinite(r.changes.body ?? 1)).toBe(true);
+    }
+    const r = hitdiceRules.regainHitDice({ level: 3, body: 1, resolve: 5 }, '2' as unknown as number);
+    expect(r.ok && r.changes.body).toBe(3);
   });
 });

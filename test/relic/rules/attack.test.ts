@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as relicRules from '../../../src/rulesets/relic/rules';
 import fc from 'fast-check';
 import { SeededDice } from '../../../src/core';
 import {
@@ -272,5 +273,16 @@ describe('attack properties', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('hostile damage modifiers (found by test/reliability/engines.property.test.ts)', () => {
+  it('a huge situational damage bonus or Execution is read into range, so the exact odds stay small', () => {
+    const request = { ...seekerAttack(), damageBonus: 1e9, execution: 1e9 };
+    const dist = relicRules.attackDamageDistribution(request);
+    expect(dist.max).toBeLessThan(2000);
+    const setup = relicRules.prepareAttack(request);
+    expect(setup.damageModifiers.find((m) => m.id === 'situational')?.value).toBe(relicRules.MAX_DAMAGE_BONUS);
+    expect(setup.damageModifiers.find((m) => m.id === 'executionSurge')?.value).toBe(relicRules.RESONANCE_MAX * 2);
   });
 });

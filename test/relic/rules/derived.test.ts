@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as relicRules from '../../../src/rulesets/relic/rules';
 import fc from 'fast-check';
 import { ScriptedDice } from '../../../src/core';
 import {
@@ -149,5 +150,26 @@ describe('seeker snapshot → derived numbers', () => {
         },
       ),
     );
+  });
+});
+
+describe('hostile shapes (found by test/reliability/engines.property.test.ts)', () => {
+  it('non-list conditions and Synchronizations read as none instead of throwing', () => {
+    const state = relicRules.deriveSeeker({
+      id: 's',
+      attributes: {},
+      hp: { value: 3, max: 5 },
+      conditions: {} as unknown as unknown[],
+      synchronizations: 0 as unknown as unknown[],
+      role: 'striker',
+      resonance: 2,
+      row: 'frontline',
+      armor: 'none',
+      shield: false,
+      resistance: 0,
+    });
+    expect(state.health.conditions).toEqual([]);
+    expect(state.synchronizations).toEqual([]);
+    expect(relicRules.readConditions(7 as unknown as unknown[])).toEqual([]);
   });
 });

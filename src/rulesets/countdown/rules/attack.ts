@@ -167,7 +167,7 @@ export function resolveAttack(request: AttackRequest, dice: DiceSource): AttackR
   if (!profile.ok) return profile;
   const check = resolveCheck(
     {
-      target: { stat: profile.stat, value: request.attacker.stats[profile.stat], trained: profile.trained },
+      target: { stat: profile.stat, value: request.attacker.stats?.[profile.stat], trained: profile.trained },
       advantages: profile.edges.advantages,
       disadvantages: profile.edges.disadvantages,
     },

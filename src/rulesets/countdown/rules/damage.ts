@@ -15,11 +15,12 @@ export interface DamageSpec {
 
 /** A printed amount (count × d faces + bonus) as a damage roll; count and faces read as integers. */
 export function damageSpecOf(amount: DiceAmount): DamageSpec {
-  const count = toInteger(amount.count, { min: 0, max: 20 });
-  const faces = toInteger(amount.faces, { min: 1, max: 100, fallback: 1 });
+  // A monster's stored damage may be missing or null: read as no dice (a TypeError before).
+  const count = toInteger(amount?.count, { min: 0, max: 20 });
+  const faces = toInteger(amount?.faces, { min: 1, max: 100, fallback: 1 });
   return {
     dice: Array.from({ length: count }, () => ({ faces, role: 'damage' as const })),
-    bonus: toInteger(amount.bonus, { min: -99, max: 999, fallback: 0 }),
+    bonus: toInteger(amount?.bonus, { min: -99, max: 999, fallback: 0 }),
     rollTwice: false,
   };
 }

@@ -65,7 +65,7 @@ export function defenseProfile(request: DefenseRequest): DefenseProfile | Refusa
     ok: true,
     stat,
     trained,
-    difficulty: difficulty(defender.stats[stat], trained),
+    difficulty: difficulty(defender.stats?.[stat], trained),
     edges: edgesFor(
       defender,
       {
@@ -107,7 +107,8 @@ export function resolveDefense(request: DefenseRequest, dice: DiceSource): Defen
   if (request.brace && profile.stat !== 'vigor') return refuse('braceNeedsVigorOrResolve');
   const check = resolveCheck(
     {
-      target: { stat: profile.stat, value: request.defender.stats[profile.stat], trained: profile.trained },
+      // `stats` may be null in stored data (read as the lowest stat, not a TypeError).
+      target: { stat: profile.stat, value: request.defender.stats?.[profile.stat], trained: profile.trained },
       advantages: profile.edges.advantages,
       disadvantages: profile.edges.disadvantages,
       automatic: request.brace ? 'brace' : undefined,

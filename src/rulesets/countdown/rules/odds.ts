@@ -172,7 +172,7 @@ export function defenseOdds(request: DefenseRequest): OddsSummary | Refusal {
   const profile = defenseProfile(request);
   if (!profile.ok) return profile;
   const chances = checkOutcomeChances({
-    target: { stat: profile.stat, value: request.defender.stats[profile.stat], trained: profile.trained },
+    target: { stat: profile.stat, value: request.defender.stats?.[profile.stat], trained: profile.trained },
     advantages: profile.edges.advantages,
     disadvantages: profile.edges.disadvantages,
     automatic: request.brace ? 'brace' : undefined,
@@ -345,7 +345,7 @@ export function fieldSurgeryOdds(request: FieldSurgeryRequest, missingHp?: numbe
   const chances = checkOutcomeChances({
     target: {
       stat: surgery.stat,
-      value: request.healer.stats[surgery.stat],
+      value: request.healer.stats?.[surgery.stat],
       trained: (request.healer.trainedSkills ?? []).includes(surgery.skill),
     },
     advantages: request.advantages,

@@ -206,7 +206,13 @@ export interface Settlement {
 
 function grants(list: readonly StatusGrant[] | undefined, source: LineSource, times: number): AppliedGrant[] {
   if (times <= 0) return [];
-  return (list ?? []).map((g) => ({ to: g.to ?? 'target', status: g.status, stacks: g.stacks * times, source }));
+  // A power's stored stacks may be junk: read as a whole number (NaN stacks reached the card before).
+  return (Array.isArray(list) ? list : []).map((g) => ({
+    to: g.to ?? 'target',
+    status: g.status,
+    stacks: toInteger(g.stacks, { min: 0 }) * times,
+    source,
+  }));
 }
 
 /**

@@ -169,7 +169,8 @@ function onesAmong(dice: number): Distribution {
 
 /** The chance of each number of 1s among n dice, as Clumsy damage (CRY-5). */
 export function clumsyOdds(dice: number): OddsSummary {
-  const ones = onesAmong(dice);
+  // Read like every pool size: a missing or junk count threw ("Cannot sum undefined copies").
+  const ones = onesAmong(clamp(toInteger(dice, { min: 0 }), 0, MAX_POOL_DICE));
   const bars: OddsBar[] = ones.entries().map(([k, probability]) => ({
     label: oddsLabel('clumsyDamage', { damage: k * CLUMSY_DAMAGE_PER_DIE }),
     probability,

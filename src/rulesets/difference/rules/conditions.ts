@@ -74,7 +74,9 @@ const ID_SET = new Set<string>(CONDITION_IDS);
  */
 export function activeConditions(conditions: readonly Condition[] | undefined): ActiveConditions {
   const out: ActiveConditions = { has: {}, exhausted: 0, enhanced: {}, afflictions: [], challengers: [] };
-  for (const c of conditions ?? []) {
+  // Stored data may hold a non-list (a number, an object): no conditions, never a TypeError.
+  const list: readonly Condition[] = Array.isArray(conditions) ? conditions : [];
+  for (const c of list) {
     if (!c || typeof c !== 'object' || !ID_SET.has(c.id)) continue;
     switch (c.id) {
       case 'exhausted': {

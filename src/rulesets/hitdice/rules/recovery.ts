@@ -2,7 +2,9 @@
  * Rest & Recovery, the universal actions (Rush, Steady, Defend, Stabilize) and the start/end of turn
  * and day bookkeeping, as state transitions: each returns the changes to write, or why not.
  */
+import { toInteger } from '../../../core';
 import {
+  MAX_STORED_DICE,
   readActor,
   settleLife,
   type ActorChanges,
@@ -34,7 +36,9 @@ export interface Recovery {
 
 /** Body after regaining `count` hit dice, never above the pool (and never below what is there). */
 export function regainedBody(actor: HitdiceActor, count: number): number {
-  return Math.max(actor.body, Math.min(actor.bodyMax, actor.body + Math.max(0, count)));
+  // The count may come from a healing item or a macro: NaN or a string wrote NaN into body.
+  const n = toInteger(count, { min: 0, max: MAX_STORED_DICE });
+  return Math.max(actor.body, Math.min(actor.bodyMax, actor.body + n));
 }
 
 function recovery(

@@ -19,6 +19,7 @@ import {
 } from './roll';
 import {
   BACKLINE_RANGED_PENALTY,
+  RESONANCE_MAX,
   BROKEN_FORMATION_ATTACK_BONUS,
   CRITICAL_DICE_MULTIPLIER,
   D20,
@@ -58,6 +59,9 @@ export interface AttackRequest {
   damageBonus?: unknown;
   options?: Partial<RelicOptions>;
 }
+
+/** The largest situational damage modifier read from a request (far beyond any the rules give). */
+export const MAX_DAMAGE_BONUS = 999;
 
 export type AttackOutcome = 'critical' | 'hit' | 'miss';
 
@@ -151,7 +155,8 @@ export function prepareAttack(request: AttackRequest) {
   const weapon = readWeapon(request.weapon);
   const attribute = attributeTerm(request.attacker.attributes, weapon.attribute);
   const enemy = request.attacker.side === 'enemy';
-  const execution = toInteger(request.execution, { min: 0 });
+  // Execution is a Resonance (0–5, §8.2); read into range so a hostile value cannot blow up the odds.
+  const execution = toInteger(request.execution, { min: 0, max: RESONANCE_MAX });
 
   const modifiers: RollModifier[] = [];
   // §4.3 broken formation: enemies +1 to all attacks.
@@ -169,7 +174,9 @@ export function prepareAttack(request: AttackRequest) {
     damageModifiers.push({ id: 'frontlineMelee', value: FRONTLINE_MELEE_DAMAGE });
   }
   if (execution > 0) damageModifiers.push({ id: 'executionSurge', value: execution * EXECUTION_DAMAGE_MULTIPLIER });
-  const situational = toInteger(request.damageBonus);
+  // Bounded: the exact damage odds are a dense distribution from 0 to the largest damage, so a
+  // hostile 1e9 here allocated gigabytes (found by test/reliability/engines.property.test.ts).
+  const situational = toInteger(request.damageBonus, { min: -MAX_DAMAGE_BONUS, max: MAX_DAMAGE_BONUS, fallback: 0 });
   if (situational !== 0) damageModifiers.push({ id: 'situational', value: situational });
 
   return {

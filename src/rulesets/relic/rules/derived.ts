@@ -129,7 +129,8 @@ export function readResistance(value: unknown): number {
 
 export function readConditions(values: readonly unknown[] | undefined): ConditionId[] {
   const out: ConditionId[] = [];
-  for (const v of values ?? []) {
+  // Stored data may hold a non-list here (a number, an object): read it as no conditions, never throw.
+  for (const v of Array.isArray(values) ? values : []) {
     const id = oneOf<ConditionId | ''>(CONDITIONS, v, '');
     if (id && !out.includes(id)) out.push(id);
   }
@@ -168,7 +169,8 @@ export function deriveSeeker(snapshot: SeekerSnapshot): SeekerState {
   const armor = oneOf(Object.keys(ARMOR) as ArmorId[], snapshot.armor, 'none');
   const shield = snapshot.shield === true;
   const synchronizations: RelicType[] = [];
-  for (const t of snapshot.synchronizations ?? []) {
+  // A non-list (hostile stored data) reads as no Synchronizations rather than a TypeError.
+  for (const t of Array.isArray(snapshot.synchronizations) ? snapshot.synchronizations : []) {
     const type = oneOf<RelicType | ''>(RELIC_TYPES, t, '');
     if (type) synchronizations.push(type);
   }

@@ -16,7 +16,10 @@ const SUITES = [
   ['models-audit', 'every number field of every model bounded and whole, every model versioned'],
   ['models-cleaning', 'hostile writes to every model: refused, or cleaned into bounds'],
   ['models-derived', 'hostile stored data (and items) prepared: derived numbers finite, non-negative, in range'],
-  ['engines', 'each engine’s entry points fed random and hostile inputs: invariants hold'],
+  ...['relic', 'hitdice', 'difference', 'countdown', 'cryture'].map((id) => [
+    `engines-${id}`,
+    `the ${id} engine’s entry points fed random and hostile requests: no crash, finite, invariants hold`,
+  ]),
   ['sheets-context', 'every sheet rendered on hostile data: no NaN, undefined or [object Object]'],
   ['hostile-text', 'HTML and script in every name and text field, on sheets and chat cards'],
   ['permissions', 'every card button and GM query: refused and forged requests change nothing'],
@@ -32,6 +35,10 @@ const totals = rows.reduce(
   (t, r) => [t[0] + Number(r[2].replace(/,/g, '')), t[1] + Number(r[3].replace(/,/g, ''))],
   [0, 0],
 );
+const hostileRequests = fs
+  .readdirSync(at('artifacts/reliability'))
+  .filter((f) => f.startsWith('engines-'))
+  .reduce((sum, f) => sum + (read(`reliability/${f}`).figures['hostile inputs'] ?? 0), 0);
 const text = read('reliability/hostile-text.json');
 const permissions = read('reliability/permissions.json');
 const migrations = read('reliability/migrations.json');
@@ -47,6 +54,7 @@ writeReadmeBlock(
       [...rows, ['**total**', '', `**${n(totals[0])}**`, `**${n(totals[1])}**`]],
     ),
     '',
+    `- **Hostile engine requests:** ${n(hostileRequests)} of the engine cases are hostile (strings, NaN, ±Infinity, huge and negative numbers, missing keys, wrong shapes in the snapshots).`,
     `- **Hostile text:** ${text.figures['hostile strings']} hostile strings in ${n(text.figures.places)} places (every name and text field of every document type, and every item's name), checked in ${n(text.properties['actor sheets'])} actor sheets, ${n(text.properties['item sheets'])} item sheets and ${n(text.properties['chat cards'])} chat cards.`,
     `- **Permissions:** ${permissions.figures.actions} card buttons and ${permissions.figures.queries} GM queries, each with who may use it; ${permissions.figures.refused} refused cases (other players, forged relay payloads, card authors who do not own the attacker), each leaving every document unchanged.`,
     `- **Migrations:** ${migrations.migrationsCovered} migration steps from the first release's stub shape, ${migrations.fixtures} fixtures over ${migrations.stubTypes.length} actor types, each migrated without losing a field and idempotent; the runner runs on the active GM only, with a progress bar.`,

@@ -406,7 +406,7 @@ describe('Armor', () => {
   });
 });
 
-describe('hostile defenders (found by test/reliability/engines.property.test.ts)', () => {
+describe('hostile defenders (found by test/reliability/engines/countdown.property.test.ts)', () => {
   it('null stats and a missing monster damage are read, not thrown on', () => {
     const request = {
       defender: { stats: null as unknown as countdownRules.StatBlock },

@@ -382,7 +382,7 @@ describe('applyAttack', () => {
   });
 });
 
-describe('hostile powers (found by test/reliability/engines.property.test.ts)', () => {
+describe('hostile powers (found by test/reliability/engines/cryture.property.test.ts)', () => {
   it("a status grant's junk stacks read as a whole number, never NaN on the card", () => {
     const power = strike({
       hit: { damagePerHit: 2, statuses: [{ status: 'block', stacks: ':' as unknown as number, to: 'user' }] },

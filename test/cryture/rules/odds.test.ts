@@ -209,7 +209,7 @@ describe('initiative odds (CRY-3)', () => {
   });
 });
 
-describe('hostile pool sizes (found by test/reliability/engines.property.test.ts)', () => {
+describe('hostile pool sizes (found by test/reliability/engines/cryture.property.test.ts)', () => {
   it('clumsyOdds reads a junk dice count like every pool size', () => {
     for (const dice of [undefined, NaN, 'x', -4] as unknown as number[]) {
       expect(crytureRules.clumsyOdds(dice).headline.probability).toBe(0);

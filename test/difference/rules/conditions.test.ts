@@ -264,7 +264,7 @@ describe('other condition rules', () => {
   });
 });
 
-describe('hostile shapes (found by test/reliability/engines.property.test.ts)', () => {
+describe('hostile shapes (found by test/reliability/engines/difference.property.test.ts)', () => {
   it('a non-list of conditions reads as no conditions instead of throwing', () => {
     for (const stored of [0, NaN, {}, 'abc', true]) {
       const c = differenceRules.activeConditions(stored as unknown as differenceRules.Condition[]);

@@ -111,7 +111,7 @@ describe('Resolve: social encounters', () => {
   });
 });
 
-describe('hostile counts (found by test/reliability/engines.property.test.ts)', () => {
+describe('hostile counts (found by test/reliability/engines/hitdice.property.test.ts)', () => {
   it('regainHitDice with NaN or a string count never writes NaN into body', () => {
     for (const count of [NaN, '2', Infinity, -3] as unknown as number[]) {
       const r = hitdiceRules.regainHitDice({ level: 3, body: 1, resolve: 5 }, count);

@@ -276,7 +276,7 @@ describe('attack properties', () => {
   });
 });
 
-describe('hostile damage modifiers (found by test/reliability/engines.property.test.ts)', () => {
+describe('hostile damage modifiers (found by test/reliability/engines/relic.property.test.ts)', () => {
   it('a huge situational damage bonus or Execution is read into range, so the exact odds stay small', () => {
     const request = { ...seekerAttack(), damageBonus: 1e9, execution: 1e9 };
     const dist = relicRules.attackDamageDistribution(request);

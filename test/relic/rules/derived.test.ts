@@ -153,7 +153,7 @@ describe('seeker snapshot → derived numbers', () => {
   });
 });
 
-describe('hostile shapes (found by test/reliability/engines.property.test.ts)', () => {
+describe('hostile shapes (found by test/reliability/engines/relic.property.test.ts)', () => {
   it('non-list conditions and Synchronizations read as none instead of throwing', () => {
     const state = relicRules.deriveSeeker({
       id: 's',

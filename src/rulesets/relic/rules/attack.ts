@@ -175,7 +175,7 @@ export function prepareAttack(request: AttackRequest) {
   }
   if (execution > 0) damageModifiers.push({ id: 'executionSurge', value: execution * EXECUTION_DAMAGE_MULTIPLIER });
   // Bounded: the exact damage odds are a dense distribution from 0 to the largest damage, so a
-  // hostile 1e9 here allocated gigabytes (found by test/reliability/engines.property.test.ts).
+  // hostile 1e9 here allocated gigabytes (found by test/reliability/engines/relic.property.test.ts).
   const situational = toInteger(request.damageBonus, { min: -MAX_DAMAGE_BONUS, max: MAX_DAMAGE_BONUS, fallback: 0 });
   if (situational !== 0) damageModifiers.push({ id: 'situational', value: situational });
 

@@ -184,6 +184,23 @@ export function differenceOptions(): DifferenceOptions {
   };
 }
 
+/**
+ * Only what derived data reads (Health and Recovery): every actor prepares it on every update, so
+ * it reads four settings, not all ten.
+ */
+export function derivationOptions(): Pick<
+  DifferenceOptions,
+  'woundOnDamageAtZero' | 'resistance' | 'recoveryTiers' | 'longRestRecoveryDice'
+> {
+  const d = DIFFERENCE_DEFAULTS;
+  return {
+    woundOnDamageAtZero: setting('woundOnDamageAtZero', isBoolean, d.woundOnDamageAtZero),
+    recoveryTiers: recoveryTiers(setting('recoveryTiers', isString, '')),
+    longRestRecoveryDice: setting('longRestRecoveryDice', IS.longRestRecoveryDice, d.longRestRecoveryDice),
+    resistance: readTraits().resistance,
+  };
+}
+
 /** The Difficulty Rank a check dialog starts at (and the odds tooltips assume). */
 export function defaultDifficulty(): number {
   return setting('defaultDifficulty', wholeIn(1, 15), 4);

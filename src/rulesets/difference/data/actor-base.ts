@@ -6,7 +6,7 @@
 import { toInteger } from '../../../core/math';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { activeConditions, defeatedTracks, movement, recoveryPool, type WoundTrack } from '../rules';
-import { differenceOptions } from '../config/settings';
+import { derivationOptions } from '../config/settings';
 import { actorSnapshot, typeOf } from '../glue/snapshot';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
@@ -66,7 +66,7 @@ function deriveActorData(actor: Actor.Implementation): DerivedActorData {
     if (armor.equipped) armorSoak += toInteger(armor.soak, { min: 0, max: 99 });
   }
   const soak = armorSoak + toInteger(system.damageReduction, { min: 0, max: 99 });
-  const options = differenceOptions();
+  const options = derivationOptions();
   const snapshot = actorSnapshot(actor);
   snapshot.soak = soak;
   const move = movement(system.speed, activeConditions(snapshot.conditions));

@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { boot } from '../foundry/boot';
 import { suiteCounter } from './cases';
-import { choiceKeys, documentTypes, isNumber, leaves } from './schema-walk';
+import fs from 'node:fs';
+import path from 'node:path';
+import { choiceKeys, documentTypes, isHTML, isNumber, leaves } from './schema-walk';
 
 boot();
 
@@ -54,6 +56,23 @@ describe('data model audit', () => {
         if (field.options.blank && initial === '') continue;
         expect(keys, `${type} ${path}`).toContain(String(initial));
       }
+    }
+  });
+
+  // Foundry's server cleans HTML (scripts, event attributes) only in the fields a system declares
+  // in its manifest's documentTypes: a model's HTMLField missing from there would store a script.
+  it('every HTML field is declared for the server to sanitise, and nothing else is', () => {
+    const template = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../template.json'), 'utf8')) as Record<
+      string,
+      Record<string, { htmlFields?: string[] }>
+    >;
+    for (const { doc, type, schema } of types) {
+      counter.tick('html fields declared');
+      const html = leaves(schema)
+        .filter(({ field }) => isHTML(field))
+        .map(({ path: p }) => p)
+        .sort();
+      expect([...(template[doc]?.[type]?.htmlFields ?? [])].sort(), type).toEqual(html);
     }
   });
 });

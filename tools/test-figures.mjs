@@ -13,7 +13,10 @@ const read = (file) => {
 const n = (value) => Number(value).toLocaleString('en-US');
 
 const SUITES = [
-  ['models-audit', 'every number field of every model bounded and whole, every model versioned'],
+  [
+    'models-audit',
+    'every number field bounded and whole, every model versioned, every HTML field declared for the server to sanitise',
+  ],
   ['models-cleaning', 'hostile writes to every model: refused, or cleaned into bounds'],
   ['models-derived', 'hostile stored data (and items) prepared: derived numbers finite, non-negative, in range'],
   ...['relic', 'hitdice', 'difference', 'countdown', 'cryture'].map((id) => [

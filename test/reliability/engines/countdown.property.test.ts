@@ -19,11 +19,10 @@ import {
 } from './properties';
 import { hostileValue } from '../schema-walk';
 
-const { both } = engineProperties('countdown');
+const { both, bothSeeded } = engineProperties('countdown');
 
 describe('countdown', () => {
   const C = countdown;
-  const P = (name: string) => `countdown: ${name}`;
   const stat = fc.integer({ min: 1, max: 10 });
   const statsShape = Object.fromEntries(C.STAT_IDS.map((id) => [id, stat]));
   const legalStats = fc.record(statsShape);
@@ -55,7 +54,7 @@ describe('countdown', () => {
     })
     .map(({ rest, ...c }) => ({ ...rest, ...c })) as fc.Arbitrary<Any>;
 
-  both(P('deriveCharacter'), legalCharacter, hostileCharacter, (snap) => {
+  both('deriveCharacter', legalCharacter, hostileCharacter, (snap) => {
     const d = C.deriveCharacter(snap);
     expectFinite(d);
     for (const v of Object.values(d.stats)) expect(within(v, 1, 10)).toBe(true);
@@ -87,23 +86,18 @@ describe('countdown', () => {
       },
       { requiredKeys: ['target'] },
     ) as fc.Arbitrary<countdown.CheckRequest>;
-  both(
-    P('resolveCheck'),
-    fc.tuple(checkRequest(true), seedArb),
-    fc.tuple(checkRequest(false), seedArb),
-    ([req, seed]) => {
-      const r = C.resolveCheck(req, new SeededDice(seed));
-      expectFinite(r);
-      expect(within(r.difficulty, -99, 99)).toBe(true);
-      if (r.natural !== null) expect(within(r.natural, 1, 20)).toBe(true);
-      expect(['critical', 'pass', 'fail']).toContain(r.outcome);
-      const chances = C.checkOutcomeChances(req);
-      expect(Math.abs(chances.critical + chances.pass + chances.fail - 1)).toBeLessThan(EPS);
-      expectOdds(C.checkOdds(req), false);
-      expectOdds(C.contestOdds({ a: req, b: req, defender: 'b' }), false);
-      expectFinite(C.resolveContest({ a: req, b: req, defender: null }, new SeededDice(seed)));
-    },
-  );
+  bothSeeded('resolveCheck', checkRequest, (req, dice) => {
+    const r = C.resolveCheck(req, dice);
+    expectFinite(r);
+    expect(within(r.difficulty, -99, 99)).toBe(true);
+    if (r.natural !== null) expect(within(r.natural, 1, 20)).toBe(true);
+    expect(['critical', 'pass', 'fail']).toContain(r.outcome);
+    const chances = C.checkOutcomeChances(req);
+    expect(Math.abs(chances.critical + chances.pass + chances.fail - 1)).toBeLessThan(EPS);
+    expectOdds(C.checkOdds(req), false);
+    expectOdds(C.contestOdds({ a: req, b: req, defender: 'b' }), false);
+    expectFinite(C.resolveContest({ a: req, b: req, defender: null }, dice));
+  });
 
   const weapon = fc.constantFrom(...C.WEAPONS);
   const attackRequest = (legal: boolean) =>
@@ -123,24 +117,19 @@ describe('countdown', () => {
         light: fc.constantFrom<Any>('bright', 'dim', 'dark'),
       })
       .map((r) => ({ ...r, range: r.weapon.range[0] ?? r.range })) as fc.Arbitrary<countdown.AttackRequest>;
-  both(
-    P('resolveAttack'),
-    fc.tuple(attackRequest(true), seedArb),
-    fc.tuple(attackRequest(false), seedArb),
-    ([req, seed]) => {
-      const r = C.resolveAttack(req, new SeededDice(seed));
-      expectFinite(r);
-      if (!r.ok) return;
-      expect(r.hit).toBe(r.check.outcome !== 'fail');
-      if (r.damage) {
-        expect(r.damage.raw).toBeGreaterThanOrEqual(1);
-        expect(r.damage.armor).toBeGreaterThanOrEqual(0);
-        expect(within(r.damage.dealt, 0, r.damage.raw)).toBe(true);
-      } else expect(r.hit).toBe(false);
-      const odds = C.attackOdds(req);
-      if (!isRefusal(odds)) expectOdds(odds as OddsSummary, false);
-    },
-  );
+  bothSeeded('resolveAttack', attackRequest, (req, dice) => {
+    const r = C.resolveAttack(req, dice);
+    expectFinite(r);
+    if (!r.ok) return;
+    expect(r.hit).toBe(r.check.outcome !== 'fail');
+    if (r.damage) {
+      expect(r.damage.raw).toBeGreaterThanOrEqual(1);
+      expect(r.damage.armor).toBeGreaterThanOrEqual(0);
+      expect(within(r.damage.dealt, 0, r.damage.raw)).toBe(true);
+    } else expect(r.hit).toBe(false);
+    const odds = C.attackOdds(req);
+    if (!isRefusal(odds)) expectOdds(odds as OddsSummary, false);
+  });
 
   const diceAmount = (legal: boolean) =>
     (legal
@@ -169,25 +158,20 @@ describe('countdown', () => {
       attackerDarkvision: fc.boolean(),
       brace: fc.boolean(),
     }) as fc.Arbitrary<countdown.DefenseRequest>;
-  both(
-    P('resolveDefense'),
-    fc.tuple(defenseRequest(true), seedArb),
-    fc.tuple(defenseRequest(false), seedArb),
-    ([req, seed]) => {
-      const r = C.resolveDefense(req, new SeededDice(seed));
-      expectFinite(r);
-      if (!r.ok) return;
-      expect(r.avoided).toBe(r.check.outcome !== 'fail');
-      if (r.damage) expect(within(r.damage.dealt, 0, Math.max(r.damage.raw, 1))).toBe(true);
-      const odds = C.defenseOdds(req);
-      if (!isRefusal(odds)) expectOdds(odds as OddsSummary, false);
-      expectOdds(C.healingOdds(req.damage, 5), false);
-    },
-  );
+  bothSeeded('resolveDefense', defenseRequest, (req, dice) => {
+    const r = C.resolveDefense(req, dice);
+    expectFinite(r);
+    if (!r.ok) return;
+    expect(r.avoided).toBe(r.check.outcome !== 'fail');
+    if (r.damage) expect(within(r.damage.dealt, 0, Math.max(r.damage.raw, 1))).toBe(true);
+    const odds = C.defenseOdds(req);
+    if (!isRefusal(odds)) expectOdds(odds as OddsSummary, false);
+    expectOdds(C.healingOdds(req.damage, 5), false);
+  });
 
   // CD-3: a countdown die only ever steps down one size, d12 → d10 → d8 → d6 → d4 → exhausted.
   both(
-    P('countdown dice'),
+    'countdown dice',
     fc.tuple(fc.constantFrom(4, 6, 8, 10, 12), seedArb, fc.integer({ min: 1, max: 200 })),
     fc.tuple(hostileValue as fc.Arbitrary<Any>, seedArb, leaf(fc.integer({ min: 1, max: 200 })) as fc.Arbitrary<Any>),
     ([stored, seed, horizon]) => {
@@ -214,7 +198,7 @@ describe('countdown', () => {
     amount: leaf(fc.integer({ min: 0, max: 12 })),
   });
   both(
-    P('vitals transitions'),
+    'vitals transitions',
     fc.tuple(
       fc.record({ hp: fc.integer({ min: 0, max: 20 }), maxHp: fc.integer({ min: 20, max: 30 }) }),
       fc.array(vitalsStep, { maxLength: 12 }),
@@ -253,7 +237,7 @@ describe('countdown', () => {
   );
 
   both(
-    P('initiative'),
+    'initiative',
     fc.tuple(
       fc.array(fc.record({ id: fc.constantFrom('a', 'b'), reflex: stat, ...identity }), { maxLength: 3 }),
       fc.array(stat, { maxLength: 3 }),

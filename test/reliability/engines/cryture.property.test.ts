@@ -17,11 +17,10 @@ import {
 } from './properties';
 import { hostileValue } from '../schema-walk';
 
-const { both } = engineProperties('cryture');
+const { both, bothSeeded } = engineProperties('cryture');
 
 describe('cryture', () => {
   const Y = cryture;
-  const P = (name: string) => `cryture: ${name}`;
   const stat = fc.integer({ min: 0, max: 6 });
   const statsShape = {
     Might: stat,
@@ -122,61 +121,56 @@ describe('cryture', () => {
       originDistance: fc.integer({ min: 0, max: 6 }),
     }) as fc.Arbitrary<cryture.AttackRequest>;
 
-  both(
-    P('resolveAttack and applyAttack'),
-    fc.tuple(attackRequest(true), seedArb),
-    fc.tuple(attackRequest(false), seedArb),
-    ([req, seed]) => {
-      // Distinct ids, as on a scene.
-      const request = { ...req, targets: req.targets!.map((t, i) => ({ ...t, target: { ...t.target, id: `t${i}` } })) };
-      const plan = Y.planAttack(request);
-      if (!plan.ok) {
-        // Documented: resolveAttack throws on a request planAttack refuses; attackOdds returns null.
-        expect(() => Y.resolveAttack(request, new SeededDice(seed))).toThrow();
-        expect(Y.attackOdds(request)).toBeNull();
-        return;
+  bothSeeded('resolveAttack and applyAttack', attackRequest, (req, dice) => {
+    // Distinct ids, as on a scene.
+    const request = { ...req, targets: req.targets!.map((t, i) => ({ ...t, target: { ...t.target, id: `t${i}` } })) };
+    const plan = Y.planAttack(request);
+    if (!plan.ok) {
+      // Documented: resolveAttack throws on a request planAttack refuses; attackOdds returns null.
+      expect(() => Y.resolveAttack(request, dice)).toThrow();
+      expect(Y.attackOdds(request)).toBeNull();
+      return;
+    }
+    const r = Y.resolveAttack(request, dice);
+    // `power` is the request's power copied verbatim for the card (not a computed number).
+    expectFinite({ ...r, power: null });
+    for (const f of r.faces) expect(within(f, 1, 10)).toBe(true);
+    for (const t of r.targets) {
+      expect(t.hits).toBeLessThanOrEqual(t.dice.length);
+      expect(t.crits).toBeLessThanOrEqual(t.hits);
+      expect(t.dice.length).toBeLessThanOrEqual(r.faces.length);
+      const s = t.settlement;
+      expect(within(s.landedHits, 0, s.totalHits)).toBe(true);
+      expect(s.block.after).toBeGreaterThanOrEqual(0);
+      expect(s.damage).toBeGreaterThanOrEqual(0);
+      expect(s.healing).toBeGreaterThanOrEqual(0);
+    }
+    const states = Object.fromEntries(
+      [request.user, ...request.targets.map((t) => t.target)].map((c) => [
+        c.id,
+        { health: c.health, statuses: c.statuses },
+      ]),
+    );
+    const applied = Y.applyAttack(r, states, { activeCombatantId: 'user' });
+    expectFinite(applied);
+    for (const u of Object.values(applied.updates)) {
+      expect(within(u.health.value, 0, u.health.max)).toBe(true);
+      for (const [id, e] of Object.entries(u.statuses)) {
+        expect(within(e!.stacks, 0, Y.maxStacks(id as cryture.StatusId))).toBe(true);
       }
-      const r = Y.resolveAttack(request, new SeededDice(seed));
-      // `power` is the request's power copied verbatim for the card (not a computed number).
-      expectFinite({ ...r, power: null });
-      for (const f of r.faces) expect(within(f, 1, 10)).toBe(true);
-      for (const t of r.targets) {
-        expect(t.hits).toBeLessThanOrEqual(t.dice.length);
-        expect(t.crits).toBeLessThanOrEqual(t.hits);
-        expect(t.dice.length).toBeLessThanOrEqual(r.faces.length);
-        const s = t.settlement;
-        expect(within(s.landedHits, 0, s.totalHits)).toBe(true);
-        expect(s.block.after).toBeGreaterThanOrEqual(0);
-        expect(s.damage).toBeGreaterThanOrEqual(0);
-        expect(s.healing).toBeGreaterThanOrEqual(0);
-      }
-      const states = Object.fromEntries(
-        [request.user, ...request.targets.map((t) => t.target)].map((c) => [
-          c.id,
-          { health: c.health, statuses: c.statuses },
-        ]),
-      );
-      const applied = Y.applyAttack(r, states, { activeCombatantId: 'user' });
-      expectFinite(applied);
-      for (const u of Object.values(applied.updates)) {
-        expect(within(u.health.value, 0, u.health.max)).toBe(true);
-        for (const [id, e] of Object.entries(u.statuses)) {
-          expect(within(e!.stacks, 0, Y.maxStacks(id as cryture.StatusId))).toBe(true);
-        }
-      }
-      const odds = Y.attackOdds(request)!;
-      expectFinite(odds);
-      for (const t of odds.targets) {
-        expectOdds(t.summary, true);
-        const total = t.table.p.flat().reduce((a: number, b: number) => a + b, 0);
-        expect(Math.abs(total - 1)).toBeLessThan(EPS);
-      }
-      if (odds.selfDamage) expectOdds(odds.selfDamage, false);
-    },
-  );
+    }
+    const odds = Y.attackOdds(request)!;
+    expectFinite(odds);
+    for (const t of odds.targets) {
+      expectOdds(t.summary, true);
+      const total = t.table.p.flat().reduce((a: number, b: number) => a + b, 0);
+      expect(Math.abs(total - 1)).toBeLessThan(EPS);
+    }
+    if (odds.selfDamage) expectOdds(odds.selfDamage, false);
+  });
 
   both(
-    P('pool and clumsy odds'),
+    'pool and clumsy odds',
     fc.record({
       dice: fc.integer({ min: 0, max: 20 }),
       difficulty: fc.integer({ min: 1, max: 10 }),
@@ -196,7 +190,7 @@ describe('cryture', () => {
   );
 
   both(
-    P('statuses and turn ends'),
+    'statuses and turn ends',
     fc.tuple(legalCombatant('a'), fc.constantFrom(...Y.STATUS_IDS), fc.integer({ min: 0, max: 5 }), fc.boolean()),
     fc.tuple(hostileCombatant('a'), fc.constantFrom(...Y.STATUS_IDS), hostileValue, fc.boolean()),
     ([c, status, stacks, own]) => {
@@ -218,7 +212,7 @@ describe('cryture', () => {
   );
 
   both(
-    P('initiative'),
+    'initiative',
     fc.tuple(fc.array(legalCombatant('x'), { minLength: 1, maxLength: 4 }), seedArb),
     fc.tuple(fc.array(hostileCombatant('x'), { minLength: 1, maxLength: 4 }), seedArb),
     ([list, seed]) => {

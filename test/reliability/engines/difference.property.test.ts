@@ -18,11 +18,10 @@ import {
 } from './properties';
 import { hostileValue } from '../schema-walk';
 
-const { property, both } = engineProperties('difference');
+const { property, both, bothSeeded } = engineProperties('difference');
 
 describe('difference', () => {
   const D = difference;
-  const P = (name: string) => `difference: ${name}`;
   const score = fc.integer({ min: 0, max: 10 });
   const poolValue = fc
     .integer({ min: 0, max: 20 })
@@ -169,27 +168,22 @@ describe('difference', () => {
       ),
     }) as fc.Arbitrary<difference.CheckInput>;
 
-  both(
-    P('buildCheck + resolveCheck'),
-    fc.tuple(checkInput(true), seedArb),
-    fc.tuple(checkInput(false), seedArb),
-    ([input, seed]) => {
-      const req = D.buildCheck(input);
-      const r = D.resolveCheck(req, new SeededDice(seed));
-      expectFinite(r);
-      const { edges, tn, chance } = r.assessment;
-      expect(within(r.d100, 1, 100)).toBe(true);
-      expect(isProbability(chance)).toBe(true);
-      expect(within(tn, 1, 101)).toBe(true);
-      // DIF-2: the net Edge stays within ±cap unless a source exceeds the cap in that direction.
-      if (!edges.modifiers.some((m) => m.exceedsCap)) expect(Math.abs(edges.net)).toBeLessThanOrEqual(edges.cap);
-      expect(edges.edges).toBeGreaterThanOrEqual(0);
-      expect(edges.setbacks).toBeGreaterThanOrEqual(0);
-      expect(r.rolledSuccess).toBe(r.d100 >= tn);
-      expectOdds(D.checkOdds(req), false);
-      expect(Math.abs(D.checkOdds(req).headline.probability - D.successProbability(tn))).toBeLessThan(EPS);
-    },
-  );
+  bothSeeded('buildCheck + resolveCheck', checkInput, (input, dice) => {
+    const req = D.buildCheck(input);
+    const r = D.resolveCheck(req, dice);
+    expectFinite(r);
+    const { edges, tn, chance } = r.assessment;
+    expect(within(r.d100, 1, 100)).toBe(true);
+    expect(isProbability(chance)).toBe(true);
+    expect(within(tn, 1, 101)).toBe(true);
+    // DIF-2: the net Edge stays within ±cap unless a source exceeds the cap in that direction.
+    if (!edges.modifiers.some((m) => m.exceedsCap)) expect(Math.abs(edges.net)).toBeLessThanOrEqual(edges.cap);
+    expect(edges.edges).toBeGreaterThanOrEqual(0);
+    expect(edges.setbacks).toBeGreaterThanOrEqual(0);
+    expect(r.rolledSuccess).toBe(r.d100 >= tn);
+    expectOdds(D.checkOdds(req), false);
+    expect(Math.abs(D.checkOdds(req).headline.probability - D.successProbability(tn))).toBeLessThan(EPS);
+  });
 
   // A stored CheckRequest (a Roll's options) read back with any junk in it.
   const storedRequest = fc.record({
@@ -211,7 +205,7 @@ describe('difference', () => {
     options: fc.record({ edgeCap: hostileValue }),
   }) as fc.Arbitrary<Any>;
   property(
-    P('stored CheckRequest (hostile)'),
+    'stored CheckRequest (hostile)',
     fc.tuple(storedRequest, seedArb),
     ([req, seed]) => {
       const r = D.resolveCheck(req, new SeededDice(seed));
@@ -231,7 +225,7 @@ describe('difference', () => {
     for (const w of Object.values(h.wounds)) expect(w).toBeGreaterThanOrEqual(0);
   };
   both(
-    P('applyDamage and afflictions'),
+    'applyDamage and afflictions',
     fc.tuple(legalActor, damage, seedArb),
     fc.tuple(hostileActor, damage, seedArb),
     ([actor, req, seed]) => {
@@ -252,7 +246,7 @@ describe('difference', () => {
     spend: leaf(fc.integer({ min: 0, max: 4 })) as fc.Arbitrary<Any>,
   });
   both(
-    P('recovery'),
+    'recovery',
     fc.tuple(legalActor, recovery, seedArb),
     fc.tuple(hostileActor, recovery, seedArb),
     ([actor, req, seed]) => {
@@ -274,7 +268,7 @@ describe('difference', () => {
     },
   );
 
-  both(P('turns'), fc.tuple(legalActor, seedArb), fc.tuple(hostileActor, seedArb), ([actor, seed]) => {
+  both('turns', fc.tuple(legalActor, seedArb), fc.tuple(hostileActor, seedArb), ([actor, seed]) => {
     const start = D.startOfTurn(actor, 'fast');
     expectFinite(start);
     expect(start.actionPoints.points).toBeGreaterThanOrEqual(0);
@@ -312,7 +306,7 @@ describe('difference', () => {
     }),
   ) as fc.Arbitrary<Any>;
   property(
-    P('extended tasks (hostile)'),
+    'extended tasks (hostile)',
     fc.tuple(task, taskState, seedArb),
     ([t, s, seed]) => {
       const r = D.resolveExtendedRoll(t, s, new SeededDice(seed));

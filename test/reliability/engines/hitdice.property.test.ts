@@ -18,11 +18,10 @@ import {
 } from './properties';
 import { hostileValue } from '../schema-walk';
 
-const { property, both } = engineProperties('hitdice');
+const { property, both, bothSeeded } = engineProperties('hitdice');
 
 describe('hitdice', () => {
   const H = hitdice;
-  const P = (name: string) => `hitdice: ${name}`;
   const small = fc.integer({ min: 0, max: 8 });
   const actorShape = {
     level: fc.integer({ min: 1, max: 10 }),
@@ -73,7 +72,7 @@ describe('hitdice', () => {
     }
   };
 
-  both(P('readActor'), legalActor, hostileActor, (data) => {
+  both('readActor', legalActor, hostileActor, (data) => {
     const a = H.readActor(data);
     expectFinite(a);
     for (const n of [
@@ -104,24 +103,19 @@ describe('hitdice', () => {
       required: legal ? fc.integer({ min: 0, max: 4 }) : leaf(small),
       round,
     }) as fc.Arbitrary<hitdice.ActionRequest>;
-  both(
-    P('resolveAction'),
-    fc.tuple(actionRequest(true), seedArb),
-    fc.tuple(actionRequest(false), seedArb),
-    ([req, seed]) => {
-      const r = allowRefusal(() => H.resolveAction(req, new SeededDice(seed)));
-      if (!r) return;
-      expectFinite(r);
-      expect(r.dice.length).toBe(H.poolSize(r.pool));
-      expect(r.successes).toBe(H.countSuccesses(r.dice));
-      expect(r.successes).toBeLessThanOrEqual(2 * r.dice.length);
-      expect(within(r.burned, 0, r.pool.exertion)).toBe(true);
-      expect(r.effect).toBeGreaterThanOrEqual(0);
-      expect(r.bonus).toBeLessThanOrEqual(r.proficiency);
-      expect(r.apply.body).toBeGreaterThanOrEqual(0);
-    },
-  );
-  both(P('actionOdds'), actionRequest(true), actionRequest(false), (req) => {
+  bothSeeded('resolveAction', actionRequest, (req, dice) => {
+    const r = allowRefusal(() => H.resolveAction(req, dice));
+    if (!r) return;
+    expectFinite(r);
+    expect(r.dice.length).toBe(H.poolSize(r.pool));
+    expect(r.successes).toBe(H.countSuccesses(r.dice));
+    expect(r.successes).toBeLessThanOrEqual(2 * r.dice.length);
+    expect(within(r.burned, 0, r.pool.exertion)).toBe(true);
+    expect(r.effect).toBeGreaterThanOrEqual(0);
+    expect(r.bonus).toBeLessThanOrEqual(r.proficiency);
+    expect(r.apply.body).toBeGreaterThanOrEqual(0);
+  });
+  both('actionOdds', actionRequest(true), actionRequest(false), (req) => {
     const odds = allowRefusal(() => H.actionOdds(req));
     if (odds) expectOdds(odds, true);
   });
@@ -134,30 +128,25 @@ describe('hitdice', () => {
       capacity: fc.oneof(fc.constantFrom('proficiency', 'printed'), hostileValue),
       round,
     }) as fc.Arbitrary<hitdice.DefenseRequest>;
-  both(
-    P('resolveDefense'),
-    fc.tuple(defenseRequest(true), seedArb),
-    fc.tuple(defenseRequest(false), seedArb),
-    ([req, seed]) => {
-      const r = H.resolveDefense(req, new SeededDice(seed));
-      expectFinite(r);
-      let present = 0;
-      for (const l of r.layers) {
-        expect(l.after).toBeGreaterThanOrEqual(0);
-        expect(within(l.lost, 0, l.before)).toBe(true);
-        expect(l.after).toBe(l.before - l.lost);
-        for (const f of l.rolled) expect(within(f, 1, l.faces)).toBe(true);
-        present += l.before;
-      }
-      expect(r.lost).toBeLessThanOrEqual(present);
-      expect(r.hdLost).toBeLessThanOrEqual(r.lost);
-      expect(r.rollsUsed).toBeLessThanOrEqual(r.rolls);
-      expect(r.lost + r.sustained + r.unabsorbed).toBe(r.damage);
-      for (const v of [r.apply.guard, r.apply.barrier, r.apply.armorDice, r.apply.body])
-        expect(v).toBeGreaterThanOrEqual(0);
-    },
-  );
-  both(P('defenseOdds'), defenseRequest(true), defenseRequest(false), (req) => {
+  bothSeeded('resolveDefense', defenseRequest, (req, dice) => {
+    const r = H.resolveDefense(req, dice);
+    expectFinite(r);
+    let present = 0;
+    for (const l of r.layers) {
+      expect(l.after).toBeGreaterThanOrEqual(0);
+      expect(within(l.lost, 0, l.before)).toBe(true);
+      expect(l.after).toBe(l.before - l.lost);
+      for (const f of l.rolled) expect(within(f, 1, l.faces)).toBe(true);
+      present += l.before;
+    }
+    expect(r.lost).toBeLessThanOrEqual(present);
+    expect(r.hdLost).toBeLessThanOrEqual(r.lost);
+    expect(r.rollsUsed).toBeLessThanOrEqual(r.rolls);
+    expect(r.lost + r.sustained + r.unabsorbed).toBe(r.damage);
+    for (const v of [r.apply.guard, r.apply.barrier, r.apply.armorDice, r.apply.body])
+      expect(v).toBeGreaterThanOrEqual(0);
+  });
+  both('defenseOdds', defenseRequest(true), defenseRequest(false), (req) => {
     const odds = H.defenseOdds(req);
     expectOdds(odds, false);
     for (const layer of odds.loss.layers) {
@@ -167,7 +156,7 @@ describe('hitdice', () => {
   });
 
   both(
-    P('Resolve check'),
+    'Resolve check',
     fc.tuple(fc.record({ actor: legalActor, round }), seedArb),
     fc.tuple(fc.record({ actor: hostileActor, round }), seedArb),
     ([req, seed]) => {
@@ -191,22 +180,17 @@ describe('hitdice', () => {
       affinityDice: legal ? fc.integer({ min: 0, max: 2 }) : leaf(small),
       round,
     }) as fc.Arbitrary<hitdice.InitiativeRequest>;
-  both(
-    P('initiative'),
-    fc.tuple(initiativeRequest(true), seedArb),
-    fc.tuple(initiativeRequest(false), seedArb),
-    ([req, seed]) => {
-      const r = allowRefusal(() => H.resolveInitiative(req, new SeededDice(seed)));
-      if (r) {
-        expectFinite(r);
-        expect(r.successes).toBe(H.countSuccesses(r.dice));
-        expect(r.successes).toBeLessThanOrEqual(2 * r.dice.length);
-        expect(r.apply.body).toBeGreaterThanOrEqual(0);
-      }
-      const odds = allowRefusal(() => H.initiativeOdds(req));
-      if (odds) expectOdds(odds, true);
-    },
-  );
+  bothSeeded('initiative', initiativeRequest, (req, dice) => {
+    const r = allowRefusal(() => H.resolveInitiative(req, dice));
+    if (r) {
+      expectFinite(r);
+      expect(r.successes).toBe(H.countSuccesses(r.dice));
+      expect(r.successes).toBeLessThanOrEqual(2 * r.dice.length);
+      expect(r.apply.body).toBeGreaterThanOrEqual(0);
+    }
+    const odds = allowRefusal(() => H.initiativeOdds(req));
+    if (odds) expectOdds(odds, true);
+  });
 
   const groupRequest = (legal: boolean) =>
     fc.record({
@@ -214,12 +198,11 @@ describe('hitdice', () => {
       required: legal ? fc.integer({ min: 0, max: 8 }) : leaf(small),
       participants: fc.array(actionRequest(legal), { minLength: 1, maxLength: 3 }),
     }) as fc.Arbitrary<hitdice.GroupRollRequest>;
-  both(
-    P('group roll'),
-    fc.tuple(groupRequest(true), seedArb),
-    fc.tuple(groupRequest(false), seedArb),
-    ([req, seed]) => {
-      const r = allowRefusal(() => H.resolveGroupRoll(req, new SeededDice(seed)));
+  bothSeeded(
+    'group roll',
+    groupRequest,
+    (req, dice) => {
+      const r = allowRefusal(() => H.resolveGroupRoll(req, dice));
       if (r) {
         expectFinite(r);
         expect(r.successes).toBeGreaterThanOrEqual(0);
@@ -231,7 +214,7 @@ describe('hitdice', () => {
   );
 
   property(
-    P('recovery and universal actions (hostile)'),
+    'recovery and universal actions (hostile)',
     fc.tuple(hostileActor, hostileActor, leaf(small), fc.boolean()),
     ([data, other, count, flag]) => {
       const results: unknown[] = [

@@ -8,7 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { OddsSummary } from '../../../src/core';
+import { SeededDice, type OddsSummary } from '../../../src/core';
 import { suiteCounter } from '../cases';
 import { hostileValue } from '../schema-walk';
 
@@ -82,8 +82,12 @@ export function engineProperties(ruleset: string) {
     `${ruleset} engine under random and hostile requests: no crash, finite, invariants`,
   );
 
-  /** Runs one property: a fixed seed, RUNS cases, each one ticked (and counted as hostile when it is). */
-  function property<T>(name: string, arb: fc.Arbitrary<T>, check: (input: T) => void, hostile: boolean, runs = RUNS) {
+  /**
+   * Runs one property, named `<ruleset>: <name>`: a fixed seed, RUNS cases, each one ticked (and
+   * counted as hostile when it is).
+   */
+  function property<T>(short: string, arb: fc.Arbitrary<T>, check: (input: T) => void, hostile: boolean, runs = RUNS) {
+    const name = `${ruleset}: ${short}`;
     it(name, () => {
       fc.assert(
         fc.property(arb, (input) => {
@@ -108,7 +112,18 @@ export function engineProperties(ruleset: string) {
     property(`${name} (hostile)`, hostile, check, true, runs);
   }
 
-  return { property, both };
+  /** `both`, for a resolution: the request legal or hostile, and seeded dice to resolve it with. */
+  function bothSeeded<T>(
+    name: string,
+    request: (legal: boolean) => fc.Arbitrary<T>,
+    check: (input: T, dice: SeededDice) => void,
+    runs = RUNS,
+  ) {
+    const withSeed = (legal: boolean) => fc.tuple(request(legal), seedArb);
+    both(name, withSeed(true), withSeed(false), ([input, seed]) => check(input, new SeededDice(seed)), runs);
+  }
+
+  return { property, both, bothSeeded };
 }
 
 export const within = (n: number, min: number, max: number) => n >= min && n <= max;

@@ -1,14 +1,12 @@
 /** The relic engine's entry points under random and hostile requests (see properties.ts). */
 import { describe, expect } from 'vitest';
 import fc from 'fast-check';
-import { SeededDice } from '../../../src/core';
 import * as relic from '../../../src/rulesets/relic/rules';
 import {
   engineProperties,
   leaf,
   hostileRecord,
   orWrongShape,
-  seedArb,
   expectFinite,
   isProbability,
   expectOdds,
@@ -18,11 +16,10 @@ import {
 } from './properties';
 import { hostileValue } from '../schema-walk';
 
-const { property, both } = engineProperties('relic');
+const { property, both, bothSeeded } = engineProperties('relic');
 
 describe('relic', () => {
   const R = relic;
-  const P = (name: string) => `relic: ${name}`;
   const attributeValue = fc.integer({ min: -1, max: 4 });
   const legalAttributes = fc.record({
     fit: attributeValue,
@@ -81,7 +78,7 @@ describe('relic', () => {
     expect(s.resistance).toBeGreaterThanOrEqual(0);
   };
 
-  both(P('deriveSeeker'), legalSeeker, hostileSeeker, (snap) => expectSeeker(R.deriveSeeker(snap)));
+  both('deriveSeeker', legalSeeker, hostileSeeker, (snap) => expectSeeker(R.deriveSeeker(snap)));
 
   const hostileAdversary = fc
     .record({
@@ -93,7 +90,7 @@ describe('relic', () => {
     })
     .map((a) => ({ id: 'e1', group: 'g', ...a })) as fc.Arbitrary<Any>;
   property(
-    P('deriveAdversary (hostile)'),
+    'deriveAdversary (hostile)',
     hostileAdversary,
     (snap) => {
       const a = R.deriveAdversary(snap);
@@ -134,25 +131,18 @@ describe('relic', () => {
       options: fc.record({ naturalOneFails: fc.boolean() }),
     }) as fc.Arbitrary<Any>;
 
-  both(
-    P('resolveAttributeTest'),
-    fc.tuple(testRequest(true), seedArb),
-    fc.tuple(testRequest(false), seedArb),
-    ([req, seed]) => {
-      const r = R.resolveAttributeTest(req, new SeededDice(seed));
-      expectFinite(r);
-      expect(within(r.natural, 1, 20)).toBe(true);
-      const row = R.DN_TABLE.find((d) => d.id === req.difficulty)!;
-      expect(within(r.dn, row.min, row.max)).toBe(true);
-      expect(['success', 'failure']).toContain(r.outcome);
-      // Exact while the sum stays within doubles' integers (a hostile 2^53 situational modifier rounds).
-      const sum = r.natural + r.attribute.value + R.modifierTotal(r.modifiers);
-      if (Math.abs(sum) < 2 ** 52) expect(r.total).toBe(sum);
-    },
-  );
-  both(P('attributeTestOdds'), testRequest(true), testRequest(false), (req) =>
-    expectOdds(R.attributeTestOdds(req), true),
-  );
+  bothSeeded('resolveAttributeTest', testRequest, (req, dice) => {
+    const r = R.resolveAttributeTest(req, dice);
+    expectFinite(r);
+    expect(within(r.natural, 1, 20)).toBe(true);
+    const row = R.DN_TABLE.find((d) => d.id === req.difficulty)!;
+    expect(within(r.dn, row.min, row.max)).toBe(true);
+    expect(['success', 'failure']).toContain(r.outcome);
+    // Exact while the sum stays within doubles' integers (a hostile 2^53 situational modifier rounds).
+    const sum = r.natural + r.attribute.value + R.modifierTotal(r.modifiers);
+    if (Math.abs(sum) < 2 ** 52) expect(r.total).toBe(sum);
+  });
+  both('attributeTestOdds', testRequest(true), testRequest(false), (req) => expectOdds(R.attributeTestOdds(req), true));
 
   const target = (legal: boolean) =>
     fc.record({
@@ -185,28 +175,23 @@ describe('relic', () => {
       { requiredKeys: ['attacker', 'weapon', 'target', 'formationBroken'] },
     ) as fc.Arbitrary<Any>;
 
-  both(
-    P('resolveAttack'),
-    fc.tuple(attackRequest(true), seedArb),
-    fc.tuple(attackRequest(false), seedArb),
-    ([req, seed]) => {
-      const r = R.resolveAttack(req, new SeededDice(seed));
-      expectFinite(r);
-      expect(within(r.natural, 1, 20)).toBe(true);
-      expect(['critical', 'hit', 'miss']).toContain(r.outcome);
-      if (r.damage) {
-        expect(r.damage.raw).toBeGreaterThanOrEqual(0);
-        expect(r.damage.resistance).toBeGreaterThanOrEqual(0);
-        expect(within(r.damage.afterResistance, 0, r.damage.raw)).toBe(true);
-        expect(r.damage.count).toBe(r.outcome === 'critical' ? 2 : 1);
-        expect(r.apply.damage).toBe(r.damage.afterResistance);
-      } else {
-        expect(r.outcome).toBe('miss');
-        expect(r.apply.damage).toBe(0);
-      }
-    },
-  );
-  both(P('attack odds'), attackRequest(true), attackRequest(false), (req) => {
+  bothSeeded('resolveAttack', attackRequest, (req, dice) => {
+    const r = R.resolveAttack(req, dice);
+    expectFinite(r);
+    expect(within(r.natural, 1, 20)).toBe(true);
+    expect(['critical', 'hit', 'miss']).toContain(r.outcome);
+    if (r.damage) {
+      expect(r.damage.raw).toBeGreaterThanOrEqual(0);
+      expect(r.damage.resistance).toBeGreaterThanOrEqual(0);
+      expect(within(r.damage.afterResistance, 0, r.damage.raw)).toBe(true);
+      expect(r.damage.count).toBe(r.outcome === 'critical' ? 2 : 1);
+      expect(r.apply.damage).toBe(r.damage.afterResistance);
+    } else {
+      expect(r.outcome).toBe('miss');
+      expect(r.apply.damage).toBe(0);
+    }
+  });
+  both('attack odds', attackRequest(true), attackRequest(false), (req) => {
     expectOdds(R.attackOdds(req), true);
     expectOdds(R.attackDamageOdds(req), true);
     const dist = R.attackDamageDistribution(req);
@@ -228,24 +213,19 @@ describe('relic', () => {
             fc.array(hostileRecord({ kind: fc.constantFrom(...R.STRAIN_KINDS), text: fc.string() }), { maxLength: 8 }),
           ),
     }) as fc.Arbitrary<Any>;
-  both(
-    P('resolveActivation'),
-    fc.tuple(activationRequest(true), seedArb),
-    fc.tuple(activationRequest(false), seedArb),
-    ([req, seed]) => {
-      const r = R.resolveActivation(req, new SeededDice(seed));
-      expectFinite(r);
-      expect(within(r.natural, 1, 20)).toBe(true);
-      expect(r.tier).toBe(R.activationTier(r.total));
-      if (r.strain) {
-        expect(r.tier).toBe('criticalFailure');
-        expect(within(r.strain.face, 1, R.STRAIN_DIE)).toBe(true);
-        if (r.strain.entry)
-          expect(r.strain.entry.kind === null || R.STRAIN_KINDS.includes(r.strain.entry.kind)).toBe(true);
-      } else expect(r.tier).not.toBe('criticalFailure');
-    },
-  );
-  both(P('activation and strain odds'), activationRequest(true), activationRequest(false), (req) => {
+  bothSeeded('resolveActivation', activationRequest, (req, dice) => {
+    const r = R.resolveActivation(req, dice);
+    expectFinite(r);
+    expect(within(r.natural, 1, 20)).toBe(true);
+    expect(r.tier).toBe(R.activationTier(r.total));
+    if (r.strain) {
+      expect(r.tier).toBe('criticalFailure');
+      expect(within(r.strain.face, 1, R.STRAIN_DIE)).toBe(true);
+      if (r.strain.entry)
+        expect(r.strain.entry.kind === null || R.STRAIN_KINDS.includes(r.strain.entry.kind)).toBe(true);
+    } else expect(r.tier).not.toBe('criticalFailure');
+  });
+  both('activation and strain odds', activationRequest(true), activationRequest(false), (req) => {
     expectOdds(R.activationOdds(req), true);
     expectOdds(R.strainOdds(req), false);
   });
@@ -294,8 +274,8 @@ describe('relic', () => {
         restorationHealsBurner: b.restorationHealsBurner,
         gmOverride: b.gmOverride,
       })) as fc.Arbitrary<relic.BurnRequest>;
-  both(P('resolveBurn'), fc.tuple(burnRequest(true), seedArb), fc.tuple(burnRequest(false), seedArb), ([req, seed]) => {
-    const r = R.resolveBurn(req, new SeededDice(seed));
+  bothSeeded('resolveBurn', burnRequest, (req, dice) => {
+    const r = R.resolveBurn(req, dice);
     expectFinite(r);
     if (!r.ok) {
       expect(R.REFUSAL_IDS).toContain(r.reason);
@@ -309,7 +289,7 @@ describe('relic', () => {
     expectHealth(r.burner.after);
     for (const h of r.heals) expectHealth(h.change.after);
   });
-  both(P('burn and backlash odds'), burnRequest(true), burnRequest(false), (req) => {
+  both('burn and backlash odds', burnRequest(true), burnRequest(false), (req) => {
     expectOdds(R.burnOdds(req), true);
     expectOdds(R.backlashOdds(req.burner.resonance), true);
     expect(isProbability(R.backlashChance(req.burner.resonance))).toBe(true);
@@ -323,7 +303,7 @@ describe('relic', () => {
     oneRound: fc.constantFrom<relic.OneRoundDamageReading>(...R.ONE_ROUND_DAMAGE_READINGS),
   });
   property(
-    P('health transitions (hostile)'),
+    'health transitions (hostile)',
     healthStep,
     (s) => {
       const health = R.readHealth({ hp: s.hp as Any, conditions: s.conditions as Any });
@@ -351,14 +331,9 @@ describe('relic', () => {
       }),
       { minLength: 1, maxLength: 3 },
     ) as fc.Arbitrary<Any>;
-  both(
-    P('turn order and initiative odds'),
-    fc.tuple(groups(true), seedArb),
-    fc.tuple(groups(false), seedArb),
-    ([gs, seed]) => {
-      const order = R.rollTurnOrder({ seekers: ['s1', 's2'], enemyGroups: gs } as Any, new SeededDice(seed));
-      expectFinite(order);
-      expectOdds(R.initiativeOdds(gs, gs[0].id), true);
-    },
-  );
+  bothSeeded('turn order and initiative odds', groups, (gs, dice) => {
+    const order = R.rollTurnOrder({ seekers: ['s1', 's2'], enemyGroups: gs } as Any, dice);
+    expectFinite(order);
+    expectOdds(R.initiativeOdds(gs, gs[0].id), true);
+  });
 });

@@ -21,18 +21,16 @@ import { rollBurn } from '../../src/rulesets/relic/flows/burn';
 import { adversary, combatantFor, combatOf, itemNamed, longsword, seeker } from '../relic/glue/fixtures';
 import { EMBERGLASS, LAY_ON_HANDS, MENDING_THREAD, TWILIGHT_HEALER } from '../relic/sample-data';
 // Hitdice
-import { HitdiceActionRoll, type ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
 import { startGroupRoll } from '../../src/rulesets/hitdice/flows/group';
 import { stabilizeAction } from '../../src/rulesets/hitdice/flows/stabilize';
 import { enemyEffectAction } from '../../src/rulesets/hitdice/flows/universal';
-import { EMPTY_ROUND } from '../../src/rulesets/hitdice/rules';
-import { makeActor } from '../hitdice/glue/helpers';
+import { goblinAttack, makeActor } from '../hitdice/glue/helpers';
 // Difference
 import { postNote } from '../../src/rulesets/difference/glue/notes';
 import { storeMomentum } from '../../src/rulesets/difference/glue/momentum';
 import { rollCheck as differenceCheck } from '../../src/rulesets/difference/glue/roll-check';
 import { rollTask } from '../../src/rulesets/difference/glue/roll-task';
-import { hero } from '../difference/glue/helpers';
+import { hero, taskOn } from '../difference/glue/helpers';
 // Countdown
 import {
   attackDialog,
@@ -172,21 +170,7 @@ async function emberglassStrain() {
 /** The GM's goblin attacks Player One's Bram. */
 async function goblinAttacksBram() {
   const bram = await makeActor({ name: 'Bram', system: { level: 1, body: { value: 5 }, armor: { value: 2 } } });
-  standIn.actAs(gm);
-  const request: ActionRollRequest = {
-    actor: { level: 3, body: 5, resolve: 5, npc: true },
-    tier: 'basic',
-    round: EMPTY_ROUND,
-    label: 'Rusty Axe',
-    actorName: 'Goblin',
-    source: 'weapon',
-    attack: true,
-    targets: [{ uuid: bram.uuid, name: bram.name! }],
-  };
-  standIn.queueFaces(6, 6);
-  const roll = HitdiceActionRoll.build(request);
-  await roll.evaluate();
-  const message = (await roll.toMessage({})) as ChatMessage.Implementation;
+  const message = await goblinAttack([bram], [6, 6], 3);
   return { bram, message };
 }
 
@@ -734,26 +718,10 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
     async setup() {
       (game as unknown as { time: unknown }).time = { advance: async () => undefined };
       await differenceSetting('advanceWorldTime', false);
-      const ilsa = await hero({
-        owner: player,
-        items: [
-          {
-            name: 'Forge the blade',
-            type: 'difference-task',
-            system: {
-              attribute: 'intellect',
-              skill: 'crafting',
-              difficulty: 5,
-              interval: { amount: 2, unit: 'days' },
-              model: 'persistence',
-              successThreshold: 3,
-            },
-          },
-        ],
-      });
+      const { actor: ilsa, item } = await taskOn({ model: 'persistence', successThreshold: 3 });
       standIn.actAs(player);
       standIn.queueFaces(90);
-      await rollTask([...ilsa.items][0]!, { fastForward: true });
+      await rollTask(item, { fastForward: true });
       const message = lastMessage();
       await differenceSetting('advanceWorldTime', true);
       return asks({ messageId: message.id }, [ilsa, message]);

@@ -63,3 +63,25 @@ export async function cardFor(message: ChatMessage.Implementation, user: { id: s
   await wireCardActions(registry, message, html, game.user!);
   return html;
 }
+
+/** A character (Intellect 2 + Crafting 3 = 5) holding one task; DR 5 → x 0 → TN 51. */
+export async function taskOn(system: Record<string, unknown>, conditions: { id: 'determined' }[] = []) {
+  const actor = await hero({
+    owner: standIn.users.player,
+    conditions,
+    items: [
+      {
+        name: 'Forge the blade',
+        type: 'difference-task',
+        system: {
+          attribute: 'intellect',
+          skill: 'crafting',
+          difficulty: 5,
+          interval: { amount: 2, unit: 'days' },
+          ...system,
+        },
+      },
+    ],
+  });
+  return { actor, item: [...actor.items][0]! };
+}

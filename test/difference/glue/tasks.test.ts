@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardFor, flush, hero, setSetting } from './helpers';
+import { cardFor, flush, setSetting, taskOn } from './helpers';
 import { abandon, rollTask } from '../../../src/rulesets/difference/glue/roll-task';
 import { storedState } from '../../../src/rulesets/difference/glue/task';
 import { DifferenceTaskRoll } from '../../../src/rulesets/difference/dice/task-roll';
@@ -7,28 +7,6 @@ import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 
 const lastMessage = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;
-
-/** A character (Intellect 2 + Crafting 3 = 5) holding one task; DR 5 → x 0 → TN 51. */
-async function taskOn(system: Record<string, unknown>, conditions: { id: 'determined' }[] = []) {
-  const actor = await hero({
-    owner: standIn.users.player,
-    conditions,
-    items: [
-      {
-        name: 'Forge the blade',
-        type: 'difference-task',
-        system: {
-          attribute: 'intellect',
-          skill: 'crafting',
-          difficulty: 5,
-          interval: { amount: 2, unit: 'days' },
-          ...system,
-        },
-      },
-    ],
-  });
-  return { actor, item: [...actor.items][0]! };
-}
 
 async function rollAll(item: Item.Implementation, faces: number[][]) {
   const rolls: DifferenceTaskRoll[] = [];

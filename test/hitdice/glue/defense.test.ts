@@ -5,40 +5,17 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { HitdiceActionRoll, type ActionRollRequest } from '../../../src/rulesets/hitdice/dice/action-roll';
+import type { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
 import { HitdiceDefenseRoll } from '../../../src/rulesets/hitdice/dice/defense-roll';
 import { defenseDialogConfig, defenseRequestOf } from '../../../src/rulesets/hitdice/flows/defense';
 import { defendAction } from '../../../src/rulesets/hitdice/chat/card-actions';
-import { EMPTY_ROUND, sustainChance } from '../../../src/rulesets/hitdice/rules';
-import { bootHitdice, cardFor, click, makeActor, messages, sys } from './helpers';
+import { sustainChance } from '../../../src/rulesets/hitdice/rules';
+import { bootHitdice, cardFor, click, goblinAttack, makeActor, messages, sys } from './helpers';
 
 beforeAll(async () => {
   await bootHitdice();
   await settings().set(SYSTEM_ID, 'skipRollDialog', true); // card buttons roll without the dialog in these tests
 });
-
-/** An attack card posted by the GM's goblin: a Basic axe whose effect is `effect` HD. */
-async function attack(
-  targets: Actor.Implementation[],
-  faces: number[],
-  level = 1,
-): Promise<ChatMessage.Implementation> {
-  standIn.actAs(standIn.users.gm);
-  const request: ActionRollRequest = {
-    actor: { level, body: 5, resolve: 5, npc: true },
-    tier: 'basic',
-    round: EMPTY_ROUND,
-    label: 'Rusty Axe',
-    actorName: 'Goblin',
-    source: 'weapon',
-    attack: true,
-    targets: targets.map((t) => ({ uuid: t.uuid, name: t.name! })),
-  };
-  standIn.queueFaces(...faces);
-  const roll = HitdiceActionRoll.build(request);
-  await roll.evaluate();
-  return (await roll.toMessage({})) as ChatMessage.Implementation;
-}
 
 /** "Character: 5d8 body + 2d6 armor, Defense Capacity 1" (level 1 Balanced in light armor). */
 async function bram(owner = standIn.users.player) {
@@ -58,7 +35,7 @@ describe('defense against an attack (HD-4)', () => {
   it("the document's example, die by die: 3 HD, capacity 1 → 4d8 body, 0 armor", async () => {
     const target = await bram();
     // A level-3 goblin (Proficiency 2), Basic 2+: 6, 6 = 4 successes, 3 beyond the one required → 1 + 2 = 3 HD (HD-2).
-    const message = await attack([target], [6, 6], 3);
+    const message = await goblinAttack([target], [6, 6], 3);
     expect((message.rolls[0] as unknown as HitdiceActionRoll).actionResult!.effect).toBe(3);
     const card = await cardFor(message, standIn.users.player);
     standIn.queueFaces(3); // "1st HD: Roll 1d6 armor → 3 ❌"
@@ -80,7 +57,7 @@ describe('defense against an attack (HD-4)', () => {
 
   it('only the target’s owner sees and may use the button; a target defends once', async () => {
     const target = await bram(standIn.users.player);
-    const message = await attack([target], [6]);
+    const message = await goblinAttack([target], [6]);
     expect((await cardFor(message, standIn.users.other)).querySelector('[data-action="hitdice.defend"]')).toBeNull();
     const forOwner = await cardFor(message, standIn.users.player);
     const button = forOwner.querySelector<HTMLElement>('[data-action="hitdice.defend"]')!;
@@ -101,7 +78,7 @@ describe('defense against an attack (HD-4)', () => {
   it('an attack with no targets lets a player defend with their own character, not someone else’s', async () => {
     const mine = await bram(standIn.users.player);
     (standIn.users.player as unknown as { character: unknown }).character = mine;
-    const message = await attack([], [6]);
+    const message = await goblinAttack([], [6]);
     expect((await cardFor(message, standIn.users.other)).querySelector('[data-action="hitdice.defend"]')).toBeNull();
     const card = await cardFor(message, standIn.users.player);
     standIn.queueFaces(6);
@@ -114,13 +91,13 @@ describe('defense against an attack (HD-4)', () => {
 
   it('a failed attack offers no defense, and the damage always comes from the attack’s own roll', async () => {
     const target = await bram();
-    const missed = await attack([target], [1]);
+    const missed = await goblinAttack([target], [1]);
     expect((await cardFor(missed, standIn.users.player)).querySelector('[data-action="hitdice.defend"]')).toBeNull();
   });
 
   it('losing a body die raises the Resolve check (lost HD this round), which a setting can leave out', async () => {
     const target = await bram();
-    let message = await attack([target], [6]);
+    let message = await goblinAttack([target], [6]);
     standIn.queueFaces(1);
     await click(
       (await cardFor(message, standIn.users.player)).querySelector('[data-action="hitdice.defend"]'),
@@ -134,7 +111,7 @@ describe('defense against an attack (HD-4)', () => {
       system: { level: 3, body: { value: 8 }, armor: { value: 2 } },
       items: [{ name: 'Leathers', type: 'hitdice-armor', system: { kind: 'light', equipped: true } }],
     });
-    message = await attack([other], [6]);
+    message = await goblinAttack([other], [6]);
     standIn.queueFaces(1, 1);
     await click(
       (await cardFor(message, standIn.users.player)).querySelector('[data-action="hitdice.defend"]'),
@@ -154,7 +131,7 @@ describe('defense odds and the sustain threshold (HD-9)', () => {
     const target = await makeActor({
       system: { level: 5, guard: { value: 2, max: 2 }, barrier: { value: 1, max: 1 }, body: { value: 12 } },
     });
-    const message = await attack([target], [6, 6, 6], 5); // Proficiency 3: 6 successes → 1 + 3 = 4 HD
+    const message = await goblinAttack([target], [6, 6, 6], 5); // Proficiency 3: 6 successes → 1 + 3 = 4 HD
     const attackRoll = message.rolls[0] as unknown as HitdiceActionRoll;
     expect(attackRoll.actionResult!.effect).toBe(4);
     const { request } = defenseRequestOf(target, attackRoll, message.id!);
@@ -168,7 +145,7 @@ describe('defense odds and the sustain threshold (HD-9)', () => {
 
   it('the sustain threshold is a world setting, default 5, read by the defense and shown exactly', async () => {
     const target = await bram();
-    const message = await attack([target], [6]);
+    const message = await goblinAttack([target], [6]);
     expect(defenseRequestOf(target, message.rolls[0] as never, message.id!).request.sustainThreshold).toBe(5);
     expect(sustainChance(6, 5)).toBe(2 / 6);
     standIn.actAs(standIn.users.gm);

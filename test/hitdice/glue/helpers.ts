@@ -2,6 +2,8 @@
 import { boot, ready } from '../../foundry/boot';
 import { registry } from '../../../src/foundry/registry';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
+import { HitdiceActionRoll, type ActionRollRequest } from '../../../src/rulesets/hitdice/dice/action-roll';
+import { EMPTY_ROUND } from '../../../src/rulesets/hitdice/rules';
 
 export { registry };
 
@@ -72,4 +74,27 @@ export async function click(button: HTMLElement | null, user: StandInUser): Prom
   standIn.actAs(user);
   button.click();
   for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+/** An attack card posted by the GM's goblin (a Basic axe at `level`) against `targets`, its dice scripted. */
+export async function goblinAttack(
+  targets: Actor.Implementation[],
+  faces: number[],
+  level = 1,
+): Promise<ChatMessage.Implementation> {
+  standIn.actAs(standIn.users.gm);
+  const request: ActionRollRequest = {
+    actor: { level, body: 5, resolve: 5, npc: true },
+    tier: 'basic',
+    round: EMPTY_ROUND,
+    label: 'Rusty Axe',
+    actorName: 'Goblin',
+    source: 'weapon',
+    attack: true,
+    targets: targets.map((t) => ({ uuid: t.uuid, name: t.name! })),
+  };
+  standIn.queueFaces(...faces);
+  const roll = HitdiceActionRoll.build(request);
+  await roll.evaluate();
+  return (await roll.toMessage({})) as ChatMessage.Implementation;
 }

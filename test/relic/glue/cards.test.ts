@@ -8,7 +8,7 @@ import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { rollActivation, type RelicItem } from '../../../src/rulesets/relic/flows/activate';
-import { rollAttack, type WeaponItem } from '../../../src/rulesets/relic/flows/attack';
+import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { economyOf } from '../../../src/rulesets/relic/glue/economy';
 import { MENDING_THREAD, EMBERGLASS } from '../sample-data';
 import {
@@ -22,13 +22,13 @@ import {
   lastMessage,
   longsword,
   seeker,
+  weapon,
   state,
   sys,
   type Doc,
 } from './fixtures';
 
 const { gm, player, other } = standIn.users;
-const weapon = (actor: Doc, name: string) => itemNamed(actor, name) as unknown as WeaponItem;
 const hp = (actor: Doc) => sys(actor).hp.value as number;
 
 /** The wolf (GM's) bites Oren (player's) for 6 + 1 = 7; Mira (other player's) stands beside Oren. */

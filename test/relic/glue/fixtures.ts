@@ -2,6 +2,7 @@
 import { boot } from '../../foundry/boot';
 import { registry } from '../../../src/foundry/registry';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
+import type { WeaponItem } from '../../../src/rulesets/relic/flows/attack';
 
 boot();
 
@@ -53,6 +54,7 @@ export async function adversary(
 export const sys = (actor: Doc) => actor.system as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 export const state = (actor: Doc) => sys(actor).state;
 export const itemNamed = (actor: Doc, name: string) => actor.items.find((i) => i.name === name)!;
+export const weapon = (actor: Doc, name: string) => itemNamed(actor, name) as unknown as WeaponItem;
 
 export { combatOf, type TestCombat } from '../stand-in-combat';
 

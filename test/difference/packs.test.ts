@@ -1,30 +1,16 @@
 /** The compendium sources are exactly what the engine's tables and the rules text produce. */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIFFERENCE_TABLE } from '../../src/rulesets/difference/rules';
 import { PACKS, referencePack } from './pack-content';
+import { storedAndGenerated, writePacksWhenAsked } from '../packs/sources';
 
-const root = join(__dirname, '../..');
-
-if (process.env.WRITE_PACKS) {
-  for (const [name, build] of Object.entries(PACKS)) {
-    const dir = join(root, 'packs', name);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    for (const doc of build()) writeFileSync(join(dir, `${doc._id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
-  }
-}
+writePacksWhenAsked(PACKS);
 
 describe('difference compendiums', () => {
   it('hold exactly the generated documents', () => {
     for (const [name, build] of Object.entries(PACKS)) {
-      const dir = join(root, 'packs', name);
-      const stored = readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
-      expect(
-        stored.sort((a, b) => a._id.localeCompare(b._id)),
-        name,
-      ).toEqual(build().sort((a, b) => String(a._id).localeCompare(String(b._id))));
+      const { stored, generated } = storedAndGenerated(name, build);
+      expect(stored, name).toEqual(generated);
     }
   });
 

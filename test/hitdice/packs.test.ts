@@ -1,21 +1,15 @@
 /** The hitdice compendiums are exactly what the engine's tables and the rules text produce, and valid documents. */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_TIERS, RESOLVE_STAGES, SKILLS } from '../../src/rulesets/hitdice/rules';
 import { bootHitdice } from './glue/helpers';
 import { PACKS, abilityItems, armorItems, skillsJournal, tiersJournal, universalJournal } from './pack-content';
+import { storedAndGenerated, writePacksWhenAsked } from '../packs/sources';
 
 const root = join(__dirname, '../..');
 
-if (process.env.WRITE_PACKS) {
-  for (const [name, build] of Object.entries(PACKS)) {
-    const dir = join(root, 'packs', name);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    for (const doc of build()) writeFileSync(join(dir, `${doc._id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
-  }
-}
+writePacksWhenAsked(PACKS);
 
 beforeAll(bootHitdice);
 
@@ -27,11 +21,8 @@ describe('hitdice compendiums', () => {
       packs: { name: string; type: string; flags?: { manifold?: { ruleset?: string } } }[];
     };
     for (const [name, build] of Object.entries(PACKS)) {
-      const dir = join(root, 'packs', name);
-      const stored = readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
-      const byId = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-        String(a._id).localeCompare(String(b._id));
-      expect(stored.sort(byId), name).toEqual(build().sort(byId));
+      const { stored, generated } = storedAndGenerated(name, build);
+      expect(stored, name).toEqual(generated);
       expect(manifest.packs.find((p) => p.name === name)?.flags?.manifold?.ruleset, name).toBe('hitdice');
     }
   });

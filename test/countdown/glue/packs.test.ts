@@ -4,28 +4,15 @@
  * the values it prints (transcribed here from shared/rules/countdown.md, independently of the
  * engine's copy).
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import './helpers';
 import { PACKS } from '../pack-content';
+import { storedPack, writePacksWhenAsked, type PackDocument } from '../../packs/sources';
 
-const root = join(__dirname, '../../..');
+writePacksWhenAsked(PACKS);
 
-if (process.env.WRITE_PACKS) {
-  for (const [name, build] of Object.entries(PACKS)) {
-    const dir = join(root, 'packs', name);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    for (const doc of build()) writeFileSync(join(dir, `${doc._id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
-  }
-}
-
-type Doc = { _id: string; name: string; type?: string; system: Record<string, unknown> } & Record<string, unknown>;
-const stored = (name: string): Doc[] => {
-  const dir = join(root, 'packs', name);
-  return existsSync(dir) ? readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Doc) : [];
-};
+type Doc = PackDocument & { system: Record<string, unknown> };
+const stored = (name: string) => storedPack(name) as Doc[];
 const byCatalogue = (name: string) => new Map(stored(name).map((d) => [String(d.system?.catalogueId), d]));
 const price = (text: string) => {
   const [amount, unit] = text.split(' ');

@@ -8,15 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import './fixtures';
+import { storedPack } from '../../packs/sources';
 import { RANGE_FORMS, STATUS_IDS, statusKey, validatePower } from '../../../src/rulesets/cryture/rules';
 import { powerData } from '../../../src/rulesets/cryture/glue/power-data';
 import type { PowerSystem } from '../../../src/rulesets/cryture/data/power';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const read = (pack: string) =>
-  fs
-    .readdirSync(path.join(ROOT, 'packs', pack))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(ROOT, 'packs', pack, f), 'utf8')) as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any
+const read = (pack: string) => storedPack(pack) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'system.json'), 'utf8')) as {
   packs: { name: string; type: string; flags?: unknown }[];
 };

@@ -52,16 +52,7 @@ export interface CountdownCharacterDerived extends CharacterDerived {
 /** An id as stored: a string, or none (stored data that bypassed cleaning may hold anything). */
 const idOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Inventory lines of the carried items: class, ancestry, background and spells take no slot. */
-export function inventoryLines(items: readonly ItemView[]): InventoryLine[] {
-  const lines: InventoryLine[] = [];
-  for (const item of items) {
-    const line = inventoryLine(item);
-    if (line) lines.push(line);
-  }
-  return lines;
-}
-
+/** An item's inventory line: class, ancestry, background and spells take no slot. */
 function inventoryLine(item: ItemView): InventoryLine | null {
   const s = item.system as Partial<GearSystem>;
   if (item.type === TYPES.gear) {

@@ -171,16 +171,13 @@ function recoveryTiers(text: string): readonly RecoveryTier[] {
 export function differenceOptions(): DifferenceOptions {
   const d = DIFFERENCE_DEFAULTS;
   return {
+    ...derivationOptions(),
     edgeCap: setting('edgeCap', IS.edgeCap, d.edgeCap),
     momentumMode: setting('momentumMode', IS.momentumMode, d.momentumMode),
     determinedEarnsMomentum: setting('determinedEarnsMomentum', isBoolean, d.determinedEarnsMomentum),
     reactionsPerRound: setting('reactionsPerRound', IS.reactionsPerRound, d.reactionsPerRound),
     defaultTurn: setting('defaultTurn', IS.defaultTurn, d.defaultTurn),
-    woundOnDamageAtZero: setting('woundOnDamageAtZero', isBoolean, d.woundOnDamageAtZero),
     contestedTie: setting('contestedTie', IS.contestedTie, d.contestedTie),
-    recoveryTiers: recoveryTiers(setting('recoveryTiers', isString, '')),
-    longRestRecoveryDice: setting('longRestRecoveryDice', IS.longRestRecoveryDice, d.longRestRecoveryDice),
-    resistance: readTraits().resistance,
   };
 }
 

@@ -7,6 +7,7 @@ import { toInteger } from '../../../core/math';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { activeConditions, defeatedTracks, movement, recoveryPool, type WoundTrack } from '../rules';
 import { derivationOptions } from '../config/settings';
+import { SOAK_MAX } from './items';
 import { actorSnapshot, typeOf } from '../glue/snapshot';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
@@ -36,7 +37,7 @@ export const ACTOR_SCHEMA = () => ({
   }),
   recoveryDice: integer({ min: 0, max: 99, initial: 3 }),
   /** Damage Reduction from talents; armor's Soak is added to it. */
-  damageReduction: integer({ min: 0, max: 99 }),
+  damageReduction: integer({ min: 0, max: SOAK_MAX }),
   /** Feet per Move action. */
   speed: integer({ min: 0, max: 500, initial: 30 }),
   wealth: integer({ min: 0, max: 5 }),
@@ -63,9 +64,9 @@ function deriveActorData(actor: Actor.Implementation): DerivedActorData {
     if (typeOf(item) !== 'difference-armor') continue;
     const armor = item.system as unknown as { soak: number; equipped: boolean };
     // Read as the model bounds them: stored data that bypassed cleaning must not make Soak NaN or infinite.
-    if (armor.equipped) armorSoak += toInteger(armor.soak, { min: 0, max: 99 });
+    if (armor.equipped) armorSoak += toInteger(armor.soak, { min: 0, max: SOAK_MAX });
   }
-  const soak = armorSoak + toInteger(system.damageReduction, { min: 0, max: 99 });
+  const soak = armorSoak + toInteger(system.damageReduction, { min: 0, max: SOAK_MAX });
   const options = derivationOptions();
   const snapshot = actorSnapshot(actor);
   snapshot.soak = soak;

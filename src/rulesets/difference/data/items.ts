@@ -3,7 +3,7 @@
  * Expert Traits that need Expertise), armor (Soak). Every number has the bounds the glossary gives.
  */
 import { choice, html, integer, schemaVersion, text } from '../../../foundry/data/fields';
-import { AVAILABILITY_RANGE } from '../rules';
+import { AVAILABILITY_RANGE, TURN_ACTION_POINTS } from '../rules';
 
 export const DIFFERENCE_ITEM_SCHEMA_VERSION = 1;
 const fields = foundry.data.fields;
@@ -26,12 +26,17 @@ export const EDGE_SIZES = {
 };
 export type EdgeSizeChoice = keyof typeof EDGE_SIZES;
 
+/** A talent's ► count: at most a slow turn's action points. */
+export const TALENT_ACTION_POINTS_MAX = TURN_ACTION_POINTS.slow;
+/** Soak of one armor, and an actor's own Damage Reduction. */
+export const SOAK_MAX = 99;
+
 const TALENT_SCHEMA = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_ITEM_SCHEMA_VERSION),
   focusCost: integer({ min: 0, max: 20 }),
   action: choice(TALENT_ACTIONS, 'action'),
   /** ► count for an action (1–3: a turn has at most 3 action points). */
-  actionPoints: integer({ min: 0, max: 3, initial: 1 }),
+  actionPoints: integer({ min: 0, max: TALENT_ACTION_POINTS_MAX, initial: 1 }),
   /** The Edge the talent grants on a check (offered in the check dialog). */
   edge: choice(EDGE_SIZES, 'none'),
   /** "Some rare and powerful talents may explicitly state that they can exceed this cap" (DIF-2). */
@@ -77,7 +82,7 @@ export class DifferenceEquipmentData extends foundry.abstract.TypeDataModel<
 
 const ARMOR_SCHEMA = () => ({
   ...gear(),
-  soak: integer({ min: 0, max: 99 }),
+  soak: integer({ min: 0, max: SOAK_MAX }),
   equipped: flag(true),
 });
 

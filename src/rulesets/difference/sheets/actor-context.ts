@@ -15,6 +15,7 @@ import {
 import { differenceOptions } from '../config/settings';
 import { attributeName, readTraits, skillName } from '../config/traits';
 import { WOUND_MAX, type DerivedActorData } from '../data/actor-base';
+import { TALENT_ACTION_POINTS_MAX } from '../data/items';
 import { toInteger } from '../../../core/math';
 import { bracketsOf, type EffectLike } from '../glue/effects';
 import { actorSnapshot, CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../glue/snapshot';
@@ -127,7 +128,7 @@ function itemsContext(actor: Actor.Implementation, expertise: string[]) {
       img: i.img,
       cost:
         s.action === 'action'
-          ? '►'.repeat(toInteger(s.actionPoints, { min: 0, max: 3 })) || '►'
+          ? '►'.repeat(toInteger(s.actionPoints, { min: 0, max: TALENT_ACTION_POINTS_MAX })) || '►'
           : s.action === 'free'
             ? '▷'
             : t(`MANIFOLD.difference.talent.action.${s.action}`),

@@ -25,6 +25,7 @@ import { spendUse } from '../actions/uses';
 import { damageCharacter, healCharacter } from '../actions/vitals';
 import { cardFlags, markCard, postRoll, rollOf } from './post';
 import { actsForRoll, answered, characterByUuid, isAuthorOrGM, isSettled, verifiedRoll } from './checks';
+import { actorByUuid, itemByUuid } from '../../../foundry/documents/lookup';
 
 const owns = (
   doc: { testUserPermission(user: User.Implementation, level: 'OWNER'): boolean } | null | undefined,
@@ -138,7 +139,7 @@ function triggerRequest({ message, user, button }: CardActionContext) {
   const uuid = button.dataset.item;
   if (flags.kind !== 'trigger' || !uuid || !(flags.items as string[] | undefined)?.includes(uuid) || !message.id)
     return null;
-  const item = fromUuidSync(uuid) as Item.Implementation | null;
+  const item = itemByUuid(uuid);
   if (!isCountdownItem(item) || !owns(item, user) || item.system.countdown.die < 1 || answered(message.id, uuid))
     return null;
   return item;
@@ -204,7 +205,7 @@ const morale: CardAction = {
   permitted: ({ message, user }) => user.isGM && cardFlags(message).kind === 'morale' && !isSettled(message),
   async run({ message }) {
     const monsters = ((cardFlags(message).monsters as string[] | undefined) ?? [])
-      .map((uuid) => fromUuidSync(uuid) as Actor.Implementation | null)
+      .map(actorByUuid)
       .filter((a): a is CountdownMonster => isMonster(a));
     await markCard(message, 'applied');
     await moraleCheck(monsters);

@@ -11,10 +11,7 @@ import { CountdownHealingRoll } from '../dice/healing-roll';
 import { rederive, type CountdownRoll } from '../dice/countdown-roll';
 import { CountdownSpellRoll } from '../dice/spell-roll';
 import { cardFlags, messages, rollOf } from './post';
-
-export function actorByUuid(uuid: unknown): Actor.Implementation | null {
-  return typeof uuid === 'string' ? ((fromUuidSync(uuid) as Actor.Implementation | null) ?? null) : null;
-}
+import { actorByUuid } from '../../../foundry/documents/lookup';
 
 export function characterByUuid(uuid: unknown): CountdownCharacter | null {
   const actor = actorByUuid(uuid);

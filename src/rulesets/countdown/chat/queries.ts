@@ -11,7 +11,8 @@ import { CountdownCheckRoll } from '../dice/check-roll';
 import { CountdownHealingRoll } from '../dice/healing-roll';
 import { k } from '../dice/card';
 import { markCard, postCard } from './post';
-import { actorByUuid, actsForRoll, characterByUuid, isSettled, messageById, verifiedRoll } from './checks';
+import { actsForRoll, characterByUuid, isSettled, messageById, verifiedRoll } from './checks';
+import { actorByUuid } from '../../../foundry/documents/lookup';
 import { damageTarget, healCharacter, stabilizeBy } from '../actions/vitals';
 
 interface MessagePayload {

@@ -13,6 +13,7 @@ import { statusStateOf, systemOf } from './snapshot';
 import { statusesSource, syncStatusEffects } from './statuses';
 import { onZeroHealth } from './zero-health';
 import { k, t } from './text';
+import { actorByUuid } from '../../../foundry/documents/lookup';
 
 export const APPLIED_FLAG = 'crytureApplied';
 
@@ -24,10 +25,6 @@ export interface AppliedLine {
   statuses: string[];
   moves: ForcedMoveReport[];
   health: { value: number; max: number };
-}
-
-function actorAt(uuid: string): Actor.Implementation | null {
-  return (fromUuidSync(uuid) as Actor.Implementation | null) ?? null;
 }
 
 function stateOf(actor: Actor.Implementation): CombatantState {
@@ -53,7 +50,12 @@ export function attackRollOf(message: ChatMessage.Implementation): CrytureAttack
 export async function applyHits(roll: CrytureAttackRoll): Promise<AppliedLine[]> {
   const { request, attack: result } = roll;
   const ids = [...new Set([...result.targets.map((x) => x.targetId), result.userId])];
-  const actors = new Map(ids.flatMap((id) => (actorAt(id) ? [[id, actorAt(id)!] as const] : [])));
+  const actors = new Map(
+    ids.flatMap((id) => {
+      const actor = actorByUuid(id);
+      return actor ? [[id, actor] as const] : [];
+    }),
+  );
   const states = Object.fromEntries([...actors].map(([id, actor]) => [id, stateOf(actor)]));
   const activeCombatantId = (game.combat as { combatant?: { actor?: { uuid: string } | null } | null } | null)
     ?.combatant?.actor?.uuid;

@@ -20,6 +20,7 @@ import { combatantOf } from './economy';
 import { postCard } from './messages';
 import { actorSnapshot, isCombatantActor } from './snapshot';
 import { k, t } from './text';
+import { actorByUuid } from '../../../foundry/documents/lookup';
 
 export const OPPORTUNITY_MESSAGE_FLAG = 'crytureOpportunity';
 export const SHIFT_FLAG = 'crytureShift';
@@ -117,7 +118,7 @@ export function opportunityCheck(
   const prompt = promptOf(message);
   const listed = prompt?.attackers.find((a) => a.uuid === attackerUuid);
   if (!listed) return { ok: false, key: k('refused.notProvoked') };
-  const attacker = fromUuidSync(listed.uuid) as Actor.Implementation | null;
+  const attacker = actorByUuid(listed.uuid);
   if (!attacker || !isCombatantActor(attacker) || !attacker.testUserPermission(user, 'OWNER'))
     return { ok: false, key: k('refused.notYourCombatant') };
   if (!canMakeOpportunityAttacks(actorSnapshot(attacker))) return { ok: false, key: k('refused.distracted') };

@@ -13,6 +13,7 @@ import { rollInitiativeAsGM, OPPORTUNITY_FLAG } from './combat';
 import { opportunityCheck } from './opportunity';
 import { k, t } from './text';
 import { rulesetSetting } from '../../../foundry/settings';
+import { ownsActor } from '../../../foundry/documents/lookup';
 
 type Combats = { get(id: string): Combat.Implementation | undefined };
 const combatById = (id: unknown) =>
@@ -70,8 +71,7 @@ export function mayApply(message: ChatMessage.Implementation, user: User.Impleme
   if (!roll || message.getFlag('manifold' as never, APPLIED_FLAG as never)) return false;
   if (user.isGM) return true;
   if (!roll.options.actorUuid) return message.author?.id === user.id;
-  const actor = fromUuidSync(roll.options.actorUuid) as Actor.Implementation | null;
-  return Boolean(actor?.testUserPermission(user, 'OWNER'));
+  return ownsActor(user, roll.options.actorUuid);
 }
 
 function movementText(m: AppliedLine['moves'][number]): string {

@@ -17,13 +17,14 @@ import { actorSnapshot } from '../glue/snapshot';
 import { storedState } from '../glue/task';
 import { t } from '../glue/text';
 import { momentumClaimable } from './momentum-claim';
+import { actorByUuid, itemByUuid } from '../../../foundry/documents/lookup';
 
 const sameState = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The task item a task roll advanced, if it has not moved on since (Determined may still re-read that roll). */
 function taskItemStill(rolled: NonNullable<ReturnType<typeof rolledCheckOf>>): Item.Implementation | null {
   if (!(rolled.roll instanceof DifferenceTaskRoll)) return null;
-  const item = fromUuidSync(rolled.roll.request.itemUuid) as Item.Implementation | null;
+  const item = itemByUuid(rolled.roll.request.itemUuid);
   return item && sameState(storedState(item), rolled.roll.resolved.after) ? item : null;
 }
 
@@ -104,7 +105,7 @@ export const wake: CardAction = {
   permitted({ message, user }) {
     const actorUuid = (stateOf(message) as { wakeFor?: string }).wakeFor;
     if (!actorUuid) return false;
-    const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+    const actor = actorByUuid(actorUuid);
     return Boolean(
       actor?.testUserPermission(user, 'OWNER') &&
       canRegainConsciousness(actorSnapshot(actor)) &&
@@ -112,7 +113,7 @@ export const wake: CardAction = {
     );
   },
   async run({ message }) {
-    const actor = fromUuidSync((stateOf(message) as { wakeFor: string }).wakeFor) as Actor.Implementation;
+    const actor = actorByUuid((stateOf(message) as { wakeFor: string }).wakeFor)!;
     if (await wakeUp(actor)) {
       await postNote(
         {

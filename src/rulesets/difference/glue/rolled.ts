@@ -13,6 +13,7 @@ import {
 import { DifferenceCheckRoll } from '../dice/check-roll';
 import { DifferenceTaskRoll } from '../dice/task-roll';
 import { stateOf, type CardState } from './card-state';
+import { actorByUuid } from '../../../foundry/documents/lookup';
 
 export interface RolledCheck {
   roll: DifferenceCheckRoll | DifferenceTaskRoll;
@@ -46,5 +47,5 @@ export function rolledCheckOf(message: ChatMessage.Implementation | undefined | 
 }
 
 export function actorOf(rolled: RolledCheck): Actor.Implementation | null {
-  return rolled.actorUuid ? (fromUuidSync(rolled.actorUuid) as Actor.Implementation | null) : null;
+  return actorByUuid(rolled.actorUuid);
 }

@@ -5,7 +5,7 @@
  */
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
-import { applyChanges, isHitdiceActor, snapshotOf, stateOf } from '../actor-state';
+import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf, stateOf } from '../actor-state';
 import { localizer } from '../dice/dice-view';
 import { gainAffinity, shareAffinity } from '../rules';
 import { refusalText } from './dialog';
@@ -65,8 +65,8 @@ export async function shareAffinityAction(
     if (!answer?.receiverUuid) return null;
     picked = { receiverUuid: String(answer.receiverUuid), count: Number(answer.count) };
   }
-  const receiver = fromUuidSync(picked.receiverUuid as never) as Actor.Implementation | null;
-  if (receiver && isHitdiceActor(receiver)) {
+  const receiver = hitdiceActorFrom(picked.receiverUuid);
+  if (receiver) {
     const local = shareAffinity({ giver: snapshotOf(actor), receiver: snapshotOf(receiver), count: picked.count });
     if (!local.ok) {
       ui.notifications?.warn(refusalText(local.reason));

@@ -4,7 +4,7 @@
  */
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
-import { isHitdiceActor, stateOf } from '../actor-state';
+import { hitdiceActorFrom, isHitdiceActor, stateOf } from '../actor-state';
 import { localizer } from '../dice/dice-view';
 import { STABILIZE_TIER } from '../rules';
 import type { ActionTarget } from '../dice/action-roll';
@@ -18,7 +18,7 @@ function dying(actor: Actor.Implementation | null | undefined): actor is Actor.I
 
 /** Dying allies: the user's targets first, else the combat's, else the world's. */
 export function stabilizeCandidates(self: Actor.Implementation): ActionTarget[] {
-  const targeted = userTargets().filter((t) => dying(fromUuidSync(t.uuid as never) as Actor.Implementation));
+  const targeted = userTargets().filter((t) => dying(hitdiceActorFrom(t.uuid)));
   if (targeted.length) return targeted;
   const pool = [...((game.combat?.combatants ?? []) as Iterable<Combatant.Implementation>)].map(
     (c) => c.actor as Actor.Implementation | null,

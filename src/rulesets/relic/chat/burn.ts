@@ -14,7 +14,8 @@ import { readResonance, resolveBurn, type BurnRequest, type BurnResult, type Sur
 import { restorationHealsBurner } from '../settings';
 import { t } from '../dice/card';
 import type { MessagePayload } from './damage';
-import { actorByUuid, arrivedMessage, messageById, owns, rollOf, RelicBurnRoll } from './rolls';
+import { arrivedMessage, messageById, rollOf, RelicBurnRoll } from './rolls';
+import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState, updateCardState } from './state';
 
 interface BurnPlan {
@@ -32,7 +33,7 @@ export function planBurn(
   if (!message || !roll || cardState(message).burn) return null;
   const burner = actorByUuid(roll.options.actorUuid);
   const state = stateOf(burner);
-  if (!burner || state?.side !== 'seeker' || !owns(user, burner.uuid)) return null;
+  if (!burner || state?.side !== 'seeker' || !ownsActor(user, burner.uuid)) return null;
   const stored = roll.options.request as BurnRequest;
   // The Resonance burned must still be there: a Burn is applied once, from the Resonance it released.
   if (state.resonance !== readResonance(stored.burner?.resonance) || state.resonance === 0) return null;

@@ -8,7 +8,8 @@ import { notifyRefusal } from '../flows/refusals';
 import { canGuard, guardCheck } from './damage';
 import { planBurn } from './burn';
 import { relicHealCheck } from './heal';
-import { actorByUuid, owns, rollOf, RelicActivationRoll, storedAttackOf } from './rolls';
+import { rollOf, RelicActivationRoll, storedAttackOf } from './rolls';
+import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState, updateCardState } from './state';
 import { isSeeker } from '../glue/types';
 
@@ -34,7 +35,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
         stored.damage > 0 &&
         stored.targetUuid &&
         !cardState(message).damage &&
-        owns(user, stored.attackerUuid),
+        ownsActor(user, stored.attackerUuid),
       );
     },
     async run({ message }) {
@@ -66,7 +67,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
   relicHeal: {
     permitted: ({ message, user }) => {
       const roll = rollOf(message, RelicActivationRoll);
-      return Boolean(roll && !cardState(message).heal && owns(user, roll.options.actorUuid));
+      return Boolean(roll && !cardState(message).heal && ownsActor(user, roll.options.actorUuid));
     },
     async run({ message }) {
       const check = relicHealCheck(message);
@@ -78,7 +79,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
   lockRelic: {
     permitted: ({ message, user }) => {
       const roll = rollOf(message, RelicActivationRoll);
-      return Boolean(roll && !cardState(message).locked && owns(user, roll.options.actorUuid));
+      return Boolean(roll && !cardState(message).locked && ownsActor(user, roll.options.actorUuid));
     },
     async run({ message }) {
       const roll = rollOf(message, RelicActivationRoll);

@@ -17,7 +17,8 @@ import {
   type SeekerState,
 } from '../rules';
 import { cardState, updateCardState } from './state';
-import { actorByUuid, attackOfMessage, messageById, owns } from './rolls';
+import { attackOfMessage, messageById } from './rolls';
+import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 
 export interface MessagePayload {
   messageId: string;
@@ -39,7 +40,7 @@ export function planDamage(
   const state = cardState(message);
   if (!message || state.damage) return null;
   const found = attackOfMessage(message);
-  if (!found || !owns(user, found.attackerUuid)) return null;
+  if (!found || !ownsActor(user, found.attackerUuid)) return null;
   const target = actorByUuid(found.targetUuid);
   if (!target) return null;
   const amount = state.guard ? state.guard.damage : found.attack.apply.damage;
@@ -107,7 +108,7 @@ export function planGuard(
 ): GuardPlan | null {
   const message = messageById(payload?.messageId);
   const guard = actorByUuid(payload?.guardUuid);
-  if (!guard || !owns(user, guard.uuid)) return null;
+  if (!guard || !ownsActor(user, guard.uuid)) return null;
   const result = guardCheck(message, guard);
   return result?.ok ? { message: message!, guard, result } : null;
 }

@@ -20,7 +20,8 @@ import {
   type Spent,
 } from '../rules';
 import type { MessagePayload } from './damage';
-import { actorByUuid, messageById, owns, rollOf, RelicActivationRoll } from './rolls';
+import { messageById, rollOf, RelicActivationRoll } from './rolls';
+import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState, updateCardState } from './state';
 
 interface RelicHealPlan {
@@ -48,7 +49,7 @@ export function planRelicHeal(
 ): RelicHealPlan | null {
   const message = messageById(payload?.messageId);
   const roll = rollOf(message, RelicActivationRoll);
-  if (!roll || !owns(user, roll.options.actorUuid)) return null;
+  if (!roll || !ownsActor(user, roll.options.actorUuid)) return null;
   const check = relicHealCheck(message);
   if (!check?.result.ok) return null;
   return { message: message!, target: check.target, amount: check.amount, change: check.result };
@@ -93,7 +94,7 @@ export function aidCheck(
 function planAid(payload: Partial<AidPayload> | null | undefined, user: User.Implementation) {
   const aider = actorByUuid(payload?.aiderUuid);
   const target = actorByUuid(payload?.targetUuid);
-  if (!aider || !owns(user, aider.uuid)) return null;
+  if (!aider || !ownsActor(user, aider.uuid)) return null;
   const result = aidCheck(aider, target, user.isGM);
   return result?.ok ? { aider, target: target!, result } : null;
 }
@@ -157,7 +158,7 @@ function planFeatureHeal(
   ) as Item.Implementation | null;
   const owner = (feature?.parent ?? null) as Actor.Implementation | null;
   const target = actorByUuid(payload?.targetUuid);
-  if (!feature || !owner || !owns(user, owner.uuid) || String(feature.type) !== 'relic-feature') return null;
+  if (!feature || !owner || !ownsActor(user, owner.uuid) || String(feature.type) !== 'relic-feature') return null;
   const check = featureHealCheck(feature, target, user.isGM);
   return check && 'change' in check ? { user: owner, feature, target: target!, ...check } : null;
 }

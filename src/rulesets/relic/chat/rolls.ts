@@ -32,18 +32,6 @@ export function rollOf<T>(
   return roll instanceof cls ? (roll as T) : null;
 }
 
-export function actorByUuid(uuid: unknown): Actor.Implementation | null {
-  if (typeof uuid !== 'string' || !uuid) return null;
-  const doc = (fromUuidSync as (uuid: string) => unknown)(uuid) as { documentName?: string } | null;
-  return doc?.documentName === 'Actor' ? (doc as unknown as Actor.Implementation) : null;
-}
-
-/** Whether `user` owns the actor behind `uuid` (GMs own everything). */
-export function owns(user: User.Implementation, uuid: unknown): boolean {
-  if (user.isGM) return true;
-  return Boolean(actorByUuid(uuid)?.testUserPermission(user, 'OWNER'));
-}
-
 /** The attack a card carries — an attack roll's, or a Burn's Execution attack — re-derived from its dice. */
 export function attackOfMessage(
   message: ChatMessage.Implementation | null,

@@ -6,7 +6,7 @@ import type { GmQuery } from '../../../foundry/ruleset';
 import { economyOf, isTurnOf, writeEconomy, combatantOf } from '../glue/economy';
 import { displacedThisRound, setDisplaced } from '../glue/formation';
 import { isSeeker } from '../glue/types';
-import { actorByUuid, owns } from '../chat/rolls';
+import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { postActionCard } from '../flows/chat';
 import { t } from '../dice/card';
 import { spendReaction } from '../rules';
@@ -24,7 +24,7 @@ function planMove(payload: Partial<MovePayload> | null | undefined, user: User.I
     !combat ||
     !combatant ||
     !isSeeker(combatant.actor) ||
-    !owns(user, (combatant.actor as Actor.Implementation).uuid)
+    !ownsActor(user, (combatant.actor as Actor.Implementation).uuid)
   )
     return null;
   const order = seekerOrder(combat);
@@ -56,7 +56,7 @@ function planCounterstep(payload: Partial<CounterstepPayload> | null | undefined
   const combat = game.combat;
   const actor = actorByUuid(payload?.actorUuid);
   const combatant = combatantOf(actor);
-  if (!combat || !actor || !combatant || !owns(user, actor.uuid)) return null;
+  if (!combat || !actor || !combatant || !ownsActor(user, actor.uuid)) return null;
   const spent = spendReaction(economyOf(combatant), 'counterstep', {
     onOwnTurn: isTurnOf(combatant),
     gmOverride: user.isGM,

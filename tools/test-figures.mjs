@@ -12,36 +12,21 @@ const read = (file) => {
 };
 const n = (value) => Number(value).toLocaleString('en-US');
 
-const SUITES = [
-  [
-    'models-audit',
-    'every number field bounded and whole, every model versioned, every HTML field declared for the server to sanitise',
-  ],
-  ['models-cleaning', 'hostile writes to every model: refused, or cleaned into bounds'],
-  ['models-derived', 'hostile stored data (and items) prepared: derived numbers finite, non-negative, in range'],
-  ...['relic', 'hitdice', 'difference', 'countdown', 'cryture'].map((id) => [
-    `engines-${id}`,
-    `the ${id} engine’s entry points fed random and hostile requests: no crash, finite, invariants hold`,
-  ]),
-  ['sheets-context', 'every sheet rendered on hostile data: no NaN, undefined or [object Object]'],
-  ['hostile-text', 'HTML and script in every name and text field, on sheets and chat cards'],
-  ['permissions', 'every card button and GM query: refused and forged requests change nothing'],
-];
-
-const rows = SUITES.filter(([suite]) => fs.existsSync(at('artifacts/reliability', `${suite}.json`))).map(
-  ([suite, what]) => {
-    const s = read(`reliability/${suite}.json`);
-    return [`\`${suite}\``, what, n(s.propertyCount), n(s.cases)];
-  },
-);
-const totals = rows.reduce(
-  (t, r) => [t[0] + Number(r[2].replace(/,/g, '')), t[1] + Number(r[3].replace(/,/g, ''))],
-  [0, 0],
-);
-const hostileRequests = fs
+// Every suite written by test/reliability/cases.ts's suiteCounter (it records its own description),
+// the model suites first, then the engines, then what a player sees and may do.
+const ORDER = ['models-', 'engines-', 'sheets-', 'hostile-', 'permissions'];
+const rank = (suite) => ORDER.findIndex((prefix) => suite.startsWith(prefix));
+const suites = fs
   .readdirSync(at('artifacts/reliability'))
-  .filter((f) => f.startsWith('engines-'))
-  .reduce((sum, f) => sum + (read(`reliability/${f}`).figures['hostile inputs'] ?? 0), 0);
+  .map((file) => read(`reliability/${file}`))
+  .filter((s) => s.suite && s.propertyCount !== undefined)
+  .sort((a, b) => rank(a.suite) - rank(b.suite) || a.suite.localeCompare(b.suite));
+
+const rows = suites.map((s) => [`\`${s.suite}\``, s.describe, n(s.propertyCount), n(s.cases)]);
+const sum = (key) => suites.reduce((total, s) => total + s[key], 0);
+const hostileRequests = suites
+  .filter((s) => s.suite.startsWith('engines-'))
+  .reduce((total, s) => total + (s.figures['hostile inputs'] ?? 0), 0);
 const text = read('reliability/hostile-text.json');
 const permissions = read('reliability/permissions.json');
 const migrations = read('reliability/migrations.json');
@@ -54,7 +39,7 @@ writeReadmeBlock(
   [
     table(
       ['suite (`test/reliability/`)', 'what it attacks', 'properties', 'cases'],
-      [...rows, ['**total**', '', `**${n(totals[0])}**`, `**${n(totals[1])}**`]],
+      [...rows, ['**total**', '', `**${n(sum('propertyCount'))}**`, `**${n(sum('cases'))}**`]],
     ),
     '',
     `- **Hostile engine requests:** ${n(hostileRequests)} of the engine cases are hostile (strings, NaN, ±Infinity, huge and negative numbers, missing keys, wrong shapes in the snapshots).`,

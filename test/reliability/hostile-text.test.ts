@@ -19,7 +19,7 @@ import { suiteCounter } from './cases';
 boot();
 const counter = suiteCounter(
   'hostile-text',
-  'Hostile strings in every rendered name and text field, on sheets and cards',
+  'HTML and script in every rendered name and text field, on sheets and chat cards',
 );
 const { gm, player } = standIn.users;
 

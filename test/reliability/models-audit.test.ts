@@ -12,7 +12,10 @@ import { choiceKeys, documentTypes, isHTML, isNumber, leaves } from './schema-wa
 
 boot();
 
-const counter = suiteCounter('models-audit', 'every number field bounded and whole; every model versioned');
+const counter = suiteCounter(
+  'models-audit',
+  'every number field bounded and whole, every model versioned, every HTML field declared for the server to sanitise',
+);
 
 describe('data model audit', () => {
   const types = documentTypes();

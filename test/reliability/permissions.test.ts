@@ -53,7 +53,10 @@ import { enlist, fakeCombat, startAt } from '../cryture/glue/fake-combat';
 import { withTokenDocuments } from '../cryture/glue/fake-scene';
 import { suiteCounter } from './cases';
 
-const counter = suiteCounter('permissions', 'Every card button and GM query: who may use it, and the refused cases');
+const counter = suiteCounter(
+  'permissions',
+  'every card button and GM query: who may use it; refused and forged requests change nothing',
+);
 const { gm, player, other } = standIn.users;
 type User = typeof gm;
 type Doc = { uuid?: string | null; toObject(): unknown };

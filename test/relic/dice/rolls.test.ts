@@ -11,11 +11,11 @@ import { RelicTestRoll } from '../../../src/rulesets/relic/dice/test-roll';
 import { rollActivation, type RelicItem } from '../../../src/rulesets/relic/flows/activate';
 import { attackDialog, attackRequest, rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { rollTest, testDialog, testRequest } from '../../../src/rulesets/relic/flows/test';
-import { economyOf } from '../../../src/rulesets/relic/glue/economy';
+import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
 import { attackOdds, attributeTestOdds, DN_TABLE, type AttackResult } from '../../../src/rulesets/relic/rules';
 import { formatPercent } from '../../../src/foundry/odds/odds-view';
 import { EMBERGLASS, MENDING_THREAD, PATH_OF_EMBERS } from '../sample-data';
-import { adversary, bow, combatantFor, combatOf, itemNamed, lastMessage, longsword, seeker, weapon } from './fixtures';
+import { adversary, bow, combatantFor, combatOf, itemNamed, lastMessage, longsword, seeker, weapon } from '../fixtures';
 
 const outcomeOf = <T>() => (lastMessage().rolls[0] as unknown as { resolution: T }).resolution;
 const html = async () => (lastMessage().rolls[0] as unknown as { render(): Promise<string> }).render();

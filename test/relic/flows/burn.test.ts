@@ -11,8 +11,8 @@ import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { rollBurn } from '../../../src/rulesets/relic/flows/burn';
 import { rollAttack, type WeaponItem } from '../../../src/rulesets/relic/flows/attack';
 import { rollTest } from '../../../src/rulesets/relic/flows/test';
-import { economyOf } from '../../../src/rulesets/relic/glue/economy';
-import { surgesOn } from '../../../src/rulesets/relic/glue/effects';
+import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
+import { surgesOn } from '../../../src/rulesets/relic/flows/surges';
 import type { AttackResult, BurnResult } from '../../../src/rulesets/relic/rules';
 import {
   adversary,
@@ -27,7 +27,7 @@ import {
   state,
   sys,
   type Doc,
-} from './fixtures';
+} from '../fixtures';
 
 const { gm, player, other } = standIn.users;
 const burnOf = () => (lastMessage().rolls[0] as unknown as { resolution: BurnResult }).resolution;

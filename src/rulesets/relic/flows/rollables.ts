@@ -3,15 +3,15 @@
  * `test.<attribute>`, `attack.<item>`, `snapShot.<ranged item>`, `relic.<item>`, `burn`. The
  * tooltip's odds are the dialog's own, with its default values.
  */
-import type { Rollable } from '../../foundry/ruleset';
-import type { RollDialogConfig } from '../../foundry/rolls/roll-dialog';
-import { stateOf } from './glue/derive';
-import { itemsOf } from './glue/types';
-import { ATTRIBUTES, readWeapon } from './rules';
-import { activationDialog, rollActivation, type RelicItem } from './flows/activate';
-import { attackDialog, rollAttack, type WeaponItem } from './flows/attack';
-import { burnDialog, burnSetup, rollBurn } from './flows/burn';
-import { rollTest, testDialog } from './flows/test';
+import type { Rollable } from '../../../foundry/ruleset';
+import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
+import { stateOf } from '../data/snapshot';
+import { itemsOf } from '../data/types';
+import { ATTRIBUTES, readWeapon } from '../rules';
+import { activationDialog, rollActivation, type RelicItem } from './activate';
+import { attackDialog, rollAttack, type WeaponItem } from './attack';
+import { burnDialog, burnSetup, rollBurn } from './burn';
+import { rollTest, testDialog } from './test';
 
 /** The odds a dialog would show before anything is changed. */
 function defaultOdds(config: () => RollDialogConfig | null) {

@@ -1,6 +1,6 @@
 /** The relic compendium sources: what the issue lists, valid for their data models, and tables equal to the engine's. */
 import { describe, expect, it } from 'vitest';
-import { readPackSources } from '../../../tools/lib/packs.mjs';
+import { readPackSources } from '../../tools/lib/packs.mjs';
 import {
   AID_FEATURES,
   BACKLASH_TABLE,
@@ -9,7 +9,7 @@ import {
   STRAIN_KINDS,
   WEAPON_DICE,
   WEAPON_TAGS,
-} from '../../../src/rulesets/relic/rules';
+} from '../../src/rulesets/relic/rules';
 import './fixtures';
 
 type Source = {

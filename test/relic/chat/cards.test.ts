@@ -9,7 +9,7 @@ import { registry } from '../../../src/foundry/registry';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { rollActivation, type RelicItem } from '../../../src/rulesets/relic/flows/activate';
 import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
-import { economyOf } from '../../../src/rulesets/relic/glue/economy';
+import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
 import { MENDING_THREAD, EMBERGLASS } from '../sample-data';
 import {
   adversary,
@@ -26,7 +26,7 @@ import {
   state,
   sys,
   type Doc,
-} from './fixtures';
+} from '../fixtures';
 
 const { gm, player, other } = standIn.users;
 const hp = (actor: Doc) => sys(actor).hp.value as number;

@@ -5,7 +5,7 @@ import { statusEffectConfig } from '../../../src/foundry/register';
 import { RelicFormationPanel, openFormationPanel } from '../../../src/rulesets/relic/apps/formation-panel';
 import { CONDITIONS } from '../../../src/rulesets/relic/rules';
 import { ASH_WOLF, OREN } from '../sample-data';
-import { combatOf, itemNamed, lastMessage, seeker, state, sys, type Doc } from './fixtures';
+import { combatOf, itemNamed, lastMessage, seeker, state, sys, type Doc } from '../fixtures';
 
 const { player, other } = standIn.users;
 

@@ -14,10 +14,10 @@ import {
   simpleAction,
   switchRowsAction,
 } from '../../../src/rulesets/relic/flows/actions';
-import { economyOf } from '../../../src/rulesets/relic/glue/economy';
-import { displacedThisRound, setDisplaced, currentFormation } from '../../../src/rulesets/relic/glue/formation';
+import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
+import { displacedThisRound, setDisplaced, currentFormation } from '../../../src/rulesets/relic/combat/formation';
 import { LAY_ON_HANDS, SWIFT_AID, TWILIGHT_HEALER } from '../sample-data';
-import { combatantFor, combatOf, itemNamed, lastMessage, seeker, state, sys } from './fixtures';
+import { combatantFor, combatOf, itemNamed, lastMessage, seeker, state, sys } from '../fixtures';
 
 const { gm, player, other } = standIn.users;
 const dialogs = foundry.applications.api.DialogV2 as unknown as { nextAnswer: unknown };

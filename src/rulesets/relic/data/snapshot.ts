@@ -11,7 +11,7 @@ import {
   type ConditionId,
   type SeekerState,
 } from '../rules';
-import { surgesOn } from './effects';
+import { surgesOn } from '../flows/surges';
 import { RELIC_TYPES_OF, typeOf } from './types';
 
 type AnyActor = Actor.Implementation | null | undefined;

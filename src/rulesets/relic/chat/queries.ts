@@ -1,9 +1,9 @@
 /** Every GM query of the relic ruleset, by name (`askGM(registry, 'relic', name, payload)`). */
-import type { GmQuery } from '../../foundry/ruleset';
-import { applyBurnQuery } from './chat/burn';
-import { applyDamageQuery, guardAllyQuery } from './chat/damage';
-import { aidQuery, featureHealQuery, relicHealQuery } from './chat/heal';
-import { counterstepQuery, moveSeekerQuery } from './combat/queries';
+import type { GmQuery } from '../../../foundry/ruleset';
+import { applyBurnQuery } from './burn';
+import { applyDamageQuery, guardAllyQuery } from './damage';
+import { aidQuery, featureHealQuery, relicHealQuery } from './heal';
+import { counterstepQuery, moveSeekerQuery } from '../combat/combat-queries';
 
 export const RELIC_QUERIES: Record<string, GmQuery> = {
   applyDamage: applyDamageQuery as GmQuery,

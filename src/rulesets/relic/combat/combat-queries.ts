@@ -3,14 +3,14 @@
  * order (REL-6), and Counterstep clearing their forced-movement mark (§3.4, REL-8).
  */
 import type { GmQuery } from '../../../foundry/ruleset';
-import { economyOf, isTurnOf, writeEconomy, combatantOf } from '../glue/economy';
-import { displacedThisRound, setDisplaced } from '../glue/formation';
-import { isSeeker } from '../glue/types';
+import { economyOf, isTurnOf, writeEconomy, combatantOf } from './turn-state';
+import { displacedThisRound, setDisplaced } from './formation';
+import { isSeeker } from '../data/types';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
-import { postActionCard } from '../flows/chat';
+import { postActionCard } from '../chat/post';
 import { t } from '../dice/card';
 import { spendReaction } from '../rules';
-import { seekerOrder } from './order';
+import { seekerOrder } from './turn-order';
 
 export interface MovePayload {
   combatantId: string;

@@ -1,7 +1,7 @@
 /** The relic data models: bounds and integer-ness against hostile input, and what they derive through the engine. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/foundry/registry';
-import { adversary, seeker, state, sys, type Doc } from './fixtures';
+import { adversary, seeker, state, sys, type Doc } from '../fixtures';
 import { CHAIN_COAT, PLATE, BUCKLER, PATH_OF_EMBERS } from '../sample-data';
 
 type Sheet = { render(o?: unknown): Promise<unknown>; submit(values: Record<string, unknown>): Promise<void> };

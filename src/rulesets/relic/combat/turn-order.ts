@@ -1,7 +1,7 @@
 /** The tracker's order of a combat (REL-6) and the seekers' part of it. */
 import { compareTurnSlots } from '../rules';
 import { slotOf } from './slots';
-import { isSeeker } from '../glue/types';
+import { isSeeker } from '../data/types';
 
 /** REL-6 comparator for Foundry's tracker (called unbound: it uses nothing but its arguments). */
 export function sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {

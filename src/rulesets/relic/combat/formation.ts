@@ -5,8 +5,8 @@
  */
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { formationState, type FormationState, type HealthState } from '../rules';
-import { conditionsOf, stateOf } from './derive';
-import { isSeeker } from './types';
+import { conditionsOf, stateOf } from '../data/snapshot';
+import { isSeeker } from '../data/types';
 
 export const DISPLACED_FLAG = 'relicDisplaced';
 

@@ -1,8 +1,8 @@
 /** Builders for relic glue tests against the Foundry stand-in. */
-import { boot } from '../../foundry/boot';
-import { registry } from '../../../src/foundry/registry';
-import { wireCardActions } from '../../../src/foundry/chat/card-actions';
-import type { WeaponItem } from '../../../src/rulesets/relic/flows/attack';
+import { boot } from '../foundry/boot';
+import { registry } from '../../src/foundry/registry';
+import { wireCardActions } from '../../src/foundry/chat/card-actions';
+import type { WeaponItem } from '../../src/rulesets/relic/flows/attack';
 
 boot();
 
@@ -56,7 +56,7 @@ export const state = (actor: Doc) => sys(actor).state;
 export const itemNamed = (actor: Doc, name: string) => actor.items.find((i) => i.name === name)!;
 export const weapon = (actor: Doc, name: string) => itemNamed(actor, name) as unknown as WeaponItem;
 
-export { combatOf, type TestCombat } from '../stand-in-combat';
+export { combatOf, type TestCombat } from './stand-in-combat';
 
 export const combatantFor = (combat: Combat.Implementation, actor: Doc) =>
   combat.combatants.find((c) => c.actor === actor) as Combatant.Implementation;

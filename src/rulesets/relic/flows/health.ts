@@ -4,7 +4,7 @@
  */
 import { applyDamage, type HealthChange, type HealthState } from '../rules';
 import { oneRoundDamage } from '../settings';
-import { stateOf } from './derive';
+import { stateOf } from '../data/snapshot';
 
 /** The actor's HP and conditions as the engine reads them. */
 export function healthOf(actor: Actor.Implementation | null | undefined): HealthState {

@@ -10,8 +10,8 @@ import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { trackerExtras } from '../../../src/rulesets/relic/combat/tracker';
 import { toggleSurprised } from '../../../src/rulesets/relic/combat/surprise';
 import { wireTracker } from '../../../src/rulesets/relic/combat/tracker';
-import { economyOf } from '../../../src/rulesets/relic/glue/economy';
-import { adversary, combatantFor, combatOf, lastMessage, seeker, state, type TestCombat } from './fixtures';
+import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
+import { adversary, combatantFor, combatOf, lastMessage, seeker, state, type TestCombat } from '../fixtures';
 
 const { gm, player, other } = standIn.users;
 const rules = () => registry.get('relic').combat!;

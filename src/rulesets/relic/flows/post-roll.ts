@@ -1,8 +1,8 @@
 /** How every relic roll leaves the sheet: resolved with Foundry's dice, posted as the actor, its spent effects removed. */
 import type { RelicRollOptions } from '../dice/relic-roll';
-import { deleteSpentEffects } from '../glue/effects';
+import { deleteSpentEffects } from './surges';
 import type { SpentEffect } from '../rules';
-import { speakerOf } from './chat';
+import { speakerOf } from '../chat/post';
 
 /** A relic Roll class: its instances are `R`. */
 interface RelicRollClass<R> {

@@ -24,7 +24,7 @@ import { EMBERGLASS, LAY_ON_HANDS, MENDING_THREAD, TWILIGHT_HEALER } from '../re
 import { startGroupRoll } from '../../src/rulesets/hitdice/flows/group';
 import { stabilizeAction } from '../../src/rulesets/hitdice/flows/stabilize';
 import { enemyEffectAction } from '../../src/rulesets/hitdice/flows/universal';
-import { goblinAttack, makeActor } from '../hitdice/glue/helpers';
+import { goblinAttack, makeActor } from '../hitdice/fixtures';
 // Difference
 import { postNote } from '../../src/rulesets/difference/glue/notes';
 import { storeMomentum } from '../../src/rulesets/difference/glue/momentum';

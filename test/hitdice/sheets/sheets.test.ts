@@ -4,8 +4,8 @@
  * buttons and macros, the token statuses following the dice.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hitdiceRollables } from '../../../src/rulesets/hitdice/rollables';
-import { bootHitdice, makeActor, registry, sys } from './helpers';
+import { hitdiceRollables } from '../../../src/rulesets/hitdice/flows/rollables';
+import { bootHitdice, makeActor, registry, sys } from '../fixtures';
 
 beforeAll(bootHitdice);
 

@@ -6,10 +6,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManifoldCombat } from '../../../src/foundry/combat';
 import { rollDialogContext } from '../../../src/foundry/rolls/roll-dialog';
-import { roundStateOf } from '../../../src/rulesets/hitdice/combat/round-state';
+import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
 import { actionDialogConfig, rollAction } from '../../../src/rulesets/hitdice/flows/action';
-import { bootHitdice, lastMessage, makeActor, messages, sys } from './helpers';
+import { bootHitdice, lastMessage, makeActor, messages, sys } from '../fixtures';
 
 beforeAll(bootHitdice);
 

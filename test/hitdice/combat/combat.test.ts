@@ -7,11 +7,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManifoldCombat } from '../../../src/foundry/combat';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { hitdiceCombat } from '../../../src/rulesets/hitdice/combat/rules';
-import { roundStateOf } from '../../../src/rulesets/hitdice/combat/round-state';
+import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceInitiativeRoll } from '../../../src/rulesets/hitdice/dice/initiative-roll';
 import { actionDialogConfig } from '../../../src/rulesets/hitdice/flows/action';
 import { holdActionFor } from '../../../src/rulesets/hitdice/flows/universal';
-import { bootHitdice, lastMessage, makeActor, messages, sys } from './helpers';
+import { bootHitdice, lastMessage, makeActor, messages, sys } from '../fixtures';
 
 beforeAll(async () => {
   await bootHitdice();

@@ -2,8 +2,8 @@
  * Reading a hitdice actor for the engine and writing the engine's changes back. Every change is
  * one ordinary document update of stored fields (ALL-2): the GM can undo any of it by editing.
  */
-import type { HitdiceActorSystem } from './data/actor-base';
-import { readActor, type ActorChanges, type HitdiceActor, type HitdiceActorData } from './rules';
+import type { HitdiceActorSystem } from './actor-base';
+import { readActor, type ActorChanges, type HitdiceActor, type HitdiceActorData } from '../rules';
 
 export const ACTOR_TYPES = ['hitdice-character', 'hitdice-npc'] as const;
 

@@ -8,7 +8,7 @@ import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { groupPartQuery } from '../../../src/rulesets/hitdice/chat/queries';
 import { localizer } from '../../../src/rulesets/hitdice/dice/dice-view';
 import { groupCardContext, groupOf, startGroupRoll } from '../../../src/rulesets/hitdice/flows/group';
-import { bootHitdice, cardFor, click, makeActor, messages } from './helpers';
+import { bootHitdice, cardFor, click, makeActor, messages } from '../fixtures';
 
 beforeAll(async () => {
   await bootHitdice();

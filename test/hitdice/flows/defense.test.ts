@@ -10,7 +10,7 @@ import { HitdiceDefenseRoll } from '../../../src/rulesets/hitdice/dice/defense-r
 import { defenseDialogConfig, defenseRequestOf } from '../../../src/rulesets/hitdice/flows/defense';
 import { defendAction } from '../../../src/rulesets/hitdice/chat/card-actions';
 import { sustainChance } from '../../../src/rulesets/hitdice/rules';
-import { bootHitdice, cardFor, click, goblinAttack, makeActor, messages, sys } from './helpers';
+import { bootHitdice, cardFor, click, goblinAttack, makeActor, messages, sys } from '../fixtures';
 
 beforeAll(async () => {
   await bootHitdice();

@@ -2,12 +2,12 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RECHARGES } from '../../../src/rulesets/hitdice/data/items';
-import { HITDICE_SETTINGS } from '../../../src/rulesets/hitdice/settings';
-import { HITDICE_STATUS_EFFECTS } from '../../../src/rulesets/hitdice/status-effects';
-import { ARMOR_TYPE_IDS, GROUP_MODES } from '../../../src/rulesets/hitdice/rules';
+import { RECHARGES } from '../../src/rulesets/hitdice/data/items';
+import { HITDICE_SETTINGS } from '../../src/rulesets/hitdice/settings';
+import { HITDICE_STATUS_EFFECTS } from '../../src/rulesets/hitdice/statuses';
+import { ARMOR_TYPE_IDS, GROUP_MODES } from '../../src/rulesets/hitdice/rules';
 
-const root = join(__dirname, '../../..');
+const root = join(__dirname, '../..');
 const lang = JSON.parse(readFileSync(join(root, 'lang/en/hitdice.json'), 'utf8'));
 
 function lookup(key: string): unknown {

@@ -10,7 +10,7 @@ import { resolveCheckAction } from '../../../src/rulesets/hitdice/chat/card-acti
 import { HitdiceResolveRoll } from '../../../src/rulesets/hitdice/dice/resolve-roll';
 import { pendingCheckOf, raiseRoundEvent } from '../../../src/rulesets/hitdice/flows/resolve';
 import { enemyEffectAction } from '../../../src/rulesets/hitdice/flows/universal';
-import { bootHitdice, cardFor, click, lastMessage, makeActor, messages, sys } from './helpers';
+import { bootHitdice, cardFor, click, lastMessage, makeActor, messages, sys } from '../fixtures';
 
 beforeAll(async () => {
   await bootHitdice();

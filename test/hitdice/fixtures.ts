@@ -1,9 +1,9 @@
 /** Shared set-up of the hitdice glue tests: boot with hitdice active, documents, users, rendered cards. */
-import { boot, ready } from '../../foundry/boot';
-import { registry } from '../../../src/foundry/registry';
-import { wireCardActions } from '../../../src/foundry/chat/card-actions';
-import { HitdiceActionRoll, type ActionRollRequest } from '../../../src/rulesets/hitdice/dice/action-roll';
-import { EMPTY_ROUND } from '../../../src/rulesets/hitdice/rules';
+import { boot, ready } from '../foundry/boot';
+import { registry } from '../../src/foundry/registry';
+import { wireCardActions } from '../../src/foundry/chat/card-actions';
+import { HitdiceActionRoll, type ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
+import { EMPTY_ROUND } from '../../src/rulesets/hitdice/rules';
 
 export { registry };
 

@@ -5,8 +5,8 @@
  * the eight skill domains and the inventory.
  */
 import { formatPercent } from '../../../foundry/odds/odds-view';
-import { snapshotOf, stateOf, systemOf } from '../actor-state';
-import { roundStateOf } from '../combat/round-state';
+import { snapshotOf, stateOf, systemOf } from '../data/snapshot';
+import { roundStateOf } from '../combat/turn-state';
 import { wornArmor } from '../data/actor-base';
 import type { HitdiceActionItemSystem } from '../data/items';
 import type { Localize } from '../dice/dice-view';

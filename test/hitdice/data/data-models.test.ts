@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HIT_DICE_BY_LEVEL, proficiencyForLevel } from '../../../src/rulesets/hitdice/rules';
-import { bootHitdice, makeActor, registry, sys } from './helpers';
+import { bootHitdice, makeActor, registry, sys } from '../fixtures';
 
 beforeAll(bootHitdice);
 

@@ -4,15 +4,15 @@
  * tracker's value is successes + highest die / 10, so ties by successes fall to the highest die
  * and equal values are the GM's to order.
  */
-import { applyChanges, snapshotOf, stateOf } from '../actor-state';
-import { roundStateOfCombatant, saveRoundState, storeStanding } from '../combat/round-state';
+import { applyChanges, snapshotOf, stateOf } from '../data/snapshot';
+import { roundStateOfCombatant, saveRoundState, storeStanding } from './turn-state';
 import { HitdiceInitiativeRoll, type InitiativeRollRequest } from '../dice/initiative-roll';
 import { localizer } from '../dice/dice-view';
 import { ignoredTriggers } from '../settings';
 import { initiativeOdds, initiativeRefusal, initiativeScore } from '../rules';
 import type { RollDialogConfig, RollDialogField } from '../../../foundry/rolls/roll-dialog';
-import { affinityField, chooseValues, exertionField, refusalText } from './dialog';
-import { promptResolveCheck } from './resolve';
+import { affinityField, chooseValues, exertionField, refusalText } from '../flows/dialog';
+import { promptResolveCheck } from '../flows/resolve';
 
 export const SURPRISED = 'surprised';
 

@@ -3,17 +3,17 @@
  * (`skill.<domain>`), Stabilize, initiative in combat, and a pending Resolve check. The same keys
  * serve sheet buttons, odds tooltips and hotbar macros.
  */
-import type { Rollable } from '../../foundry/ruleset';
-import { snapshotOf } from './actor-state';
-import type { HitdiceActionItemSystem } from './data/items';
-import { localizer } from './dice/dice-view';
-import { combatantOf } from './combat/round-state';
-import { rollAction, userTargets } from './flows/action';
-import { rollInitiativeFor } from './flows/initiative';
-import { pendingCheckOf, rollResolveCheck } from './flows/resolve';
-import { stabilizeAction } from './flows/stabilize';
-import { SKILLS, STABILIZE_TIER, actionOdds, nameKey, resolveCheckOdds, type TierId } from './rules';
-import type { OddsSummary } from '../../core';
+import type { Rollable } from '../../../foundry/ruleset';
+import { snapshotOf } from '../data/snapshot';
+import type { HitdiceActionItemSystem } from '../data/items';
+import { localizer } from '../dice/dice-view';
+import { combatantOf } from '../combat/turn-state';
+import { rollAction, userTargets } from './action';
+import { rollInitiativeFor } from '../combat/initiative';
+import { pendingCheckOf, rollResolveCheck } from './resolve';
+import { stabilizeAction } from './stabilize';
+import { SKILLS, STABILIZE_TIER, actionOdds, nameKey, resolveCheckOdds, type TierId } from '../rules';
+import type { OddsSummary } from '../../../core';
 
 function safeOdds(fn: () => OddsSummary): OddsSummary | null {
   try {

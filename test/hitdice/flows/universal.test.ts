@@ -18,8 +18,8 @@ import {
   rushAction,
   steadyAction,
 } from '../../../src/rulesets/hitdice/flows/universal';
-import { roundStateOf } from '../../../src/rulesets/hitdice/combat/round-state';
-import { bootHitdice, lastMessage, makeActor, registry, sys } from './helpers';
+import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
+import { bootHitdice, lastMessage, makeActor, registry, sys } from '../fixtures';
 
 beforeAll(async () => {
   await bootHitdice();

@@ -2,9 +2,9 @@
  * What a GM's macro can call (`game.manifold.hitdice.*`): a group roll, and a new day for every
  * player character at once (Rests and Affinity gained today start again).
  */
-import { isHitdiceActor } from './actor-state';
-import { startGroupRoll } from './flows/group';
-import { newDayAction } from './flows/universal';
+import { isHitdiceActor } from '../data/snapshot';
+import { startGroupRoll } from './group';
+import { newDayAction } from './universal';
 
 export const hitdiceApi = {
   startGroupRoll: () => startGroupRoll(),

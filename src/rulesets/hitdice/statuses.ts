@@ -5,7 +5,7 @@
  * kept in step by whoever changes the actor.
  */
 import type { StatusEffectDescriptor } from '../../foundry/ruleset';
-import { isHitdiceActor, stateOf } from './actor-state';
+import { isHitdiceActor, stateOf } from './data/snapshot';
 
 const KEY = 'MANIFOLD.hitdice.status';
 const icon = (id: string) => `systems/manifold/assets/hitdice/${id}.svg`;

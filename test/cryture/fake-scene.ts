@@ -1,5 +1,5 @@
 /**
- * A small fake of the scene surface the cryture canvas layer reads (glue/board.ts): a square grid,
+ * A small fake of the scene surface the cryture canvas layer reads (canvas/board.ts): a square grid,
  * token documents with x/y in pixels and width/height in spaces, and the embedded-document calls
  * that create, move and delete tokens and place measured templates. Moves fire Foundry's
  * preUpdateToken/updateToken hooks with the acting user, as the real documents do. `canvas` and

@@ -1,6 +1,6 @@
 /**
  * The buttons on cryture chat cards. Each states who may use it; GM-side changes go through askGM,
- * whose queries check again from the world (glue/queries.ts).
+ * whose queries check again from the world (chat/queries.ts).
  */
 import type { CardAction } from '../../../foundry/ruleset';
 import { askGM } from '../../../foundry/relay';

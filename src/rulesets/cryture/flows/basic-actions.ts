@@ -1,7 +1,7 @@
 /**
  * The basic actions of the document as buttons: Basic Attack (Major), Summon (Major), Move, Shift,
  * Recall and Transfer Mana (Minor). Each spends its action on the combatant when its turn is
- * running (nothing is tracked out of combat); crytures' actions run on the GM (crytures.ts).
+ * running (nothing is tracked out of combat); crytures' actions run on the GM (flows/crytures.ts).
  */
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';

@@ -18,13 +18,13 @@ import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { rollActivation, type RelicItem } from '../../src/rulesets/relic/flows/activate';
 import { rollAttack as relicAttack, type WeaponItem } from '../../src/rulesets/relic/flows/attack';
 import { rollBurn } from '../../src/rulesets/relic/flows/burn';
-import { adversary, combatantFor, combatOf, itemNamed, longsword, seeker } from '../relic/glue/fixtures';
+import { adversary, combatantFor, combatOf, itemNamed, longsword, seeker } from '../relic/fixtures';
 import { EMBERGLASS, LAY_ON_HANDS, MENDING_THREAD, TWILIGHT_HEALER } from '../relic/sample-data';
 // Hitdice
 import { startGroupRoll } from '../../src/rulesets/hitdice/flows/group';
 import { stabilizeAction } from '../../src/rulesets/hitdice/flows/stabilize';
 import { enemyEffectAction } from '../../src/rulesets/hitdice/flows/universal';
-import { goblinAttack, makeActor } from '../hitdice/glue/helpers';
+import { goblinAttack, makeActor } from '../hitdice/fixtures';
 // Difference
 import { postNote } from '../../src/rulesets/difference/glue/notes';
 import { storeMomentum } from '../../src/rulesets/difference/glue/momentum';

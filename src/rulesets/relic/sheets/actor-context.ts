@@ -5,7 +5,7 @@ import { surgesOn } from '../flows/surges';
 import { itemsOf } from '../data/types';
 import { ATTRIBUTES } from '../rules';
 import { CONDITIONS, DOWN_CONDITIONS, readWeapon } from '../rules';
-import { L } from './labels';
+import { L } from './text';
 
 export function conditionsContext(actor: Actor.Implementation) {
   const on = conditionsOf(actor);

@@ -26,7 +26,7 @@ import {
   type CoreActionId,
   type SeekerState,
 } from '../rules';
-import { L, optionsOf } from './labels';
+import { L, optionsOf } from './text';
 import { attributesContext, conditionsContext, surgesContext, weaponsContext } from './actor-context';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 

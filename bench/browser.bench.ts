@@ -27,7 +27,7 @@ const OUT = path.resolve(
   'node_modules/.cache/manifold-bench-browser',
 );
 
-/** Foundry v13's default interface theme; both themes share layout, only their colours differ. */
+/** One theme: both share layout, only their colours differ. */
 const THEME = 'dark';
 /** A common Foundry screen (the window's own size is what the sheet asks for). */
 const VIEWPORT = { width: 1920, height: 1080 };

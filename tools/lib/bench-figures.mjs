@@ -8,7 +8,16 @@ const budget = (r) =>
   r.budget === null ? '—' : `${r.unit === 'ops/s' || r.unit === '×' ? '≥' : '≤'} ${fmt(r.budget)} ${r.unit}`;
 const RULESET = /^(\w+)/;
 
-export function benchFigures({ date, node, machine, results }) {
+/** Each bench file's load average, and when a file was re-run alone (bench.mjs --only --record). */
+function fileLoads(files) {
+  const each = Object.entries(files).map(([file, run]) => {
+    const alone = run.alone ? ` (re-run alone ${run.date.slice(0, 16).replace('T', ' ')} UTC)` : '';
+    return `${file.replace('.bench.ts', '')} ${run.loadAverage.join(' → ')}${alone}`;
+  });
+  return `1-minute load average while each file ran, before → after (wall-clock figures grow with it): ${each.join(', ')}.`;
+}
+
+export function benchFigures({ date, node, machine, files = {}, results }) {
   const byPrefix = (prefix) => results.filter((r) => r.name.startsWith(prefix));
   const find = (name) => results.find((r) => r.name === name);
   const odds = byPrefix('odds: ').filter((r) => !r.name.includes(' — '));
@@ -51,6 +60,7 @@ export function benchFigures({ date, node, machine, results }) {
   const load = machine?.loadAverage ? ` (load average ${machine.loadAverage.join(' → ')})` : '';
   return [
     `Last run ${date.slice(0, 10)} on ${cpu}${load}, Node ${node}: ${budgeted.length - missed.length} of ${budgeted.length} budgets met${missed.length ? ` (missed: ${missed.map((r) => r.name).join('; ')})` : ''}.`,
+    ...(Object.keys(files).length ? ['', fileLoads(files)] : []),
     '',
     '**Exact odds** of each ruleset’s largest realistic roll (budget ≤ 0.2 ms), against a 100,000-sample Monte Carlo of the same roll (the exact odds must be at least 1,000× faster, and the samples within 5 standard errors of them):',
     '',

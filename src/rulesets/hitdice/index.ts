@@ -1,5 +1,6 @@
 /** The hitdice ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { HITDICE_REFERENCES } from './references';
 import { HITDICE_MIGRATIONS } from './data/migrations';
 import { isHitdiceActor } from './actor-state';
 import { exposeApi } from './api';
@@ -86,6 +87,7 @@ export const hitdice: RulesetDescriptor = {
     },
   },
   rolls: [HitdiceActionRoll, HitdiceDefenseRoll, HitdiceResolveRoll, HitdiceInitiativeRoll],
+  references: HITDICE_REFERENCES,
   statusEffects: HITDICE_STATUS_EFFECTS,
   combat: hitdiceCombat,
   settings: HITDICE_SETTINGS,

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { validatePower } from '../../src/rulesets/cryture/rules';
-import { powerData } from '../../src/rulesets/cryture/glue/power-data';
+import { powerData } from '../../src/rulesets/cryture/data/power-data';
 import type { PowerSystem } from '../../src/rulesets/cryture/data/power';
 
 type Source = { name: string; system: Record<string, unknown> };

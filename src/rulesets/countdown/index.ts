@@ -1,6 +1,6 @@
 /** The countdown ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
-import { COUNTDOWN_REFERENCES } from './references';
+import { COUNTDOWN_REFERENCES } from './flows/references';
 import { CountdownCharacterData } from './data/character';
 import {
   CountdownAncestryData,

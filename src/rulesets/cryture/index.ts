@@ -1,6 +1,6 @@
 /** The cryture ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
-import { CRYTURE_REFERENCES } from './references';
+import { CRYTURE_REFERENCES } from './flows/references';
 import { CRYTURE_MIGRATIONS } from './data/migrations';
 import { STATUS_IDS, statusKey } from './rules';
 import { CrytureCrytureData, CrytureNpcData, CrytureTrainerData } from './data/actors';

@@ -1,6 +1,6 @@
 /** The difference ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
-import { DIFFERENCE_REFERENCES } from './references';
+import { DIFFERENCE_REFERENCES } from './flows/references';
 import { DIFFERENCE_MIGRATIONS } from './data/migrations';
 import { settings, SYSTEM_ID, activeRulesetId } from '../../foundry/settings';
 import { SYSTEM_PATH } from '../../foundry/templates';

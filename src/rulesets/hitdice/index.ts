@@ -1,6 +1,6 @@
 /** The hitdice ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
-import { HITDICE_REFERENCES } from './references';
+import { HITDICE_REFERENCES } from './flows/references';
 import { HITDICE_MIGRATIONS } from './data/migrations';
 import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
 import { HITDICE_QUERIES } from './chat/queries';

@@ -1,6 +1,6 @@
 /** The relic ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
-import { RELIC_REFERENCES } from './references';
+import { RELIC_REFERENCES } from './flows/references';
 import { relicCombat } from './combat/rules';
 import { RELIC_CARD_ACTIONS } from './chat/card-actions';
 import { decorateRelicCard } from './chat/decorate';

@@ -6,7 +6,7 @@
  * with damage, Armor, Zone, Priority and Weakness (they never roll, CD-2); and a first encounter
  * with a progress clock. The Seer's spells are the ALL-3 placeholders: the spellbook is not printed.
  */
-import { itemDataForRef, type ItemData } from '../../../src/rulesets/countdown/content/catalogue';
+import { itemDataForRef, type ItemData } from '../../../src/rulesets/countdown/data/catalogue';
 import { deriveCountdownCharacter } from '../../../src/rulesets/countdown/data/derive';
 import type { CharacterSystem } from '../../../src/rulesets/countdown/data/types';
 import {

@@ -1,7 +1,7 @@
 /** What countdown text can link to and roll (issue 20): countdown.md's sections, and a check with each stat or skill (CD-1). */
-import { checkLabels } from '../../foundry/enrichers/check-labels';
-import type { RulesetReferences } from '../../foundry/ruleset';
-import { SKILL_IDS, STAT_IDS } from './rules';
+import { checkLabels } from '../../../foundry/enrichers/check-labels';
+import type { RulesetReferences } from '../../../foundry/ruleset';
+import { SKILL_IDS, STAT_IDS } from '../rules';
 
 const SECTIONS = [
   'resolution',

@@ -1,7 +1,7 @@
 /** What relic text can link to and roll (issue 20): relic.md's eight sections and notes, and the attribute tests (§1.1). */
-import { checkLabels } from '../../foundry/enrichers/check-labels';
-import type { RulesetReferences } from '../../foundry/ruleset';
-import { ATTRIBUTES } from './rules';
+import { checkLabels } from '../../../foundry/enrichers/check-labels';
+import type { RulesetReferences } from '../../../foundry/ruleset';
+import { ATTRIBUTES } from '../rules';
 
 const SECTIONS = [
   'resolution',

@@ -1,7 +1,7 @@
 /** What hitdice text can link to and roll (issue 20): hitdice.md's sections, and a skill roll in each of the eight domains. */
-import { checkLabels } from '../../foundry/enrichers/check-labels';
-import type { RulesetReferences } from '../../foundry/ruleset';
-import { SKILLS } from './rules';
+import { checkLabels } from '../../../foundry/enrichers/check-labels';
+import type { RulesetReferences } from '../../../foundry/ruleset';
+import { SKILLS } from '../rules';
 
 const SECTIONS = [
   'coreResolution',

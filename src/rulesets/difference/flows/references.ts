@@ -2,9 +2,9 @@
  * What difference text can link to and roll (issue 20): difference.md's sections 1.1–1.6, and a
  * check with any attribute or skill the world's traits name (DIF-3: read when asked).
  */
-import { checkLabels } from '../../foundry/enrichers/check-labels';
-import type { RulesetReferences } from '../../foundry/ruleset';
-import { attributeName, readTraits, skillName } from './config/traits';
+import { checkLabels } from '../../../foundry/enrichers/check-labels';
+import type { RulesetReferences } from '../../../foundry/ruleset';
+import { attributeName, readTraits, skillName } from '../data/traits';
 
 const SECTIONS = ['difference', 'resolutionTable', 'difficultyRanks', 'edgesSetbacks', 'extendedTasks', 'glossary'];
 

@@ -2,8 +2,8 @@
  * What cryture text can link to and roll (issue 20): cryture.md's sections, and the Basic Attack
  * (every combatant's one power-independent attack; its other rolls are its own powers).
  */
-import { checkLabels } from '../../foundry/enrichers/check-labels';
-import type { RulesetReferences } from '../../foundry/ruleset';
+import { checkLabels } from '../../../foundry/enrichers/check-labels';
+import type { RulesetReferences } from '../../../foundry/ruleset';
 
 const SECTIONS = ['initiative', 'actions', 'movement', 'powers', 'opportunity', 'modifiers', 'statuses'];
 

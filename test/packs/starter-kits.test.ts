@@ -12,7 +12,7 @@ import { boot } from '../foundry/boot';
 import { storedAndGenerated, storedPack, writePacksWhenAsked, type PackDocument } from './sources';
 import { kitPacks, partyOf, type KitSpec } from './kits/kit';
 import { KITS } from './kits';
-import { PREMADE_CHECKS } from './premade-checks';
+import { ADVERSARY_CHECKS, PREMADE_CHECKS } from './kit-checks';
 
 boot();
 for (const [id, kit] of Object.entries(KITS)) writePacksWhenAsked(kitPacks(id, kit));
@@ -77,6 +77,26 @@ describe.each(Object.keys(KITS))('%s starter kit', (id) => {
       actor.prepareData();
       await PREMADE_CHECKS[id]!(actor, source);
     }
+  });
+
+  it('its adversaries follow the ruleset’s NPC rules, from the weakest to a boss', async () => {
+    const rules = ADVERSARY_CHECKS[id]!;
+    const toughness: number[] = [];
+    // In the folder's order (its `sort`): the kit lists them weak to boss.
+    const sources = actorsOf(id)
+      .filter((a) => kitRole(a) === 'adversary')
+      .sort((a, b) => Number(a.sort) - Number(b.sort));
+    for (const source of sources) {
+      const { _key, ...data } = source;
+      void _key;
+      const actor = (await Actor.create(structuredClone(data) as never)) as Actor.Implementation;
+      actor.prepareData();
+      await rules.check(actor, source);
+      toughness.push(rules.toughness(actor));
+    }
+    expect(toughness[0], 'the first is the weakest').toBe(Math.min(...toughness));
+    expect(toughness.at(-1), 'the last is the toughest').toBe(Math.max(...toughness));
+    expect(String(sources.at(-1)!.system.notes)).toMatch(/Boss\./);
   });
 
   it('the encounter imports in one click with every actor it names, its items and its journal', async () => {

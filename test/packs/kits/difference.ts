@@ -222,7 +222,7 @@ export function differenceKit(): KitSpec {
       role: 'adversary',
       attributes: attrs(2, 3, 2, 0, 3, 1, 0, 1, 1),
       skills: { melee: 2, perception: 3 },
-      pools: p(6, 3, 2, 0),
+      pools: p(6, 4, 3, 0),
       speed: 40,
       items: [],
       text: 'Bites, holds on, and barks.',

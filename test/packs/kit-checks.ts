@@ -1,5 +1,6 @@
 /**
- * Each ruleset's re-derivation of a premade's numbers (issue 20: "a test re-derives them"). The
+ * Each ruleset's re-derivation of a premade's numbers (issue 20: "a test re-derives them"), and the
+ * NPC rules its adversaries must follow (ADVERSARY_CHECKS, at the end). The
  * printed formulas and tables are transcribed here from shared/rules/<id>.md, independently of the
  * engine's copies, and compared with what the ruleset's data model derives from the stored actor.
  */
@@ -150,3 +151,66 @@ const countdown: Check = (actor, source) => {
 };
 
 export const PREMADE_CHECKS: Record<string, Check> = { relic, hitdice, difference, cryture, countdown };
+
+/**
+ * Each ruleset's adversaries on its own NPC rules: what the rules derive agrees with what is stored,
+ * and `toughness` ranks them (the kit lists them weak to boss: the last is the toughest).
+ */
+export interface AdversaryRules {
+  check: Check;
+  toughness(actor: Actor.Implementation): number;
+}
+
+export const ADVERSARY_CHECKS: Record<string, AdversaryRules> = {
+  // relic §5.3 and REL-6: AC 10 + DEX (+ the armor its notes name); a named enemy group; weapon attacks.
+  relic: {
+    check: (actor, source) => {
+      const s = sys(actor);
+      const armor = /\+ (light|medium|heavy) armor\)/.exec(notesOf(source))?.[1];
+      expect(s.ac, actor.name).toBe(10 + Number(s.attributes.dex) + ({ light: 1, medium: 2, heavy: 3 }[armor ?? ''] ?? 0));
+      expect(String(s.group).trim(), actor.name).not.toBe('');
+      expect(itemsOf(actor, 'relic-weapon').length, actor.name).toBeGreaterThan(0);
+      expect(s.hp.value).toBe(s.hp.max);
+    },
+    toughness: (actor) => Number(sys(actor).hp.max) + 3 * Number(sys(actor).resistance),
+  },
+  // hitdice HD-10: a full body pool (its own or the table's) and Resolve at the NPC's maximum.
+  hitdice: {
+    check: (actor) => {
+      const s = sys(actor);
+      expect(s.body.value, actor.name).toBe(s.body.max);
+      expect(s.resolve.value, actor.name).toBe(s.resolve.max);
+      expect(s.armor.value, actor.name).toBe(s.armor.max);
+      expect(s.actionsPerTurn, actor.name).toBeGreaterThan(0);
+    },
+    toughness: (actor) => Number(sys(actor).body.max) + Number(sys(actor).armor.max) + 2 * Number(sys(actor).barrier.max),
+  },
+  // difference: full Health Pools, Resistance attributes above 0, not Defeated, Soak as derived.
+  difference: {
+    check: (actor, source) => {
+      const s = sys(actor);
+      for (const pool of ['vitality', 'poise', 'clarity']) expect(s[pool].value, `${actor.name} ${pool}`).toBe(s[pool].max);
+      expect(s.derived.defeated, actor.name).toEqual([]);
+      expect(notesOf(source), actor.name).toContain(`Soak ${s.derived.soak} ·`);
+    },
+    toughness: (actor) => ['vitality', 'poise', 'clarity'].reduce((t, p) => t + Number(sys(actor)[p].max), 0),
+  },
+  // countdown CD-2: a monster never rolls — damage, Armor, Zone, Priority and Weakness are its whole stat block.
+  countdown: {
+    check: (actor) => {
+      const s = sys(actor);
+      expect(s.damage.count, actor.name).toBeGreaterThan(0);
+      expect([4, 6, 8, 10, 12]).toContain(s.damage.faces);
+      expect(['melee', 'near', 'far']).toContain(s.zone);
+      expect(['nearest', 'weakest', 'spellcaster', 'random', 'leader']).toContain(s.priority);
+      expect(String(s.weakness).trim(), actor.name).not.toBe('');
+      expect(s.hp.value).toBe(s.hp.max);
+    },
+    toughness: (actor) => Number(sys(actor).hp.max) + 3 * Number(sys(actor).armor),
+  },
+  // cryture: the same re-derivation as the trainers (CRY-3, the power format).
+  cryture: {
+    check: (actor, source) => cryture(actor, source),
+    toughness: (actor) => Number(sys(actor).health.max),
+  },
+};

@@ -308,7 +308,10 @@ export function hitdiceKit(): KitSpec {
       armor: 'heavy',
       items: [
         weapon('Longsword', 'Melee'),
-        ability('Rally the Band', 'advanced', 'Shout an order: one ally acts at once (GM).', { skill: 'influence', recharge: 'rest' }),
+        ability('Commanding Voice', 'advanced', 'Orders, threats and bargains: +1 bonus die in the Influence domain.', {
+          skill: 'influence',
+          bonusDice: 1,
+        }),
         ability('Riposte', 'expert', 'Turn a foe’s blade back on them: damage.', { attack: true }),
       ],
       text: 'Boss. Three actions a turn (only one Expert+), Resolve 4.',
@@ -328,7 +331,7 @@ export function hitdiceKit(): KitSpec {
       ],
       running: [
         'Everyone rolls initiative: 3d6, count successes (5+ = 1, 6 = 2); the party may exert up to Proficiency unless surprised (HD-8). Not surprised: +1 Resolve (max 5).',
-        'The Archer shoots the nearest character; the Wolf and the Cutthroat close in; Red Maera holds back a round, then uses Rally the Band.',
+        'The Archer shoots the nearest character; the Wolf and the Cutthroat close in; Red Maera holds back a round and offers the party a toll (an Influence contest, her Commanding Voice against their best talker) before she draws her sword.',
         'Each attack is resolved by the target’s defense rolls, one HD at a time, outermost layer first (HD-4).',
       ],
       win: [

@@ -4,6 +4,7 @@
  */
 import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
+import { enricherBatch } from './enrichers/quench';
 
 interface QuenchContext {
   describe(name: string, fn: () => void): void;
@@ -64,6 +65,10 @@ export function registerQuenchBatches(registry: RulesetRegistry, quench: Quench)
     },
     { displayName: 'Manifold: ruleset switch' },
   );
+
+  quench.registerBatch('manifold.enrichers', enricherBatch(registry), {
+    displayName: 'Manifold: rules references and inline checks of the active ruleset',
+  });
 
   for (const d of registry.all()) d.quench?.(quench);
 }

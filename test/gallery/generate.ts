@@ -9,6 +9,7 @@ import path from 'node:path';
 import { installFoundryStandIn, type StandIn } from '../foundry-stand-in';
 import { escapeHtml as escape, page, windowFrame, writeCoreIconStandIns, writeStaticFiles } from './page';
 import type { GallerySamples, SampleDocument } from './samples';
+import { enrichedJournal } from './enriched';
 
 export const THEMES = ['light', 'dark'] as const;
 
@@ -16,7 +17,7 @@ export interface GalleryPage {
   /** e.g. `relic-seeker-sheet.dark` */
   name: string;
   file: string;
-  kind: 'sheet' | 'card' | 'dialog';
+  kind: 'sheet' | 'card' | 'dialog' | 'journal';
   ruleset: string;
   theme: (typeof THEMES)[number];
 }
@@ -125,6 +126,20 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
         write(`${d.id}-dialog-${dialog.name}`, 'dialog', d.id, theme, page(dialog.name, theme, body));
       }
     }
+  }
+
+  for (const d of registry.all()) {
+    s.reset();
+    const html = await enrichedJournal(d);
+    const title = s.i18n.localize(d.references!.title);
+    for (const theme of THEMES)
+      write(
+        `${d.id}-journal-enriched`,
+        'journal',
+        d.id,
+        theme,
+        page(title, theme, windowFrame(title, theme, 'journal-sheet themed', d.id, html, 640)),
+      );
   }
 
   s.reset();

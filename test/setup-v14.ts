@@ -12,5 +12,5 @@ beforeEach(() => {
 afterEach(() => {
   const printed = [...deprecations];
   deprecations.length = 0;
-  expect(printed, 'deprecation warnings Foundry v14 would print').toEqual([]);
+  expect(printed.join('\n'), 'deprecation warnings Foundry v14 would print').toBe('');
 });

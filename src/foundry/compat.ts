@@ -45,9 +45,18 @@ function constants(): { ACTIVE_EFFECT_SHOW_ICON?: ActiveEffectShowIcon } | undef
  * temporary effects unless `showIcon` says otherwise, so statuses without a duration ask for
  * ALWAYS; v13 draws every effect with statuses and knows no such field.
  */
-export function effectData<T extends object>(data: T): T & { showIcon?: number } {
+export function effectWithIcon<T extends object>(data: T): T & { showIcon?: number } {
   const always = isV14() ? constants()?.ACTIVE_EFFECT_SHOW_ICON?.ALWAYS : undefined;
   return always === undefined ? data : { ...data, showIcon: always };
+}
+
+/**
+ * Whether a stored effect lacks the icon setting it needs here: one created before the world
+ * moved to v14 keeps v14's CONDITIONAL default, and a status without a duration would vanish.
+ */
+export function effectNeedsIcon(effect: { showIcon?: number; _source?: { showIcon?: number } }): boolean {
+  const always = isV14() ? constants()?.ACTIVE_EFFECT_SHOW_ICON?.ALWAYS : undefined;
+  return always !== undefined && (effect._source?.showIcon ?? effect.showIcon) !== always;
 }
 
 /** A duration in the units Manifold uses. */
@@ -107,11 +116,9 @@ export function statusEffectEntry(id: string): StatusEffectEntry | undefined {
  */
 export function registerStatusEffects(entries: StatusEffectEntry[]): void {
   const core = statusEffectEntries().filter((s) => s.id === 'dead' && !entries.some((e) => e.id === s.id));
-  const all = [...entries.map((e) => effectData(e)), ...core];
+  const all = [...entries.map((e) => effectWithIcon(e)), ...core];
   // fvtt-types declares the v13 array; v14's registry is { [id]: StatusEffectConfig } (see v14.d.ts).
-  (CONFIG as { statusEffects: unknown }).statusEffects = isV14()
-    ? Object.fromEntries(all.map((e) => [e.id, e]))
-    : all;
+  (CONFIG as { statusEffects: unknown }).statusEffects = isV14() ? Object.fromEntries(all.map((e) => [e.id, e])) : all;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -153,7 +160,10 @@ function modeSetting(): string {
 }
 
 // fvtt-types has no ClientSettings key for v14's core.messageMode; both are plain strings.
-type CoreSettings = { get(ns: 'core', key: string): unknown; set(ns: 'core', key: string, v: unknown): Promise<unknown> };
+type CoreSettings = {
+  get(ns: 'core', key: string): unknown;
+  set(ns: 'core', key: string, v: unknown): Promise<unknown>;
+};
 function coreSettings(): CoreSettings {
   return game.settings as unknown as CoreSettings;
 }

@@ -99,7 +99,10 @@ export function installGeneration(generation: Generation = projectGeneration()):
     choices: ROLL_MODES,
   });
   g.ChatMessage.applyRollMode = (data: Record<string, unknown>, mode: string) => {
-    applyVisibility(data, ({ gmroll: 'gm', blindroll: 'blind', selfroll: 'self' } as const)[mode as 'gmroll'] ?? 'public');
+    applyVisibility(
+      data,
+      ({ gmroll: 'gm', blindroll: 'blind', selfroll: 'self' } as const)[mode as 'gmroll'] ?? 'public',
+    );
     return data;
   };
 

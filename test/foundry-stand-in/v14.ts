@@ -133,11 +133,13 @@ export function installV14({ record, applyVisibility }: Deps): void {
   const get = settings.get.bind(settings);
   const set = settings.set.bind(settings);
   settings.get = (ns, key) => {
-    if (ns === 'core' && key === 'rollMode') record('The core.rollMode setting is deprecated in v14: use core.messageMode');
+    if (ns === 'core' && key === 'rollMode')
+      record('The core.rollMode setting is deprecated in v14: use core.messageMode');
     return get(ns, key);
   };
   settings.set = (ns, key, value) => {
-    if (ns === 'core' && key === 'rollMode') record('The core.rollMode setting is deprecated in v14: use core.messageMode');
+    if (ns === 'core' && key === 'rollMode')
+      record('The core.rollMode setting is deprecated in v14: use core.messageMode');
     return set(ns, key, value);
   };
   g.ChatMessage.applyMode = (data: Record<string, unknown>, mode: string) => {
@@ -159,8 +161,9 @@ export function installV14({ record, applyVisibility }: Deps): void {
   const update = StandInDocument.prototype.update;
   StandInDocument.prototype.update = async function (this: StandInDocument, changes, options) {
     for (const key of legacyKeys(changes)) record(`The update key "${key}" is deprecated in v14: use _del or _replace`);
-    const expanded = (g.foundry as unknown as { utils: { expandObject(o: object): Record<string, unknown> } }).utils
-      .expandObject(changes);
+    const expanded = (
+      g.foundry as unknown as { utils: { expandObject(o: object): Record<string, unknown> } }
+    ).utils.expandObject(changes);
     return update.call(this, lowerOperators(expanded), options) as never;
   };
   StandInDocument.prototype.unsetFlag = async function (this: StandInDocument, scope: string, key: string) {
@@ -202,7 +205,9 @@ function v14EffectSource(data: Record<string, unknown>, record: (m: string) => v
   if (duration && ['rounds', 'turns', 'seconds'].some((k) => k in duration)) {
     record('ActiveEffect duration {rounds, turns, seconds} is deprecated in v14: use {value, units, expiry}');
     const units = (['rounds', 'turns', 'seconds'] as const).find((k) => Number(duration[k]) > 0);
-    out.duration = units ? { value: Number(duration[units]), units, expiry: null } : { value: null, units: 'seconds', expiry: null };
+    out.duration = units
+      ? { value: Number(duration[units]), units, expiry: null }
+      : { value: null, units: 'seconds', expiry: null };
   }
   return out;
 }

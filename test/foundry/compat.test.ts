@@ -12,7 +12,8 @@ import {
   combatantRows,
   compendiumEntries,
   currentMessageMode,
-  effectData,
+  effectNeedsIcon,
+  effectWithIcon,
   effectDuration,
   generation,
   generationLabel,
@@ -65,11 +66,25 @@ describe(`Foundry compatibility helper (stand-in plays v${standInGeneration()})`
   describe('status icons (v14 showIcon)', () => {
     it('effects with statuses and no duration keep their token icon', async () => {
       const a = await actor();
-      await a.createEmbeddedDocuments('ActiveEffect', [effectData({ name: 'Dazed', statuses: ['dazed'] })] as never);
+      await a.createEmbeddedDocuments('ActiveEffect', [
+        effectWithIcon({ name: 'Dazed', statuses: ['dazed'] }),
+      ] as never);
       expect(icons(a)).toEqual(['Dazed']);
-      const data = effectData({ name: 'x' }) as { showIcon?: number };
-      if (v14) expect(data.showIcon).toBe((CONST as unknown as { ACTIVE_EFFECT_SHOW_ICON: { ALWAYS: number } }).ACTIVE_EFFECT_SHOW_ICON.ALWAYS);
+      const data = effectWithIcon({ name: 'x' }) as { showIcon?: number };
+      if (v14)
+        expect(data.showIcon).toBe(
+          (CONST as unknown as { ACTIVE_EFFECT_SHOW_ICON: { ALWAYS: number } }).ACTIVE_EFFECT_SHOW_ICON.ALWAYS,
+        );
       else expect('showIcon' in data).toBe(false);
+    });
+
+    it('spots a stored status effect that lacks the icon setting (made before the move to v14)', async () => {
+      const a = await actor();
+      await a.createEmbeddedDocuments('ActiveEffect', [{ name: 'Old', statuses: ['dazed'] }] as never);
+      await a.createEmbeddedDocuments('ActiveEffect', [effectWithIcon({ name: 'New', statuses: ['dazed'] })] as never);
+      const [old, fresh] = [...a.effects] as unknown as { _source: { showIcon?: number } }[];
+      expect(effectNeedsIcon(old!)).toBe(v14);
+      expect(effectNeedsIcon(fresh!)).toBe(false);
     });
 
     it('without the helper a v14 token would drop the icon (the change the helper answers)', async () => {
@@ -92,7 +107,10 @@ describe(`Foundry compatibility helper (stand-in plays v${standInGeneration()})`
     it('are read in either shape (data written by v13 or by v14)', () => {
       expect(readEffectDuration({ rounds: 1 })).toEqual({ value: 1, units: 'rounds' });
       expect(readEffectDuration({ turns: 2, rounds: 0 })).toEqual({ value: 2, units: 'turns' });
-      expect(readEffectDuration({ value: 3, units: 'rounds', expiry: 'turnStart' })).toEqual({ value: 3, units: 'rounds' });
+      expect(readEffectDuration({ value: 3, units: 'rounds', expiry: 'turnStart' })).toEqual({
+        value: 3,
+        units: 'rounds',
+      });
       expect(readEffectDuration({ value: null, units: 'seconds', expiry: null })).toBeNull();
       expect(readEffectDuration(undefined)).toBeNull();
     });
@@ -251,7 +269,10 @@ describe(`Foundry compatibility helper (stand-in plays v${standInGeneration()})`
         <ol><li class="directory-item compendium" data-pack="manifold.relic-rules"></li>
         <li class="directory-item compendium" data-entry-id="manifold.cryture-powers"></li></ol>`;
       expect(combatantRows(html).map((r) => r.id)).toEqual(['c1', 'c2']);
-      expect(combatantRows(html).map((r) => combatantNameSlot(r.row)?.className)).toEqual(['token-name', 'combatant-name']);
+      expect(combatantRows(html).map((r) => combatantNameSlot(r.row)?.className)).toEqual([
+        'token-name',
+        'combatant-name',
+      ]);
       expect(trackerHeader(html)).not.toBeNull();
       expect(compendiumEntries(html).map((e) => e.pack)).toEqual(['manifold.relic-rules', 'manifold.cryture-powers']);
     });

@@ -259,6 +259,12 @@ export function onLevelOf<T>(measurer: unknown, tokens: Iterable<T>): T[] {
   return [...tokens].filter((t) => sameLevel(measurer, t));
 }
 
+/** Token data that puts a new token on the same level as this one (nothing on v13). */
+export function levelData(beside: unknown): { level?: string } {
+  const level = tokenLevel(beside);
+  return level ? { level } : {};
+}
+
 /** Extra options for a wall-collision test from this token (v14: only its level's walls). */
 export function collisionLevel(scene: unknown, token: unknown): { level?: unknown } {
   const id = tokenLevel(token);

@@ -6,7 +6,7 @@
  * Every behaviour here cites its reference in README.md ("Generations").
  */
 import type { StandInActiveEffect, StandInActor } from './documents';
-import { installV14, V14_SHOW_ICON } from './v14';
+import { applyUpdateV14, installV14, V14_SHOW_ICON } from './v14';
 
 export type Generation = 13 | 14;
 
@@ -107,4 +107,42 @@ export function installGeneration(generation: Generation = projectGeneration()):
   };
 
   if (generation === 14) installV14({ record: recordDeprecation, applyVisibility });
+}
+
+/**
+ * Applies flat update entries to a plain object (for test fakes outside documents.ts, such as
+ * cryture's fake scene tokens) as the running generation does: v14 applies `_del`/`_replace` and
+ * warns about `-=`/`==` keys; v13 applies the keys.
+ */
+export function applyFlatUpdate(target: Record<string, unknown>, changes: Record<string, unknown>): void {
+  if (installed === 14) {
+    for (const key of Object.keys(changes)) {
+      if (key.split('.').some((p) => p.startsWith('-=') || p.startsWith('==')))
+        recordDeprecation(`The update key "${key}" is deprecated in v14: use _del or _replace`);
+    }
+  }
+  applyUpdateV14(target, changes);
+}
+
+const REGION_SHAPES = new Set(['circle', 'ellipse', 'polygon', 'rectangle', 'cone', 'line', 'ring', 'emanation']);
+
+/**
+ * What a scene does with embedded area documents: v14 deprecates MeasuredTemplate (folded into
+ * Regions) and validates a Region's shapes as its data model would (each a known type with finite
+ * numbers, at least one). Throws like Foundry's validation; records the deprecation.
+ */
+export function checkAreaDocument(name: string, data: Record<string, unknown>): void {
+  if (name === 'MeasuredTemplate' && installed === 14)
+    recordDeprecation('MeasuredTemplate is deprecated in v14: use a Region');
+  if (name !== 'Region') return;
+  const shapes = data.shapes as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(shapes) || !shapes.length) throw new Error('Region validation errors: shapes: may not be empty');
+  for (const shape of shapes) {
+    if (!REGION_SHAPES.has(String(shape.type))) throw new Error(`Region validation errors: shape type ${shape.type}`);
+    for (const [key, value] of Object.entries(shape))
+      if (key !== 'type' && typeof value !== 'string' && !Number.isFinite(value))
+        throw new Error(`Region validation errors: shapes.${key} must be a finite number`);
+  }
+  if (data.levels !== undefined && !(Array.isArray(data.levels) && data.levels.every((l) => typeof l === 'string')))
+    throw new Error('Region validation errors: levels must be a set of Level ids');
 }

@@ -177,6 +177,14 @@ export function installV14({ record, applyVisibility }: Deps): void {
     return create.call(this, name, shaped);
   };
 
+  // An effect's showIcon and duration are fields of its source, which updates change.
+  const effectProto = StandInActiveEffect.prototype as unknown as { _applyUpdate(e: Record<string, unknown>): void };
+  const applyEffectUpdate = effectProto._applyUpdate;
+  effectProto._applyUpdate = function (this: StandInActiveEffect, expanded: Record<string, unknown>) {
+    applyEffectUpdate.call(this, expanded);
+    for (const key of ['showIcon', 'duration'] as const) if (key in expanded) this._source[key] = expanded[key];
+  };
+
   // toggleStatusEffect builds the effect from the registry entry (its showIcon included).
   StandInActor.prototype.toggleStatusEffect = async function (
     this: StandInActor,

@@ -2,6 +2,7 @@
  * One Combat and one Combatant class for every ruleset: each delegates ordering, initiative and
  * turn automation to the active ruleset's CombatRules, and falls back to Foundry's defaults.
  */
+import { combatantNameSlot, combatantRows } from './compat';
 import { registry } from './registry';
 import type { CombatRules } from './ruleset';
 import { activeRulesetId } from './settings';
@@ -48,13 +49,13 @@ export function decorateCombatTracker(html: HTMLElement): void {
   if (!rules?.trackerExtras) return;
   const combat = game.combat;
   if (!combat) return;
-  for (const row of html.querySelectorAll<HTMLElement>('[data-combatant-id]')) {
-    const combatant = combat.combatants.get(row.dataset.combatantId ?? '');
+  for (const { row, id } of combatantRows(html)) {
+    const combatant = combat.combatants.get(id);
     const extras = combatant ? rules.trackerExtras(combatant) : null;
     if (!extras) continue;
     const holder = document.createElement('div');
     holder.className = 'manifold-tracker-extras';
     holder.innerHTML = extras.html; // ruleset-rendered template output, escaped there
-    row.querySelector('.token-name, .combatant-name')?.append(holder);
+    combatantNameSlot(row)?.append(holder);
   }
 }

@@ -4,6 +4,7 @@
  * per role, so this filters the sidebar listing; a GM can still share any pack by link or by
  * changing its ownership.
  */
+import { compendiumEntries } from './compat';
 import type { RulesetRegistry } from './registry';
 import type { RulesetId } from './ruleset';
 
@@ -18,8 +19,7 @@ export function filterCompendiumDirectory(
   active: RulesetId,
   isGM: boolean,
 ): void {
-  for (const entry of html.querySelectorAll<HTMLElement>('[data-pack]')) {
-    const pack = game.packs?.get(entry.dataset.pack ?? '') as never;
-    if (!registry.packVisible(packRuleset(pack), active, isGM)) entry.remove();
+  for (const { element, pack } of compendiumEntries(html)) {
+    if (!registry.packVisible(packRuleset(game.packs?.get(pack) as never), active, isGM)) element.remove();
   }
 }

@@ -5,6 +5,7 @@
  * version is left alone, so running twice changes nothing.
  */
 import type { Migration, RulesetDescriptor } from './ruleset';
+import { replaceKey } from './compat';
 
 export interface MigrationResult {
   changed: boolean;
@@ -128,7 +129,7 @@ export async function runMigrations(descriptors: RulesetDescriptor[], storedVers
   for (const [index, doc] of documents.entries()) {
     const result = migrateSystem(doc.type, doc._source.system, byType.get(doc.type));
     if (result.changed) {
-      await doc.update({ '==system': result.system }, { diff: false, render: false });
+      await doc.update(replaceKey('system', result.system), { diff: false, render: false });
       changed++;
     }
     progress?.update({ pct: (index + 1) / documents.length });

@@ -2,6 +2,7 @@
  * Quench batches: what only a real Foundry can show. They run when the Quench module is active
  * (Hooks "quenchReady"); every ruleset may add its own batches through its descriptor.
  */
+import { generationLabel } from './compat';
 import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
 import { enricherBatch } from './enrichers/quench';
@@ -21,7 +22,21 @@ interface Quench {
   registerBatch(key: string, fn: (context: QuenchContext) => void, options?: { displayName?: string }): void;
 }
 
-export function registerQuenchBatches(registry: RulesetRegistry, quench: Quench): void {
+/**
+ * Quench as Manifold registers with it: every batch's name says which Foundry generation it ran
+ * on (issue 16), so a report from v13 is never mistaken for one from v14.
+ */
+export function withGeneration(quench: Quench): Quench {
+  return {
+    registerBatch(key, fn, options = {}) {
+      const name = options.displayName ?? key;
+      quench.registerBatch(key, fn, { ...options, displayName: `${name} (${generationLabel()})` });
+    },
+  };
+}
+
+export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: Quench): void {
+  const quench = withGeneration(foundryQuench);
   quench.registerBatch(
     'manifold.documents',
     ({ describe, it, after, assert }) => {
@@ -50,6 +65,16 @@ export function registerQuenchBatches(registry: RulesetRegistry, quench: Quench)
       }
     },
     { displayName: 'Manifold: documents, sheets and rolls of every ruleset' },
+  );
+
+  quench.registerBatch(
+    'manifold.generation',
+    ({ it, assert }) => {
+      it('runs on the generation its name says', () => {
+        assert.equal(generationLabel(), `Foundry v${game.release?.generation}`);
+      });
+    },
+    { displayName: 'Manifold: Foundry generation' },
   );
 
   quench.registerBatch(

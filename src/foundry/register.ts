@@ -4,6 +4,7 @@
  * active ruleset alone decides what is offered (status effects, create dialogs, combat rules).
  */
 import { ManifoldCombat, ManifoldCombatant } from './combat';
+import { registerStatusEffects } from './compat';
 import { ManifoldActor } from './documents/actor';
 import { ManifoldItem } from './documents/item';
 import type { RulesetRegistry } from './registry';
@@ -74,9 +75,7 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   }
 
   const activeDescriptor = registry.get(active);
-  const statuses = statusEffectConfig(activeDescriptor.statusEffects ?? []);
-  const core = (CONFIG.statusEffects as unknown as { id: string }[]).filter((s) => s.id === 'dead');
-  CONFIG.statusEffects = [...statuses, ...core.filter((c) => !statuses.some((s) => s.id === c.id))] as never;
+  registerStatusEffects(statusEffectConfig(activeDescriptor.statusEffects ?? []));
 
   registerRelay(registry);
   registerManifoldHelpers(Handlebars as never);

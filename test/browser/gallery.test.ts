@@ -9,8 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { generateGallery, type GalleryPage } from '../gallery/generate';
 import { launchChromium } from './chromium';
+import { standInGeneration } from '../foundry-stand-in/generation';
 
-const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'gallery');
+// The v14 project screenshots beside the v13 one, never over it (the README shows the v13 run).
+const ARTIFACTS = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  'artifacts',
+  standInGeneration() === 14 ? 'gallery-v14' : 'gallery',
+);
 let browser: Browser;
 let pages: GalleryPage[] = [];
 

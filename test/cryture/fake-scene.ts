@@ -1,11 +1,13 @@
 /**
  * A small fake of the scene surface the cryture canvas layer reads (canvas/board.ts): a square grid,
  * token documents with x/y in pixels and width/height in spaces, and the embedded-document calls
- * that create, move and delete tokens and place measured templates. Moves fire Foundry's
+ * that create, move and delete tokens and place area marks (measured templates on v13, Regions on
+ * v14, through the stand-in's checks), with tokens on Scene Levels. Moves fire Foundry's
  * preUpdateToken/updateToken hooks with the acting user, as the real documents do. `canvas` and
  * `game.scenes` point at it while a test uses it.
  */
 import type { SceneLike, TokenLike } from '../../src/rulesets/cryture/canvas/board';
+import { applyFlatUpdate, checkAreaDocument } from '../foundry-stand-in/generation';
 
 export const GRID = 100;
 
@@ -21,6 +23,8 @@ export class FakeToken implements TokenLike {
   height: number;
   elevation: number;
   disposition: number;
+  /** The Scene Level (v14) the token stands on, when the test puts it on one. */
+  level?: string;
   actorId: string | null;
   actorLink: boolean;
   flags: Record<string, Record<string, unknown>> = {};
@@ -36,6 +40,7 @@ export class FakeToken implements TokenLike {
       size?: number;
       elevation?: number;
       name?: string;
+      level?: string;
     },
   ) {
     this.id = data.id;
@@ -46,6 +51,7 @@ export class FakeToken implements TokenLike {
     this.width = this.height = data.size ?? 1;
     this.elevation = data.elevation ?? 0;
     this.disposition = data.disposition ?? 1;
+    if (data.level) this.level = data.level;
     this.actorId = data.actor.id!;
     this.actorLink = true;
     this.actorRef = data.actor;
@@ -67,14 +73,7 @@ export class FakeToken implements TokenLike {
   async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
     const hooks = Hooks as unknown as Hooks;
     hooks.call('preUpdateToken', this, changes, options, game.user!.id);
-    for (const [path, value] of Object.entries(changes)) {
-      const flag = /^flags\.(\w+)\.(-=)?(\w+)$/.exec(path);
-      if (flag) {
-        const scope = (this.flags[flag[1]!] ??= {});
-        if (flag[2]) delete scope[flag[3]!];
-        else scope[flag[3]!] = value;
-      } else (this as unknown as Record<string, unknown>)[path] = value;
-    }
+    applyFlatUpdate(this as unknown as Record<string, unknown>, changes);
     if ('x' in changes || 'y' in changes) this.moves.push({ x: this.x, y: this.y, options });
     hooks.callAll('updateToken', this, changes, options, game.user!.id);
     return this;
@@ -95,12 +94,17 @@ export class FakeScene implements SceneLike {
   }) as unknown as SceneLike['tokens'] & Map<string, FakeToken>;
   private tokenMap = new Map<string, FakeToken>();
   templates: Record<string, unknown>[] = [];
+  regions: Record<string, unknown>[] = [];
+  /** v14 Scene#levels: the Level documents by id (for wall collision per level). */
+  levels = new Map<string, { id: string }>();
+  /** Embedded document names this scene refuses (a user without the permission, say). */
+  refuse = new Set<string>();
   private next = 1;
 
   place(
     actor: Actor.Implementation,
     cell: { x: number; y: number },
-    extra: { disposition?: number; size?: number; elevation?: number; name?: string } = {},
+    extra: { disposition?: number; size?: number; elevation?: number; name?: string; level?: string } = {},
   ): FakeToken {
     const token = new FakeToken(this, { id: `tok${String(this.next++).padStart(13, '0')}`, actor, cell, ...extra });
     this.tokenMap.set(token.id, token);
@@ -112,9 +116,11 @@ export class FakeScene implements SceneLike {
   }
 
   async createEmbeddedDocuments(name: string, data: Record<string, unknown>[]): Promise<unknown[]> {
-    // Players may place measured templates (TEMPLATE_CREATE); tokens need the GM here (no TOKEN_CREATE).
-    if (name === 'MeasuredTemplate') {
-      this.templates.push(...data);
+    if (this.refuse.has(name)) throw new Error(`User ${game.user?.name} lacks permission to create ${name}`);
+    // Players may mark areas (TEMPLATE_CREATE, REGION_CREATE); tokens need the GM (no TOKEN_CREATE).
+    if (name === 'MeasuredTemplate' || name === 'Region') {
+      for (const d of data) checkAreaDocument(name, d);
+      (name === 'Region' ? this.regions : this.templates).push(...data);
       return data;
     }
     if (!game.user?.isGM) throw new Error(`User ${game.user?.name} lacks permission to create ${name} in this scene`);
@@ -124,7 +130,7 @@ export class FakeScene implements SceneLike {
       return this.place(
         actor,
         { x: Number(d.x) / GRID, y: Number(d.y) / GRID },
-        { name: String(d.name ?? actor.name) },
+        { name: String(d.name ?? actor.name), ...(d.level ? { level: String(d.level) } : {}) },
       );
     });
   }

@@ -5,6 +5,7 @@
  * tokens.
  */
 import { checkWalk, movementSpeed, treatsAllSpacesAsDifficult } from './rules';
+import { unsetKey } from '../../foundry/compat';
 import { rulesetSetting } from '../../foundry/settings';
 import { Board, type TokenLike } from './canvas/board';
 import { joinCombat, onCombatEnded } from './combat/rules';
@@ -73,7 +74,7 @@ export async function onTokenMoved(
   const slide = Number(token.getFlag('manifold', SLIDE_FLAG)) || 0;
   const shifting = Boolean(token.getFlag('manifold', SHIFT_FLAG));
   const kind = slide > 0 ? 'slide' : shifting ? 'shift' : 'move';
-  if (slide > 0 || shifting) await token.update({ [`flags.manifold.-=${slide > 0 ? SLIDE_FLAG : SHIFT_FLAG}`]: null });
+  if (slide > 0 || shifting) await token.update(unsetKey(`flags.manifold.${slide > 0 ? SLIDE_FLAG : SHIFT_FLAG}`));
   if (kind !== 'slide') {
     const snapshot = actorSnapshot(token.actor);
     const walk = checkWalk(

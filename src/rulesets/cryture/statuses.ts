@@ -4,6 +4,7 @@
  * and drawn with the icon for that stack count — and a status toggled from the Token HUD is read
  * back into `system.statuses` through the engine (CRY-4 negation included).
  */
+import { effectNeedsIcon, effectWithIcon } from '../../foundry/compat';
 import {
   applyStatus,
   removeStacks,
@@ -49,19 +50,20 @@ interface EffectLike {
   img: string | null;
   statuses: Set<string>;
   getFlag(scope: string, key: string): unknown;
+  _source?: { showIcon?: number };
 }
 
-/** The effect a status with these stacks should have on the actor. */
+/** The effect a status with these stacks should have on the actor (its icon shown on tokens). */
 export function mirroredEffect(status: StatusId, stacks: number) {
   const name = game.i18n!.localize(statusKey(status));
-  return {
+  return effectWithIcon({
     _id: statusEffectId(status),
     name: stacks > 1 ? `${name} ${stacks}` : name,
     img: statusIconPath(status, stacks),
     statuses: [status],
     description: game.i18n!.localize(`MANIFOLD.cryture.statusRules.${status}`),
     flags: { manifold: { crytureStatus: status, stacks } },
-  };
+  });
 }
 
 export const SYNC_OPTION = 'manifoldStatusSync';
@@ -100,8 +102,13 @@ async function syncNow(actor: Actor.Implementation): Promise<void> {
     }
     const want = mirroredEffect(status, stacks);
     if (!first) create.push(want);
-    else if (first.img !== want.img || first.name !== want.name || first.getFlag('manifold', 'stacks') !== stacks) {
-      update.push({ _id: first.id, name: want.name, img: want.img, flags: want.flags });
+    else if (
+      first.img !== want.img ||
+      first.name !== want.name ||
+      first.getFlag('manifold', 'stacks') !== stacks ||
+      effectNeedsIcon(first)
+    ) {
+      update.push({ _id: first.id, name: want.name, img: want.img, flags: want.flags, ...effectWithIcon({}) });
     }
   }
   const options = { [SYNC_OPTION]: true };

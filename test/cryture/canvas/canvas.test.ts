@@ -1,6 +1,6 @@
 /**
- * The canvas layer: blast powers target every token in the engine's area and mark it with a
- * measured template; a Move away from an adjacent enemy, or a Ranged power used next to one,
+ * The canvas layer: blast powers target every token in the engine's area and mark it (a measured
+ * template on v13, a Region on v14); a Move away from an adjacent enemy, or a Ranged power used next to one,
  * prompts opportunity attacks (a Shift does not, a Distracted enemy cannot), and the enemy's owner
  * answers with its Basic Attack.
  */
@@ -13,6 +13,7 @@ import { shift } from '../../../src/rulesets/cryture/flows/basic-actions';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { registry } from '../../../src/foundry/registry';
 import type { CrytureAttackRoll } from '../../../src/rulesets/cryture/dice/attack-roll';
+import { standInGeneration } from '../../foundry-stand-in/generation';
 
 const itemsOf = (actor: Actor.Implementation) => [...(actor.items as unknown as Iterable<Item.Implementation>)];
 const lastRoll = () =>
@@ -50,9 +51,20 @@ describe('blast powers on the board', () => {
     standIn.queueFaces(...Array(5).fill(3));
     await usePower(user, item, { fastForward: true });
     expect(targetNames()).toEqual(['E', 'NW']);
-    expect(scene.templates).toEqual([
-      expect.objectContaining({ t: 'rect', x: 400, y: 400, distance: Math.hypot(3, 3), direction: 45 }),
-    ]);
+    if (standInGeneration() === 14) {
+      expect(scene.templates).toEqual([]);
+      expect(scene.regions).toEqual([
+        expect.objectContaining({
+          name: 'Blast',
+          shapes: [{ type: 'rectangle', x: 400, y: 400, width: 300, height: 300 }],
+        }),
+      ]);
+    } else {
+      expect(scene.regions).toEqual([]);
+      expect(scene.templates).toEqual([
+        expect.objectContaining({ t: 'rect', x: 400, y: 400, distance: Math.hypot(3, 3), direction: 45 }),
+      ]);
+    }
   });
 
   it('Ranged 5 Blast 1 centres on the targeted token’s space; beyond X costs a die per space', async () => {
@@ -78,7 +90,8 @@ describe('blast powers on the board', () => {
     standIn.queueFaces(...Array(5).fill(3));
     await usePower(user, item, { fastForward: true });
     expect(targetNames()).toEqual(['Aim', 'Near']);
-    expect(scene.templates[0]).toMatchObject({ t: 'rect', x: 600, y: 400 });
+    if (standInGeneration() === 14) expect(scene.regions[0]).toMatchObject({ shapes: [{ x: 600, y: 400 }] });
+    else expect(scene.templates[0]).toMatchObject({ t: 'rect', x: 600, y: 400 });
   });
 
   it('an origin the engine refuses stops the power with its reason', async () => {

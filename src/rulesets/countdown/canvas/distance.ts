@@ -1,8 +1,9 @@
 /**
  * Distances on the canvas as the document's bands (close ~5 ft, near ~30 ft, far within sight),
- * for Shield Wall (allies within close range of a Warden with a shield). Without a canvas (or a
- * token), nothing is near anything: the sheet's own toggle stands in.
+ * for Shield Wall (allies within close range of a Warden with a shield; on v14 on the same Scene
+ * Level). Without a canvas (or a token), nothing is near anything: the sheet's own toggle stands in.
  */
+import { onLevelOf } from '../../../foundry/compat';
 import { classRow, type Distance } from '../rules';
 import { isCharacter, type CountdownCharacter } from '../data/snapshot';
 
@@ -44,7 +45,7 @@ export function shieldWallNearby(actor: CountdownCharacter, tokens?: TokenLike[]
     return !!classRow(d.classId)?.features.shieldWallArmor && d.wieldsShield;
   });
   return mine.some((m) =>
-    wardens.some((w) => {
+    onLevelOf(m, wardens).some((w) => {
       const feet = feetBetween(m, w);
       return feet !== null && distanceBand(feet) === 'close';
     }),

@@ -47,8 +47,8 @@ export async function blastTargets(
     diagonals: board.diagonals,
   });
   if (!area.ok) return { error: area.key };
-  const inside = new Set(occupantsIn(area.cells, board.occupants()));
-  const targets = board.tokens().filter((t) => inside.has(t.id));
+  const inside = new Set(occupantsIn(area.cells, board.occupants([], user)));
+  const targets = board.tokensOnLevelOf(user).filter((t) => inside.has(t.id));
   const origin = range.form === 'personalBlast' ? undefined : (options.origin ?? undefined);
   return {
     cells: area.cells,

@@ -5,6 +5,8 @@
  * cells and back. It reads only documented scene and token fields, so tests drive it with a fake
  * scene (test/cryture/fake-scene.ts).
  */
+import { collisionLevel, levelData, onLevelOf, placeAreaMark, tokenLevel } from '../../../foundry/compat';
+import type { RegionData, RegionShape } from '../../../foundry/v14';
 import type { Cell, Diagonals, Footprint, Occupant } from '../rules';
 
 /** The token fields this layer reads (TokenDocument in Foundry). */
@@ -19,6 +21,8 @@ export interface TokenLike {
   elevation: number;
   disposition: number;
   hidden?: boolean;
+  /** v14: the id of the Scene Level the token stands on (compat reads it; v13 has none). */
+  level?: string | null;
   actorId: string | null;
   actorLink: boolean;
   actor: Actor.Implementation | null;
@@ -95,6 +99,11 @@ export class Board {
     return [...this.scene.tokens];
   }
 
+  /** The tokens a token measures to and is blocked by: those on its level (every token on v13). */
+  tokensOnLevelOf(token: TokenLike): TokenLike[] {
+    return onLevelOf(token, this.scene.tokens);
+  }
+
   /** The token of an actor here: a synthetic actor's own token, or a token of a world actor. */
   tokenOf(actor: Actor.Implementation | null | undefined): TokenLike | null {
     if (!actor) return null;
@@ -113,16 +122,16 @@ export class Board {
     return match && match[1] === this.scene.id ? (this.scene.tokens.get(match[2]!) ?? null) : null;
   }
 
-  /** Every token as an engine occupant (id = token id). */
-  occupants(except: readonly string[] = []): Occupant[] {
-    return this.tokens()
+  /** Every token as an engine occupant (id = token id); seen from a token, those on its level. */
+  occupants(except: readonly string[] = [], from?: TokenLike | null): Occupant[] {
+    return (from ? this.tokensOnLevelOf(from) : this.tokens())
       .filter((t) => !except.includes(t.id))
       .map((t) => ({ id: t.id, cells: this.footprint(t) }));
   }
 
-  /** The cells other tokens take. */
-  occupied(except: readonly string[] = []): Cell[] {
-    return this.occupants(except).flatMap((o) => [...o.cells]);
+  /** The cells other tokens take (seen from a token: on its level). */
+  occupied(except: readonly string[] = [], from?: TokenLike | null): Cell[] {
+    return this.occupants(except, from).flatMap((o) => [...o.cells]);
   }
 
   /**
@@ -130,27 +139,31 @@ export class Board {
    * between (checked with Foundry's movement collision when a canvas is up).
    */
   canEnter(moverId: string, shape: Footprint = [{ x: 0, y: 0 }]): (from: Cell, to: Cell) => boolean {
-    const taken = new Set(this.occupied([moverId]).map((c) => `${c.x},${c.y}`));
-    return (from, to) => shape.every((o) => !taken.has(`${to.x + o.x},${to.y + o.y}`)) && !this.wallBetween(from, to);
+    const mover = this.scene.tokens.get(moverId) ?? null;
+    const taken = new Set(this.occupied([moverId], mover).map((c) => `${c.x},${c.y}`));
+    const level = collisionLevel(this.scene, mover);
+    return (from, to) =>
+      shape.every((o) => !taken.has(`${to.x + o.x},${to.y + o.y}`)) && !this.wallBetween(from, to, level);
   }
 
-  private wallBetween(from: Cell, to: Cell): boolean {
+  /** A wall between two cells' centres (on v14: a wall of the mover's level). */
+  private wallBetween(from: Cell, to: Cell, level: { level?: unknown }): boolean {
     const backend = (globalThis as { CONFIG?: { Canvas?: { polygonBackends?: Record<string, unknown> } } }).CONFIG
       ?.Canvas?.polygonBackends?.move as
       | { testCollision(a: { x: number; y: number }, b: { x: number; y: number }, o: Record<string, unknown>): unknown }
       | undefined;
     if (!backend) return false;
     const centre = (c: Cell) => ({ x: (c.x + 0.5) * this.size, y: (c.y + 0.5) * this.size });
-    return Boolean(backend.testCollision(centre(from), centre(to), { type: 'move', mode: 'any' }));
+    return Boolean(backend.testCollision(centre(from), centre(to), { type: 'move', mode: 'any', ...level }));
   }
 
-  /** Places a token of this actor with its top-left cell at `cell`. */
-  async createToken(actor: Actor.Implementation, cell: Cell): Promise<unknown> {
+  /** Places a token of this actor with its top-left cell at `cell` (on v14: on the level of `beside`). */
+  async createToken(actor: Actor.Implementation, cell: Cell, beside?: TokenLike | null): Promise<unknown> {
     const document = await (
       actor as unknown as {
         getTokenDocument(d: Record<string, unknown>): Promise<{ toObject(): Record<string, unknown> }>;
       }
-    ).getTokenDocument({ ...this.topLeft(cell), hidden: false });
+    ).getTokenDocument({ ...this.topLeft(cell), hidden: false, ...levelData(beside) });
     const [created] = await this.scene.createEmbeddedDocuments('Token', [document.toObject()]);
     return created;
   }
@@ -165,40 +178,58 @@ export class Board {
   }
 
   /**
-   * Places a measured template over a blast's cells: a square (rect) when the scene counts every
-   * diagonal as one space, else a circle of the blast's size. Targeting never reads the template:
-   * the engine's cells decide who is inside.
+   * Marks a blast's cells for the table: a square when the scene counts every diagonal as one
+   * space, else a circle of the blast's size — a measured template on v13, a Region on the user's
+   * level on v14, named after the power (compat.placeAreaMark). Targeting never reads the mark: the engine's cells decide
+   * who is inside, and a mark that cannot be placed never stops the power.
    */
-  async placeBlastTemplate(cells: Footprint, centre: Cell, blast: number, fillColor?: string): Promise<unknown> {
+  async placeBlastMark(
+    cells: Footprint,
+    centre: Cell,
+    blast: number,
+    options: { name?: string; fillColor?: string; user?: TokenLike | null } = {},
+  ): Promise<unknown> {
     if (!cells.length) return null;
     const size = this.size;
     const distancePerCell = (this.scene.grid as { distance?: number }).distance ?? 1;
-    let data: Record<string, unknown>;
+    const flags = { manifold: { crytureBlast: true } };
+    const colour = options.fillColor ? { fillColor: options.fillColor } : {};
+    const level = tokenLevel(options.user);
+    const region = (shape: RegionShape): RegionData => ({
+      name: options.name ?? '',
+      shapes: [shape],
+      levels: level ? [level] : [],
+      displayMeasurements: true,
+      ...(options.fillColor ? { color: options.fillColor } : {}),
+      flags,
+    });
     if (this.diagonals === 'equidistant') {
       const xs = cells.map((c) => c.x);
       const ys = cells.map((c) => c.y);
       const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
       const w = maxX - minX + 1;
       const h = maxY - minY + 1;
-      data = {
-        t: 'rect',
-        x: minX * size,
-        y: minY * size,
-        distance: Math.hypot(w, h) * distancePerCell,
-        direction: (Math.atan2(h, w) * 180) / Math.PI,
-      };
-    } else {
-      data = {
-        t: 'circle',
-        x: (centre.x + 0.5) * size,
-        y: (centre.y + 0.5) * size,
-        distance: (blast + 0.5) * distancePerCell,
-      };
+      return placeAreaMark(this.scene, {
+        template: {
+          t: 'rect',
+          x: minX * size,
+          y: minY * size,
+          distance: Math.hypot(w, h) * distancePerCell,
+          direction: (Math.atan2(h, w) * 180) / Math.PI,
+          angle: 0,
+          width: 0,
+          ...colour,
+          flags,
+        },
+        region: region({ type: 'rectangle', x: minX * size, y: minY * size, width: w * size, height: h * size }),
+      });
     }
-    const [created] = await this.scene.createEmbeddedDocuments('MeasuredTemplate', [
-      { ...data, angle: 0, width: 0, ...(fillColor ? { fillColor } : {}), flags: { manifold: { crytureBlast: true } } },
-    ]);
-    return created;
+    const x = (centre.x + 0.5) * size;
+    const y = (centre.y + 0.5) * size;
+    return placeAreaMark(this.scene, {
+      template: { t: 'circle', x, y, distance: (blast + 0.5) * distancePerCell, angle: 0, width: 0, ...colour, flags },
+      region: region({ type: 'circle', x, y, radius: (blast + 0.5) * size }),
+    });
   }
 }
 

@@ -21,7 +21,7 @@ export function measureTarget(board: Board, user: TokenLike, target: TokenLike):
   const flanked =
     single &&
     board
-      .tokens()
+      .tokensOnLevelOf(user)
       .filter(
         (ally) =>
           ally.id !== user.id &&

@@ -113,7 +113,7 @@ export const summonQuery: GmQuery = {
     if (!plan.ok) throw new Error(plan.key);
     const { c, cell } = plan;
     await spendOnCombatant(c.combatant, 'summon');
-    const token = (await c.board.createToken(c.cryture, cell)) as { id: string } | undefined;
+    const token = (await c.board.createToken(c.cryture, cell, c.trainerToken)) as { id: string } | undefined;
     const combat = c.combatant?.parent as Combat.Implementation | undefined;
     if (combat && token && rulesetSetting<boolean>('cryture', 'summonJoinsCombat')) {
       await combat.createEmbeddedDocuments('Combatant', [

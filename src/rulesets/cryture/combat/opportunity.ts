@@ -47,7 +47,7 @@ export function straightPath(start: Cell, end: Cell): Cell[] {
 /** The enemies of a token on the board, as the engine reads them. */
 export function enemiesOf(board: Board, mover: TokenLike): (Enemy & { token: TokenLike })[] {
   return board
-    .tokens()
+    .tokensOnLevelOf(mover)
     .filter((t) => t.id !== mover.id && areEnemies(t, mover) && isCombatantActor(t.actor))
     .map((t) => ({ id: t.id, cells: board.footprint(t), statuses: actorSnapshot(t.actor!).statuses, token: t }));
 }

@@ -4,6 +4,7 @@
  * of each turn — Regenerating and Wounded, then 1-turn statuses counting down (CRY-4). All of it
  * runs on the active GM; players' initiative buttons ask the GM.
  */
+import { unsetKey } from '../../../foundry/compat';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import type { CombatRules } from '../../../foundry/ruleset';
@@ -145,9 +146,10 @@ export async function onTurnEnd(_combat: Combat.Implementation, combatant: Comba
 export async function onRoundStart(combat: Combat.Implementation): Promise<void> {
   for (const c of combatantsOf(combat)) {
     const changes: Record<string, unknown> = {};
-    if (c.getFlag('manifold' as never, ACTS_NOW_FLAG as never)) changes[`flags.manifold.-=${ACTS_NOW_FLAG}`] = null;
+    if (c.getFlag('manifold' as never, ACTS_NOW_FLAG as never))
+      Object.assign(changes, unsetKey(`flags.manifold.${ACTS_NOW_FLAG}`));
     if (c.getFlag('manifold' as never, OPPORTUNITY_FLAG as never))
-      changes[`flags.manifold.-=${OPPORTUNITY_FLAG}`] = null;
+      Object.assign(changes, unsetKey(`flags.manifold.${OPPORTUNITY_FLAG}`));
     if (Object.keys(changes).length) await c.update(changes as never);
   }
   (combat as unknown as { setupTurns?: () => void }).setupTurns?.();

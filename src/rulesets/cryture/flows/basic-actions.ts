@@ -3,6 +3,7 @@
  * Recall and Transfer Mana (Minor). Each spends its action on the combatant when its turn is
  * running (nothing is tracked out of combat); crytures' actions run on the GM (flows/crytures.ts).
  */
+import { unsetKey } from '../../../foundry/compat';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { rulesetSetting } from '../../../foundry/settings';
@@ -51,7 +52,7 @@ export async function move(actor: Actor.Implementation): Promise<boolean> {
     token?.actor &&
     (token as unknown as { getFlag?: (s: string, k: string) => unknown }).getFlag?.('manifold', SHIFT_FLAG)
   )
-    await token.update({ [`flags.manifold.-=${SHIFT_FLAG}`]: null });
+    await token.update(unsetKey(`flags.manifold.${SHIFT_FLAG}`));
   const lines = [t(k('actions.moveUpTo'), { spaces: movementSpeed(snapshot) })];
   if (treatsAllSpacesAsDifficult(snapshot))
     lines.push(t(k('actions.slowedCost'), { cost: rulesetSetting<number>('cryture', 'difficultTerrainCost') }));

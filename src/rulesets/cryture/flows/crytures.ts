@@ -134,7 +134,7 @@ export function planSummon(
     },
   );
   const link = linkSnapshot(c);
-  const occupied = c.board.occupied([c.trainerToken.id]);
+  const occupied = c.board.occupied([c.trainerToken.id], c.trainerToken);
   const tryAt = (cell: Cell) =>
     checkSummon({
       trainer: link.trainer,

@@ -104,11 +104,15 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
     tokens = area.targets;
     blastOrigin = area.origin;
     originDistance = area.originDistance;
-    await board.placeBlastTemplate(
+    await board.placeBlastMark(
       area.cells,
       origin ?? board.cellAt(userToken),
       (power.range as { blast: number }).blast,
-      (game.user as { color?: string } | null)?.color?.toString(),
+      {
+        name: item.name ?? '',
+        fillColor: (game.user as { color?: string } | null)?.color?.toString(),
+        user: userToken,
+      },
     );
   } else if (power.range.form !== 'personal') tokens = targetedTokens();
 

@@ -4,6 +4,7 @@
  * powers as cards in the document's format, and for a trainer its crytures with Summon, Recall
  * and Transfer Mana.
  */
+import { unsetKey } from '../../../foundry/compat';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
@@ -150,6 +151,6 @@ export class CrytureActorSheet extends ManifoldActorSheet {
   private static async onRemoveStat(this: CrytureActorSheet, _event: PointerEvent, target: HTMLElement) {
     const name = target.dataset.stat;
     if (!name || !(name in (systemOf(this.document).stats ?? {}))) return;
-    await this.document.update({ [`system.stats.-=${name}`]: null } as never);
+    await this.document.update(unsetKey(`system.stats.${name}`) as never);
   }
 }

@@ -3,6 +3,7 @@
  * sheet and the GM all edit the same thing, ALL-2). Bracketed values — Exhausted [−N], Enhanced
  * [+N Attribute], Afflicted [dice Pool], Challenged by — sit in the effect's flags.
  */
+import { effectWithIcon } from '../../../foundry/compat';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import {
   CONDITION_IDS,
@@ -121,14 +122,14 @@ export function bracketsFor(condition: Condition): Brackets {
   }
 }
 
-/** The effect data that puts a condition on an actor. */
+/** The effect data that puts a condition on an actor (its icon shown on tokens in v13 and v14). */
 export function effectData(condition: Condition, name: string, img: string): Record<string, unknown> {
-  return {
+  return effectWithIcon({
     name,
     img,
     statuses: [condition.id],
     flags: { [SYSTEM_ID]: { [FLAG]: bracketsFor(condition) } },
-  };
+  });
 }
 
 /**

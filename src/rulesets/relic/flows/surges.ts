@@ -3,6 +3,7 @@
  * `flags.manifold.relicSurge`, lasts until the start of the burner's next turn, and is read back
  * here — by the seeker's derived AC/Resistance and by every roll's effects.
  */
+import { effectDuration } from '../../../foundry/compat';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import type { RollEffects, SpentEffect, SurgeEffect } from '../rules';
 
@@ -80,7 +81,8 @@ export function surgeEffectData(effect: SurgeEffect, burnerUuid: string, name: s
     img: SURGE_ICONS[effect.kind],
     origin: burnerUuid,
     transfer: false,
-    duration: { rounds: 1 },
+    // One round in the running generation's shape; expireSurgesOf removes it at the burner's turn.
+    duration: effectDuration({ rounds: 1 }),
     flags: { [SYSTEM_ID]: { [SURGE_FLAG]: flag } },
   };
 }

@@ -1,0 +1,221 @@
+/**
+ * The stand-in's Foundry v14 mode: what v14 changes in the APIs Manifold touches, over the v13
+ * baseline. Installed by generation.ts when the vitest project is `v14`. Each behaviour cites its
+ * reference in README.md ("Generations"); where v14 still accepts the v13 form it records the
+ * deprecation warning Foundry would print, and the v14 project fails a test that leaves one.
+ */
+import { StandInActiveEffect, StandInActor, StandInDocument } from './documents';
+
+/** CONST.ACTIVE_EFFECT_SHOW_ICON (v14; the numbers are the stand-in's, code reads them from CONST). */
+export const V14_SHOW_ICON = { NEVER: 0, CONDITIONAL: 1, ALWAYS: 2 } as const;
+
+/** foundry.data.operators.ForcedDeletion: the global `_del`. */
+export class ForcedDeletion {}
+/** foundry.data.operators.ForcedReplacement: what the global `_replace(value)` returns. */
+export class ForcedReplacement {
+  constructor(readonly value: unknown) {}
+}
+const DEL = new ForcedDeletion();
+
+/** v14 message modes (CONFIG.ChatMessage.modes) and the visibility each applies. */
+const MESSAGE_MODES = {
+  public: { label: 'CHAT.MODES.public', icon: 'fa-solid fa-globe', kind: 'public' },
+  ic: { label: 'CHAT.MODES.ic', icon: 'fa-solid fa-user', kind: 'public' },
+  gm: { label: 'CHAT.MODES.gm', icon: 'fa-solid fa-user-secret', kind: 'gm' },
+  blind: { label: 'CHAT.MODES.blind', icon: 'fa-solid fa-eye-slash', kind: 'blind' },
+  self: { label: 'CHAT.MODES.self', icon: 'fa-solid fa-user-lock', kind: 'self' },
+} as const;
+
+type Visibility = 'public' | 'gm' | 'blind' | 'self';
+interface Deps {
+  record(message: string): void;
+  applyVisibility(data: Record<string, unknown>, kind: Visibility): void;
+}
+
+type Listener = (...args: unknown[]) => unknown;
+
+/** Whether any key of an update uses the v13 `-=` / `==` forms (flat or nested). */
+function legacyKeys(changes: Record<string, unknown>, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.split('.').some((part) => part.startsWith('-=') || part.startsWith('=='))) out.push(prefix + key);
+    if (value && typeof value === 'object' && value.constructor === Object) {
+      out.push(...legacyKeys(value as Record<string, unknown>, `${prefix}${key}.`));
+    }
+  }
+  return out;
+}
+
+/**
+ * Turns v14 operators into the forms the stand-in's (v13) update applies: `_del` → a `-=key`
+ * deletion, `_replace(v)` → `==system` at the top or a deletion followed by the new value below.
+ */
+export function lowerOperators(expanded: Record<string, unknown>, top = true): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(expanded)) {
+    if (value instanceof ForcedDeletion) out[`-=${key}`] = null;
+    else if (value instanceof ForcedReplacement) {
+      if (top && key === 'system') out['==system'] = value.value;
+      else {
+        out[`-=${key}`] = null;
+        out[key] = value.value;
+      }
+    } else if (value && typeof value === 'object' && value.constructor === Object) {
+      out[key] = lowerOperators(value as Record<string, unknown>, false);
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** Applies flat update entries to a plain object the way v14 does (for fakes outside documents.ts). */
+export function applyUpdateV14(target: Record<string, unknown>, changes: Record<string, unknown>): void {
+  for (const [path, value] of Object.entries(changes)) {
+    const parts = path.split('.');
+    const last = parts.pop()!;
+    let cursor = target;
+    for (const part of parts) cursor = (cursor[part] ??= {}) as Record<string, unknown>;
+    if (value instanceof ForcedDeletion || last.startsWith('-=')) delete cursor[last.replace(/^-=/, '')];
+    else if (value instanceof ForcedReplacement) cursor[last] = structuredClone(value.value);
+    else cursor[last.replace(/^==/, '')] = structuredClone(value);
+  }
+}
+
+let installedOnce = false;
+
+export function installV14({ record, applyVisibility }: Deps): void {
+  const g = globalThis as unknown as Record<string, unknown> & {
+    CONST: Record<string, unknown>;
+    CONFIG: Record<string, unknown> & { ChatMessage?: Record<string, unknown> };
+    game: {
+      settings: {
+        register(ns: string, key: string, config: Record<string, unknown>): void;
+        get(ns: string, key: string): unknown;
+        set(ns: string, key: string, value: unknown): Promise<unknown>;
+      };
+    };
+    ChatMessage: Record<string, unknown>;
+    foundry: { data: Record<string, unknown> };
+  };
+
+  g.CONST.ACTIVE_EFFECT_SHOW_ICON = V14_SHOW_ICON;
+  g._del = DEL;
+  g._replace = (value: unknown) => new ForcedReplacement(value);
+  g.foundry.data.operators = { ForcedDeletion, ForcedReplacement };
+
+  // CONFIG.statusEffects is an id-keyed registry; an array is still taken (converted) with a warning.
+  let registry: Record<string, Record<string, unknown>> = {};
+  const initial = g.CONFIG.statusEffects as Record<string, unknown>[] | Record<string, Record<string, unknown>>;
+  const toRegistry = (value: unknown) => {
+    if (Array.isArray(value)) {
+      record('CONFIG.statusEffects is an object keyed by status id in v14; an array was assigned');
+      return Object.fromEntries(value.map((s: Record<string, unknown>) => [String(s.id), s]));
+    }
+    return (value ?? {}) as Record<string, Record<string, unknown>>;
+  };
+  registry = Array.isArray(initial) ? Object.fromEntries(initial.map((s) => [String(s.id), s])) : initial;
+  Object.defineProperty(g.CONFIG, 'statusEffects', {
+    configurable: true,
+    enumerable: true,
+    get: () => registry,
+    set: (value) => (registry = toRegistry(value)),
+  });
+
+  // Message modes replace roll modes: core.messageMode and CONFIG.ChatMessage.modes.
+  g.CONFIG.ChatMessage = { ...(g.CONFIG.ChatMessage ?? {}), modes: MESSAGE_MODES };
+  g.game.settings.register('core', 'messageMode', {
+    scope: 'client',
+    config: false,
+    type: String,
+    default: 'public',
+    choices: MESSAGE_MODES,
+  });
+  const settings = g.game.settings;
+  const get = settings.get.bind(settings);
+  const set = settings.set.bind(settings);
+  settings.get = (ns, key) => {
+    if (ns === 'core' && key === 'rollMode')
+      record('The core.rollMode setting is deprecated in v14: use core.messageMode');
+    return get(ns, key);
+  };
+  settings.set = (ns, key, value) => {
+    if (ns === 'core' && key === 'rollMode')
+      record('The core.rollMode setting is deprecated in v14: use core.messageMode');
+    return set(ns, key, value);
+  };
+  g.ChatMessage.applyMode = (data: Record<string, unknown>, mode: string) => {
+    const entry = MESSAGE_MODES[mode as keyof typeof MESSAGE_MODES];
+    if (!entry) throw new Error(`Invalid message mode ${mode}`);
+    applyVisibility(data, entry.kind);
+    return data;
+  };
+  const applyRollMode = g.ChatMessage.applyRollMode as Listener;
+  g.ChatMessage.applyRollMode = (...args: unknown[]) => {
+    record('ChatMessage.applyRollMode is deprecated in v14: use ChatMessage.applyMode');
+    return applyRollMode(...args);
+  };
+
+  if (installedOnce) return;
+  installedOnce = true;
+
+  // Updates: the operators apply; the `-=`/`==` keys still work but warn (removed in v16).
+  const update = StandInDocument.prototype.update;
+  StandInDocument.prototype.update = async function (this: StandInDocument, changes, options) {
+    for (const key of legacyKeys(changes)) record(`The update key "${key}" is deprecated in v14: use _del or _replace`);
+    const expanded = (
+      g.foundry as unknown as { utils: { expandObject(o: object): Record<string, unknown> } }
+    ).utils.expandObject(changes);
+    return update.call(this, lowerOperators(expanded), options) as never;
+  };
+  StandInDocument.prototype.unsetFlag = async function (this: StandInDocument, scope: string, key: string) {
+    return this.update({ [`flags.${scope}.${key}`]: DEL });
+  };
+
+  // Active Effects: showIcon defaults to CONDITIONAL; the v13 duration keys are migrated, with a warning.
+  const create = StandInActor.prototype.createEmbeddedDocuments;
+  StandInActor.prototype.createEmbeddedDocuments = async function (this: StandInActor, name, data) {
+    const shaped = name === 'ActiveEffect' ? data.map((d) => v14EffectSource(d, record)) : data;
+    return create.call(this, name, shaped);
+  };
+
+  // An effect's showIcon and duration are fields of its source, which updates change.
+  const effectProto = StandInActiveEffect.prototype as unknown as { _applyUpdate(e: Record<string, unknown>): void };
+  const applyEffectUpdate = effectProto._applyUpdate;
+  effectProto._applyUpdate = function (this: StandInActiveEffect, expanded: Record<string, unknown>) {
+    applyEffectUpdate.call(this, expanded);
+    for (const key of ['showIcon', 'duration'] as const) if (key in expanded) this._source[key] = expanded[key];
+  };
+
+  // toggleStatusEffect builds the effect from the registry entry (its showIcon included).
+  StandInActor.prototype.toggleStatusEffect = async function (
+    this: StandInActor,
+    id: string,
+    { active }: { active?: boolean } = {},
+  ) {
+    // An id the registry lacks (a test that switched rulesets without the reload) gets a plain
+    // effect, as the v13 stand-in gives: how strict to be is the v13 stand-in's call.
+    const entry = registry[id] ?? { id, name: id };
+    const existing = [...this.effects].find((e) => (e as unknown as StandInActiveEffect).statuses.has(id));
+    const want = active ?? !existing;
+    if (want && !existing) {
+      const { id: _statusId, hud: _hud, order: _order, ...effect } = entry;
+      const created = new StandInActiveEffect(v14EffectSource({ ...effect, statuses: [id] }, record), { parent: this });
+      this.effects.set(created.id, created);
+    } else if (!want && existing) this.effects.delete((existing as unknown as StandInActiveEffect).id);
+    this.prepareData();
+    return want;
+  };
+}
+
+/** An effect's source as v14 stores it: showIcon present, the duration in value/units/expiry. */
+function v14EffectSource(data: Record<string, unknown>, record: (m: string) => void): Record<string, unknown> {
+  const out: Record<string, unknown> = { showIcon: V14_SHOW_ICON.CONDITIONAL, ...data };
+  const duration = data.duration as Record<string, unknown> | undefined;
+  if (duration && ['rounds', 'turns', 'seconds'].some((k) => k in duration)) {
+    record('ActiveEffect duration {rounds, turns, seconds} is deprecated in v14: use {value, units, expiry}');
+    const units = (['rounds', 'turns', 'seconds'] as const).find((k) => Number(duration[k]) > 0);
+    out.duration = units
+      ? { value: Number(duration[units]), units, expiry: null }
+      : { value: null, units: 'seconds', expiry: null };
+  }
+  return out;
+}

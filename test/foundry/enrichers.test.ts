@@ -13,6 +13,7 @@ import { CHECK_PATTERN, REFERENCE_PATTERN } from '../../src/foundry/enrichers/te
 import { listenForInlineChecks } from '../../src/foundry/enrichers/inline-check';
 import { describeStatusControls } from '../../src/foundry/status-hover';
 import { statusEffectConfig } from '../../src/foundry/register';
+import { registerStatusEffects } from '../../src/foundry/compat';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { RULESET_IDS, type RulesetId } from '../../src/foundry/ruleset';
 import { storedPack } from '../packs/sources';
@@ -198,7 +199,7 @@ describe('status hover on the Token HUD', () => {
   it('every status of every ruleset shows its name and rule', () => {
     for (const id of RULESET_IDS) {
       // What registerRulesets offers while this ruleset is active.
-      CONFIG.statusEffects = statusEffectConfig(registry.get(id).statusEffects ?? []) as never;
+      registerStatusEffects(statusEffectConfig(registry.get(id).statusEffects ?? []));
       const hud = document.createElement('div');
       const statuses = registry.get(id).statusEffects ?? [];
       hud.innerHTML = `<div class="status-effects">${statuses.map((s) => `<img class="effect-control" data-status-id="${s.id}" data-tooltip="${s.id}">`).join('')}</div>`;

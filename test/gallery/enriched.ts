@@ -5,6 +5,7 @@
  * holds it; and the Token HUD's status palette with the tooltip its first status shows on hover.
  */
 import { statusEffectConfig } from '../../src/foundry/register';
+import { registerStatusEffects } from '../../src/foundry/compat';
 import type { RulesetDescriptor } from '../../src/foundry/ruleset';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { describeStatusControls } from '../../src/foundry/status-hover';
@@ -44,7 +45,7 @@ export async function enrichedJournal(d: RulesetDescriptor): Promise<string> {
         `<img class="effect-control" data-status-id="${s.id}" src="${s.img}" alt="${L(s.name)}" width="32" height="32">`,
     )
     .join('')}</div>`;
-  CONFIG.statusEffects = statuses as never;
+  registerStatusEffects(statuses);
   describeStatusControls(hud);
   const tip = hud.querySelector<HTMLElement>('.effect-control')?.dataset.tooltip ?? '';
   const tooltip = document.createElement('aside');

@@ -14,6 +14,7 @@ import {
   readPortent,
   reducePortent,
   setDanger,
+  sightLight,
   tickClock,
   untickClock,
   type ClockPolarity,
@@ -33,7 +34,13 @@ export function readTrackerState(stored: unknown): TrackerState {
     portents: list(raw.portents).map((p, i) => ({ id: idOf(p, i), ...readPortent(p) })),
     exploration: readExploration((raw.exploration ?? {}) as Record<string, unknown>),
     light: LIGHTS.find((l) => l === raw.light) ?? 'bright',
+    outOfLight: raw.outOfLight === true,
   };
+}
+
+/** CD-8 the light sight checks are made in: total darkness while the party is out of light, else the GM's. */
+export function partyLight(state: TrackerState = trackerState()): TrackerState['light'] {
+  return sightLight(state.light, state.outOfLight === true);
 }
 
 export function trackerState(): TrackerState {
@@ -131,7 +138,8 @@ export const trackerSteps = {
     };
   },
   setLight(state: TrackerState, light: unknown): TrackerChange {
-    return { ok: true, state: { ...state, light: LIGHTS.find((l) => l === light) ?? state.light } };
+    // CD-8: the GM setting the light ends the darkness of a party out of light.
+    return { ok: true, state: { ...state, light: LIGHTS.find((l) => l === light) ?? state.light, outOfLight: false } };
   },
 };
 
@@ -144,5 +152,6 @@ export function passTurn(state: TrackerState) {
     state: { ...state, exploration: next.state },
     encounterCheck: next.encounterCheck,
     triggerLight: next.triggerLight,
+    triggerRations: next.triggerRations,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
+import { rulesetSettingKey, settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import {
   partyLight,
   readTrackerState,
@@ -99,6 +100,15 @@ describe('CD-9 time passes on its own', () => {
     await advanceExplorationTurn();
     expect(lastMessage().content).toContain('A day of travel: the party eats its rations');
     expect(trackerState().exploration.hoursToday).toBe(0);
+  });
+
+  it('a world whose travel day is a march of 8 hours asks for rations every 8th hour (setting)', async () => {
+    await character({}, [gear('rations', 3)]);
+    await settings().set(SYSTEM_ID, rulesetSettingKey('countdown', 'travelDayHours'), 8);
+    await saveTrackerState(readTrackerState({ exploration: { unit: 'hour', hoursToday: 7 } }));
+    await advanceExplorationTurn();
+    expect(lastMessage().content).toContain('A day of travel');
+    await settings().set(SYSTEM_ID, rulesetSettingKey('countdown', 'travelDayHours'), 24);
   });
 
   it('a campfire leaves the torches left at the starting die of their new quantity (CD-6)', async () => {

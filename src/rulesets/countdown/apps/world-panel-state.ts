@@ -15,13 +15,14 @@ import {
   reducePortent,
   setDanger,
   sightLight,
+  TRAVEL_DAY_HOURS,
   tickClock,
   untickClock,
   type ClockPolarity,
   type Refusal,
 } from '../rules';
 import type { TrackerState } from '../data/types';
-import { SETTING } from '../settings';
+import { countdownSetting, SETTING } from '../settings';
 
 const LIGHTS = ['bright', 'dim', 'dark'] as const;
 
@@ -36,6 +37,11 @@ export function readTrackerState(stored: unknown): TrackerState {
     light: LIGHTS.find((l) => l === raw.light) ?? 'bright',
     outOfLight: raw.outOfLight === true,
   };
+}
+
+/** CD-9 the world's hours in a day of travel (setting; 24 when unset). */
+function travelDayHours(): number {
+  return Number(countdownSetting<number>(SETTING.travelDayHours)) || TRAVEL_DAY_HOURS;
 }
 
 /** CD-8 the light sight checks are made in: total darkness while the party is out of light, else the GM's. */
@@ -144,8 +150,8 @@ export const trackerSteps = {
 };
 
 /** One exploration turn (or hour overland) passes: is an encounter check due, do lights burn? */
-export function passTurn(state: TrackerState) {
-  const next = advanceExploration(state.exploration);
+export function passTurn(state: TrackerState, hoursPerDay: number = travelDayHours()) {
+  const next = advanceExploration(state.exploration, hoursPerDay);
   if (!next.ok) return next;
   return {
     ok: true as const,

@@ -105,7 +105,7 @@ describe('applying a power’s result', () => {
 
   it('CRY-7 a Personal Blast’s Crit line gives its user once per 10, however many it hits', async () => {
     const nova = power('Nova', {
-      range: { form: 'personalBlast', blast: 1 },
+      range: { form: 'personalBlast', y: 1 },
       hit: { damagePerHit: 1 },
       crit: { extraHits: 0, statuses: [{ status: 'block', stacks: 1, to: 'user' }] },
     });

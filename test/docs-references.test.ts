@@ -89,7 +89,12 @@ export function exportsOf(path: string, seen = new Set<string>()): Set<string> {
   for (const m of source.matchAll(declared)) names.add(m[1]!);
   for (const m of source.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
     for (const part of m[1]!.split(',')) {
-      const alias = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!.trim();
+      const alias = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim();
       if (alias) names.add(alias);
     }
   }

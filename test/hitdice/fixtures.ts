@@ -111,7 +111,8 @@ export async function rollActionWith(
   const config = actionDialogConfig(actor, source, roundStateOf(actor));
   const { RollDialog } = await import('../../src/foundry/rolls/roll-dialog');
   const original = RollDialog.prompt;
-  RollDialog.prompt = async () => ({ ...Object.fromEntries(config.fields.map((f) => [f.name, f.value])), ...values }) as never;
+  RollDialog.prompt = async () =>
+    ({ ...Object.fromEntries(config.fields.map((f) => [f.name, f.value])), ...values }) as never;
   try {
     return await rollAction(actor, source);
   } finally {

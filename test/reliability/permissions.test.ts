@@ -40,7 +40,7 @@ import {
 import { rollCheck as countdownCheck, statCheck } from '../../src/rulesets/countdown/flows/check';
 import { defaultsOf } from '../../src/rulesets/countdown/flows/dialog';
 import { advanceExplorationTurn, monsterAttack } from '../../src/rulesets/countdown/flows/gm';
-import { fieldSurgery } from '../../src/rulesets/countdown/flows/healing';
+import { fieldSurgery, shortRest as countdownShortRest } from '../../src/rulesets/countdown/flows/healing';
 import { castSpell } from '../../src/rulesets/countdown/flows/spell';
 import { countdown } from '../../src/rulesets/countdown';
 import { promptMorale } from '../../src/rulesets/countdown/hooks';
@@ -757,6 +757,26 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       const patient = await character(DYING, [], other, 'Patient');
       const surgeon = await character({}, [classItem('surgeon')], player, 'Surgeon');
       return asks({ healerUuid: surgeon.uuid, targetUuid: patient.uuid }, [patient, surgeon]);
+    },
+  },
+  'countdown.partyLight': {
+    who: 'anyone: the GM settles the party’s light from the world (CD-8); the payload names only the event',
+    async setup() {
+      await character({}, [gear('torch', 1, { lit: true })], player, 'Torchbearer');
+      return asks({ event: 'out' }, [], player, []);
+    },
+  },
+  'countdown.restTurn': {
+    who: 'the short rest’s author, once (CD-9: its exploration turn passes)',
+    async setup() {
+      const rester = await character({ hp: { value: 5, max: 8 } }, [], player, 'Rester');
+      standIn.actAs(player);
+      await countdownShortRest(rester, { fastForward: true });
+      const message = lastMessage();
+      // The flow already passed its turn; the GM clears the mark (ALL-2) so the card counts again.
+      standIn.actAs(gm);
+      await message.update({ 'flags.manifold.countdown.explorationTurnPassed': false } as never);
+      return asks({ messageId: message.id }, [message]);
     },
   },
   'cryture.spendAction': {

@@ -15,6 +15,7 @@ export const SETTING = {
   fieldSurgeryKit: 'fieldSurgeryKit',
   darkvision: 'darkvisionDefense',
   lightTriggers: 'lightTriggers',
+  travelDayHours: 'travelDayHours',
   ammunitionAfterCombat: 'ammunitionAfterCombat',
   levelUpRaisesHp: 'levelUpRaisesHp',
   tracker: 'tracker',
@@ -65,6 +66,16 @@ export const COUNTDOWN_SETTINGS: RulesetSetting[] = [
     type: String,
     default: 'owner',
     choices: { owner: s('lightTriggers.owner'), automatic: s('lightTriggers.automatic') },
+  },
+  {
+    // CD-9: how many hours of overland travel make the day that eats a ration (taste: a full day or a march).
+    key: SETTING.travelDayHours,
+    name: s('travelDayHours.name'),
+    hint: s('travelDayHours.hint'),
+    scope: 'world',
+    type: Number,
+    range: { min: 1, max: 24, step: 1 },
+    default: 24,
   },
   {
     key: SETTING.ammunitionAfterCombat,

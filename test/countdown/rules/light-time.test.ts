@@ -37,7 +37,10 @@ describe('CD-8 light is what the party carries', () => {
   });
 
   it('the Light spell is a light source on its duration die, which counts down like any countdown die', () => {
-    expect(LIGHT_SOURCES.find((s) => s.id === 'lightSpell')).toMatchObject({ radius: 'near', countdown: 'spellDuration' });
+    expect(LIGHT_SOURCES.find((s) => s.id === 'lightSpell')).toMatchObject({
+      radius: 'near',
+      countdown: 'spellDuration',
+    });
     const held = ok(triggerCountdown({ die: 6 }, new ScriptedDice([4])));
     expect(held.state.die).toBe(6);
     const stepped = ok(triggerCountdown(held.state, new ScriptedDice([1])));

@@ -103,6 +103,29 @@ describe('applying a power’s result', () => {
     expect(effects[0]!.img).toBe('systems/manifold/assets/cryture/status/weakened-2.svg');
   });
 
+  it('CRY-7 a Personal Blast’s Crit line gives its user once per 10, however many it hits', async () => {
+    const nova = power('Nova', {
+      range: { form: 'personalBlast', y: 1 },
+      hit: { damagePerHit: 1 },
+      crit: { extraHits: 0, statuses: [{ status: 'block', stacks: 1, to: 'user' }] },
+    });
+    const { scene, ash, item } = await duel({}, {}, nova);
+    const foes = [];
+    for (const [name, cell] of [
+      ['Left', { x: 0, y: 1 }],
+      ['Right', { x: 1, y: 1 }],
+    ] as const) {
+      const foe = await combatant({ name, type: 'cryture-npc', system: { stats: { Defense: 6 } } });
+      scene.place(foe, cell, { disposition: -1 });
+      foes.push(foe);
+    }
+    standIn.queueFaces(10, 3, 2, 2, 2);
+    await usePower(ash, item, { fastForward: true });
+    await click((await cardFor(rollMessage()))!);
+    // Three foes caught, one 10 rolled: one stack of Block for Ash (three before CRY-7).
+    expect(sys(ash).statuses.block.stacks).toBe(1);
+  });
+
   it('a push moves the target’s token straight away, and each space it cannot go costs 3 Health', async () => {
     const shove = power('Shove', { hit: { damagePerHit: 0, movement: { kind: 'push', spaces: 3 } } });
     const { scene, ash, foe, foeToken, item } = await duel({}, {}, shove);

@@ -342,7 +342,13 @@ describe('applyAttack', () => {
   it('CRY-7 a Crit line gives the user once per 10 however many blast targets; each target still gets its own', () => {
     const power = strike({
       range: { form: 'personalBlast', blast: 1 },
-      crit: { extraHits: 1, statuses: [{ status: 'block', stacks: 1, to: 'user' }, { status: 'weakened', stacks: 1 }] },
+      crit: {
+        extraHits: 1,
+        statuses: [
+          { status: 'block', stacks: 1, to: 'user' },
+          { status: 'weakened', stacks: 1 },
+        ],
+      },
     });
     const targets = [on(foe('a', 6)), on(foe('b', 6)), on(foe('c', 6))];
     const result = roll({ user: attacker(), power, targets }, [10, 3, 2, 1, 4]);

@@ -53,7 +53,9 @@ describe('DIF-6 the Unconscious make no checks', () => {
     standIn.actAs(standIn.users.gm);
     dialogs.nextAnswer = true;
     standIn.queueFaces(50);
-    expect(await rollCheck(sleeper, { attribute: 'agility', skill: 'athletics' }, { fastForward: true })).not.toBeNull();
+    expect(
+      await rollCheck(sleeper, { attribute: 'agility', skill: 'athletics' }, { fastForward: true }),
+    ).not.toBeNull();
   });
 });
 
@@ -73,7 +75,12 @@ describe('DIF-6 "End the scene" reaches every actor in it', () => {
     expect(game.actors!.contents).not.toContain(synthetic);
     const previous = game.scenes;
     (game as unknown as { scenes: unknown }).scenes = {
-      viewed: { tokens: [{ actorLink: false, actor: synthetic }, { actorLink: true, actor: linked }] },
+      viewed: {
+        tokens: [
+          { actorLink: false, actor: synthetic },
+          { actorLink: true, actor: linked },
+        ],
+      },
     };
     try {
       expect(sceneActors()).toEqual([linked, synthetic]);

@@ -43,7 +43,9 @@ describe('Resolve below 2: no social encounters', () => {
     const sorah = await makeActor({ system: { resolve: { value: 1 } } });
     const field = actionDialogConfig(sorah, lore, roundStateOf(sorah)).fields.find((f) => f.name === 'social');
     expect(field).toMatchObject({ kind: 'checkbox', value: false, label: 'MANIFOLD.hitdice.dialog.social' });
-    expect(actionDialogConfig(sorah, influence, roundStateOf(sorah)).fields.some((f) => f.name === 'social')).toBe(false);
+    expect(actionDialogConfig(sorah, influence, roundStateOf(sorah)).fields.some((f) => f.name === 'social')).toBe(
+      false,
+    );
     expect(await rollWith(sorah, lore, { social: true })).toBeNull();
     standIn.queueFaces(5, 5, 5);
     expect(await rollWith(sorah, lore)).not.toBeNull();
@@ -91,7 +93,12 @@ describe('HD-10 an NPC’s stage counts from its own maximum', () => {
 
   it('a level-1 NPC at Resolve 1 of 1 is Full, with its one defense roll', async () => {
     standIn.actAs(standIn.users.gm);
-    const goblin = await makeActor({ name: 'Goblin', type: 'hitdice-npc', owner: standIn.users.gm, system: { level: 1 } });
+    const goblin = await makeActor({
+      name: 'Goblin',
+      type: 'hitdice-npc',
+      owner: standIn.users.gm,
+      system: { level: 1 },
+    });
     expect(sys(goblin).state).toMatchObject({ resolve: 1, resolveMax: 1, stage: { id: 'full' } });
     expect(sys(goblin).defenseRolls).toBe(1);
   });

@@ -48,7 +48,9 @@ describe('HD-10 Resolve stages count down from the creature’s own maximum', ()
   it('a level-7 NPC at its full Resolve 4 may use Expert actions; at 3 of 4 it may not', () => {
     const full = npc({ level: 7, resolve: 4 });
     expect(planAction({ actor: full, tier: 'expert' }).refusal).toBeNull();
-    expect(planAction({ actor: npc({ level: 7, resolve: 3 }), tier: 'expert' }).refusal?.id).toBe('expertBlockedByResolve');
+    expect(planAction({ actor: npc({ level: 7, resolve: 3 }), tier: 'expert' }).refusal?.id).toBe(
+      'expertBlockedByResolve',
+    );
     const dice = new ScriptedDice([4, 4, 4, 1]);
     const result = resolveAction({ actor: full, tier: 'expert' }, dice);
     dice.assertConsumed();

@@ -4,7 +4,12 @@
  * by the ruleset's hooks.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildResonanceAction, counterstepAction, simpleAction, switchRowsAction } from '../../../src/rulesets/relic/flows/actions';
+import {
+  buildResonanceAction,
+  counterstepAction,
+  simpleAction,
+  switchRowsAction,
+} from '../../../src/rulesets/relic/flows/actions';
 import { attackRequest, rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { currentFormation, setDisplaced } from '../../../src/rulesets/relic/combat/formation';
 import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';

@@ -108,7 +108,10 @@ describe('§4 formation modifiers on enemy attacks', () => {
 
   it('REL-9 the +1 follows formationBonus: still running after a restore, over while still broken', () => {
     const restored = roll(enemyAttack({ formationBroken: false, formationBonus: true }), [13, 3]);
-    expect(restored.modifiers).toEqual([{ id: 'formationBroken', value: 1 }, { id: 'backlineRanged', value: -2 }]);
+    expect(restored.modifiers).toEqual([
+      { id: 'formationBroken', value: 1 },
+      { id: 'backlineRanged', value: -2 },
+    ]);
     const stale = roll(enemyAttack({ formationBroken: true, formationBonus: false }), [12, 3]);
     expect(stale.modifiers).toEqual([]);
     expect(stale.total).toBe(13);

@@ -101,7 +101,16 @@ describe('§3.4 Guard Ally', () => {
 });
 
 describe('REL-10 the downed do not act', () => {
-  const actions = ['attack', 'activateRelic', 'buildResonance', 'burn', 'aid', 'defend', 'useItem', 'switchRows'] as const;
+  const actions = [
+    'attack',
+    'activateRelic',
+    'buildResonance',
+    'burn',
+    'aid',
+    'defend',
+    'useItem',
+    'switchRows',
+  ] as const;
 
   it('every action and every reaction is refused while Unconscious (either kind) or Dying', () => {
     for (const action of actions) {
@@ -109,7 +118,9 @@ describe('REL-10 the downed do not act', () => {
         ok: false,
         reason: 'unconsciousCannotAct',
       });
-      expect(spendAction(freshEconomy(), action, { conditions: ['dying'] })).toMatchObject({ reason: 'dyingCannotAct' });
+      expect(spendAction(freshEconomy(), action, { conditions: ['dying'] })).toMatchObject({
+        reason: 'dyingCannotAct',
+      });
     }
     for (const reaction of ['guardAlly', 'snapShot', 'counterstep'] as const) {
       expect(spendReaction(freshEconomy(), reaction, { conditions: ['unconsciousOneRound'] })).toMatchObject({
@@ -122,7 +133,9 @@ describe('REL-10 the downed do not act', () => {
   it('the GM may override, as with a shortage', () => {
     const r = spendAction(freshEconomy(), 'attack', { conditions: ['dying'], gmOverride: true });
     expect(r).toMatchObject({ ok: true, after: { actions: 1 } });
-    expect(spendReaction(freshEconomy(), 'snapShot', { conditions: ['dying'], gmOverride: true })).toMatchObject({ ok: true });
+    expect(spendReaction(freshEconomy(), 'snapShot', { conditions: ['dying'], gmOverride: true })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('other conditions (Stunned, Entangled, Wounded) do not stop acting', () => {

@@ -122,8 +122,16 @@ describe('REL-9 a broken formation’s +1 lasts one round', () => {
       { members: front, now: at(2, 1) },
       { members: front, now: at(2, 2) },
     ]);
-    expect(broke!.effects).toEqual({ enemyAttackBonus: 1, enemyMeleeEitherRow: true, rangedIgnoresBacklinePenalty: true });
-    expect(restored!.effects).toEqual({ enemyAttackBonus: 1, enemyMeleeEitherRow: false, rangedIgnoresBacklinePenalty: false });
+    expect(broke!.effects).toEqual({
+      enemyAttackBonus: 1,
+      enemyMeleeEitherRow: true,
+      rangedIgnoresBacklinePenalty: true,
+    });
+    expect(restored!.effects).toEqual({
+      enemyAttackBonus: 1,
+      enemyMeleeEitherRow: false,
+      rangedIgnoresBacklinePenalty: false,
+    });
     expect(lastTurn!.effects.enemyAttackBonus).toBe(1);
     expect(sameTurnNextRound!.effects.enemyAttackBonus).toBe(0);
   });
@@ -134,7 +142,11 @@ describe('REL-9 a broken formation’s +1 lasts one round', () => {
       { members: down, now: at(4, 0) },
     ]);
     expect(still!.broken).toBe(true);
-    expect(still!.effects).toEqual({ enemyAttackBonus: 0, enemyMeleeEitherRow: true, rangedIgnoresBacklinePenalty: true });
+    expect(still!.effects).toEqual({
+      enemyAttackBonus: 0,
+      enemyMeleeEitherRow: true,
+      rangedIgnoresBacklinePenalty: true,
+    });
   });
 
   it('a forced-movement break on the last turn of a round gives +1 into the next round', () => {
@@ -162,15 +174,24 @@ describe('REL-9 a broken formation’s +1 lasts one round', () => {
   });
 
   it('a break already recorded keeps its moment; a look while holding keeps the last break', () => {
-    expect(recordFormation({ broken: true, brokeAt: at(2, 1) }, true, at(2, 5))).toEqual({ broken: true, brokeAt: at(2, 1) });
-    expect(recordFormation({ broken: true, brokeAt: at(2, 1) }, false, at(2, 5))).toEqual({ broken: false, brokeAt: at(2, 1) });
+    expect(recordFormation({ broken: true, brokeAt: at(2, 1) }, true, at(2, 5))).toEqual({
+      broken: true,
+      brokeAt: at(2, 1),
+    });
+    expect(recordFormation({ broken: true, brokeAt: at(2, 1) }, false, at(2, 5))).toEqual({
+      broken: false,
+      brokeAt: at(2, 1),
+    });
     expect(breakBonusActive(null, at(1, 0))).toBe(false);
     expect(breakBonusActive(at(2, 1), at(2, 0))).toBe(false);
   });
 
   it('hostile stored records read as a formation that never broke', () => {
     expect(readFormationRecord('junk')).toEqual({ broken: false, brokeAt: null });
-    expect(readFormationRecord({ broken: 'yes', brokeAt: { round: 'x', turn: 1 } })).toEqual({ broken: false, brokeAt: null });
+    expect(readFormationRecord({ broken: 'yes', brokeAt: { round: 'x', turn: 1 } })).toEqual({
+      broken: false,
+      brokeAt: null,
+    });
   });
 
   it('out of combat (no clock) the +1 holds while it is broken, and no record is kept', () => {

@@ -225,7 +225,10 @@ describe('REL-10 the downed neither build nor burn', () => {
 
   it('Burn is refused before any die while Unconscious; with the GM’s override it burns and rolls Backlash', () => {
     const down = burner('frontline', 2, { health: health(0, 10, ['unconscious']) });
-    expect(resolveBurn({ burner: down }, new ScriptedDice([]))).toMatchObject({ ok: false, reason: 'unconsciousCannotAct' });
+    expect(resolveBurn({ burner: down }, new ScriptedDice([]))).toMatchObject({
+      ok: false,
+      reason: 'unconsciousCannotAct',
+    });
     const r = burn({ burner: down, gmOverride: true }, [20]);
     expect(r.backlash).toMatchObject({ triggered: false });
   });

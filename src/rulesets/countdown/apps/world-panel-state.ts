@@ -14,13 +14,15 @@ import {
   readPortent,
   reducePortent,
   setDanger,
+  sightLight,
+  TRAVEL_DAY_HOURS,
   tickClock,
   untickClock,
   type ClockPolarity,
   type Refusal,
 } from '../rules';
 import type { TrackerState } from '../data/types';
-import { SETTING } from '../settings';
+import { countdownSetting, SETTING } from '../settings';
 
 const LIGHTS = ['bright', 'dim', 'dark'] as const;
 
@@ -33,7 +35,18 @@ export function readTrackerState(stored: unknown): TrackerState {
     portents: list(raw.portents).map((p, i) => ({ id: idOf(p, i), ...readPortent(p) })),
     exploration: readExploration((raw.exploration ?? {}) as Record<string, unknown>),
     light: LIGHTS.find((l) => l === raw.light) ?? 'bright',
+    outOfLight: raw.outOfLight === true,
   };
+}
+
+/** CD-9 the world's hours in a day of travel (setting; 24 when unset). */
+function travelDayHours(): number {
+  return Number(countdownSetting<number>(SETTING.travelDayHours)) || TRAVEL_DAY_HOURS;
+}
+
+/** CD-8 the light sight checks are made in: total darkness while the party is out of light, else the GM's. */
+export function partyLight(state: TrackerState = trackerState()): TrackerState['light'] {
+  return sightLight(state.light, state.outOfLight === true);
 }
 
 export function trackerState(): TrackerState {
@@ -131,18 +144,20 @@ export const trackerSteps = {
     };
   },
   setLight(state: TrackerState, light: unknown): TrackerChange {
-    return { ok: true, state: { ...state, light: LIGHTS.find((l) => l === light) ?? state.light } };
+    // CD-8: the GM setting the light ends the darkness of a party out of light.
+    return { ok: true, state: { ...state, light: LIGHTS.find((l) => l === light) ?? state.light, outOfLight: false } };
   },
 };
 
 /** One exploration turn (or hour overland) passes: is an encounter check due, do lights burn? */
-export function passTurn(state: TrackerState) {
-  const next = advanceExploration(state.exploration);
+export function passTurn(state: TrackerState, hoursPerDay: number = travelDayHours()) {
+  const next = advanceExploration(state.exploration, hoursPerDay);
   if (!next.ok) return next;
   return {
     ok: true as const,
     state: { ...state, exploration: next.state },
     encounterCheck: next.encounterCheck,
     triggerLight: next.triggerLight,
+    triggerRations: next.triggerRations,
   };
 }

@@ -14,6 +14,8 @@ import { markCard, postCard } from './post';
 import { actsForRoll, characterByUuid, isSettled, messageById, verifiedRoll } from './checks';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 import { damageTarget, healCharacter, stabilizeBy } from '../flows/vitals';
+import { partyLightQuery } from '../flows/light';
+import { restTurnQuery } from '../flows/time';
 
 interface MessagePayload {
   messageId: string;
@@ -119,7 +121,11 @@ export const fieldSurgeryStabilize: GmQuery<SurgeryPayload> = {
   },
 };
 
-export const COUNTDOWN_QUERIES = { applyAttack, stabilize, applyHealing, fieldSurgeryStabilize } as Record<
-  string,
-  GmQuery
->;
+export const COUNTDOWN_QUERIES = {
+  applyAttack,
+  stabilize,
+  applyHealing,
+  fieldSurgeryStabilize,
+  partyLight: partyLightQuery,
+  restTurn: restTurnQuery,
+} as Record<string, GmQuery>;

@@ -10,7 +10,7 @@ import { countdownSetting, SETTING } from '../settings';
 import { countdownStateOf, type CountdownMonster } from '../data/snapshot';
 import { triggerItem, type CountdownItem } from '../flows/countdown-dice';
 
-export type TriggerReason = 'explorationTurn' | 'turnStart' | 'combatEnd';
+export type TriggerReason = 'explorationTurn' | 'travelDay' | 'turnStart' | 'combatEnd';
 
 export interface TriggerEntry {
   actor: Actor.Implementation;

@@ -147,4 +147,6 @@ export interface TrackerState {
   portents: { id: string; name: string; level: number; hidden: boolean }[];
   exploration: { turn: number; sinceCheck: number; danger: DangerLevel; unit: 'turn' | 'hour'; hoursToday?: number };
   light: 'bright' | 'dim' | 'dark';
+  /** CD-8: the party's last lit source ran out (until a source is lit or the GM sets the light). */
+  outOfLight?: boolean;
 }

@@ -30,7 +30,7 @@ import { CountdownAttackRoll, type AttackRollRequest } from '../dice/attack-roll
 import { rollCountdown } from '../dice/countdown-roll';
 import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
-import { trackerState } from '../apps/world-panel-state';
+import { partyLight } from '../apps/world-panel-state';
 import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
 import { markRangedUse } from './ammunition';
 
@@ -188,7 +188,7 @@ export async function rollAttack(
   options: RollOptions & { target?: AttackTargetInfo },
 ) {
   const target = options.target ?? currentTarget();
-  const light = lightOf(actor, trackerState().light);
+  const light = lightOf(actor, partyLight());
   const values = await chooseOptions(attackDialog(actor, weapon, target, light), options);
   return values ? rollAttackWith(actor, weapon, target, values) : null;
 }

@@ -1,8 +1,9 @@
 /**
  * "Campfire: 3 torches = campfire. Illuminates near distance. Lasts until the party moves on (no
- * countdown)." Three torches are taken from the character's torches and the card says so.
+ * countdown)." Three torches are taken from the character's torches and the card says so; CD-9:
+ * the torches left start again at the starting die of their new quantity (CD-6).
  */
-import { buildCampfire, isRefusal } from '../rules';
+import { buildCampfire, CAMPFIRE_TORCHES, countdownResource, isRefusal, startingDie } from '../rules';
 import { itemsOf, type CountdownCharacter } from '../data/snapshot';
 import { TYPES, type GearSystem } from '../data/types';
 import { k } from '../dice/card';
@@ -15,12 +16,18 @@ export async function campfire(actor: CountdownCharacter) {
   );
   const built = buildCampfire(torches.reduce((n, g) => n + g.system.quantity, 0));
   if (isRefusal(built)) return warnRefusal(built);
-  let needed = 3;
+  let needed = CAMPFIRE_TORCHES;
   for (const torch of torches) {
     const used = Math.min(needed, torch.system.quantity);
     needed -= used;
     const left = torch.system.quantity - used;
-    await torch.update({ 'system.quantity': left, ...(left ? {} : { 'system.lit': false }) } as never);
+    // CD-9: a stack of torches left counts down again from the die of its new quantity.
+    const die = startingDie(left, countdownResource('torch')!.baseDie) ?? 0;
+    await torch.update({
+      'system.quantity': left,
+      'system.countdown.die': die,
+      ...(left ? {} : { 'system.lit': false }),
+    } as never);
     if (!needed) break;
   }
   return postCard(

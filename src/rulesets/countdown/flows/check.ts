@@ -22,7 +22,7 @@ import { CountdownCheckRoll, subjectTitle, type CheckRollRequest, type CheckSubj
 import { rollCountdown } from '../dice/countdown-roll';
 import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
-import { trackerState } from '../apps/world-panel-state';
+import { partyLight } from '../apps/world-panel-state';
 import { chooseOptions, edgeNotes, field, grantedEdges, readLight, readTask, type RollOptions } from './dialog';
 import { spendUse } from './uses';
 import { stabilizeOnNatural20 } from './vitals';
@@ -127,7 +127,7 @@ export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: L
 
 /** Rolls a check for a character and posts its card; a dying roller's natural 20 stabilizes them. */
 export async function rollCheck(actor: CountdownCharacter, base: CheckBase, options: RollOptions) {
-  const light = lightOf(actor, trackerState().light);
+  const light = lightOf(actor, partyLight());
   const values = await chooseOptions(checkDialog(actor, base, light), options);
   return values ? rollCheckWith(actor, base, values) : null;
 }

@@ -10,6 +10,7 @@ import { CountdownDieRoll, type CountdownDieRequest } from '../dice/countdown-di
 import { rollCountdown } from '../dice/countdown-roll';
 import { postRoll } from '../chat/post';
 import { warnRefusal } from './vitals';
+import { reportLight } from './light';
 
 export type CountdownItem = Item.Implementation & { system: GearSystem };
 
@@ -49,8 +50,11 @@ export async function triggerItem(
 /** Stores the die's new size; exhaustion puts a light out and leaves a rations holder starving. */
 export async function applyTrigger(item: CountdownItem, die: DieSize | null): Promise<void> {
   const update: Record<string, unknown> = { 'system.countdown.die': die ?? 0 };
+  const wentOut = die === null && Boolean(item.system.light) && item.system.lit === true;
   if (die === null && item.system.light) update['system.lit'] = false;
   await item.update(update as never);
+  // CD-8: the last lit source out leaves the party in total darkness.
+  if (wentOut) await reportLight('out');
   const actor = item.actor as Actor.Implementation | null;
   if (die === null && item.system.countdown.resource === 'rations' && actor && !actor.statuses.has('starving')) {
     await actor.toggleStatusEffect('starving', { active: true });

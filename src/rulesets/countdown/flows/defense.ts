@@ -24,7 +24,7 @@ import { rollCountdown } from '../dice/countdown-roll';
 import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
-import { trackerState } from '../apps/world-panel-state';
+import { partyLight } from '../apps/world-panel-state';
 import { shieldWallNearby } from '../canvas/distance';
 import { afterCheck } from './check';
 import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
@@ -118,7 +118,7 @@ export async function rollDefense(
   method: DefenseMethod,
   options: RollOptions,
 ) {
-  const light = lightOf(actor, trackerState().light);
+  const light = lightOf(actor, partyLight());
   const values = await chooseOptions(defenseDialog(actor, attack, method, light), options);
   return values ? rollDefenseWith(actor, attack, values) : null;
 }

@@ -60,9 +60,23 @@ export function litLights(actors: Iterable<Actor.Implementation>): TriggerEntry[
   return out;
 }
 
+/** CD-9 every character's rations with food left: a day of overland travel triggers them. */
+export function partyRations(actors: Iterable<Actor.Implementation>): TriggerEntry[] {
+  const out: TriggerEntry[] = [];
+  for (const actor of actors) {
+    if (!isCharacter(actor)) continue;
+    const rations = itemsOf<GearSystem>(actor, TYPES.gear).find(
+      (i) => i.system.countdown.enabled && i.system.countdown.resource === 'rations' && i.system.countdown.die > 0,
+    );
+    if (rations) out.push({ actor, item: rations as CountdownItem });
+  }
+  return out;
+}
+
 /**
  * One exploration turn passes: the counter advances; if the cadence comes round the encounter
- * check is rolled; every lit light source is triggered (as a request to its holder, or at once).
+ * check is rolled; every lit light source is triggered (as a request to its holder, or at once);
+ * overland, the hour that ends a day of travel triggers the party's rations (CD-9).
  */
 export async function advanceExplorationTurn() {
   const step = passTurn(trackerState());
@@ -79,6 +93,7 @@ export async function advanceExplorationTurn() {
       }),
     );
   }
+  if (step.triggerRations) await requestTriggers('travelDay', partyRations(game.actors ?? []));
   return step;
 }
 

@@ -25,6 +25,7 @@ import { countdownSetting, SETTING } from '../settings';
 import { chooseOptions, edgeNotes, field, grantedEdges } from './dialog';
 import { spendUse } from './uses';
 import { healCharacter, warnRefusal } from './vitals';
+import { passRestTurn } from './time';
 
 export type GearItem = Item.Implementation & { system: GearSystem };
 
@@ -64,6 +65,8 @@ async function postHealing(
     await healCharacter(target, roll.resolved.healed);
     await markCard(message, 'applied');
   }
+  // CD-9: a short rest and Field Surgery take an exploration turn.
+  if (request.shortRest || request.kind === 'surgery') await passRestTurn(message);
   return message;
 }
 

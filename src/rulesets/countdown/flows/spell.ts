@@ -27,7 +27,7 @@ import { CountdownSpellRoll, type SpellRollRequest } from '../dice/spell-roll';
 import { rollCountdown } from '../dice/countdown-roll';
 import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
-import { trackerState } from '../apps/world-panel-state';
+import { partyLight } from '../apps/world-panel-state';
 import { afterCheck } from './check';
 import { triggerItem, type CountdownItem } from './countdown-dice';
 import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
@@ -86,7 +86,7 @@ export function spellDialog(actor: CountdownCharacter, spell: SpellItem, light: 
 }
 
 export async function castSpell(actor: CountdownCharacter, spell: SpellItem, options: RollOptions) {
-  const values = await chooseOptions(spellDialog(actor, spell, lightOf(actor, trackerState().light)), options);
+  const values = await chooseOptions(spellDialog(actor, spell, lightOf(actor, partyLight())), options);
   if (!values) return null;
   const casting = classRow(derivedOf(actor).classId)?.features.spellcasting;
   const request: SpellRollRequest = {

@@ -26,6 +26,7 @@ import { warnRefusal } from '../flows/vitals';
 import { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } from '../flows/grants';
 import { characterContext } from './actor-context';
 import { setCondition } from '../statuses';
+import { reportLight } from '../flows/light';
 
 const T = 'systems/manifold/templates/countdown/character';
 
@@ -141,6 +142,8 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
       return warnRefusal({ ok: false, reason: 'MANIFOLD.countdown.refusal.lanternNeedsOil' });
     }
     await item.update({ [`system.${field}`]: !system[field] } as never);
+    // CD-8: lighting a source ends the darkness of a party out of light.
+    if (field === 'lit' && !system.lit) await reportLight('lit');
   }
 
   private hasOilFlask(): boolean {

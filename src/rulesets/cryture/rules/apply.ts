@@ -1,5 +1,12 @@
 import { clamp, toInteger } from '../../../core';
-import { critUserGrants, settle, type AppliedGrant, type AppliedMovement, type AttackResult, type Settlement } from './attack';
+import {
+  critUserGrants,
+  settle,
+  type AppliedGrant,
+  type AppliedMovement,
+  type AttackResult,
+  type Settlement,
+} from './attack';
 import { readTrack, type Track } from './snapshot';
 import { applyStatuses, readStatuses, removeStacks, type StatusChange, type StatusState } from './statuses';
 import { MAX_HEALTH } from './tables';

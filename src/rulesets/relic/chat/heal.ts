@@ -85,7 +85,11 @@ export function aidCheck(
 ): AidResult | Refusal | null {
   if (!aider || !target || !isSeeker(aider) || !isSeeker(target) || aider.uuid === target.uuid) return null;
   return aid({
-    aider: { economy: economyOf(combatantOf(aider)), features: aidFeaturesOf(aider), conditions: healthOf(aider).conditions },
+    aider: {
+      economy: economyOf(combatantOf(aider)),
+      features: aidFeaturesOf(aider),
+      conditions: healthOf(aider).conditions,
+    },
     target: healthOf(target),
     gmOverride,
   });

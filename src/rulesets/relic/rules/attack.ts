@@ -165,7 +165,8 @@ export function prepareAttack(request: AttackRequest) {
 
   const modifiers: RollModifier[] = [];
   // §4.3 broken formation: enemies +1 to all attacks, for one round from the break (REL-9).
-  if (enemy && (request.formationBonus ?? request.formationBroken)) modifiers.push({ id: 'formationBroken', value: BROKEN_FORMATION_ATTACK_BONUS });
+  if (enemy && (request.formationBonus ?? request.formationBroken))
+    modifiers.push({ id: 'formationBroken', value: BROKEN_FORMATION_ATTACK_BONUS });
   // §4.1 enemy ranged vs backline –2; §4.3 ignored while the formation is broken.
   const sheltered = backlineSheltered(request);
   if (sheltered && weapon.reach === 'ranged') modifiers.push({ id: 'backlineRanged', value: BACKLINE_RANGED_PENALTY });

@@ -20,15 +20,16 @@ import {
   bindUsers,
   DocumentCollection,
   randomID,
+  StandInActiveEffect,
   StandInActor,
   StandInChatMessage,
-  StandInCombat,
-  StandInCombatant,
   StandInItem,
   StandInMacro,
   StandInUser,
 } from './documents';
+import { StandInCombat, StandInCombatant } from './combat';
 import { fields } from './fields';
+import { statusEffectSource } from './status-effects';
 import { createHandlebars, TemplateLoader } from './handlebars';
 import { Localization } from './i18n';
 
@@ -48,6 +49,8 @@ export interface StandIn {
   notifications: Notice[];
   hookCalls: { name: string; args: unknown[] }[];
   queueFaces: typeof queueFaces;
+  /** The source of an ActiveEffect bearing this status as Foundry's toggle would store it (fixtures). */
+  statusEffectSource: typeof statusEffectSource;
   /** Clears documents, messages, notifications, hooks fired and queued faces; keeps registrations. */
   reset(): void;
 }
@@ -179,6 +182,7 @@ export function installFoundryStandIn(): StandIn {
       trackableAttributes: {},
     },
     Item: { documentClass: null as unknown, dataModels: {} as Record<string, unknown>, typeLabels: {}, typeIcons: {} },
+    ActiveEffect: { documentClass: StandInActiveEffect as unknown, dataModels: {} as Record<string, unknown> },
     Combat: { documentClass: null as unknown, initiative: { formula: null, decimals: 2 } },
     Combatant: { documentClass: null as unknown },
     Dice: { rolls: [] as (typeof Roll)[], terms: { d: Die } as Record<string, unknown>, randomUniform: Math.random },
@@ -306,6 +310,7 @@ export function installFoundryStandIn(): StandIn {
     Roll,
     Actor,
     Item,
+    ActiveEffect: StandInActiveEffect,
     ChatMessage,
     Combat,
     Combatant,
@@ -337,6 +342,7 @@ export function installFoundryStandIn(): StandIn {
     notifications,
     hookCalls,
     queueFaces,
+    statusEffectSource,
     reset() {
       for (const c of Object.values(collections)) c.clear();
       notifications.length = 0;

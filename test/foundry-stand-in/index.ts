@@ -49,6 +49,11 @@ export interface StandIn {
   notifications: Notice[];
   hookCalls: { name: string; args: unknown[] }[];
   queueFaces: typeof queueFaces;
+  /**
+   * Stores a setting's value as the world database holds it before `init` registers the setting
+   * (Foundry reads stored values at registration; a ruleset switch is a reload).
+   */
+  storeSetting(key: string, value: unknown): void;
   /** The source of an ActiveEffect bearing this status as Foundry's toggle would store it (fixtures). */
   statusEffectSource: typeof statusEffectSource;
   /** Clears documents, messages, notifications, hooks fired and queued faces; keeps registrations. */
@@ -343,6 +348,9 @@ export function installFoundryStandIn(): StandIn {
     hookCalls,
     queueFaces,
     statusEffectSource,
+    storeSetting(key, value) {
+      settingsStore.set(key, value);
+    },
     reset() {
       for (const c of Object.values(collections)) c.clear();
       notifications.length = 0;

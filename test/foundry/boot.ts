@@ -12,6 +12,8 @@ let booted = false;
 
 export function boot({ ruleset }: { ruleset?: string } = {}): void {
   if (!booted) {
+    // The world's stored ruleset is read at init, as Foundry does after the reload a switch asks for.
+    if (ruleset) standIn.storeSetting(`${SYSTEM_ID}.ruleset`, ruleset);
     for (const fn of hooks.listeners('init')) fn();
     booted = true;
   }

@@ -8,7 +8,7 @@ import { ManifoldActor } from './documents/actor';
 import { ManifoldItem } from './documents/item';
 import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
-import type { DocumentTypeDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
+import type { DocumentTypeDescriptor, RulesetDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
 import { SYSTEM_ID } from './settings';
 import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templates';
 
@@ -58,6 +58,13 @@ export function statusEffectConfig(effects: StatusEffectDescriptor[]) {
   }));
 }
 
+/** The active ruleset's status effects, beside core's `dead` unless the ruleset brings its own. */
+export function registerStatusEffects(descriptor: RulesetDescriptor): void {
+  const statuses = statusEffectConfig(descriptor.statusEffects ?? []);
+  const core = (CONFIG.statusEffects as unknown as { id: string }[]).filter((s) => s.id === 'dead');
+  CONFIG.statusEffects = [...statuses, ...core.filter((c) => !statuses.some((s) => s.id === c.id))] as never;
+}
+
 export function registerRulesets(registry: RulesetRegistry, active: RulesetId): void {
   CONFIG.Actor.documentClass = ManifoldActor as never;
   CONFIG.Item.documentClass = ManifoldItem as never;
@@ -73,10 +80,7 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
     d.init?.();
   }
 
-  const activeDescriptor = registry.get(active);
-  const statuses = statusEffectConfig(activeDescriptor.statusEffects ?? []);
-  const core = (CONFIG.statusEffects as unknown as { id: string }[]).filter((s) => s.id === 'dead');
-  CONFIG.statusEffects = [...statuses, ...core.filter((c) => !statuses.some((s) => s.id === c.id))] as never;
+  registerStatusEffects(registry.get(active));
 
   registerRelay(registry);
   registerManifoldHelpers(Handlebars as never);

@@ -21,7 +21,11 @@ export interface CombatHistoryData {
 type Operation = Record<string, unknown>;
 type Globals = {
   Hooks: { callAll(name: string, ...a: unknown[]): boolean; call(name: string, ...a: unknown[]): boolean };
-  game: { user: StandInUser & { isActiveGM: boolean }; system: { initiative?: string } };
+  game: {
+    user: StandInUser & { isActiveGM: boolean };
+    system: { initiative?: string };
+    actors: Map<string, StandInActor>;
+  };
   CONFIG: { Combat: { initiative: { formula: string | null } } };
   Roll: new (formula: string, data?: object) => { evaluate(): Promise<{ total: number | undefined }> };
 };
@@ -37,7 +41,8 @@ export class StandInCombatant extends StandInDocument {
   tokenId: string | null;
   constructor(data: Record<string, unknown> = {}, context: { parent?: StandInDocument | null } = {}) {
     super(data, context);
-    this.actor = (data.actor as StandInActor) ?? null;
+    // Foundry resolves the actor from actorId (world actors); tests may hand the actor itself.
+    this.actor = (data.actor as StandInActor) ?? globals().game.actors.get(String(data.actorId)) ?? null;
     this.initiative = (data.initiative as number | null) ?? null;
     this.name = String(data.name ?? this.actor?.name ?? '');
     this.hidden = Boolean(data.hidden);

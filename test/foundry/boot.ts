@@ -3,6 +3,9 @@
  * when asked). Tests import this instead of repeating the sequence.
  */
 import '../../src/manifold';
+import { registerStatusEffects } from '../../src/foundry/register';
+import { registry } from '../../src/foundry/registry';
+import type { RulesetId } from '../../src/foundry/ruleset';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 
 /** The stand-in's Hooks can list listeners, so tests fire the system's hooks as Foundry would. */
@@ -22,4 +25,13 @@ export function boot({ ruleset }: { ruleset?: string } = {}): void {
 
 export async function ready(): Promise<void> {
   for (const fn of hooks.listeners('ready')) await fn();
+}
+
+/**
+ * Switches the world's ruleset as a GM does, and what the reload Foundry then asks for re-reads
+ * at init: the active ruleset's status effects.
+ */
+export async function switchRuleset(id: RulesetId): Promise<void> {
+  await settings().set(SYSTEM_ID, 'ruleset', id);
+  registerStatusEffects(registry.get(id));
 }

@@ -2,10 +2,10 @@
  * The countdown compendiums, built from the engine's one copy of every printed table (classes,
  * ancestries, backgrounds, weapons, armor, gear, the Crawling Kit, conditions) and the ALL-3
  * placeholders (spells, talent and backlash tables). `WRITE_PACKS=1 npx vitest run
- * test/countdown/glue/packs.test.ts` writes them to packs/countdown-*; the test checks they match.
+ * test/countdown/packs.test.ts` writes them to packs/countdown-*; the test checks they match.
  */
 import { createHash } from 'node:crypto';
-import { catalogue, ICONS, type ItemData } from '../../src/rulesets/countdown/content/catalogue';
+import { catalogue, ICONS, type ItemData } from '../../src/rulesets/countdown/data/catalogue';
 import { TYPES } from '../../src/rulesets/countdown/data/types';
 import {
   ANCESTRIES,
@@ -20,7 +20,7 @@ import {
   talentTable,
   type RollTableData,
 } from '../../src/rulesets/countdown/rules';
-import { CONDITION_IMAGES } from '../../src/rulesets/countdown/status-effects';
+import { CONDITION_IMAGES } from '../../src/rulesets/countdown/statuses';
 
 const L = (key: string, data?: Record<string, string | number>) =>
   data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key);

@@ -6,9 +6,9 @@
  */
 import type { GallerySamples, SampleDocument } from '../gallery/samples';
 import { rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
-import { catalogue, gearData, weaponData } from '../../src/rulesets/countdown/content/catalogue';
+import { catalogue, gearData, weaponData } from '../../src/rulesets/countdown/data/catalogue';
 import { weaponRow } from '../../src/rulesets/countdown/rules';
-import type { CountdownCharacter, CountdownMonster } from '../../src/rulesets/countdown/data/actors';
+import type { CountdownCharacter, CountdownMonster } from '../../src/rulesets/countdown/data/snapshot';
 import { rollCountdown, type CountdownRoll } from '../../src/rulesets/countdown/dice/countdown-roll';
 import { CountdownCheckRoll } from '../../src/rulesets/countdown/dice/check-roll';
 import { CountdownAttackRoll } from '../../src/rulesets/countdown/dice/attack-roll';
@@ -28,20 +28,20 @@ import { CountdownSpellRoll } from '../../src/rulesets/countdown/dice/spell-roll
 import { CountdownHealingRoll } from '../../src/rulesets/countdown/dice/healing-roll';
 import { CountdownRestRoll } from '../../src/rulesets/countdown/dice/rest-roll';
 import { CountdownContestRoll } from '../../src/rulesets/countdown/dice/contest-roll';
-import { attackDialog, attackRequestFrom } from '../../src/rulesets/countdown/actions/attack';
-import { checkDialog, checkRequestFrom, skillCheck } from '../../src/rulesets/countdown/actions/check';
-import { defaultsOf } from '../../src/rulesets/countdown/actions/dialog';
-import { defenseDialog, defenseRequestFrom } from '../../src/rulesets/countdown/actions/defense';
-import { castRequestFrom, spellDialog } from '../../src/rulesets/countdown/actions/spell';
-import { fieldSurgeryDialog, shortRestDialog } from '../../src/rulesets/countdown/actions/healing';
-import { longRestDialog } from '../../src/rulesets/countdown/actions/rest';
-import { levelUpDialog, advancing } from '../../src/rulesets/countdown/actions/level-up';
-import { contestDialog, contestRequestFrom } from '../../src/rulesets/countdown/actions/contest';
-import { requestDefense, requestTriggers } from '../../src/rulesets/countdown/actions/requests';
-import { tickDeathClock } from '../../src/rulesets/countdown/actions/vitals';
-import { trackerContext } from '../../src/rulesets/countdown/tracker/context';
-import { readTrackerState } from '../../src/rulesets/countdown/tracker/state';
-import type { CountdownItem } from '../../src/rulesets/countdown/actions/countdown-dice';
+import { attackDialog, attackRequestFrom } from '../../src/rulesets/countdown/flows/attack';
+import { checkDialog, checkRequestFrom, skillCheck } from '../../src/rulesets/countdown/flows/check';
+import { defaultsOf } from '../../src/rulesets/countdown/flows/dialog';
+import { defenseDialog, defenseRequestFrom } from '../../src/rulesets/countdown/flows/defense';
+import { castRequestFrom, spellDialog } from '../../src/rulesets/countdown/flows/spell';
+import { fieldSurgeryDialog, shortRestDialog } from '../../src/rulesets/countdown/flows/healing';
+import { longRestDialog } from '../../src/rulesets/countdown/flows/rest';
+import { levelUpDialog, advancing } from '../../src/rulesets/countdown/flows/level-up';
+import { contestDialog, contestRequestFrom } from '../../src/rulesets/countdown/flows/contest';
+import { requestDefense, requestTriggers } from '../../src/rulesets/countdown/chat/requests';
+import { tickDeathClock } from '../../src/rulesets/countdown/flows/vitals';
+import { trackerContext } from '../../src/rulesets/countdown/apps/world-panel-context';
+import { readTrackerState } from '../../src/rulesets/countdown/apps/world-panel-state';
+import type { CountdownItem } from '../../src/rulesets/countdown/flows/countdown-dice';
 
 const ROLL_DIALOG = [
   'systems/manifold/templates/shared/roll-dialog.hbs',

@@ -9,10 +9,10 @@ import {
   groupedDialogContext,
   poolDialogConfig,
   POOL_DIALOG_TEMPLATE,
-} from '../../src/rulesets/cryture/dice/pool-dialog';
-import { renderCard } from '../../src/rulesets/cryture/glue/messages';
-import { powerCardView } from '../../src/rulesets/cryture/glue/power-card';
-import { powerData } from '../../src/rulesets/cryture/glue/power-data';
+} from '../../src/rulesets/cryture/flows/pool-dialog';
+import { renderCard } from '../../src/rulesets/cryture/chat/post';
+import { powerCardView } from '../../src/rulesets/cryture/chat/power-card';
+import { powerData } from '../../src/rulesets/cryture/data/power-data';
 import type { PowerSystem } from '../../src/rulesets/cryture/data/power';
 import { planAttack, type CombatantSnapshot } from '../../src/rulesets/cryture/rules';
 

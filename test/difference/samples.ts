@@ -180,8 +180,8 @@ export const samples: GallerySamples = {
       name: 'check-opposed',
       async render() {
         const { DifferenceCheckRoll } = await import('../../src/rulesets/difference/dice/check-roll');
-        const { checkRequest } = await import('../../src/rulesets/difference/glue/checks');
-        const { checkTitles } = await import('../../src/rulesets/difference/glue/roll-check');
+        const { checkRequest } = await import('../../src/rulesets/difference/flows/check-request');
+        const { checkTitles } = await import('../../src/rulesets/difference/flows/roll-check');
         const actor = await character();
         const target = await npc();
         const request = checkRequest(actor, {
@@ -202,8 +202,8 @@ export const samples: GallerySamples = {
       name: 'check-difficulty',
       async render() {
         const { DifferenceCheckRoll } = await import('../../src/rulesets/difference/dice/check-roll');
-        const { checkRequest } = await import('../../src/rulesets/difference/glue/checks');
-        const { checkTitles } = await import('../../src/rulesets/difference/glue/roll-check');
+        const { checkRequest } = await import('../../src/rulesets/difference/flows/check-request');
+        const { checkTitles } = await import('../../src/rulesets/difference/flows/roll-check');
         const actor = await character();
         const request = checkRequest(actor, { attribute: 'wits', skill: 'perception', opposition: { difficulty: 6 } });
         standIn.queueFaces(77);
@@ -215,7 +215,7 @@ export const samples: GallerySamples = {
     {
       name: 'task-contested',
       async render() {
-        const { rollTask } = await import('../../src/rulesets/difference/glue/roll-task');
+        const { rollTask } = await import('../../src/rulesets/difference/flows/roll-task');
         const actor = await character();
         const item = [...actor.items].find((i) => i.name === 'Outrace the smugglers')!;
         standIn.queueFaces(71, 40);
@@ -226,7 +226,7 @@ export const samples: GallerySamples = {
     {
       name: 'task-complications',
       async render() {
-        const { rollTask } = await import('../../src/rulesets/difference/glue/roll-task');
+        const { rollTask } = await import('../../src/rulesets/difference/flows/roll-task');
         const actor = await character();
         const item = [...actor.items].find((i) => i.name === 'Forge the masterwork blade')!;
         standIn.queueFaces(22);
@@ -237,7 +237,7 @@ export const samples: GallerySamples = {
     {
       name: 'recovery',
       async render() {
-        const { rollRecovery } = await import('../../src/rulesets/difference/glue/health');
+        const { rollRecovery } = await import('../../src/rulesets/difference/flows/health');
         const actor = await character();
         standIn.queueFaces(6, 3);
         const roll = (await (async () => {
@@ -257,7 +257,7 @@ export const samples: GallerySamples = {
       name: 'end-of-turn',
       async render() {
         const { DifferenceAfflictionRoll } = await import('../../src/rulesets/difference/dice/affliction-roll');
-        const { actorSnapshot } = await import('../../src/rulesets/difference/glue/snapshot');
+        const { actorSnapshot } = await import('../../src/rulesets/difference/data/snapshot');
         const actor = await character();
         standIn.queueFaces(3);
         const roll = DifferenceAfflictionRoll.build(
@@ -271,7 +271,7 @@ export const samples: GallerySamples = {
     {
       name: 'damage',
       async render() {
-        const { takeDamage } = await import('../../src/rulesets/difference/glue/health');
+        const { takeDamage } = await import('../../src/rulesets/difference/flows/health');
         const actor = await character();
         await takeDamage(actor, { pool: 'clarity', amount: 4, fromAttack: false });
         return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
@@ -280,7 +280,7 @@ export const samples: GallerySamples = {
     {
       name: 'wake-offer',
       async render() {
-        const { renderNote } = await import('../../src/rulesets/difference/glue/notes');
+        const { renderNote } = await import('../../src/rulesets/difference/chat/post');
         return renderNote({
           title: game.i18n!.localize('MANIFOLD.difference.wake.title'),
           subtitle: 'Ilsa Varn, Wayfinder',
@@ -299,7 +299,7 @@ export const samples: GallerySamples = {
       name: 'momentum-widget',
       async render() {
         const { momentumContext } = await import('../../src/rulesets/difference/apps/momentum-widget');
-        const { storeMomentum } = await import('../../src/rulesets/difference/glue/momentum');
+        const { storeMomentum } = await import('../../src/rulesets/difference/flows/momentum');
         await storeMomentum({ players: 3, gm: 1 });
         const body = standIn.templates.render(
           'systems/manifold/templates/difference/momentum.hbs',
@@ -311,8 +311,8 @@ export const samples: GallerySamples = {
     {
       name: 'determined',
       async render() {
-        const { rollCheck } = await import('../../src/rulesets/difference/glue/roll-check');
-        const { determined } = await import('../../src/rulesets/difference/chat/actions');
+        const { rollCheck } = await import('../../src/rulesets/difference/flows/roll-check');
+        const { determined } = await import('../../src/rulesets/difference/chat/card-actions');
         const actor = await character();
         standIn.queueFaces(5);
         await rollCheck(actor, { attribute: 'agility', skill: 'stealth' }, { fastForward: true });
@@ -324,7 +324,7 @@ export const samples: GallerySamples = {
     {
       name: 'long-rest',
       async render() {
-        const { takeLongRest } = await import('../../src/rulesets/difference/glue/health');
+        const { takeLongRest } = await import('../../src/rulesets/difference/flows/health');
         await takeLongRest(await character());
         return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
       },
@@ -332,7 +332,7 @@ export const samples: GallerySamples = {
     {
       name: 'talent-use',
       async render() {
-        const { useTalent } = await import('../../src/rulesets/difference/glue/talents');
+        const { useTalent } = await import('../../src/rulesets/difference/flows/talents');
         const actor = await character();
         await useTalent(
           actor,
@@ -344,8 +344,8 @@ export const samples: GallerySamples = {
     {
       name: 'momentum-spent',
       async render() {
-        const { spendMomentumQuery } = await import('../../src/rulesets/difference/glue/queries');
-        const { storeMomentum } = await import('../../src/rulesets/difference/glue/momentum');
+        const { spendMomentumQuery } = await import('../../src/rulesets/difference/chat/queries');
+        const { storeMomentum } = await import('../../src/rulesets/difference/flows/momentum');
         await storeMomentum({ players: 2, gm: 0 });
         await spendMomentumQuery.run({ side: 'players' }, standIn.users.player as never);
         return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
@@ -359,7 +359,7 @@ export const samples: GallerySamples = {
       title: 'MANIFOLD.difference.check.attribute',
       parts: ROLL_DIALOG,
       async context() {
-        const { checkDialogConfig } = await import('../../src/rulesets/difference/glue/check-dialog');
+        const { checkDialogConfig } = await import('../../src/rulesets/difference/flows/check-dialog');
         const actor = await character();
         const target = await npc();
         const config = checkDialogConfig(actor, { attribute: 'agility', skill: 'melee' }, target);
@@ -372,7 +372,7 @@ export const samples: GallerySamples = {
       title: 'TYPES.Item.difference-task',
       parts: ROLL_DIALOG,
       async context() {
-        const { taskDialogConfig, taskToRoll } = await import('../../src/rulesets/difference/glue/roll-task');
+        const { taskDialogConfig, taskToRoll } = await import('../../src/rulesets/difference/flows/roll-task');
         const actor = await character();
         const item = [...actor.items].find((i) => i.name === 'Forge the masterwork blade')!;
         const ready = taskToRoll(item)!;
@@ -384,7 +384,7 @@ export const samples: GallerySamples = {
       title: 'MANIFOLD.difference.recovery.title',
       parts: ROLL_DIALOG,
       async context() {
-        const { recoveryDialogConfig } = await import('../../src/rulesets/difference/glue/health');
+        const { recoveryDialogConfig } = await import('../../src/rulesets/difference/flows/health');
         return rollDialogContext(recoveryDialogConfig(await character()), { target: 'clarity', spend: 2 });
       },
     },
@@ -393,7 +393,7 @@ export const samples: GallerySamples = {
       title: 'MANIFOLD.difference.damage.take',
       parts: ROLL_DIALOG,
       async context() {
-        const { damageDialogConfig } = await import('../../src/rulesets/difference/glue/health');
+        const { damageDialogConfig } = await import('../../src/rulesets/difference/flows/health');
         return rollDialogContext(damageDialogConfig(await character()), {
           pool: 'vitality',
           amount: 12,
@@ -407,7 +407,7 @@ export const samples: GallerySamples = {
       parts: ['systems/manifold/templates/difference/traits-editor.hbs', 'templates/generic/form-footer.hbs'],
       async context() {
         const { traitsEditorContext } = await import('../../src/rulesets/difference/apps/traits-editor');
-        const { readTraits } = await import('../../src/rulesets/difference/config/traits');
+        const { readTraits } = await import('../../src/rulesets/difference/data/traits');
         return traitsEditorContext(readTraits());
       },
     },

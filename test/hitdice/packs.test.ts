@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_TIERS, RESOLVE_STAGES, SKILLS } from '../../src/rulesets/hitdice/rules';
-import { bootHitdice } from './glue/helpers';
+import { bootHitdice } from './fixtures';
 import { PACKS, abilityItems, armorItems, skillsJournal, tiersJournal, universalJournal } from './pack-content';
 import { storedAndGenerated, writePacksWhenAsked } from '../packs/sources';
 

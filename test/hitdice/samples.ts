@@ -5,7 +5,7 @@
  */
 import type { GallerySamples, SampleDocument } from '../gallery/samples';
 import { rollDialogContext } from '../../src/foundry/rolls/roll-dialog';
-import type { RoundState } from '../../src/rulesets/hitdice/combat/round-state';
+import type { RoundState } from '../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceActionRoll, type ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
 import { HitdiceDefenseRoll, type DefenseRollRequest } from '../../src/rulesets/hitdice/dice/defense-roll';
 import { HitdiceInitiativeRoll } from '../../src/rulesets/hitdice/dice/initiative-roll';
@@ -13,7 +13,7 @@ import { HitdiceResolveRoll } from '../../src/rulesets/hitdice/dice/resolve-roll
 import { actionDialogConfig } from '../../src/rulesets/hitdice/flows/action';
 import { defenseDialogConfig } from '../../src/rulesets/hitdice/flows/defense';
 import { groupCardHTML, groupDialogConfig } from '../../src/rulesets/hitdice/flows/group';
-import { initiativeDialogConfig } from '../../src/rulesets/hitdice/flows/initiative';
+import { initiativeDialogConfig } from '../../src/rulesets/hitdice/combat/initiative';
 import { resolveDialogConfig, resolvePromptHTML } from '../../src/rulesets/hitdice/flows/resolve';
 import { NOTICE_CARD, renderHitdice } from '../../src/rulesets/hitdice/chat/post';
 import { EMPTY_ROUND, type HitdiceActorData } from '../../src/rulesets/hitdice/rules';

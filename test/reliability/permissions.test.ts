@@ -19,39 +19,39 @@ import { switchRuleset } from '../foundry/boot';
 import { rollActivation, type RelicItem } from '../../src/rulesets/relic/flows/activate';
 import { rollAttack as relicAttack, type WeaponItem } from '../../src/rulesets/relic/flows/attack';
 import { rollBurn } from '../../src/rulesets/relic/flows/burn';
-import { adversary, combatantFor, combatOf, itemNamed, longsword, seeker } from '../relic/glue/fixtures';
+import { adversary, combatantFor, combatOf, itemNamed, longsword, seeker } from '../relic/fixtures';
 import { EMBERGLASS, LAY_ON_HANDS, MENDING_THREAD, TWILIGHT_HEALER } from '../relic/sample-data';
 // Hitdice
 import { startGroupRoll } from '../../src/rulesets/hitdice/flows/group';
 import { stabilizeAction } from '../../src/rulesets/hitdice/flows/stabilize';
 import { enemyEffectAction } from '../../src/rulesets/hitdice/flows/universal';
-import { goblinAttack, makeActor } from '../hitdice/glue/helpers';
+import { goblinAttack, makeActor } from '../hitdice/fixtures';
 // Difference
-import { postNote } from '../../src/rulesets/difference/glue/notes';
-import { storeMomentum } from '../../src/rulesets/difference/glue/momentum';
-import { rollCheck as differenceCheck } from '../../src/rulesets/difference/glue/roll-check';
-import { rollTask } from '../../src/rulesets/difference/glue/roll-task';
-import { hero, taskOn } from '../difference/glue/helpers';
+import { postNote } from '../../src/rulesets/difference/chat/post';
+import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
+import { rollCheck as differenceCheck } from '../../src/rulesets/difference/flows/roll-check';
+import { rollTask } from '../../src/rulesets/difference/flows/roll-task';
+import { hero, taskOn } from '../difference/fixtures';
 // Countdown
 import {
   attackDialog,
   rollAttackWith,
   type WeaponItem as CountdownWeapon,
-} from '../../src/rulesets/countdown/actions/attack';
-import { rollCheck as countdownCheck, statCheck } from '../../src/rulesets/countdown/actions/check';
-import { defaultsOf } from '../../src/rulesets/countdown/actions/dialog';
-import { advanceExplorationTurn, monsterAttack } from '../../src/rulesets/countdown/actions/gm';
-import { fieldSurgery } from '../../src/rulesets/countdown/actions/healing';
-import { castSpell } from '../../src/rulesets/countdown/actions/spell';
+} from '../../src/rulesets/countdown/flows/attack';
+import { rollCheck as countdownCheck, statCheck } from '../../src/rulesets/countdown/flows/check';
+import { defaultsOf } from '../../src/rulesets/countdown/flows/dialog';
+import { advanceExplorationTurn, monsterAttack } from '../../src/rulesets/countdown/flows/gm';
+import { fieldSurgery } from '../../src/rulesets/countdown/flows/healing';
+import { castSpell } from '../../src/rulesets/countdown/flows/spell';
 import { countdown } from '../../src/rulesets/countdown';
 import { promptMorale } from '../../src/rulesets/countdown/hooks';
-import { ancestryItem, armor, character, classItem, gear, monster, skills, weapon } from '../countdown/glue/helpers';
+import { ancestryItem, armor, character, classItem, gear, monster, skills, weapon } from '../countdown/fixtures';
 // Cryture
-import { usePower } from '../../src/rulesets/cryture/glue/use-power';
-import { combatant, power } from '../cryture/glue/fixtures';
-import { clearScene, target, useScene } from '../cryture/glue/fake-scene';
-import { enlist, fakeCombat, startAt } from '../cryture/glue/fake-combat';
-import { withTokenDocuments } from '../cryture/glue/fake-scene';
+import { usePower } from '../../src/rulesets/cryture/flows/use-power';
+import { combatant, power } from '../cryture/fixtures';
+import { clearScene, target, useScene } from '../cryture/fake-scene';
+import { enlist, fakeCombat, startAt } from '../cryture/fake-combat';
+import { withTokenDocuments } from '../cryture/fake-scene';
 import { suiteCounter } from './cases';
 
 const counter = suiteCounter(

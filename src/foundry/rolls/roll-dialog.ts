@@ -3,6 +3,7 @@
  * source, and the exact odds redrawn as the options change, before anything is rolled. A ruleset
  * supplies the fields and an `evaluate` function over the current values.
  */
+import { localize } from '../i18n';
 import type { OddsSummary } from '../../core/odds';
 import { oddsView, type OddsView } from '../odds/odds-view';
 import { oddsVisible } from '../settings';
@@ -156,8 +157,6 @@ export class RollDialog extends Base {
 
 /** Everything the dialog's templates show for these values (also used by the gallery). */
 export function rollDialogContext(config: RollDialogConfig, values: RollDialogValues) {
-  const localize = (key: string, data?: Record<string, string | number>) =>
-    data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key);
   const evaluation = config.evaluate(values);
   const odds: OddsView | null = evaluation.odds && oddsVisible() ? oddsView(evaluation.odds, localize) : null;
   return {

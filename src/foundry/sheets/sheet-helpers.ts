@@ -1,11 +1,12 @@
 /** Behaviour shared by actor and item sheets. */
+import { localize } from '../i18n';
 import { oddsTooltip, type Localize } from '../odds/odds-view';
 import type { Rollable, RulesetDescriptor } from '../ruleset';
 import { oddsVisible } from '../settings';
 import { fieldResolver, invalidChanges, type CheckableSchema } from './validated-submit';
 
 export function localizer(): Localize {
-  return (key, data) => (data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key));
+  return (key, data) => localize(key, data);
 }
 
 /** The ruleset id on the sheet root: the stylesheet gives each ruleset its accent from it. */

@@ -6,14 +6,14 @@
  */
 import { SYSTEM_ID } from '../../foundry/settings';
 import { i18nKey } from './rules';
-import { isMonster, type CountdownMonster } from './data/actors';
+import { isMonster, type CountdownMonster } from './data/snapshot';
 import { k } from './dice/card';
 import { postCard, rollOf } from './chat/post';
-import { ammunitionToTrigger } from './actions/ammunition';
-import { moraleDueIn } from './actions/gm';
-import { requestTriggers } from './actions/requests';
+import { ammunitionToTrigger } from './flows/ammunition';
+import { moraleDueIn } from './flows/gm';
+import { requestTriggers } from './chat/requests';
 import { countdownSetting, SETTING } from './settings';
-import { openTracker } from './tracker/tracker-app';
+import { openTracker } from './apps/world-panel';
 
 const MORALE_FLAG = 'countdownMorale';
 

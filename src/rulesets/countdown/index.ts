@@ -25,17 +25,17 @@ import { CountdownRestRoll } from './dice/rest-roll';
 import { CountdownSpellRoll } from './dice/spell-roll';
 import { COUNTDOWN_CARD_ACTIONS } from './chat/card-actions';
 import { COUNTDOWN_QUERIES } from './chat/queries';
-import { countdownCombat } from './combat';
+import { countdownCombat } from './combat/rules';
 import { activateCountdown } from './hooks';
-import { countdownRollables } from './rollables';
+import { countdownRollables } from './flows/rollables';
 import { COUNTDOWN_SETTINGS, registerTrackerSetting } from './settings';
 import { CountdownCharacterSheet } from './sheets/character-sheet';
 import { CountdownItemSheet } from './sheets/item-sheet';
 import { CountdownMonsterSheet } from './sheets/monster-sheet';
-import { COUNTDOWN_STATUS_EFFECTS, preCreateEffect } from './status-effects';
-import { COUNTDOWN_TEMPLATES } from './templates';
-import { refreshTracker } from './tracker/tracker-app';
-import { ICONS } from './content/catalogue';
+import { COUNTDOWN_STATUS_EFFECTS, preCreateEffect } from './statuses';
+import { COUNTDOWN_TEMPLATES } from './sheets/templates';
+import { refreshTracker } from './apps/world-panel';
+import { ICONS } from './data/catalogue';
 
 const item = (model: RulesetDescriptor['Item'][string]['model'], type: keyof typeof TYPES, icon: string) => ({
   model,

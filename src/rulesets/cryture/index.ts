@@ -6,13 +6,13 @@ import { CrytureCrytureData, CrytureNpcData, CrytureTrainerData } from './data/a
 import { CryturePowerData } from './data/power';
 import { CrytureAttackRoll } from './dice/attack-roll';
 import { CrytureInitiativeRoll } from './dice/initiative-roll';
-import { POOL_DIALOG_TEMPLATE } from './dice/pool-dialog';
-import { crytureCardActions } from './card-actions';
-import { crytureCombat } from './glue/combat';
-import { registerCrytureHooks } from './glue/hooks';
-import { crytureQueries } from './glue/queries';
-import { crytureRollables } from './glue/rollables';
-import { statusIconPath } from './glue/status-icons';
+import { POOL_DIALOG_TEMPLATE } from './flows/pool-dialog';
+import { crytureCardActions } from './chat/card-actions';
+import { crytureCombat } from './combat/rules';
+import { activateCryture } from './hooks';
+import { crytureQueries } from './chat/queries';
+import { crytureRollables } from './flows/rollables';
+import { statusIconPath } from './canvas/status-icons';
 import { CrytureActorSheet } from './sheets/actor-sheet';
 import { CryturePowerSheet } from './sheets/power-sheet';
 import { CRYTURE_SETTINGS } from './settings';
@@ -82,7 +82,5 @@ export const cryture: RulesetDescriptor = {
     'templates/cryture/actor/notes.hbs',
     POOL_DIALOG_TEMPLATE,
   ],
-  activate() {
-    registerCrytureHooks();
-  },
+  activate: activateCryture,
 };

@@ -4,12 +4,11 @@ import { DIFFERENCE_MIGRATIONS } from './data/migrations';
 import { settings, SYSTEM_ID, activeRulesetId } from '../../foundry/settings';
 import { SYSTEM_PATH } from '../../foundry/templates';
 import { DifferenceTraitsEditor } from './apps/traits-editor';
-import { refreshMomentumWidget, showMomentumWidget } from './apps/momentum-widget';
-import { DIFFERENCE_CARD_ACTIONS } from './chat/actions';
+import { refreshMomentumWidget } from './apps/momentum-widget';
+import { DIFFERENCE_CARD_ACTIONS } from './chat/card-actions';
 import { DIFFERENCE_COMBAT } from './combat/rules';
-import { wireTracker } from './combat/tracker';
-import { DIFFERENCE_SETTINGS } from './config/settings';
-import { registerTraitsSetting } from './config/traits';
+import { DIFFERENCE_SETTINGS } from './settings';
+import { registerTraitsSetting } from './data/traits';
 import { DifferenceCharacterData } from './data/character';
 import { DifferenceArmorData, DifferenceEquipmentData, DifferenceTalentData } from './data/items';
 import { DifferenceNpcData } from './data/npc';
@@ -18,11 +17,11 @@ import { DifferenceAfflictionRoll } from './dice/affliction-roll';
 import { DifferenceCheckRoll } from './dice/check-roll';
 import { DifferenceRecoveryRoll } from './dice/recovery-roll';
 import { DifferenceTaskRoll } from './dice/task-roll';
-import { watchUnconscious } from './glue/hooks';
-import { registerMomentumSetting } from './glue/momentum';
-import { advanceTime, claimMomentum, spendMomentumQuery } from './glue/queries';
-import { STATUS_EFFECTS } from './glue/status-effects';
-import { differenceRollables } from './rollables';
+import { activateDifference } from './hooks';
+import { registerMomentumSetting } from './flows/momentum';
+import { advanceTime, claimMomentum, spendMomentumQuery } from './chat/queries';
+import { STATUS_EFFECTS } from './statuses';
+import { differenceRollables } from './flows/rollables';
 import { DifferenceActorSheet } from './sheets/actor-sheet';
 import {
   DifferenceArmorSheet,
@@ -112,9 +111,5 @@ export const difference: RulesetDescriptor = {
       });
     }
   },
-  activate() {
-    showMomentumWidget();
-    Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => wireTracker(html));
-    watchUnconscious();
-  },
+  activate: activateDifference,
 };

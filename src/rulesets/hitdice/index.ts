@@ -1,8 +1,6 @@
 /** The hitdice ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { HITDICE_MIGRATIONS } from './data/migrations';
-import { isHitdiceActor } from './actor-state';
-import { exposeApi } from './api';
 import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
 import { HITDICE_QUERIES } from './chat/queries';
 import { hitdiceCombat } from './combat/rules';
@@ -19,13 +17,14 @@ import { HitdiceActionRoll } from './dice/action-roll';
 import { HitdiceDefenseRoll } from './dice/defense-roll';
 import { HitdiceInitiativeRoll } from './dice/initiative-roll';
 import { HitdiceResolveRoll } from './dice/resolve-roll';
-import { hitdiceRollables } from './rollables';
+import { hitdiceRollables } from './flows/rollables';
 import { HITDICE_SETTINGS } from './settings';
 import { HitdiceCharacterSheet } from './sheets/character-sheet';
 import { HitdiceItemSheet } from './sheets/item-sheet';
 import { HitdiceNpcSheet } from './sheets/npc-sheet';
-import { HITDICE_STATUS_EFFECTS, syncStatuses } from './status-effects';
-import { HITDICE_TEMPLATES } from './templates';
+import { HITDICE_STATUS_EFFECTS } from './statuses';
+import { activateHitdice } from './hooks';
+import { HITDICE_TEMPLATES } from './sheets/templates';
 import { registerHitdiceQuench } from './quench';
 
 const layerBars = { bar: ['body', 'resolve', 'armor', 'barrier', 'guard'], value: ['level'] };
@@ -94,11 +93,5 @@ export const hitdice: RulesetDescriptor = {
   templates: HITDICE_TEMPLATES,
   rollables: hitdiceRollables,
   quench: registerHitdiceQuench,
-  activate() {
-    exposeApi();
-    // Token statuses follow the dice: whoever changed the actor brings its statuses in line.
-    Hooks.on('updateActor', (actor: Actor.Implementation, _changes: unknown, _options: unknown, userId: string) => {
-      if (userId === game.user?.id && isHitdiceActor(actor)) void syncStatuses(actor);
-    });
-  },
+  activate: activateHitdice,
 };

@@ -1,7 +1,6 @@
 /** The relic ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { relicCombat } from './combat/rules';
-import { wireTracker } from './combat/tracker';
 import { RELIC_CARD_ACTIONS } from './chat/card-actions';
 import { decorateRelicCard } from './chat/decorate';
 import { AdversaryData } from './data/adversary';
@@ -16,13 +15,14 @@ import { RelicAttackRoll } from './dice/attack-roll';
 import { RelicBurnRoll } from './dice/burn-roll';
 import { RelicInitiativeRoll } from './dice/initiative-roll';
 import { RelicTestRoll } from './dice/test-roll';
-import { RELIC_QUERIES } from './queries';
-import { relicRollables } from './rollables';
+import { RELIC_QUERIES } from './chat/queries';
+import { relicRollables } from './flows/rollables';
 import { RELIC_SETTINGS } from './settings';
 import { AdversarySheet } from './sheets/adversary-sheet';
 import { ArmorSheet, DisciplineSheet, FeatureSheet, RelicSheet, ShieldSheet, WeaponSheet } from './sheets/item-sheets';
 import { SeekerSheet } from './sheets/seeker-sheet';
 import { RELIC_STATUS_EFFECTS } from './statuses';
+import { activateRelic } from './hooks';
 
 const template = (path: string) => `templates/relic/${path}.hbs`;
 
@@ -108,7 +108,5 @@ export const relic: RulesetDescriptor = {
       decorateRelicCard(message as ChatMessage.Implementation, html as HTMLElement),
     );
   },
-  activate() {
-    Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => wireTracker(html));
-  },
+  activate: activateRelic,
 };

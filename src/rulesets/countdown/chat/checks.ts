@@ -2,7 +2,7 @@
  * What card buttons and GM queries check before acting, re-derived from the world: the stored
  * roll read again from its dice, who wrote the message, who owns what, whether it was already done.
  */
-import { isCharacter, type CountdownCharacter } from '../data/actors';
+import { isCharacter, type CountdownCharacter } from '../data/snapshot';
 import { CountdownAttackRoll } from '../dice/attack-roll';
 import { CountdownCheckRoll } from '../dice/check-roll';
 import { CountdownDefenseRoll } from '../dice/defense-roll';

@@ -5,7 +5,7 @@
  */
 import type { GmQuery } from '../../../foundry/ruleset';
 import { classRow, type AttackResult, type CheckResult } from '../rules';
-import { derivedOf, vitalsOf } from '../data/actors';
+import { derivedOf, vitalsOf } from '../data/snapshot';
 import { CountdownAttackRoll } from '../dice/attack-roll';
 import { CountdownCheckRoll } from '../dice/check-roll';
 import { CountdownHealingRoll } from '../dice/healing-roll';
@@ -13,7 +13,7 @@ import { k } from '../dice/card';
 import { markCard, postCard } from './post';
 import { actsForRoll, characterByUuid, isSettled, messageById, verifiedRoll } from './checks';
 import { actorByUuid } from '../../../foundry/documents/lookup';
-import { damageTarget, healCharacter, stabilizeBy } from '../actions/vitals';
+import { damageTarget, healCharacter, stabilizeBy } from '../flows/vitals';
 
 interface MessagePayload {
   messageId: string;

@@ -1,7 +1,7 @@
 /**
  * The countdown item types: weapon, armor, shield, gear (with an optional countdown die), spell
  * (ALL-3), class, ancestry and background. Items carry the printed row's data so the GM can edit
- * it (ALL-2); catalogue items are built from the engine's tables (content/catalogue.ts).
+ * it (ALL-2); catalogue items are built from the engine's tables (data/catalogue.ts).
  */
 import { html, integer, text, choice, schemaVersion } from '../../../foundry/data/fields';
 import {

@@ -1,4 +1,5 @@
 /** What every countdown card shows, built the same way: localised labels, dice with their roles. */
+import { localize } from '../../../foundry/i18n';
 import { countdownLabel, i18nKey, type CheckResult, type RolledDie } from '../rules';
 
 export interface CardDie {
@@ -42,7 +43,7 @@ export interface ClockView {
 }
 
 export const t = (key: string, data?: Record<string, string | number>) =>
-  data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key);
+  localize(key, data);
 export const k = (path: string, data?: Record<string, string | number>) => t(i18nKey(path), data);
 
 const DROPPED = new Set(['checkDropped', 'damageDropped', 'initiativeDropped']);

@@ -12,20 +12,20 @@ import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/s
 import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
 import { shouldSkipDialog } from '../../../foundry/settings';
 import { classRow, STAT_IDS, type ConditionId, type StatId } from '../rules';
-import { isCharacter, type CountdownCharacter } from '../data/actors';
+import { isCharacter, type CountdownCharacter } from '../data/snapshot';
 import { TYPES, type AncestrySystem, type BackgroundSystem, type ClassSystem, type GearSystem } from '../data/types';
 import { k } from '../dice/card';
 import { postCard } from '../chat/post';
-import { applyStats, finishCreation, rollStartingHp, rollStatsFor, useArray } from '../actions/creation';
-import { campfire } from '../actions/campfire';
-import { rollCheck, skillCheck } from '../actions/check';
-import { craftPoultice, useHealingItem, type GearItem } from '../actions/healing';
-import { targetedCharacter } from '../actions/targets';
-import { spendUse } from '../actions/uses';
-import { warnRefusal } from '../actions/vitals';
-import { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } from '../content/grants';
-import { characterContext } from './character-context';
-import { setCondition } from '../status-effects';
+import { applyStats, finishCreation, rollStartingHp, rollStatsFor, useArray } from '../flows/creation';
+import { campfire } from '../flows/campfire';
+import { rollCheck, skillCheck } from '../flows/check';
+import { craftPoultice, useHealingItem, type GearItem } from '../flows/healing';
+import { targetedCharacter } from '../flows/targets';
+import { spendUse } from '../flows/uses';
+import { warnRefusal } from '../flows/vitals';
+import { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } from '../flows/grants';
+import { characterContext } from './actor-context';
+import { setCondition } from '../statuses';
 
 const T = 'systems/manifold/templates/countdown/character';
 

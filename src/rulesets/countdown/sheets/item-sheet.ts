@@ -23,8 +23,8 @@ import { TYPES, type AncestrySystem, type BackgroundSystem, type ClassSystem, ty
 import { RESOURCE_IDS } from '../data/items';
 import { k } from '../dice/card';
 import { cdText } from '../dice/countdown-die-roll';
-import { countdownSummary, isCountdownItem, triggerItem } from '../actions/countdown-dice';
-import { startingCountdown } from '../content/catalogue';
+import { countdownSummary, isCountdownItem, triggerItem } from '../flows/countdown-dice';
+import { startingCountdown } from '../data/catalogue';
 
 const dieChoices = (prefix: string, withNone: string | null) =>
   Object.fromEntries([...(withNone !== null ? [[0, withNone]] : []), ...DIE_SIZES.map((d) => [d, `${prefix}${d}`])]);

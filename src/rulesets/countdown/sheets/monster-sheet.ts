@@ -7,10 +7,10 @@ import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { i18nKey, MONSTER_PRIORITIES, MONSTER_ZONES } from '../rules';
-import { isMonster, type CountdownMonster } from '../data/actors';
+import { isMonster, type CountdownMonster } from '../data/snapshot';
 import { k } from '../dice/card';
-import { damageText } from '../actions/requests';
-import { monsterAttack, moraleCheck } from '../actions/gm';
+import { damageText } from '../chat/requests';
+import { monsterAttack, moraleCheck } from '../flows/gm';
 
 export class CountdownMonsterSheet extends ManifoldActorSheet {
   static override DEFAULT_OPTIONS = {

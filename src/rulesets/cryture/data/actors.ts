@@ -5,7 +5,7 @@
  */
 import { text } from '../../../foundry/data/fields';
 import { initiativeDice, movementSpeed, treatsAllSpacesAsDifficult } from '../rules';
-import { actorSnapshot } from '../glue/snapshot';
+import { actorSnapshot } from './snapshot';
 import { migrateSource } from '../../../foundry/migrations';
 import { COMBATANT_SCHEMA } from './common';
 import { CRYTURE_MIGRATIONS } from './migrations';

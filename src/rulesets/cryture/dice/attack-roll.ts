@@ -17,9 +17,9 @@ import {
   type PowerData,
   type SituationId,
 } from '../rules';
-import type { PowerLineView } from '../glue/power-card';
-import { k, t } from '../glue/text';
-import { poolEntryText } from '../glue/pool-text';
+import type { PowerLineView } from '../chat/power-card';
+import { k, t } from '../sheets/text';
+import { poolEntryText } from '../flows/pool-text';
 
 export interface AttackRollTarget {
   snapshot: CombatantSnapshot;

@@ -10,12 +10,12 @@ import { shouldSkipDialog } from '../../../foundry/settings';
 import { makeRollablesDraggable } from '../../../foundry/macros';
 import { applyStatus, isStatusId, removeStacks } from '../rules';
 import { STAT_NAME } from '../data/common';
-import { basicAttack, crytureAction, move, shift } from '../glue/basic-actions';
-import { combatantOf, isTurnOf } from '../glue/economy';
-import { crytureList, economyView, powersView, statsView, statusesView, tracksView } from '../glue/sheet-context';
-import { kindOf, statusStateOf, systemOf } from '../glue/snapshot';
-import { statusesUpdate, syncStatusEffects } from '../glue/statuses';
-import { k, t } from '../glue/text';
+import { basicAttack, crytureAction, move, shift } from '../flows/basic-actions';
+import { combatantOf, isTurnOf } from '../combat/turn-state';
+import { crytureList, economyView, powersView, statsView, statusesView, tracksView } from './actor-context';
+import { kindOf, statusStateOf, systemOf } from '../data/snapshot';
+import { statusesUpdate, syncStatusEffects } from '../statuses';
+import { k, t } from './text';
 
 const PART = (name: string) => `systems/manifold/templates/cryture/actor/${name}.hbs`;
 

@@ -13,10 +13,10 @@ import {
 } from '../../../foundry/sheets/validated-submit';
 import { ACTION_KINDS, RANGE_FORMS, STATUS_IDS, validatePower } from '../rules';
 import { CHECK_KINDS, GRANT_TARGETS, MOVEMENT_CHOICES, POWER_MAX, type PowerSystem } from '../data/power';
-import { importPowerText } from '../glue/power-import';
-import { powerCardView } from '../glue/power-card';
-import { powerData, powerSystem } from '../glue/power-data';
-import { k, t } from '../glue/text';
+import { importPowerText } from './power-import';
+import { powerCardView } from '../chat/power-card';
+import { powerData, powerSystem } from '../data/power-data';
+import { k, t } from './text';
 
 type Line = 'hit' | 'crit' | 'effect';
 const LINES: Line[] = ['hit', 'crit', 'effect'];

@@ -7,10 +7,10 @@ import { registry } from '../../../foundry/registry';
 import { askGM } from '../../../foundry/relay';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { endOfScene, MOMENTUM_MAX, type MomentumSide } from '../rules';
-import { changeConditions } from '../glue/health';
-import { addMomentum, currentMomentum, isSide, takeMomentum } from '../glue/momentum';
-import { actorSnapshot, isDifferenceActor } from '../glue/snapshot';
-import { t } from '../glue/text';
+import { changeConditions } from '../flows/health';
+import { addMomentum, currentMomentum, isSide, takeMomentum } from '../flows/momentum';
+import { actorSnapshot, isDifferenceActor } from '../data/snapshot';
+import { t } from '../sheets/text';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(ApplicationV2);

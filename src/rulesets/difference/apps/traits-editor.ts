@@ -15,8 +15,8 @@ import {
   traitId,
   TRAITS_SETTING,
   type TraitsConfig,
-} from '../config/traits';
-import { t } from '../glue/text';
+} from '../data/traits';
+import { t } from '../sheets/text';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(ApplicationV2);

@@ -5,7 +5,7 @@
  * the roller's client asks for it right after posting.
  */
 import type { MomentumSide } from '../rules';
-import { rolledCheckOf } from '../glue/rolled';
+import { rolledCheckOf } from './rolled';
 
 export function momentumClaimable(
   message: ChatMessage.Implementation | undefined | null,

@@ -6,12 +6,12 @@
 import { ScriptedDice } from '../../../core';
 import type { CombatRules } from '../../../foundry/ruleset';
 import { activeConditions, endOfTurn, startOfTurn, type TurnEnd } from '../rules';
-import { differenceOptions } from '../config/settings';
+import { differenceOptions } from '../settings';
 import { DifferenceAfflictionRoll } from '../dice/affliction-roll';
-import { changeConditions, healthUpdate, markDefeated } from '../glue/health';
-import { postNote } from '../glue/notes';
-import { actorSnapshot } from '../glue/snapshot';
-import { t } from '../glue/text';
+import { changeConditions, healthUpdate, markDefeated } from '../flows/health';
+import { postNote } from '../chat/post';
+import { actorSnapshot } from '../data/snapshot';
+import { t } from '../sheets/text';
 import { trackerExtras } from './tracker';
 import { phaseRank, setTurnFlags, sortCombatants, turnFlags } from './turn-state';
 

@@ -5,10 +5,10 @@
  */
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { spendActionPoints, standUp, useReaction, type TurnSpeed } from '../rules';
-import { differenceOptions } from '../config/settings';
-import { changeConditions } from '../glue/health';
-import { actorSnapshot } from '../glue/snapshot';
-import { say, t } from '../glue/text';
+import { differenceOptions } from '../settings';
+import { changeConditions } from '../flows/health';
+import { actorSnapshot } from '../data/snapshot';
+import { say, t } from '../sheets/text';
 import { conditionsOfCombatant, phaseRank, setTurnFlags, turnFlags, turnView } from './turn-state';
 
 export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/difference/tracker-extras.hbs`;

@@ -14,8 +14,8 @@ import {
   type Phase,
   type TurnSpeed,
 } from '../rules';
-import { differenceOptions } from '../config/settings';
-import { actorSnapshot, CHARACTER_TYPE, typeOf } from '../glue/snapshot';
+import { differenceOptions } from '../settings';
+import { actorSnapshot, CHARACTER_TYPE, typeOf } from '../data/snapshot';
 
 export const COMBAT_FLAG = 'difference';
 

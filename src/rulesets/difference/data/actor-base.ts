@@ -6,9 +6,9 @@
 import { toInteger } from '../../../core/math';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { activeConditions, defeatedTracks, movement, recoveryPool, type WoundTrack } from '../rules';
-import { derivationOptions } from '../config/settings';
+import { derivationOptions } from '../settings';
 import { SOAK_MAX } from './items';
-import { actorSnapshot, typeOf } from '../glue/snapshot';
+import { actorSnapshot, typeOf } from './snapshot';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
 

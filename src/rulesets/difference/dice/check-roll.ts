@@ -5,9 +5,9 @@
 import type { ScriptedDice } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from '../rules';
-import { assessmentRows } from '../glue/assessment';
-import { cardButtons, type CardState } from '../glue/card-state';
-import { t } from '../glue/text';
+import { assessmentRows } from '../flows/assessment';
+import { cardButtons, type CardState } from '../chat/card-state';
+import { t } from '../sheets/text';
 
 export interface CheckRollRequest extends Record<string, unknown> {
   check: CheckRequest;

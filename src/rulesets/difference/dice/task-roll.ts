@@ -14,9 +14,9 @@ import {
   type ExtendedTaskState,
   type TaskRollExtras,
 } from '../rules';
-import { assessmentRows } from '../glue/assessment';
-import { cardButtons } from '../glue/card-state';
-import { t } from '../glue/text';
+import { assessmentRows } from '../flows/assessment';
+import { cardButtons } from '../chat/card-state';
+import { t } from '../sheets/text';
 
 export interface TaskRollRequest extends Record<string, unknown> {
   task: ExtendedTask;

@@ -12,15 +12,15 @@ import {
   WOUND_TRACK,
   type ConditionId,
 } from '../rules';
-import { differenceOptions } from '../config/settings';
-import { attributeName, readTraits, skillName } from '../config/traits';
+import { differenceOptions } from '../settings';
+import { attributeName, readTraits, skillName } from '../data/traits';
 import { WOUND_MAX, type DerivedActorData } from '../data/actor-base';
 import { TALENT_ACTION_POINTS_MAX } from '../data/items';
 import { toInteger } from '../../../core/math';
-import { bracketsOf, type EffectLike } from '../glue/effects';
-import { actorSnapshot, CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../glue/snapshot';
-import { extendedTask, storedState, taskSystem } from '../glue/task';
-import { t } from '../glue/text';
+import { bracketsOf, type EffectLike } from '../flows/conditions';
+import { actorSnapshot, CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../data/snapshot';
+import { extendedTask, storedState, taskSystem } from '../flows/task';
+import { t } from './text';
 
 const BRACKETED = new Set<ConditionId>(['afflicted', 'enhanced', 'exhausted', 'challenged']);
 

@@ -8,12 +8,12 @@ import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/s
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { CONDITION_IDS, parseDamageDice, type ConditionId } from '../rules';
-import { BRACKET_DEFAULTS, FLAG, effectData, type EffectLike } from '../glue/effects';
-import { promptDamage, takeLongRest } from '../glue/health';
-import { abandon } from '../glue/roll-task';
-import { describeCondition } from '../glue/status-effects';
-import { useTalent } from '../glue/talents';
-import { t } from '../glue/text';
+import { BRACKET_DEFAULTS, FLAG, effectData, type EffectLike } from '../flows/conditions';
+import { promptDamage, takeLongRest } from '../flows/health';
+import { abandon } from '../flows/roll-task';
+import { describeCondition } from '../statuses';
+import { useTalent } from '../flows/talents';
+import { t } from './text';
 import { actorSheetContext } from './actor-context';
 
 const part = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/actor/${name}.hbs` });

@@ -9,14 +9,14 @@ import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/s
 import { localizer } from '../../../foundry/sheets/sheet-helpers';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { expertTraitsApply, extendedTaskOdds, readTaskState, taskState } from '../rules';
-import { attributeName, readTraits, skillName } from '../config/traits';
+import { attributeName, readTraits, skillName } from '../data/traits';
 import type { DerivedActorData } from '../data/actor-base';
 import { EDGE_SIZES, TALENT_ACTIONS } from '../data/items';
 import { TASK_MODELS, TIME_UNITS } from '../data/task';
-import { abandon, rollTask } from '../glue/roll-task';
-import { isDifferenceActor } from '../glue/snapshot';
-import { extendedTask, storedState } from '../glue/task';
-import { t } from '../glue/text';
+import { abandon, rollTask } from '../flows/roll-task';
+import { isDifferenceActor } from '../data/snapshot';
+import { extendedTask, storedState } from '../flows/task';
+import { t } from './text';
 
 const template = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/item/${name}.hbs` });
 const localized = (choices: Record<string, string>) =>

@@ -5,7 +5,7 @@
  */
 import type { CardAction } from '../../../foundry/ruleset';
 import { shouldSkipDialog } from '../../../foundry/settings';
-import { hitdiceActorFrom } from '../actor-state';
+import { hitdiceActorFrom } from '../data/snapshot';
 import { defendAgainst, defenderFor } from '../flows/defense';
 import { groupOf, rollGroupPart } from '../flows/group';
 import { pendingCheckOf, rollResolveCheck } from '../flows/resolve';

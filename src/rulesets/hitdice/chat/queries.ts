@@ -6,10 +6,10 @@
  */
 import type { GmQuery } from '../../../foundry/ruleset';
 import { SYSTEM_ID } from '../../../foundry/settings';
-import { applyChanges, hitdiceActorFrom, snapshotOf, stateOf } from '../actor-state';
+import { applyChanges, hitdiceActorFrom, snapshotOf, stateOf } from '../data/snapshot';
 import { HitdiceActionRoll } from '../dice/action-roll';
 import { localizer } from '../dice/dice-view';
-import { distanceYards } from '../flows/distance';
+import { distanceYards } from '../canvas/distance';
 import { describeChanges } from '../flows/describe';
 import { groupOf, recordGroupPart } from '../flows/group';
 import { shareAffinity, stabilize } from '../rules';

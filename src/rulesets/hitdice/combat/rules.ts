@@ -7,13 +7,13 @@
  */
 import type { CombatRules } from '../../../foundry/ruleset';
 import { shouldSkipDialog } from '../../../foundry/settings';
-import { applyChanges, isHitdiceActor, snapshotOf } from '../actor-state';
+import { applyChanges, isHitdiceActor, snapshotOf } from '../data/snapshot';
 import { postNotice } from '../chat/post';
 import { localizer } from '../dice/dice-view';
-import { rollInitiativeFor } from '../flows/initiative';
+import { rollInitiativeFor } from './initiative';
 import { raiseRoundEvent } from '../flows/resolve';
 import { dyingCheckDue, endOwnRound, endTurn, startOwnTurn, startTurn } from '../rules';
-import { carriedIntoRound, roundNumber, roundStateOfCombatant, saveRoundState, storeRound } from './round-state';
+import { carriedIntoRound, roundNumber, roundStateOfCombatant, saveRoundState, storeRound } from './turn-state';
 import { trackerExtras } from './tracker';
 
 const actorOf = (combatant: Combatant.Implementation) => {

@@ -1,9 +1,9 @@
 /** What the combat tracker shows beside a hitdice combatant: actions left, held actions, life, an initiative tie. */
 import { escapeText } from '../chat/escape';
-import { isHitdiceActor, snapshotOf, stateOf } from '../actor-state';
+import { isHitdiceActor, snapshotOf, stateOf } from '../data/snapshot';
 import { localizer } from '../dice/dice-view';
 import { actionsLeft, compareInitiative, nameKey } from '../rules';
-import { roundStateOfCombatant, standingOf } from './round-state';
+import { roundStateOfCombatant, standingOf } from './turn-state';
 
 function tiedStanding(combatant: Combatant.Implementation): boolean {
   const mine = standingOf(combatant);

@@ -1,4 +1,5 @@
 /** How a rolled die reads on a card: its role, its successes as pips, a burn marked, text for screen readers. */
+import { localize } from '../../../foundry/i18n';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
 import type { RolledDie } from '../rules';
 import { nameKey } from '../rules';
@@ -6,7 +7,7 @@ import { nameKey } from '../rules';
 export type Localize = (key: string, data?: Record<string, string | number>) => string;
 
 export function localizer(): Localize {
-  return (key, data) => (data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key));
+  return (key, data) => localize(key, data);
 }
 
 export interface PoolDieView {

@@ -6,8 +6,8 @@
  * keeps the round's tally and prompts the Resolve check when one is raised.
  */
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { applyChanges, snapshotOf, stateOf } from '../actor-state';
-import { roundStateOf, saveRoundState, type RoundState } from '../combat/round-state';
+import { applyChanges, snapshotOf, stateOf } from '../data/snapshot';
+import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
 import {
   HitdiceActionRoll,
   type ActionRollRequest,

@@ -5,7 +5,7 @@
  */
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
-import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf, stateOf } from '../actor-state';
+import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf, stateOf } from '../data/snapshot';
 import { localizer } from '../dice/dice-view';
 import { gainAffinity, shareAffinity } from '../rules';
 import { refusalText } from './dialog';

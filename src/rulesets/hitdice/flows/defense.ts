@@ -5,8 +5,8 @@
  */
 import { macroActor } from '../../../foundry/macros';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
-import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../actor-state';
-import { roundStateOf, saveRoundState } from '../combat/round-state';
+import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../data/snapshot';
+import { roundStateOf, saveRoundState } from '../combat/turn-state';
 import { HitdiceActionRoll } from '../dice/action-roll';
 import { HitdiceDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
 import { localizer, type Localize } from '../dice/dice-view';

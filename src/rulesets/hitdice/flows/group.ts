@@ -9,7 +9,7 @@ import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { oddsTooltip } from '../../../foundry/odds/odds-view';
 import { SYSTEM_ID } from '../../../foundry/settings';
-import { hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../actor-state';
+import { hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../data/snapshot';
 import { renderHitdice } from '../chat/post';
 import { localizer, type Localize } from '../dice/dice-view';
 import { GROUP_MODES, SKILLS, groupOutcome, groupRollOdds, nameKey, type GroupMode } from '../rules';

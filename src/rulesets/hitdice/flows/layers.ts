@@ -2,7 +2,7 @@
  * What the sheet's layer controls do: a die clicked marks it there or gone (an ordinary edit the
  * GM can always make, ALL-2), armor put on or taken off, a barrier source raised.
  */
-import { stateOf } from '../actor-state';
+import { stateOf } from '../data/snapshot';
 import { postNotice } from '../chat/post';
 import { localizer } from '../dice/dice-view';
 import { toInteger } from '../../../core/math';

@@ -4,9 +4,9 @@
  * the odds shown first. At most one a round: the round's tally says whether it has been made.
  */
 import { SYSTEM_ID } from '../../../foundry/settings';
-import { addressees, applyChanges, snapshotOf, stateOf } from '../actor-state';
+import { addressees, applyChanges, snapshotOf, stateOf } from '../data/snapshot';
 import { renderHitdice } from '../chat/post';
-import { roundStateOf, saveRoundState, type RoundState } from '../combat/round-state';
+import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
 import { triggerWords } from '../dice/action-roll';
 import { localizer } from '../dice/dice-view';
 import { HitdiceResolveRoll } from '../dice/resolve-roll';

@@ -4,7 +4,7 @@
  */
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
-import { hitdiceActorFrom, isHitdiceActor, stateOf } from '../actor-state';
+import { hitdiceActorFrom, isHitdiceActor, stateOf } from '../data/snapshot';
 import { localizer } from '../dice/dice-view';
 import { STABILIZE_TIER } from '../rules';
 import type { ActionTarget } from '../dice/action-roll';

@@ -3,9 +3,9 @@
  * holding an action, and the GM's New day / Wake / enemy effect. In combat the actions take one
  * of the turn's actions (refused when the economy says no); every result is a notice card.
  */
-import { applyChanges, stateOf, snapshotOf } from '../actor-state';
+import { applyChanges, stateOf, snapshotOf } from '../data/snapshot';
 import { postNotice } from '../chat/post';
-import { roundStateOf, saveRoundState } from '../combat/round-state';
+import { roundStateOf, saveRoundState } from '../combat/turn-state';
 import { localizer } from '../dice/dice-view';
 import type { HitdiceActionItemSystem } from '../data/items';
 import { economyEnforced } from '../settings';

@@ -24,7 +24,7 @@ import {
   steadyAction,
   wakeAction,
 } from '../flows/universal';
-import { actorView } from './actor-view';
+import { actorView } from './actor-context';
 
 const TAB_ICONS: Record<string, string> = {
   combat: 'fa-solid fa-shield-halved',

@@ -1,6 +1,6 @@
 /** What the formation panel shows (REL-8): who stands in which row, whether the line holds, and why not. */
-import { conditionsOf, stateOf } from '../glue/derive';
-import { currentFormation } from '../glue/formation';
+import { conditionsOf, stateOf } from '../data/snapshot';
+import { currentFormation } from '../combat/formation';
 import { DOWN_CONDITIONS, ROWS, enemyMeleeTargets, type ConditionId } from '../rules';
 
 const L = (key: string, data?: Record<string, string | number>) =>

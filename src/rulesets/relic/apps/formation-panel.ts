@@ -3,7 +3,7 @@
  * what that gives the enemies, and — for the GM in combat — the forced-movement marks of this round.
  * It follows the world: any change to actors, effects or the combat redraws it.
  */
-import { setDisplaced } from '../glue/formation';
+import { setDisplaced } from '../combat/formation';
 import { formationContext } from './formation-context';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;

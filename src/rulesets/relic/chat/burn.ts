@@ -5,18 +5,18 @@
  */
 import type { GmQuery } from '../../../foundry/ruleset';
 import { diceOfRoll } from '../../../foundry/rolls/foundry-dice';
-import { stateOf } from '../glue/derive';
-import { combatantOf, economyOf, writeEconomy } from '../glue/economy';
-import { surgeEffectData } from '../glue/effects';
-import { partySnapshot } from '../glue/formation';
-import { healthOf, writeHealth } from '../glue/health';
+import { stateOf } from '../data/snapshot';
+import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
+import { surgeEffectData } from '../flows/surges';
+import { partySnapshot } from '../combat/formation';
+import { healthOf, writeHealth } from '../flows/health';
 import { readResonance, resolveBurn, type BurnRequest, type BurnResult, type SurgeEffect } from '../rules';
 import { restorationHealsBurner } from '../settings';
 import { t } from '../dice/card';
 import type { MessagePayload } from './damage';
 import { arrivedMessage, messageById, rollOf, RelicBurnRoll } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
-import { cardState, updateCardState } from './state';
+import { cardState, updateCardState } from './card-state';
 
 interface BurnPlan {
   message: ChatMessage.Implementation;

@@ -3,15 +3,15 @@
  * asks the GM for what it changes; the GM's query checks everything again from the world.
  */
 import type { CardAction } from '../../../foundry/ruleset';
-import { askGMOrWarn } from '../flows/relay';
+import { askGMOrWarn } from './relay';
 import { notifyRefusal } from '../flows/refusals';
 import { canGuard, guardCheck } from './damage';
 import { planBurn } from './burn';
 import { relicHealCheck } from './heal';
 import { rollOf, RelicActivationRoll, storedAttackOf } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
-import { cardState, updateCardState } from './state';
-import { isSeeker } from '../glue/types';
+import { cardState, updateCardState } from './card-state';
+import { isSeeker } from '../data/types';
 
 /** The seekers this user could guard this card's target with: theirs, another in the target's row, standing. */
 export function guardsFor(message: ChatMessage.Implementation, user: User.Implementation): Actor.Implementation[] {

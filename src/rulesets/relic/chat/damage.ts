@@ -4,10 +4,10 @@
  * from the message's own dice and the world; the payload names only the message (and the guard).
  */
 import type { GmQuery } from '../../../foundry/ruleset';
-import { combatantOf, economyOf, writeEconomy } from '../glue/economy';
-import { stateOf } from '../glue/derive';
-import { damageChange, writeHealth } from '../glue/health';
-import { isSeeker } from '../glue/types';
+import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
+import { stateOf } from '../data/snapshot';
+import { damageChange, writeHealth } from '../flows/health';
+import { isSeeker } from '../data/types';
 import {
   DOWN_CONDITIONS,
   guardAlly,
@@ -16,7 +16,7 @@ import {
   type Refusal,
   type SeekerState,
 } from '../rules';
-import { cardState, updateCardState } from './state';
+import { cardState, updateCardState } from './card-state';
 import { attackOfMessage, messageById } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 

@@ -3,7 +3,7 @@
  * footer each time the message renders. Text only (textContent): names are user text.
  */
 import { t } from '../dice/card';
-import { cardState, type CardState } from './state';
+import { cardState, type CardState } from './card-state';
 
 const EVENT_LABELS = new Set(['collapsed', 'dying', 'healed', 'revived', 'woke']);
 

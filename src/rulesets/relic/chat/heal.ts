@@ -4,10 +4,10 @@
  * re-derives the amount from the message or the items, and the refusal from the engine.
  */
 import type { GmQuery } from '../../../foundry/ruleset';
-import { combatantOf, economyOf, writeEconomy } from '../glue/economy';
-import { healthOf, writeHealth } from '../glue/health';
-import { isSeeker, itemsOf } from '../glue/types';
-import { postActionCard } from '../flows/chat';
+import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
+import { healthOf, writeHealth } from '../flows/health';
+import { isSeeker, itemsOf } from '../data/types';
+import { postActionCard } from './post';
 import { t } from '../dice/card';
 import {
   aid,
@@ -22,7 +22,7 @@ import {
 import type { MessagePayload } from './damage';
 import { messageById, rollOf, RelicActivationRoll } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
-import { cardState, updateCardState } from './state';
+import { cardState, updateCardState } from './card-state';
 
 interface RelicHealPlan {
   message: ChatMessage.Implementation;

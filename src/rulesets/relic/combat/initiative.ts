@@ -4,9 +4,9 @@
  * takes the total. A member joining a group that has rolled takes the group's total.
  */
 import { RelicInitiativeRoll } from '../dice/initiative-roll';
-import { stateOf } from '../glue/derive';
-import { isSeeker } from '../glue/types';
-import { speakerOf } from '../flows/chat';
+import { stateOf } from '../data/snapshot';
+import { isSeeker } from '../data/types';
+import { speakerOf } from '../chat/post';
 import type { EnemyGroup } from '../rules';
 import { groupOf } from './slots';
 

@@ -1,7 +1,7 @@
 /** The relic ruleset's CombatRules: REL-6 order and initiative, turn and round automation, tracker extras. */
 import type { CombatRules } from '../../../foundry/ruleset';
 import { rollInitiative } from './initiative';
-import { sortCombatants } from './order';
+import { sortCombatants } from './turn-order';
 import { trackerExtras } from './tracker';
 import { onRoundStart, onTurnStart } from './turns';
 

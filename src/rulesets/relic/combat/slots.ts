@@ -1,7 +1,7 @@
 /** A combatant as REL-6's order reads it: a seeker's chosen place, or its enemy group's roll. */
 import { SYSTEM_ID } from '../../../foundry/settings';
-import { groupKeyOf } from '../glue/derive';
-import { isSeeker } from '../glue/types';
+import { groupKeyOf } from '../data/snapshot';
+import { isSeeker } from '../data/types';
 import type { TurnSlot } from '../rules';
 
 export const RANK_FLAG = 'relicRank';

@@ -4,13 +4,13 @@
  * whether it is tied; the surprise mark (§3.1). Rendered from a template, wired once per render.
  */
 import { SYSTEM_PATH } from '../../../foundry/templates';
-import { stateOf } from '../glue/derive';
-import { economyOf } from '../glue/economy';
-import { isSeeker } from '../glue/types';
+import { stateOf } from '../data/snapshot';
+import { economyOf } from './turn-state';
+import { isSeeker } from '../data/types';
 import { ACTIONS_PER_TURN, REACTIONS_PER_ROUND, tiedGroups } from '../rules';
-import { askGMOrWarn } from '../flows/relay';
+import { askGMOrWarn } from '../chat/relay';
 import { openFormationPanel } from '../apps/formation-panel';
-import { seekerOrder } from './order';
+import { seekerOrder } from './turn-order';
 import { RANK_FLAG, groupOf, slotOf } from './slots';
 import { isSurprised, toggleSurprised } from './surprise';
 import { SYSTEM_ID } from '../../../foundry/settings';

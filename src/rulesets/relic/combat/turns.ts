@@ -3,10 +3,10 @@
  * actions at a turn's start (REL-7), Unconscious (1 round) ending (§6.4), the burner's surges
  * ending (REL-4), and surprised combatants skipping round 1 (§3.1).
  */
-import { economyOf, writeEconomy } from '../glue/economy';
-import { expireSurgesOf } from '../glue/effects';
-import { healthOf, writeHealth } from '../glue/health';
-import { isRelicActor } from '../glue/types';
+import { economyOf, writeEconomy } from './turn-state';
+import { expireSurgesOf } from '../flows/surges';
+import { healthOf, writeHealth } from '../flows/health';
+import { isRelicActor } from '../data/types';
 import { startRoundEconomy, startTurnEconomy, startTurnHealth } from '../rules';
 import { surpriseSkipsRound } from '../settings';
 import { skipsTurn } from './surprise';

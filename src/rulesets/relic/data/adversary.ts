@@ -4,7 +4,7 @@
  */
 import { integer, text } from '../../../foundry/data/fields';
 import { AC_BASE, type AdversaryState } from '../rules';
-import { deriveAdversaryState } from '../glue/derive';
+import { deriveAdversaryState } from './snapshot';
 import { actorBase, hpField } from './common';
 import { LIMITS } from './choices';
 

@@ -5,7 +5,7 @@
  */
 import { choice, integer } from '../../../foundry/data/fields';
 import { RESONANCE_MAX, type SeekerState } from '../rules';
-import { deriveSeekerState } from '../glue/derive';
+import { deriveSeekerState } from './snapshot';
 import { actorBase, hpField } from './common';
 import { LIMITS, ROLE_CHOICES, ROW_CHOICES } from './choices';
 

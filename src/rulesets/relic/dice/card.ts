@@ -1,4 +1,5 @@
 /** The shape of a relic chat card and the small formatting helpers every relic roll shares. */
+import { localize } from '../../../foundry/i18n';
 import { signed } from '../../../foundry/templates';
 import type { OddsTone } from '../../../core';
 import { relicKey, type DieRecord, type RollModifier } from '../rules';
@@ -35,7 +36,7 @@ export interface RelicCard {
 
 export function t(path: string, data?: Record<string, string | number>): string {
   const key = relicKey(path);
-  return data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key);
+  return localize(key, data);
 }
 
 /** A die as the shared dice row draws it; the caller says what its face means. */

@@ -5,16 +5,16 @@
  */
 import { t } from '../dice/card';
 import { aidCheck, featureHealCheck } from '../chat/heal';
-import { conditionsOf, stateOf } from '../glue/derive';
-import { combatantOf, economyOf, isTurnOf } from '../glue/economy';
-import { partySeekers } from '../glue/formation';
+import { conditionsOf, stateOf } from '../data/snapshot';
+import { combatantOf, economyOf, isTurnOf } from '../combat/turn-state';
+import { partySeekers } from '../combat/formation';
 import { isUnconscious, buildResonance, spendReaction, switchRows, type CoreActionId } from '../rules';
-import { postActionCard } from './chat';
-import { askGMOrWarn } from './relay';
+import { postActionCard } from '../chat/post';
+import { askGMOrWarn } from '../chat/relay';
 import { allowed, notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
 import { allyCandidates } from './targets';
-import { writeEconomy } from '../glue/economy';
+import { writeEconomy } from '../combat/turn-state';
 
 const seekerState = (actor: Actor.Implementation) => {
   const state = stateOf(actor);

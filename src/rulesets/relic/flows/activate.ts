@@ -5,8 +5,8 @@
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { RelicActivationRoll } from '../dice/activation-roll';
 import type { RelicData } from '../data/relic';
-import { stateOf } from '../glue/derive';
-import { rollEffectsOf } from '../glue/effects';
+import { stateOf } from '../data/snapshot';
+import { rollEffectsOf } from './surges';
 import {
   ACTIVATION_TIERS,
   activationOdds,
@@ -18,12 +18,12 @@ import {
   type ActivationRequest,
   type ActivationTier,
 } from '../rules';
-import { rollAsActor } from './post';
+import { rollAsActor } from './post-roll';
 import { askValues, modifierNotes, num, situationalField } from './dialog';
 import { notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
 import { actorOptions, allyCandidates, byUuid, targetedActors } from './targets';
-import { isSeeker } from '../glue/types';
+import { isSeeker } from '../data/types';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 
 export type RelicItem = Item.Implementation & { system: RelicData };

@@ -6,10 +6,10 @@
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { signed } from '../../../foundry/templates';
 import { RelicAttackRoll } from '../dice/attack-roll';
-import { stateOf } from '../glue/derive';
-import { rollEffectsOf } from '../glue/effects';
-import { currentFormation } from '../glue/formation';
-import { isSeeker } from '../glue/types';
+import { stateOf } from '../data/snapshot';
+import { rollEffectsOf } from './surges';
+import { currentFormation } from '../combat/formation';
+import { isSeeker } from '../data/types';
 import {
   AC_BASE,
   asAttacker,
@@ -20,7 +20,7 @@ import {
   type AttackRequest,
 } from '../rules';
 import { relicOptions } from '../settings';
-import { rollAsActor } from './post';
+import { rollAsActor } from './post-roll';
 import { askValues, modifierNotes, num, situationalField } from './dialog';
 import { prepareAction, prepareReaction } from './spend';
 import { actorOptions, byUuid, enemyCandidates } from './targets';

@@ -6,11 +6,11 @@
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { RelicBurnRoll } from '../dice/burn-roll';
-import { stateOf } from '../glue/derive';
-import { combatantOf, economyOf } from '../glue/economy';
-import { partySeekers, partySnapshot } from '../glue/formation';
-import { healthOf } from '../glue/health';
-import { itemsOf } from '../glue/types';
+import { stateOf } from '../data/snapshot';
+import { combatantOf, economyOf } from '../combat/turn-state';
+import { partySeekers, partySnapshot } from '../combat/formation';
+import { healthOf } from './health';
+import { itemsOf } from '../data/types';
 import {
   attackOdds,
   backlashOdds,
@@ -26,8 +26,8 @@ import { attackFields, attackRequest, type WeaponItem } from './attack';
 import { askValues } from './dialog';
 import { allowed, refusalText } from './refusals';
 import { byUuid, enemyCandidates } from './targets';
-import { askGMOrWarn } from './relay';
-import { speakerOf } from './chat';
+import { askGMOrWarn } from '../chat/relay';
+import { speakerOf } from '../chat/post';
 
 const WEAPON = 'weapon';
 const chosenKey = (i: number) => `enemy${i}`;

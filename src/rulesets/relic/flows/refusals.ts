@@ -2,13 +2,14 @@
  * What the rules refuse is said, not swallowed (REL-7): a notification with the engine's reason,
  * and for a GM short of actions or a reaction, the offer to override.
  */
+import { localize } from '../../../foundry/i18n';
 import type { Refusal } from '../rules';
 
 const OVERRIDABLE: ReadonlySet<string> = new Set(['notEnoughActions', 'noReaction', 'reactionOnOwnTurn']);
 
 export function refusalText(refusal: Pick<Refusal, 'message'>): string {
   const { key, data } = refusal.message;
-  return data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key);
+  return localize(key, data);
 }
 
 export function notifyRefusal(refusal: Pick<Refusal, 'message'>): void {

@@ -3,7 +3,7 @@
  * said at once, and a GM may override it); the spending is written only when the action happens.
  * Out of combat there is no tracker: nothing is refused and nothing is written.
  */
-import { combatantOf, economyOf, isTurnOf, writeEconomy } from '../glue/economy';
+import { combatantOf, economyOf, isTurnOf, writeEconomy } from '../combat/turn-state';
 import { spendAction, spendReaction, type CoreActionId, type ReactionId, type Refusal, type Spent } from '../rules';
 import { allowed } from './refusals';
 

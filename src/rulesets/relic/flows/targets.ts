@@ -3,8 +3,8 @@
  * (or, for allies, the party). The dialog offers them by uuid; nothing here is trusted later — the
  * GM reads the target back from the roll it recorded.
  */
-import { partySeekers } from '../glue/formation';
-import { isSeeker } from '../glue/types';
+import { partySeekers } from '../combat/formation';
+import { isSeeker } from '../data/types';
 
 /** The actors of the user's targeted tokens. */
 export function targetedActors(): Actor.Implementation[] {

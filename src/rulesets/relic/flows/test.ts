@@ -9,12 +9,12 @@ import {
   type DifficultyId,
 } from '../rules';
 import { RelicTestRoll } from '../dice/test-roll';
-import { rollEffectsOf } from '../glue/effects';
-import { stateOf } from '../glue/derive';
+import { rollEffectsOf } from './surges';
+import { stateOf } from '../data/snapshot';
 import { relicOptions } from '../settings';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { askValues, modifierNotes, num, situationalField } from './dialog';
-import { rollAsActor } from './post';
+import { rollAsActor } from './post-roll';
 
 const EXTREME = DN_TABLE.find((r) => r.id === 'extreme')!;
 

@@ -5,7 +5,7 @@
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { makeRollablesDraggable } from '../../../foundry/macros';
-import { RELIC_TYPES_OF } from '../glue/types';
+import { RELIC_TYPES_OF } from '../data/types';
 import { relicSheetActions } from './actions';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { attributesContext, conditionsContext, surgesContext, weaponsContext } from './actor-context';

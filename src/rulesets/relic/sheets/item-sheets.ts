@@ -15,7 +15,7 @@ import {
 } from '../data/choices';
 import { STRAIN_FACES } from '../data/relic';
 import { ACTIVATION_TIERS, RELIC_TYPES, readWeapon, type ActivationTier } from '../rules';
-import { L, optionsOf } from './labels';
+import { L, optionsOf } from './text';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 
 const T = (name: string) => `systems/manifold/templates/relic/items/${name}.hbs`;

@@ -8,10 +8,10 @@ import { ARMOR_CHOICES, ROLE_CHOICES, ROW_CHOICES } from '../data/choices';
 import type { DisciplineData } from '../data/discipline';
 import type { RelicData } from '../data/relic';
 import { aidFeaturesOf } from '../chat/heal';
-import { conditionsOf } from '../glue/derive';
-import { combatantOf, economyOf } from '../glue/economy';
-import { currentFormation } from '../glue/formation';
-import { itemsOf } from '../glue/types';
+import { conditionsOf } from '../data/snapshot';
+import { combatantOf, economyOf } from '../combat/turn-state';
+import { currentFormation } from '../combat/formation';
+import { itemsOf } from '../data/types';
 import {
   ACTIONS_PER_TURN,
   NO_ROW_SWITCH,
@@ -26,7 +26,7 @@ import {
   type CoreActionId,
   type SeekerState,
 } from '../rules';
-import { L, optionsOf } from './labels';
+import { L, optionsOf } from './text';
 import { attributesContext, conditionsContext, surgesContext, weaponsContext } from './actor-context';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 

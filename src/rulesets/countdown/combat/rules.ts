@@ -1,0 +1,117 @@
+/**
+ * Combat by the countdown rules: initiative d20 + Reflex for each character and one roll for the
+ * monster side with the highest Reflex (CD-4), Scouts with advantage; highest first. The start of
+ * a character's turn ends Defend (CD-7), ticks the death clock of the dying (CD-5) and asks for
+ * the countdown dice that trigger on their turn. The tracker shows death clocks.
+ */
+import type { CombatRules } from '../../../foundry/ruleset';
+import { MONSTER_SIDE, type InitiativeCharacter } from '../rules';
+import {
+  edgeSubject,
+  isCharacter,
+  isMonster,
+  itemsOf,
+  vitalsOf,
+  type CountdownCharacter,
+  type CountdownMonster,
+} from '../data/snapshot';
+import { TYPES, type GearSystem } from '../data/types';
+import { CountdownInitiativeRoll } from '../dice/gm-rolls';
+import { rollCountdown } from '../dice/countdown-roll';
+import { k } from '../dice/card';
+import { postRoll } from '../chat/post';
+import type { CountdownItem } from '../flows/countdown-dice';
+import { requestTriggers } from '../chat/requests';
+import { deathClockView, tickDeathClock } from '../flows/vitals';
+import { renderPartialSync } from '../sheets/templates';
+
+type AnyCombatant = Combatant.Implementation;
+
+const actorOf = (c: AnyCombatant) => (c as unknown as { actor: Actor.Implementation | null }).actor;
+const combatantsOf = (combat: Combat.Implementation) => [...(combat.combatants as unknown as Iterable<AnyCombatant>)];
+
+/** Highest initiative first; the monster side together; then by name and id so every client agrees. */
+export function sortCombatants(a: AnyCombatant, b: AnyCombatant): number {
+  const ia = typeof a.initiative === 'number' ? a.initiative : -Infinity;
+  const ib = typeof b.initiative === 'number' ? b.initiative : -Infinity;
+  if (ia !== ib) return ib - ia;
+  const ma = isMonster(actorOf(a)) ? 1 : 0;
+  const mb = isMonster(actorOf(b)) ? 1 : 0;
+  if (ma !== mb) return ma - mb;
+  return (a.name ?? '').localeCompare(b.name ?? '', 'en') || (a.id! > b.id! ? 1 : -1);
+}
+
+async function rollFor(
+  characters: InitiativeCharacter[],
+  monsterReflexes: number[],
+  names: Record<string, string>,
+  actor?: Actor.Implementation | null,
+) {
+  const roll = await rollCountdown(
+    CountdownInitiativeRoll,
+    { initiative: { characters, monsterReflexes }, names },
+    actor?.uuid,
+  );
+  await postRoll(roll, actor ?? null);
+  return roll.resolved;
+}
+
+/** Rolls initiative for the given combatants: one roll each for characters, one for all monsters. */
+export async function rollInitiative(combat: Combat.Implementation, ids: string[]): Promise<void> {
+  const all = combatantsOf(combat);
+  const chosen = all.filter((c) => ids.includes(c.id!));
+  const updates: { _id: string; initiative: number }[] = [];
+  for (const combatant of chosen) {
+    const actor = actorOf(combatant);
+    if (!isCharacter(actor)) continue;
+    const result = await rollFor(
+      [{ id: combatant.id!, reflex: actor.system.stats.reflex, ...edgeSubject(actor) }],
+      [],
+      { [combatant.id!]: combatant.name ?? '' },
+      actor,
+    );
+    updates.push({ _id: combatant.id!, initiative: result.rolls[0]!.total });
+  }
+  if (chosen.some((c) => isMonster(actorOf(c)))) {
+    const monsters = all.filter((c) => isMonster(actorOf(c)));
+    const reflexes = monsters.map((c) => (actorOf(c) as CountdownMonster).system.reflex);
+    const result = await rollFor([], reflexes, { [MONSTER_SIDE]: k('combat.monsterSide') });
+    const total = result.rolls[0]!.total;
+    for (const c of monsters) updates.push({ _id: c.id!, initiative: total });
+  }
+  for (const u of updates) await combat.combatants.get(u._id)?.update({ initiative: u.initiative } as never);
+}
+
+/** Start of a character's turn: Defend ends, the death clock ticks, turn-triggered dice are asked for. */
+export async function onTurnStart(_combat: Combat.Implementation, combatant: AnyCombatant): Promise<void> {
+  const actor = actorOf(combatant);
+  if (!isCharacter(actor)) return;
+  if (actor.statuses.has('defending')) await actor.toggleStatusEffect('defending', { active: false });
+  if (vitalsOf(actor).status === 'dying') await tickDeathClock(actor);
+  const onTurn = itemsOf<GearSystem>(actor, TYPES.gear).filter(
+    (g) => g.system.countdown.enabled && g.system.countdown.onTurn && g.system.countdown.die > 0,
+  );
+  await requestTriggers(
+    'turnStart',
+    onTurn.map((item) => ({ actor, item: item as CountdownItem })),
+    actor.name ?? '',
+  );
+}
+
+/** The death clock (and Defend) beside a character's name in the tracker. */
+export function trackerExtras(combatant: AnyCombatant): { html: string } | null {
+  const actor = actorOf(combatant);
+  if (!isCharacter(actor)) return null;
+  const clock = deathClockView(actor as CountdownCharacter);
+  const defending = actor.statuses.has('defending');
+  if (!clock && !defending) return null;
+  return {
+    html: renderPartialSync('systems/manifold/templates/countdown/parts/tracker-extras.hbs', {
+      clock,
+      defending,
+      defendingLabel: k('condition.defending'),
+    }),
+  };
+}
+
+export const countdownCombat: CombatRules = { sortCombatants, rollInitiative, onTurnStart, trackerExtras };

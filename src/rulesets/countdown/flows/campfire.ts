@@ -1,0 +1,37 @@
+/**
+ * "Campfire: 3 torches = campfire. Illuminates near distance. Lasts until the party moves on (no
+ * countdown)." Three torches are taken from the character's torches and the card says so.
+ */
+import { buildCampfire, isRefusal } from '../rules';
+import { itemsOf, type CountdownCharacter } from '../data/snapshot';
+import { TYPES, type GearSystem } from '../data/types';
+import { k } from '../dice/card';
+import { postCard } from '../chat/post';
+import { warnRefusal } from './vitals';
+
+export async function campfire(actor: CountdownCharacter) {
+  const torches = itemsOf<GearSystem>(actor, TYPES.gear).filter(
+    (g) => g.system.countdown.resource === 'torch' && g.system.quantity > 0,
+  );
+  const built = buildCampfire(torches.reduce((n, g) => n + g.system.quantity, 0));
+  if (isRefusal(built)) return warnRefusal(built);
+  let needed = 3;
+  for (const torch of torches) {
+    const used = Math.min(needed, torch.system.quantity);
+    needed -= used;
+    const left = torch.system.quantity - used;
+    await torch.update({ 'system.quantity': left, ...(left ? {} : { 'system.lit': false }) } as never);
+    if (!needed) break;
+  }
+  return postCard(
+    {
+      title: k('campfire.title'),
+      dice: [],
+      rows: [{ label: k('campfire.torchesLeft'), value: built.state.torchesLeft }],
+      notes: [k('campfire.rule')],
+      outcome: { label: k('campfire.lit'), tone: 'success' },
+      buttons: [],
+    },
+    { actor },
+  );
+}

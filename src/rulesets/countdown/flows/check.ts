@@ -1,0 +1,156 @@
+/**
+ * Checks from the sheet (CD-1): a skill with its primary stat (another stat at the GM's word), a
+ * bare stat, or a Difficulty the GM sets (Improvise). The dialog shows the Difficulty, every
+ * advantage and disadvantage by source and the exact odds before rolling.
+ */
+import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import {
+  checkDifficulty,
+  checkOdds,
+  classRow,
+  edgesFor,
+  i18nKey,
+  STAT_IDS,
+  type CheckRequest,
+  type LightLevel,
+  type SkillId,
+  type StatId,
+  type Task,
+} from '../rules';
+import { derivedOf, edgeSubject, lightOf, vitalsOf, type CountdownCharacter } from '../data/snapshot';
+import { CountdownCheckRoll, subjectTitle, type CheckRollRequest, type CheckSubject } from '../dice/check-roll';
+import { rollCountdown } from '../dice/countdown-roll';
+import { k, t } from '../dice/card';
+import { postRoll } from '../chat/post';
+import { trackerState } from '../apps/world-panel-state';
+import { chooseOptions, edgeNotes, field, grantedEdges, readLight, readTask, type RollOptions } from './dialog';
+import { spendUse } from './uses';
+import { stabilizeOnNatural20 } from './vitals';
+
+export interface CheckBase {
+  subject: CheckSubject;
+  stat: StatId;
+  trained: boolean;
+  task?: Task;
+  /** A Difficulty printed or set by the GM (a rest interruption's 12, Improvise). */
+  fixedDifficulty?: number;
+  stabilizeTarget?: { uuid: string; name: string };
+  /** Does the check require sight (total darkness gives disadvantage)? */
+  sight?: boolean;
+}
+
+export function skillCheck(actor: CountdownCharacter, skill: SkillId): CheckBase {
+  const line = derivedOf(actor).skills.find((s) => s.skill === skill)!;
+  return { subject: { kind: 'skill', skill }, stat: line.stat, trained: line.trained, sight: true };
+}
+
+export function statCheck(stat: StatId): CheckBase {
+  return { subject: { kind: 'stat', stat }, stat, trained: false, sight: true };
+}
+
+/** Can the Warden brace now: a Vigor or Resolve check, the once-per-rest use unspent? */
+function canBrace(actor: CountdownCharacter, stat: StatId): boolean {
+  const brace = classRow(derivedOf(actor).classId)?.features.brace;
+  return !!brace && brace.stats.includes(stat) && !actor.system.uses.wardenBrace;
+}
+
+export function checkRequestFrom(actor: CountdownCharacter, base: CheckBase, values: RollDialogValues) {
+  const stat = STAT_IDS.find((s) => s === values.stat) ?? base.stat;
+  const trained = values.trained === true;
+  const light = readLight(values, 'bright');
+  const task = readTask(values);
+  const subject = edgeSubject(actor);
+  const skill = base.subject.kind === 'skill' ? base.subject.skill : undefined;
+  const edges = edgesFor(
+    subject,
+    { skill, stat, task, light, requiresSight: values.sight === true },
+    grantedEdges(values),
+  );
+  const fixed = Number(values.difficulty) || base.fixedDifficulty || 0;
+  const brace = values.brace === true;
+  const routine = values.routine === true;
+  let error: string | undefined;
+  if (brace && !canBrace(actor, stat)) error = t(i18nKey('refusal.braceNeedsVigorOrResolve'));
+  if (routine && !trained) error = k('dialog.routineNeedsTraining');
+  const check: CheckRequest = {
+    target: fixed ? { stat, difficulty: fixed } : { stat, value: actor.system.stats[stat], trained },
+    advantages: edges.advantages,
+    disadvantages: edges.disadvantages,
+    ...(brace ? { automatic: 'brace' as const } : routine ? { automatic: 'routine' as const } : {}),
+  };
+  return { check, edges, error, task, stat };
+}
+
+export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: LightLevel): RollDialogConfig {
+  const statOptions = STAT_IDS.map((s) => ({ value: s, label: i18nKey(`stat.${s}`) }));
+  return {
+    title: subjectTitle(base.subject),
+    fields: [
+      {
+        name: 'stat',
+        label: i18nKey('dialog.stat'),
+        kind: 'select',
+        value: base.stat,
+        options: statOptions,
+        hint: i18nKey('dialog.statHint'),
+      },
+      field.check('trained', 'dialog.trained', base.trained),
+      {
+        name: 'difficulty',
+        label: i18nKey('dialog.difficulty'),
+        kind: 'number',
+        value: base.fixedDifficulty ?? 0,
+        min: 0,
+        max: 30,
+        hint: i18nKey('dialog.difficultyHint'),
+      },
+      field.light(light),
+      field.check('sight', 'dialog.sight', base.sight ?? true),
+      field.task(base.task ?? ''),
+      ...field.edges(),
+      field.check('brace', 'dialog.brace', false, 'dialog.braceHint'),
+      field.check('routine', 'dialog.routine', false, 'dialog.routineHint'),
+    ],
+    evaluate: (values) => {
+      const { check, edges, error } = checkRequestFrom(actor, base, values);
+      return {
+        odds: checkOdds(check),
+        notes: [
+          { label: i18nKey('dialog.difficulty'), value: String(checkDifficulty(check.target)) },
+          ...edgeNotes(edges),
+        ],
+        ...(error ? { error } : {}),
+      };
+    },
+  };
+}
+
+/** Rolls a check for a character and posts its card; a dying roller's natural 20 stabilizes them. */
+export async function rollCheck(actor: CountdownCharacter, base: CheckBase, options: RollOptions) {
+  const light = lightOf(actor, trackerState().light);
+  const values = await chooseOptions(checkDialog(actor, base, light), options);
+  return values ? rollCheckWith(actor, base, values) : null;
+}
+
+/** Rolls a check with the dialog's values (already checked by it). */
+export async function rollCheckWith(actor: CountdownCharacter, base: CheckBase, values: RollDialogValues) {
+  const { check, task, stat } = checkRequestFrom(actor, base, values);
+  const request: CheckRollRequest = {
+    subject: base.subject,
+    check,
+    statValue: actor.system.stats[stat],
+    ...(task ? { task } : {}),
+    ...(vitalsOf(actor).status === 'dying' ? { dying: true } : {}),
+    ...(base.stabilizeTarget ? { stabilizeTarget: base.stabilizeTarget } : {}),
+  };
+  const roll = await rollCountdown(CountdownCheckRoll, request, actor.uuid);
+  if (check.automatic === 'brace') await spendUse(actor, 'wardenBrace');
+  const message = await postRoll(roll, actor);
+  await afterCheck(actor, roll.resolved);
+  return message;
+}
+
+/** CD-5: a natural 20 on any check while dying stabilizes at 1 HP. */
+export async function afterCheck(actor: CountdownCharacter, check: { natural20: boolean }): Promise<void> {
+  if (check.natural20 && vitalsOf(actor).status === 'dying') await stabilizeOnNatural20(actor);
+}

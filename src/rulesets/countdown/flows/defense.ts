@@ -1,0 +1,140 @@
+/**
+ * Defense rolls (CD-2): a player answers a monster's attack with Reflex (dodge) or Vigor (block
+ * with a shield); Defend gives advantage until their next turn (CD-7); a darkvision monster in
+ * total darkness gives disadvantage (setting). The dialog shows the chance to avoid the hit and
+ * the damage that would get through Armor.
+ */
+import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import {
+  checkDifficulty,
+  classRow,
+  defenseOdds,
+  defenseProfile,
+  i18nKey,
+  isRefusal,
+  type DefenseMethod,
+  type DefenseRequest,
+  type LightLevel,
+  type Refusal,
+} from '../rules';
+import { defenderSnapshot, derivedOf, lightOf, vitalsOf, type CountdownCharacter } from '../data/snapshot';
+import type { Amount } from '../data/types';
+import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
+import { rollCountdown } from '../dice/countdown-roll';
+import { k, t } from '../dice/card';
+import { postRoll } from '../chat/post';
+import { countdownSetting, SETTING } from '../settings';
+import { trackerState } from '../apps/world-panel-state';
+import { shieldWallNearby } from '../canvas/distance';
+import { afterCheck } from './check';
+import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
+import { spendUse } from './uses';
+
+export interface IncomingAttack {
+  attackerName: string;
+  damage: Amount;
+  darkvision: boolean;
+  requestId?: string;
+}
+
+export function defenseRequestFrom(
+  actor: CountdownCharacter,
+  attack: IncomingAttack,
+  values: RollDialogValues,
+): DefenseRequest {
+  const method: DefenseMethod = values.method === 'block' ? 'block' : 'dodge';
+  const defender = defenderSnapshot(actor);
+  if (defender.armor && !defender.armor.shieldWall && shieldWallNearby(actor)) defender.armor.shieldWall = true;
+  return {
+    defender,
+    method,
+    damage: attack.damage,
+    trained: values.trained === true,
+    defending: actor.statuses.has('defending'),
+    light: readLight(values, 'bright'),
+    attackerDarkvision: attack.darkvision && countdownSetting<boolean>(SETTING.darkvision),
+    brace: values.brace === true,
+    ...grantedEdges(values),
+  };
+}
+
+export function defenseDialog(
+  actor: CountdownCharacter,
+  attack: IncomingAttack,
+  method: DefenseMethod,
+  light: LightLevel,
+): RollDialogConfig {
+  const braceable = !!classRow(derivedOf(actor).classId)?.features.brace && !actor.system.uses.wardenBrace;
+  return {
+    title: k('card.defenseTitle', { name: actor.name ?? '', method: k(`defense.${method}`) }),
+    fields: [
+      {
+        name: 'method',
+        label: i18nKey('dialog.defenseMethod'),
+        kind: 'select',
+        value: method,
+        options: (['dodge', 'block'] as const).map((m) => ({ value: m, label: i18nKey(`defense.${m}`) })),
+      },
+      field.check('trained', 'dialog.trained', false, 'dialog.defenseTrainedHint'),
+      field.light(light),
+      ...field.edges(),
+      ...(braceable ? [field.check('brace', 'dialog.brace', false, 'dialog.braceHint')] : []),
+    ],
+    evaluate: (values) => {
+      const request = defenseRequestFrom(actor, attack, values);
+      const profile = defenseProfile(request);
+      const odds = defenseOdds(request);
+      if (!profile.ok || isRefusal(odds)) {
+        const refusal = !profile.ok ? profile : (odds as Refusal);
+        return { odds: null, error: t(refusal.reason, refusal.data) };
+      }
+      if (request.brace && profile.stat !== 'vigor')
+        return { odds: null, error: t(i18nKey('refusal.braceNeedsVigorOrResolve')) };
+      return {
+        odds,
+        notes: [
+          { label: i18nKey('card.attacker'), value: attack.attackerName },
+          {
+            label: i18nKey('dialog.difficulty'),
+            value: String(
+              checkDifficulty({
+                stat: profile.stat,
+                value: actor.system.stats[profile.stat],
+                trained: profile.trained,
+              }),
+            ),
+          },
+          { label: i18nKey('sheet.armor'), value: String(profile.armor) },
+          ...edgeNotes(profile.edges),
+        ],
+      };
+    },
+  };
+}
+
+export async function rollDefense(
+  actor: CountdownCharacter,
+  attack: IncomingAttack,
+  method: DefenseMethod,
+  options: RollOptions,
+) {
+  const light = lightOf(actor, trackerState().light);
+  const values = await chooseOptions(defenseDialog(actor, attack, method, light), options);
+  return values ? rollDefenseWith(actor, attack, values) : null;
+}
+
+/** Rolls a defense with the dialog's values. */
+export async function rollDefenseWith(actor: CountdownCharacter, attack: IncomingAttack, values: RollDialogValues) {
+  const request: DefenseRollRequest = {
+    defense: defenseRequestFrom(actor, attack, values),
+    attackerName: attack.attackerName,
+    defenderName: actor.name ?? '',
+    ...(attack.requestId ? { requestId: attack.requestId } : {}),
+    ...(vitalsOf(actor).status === 'dying' ? { dying: true } : {}),
+  };
+  const roll = await rollCountdown(CountdownDefenseRoll, request, actor.uuid);
+  if (request.defense.brace) await spendUse(actor, 'wardenBrace');
+  const message = await postRoll(roll, actor);
+  await afterCheck(actor, roll.resolved.check);
+  return message;
+}

@@ -1,0 +1,111 @@
+/**
+ * The GM's side: a monster's attack (a defense request, CD-2), morale checks (d20 ≥ 15, prompted
+ * at half strength), random encounter checks at the danger cadence, the exploration-turn counter
+ * that burns light and checks for encounters together, and the start of a new session.
+ */
+import { moraleDue } from '../rules';
+import { isCharacter, itemsOf, type CountdownCharacter, type CountdownMonster } from '../data/snapshot';
+import { TYPES, type GearSystem } from '../data/types';
+import { CountdownEncounterRoll, CountdownMoraleRoll } from '../dice/gm-rolls';
+import { rollCountdown } from '../dice/countdown-roll';
+import { k } from '../dice/card';
+import { postCard, postRoll } from '../chat/post';
+import { passTurn, saveTrackerState, trackerState } from '../apps/world-panel-state';
+import type { CountdownItem } from './countdown-dice';
+import { requestDefense, requestTriggers, type TriggerEntry } from '../chat/requests';
+import { regainUpdate } from './uses';
+
+/** The monster attacks each targeted character (or the one given): one defense request each. */
+export async function monsterAttack(monster: CountdownMonster, defenders?: Actor.Implementation[]) {
+  const targets =
+    defenders ??
+    [...((game.user as unknown as { targets?: Set<{ actor?: Actor.Implementation }> })?.targets ?? [])]
+      .map((tk) => tk.actor)
+      .filter((a): a is Actor.Implementation => isCharacter(a));
+  if (!targets.length) {
+    ui.notifications?.warn(k('gm.noTarget'));
+    return [];
+  }
+  const cards = [];
+  for (const defender of targets) cards.push(await requestDefense(monster, defender));
+  return cards;
+}
+
+export async function moraleCheck(monsters: CountdownMonster[]) {
+  const immune = monsters.length > 0 && monsters.every((m) => m.system.moraleImmune);
+  const roll = await rollCountdown(CountdownMoraleRoll, { names: monsters.map((m) => m.name ?? ''), immune });
+  return postRoll(roll, null, { whisperGM: true });
+}
+
+export async function encounterCheck(disturbance: boolean) {
+  const { exploration } = trackerState();
+  const roll = await rollCountdown(CountdownEncounterRoll, {
+    danger: exploration.danger,
+    turn: exploration.turn,
+    disturbance,
+  });
+  return postRoll(roll, null, { whisperGM: true });
+}
+
+/** Every lit light source carried by a character: torches and lanterns burn each exploration turn. */
+export function litLights(actors: Iterable<Actor.Implementation>): TriggerEntry[] {
+  const out: TriggerEntry[] = [];
+  for (const actor of actors) {
+    if (!isCharacter(actor)) continue;
+    for (const item of itemsOf<GearSystem>(actor, TYPES.gear)) {
+      if (item.system.lit && item.system.countdown.enabled && item.system.countdown.die > 0)
+        out.push({ actor, item: item as CountdownItem });
+    }
+  }
+  return out;
+}
+
+/**
+ * One exploration turn passes: the counter advances; if the cadence comes round the encounter
+ * check is rolled; every lit light source is triggered (as a request to its holder, or at once).
+ */
+export async function advanceExplorationTurn() {
+  const step = passTurn(trackerState());
+  if (!step.ok) return step;
+  await saveTrackerState(step.state);
+  if (step.encounterCheck) await encounterCheck(false);
+  if (step.triggerLight) {
+    await requestTriggers(
+      'explorationTurn',
+      litLights(game.actors ?? []),
+      k('card.explorationTurn', {
+        turn: step.state.exploration.turn,
+        danger: k(`danger.${step.state.exploration.danger}`),
+      }),
+    );
+  }
+  return step;
+}
+
+/** A new session: every character regains their once-per-session uses (Human reroll). */
+export async function newSession() {
+  for (const actor of game.actors ?? []) {
+    if (isCharacter(actor)) await actor.update(regainUpdate(actor as CountdownCharacter, 'session') as never);
+  }
+  await postCard({ title: k('gm.newSession'), dice: [], rows: [], notes: [k('gm.newSessionNote')], buttons: [] });
+}
+
+/**
+ * Should the GM be prompted for morale? Groups: at most half of a combat's monsters still stand;
+ * a solo monster: at half HP. Once per combat (the combat's flag records it).
+ */
+export function moraleDueIn(monsters: CountdownMonster[], checked: boolean) {
+  if (!monsters.length || monsters.every((m) => m.system.moraleImmune)) return false;
+  if (monsters.length === 1) {
+    const m = monsters[0]!;
+    return moraleDue({
+      solo: true,
+      hp: m.system.hp.value,
+      maxHp: m.system.hp.max,
+      checked,
+      immune: m.system.moraleImmune,
+    });
+  }
+  const standing = monsters.filter((m) => m.system.hp.value > 0).length;
+  return moraleDue({ startingCount: monsters.length, currentCount: standing, checked });
+}

@@ -1,0 +1,139 @@
+/**
+ * Level up after a milestone: roll the class HP die onto maximum HP, +1 to a stat (max 10), a new
+ * trained skill, and a class talent at 3, 5, 7 and 9 from the class's talent table (ALL-3: an
+ * editable RollTable shipped with placeholder entries).
+ */
+import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import {
+  gainsTalentAt,
+  hpDieOdds,
+  i18nKey,
+  isRefusal,
+  levelUp,
+  levelUpSkillChoices,
+  PLACEHOLDER_TEXT,
+  SKILL_IDS,
+  STAT_IDS,
+  STAT_MAX,
+  type AdvancingCharacter,
+  type LevelUpChoices,
+  type SkillId,
+  type StatId,
+} from '../rules';
+import { derivedOf, type CountdownCharacter } from '../data/snapshot';
+import { CountdownHpRoll } from '../dice/creation-rolls';
+import { rollCountdown } from '../dice/countdown-roll';
+import { k, t } from '../dice/card';
+import { postRoll } from '../chat/post';
+import { countdownSetting, SETTING } from '../settings';
+import { chooseOptions } from './dialog';
+import { rollTalent, talentEntries } from './tables';
+
+/** The talent option that rolls on the class's table ("roll or choose"). */
+export const ROLL_TALENT = '@roll';
+
+export function advancing(actor: CountdownCharacter): AdvancingCharacter {
+  const d = derivedOf(actor);
+  return {
+    level: actor.system.level,
+    maxHp: actor.system.hp.max,
+    stats: { ...actor.system.stats },
+    trainedSkills: d.trainedSkills,
+    classId: d.classId,
+    backgroundId: d.backgroundId,
+    talents: [...actor.system.talents],
+  };
+}
+
+function choicesFrom(values: RollDialogValues): LevelUpChoices {
+  return {
+    stat: (STAT_IDS.find((s) => s === values.stat) ?? 'vigor') as StatId,
+    skill: (SKILL_IDS.find((s) => s === values.skill) ?? 'athletics') as SkillId,
+    ...(typeof values.talent === 'string' && values.talent ? { talent: values.talent } : {}),
+  };
+}
+
+export function levelUpDialog(actor: CountdownCharacter, talents: string[]): RollDialogConfig {
+  const character = advancing(actor);
+  const next = actor.system.level + 1;
+  const listed = levelUpSkillChoices(character);
+  const untrained = SKILL_IDS.filter((s) => !character.trainedSkills.includes(s));
+  const skills = [...listed, ...untrained.filter((s) => !listed.includes(s))];
+  const stats = STAT_IDS.filter((s) => actor.system.stats[s] < STAT_MAX);
+  const fields: RollDialogConfig['fields'] = [
+    {
+      name: 'stat',
+      label: i18nKey('levelUp.stat'),
+      kind: 'select',
+      value: stats[0] ?? 'vigor',
+      options: stats.map((s) => ({ value: s, label: i18nKey(`stat.${s}`) })),
+    },
+    {
+      name: 'skill',
+      label: i18nKey('levelUp.skill'),
+      kind: 'select',
+      value: skills[0] ?? 'athletics',
+      options: skills.map((s) => ({ value: s, label: i18nKey(`skill.${s}`) })),
+      hint: i18nKey('levelUp.skillHint'),
+    },
+  ];
+  if (gainsTalentAt(next)) {
+    fields.push({
+      name: 'talent',
+      label: i18nKey('levelUp.talent'),
+      kind: 'select',
+      value: talents[0] ?? ROLL_TALENT,
+      options: [
+        ...talents.map((x) => ({ value: x, label: x })),
+        { value: ROLL_TALENT, label: i18nKey('levelUp.rollTalent') },
+      ],
+      hint: i18nKey('levelUp.talentHint'),
+    });
+  }
+  return {
+    title: k('card.levelUpTitle', { level: next }),
+    rollLabel: i18nKey('levelUp.confirm'),
+    fields,
+    evaluate: (values) => {
+      const check = levelUp(character, choicesFrom(values), { roll: () => 1 });
+      const odds = hpDieOdds(character.classId);
+      if (isRefusal(odds)) return { odds: null, error: t(odds.reason) };
+      if (!check.ok) return { odds, error: t(check.reason, check.data) };
+      return { odds, notes: [{ label: i18nKey('levelUp.milestones'), value: String(actor.system.milestones) }] };
+    },
+  };
+}
+
+export async function levelUpCharacter(actor: CountdownCharacter, options: { fastForward: boolean }) {
+  if (actor.system.milestones < 1 && !game.user?.isGM) {
+    ui.notifications?.warn(k('levelUp.needsMilestone'));
+    return null;
+  }
+  const talents = (await talentEntries(derivedOf(actor).classId)) || [t(PLACEHOLDER_TEXT)];
+  const values = await chooseOptions(levelUpDialog(actor, talents), options.fastForward);
+  if (!values) return null;
+  if (values.talent === ROLL_TALENT) values.talent = (await rollTalent(derivedOf(actor).classId)) ?? talents[0] ?? '';
+  const roll = await rollCountdown(
+    CountdownHpRoll,
+    { kind: 'levelUp', character: advancing(actor), choices: choicesFrom(values) },
+    actor.uuid,
+  );
+  const result = roll.resolved;
+  if (result.kind !== 'levelUp') return null;
+  const { state, hpGained } = result;
+  const update: Record<string, unknown> = {
+    'system.level': state.level,
+    'system.hp.max': state.maxHp,
+    'system.talents': state.talents,
+    'system.milestones': Math.max(0, actor.system.milestones - 1),
+    [`system.skills.${roll.request.kind === 'levelUp' ? roll.request.choices.skill : 'athletics'}`]: {
+      trained: true,
+      source: 'levelUp',
+    },
+    ...Object.fromEntries(STAT_IDS.map((s) => [`system.stats.${s}`, state.stats[s]])),
+  };
+  if (countdownSetting<boolean>(SETTING.levelUpRaisesHp))
+    update['system.hp.value'] = Math.min(state.maxHp, actor.system.hp.value + hpGained);
+  await actor.update(update as never);
+  return postRoll(roll, actor);
+}

@@ -1,0 +1,104 @@
+/**
+ * The long rest: 8 hours' sleep and a ration. Each stressful interruption the GM calls is a
+ * Resolve check at Difficulty 12; a failure consumes the ration but gives no benefit. An unspoiled
+ * rest recovers all HP, class abilities (once-per-rest uses), spell slots and exhaustion.
+ */
+import { label as oddsLabel, type OddsSummary } from '../../../core';
+import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
+import { checkOutcomeChances, classRow, i18nKey, INTERRUPTION_DIFFICULTY, type LongRestSubject } from '../rules';
+import { countdownStateOf, derivedOf, itemsOf, vitalsOf, type CountdownCharacter } from '../data/snapshot';
+import { TYPES, type GearSystem } from '../data/types';
+import { CountdownRestRoll, type RestRollRequest } from '../dice/rest-roll';
+import { rollCountdown } from '../dice/countdown-roll';
+import { k, t } from '../dice/card';
+import { postRoll } from '../chat/post';
+import { applyTrigger, type CountdownItem } from './countdown-dice';
+import { chooseOptions, field } from './dialog';
+import { regainUpdate } from './uses';
+import { saveVitals } from './vitals';
+
+/** The rations a long rest eats: the first rations die that is not exhausted. */
+export function rationsOf(actor: Actor.Implementation): CountdownItem | undefined {
+  return itemsOf<GearSystem>(actor, TYPES.gear).find(
+    (g) => g.system.countdown.enabled && g.system.countdown.resource === 'rations' && g.system.countdown.die > 0,
+  ) as CountdownItem | undefined;
+}
+
+/** The chance a rest with `interruptions` Resolve checks is not spoiled (the first braced, if so). */
+export function restOdds(interruptions: number, brace: boolean, difficulty = INTERRUPTION_DIFFICULTY): OddsSummary {
+  const pass = 1 - checkOutcomeChances({ target: { stat: 'resolve', difficulty } }).fail;
+  const rolled = Math.max(0, interruptions - (brace && interruptions > 0 ? 1 : 0));
+  const rested = pass ** rolled;
+  return {
+    headline: { label: oddsLabel(i18nKey('rest.oddsRested')), probability: rested },
+    bars: [
+      { label: oddsLabel(i18nKey('card.rested')), probability: rested, tone: 'success' },
+      { label: oddsLabel(i18nKey('card.restSpoiled')), probability: 1 - rested, tone: 'failure' },
+    ],
+    expected: [{ label: oddsLabel(i18nKey('rest.interruptionPass')), value: pass }],
+  };
+}
+
+export function longRestDialog(actor: CountdownCharacter): RollDialogConfig {
+  const braceable = !!classRow(derivedOf(actor).classId)?.features.brace && !actor.system.uses.wardenBrace;
+  return {
+    title: k('card.longRestTitle', { name: actor.name ?? '' }),
+    fields: [
+      {
+        name: 'interruptions',
+        label: i18nKey('rest.interruptions'),
+        kind: 'number',
+        value: 0,
+        min: 0,
+        max: 10,
+        hint: i18nKey('rest.interruptionsHint'),
+      },
+      ...(braceable ? [field.check('brace', 'dialog.brace', false, 'dialog.braceHint')] : []),
+    ],
+    evaluate: (values) => {
+      const vitals = vitalsOf(actor);
+      if (vitals.status === 'dead') return { odds: null, error: t(i18nKey('refusal.alreadyDead')) };
+      if (vitals.status === 'dying') return { odds: null, error: t(i18nKey('refusal.dyingCannotRest')) };
+      if (!rationsOf(actor)) return { odds: null, error: t(i18nKey('refusal.noRations')) };
+      return {
+        odds: restOdds(Number(values.interruptions) || 0, values.brace === true),
+        notes: [{ label: i18nKey('rest.rationUsed'), value: rationsOf(actor)?.name ?? '' }],
+      };
+    },
+  };
+}
+
+export async function longRest(actor: CountdownCharacter, options: { fastForward: boolean }) {
+  const values = await chooseOptions(longRestDialog(actor), options.fastForward);
+  if (!values) return null;
+  const rations = rationsOf(actor)!;
+  const subject: LongRestSubject = {
+    vitals: vitalsOf(actor),
+    uses: { ...actor.system.uses },
+    spellSlots: { ...actor.system.spellSlots },
+    exhaustion: actor.statuses.has('exhaustion'),
+    rations: countdownStateOf(rations.system),
+  };
+  const request: RestRollRequest = {
+    subject,
+    actorName: actor.name ?? '',
+    rationsName: rations.name ?? '',
+    interruptions: Number(values.interruptions) || 0,
+    brace: values.brace === true,
+    difficulty: INTERRUPTION_DIFFICULTY,
+  };
+  const roll = await rollCountdown(CountdownRestRoll, request, actor.uuid);
+  const { state, benefit } = roll.resolved;
+  await applyTrigger(rations, state.rations.die);
+  if (benefit) {
+    await saveVitals(actor, state.vitals);
+    await actor.update({
+      ...regainUpdate(actor, 'rest'),
+      'system.spellSlots.value': state.spellSlots?.value ?? 0,
+    } as never);
+    if (actor.statuses.has('exhaustion')) await actor.toggleStatusEffect('exhaustion', { active: false });
+  } else if (request.brace && request.interruptions > 0) {
+    await actor.update({ 'system.uses.wardenBrace': true } as never);
+  }
+  return postRoll(roll, actor);
+}

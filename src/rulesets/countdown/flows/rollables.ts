@@ -1,0 +1,128 @@
+/**
+ * Everything a countdown sheet can roll, by key, for roll buttons (with exact odds in their
+ * tooltips) and hotbar macros: skills, stats, weapon attacks, spells, countdown dice, contests,
+ * rests and level up.
+ */
+import type { OddsSummary } from '../../../core';
+import type { Rollable } from '../../../foundry/ruleset';
+import {
+  checkOdds,
+  classRow,
+  countdownTriggerOdds,
+  hpDieOdds,
+  isRefusal,
+  SKILL_IDS,
+  STAT_IDS,
+  type Refusal,
+} from '../rules';
+import { countdownStateOf, derivedOf, isCharacter, itemsOf, type CountdownCharacter } from '../data/snapshot';
+import { TYPES, type GearSystem, type SpellSystem, type WeaponSystem } from '../data/types';
+import { k } from '../dice/card';
+import { attackDialog, rollAttack, currentTarget, type WeaponItem } from './attack';
+import { checkDialog, rollCheck, skillCheck, statCheck } from './check';
+import { defaultsOf } from './dialog';
+import { rollContest } from './contest';
+import { triggerItem, type CountdownItem } from './countdown-dice';
+import { fieldSurgery, fieldSurgeryDialog, shortRest, surgeonsKit } from './healing';
+import { targetedCharacter } from './targets';
+import { levelUpCharacter } from './level-up';
+import { longRest, longRestDialog } from './rest';
+import { castSpell, spellDialog, type SpellItem } from './spell';
+
+const oddsOrNull = (odds: OddsSummary | Refusal) => (isRefusal(odds) ? null : odds);
+
+export function countdownRollables(actor: Actor.Implementation): Rollable[] {
+  if (!isCharacter(actor)) return [];
+  const character = actor as CountdownCharacter;
+  const out: Rollable[] = [];
+  for (const skill of SKILL_IDS) {
+    const base = skillCheck(character, skill);
+    // Medicine on a targeted dying ally is the check that stabilizes them (CD-5).
+    const patient = skill === 'medicine' ? targetedCharacter() : null;
+    if (patient && patient.id !== character.id && patient.system.derived.vitals.status === 'dying') {
+      base.stabilizeTarget = { uuid: patient.uuid, name: patient.name ?? '' };
+    }
+    out.push({
+      key: `skill.${skill}`,
+      label: k('card.checkTitle', { name: k(`skill.${skill}`) }),
+      odds: () =>
+        checkDialog(character, base, 'bright').evaluate(defaultsOf(checkDialog(character, base, 'bright'))).odds,
+      roll: ({ fastForward, event }) => rollCheck(character, base, { fastForward, event }),
+    });
+  }
+  for (const stat of STAT_IDS) {
+    const base = statCheck(stat);
+    out.push({
+      key: `stat.${stat}`,
+      label: k('card.checkTitle', { name: k(`stat.${stat}`) }),
+      odds: () => checkOdds({ target: { stat, value: character.system.stats[stat], trained: false } }),
+      roll: ({ fastForward, event }) => rollCheck(character, base, { fastForward, event }),
+    });
+  }
+  for (const weapon of itemsOf<WeaponSystem>(character, TYPES.weapon) as WeaponItem[]) {
+    out.push({
+      key: `attack.${weapon.id}`,
+      label: k('card.attackTitle', { weapon: weapon.name ?? '' }),
+      odds: () => {
+        const config = attackDialog(character, weapon, currentTarget(), 'bright');
+        return config.evaluate(defaultsOf(config)).odds;
+      },
+      roll: ({ fastForward, event }) => rollAttack(character, weapon, { fastForward, event }),
+    });
+  }
+  for (const spell of itemsOf<SpellSystem>(character, TYPES.spell) as SpellItem[]) {
+    out.push({
+      key: `spell.${spell.id}`,
+      label: k('card.spellTitle', { name: spell.name ?? '' }),
+      odds: () => {
+        const config = spellDialog(character, spell, 'bright');
+        return config.evaluate(defaultsOf(config)).odds;
+      },
+      roll: ({ fastForward, event }) => castSpell(character, spell, { fastForward, event }),
+    });
+  }
+  for (const item of itemsOf<GearSystem>(character, TYPES.gear)) {
+    if (!item.system.countdown.enabled) continue;
+    out.push({
+      key: `countdown.${item.id}`,
+      label: k('card.countdownTitle', { name: item.name ?? '' }),
+      odds: () => countdownTriggerOdds(countdownStateOf(item.system)),
+      roll: () => triggerItem(item as CountdownItem),
+    });
+  }
+  const kit = surgeonsKit(character);
+  if (classRow(derivedOf(character).classId)?.features.fieldSurgery && kit) {
+    const patient = () => targetedCharacter() ?? character;
+    out.push({
+      key: 'fieldSurgery',
+      label: k('card.fieldSurgeryTitle'),
+      odds: () => fieldSurgeryDialog(character, kit, patient()).evaluate({}).odds,
+      roll: ({ fastForward }) => fieldSurgery(character, patient(), { fastForward }),
+    });
+  }
+  out.push(
+    {
+      key: 'contest',
+      label: k('card.contestTitle'),
+      roll: ({ fastForward, event }) => rollContest(character, 'athletics', { fastForward, event }),
+    },
+    {
+      key: 'rest.short',
+      label: k('card.shortRestTitle'),
+      roll: ({ fastForward }) => shortRest(character, { fastForward }),
+    },
+    {
+      key: 'rest.long',
+      label: k('sheet.longRest'),
+      odds: () => longRestDialog(character).evaluate({ interruptions: 0 }).odds,
+      roll: ({ fastForward }) => longRest(character, { fastForward }),
+    },
+    {
+      key: 'levelUp',
+      label: k('sheet.levelUp'),
+      odds: () => oddsOrNull(hpDieOdds(derivedOf(character).classId)),
+      roll: ({ fastForward }) => levelUpCharacter(character, { fastForward }),
+    },
+  );
+  return out;
+}

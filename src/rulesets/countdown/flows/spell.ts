@@ -1,0 +1,104 @@
+/**
+ * Casting (Invoker: Lore via Arcana; Seer: Resolve via Commune): the spell check with its odds
+ * (natural 20 enhanced, natural 1 backlash), then the caster's spell components die triggers.
+ */
+import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import {
+  classRow,
+  i18nKey,
+  isRefusal,
+  spellCastOdds,
+  spellCheckRequest,
+  checkDifficulty,
+  type LightLevel,
+  type SpellCastRequest,
+} from '../rules';
+import {
+  countdownStateOf,
+  derivedOf,
+  edgeSubject,
+  itemsOf,
+  lightOf,
+  vitalsOf,
+  type CountdownCharacter,
+} from '../data/snapshot';
+import { TYPES, type GearSystem, type SpellSystem } from '../data/types';
+import { CountdownSpellRoll, type SpellRollRequest } from '../dice/spell-roll';
+import { rollCountdown } from '../dice/countdown-roll';
+import { k, t } from '../dice/card';
+import { postRoll } from '../chat/post';
+import { trackerState } from '../apps/world-panel-state';
+import { afterCheck } from './check';
+import { triggerItem, type CountdownItem } from './countdown-dice';
+import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
+
+export type SpellItem = Item.Implementation & { system: SpellSystem };
+
+/** The caster's spell components: the first countdown die fed by spell components. */
+export function componentsOf(actor: CountdownCharacter): CountdownItem | undefined {
+  return itemsOf<GearSystem>(actor, TYPES.gear).find(
+    (g) => g.system.countdown.enabled && g.system.countdown.resource === 'spellComponents',
+  ) as CountdownItem | undefined;
+}
+
+export function castRequestFrom(
+  actor: CountdownCharacter,
+  spell: SpellSystem,
+  values: RollDialogValues,
+): SpellCastRequest {
+  const components = componentsOf(actor);
+  const subject = edgeSubject(actor);
+  return {
+    caster: { ...subject, stats: { ...actor.system.stats }, trainedSkills: derivedOf(actor).trainedSkills },
+    requiresComponents: spell.requiresComponents,
+    ...(components ? { components: countdownStateOf(components.system) } : {}),
+    light: readLight(values, 'bright'),
+    ...grantedEdges(values),
+  };
+}
+
+export function spellDialog(actor: CountdownCharacter, spell: SpellItem, light: LightLevel): RollDialogConfig {
+  return {
+    title: k('card.spellTitle', { name: spell.name ?? '' }),
+    fields: [field.light(light), ...field.edges()],
+    evaluate: (values) => {
+      const request = castRequestFrom(actor, spell.system, values);
+      const odds = spellCastOdds(request);
+      const check = spellCheckRequest(request);
+      if (isRefusal(odds) || 'ok' in check) {
+        const refusal = isRefusal(odds) ? odds : (check as { reason: string });
+        return { odds: null, error: t(refusal.reason) };
+      }
+      return {
+        odds,
+        notes: [
+          { label: i18nKey('dialog.difficulty'), value: String(checkDifficulty(check.target)) },
+          ...edgeNotes({
+            advantages: [...(check.advantages ?? [])],
+            disadvantages: [...(check.disadvantages ?? [])],
+            mode: 'normal',
+          }).slice(0, -1),
+          ...(request.components ? [{ label: i18nKey('card.componentsTriggered'), value: '' }] : []),
+        ],
+      };
+    },
+  };
+}
+
+export async function castSpell(actor: CountdownCharacter, spell: SpellItem, options: RollOptions) {
+  const values = await chooseOptions(spellDialog(actor, spell, lightOf(actor, trackerState().light)), options);
+  if (!values) return null;
+  const casting = classRow(derivedOf(actor).classId)?.features.spellcasting;
+  const request: SpellRollRequest = {
+    cast: castRequestFrom(actor, spell.system, values),
+    spellName: spell.name ?? '',
+    tier: spell.system.tier,
+    statValue: casting ? actor.system.stats[casting.stat] : 0,
+  };
+  const roll = await rollCountdown(CountdownSpellRoll, request, actor.uuid);
+  const message = await postRoll(roll, actor);
+  if (vitalsOf(actor).status === 'dying') await afterCheck(actor, roll.resolved.check);
+  const components = componentsOf(actor);
+  if (roll.resolved.triggerComponents && components) await triggerItem(components);
+  return message;
+}

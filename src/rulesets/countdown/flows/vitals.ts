@@ -1,0 +1,127 @@
+/**
+ * HP, the death clock and the dying/stable/dead conditions (CD-5), written back as ordinary
+ * updates (ALL-2). Every change goes through the engine's transitions.
+ */
+import {
+  applyDamage,
+  damageMonster,
+  heal,
+  stabilize,
+  stabilizeByNatural20,
+  tickDeath,
+  type Refusal,
+  type Vitals,
+} from '../rules';
+import { isMonster, vitalsOf, vitalsUpdate, type CountdownCharacter, type CountdownMonster } from '../data/snapshot';
+import { clockView, k, t } from '../dice/card';
+import { postCard } from '../chat/post';
+import { countdownSetting, SETTING } from '../settings';
+
+const VITAL_STATUSES = ['dying', 'stable', 'dead'] as const;
+
+/** Stores vitals and shows dying, stable or dead as the matching condition. */
+export async function saveVitals(actor: CountdownCharacter, vitals: Vitals): Promise<void> {
+  await actor.update(vitalsUpdate(vitals) as never);
+  for (const status of VITAL_STATUSES) {
+    const want = vitals.status === status;
+    if (actor.statuses.has(status) !== want) await actor.toggleStatusEffect(status, { active: want });
+  }
+}
+
+/** One hit's damage (after Armor) to a character: massive damage kills, 0 HP starts the death clock. */
+export async function damageCharacter(actor: CountdownCharacter, amount: number) {
+  const result = applyDamage(vitalsOf(actor), amount, deathClockName(actor));
+  if (result.ok) await saveVitals(actor, result.state);
+  return result;
+}
+
+export async function damageTarget(target: Actor.Implementation, amount: number): Promise<Refusal | { ok: true }> {
+  if (isMonster(target)) {
+    await (target as CountdownMonster).update({
+      'system.hp.value': damageMonster({ hp: target.system.hp.value }, amount),
+    } as never);
+    return { ok: true };
+  }
+  return damageCharacter(target as CountdownCharacter, amount);
+}
+
+export async function healCharacter(actor: CountdownCharacter, amount: number) {
+  const result = heal(vitalsOf(actor), amount);
+  if (result.ok) await saveVitals(actor, result.state);
+  return result;
+}
+
+/**
+ * A natural 20 on any check while dying: stabilize at 1 HP (CD-5). The engine reads it as
+ * conscious; a world may prefer unconscious, as Medicine leaves them (setting).
+ */
+export async function stabilizeOnNatural20(actor: CountdownCharacter) {
+  const result = stabilizeByNatural20(vitalsOf(actor), { natural20: true });
+  if (!result.ok) return result;
+  const unconscious = countdownSetting<string>(SETTING.natural20WhileDying) === 'unconscious';
+  const state: Vitals = unconscious ? { ...result.state, status: 'stable' } : result.state;
+  await saveVitals(actor, state);
+  return { ok: true as const, state };
+}
+
+export async function stabilizeBy(actor: CountdownCharacter, by: Parameters<typeof stabilize>[1]) {
+  const result = stabilize(vitalsOf(actor), by);
+  if (result.ok && result.stabilized) await saveVitals(actor, result.state);
+  return result;
+}
+
+/** "{Name}'s Death", the death clock's label. */
+export function deathClockName(actor: { name?: string | null }): string {
+  return k('death.clockName', { name: actor.name ?? '' });
+}
+
+/** The death clock as the clock widget draws it, or null when the character is not dying. */
+export function deathClockView(actor: CountdownCharacter, caption?: string) {
+  const vitals = vitalsOf(actor);
+  if (!vitals.deathClock) return null;
+  const name = deathClockName(actor);
+  return clockView(
+    caption ?? name,
+    vitals.deathClock.segments,
+    vitals.deathClock.filled,
+    k('death.clockLabel', { name, filled: vitals.deathClock.filled, segments: vitals.deathClock.segments }),
+    'negative',
+  );
+}
+
+/** Start of a dying character's turn: tick the death clock; a full clock is death (CD-5). */
+export async function tickDeathClock(actor: CountdownCharacter) {
+  const result = tickDeath(vitalsOf(actor));
+  if (!result.ok) return result;
+  await saveVitals(actor, result.state);
+  const clock = result.state.deathClock;
+  await postCard(
+    {
+      title: deathClockName(actor),
+      dice: [],
+      rows: [],
+      ...(clock
+        ? {
+            clock: clockView(
+              deathClockName(actor),
+              clock.segments,
+              clock.filled,
+              k('death.clockLabel', { name: deathClockName(actor), filled: clock.filled, segments: clock.segments }),
+              'negative',
+            ),
+          }
+        : {}),
+      outcome: result.died
+        ? { label: k('death.died'), tone: 'fumble' }
+        : { label: k('death.ticked', { filled: clock?.filled ?? 0, segments: clock?.segments ?? 4 }), tone: 'failure' },
+      buttons: [],
+    },
+    { actor },
+  );
+  return result;
+}
+
+/** Shown to a user when the engine refuses. */
+export function warnRefusal(refusal: Refusal): void {
+  ui.notifications?.warn(t(refusal.reason, refusal.data));
+}

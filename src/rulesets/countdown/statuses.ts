@@ -1,0 +1,58 @@
+/**
+ * The conditions the document names, as token status effects, with the mechanics it prints:
+ * dying, stable and dead follow the vitals (CD-5); defending gives advantage on defense rolls
+ * (CD-7); in total darkness gives disadvantage on checks that need sight; grappled is what a
+ * Goblin escapes with advantage; starving follows exhausted rations; a long rest removes
+ * exhaustion; Goblins can never be surprised.
+ */
+import type { StatusEffectDescriptor } from '../../foundry/ruleset';
+import { canBeSurprised, CONDITIONS, i18nKey, type ConditionId } from './rules';
+import { isCharacter } from './data/snapshot';
+import { k } from './dice/card';
+
+const IMAGES: Record<ConditionId, string> = {
+  dying: 'icons/svg/blood.svg',
+  stable: 'icons/svg/regen.svg',
+  dead: 'icons/svg/skull.svg',
+  defending: 'icons/svg/shield.svg',
+  darkness: 'icons/svg/blind.svg',
+  surprised: 'icons/svg/hazard.svg',
+  prone: 'icons/svg/falling.svg',
+  grappled: 'icons/svg/net.svg',
+  starving: 'icons/svg/degen.svg',
+  exhaustion: 'icons/svg/unconscious.svg',
+};
+
+export const COUNTDOWN_STATUS_EFFECTS: StatusEffectDescriptor[] = CONDITIONS.map((id) => ({
+  id,
+  name: i18nKey(`condition.${id}`),
+  img: IMAGES[id],
+  description: i18nKey(`conditionText.${id}`),
+}));
+
+export { IMAGES as CONDITION_IMAGES };
+
+/** Goblin, Slippery: "Can never be surprised." */
+export function refusesCondition(actor: Actor.Implementation, id: string): boolean {
+  return id === 'surprised' && isCharacter(actor) && !canBeSurprised(actor.system.derived.ancestryId);
+}
+
+/** Sets a condition on or off; a Goblin is never marked surprised. */
+export async function setCondition(actor: Actor.Implementation, id: ConditionId, active: boolean): Promise<boolean> {
+  if (active && refusesCondition(actor, id)) {
+    ui.notifications?.info(k('condition.goblinNeverSurprised', { name: actor.name ?? '' }));
+    return false;
+  }
+  await actor.toggleStatusEffect(id, { active });
+  return true;
+}
+
+/** Foundry's token HUD creates status effects directly: the same refusal, as a pre-create hook. */
+export function preCreateEffect(effect: { statuses?: Set<string> | string[]; parent?: unknown }): boolean | void {
+  const actor = effect.parent as Actor.Implementation | undefined;
+  const statuses = [...(effect.statuses ?? [])];
+  if (actor && statuses.some((s) => refusesCondition(actor, s))) {
+    ui.notifications?.info(k('condition.goblinNeverSurprised', { name: actor.name ?? '' }));
+    return false;
+  }
+}

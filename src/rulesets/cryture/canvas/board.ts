@@ -1,0 +1,212 @@
+/**
+ * The thin canvas layer: a scene's tokens as grid cells for the engine, and the few document calls
+ * that change the scene (create, move and delete tokens; place a measured template). Every decision
+ * — which cells, which path, who is inside — is the engine's; this file only translates pixels to
+ * cells and back. It reads only documented scene and token fields, so tests drive it with a fake
+ * scene (test/cryture/fake-scene.ts).
+ */
+import type { Cell, Diagonals, Footprint, Occupant } from '../rules';
+
+/** The token fields this layer reads (TokenDocument in Foundry). */
+export interface TokenLike {
+  id: string;
+  uuid: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  elevation: number;
+  disposition: number;
+  hidden?: boolean;
+  actorId: string | null;
+  actorLink: boolean;
+  actor: Actor.Implementation | null;
+  update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The scene fields this layer reads and the embedded-document calls it makes. */
+export interface SceneLike {
+  id: string;
+  uuid: string;
+  grid: { size: number; diagonals?: number };
+  tokens: Iterable<TokenLike> & { get(id: string): TokenLike | undefined };
+  createEmbeddedDocuments(
+    name: string,
+    data: Record<string, unknown>[],
+    options?: Record<string, unknown>,
+  ): Promise<unknown[]>;
+  deleteEmbeddedDocuments(name: string, ids: string[], options?: Record<string, unknown>): Promise<unknown[]>;
+}
+
+/** Foundry's CONST.GRID_DIAGONALS, as the engine counts them. Exact and approximate read as 1-2-1-2. */
+const DIAGONALS: Record<number, Diagonals> = {
+  0: 'equidistant',
+  1: 'alternating1',
+  2: 'alternating1',
+  3: 'rectilinear',
+  4: 'alternating1',
+  5: 'alternating2',
+  6: 'rectilinear',
+};
+
+/** Token dispositions (CONST.TOKEN_DISPOSITIONS): friendly 1, neutral 0, hostile −1, secret −2. */
+export const DISPOSITION = { FRIENDLY: 1, NEUTRAL: 0, HOSTILE: -1, SECRET: -2 } as const;
+
+/** Enemies: one friendly and the other hostile or secret. Neutral tokens are nobody's enemy. */
+export function areEnemies(a: Pick<TokenLike, 'disposition'>, b: Pick<TokenLike, 'disposition'>): boolean {
+  const side = (d: number) => (d === DISPOSITION.FRIENDLY ? 1 : d < 0 ? -1 : 0);
+  return side(a.disposition) * side(b.disposition) === -1;
+}
+
+export class Board {
+  constructor(readonly scene: SceneLike) {}
+
+  /** The board of the scene on the canvas, or null without one (no canvas, a gridless scene). */
+  static current(): Board | null {
+    const c = (globalThis as { canvas?: { ready?: boolean; scene?: SceneLike | null } }).canvas;
+    const scene = c?.ready ? c.scene : null;
+    return scene && scene.grid?.size > 0 ? new Board(scene) : null;
+  }
+
+  get size(): number {
+    return this.scene.grid.size;
+  }
+
+  get diagonals(): Diagonals {
+    return DIAGONALS[this.scene.grid.diagonals ?? 0] ?? 'equidistant';
+  }
+
+  cellAt(point: { x: number; y: number }): Cell {
+    return { x: Math.floor(point.x / this.size), y: Math.floor(point.y / this.size) };
+  }
+
+  topLeft(cell: Cell): { x: number; y: number } {
+    return { x: cell.x * this.size, y: cell.y * this.size };
+  }
+
+  /** The cells a token covers (its size in grid spaces, at least one). */
+  footprint(token: Pick<TokenLike, 'x' | 'y' | 'width' | 'height'>, at?: Cell): Cell[] {
+    const origin = at ?? this.cellAt(token);
+    return shapeOf(token).map((o) => ({ x: origin.x + o.x, y: origin.y + o.y }));
+  }
+
+  tokens(): TokenLike[] {
+    return [...this.scene.tokens];
+  }
+
+  /** The token of an actor here: a synthetic actor's own token, or a token of a world actor. */
+  tokenOf(actor: Actor.Implementation | null | undefined): TokenLike | null {
+    if (!actor) return null;
+    const own = (actor as unknown as { token?: { id: string; parent?: { id: string } } | null }).token;
+    if (own) return own.parent?.id === this.scene.id ? (this.scene.tokens.get(own.id) ?? null) : null;
+    return (
+      this.tokens().find((t) => t.actorId === actor.id && t.actorLink) ??
+      this.tokens().find((t) => t.actorId === actor.id) ??
+      null
+    );
+  }
+
+  /** A token of this scene by its UUID (Scene.<id>.Token.<id>), or null. */
+  tokenByUuid(uuid: string | undefined): TokenLike | null {
+    const match = /^Scene\.([^.]+)\.Token\.([^.]+)$/.exec(uuid ?? '');
+    return match && match[1] === this.scene.id ? (this.scene.tokens.get(match[2]!) ?? null) : null;
+  }
+
+  /** Every token as an engine occupant (id = token id). */
+  occupants(except: readonly string[] = []): Occupant[] {
+    return this.tokens()
+      .filter((t) => !except.includes(t.id))
+      .map((t) => ({ id: t.id, cells: this.footprint(t) }));
+  }
+
+  /** The cells other tokens take. */
+  occupied(except: readonly string[] = []): Cell[] {
+    return this.occupants(except).flatMap((o) => [...o.cells]);
+  }
+
+  /**
+   * Whether a mover may step from one cell to the next: no other token there, and no wall
+   * between (checked with Foundry's movement collision when a canvas is up).
+   */
+  canEnter(moverId: string, shape: Footprint = [{ x: 0, y: 0 }]): (from: Cell, to: Cell) => boolean {
+    const taken = new Set(this.occupied([moverId]).map((c) => `${c.x},${c.y}`));
+    return (from, to) => shape.every((o) => !taken.has(`${to.x + o.x},${to.y + o.y}`)) && !this.wallBetween(from, to);
+  }
+
+  private wallBetween(from: Cell, to: Cell): boolean {
+    const backend = (globalThis as { CONFIG?: { Canvas?: { polygonBackends?: Record<string, unknown> } } }).CONFIG
+      ?.Canvas?.polygonBackends?.move as
+      | { testCollision(a: { x: number; y: number }, b: { x: number; y: number }, o: Record<string, unknown>): unknown }
+      | undefined;
+    if (!backend) return false;
+    const centre = (c: Cell) => ({ x: (c.x + 0.5) * this.size, y: (c.y + 0.5) * this.size });
+    return Boolean(backend.testCollision(centre(from), centre(to), { type: 'move', mode: 'any' }));
+  }
+
+  /** Places a token of this actor with its top-left cell at `cell`. */
+  async createToken(actor: Actor.Implementation, cell: Cell): Promise<unknown> {
+    const document = await (
+      actor as unknown as {
+        getTokenDocument(d: Record<string, unknown>): Promise<{ toObject(): Record<string, unknown> }>;
+      }
+    ).getTokenDocument({ ...this.topLeft(cell), hidden: false });
+    const [created] = await this.scene.createEmbeddedDocuments('Token', [document.toObject()]);
+    return created;
+  }
+
+  async deleteTokens(ids: string[]): Promise<void> {
+    if (ids.length) await this.scene.deleteEmbeddedDocuments('Token', ids);
+  }
+
+  /** Moves a token along a path of cells (one update per space, so animation follows the path). */
+  async moveAlong(token: TokenLike, path: readonly Cell[], options: Record<string, unknown> = {}): Promise<void> {
+    for (const cell of path) await token.update(this.topLeft(cell), options);
+  }
+
+  /**
+   * Places a measured template over a blast's cells: a square (rect) when the scene counts every
+   * diagonal as one space, else a circle of the blast's size. Targeting never reads the template:
+   * the engine's cells decide who is inside.
+   */
+  async placeBlastTemplate(cells: Footprint, centre: Cell, blast: number, fillColor?: string): Promise<unknown> {
+    if (!cells.length) return null;
+    const size = this.size;
+    const distancePerCell = (this.scene.grid as { distance?: number }).distance ?? 1;
+    let data: Record<string, unknown>;
+    if (this.diagonals === 'equidistant') {
+      const xs = cells.map((c) => c.x);
+      const ys = cells.map((c) => c.y);
+      const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      const w = maxX - minX + 1;
+      const h = maxY - minY + 1;
+      data = {
+        t: 'rect',
+        x: minX * size,
+        y: minY * size,
+        distance: Math.hypot(w, h) * distancePerCell,
+        direction: (Math.atan2(h, w) * 180) / Math.PI,
+      };
+    } else {
+      data = {
+        t: 'circle',
+        x: (centre.x + 0.5) * size,
+        y: (centre.y + 0.5) * size,
+        distance: (blast + 0.5) * distancePerCell,
+      };
+    }
+    const [created] = await this.scene.createEmbeddedDocuments('MeasuredTemplate', [
+      { ...data, angle: 0, width: 0, ...(fillColor ? { fillColor } : {}), flags: { manifold: { crytureBlast: true } } },
+    ]);
+    return created;
+  }
+}
+
+/** The offsets of the cells a token of this size covers from its top-left cell. */
+export function shapeOf(token: Pick<TokenLike, 'width' | 'height'>): Cell[] {
+  const w = Math.max(1, Math.ceil(Number(token.width) || 1));
+  const h = Math.max(1, Math.ceil(Number(token.height) || 1));
+  const out: Cell[] = [];
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) out.push({ x, y });
+  return out;
+}

@@ -1,0 +1,216 @@
+/**
+ * The changes a player may not make, done by the active GM (askGM). Each `permitted` re-derives
+ * everything from the world — who owns what, whose turn it is, what the message holds — and never
+ * trusts an amount, target or result in the payload.
+ */
+import type { GmQuery } from '../../../foundry/ruleset';
+import { BASIC_ACTION_IDS, ACTION_KINDS } from '../rules';
+import { applyHits, APPLIED_FLAG, attackRollOf, type AppliedLine } from './apply-hits';
+import { combatantOf, economyOf, isTurnOf, spend, ECONOMY_FLAG, type Spendable } from '../combat/turn-state';
+import { planRecall, planSummon, planTransfer, spendOnCombatant } from '../flows/crytures';
+import { postCard, postNotice } from './post';
+import { rollInitiativeAsGM, OPPORTUNITY_FLAG } from '../combat/rules';
+import { opportunityCheck } from '../combat/opportunity';
+import { k, t } from '../sheets/text';
+import { rulesetSetting } from '../../../foundry/settings';
+import { ownsActor } from '../../../foundry/documents/lookup';
+
+type Combats = { get(id: string): Combat.Implementation | undefined };
+const combatById = (id: unknown) =>
+  typeof id === 'string' ? ((game.combats as unknown as Combats | undefined)?.get(id) ?? null) : null;
+const combatantIn = (combat: Combat.Implementation | null, id: unknown) =>
+  combat && typeof id === 'string'
+    ? ((combat.combatants as unknown as { get(id: string): Combatant.Implementation | undefined }).get(id) ?? null)
+    : null;
+
+function isSpendable(what: unknown): what is Spendable {
+  const w = (what ?? {}) as Record<string, unknown>;
+  return (
+    (typeof w.kind === 'string' && (ACTION_KINDS as readonly string[]).includes(w.kind)) ||
+    (typeof w.basic === 'string' && (BASIC_ACTION_IDS as readonly string[]).includes(w.basic))
+  );
+}
+
+interface SpendPayload {
+  combatId: string;
+  combatantId: string;
+  what: Spendable;
+}
+
+/** Spends an action of the combatant whose turn it is; its owner may ask. */
+export const spendActionQuery: GmQuery<SpendPayload> = {
+  permitted(payload, requester) {
+    const combatant = combatantIn(combatById(payload?.combatId), payload?.combatantId);
+    if (!combatant || !isSpendable(payload.what)) return false;
+    if (!combatant.actor?.testUserPermission(requester, 'OWNER')) return false;
+    return isTurnOf(combatant) && spend(economyOf(combatant), payload.what).ok;
+  },
+  async run(payload) {
+    const combatant = combatantIn(combatById(payload.combatId), payload.combatantId)!;
+    const spent = spend(economyOf(combatant), payload.what);
+    if (spent.ok) await combatant.setFlag('manifold' as never, ECONOMY_FLAG as never, spent.economy as never);
+    return spent.ok;
+  },
+};
+
+interface MessagePayload {
+  messageId: string;
+}
+
+function messageOf(payload: unknown): ChatMessage.Implementation | null {
+  const id = (payload as Partial<MessagePayload> | null)?.messageId;
+  return typeof id === 'string' ? ((game.messages?.get(id) as ChatMessage.Implementation | undefined) ?? null) : null;
+}
+
+/**
+ * Whether this user may apply this card: a GM, or an owner of the actor that used the power (its
+ * author, when the card names no actor). Writing a card does not make its attacker yours.
+ */
+export function mayApply(message: ChatMessage.Implementation, user: User.Implementation): boolean {
+  const roll = attackRollOf(message);
+  if (!roll || message.getFlag('manifold' as never, APPLIED_FLAG as never)) return false;
+  if (user.isGM) return true;
+  if (!roll.options.actorUuid) return message.author?.id === user.id;
+  return ownsActor(user, roll.options.actorUuid);
+}
+
+function movementText(m: AppliedLine['moves'][number]): string {
+  if (m.kind === 'slide') return t(k('applied.slide'), { spaces: m.spaces });
+  const moved = t(k(`applied.${m.kind}`), { moved: m.moved, spaces: m.spaces });
+  return m.collisionDamage
+    ? `${moved} ${t(k('applied.collision'), { left: m.spacesLeft, damage: m.collisionDamage })}`
+    : moved;
+}
+
+/** The card's Apply button: the result the message holds, applied to the targets as they are now. */
+export const applyHitsQuery: GmQuery<MessagePayload> = {
+  permitted(payload, requester) {
+    const message = messageOf(payload);
+    return Boolean(message && mayApply(message, requester));
+  },
+  async run(payload) {
+    const message = messageOf(payload)!;
+    await message.setFlag('manifold' as never, APPLIED_FLAG as never, true as never);
+    const roll = attackRollOf(message)!;
+    const lines = await applyHits(roll);
+    await postCard('applied', {
+      title: t(k('applied.title'), { power: roll.request.power.name }),
+      lines: lines.map((l) => ({
+        ...l,
+        moves: l.moves.map(movementText),
+        changed: Boolean(l.damage || l.healing || l.blockSpent || l.statuses.length || l.moves.length),
+      })),
+    });
+    return true;
+  },
+};
+
+/** Summon (CRY-6): places the cryture's token next to its trainer's and, in combat, adds it to the fight. */
+export const summonQuery: GmQuery = {
+  permitted: (payload, requester) => planSummon(payload, requester).ok,
+  async run(payload, requester) {
+    const plan = planSummon(payload, requester);
+    if (!plan.ok) throw new Error(plan.key);
+    const { c, cell } = plan;
+    await spendOnCombatant(c.combatant, 'summon');
+    const token = (await c.board.createToken(c.cryture, cell)) as { id: string } | undefined;
+    const combat = c.combatant?.parent as Combat.Implementation | undefined;
+    if (combat && token && rulesetSetting<boolean>('cryture', 'summonJoinsCombat')) {
+      await combat.createEmbeddedDocuments('Combatant', [
+        { tokenId: token.id, sceneId: c.board.scene.id, actorId: c.cryture.id, hidden: false },
+      ] as never);
+    }
+    await postNotice(t(k('crytures.summonedTitle'), { cryture: c.cryture.name ?? '' }), [
+      t(k('crytures.summoned'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
+    ]);
+    return true;
+  },
+};
+
+/** Recall (CRY-6): removes the cryture's token (and its place in the combat). */
+export const recallQuery: GmQuery = {
+  permitted: (payload, requester) => planRecall(payload, requester).ok,
+  async run(payload, requester) {
+    const plan = planRecall(payload, requester);
+    if (!plan.ok) throw new Error(plan.key);
+    const { c } = plan;
+    await spendOnCombatant(c.combatant, 'recall');
+    const tokenId = c.crytureToken!.id;
+    const combat = c.combatant?.parent as Combat.Implementation | undefined;
+    const inCombat = combatantOf(c.crytureToken!.actor ?? c.cryture, combat);
+    if (inCombat) await combat!.deleteEmbeddedDocuments('Combatant', [inCombat.id!]);
+    await c.board.deleteTokens([tokenId]);
+    await postNotice(t(k('crytures.recalledTitle'), { cryture: c.cryture.name ?? '' }), [
+      t(k('crytures.recalled'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
+    ]);
+    return true;
+  },
+};
+
+/** Transfer Mana (CRY-6): 1 Mana from the trainer to its summoned cryture. */
+export const transferManaQuery: GmQuery = {
+  permitted: (payload, requester) => planTransfer(payload, requester).ok,
+  async run(payload, requester) {
+    const plan = planTransfer(payload, requester);
+    if (!plan.ok) throw new Error(plan.key);
+    const { c } = plan;
+    await spendOnCombatant(c.combatant, 'transferMana');
+    const crytureActor = (c.crytureToken?.actor as Actor.Implementation | null) ?? c.cryture;
+    await c.trainer.update({ 'system.mana.value': plan.trainerMana } as never);
+    await crytureActor.update({ 'system.mana.value': plan.crytureMana } as never);
+    await postNotice(t(k('crytures.transferTitle')), [
+      t(k('crytures.transferred'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
+    ]);
+    return true;
+  },
+};
+
+interface InitiativePayload {
+  combatId: string;
+  ids: string[];
+}
+
+/** Initiative for combatants the requester owns (the GM rolls, so ties can be rolled off across owners). */
+export const rollInitiativeQuery: GmQuery<InitiativePayload> = {
+  permitted(payload, requester) {
+    const combat = combatById(payload?.combatId);
+    if (!combat || !Array.isArray(payload.ids) || payload.ids.length === 0 || payload.ids.length > 100) return false;
+    return payload.ids.every((id) => Boolean(combatantIn(combat, id)?.actor?.testUserPermission(requester, 'OWNER')));
+  },
+  async run(payload) {
+    await rollInitiativeAsGM(combatById(payload.combatId) as never, payload.ids);
+    return true;
+  },
+};
+
+interface OpportunityPayload {
+  messageId: string;
+  attackerUuid: string;
+}
+
+/** Counts an opportunity attack against the world's per-round limit, for the attacker's owner. */
+export const opportunityQuery: GmQuery<OpportunityPayload> = {
+  permitted(payload, requester) {
+    return opportunityCheck(messageOf(payload), payload?.attackerUuid, requester).ok;
+  },
+  async run(payload, requester) {
+    const check = opportunityCheck(messageOf(payload), payload.attackerUuid, requester);
+    if (!check.ok) throw new Error(check.key);
+    const combatant = check.combatant;
+    if (combatant) {
+      const used = Number(combatant.getFlag('manifold' as never, OPPORTUNITY_FLAG as never)) || 0;
+      await combatant.setFlag('manifold' as never, OPPORTUNITY_FLAG as never, (used + 1) as never);
+    }
+    return true;
+  },
+};
+
+export const crytureQueries: Record<string, GmQuery> = {
+  spendAction: spendActionQuery as GmQuery,
+  applyHits: applyHitsQuery as GmQuery,
+  summon: summonQuery,
+  recall: recallQuery,
+  transferMana: transferManaQuery,
+  rollInitiative: rollInitiativeQuery as GmQuery,
+  opportunity: opportunityQuery as GmQuery,
+};

@@ -1,0 +1,130 @@
+/**
+ * Opportunity Attacks: a Move that leaves a space adjacent to an enemy, or a Ranged power used while
+ * adjacent to one, provokes (the engine's movementProvokes / powerProvokes). A card then offers each
+ * provoked enemy's owner a button to make the attack — the enemy's Basic Attack against the mover,
+ * spending no action. Distracted enemies are listed as unable to attack; a world setting caps how
+ * many opportunity attacks a combatant makes per round.
+ */
+import { rulesetSetting } from '../../../foundry/settings';
+import {
+  canMakeOpportunityAttacks,
+  movementProvokes,
+  powerProvokes,
+  type Cell,
+  type Enemy,
+  type Provocation,
+  type RangeSpec,
+} from '../rules';
+import { areEnemies, shapeOf, type Board, type TokenLike } from '../canvas/board';
+import { combatantOf } from './turn-state';
+import { postCard } from '../chat/post';
+import { actorSnapshot, isCombatantActor } from '../data/snapshot';
+import { k, t } from '../sheets/text';
+import { actorByUuid } from '../../../foundry/documents/lookup';
+
+export const OPPORTUNITY_MESSAGE_FLAG = 'crytureOpportunity';
+export const SHIFT_FLAG = 'crytureShift';
+
+export interface OpportunityPrompt {
+  moverUuid: string;
+  moverTokenUuid: string;
+  attackers: { uuid: string; name: string; tokenUuid: string }[];
+}
+
+/** The cells a straight move passes through, one space at a time (the cells entered, not the start). */
+export function straightPath(start: Cell, end: Cell): Cell[] {
+  const steps = Math.max(Math.abs(end.x - start.x), Math.abs(end.y - start.y));
+  const path: Cell[] = [];
+  for (let i = 1; i <= steps; i++) {
+    path.push({
+      x: start.x + Math.round(((end.x - start.x) * i) / steps),
+      y: start.y + Math.round(((end.y - start.y) * i) / steps),
+    });
+  }
+  return path;
+}
+
+/** The enemies of a token on the board, as the engine reads them. */
+export function enemiesOf(board: Board, mover: TokenLike): (Enemy & { token: TokenLike })[] {
+  return board
+    .tokens()
+    .filter((t) => t.id !== mover.id && areEnemies(t, mover) && isCombatantActor(t.actor))
+    .map((t) => ({ id: t.id, cells: board.footprint(t), statuses: actorSnapshot(t.actor!).statuses, token: t }));
+}
+
+/** What a token's move from `from` provokes (a Shift or a forced move provokes nothing). */
+export function moveProvokes(
+  board: Board,
+  mover: TokenLike,
+  from: Cell,
+  kind: 'move' | 'shift' | 'slide',
+): Provocation {
+  const to = board.cellAt(mover);
+  return movementProvokes(kind, from, straightPath(from, to), enemiesOf(board, mover), shapeOf(mover));
+}
+
+/** What using a power with this range provokes from where the user stands. */
+export function rangedPowerProvokes(board: Board, user: TokenLike, range: RangeSpec): Provocation {
+  return powerProvokes(range, board.footprint(user), enemiesOf(board, user));
+}
+
+/** Posts the prompt card when anyone was provoked. */
+export async function promptOpportunityAttacks(
+  board: Board,
+  mover: TokenLike,
+  provocation: Provocation,
+): Promise<void> {
+  if (!provocation.attackers.length && !provocation.barred.length) return;
+  const tokenOf = (id: string) => board.scene.tokens.get(id);
+  const prompt: OpportunityPrompt = {
+    moverUuid: mover.actor?.uuid ?? '',
+    moverTokenUuid: mover.uuid,
+    attackers: provocation.attackers.flatMap(({ id }) => {
+      const token = tokenOf(id);
+      return token?.actor ? [{ uuid: token.actor.uuid, name: token.name, tokenUuid: token.uuid }] : [];
+    }),
+  };
+  await postCard(
+    'opportunity',
+    {
+      title: t(k('opportunity.title'), { name: mover.name }),
+      attackers: prompt.attackers,
+      barred: provocation.barred
+        .map(({ id }) => tokenOf(id)?.name ?? '')
+        .filter(Boolean)
+        .join(', '),
+    },
+    { actor: mover.actor, flags: { [OPPORTUNITY_MESSAGE_FLAG]: prompt } },
+  );
+}
+
+/** The prompt a message carries, if any. */
+export function promptOf(message: ChatMessage.Implementation | null): OpportunityPrompt | null {
+  const p = message?.getFlag('manifold' as never, OPPORTUNITY_MESSAGE_FLAG as never) as OpportunityPrompt | undefined;
+  return p && Array.isArray(p.attackers) ? p : null;
+}
+
+/**
+ * Whether this user may make this opportunity attack now: the message names the attacker, the
+ * user owns it, it is not Distracted now, and it has attacks left this round (world setting).
+ */
+export function opportunityCheck(
+  message: ChatMessage.Implementation | null,
+  attackerUuid: unknown,
+  user: User.Implementation,
+):
+  | { ok: true; attacker: Actor.Implementation; combatant: Combatant.Implementation | null }
+  | { ok: false; key: string } {
+  const prompt = promptOf(message);
+  const listed = prompt?.attackers.find((a) => a.uuid === attackerUuid);
+  if (!listed) return { ok: false, key: k('refused.notProvoked') };
+  const attacker = actorByUuid(listed.uuid);
+  if (!attacker || !isCombatantActor(attacker) || !attacker.testUserPermission(user, 'OWNER'))
+    return { ok: false, key: k('refused.notYourCombatant') };
+  if (!canMakeOpportunityAttacks(actorSnapshot(attacker))) return { ok: false, key: k('refused.distracted') };
+  const combatant = combatantOf(attacker);
+  const limit = Number(rulesetSetting<number>('cryture', 'opportunityAttacksPerRound')) || 0;
+  const used = Number(combatant?.getFlag('manifold' as never, 'crytureOpportunities' as never)) || 0;
+  if (limit > 0 && used >= limit) return { ok: false, key: k('refused.noOpportunityLeft') };
+  return { ok: true, attacker, combatant };
+}

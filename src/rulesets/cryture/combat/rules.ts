@@ -1,0 +1,195 @@
+/**
+ * The cryture rules in Foundry's combat tracker: initiative (CRY-3) with roll-offs and mid-combat
+ * joiners, a Major and a Minor Action per turn on each combatant (Stunned: no Minor), and the end
+ * of each turn — Regenerating and Wounded, then 1-turn statuses counting down (CRY-4). All of it
+ * runs on the active GM; players' initiative buttons ask the GM.
+ */
+import { askGM } from '../../../foundry/relay';
+import { registry } from '../../../foundry/registry';
+import type { CombatRules } from '../../../foundry/ruleset';
+import { endEncounter, endTurn, startTurn, statusKey } from '../rules';
+import { CrytureInitiativeRoll, type InitiativeRequest } from '../dice/initiative-roll';
+import { ECONOMY_FLAG, economyOf, isTurnOf } from './turn-state';
+import { postNotice } from '../chat/post';
+import { actorSnapshot, isCombatantActor, statusStateOf, systemOf } from '../data/snapshot';
+import { statusesSource, syncStatusEffects } from '../statuses';
+import { ACTS_NOW_FLAG, RANK_FLAG, entryOf, sortCombatants } from './turn-order';
+import { onZeroHealth } from './zero-health';
+import { escapeHTML, k, t } from '../sheets/text';
+
+export const OPPORTUNITY_FLAG = 'crytureOpportunities';
+
+type CombatLike = Combat.Implementation & {
+  started: boolean;
+  round: number;
+  turn: number | null;
+  turns: Combatant.Implementation[];
+  combatant: Combatant.Implementation | null;
+};
+
+const combatantsOf = (combat: Combat.Implementation) => [
+  ...(combat.combatants as unknown as Iterable<Combatant.Implementation>),
+];
+
+function namesOf(combatants: Combatant.Implementation[]): Record<string, string> {
+  return Object.fromEntries(combatants.map((c) => [c.id!, c.name ?? '']));
+}
+
+const statsOf = (c: Combatant.Implementation) => (isCombatantActor(c.actor) ? actorSnapshot(c.actor).stats : {});
+
+/** Writes initiative totals and the roll-off order (as ranks) onto the combatants. */
+async function writeOrder(combat: Combatant.Implementation[], order: string[], totals: Map<string, number>) {
+  const rank = new Map(order.map((id, i) => [id, i]));
+  for (const c of combat) {
+    const changes: Record<string, unknown> = {};
+    if (totals.has(c.id!) && c.initiative !== totals.get(c.id!)) changes.initiative = totals.get(c.id!);
+    if (rank.has(c.id!) && entryOf(c).rank !== rank.get(c.id!))
+      changes[`flags.manifold.${RANK_FLAG}`] = rank.get(c.id!);
+    if (Object.keys(changes).length) await c.update(changes as never);
+  }
+}
+
+/** Rolls initiative for these combatants as the GM: a batch before the combat starts, joiners after. */
+export async function rollInitiativeAsGM(combat: CombatLike, ids: string[]): Promise<void> {
+  const all = combatantsOf(combat);
+  const wanted = ids.map((id) => all.find((c) => c.id === id)).filter((c): c is Combatant.Implementation => !!c);
+  if (!wanted.length) return;
+  if (combat.started) {
+    for (const c of wanted) await joinCombat(combat, c);
+    return;
+  }
+  const wantedIds = new Set(wanted.map((c) => c.id!));
+  const existing = all
+    .filter((c) => !wantedIds.has(c.id!) && entryOf(c).initiative !== null)
+    .sort((a, b) => sortCombatants(a, b))
+    .map((c) => ({ id: c.id!, total: entryOf(c).initiative! }));
+  const request: InitiativeRequest = {
+    mode: 'batch',
+    names: namesOf(all),
+    entrants: wanted.map((c) => ({ id: c.id!, stats: statsOf(c) })),
+    existing,
+  };
+  const roll = CrytureInitiativeRoll.rollNow(request);
+  const totals = new Map([
+    ...existing.map((e) => [e.id, e.total] as const),
+    ...roll.initiative.rolls.map((r) => [r.id, r.total] as const),
+  ]);
+  await writeOrder(all, roll.initiative.order, totals);
+  await roll.toMessage({ speaker: { alias: t(k('initiative.title')) } } as never);
+}
+
+/**
+ * A combatant entering a running combat rolls at once (CRY-3) and is placed by its total; if it
+ * beats the combatant due next it acts right after the current turn, then keeps its own place.
+ */
+export async function joinCombat(combat: CombatLike, joiner: Combatant.Implementation): Promise<void> {
+  const turns = (combat.turns ?? []).filter((c) => c.id !== joiner.id && entryOf(c).initiative !== null);
+  const current = combat.combatant;
+  const index = current ? turns.findIndex((c) => c.id === current.id) : -1;
+  const next = index >= 0 ? (turns[index + 1] ?? null) : (turns[0] ?? null);
+  const request: InitiativeRequest = {
+    mode: 'join',
+    names: namesOf(combatantsOf(combat)),
+    join: {
+      order: turns.map((c) => ({ id: c.id!, total: entryOf(c).initiative! })),
+      nextId: next?.id ?? null,
+      joiner: { id: joiner.id!, stats: statsOf(joiner) },
+    },
+  };
+  const roll = CrytureInitiativeRoll.rollNow(request);
+  const result = roll.initiative;
+  const totals = new Map([[joiner.id!, result.rolls[0]!.total]]);
+  await writeOrder(combatantsOf(combat), result.order, totals);
+  if (result.join?.actsNow && current && result.join.position <= index)
+    await joiner.setFlag(
+      'manifold' as never,
+      ACTS_NOW_FLAG as never,
+      { round: combat.round, after: current.id } as never,
+    );
+  await roll.toMessage({ speaker: { alias: t(k('initiative.joinTitle')) } } as never);
+}
+
+/** Start of a turn: a fresh Major and Minor Action; Stunned loses the Minor. */
+export async function onTurnStart(_combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void> {
+  const actor = combatant.actor;
+  if (!isCombatantActor(actor)) return;
+  const start = startTurn({ statuses: statusStateOf(actor) });
+  await combatant.setFlag('manifold' as never, ECONOMY_FLAG as never, start.economy as never);
+  if (start.lostMinorToStun)
+    await postNotice(t(k('turn.stunnedTitle'), { name: combatant.name ?? '' }), [t(k('turn.stunned'))], { actor });
+}
+
+/** End of a turn: Regenerating / Wounded, then 1-turn statuses count the turn end (CRY-4). */
+export async function onTurnEnd(_combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void> {
+  const actor = combatant.actor;
+  if (!isCombatantActor(actor)) return;
+  const before = systemOf(actor).health.value;
+  const end = endTurn({ health: systemOf(actor).health, statuses: statusStateOf(actor) });
+  const statuses = statusesSource(end.statuses);
+  const counted = JSON.stringify(statuses) !== JSON.stringify(statusesSource(statusStateOf(actor)));
+  if (!end.regenerated && !end.wounded && !counted) return;
+  await actor.update({ 'system.health.value': end.health.value, 'system.statuses': statuses } as never);
+  await syncStatusEffects(actor);
+  const lines = [
+    ...(end.regenerated ? [t(k('turn.regenerated'), { n: end.regenerated })] : []),
+    ...(end.wounded ? [t(k('turn.wounded'), { n: end.wounded })] : []),
+    ...(end.expired.length
+      ? [t(k('turn.expired'), { statuses: end.expired.map((s) => t(statusKey(s))).join(', ') })]
+      : []),
+  ];
+  if (lines.length) await postNotice(t(k('turn.endTitle'), { name: combatant.name ?? '' }), lines, { actor });
+  if (end.health.value === 0 && before > 0) await onZeroHealth(actor);
+}
+
+/** A new round: last round's "acts now" placements and opportunity-attack counts are cleared. */
+export async function onRoundStart(combat: Combat.Implementation): Promise<void> {
+  for (const c of combatantsOf(combat)) {
+    const changes: Record<string, unknown> = {};
+    if (c.getFlag('manifold' as never, ACTS_NOW_FLAG as never)) changes[`flags.manifold.-=${ACTS_NOW_FLAG}`] = null;
+    if (c.getFlag('manifold' as never, OPPORTUNITY_FLAG as never))
+      changes[`flags.manifold.-=${OPPORTUNITY_FLAG}`] = null;
+    if (Object.keys(changes).length) await c.update(changes as never);
+  }
+  (combat as unknown as { setupTurns?: () => void }).setupTurns?.();
+}
+
+/** "5 minutes … the length of the combat encounter": every status ends with the combat (CRY-4). */
+export async function onCombatEnded(combat: Combat.Implementation): Promise<void> {
+  for (const c of combatantsOf(combat)) {
+    const actor = c.actor;
+    if (!isCombatantActor(actor)) continue;
+    const ended = endEncounter(statusStateOf(actor));
+    if (!ended.expired.length) continue;
+    await actor.update({ 'system.statuses': statusesSource(ended.state) } as never);
+    await syncStatusEffects(actor);
+  }
+}
+
+/** The tracker shows each combatant's Major and Minor Action on its turn, and a joiner acting now. */
+export function trackerExtras(combatant: Combatant.Implementation): { html: string } | null {
+  if (!isCombatantActor(combatant.actor)) return null;
+  const economy = economyOf(combatant);
+  const pip = (kind: 'major' | 'minor', available: boolean) =>
+    `<span class="cryture-pip pip-${kind}${available ? '' : ' spent'}" title="${escapeHTML(t(k(`actionKind.${kind}`)))}: ${escapeHTML(
+      t(k(available ? 'tracker.available' : 'tracker.spent')),
+    )}">${escapeHTML(t(k(`tracker.${kind}`)))}</span>`;
+  const parts = isTurnOf(combatant) ? [pip('major', economy.major), pip('minor', economy.minor)] : [];
+  const actsNow = combatant.getFlag('manifold' as never, ACTS_NOW_FLAG as never);
+  if (actsNow) parts.push(`<span class="cryture-badge">${escapeHTML(t(k('tracker.actsNow')))}</span>`);
+  return parts.length ? { html: `<span class="cryture-tracker">${parts.join('')}</span>` } : null;
+}
+
+/** Rolls initiative: the GM at once, a player through the GM (who checks they own every combatant). */
+export async function rollInitiative(combat: Combat.Implementation, ids: string[]): Promise<void> {
+  if (game.user?.isGM) return rollInitiativeAsGM(combat as CombatLike, ids);
+  await askGM(registry, 'cryture', 'rollInitiative', { combatId: combat.id, ids });
+}
+
+export const crytureCombat: CombatRules = {
+  sortCombatants,
+  rollInitiative,
+  onTurnStart,
+  onTurnEnd,
+  onRoundStart,
+  trackerExtras,
+};

@@ -1,0 +1,110 @@
+/**
+ * A Power item as the engine reads it (PowerData), and as its card prints it: the lines of
+ * "Reading a Power" in the document's order, each omitted when the power has nothing for it.
+ */
+import { formatRange, type PowerData, type RangeSpec, type StatusGrant } from '../rules';
+import type { GrantSource, MovementSource, PowerSystem } from './power';
+
+export function powerSystem(item: Item.Implementation): PowerSystem {
+  return item.system as unknown as PowerSystem;
+}
+
+export function rangeOf(system: Pick<PowerSystem, 'range'>): RangeSpec {
+  const { form, x, y } = system.range;
+  switch (form) {
+    case 'melee':
+      return { form, reach: x };
+    case 'ranged':
+      return { form, range: x };
+    case 'personal':
+      return { form };
+    case 'personalBlast':
+      return { form, blast: y };
+    case 'rangedBlast':
+      return { form, range: x, blast: y };
+    case 'meleeBlast':
+      return { form, blast: y };
+  }
+}
+
+const grantsOf = (list: readonly GrantSource[] | undefined): StatusGrant[] =>
+  (list ?? []).map((g) => ({ status: g.status, stacks: g.stacks, to: g.to }));
+
+const movementOf = (m: MovementSource | undefined) =>
+  m && m.kind !== 'none' && m.spaces > 0 ? { movement: { kind: m.kind, spaces: m.spaces } } : {};
+
+const present = (...values: unknown[]) =>
+  values.some((v) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : Boolean(v)));
+
+/** Whether a line has anything in it (text, numbers, statuses or movement). */
+export function hasLine(system: PowerSystem, line: 'hit' | 'crit' | 'effect'): boolean {
+  const l = system[line] as PowerSystem['effect'] & PowerSystem['hit'] & PowerSystem['crit'];
+  return present(
+    l.text,
+    l.damagePerHit,
+    l.healingPerHit,
+    l.extraHits,
+    l.damage,
+    l.healing,
+    l.statuses,
+    l.movement?.kind !== 'none' && l.movement?.spaces,
+  );
+}
+
+/** The engine's PowerData for a power item (its name, and the lines it has). */
+export function powerData(name: string, system: PowerSystem): PowerData {
+  const cost = [
+    ...(system.cost.stamina > 0 ? [{ resource: 'stamina' as const, amount: system.cost.stamina }] : []),
+    ...(system.cost.mana > 0 ? [{ resource: 'mana' as const, amount: system.cost.mana }] : []),
+  ];
+  const { check } = system;
+  return {
+    name,
+    ...(cost.length ? { cost } : {}),
+    ...(system.powerType.trim() ? { type: system.powerType.trim() } : {}),
+    action: system.action,
+    range: rangeOf(system),
+    ...(check.kind !== 'none'
+      ? { check: { kind: check.kind, pool: [check.first, check.second] as const, difficulty: check.difficulty } }
+      : {}),
+    ...(hasLine(system, 'hit')
+      ? {
+          hit: {
+            text: system.hit.text,
+            damagePerHit: system.hit.damagePerHit,
+            healingPerHit: system.hit.healingPerHit,
+            statuses: grantsOf(system.hit.statuses),
+            ...movementOf(system.hit.movement),
+          },
+        }
+      : {}),
+    ...(hasLine(system, 'crit')
+      ? {
+          crit: {
+            text: system.crit.text,
+            extraHits: system.crit.extraHits,
+            statuses: grantsOf(system.crit.statuses),
+            ...movementOf(system.crit.movement),
+          },
+        }
+      : {}),
+    ...(hasLine(system, 'effect')
+      ? {
+          effect: {
+            text: system.effect.text,
+            damage: system.effect.damage,
+            healing: system.effect.healing,
+            statuses: grantsOf(system.effect.statuses),
+            ...movementOf(system.effect.movement),
+          },
+        }
+      : {}),
+  };
+}
+
+export function itemPowerData(item: Item.Implementation): PowerData {
+  return powerData(item.name ?? '', powerSystem(item));
+}
+
+/** The canonical Range line (e.g. "Ranged 10 Blast 1"). */
+export const rangeLine = (system: Pick<PowerSystem, 'range'>): string => formatRange(rangeOf(system));

@@ -1,0 +1,51 @@
+/**
+ * Copies an actor into the plain data the engine reads (CombatantSnapshot). Ids are actor UUIDs,
+ * so an unlinked token's synthetic actor is its own combatant.
+ */
+import { readStatuses, type CombatantSnapshot, type StatusState } from '../rules';
+import { listOf, type CombatantSystem } from './common';
+
+export const ACTOR_TYPES = {
+  trainer: 'cryture-trainer',
+  npc: 'cryture-npc',
+  cryture: 'cryture-cryture',
+} as const;
+export type CrytureKind = keyof typeof ACTOR_TYPES;
+
+/** The kind of a cryture actor, or null for any other actor. */
+export function kindOf(actor: { type: string } | null | undefined): CrytureKind | null {
+  const type = actor?.type as string | undefined;
+  const entry = Object.entries(ACTOR_TYPES).find(([, t]) => t === type);
+  return entry ? (entry[0] as CrytureKind) : null;
+}
+
+export function isCombatantActor(actor: { type: string } | null | undefined): actor is Actor.Implementation {
+  return kindOf(actor) !== null;
+}
+
+/** The stored system data of a cryture actor. */
+export function systemOf(actor: Actor.Implementation): CombatantSystem & { trainer?: string; types?: string } {
+  return actor.system as unknown as CombatantSystem & { trainer?: string; types?: string };
+}
+
+/** The actor's statuses as the engine stores them (absent and empty entries dropped, caps held). */
+export function statusStateOf(actor: Actor.Implementation): StatusState {
+  return readStatuses(systemOf(actor).statuses);
+}
+
+export function actorSnapshot(actor: Actor.Implementation): CombatantSnapshot {
+  const system = systemOf(actor);
+  const kind = kindOf(actor) ?? 'npc';
+  return {
+    id: actor.uuid,
+    kind,
+    stats: { ...(system.stats ?? {}), Speed: system.speed, Reflexes: system.reflexes },
+    health: system.health,
+    stamina: system.stamina,
+    mana: system.mana,
+    statuses: statusStateOf(actor),
+    weaknesses: listOf(system.weaknesses),
+    resistances: listOf(system.resistances),
+    ...(kind === 'cryture' && system.trainer ? { trainerId: system.trainer } : {}),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * What a cryture sheet can roll, for its buttons, odds tooltips and hotbar macros: each power (and
+ * the Basic Attack). A power's odds need a target's difficulty, so the tooltip shows them against
+ * the user's first targeted token, and nothing when none is targeted.
+ */
+import type { Rollable } from '../../../foundry/ruleset';
+import { attackOdds } from '../rules';
+import { actorSnapshot, isCombatantActor } from '../data/snapshot';
+import { itemPowerData, powerSystem } from '../data/power-data';
+import { basicAttackOf, usePower } from './use-power';
+import { k, t } from '../sheets/text';
+
+function targetSnapshots() {
+  const targets = (game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null }> }).targets;
+  return [...(targets ?? [])].flatMap((tk) => (isCombatantActor(tk.actor) ? [actorSnapshot(tk.actor)] : []));
+}
+
+function powerRollable(actor: Actor.Implementation, item: Item.Implementation, key: string, label: string): Rollable {
+  return {
+    key,
+    label,
+    odds() {
+      const targets = targetSnapshots();
+      if (!targets.length || powerSystem(item).check.kind === 'none') return null;
+      const odds = attackOdds({
+        user: actorSnapshot(actor),
+        power: itemPowerData(item),
+        targets: targets.map((target) => ({ target })),
+      });
+      return odds?.targets[0]?.summary ?? null;
+    },
+    roll: ({ fastForward }) => usePower(actor, item, { fastForward }),
+  };
+}
+
+export function crytureRollables(actor: Actor.Implementation): Rollable[] {
+  if (!isCombatantActor(actor)) return [];
+  const powers = [...(actor.items as unknown as Iterable<Item.Implementation>)].filter(
+    (i) => (i.type as string) === 'cryture-power',
+  );
+  const out = powers.map((item) => powerRollable(actor, item, `power.${item.id}`, item.name ?? ''));
+  const basic = basicAttackOf(actor);
+  if (basic) out.push(powerRollable(actor, basic, 'basicAttack', t(k('action.basicAttack'))));
+  return out;
+}

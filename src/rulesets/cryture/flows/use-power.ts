@@ -1,0 +1,170 @@
+/**
+ * Using a power from a sheet, a macro or an opportunity-attack button: gather the targets (the
+ * user's targeted tokens, or everyone in a blast's area), measure what the map tells, check the
+ * action and the cost, open the dialog with exact odds, spend, roll and post the card. A Ranged
+ * power used next to an enemy then prompts opportunity attacks.
+ */
+import { askGM } from '../../../foundry/relay';
+import { registry } from '../../../foundry/registry';
+import { actionKindKey, isBlast, payCost, planAttack, resourceKey, typeAffinity, type Cell } from '../rules';
+import { CrytureAttackRoll, engineRequest, type AttackRollRequest, type AttackRollTarget } from '../dice/attack-roll';
+import { CrytureRollDialog, poolDialogConfig, requestWithValues } from './pool-dialog';
+import { Board, type TokenLike } from '../canvas/board';
+import { aimFromTargets, blastTargets, pickCellOnCanvas } from '../canvas/blast';
+import { combatantOf, economyOf, isTurnOf, spend } from '../combat/turn-state';
+import { measureTarget } from '../canvas/measure';
+import { promptOpportunityAttacks, rangedPowerProvokes } from '../combat/opportunity';
+import { powerCardView } from '../chat/power-card';
+import { itemPowerData, powerSystem } from '../data/power-data';
+import { actorSnapshot, isCombatantActor } from '../data/snapshot';
+import { k, t } from '../sheets/text';
+
+export interface UsePowerOptions {
+  fastForward?: boolean;
+  /** An opportunity attack: against this token, outside the turn, spending nothing. */
+  opportunityAgainst?: TokenLike;
+  /** Tests and macros may aim a Ranged or Melee Blast themselves. */
+  origin?: Cell;
+}
+
+function targetedTokens(): TokenLike[] {
+  const targets = (game.user as unknown as { targets?: Iterable<{ document: TokenLike }> }).targets;
+  return targets ? [...targets].map((token) => token.document) : [];
+}
+
+function targetOf(
+  board: Board | null,
+  userToken: TokenLike | null,
+  token: TokenLike,
+  power: AttackRollRequest['power'],
+): AttackRollTarget | null {
+  const actor = token.actor as Actor.Implementation | null;
+  if (!isCombatantActor(actor)) return null;
+  const snapshot = actorSnapshot(actor);
+  const measured = board && userToken && token.id !== userToken.id ? measureTarget(board, userToken, token) : null;
+  const affinity = typeAffinity(snapshot, power.type);
+  return {
+    snapshot,
+    name: token.name || (actor.name ?? ''),
+    tokenUuid: token.uuid,
+    situations: (measured?.situations ?? []).filter(
+      (s) => !(s === 'weak' && affinity.weak) && !(s === 'resistant' && affinity.resistant),
+    ),
+    ...(measured ? { distance: measured.distance } : {}),
+    extraDice: 0,
+  };
+}
+
+/** Why the power cannot be used now (its action, its cost), or null. */
+function blockedReason(actor: Actor.Implementation, item: Item.Implementation, opportunity: boolean): string | null {
+  const power = itemPowerData(item);
+  if (!opportunity) {
+    const combatant = combatantOf(actor);
+    if (combatant) {
+      if (!isTurnOf(combatant)) return t(k('refused.notOwnTurn'));
+      const spent = spend(economyOf(combatant), { kind: power.action });
+      if (!spent.ok) return t(spent.key);
+    }
+  }
+  const paid = payCost(actorSnapshot(actor), power.cost);
+  return paid.ok ? null : t(paid.key);
+}
+
+function spendsText(item: Item.Implementation, opportunity: boolean): string {
+  const power = itemPowerData(item);
+  const parts = opportunity ? [t(k('dialog.noAction'))] : [t(actionKindKey(power.action))];
+  for (const c of power.cost ?? []) parts.push(`${c.amount} ${t(resourceKey(c.resource))}`);
+  return parts.join(' · ');
+}
+
+export async function usePower(actor: Actor.Implementation, item: Item.Implementation, options: UsePowerOptions = {}) {
+  const power = itemPowerData(item);
+  const system = powerSystem(item);
+  const opportunity = Boolean(options.opportunityAgainst);
+  const board = Board.current();
+  const userToken = board?.tokenOf(actor) ?? null;
+
+  let tokens: TokenLike[] = [];
+  let blastOrigin: Cell | undefined;
+  let originDistance: number | undefined;
+  if (options.opportunityAgainst) tokens = [options.opportunityAgainst];
+  else if (isBlast(power.range) && board && userToken) {
+    const origin =
+      power.range.form === 'personalBlast'
+        ? null
+        : (options.origin ??
+          aimFromTargets(board, userToken, power.range, targetedTokens()) ??
+          (await pickCellOnCanvas(board)));
+    if (power.range.form !== 'personalBlast' && !origin) return null;
+    const area = await blastTargets(board, userToken, power.range, { includeUser: system.range.includeUser, origin });
+    if ('error' in area) {
+      ui.notifications?.warn(t(area.error));
+      return null;
+    }
+    tokens = area.targets;
+    blastOrigin = area.origin;
+    originDistance = area.originDistance;
+    await board.placeBlastTemplate(
+      area.cells,
+      origin ?? board.cellAt(userToken),
+      (power.range as { blast: number }).blast,
+      (game.user as { color?: string } | null)?.color?.toString(),
+    );
+  } else if (power.range.form !== 'personal') tokens = targetedTokens();
+
+  const request: AttackRollRequest = {
+    userName: userToken?.name || (actor.name ?? ''),
+    ...(userToken ? { userTokenUuid: userToken.uuid } : {}),
+    power,
+    lines: powerCardView(item.name ?? '', system).lines,
+    user: actorSnapshot(actor),
+    targets: tokens.flatMap((token) => targetOf(board, userToken, token, power) ?? []),
+    ...(originDistance !== undefined ? { originDistance } : {}),
+    ...(blastOrigin ? { blastOrigin } : {}),
+    ...(opportunity ? { opportunity: true } : {}),
+  };
+
+  const blocked = blockedReason(actor, item, opportunity);
+  const config = poolDialogConfig({ request, spends: spendsText(item, opportunity), ...(blocked ? { blocked } : {}) });
+  const defaults = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+  const values = options.fastForward ? defaults : await CrytureRollDialog.prompt(config);
+  if (!values) return null;
+  const evaluation = config.evaluate(values);
+  if (evaluation.error) {
+    ui.notifications?.warn(evaluation.error);
+    return null;
+  }
+  const filled = requestWithValues(request, values);
+  const planned = planAttack(engineRequest(filled));
+  if (!planned.ok) return null;
+
+  if (!opportunity) {
+    const combatant = combatantOf(actor);
+    if (combatant)
+      await askGM(registry, 'cryture', 'spendAction', {
+        combatId: combatant.parent?.id,
+        combatantId: combatant.id,
+        what: { kind: power.action },
+      });
+  }
+  const paid = payCost(actorSnapshot(actor), power.cost);
+  if (paid.ok && power.cost?.length)
+    await actor.update({ 'system.stamina.value': paid.stamina, 'system.mana.value': paid.mana } as never);
+
+  const roll = CrytureAttackRoll.build(filled, planned.plan.dice, actor.uuid);
+  await roll.evaluate();
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+
+  if (!opportunity && board && userToken && (game.combat as { started?: boolean } | null)?.started)
+    await promptOpportunityAttacks(board, userToken, rangedPowerProvokes(board, userToken, power.range));
+  return roll;
+}
+
+/** The actor's Basic Attack: the power marked as such (its stats and damage are data, ALL-3). */
+export function basicAttackOf(actor: Actor.Implementation): Item.Implementation | null {
+  return (
+    [...(actor.items as unknown as Iterable<Item.Implementation>)].find(
+      (i) => (i.type as string) === 'cryture-power' && powerSystem(i).basicAttack,
+    ) ?? null
+  );
+}

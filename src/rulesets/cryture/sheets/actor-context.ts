@@ -1,0 +1,100 @@
+/**
+ * What the cryture actor sheets show, as plain view data: stats, tracks, statuses with stacks and
+ * durations, the turn's actions, the powers as cards, and a trainer's crytures.
+ */
+import { maxStacks, STATUSES, STATUS_IDS, statusKey, type StatusId } from '../rules';
+import { Board } from '../canvas/board';
+import { combatantOf, economyOf, isTurnOf } from '../combat/turn-state';
+import { powerCardView } from '../chat/power-card';
+import { powerSystem } from '../data/power-data';
+import { ACTOR_TYPES, kindOf, statusStateOf, systemOf } from '../data/snapshot';
+import { statusIconPath } from '../canvas/status-icons';
+import { k, t } from './text';
+
+export function statsView(actor: Actor.Implementation) {
+  const system = systemOf(actor);
+  return Object.entries(system.stats ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => ({ name, value, path: `system.stats.${name}` }));
+}
+
+export function tracksView(actor: Actor.Implementation) {
+  const system = systemOf(actor);
+  return (['health', 'stamina', 'mana'] as const).map((id) => {
+    const track = system[id];
+    const percent = track.max > 0 ? Math.round((Math.min(track.value, track.max) / track.max) * 100) : 0;
+    return { id, label: t(k(`sheet.${id}`)), value: track.value, max: track.max, percent };
+  });
+}
+
+export function statusesView(actor: Actor.Implementation) {
+  const state = statusStateOf(actor);
+  return STATUS_IDS.map((id: StatusId) => {
+    const stacks = state[id]?.stacks ?? 0;
+    const cap = maxStacks(id);
+    const rule = STATUSES[id];
+    return {
+      id,
+      label: t(statusKey(id)),
+      rules: t(k(`statusRules.${id}`)),
+      stacks,
+      active: stacks > 0,
+      icon: statusIconPath(id, Math.max(1, stacks)),
+      cap: rule.maxStacks === null ? t(k('sheet.unlimited')) : String(cap),
+      stacking: rule.maxStacks !== 1,
+      duration: t(k(`sheet.duration.${rule.duration}`)),
+      turnEnds: rule.duration === 'turn' && stacks > 0 ? (state[id]?.turnEnds ?? 1) : 0,
+      negates: rule.negates ? t(statusKey(rule.negates)) : '',
+      canAdd: stacks < cap,
+    };
+  });
+}
+
+export function economyView(actor: Actor.Implementation) {
+  const combatant = combatantOf(actor);
+  if (!combatant) return null;
+  const economy = economyOf(combatant);
+  return { turn: isTurnOf(combatant), major: economy.major, minor: economy.minor };
+}
+
+export function powersView(actor: Actor.Implementation) {
+  return [...(actor.items as unknown as Iterable<Item.Implementation>)]
+    .filter((i) => (i.type as string) === 'cryture-power')
+    .sort(
+      (a, b) =>
+        Number(powerSystem(b).basicAttack) - Number(powerSystem(a).basicAttack) ||
+        (a.name ?? '').localeCompare(b.name ?? ''),
+    )
+    .map((item) => ({
+      id: item.id,
+      img: item.img,
+      view: powerCardView(item.name ?? '', powerSystem(item)),
+      rollable: `power.${item.id}`,
+    }));
+}
+
+/** A trainer's crytures (CRY-6): every cryture actor linked to it, with whether it is on the scene. */
+export function crytureList(trainer: Actor.Implementation) {
+  if (kindOf(trainer) !== 'trainer') return [];
+  const board = Board.current();
+  const world = (trainer as unknown as { isToken?: boolean; baseActor?: Actor.Implementation }).isToken
+    ? ((trainer as unknown as { baseActor: Actor.Implementation }).baseActor ?? trainer)
+    : trainer;
+  return [...((game.actors ?? []) as Iterable<Actor.Implementation>)]
+    .filter((a) => (a.type as string) === ACTOR_TYPES.cryture && systemOf(a).trainer === world.id)
+    .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''))
+    .map((cryture) => {
+      const token = board?.tokenOf(cryture) ?? null;
+      const system = systemOf((token?.actor as Actor.Implementation | null) ?? cryture);
+      return {
+        id: cryture.id,
+        name: cryture.name,
+        img: cryture.img,
+        types: systemOf(cryture).types ?? '',
+        health: system.health,
+        mana: system.mana,
+        summoned: Boolean(token),
+        onBoard: Boolean(board),
+      };
+    });
+}

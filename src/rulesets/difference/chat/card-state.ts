@@ -1,0 +1,46 @@
+/**
+ * What has been done with a check card since it was posted (Determined used, Momentum taken) is
+ * kept in the message's flags, so each button works once and the card re-renders truthfully.
+ */
+import { SYSTEM_ID } from '../../../foundry/settings';
+import type { CheckResult } from '../rules';
+import { t } from '../sheets/text';
+
+export interface CardState {
+  determinedUsed?: boolean;
+  momentumTaken?: boolean;
+  /** A task roll's interval was added to the world's clock. */
+  timeAdvanced?: boolean;
+}
+
+export const CARD_FLAG = 'difference';
+
+export function stateOf(message: ChatMessage.Implementation): CardState {
+  return (message.getFlag(SYSTEM_ID as never, CARD_FLAG as never) as CardState | undefined) ?? {};
+}
+
+export async function markState(message: ChatMessage.Implementation, change: CardState): Promise<void> {
+  await message.setFlag(SYSTEM_ID as never, CARD_FLAG as never, { ...stateOf(message), ...change } as never);
+}
+
+/** The buttons a check result allows: Determined on a failure, Momentum when it is offered. */
+export function cardButtons(result: CheckResult, state: CardState) {
+  const buttons: { action: string; label: string; icon: string; data: Record<string, string> }[] = [];
+  if (result.determined.available && !state.determinedUsed) {
+    buttons.push({
+      action: 'difference.determined',
+      label: t('MANIFOLD.difference.card.useDetermined'),
+      icon: 'fa-solid fa-fist-raised',
+      data: {},
+    });
+  }
+  if (result.momentum && !result.momentum.automatic && !state.momentumTaken) {
+    buttons.push({
+      action: 'difference.momentum',
+      label: t(`MANIFOLD.difference.card.momentum.${result.momentum.side}`),
+      icon: 'fa-solid fa-bolt',
+      data: { side: result.momentum.side },
+    });
+  }
+  return buttons;
+}

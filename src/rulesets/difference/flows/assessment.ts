@@ -1,0 +1,61 @@
+/**
+ * A check's assessment (rules/check.ts assessCheck) as the rows a dialog or card lists: x by its
+ * parts, each Edge and Setback by source and size, the net after cancellation and the cap, the TN.
+ */
+import { assessCheck, type CheckAssessment, type CheckRequest } from '../rules';
+import { attributeName, skillName } from '../data/traits';
+import { say, signed, t } from '../sheets/text';
+
+export interface Row {
+  label: string;
+  value: string;
+}
+
+/** "Agility + Athletics". */
+export function scoreLabel(attribute: string, skill: string): string {
+  return skill ? `${attributeName(attribute)} + ${skillName(skill)}` : attributeName(attribute);
+}
+
+export function oppositionLabel(request: CheckRequest, assessment: CheckAssessment): string {
+  const o = request.opposition;
+  if (o.kind === 'opposed')
+    return t('MANIFOLD.difference.check.opposedBy', { score: scoreLabel(o.attribute, o.skill) });
+  const band = assessment.difficultyBand ? t(`MANIFOLD.difference.dr.${assessment.difficultyBand}.name`) : '';
+  return t('MANIFOLD.difference.check.difficulty', { band });
+}
+
+/** Every part of x, in the order it is computed (§1.1 → §1.4 → §1.2). */
+export function assessmentRows(request: CheckRequest, assessment: CheckAssessment = assessCheck(request)): Row[] {
+  const e = assessment.edges;
+  const rows: Row[] = [
+    { label: scoreLabel(request.attribute, request.skill), value: String(assessment.actorScore) },
+    { label: oppositionLabel(request, assessment), value: `−${assessment.oppositionScore}` },
+    { label: t('MANIFOLD.difference.check.difference'), value: signed(assessment.difference) },
+  ];
+  for (const a of assessment.adjustments) rows.push({ label: say(a.source), value: signed(a.value) });
+  for (const m of e.modifiers) {
+    const size = m.size
+      ? t(`MANIFOLD.difference.check.sized.${m.kind}`, { size: t(`MANIFOLD.difference.size.${m.size}`) })
+      : t(`MANIFOLD.difference.modifierKind.${m.kind}`);
+    const cap = m.exceedsCap ? ` · ${t('MANIFOLD.difference.check.exceedsCap')}` : '';
+    rows.push({ label: `${say(m.source)} (${size}${cap})`, value: signed(m.value) });
+  }
+  if (e.modifiers.length) {
+    if (e.cancelled > 0) rows.push({ label: t('MANIFOLD.difference.check.cancelled'), value: String(e.cancelled) });
+    const note = e.capped
+      ? t('MANIFOLD.difference.check.capped', { uncapped: signed(e.uncapped) })
+      : e.exceedsCap
+        ? t('MANIFOLD.difference.check.beyondCap')
+        : '';
+    rows.push({
+      label: `${t('MANIFOLD.difference.check.net', { cap: e.cap })}${note ? ` — ${note}` : ''}`,
+      value: signed(e.net),
+    });
+  }
+  rows.push({ label: t('MANIFOLD.difference.check.x'), value: signed(assessment.x) });
+  rows.push({
+    label: t('MANIFOLD.difference.check.tn'),
+    value: assessment.tn > 100 ? t('MANIFOLD.difference.check.impossible') : `${assessment.tn}+`,
+  });
+  return rows;
+}

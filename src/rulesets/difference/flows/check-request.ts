@@ -1,0 +1,108 @@
+/**
+ * From an actor and the dialog's choices to the engine's CheckRequest (rules/check.ts buildCheck):
+ * scores by name, the opposition (a Difficulty Rank or the targeted token's Attribute + Defense
+ * Skill), every condition's number, the situational Edge/Setback and the talents' Edges.
+ */
+import {
+  activeConditions,
+  buildCheck,
+  edge,
+  focusCost,
+  setback,
+  type CheckContext,
+  type ActorSnapshot,
+  type CheckRequest,
+  type ModifierSize,
+  type SituationalModifier,
+} from '../rules';
+import { differenceOptions } from '../settings';
+import { actorSnapshot, typeOf } from '../data/snapshot';
+import { t } from '../sheets/text';
+
+export type SizeChoice = ModifierSize | 'none';
+
+export interface CheckChoice {
+  attribute: string;
+  skill: string;
+  /** A Difficulty Rank, or the target's Attribute + Defense Skill. */
+  opposition:
+    { difficulty: number } | { target: Actor.Implementation | ActorSnapshot; attribute: string; skill: string };
+  context?: CheckContext;
+  /** One situational Edge and one Setback chosen in the dialog (§1.4: by size). */
+  edge?: SizeChoice;
+  setback?: SizeChoice;
+  /** Ids of the actor's talents whose Edge is used on this roll. */
+  talents?: string[];
+}
+
+interface TalentSystem {
+  focusCost: number;
+  edge: SizeChoice;
+  exceedsCap: boolean;
+  skill: string;
+}
+
+/** The talents of an actor that grant an Edge: on a check with this skill, or on any check when `skill` is null. */
+export function edgeTalents(actor: Actor.Implementation, skill: string | null): Item.Implementation[] {
+  return [...actor.items].filter((item) => {
+    if (typeOf(item) !== 'difference-talent') return false;
+    const s = item.system as unknown as TalentSystem;
+    return s.edge !== 'none' && (skill === null || !s.skill || s.skill === skill);
+  });
+}
+
+/** The Focus the chosen talents cost together (Focused: each costs 1 less). */
+export function talentFocusCost(actor: Actor.Implementation, ids: readonly string[]): number {
+  const conditions = activeConditions(actorSnapshot(actor).conditions);
+  return ids.reduce((sum, id) => {
+    const item = actor.items.get(id);
+    const cost = item ? (item.system as unknown as TalentSystem).focusCost : 0;
+    return sum + focusCost(cost, conditions);
+  }, 0);
+}
+
+/** The dialog's situational Edge or Setback (one roll only, §1.4 Scope). */
+export const situational = (kind: 'edge' | 'setback', size: SizeChoice | undefined): SituationalModifier[] => {
+  if (!size || size === 'none') return [];
+  const source = { text: t(`MANIFOLD.difference.check.situational.${kind}`) };
+  return [kind === 'edge' ? edge(source, size) : setback(source, size)];
+};
+
+const snapshotOf = (target: Actor.Implementation | ActorSnapshot): ActorSnapshot =>
+  'items' in target ? actorSnapshot(target as Actor.Implementation) : (target as ActorSnapshot);
+
+export function checkRequest(actor: Actor.Implementation, choice: CheckChoice): CheckRequest {
+  const options = differenceOptions();
+  const talents: SituationalModifier[] = (choice.talents ?? []).flatMap((id) => {
+    const item = actor.items.get(id);
+    if (!item || typeOf(item) !== 'difference-talent') return [];
+    const s = item.system as unknown as TalentSystem;
+    if (s.edge === 'none') return [];
+    return [edge({ text: item.name ?? '' }, s.edge, { exceedsCap: s.exceedsCap })];
+  });
+  const opposition =
+    'target' in choice.opposition
+      ? {
+          target: snapshotOf(choice.opposition.target),
+          attribute: choice.opposition.attribute,
+          skill: choice.opposition.skill,
+        }
+      : { difficulty: choice.opposition.difficulty };
+  const context: CheckContext = {
+    ...choice.context,
+    ...('target' in choice.opposition ? { targetIds: [choice.opposition.target.id ?? ''] } : {}),
+  };
+  return buildCheck({
+    actor: actorSnapshot(actor),
+    attribute: choice.attribute,
+    skill: choice.skill,
+    opposition,
+    context,
+    modifiers: [...situational('edge', choice.edge), ...situational('setback', choice.setback), ...talents],
+    options: {
+      edgeCap: options.edgeCap,
+      momentumMode: options.momentumMode,
+      determinedEarnsMomentum: options.determinedEarnsMomentum,
+    },
+  });
+}

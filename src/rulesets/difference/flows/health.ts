@@ -1,0 +1,228 @@
+/**
+ * Health in play: damage to a pool (Soak, Wounds, Defeated), the Recovery Roll, the Long Rest,
+ * waking from Unconscious and falling Unconscious. Every change is an ordinary update (ALL-2).
+ */
+import { RollDialog, type RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
+import {
+  applyDamage,
+  fallUnconscious,
+  longRest,
+  POOL_IDS,
+  RECOVERY_TARGETS,
+  recoveryOdds,
+  recoveryPool,
+  regainConsciousness,
+  type ConditionChanges,
+  type DamageResult,
+  type HealthState,
+  type PoolId,
+  type RecoveryTarget,
+} from '../rules';
+import { differenceOptions } from '../settings';
+import { DifferenceRecoveryRoll } from '../dice/recovery-roll';
+import { applyConditionChanges, type EffectHolder } from './conditions';
+import { postNote } from '../chat/post';
+import { actorSnapshot, typeOf } from '../data/snapshot';
+import { describeCondition } from '../statuses';
+import { t } from '../sheets/text';
+
+export async function changeConditions(actor: Actor.Implementation, changes: ConditionChanges): Promise<void> {
+  await applyConditionChanges(actor as unknown as EffectHolder, changes, describeCondition);
+}
+
+/** The update that writes a HealthState back to the actor. */
+export function healthUpdate(health: HealthState): Record<string, number> {
+  const update: Record<string, number> = {};
+  for (const pool of POOL_IDS) update[`system.${pool}.value`] = health.pools[pool].value;
+  for (const [track, count] of Object.entries(health.wounds)) update[`system.wounds.${track}`] = count;
+  return update;
+}
+
+/** Marks a newly Defeated actor's token as defeated (Foundry's DEFEATED status). */
+export async function markDefeated(actor: Actor.Implementation): Promise<void> {
+  const id = (CONFIG.specialStatusEffects as unknown as { DEFEATED?: string }).DEFEATED ?? 'dead';
+  await (actor as unknown as { toggleStatusEffect(id: string, o: object): Promise<unknown> }).toggleStatusEffect(id, {
+    active: true,
+    overlay: true,
+  });
+}
+
+export function damageRows(r: DamageResult) {
+  const pool = t(`MANIFOLD.difference.pool.${r.pool}`);
+  const rows = [{ label: t('MANIFOLD.difference.damage.amount'), value: String(r.amount) }];
+  if (r.soaked > 0) rows.push({ label: t('MANIFOLD.difference.damage.soaked'), value: `−${r.soaked}` });
+  rows.push({ label: pool, value: `${r.before} → ${r.after}` });
+  if (r.wound) {
+    rows.push({
+      label: t(`MANIFOLD.difference.wound.${r.wound}`),
+      value: t('MANIFOLD.difference.damage.ofResistance', { wounds: r.wounds, resistance: r.resistance }),
+    });
+  }
+  return rows;
+}
+
+export interface DamageInput {
+  pool: PoolId;
+  amount: number;
+  fromAttack: boolean;
+}
+
+export async function takeDamage(actor: Actor.Implementation, input: DamageInput): Promise<DamageResult> {
+  const result = applyDamage(actorSnapshot(actor), input, differenceOptions());
+  await actor.update(healthUpdate(result.health) as never);
+  if (result.newlyDefeated) await markDefeated(actor);
+  await postNote(
+    {
+      title: t('MANIFOLD.difference.damage.title', { pool: t(`MANIFOLD.difference.pool.${result.pool}`) }),
+      subtitle: actor.name ?? '',
+      rows: damageRows(result),
+      ...(result.wound
+        ? {
+            outcome: result.newlyDefeated
+              ? { label: t('MANIFOLD.difference.damage.defeated'), tone: 'fumble' }
+              : {
+                  label: t('MANIFOLD.difference.damage.wound', {
+                    track: t(`MANIFOLD.difference.wound.${result.wound}`),
+                  }),
+                  tone: 'failure',
+                },
+          }
+        : {}),
+    },
+    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+  );
+  return result;
+}
+
+export function damageDialogConfig(actor: Actor.Implementation): RollDialogConfig {
+  return {
+    title: t('MANIFOLD.difference.damage.dialog', { name: actor.name ?? '' }),
+    rollLabel: 'MANIFOLD.difference.damage.apply',
+    fields: [
+      {
+        name: 'pool',
+        label: 'MANIFOLD.difference.damage.pool',
+        kind: 'select',
+        value: 'vitality',
+        options: POOL_IDS.map((p) => ({ value: p, label: `MANIFOLD.difference.pool.${p}` })),
+      },
+      { name: 'amount', label: 'MANIFOLD.difference.damage.amount', kind: 'number', value: 1, min: 0, max: 999 },
+      { name: 'fromAttack', label: 'MANIFOLD.difference.damage.fromAttack', kind: 'checkbox', value: true },
+    ],
+    evaluate(values) {
+      const input = damageInput(values);
+      return { odds: null, notes: damageRows(applyDamage(actorSnapshot(actor), input, differenceOptions())) };
+    },
+  };
+}
+
+export function damageInput(values: Record<string, unknown>): DamageInput {
+  return {
+    pool: POOL_IDS.includes(values.pool as PoolId) ? (values.pool as PoolId) : 'vitality',
+    amount: Math.max(0, Math.trunc(Number(values.amount)) || 0),
+    fromAttack: values.fromAttack === true,
+  };
+}
+
+export async function promptDamage(actor: Actor.Implementation): Promise<DamageResult | null> {
+  const values = await RollDialog.prompt(damageDialogConfig(actor));
+  return values ? takeDamage(actor, damageInput(values)) : null;
+}
+
+/** The Recovery Roll dialog: which pool, how many dice; exact odds of what it restores. */
+export function recoveryDialogConfig(actor: Actor.Implementation): RollDialogConfig {
+  const options = differenceOptions();
+  return {
+    title: t('MANIFOLD.difference.recovery.title'),
+    fields: [
+      {
+        name: 'target',
+        label: 'MANIFOLD.difference.recovery.target',
+        kind: 'select',
+        value: 'vitality',
+        options: RECOVERY_TARGETS.map((p) => ({ value: p, label: `MANIFOLD.difference.pool.${p}` })),
+      },
+      { name: 'spend', label: 'MANIFOLD.difference.recovery.spend', kind: 'number', value: 1, min: 1, max: 99 },
+    ],
+    evaluate(values) {
+      const request = recoveryInput(values);
+      const snapshot = actorSnapshot(actor);
+      const pool = recoveryPool(snapshot, options);
+      const odds = recoveryOdds(snapshot, request, options);
+      const left = { label: t('MANIFOLD.difference.recovery.diceLeft'), value: `${pool.remaining}d${pool.faces}` };
+      return request.spend > pool.remaining
+        ? { odds, notes: [left], error: t('MANIFOLD.difference.refusal.recoveryDice') }
+        : { odds, notes: [left] };
+    },
+  };
+}
+
+export function recoveryInput(values: Record<string, unknown>): { target: RecoveryTarget; spend: number } {
+  const target = RECOVERY_TARGETS.includes(values.target as RecoveryTarget)
+    ? (values.target as RecoveryTarget)
+    : 'vitality';
+  return { target, spend: Math.max(0, Math.trunc(Number(values.spend)) || 0) };
+}
+
+export async function rollRecovery(
+  actor: Actor.Implementation,
+  { fastForward = false }: { fastForward?: boolean } = {},
+): Promise<DifferenceRecoveryRoll | null> {
+  const values = fastForward ? { target: 'vitality', spend: 1 } : await RollDialog.prompt(recoveryDialogConfig(actor));
+  if (!values) return null;
+  const options = differenceOptions();
+  const snapshot = actorSnapshot(actor);
+  const recovery = recoveryInput(values);
+  const pool = recoveryPool(snapshot, options);
+  if (recovery.spend < 1 || recovery.spend > pool.remaining) {
+    ui.notifications?.warn(t('MANIFOLD.difference.refusal.recoveryDice'));
+    return null;
+  }
+  const roll = DifferenceRecoveryRoll.build(
+    { actor: snapshot, recovery, options, faces: pool.faces, actorName: actor.name ?? '' },
+    actor.uuid,
+  );
+  await roll.evaluate();
+  const r = roll.resolved;
+  await actor.update({ [`system.${r.target}.value`]: r.after, 'system.recoveryDice': r.diceLeft } as never);
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) });
+  return roll;
+}
+
+/** A Long Rest: Exhausted −1 (removed at 0), Recovery Dice restored as the world's setting says. */
+export async function takeLongRest(actor: Actor.Implementation): Promise<void> {
+  const rest = longRest(actorSnapshot(actor), differenceOptions());
+  await actor.update({ 'system.recoveryDice': rest.recoveryDice } as never);
+  await changeConditions(actor, rest.conditions);
+  await postNote(
+    {
+      title: t('MANIFOLD.difference.rest.title'),
+      subtitle: actor.name ?? '',
+      rows: [
+        { label: t('MANIFOLD.difference.recovery.diceLeft'), value: String(rest.recoveryDice) },
+        { label: t('MANIFOLD.difference.condition.exhausted.name'), value: String(rest.exhausted) },
+      ],
+    },
+    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+  );
+}
+
+/** An Unconscious PC wakes with 1 Vitality, still Prone. Refused for anyone else. */
+export async function wakeUp(actor: Actor.Implementation): Promise<boolean> {
+  const wake = regainConsciousness(actorSnapshot(actor));
+  if (!wake.ok) return false;
+  await actor.update({ 'system.vitality.value': wake.vitality } as never);
+  await changeConditions(actor, wake.conditions);
+  return true;
+}
+
+/** Falling Unconscious: Prone too, and everything held is dropped. */
+export async function onFallUnconscious(actor: Actor.Implementation): Promise<void> {
+  const fall = fallUnconscious();
+  await changeConditions(actor, { add: fall.conditions.add.filter((c) => c.id !== 'unconscious'), remove: [] });
+  const held = [...actor.items].filter(
+    (i) => typeOf(i) === 'difference-equipment' && (i.system as unknown as { held: boolean }).held,
+  );
+  if (held.length)
+    await actor.updateEmbeddedDocuments('Item', held.map((i) => ({ _id: i.id, 'system.held': false })) as never);
+}

@@ -1,0 +1,79 @@
+/** Rolling a check: the dialog (or its defaults), Focus for talents, the d100, the card, automatic Momentum. */
+import { registry } from '../../../foundry/registry';
+import { askGM } from '../../../foundry/relay';
+import { RollDialog, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { assessCheck, type CheckRequest } from '../rules';
+import { DifferenceCheckRoll } from '../dice/check-roll';
+import { oppositionLabel, scoreLabel } from './assessment';
+import { checkDialogConfig, choiceFromValues, focusCheck, type CheckDefaults } from './check-dialog';
+import { checkRequest } from './check-request';
+import { isDifferenceActor } from '../data/snapshot';
+import { t } from '../sheets/text';
+
+/** The user's first targeted token's actor, when it is a difference actor other than the roller. */
+export function targetedActor(actor: Actor.Implementation): Actor.Implementation | null {
+  const targets = (game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null }> }).targets;
+  for (const token of targets ?? []) {
+    const target = token.actor;
+    if (target && target !== actor && isDifferenceActor(target)) return target;
+  }
+  return null;
+}
+
+/** Default dialog values, for a fast-forwarded roll. */
+function defaultValues(config: ReturnType<typeof checkDialogConfig>): RollDialogValues {
+  return Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+}
+
+export function checkTitles(actor: Actor.Implementation, request: CheckRequest, target: Actor.Implementation | null) {
+  const assessment = assessCheck(request);
+  const against =
+    request.opposition.kind === 'opposed' && target
+      ? t('MANIFOLD.difference.check.against', { name: target.name ?? '' })
+      : `${oppositionLabel(request, assessment)} ${assessment.oppositionScore}`;
+  return {
+    title: scoreLabel(request.attribute, request.skill),
+    subtitle: `${actor.name ?? ''} · ${against}`,
+  };
+}
+
+/** Asks the GM for the Momentum a roll earned when the world adds it automatically (DIF-4). */
+export async function claimAutomaticMomentum(
+  message: ChatMessage.Implementation | null,
+  gain: { side: string; automatic: boolean } | null,
+) {
+  if (!message || !gain?.automatic) return;
+  try {
+    await askGM(registry, 'difference', 'claimMomentum', { messageId: message.id, side: gain.side });
+  } catch (error) {
+    ui.notifications?.warn(error instanceof Error ? t(error.message) : String(error));
+  }
+}
+
+export async function rollCheck(
+  actor: Actor.Implementation,
+  defaults: CheckDefaults,
+  { fastForward = false }: { fastForward?: boolean } = {},
+): Promise<DifferenceCheckRoll | null> {
+  const target = targetedActor(actor);
+  const config = checkDialogConfig(actor, defaults, target);
+  const values = fastForward ? defaultValues(config) : await RollDialog.prompt(config);
+  if (!values) return null;
+  const refusal = config.evaluate(values).error;
+  if (refusal) {
+    ui.notifications?.warn(refusal);
+    return null;
+  }
+  const choice = choiceFromValues(actor, values, target);
+  const focus = focusCheck(actor, choice);
+  const request = checkRequest(actor, choice);
+  // The cost already counts Focused (talentFocusCost → focusCost).
+  if (focus.cost > 0) await actor.update({ 'system.focus.value': focus.have - focus.cost } as never);
+  const roll = DifferenceCheckRoll.build({ check: request, ...checkTitles(actor, request, target) }, actor.uuid);
+  await roll.evaluate();
+  const message = (await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor } as never),
+  })) as ChatMessage.Implementation | null;
+  await claimAutomaticMomentum(message, roll.resolved.momentum);
+  return roll;
+}

@@ -1,0 +1,132 @@
+/**
+ * Rolling one interval of an extended task: a dialog with this roll's situational Edge/Setback,
+ * the roll's own x and chance, and the task's exact outlook (rules/extended-odds.ts) — then the
+ * d100(s), the task's new state written to the Item, and the card.
+ */
+import { formatPercent } from '../../../foundry/odds/odds-view';
+import { registry } from '../../../foundry/registry';
+import { askGM } from '../../../foundry/relay';
+import { RollDialog, type RollDialogConfig, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import {
+  abandonTask,
+  assessCheck,
+  extendedTaskOdds,
+  taskCheck,
+  taskState,
+  type ExtendedTask,
+  type ExtendedTaskState,
+  type TaskRollExtras,
+} from '../rules';
+import { advancesWorldTime } from '../settings';
+import { DifferenceTaskRoll } from '../dice/task-roll';
+import { assessmentRows, scoreLabel } from './assessment';
+import type { SizeChoice } from './check-request';
+import { claimAutomaticMomentum } from './roll-check';
+import { isDifferenceActor } from '../data/snapshot';
+import { extendedTask, storedState, taskRollExtras, taskSystem } from './task';
+import { t } from '../sheets/text';
+
+const SIZES: SizeChoice[] = ['none', 'minor', 'major', 'overwhelming'];
+const sizeOf = (v: unknown): SizeChoice => (SIZES.includes(v as SizeChoice) ? (v as SizeChoice) : 'none');
+
+/** The check of the next roll: the task's check at this state, plus this roll's extras. */
+export function nextCheck(task: ExtendedTask, state: ExtendedTaskState, extras: TaskRollExtras) {
+  const check = taskCheck(task, state);
+  return { ...check, modifiers: [...(check.modifiers ?? []), ...(extras.modifiers ?? [])] };
+}
+
+export function taskDialogConfig(
+  item: Item.Implementation,
+  task: ExtendedTask,
+  state: ExtendedTaskState,
+): RollDialogConfig {
+  const options = SIZES.map((value) => ({ value, label: `MANIFOLD.difference.size.${value}` }));
+  return {
+    title: t('MANIFOLD.roll.dialogTitle', { roll: item.name ?? '' }),
+    fields: [
+      { name: 'edge', label: 'MANIFOLD.difference.check.situational.edge', kind: 'select', value: 'none', options },
+      {
+        name: 'setback',
+        label: 'MANIFOLD.difference.check.situational.setback',
+        kind: 'select',
+        value: 'none',
+        options,
+      },
+    ],
+    evaluate(values) {
+      const extras = taskRollExtras(sizeOf(values.edge), sizeOf(values.setback));
+      const check = nextCheck(task, state, extras);
+      const assessment = assessCheck(check);
+      return {
+        odds: extendedTaskOdds(task, state),
+        notes: [
+          ...assessmentRows(check, assessment),
+          { label: t('MANIFOLD.difference.task.thisRoll'), value: formatPercent(assessment.chance) },
+        ],
+      };
+    },
+  };
+}
+
+/** The task's item, its actor and its state now; null (with a message) when it cannot be rolled. */
+export function taskToRoll(item: Item.Implementation) {
+  const actor = item.actor as Actor.Implementation | null;
+  if (!actor || !isDifferenceActor(actor)) {
+    ui.notifications?.warn(t('MANIFOLD.difference.task.noActor'));
+    return null;
+  }
+  const task = extendedTask(item, actor);
+  const state = taskState(task, storedState(item));
+  if (state.status !== 'ongoing') {
+    ui.notifications?.warn(t('MANIFOLD.difference.refusal.taskOver'));
+    return null;
+  }
+  return { actor, task, state };
+}
+
+export async function rollTask(
+  item: Item.Implementation,
+  { fastForward = false }: { fastForward?: boolean } = {},
+): Promise<DifferenceTaskRoll | null> {
+  const ready = taskToRoll(item);
+  if (!ready) return null;
+  const { actor, task, state } = ready;
+  const values: RollDialogValues | null = fastForward
+    ? { edge: 'none', setback: 'none' }
+    : await RollDialog.prompt(taskDialogConfig(item, task, state));
+  if (!values) return null;
+  const s = taskSystem(item);
+  const roll = DifferenceTaskRoll.build(
+    {
+      task,
+      state,
+      extras: taskRollExtras(sizeOf(values.edge), sizeOf(values.setback)),
+      title: item.name ?? '',
+      subtitle: `${actor.name ?? ''} · ${scoreLabel(s.attribute, s.skill)} · ${t(`MANIFOLD.difference.model.${s.model}`)}`,
+      opponentName: s.opponent.name || t('MANIFOLD.difference.task.opponent'),
+      itemUuid: item.uuid,
+    },
+    actor.uuid,
+  );
+  await roll.evaluate();
+  await item.update({ 'system.state': roll.resolved.after } as never);
+  const message = (await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor } as never),
+  })) as ChatMessage.Implementation | null;
+  await claimAutomaticMomentum(message, roll.resolved.check.momentum);
+  if (message && advancesWorldTime()) {
+    try {
+      await askGM(registry, 'difference', 'advanceTime', { messageId: message.id });
+    } catch (error) {
+      ui.notifications?.warn(error instanceof Error ? t(error.message) : String(error));
+    }
+  }
+  return roll;
+}
+
+/** Giving up (§1.5: "not finished until they are completed, failed, or the character gives up"). */
+export async function abandon(item: Item.Implementation): Promise<void> {
+  const state = storedState(item);
+  if (state.status !== 'ongoing') return;
+  await item.update({ 'system.state': abandonTask(state) } as never);
+}

@@ -1,0 +1,59 @@
+/** Every roll a difference sheet offers (buttons, hotbar macros, odds tooltips) with its exact odds. */
+import type { Rollable } from '../../../foundry/ruleset';
+import { extendedTaskOdds, recoveryOdds, taskState } from '../rules';
+import { differenceOptions } from '../settings';
+import { attributeName, readTraits, skillName } from '../data/traits';
+import { checkDialogConfig } from './check-dialog';
+import { rollRecovery } from './health';
+import { rollCheck, targetedActor } from './roll-check';
+import { rollTask } from './roll-task';
+import { actorSnapshot, isDifferenceActor, typeOf } from '../data/snapshot';
+import { extendedTask, storedState, TASK_TYPE } from './task';
+import { t } from '../sheets/text';
+
+/** The odds of a check as the dialog would open it (its default values). */
+function defaultCheckOdds(actor: Actor.Implementation, attribute: string, skill: string) {
+  const target = targetedActor(actor);
+  const config = checkDialogConfig(actor, { attribute, skill }, target);
+  return config.evaluate(Object.fromEntries(config.fields.map((f) => [f.name, f.value]))).odds;
+}
+
+export function differenceRollables(actor: Actor.Implementation): Rollable[] {
+  if (!isDifferenceActor(actor)) return [];
+  const traits = readTraits();
+  const rollables: Rollable[] = [
+    ...traits.attributes.map((a) => ({
+      key: `attribute.${a.id}`,
+      label: attributeName(a.id, traits),
+      odds: () => defaultCheckOdds(actor, a.id, ''),
+      roll: ({ fastForward }: { fastForward: boolean }) =>
+        rollCheck(actor, { attribute: a.id, skill: '' }, { fastForward }),
+    })),
+    ...traits.skills.map((s) => ({
+      key: `skill.${s.id}`,
+      label: skillName(s.id, traits),
+      odds: () => defaultCheckOdds(actor, s.attribute, s.id),
+      roll: ({ fastForward }: { fastForward: boolean }) =>
+        rollCheck(actor, { attribute: s.attribute, skill: s.id }, { fastForward }),
+    })),
+    {
+      key: 'recovery',
+      label: t('MANIFOLD.difference.recovery.title'),
+      odds: () => recoveryOdds(actorSnapshot(actor), { target: 'vitality', spend: 1 }, differenceOptions()),
+      roll: ({ fastForward }) => rollRecovery(actor, { fastForward }),
+    },
+  ];
+  for (const item of actor.items) {
+    if (typeOf(item) !== TASK_TYPE) continue;
+    rollables.push({
+      key: `task.${item.id}`,
+      label: item.name ?? '',
+      odds: () => {
+        const task = extendedTask(item, actor);
+        return extendedTaskOdds(task, taskState(task, storedState(item)));
+      },
+      roll: ({ fastForward }) => rollTask(item, { fastForward }),
+    });
+  }
+  return rollables;
+}

@@ -1,0 +1,67 @@
+/**
+ * Using a talent: its Focus (Focused: 1 less), and in combat its cost in the action economy — ►
+ * action points of the current turn or the round's Reaction (DIF-5). Refused with the reason
+ * when any of it is not there; nothing is spent then.
+ */
+import { activeConditions, spendActionPoints, spendFocus, useReaction } from '../rules';
+import { differenceOptions } from '../settings';
+import { setTurnFlags, turnFlags, turnView } from '../combat/turn-state';
+import { postNote } from '../chat/post';
+import { actorSnapshot } from '../data/snapshot';
+import { t } from '../sheets/text';
+
+interface TalentSystem {
+  focusCost: number;
+  action: 'action' | 'free' | 'reaction' | 'passive';
+  actionPoints: number;
+}
+
+/** The actor's combatant in the active combat, if any. */
+export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
+  const combat = game.combat as Combat.Implementation | null;
+  if (!combat) return null;
+  return ([...combat.combatants].find((c) => (c as Combatant.Implementation).actor === actor) ??
+    null) as Combatant.Implementation | null;
+}
+
+export type TalentUse = { ok: true; focusSpent: number } | { ok: false; reason: string };
+
+export async function useTalent(actor: Actor.Implementation, item: Item.Implementation): Promise<TalentUse> {
+  const s = item.system as unknown as TalentSystem;
+  const snapshot = actorSnapshot(actor);
+  const conditions = activeConditions(snapshot.conditions);
+  const focus = spendFocus(snapshot.focus, s.focusCost, conditions);
+  if (!focus.ok) return { ok: false, reason: focus.reason };
+  const combatant = combatantOf(actor);
+  const round = (game.combat as Combat.Implementation | null)?.round ?? 0;
+  let flags: Parameters<typeof setTurnFlags>[1] | null = null;
+  if (combatant && s.action === 'action') {
+    const view = turnView(combatant, round);
+    const spend = spendActionPoints(view.ap, s.actionPoints);
+    if (!spend.ok) return { ok: false, reason: spend.reason };
+    flags = { ap: spend.remaining, apMax: view.apMax, apRound: round };
+  } else if (combatant && s.action === 'reaction') {
+    const f = turnFlags(combatant);
+    const used = f.reactionRound === round ? (f.reactionsUsed ?? 0) : 0;
+    const reaction = useReaction(conditions, used, differenceOptions());
+    if (!reaction.ok) return { ok: false, reason: reaction.reason };
+    flags = { reactionsUsed: reaction.used, reactionRound: round };
+  }
+  if (focus.cost > 0) await actor.update({ 'system.focus.value': focus.remaining } as never);
+  if (combatant && flags) await setTurnFlags(combatant, flags);
+  await postNote(
+    {
+      title: item.name ?? '',
+      subtitle: actor.name ?? '',
+      rows: [
+        { label: t('MANIFOLD.difference.talent.focusSpent'), value: String(focus.cost) },
+        {
+          label: t('MANIFOLD.difference.talent.actionLabel'),
+          value: t(`MANIFOLD.difference.talent.action.${s.action}`),
+        },
+      ],
+    },
+    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+  );
+  return { ok: true, focusSpent: focus.cost };
+}

@@ -1,0 +1,86 @@
+/**
+ * Initiative through the combat tracker (HD-7, HD-8): the GM marks the surprised (a status), each
+ * owner rolls with exertion (unless surprised) and Affinity dice after seeing the odds; the
+ * tracker's value is successes + highest die / 10, so ties by successes fall to the highest die
+ * and equal values are the GM's to order.
+ */
+import { applyChanges, snapshotOf, stateOf } from '../data/snapshot';
+import { roundStateOfCombatant, saveRoundState, storeStanding } from './turn-state';
+import { HitdiceInitiativeRoll, type InitiativeRollRequest } from '../dice/initiative-roll';
+import { localizer } from '../dice/dice-view';
+import { ignoredTriggers } from '../settings';
+import { initiativeOdds, initiativeRefusal, initiativeScore } from '../rules';
+import type { RollDialogConfig, RollDialogField } from '../../../foundry/rolls/roll-dialog';
+import { affinityField, chooseValues, exertionField, refusalText } from '../flows/dialog';
+import { promptResolveCheck } from '../flows/resolve';
+
+export const SURPRISED = 'surprised';
+
+export function isSurprised(actor: Actor.Implementation): boolean {
+  return Boolean((actor as unknown as { statuses?: Set<string> }).statuses?.has(SURPRISED));
+}
+
+/** The initiative dialog: exertion (not when surprised) and Affinity dice, with the odds of the successes. */
+export function initiativeDialogConfig(
+  actor: Actor.Implementation,
+  surprised: boolean,
+  requestOf: (values: Record<string, unknown>) => InitiativeRollRequest,
+): RollDialogConfig {
+  const t = localizer();
+  const actorState = stateOf(actor);
+  const fields: RollDialogField[] = [];
+  if (!surprised) fields.push(exertionField(actorState.proficiency));
+  if (actorState.affinity.stored > 0) fields.push(affinityField(actorState.affinity.stored));
+  return {
+    title: t('MANIFOLD.hitdice.card.initiativeTitle', { name: actor.name ?? '' }),
+    fields,
+    evaluate: (v) => {
+      const request = requestOf(v);
+      const refused = initiativeRefusal(request);
+      return {
+        odds: refused ? null : initiativeOdds(request),
+        notes: surprised
+          ? [{ label: 'MANIFOLD.hitdice.dialog.surprised', value: t('MANIFOLD.hitdice.dialog.surprisedValue') }]
+          : [],
+        ...(refused ? { error: refusalText(refused) } : {}),
+      };
+    },
+  };
+}
+
+export async function rollInitiativeFor(
+  combat: Combat.Implementation,
+  combatant: Combatant.Implementation,
+  { fastForward = false } = {},
+) {
+  const actor = combatant.actor as Actor.Implementation | null;
+  if (!actor) return null;
+  const surprised = isSurprised(actor);
+  const state = roundStateOfCombatant(combat, combatant);
+  const requestOf = (v: Record<string, unknown>): InitiativeRollRequest => ({
+    actor: snapshotOf(actor),
+    surprised,
+    exertion: surprised ? 0 : Number(v.exertion ?? 0),
+    affinityDice: Number(v.affinity ?? 0),
+    round: state.tally,
+    ignoreTriggers: ignoredTriggers(),
+    actorName: combatant.name ?? actor.name ?? '',
+    combatantId: combatant.id!,
+  });
+  const values = await chooseValues(initiativeDialogConfig(actor, surprised, requestOf), fastForward);
+  if (!values) return null;
+  const roll = HitdiceInitiativeRoll.build(requestOf(values), actor.uuid);
+  await roll.evaluate();
+  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+  const result = roll.initiative!;
+  await combatant.update({ initiative: initiativeScore(result) } as never);
+  await storeStanding(combatant, { successes: result.successes, highestDie: result.highestDie });
+  await applyChanges(actor, {
+    body: result.apply.body,
+    affinityStored: result.apply.affinityStored,
+    resolve: result.apply.resolve,
+  });
+  await saveRoundState(state, { tally: result.round.tally });
+  if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers);
+  return message;
+}

@@ -1,0 +1,23 @@
+/**
+ * What a GM's macro can call (`game.manifold.hitdice.*`): a group roll, and a new day for every
+ * player character at once (Rests and Affinity gained today start again).
+ */
+import { isHitdiceActor } from '../data/snapshot';
+import { startGroupRoll } from './group';
+import { newDayAction } from './universal';
+
+export const hitdiceApi = {
+  startGroupRoll: () => startGroupRoll(),
+  async newDayForAll() {
+    if (!game.user?.isGM) return;
+    for (const actor of (game.actors?.contents ?? []) as Actor.Implementation[]) {
+      if (isHitdiceActor(actor) && String(actor.type) === 'hitdice-character') await newDayAction(actor);
+    }
+  },
+};
+
+/** Adds the API beside the system's own (`game.manifold`). */
+export function exposeApi(): void {
+  const g = game as unknown as { manifold?: Record<string, unknown> };
+  (g.manifold ??= {}).hitdice = hitdiceApi;
+}

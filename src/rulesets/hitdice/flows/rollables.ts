@@ -1,0 +1,86 @@
+/**
+ * Everything a hitdice sheet can roll, by key: abilities and weapons (`item.<id>`), skill rolls
+ * (`skill.<domain>`), Stabilize, initiative in combat, and a pending Resolve check. The same keys
+ * serve sheet buttons, odds tooltips and hotbar macros.
+ */
+import type { Rollable } from '../../../foundry/ruleset';
+import { snapshotOf } from '../data/snapshot';
+import type { HitdiceActionItemSystem } from '../data/items';
+import { localizer } from '../dice/dice-view';
+import { combatantOf } from '../combat/turn-state';
+import { rollAction, userTargets } from './action';
+import { rollInitiativeFor } from '../combat/initiative';
+import { pendingCheckOf, rollResolveCheck } from './resolve';
+import { stabilizeAction } from './stabilize';
+import { SKILLS, STABILIZE_TIER, actionOdds, nameKey, resolveCheckOdds, type TierId } from '../rules';
+import type { OddsSummary } from '../../../core';
+
+function safeOdds(fn: () => OddsSummary): OddsSummary | null {
+  try {
+    return fn();
+  } catch {
+    return null; // the rules refuse it right now (e.g. Expert+ at low Resolve); the dialog will say why
+  }
+}
+
+export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
+  const t = localizer();
+  const out: Rollable[] = [];
+  for (const item of actor.items) {
+    const type = String(item.type);
+    if (type !== 'hitdice-ability' && type !== 'hitdice-weapon') continue;
+    const system = item.system as unknown as HitdiceActionItemSystem;
+    out.push({
+      key: `item.${item.id}`,
+      label: item.name ?? '',
+      odds: () =>
+        safeOdds(() =>
+          actionOdds({ actor: snapshotOf(actor), tier: system.tier as TierId, bonusDice: system.bonusDice }),
+        ),
+      roll: ({ fastForward }) =>
+        rollAction(
+          actor,
+          {
+            kind: type === 'hitdice-weapon' ? 'weapon' : 'ability',
+            item: item as Item.Implementation,
+            label: item.name ?? '',
+            targets: userTargets(),
+          },
+          { fastForward },
+        ),
+    });
+  }
+  for (const skill of SKILLS) {
+    const label = t(nameKey('skill', skill));
+    out.push({
+      key: `skill.${skill}`,
+      label,
+      odds: () => safeOdds(() => actionOdds({ actor: snapshotOf(actor) })),
+      roll: ({ fastForward }) => rollAction(actor, { kind: 'skill', skill, label }, { fastForward }),
+    });
+  }
+  out.push({
+    key: 'stabilize',
+    label: t('MANIFOLD.hitdice.sheet.stabilize'),
+    odds: () => safeOdds(() => actionOdds({ actor: snapshotOf(actor), tier: STABILIZE_TIER })),
+    roll: ({ fastForward }) => stabilizeAction(actor, { fastForward }),
+  });
+  const combat = (game.combat as Combat.Implementation | null) ?? null;
+  const combatant = combatantOf(actor, combat);
+  if (combat && combatant) {
+    out.push({
+      key: 'initiative',
+      label: t('MANIFOLD.hitdice.sheet.initiative'),
+      roll: ({ fastForward }) => rollInitiativeFor(combat, combatant, { fastForward }),
+    });
+  }
+  if (pendingCheckOf(actor)) {
+    out.push({
+      key: 'resolveCheck',
+      label: t('MANIFOLD.hitdice.card.rollResolve'),
+      odds: () => resolveCheckOdds({ actor: snapshotOf(actor) }),
+      roll: ({ fastForward }) => rollResolveCheck(actor, { fastForward }),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,252 @@
+/**
+ * What a hitdice actor sheet shows, computed from the engine's reading of the actor: the defense
+ * layers outermost first as dice that are there or gone (there are no hit points), Resolve as a
+ * track with its stage, Affinity dice, the turn's economy, abilities with their tier's numbers,
+ * the eight skill domains and the inventory.
+ */
+import { formatPercent } from '../../../foundry/odds/odds-view';
+import { snapshotOf, stateOf, systemOf } from '../data/snapshot';
+import { roundStateOf } from '../combat/turn-state';
+import { wornArmor } from '../data/actor-base';
+import type { HitdiceActionItemSystem } from '../data/items';
+import type { Localize } from '../dice/dice-view';
+import { abilitiesInDomain } from '../flows/action';
+import { layerValue, type LayerId } from '../flows/layers';
+import { pendingCheckOf } from '../flows/resolve';
+import { triggerWords } from '../dice/action-roll';
+import { capacityReading, sustainThreshold } from '../settings';
+import { choicesOf } from '../data/choices';
+import {
+  ARMOR_TYPES,
+  BARRIER_FACES,
+  type ArmorType,
+  HIT_DIE_TYPES,
+  bodyDiceForLevel,
+  GUARD_FACES,
+  MAX_RESTS_PER_DAY,
+  RESOLVE_STAGES,
+  SKILLS,
+  actionsLeft,
+  defenseCapacity,
+  defenseLayers,
+  exertionLeft,
+  nameKey,
+  poolNotation,
+  sustainChance,
+  tierOf,
+} from '../rules';
+
+export interface DieView {
+  index: number;
+  present: boolean;
+  label: string;
+}
+
+function diceOf(layer: LayerId, value: number, max: number, name: string, t: Localize): DieView[] {
+  return Array.from({ length: Math.max(value, max) }, (_, i) => {
+    const present = i < value;
+    return {
+      index: i + 1,
+      present,
+      label: t(present ? 'MANIFOLD.hitdice.sheet.diePresent' : 'MANIFOLD.hitdice.sheet.dieGone', {
+        layer: name,
+        n: i + 1,
+        max: Math.max(value, max),
+      }),
+    };
+  });
+}
+
+function layerRows(actor: Actor.Implementation, t: Localize) {
+  const state = stateOf(actor);
+  const threshold = sustainThreshold();
+  const armorItem = wornArmor(actor.items as never);
+  const facesOf: Record<string, number> = {
+    guard: GUARD_FACES,
+    barrier: BARRIER_FACES,
+    armor: state.armor.faces,
+    body: state.bodyFaces,
+  };
+  const empty: Record<string, string> = {
+    guard: t('MANIFOLD.hitdice.sheet.noGuard'),
+    barrier: t('MANIFOLD.hitdice.sheet.noBarrier'),
+    armor: t('MANIFOLD.hitdice.sheet.noArmor'),
+    body: t('MANIFOLD.hitdice.sheet.noBody'),
+  };
+  return (['guard', 'barrier', 'armor', 'body'] as const).map((kind) => {
+    const { value, max } = layerValue(actor, kind);
+    const label = t(nameKey('layer', kind));
+    const faces = facesOf[kind]!;
+    const p = faces ? sustainChance(faces, threshold) : 0;
+    return {
+      kind,
+      label,
+      faces,
+      die: faces ? `d${faces}` : '',
+      source: kind === 'armor' && armorItem ? ((armorItem as { name?: string }).name ?? '') : '',
+      sustain: faces ? t('MANIFOLD.hitdice.sheet.sustains', { threshold, chance: formatPercent(p) }) : '',
+      value,
+      max,
+      count: t('MANIFOLD.hitdice.sheet.diceCount', { value, max }),
+      dice: diceOf(kind, value, max, label, t),
+      empty: max === 0 ? empty[kind] : '',
+    };
+  });
+}
+
+function actionItems(actor: Actor.Implementation, t: Localize) {
+  return actor.items
+    .filter((i) => ['hitdice-ability', 'hitdice-weapon'].includes(String(i.type)))
+    .map((i) => {
+      const s = i.system as unknown as HitdiceActionItemSystem & { range?: string };
+      const tier = tierOf(s.tier);
+      return {
+        id: i.id,
+        name: i.name,
+        img: i.img,
+        weapon: String(i.type) === 'hitdice-weapon',
+        tier: tier?.id ?? '',
+        tierLabel: tier ? t(nameKey('tier', tier.id)) : '',
+        tierLine: tier
+          ? t('MANIFOLD.hitdice.sheet.tierLine', {
+              threshold: tier.threshold,
+              required: tier.required,
+              impact: tier.baseImpact,
+            })
+          : '',
+        skill: s.skill && s.skill !== 'none' ? t(nameKey('skill', s.skill)) : '',
+        bonus: s.bonusDice ? t('MANIFOLD.hitdice.sheet.bonusDice', { count: s.bonusDice }) : '',
+        attack: String(i.type) === 'hitdice-weapon' || Boolean(s.attack),
+        recharge: s.recharge && s.recharge !== 'atWill' ? t(`MANIFOLD.hitdice.recharge.${s.recharge}`) : '',
+        used: Boolean(s.used) && s.recharge !== 'atWill',
+        range: s.range ?? '',
+        rollLabel: t('MANIFOLD.hitdice.sheet.rollNamed', { name: i.name ?? '' }),
+      };
+    });
+}
+
+function inventory(actor: Actor.Implementation, t: Localize) {
+  const of = (type: string) => actor.items.filter((i) => String(i.type) === type);
+  return {
+    armor: of('hitdice-armor').map((i) => {
+      const s = i.system as unknown as { kind: string; dice: number; equipped: boolean };
+      return {
+        id: i.id,
+        name: i.name,
+        img: i.img,
+        detail: t('MANIFOLD.hitdice.sheet.armorDetail', {
+          kind: t(`MANIFOLD.hitdice.sheet.armorKind.${s.kind}`),
+          dice: s.dice,
+          faces: ARMOR_TYPES[s.kind as ArmorType]?.faces ?? 0,
+        }),
+        equipped: s.equipped,
+      };
+    }),
+    barriers: of('hitdice-barrier').map((i) => ({
+      id: i.id,
+      name: i.name,
+      img: i.img,
+      detail: t('MANIFOLD.hitdice.sheet.barrierDetail', { dice: (i.system as unknown as { dice: number }).dice }),
+    })),
+    gear: of('hitdice-gear').map((i) => ({
+      id: i.id,
+      name: i.name,
+      img: i.img,
+      quantity: (i.system as unknown as { quantity: number }).quantity,
+    })),
+  };
+}
+
+export function actorView(actor: Actor.Implementation, t: Localize) {
+  const state = stateOf(actor);
+  const system = systemOf(actor);
+  const snapshot = snapshotOf(actor);
+  const round = roundStateOf(actor);
+  const pending = pendingCheckOf(actor);
+  const stage = state.stage;
+  const resolveMax = layerValue(actor, 'resolve').max;
+  const capacity = defenseCapacity(state, capacityReading());
+  return {
+    hitDieChoices: choicesOf(HIT_DIE_TYPES, 'hitDie'),
+    tableBody: bodyDiceForLevel(state.level, state.hitDie),
+    proficiency: state.proficiency,
+    bodyMax: state.bodyMax,
+    stage: {
+      id: stage.id,
+      label: t(nameKey('stage', stage.id)),
+      penalties: t(nameKey('stagePenalties', stage.id)),
+    },
+    life: { id: state.life, label: t(nameKey('life', state.life)), active: state.life === 'active' },
+    layers: layerRows(actor, t),
+    notation: poolNotation(defenseLayers(state)) || '—',
+    defenseRolls: system.defenseRolls,
+    defenseLine: t('MANIFOLD.hitdice.sheet.defenseLine', {
+      rolls: system.defenseRolls,
+      capacity,
+      penalty: stage.defensePenalty,
+    }),
+    resolve: {
+      value: state.resolve,
+      max: resolveMax,
+      pips: Array.from({ length: resolveMax }, (_, i) => ({
+        index: i + 1,
+        filled: i < state.resolve,
+        label: t('MANIFOLD.hitdice.sheet.resolvePip', { n: i + 1, max: resolveMax }),
+      })),
+      stages: state.npc
+        ? []
+        : RESOLVE_STAGES.map((s) => ({
+            resolve: s.resolve,
+            label: t(nameKey('stage', s.id)),
+            penalties: t(nameKey('stagePenalties', s.id)),
+            current: s.id === stage.id,
+          })),
+    },
+    affinity: system.affinity
+      ? {
+          stored: state.affinity.stored,
+          max: state.affinity.storeMax,
+          dice: diceOf(
+            'affinity',
+            state.affinity.stored,
+            state.affinity.storeMax,
+            t('MANIFOLD.hitdice.sheet.affinity'),
+            t,
+          ),
+          gained: t('MANIFOLD.hitdice.sheet.gainedToday', {
+            gained: state.affinity.gainedToday,
+            max: state.affinity.gainMax,
+          }),
+        }
+      : null,
+    pending: pending ? { reasons: triggerWords(pending.triggers, t) } : null,
+    turn: round.economy
+      ? {
+          actions: t('MANIFOLD.hitdice.sheet.turnActions', {
+            left: actionsLeft(round.economy, snapshot),
+            max: state.actionsPerTurn,
+          }),
+          exertion: t('MANIFOLD.hitdice.sheet.turnExertion', { left: exertionLeft(round.economy, snapshot) }),
+          held: round.economy.held.map((h) => ({
+            trigger: h.trigger,
+            basicOnly: h.basicOnly,
+          })),
+        }
+      : null,
+    rests: t('MANIFOLD.hitdice.sheet.restsUsed', { used: state.restsToday, max: MAX_RESTS_PER_DAY }),
+    restsLeft: state.restsToday < MAX_RESTS_PER_DAY,
+    rushUsed: state.rushUsed,
+    steadyUsed: state.steadyUsed,
+    actions: actionItems(actor, t),
+    skills: SKILLS.map((id) => ({
+      id,
+      label: t(nameKey('skill', id)),
+      hint: t(nameKey('skillHint', id)),
+      abilities: abilitiesInDomain(actor, id).map((i) => i.name ?? ''),
+      rollLabel: t('MANIFOLD.hitdice.sheet.rollNamed', { name: t(nameKey('skill', id)) }),
+    })),
+    inventory: inventory(actor, t),
+    isGM: Boolean(game.user?.isGM),
+    inCombat: Boolean(round.combatant),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * GM-side changes of the tracker a player may ask for: moving their seeker up or down the seekers'
+ * order (REL-6), and Counterstep clearing their forced-movement mark (§3.4, REL-8).
+ */
+import type { GmQuery } from '../../../foundry/ruleset';
+import { economyOf, isTurnOf, writeEconomy, combatantOf } from './turn-state';
+import { displacedThisRound, setDisplaced } from './formation';
+import { isSeeker } from '../data/types';
+import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
+import { postActionCard } from '../chat/post';
+import { t } from '../dice/card';
+import { spendReaction } from '../rules';
+import { seekerOrder } from './turn-order';
+
+export interface MovePayload {
+  combatantId: string;
+  direction: 'up' | 'down';
+}
+
+function planMove(payload: Partial<MovePayload> | null | undefined, user: User.Implementation) {
+  const combat = game.combat;
+  const combatant = combat?.combatants.get(String(payload?.combatantId ?? '')) as Combatant.Implementation | undefined;
+  if (
+    !combat ||
+    !combatant ||
+    !isSeeker(combatant.actor) ||
+    !ownsActor(user, (combatant.actor as Actor.Implementation).uuid)
+  )
+    return null;
+  const order = seekerOrder(combat);
+  const at = order.findIndex((c) => c.id === combatant.id);
+  const other = order[payload?.direction === 'up' ? at - 1 : payload?.direction === 'down' ? at + 1 : -1];
+  return other ? { order, combatant, other } : null;
+}
+
+export const moveSeekerQuery: GmQuery<MovePayload> = {
+  permitted: (payload, requester) => Boolean(planMove(payload, requester)),
+  async run(payload, requester) {
+    const { order, combatant, other } = planMove(payload, requester)!;
+    // Places are 1, 2, 3 … in the current order; the two swap places.
+    const places = new Map(order.map((c, i) => [c.id, i + 1]));
+    const mine = places.get(combatant.id)!;
+    places.set(combatant.id, places.get(other.id)!);
+    places.set(other.id, mine);
+    for (const c of order)
+      if (c.initiative !== places.get(c.id)) await c.update({ initiative: places.get(c.id) } as never);
+    return true;
+  },
+};
+
+export interface CounterstepPayload {
+  actorUuid: string;
+}
+
+function planCounterstep(payload: Partial<CounterstepPayload> | null | undefined, user: User.Implementation) {
+  const combat = game.combat;
+  const actor = actorByUuid(payload?.actorUuid);
+  const combatant = combatantOf(actor);
+  if (!combat || !actor || !combatant || !ownsActor(user, actor.uuid)) return null;
+  const spent = spendReaction(economyOf(combatant), 'counterstep', {
+    onOwnTurn: isTurnOf(combatant),
+    gmOverride: user.isGM,
+  });
+  return spent.ok ? { combat, actor, combatant, spent } : null;
+}
+
+export const counterstepQuery: GmQuery<CounterstepPayload> = {
+  permitted: (payload, requester) => Boolean(planCounterstep(payload, requester)),
+  async run(payload, requester) {
+    const { combat, actor, combatant, spent } = planCounterstep(payload, requester)!;
+    await writeEconomy(combatant, spent.after);
+    const wasDisplaced = displacedThisRound(combat).includes(actor.uuid);
+    if (wasDisplaced) await setDisplaced(combat, actor.uuid, false);
+    await postActionCard(actor, {
+      title: t('reaction.counterstep'),
+      subtitle: actor.name ?? '',
+      texts: [t(wasDisplaced ? 'card.counterstepCleared' : 'card.counterstepReady')],
+    });
+    return { cleared: wasDisplaced };
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * Writes the engine's HealthChange as ordinary updates (ALL-2): HP on the actor, conditions as its
+ * status effects. Only the conditions the change added or removed are toggled.
+ */
+import { applyDamage, type HealthChange, type HealthState } from '../rules';
+import { oneRoundDamage } from '../settings';
+import { stateOf } from '../data/snapshot';
+
+/** The actor's HP and conditions as the engine reads them. */
+export function healthOf(actor: Actor.Implementation | null | undefined): HealthState {
+  return stateOf(actor)?.health ?? { hp: 0, maxHp: 1, conditions: [] };
+}
+
+export async function writeHealth(actor: Actor.Implementation, change: HealthChange): Promise<void> {
+  if (change.after.hp !== change.before.hp) await actor.update({ 'system.hp.value': change.after.hp } as never);
+  for (const condition of change.removed) await actor.toggleStatusEffect(condition, { active: false });
+  for (const condition of change.added) await actor.toggleStatusEffect(condition, { active: true });
+}
+
+/** §6.2 damage on an actor, read with the world's reading of Unconscious (1 round). */
+export function damageChange(actor: Actor.Implementation, amount: number): HealthChange {
+  return applyDamage(healthOf(actor), amount, { oneRoundDamage: oneRoundDamage() });
+}

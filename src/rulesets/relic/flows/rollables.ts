@@ -1,0 +1,70 @@
+/**
+ * Every roll a relic sheet offers, by a stable key (for buttons, odds tooltips and hotbar macros):
+ * `test.<attribute>`, `attack.<item>`, `snapShot.<ranged item>`, `relic.<item>`, `burn`. The
+ * tooltip's odds are the dialog's own, with its default values.
+ */
+import type { Rollable } from '../../../foundry/ruleset';
+import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
+import { stateOf } from '../data/snapshot';
+import { itemsOf } from '../data/types';
+import { ATTRIBUTES, readWeapon } from '../rules';
+import { activationDialog, rollActivation, type RelicItem } from './activate';
+import { attackDialog, rollAttack, type WeaponItem } from './attack';
+import { burnDialog, burnSetup, rollBurn } from './burn';
+import { rollTest, testDialog } from './test';
+
+/** The odds a dialog would show before anything is changed. */
+function defaultOdds(config: () => RollDialogConfig | null) {
+  return () => {
+    const dialog = config();
+    if (!dialog) return null;
+    return dialog.evaluate(Object.fromEntries(dialog.fields.map((f) => [f.name, f.value]))).odds;
+  };
+}
+
+const L = (key: string) => game.i18n!.localize(`MANIFOLD.relic.${key}`);
+
+export function relicRollables(actor: Actor.Implementation): Rollable[] {
+  const state = stateOf(actor);
+  if (!state) return [];
+  const rollables: Rollable[] = ATTRIBUTES.map((id) => ({
+    key: `test.${id}`,
+    label: `${L(`attribute.${id}`)}`,
+    odds: defaultOdds(() => testDialog(actor, id)),
+    roll: ({ fastForward }) => rollTest(actor, id, { fastForward }),
+  }));
+  for (const weapon of itemsOf(actor, 'weapon') as unknown as (WeaponItem & { id: string })[]) {
+    rollables.push({
+      key: `attack.${weapon.id}`,
+      label: weapon.name ?? '',
+      odds: defaultOdds(() => attackDialog(actor, weapon, false)),
+      roll: ({ fastForward }) => rollAttack(actor, weapon, { fastForward }),
+    });
+    if (readWeapon(weapon.system).reach === 'ranged')
+      rollables.push({
+        key: `snapShot.${weapon.id}`,
+        label: `${L('reaction.snapShot')}: ${weapon.name ?? ''}`,
+        odds: defaultOdds(() => attackDialog(actor, weapon, true)),
+        roll: ({ fastForward }) => rollAttack(actor, weapon, { fastForward, snapShot: true }),
+      });
+  }
+  for (const relic of itemsOf(actor, 'relic') as unknown as RelicItem[]) {
+    rollables.push({
+      key: `relic.${relic.id}`,
+      label: relic.name ?? '',
+      odds: defaultOdds(() => activationDialog(actor, relic)),
+      roll: ({ fastForward }) => rollActivation(actor, relic, { fastForward }),
+    });
+  }
+  if (state.side === 'seeker')
+    rollables.push({
+      key: 'burn',
+      label: L('action.burn'),
+      odds: defaultOdds(() => {
+        const setup = burnSetup(actor);
+        return setup ? burnDialog(actor, setup, false) : null;
+      }),
+      roll: ({ fastForward }) => rollBurn(actor, { fastForward }),
+    });
+  return rollables;
+}

@@ -1,0 +1,168 @@
+/**
+ * A small fake of the scene surface the cryture canvas layer reads (canvas/board.ts): a square grid,
+ * token documents with x/y in pixels and width/height in spaces, and the embedded-document calls
+ * that create, move and delete tokens and place measured templates. Moves fire Foundry's
+ * preUpdateToken/updateToken hooks with the acting user, as the real documents do. `canvas` and
+ * `game.scenes` point at it while a test uses it.
+ */
+import type { SceneLike, TokenLike } from '../../src/rulesets/cryture/canvas/board';
+
+export const GRID = 100;
+
+type Hooks = { call(name: string, ...args: unknown[]): boolean; callAll(name: string, ...args: unknown[]): boolean };
+
+export class FakeToken implements TokenLike {
+  id: string;
+  uuid: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  elevation: number;
+  disposition: number;
+  actorId: string | null;
+  actorLink: boolean;
+  flags: Record<string, Record<string, unknown>> = {};
+  moves: { x: number; y: number; options: Record<string, unknown> }[] = [];
+
+  constructor(
+    readonly parent: FakeScene,
+    data: {
+      id: string;
+      actor: Actor.Implementation;
+      cell: { x: number; y: number };
+      disposition?: number;
+      size?: number;
+      elevation?: number;
+      name?: string;
+    },
+  ) {
+    this.id = data.id;
+    this.uuid = `Scene.${parent.id}.Token.${data.id}`;
+    this.name = data.name ?? data.actor.name ?? '';
+    this.x = data.cell.x * GRID;
+    this.y = data.cell.y * GRID;
+    this.width = this.height = data.size ?? 1;
+    this.elevation = data.elevation ?? 0;
+    this.disposition = data.disposition ?? 1;
+    this.actorId = data.actor.id!;
+    this.actorLink = true;
+    this.actorRef = data.actor;
+  }
+
+  private actorRef: Actor.Implementation;
+  get actor(): Actor.Implementation {
+    return this.actorRef;
+  }
+
+  get document(): this {
+    return this;
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+
+  async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
+    const hooks = Hooks as unknown as Hooks;
+    hooks.call('preUpdateToken', this, changes, options, game.user!.id);
+    for (const [path, value] of Object.entries(changes)) {
+      const flag = /^flags\.(\w+)\.(-=)?(\w+)$/.exec(path);
+      if (flag) {
+        const scope = (this.flags[flag[1]!] ??= {});
+        if (flag[2]) delete scope[flag[3]!];
+        else scope[flag[3]!] = value;
+      } else (this as unknown as Record<string, unknown>)[path] = value;
+    }
+    if ('x' in changes || 'y' in changes) this.moves.push({ x: this.x, y: this.y, options });
+    hooks.callAll('updateToken', this, changes, options, game.user!.id);
+    return this;
+  }
+
+  get cell() {
+    return { x: this.x / GRID, y: this.y / GRID };
+  }
+}
+
+export class FakeScene implements SceneLike {
+  id = 'scene00000000001';
+  uuid = `Scene.${this.id}`;
+  grid = { size: GRID, diagonals: 0, distance: 1 };
+  tokens = Object.assign(new Map<string, FakeToken>(), {
+    get: (id: string) => this.tokenMap.get(id),
+    [Symbol.iterator]: () => this.tokenMap.values(),
+  }) as unknown as SceneLike['tokens'] & Map<string, FakeToken>;
+  private tokenMap = new Map<string, FakeToken>();
+  templates: Record<string, unknown>[] = [];
+  private next = 1;
+
+  place(
+    actor: Actor.Implementation,
+    cell: { x: number; y: number },
+    extra: { disposition?: number; size?: number; elevation?: number; name?: string } = {},
+  ): FakeToken {
+    const token = new FakeToken(this, { id: `tok${String(this.next++).padStart(13, '0')}`, actor, cell, ...extra });
+    this.tokenMap.set(token.id, token);
+    return token;
+  }
+
+  all(): FakeToken[] {
+    return [...this.tokenMap.values()];
+  }
+
+  async createEmbeddedDocuments(name: string, data: Record<string, unknown>[]): Promise<unknown[]> {
+    // Players may place measured templates (TEMPLATE_CREATE); tokens need the GM here (no TOKEN_CREATE).
+    if (name === 'MeasuredTemplate') {
+      this.templates.push(...data);
+      return data;
+    }
+    if (!game.user?.isGM) throw new Error(`User ${game.user?.name} lacks permission to create ${name} in this scene`);
+    if (name !== 'Token') throw new Error(`The fake scene cannot embed ${name}`);
+    return data.map((d) => {
+      const actor = game.actors!.get(String(d.actorId)) as Actor.Implementation;
+      return this.place(
+        actor,
+        { x: Number(d.x) / GRID, y: Number(d.y) / GRID },
+        { name: String(d.name ?? actor.name) },
+      );
+    });
+  }
+
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<unknown[]> {
+    if (!game.user?.isGM) throw new Error(`User ${game.user?.name} lacks permission to delete ${name}`);
+    for (const id of ids) this.tokenMap.delete(id);
+    return ids;
+  }
+}
+
+/** Gives stand-in actors Foundry's getTokenDocument (the token data their prototype would make). */
+export function withTokenDocuments(actor: Actor.Implementation): Actor.Implementation {
+  Object.defineProperty(actor, 'getTokenDocument', {
+    enumerable: false,
+    value: async (data: Record<string, unknown>) => ({
+      toObject: () => ({ name: actor.name, actorId: actor.id, actorLink: true, ...data }),
+    }),
+  });
+  return actor;
+}
+
+/** Puts the fake scene on the canvas (and in game.scenes) for the rest of a test. */
+export function useScene(scene = new FakeScene()): FakeScene {
+  const g = globalThis as unknown as { canvas: Record<string, unknown> };
+  g.canvas = { ready: true, scene };
+  (game as unknown as { scenes: Map<string, FakeScene> }).scenes = new Map([[scene.id, scene]]);
+  return scene;
+}
+
+export function clearScene(): void {
+  (globalThis as unknown as { canvas: Record<string, unknown> }).canvas = { ready: false };
+  (game as unknown as { scenes: Map<string, FakeScene> }).scenes = new Map();
+}
+
+/** Sets the tokens the current user targets (game.user.targets). */
+export function target(...tokens: FakeToken[]): void {
+  (game.user as unknown as { targets: Set<{ document: FakeToken; actor: Actor.Implementation }> }).targets = new Set(
+    tokens.map((t) => ({ document: t, actor: t.actor })),
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What a cryture sheet offers to roll — each power and the Basic Attack — with exact odds for the
+ * tooltip once a token is targeted, from the sheet's buttons and from hotbar macros.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { combatant, power } from '../fixtures';
+import { clearScene, target, useScene } from '../fake-scene';
+import { crytureRollables } from '../../../src/rulesets/cryture/flows/rollables';
+import { CrytureActorSheet } from '../../../src/rulesets/cryture/sheets/actor-sheet';
+import { rollFromMacro } from '../../../src/foundry/macros';
+import { registry } from '../../../src/foundry/registry';
+import { attackOdds } from '../../../src/rulesets/cryture/rules';
+import { actorSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
+import { itemPowerData } from '../../../src/rulesets/cryture/data/power-data';
+import type { CrytureAttackRoll } from '../../../src/rulesets/cryture/dice/attack-roll';
+
+const itemsOf = (actor: Actor.Implementation) => [...(actor.items as unknown as Iterable<Item.Implementation>)];
+const rolls = () =>
+  game.messages!.contents.filter((m) => m.rolls.length).map((m) => m.rolls[0] as unknown as CrytureAttackRoll);
+
+describe('cryture rollables', () => {
+  beforeEach(async () => {
+    standIn.reset();
+    await game.settings!.set('manifold' as never, 'skipRollDialog' as never, true as never);
+  });
+  afterEach(async () => {
+    clearScene();
+    await game.settings!.set('manifold' as never, 'skipRollDialog' as never, false as never);
+  });
+
+  it('lists every power and the Basic Attack; odds appear once a token is targeted, exactly the engine’s', async () => {
+    const ash = await combatant({
+      items: [power('Strike', { basicAttack: true }), power('Bolt', { range: { form: 'ranged', x: 5 } })],
+    });
+    const foe = await combatant({ name: 'Foe', type: 'cryture-npc', system: { stats: { Defense: 7 } } });
+    const [strike, bolt] = itemsOf(ash);
+    const rollables = crytureRollables(ash);
+    expect(rollables.map((r) => r.key)).toEqual([`power.${strike!.id}`, `power.${bolt!.id}`, 'basicAttack']);
+    expect(rollables[1]!.odds!()).toBeNull();
+    const scene = useScene();
+    scene.place(ash, { x: 0, y: 0 });
+    target(scene.place(foe, { x: 3, y: 0 }, { disposition: -1 }));
+    const expected = attackOdds({
+      user: actorSnapshot(ash),
+      power: itemPowerData(bolt!),
+      targets: [{ target: actorSnapshot(foe) }],
+    })!;
+    expect(rollables[1]!.odds!()).toEqual(expected.targets[0]!.summary);
+  });
+
+  it('a power card’s Use button and a hotbar macro both use the power', async () => {
+    const ash = await combatant({ owner: standIn.users.player, items: [power('Strike', { basicAttack: true })] });
+    const foe = await combatant({ name: 'Foe', type: 'cryture-npc' });
+    const scene = useScene();
+    scene.place(ash, { x: 0, y: 0 });
+    standIn.actAs(standIn.users.player);
+    target(scene.place(foe, { x: 1, y: 0 }, { disposition: -1 }));
+    const sheet = new (
+      CrytureActorSheet as unknown as new (o: unknown) => {
+        render(o: unknown): Promise<unknown>;
+        clickAction(el: HTMLElement, e?: unknown): Promise<void>;
+        element: HTMLElement;
+      }
+    )({ document: ash });
+    await sheet.render({ force: true });
+    standIn.queueFaces(5, 5, 5, 5, 5);
+    await sheet.clickAction(sheet.element.querySelector<HTMLElement>('[data-action="roll"]')!);
+    expect(rolls()).toHaveLength(1);
+    (standIn.users.player as unknown as { character: unknown }).character = ash;
+    standIn.queueFaces(6, 6, 6, 6, 6);
+    await rollFromMacro(registry, 'basicAttack', 'Basic Attack');
+    expect(rolls().map((r) => r.attack.faces)).toEqual([
+      [5, 5, 5, 5, 5],
+      [6, 6, 6, 6, 6],
+    ]);
+    (standIn.users.player as unknown as { character: unknown }).character = null;
+  });
+});

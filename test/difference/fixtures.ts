@@ -1,0 +1,87 @@
+/** Shared set-up for the difference glue tests: boot with difference active, make actors and effects. */
+import { boot } from '../foundry/boot';
+import { settings, SYSTEM_ID } from '../../src/foundry/settings';
+import { effectData } from '../../src/rulesets/difference/flows/conditions';
+import type { Condition } from '../../src/rulesets/difference/rules';
+
+boot({ ruleset: 'difference' });
+
+export async function setSetting(key: string, value: unknown): Promise<void> {
+  const user = game.user;
+  standIn.actAs(standIn.users.gm);
+  await settings().set(SYSTEM_ID, `difference.${key}`, value);
+  standIn.actAs(user as never);
+}
+
+export interface HeroOptions {
+  name?: string;
+  type?: 'difference-character' | 'difference-npc';
+  owner?: { id: string };
+  system?: Record<string, unknown>;
+  conditions?: Condition[];
+  items?: Record<string, unknown>[];
+}
+
+/** A character with Agility 3, Athletics 2, Evasion 1 unless told otherwise. */
+export async function hero(o: HeroOptions = {}): Promise<Actor.Implementation> {
+  const actor = (await Actor.create({
+    name: o.name ?? 'Ilsa',
+    type: o.type ?? 'difference-character',
+    ownership: o.owner ? { [o.owner.id]: 3 } : {},
+    system: {
+      attributes: { agility: 3, strength: 2, fortitude: 2, composure: 2, resolve: 2, intellect: 2 },
+      skills: { athletics: 2, evasion: 1, crafting: 3 },
+      ...o.system,
+    },
+    items: o.items ?? [],
+    effects: (o.conditions ?? []).map((c) => effectData(c, c.id, 'icons/svg/aura.svg')),
+  } as never)) as Actor.Implementation;
+  return actor;
+}
+
+interface Pool {
+  value: number;
+  max: number;
+}
+/** The numbers of an actor's data the tests read. */
+export const sys = (actor: Actor.Implementation) =>
+  actor.system as unknown as { vitality: Pool; poise: Pool; clarity: Pool; focus: Pool; recoveryDice: number } & Record<
+    string,
+    unknown
+  >;
+
+export const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** Renders a message's roll and wires its buttons as `user` would see them. */
+export async function cardFor(message: ChatMessage.Implementation, user: { id: string }) {
+  const { wireCardActions } = await import('../../src/foundry/chat/card-actions');
+  const { registry } = await import('../../src/foundry/registry');
+  standIn.actAs(user as never);
+  const html = document.createElement('div');
+  const roll = (message.rolls as unknown as { render(): Promise<string> }[])[0];
+  html.innerHTML = roll ? await roll.render() : message.content;
+  await wireCardActions(registry, message, html, game.user!);
+  return html;
+}
+
+/** A character (Intellect 2 + Crafting 3 = 5) holding one task; DR 5 → x 0 → TN 51. */
+export async function taskOn(system: Record<string, unknown>, conditions: { id: 'determined' }[] = []) {
+  const actor = await hero({
+    owner: standIn.users.player,
+    conditions,
+    items: [
+      {
+        name: 'Forge the blade',
+        type: 'difference-task',
+        system: {
+          attribute: 'intellect',
+          skill: 'crafting',
+          difficulty: 5,
+          interval: { amount: 2, unit: 'days' },
+          ...system,
+        },
+      },
+    ],
+  });
+  return { actor, item: [...actor.items][0]! };
+}

@@ -1,0 +1,152 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { flush, hero, sys } from '../fixtures';
+import { registry } from '../../../src/foundry/registry';
+import { DifferenceTraitsEditor } from '../../../src/rulesets/difference/apps/traits-editor';
+import { DifferenceMomentumWidget, endScene } from '../../../src/rulesets/difference/apps/momentum-widget';
+import { currentMomentum, storeMomentum } from '../../../src/rulesets/difference/flows/momentum';
+import { onFallUnconscious } from '../../../src/rulesets/difference/flows/health';
+import { useTalent } from '../../../src/rulesets/difference/flows/talents';
+import { turnStart } from '../../../src/rulesets/difference/combat/rules';
+import { turnFlags } from '../../../src/rulesets/difference/combat/turn-state';
+import { readTraits } from '../../../src/rulesets/difference/data/traits';
+import { samples } from '../samples';
+
+type App = {
+  render(o?: unknown): Promise<unknown>;
+  element: HTMLElement;
+  partsHTML: Record<string, string>;
+  clickAction(target: HTMLElement): Promise<void>;
+  submit(v: Record<string, unknown>): Promise<void>;
+  tabGroups: Record<string, string>;
+};
+
+describe('sheets, widget and editor', () => {
+  beforeEach(async () => {
+    standIn.reset();
+    standIn.i18n.missing.clear();
+    await storeMomentum({ players: 0, gm: 0 });
+  });
+
+  it('every sheet renders every part with the fullest sample and no missing string', async () => {
+    const d = registry.get('difference');
+    const actor = (await Actor.create(samples.actors![0] as never)) as Actor.Implementation;
+    const Sheet = d.Actor['difference-character']!.sheet as unknown as new (o: unknown) => App;
+    const sheet = new Sheet({ document: actor });
+    await sheet.render(true);
+    const html = Object.values(sheet.partsHTML).join('');
+    expect(html).toContain('Forge the masterwork blade');
+    expect(html).toContain('Afflicted [1d4 Clarity]');
+    expect(html).toMatch(/data-rollable=['"]skill.perception['"]/);
+    for (const item of actor.items) {
+      const ItemSheet = d.Item[item.type]!.sheet as unknown as new (o: unknown) => App;
+      await new ItemSheet({ document: item }).render(true);
+    }
+    expect([...standIn.i18n.missing]).toEqual([]);
+  });
+
+  it('the sheet toggles conditions and edits their brackets on the effect', async () => {
+    const actor = await hero();
+    const Sheet = registry.get('difference').Actor['difference-character']!.sheet as unknown as new (o: unknown) => App;
+    const sheet = new Sheet({ document: actor });
+    await sheet.render(true);
+    const toggle = sheet.element.querySelector<HTMLElement>(
+      '[data-condition="exhausted"] [data-action="toggleCondition"]',
+    )!;
+    await sheet.clickAction(toggle);
+    expect(actor.statuses.has('exhausted')).toBe(true);
+    await sheet.render(true);
+    const input = sheet.element.querySelector<HTMLInputElement>('[data-bracket="value"]')!;
+    input.value = '3';
+    input.dispatchEvent(new Event('change'));
+    await flush();
+    const { conditionsOf } = await import('../../../src/rulesets/difference/flows/conditions');
+    expect(conditionsOf(actor as never)).toEqual([{ id: 'exhausted', value: 3 }]);
+    input.value = 'two';
+    input.dispatchEvent(new Event('change'));
+    await flush();
+    expect(standIn.notifications.at(-1)).toMatchObject({ level: 'error' });
+    expect(conditionsOf(actor as never)).toEqual([{ id: 'exhausted', value: 3 }]);
+  });
+
+  it('the Momentum widget: the GM adds and removes, a player spends the players’ pool only', async () => {
+    const widget = new DifferenceMomentumWidget() as unknown as App;
+    await widget.render(true);
+    const button = (action: string, side: string) =>
+      widget.element.querySelector<HTMLElement>(`[data-action="${action}"][data-side="${side}"]`);
+    await widget.clickAction(button('gain', 'players')!);
+    await widget.clickAction(button('gain', 'gm')!);
+    expect(currentMomentum()).toEqual({ players: 1, gm: 1 });
+    standIn.actAs(standIn.users.player);
+    await widget.render(true);
+    expect(button('gain', 'players')).toBeNull();
+    expect(button('spend', 'gm')!.hasAttribute('disabled')).toBe(true);
+    await widget.clickAction(button('spend', 'players')!);
+    expect(currentMomentum()).toEqual({ players: 0, gm: 1 });
+    expect([...standIn.i18n.missing]).toEqual([]);
+  });
+
+  it('the GM ends the scene: Empowered ends everywhere', async () => {
+    const actor = await hero({ conditions: [{ id: 'empowered' }, { id: 'dazed' }] });
+    expect(await endScene()).toBe(1);
+    expect(actor.statuses.has('empowered')).toBe(false);
+    expect(actor.statuses.has('dazed')).toBe(true);
+  });
+
+  it('the traits editor renders, adds a skill and saves the world setting', async () => {
+    const editor = new DifferenceTraitsEditor() as unknown as App;
+    await editor.render(true);
+    expect(editor.element.querySelectorAll('.traits-row.skill')).toHaveLength(17);
+    await editor.clickAction(editor.element.querySelector<HTMLElement>('[data-action="addSkill"]')!);
+    expect(editor.element.querySelectorAll('.traits-row.skill')).toHaveLength(18);
+    await editor.submit({
+      'attributes.0.id': 'strength',
+      'attributes.0.name': 'Might',
+      'skills.0.id': '',
+      'skills.0.name': 'Sailing',
+    });
+    expect(readTraits().attributes).toEqual([{ id: 'strength', name: 'Might' }]);
+    expect(readTraits().skills[0]).toMatchObject({ id: 'sailing', attribute: 'strength' });
+    expect([...standIn.i18n.missing]).toEqual([]);
+    await (await import('../../../src/foundry/settings')).settings().set('manifold', 'difference.traits', null);
+  });
+
+  it('falling Unconscious: Prone too, and held items are dropped', async () => {
+    const actor = await hero({
+      items: [{ name: 'Torch', type: 'difference-equipment', system: { held: true } }],
+      conditions: [{ id: 'unconscious' }],
+    });
+    await onFallUnconscious(actor);
+    expect(actor.statuses.has('prone')).toBe(true);
+    expect(([...actor.items][0]!.system as unknown as { held: boolean }).held).toBe(false);
+  });
+
+  it('using a talent spends its Focus (Focused: 1 less) and, in combat, its action points or the Reaction', async () => {
+    const actor = await hero({
+      owner: standIn.users.player,
+      system: { focus: { value: 2, max: 3 } },
+      conditions: [{ id: 'focused' }],
+      items: [
+        { name: 'Strike', type: 'difference-talent', system: { focusCost: 2, action: 'action', actionPoints: 2 } },
+        { name: 'Parry', type: 'difference-talent', system: { focusCost: 1, action: 'reaction' } },
+      ],
+    });
+    const [strike, parry] = [...actor.items];
+    const combat = new Combat({}) as unknown as Combat.Implementation & { round: number };
+    combat.round = 1;
+    const combatant = new Combatant(
+      { actor, name: 'Ilsa' } as never,
+      { parent: combat } as never,
+    ) as unknown as Combatant.Implementation;
+    await combatant.setFlag('manifold' as never, 'difference' as never, { turn: 'fast' } as never);
+    (combat.combatants as unknown as Map<string, unknown>).set(combatant.id!, combatant);
+    (game as unknown as { combat: unknown }).combat = combat;
+    await turnStart(combat, combatant);
+    standIn.actAs(standIn.users.player);
+    expect(await useTalent(actor, strike!)).toEqual({ ok: true, focusSpent: 1 });
+    expect(turnFlags(combatant).ap).toBe(0);
+    expect(sys(actor).focus.value).toBe(1);
+    expect(await useTalent(actor, strike!)).toMatchObject({ ok: false });
+    expect(await useTalent(actor, parry!)).toEqual({ ok: true, focusSpent: 0 });
+    expect(await useTalent(actor, parry!)).toMatchObject({ ok: false, reason: 'MANIFOLD.difference.refusal.reaction' });
+  });
+});

@@ -4,6 +4,7 @@
  * active ruleset alone decides what is offered (status effects, create dialogs, combat rules).
  */
 import { ManifoldCombat, ManifoldCombatant } from './combat';
+import { ManifoldActiveEffect } from './documents/active-effect';
 import { ManifoldActor } from './documents/actor';
 import { ManifoldItem } from './documents/item';
 import type { RulesetRegistry } from './registry';
@@ -68,6 +69,7 @@ export function registerStatusEffects(descriptor: RulesetDescriptor): void {
 export function registerRulesets(registry: RulesetRegistry, active: RulesetId): void {
   CONFIG.Actor.documentClass = ManifoldActor as never;
   CONFIG.Item.documentClass = ManifoldItem as never;
+  CONFIG.ActiveEffect.documentClass = ManifoldActiveEffect as never;
   CONFIG.Combat.documentClass = ManifoldCombat as never;
   CONFIG.Combatant.documentClass = ManifoldCombatant as never;
 

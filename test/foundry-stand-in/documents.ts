@@ -5,6 +5,7 @@
  * the update hooks with the acting user's id. Permissions are explicit per user (`ownership`).
  */
 import { DataModel, deepMerge, expandObject, type TypeDataModel } from './data-model';
+import { rebuiltRolls, storedRolls } from './chat-rolls';
 import { createEmbedded, deleteEmbedded } from './embedded';
 import { statusEffectData, toggleStatusEffect } from './status-effects';
 import { diffAgainst } from './updates';
@@ -395,10 +396,21 @@ export class StandInChatMessage extends StandInDocument {
     super(data);
     this.author = (data.author as StandInUser) ?? env.currentUser();
     this.content = String(data.content ?? '');
-    this.rolls = (data.rolls as unknown[]) ?? [];
+    this._source.rolls = storedRolls(data.rolls as unknown[] | undefined);
+    this.rolls = rebuiltRolls(this._source.rolls as string[]);
     this.speaker = (data.speaker as Record<string, unknown>) ?? {};
     this.flavor = String(data.flavor ?? '');
     this.system = (data.system as Record<string, unknown>) ?? {};
+    this._source.author = this.author.id;
+  }
+  protected override _applyUpdate(expanded: Record<string, unknown>): void {
+    super._applyUpdate(expanded);
+    if ('content' in expanded) this.content = this._source.content = String(expanded.content);
+    if ('flavor' in expanded) this.flavor = this._source.flavor = String(expanded.flavor);
+    if ('rolls' in expanded) {
+      this._source.rolls = storedRolls(expanded.rolls as unknown[]);
+      this.rolls = rebuiltRolls(this._source.rolls as string[]);
+    }
   }
   override getUserLevel(user: StandInUser): number {
     return user.isGM || user === this.author ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;

@@ -13,7 +13,7 @@ import {
   HandlebarsApplicationMixin,
   ItemSheetV2,
 } from './applications';
-import { DataModel, expandObject, TypeDataModel } from './data-model';
+import { DataModel, deepMerge, expandObject, TypeDataModel } from './data-model';
 import { bindRandom, bindRollEnvironment, clearFaces, Die, queueFaces, Roll } from './dice';
 import {
   bindDocumentEnvironment,
@@ -29,6 +29,7 @@ import {
 } from './documents';
 import { StandInCombat, StandInCombatant } from './combat';
 import { fields } from './fields';
+import { clearFulfilment, enterResolverFaces, setDiceMethod } from './manual';
 import { statusEffectSource } from './status-effects';
 import { createHandlebars, TemplateLoader } from './handlebars';
 import { Localization } from './i18n';
@@ -54,6 +55,10 @@ export interface StandIn {
    * (Foundry reads stored values at registration; a ruleset switch is a reload).
    */
   storeSetting(key: string, value: unknown): void;
+  /** Sets a denomination's fulfilment method (core `diceConfiguration`): `manual` or `''`. */
+  setDiceMethod: typeof setDiceMethod;
+  /** The faces the user enters into the RollResolver for manual dice. */
+  enterResolverFaces: typeof enterResolverFaces;
   /** The source of an ActiveEffect bearing this status as Foundry's toggle would store it (fixtures). */
   statusEffectSource: typeof statusEffectSource;
   /** Clears documents, messages, notifications, hooks fired and queued faces; keeps registrations. */
@@ -305,7 +310,16 @@ export function installFoundryStandIn(): StandIn {
         },
       },
       dice: { Roll, terms: { Die } },
-      utils: { randomID, expandObject, deepClone: structuredClone, escapeHTML, debouncedReload: () => {} },
+      utils: {
+        randomID,
+        expandObject,
+        // foundry.utils.mergeObject: dotted keys expanded, merged recursively, in place unless told not to.
+        mergeObject: (original: object, other: object, { inplace = true }: { inplace?: boolean } = {}) =>
+          deepMerge((inplace ? original : structuredClone(original)) as Record<string, unknown>, expandObject(other as Record<string, unknown>)),
+        deepClone: structuredClone,
+        escapeHTML,
+        debouncedReload: () => {},
+      },
     },
     game,
     CONFIG,
@@ -348,6 +362,8 @@ export function installFoundryStandIn(): StandIn {
     hookCalls,
     queueFaces,
     statusEffectSource,
+    setDiceMethod,
+    enterResolverFaces,
     storeSetting(key, value) {
       settingsStore.set(key, value);
     },
@@ -356,6 +372,7 @@ export function installFoundryStandIn(): StandIn {
       notifications.length = 0;
       hookCalls.length = 0;
       clearFaces();
+      clearFulfilment();
       current = gm;
       game.combat = null;
       for (const u of [gm, player, other]) u.flags = {};

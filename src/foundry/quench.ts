@@ -2,6 +2,7 @@
  * Quench batches: what only a real Foundry can show. They run when the Quench module is active
  * (Hooks "quenchReady"); every ruleset may add its own batches through its descriptor.
  */
+import { registerTurnEventBatch } from './quench-turns';
 import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
 
@@ -64,6 +65,10 @@ export function registerQuenchBatches(registry: RulesetRegistry, quench: Quench)
     },
     { displayName: 'Manifold: ruleset switch' },
   );
+
+  const active = registry.get(activeRulesetId());
+  const actorType = Object.keys(active.Actor)[0];
+  if (actorType) registerTurnEventBatch(quench, actorType);
 
   for (const d of registry.all()) d.quench?.(quench);
 }

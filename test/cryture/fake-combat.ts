@@ -11,7 +11,6 @@ export interface FakeCombat extends Combat.Implementation {
   turns: Combatant.Implementation[];
   combatant: Combatant.Implementation | null;
   addCombatants(data: Record<string, unknown>[]): Combatant.Implementation[];
-
 }
 
 export function fakeCombat(): FakeCombat {

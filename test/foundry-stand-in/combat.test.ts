@@ -11,7 +11,8 @@ let combat: AnyCombat;
 function tracked(): AnyCombat {
   const c = new (Combat as unknown as new (d: object) => AnyCombat)({});
   Object.assign(c, {
-    _onStartTurn: async (x: { name: string }, ctx: { round: number }) => void events.push(`start ${x.name} r${ctx.round}`),
+    _onStartTurn: async (x: { name: string }, ctx: { round: number }) =>
+      void events.push(`start ${x.name} r${ctx.round}`),
     _onEndTurn: async (x: { name: string }) => void events.push(`end ${x.name}`),
     _onStartRound: async (ctx: { round: number }) => void events.push(`start round ${ctx.round}`),
     _onEndRound: async (ctx: { round: number }) => void events.push(`end round ${ctx.round}`),
@@ -48,7 +49,16 @@ describe('Combat turn events (Foundry v13 client/documents/combat.mjs)', () => {
     await combat.nextTurn();
     await combat.nextTurn();
     await combat.nextTurn();
-    expect(events).toEqual(['end Ada', 'start Bo r1', 'end Bo', 'start Cy r1', 'end Cy', 'end round 1', 'start round 2', 'start Ada r2']);
+    expect(events).toEqual([
+      'end Ada',
+      'start Bo r1',
+      'end Bo',
+      'start Cy r1',
+      'end Cy',
+      'end round 1',
+      'start round 2',
+      'start Ada r2',
+    ]);
   });
 
   it('a combatant update that re-sorts keeps the turn index, so the newcomer at it starts a turn', async () => {
@@ -68,7 +78,10 @@ describe('Combat turn events (Foundry v13 client/documents/combat.mjs)', () => {
     await combat.nextTurn();
     events = [];
     const cy = combat.turns[2]!;
-    await combat.updateEmbeddedDocuments('Combatant', [{ _id: cy.id, initiative: 15 }], { turnEvents: false, combatTurn: 2 });
+    await combat.updateEmbeddedDocuments('Combatant', [{ _id: cy.id, initiative: 15 }], {
+      turnEvents: false,
+      combatTurn: 2,
+    });
     expect(events).toEqual([]);
     expect(combat.combatant?.name).toBe('Bo');
   });

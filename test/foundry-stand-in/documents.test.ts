@@ -91,9 +91,12 @@ describe('status effects (Actor#toggleStatusEffect, ActiveEffect.fromStatusEffec
 
 describe('chat messages keep rolls as JSON (BaseChatMessage rolls: JSON fields)', () => {
   it('rebuild message.rolls with Roll.fromData: new instances carrying only what toJSON kept', async () => {
-    const roll = await new Roll('1d6+2', {}, { kept: 'yes' }).evaluate();
+    const roll = await new Roll('1d6+2', {}, { kept: 'yes' } as never).evaluate();
     (roll as unknown as { live: string }).live = 'not serialised';
-    const message = (await ChatMessage.create({ rolls: [roll] } as never)) as unknown as { rolls: Roll[]; _source: { rolls: string[] } };
+    const message = (await ChatMessage.create({ rolls: [roll] } as never)) as unknown as {
+      rolls: Roll[];
+      _source: { rolls: string[] };
+    };
     expect(typeof message._source.rolls[0]).toBe('string');
     expect(message.rolls[0]).not.toBe(roll);
     expect(message.rolls[0]).toBeInstanceOf(Roll);

@@ -165,7 +165,9 @@ export abstract class StandInDocument {
 
   /** An embedded document is deleted through its parent (with the delete hooks); see embedded.ts. */
   async delete(options: Record<string, unknown> = {}): Promise<this> {
-    const parent = this.parent as { deleteEmbeddedDocuments?(n: string, ids: string[], o: object): Promise<unknown> } | null;
+    const parent = this.parent as {
+      deleteEmbeddedDocuments?(n: string, ids: string[], o: object): Promise<unknown>;
+    } | null;
     if (parent?.deleteEmbeddedDocuments) await parent.deleteEmbeddedDocuments(this.documentName, [this.id], options);
     return this;
   }

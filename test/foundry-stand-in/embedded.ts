@@ -15,7 +15,9 @@ type Globals = {
 };
 const globals = () => globalThis as unknown as Globals;
 
-function embeddedClass(documentName: string): new (d: Record<string, unknown>, c: Record<string, unknown>) => StandInDocument {
+function embeddedClass(
+  documentName: string,
+): new (d: Record<string, unknown>, c: Record<string, unknown>) => StandInDocument {
   if (documentName === 'Item') return StandInItem;
   if (documentName === 'ActiveEffect')
     return (globals().CONFIG.ActiveEffect.documentClass as typeof StandInActiveEffect | null) ?? StandInActiveEffect;

@@ -315,7 +315,10 @@ export function installFoundryStandIn(): StandIn {
         expandObject,
         // foundry.utils.mergeObject: dotted keys expanded, merged recursively, in place unless told not to.
         mergeObject: (original: object, other: object, { inplace = true }: { inplace?: boolean } = {}) =>
-          deepMerge((inplace ? original : structuredClone(original)) as Record<string, unknown>, expandObject(other as Record<string, unknown>)),
+          deepMerge(
+            (inplace ? original : structuredClone(original)) as Record<string, unknown>,
+            expandObject(other as Record<string, unknown>),
+          ),
         deepClone: structuredClone,
         escapeHTML,
         debouncedReload: () => {},

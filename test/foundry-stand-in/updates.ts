@@ -15,7 +15,10 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** The part of `changes` (already expanded) that differs from `source`. */
-export function diffAgainst(source: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+export function diffAgainst(
+  source: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
     if (key.startsWith('==')) out[key] = value;

@@ -50,7 +50,8 @@ beforeAll(async () => {
 describe('the built package', () => {
   it('is the manifold system for Foundry 13', () => {
     expect(manifest.id).toBe('manifold');
-    expect(manifest.compatibility).toMatchObject({ minimum: '13', verified: '13' });
+    // Issue 15 §3.9: the first stable v13 build (13.341), not "13", which admits the prototypes.
+    expect(manifest.compatibility).toMatchObject({ minimum: '13.341', verified: '13' });
     expect(manifest.version).toBe(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
   });
 
@@ -98,10 +99,18 @@ describe('the built package', () => {
 
   it('packages to a zip with system.json at its root and every manifest path inside', async () => {
     const { zipFolder } = await import('../../tools/lib/zip.mjs');
+    const { leftOutOfZip } = await import('../../tools/package.mjs');
     const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zip-')), 'system.zip');
-    zipFolder(DIST, zipFile, (name: string) => name === 'system.zip' || name.endsWith('.map'));
-    const files = Object.keys(unzipSync(fs.readFileSync(zipFile)));
+    zipFolder(DIST, zipFile, leftOutOfZip);
+    const zipped = unzipSync(fs.readFileSync(zipFile));
+    const files = Object.keys(zipped);
     expect(files).toContain('system.json');
+    // Issue 15 §3.9: a source map a shipped script names is in the zip beside it.
+    for (const script of files.filter((f) => f.endsWith('.mjs') || f.endsWith('.js'))) {
+      const named = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(new TextDecoder().decode(zipped[script]))?.[1];
+      if (named)
+        expect(files, `${script} names ${named}`).toContain(path.posix.join(path.posix.dirname(script), named));
+    }
     for (const p of manifestPaths(manifest))
       expect(
         files.some((f) => f === p || f.startsWith(`${p}/`)),

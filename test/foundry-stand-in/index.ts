@@ -61,6 +61,12 @@ export interface StandIn {
   enterResolverFaces: typeof enterResolverFaces;
   /** The source of an ActiveEffect bearing this status as Foundry's toggle would store it (fixtures). */
   statusEffectSource: typeof statusEffectSource;
+  /**
+   * Reloads asked for: 'client' (foundry.utils.debouncedReload, this client) or 'world'
+   * (SettingsConfig.reloadConfirm({world: true}), which Foundry confirms and then broadcasts so
+   * every connected client reloads).
+   */
+  reloads: ('client' | 'world')[];
   /** Clears documents, messages, notifications, hooks fired and queued faces; keeps registrations. */
   reset(): void;
 }
@@ -157,6 +163,7 @@ export function installFoundryStandIn(): StandIn {
   };
 
   const notifications: Notice[] = [];
+  const reloads: ('client' | 'world')[] = [];
   const notify =
     (level: Notice['level']) =>
     (message: string, options: { localize?: boolean } = {}) => {
@@ -304,6 +311,13 @@ export function installFoundryStandIn(): StandIn {
         api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
         sheets: { ActorSheetV2, ItemSheetV2 },
         apps: { DocumentSheetConfig },
+        settings: {
+          SettingsConfig: {
+            async reloadConfirm({ world = false }: { world?: boolean } = {}) {
+              reloads.push(world && current.isGM ? 'world' : 'client');
+            },
+          },
+        },
         handlebars: {
           loadTemplates: async (paths: string[]) => paths.forEach((p) => templates.get(p)),
           renderTemplate,
@@ -321,7 +335,7 @@ export function installFoundryStandIn(): StandIn {
           ),
         deepClone: structuredClone,
         escapeHTML,
-        debouncedReload: () => {},
+        debouncedReload: () => void reloads.push('client'),
       },
     },
     game,
@@ -362,6 +376,7 @@ export function installFoundryStandIn(): StandIn {
       current = user;
     },
     notifications,
+    reloads,
     hookCalls,
     queueFaces,
     statusEffectSource,
@@ -373,6 +388,7 @@ export function installFoundryStandIn(): StandIn {
     reset() {
       for (const c of Object.values(collections)) c.clear();
       notifications.length = 0;
+      reloads.length = 0;
       hookCalls.length = 0;
       clearFaces();
       clearFulfilment();

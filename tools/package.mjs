@@ -30,6 +30,13 @@ function defaultRepo() {
   return match ? match[1] : 'manifold-vtt/manifold';
 }
 
+/**
+ * What the zip leaves out: only the zip itself. The source maps ship, because the built
+ * manifold.mjs names its map in a sourceMappingURL comment (a missing map is a 404 in every
+ * player's console).
+ */
+export const leftOutOfZip = (name) => name === 'system.zip';
+
 export async function packageSystem({ repo = defaultRepo(), baseUrl, build = true } = {}) {
   if (build) await buildSystem({ quiet: true });
   const manifestFile = `${DIST}/system.json`;
@@ -38,7 +45,7 @@ export async function packageSystem({ repo = defaultRepo(), baseUrl, build = tru
   fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   const zipFile = `${DIST}/system.zip`;
   fs.rmSync(zipFile, { force: true });
-  const files = zipFolder(DIST, zipFile, (name) => name === 'system.zip' || name.endsWith('.map'));
+  const files = zipFolder(DIST, zipFile, leftOutOfZip);
   return { manifest, zipFile, files };
 }
 

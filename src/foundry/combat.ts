@@ -4,11 +4,16 @@
  */
 import { combatantNameSlot, combatantRows } from './compat';
 import { registry } from './registry';
-import type { CombatRules } from './ruleset';
+import type { CombatRules, TurnContext } from './ruleset';
 import { activeRulesetId } from './settings';
 
 function activeRules(): CombatRules | undefined {
   return registry.get(activeRulesetId()).combat;
+}
+
+/** Foundry passes {round, turn, skipped}; the stand-in and older callers may pass less. */
+function turnContext(context: Partial<TurnContext> | undefined): TurnContext {
+  return { round: Number(context?.round) || 0, turn: context?.turn ?? null, skipped: Boolean(context?.skipped) };
 }
 
 export class ManifoldCombat extends Combat {
@@ -27,12 +32,12 @@ export class ManifoldCombat extends Combat {
 
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext) {
     await super._onStartTurn(combatant, context);
-    await activeRules()?.onTurnStart?.(this as unknown as Combat.Implementation, combatant);
+    await activeRules()?.onTurnStart?.(this as unknown as Combat.Implementation, combatant, turnContext(context));
   }
 
   protected override async _onEndTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext) {
     await super._onEndTurn(combatant, context);
-    await activeRules()?.onTurnEnd?.(this as unknown as Combat.Implementation, combatant);
+    await activeRules()?.onTurnEnd?.(this as unknown as Combat.Implementation, combatant, turnContext(context));
   }
 
   protected override async _onStartRound(context: Combat.RoundEventContext) {

@@ -3,6 +3,7 @@
  * (Hooks "quenchReady"); every ruleset may add its own batches through its descriptor.
  */
 import { generationLabel } from './compat';
+import { registerTurnEventBatch } from './quench-turns';
 import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
 import { enricherBatch } from './enrichers/quench';
@@ -94,6 +95,10 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
   quench.registerBatch('manifold.enrichers', enricherBatch(registry), {
     displayName: 'Manifold: rules references and inline checks of the active ruleset',
   });
+
+  const active = registry.get(activeRulesetId());
+  const actorType = Object.keys(active.Actor)[0];
+  if (actorType) registerTurnEventBatch(quench, actorType);
 
   for (const d of registry.all()) d.quench?.(quench);
 }

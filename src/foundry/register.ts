@@ -5,11 +5,12 @@
  */
 import { ManifoldCombat, ManifoldCombatant } from './combat';
 import { registerStatusEffects } from './compat';
+import { ManifoldActiveEffect } from './documents/active-effect';
 import { ManifoldActor } from './documents/actor';
 import { ManifoldItem } from './documents/item';
 import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
-import type { DocumentTypeDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
+import type { DocumentTypeDescriptor, RulesetDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
 import { SYSTEM_ID } from './settings';
 import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templates';
 
@@ -59,9 +60,15 @@ export function statusEffectConfig(effects: StatusEffectDescriptor[]) {
   }));
 }
 
+/** The active ruleset's status effects, beside core's `dead` (registered the running generation's way). */
+export function registerActiveStatusEffects(descriptor: RulesetDescriptor): void {
+  registerStatusEffects(statusEffectConfig(descriptor.statusEffects ?? []));
+}
+
 export function registerRulesets(registry: RulesetRegistry, active: RulesetId): void {
   CONFIG.Actor.documentClass = ManifoldActor as never;
   CONFIG.Item.documentClass = ManifoldItem as never;
+  CONFIG.ActiveEffect.documentClass = ManifoldActiveEffect as never;
   CONFIG.Combat.documentClass = ManifoldCombat as never;
   CONFIG.Combatant.documentClass = ManifoldCombatant as never;
 
@@ -74,8 +81,7 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
     d.init?.();
   }
 
-  const activeDescriptor = registry.get(active);
-  registerStatusEffects(statusEffectConfig(activeDescriptor.statusEffects ?? []));
+  registerActiveStatusEffects(registry.get(active));
 
   registerRelay(registry);
   registerManifoldHelpers(Handlebars as never);

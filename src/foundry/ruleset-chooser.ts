@@ -24,6 +24,9 @@ export function chooserContext(registry: RulesetRegistry, current: RulesetId) {
   };
 }
 
+type ReloadConfirm = { reloadConfirm(options: { world: boolean }): Promise<void> };
+const SettingsConfig = () => foundry.applications.settings.SettingsConfig;
+
 /** Stores the choice; the caller reloads. */
 export async function chooseRuleset(id: RulesetId): Promise<void> {
   await settings().set(SYSTEM_ID, SETTINGS.rulesetChosen, true);
@@ -64,6 +67,8 @@ export class RulesetChooser extends Base {
     if (!descriptor) return;
     const changed = descriptor.id !== activeRulesetId();
     await chooseRuleset(descriptor.id);
-    if (changed) foundry.utils.debouncedReload();
+    // Every connected client must load the chosen ruleset, not the GM's alone: core's world
+    // reload confirms, then broadcasts the reload to everyone.
+    if (changed) await (SettingsConfig() as unknown as ReloadConfirm).reloadConfirm({ world: true }); // fvtt-types 13.345 lacks SettingsConfig.reloadConfirm
   }
 }

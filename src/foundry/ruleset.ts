@@ -41,15 +41,26 @@ export interface StatusEffectDescriptor {
   statuses?: string[];
 }
 
+/** The turn an event is about (Foundry's CombatTurnEventContext). */
+export interface TurnContext {
+  round: number;
+  turn: number | null;
+  skipped: boolean;
+}
+
 /** How the active ruleset runs Foundry's combat tracker. All hooks are optional. */
 export interface CombatRules {
   /** Order of two combatants (negative: a first). Falls back to Foundry's initiative order. */
   sortCombatants?(a: Combatant.Implementation, b: Combatant.Implementation): number;
   /** Rolls initiative for these combatants; replaces Foundry's default. */
   rollInitiative?(combat: Combat.Implementation, ids: string[]): Promise<void>;
-  /** Runs on the active GM's client when a combatant's turn starts or ends, and when a round starts. */
-  onTurnStart?(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void>;
-  onTurnEnd?(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void>;
+  /**
+   * Runs on the active GM's client when a combatant's turn starts or ends, and when a round starts.
+   * Foundry runs them after the Combat update: `combat.round` is already the new round when the
+   * last turn of the old one ends, so the turn's own round is `context.round`.
+   */
+  onTurnStart?(combat: Combat.Implementation, combatant: Combatant.Implementation, context: TurnContext): Promise<void>;
+  onTurnEnd?(combat: Combat.Implementation, combatant: Combatant.Implementation, context: TurnContext): Promise<void>;
   onRoundStart?(combat: Combat.Implementation): Promise<void>;
   /** Extra markup/controls the tracker shows for a combatant (action points, fast/slow, death clock…). */
   trackerExtras?(combatant: Combatant.Implementation): { html: string } | null;

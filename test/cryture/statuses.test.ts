@@ -137,7 +137,7 @@ describe('statuses (CRY-4)', () => {
 
   it('a status toggled from the Token HUD is one stack through the rules; toggled off, all of it goes', async () => {
     const actor = await combatant({ system: { statuses: { hastened: { stacks: 1 } } } });
-    // Foundry creates the effect, then calls the hook on the toggling user's client (the stand-in does too).
+    // Foundry creates the effect, then fires createActiveEffect on every client (the toggling user's acts).
     await actor.toggleStatusEffect('slowed');
     await settle();
     expect(stacks(actor, 'hastened')).toBe(0);
@@ -151,7 +151,7 @@ describe('statuses (CRY-4)', () => {
     await settle();
     const effect = effects(actor)[0]!;
     expect(effect.img).toContain('empowered-3.svg');
-    await actor.deleteEmbeddedDocuments('ActiveEffect', [effect.id]);
+    await actor.toggleStatusEffect('empowered'); // off from the HUD: deleteActiveEffect
     await settle();
     expect(stacks(actor, 'empowered')).toBe(0);
   });

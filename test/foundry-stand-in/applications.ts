@@ -155,7 +155,35 @@ export class ApplicationV2 {
     await handler.call(this, { target, ...event }, target);
   }
 
-  /** Submits the form with the given flat values through the configured handler. */
+  /**
+   * Foundry's `_onSubmitForm`: the form's values (FormDataExtended's `object`) go to the
+   * configured handler; an error it throws is caught and shown once with
+   * `ui.notifications.error`, and the sheet stays open (ApplicationV2#_onSubmitForm).
+   */
+  async _onSubmitForm(
+    formConfig: { handler?: (...args: unknown[]) => Promise<void> },
+    event: Event,
+    object: Record<string, unknown>,
+  ) {
+    try {
+      await formConfig.handler?.call(this, event, this.element, { object });
+    } catch (err) {
+      (
+        globalThis as unknown as { ui: { notifications: { error(m: unknown, o?: object): void } } }
+      ).ui.notifications.error(err instanceof Error ? err.message : String(err), { console: true });
+    }
+  }
+
+  /** Submits as the user does (through `_onSubmitForm`, errors shown, not thrown). */
+  async submitForm(values: Record<string, unknown>): Promise<void> {
+    await this._onSubmitForm(
+      this.options.form as { handler?: (...args: unknown[]) => Promise<void> },
+      new Event('submit'),
+      values,
+    );
+  }
+
+  /** Submits the form with the given flat values through the configured handler (errors thrown, for tests). */
   async submit(values: Record<string, unknown>): Promise<void> {
     const handler = (this.options.form as { handler?: (...args: unknown[]) => Promise<void> }).handler;
     if (!handler) throw new Error(`${this.constructor.name} has no form handler`);

@@ -8,7 +8,8 @@ import { SchemaField, ValidationFailure, type DataField } from './fields';
 
 export class ValidationError extends Error {}
 
-function deepMerge(target: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+/** Merges an update into a source recursively, as Foundry's `recursive: true` update does (`-=key` deletes). */
+export function deepMerge(target: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(changes)) {
     if (key.startsWith('-=')) {
       delete target[key.slice(2)];

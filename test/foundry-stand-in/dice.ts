@@ -1,9 +1,10 @@
 /**
  * Stand-in for Foundry's Roll and Die: formulas made of dice terms (`3d6`, `1d20[exertion]`) and
  * whole numbers joined by + and −. Faces come from a queue tests fill (`queueFaces`), else from
- * CONFIG.Dice.randomUniform. Serialisation keeps `class` and `options` like Foundry's, and
+ * CONFIG.Dice.randomUniform (or, for manual dice, the resolver in manual.ts). Serialisation keeps `class` and `options` like Foundry's, and
  * `fromData` finds the subclass in CONFIG.Dice.rolls by class name, as Foundry does.
  */
+import { resolveManually } from './manual';
 
 export interface DieResult {
   result: number;
@@ -130,13 +131,41 @@ export class Roll {
     return this._total;
   }
 
-  async evaluate(): Promise<this> {
-    return this.evaluateSync();
+  get isDeterministic(): boolean {
+    return this.dice.length === 0;
   }
 
-  evaluateSync(): this {
+  /**
+   * Foundry's async evaluation: dice whose denomination the user set to a manual method are
+   * fulfilled through the resolver (manual.ts), the others digitally.
+   */
+  async evaluate({ allowInteractive = true }: { allowInteractive?: boolean } = {}): Promise<this> {
     if (this._evaluated) throw new Error('This Roll has already been evaluated');
-    for (const term of this.terms) if (term instanceof Die) term.evaluate();
+    for (const die of this.dice) {
+      const manual = allowInteractive ? await resolveManually(die) : null;
+      if (manual) die.results = manual.map((result) => ({ result, active: true }));
+      else die.evaluate();
+    }
+    return this.total_();
+  }
+
+  /**
+   * Foundry v13's evaluateSync is strict by default: a roll with dice cannot be evaluated
+   * synchronously (no resolver can be awaited), so it throws unless `strict: false` (dice count 0)
+   * or the dice are minimised/maximised.
+   */
+  evaluateSync({ strict = true, minimize = false, maximize = false } = {}): this {
+    if (this._evaluated) throw new Error('This Roll has already been evaluated');
+    if (!this.isDeterministic && strict && !minimize && !maximize)
+      throw new Error(`The Roll "${this.formula}" is not deterministic and cannot be evaluated synchronously`);
+    for (const die of this.dice) {
+      const face = maximize ? die.faces : minimize ? 1 : 0;
+      die.results = Array.from({ length: die.number }, () => ({ result: face, active: true }));
+    }
+    return this.total_();
+  }
+
+  private total_(): this {
     this._total = this.terms.reduce((sum, t, i) => sum + this.signs[i]! * t.total, 0);
     this._evaluated = true;
     return this;

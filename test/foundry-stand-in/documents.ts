@@ -4,7 +4,11 @@
  * TypeDataModel for the document's type; updates are validated, applied and re-prepared, and fire
  * the update hooks with the acting user's id. Permissions are explicit per user (`ownership`).
  */
-import { DataModel, expandObject, type TypeDataModel } from './data-model';
+import { DataModel, deepMerge, expandObject, type TypeDataModel } from './data-model';
+import { rebuiltRolls, storedRolls } from './chat-rolls';
+import { createEmbedded, deleteEmbedded } from './embedded';
+import { statusEffectData, toggleStatusEffect } from './status-effects';
+import { diffAgainst } from './updates';
 
 let nextId = 1;
 export function randomID(): string {
@@ -49,7 +53,7 @@ export class DocumentCollection<T extends { id: string }> extends Collection<T> 
 
 type Env = {
   currentUser(): StandInUser;
-  hooks: { callAll(name: string, ...args: unknown[]): void };
+  hooks: { callAll(name: string, ...args: unknown[]): void; call(name: string, ...args: unknown[]): boolean };
   dataModels(documentName: string): Record<string, typeof TypeDataModel>;
 };
 
@@ -105,34 +109,50 @@ export abstract class StandInDocument {
   getFlag(scope: string, key: string): unknown {
     return this.flags[scope]?.[key];
   }
-  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+  async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
-  async unsetFlag(scope: string, key: string): Promise<this> {
+  async unsetFlag(scope: string, key: string): Promise<this | undefined> {
     return this.update({ [`flags.${scope}.-=${key}`]: null });
   }
 
-  /** Applies an update as the current user, refusing it without permission as Foundry's server would. */
-  async update(changes: Record<string, unknown>, _options: Record<string, unknown> = {}): Promise<this> {
+  /**
+   * Applies an update as the current user, refusing it without permission as Foundry's server
+   * would. As in Foundry the changes are differenced against the source first (unless
+   * `diff: false`): nothing changed means no update and no hooks; otherwise `preUpdate<Doc>` may
+   * veto it on this client and `update<Doc>` receives the diff (with `_id`) and the caller's
+   * options, custom keys included.
+   */
+  async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this | undefined> {
     const user = env.currentUser();
     if (!this.canUserModify(user, 'update')) {
       throw new Error(`User ${user.name} lacks permission to update ${this.documentName} ${this.id}`);
     }
     const expanded = expandObject(changes);
-    this._applyUpdate(expanded);
-    env.hooks.callAll(`update${this.documentName}`, this, expanded, {}, user.id);
+    const diff = options.diff === false ? expanded : diffAgainst(this.toObject(), expanded);
+    if (!Object.keys(diff).length) return undefined;
+    const operation = { diff: true, recursive: true, render: true, ...options };
+    if (env.hooks.call(`preUpdate${this.documentName}`, this, diff, operation, user.id) === false) return undefined;
+    this._applyUpdate(diff);
+    env.hooks.callAll(`update${this.documentName}`, this, { ...diff, _id: this.id }, operation, user.id);
+    await this._onUpdateDone(diff, operation, user.id);
     return this;
   }
 
+  /**
+   * After an update, as every client's `_onUpdate` (a Combat's turn events; see combat.ts). The
+   * stand-in awaits it before `update` resolves, so tests see its effects; Foundry does not wait.
+   */
+  protected async _onUpdateDone(
+    _diff: Record<string, unknown>,
+    _operation: Record<string, unknown>,
+    _userId: string,
+  ): Promise<void> {}
+
   protected _applyUpdate(expanded: Record<string, unknown>): void {
     if (expanded.flags) {
-      for (const [scope, values] of Object.entries(expanded.flags as Record<string, Record<string, unknown>>)) {
-        const target = (this.flags[scope] ??= {});
-        for (const [k, v] of Object.entries(values)) {
-          if (k.startsWith('-=')) delete target[k.slice(2)];
-          else target[k] = structuredClone(v);
-        }
-      }
+      // Merged recursively (the update is a diff, so nested objects carry only what changed).
+      deepMerge(this.flags as Record<string, unknown>, expanded.flags as Record<string, unknown>);
       this._source.flags = structuredClone(this.flags);
     }
     if ('name' in expanded) (this as unknown as { name: unknown }).name = this._source.name = expanded.name;
@@ -143,7 +163,12 @@ export abstract class StandInDocument {
     return structuredClone(this._source);
   }
 
-  async delete(): Promise<this> {
+  /** An embedded document is deleted through its parent (with the delete hooks); see embedded.ts. */
+  async delete(options: Record<string, unknown> = {}): Promise<this> {
+    const parent = this.parent as {
+      deleteEmbeddedDocuments?(n: string, ids: string[], o: object): Promise<unknown>;
+    } | null;
+    if (parent?.deleteEmbeddedDocuments) await parent.deleteEmbeddedDocuments(this.documentName, [this.id], options);
     return this;
   }
 }
@@ -221,10 +246,32 @@ export class StandInActiveEffect extends StandInDocument {
   static override documentName = 'ActiveEffect';
   statuses: Set<string>;
   name: string;
+  img: string;
+  description: string;
+  disabled: boolean;
   constructor(data: Record<string, unknown> = {}, context: { parent?: StandInDocument | null } = {}) {
     super(data, context);
     this.statuses = new Set((data.statuses as string[]) ?? []);
     this.name = String(data.name ?? '');
+    this.img = String(data.img ?? '');
+    this.description = String(data.description ?? '');
+    this.disabled = Boolean(data.disabled);
+    Object.assign(this._source, { name: this.name, img: this.img, description: this.description });
+    this._source.statuses = [...this.statuses];
+  }
+  get active(): boolean {
+    return !this.disabled;
+  }
+  /** Foundry's ActiveEffect.fromStatusEffect → _fromStatusEffect (systems override the latter). */
+  static async fromStatusEffect(statusId: string, options: Record<string, unknown> = {}): Promise<StandInActiveEffect> {
+    return this._fromStatusEffect(statusId, statusEffectData(statusId), options);
+  }
+  static async _fromStatusEffect(
+    _statusId: string,
+    effectData: Record<string, unknown>,
+    options: Record<string, unknown>,
+  ): Promise<StandInActiveEffect> {
+    return new this(effectData, options);
   }
 }
 
@@ -261,53 +308,33 @@ export class StandInActor extends TypedDocument {
   protected override prepareEmbedded(): void {
     for (const item of this.items) (item as unknown as StandInItem).prepareData();
     this.statuses = new Set();
-    for (const e of this.effects) for (const s of (e as unknown as StandInActiveEffect).statuses) this.statuses.add(s);
+    for (const e of this.effects) {
+      const effect = e as unknown as StandInActiveEffect;
+      if (effect.active) for (const s of effect.statuses) this.statuses.add(s);
+    }
   }
 
-  async toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean> {
-    const existing = [...this.effects].find((e) =>
-      (e as unknown as StandInActiveEffect).statuses.has(id),
-    ) as unknown as StandInActiveEffect | undefined;
-    const want = active ?? !existing;
-    if (want && !existing) {
-      const effect = new StandInActiveEffect({ name: id, statuses: [id] }, { parent: this });
-      this.effects.set(effect.id, effect);
-      this.prepareData();
-      effectHook('create', effect);
-    } else if (!want && existing) {
-      this.effects.delete(existing.id);
-      this.prepareData();
-      effectHook('delete', existing);
-    } else this.prepareData();
-    return want;
+  async toggleStatusEffect(id: string, options: { active?: boolean; overlay?: boolean } = {}): Promise<unknown> {
+    return toggleStatusEffect(this, id, options);
   }
 
+  /** Creates, updates and deletes embedded Items and ActiveEffects with their hooks (embedded.ts). */
   async createEmbeddedDocuments(
     documentName: string,
     data: Record<string, unknown>[],
     options: Record<string, unknown> = {},
   ): Promise<StandInDocument[]> {
-    if (!this.canUserModify(env.currentUser(), 'update')) throw new Error('No permission to create embedded documents');
-    if (documentName === 'Item') {
-      const created = data.map((d) => new StandInItem(d, { parent: this }));
-      for (const item of created) this.items.set(item.id, item);
-      this.prepareData();
-      return created;
-    }
-    if (documentName === 'ActiveEffect') {
-      const created = data.map((d) => new StandInActiveEffect(d, { parent: this }));
-      for (const effect of created) this.effects.set(effect.id, effect);
-      this.prepareData();
-      for (const effect of created) effectHook('create', effect, options);
-      return created;
-    }
-    throw new Error(`The stand-in cannot embed ${documentName}`);
+    return createEmbedded(this, documentName, data, options);
   }
 
-  async updateEmbeddedDocuments(documentName: string, updates: Record<string, unknown>[]): Promise<unknown[]> {
+  async updateEmbeddedDocuments(
+    documentName: string,
+    updates: Record<string, unknown>[],
+    options: Record<string, unknown> = {},
+  ): Promise<unknown[]> {
     const collection = documentName === 'Item' ? this.items : this.effects;
     const out = [];
-    for (const { _id, ...changes } of updates) out.push(await collection.get(String(_id))?.update(changes));
+    for (const { _id, ...changes } of updates) out.push(await collection.get(String(_id))?.update(changes, options));
     return out;
   }
 
@@ -315,12 +342,8 @@ export class StandInActor extends TypedDocument {
     documentName: string,
     ids: string[],
     options: Record<string, unknown> = {},
-  ): Promise<void> {
-    const collection = documentName === 'Item' ? this.items : this.effects;
-    const gone = ids.map((id) => collection.get(id)).filter((d) => d !== undefined);
-    for (const id of ids) collection.delete(id);
-    this.prepareData();
-    if (documentName === 'ActiveEffect') for (const effect of gone) effectHook('delete', effect, options);
+  ): Promise<StandInDocument[]> {
+    return deleteEmbedded(this, documentName, ids, options);
   }
 
   getRollData(): Record<string, unknown> {
@@ -384,108 +407,27 @@ export class StandInChatMessage extends StandInDocument {
     super(data);
     this.author = (data.author as StandInUser) ?? env.currentUser();
     this.content = String(data.content ?? '');
-    this.rolls = (data.rolls as unknown[]) ?? [];
+    this._source.rolls = storedRolls(data.rolls as unknown[] | undefined);
+    this.rolls = rebuiltRolls(this._source.rolls as string[]);
     this.speaker = (data.speaker as Record<string, unknown>) ?? {};
     this.flavor = String(data.flavor ?? '');
     this.system = (data.system as Record<string, unknown>) ?? {};
+    this._source.author = this.author.id;
+  }
+  protected override _applyUpdate(expanded: Record<string, unknown>): void {
+    super._applyUpdate(expanded);
+    if ('content' in expanded) this.content = this._source.content = String(expanded.content);
+    if ('flavor' in expanded) this.flavor = this._source.flavor = String(expanded.flavor);
+    if ('rolls' in expanded) {
+      this._source.rolls = storedRolls(expanded.rolls as unknown[]);
+      this.rolls = rebuiltRolls(this._source.rolls as string[]);
+    }
   }
   override getUserLevel(user: StandInUser): number {
     return user.isGM || user === this.author ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;
   }
   get isAuthor(): boolean {
     return env.currentUser() === this.author;
-  }
-}
-
-export class StandInCombatant extends StandInDocument {
-  static override documentName = 'Combatant';
-  actor: StandInActor | null;
-  initiative: number | null;
-  name: string;
-  constructor(data: Record<string, unknown> = {}, context: { parent?: StandInDocument | null } = {}) {
-    super(data, context);
-    this.actor = (data.actor as StandInActor) ?? null;
-    this.initiative = (data.initiative as number | null) ?? null;
-    this.name = String(data.name ?? this.actor?.name ?? '');
-  }
-  get isNPC(): boolean {
-    return !(this.actor as (StandInActor & { hasPlayerOwner?: boolean }) | null)?.hasPlayerOwner;
-  }
-  override getUserLevel(user: StandInUser): number {
-    return this.actor ? this.actor.getUserLevel(user) : user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.NONE;
-  }
-  protected override _applyUpdate(expanded: Record<string, unknown>): void {
-    super._applyUpdate(expanded);
-    if ('initiative' in expanded) this.initiative = expanded.initiative as number | null;
-  }
-}
-
-export class StandInCombat extends StandInDocument {
-  static override documentName = 'Combat';
-  combatants = new DocumentCollection<StandInCombatant>();
-  round = 0;
-  turn: number | null = null;
-  override getUserLevel(user: StandInUser): number {
-    return user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;
-  }
-
-  /** Adds combatants (test helper; Foundry creates Combatant documents). */
-  addCombatants(data: Record<string, unknown>[]): StandInCombatant[] {
-    const created = data.map((d) => new StandInCombatant(d, { parent: this }));
-    for (const c of created) this.combatants.set(c.id, c);
-    return created;
-  }
-
-  /** Foundry's order: initiative descending, unrolled last, then by id. Called unbound, as in Foundry. */
-  _sortCombatants(a: StandInCombatant, b: StandInCombatant): number {
-    const ia = typeof a.initiative === 'number' ? a.initiative : -Infinity;
-    const ib = typeof b.initiative === 'number' ? b.initiative : -Infinity;
-    return ib - ia || (a.id > b.id ? 1 : -1);
-  }
-
-  /** The turn order, sorted the way Foundry's setupTurns does (comparator passed unbound). */
-  get turns(): StandInCombatant[] {
-    const sort = this._sortCombatants;
-    return [...this.combatants.values()].sort((a, b) => sort(a, b));
-  }
-
-  get combatant(): StandInCombatant | undefined {
-    return this.turn === null ? undefined : this.turns[this.turn];
-  }
-
-  /** Default initiative: 1d20 per combatant (Foundry uses the system's formula). */
-  async rollInitiative(ids: string | string[]): Promise<this> {
-    for (const id of typeof ids === 'string' ? [ids] : ids) {
-      const c = this.combatants.get(id);
-      if (c) c.initiative = Math.floor(Math.random() * 20) + 1;
-    }
-    return this;
-  }
-
-  async _onStartTurn(_combatant: StandInCombatant, _context: unknown): Promise<void> {}
-  async _onEndTurn(_combatant: StandInCombatant, _context: unknown): Promise<void> {}
-  async _onStartRound(_context: unknown): Promise<void> {}
-  async _onEndRound(_context: unknown): Promise<void> {}
-
-  /**
-   * Advances one turn and runs the turn events on this client, as Foundry's designated GM does
-   * after a Combat update: end of the current turn, then (when the round wraps) start of round,
-   * then start of the next turn.
-   */
-  async nextTurn(): Promise<this> {
-    const turns = this.turns;
-    const previous = this.combatant;
-    if (previous) await this._onEndTurn(previous, { round: this.round, turn: this.turn, skipped: false });
-    let next = this.turn === null ? 0 : this.turn + 1;
-    if (next >= turns.length || this.round === 0) {
-      next = 0;
-      this.round += 1;
-      await this._onStartRound({ round: this.round, turn: 0, skipped: false });
-    }
-    this.turn = next;
-    const current = this.combatant;
-    if (current) await this._onStartTurn(current, { round: this.round, turn: this.turn, skipped: false });
-    return this;
   }
 }
 

@@ -13,22 +13,24 @@ import {
   HandlebarsApplicationMixin,
   ItemSheetV2,
 } from './applications';
-import { DataModel, expandObject, TypeDataModel } from './data-model';
+import { DataModel, deepMerge, expandObject, TypeDataModel } from './data-model';
 import { bindRandom, bindRollEnvironment, clearFaces, Die, queueFaces, Roll } from './dice';
 import {
   bindDocumentEnvironment,
   bindUsers,
   DocumentCollection,
   randomID,
+  StandInActiveEffect,
   StandInActor,
   StandInChatMessage,
-  StandInCombat,
-  StandInCombatant,
   StandInItem,
   StandInMacro,
   StandInUser,
 } from './documents';
+import { StandInCombat, StandInCombatant } from './combat';
 import { fields } from './fields';
+import { clearFulfilment, enterResolverFaces, setDiceMethod } from './manual';
+import { statusEffectSource } from './status-effects';
 import { createHandlebars, TemplateLoader } from './handlebars';
 import { Localization } from './i18n';
 import { TextEditor, textEditorConfig } from './text-editor';
@@ -49,6 +51,23 @@ export interface StandIn {
   notifications: Notice[];
   hookCalls: { name: string; args: unknown[] }[];
   queueFaces: typeof queueFaces;
+  /**
+   * Stores a setting's value as the world database holds it before `init` registers the setting
+   * (Foundry reads stored values at registration; a ruleset switch is a reload).
+   */
+  storeSetting(key: string, value: unknown): void;
+  /** Sets a denomination's fulfilment method (core `diceConfiguration`): `manual` or `''`. */
+  setDiceMethod: typeof setDiceMethod;
+  /** The faces the user enters into the RollResolver for manual dice. */
+  enterResolverFaces: typeof enterResolverFaces;
+  /** The source of an ActiveEffect bearing this status as Foundry's toggle would store it (fixtures). */
+  statusEffectSource: typeof statusEffectSource;
+  /**
+   * Reloads asked for: 'client' (foundry.utils.debouncedReload, this client) or 'world'
+   * (SettingsConfig.reloadConfirm({world: true}), which Foundry confirms and then broadcasts so
+   * every connected client reloads).
+   */
+  reloads: ('client' | 'world')[];
   /** Clears documents, messages, notifications, hooks fired and queued faces; keeps registrations. */
   reset(): void;
 }
@@ -145,6 +164,7 @@ export function installFoundryStandIn(): StandIn {
   };
 
   const notifications: Notice[] = [];
+  const reloads: ('client' | 'world')[] = [];
   const notify =
     (level: Notice['level']) =>
     (message: string, options: { localize?: boolean } = {}) => {
@@ -180,6 +200,7 @@ export function installFoundryStandIn(): StandIn {
       trackableAttributes: {},
     },
     Item: { documentClass: null as unknown, dataModels: {} as Record<string, unknown>, typeLabels: {}, typeIcons: {} },
+    ActiveEffect: { documentClass: StandInActiveEffect as unknown, dataModels: {} as Record<string, unknown> },
     Combat: { documentClass: null as unknown, initiative: { formula: null, decimals: 2 } },
     Combatant: { documentClass: null as unknown },
     Dice: { rolls: [] as (typeof Roll)[], terms: { d: Die } as Record<string, unknown>, randomUniform: Math.random },
@@ -293,13 +314,32 @@ export function installFoundryStandIn(): StandIn {
         sheets: { ActorSheetV2, ItemSheetV2 },
         apps: { DocumentSheetConfig },
         ux: { TextEditor },
+        settings: {
+          SettingsConfig: {
+            async reloadConfirm({ world = false }: { world?: boolean } = {}) {
+              reloads.push(world && current.isGM ? 'world' : 'client');
+            },
+          },
+        },
         handlebars: {
           loadTemplates: async (paths: string[]) => paths.forEach((p) => templates.get(p)),
           renderTemplate,
         },
       },
       dice: { Roll, terms: { Die } },
-      utils: { randomID, expandObject, deepClone: structuredClone, escapeHTML, debouncedReload: () => {} },
+      utils: {
+        randomID,
+        expandObject,
+        // foundry.utils.mergeObject: dotted keys expanded, merged recursively, in place unless told not to.
+        mergeObject: (original: object, other: object, { inplace = true }: { inplace?: boolean } = {}) =>
+          deepMerge(
+            (inplace ? original : structuredClone(original)) as Record<string, unknown>,
+            expandObject(other as Record<string, unknown>),
+          ),
+        deepClone: structuredClone,
+        escapeHTML,
+        debouncedReload: () => void reloads.push('client'),
+      },
     },
     game,
     CONFIG,
@@ -309,6 +349,7 @@ export function installFoundryStandIn(): StandIn {
     Roll,
     Actor,
     Item,
+    ActiveEffect: StandInActiveEffect,
     ChatMessage,
     Combat,
     Combatant,
@@ -338,13 +379,22 @@ export function installFoundryStandIn(): StandIn {
       current = user;
     },
     notifications,
+    reloads,
     hookCalls,
     queueFaces,
+    statusEffectSource,
+    setDiceMethod,
+    enterResolverFaces,
+    storeSetting(key, value) {
+      settingsStore.set(key, value);
+    },
     reset() {
       for (const c of Object.values(collections)) c.clear();
       notifications.length = 0;
+      reloads.length = 0;
       hookCalls.length = 0;
       clearFaces();
+      clearFulfilment();
       current = gm;
       game.combat = null;
       for (const u of [gm, player, other]) u.flags = {};

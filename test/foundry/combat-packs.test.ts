@@ -12,6 +12,8 @@ type TestCombat = ManifoldCombat & {
   addCombatants(d: Record<string, unknown>[]): { id: string; name: string; initiative: number | null }[];
   turns: { name: string }[];
   nextTurn(): Promise<unknown>;
+  startCombat(): Promise<unknown>;
+  setupTurns(): unknown;
 };
 
 describe('combat delegation to the active ruleset', () => {
@@ -41,7 +43,7 @@ describe('combat delegation to the active ruleset', () => {
     combat.addCombatants([{ name: 'Cora' }, { name: 'Abel' }, { name: 'Bryn' }]);
     expect(combat.turns.map((c) => c.name)).toEqual(['Abel', 'Bryn', 'Cora']);
     await combat.rollInitiative(['a', 'b']);
-    await combat.nextTurn();
+    await combat.startCombat(); // Foundry's Begin Combat: round 1, the first turn
     await combat.nextTurn();
     expect(calls).toEqual(['initiative:2', 'round:1', 'start:Abel', 'end:Abel', 'start:Bryn']);
   });
@@ -53,6 +55,7 @@ describe('combat delegation to the active ruleset', () => {
     a!.initiative = 5;
     b!.initiative = 12;
     c!.initiative = null;
+    combat.setupTurns(); // Foundry sorts the turns when combatants change, not on every read
     expect(combat.turns.map((x) => x.name)).toEqual(['B', 'A', 'C']);
   });
 });

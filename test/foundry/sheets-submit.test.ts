@@ -41,7 +41,7 @@ describe('actor sheets', () => {
     const { actor, sheet } = await openSheet('relic-seeker');
     const level = () => (actor.system as unknown as { level: number }).level;
     expect(level()).toBe(1);
-    await expect(sheet.submit({ 'system.level': 99 })).rejects.toThrow(/at most 10/);
+    await (sheet as unknown as { submitForm(v: object): Promise<void> }).submitForm({ 'system.level': 99 });
     expect(level()).toBe(1);
     expect(standIn.notifications.at(-1)).toMatchObject({ level: 'error' });
     expect(standIn.notifications.at(-1)!.message).toMatch(/Not saved .*at most 10.*previous value was kept/);
@@ -60,5 +60,21 @@ describe('actor sheets', () => {
 
   it('invalidChanges ignores fields the model does not have', () => {
     expect(invalidChanges(() => undefined, { 'system.nothing': 5 })).toEqual([]);
+  });
+});
+
+describe('an invalid sheet entry (issue 15 §3.6)', () => {
+  beforeEach(() => standIn.reset());
+
+  it('is refused with one error message, the one Foundry’s _onSubmitForm shows', async () => {
+    const { actor, sheet } = await openSheet('difference-character');
+    const before = JSON.stringify(actor.toObject());
+    await (sheet as unknown as { submitForm(v: Record<string, unknown>): Promise<void> }).submitForm({
+      'system.wealth': 6,
+    });
+    const errors = standIn.notifications.filter((n) => n.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/at most 5/);
+    expect(JSON.stringify(actor.toObject())).toBe(before);
   });
 });

@@ -50,9 +50,9 @@ beforeAll(async () => {
 describe('the built package', () => {
   it('is the manifold system for Foundry v13 and v14', () => {
     expect(manifest.id).toBe('manifold');
-    // One package for both generations, as dnd5e 5.3: the minimum a v13 build, verified on v14.
-    expect(manifest.compatibility.minimum).toMatch(/^13\.\d+$/);
-    expect(manifest.compatibility.verified).toBe('14');
+    // One package for both generations, as dnd5e 5.3, verified on v14; the minimum is the first
+    // stable v13 build (13.341), not "13", which admits the prototypes (issue 15 §3.9).
+    expect(manifest.compatibility).toMatchObject({ minimum: '13.341', verified: '14' });
     expect(manifest.version).toBe(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
   });
 
@@ -100,10 +100,18 @@ describe('the built package', () => {
 
   it('packages to a zip with system.json at its root and every manifest path inside', async () => {
     const { zipFolder } = await import('../../tools/lib/zip.mjs');
+    const { leftOutOfZip } = await import('../../tools/package.mjs');
     const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zip-')), 'system.zip');
-    zipFolder(DIST, zipFile, (name: string) => name === 'system.zip' || name.endsWith('.map'));
-    const files = Object.keys(unzipSync(fs.readFileSync(zipFile)));
+    zipFolder(DIST, zipFile, leftOutOfZip);
+    const zipped = unzipSync(fs.readFileSync(zipFile));
+    const files = Object.keys(zipped);
     expect(files).toContain('system.json');
+    // Issue 15 §3.9: a source map a shipped script names is in the zip beside it.
+    for (const script of files.filter((f) => f.endsWith('.mjs') || f.endsWith('.js'))) {
+      const named = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(new TextDecoder().decode(zipped[script]))?.[1];
+      if (named)
+        expect(files, `${script} names ${named}`).toContain(path.posix.join(path.posix.dirname(script), named));
+    }
     for (const p of manifestPaths(manifest))
       expect(
         files.some((f) => f === p || f.startsWith(`${p}/`)),

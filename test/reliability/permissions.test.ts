@@ -14,6 +14,7 @@ import { registry } from '../../src/foundry/registry';
 import { askGM, handleRelay, requestText, type RelayPayload } from '../../src/foundry/relay';
 import type { RulesetId } from '../../src/foundry/ruleset';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
+import { switchRuleset } from '../foundry/boot';
 // Relic
 import { rollActivation, type RelicItem } from '../../src/rulesets/relic/flows/activate';
 import { rollAttack as relicAttack, type WeaponItem } from '../../src/rulesets/relic/flows/attack';
@@ -852,7 +853,7 @@ async function prepare(key: string) {
   standIn.reset();
   clearScene();
   standIn.actAs(gm);
-  await settings().set(SYSTEM_ID, 'ruleset', rulesetOf(key));
+  await switchRuleset(rulesetOf(key));
 }
 
 /** The card's HTML as a user's client would render it. */

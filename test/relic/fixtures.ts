@@ -33,7 +33,8 @@ export async function seeker(
     ownership: { [owner.id]: 3 },
     system: { attributes: { fit: 3, dex: 2, wis: 1, int: 0 }, hp: { value: 12, max: 12 }, ...system },
     items,
-    effects: statuses.map((s) => ({ name: s, statuses: [s] })),
+    // Stored as Foundry's toggle stores them (the status's fixed _id), so toggling off finds them.
+    effects: statuses.map((s) => standIn.statusEffectSource(s)),
   } as never)) as Doc;
 }
 

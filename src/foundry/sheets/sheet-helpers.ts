@@ -46,13 +46,20 @@ interface SubmittingSheet {
  * (bounds, whole numbers, choices), the user is told which and why, nothing is saved, and the
  * sheet re-renders with the stored values. Foundry would otherwise quietly clamp or round them.
  */
+/**
+ * The error that refuses an invalid entry. Foundry's _onSubmitForm catches it and shows its
+ * message once (ui.notifications.error); notifying here as well showed the player two.
+ */
+export function invalidEntryError(failures: { label: string; reason: string }[]): Error {
+  const detail = failures.map((f) => `${f.label}: ${f.reason}`).join('; ');
+  return new Error(game.i18n!.format('MANIFOLD.sheet.invalid', { detail }));
+}
+
 export function refuseInvalidSubmit<T>(sheet: SubmittingSheet, prepare: () => T, raw: Record<string, unknown>): T {
   const failures = invalidChanges(fieldResolver(sheet.document as { schema: CheckableSchema; system?: unknown }), raw);
   if (failures.length) {
-    const detail = failures.map((f) => `${f.label}: ${f.reason}`).join('; ');
-    ui.notifications?.error(game.i18n!.format('MANIFOLD.sheet.invalid', { detail }));
     void sheet.render(false);
-    throw new Error(detail);
+    throw invalidEntryError(failures);
   }
   return prepare();
 }

@@ -21,6 +21,7 @@ beforeAll(async () => {
 type TestCombat = Combat.Implementation & {
   addCombatants(d: Record<string, unknown>[]): Combatant.Implementation[];
   nextTurn(): Promise<unknown>;
+  startCombat(): Promise<unknown>;
   turns: Combatant.Implementation[];
   round: number;
 };
@@ -106,13 +107,13 @@ describe('turns and rounds', () => {
   it('the Guard layer goes at the start of the defender’s own turn (HD-5)', async () => {
     const sorah = await makeActor({ name: 'Sorah', system: { guard: { value: 1, max: 2 } } });
     const { combat } = newCombat([sorah]);
-    await combat.nextTurn();
+    await combat.startCombat();
     expect(sys(sorah).guard).toEqual({ value: 0, max: 0 });
   });
 
   it('a held action whose trigger never came may be used as Basic only, and lapses at the next own turn', async () => {
     const { sorah, combat } = await sorahAndGoblin('sorah first');
-    await combat.nextTurn(); // round 1: Sorah
+    await combat.startCombat(); // round 1: Sorah
     standIn.actAs(standIn.users.player);
     await holdActionFor(sorah, 'the <b>ogre</b> charges');
     expect(roundStateOf(sorah).economy!.held).toEqual([{ trigger: 'the <b>ogre</b> charges', basicOnly: false }]);
@@ -127,7 +128,7 @@ describe('turns and rounds', () => {
 
   it('held fallback: Basic only at initiative 0 (before the character’s turn comes again)', async () => {
     const { sorah, combat } = await sorahAndGoblin('goblin first');
-    await combat.nextTurn(); // Goblin
+    await combat.startCombat(); // Goblin
     await combat.nextTurn(); // Sorah
     standIn.actAs(standIn.users.player);
     await holdActionFor(sorah, 'a door opens');
@@ -153,7 +154,7 @@ describe('turns and rounds', () => {
       system: { body: { value: 0 }, resolve: { value: 2 }, stabilized: true },
     });
     const { combat } = newCombat([sorah]);
-    await combat.nextTurn(); // round 1
+    await combat.startCombat(); // round 1
     expect(sys(sorah).stabilized).toBe(true);
     await combat.nextTurn(); // round 2
     expect(sys(sorah).stabilized).toBe(false);
@@ -162,7 +163,7 @@ describe('turns and rounds', () => {
   it('the tracker shows actions left and escapes what it shows', async () => {
     const sorah = await makeActor({ name: 'Sorah' });
     const { combat, combatants } = newCombat([sorah]);
-    await combat.nextTurn();
+    await combat.startCombat();
     const html = hitdiceCombat.trackerExtras!(combatants[0]!)!.html;
     expect(html).toContain('2 of 2 actions left');
     expect(html.match(/hd-action-pip available/g)).toHaveLength(2);

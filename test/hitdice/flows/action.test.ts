@@ -163,10 +163,12 @@ describe('the action economy in combat', () => {
     const combat = new ManifoldCombat({} as never) as unknown as Combat.Implementation & {
       addCombatants(d: Record<string, unknown>[]): Combatant.Implementation[];
       nextTurn(): Promise<unknown>;
+  startCombat(): Promise<unknown>;
+    startCombat(): Promise<unknown>;
     };
     combat.addCombatants([{ actor, name: 'Sorah', initiative: 3 }]);
     (game as unknown as { combat: unknown }).combat = combat;
-    await combat.nextTurn(); // round 1, Sorah's turn
+    await combat.startCombat(); // round 1, Sorah's turn
     standIn.actAs(standIn.users.player);
     return { actor, combat };
   }

@@ -24,6 +24,8 @@ function inCombat(actor: Actor.Implementation) {
   const combat = new ManifoldCombat({} as never) as unknown as Combat.Implementation & {
     addCombatants(d: Record<string, unknown>[]): Combatant.Implementation[];
     nextTurn(): Promise<unknown>;
+  startCombat(): Promise<unknown>;
+    startCombat(): Promise<unknown>;
   };
   combat.addCombatants([{ actor, name: actor.name }]);
   (game as unknown as { combat: unknown }).combat = combat;
@@ -61,7 +63,7 @@ describe('Resolve checks (HD-7)', () => {
   it('at most one check a round, however many triggers', async () => {
     const sorah = await makeActor({ name: 'Sorah', system: { level: 3 } });
     const combat = inCombat(sorah);
-    await combat.nextTurn();
+    await combat.startCombat();
     const first = await raiseRoundEvent(sorah, { failedExpert: true });
     expect(first.resolveCheck).toBe(true);
     const before = messages().length;
@@ -74,6 +76,7 @@ describe('Resolve checks (HD-7)', () => {
     expect(sys(sorah).resolve.value).toBe(5); // a 6 gains, but never above 5
     // Made this round: the next trigger raises nothing until the next round.
     expect((await raiseRoundEvent(sorah, { hitAtZero: true })).resolveCheck).toBe(false);
+    standIn.actAs(standIn.users.gm); // the GM advances the tracker (a player may not end the round)
     await combat.nextTurn();
     expect((await raiseRoundEvent(sorah, { hitAtZero: true })).resolveCheck).toBe(true);
   });
@@ -97,7 +100,7 @@ describe('Resolve checks (HD-7)', () => {
   it('a dying character is prompted at the start of each of its turns; 0 Resolve at 0 HD is death', async () => {
     const sorah = await makeActor({ name: 'Sorah', system: { body: { value: 0 }, resolve: { value: 1 } } });
     const combat = inCombat(sorah);
-    await combat.nextTurn(); // the GM's client runs the turn's start
+    await combat.startCombat(); // the GM's client runs the turn's start
     expect(lastMessage().content).toContain('Dying');
     standIn.queueFaces(2);
     await click(

@@ -90,11 +90,13 @@ describe('rest and recovery', () => {
     const combat = new ManifoldCombat({} as never) as unknown as Combat.Implementation & {
       addCombatants(d: Record<string, unknown>[]): unknown[];
       nextTurn(): Promise<unknown>;
+  startCombat(): Promise<unknown>;
+    startCombat(): Promise<unknown>;
     };
     combat.addCombatants([{ actor: sorah, name: 'Sorah' }]);
     (game as unknown as { combat: unknown }).combat = combat;
     standIn.actAs(standIn.users.gm);
-    await combat.nextTurn();
+    await combat.startCombat();
     standIn.actAs(standIn.users.player);
     await defendAction(sorah);
     expect(sys(sorah).guard).toEqual({ value: 2, max: 2 });

@@ -125,7 +125,7 @@ describe('round and turn automation (active GM)', () => {
         'relicEconomy' as never,
         { actions: 0, reactions: 0 } as never,
       );
-    await combat.nextTurn(); // round 1 starts, then Mira's turn
+    await combat.startCombat(); // round 1 starts, then Mira's turn
     expect(economyOf(combatantFor(combat, mira))).toEqual({ actions: 2, reactions: 1 });
     expect(economyOf(combatantFor(combat, oren))).toEqual({ actions: 0, reactions: 1 });
     await combat.nextTurn();
@@ -141,7 +141,7 @@ describe('round and turn automation (active GM)', () => {
     await oren.toggleStatusEffect('unconsciousOneRound', { active: true });
     await mira.update({ 'system.hp.value': 0 } as never);
     await mira.toggleStatusEffect('unconsciousOneRound', { active: true });
-    await combat.nextTurn(); // Mira
+    await combat.startCombat(); // Mira
     expect(state(mira).health.conditions).toEqual(['unconscious']);
     expect(state(oren).health.conditions).toEqual(['unconsciousOneRound']);
     await combat.nextTurn(); // Oren
@@ -159,7 +159,7 @@ describe('round and turn automation (active GM)', () => {
     expect(trackerExtras(combatantFor(combat, golem))!.html).toContain('Surprised');
     const seen: string[] = [];
     for (let i = 0; i < 8; i++) {
-      await combat.nextTurn();
+      await (i === 0 ? combat.startCombat() : combat.nextTurn());
       seen.push(`${combat.round}:${combat.combatant!.name}`);
     }
     expect(seen).toEqual(['1:Mira', '1:Oren', '1:Wolf A', '1:Wolf B', '2:Mira', '2:Oren', '2:Golem', '2:Wolf A']);
@@ -174,7 +174,7 @@ describe('round and turn automation (active GM)', () => {
       await toggleSurprised(again.combat, combatantFor(again.combat, again.golem).id!);
       const turns: string[] = [];
       for (let i = 0; i < 5; i++) {
-        await again.combat.nextTurn();
+        await (i === 0 ? again.combat.startCombat() : again.combat.nextTurn());
         turns.push(again.combat.combatant!.name!);
       }
       expect(turns).toContain('Golem');

@@ -187,7 +187,7 @@ describe('§8.2 Burn', () => {
     await rollBurn(mira, { fastForward: false });
     expect(surgesOn(oren)).toHaveLength(2);
     expect(surgesOn(wolf)).toHaveLength(1);
-    await combat.nextTurn(); // round 1: Oren's turn — his own surges end
+    await combat.startCombat(); // round 1: Oren's turn — his own surges end
     expect(combat.combatant!.actor).toBe(oren);
     expect(surgesOn(oren)).toEqual([]);
     expect(surgesOn(wolf)).toHaveLength(1);

@@ -24,6 +24,7 @@ import type { CountdownItem } from '../flows/countdown-dice';
 import { requestTriggers } from '../chat/requests';
 import { deathClockView, tickDeathClock } from '../flows/vitals';
 import { renderPartialSync } from '../sheets/templates';
+import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 type AnyCombatant = Combatant.Implementation;
 
@@ -79,7 +80,7 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
     const total = result.rolls[0]!.total;
     for (const c of monsters) updates.push({ _id: c.id!, initiative: total });
   }
-  for (const u of updates) await combat.combatants.get(u._id)?.update({ initiative: u.initiative } as never);
+  await updateCombatantsQuietly(combat, updates);
 }
 
 /** Start of a character's turn: Defend ends, the death clock ticks, turn-triggered dice are asked for. */

@@ -17,6 +17,7 @@ import { statusesSource, syncStatusEffects } from '../statuses';
 import { ACTS_NOW_FLAG, RANK_FLAG, entryOf, sortCombatants } from './turn-order';
 import { onZeroHealth } from './zero-health';
 import { escapeHTML, k, t } from '../sheets/text';
+import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 export const OPPORTUNITY_FLAG = 'crytureOpportunities';
 
@@ -38,16 +39,18 @@ function namesOf(combatants: Combatant.Implementation[]): Record<string, string>
 
 const statsOf = (c: Combatant.Implementation) => (isCombatantActor(c.actor) ? actorSnapshot(c.actor).stats : {});
 
-/** Writes initiative totals and the roll-off order (as ranks) onto the combatants. */
-async function writeOrder(combat: Combatant.Implementation[], order: string[], totals: Map<string, number>) {
+/** The combatant updates that write initiative totals and the roll-off order (as ranks). */
+function orderUpdates(combatants: Combatant.Implementation[], order: string[], totals: Map<string, number>) {
   const rank = new Map(order.map((id, i) => [id, i]));
-  for (const c of combat) {
+  const updates: ({ _id: string } & Record<string, unknown>)[] = [];
+  for (const c of combatants) {
     const changes: Record<string, unknown> = {};
     if (totals.has(c.id!) && c.initiative !== totals.get(c.id!)) changes.initiative = totals.get(c.id!);
     if (rank.has(c.id!) && entryOf(c).rank !== rank.get(c.id!))
       changes[`flags.manifold.${RANK_FLAG}`] = rank.get(c.id!);
-    if (Object.keys(changes).length) await c.update(changes as never);
+    if (Object.keys(changes).length) updates.push({ _id: c.id!, ...changes });
   }
+  return updates;
 }
 
 /** Rolls initiative for these combatants as the GM: a batch before the combat starts, joiners after. */
@@ -75,7 +78,7 @@ export async function rollInitiativeAsGM(combat: CombatLike, ids: string[]): Pro
     ...existing.map((e) => [e.id, e.total] as const),
     ...roll.initiative.rolls.map((r) => [r.id, r.total] as const),
   ]);
-  await writeOrder(all, roll.initiative.order, totals);
+  await updateCombatantsQuietly(combat, orderUpdates(all, roll.initiative.order, totals));
   await roll.toMessage({ speaker: { alias: t(k('initiative.title')) } } as never);
 }
 
@@ -100,13 +103,16 @@ export async function joinCombat(combat: CombatLike, joiner: Combatant.Implement
   const roll = CrytureInitiativeRoll.rollNow(request);
   const result = roll.initiative;
   const totals = new Map([[joiner.id!, result.rolls[0]!.total]]);
-  await writeOrder(combatantsOf(combat), result.order, totals);
-  if (result.join?.actsNow && current && result.join.position <= index)
-    await joiner.setFlag(
-      'manifold' as never,
-      ACTS_NOW_FLAG as never,
-      { round: combat.round, after: current.id } as never,
-    );
+  const updates = orderUpdates(combatantsOf(combat), result.order, totals);
+  // "Acts now" goes in the same quiet batch: the joiner moves in after the current turn, and the
+  // turn stays with whoever has it (no start or end of a turn for anyone).
+  if (result.join?.actsNow && current && result.join.position <= index) {
+    const actsNow = { [`flags.manifold.${ACTS_NOW_FLAG}`]: { round: combat.round, after: current.id } };
+    const own = updates.find((u) => u._id === joiner.id);
+    if (own) Object.assign(own, actsNow);
+    else updates.push({ _id: joiner.id!, ...actsNow });
+  }
+  await updateCombatantsQuietly(combat, updates);
   await roll.toMessage({ speaker: { alias: t(k('initiative.joinTitle')) } } as never);
 }
 
@@ -144,14 +150,16 @@ export async function onTurnEnd(_combat: Combat.Implementation, combatant: Comba
 
 /** A new round: last round's "acts now" placements and opportunity-attack counts are cleared. */
 export async function onRoundStart(combat: Combat.Implementation): Promise<void> {
+  const updates: ({ _id: string } & Record<string, unknown>)[] = [];
   for (const c of combatantsOf(combat)) {
     const changes: Record<string, unknown> = {};
     if (c.getFlag('manifold' as never, ACTS_NOW_FLAG as never))
       Object.assign(changes, unsetKey(`flags.manifold.${ACTS_NOW_FLAG}`));
     if (c.getFlag('manifold' as never, OPPORTUNITY_FLAG as never))
       Object.assign(changes, unsetKey(`flags.manifold.${OPPORTUNITY_FLAG}`));
-    if (Object.keys(changes).length) await c.update(changes as never);
+    if (Object.keys(changes).length) updates.push({ _id: c.id!, ...changes });
   }
+  await updateCombatantsQuietly(combat, updates);
   (combat as unknown as { setupTurns?: () => void }).setupTurns?.();
 }
 

@@ -5,6 +5,7 @@
  */
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
+import { invalidEntryError } from '../../../foundry/sheets/sheet-helpers';
 import {
   invalidChanges,
   fieldResolver,
@@ -91,10 +92,8 @@ export class CryturePowerSheet extends ManifoldItemSheet {
       /\.\d+\./.test(f.path),
     );
     if (failures.length) {
-      const detail = failures.map((f) => `${f.label}: ${f.reason}`).join('; ');
-      ui.notifications?.error(game.i18n!.format('MANIFOLD.sheet.invalid', { detail }));
       void this.render(false);
-      throw new Error(detail);
+      throw invalidEntryError(failures);
     }
     return super._prepareSubmitData(...args);
   }

@@ -14,6 +14,7 @@ import { actorSnapshot } from '../data/snapshot';
 import { t } from '../sheets/text';
 import { trackerExtras } from './tracker';
 import { phaseRank, setTurnFlags, sortCombatants, turnFlags } from './turn-state';
+import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 export async function turnStart(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void> {
   const actor = combatant.actor as Actor.Implementation | null;
@@ -71,10 +72,11 @@ export async function roundStart(combat: Combat.Implementation): Promise<void> {
 
 /** Sets each combatant's initiative to its phase, so Foundry's own order agrees with DIF-5. */
 export async function placeCombatants(combat: Combat.Implementation, ids: string[]): Promise<void> {
-  for (const id of ids) {
-    const combatant = combat.combatants.get(id) as Combatant.Implementation | undefined;
-    if (combatant) await combatant.update({ initiative: phaseRank(combatant) } as never);
-  }
+  const placed = ids
+    .map((id) => combat.combatants.get(id) as Combatant.Implementation | undefined)
+    .filter((c): c is Combatant.Implementation => Boolean(c))
+    .map((c) => ({ _id: c.id!, initiative: phaseRank(c) }));
+  await updateCombatantsQuietly(combat, placed);
 }
 
 export const DIFFERENCE_COMBAT: CombatRules = {

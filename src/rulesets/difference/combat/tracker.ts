@@ -9,7 +9,9 @@ import { differenceOptions } from '../settings';
 import { changeConditions } from '../flows/health';
 import { actorSnapshot } from '../data/snapshot';
 import { say, t } from '../sheets/text';
-import { conditionsOfCombatant, phaseRank, setTurnFlags, turnFlags, turnView } from './turn-state';
+import { COMBAT_FLAG, conditionsOfCombatant, phaseRank, setTurnFlags, turnFlags, turnView } from './turn-state';
+import { SYSTEM_ID } from '../../../foundry/settings';
+import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/difference/tracker-extras.hbs`;
 
@@ -60,8 +62,11 @@ export async function chooseTurn(combatant: Combatant.Implementation, turn: Turn
   if (turn === 'fast' && conditionsOfCombatant(combatant).has.surprised) {
     return refuse('MANIFOLD.difference.refusal.surprisedFast');
   }
-  await setTurnFlags(combatant, { turn });
-  await combatant.update({ initiative: phaseRank(combatant) } as never);
+  // The order reads the turn flag too, so both writes are quiet: no turn starts or ends by them.
+  const combat = combatant.parent as Combat.Implementation;
+  const flags = { ...turnFlags(combatant), turn };
+  await updateCombatantsQuietly(combat, [{ _id: combatant.id!, [`flags.${SYSTEM_ID}.${COMBAT_FLAG}`]: flags }]);
+  await updateCombatantsQuietly(combat, [{ _id: combatant.id!, initiative: phaseRank(combatant) }]);
   return true;
 }
 

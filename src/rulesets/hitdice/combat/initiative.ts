@@ -13,6 +13,7 @@ import { initiativeOdds, initiativeRefusal, initiativeScore } from '../rules';
 import type { RollDialogConfig, RollDialogField } from '../../../foundry/rolls/roll-dialog';
 import { affinityField, chooseValues, exertionField, refusalText } from '../flows/dialog';
 import { promptResolveCheck } from '../flows/resolve';
+import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 export const SURPRISED = 'surprised';
 
@@ -73,7 +74,7 @@ export async function rollInitiativeFor(
   await roll.evaluate();
   const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
   const result = roll.initiative!;
-  await combatant.update({ initiative: initiativeScore(result) } as never);
+  await updateCombatantsQuietly(combat, [{ _id: combatant.id!, initiative: initiativeScore(result) }]);
   await storeStanding(combatant, { successes: result.successes, highestDie: result.highestDie });
   await applyChanges(actor, {
     body: result.apply.body,

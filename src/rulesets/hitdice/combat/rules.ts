@@ -56,9 +56,10 @@ export const hitdiceCombat: CombatRules = {
     if (dyingCheckDue(snapshotOf(actor))) await raiseRoundEvent(actor, { dying: true });
   },
 
-  async onTurnEnd(combat, combatant) {
+  async onTurnEnd(combat, combatant, context) {
     if (!actorOf(combatant)) return;
-    const state = roundStateOfCombatant(combat, combatant);
+    // The turn's own round: when the last turn ends, the combat already shows the next one.
+    const state = roundStateOfCombatant(combat, combatant, Math.max(1, context.round));
     await saveRoundState(state, { economy: endTurn(state.economy ?? undefined) });
   },
 

@@ -44,9 +44,15 @@ function storedOf(combatant: Combatant.Implementation): Partial<StoredRound> | u
   return combatant.getFlag(SYSTEM_ID as never, ROUND_FLAG as never) as Partial<StoredRound> | undefined;
 }
 
-/** This round's economy and tally for a combatant (fresh when the record is of another round). */
-export function roundStateOfCombatant(combat: Combat.Implementation, combatant: Combatant.Implementation): RoundState {
-  const round = roundNumber(combat);
+/**
+ * This round's economy and tally for a combatant (fresh when the record is of another round).
+ * `round` names the round when it is not the combat's current one (a turn ending as the next round begins).
+ */
+export function roundStateOfCombatant(
+  combat: Combat.Implementation,
+  combatant: Combatant.Implementation,
+  round = roundNumber(combat),
+): RoundState {
   const stored = storedOf(combatant);
   const current = stored?.round === round;
   return {

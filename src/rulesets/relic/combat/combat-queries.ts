@@ -12,6 +12,7 @@ import { t } from '../dice/card';
 import { conditionsOf } from '../data/snapshot';
 import { spendReaction } from '../rules';
 import { seekerOrder } from './turn-order';
+import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 export interface MovePayload {
   combatantId: string;
@@ -43,8 +44,11 @@ export const moveSeekerQuery: GmQuery<MovePayload> = {
     const mine = places.get(combatant.id)!;
     places.set(combatant.id, places.get(other.id)!);
     places.set(other.id, mine);
-    for (const c of order)
-      if (c.initiative !== places.get(c.id)) await c.update({ initiative: places.get(c.id) } as never);
+    const moved = order.filter((c) => c.initiative !== places.get(c.id));
+    await updateCombatantsQuietly(
+      combatant.parent as Combat.Implementation,
+      moved.map((c) => ({ _id: c.id!, initiative: places.get(c.id)! })),
+    );
     return true;
   },
 };

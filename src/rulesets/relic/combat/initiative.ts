@@ -9,6 +9,7 @@ import { isSeeker } from '../data/types';
 import { speakerOf } from '../chat/post';
 import type { EnemyGroup } from '../rules';
 import { groupOf } from './slots';
+import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 const hasInitiative = (c: Combatant.Implementation) =>
   typeof c.initiative === 'number' && Number.isFinite(c.initiative);
@@ -28,7 +29,9 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
   // Seekers: the next places after the seekers already placed.
   let next =
     Math.max(0, ...all.filter((c) => isSeeker(c.actor) && hasInitiative(c)).map((c) => c.initiative as number)) + 1;
-  for (const c of wanted) if (isSeeker(c.actor) && !hasInitiative(c)) await c.update({ initiative: next++ } as never);
+  const placed: { _id: string; initiative: number }[] = [];
+  for (const c of wanted) if (isSeeker(c.actor) && !hasInitiative(c)) placed.push({ _id: c.id!, initiative: next++ });
+  await updateCombatantsQuietly(combat, placed);
 
   // Enemy groups: every member of a group the request touches.
   const groups = new Map<string, Combatant.Implementation[]>();
@@ -39,7 +42,11 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
     const members = groups.get(key) ?? [];
     const rolled = members.find(hasInitiative);
     if (rolled) {
-      for (const m of members) if (!hasInitiative(m)) await m.update({ initiative: rolled.initiative } as never);
+      const joining = members.filter((m) => !hasInitiative(m));
+      await updateCombatantsQuietly(
+        combat,
+        joining.map((m) => ({ _id: m.id!, initiative: rolled.initiative })),
+      );
     } else
       toRoll.push({
         id: key,
@@ -56,9 +63,10 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
       groups: Object.fromEntries(toRoll.map((g) => [g.id, groupName(groups.get(g.id) ?? [])])),
     },
   });
-  for (const entry of roll.resolution.order) {
-    if (entry.kind !== 'enemyGroup') continue;
-    for (const m of groups.get(entry.id) ?? []) await m.update({ initiative: entry.total } as never);
-  }
+  const rolledGroups = roll.resolution.order.filter((entry) => entry.kind === 'enemyGroup');
+  await updateCombatantsQuietly(
+    combat,
+    rolledGroups.flatMap((entry) => (groups.get(entry.id) ?? []).map((m) => ({ _id: m.id!, initiative: entry.total }))),
+  );
   await roll.toMessage({ speaker: speakerOf(null) } as never);
 }

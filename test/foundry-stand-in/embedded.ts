@@ -1,0 +1,76 @@
+/**
+ * Creating and deleting an Actor's embedded Items and ActiveEffects the way Foundry's database
+ * operations do: the parent's owner only; `_id` in the data is kept only with `keepId`;
+ * `preCreate<Doc>`/`preDelete<Doc>` (Hooks.call, may veto, initiating client) and then
+ * `create<Doc>`/`delete<Doc>` (Hooks.callAll, every client) with the options and the user's id;
+ * the actor is prepared again afterwards.
+ */
+import type { StandInActor, StandInDocument } from './documents';
+import { randomID, StandInActiveEffect, StandInItem } from './documents';
+
+type Globals = {
+  CONFIG: { ActiveEffect: { documentClass: unknown } };
+  Hooks: { call(name: string, ...a: unknown[]): boolean; callAll(name: string, ...a: unknown[]): boolean };
+  game: { user: { id: string; name: string } };
+};
+const globals = () => globalThis as unknown as Globals;
+
+function embeddedClass(
+  documentName: string,
+): new (d: Record<string, unknown>, c: Record<string, unknown>) => StandInDocument {
+  if (documentName === 'Item') return StandInItem;
+  if (documentName === 'ActiveEffect')
+    return (globals().CONFIG.ActiveEffect.documentClass as typeof StandInActiveEffect | null) ?? StandInActiveEffect;
+  throw new Error(`The stand-in cannot embed ${documentName}`);
+}
+
+function collectionOf(actor: StandInActor, documentName: string): Map<string, StandInDocument> {
+  return (documentName === 'Item' ? actor.items : actor.effects) as unknown as Map<string, StandInDocument>;
+}
+
+export async function createEmbedded(
+  actor: StandInActor,
+  documentName: string,
+  data: Record<string, unknown>[],
+  options: Record<string, unknown>,
+): Promise<StandInDocument[]> {
+  const { Hooks, game } = globals();
+  if (!actor.canUserModify(game.user as never, 'update'))
+    throw new Error(`User ${game.user.name} lacks permission to create ${documentName} in ${actor.id}`);
+  const Cls = embeddedClass(documentName);
+  const collection = collectionOf(actor, documentName);
+  const created: StandInDocument[] = [];
+  for (const d of data) {
+    const source = { ...structuredClone(d), _id: options.keepId && d._id ? d._id : randomID() };
+    const doc = new Cls(source, { parent: actor });
+    if (Hooks.call(`preCreate${documentName}`, doc, source, options, game.user.id) === false) continue;
+    collection.set(doc.id, doc);
+    created.push(doc);
+  }
+  actor.prepareData();
+  for (const doc of created) Hooks.callAll(`create${documentName}`, doc, options, game.user.id);
+  return created;
+}
+
+export async function deleteEmbedded(
+  actor: StandInActor,
+  documentName: string,
+  ids: string[],
+  options: Record<string, unknown>,
+): Promise<StandInDocument[]> {
+  const { Hooks, game } = globals();
+  if (!actor.canUserModify(game.user as never, 'update'))
+    throw new Error(`User ${game.user.name} lacks permission to delete ${documentName} in ${actor.id}`);
+  const collection = collectionOf(actor, documentName);
+  const deleted: StandInDocument[] = [];
+  for (const id of ids) {
+    const doc = collection.get(id);
+    if (!doc) throw new Error(`${documentName} ${id} does not exist in ${actor.id}`);
+    if (Hooks.call(`preDelete${documentName}`, doc, options, game.user.id) === false) continue;
+    collection.delete(id);
+    deleted.push(doc);
+  }
+  actor.prepareData();
+  for (const doc of deleted) Hooks.callAll(`delete${documentName}`, doc, options, game.user.id);
+  return deleted;
+}

@@ -13,6 +13,8 @@ export interface BenchResult {
   pass: boolean | null;
   /** Extra figures a benchmark reports (ratios, differences, counts). */
   notes?: Record<string, number | string>;
+  /** The bench file that recorded it (tools/bench.mjs sets it). */
+  file?: string;
 }
 
 export interface TimingOptions {

@@ -5,6 +5,8 @@
 import { filterCompendiumDirectory } from './foundry/compendium-visibility';
 import { decorateCombatTracker } from './foundry/combat';
 import { registerDiceSoNice } from './foundry/dice-so-nice';
+import { listenForInlineChecks } from './foundry/enrichers/inline-check';
+import { registerTextEnrichers } from './foundry/enrichers/text-enrichers';
 import { wireCardActions } from './foundry/chat/card-actions';
 import { onHotbarDrop, rollFromMacro } from './foundry/macros';
 import { currentVersion, runMigrations } from './foundry/migrations';
@@ -12,6 +14,7 @@ import { registerQuenchBatches } from './foundry/quench';
 import { registerRulesets } from './foundry/register';
 import { registry } from './foundry/registry';
 import { RulesetChooser } from './foundry/ruleset-chooser';
+import { describeStatusControls } from './foundry/status-hover';
 import {
   activeRulesetId,
   registerRulesetSettings,
@@ -29,6 +32,7 @@ Hooks.once('init', () => {
   const active = activeRulesetId();
   registerRulesetSettings(registry.all(), active);
   registerRulesets(registry, active);
+  registerTextEnrichers(registry);
   (game as unknown as { manifold: unknown }).manifold = {
     registry,
     rollFromMacro: (key: string, label: string, event?: Event) => rollFromMacro(registry, key, label, event),
@@ -38,6 +42,7 @@ Hooks.once('init', () => {
 Hooks.once('ready', async () => {
   const active = activeRulesetId();
   registry.get(active).activate?.();
+  listenForInlineChecks(registry);
   if (!game.user?.isGM) return;
   if (!settings().get(SYSTEM_ID, SETTINGS.rulesetChosen)) void new RulesetChooser(registry).render({ force: true });
   const stored = Number(settings().get(SYSTEM_ID, SETTINGS.schemaVersion)) || 0;
@@ -55,6 +60,8 @@ Hooks.on('renderChatMessageHTML', (message, html) => {
 Hooks.on('renderCompendiumDirectory', (_app: unknown, html: HTMLElement) => {
   filterCompendiumDirectory(registry, html, activeRulesetId(), Boolean(game.user?.isGM));
 });
+
+Hooks.on('renderTokenHUD', (_app: unknown, html: HTMLElement) => describeStatusControls(html));
 
 Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => decorateCombatTracker(html));
 

@@ -4,8 +4,11 @@
 // benchmarks, runs them in one process and writes bench/results.json.
 // npm run bench:check: the same, then exits non-zero if any budget in bench/budgets.json is missed,
 // or a budget has no measurement, or a result's own check failed (sampled odds against exact ones).
-// --only=<text> runs only the bench files whose name contains it (results.json is then not written).
-// A full run also rewrites the README's Performance figures (the block between its bench markers).
+// --only=<text> runs only the bench files whose name contains it (results.json is then not written);
+// with --record as well, their results replace that file's earlier ones in results.json (e.g. a
+// file re-run alone when the machine was loaded during the full run).
+// Each file's load average (before and after it ran) is recorded beside its results.
+// Writing results.json also rewrites the README's Performance figures (the block between its bench markers).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +20,7 @@ import { writeReadmeBlock } from './lib/readme-block.mjs';
 
 const check = process.argv.includes('--check');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const record = !only || process.argv.includes('--record');
 const budgets = JSON.parse(fs.readFileSync(at('bench/budgets.json'), 'utf8'));
 const files = fs
   .readdirSync(at('bench'))
@@ -76,11 +80,21 @@ const { installFoundryStandIn, Bench, files: load } = await import(pathToFileURL
 globalThis.standIn = installFoundryStandIn();
 const bench = new Bench(budgets);
 const load0 = os.loadavg()[0];
+const loadNow = () => Number(os.loadavg()[0].toFixed(2));
+/** Each file's run: when, and the 1-minute load average before and after it. */
+const fileRuns = {};
 for (const file of files) {
   const fileStarted = performance.now();
+  const first = bench.results.length;
+  const run = { date: new Date().toISOString(), loadAverage: [loadNow()], ...(only ? { alone: true } : {}) };
   const mod = await load[file]();
   await mod.default(bench);
-  console.log(`${file} (${((performance.now() - fileStarted) / 1000).toFixed(1)}s)`);
+  run.loadAverage.push(loadNow());
+  fileRuns[file] = run;
+  for (const r of bench.results.slice(first)) r.file = file;
+  console.log(
+    `${file} (${((performance.now() - fileStarted) / 1000).toFixed(1)}s, load ${run.loadAverage.join(' → ')})`,
+  );
 }
 for (const r of bench.results) {
   const mark = r.pass === null ? ' ' : r.pass ? '✓' : '✗';
@@ -98,8 +112,22 @@ const machine = {
   cores: os.cpus().length,
   loadAverage: [load0, os.loadavg()[0]].map((l) => Number(l.toFixed(2))),
 };
-const out = { date: new Date().toISOString(), node: process.version, machine, results: bench.results };
-if (!only) {
+let out = { date: new Date().toISOString(), node: process.version, machine, files: fileRuns, results: bench.results };
+if (only && record) {
+  // The earlier full run, with the re-run files' results and runs replaced.
+  const before = JSON.parse(fs.readFileSync(at('bench/results.json'), 'utf8'));
+  const rerun = new Set(bench.results.map((r) => r.name));
+  out = {
+    ...before,
+    files: { ...before.files, ...fileRuns },
+    // In file order, as a full run writes them (the sort is stable).
+    results: [
+      ...before.results.filter((r) => !rerun.has(r.name) && !(r.file && files.includes(r.file))),
+      ...bench.results,
+    ].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '')),
+  };
+}
+if (record) {
   fs.writeFileSync(at('bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
   writeReadmeBlock('bench', benchFigures(out));
 }

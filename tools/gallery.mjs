@@ -20,6 +20,7 @@ export const README_PICTURES = [
   ['cryture-card-attack.dark', 'cryture-card'],
   ['hitdice-dialog-action.light', 'odds-dialog'],
   ['ruleset-chooser.dark', 'ruleset-chooser'],
+  ['relic-journal-enriched.light', 'rules-reference'],
 ];
 
 const result = spawnSync('npx', ['vitest', 'run', 'test/browser'], { stdio: 'inherit' });

@@ -150,18 +150,46 @@ export class Distribution {
 
   /** max(X, Y) for independent X, Y: keep the higher of two rolls. */
   highest(other: Distribution): Distribution {
-    return this.extreme(other, (a, b) => Math.max(a, b));
+    return this.keepOne(other, 1);
   }
 
   /** min(X, Y) for independent X, Y: keep the lower of two rolls. */
   lowest(other: Distribution): Distribution {
-    return this.extreme(other, (a, b) => Math.min(a, b));
+    return this.keepOne(other, -1);
   }
 
-  private extreme(other: Distribution, pick: (a: number, b: number) => number): Distribution {
-    const pairs: [number, number][] = [];
-    this.forEach((a, pa) => other.forEach((b, pb) => pairs.push([pick(a, b), pa * pb])));
-    return Distribution.fromWeights(pairs);
+  /**
+   * The kept one of X and Y (direction 1: the higher, −1: the lower), in one pass over the values
+   * walked from the side that loses: P(kept = v) = P(X = v)·P(Y = v or passed) + P(X passed)·P(Y = v),
+   * "passed" being the values already walked. Not over every pair of outcomes: advantage on a d20
+   * is 40 steps, not 400 pairs.
+   */
+  private keepOne(other: Distribution, direction: 1 | -1): Distribution {
+    const lo = Math.min(this.min, other.min);
+    const hi = Math.max(this.max, other.max);
+    const probs = new Float64Array(hi - lo + 1);
+    let passedX = 0;
+    let passedY = 0;
+    for (let v = direction > 0 ? lo : hi; v >= lo && v <= hi; v += direction) {
+      const px = this.p(v);
+      const py = other.p(v);
+      probs[v - lo] = px * (passedY + py) + passedX * py;
+      passedX += px;
+      passedY += py;
+    }
+    return Distribution.trimmed(lo, probs);
+  }
+
+  /** Dense probabilities from `lo`, without the zero outcomes at either end (min is the first non-zero one). */
+  private static trimmed(lo: number, probs: Float64Array): Distribution {
+    let first = 0;
+    let last = probs.length - 1;
+    while (first < last && probs[first] === 0) first++;
+    while (last > first && probs[last] === 0) last--;
+    return new Distribution(
+      lo + first,
+      first === 0 && last === probs.length - 1 ? probs : probs.subarray(first, last + 1),
+    );
   }
 
   /** min(max(X, lo), hi). */

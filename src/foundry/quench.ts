@@ -5,6 +5,7 @@
 import { generationLabel } from './compat';
 import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
+import { enricherBatch } from './enrichers/quench';
 
 interface QuenchContext {
   describe(name: string, fn: () => void): void;
@@ -89,6 +90,10 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
     },
     { displayName: 'Manifold: ruleset switch' },
   );
+
+  quench.registerBatch('manifold.enrichers', enricherBatch(registry), {
+    displayName: 'Manifold: rules references and inline checks of the active ruleset',
+  });
 
   for (const d of registry.all()) d.quench?.(quench);
 }

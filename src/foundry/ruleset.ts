@@ -105,6 +105,22 @@ export interface Rollable {
   roll(options: { fastForward: boolean; event?: Event }): Promise<unknown>;
 }
 
+/**
+ * What a ruleset's text can link to (`&Reference[…]`) and roll (`[[/check …]]`), issue 20. Its
+ * statuses are references too (their name and rule text); the sections are the printed document's.
+ */
+export interface RulesetReferences {
+  /** i18n key of the reference journal's name. */
+  title: string;
+  /** The rule sections of the reference journal, in the document's order: key and name (i18n key). */
+  sections: { key: string; name: string }[];
+  /**
+   * The label (localized) of an inline check by the rollable key it runs (`test.dex`), or null when
+   * the key is not a check every character of the ruleset can make.
+   */
+  checkLabel(key: string): string | null;
+}
+
 export interface RulesetDescriptor {
   id: RulesetId;
   /** i18n keys. */
@@ -121,6 +137,8 @@ export interface RulesetDescriptor {
   /** DiceTerm subclasses with their denominations. */
   diceTerms?: Record<string, AnyConstructor>;
   statusEffects?: StatusEffectDescriptor[];
+  /** The rules reference journal's sections and the inline checks text may name (src/foundry/enrichers). */
+  references?: RulesetReferences;
   combat?: CombatRules;
   settings?: RulesetSetting[];
   cardActions?: Record<string, CardAction>;

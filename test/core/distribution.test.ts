@@ -86,4 +86,29 @@ describe('Distribution', () => {
       { numRuns: 100 },
     );
   });
+
+  it('property: highest and lowest of any two distributions match every pair of outcomes', () => {
+    // Uneven weights, gaps (zero weights) and different ranges: the one-pass formulas must agree
+    // with the definition, P(max = v) summed over every (x, y) with max(x, y) = v.
+    const weights = fc.array(fc.nat({ max: 5 }), { minLength: 1, maxLength: 8 });
+    const arbitrary = fc
+      .tuple(fc.integer({ min: -6, max: 6 }), weights)
+      .filter(([, w]) => w.some((x) => x > 0))
+      .map(([from, w]) => Distribution.fromWeights(w.map((x, i) => [from + i, x] as const)));
+    const pairwise = (a: Distribution, b: Distribution, pick: (x: number, y: number) => number) =>
+      Distribution.fromWeights(
+        a.entries().flatMap(([x, px]) => b.entries().map(([y, py]) => [pick(x, y), px * py] as const)),
+      );
+    fc.assert(
+      fc.property(arbitrary, arbitrary, (a, b) => {
+        const high = a.highest(b);
+        const low = a.lowest(b);
+        expectSame(high, pairwise(a, b, Math.max));
+        expectSame(low, pairwise(a, b, Math.min));
+        expect([high.min, high.max]).toEqual([Math.max(a.min, b.min), Math.max(a.max, b.max)]);
+        expect([low.min, low.max]).toEqual([Math.min(a.min, b.min), Math.min(a.max, b.max)]);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

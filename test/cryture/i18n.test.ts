@@ -11,6 +11,7 @@ import { CRYTURE_SETTINGS } from '../../src/rulesets/cryture/settings';
 import { registry } from '../../src/foundry/registry';
 import { RANGE_FORMS, STATUS_IDS } from '../../src/rulesets/cryture/rules';
 import { CHECK_KINDS, GRANT_TARGETS, MOVEMENT_CHOICES } from '../../src/rulesets/cryture/data/power';
+import { CRYTURE_REFERENCES } from '../../src/rulesets/cryture/flows/references';
 
 const ROOT = path.resolve(__dirname, '../..');
 function files(dir: string): string[] {
@@ -31,7 +32,7 @@ describe('cryture glue strings', () => {
       for (const m of text.matchAll(/\bk\('([\w.]+)'\)/g)) keys.add(`MANIFOLD.cryture.${m[1]}`);
       for (const m of text.matchAll(/MANIFOLD\.cryture\.[\w.]*\w/g))
         if (
-          !/\.(settings|statusRules|sheet\.tab|status|actionKind|power\.(form|check|movement|to|problem))$/.test(m[0])
+          !/\.(settings|statusRules|sheet\.tab|status|actionKind|rulesReference\.sections|power\.(form|check|movement|to|problem))$/.test(m[0])
         )
           keys.add(m[0]);
     }
@@ -44,6 +45,8 @@ describe('cryture glue strings', () => {
     const built = [
       ...CRYTURE_SETTINGS.flatMap((s) => [s.name, s.hint!, ...Object.values(s.choices ?? {})]),
       ...STATUS_IDS.flatMap((id) => [`MANIFOLD.cryture.statusRules.${id}`, `MANIFOLD.cryture.status.${id}`]),
+      ...CRYTURE_REFERENCES.sections.map((s) => s.name),
+      CRYTURE_REFERENCES.title,
       ...RANGE_FORMS.map((f) => `MANIFOLD.cryture.power.form.${f}`),
       ...CHECK_KINDS.map((c) => `MANIFOLD.cryture.power.check.${c}`),
       ...MOVEMENT_CHOICES.map((m) => `MANIFOLD.cryture.power.movement.${m}`),

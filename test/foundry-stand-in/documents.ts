@@ -228,6 +228,15 @@ export class StandInActiveEffect extends StandInDocument {
   }
 }
 
+/**
+ * Foundry fires `createActiveEffect` / `deleteActiveEffect` on every client once an effect is
+ * embedded or removed (hookEvents.createDocument / deleteDocument), with the acting user's id;
+ * toggleStatusEffect creates and deletes such effects.
+ */
+function effectHook(action: 'create' | 'delete', effect: unknown, options: Record<string, unknown> = {}): void {
+  env.hooks.callAll(`${action}ActiveEffect`, effect, options, env.currentUser().id);
+}
+
 export class StandInActor extends TypedDocument {
   static override documentName = 'Actor';
   items = new DocumentCollection<StandInItem>();
@@ -263,12 +272,21 @@ export class StandInActor extends TypedDocument {
     if (want && !existing) {
       const effect = new StandInActiveEffect({ name: id, statuses: [id] }, { parent: this });
       this.effects.set(effect.id, effect);
-    } else if (!want && existing) this.effects.delete(existing.id);
-    this.prepareData();
+      this.prepareData();
+      effectHook('create', effect);
+    } else if (!want && existing) {
+      this.effects.delete(existing.id);
+      this.prepareData();
+      effectHook('delete', existing);
+    } else this.prepareData();
     return want;
   }
 
-  async createEmbeddedDocuments(documentName: string, data: Record<string, unknown>[]): Promise<StandInDocument[]> {
+  async createEmbeddedDocuments(
+    documentName: string,
+    data: Record<string, unknown>[],
+    options: Record<string, unknown> = {},
+  ): Promise<StandInDocument[]> {
     if (!this.canUserModify(env.currentUser(), 'update')) throw new Error('No permission to create embedded documents');
     if (documentName === 'Item') {
       const created = data.map((d) => new StandInItem(d, { parent: this }));
@@ -280,6 +298,7 @@ export class StandInActor extends TypedDocument {
       const created = data.map((d) => new StandInActiveEffect(d, { parent: this }));
       for (const effect of created) this.effects.set(effect.id, effect);
       this.prepareData();
+      for (const effect of created) effectHook('create', effect, options);
       return created;
     }
     throw new Error(`The stand-in cannot embed ${documentName}`);
@@ -292,10 +311,16 @@ export class StandInActor extends TypedDocument {
     return out;
   }
 
-  async deleteEmbeddedDocuments(documentName: string, ids: string[]): Promise<void> {
+  async deleteEmbeddedDocuments(
+    documentName: string,
+    ids: string[],
+    options: Record<string, unknown> = {},
+  ): Promise<void> {
     const collection = documentName === 'Item' ? this.items : this.effects;
+    const gone = ids.map((id) => collection.get(id)).filter((d) => d !== undefined);
     for (const id of ids) collection.delete(id);
     this.prepareData();
+    if (documentName === 'ActiveEffect') for (const effect of gone) effectHook('delete', effect, options);
   }
 
   getRollData(): Record<string, unknown> {

@@ -31,6 +31,7 @@ import {
 import { fields } from './fields';
 import { createHandlebars, TemplateLoader } from './handlebars';
 import { Localization } from './i18n';
+import { TextEditor, textEditorConfig } from './text-editor';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -186,6 +187,7 @@ export function installFoundryStandIn(): StandIn {
     specialStatusEffects: { DEFEATED: 'dead' },
     queries: {} as Record<string, Listener>,
     ui: {} as Record<string, unknown>,
+    TextEditor: textEditorConfig,
   };
   bindRandom(() => CONFIG.Dice.randomUniform());
 
@@ -290,6 +292,7 @@ export function installFoundryStandIn(): StandIn {
         api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
         sheets: { ActorSheetV2, ItemSheetV2 },
         apps: { DocumentSheetConfig },
+        ux: { TextEditor },
         handlebars: {
           loadTemplates: async (paths: string[]) => paths.forEach((p) => templates.get(p)),
           renderTemplate,

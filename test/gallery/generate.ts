@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as sass from 'sass';
 import { installFoundryStandIn, type StandIn } from '../foundry-stand-in';
+import { escapeHtml as escape, page, windowFrame, writeCoreIconStandIns, writeStaticFiles } from './page';
 import type { GallerySamples, SampleDocument } from './samples';
+import { enrichedJournal } from './enriched';
 
 export const THEMES = ['light', 'dark'] as const;
 
@@ -16,37 +17,12 @@ export interface GalleryPage {
   /** e.g. `relic-seeker-sheet.dark` */
   name: string;
   file: string;
-  kind: 'sheet' | 'card' | 'dialog';
+  kind: 'sheet' | 'card' | 'dialog' | 'journal';
   ruleset: string;
   theme: (typeof THEMES)[number];
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const escape = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-function page(title: string, theme: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
-<link rel="stylesheet" href="fontawesome/css/all.min.css">
-<link rel="stylesheet" href="foundry-frame.css"><link rel="stylesheet" href="manifold.css"></head>
-<body class="theme-${theme} system-manifold">
-${body}
-</body></html>`;
-}
-
-function windowFrame(
-  title: string,
-  theme: string,
-  classes: string,
-  ruleset: string,
-  content: string,
-  width: number,
-): string {
-  return `<div class="application ${classes} themed theme-${theme}" data-ruleset="${ruleset}" style="width:${width}px">
-<header class="window-header"><h1 class="window-title">${escape(title)}</h1></header>
-<section class="window-content">${content}</section></div>`;
-}
 
 function standIn(): StandIn {
   return (
@@ -61,20 +37,6 @@ async function samplesOf(id: string): Promise<GallerySamples> {
   return ((await import(file)) as { samples: GallerySamples }).samples;
 }
 
-/** Foundry's own icons (icons/svg/…) are not ours to ship: each one a page uses gets a plain silhouette. */
-function writeCoreIconStandIns(outDir: string, pages: GalleryPage[]): void {
-  const silhouette =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#77736a"/>' +
-    '<circle cx="32" cy="24" r="12" fill="#d9d4c7"/><path d="M10 62c2-14 12-22 22-22s20 8 22 22z" fill="#d9d4c7"/></svg>';
-  const icons = new Set<string>();
-  for (const p of pages)
-    for (const m of fs.readFileSync(p.file, 'utf8').matchAll(/(?:src|href)="(icons\/[^"]+\.svg)"/g)) icons.add(m[1]!);
-  for (const icon of icons) {
-    fs.mkdirSync(path.dirname(path.join(outDir, icon)), { recursive: true });
-    fs.writeFileSync(path.join(outDir, icon), silhouette);
-  }
-}
-
 export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Promise<GalleryPage[]> {
   const s = standIn();
   await import('../foundry/boot').then(({ boot }) => boot());
@@ -83,16 +45,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
 
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'manifold.css'), sass.compile(path.join(ROOT, 'styles/manifold.scss')).css);
-  fs.copyFileSync(path.join(__dirname, 'foundry-frame.css'), path.join(outDir, 'foundry-frame.css'));
-  // The system's own images, at the path Foundry serves them from.
-  if (fs.existsSync(path.join(ROOT, 'assets'))) {
-    fs.cpSync(path.join(ROOT, 'assets'), path.join(outDir, 'systems', 'manifold', 'assets'), { recursive: true });
-  }
-  // Foundry ships Font Awesome; the gallery loads the free edition so icon buttons show as in play.
-  const fontAwesome = path.join(ROOT, 'node_modules/@fortawesome/fontawesome-free');
-  for (const dir of ['css', 'webfonts'])
-    fs.cpSync(path.join(fontAwesome, dir), path.join(outDir, 'fontawesome', dir), { recursive: true });
+  writeStaticFiles(outDir);
 
   const pages: GalleryPage[] = [];
   const write = (
@@ -175,6 +128,20 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
     }
   }
 
+  for (const d of registry.all()) {
+    s.reset();
+    const html = await enrichedJournal(d);
+    const title = s.i18n.localize(d.references!.title);
+    for (const theme of THEMES)
+      write(
+        `${d.id}-journal-enriched`,
+        'journal',
+        d.id,
+        theme,
+        page(title, theme, windowFrame(title, theme, 'journal-sheet themed', d.id, html, 640)),
+      );
+  }
+
   s.reset();
   const chooser = { ...chooserContext(registry, 'relic') };
   const chooserHTML = ['systems/manifold/templates/shared/ruleset-chooser.hbs', 'templates/generic/form-footer.hbs']
@@ -201,7 +168,10 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
     );
   }
 
-  writeCoreIconStandIns(outDir, pages);
+  writeCoreIconStandIns(
+    outDir,
+    pages.map((p) => fs.readFileSync(p.file, 'utf8')),
+  );
   const index = pages.map((p) => `<li><a href="${path.basename(p.file)}">${escape(p.name)}</a></li>`).join('\n');
   fs.writeFileSync(
     path.join(outDir, 'index.html'),

@@ -5,6 +5,9 @@ import { wireCardActions } from '../../src/foundry/chat/card-actions';
 import { HitdiceActionRoll, type ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
 import { EMPTY_ROUND } from '../../src/rulesets/hitdice/rules';
 
+import { roundStateOf } from '../../src/rulesets/hitdice/combat/turn-state';
+import { actionDialogConfig, rollAction, type ActionSource } from '../../src/rulesets/hitdice/flows/action';
+
 export { registry };
 
 let readied = false;
@@ -97,4 +100,21 @@ export async function goblinAttack(
   const roll = HitdiceActionRoll.build(request);
   await roll.evaluate();
   return (await roll.toMessage({})) as ChatMessage.Implementation;
+}
+
+/** Rolls an action with the dialog's defaults changed by `values` (the dialog itself is not drawn). */
+export async function rollActionWith(
+  actor: Actor.Implementation,
+  source: ActionSource,
+  values: Record<string, unknown> = {},
+): Promise<ChatMessage.Implementation | null> {
+  const config = actionDialogConfig(actor, source, roundStateOf(actor));
+  const { RollDialog } = await import('../../src/foundry/rolls/roll-dialog');
+  const original = RollDialog.prompt;
+  RollDialog.prompt = async () => ({ ...Object.fromEntries(config.fields.map((f) => [f.name, f.value])), ...values }) as never;
+  try {
+    return await rollAction(actor, source);
+  } finally {
+    RollDialog.prompt = original;
+  }
 }

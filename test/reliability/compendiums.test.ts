@@ -74,6 +74,22 @@ function documentNameOf(source: Source): Entry['documentName'] {
   return collection === 'actors' ? 'Actor' : collection === 'items' ? 'Item' : null;
 }
 
+/**
+ * An Adventure's actors and world items are whole documents that its import creates: each is
+ * validated like a pack's own (the adventure itself is checked for its id, key and name).
+ */
+function withAdventureContents(entry: Entry): Entry[] {
+  if (!String(entry.source._key ?? '').startsWith('!adventures!')) return [entry];
+  const contents = (key: 'actors' | 'items', documentName: 'Actor' | 'Item') =>
+    ((entry.source[key] as Source[] | undefined) ?? []).map((source) => ({
+      pack: entry.pack,
+      file: `${entry.file} › ${source.name}`,
+      source,
+      documentName,
+    }));
+  return [entry, ...contents('actors', 'Actor'), ...contents('items', 'Item')];
+}
+
 function readSources(): Entry[] {
   return readPackFiles().map(({ pack, file, source }) => ({
     pack,
@@ -134,7 +150,7 @@ describe('compendium sources (packs/**.json)', () => {
   });
 
   it.each([...new Set(SOURCES.map((s) => s.pack))])('pack %s: every Actor and Item validates', async (pack) => {
-    for (const entry of SOURCES.filter((s) => s.pack === pack)) {
+    for (const entry of SOURCES.filter((s) => s.pack === pack).flatMap(withAdventureContents)) {
       if (entry.documentName === 'Actor') counts.actors++;
       else if (entry.documentName === 'Item') counts.items++;
       else counts.other++;
@@ -189,12 +205,14 @@ describe('built packs (dist/packs, LevelDB)', () => {
           const docs = await lib.extractCompiled(path.join(BUILT, pack), path.join(tmp, pack));
           const sources = SOURCES.filter((s) => s.pack === pack);
           expect([...docs.keys()].sort(), pack).toEqual(sources.map((s) => s.source._id).sort());
-          for (const source of docs.values()) {
+          for (const doc of docs.values()) {
             counts.built++;
-            const documentName = documentNameOf(source);
-            if (!documentName) continue;
-            await expectValid({ pack, file: `${source._id} (built)`, source, documentName }, `dist/packs/${pack}`);
-            counts.builtValidated++;
+            const entry = { pack, file: `${doc._id} (built)`, source: doc, documentName: documentNameOf(doc) };
+            for (const each of withAdventureContents(entry)) {
+              if (!each.documentName) continue;
+              await expectValid(each, `dist/packs/${pack}`);
+              counts.builtValidated++;
+            }
           }
         }
       } finally {

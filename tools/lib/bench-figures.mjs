@@ -8,7 +8,16 @@ const budget = (r) =>
   r.budget === null ? '—' : `${r.unit === 'ops/s' || r.unit === '×' ? '≥' : '≤'} ${fmt(r.budget)} ${r.unit}`;
 const RULESET = /^(\w+)/;
 
-export function benchFigures({ date, node, machine, results }) {
+/** Each bench file's load average, and when a file was re-run alone (bench.mjs --only --record). */
+function fileLoads(files) {
+  const each = Object.entries(files).map(([file, run]) => {
+    const alone = run.alone ? ` (re-run alone ${run.date.slice(0, 16).replace('T', ' ')} UTC)` : '';
+    return `${file.replace('.bench.ts', '')} ${run.loadAverage.join(' → ')}${alone}`;
+  });
+  return `1-minute load average while each file ran, before → after (wall-clock figures grow with it): ${each.join(', ')}.`;
+}
+
+export function benchFigures({ date, node, machine, files = {}, results }) {
   const byPrefix = (prefix) => results.filter((r) => r.name.startsWith(prefix));
   const find = (name) => results.find((r) => r.name === name);
   const odds = byPrefix('odds: ').filter((r) => !r.name.includes(' — '));
@@ -33,6 +42,12 @@ export function benchFigures({ date, node, machine, results }) {
     const card = cards.find((c) => ruleset(c, 'render: ') === id);
     return [id, `${ms(s)}${mark(s)}`, card ? `${ms(card)}${mark(card)}` : '—'];
   });
+  const browser = byPrefix('browser: ');
+  const inBrowser = (r) => (r ? `${ms(r)}${mark(r)}, CPU ${fmt(r.notes?.cpu ?? NaN)} ms` : '—');
+  const browserRows = [...new Set(browser.map((r) => ruleset(r, 'browser: ')))].map((id) => {
+    const of = (kind) => browser.find((r) => ruleset(r, 'browser: ') === id && r.name.includes(kind));
+    return [id, inBrowser(of(' sheet')), inBrowser(of(' dialog'))];
+  });
   const data = byPrefix('data: ').map((r) => [ruleset(r, 'data: '), `${ms(r)}${mark(r)}`]);
   const pkg = byPrefix('package: ').map((r) => [
     r.name.slice('package: '.length),
@@ -42,10 +57,12 @@ export function benchFigures({ date, node, machine, results }) {
   const budgeted = results.filter((r) => r.pass !== null);
   const missed = budgeted.filter((r) => !r.pass);
   const cpu = machine ? `${machine.cpu}, ${machine.cores} cores` : 'unknown machine';
+  const load = machine?.loadAverage ? ` (load average ${machine.loadAverage.join(' → ')})` : '';
   return [
-    `Last run ${date.slice(0, 10)} on ${cpu}, Node ${node}: ${budgeted.length - missed.length} of ${budgeted.length} budgets met${missed.length ? ` (missed: ${missed.map((r) => r.name).join('; ')})` : ''}.`,
+    `Last run ${date.slice(0, 10)} on ${cpu}${load}, Node ${node}: ${budgeted.length - missed.length} of ${budgeted.length} budgets met${missed.length ? ` (missed: ${missed.map((r) => r.name).join('; ')})` : ''}.`,
+    ...(Object.keys(files).length ? ['', fileLoads(files)] : []),
     '',
-    '**Exact odds** of each ruleset’s largest realistic roll (budget ≤ 0.2 ms), against a 100,000-sample Monte Carlo of the same roll:',
+    '**Exact odds** of each ruleset’s largest realistic roll (budget ≤ 0.2 ms), against a 100,000-sample Monte Carlo of the same roll (the exact odds must be at least 1,000× faster, and the samples within 5 standard errors of them):',
     '',
     table(['roll', 'exact odds', '100k samples', 'exact is faster by', 'largest difference (5σ bound)'], oddsRows),
     '',
@@ -62,6 +79,14 @@ export function benchFigures({ date, node, machine, results }) {
       ]),
     ),
     '',
+    ...(browserRows.length
+      ? [
+          '**In Chromium** (`browser.bench.ts`): the fullest character sheet and the attack roll dialog with its odds chart, from inserting the HTML to the end of the frame that paints it (style, layout, paint), median of 30 runs, budget ≤ 16 ms (one frame); beside it the main thread’s CPU time over the same span:',
+          '',
+          table(['ruleset', 'character sheet', 'roll dialog with odds'], browserRows),
+          '',
+        ]
+      : []),
     '**Package**:',
     '',
     table(['', 'measured', 'budget'], pkg),

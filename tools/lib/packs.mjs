@@ -22,8 +22,8 @@ export function readPackSources(name) {
 }
 
 /**
- * Refuses what Foundry could not load: an Actor or Item (or an actor's embedded item) of a type the
- * manifest does not declare, or without an object of system data. This is the cheap part of the
+ * Refuses what Foundry could not load: an Actor or Item (or an actor's embedded item, or an
+ * Adventure's actors and items) of a type the manifest does not declare, or without an object of system data. This is the cheap part of the
  * gate; validating each document against its data model needs Foundry's field classes, so that
  * check is test/reliability/compendiums.test.ts (run by `npm test` after the build).
  */
@@ -44,6 +44,14 @@ export function checkPackSources(manifest) {
         check(where, 'Actor', doc);
         for (const item of doc.items ?? []) check(`${where} › ${item.name}`, 'Item', item);
       } else if (collection === 'items') check(where, 'Item', doc);
+      else if (collection === 'adventures') {
+        // An Adventure carries whole documents: its actors (with their items) and world items.
+        for (const actor of doc.actors ?? []) {
+          check(`${where} › ${actor.name}`, 'Actor', actor);
+          for (const item of actor.items ?? []) check(`${where} › ${actor.name} › ${item.name}`, 'Item', item);
+        }
+        for (const item of doc.items ?? []) check(`${where} › ${item.name}`, 'Item', item);
+      }
     }
   }
   if (problems.length) throw new Error(`Invalid compendium documents:\n${problems.join('\n')}`);

@@ -1,5 +1,6 @@
 /** The countdown ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { COUNTDOWN_REFERENCES } from './flows/references';
 import { CountdownCharacterData } from './data/character';
 import {
   CountdownAncestryData,
@@ -92,6 +93,7 @@ export const countdown: RulesetDescriptor = {
     CountdownRestRoll,
     CountdownContestRoll,
   ],
+  references: COUNTDOWN_REFERENCES,
   statusEffects: COUNTDOWN_STATUS_EFFECTS,
   combat: countdownCombat,
   settings: COUNTDOWN_SETTINGS,

@@ -1,5 +1,6 @@
 /** The cryture ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { CRYTURE_REFERENCES } from './flows/references';
 import { CRYTURE_MIGRATIONS } from './data/migrations';
 import { STATUS_IDS, statusKey } from './rules';
 import { CrytureCrytureData, CrytureNpcData, CrytureTrainerData } from './data/actors';
@@ -58,6 +59,7 @@ export const cryture: RulesetDescriptor = {
     },
   },
   rolls: [CrytureAttackRoll, CrytureInitiativeRoll],
+  references: CRYTURE_REFERENCES,
   statusEffects: STATUS_IDS.map((id) => ({
     id,
     name: statusKey(id),

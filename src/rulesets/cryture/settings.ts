@@ -42,7 +42,8 @@ export const CRYTURE_SETTINGS: RulesetSetting[] = [
     scope: 'world',
     type: Number,
     range: { min: 0, max: 5, step: 1 },
-    default: 1,
+    // The document sets no per-round limit: off (0, no limit) unless the GM wants one.
+    default: 0,
   },
   {
     key: 'maxSummoned',

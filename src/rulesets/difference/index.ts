@@ -1,5 +1,6 @@
 /** The difference ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { DIFFERENCE_REFERENCES } from './flows/references';
 import { DIFFERENCE_MIGRATIONS } from './data/migrations';
 import { settings, SYSTEM_ID, activeRulesetId } from '../../foundry/settings';
 import { SYSTEM_PATH } from '../../foundry/templates';
@@ -89,6 +90,7 @@ export const difference: RulesetDescriptor = {
     'difference-task': { model: DifferenceTaskData, sheet: DifferenceTaskSheet, label: 'TYPES.Item.difference-task' },
   },
   rolls: [DifferenceCheckRoll, DifferenceTaskRoll, DifferenceRecoveryRoll, DifferenceAfflictionRoll],
+  references: DIFFERENCE_REFERENCES,
   statusEffects: STATUS_EFFECTS,
   combat: DIFFERENCE_COMBAT,
   settings: DIFFERENCE_SETTINGS,

@@ -1,5 +1,6 @@
 /** The hitdice ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { HITDICE_REFERENCES } from './flows/references';
 import { HITDICE_MIGRATIONS } from './data/migrations';
 import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
 import { HITDICE_QUERIES } from './chat/queries';
@@ -85,6 +86,7 @@ export const hitdice: RulesetDescriptor = {
     },
   },
   rolls: [HitdiceActionRoll, HitdiceDefenseRoll, HitdiceResolveRoll, HitdiceInitiativeRoll],
+  references: HITDICE_REFERENCES,
   statusEffects: HITDICE_STATUS_EFFECTS,
   combat: hitdiceCombat,
   settings: HITDICE_SETTINGS,

@@ -1,9 +1,21 @@
 /**
  * The Foundry hooks the relic ruleset listens to while it is active: the combat tracker's rows get
- * the seekers' places, rows and action pips (combat/tracker.ts).
+ * the seekers' places, rows and action pips (combat/tracker.ts); whatever may break or restore the
+ * formation (a seeker's row or conditions, a forced-movement mark, the turn) keeps its REL-9
+ * record on the combat (combat/formation.ts).
  */
+import { keepFormationRecord } from './combat/formation';
 import { wireTracker } from './combat/tracker';
+import { isSeeker } from './data/types';
+
+const keepIfSeeker = (actor: unknown) => {
+  if (actor && isSeeker(actor as Actor.Implementation)) void keepFormationRecord();
+};
 
 export function activateRelic(): void {
   Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => wireTracker(html));
+  Hooks.on('updateActor', (actor: unknown) => keepIfSeeker(actor));
+  Hooks.on('createActiveEffect', (effect: { parent?: unknown }) => keepIfSeeker(effect.parent));
+  Hooks.on('deleteActiveEffect', (effect: { parent?: unknown }) => keepIfSeeker(effect.parent));
+  Hooks.on('updateCombat', (combat: Combat.Implementation) => void keepFormationRecord(combat));
 }

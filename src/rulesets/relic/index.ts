@@ -1,5 +1,6 @@
 /** The relic ruleset's descriptor: the one object the registry reads. */
 import type { RulesetDescriptor } from '../../foundry/ruleset';
+import { RELIC_REFERENCES } from './flows/references';
 import { relicCombat } from './combat/rules';
 import { RELIC_CARD_ACTIONS } from './chat/card-actions';
 import { decorateRelicCard } from './chat/decorate';
@@ -77,6 +78,7 @@ export const relic: RulesetDescriptor = {
     },
   },
   rolls: [RelicTestRoll, RelicAttackRoll, RelicActivationRoll, RelicBurnRoll, RelicInitiativeRoll],
+  references: RELIC_REFERENCES,
   statusEffects: RELIC_STATUS_EFFECTS,
   combat: relicCombat,
   settings: RELIC_SETTINGS,

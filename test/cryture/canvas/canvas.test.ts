@@ -159,9 +159,14 @@ describe('opportunity attacks', () => {
     expect(prompts()).toHaveLength(1);
   });
 
-  it('a Ranged power used next to an enemy provokes; the enemy’s owner answers with its Basic Attack, once a round', async () => {
+  it('the per-round limit on opportunity attacks is off by default: the document sets none', () => {
+    expect(game.settings!.get('manifold' as never, 'cryture.opportunityAttacksPerRound' as never)).toBe(0);
+  });
+
+  it('a Ranged power used next to an enemy provokes; the enemy’s owner answers with its Basic Attack, once a round when the world limits it', async () => {
     const { mover, moverToken, scene } = await standoff();
     await game.settings!.set('manifold' as never, 'skipRollDialog' as never, true as never);
+    await game.settings!.set('manifold' as never, 'cryture.opportunityAttacksPerRound' as never, 1 as never);
     standIn.actAs(standIn.users.player);
     target(scene.all().find((t) => t.name === 'Guard')!);
     standIn.queueFaces(...Array(5).fill(2));
@@ -188,6 +193,11 @@ describe('opportunity attacks', () => {
     expect(roll.attack.targets[0]!.pool.entries.map((e) => e.part)).toEqual(['stats', 'flanking']);
     expect(roll.attack.targets[0]!.hits).toBe(7);
     expect(await render()).toBeNull(); // one opportunity attack a round (world setting)
+    standIn.actAs(standIn.users.gm);
+    await game.settings!.set('manifold' as never, 'cryture.opportunityAttacksPerRound' as never, 0 as never);
+    standIn.actAs(standIn.users.other);
+    expect(await render()).not.toBeNull(); // no limit: the Guard may answer again
+    standIn.actAs(standIn.users.gm);
     await game.settings!.set('manifold' as never, 'skipRollDialog' as never, false as never);
   });
 });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { ScriptedDice, SeededDice } from '../../../src/core';
 import {
   applyAttack,
+  critUserGrants,
   planAttack,
   rangePenalty,
   resolveAttack,
@@ -336,6 +337,30 @@ describe('applyAttack', () => {
     });
     // Crit-line Block for the user, on the user's own turn: lasts through its next turn.
     expect(updates.ash!.statuses).toEqual({ block: { stacks: 1, turnEnds: 2 } });
+  });
+
+  it('CRY-7 a Crit line gives the user once per 10 however many blast targets; each target still gets its own', () => {
+    const power = strike({
+      range: { form: 'personalBlast', blast: 1 },
+      crit: { extraHits: 1, statuses: [{ status: 'block', stacks: 1, to: 'user' }, { status: 'weakened', stacks: 1 }] },
+    });
+    const targets = [on(foe('a', 6)), on(foe('b', 6)), on(foe('c', 6))];
+    const result = roll({ user: attacker(), power, targets }, [10, 3, 2, 1, 4]);
+    expect(result.targets.map((t) => t.crits)).toEqual([1, 1, 1]);
+    const states = {
+      a: { health: { value: 30, max: 30 } },
+      b: { health: { value: 30, max: 30 } },
+      c: { health: { value: 30, max: 30 } },
+      ash: { health: { value: 40, max: 40 } },
+    };
+    const { updates } = applyAttack(result, states);
+    // One 10: one stack of Block for the user (three before CRY-7), Weakened on each of the three.
+    expect(updates.ash!.statuses.block?.stacks).toBe(1);
+    for (const id of ['a', 'b', 'c']) expect(updates[id]!.statuses.weakened?.stacks).toBe(1);
+    // Two 10s: two stacks (cumulative, CRY-1), still not six.
+    const twice = applyAttack(roll({ user: attacker(), power, targets }, [10, 10, 2, 1, 4]), states);
+    expect(twice.updates.ash!.statuses.block?.stacks).toBe(2);
+    expect(critUserGrants({ power, targets: [] })).toEqual([]);
   });
 
   it('Clumsy damage lands on the user, and Health never drops below 0', () => {

@@ -224,10 +224,12 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     expect(sys).toBeTypeOf('function');
   });
 
-  it('an Unconscious character cannot act; a Pacified one attacks only when provoked', async () => {
-    const sleeper = await hero({ conditions: [{ id: 'unconscious' }] });
-    expect(defaults(sleeper).config.evaluate(defaults(sleeper).values).error).toMatch(/Unconscious/);
+  it('an Unconscious character cannot act (DIF-6, refused before the dialog); a Pacified one attacks only when provoked', async () => {
+    const sleeper = await hero({ owner: standIn.users.player, conditions: [{ id: 'unconscious' }] });
+    standIn.actAs(standIn.users.player);
     expect(await rollCheck(sleeper, { attribute: 'agility', skill: 'athletics' }, { fastForward: true })).toBeNull();
+    expect(standIn.notifications.at(-1)!.message).toMatch(/Unconscious/);
+    standIn.actAs(standIn.users.gm);
     const calm = await hero({ conditions: [{ id: 'pacified' }] });
     const { config, values } = defaults(calm);
     expect(config.fields.some((f) => f.name === 'provoked')).toBe(true);

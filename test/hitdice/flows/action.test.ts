@@ -8,8 +8,8 @@ import { ManifoldCombat } from '../../../src/foundry/combat';
 import { rollDialogContext } from '../../../src/foundry/rolls/roll-dialog';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
-import { actionDialogConfig, rollAction } from '../../../src/rulesets/hitdice/flows/action';
-import { bootHitdice, lastMessage, makeActor, messages, sys } from '../fixtures';
+import { actionDialogConfig } from '../../../src/rulesets/hitdice/flows/action';
+import { bootHitdice, lastMessage, makeActor, messages, rollActionWith, sys } from '../fixtures';
 
 beforeAll(bootHitdice);
 
@@ -28,17 +28,7 @@ function itemOf(actor: Actor.Implementation, name: string) {
 }
 
 async function roll(actor: Actor.Implementation, name: string, values: Record<string, number | string>) {
-  const item = itemOf(actor, name);
-  const source = { kind: 'ability' as const, item, label: name };
-  const config = actionDialogConfig(actor, source, roundStateOf(actor));
-  const { RollDialog } = await import('../../../src/foundry/rolls/roll-dialog');
-  const original = RollDialog.prompt;
-  RollDialog.prompt = async () => ({ ...Object.fromEntries(config.fields.map((f) => [f.name, f.value])), ...values });
-  try {
-    return await rollAction(actor, source);
-  } finally {
-    RollDialog.prompt = original;
-  }
+  return rollActionWith(actor, { kind: 'ability', item: itemOf(actor, name), label: name }, values);
 }
 
 describe('action rolls', () => {

@@ -97,7 +97,8 @@ export function engineProperties(ruleset: string) {
         }),
         { seed: seedOf(name), numRuns: runs },
       );
-    });
+      // Hundreds of exact-odds cases per property: slow on a loaded machine, never a timing test.
+    }, 180_000);
   }
 
   /** A legal and a hostile version of the same property. */

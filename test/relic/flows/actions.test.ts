@@ -58,7 +58,7 @@ describe('REL-7 actions from the sheet', () => {
     expect(sys(oren).resonance).toBe(2);
   });
 
-  it('§4.2 Switch rows: 1 action; refused while Entangled, Unconscious (either kind) or Dying', async () => {
+  it('§4.2 Switch rows: 1 action; refused while Entangled, Unconscious (either kind) or Dying (REL-10)', async () => {
     const oren = await seeker('Oren', {}, { owner: player });
     const combat = combatOf([oren]);
     standIn.actAs(player);
@@ -67,9 +67,9 @@ describe('REL-7 actions from the sheet', () => {
     expect(economyOf(combatantFor(combat, oren)).actions).toBe(1);
     for (const [condition, reason] of [
       ['entangled', 'An Entangled character cannot switch rows.'],
-      ['unconscious', 'An Unconscious character cannot switch rows.'],
-      ['unconsciousOneRound', 'An Unconscious character cannot switch rows.'],
-      ['dying', 'A Dying character cannot switch rows.'],
+      ['unconscious', 'An Unconscious character takes no actions or reactions.'],
+      ['unconsciousOneRound', 'An Unconscious character takes no actions or reactions.'],
+      ['dying', 'A Dying character takes no actions or reactions.'],
     ]) {
       await oren.toggleStatusEffect(condition!, { active: true });
       expect(await switchRowsAction(oren)).toBe(false);

@@ -106,6 +106,14 @@ describe('§4 formation modifiers on enemy attacks', () => {
     expect(r.outcome).toBe('hit');
   });
 
+  it('REL-9 the +1 follows formationBonus: still running after a restore, over while still broken', () => {
+    const restored = roll(enemyAttack({ formationBroken: false, formationBonus: true }), [13, 3]);
+    expect(restored.modifiers).toEqual([{ id: 'formationBroken', value: 1 }, { id: 'backlineRanged', value: -2 }]);
+    const stale = roll(enemyAttack({ formationBroken: true, formationBonus: false }), [12, 3]);
+    expect(stale.modifiers).toEqual([]);
+    expect(stale.total).toBe(13);
+  });
+
   it('ranged vs a frontline seeker takes no penalty', () => {
     const r = roll(enemyAttack({ target: { side: 'seeker', ac: 13, resistance: 0, row: 'frontline' } }), [12, 1]);
     expect(r.modifiers).toEqual([]);

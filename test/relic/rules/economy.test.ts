@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   CORE_ACTIONS,
+  downedRefusal,
   freshEconomy,
   guardAlly,
   readEconomy,
@@ -96,5 +97,46 @@ describe('§3.4 Guard Ally', () => {
         damage: 5,
       }),
     ).toMatchObject({ reason: 'noReaction' });
+  });
+});
+
+describe('REL-10 the downed do not act', () => {
+  const actions = ['attack', 'activateRelic', 'buildResonance', 'burn', 'aid', 'defend', 'useItem', 'switchRows'] as const;
+
+  it('every action and every reaction is refused while Unconscious (either kind) or Dying', () => {
+    for (const action of actions) {
+      expect(spendAction(freshEconomy(), action, { conditions: ['unconscious'] })).toMatchObject({
+        ok: false,
+        reason: 'unconsciousCannotAct',
+      });
+      expect(spendAction(freshEconomy(), action, { conditions: ['dying'] })).toMatchObject({ reason: 'dyingCannotAct' });
+    }
+    for (const reaction of ['guardAlly', 'snapShot', 'counterstep'] as const) {
+      expect(spendReaction(freshEconomy(), reaction, { conditions: ['unconsciousOneRound'] })).toMatchObject({
+        ok: false,
+        reason: 'unconsciousCannotAct',
+      });
+    }
+  });
+
+  it('the GM may override, as with a shortage', () => {
+    const r = spendAction(freshEconomy(), 'attack', { conditions: ['dying'], gmOverride: true });
+    expect(r).toMatchObject({ ok: true, after: { actions: 1 } });
+    expect(spendReaction(freshEconomy(), 'snapShot', { conditions: ['dying'], gmOverride: true })).toMatchObject({ ok: true });
+  });
+
+  it('other conditions (Stunned, Entangled, Wounded) do not stop acting', () => {
+    expect(downedRefusal(['stunned', 'entangled', 'wounded'])).toBeNull();
+    expect(downedRefusal(undefined)).toBeNull();
+    expect(spendAction(freshEconomy(), 'attack', { conditions: ['stunned'] })).toMatchObject({ ok: true });
+  });
+
+  it('Guard Ally by a downed guard is refused', () => {
+    const r = guardAlly({
+      guard: { id: 'g', row: 'frontline', economy: freshEconomy(), conditions: ['unconscious'] },
+      ally: { id: 'a', row: 'frontline' },
+      damage: 4,
+    });
+    expect(r).toMatchObject({ ok: false, reason: 'unconsciousCannotAct' });
   });
 });

@@ -199,6 +199,8 @@ describe('§8.2 Restoration Surge and the burner (world setting "restoration hea
       burner: burner('support', 2, { row: 'backline', health: health(4, 10, ['unconscious']) }),
       party,
       restorationHealsBurner: true,
+      // REL-10: an Unconscious burner burns only with the GM's override.
+      gmOverride: true,
     };
     const r = burn(request, [2]);
     expect(r.heals.map((h) => h.targetId)).toEqual(['near']);
@@ -211,5 +213,20 @@ describe('§8.2 Restoration Surge and the burner (world setting "restoration hea
     expect(r.burner.events).toEqual(['healed', 'revived']);
     expect(r.burner.added).toEqual(['entangled']);
     expect(r.burner.removed).toEqual(['unconscious']);
+  });
+});
+
+describe('REL-10 the downed neither build nor burn', () => {
+  it('Build Resonance is refused while Dying; the GM may override', () => {
+    const request = { resonance: 2, economy: freshEconomy(), conditions: ['dying'] };
+    expect(buildResonance(request)).toMatchObject({ ok: false, reason: 'dyingCannotAct' });
+    expect(buildResonance({ ...request, gmOverride: true })).toMatchObject({ ok: true, resonance: { from: 2, to: 3 } });
+  });
+
+  it('Burn is refused before any die while Unconscious; with the GM’s override it burns and rolls Backlash', () => {
+    const down = burner('frontline', 2, { health: health(0, 10, ['unconscious']) });
+    expect(resolveBurn({ burner: down }, new ScriptedDice([]))).toMatchObject({ ok: false, reason: 'unconsciousCannotAct' });
+    const r = burn({ burner: down, gmOverride: true }, [20]);
+    expect(r.backlash).toMatchObject({ triggered: false });
   });
 });

@@ -145,6 +145,6 @@ export interface TrackerState {
     hidden: boolean;
   }[];
   portents: { id: string; name: string; level: number; hidden: boolean }[];
-  exploration: { turn: number; sinceCheck: number; danger: DangerLevel; unit: 'turn' | 'hour' };
+  exploration: { turn: number; sinceCheck: number; danger: DangerLevel; unit: 'turn' | 'hour'; hoursToday?: number };
   light: 'bright' | 'dim' | 'dark';
 }

@@ -5,7 +5,8 @@ import { accept, refuse, type RolledDie, type Transition } from './result';
  * Random encounters (countdown.md, "Random Encounters" and "Resting in dungeons"): the GM rolls
  * 1d6 at the danger level's cadence — unsafe every 3 exploration turns, risky every 2, deadly
  * every turn — with an encounter on a 1; also after loud disturbances. Overland travel counts
- * hours instead of turns. A GM-side roll (CD-2).
+ * hours instead of turns. A GM-side roll (CD-2). CD-9: each day of overland travel triggers the
+ * party's rations ("Rations: triggered each day of travel").
  */
 export const DANGER_LEVELS = [
   { id: 'unsafe', every: 3 },
@@ -25,6 +26,9 @@ export function encounterCadence(danger: DangerLevel): number {
   return DANGER_LEVELS.find((d) => d.id === danger)!.every;
 }
 
+/** CD-9 hours of overland travel that make a day (a world setting may shorten it to a marching day). */
+export const TRAVEL_DAY_HOURS = 24;
+
 /** The exploration-turn counter the GM advances. */
 export interface ExplorationState {
   /** Exploration turns (or hours overland) elapsed. */
@@ -33,6 +37,8 @@ export interface ExplorationState {
   sinceCheck: number;
   danger: DangerLevel;
   unit: 'turn' | 'hour';
+  /** CD-9 hours travelled overland since the rations were last triggered. */
+  hoursToday?: number;
 }
 
 export function readExploration(stored: Partial<Record<keyof ExplorationState, unknown>>): ExplorationState {
@@ -42,23 +48,30 @@ export function readExploration(stored: Partial<Record<keyof ExplorationState, u
     sinceCheck: toInteger(stored.sinceCheck, { min: 0, max: encounterCadence(danger) - 1 }),
     danger,
     unit: stored.unit === 'hour' ? 'hour' : 'turn',
+    hoursToday: toInteger(stored.hoursToday, { min: 0, max: TRAVEL_DAY_HOURS - 1 }),
   };
 }
 
 /**
  * One exploration turn passes: an encounter check is due when the cadence comes round, and every
  * light source is triggered (torches and lanterns trigger each exploration turn; overland hours
- * trigger no light — GM judgement).
+ * trigger no light — GM judgement). Overland, each `hoursPerDay`-th hour completes a day of
+ * travel: the party's rations are triggered (CD-9).
  */
 export function advanceExploration(
   state: ExplorationState,
-): Transition<ExplorationState, { encounterCheck: boolean; triggerLight: boolean }> {
+  hoursPerDay: number = TRAVEL_DAY_HOURS,
+): Transition<ExplorationState, { encounterCheck: boolean; triggerLight: boolean; triggerRations: boolean }> {
   const every = encounterCadence(state.danger);
   const since = state.sinceCheck + 1;
   const due = since >= every;
+  const overland = state.unit === 'hour';
+  const day = toInteger(hoursPerDay, { min: 1, max: TRAVEL_DAY_HOURS, fallback: TRAVEL_DAY_HOURS });
+  const hours = overland ? toInteger(state.hoursToday, { min: 0 }) + 1 : toInteger(state.hoursToday, { min: 0 });
+  const dayDone = overland && hours >= day;
   return accept(
-    { ...state, turn: state.turn + 1, sinceCheck: due ? 0 : since },
-    { encounterCheck: due, triggerLight: state.unit === 'turn' },
+    { ...state, turn: state.turn + 1, sinceCheck: due ? 0 : since, hoursToday: dayDone ? 0 : hours },
+    { encounterCheck: due, triggerLight: !overland, triggerRations: dayDone },
   );
 }
 

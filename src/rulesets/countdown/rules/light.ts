@@ -1,4 +1,6 @@
 import { toInteger } from '../../../core';
+import { countdownResource, startingDie } from './countdown';
+import type { DieSize } from './die-size';
 import { withinDistance, type Distance } from './distance';
 import type { LightLevel } from './edges';
 import { accept, refuse, type Transition } from './result';
@@ -7,7 +9,8 @@ import { accept, refuse, type Transition } from './result';
  * Light & Darkness (countdown.md): light is tracked with countdown dice. Torch (cd6) near,
  * lantern (cd8, needs an oil flask) far, Light spell near (the spell's duration die), campfire
  * (3 torches) near with no countdown. Total darkness: disadvantage on checks requiring sight
- * (edges.ts).
+ * (edges.ts). CD-8: the party's light is what it carries — when the last lit source runs out,
+ * sight checks are in total darkness until a source is lit or the GM sets the light.
  */
 export const LIGHT_SOURCES = [
   { id: 'torch', radius: 'near', countdown: 'torch' },
@@ -36,9 +39,23 @@ export function lightAt(sources: readonly ActiveLight[], distance: Distance): Li
   return sources.some((s) => s.lit && withinDistance(distance, lightRadius(s.id))) ? 'bright' : 'dark';
 }
 
-/** "3 torches = campfire": refused with fewer than 3 torches. */
-export function buildCampfire(torches: unknown): Transition<{ torchesLeft: number }> {
+/**
+ * "3 torches = campfire": refused with fewer than 3 torches. CD-9: the torches left start again
+ * at the starting die of their new quantity (CD-6, from the torch's cd6; null when none are left).
+ */
+export function buildCampfire(torches: unknown): Transition<{ torchesLeft: number; torchDie: DieSize | null }> {
   const have = toInteger(torches, { min: 0 });
   if (have < CAMPFIRE_TORCHES) return refuse('campfireNeedsTorches', { torches: have });
-  return accept({ torchesLeft: have - CAMPFIRE_TORCHES });
+  const torchesLeft = have - CAMPFIRE_TORCHES;
+  return accept({ torchesLeft, torchDie: startingDie(torchesLeft, countdownResource('torch')!.baseDie) });
+}
+
+/** CD-8 after a carried source ran out: is the party out of light (nothing it carries still lit)? */
+export function outOfLight(carried: readonly Pick<ActiveLight, 'lit'>[]): boolean {
+  return !carried.some((s) => s.lit);
+}
+
+/** CD-8 the light a sight check is made in: total darkness while the party is out of light, else the scene's. */
+export function sightLight(scene: LightLevel, partyOutOfLight: boolean): LightLevel {
+  return partyOutOfLight ? 'dark' : scene;
 }

@@ -93,8 +93,9 @@ export function longRest(
 export type ShortRestHealing = { item: HealingItem } | { fieldSurgery: FieldSurgeryRequest } | null;
 
 /**
- * A short rest: one exploration turn (the glue advances the exploration counter) and at most one
- * use of a healing item; no HP recovery otherwise.
+ * A short rest: one exploration turn (`explorationTurns`; CD-9: the glue passes that turn — lights
+ * triggered, the encounter cadence counted) and at most one use of a healing item; no HP recovery
+ * otherwise.
  */
 export function shortRest(
   vitals: Vitals,

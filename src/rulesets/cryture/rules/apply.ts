@@ -1,5 +1,5 @@
 import { clamp, toInteger } from '../../../core';
-import { settle, type AppliedGrant, type AppliedMovement, type AttackResult, type Settlement } from './attack';
+import { critUserGrants, settle, type AppliedGrant, type AppliedMovement, type AttackResult, type Settlement } from './attack';
 import { readTrack, type Track } from './snapshot';
 import { applyStatuses, readStatuses, removeStacks, type StatusChange, type StatusState } from './statuses';
 import { MAX_HEALTH } from './tables';
@@ -42,7 +42,8 @@ export interface ApplyOptions {
  * Applies a resolved power to the combatants' current states. Each target is settled again with the
  * Block it has now (the card showed the Block it had when rolled): Block spent first, then damage
  * and healing, then statuses (negating as CRY-4 says). Then the user: Clumsy damage (CRY-5), the
- * Effect line's user statuses and the user statuses of Hit/Crit lines that applied.
+ * Effect line's user statuses and the user statuses of Hit/Crit lines that applied — a Crit
+ * line's once per 10 rolled, however many targets the 10s counted against (CRY-7).
  * Combatants missing from `states` are skipped.
  */
 export function applyAttack(
@@ -100,8 +101,9 @@ export function applyAttack(
       target.targetId,
       s.statuses.filter((g) => g.to === 'target'),
     );
-    forUser.push(...s.statuses.filter((g) => g.to === 'user'));
+    forUser.push(...s.statuses.filter((g) => g.to === 'user' && g.source !== 'crit'));
   }
+  forUser.push(...critUserGrants(result));
   const user = current(result.userId);
   if (user && result.clumsy) hurt(user, result.clumsy.damage, 0);
   grant(result.userId, [...result.userStatuses, ...forUser]);

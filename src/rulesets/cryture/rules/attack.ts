@@ -263,6 +263,19 @@ export function settle(power: PowerData, kind: CheckKind, hits: number, crits: n
   };
 }
 
+/**
+ * CRY-7 what a Crit line gives the user, once per 10 rolled: the 10s of the roll (the pool is
+ * shared by every target, so the most any target counted), not once per target.
+ */
+export function critUserGrants(result: Pick<AttackResult, 'power' | 'targets'>): AppliedGrant[] {
+  const tens = result.targets.reduce((n, t) => Math.max(n, t.crits), 0);
+  return grants(
+    result.power.crit?.statuses?.filter((g) => g.to === 'user'),
+    'crit',
+    tens,
+  );
+}
+
 export interface TargetOutcome {
   targetId: string;
   difficulty: number;

@@ -6,10 +6,9 @@
 import { registry } from '../../../foundry/registry';
 import { askGM } from '../../../foundry/relay';
 import { SYSTEM_PATH } from '../../../foundry/templates';
-import { endOfScene, MOMENTUM_MAX, type MomentumSide } from '../rules';
-import { changeConditions } from '../flows/health';
+import { MOMENTUM_MAX, type MomentumSide } from '../rules';
+import { endScene } from '../flows/scene';
 import { addMomentum, currentMomentum, isSide, takeMomentum } from '../flows/momentum';
-import { actorSnapshot, isDifferenceActor } from '../data/snapshot';
 import { t } from '../sheets/text';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -37,19 +36,6 @@ export async function spendMomentumPoint(side: MomentumSide): Promise<void> {
   } catch (error) {
     ui.notifications?.warn(error instanceof Error ? t(error.message) : String(error));
   }
-}
-
-/** The end of the scene: Empowered ends for every difference actor (glossary Empowered). */
-export async function endScene(): Promise<number> {
-  let ended = 0;
-  for (const actor of game.actors ?? []) {
-    if (!isDifferenceActor(actor)) continue;
-    const changes = endOfScene(actorSnapshot(actor as Actor.Implementation));
-    if (!changes.remove.length) continue;
-    await changeConditions(actor as Actor.Implementation, changes);
-    ended++;
-  }
-  return ended;
 }
 
 const sideOf = (target: HTMLElement): MomentumSide | null => (isSide(target.dataset.side) ? target.dataset.side : null);

@@ -6,7 +6,7 @@
  * the printed chance.
  */
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { activeConditions, assessCheck, canAct, checkOdds, hostileActionsAllowed, type ModifierSize } from '../rules';
+import { activeConditions, assessCheck, checkOdds, hostileActionsAllowed, type ModifierSize } from '../rules';
 import { defaultDifficulty } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { assessmentRows } from './assessment';
@@ -156,12 +156,12 @@ export function choiceFromValues(
 }
 
 /**
- * Why the actor may not make this check at all: Unconscious ("cannot … take any actions"), or
- * Pacified and attacking unprovoked ("will not take hostile actions unless … attacked first").
+ * Why the actor may not make this check as chosen: Pacified and attacking unprovoked ("will not
+ * take hostile actions unless … attacked first"). Unconscious (DIF-6) is refused before the
+ * dialog, where the GM may override it (flows/unconscious.ts).
  */
 export function checkRefusal(actor: Actor.Implementation, values: RollDialogValues): string | null {
   const conditions = activeConditions(actorSnapshot(actor).conditions);
-  if (!canAct(conditions)) return 'MANIFOLD.difference.refusal.unconscious';
   const hostile = values.attack === true || values.meleeStrike === true;
   if (hostile && !hostileActionsAllowed(conditions, values.provoked === true))
     return 'MANIFOLD.difference.refusal.pacified';

@@ -9,6 +9,7 @@ import { checkDialogConfig, choiceFromValues, focusCheck, type CheckDefaults } f
 import { checkRequest } from './check-request';
 import { isDifferenceActor } from '../data/snapshot';
 import { t } from '../sheets/text';
+import { mayRoll } from './unconscious';
 
 /** The user's first targeted token's actor, when it is a difference actor other than the roller. */
 export function targetedActor(actor: Actor.Implementation): Actor.Implementation | null {
@@ -55,6 +56,7 @@ export async function rollCheck(
   defaults: CheckDefaults,
   { fastForward = false }: { fastForward?: boolean } = {},
 ): Promise<DifferenceCheckRoll | null> {
+  if (!(await mayRoll(actor))) return null;
   const target = targetedActor(actor);
   const config = checkDialogConfig(actor, defaults, target);
   const values = fastForward ? defaultValues(config) : await RollDialog.prompt(config);

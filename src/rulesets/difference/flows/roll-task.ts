@@ -25,6 +25,7 @@ import { claimAutomaticMomentum } from './roll-check';
 import { isDifferenceActor } from '../data/snapshot';
 import { extendedTask, storedState, taskRollExtras, taskSystem } from './task';
 import { t } from '../sheets/text';
+import { mayRoll } from './unconscious';
 
 const SIZES: SizeChoice[] = ['none', 'minor', 'major', 'overwhelming'];
 const sizeOf = (v: unknown): SizeChoice => (SIZES.includes(v as SizeChoice) ? (v as SizeChoice) : 'none');
@@ -91,6 +92,8 @@ export async function rollTask(
   const ready = taskToRoll(item);
   if (!ready) return null;
   const { actor, task, state } = ready;
+  // DIF-6: an Unconscious character makes no extended-task roll (a contested one included).
+  if (!(await mayRoll(actor))) return null;
   const values: RollDialogValues | null = fastForward
     ? { edge: 'none', setback: 'none' }
     : await RollDialog.prompt(taskDialogConfig(item, task, state));

@@ -206,6 +206,16 @@ export function canAct(c: ActiveConditions): boolean {
   return !c.has.unconscious;
 }
 
+export const UNCONSCIOUS_REFUSAL = 'MANIFOLD.difference.refusal.unconscious';
+
+/**
+ * DIF-6 the Unconscious make no checks: why this character may roll nothing — no check, no
+ * extended-task roll, no contest, no reaction — or null. The GM may override (`gmOverride`).
+ */
+export function rollRefusal(c: ActiveConditions | undefined, gmOverride = false): string | null {
+  return c && !gmOverride && !canAct(c) ? UNCONSCIOUS_REFUSAL : null;
+}
+
 export interface Movement {
   /** Speed per `Move` action, in feet. */
   speed: number;

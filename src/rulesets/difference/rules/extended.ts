@@ -1,6 +1,6 @@
 import { label, toInteger, type DiceSource } from '../../../core';
 import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from './check';
-import type { XAdjustment } from './conditions';
+import { rollRefusal, type ActiveConditions, type XAdjustment } from './conditions';
 import { setback, type SituationalModifier } from './modifiers';
 import { withDefaults, type DifferenceOptions } from './options';
 import { TIME_UNIT_SECONDS, type TimeUnit } from './tables';
@@ -219,6 +219,10 @@ export interface TaskRollExtras {
   adjustments?: XAdjustment[];
   opponentModifiers?: SituationalModifier[];
   opponentAdjustments?: XAdjustment[];
+  /** DIF-6: the rolling character's conditions now (an Unconscious one rolls nothing). */
+  roller?: ActiveConditions;
+  /** DIF-6: the GM lets an Unconscious character roll anyway. */
+  gmOverride?: boolean;
 }
 
 export type ExtendedRollResult =
@@ -262,7 +266,7 @@ function taskRollResult(
   };
 }
 
-/** Rolls the next interval of an ongoing task (refused once it is over). */
+/** Rolls the next interval of an ongoing task (refused once it is over, or for an Unconscious roller: DIF-6). */
 export function resolveExtendedRoll(
   rawTask: ExtendedTask,
   rawState: Partial<ExtendedTaskState>,
@@ -272,6 +276,8 @@ export function resolveExtendedRoll(
   const task = readTask(rawTask);
   const state = taskState(task, rawState);
   if (state.status !== 'ongoing') return { ok: false, reason: 'MANIFOLD.difference.refusal.taskOver', state };
+  const unconscious = rollRefusal(extras.roller, extras.gmOverride);
+  if (unconscious) return { ok: false, reason: unconscious, state };
   const check = resolveCheck(withExtras(taskCheck(task, state), extras.modifiers, extras.adjustments), dice);
   const model = task.model;
   const opponentCheck =

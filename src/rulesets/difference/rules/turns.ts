@@ -7,6 +7,7 @@ import {
   movement,
   noConditionChanges,
   reactionsLost,
+  rollRefusal,
   type ActiveConditions,
   type Condition,
   type ConditionChanges,
@@ -140,14 +141,18 @@ export function reactionsAvailable(
   return Math.max(0, perRound - toInteger(usedThisRound, { min: 0 }));
 }
 
-/** Uses a Reaction; refused when none is left. Returns the count used this round afterwards. */
+/** Uses a Reaction; refused when none is left or the character is Unconscious (DIF-6), unless the GM overrides. Returns the count used this round afterwards. */
 export function useReaction(
   conditions: ActiveConditions,
   usedThisRound: number,
   options: TurnOptions = {},
+  gmOverride = false,
 ): { ok: true; used: number } | { ok: false; used: number; reason: string } {
   const used = toInteger(usedThisRound, { min: 0 });
-  if (reactionsAvailable(conditions, used, options) < 1) {
+  // DIF-6: the Unconscious take no Reactions, said as such (not as "none left"); the GM may override.
+  const unconscious = rollRefusal(conditions, gmOverride);
+  if (unconscious) return { ok: false, used, reason: unconscious };
+  if (!gmOverride && reactionsAvailable(conditions, used, options) < 1) {
     return { ok: false, used, reason: 'MANIFOLD.difference.refusal.reaction' };
   }
   return { ok: true, used: used + 1 };

@@ -57,7 +57,7 @@ export function resolveCardContext(
 ) {
   const title = t('MANIFOLD.hitdice.card.resolveTitle', { name: request.actorName });
   if (isPrivate || !result) return { title, private: true };
-  const stage = resolveStage(result.resolveAfter);
+  const stage = resolveStage(result.resolveAfter, readActor(request.actor).resolveMax);
   const table = RESOLVE_CHECK_TABLE.map((row) => ({
     faces: row.min === row.max ? String(row.min) : `${row.min}–${row.max}`,
     label: t(nameKey('resolveOutcome', row.outcome)),

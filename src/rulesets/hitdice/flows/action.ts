@@ -5,6 +5,7 @@
  * the economy) and the exact odds. Rolling takes the action, burns exertion 1s, spends Affinity,
  * keeps the round's tally and prompts the Resolve check when one is raised.
  */
+import { gmOverrides } from '../../../foundry/gm-override';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { applyChanges, snapshotOf, stateOf } from '../data/snapshot';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
@@ -24,6 +25,7 @@ import {
   exertionLeft,
   nameKey,
   planAction,
+  socialRefusal,
   takeAction,
   tierOf,
   type ActionChoice,
@@ -132,6 +134,20 @@ export function actionRefusal(
   return null;
 }
 
+/** A roll in the Influence domain: a skill roll there, or an ability whose domain it is. */
+function influenceRoll(actor: Actor.Implementation, source: ActionSource, values: RollDialogValues): boolean {
+  return source.skill === 'influence' || itemSystem(chosenItem(actor, source, values))?.skill === 'influence';
+}
+
+/**
+ * "Resolve: below 2 a character cannot take part in social encounters": why this roll is refused
+ * (an Influence roll, or one marked social in the dialog), or null.
+ */
+export function socialRollRefusal(actor: Actor.Implementation, source: ActionSource, values: RollDialogValues) {
+  const social = influenceRoll(actor, source, values) || values.social === true;
+  return social ? socialRefusal(snapshotOf(actor)) : null;
+}
+
 /** The dialog's fields for this actor and source. */
 export function actionFields(actor: Actor.Implementation, source: ActionSource, state: RoundState): RollDialogField[] {
   const t = localizer();
@@ -159,6 +175,15 @@ export function actionFields(actor: Actor.Implementation, source: ActionSource, 
       min: 0,
       max: 99,
       hint: 'MANIFOLD.hitdice.dialog.requiredHint',
+    });
+  }
+  if (!influenceRoll(actor, source, {})) {
+    fields.push({
+      name: 'social',
+      label: 'MANIFOLD.hitdice.dialog.social',
+      kind: 'checkbox',
+      value: false,
+      hint: 'MANIFOLD.hitdice.dialog.socialHint',
     });
   }
   fields.push(exertionField(actorState.proficiency));
@@ -283,6 +308,8 @@ export async function rollAction(
   const state = roundStateOf(actor);
   const values = await chooseValues(actionDialogConfig(actor, source, state), fastForward);
   if (!values) return null;
+  const social = socialRollRefusal(actor, source, values);
+  if (social && !(await gmOverrides(refusalText(social)))) return null;
   const request = actionRequestOf(actor, source, values, state);
   const economy =
     state.economy && !source.groupMessageId

@@ -3,7 +3,7 @@
  * values are read through toInteger, so hostile or careless data never yields NaN or a value out
  * of range.
  */
-import { BandTable, toInteger } from '../../../core';
+import { toInteger } from '../../../core';
 import { refusal, type Refusal } from './keys';
 import {
   ACTION_TIERS,
@@ -121,19 +121,17 @@ export function isTierId(id: unknown): id is TierId {
   return tierOf(id) !== null;
 }
 
-const STAGE_TABLE = new BandTable<ResolveStage>(
-  RESOLVE_STAGES.map((stage) =>
-    stage.resolve === PC_RESOLVE
-      ? { min: stage.resolve, value: stage }
-      : stage.resolve === 0
-        ? { max: 0, value: stage }
-        : { min: stage.resolve, max: stage.resolve, value: stage },
-  ),
-);
-
-/** "Resolve Stage Penalties": the stage for a Resolve value (above 5, as some NPCs have, reads as Full). */
-export function resolveStage(resolve: number): ResolveStage {
-  return STAGE_TABLE.lookup(resolve);
+/**
+ * HD-10 the stage for a Resolve value, counted down from the creature's own maximum: Full at the
+ * maximum (or above it), one row lower for each point below it (Pressured, Shaken, Weakened,
+ * Staggering), Collapse at 0 only. The printed table is this for the player characters' 5.
+ */
+export function resolveStage(resolve: number, resolveMax: number = PC_RESOLVE): ResolveStage {
+  const value = toInteger(resolve, { min: 0, fallback: 0 });
+  if (value <= 0) return RESOLVE_STAGES.find((s) => s.resolve === 0)!;
+  const below = Math.max(0, toInteger(resolveMax, { min: 0, fallback: PC_RESOLVE }) - value);
+  const standing = RESOLVE_STAGES.filter((s) => s.resolve > 0);
+  return standing[Math.min(below, standing.length - 1)]!;
 }
 
 /** Collapse at 0 Resolve; Dying at 0 HD; Death at both ("Death & Dying"). */
@@ -183,7 +181,7 @@ export function readActor(data: HitdiceActorData): HitdiceActor {
     bodyMax,
     resolve,
     resolveMax,
-    stage: resolveStage(resolve),
+    stage: resolveStage(resolve, resolveMax),
     actionsPerTurn: toInteger(data.actionsPerTurn, { min: 0, max: 9, fallback: PC_ACTIONS_PER_TURN }),
     armor: { type: armorType, dice: armorDice, max: armorMax, faces: armorType ? ARMOR_TYPES[armorType].faces : 0 },
     barrier: toInteger(data.barrier, { min: 0, max: MAX_STORED_DICE, fallback: 0 }),

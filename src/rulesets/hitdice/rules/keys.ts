@@ -52,6 +52,7 @@ export const REFUSAL_IDS = [
   'affinityTargetFull',
   'socialResolve',
   'checkAlreadyMade',
+  'collapsedNoCheck',
   'notCollapsed',
 ] as const;
 export type RefusalId = (typeof REFUSAL_IDS)[number];

@@ -52,6 +52,8 @@ export interface ResolveCheckResult {
 export function resolveCheckRefusal(request: ResolveCheckRequest): Refusal | null {
   const actor = readActor(request.actor);
   if (actor.life === 'dead') return refusal('dead');
+  // HD-11: collapse is not rolled out of; it ends when the GM wakes them or at a Recover.
+  if (actor.life === 'collapsed') return refusal('collapsedNoCheck');
   if (checkAlreadyMade(request.round)) return refusal('checkAlreadyMade');
   return null;
 }

@@ -13,7 +13,8 @@
  * - enemyEffect: certain enemy effects (raised by the GM)
  * - dying: at 0 HD, a check each round ("Death & Dying")
  * At most one check per round, however many triggers (HD-7): only the first raises a prompt.
- * Voluntary losses never trigger: Rush and Steady say "no check".
+ * Voluntary losses never trigger: Rush and Steady say "no check". HD-11: nor does anything while
+ * collapsed (0 Resolve, hit dice left): collapse is not rolled out of.
  */
 import type { HitdiceActor } from './actor';
 
@@ -95,7 +96,8 @@ export function recordRoundEvent(
   if (event.enemyEffect) met.push('enemyEffect');
   if (event.dying) met.push('dying');
   const triggers = met.filter((t) => !ignore.includes(t));
-  const resolveCheck = triggers.length > 0 && !before.checkRaised && !before.checkMade && !actor.dead;
+  const canCheck = !actor.dead && actor.life !== 'collapsed';
+  const resolveCheck = triggers.length > 0 && !before.checkRaised && !before.checkMade && canCheck;
   if (resolveCheck) tally.checkRaised = true;
   return { tally, triggers, resolveCheck };
 }

@@ -96,7 +96,7 @@ export function guardCheck(
   const g = stateOf(guard) as SeekerState;
   const t = stateOf(target) as SeekerState;
   return guardAlly({
-    guard: { id: guard.uuid, row: g.row, economy: economyOf(combatantOf(guard)) },
+    guard: { id: guard.uuid, row: g.row, economy: economyOf(combatantOf(guard)), conditions: g.health.conditions },
     ally: { id: target.uuid, row: t.row },
     damage: found.attack.apply.damage,
   });

@@ -85,7 +85,7 @@ export function aidCheck(
 ): AidResult | Refusal | null {
   if (!aider || !target || !isSeeker(aider) || !isSeeker(target) || aider.uuid === target.uuid) return null;
   return aid({
-    aider: { economy: economyOf(combatantOf(aider)), features: aidFeaturesOf(aider) },
+    aider: { economy: economyOf(combatantOf(aider)), features: aidFeaturesOf(aider), conditions: healthOf(aider).conditions },
     target: healthOf(target),
     gmOverride,
   });
@@ -143,7 +143,10 @@ export function featureHealCheck(
   const system = feature?.system as unknown as { heal?: number; preserver?: boolean } | undefined;
   const amount = Math.trunc(Number(system?.heal) || 0);
   if (!owner || !target || amount <= 0) return null;
-  const actions = spendAction(economyOf(combatantOf(owner)), 'disciplineFeature', { gmOverride });
+  const actions = spendAction(economyOf(combatantOf(owner)), 'disciplineFeature', {
+    gmOverride,
+    conditions: healthOf(owner).conditions,
+  });
   if (!actions.ok) return actions;
   const change = restoreHp(healthOf(target), amount, system?.preserver ? 'preserver' : 'feature');
   return change.ok ? { change, actions } : change;

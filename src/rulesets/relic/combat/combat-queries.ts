@@ -9,6 +9,7 @@ import { isSeeker } from '../data/types';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { postActionCard } from '../chat/post';
 import { t } from '../dice/card';
+import { conditionsOf } from '../data/snapshot';
 import { spendReaction } from '../rules';
 import { seekerOrder } from './turn-order';
 
@@ -60,6 +61,7 @@ function planCounterstep(payload: Partial<CounterstepPayload> | null | undefined
   const spent = spendReaction(economyOf(combatant), 'counterstep', {
     onOwnTurn: isTurnOf(combatant),
     gmOverride: user.isGM,
+    conditions: conditionsOf(actor),
   });
   return spent.ok ? { combat, actor, combatant, spent } : null;
 }

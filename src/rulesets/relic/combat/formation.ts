@@ -1,18 +1,31 @@
 /**
  * REL-8 formation, computed from the world: the party is the seekers in the active combat (or,
  * out of combat, every seeker with a player owner), and the forced-movement marks are the combat's
- * for this round. Nothing here decides a rule; formationState does.
+ * for this round. REL-9: the moment it last broke is kept on the combat (the active GM writes it
+ * whenever a seeker, a mark or the turn changes), so the +1 runs one round from the break.
+ * Nothing here decides a rule; formationState does.
  */
 import { SYSTEM_ID } from '../../../foundry/settings';
-import { formationState, type FormationState, type HealthState } from '../rules';
+import { formationState, type CombatMoment, type FormationState, type HealthState } from '../rules';
 import { conditionsOf, stateOf } from '../data/snapshot';
 import { isSeeker } from '../data/types';
 
 export const DISPLACED_FLAG = 'relicDisplaced';
+/** REL-9 the formation record (broken, and when it last broke) on the combat. */
+export const FORMATION_FLAG = 'relicFormation';
 
 interface DisplacedMark {
   round: number;
   ids: string[];
+  /** Those of `ids` who stood in the frontline when marked: moved to the Backline, they still break it (REL-9). */
+  front?: string[];
+}
+
+const rowOf = (actor: Actor.Implementation) => (stateOf(actor) as { row?: string } | null)?.row;
+
+function markOf(combat: Combat.Implementation | null | undefined): DisplacedMark | null {
+  const mark = combat?.getFlag(SYSTEM_ID as never, DISPLACED_FLAG as never) as DisplacedMark | undefined;
+  return mark && mark.round === combat?.round && Array.isArray(mark.ids) ? mark : null;
 }
 
 /** The seekers whose formation it is. */
@@ -32,8 +45,13 @@ export function partySeekers(): Actor.Implementation[] {
 
 /** The seekers a forced-movement effect displaced this round (REL-8), by actor uuid. */
 export function displacedThisRound(combat: Combat.Implementation | null | undefined = game.combat): string[] {
-  const mark = combat?.getFlag(SYSTEM_ID as never, DISPLACED_FLAG as never) as DisplacedMark | undefined;
-  return mark && mark.round === combat?.round && Array.isArray(mark.ids) ? mark.ids.map(String) : [];
+  return markOf(combat)?.ids.map(String) ?? [];
+}
+
+/** The displaced seekers who were frontliners when marked (REL-9: the GM may since have moved them back). */
+function displacedFromFront(combat: Combat.Implementation | null | undefined): string[] {
+  const front = markOf(combat)?.front;
+  return Array.isArray(front) ? front.map(String) : [];
 }
 
 /** Marks (or clears) a seeker as forcibly displaced this round. GM only: it writes the combat. */
@@ -43,9 +61,22 @@ export async function setDisplaced(
   displaced: boolean,
 ): Promise<void> {
   const ids = new Set(displacedThisRound(combat));
-  if (displaced) ids.add(actorUuid);
-  else ids.delete(actorUuid);
-  await combat.setFlag(SYSTEM_ID as never, DISPLACED_FLAG as never, { round: combat.round, ids: [...ids] } as never);
+  const front = new Set(displacedFromFront(combat));
+  if (displaced) {
+    ids.add(actorUuid);
+    const seeker = partySeekers().find((a) => a.uuid === actorUuid);
+    if (seeker && rowOf(seeker) === 'frontline') front.add(actorUuid);
+  } else {
+    ids.delete(actorUuid);
+    front.delete(actorUuid);
+  }
+  const mark: DisplacedMark = { round: combat.round ?? 0, ids: [...ids], front: [...front] };
+  await combat.setFlag(SYSTEM_ID as never, DISPLACED_FLAG as never, mark as never);
+}
+
+/** Where the combat stands: its round and the turn within it (REL-9). */
+export function combatMoment(combat: Combat.Implementation): CombatMoment {
+  return { round: combat.round ?? 0, turn: combat.turn ?? 0 };
 }
 
 export interface PartyFormation {
@@ -54,29 +85,48 @@ export interface PartyFormation {
   displaced: string[];
 }
 
-/** The party's formation now: broken when the frontline is empty, down, or displaced this round. */
-export function currentFormation(): PartyFormation {
+/**
+ * The party's formation now: broken when the frontline is empty, down, or displaced this round
+ * (also when the GM has since moved the displaced frontliner to the Backline, REL-9). In combat
+ * the +1 follows the kept record (REL-9); `state.record` is the record to keep.
+ */
+export function currentFormation(combat: Combat.Implementation | null | undefined = game.combat): PartyFormation {
   const members = partySeekers();
-  const displaced = displacedThisRound();
+  const displaced = displacedThisRound(combat);
+  const front = displacedFromFront(combat);
   const frontlineDisplaced = members.some(
-    (m) => displaced.includes(m.uuid) && (stateOf(m) as { row?: string } | null)?.row === 'frontline',
+    (m) => displaced.includes(m.uuid) && (front.includes(m.uuid) || rowOf(m) === 'frontline'),
   );
+  // A combat counts its rounds once started (round 1 on); before that, no clock: the +1 holds while broken.
+  const clock =
+    combat && (combat.round ?? 0) > 0
+      ? { previous: combat.getFlag(SYSTEM_ID as never, FORMATION_FLAG as never), now: combatMoment(combat) }
+      : undefined;
   const state = formationState(
-    members.map((m) => ({
-      id: m.uuid,
-      row: (stateOf(m) as { row?: string } | null)?.row,
-      conditions: conditionsOf(m),
-    })),
+    members.map((m) => ({ id: m.uuid, row: rowOf(m), conditions: conditionsOf(m) })),
     frontlineDisplaced,
+    clock,
   );
   return { state, members, displaced };
+}
+
+/**
+ * REL-9 keeps the record of the formation on the active combat: the active GM calls it after
+ * anything that may break or restore it (a seeker's update, a mark, a turn). Writes only a change.
+ */
+export async function keepFormationRecord(combat: Combat.Implementation | null | undefined = game.combat) {
+  if (!combat || !((combat.round ?? 0) > 0) || !game.user?.isActiveGM) return;
+  const { record } = currentFormation(combat).state;
+  const stored = combat.getFlag(SYSTEM_ID as never, FORMATION_FLAG as never);
+  if (!record || JSON.stringify(stored ?? null) === JSON.stringify(record)) return;
+  await combat.setFlag(SYSTEM_ID as never, FORMATION_FLAG as never, record as never);
 }
 
 /** The party as Restoration Surge reads it: each seeker's row and health now. */
 export function partySnapshot(): { id: string; row: string; health: HealthState }[] {
   return partySeekers().map((p) => ({
     id: p.uuid,
-    row: (stateOf(p) as { row?: string } | null)?.row ?? '',
+    row: rowOf(p) ?? '',
     health: stateOf(p)?.health ?? { hp: 0, maxHp: 1, conditions: [] },
   }));
 }

@@ -32,7 +32,12 @@ export async function buildResonanceAction(actor: Actor.Implementation): Promise
   const state = seekerState(actor);
   if (!state) return false;
   const result = await allowed((gmOverride) =>
-    buildResonance({ resonance: state.resonance, economy: economyOf(combatantOf(actor)), gmOverride }),
+    buildResonance({
+      resonance: state.resonance,
+      economy: economyOf(combatantOf(actor)),
+      conditions: conditionsOf(actor),
+      gmOverride,
+    }),
   );
   if (!result) return false;
   await commitSpent(actor, result.actions.after);
@@ -146,10 +151,13 @@ export async function counterstepAction(actor: Actor.Implementation): Promise<bo
     notifyRefusal({ message: { key: 'MANIFOLD.relic.refusal.notInCombat' } });
     return false;
   }
-  const check = spendReaction(economyOf(combatant), 'counterstep', { onOwnTurn: isTurnOf(combatant) });
-  if (!check.ok) {
-    notifyRefusal(check);
-    return false;
-  }
+  const check = await allowed((gmOverride) =>
+    spendReaction(economyOf(combatant), 'counterstep', {
+      onOwnTurn: isTurnOf(combatant),
+      gmOverride,
+      conditions: conditionsOf(actor),
+    }),
+  );
+  if (!check) return false;
   return Boolean(await askGMOrWarn('counterstep', { actorUuid: actor.uuid }));
 }

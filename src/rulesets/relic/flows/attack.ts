@@ -53,9 +53,12 @@ export function attackRequest(
     options: relicOptions(),
     ...extra,
   };
-  // REL-8: the formation matters only when an enemy attacks a seeker.
-  if (request.attacker.side === 'enemy' && request.target.side === 'seeker')
-    request.formationBroken = currentFormation().state.broken;
+  // REL-8: the formation matters only when an enemy attacks a seeker; REL-9: its +1 runs a round from the break.
+  if (request.attacker.side === 'enemy' && request.target.side === 'seeker') {
+    const { state } = currentFormation();
+    request.formationBroken = state.broken;
+    request.formationBonus = state.effects.enemyAttackBonus > 0;
+  }
   return request;
 }
 

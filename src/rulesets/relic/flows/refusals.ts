@@ -1,11 +1,18 @@
 /**
  * What the rules refuse is said, not swallowed (REL-7): a notification with the engine's reason,
- * and for a GM short of actions or a reaction, the offer to override.
+ * and for a GM short of actions or a reaction, or acting for a downed creature, the offer to override.
  */
 import { localize } from '../../../foundry/i18n';
 import type { Refusal } from '../rules';
 
-const OVERRIDABLE: ReadonlySet<string> = new Set(['notEnoughActions', 'noReaction', 'reactionOnOwnTurn']);
+/** REL-7 shortages and REL-10 the downed acting: the GM may let them through. */
+const OVERRIDABLE: ReadonlySet<string> = new Set([
+  'notEnoughActions',
+  'noReaction',
+  'reactionOnOwnTurn',
+  'unconsciousCannotAct',
+  'dyingCannotAct',
+]);
 
 export function refusalText(refusal: Pick<Refusal, 'message'>): string {
   const { key, data } = refusal.message;

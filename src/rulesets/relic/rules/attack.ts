@@ -52,6 +52,11 @@ export interface AttackRequest {
   target: AttackTarget;
   /** REL-8: whether the seekers' formation is broken now (see formationState). */
   formationBroken: boolean;
+  /**
+   * REL-9: whether the break's +1 to enemy attacks is still running (formationState's
+   * `effects.enemyAttackBonus`); it outlives the break by up to a round. Absent: while broken.
+   */
+  formationBonus?: boolean;
   effects?: RollEffects;
   /** The Resonance of an Execution Surge this attack is part of (§8.2); set by the Burn. */
   execution?: number;
@@ -159,8 +164,8 @@ export function prepareAttack(request: AttackRequest) {
   const execution = toInteger(request.execution, { min: 0, max: RESONANCE_MAX });
 
   const modifiers: RollModifier[] = [];
-  // §4.3 broken formation: enemies +1 to all attacks.
-  if (enemy && request.formationBroken) modifiers.push({ id: 'formationBroken', value: BROKEN_FORMATION_ATTACK_BONUS });
+  // §4.3 broken formation: enemies +1 to all attacks, for one round from the break (REL-9).
+  if (enemy && (request.formationBonus ?? request.formationBroken)) modifiers.push({ id: 'formationBroken', value: BROKEN_FORMATION_ATTACK_BONUS });
   // §4.1 enemy ranged vs backline –2; §4.3 ignored while the formation is broken.
   const sheltered = backlineSheltered(request);
   if (sheltered && weapon.reach === 'ranged') modifiers.push({ id: 'backlineRanged', value: BACKLINE_RANGED_PENALTY });

@@ -1,14 +1,16 @@
 /**
  * §3.2 / REL-7 action economy: 2 actions per turn, 1 reaction per round (off-turn), the core
  * actions at their printed costs. Spending more than is left is refused with a reason unless the
- * GM overrides.
+ * GM overrides. REL-10: the Unconscious and the Dying spend nothing — no action, no reaction.
  */
 import { toInteger } from '../../../core';
+import { readConditions } from './derived';
 import { refuse, type Refusal } from './labels';
 import {
   ACTIONS_PER_TURN,
   AID_FEATURES,
   CORE_ACTIONS,
+  DOWN_CONDITIONS,
   GUARD_ALLY_REDUCTION,
   REACTIONS_PER_ROUND,
   type CoreActionId,
@@ -25,8 +27,17 @@ export interface ActionEconomy {
 export interface SpendOptions {
   /** §6.1 Swift Aid: Aid costs 1 action. */
   swiftAid?: boolean;
-  /** REL-7: the GM may let a combatant spend more than is left. */
+  /** REL-7 / REL-10: the GM may let a combatant spend more than is left, or act while down. */
   gmOverride?: boolean;
+  /** REL-10: the actor's conditions (Unconscious or Dying refuse every action). */
+  conditions?: readonly unknown[];
+}
+
+/** REL-10 the downed do not act: why an Unconscious (either kind) or Dying creature may not, or null. */
+export function downedRefusal(conditions: readonly unknown[] | undefined): Refusal | null {
+  const down = readConditions(conditions).find((c) => DOWN_CONDITIONS.includes(c));
+  if (!down) return null;
+  return refuse(down === 'dying' ? 'dyingCannotAct' : 'unconsciousCannotAct');
 }
 
 export interface Spent<Id extends string> {
@@ -95,6 +106,8 @@ export function spendAction(
   action: CoreActionId,
   options: SpendOptions = {},
 ): Spent<CoreActionId> | Refusal {
+  const down = options.gmOverride ? null : downedRefusal(options.conditions);
+  if (down) return down;
   const cost = actionCost(action, options);
   return spend(action, economy, 'actions', cost, options.gmOverride, () =>
     refuse('notEnoughActions', { cost, left: readEconomy(economy).actions }),
@@ -105,14 +118,16 @@ export function spendAction(
 export function spendReaction(
   economy: ActionEconomy,
   reaction: ReactionId,
-  options: { onOwnTurn?: boolean; gmOverride?: boolean } = {},
+  options: { onOwnTurn?: boolean; gmOverride?: boolean; conditions?: readonly unknown[] } = {},
 ): Spent<ReactionId> | Refusal {
+  const down = options.gmOverride ? null : downedRefusal(options.conditions);
+  if (down) return down;
   if (options.onOwnTurn && !options.gmOverride) return refuse('reactionOnOwnTurn');
   return spend(reaction, economy, 'reactions', 1, options.gmOverride, () => refuse('noReaction'));
 }
 
 export interface GuardAllyRequest {
-  guard: { id: string; row: Row; economy: ActionEconomy };
+  guard: { id: string; row: Row; economy: ActionEconomy; conditions?: readonly unknown[] };
   ally: { id: string; row: Row };
   /** The damage (after Resistance) the ally is about to take. */
   damage: number;
@@ -130,7 +145,10 @@ export interface GuardAllyResult {
 export function guardAlly(request: GuardAllyRequest): GuardAllyResult | Refusal {
   if (request.guard.id === request.ally.id) return refuse('guardSelf');
   if (request.guard.row !== request.ally.row) return refuse('guardNotSameRow');
-  const reaction = spendReaction(request.guard.economy, 'guardAlly', { gmOverride: request.gmOverride });
+  const reaction = spendReaction(request.guard.economy, 'guardAlly', {
+    gmOverride: request.gmOverride,
+    conditions: request.guard.conditions,
+  });
   if (!reaction.ok) return reaction;
   return {
     ok: true,

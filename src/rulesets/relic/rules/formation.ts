@@ -1,12 +1,13 @@
 /**
  * §4 two-row formation. REL-8: formation is computed, never stored — broken when the frontline is
  * empty, when all of its members are Unconscious or Dying, or when forced movement displaced it this
- * round. Stunned never breaks it (§4.3).
+ * round. Stunned never breaks it (§4.3). REL-9: the enemies' +1 runs one round from the break
+ * (the only thing kept: when it last broke); the other two effects hold while it is broken.
  */
 import { readConditions, readRow } from './derived';
 import { spendAction, type ActionEconomy, type Spent } from './economy';
-import { refuse, type Refusal, type RefusalId } from './labels';
-import { BROKEN_FORMATION_ATTACK_BONUS, DOWN_CONDITIONS, NO_ROW_SWITCH, type CoreActionId, type Row } from './tables';
+import { refuse, type Refusal } from './labels';
+import { BROKEN_FORMATION_ATTACK_BONUS, DOWN_CONDITIONS, type CoreActionId, type Row } from './tables';
 
 export interface FormationMember {
   id: string;
@@ -25,12 +26,75 @@ export interface FormationState {
   backline: string[];
   /** Frontline members standing (not Unconscious or Dying): the ≥ 1 conscious character of §4.1. */
   holding: string[];
-  /** §4.3 what a broken formation gives the enemies (all off while it holds). */
+  /** REL-9 the record to keep (only when given a clock). */
+  record?: FormationRecord;
+  /** §4.3 what a broken formation gives the enemies (the +1 per REL-9; the others while broken). */
   effects: { enemyAttackBonus: number; enemyMeleeEitherRow: boolean; rangedIgnoresBacklinePenalty: boolean };
 }
 
-/** REL-8 the seekers' formation now. `forcedMovement`: a forced-movement effect displaced the frontline this round. */
-export function formationState(members: readonly FormationMember[], forcedMovement = false): FormationState {
+/** A point in a combat: the round and the turn (index in the turn order) within it. */
+export interface CombatMoment {
+  round: number;
+  turn: number;
+}
+
+/** REL-9 what is kept between looks at the formation: was it broken, and when did it last break. */
+export interface FormationRecord {
+  broken: boolean;
+  brokeAt: CombatMoment | null;
+}
+
+export const HOLDING_FORMATION: FormationRecord = Object.freeze({ broken: false, brokeAt: null });
+
+function readMoment(value: unknown): CombatMoment | null {
+  const m = value as Partial<CombatMoment> | null | undefined;
+  const whole = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : null);
+  const round = whole(m?.round);
+  const turn = whole(m?.turn);
+  return round === null || turn === null ? null : { round, turn };
+}
+
+/** A stored record read back (anything unreadable reads as a formation that holds and never broke). */
+export function readFormationRecord(stored: unknown): FormationRecord {
+  const r = stored as Partial<FormationRecord> | null | undefined;
+  return { broken: r?.broken === true, brokeAt: readMoment(r?.brokeAt) };
+}
+
+/**
+ * REL-9 the record after a look at the formation `now`: a formation that was holding and is broken
+ * now broke at `now` (a fresh round of +1, also after a restore); otherwise the last break stands.
+ */
+export function recordFormation(previous: unknown, broken: boolean, now: CombatMoment): FormationRecord {
+  const before = readFormationRecord(previous);
+  if (broken && !before.broken) return { broken: true, brokeAt: { ...now } };
+  return { broken, brokeAt: before.brokeAt };
+}
+
+/** REL-9 the +1 lasts from the break until the same turn of the next round comes round. */
+export function breakBonusActive(brokeAt: CombatMoment | null, now: CombatMoment): boolean {
+  if (!brokeAt) return false;
+  const { round: r, turn: t } = now;
+  const started = r > brokeAt.round || (r === brokeAt.round && t >= brokeAt.turn);
+  const ended = r > brokeAt.round + 1 || (r === brokeAt.round + 1 && t >= brokeAt.turn);
+  return started && !ended;
+}
+
+/** In combat: the stored record and the moment now, so the +1 follows REL-9's round. */
+export interface FormationClock {
+  previous: unknown;
+  now: CombatMoment;
+}
+
+/**
+ * REL-8 the seekers' formation now. `forcedMovement`: a forced-movement effect displaced the
+ * frontline this round. With a `clock` (in combat) the +1 follows REL-9 and `record` is the record
+ * to keep; without one (out of combat, no rounds) the +1 holds while it is broken.
+ */
+export function formationState(
+  members: readonly FormationMember[],
+  forcedMovement = false,
+  clock?: FormationClock,
+): FormationState {
   const frontline: string[] = [];
   const backline: string[] = [];
   const holding: string[] = [];
@@ -45,14 +109,17 @@ export function formationState(members: readonly FormationMember[], forcedMoveme
   else if (holding.length === 0) reasons.push('frontlineDown');
   if (forcedMovement) reasons.push('forcedMovement');
   const broken = reasons.length > 0;
+  const record = clock ? recordFormation(clock.previous, broken, clock.now) : undefined;
+  const bonus = record && clock ? breakBonusActive(record.brokeAt, clock.now) : broken;
   return {
     broken,
     reasons,
+    ...(record ? { record } : {}),
     frontline,
     backline,
     holding,
     effects: {
-      enemyAttackBonus: broken ? BROKEN_FORMATION_ATTACK_BONUS : 0,
+      enemyAttackBonus: bonus ? BROKEN_FORMATION_ATTACK_BONUS : 0,
       enemyMeleeEitherRow: broken,
       rangedIgnoresBacklinePenalty: broken,
     },
@@ -68,7 +135,7 @@ export interface SwitchRowsRequest {
   row: unknown;
   conditions: readonly unknown[];
   economy: ActionEconomy;
-  /** REL-7: the GM lets the action be spent without actions left (the conditions still forbid). */
+  /** REL-7 / REL-10: the GM lets the action be spent without actions left, or while down (Entangled still forbids). */
   gmOverride?: boolean;
 }
 
@@ -79,19 +146,17 @@ export interface SwitchRowsResult {
   actions: Spent<CoreActionId>;
 }
 
-const SWITCH_REFUSALS: Record<(typeof NO_ROW_SWITCH)[number], RefusalId> = {
-  entangled: 'entangledCannotSwitch',
-  unconscious: 'unconsciousCannotSwitch',
-  unconsciousOneRound: 'unconsciousCannotSwitch',
-  dying: 'dyingCannotSwitch',
-};
-
-/** §4.2 Switch rows: 1 action; not while Entangled, Unconscious (either kind) or Dying. */
+/**
+ * §4.2 Switch rows: 1 action; not while Entangled (no override: §4.2's own rule), nor while
+ * Unconscious (either kind) or Dying (REL-10, which the GM may override as every REL-10 refusal).
+ */
 export function switchRows(request: SwitchRowsRequest): SwitchRowsResult | Refusal {
   const conditions = readConditions(request.conditions);
-  const blocker = NO_ROW_SWITCH.find((c) => conditions.includes(c));
-  if (blocker) return refuse(SWITCH_REFUSALS[blocker]);
-  const actions = spendAction(request.economy, 'switchRows', { gmOverride: request.gmOverride });
+  if (conditions.includes('entangled')) return refuse('entangledCannotSwitch');
+  const actions = spendAction(request.economy, 'switchRows', {
+    gmOverride: request.gmOverride,
+    conditions: request.conditions,
+  });
   if (!actions.ok) return actions;
   const from = readRow(request.row);
   return { ok: true, from, to: from === 'frontline' ? 'backline' : 'frontline', actions };

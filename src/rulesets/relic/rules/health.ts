@@ -113,7 +113,8 @@ export function restoreHp(health: HealthState, amount: unknown, source: HealSour
 }
 
 export interface AidRequest {
-  aider: { economy: ActionEconomy; features: readonly AidFeatureId[] };
+  /** REL-10: `conditions` of the aider (the downed do not aid). */
+  aider: { economy: ActionEconomy; features: readonly AidFeatureId[]; conditions?: readonly unknown[] };
   target: HealthState;
   gmOverride?: boolean;
 }
@@ -136,6 +137,7 @@ export function aid(request: AidRequest): AidResult | Refusal {
   const actions = spendAction(request.aider.economy, 'aid', {
     swiftAid: features.includes('swiftAid'),
     gmOverride: request.gmOverride,
+    conditions: request.aider.conditions,
   });
   if (!actions.ok) return actions;
   const breakdown: AidResult['breakdown'] = [{ id: 'base', value: AID_BASE_HP }];

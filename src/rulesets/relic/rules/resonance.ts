@@ -30,6 +30,8 @@ export interface ResonanceChange {
 export interface BuildResonanceRequest {
   resonance: unknown;
   economy: ActionEconomy;
+  /** REL-10: Unconscious or Dying builds nothing. */
+  conditions?: readonly unknown[];
   gmOverride?: boolean;
 }
 
@@ -43,7 +45,10 @@ export interface BuildResonanceResult {
 export function buildResonance(request: BuildResonanceRequest): BuildResonanceResult | Refusal {
   const from = readResonance(request.resonance);
   if (from >= RESONANCE_MAX) return refuse('resonanceFull', { max: RESONANCE_MAX });
-  const actions = spendAction(request.economy, 'buildResonance', { gmOverride: request.gmOverride });
+  const actions = spendAction(request.economy, 'buildResonance', {
+    gmOverride: request.gmOverride,
+    conditions: request.conditions,
+  });
   if (!actions.ok) return actions;
   return { ok: true, resonance: { from, to: Math.min(RESONANCE_MAX, from + RESONANCE_BUILD_GAIN) }, actions };
 }
@@ -124,7 +129,10 @@ export function checkBurn(request: BurnRequest): Spent<CoreActionId> | Refusal {
   if (role === 'controller' && new Set(request.disruptionTargets ?? []).size > resonance) {
     return refuse('tooManyDisruptionTargets', { max: resonance });
   }
-  return spendAction(request.burner.economy, 'burn', { gmOverride: request.gmOverride });
+  return spendAction(request.burner.economy, 'burn', {
+    gmOverride: request.gmOverride,
+    conditions: request.burner.health?.conditions,
+  });
 }
 
 export function resolveBurn(request: BurnRequest, dice: DiceSource): BurnResult | Refusal {

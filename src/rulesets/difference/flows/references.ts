@@ -1,0 +1,18 @@
+/**
+ * What difference text can link to and roll (issue 20): difference.md's sections 1.1–1.6, and a
+ * check with any attribute or skill the world's traits name (DIF-3: read when asked).
+ */
+import { checkLabels } from '../../../foundry/enrichers/check-labels';
+import type { RulesetReferences } from '../../../foundry/ruleset';
+import { attributeName, readTraits, skillName } from '../data/traits';
+
+const SECTIONS = ['difference', 'resolutionTable', 'difficultyRanks', 'edgesSetbacks', 'extendedTasks', 'glossary'];
+
+export const DIFFERENCE_REFERENCES: RulesetReferences = {
+  title: 'MANIFOLD.difference.rulesReference.title',
+  sections: SECTIONS.map((key) => ({ key, name: `MANIFOLD.difference.rulesReference.sections.${key}` })),
+  checkLabel: checkLabels({
+    attribute: { ids: () => readTraits().attributes.map((a) => a.id), name: (id) => attributeName(id) },
+    skill: { ids: () => readTraits().skills.map((s) => s.id), name: (id) => skillName(id) },
+  }),
+};

@@ -1,0 +1,30 @@
+/** What hitdice text can link to and roll (issue 20): hitdice.md's sections, and a skill roll in each of the eight domains. */
+import { checkLabels } from '../../../foundry/enrichers/check-labels';
+import type { RulesetReferences } from '../../../foundry/ruleset';
+import { SKILLS } from '../rules';
+
+const SECTIONS = [
+  'coreResolution',
+  'characterResources',
+  'hitDiceByLevel',
+  'initiative',
+  'actionEconomy',
+  'restRecovery',
+  'universalActions',
+  'deathDying',
+  'resolveChecks',
+  'affinityDice',
+  'skills',
+  'actionTiers',
+  'combat',
+  'weaponsArmor',
+  'resolve',
+];
+
+export const HITDICE_REFERENCES: RulesetReferences = {
+  title: 'MANIFOLD.hitdice.rulesReference.title',
+  sections: SECTIONS.map((key) => ({ key, name: `MANIFOLD.hitdice.rulesReference.sections.${key}` })),
+  checkLabel: checkLabels({
+    skill: { ids: () => SKILLS, name: (id) => game.i18n!.localize(`MANIFOLD.hitdice.skill.${id}`) },
+  }),
+};

@@ -1,0 +1,236 @@
+/**
+ * Building blocks of the starter kits (issue 20): premade characters, adversaries and one ready
+ * encounter per ruleset. Each ruleset's kit (test/packs/kits/<id>.ts) writes its actors as short
+ * specs; these helpers turn them into compendium documents — stable ids, `_key`s, folders, system
+ * data as the data model makes it (so the compendium suite finds nothing cleaned away) — and the
+ * encounter into an Adventure that imports its actors, items and journal in one click.
+ */
+import { stableId, escapeHtml } from '../builders';
+
+/** An embedded item as a kit writes it. */
+export interface ItemSpec {
+  name: string;
+  type: string;
+  img?: string;
+  system?: Record<string, unknown>;
+}
+
+/** An actor as a kit writes it: `key` names it within its kit (ids come from it). */
+export interface ActorSpec {
+  key: string;
+  name: string;
+  type: string;
+  img?: string;
+  system: Record<string, unknown>;
+  items?: ItemSpec[];
+  /**
+   * A premade character (linked token, friendly), a premade's companion (a cryture linked to its
+   * trainer: linked and friendly too) or an adversary (unlinked, hostile).
+   */
+  role: 'premade' | 'companion' | 'adversary';
+}
+
+export interface KitSpec {
+  ruleset: string;
+  /** The ruleset's name as players read it. */
+  title: string;
+  premades: ActorSpec[];
+  /** Actors that belong to a premade (cryture's crytures): they sit and travel with the premades. */
+  companions?: ActorSpec[];
+  adversaries: ActorSpec[];
+  encounter: EncounterSpec;
+}
+
+export interface EncounterSpec {
+  name: string;
+  /** The keys of the adversaries the encounter sets against the party. */
+  adversaries: string[];
+  /** Paragraphs (plain text, escaped here) of each part of the encounter's journal. */
+  situation: string[];
+  running: string[];
+  win: string[];
+  lose: string[];
+  /** World items the encounter brings (an extended task, a countdown die …). */
+  items?: ItemSpec[];
+}
+
+type Model = new (data: unknown) => { toObject(): Record<string, unknown> };
+
+/** The full system data the registered model makes of `system` (every field, bounded and cleaned). */
+export function cleaned(documentName: 'Actor' | 'Item', type: string, system: Record<string, unknown>) {
+  const models = (CONFIG[documentName] as unknown as { dataModels: Record<string, Model> }).dataModels;
+  const Model = models[type];
+  if (!Model) throw new Error(`No ${documentName} model for ${type}`);
+  return new Model(structuredClone(system)).toObject();
+}
+
+/** The line that marks every kit document as sample content (issue 20: "marked as sample content"). */
+export function sampleNote(title: string): string {
+  return `<p><em>Sample content for ${escapeHtml(title)}, written by the Manifold team on the printed rules only. Edit it or replace it.</em></p>`;
+}
+
+export const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+
+const DEFAULT_IMG: Record<ActorSpec['role'], string> = {
+  premade: 'icons/svg/mystery-man.svg',
+  companion: 'icons/svg/pawprint.svg',
+  adversary: 'icons/svg/skull.svg',
+};
+
+/** The id scheme of one kit: every id derives from the ruleset and a key, so rebuilding changes nothing. */
+export function idsOf(ruleset: string) {
+  return (...parts: string[]) => stableId(['kit', ruleset, ...parts].join('/'));
+}
+
+/** An actor document; `keyed` adds the `_key`s a top-level pack document needs (adventure contents have none). */
+export function actorDocument(ruleset: string, spec: ActorSpec, folder: string | null, keyed: boolean) {
+  const id = idsOf(ruleset);
+  const _id = id('actor', spec.key);
+  const items = (spec.items ?? []).map((item, i) => {
+    const itemId = id('actor', spec.key, 'item', String(i), item.name);
+    return {
+      _id: itemId,
+      ...(keyed ? { _key: `!actors.items!${_id}.${itemId}` } : {}),
+      name: item.name,
+      type: item.type,
+      img: item.img ?? 'icons/svg/item-bag.svg',
+      system: cleaned('Item', item.type, item.system ?? {}),
+      sort: (i + 1) * 100000,
+      effects: [],
+      flags: {},
+    };
+  });
+  const premade = spec.role !== 'adversary';
+  return {
+    _id,
+    ...(keyed ? { _key: `!actors!${_id}` } : {}),
+    name: spec.name,
+    type: spec.type,
+    img: spec.img ?? DEFAULT_IMG[spec.role],
+    folder,
+    system: cleaned('Actor', spec.type, spec.system),
+    items,
+    effects: [],
+    flags: { manifold: { kit: spec.role } },
+    prototypeToken: {
+      name: spec.name,
+      actorLink: premade,
+      disposition: premade ? 1 : -1,
+      width: 1,
+      height: 1,
+      texture: { src: spec.img ?? DEFAULT_IMG[spec.role] },
+    },
+  };
+}
+
+function folderDocument(ruleset: string, key: string, name: string, type: string, sort: number) {
+  const _id = idsOf(ruleset)('folder', key);
+  return { _id, _key: `!folders!${_id}`, name, type, folder: null, sorting: 'm', sort, color: null, flags: {} };
+}
+
+/** The premades and their companions, in order. */
+export const partyOf = (kit: KitSpec) => [...kit.premades, ...(kit.companions ?? [])];
+
+/** The kit's Actor pack: a folder of premades, a folder of adversaries (weak to boss, in order). */
+export function actorPack(kit: KitSpec) {
+  const premades = folderDocument(kit.ruleset, 'premades', 'Premade characters', 'Actor', 100000);
+  const adversaries = folderDocument(kit.ruleset, 'adversaries', 'Adversaries', 'Actor', 200000);
+  return [
+    premades,
+    adversaries,
+    ...partyOf(kit).map((a, i) => ({ ...actorDocument(kit.ruleset, a, premades._id, true), sort: (i + 1) * 100000 })),
+    ...kit.adversaries.map((a, i) => ({
+      ...actorDocument(kit.ruleset, a, adversaries._id, true),
+      sort: (i + 1) * 100000,
+    })),
+  ];
+}
+
+/** A `@UUID` link to an actor the adventure imports (imported with its id kept, so `Actor.<id>` resolves). */
+const actorLink = (ruleset: string, spec: ActorSpec) =>
+  `@UUID[Actor.${idsOf(ruleset)('actor', spec.key)}]{${escapeHtml(spec.name)}}`;
+
+/** The encounter as an Adventure: the party, its adversaries, its items and the journal that runs it. */
+export function adventurePack(kit: KitSpec) {
+  const id = idsOf(kit.ruleset);
+  const enc = kit.encounter;
+  const foes = enc.adversaries.map((key) => {
+    const spec = kit.adversaries.find((a) => a.key === key);
+    if (!spec) throw new Error(`${kit.ruleset} encounter names no adversary ${key}`);
+    return spec;
+  });
+  const party = id('folder', 'encounter-party');
+  const enemies = id('folder', 'encounter-enemies');
+  const journalId = id('journal', 'encounter');
+  const page = (title: string, content: string, i: number) => ({
+    _id: id('journal', 'encounter', title),
+    name: title,
+    type: 'text',
+    title: { show: true, level: 1 },
+    text: { format: 1, content },
+    sort: (i + 1) * 100000,
+  });
+  const who = `<ul>${foes.map((f) => `<li>${actorLink(kit.ruleset, f)}</li>`).join('')}</ul>`;
+  const pcs = `<ul>${partyOf(kit).map((p) => `<li>${actorLink(kit.ruleset, p)}</li>`).join('')}</ul>`;
+  const _id = id('adventure', 'encounter');
+  return [
+    {
+      _id,
+      _key: `!adventures!${_id}`,
+      name: enc.name,
+      img: 'icons/svg/sword.svg',
+      caption: `A ready first encounter for ${kit.title}: sample content.`,
+      description: `${paragraphs(enc.situation.slice(0, 1))}${sampleNote(kit.title)}`,
+      actors: [
+        ...partyOf(kit).map((p) => actorDocument(kit.ruleset, p, party, false)),
+        ...foes.map((f) => actorDocument(kit.ruleset, f, enemies, false)),
+      ],
+      items: (enc.items ?? []).map((item, i) => ({
+        _id: id('adventure', 'item', String(i)),
+        name: item.name,
+        type: item.type,
+        img: item.img ?? 'icons/svg/item-bag.svg',
+        folder: null,
+        system: cleaned('Item', item.type, item.system ?? {}),
+        effects: [],
+        flags: {},
+        sort: (i + 1) * 100000,
+      })),
+      journal: [
+        {
+          _id: journalId,
+          name: enc.name,
+          folder: null,
+          pages: [
+            page('Situation', paragraphs(enc.situation) + sampleNote(kit.title), 0),
+            page('Who is here', `<p>The party:</p>${pcs}<p>Against them:</p>${who}`, 1),
+            page('Running it', paragraphs(enc.running), 2),
+            page('If the party wins', paragraphs(enc.win), 3),
+            page('If the party loses', paragraphs(enc.lose), 4),
+          ],
+          flags: {},
+        },
+      ],
+      folders: [
+        { _id: party, name: `${enc.name}: party`, type: 'Actor', folder: null, sorting: 'a', sort: 100000, color: null },
+        { _id: enemies, name: `${enc.name}: adversaries`, type: 'Actor', folder: null, sorting: 'm', sort: 200000, color: null },
+      ],
+      scenes: [],
+      macros: [],
+      playlists: [],
+      tables: [],
+      cards: [],
+      combats: [],
+      sort: 0,
+      flags: { manifold: { ruleset: kit.ruleset } },
+    },
+  ];
+}
+
+/** Both packs of a kit, by name, for writePacksWhenAsked and the comparison with the stored sources. */
+export function kitPacks(ruleset: string, kit: () => KitSpec) {
+  return {
+    [`${ruleset}-starter-kit`]: () => actorPack(kit()),
+    [`${ruleset}-first-encounter`]: () => adventurePack(kit()),
+  };
+}

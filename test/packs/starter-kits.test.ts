@@ -1,0 +1,140 @@
+/**
+ * The starter kits (issue 20): per ruleset ≥ 4 premade characters, ≥ 8 adversaries and one ready
+ * encounter. The packs hold exactly what test/packs/kits/<id>.ts generates
+ * (`WRITE_PACKS=1 npx vitest run test/packs/starter-kits.test.ts` rewrites them); every premade's
+ * numbers are re-derived here from the rules — through the ruleset's data model, against the
+ * printed formula or table — and the encounter Adventure imports with every actor it names.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { boot } from '../foundry/boot';
+import { storedAndGenerated, storedPack, writePacksWhenAsked, type PackDocument } from './sources';
+import { kitPacks, partyOf, type KitSpec } from './kits/kit';
+import { KITS } from './kits';
+import { ADVERSARY_CHECKS, PREMADE_CHECKS } from './kit-checks';
+
+boot();
+for (const [id, kit] of Object.entries(KITS)) writePacksWhenAsked(kitPacks(id, kit));
+
+const ROOT = join(__dirname, '..', '..');
+const manifest = JSON.parse(readFileSync(join(ROOT, 'system.json'), 'utf8')) as {
+  packs: { name: string; type: string; flags?: { manifold?: { ruleset?: string } } }[];
+};
+
+type ActorSource = PackDocument & {
+  items: { _id: string; name: string; type: string; system: Record<string, unknown> }[];
+  folder: string | null;
+  system: Record<string, unknown>;
+};
+type Adventure = PackDocument & {
+  actors: ActorSource[];
+  items: { _id: string; name: string; type: string; system: Record<string, unknown> }[];
+  journal: { _id: string; name: string; pages: { name: string; text: { content: string } }[] }[];
+  folders: { _id: string; type: string }[];
+};
+
+const SAMPLE = /Sample content for/;
+const actorsOf = (id: string) =>
+  (storedPack(`${id}-starter-kit`) as ActorSource[]).filter((d) => String(d._key).startsWith('!actors!'));
+const kitRole = (a: ActorSource) => (a.flags as { manifold?: { kit?: string } } | undefined)?.manifold?.kit;
+
+describe.each(Object.keys(KITS))('%s starter kit', (id) => {
+  const kit = KITS[id]!;
+  beforeEach(() => standIn.reset());
+
+  it('its packs hold exactly the generated documents, and system.json lists them for the ruleset', () => {
+    for (const [name, build] of Object.entries(kitPacks(id, kit))) {
+      const { stored, generated } = storedAndGenerated(name, build);
+      expect(stored.length, name).toBeGreaterThan(0);
+      expect(stored, name).toEqual(JSON.parse(JSON.stringify(generated)));
+      const entry = manifest.packs.find((p) => p.name === name);
+      expect(entry?.flags?.manifold?.ruleset, name).toBe(id);
+      expect(entry?.type, name).toBe(name.endsWith('-first-encounter') ? 'Adventure' : 'Actor');
+    }
+  });
+
+  it('holds at least 4 premades of the player type and 8 adversaries, each marked as sample content', () => {
+    const actors = actorsOf(id);
+    const premades = actors.filter((a) => kitRole(a) === 'premade');
+    const adversaries = actors.filter((a) => kitRole(a) === 'adversary');
+    expect(premades.length).toBeGreaterThanOrEqual(4);
+    expect(adversaries.length).toBeGreaterThanOrEqual(8);
+    const player = kit().premades[0]!.type;
+    for (const a of premades) expect(a.type, a.name).toBe(player);
+    for (const a of adversaries) expect(a.type, a.name).not.toBe(player);
+    // Premades and adversaries sit in their own folders of the pack.
+    expect(new Set(premades.map((a) => a.folder)).size).toBe(1);
+    expect(new Set(adversaries.map((a) => a.folder)).size).toBe(1);
+    for (const a of actors) expect(JSON.stringify(a.system), a.name).toMatch(SAMPLE);
+  });
+
+  it('every premade’s numbers are the ones its rules derive', async () => {
+    for (const source of actorsOf(id).filter((a) => kitRole(a) === 'premade')) {
+      const { _key, ...data } = source;
+      void _key;
+      const actor = (await Actor.create(structuredClone(data) as never)) as Actor.Implementation;
+      actor.prepareData();
+      await PREMADE_CHECKS[id]!(actor, source);
+    }
+  });
+
+  it('its adversaries follow the ruleset’s NPC rules, from the weakest to a boss', async () => {
+    const rules = ADVERSARY_CHECKS[id]!;
+    const toughness: number[] = [];
+    // In the folder's order (its `sort`): the kit lists them weak to boss.
+    const sources = actorsOf(id)
+      .filter((a) => kitRole(a) === 'adversary')
+      .sort((a, b) => Number(a.sort) - Number(b.sort));
+    for (const source of sources) {
+      const { _key, ...data } = source;
+      void _key;
+      const actor = (await Actor.create(structuredClone(data) as never)) as Actor.Implementation;
+      actor.prepareData();
+      await rules.check(actor, source);
+      toughness.push(rules.toughness(actor));
+    }
+    expect(toughness[0], 'the first is the weakest').toBe(Math.min(...toughness));
+    expect(toughness.at(-1), 'the last is the toughest').toBe(Math.max(...toughness));
+    expect(String(sources.at(-1)!.system.notes)).toMatch(/Boss\./);
+  });
+
+  it('the encounter imports in one click with every actor it names, its items and its journal', async () => {
+    const [adventure] = storedPack(`${id}-first-encounter`) as Adventure[];
+    expect(adventure).toBeDefined();
+    expect(String(adventure!.description)).toMatch(SAMPLE);
+    const spec: KitSpec = kit();
+    expect(adventure!.actors.map((a) => a.name)).toEqual([
+      ...partyOf(spec).map((p) => p.name),
+      ...spec.encounter.adversaries.map((k) => spec.adversaries.find((a) => a.key === k)!.name),
+    ]);
+    // Import as Foundry's AdventureImporter does: each document created with its id kept.
+    const imported = new Set<string>();
+    for (const data of adventure!.actors) {
+      const actor = (await Actor.create(structuredClone(data) as never, { keepId: true } as never)) as Actor.Implementation;
+      expect(actor.id).toBe(data._id);
+      expect(() => actor.prepareData()).not.toThrow();
+      expect((actor as unknown as { validate(o: unknown): boolean }).validate({ strict: false }), data.name).toBe(true);
+      expect(adventure!.folders.map((f) => f._id), data.name).toContain(data.folder);
+      imported.add(`Actor.${actor.id}`);
+    }
+    for (const data of adventure!.items) {
+      const item = (await Item.create(structuredClone(data) as never, { keepId: true } as never)) as Item.Implementation;
+      expect((item as unknown as { validate(o: unknown): boolean }).validate({ strict: false }), data.name).toBe(true);
+    }
+    const pages = adventure!.journal.flatMap((j) => j.pages);
+    expect(pages.map((p) => p.name)).toEqual([
+      'Situation',
+      'Who is here',
+      'Running it',
+      'If the party wins',
+      'If the party loses',
+    ]);
+    const links = pages.flatMap((p) => [...p.text.content.matchAll(/@UUID\[([^\]]+)\]/g)].map((m) => m[1]!));
+    expect(links.length).toBe(adventure!.actors.length);
+    for (const link of links) expect(imported, link).toContain(link);
+    // Everyone the adventure imports is on the standing lists: same id, same data as the kit's pack.
+    const pack = new Map(actorsOf(id).map((a) => [a._id, a]));
+    for (const a of adventure!.actors) expect(pack.get(a._id)?.system, a.name).toEqual(a.system);
+  });
+});

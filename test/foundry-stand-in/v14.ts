@@ -172,9 +172,9 @@ export function installV14({ record, applyVisibility }: Deps): void {
 
   // Active Effects: showIcon defaults to CONDITIONAL; the v13 duration keys are migrated, with a warning.
   const create = StandInActor.prototype.createEmbeddedDocuments;
-  StandInActor.prototype.createEmbeddedDocuments = async function (this: StandInActor, name, data) {
+  StandInActor.prototype.createEmbeddedDocuments = async function (this: StandInActor, name, data, ...rest) {
     const shaped = name === 'ActiveEffect' ? data.map((d) => v14EffectSource(d, record)) : data;
-    return create.call(this, name, shaped);
+    return create.call(this, name, shaped, ...rest);
   };
 
   // An effect's showIcon and duration are fields of its source, which updates change.
@@ -194,14 +194,14 @@ export function installV14({ record, applyVisibility }: Deps): void {
     // An id the registry lacks (a test that switched rulesets without the reload) gets a plain
     // effect, as the v13 stand-in gives: how strict to be is the v13 stand-in's call.
     const entry = registry[id] ?? { id, name: id };
-    const existing = [...this.effects].find((e) => (e as unknown as StandInActiveEffect).statuses.has(id));
+    const existing = [...this.effects].find((e) => (e as unknown as StandInActiveEffect).statuses.has(id)) as
+      StandInActiveEffect | undefined;
     const want = active ?? !existing;
+    // As Foundry's: the effect is created or deleted as an embedded document (its hooks fire).
     if (want && !existing) {
       const { id: _statusId, hud: _hud, order: _order, ...effect } = entry;
-      const created = new StandInActiveEffect(v14EffectSource({ ...effect, statuses: [id] }, record), { parent: this });
-      this.effects.set(created.id, created);
-    } else if (!want && existing) this.effects.delete((existing as unknown as StandInActiveEffect).id);
-    this.prepareData();
+      await this.createEmbeddedDocuments('ActiveEffect', [{ ...effect, statuses: [id] }]);
+    } else if (!want && existing) await this.deleteEmbeddedDocuments('ActiveEffect', [existing.id]);
     return want;
   };
 }

@@ -275,15 +275,6 @@ export class StandInActiveEffect extends StandInDocument {
   }
 }
 
-/**
- * Foundry fires `createActiveEffect` / `deleteActiveEffect` on every client once an effect is
- * embedded or removed (hookEvents.createDocument / deleteDocument), with the acting user's id;
- * toggleStatusEffect creates and deletes such effects.
- */
-function effectHook(action: 'create' | 'delete', effect: unknown, options: Record<string, unknown> = {}): void {
-  env.hooks.callAll(`${action}ActiveEffect`, effect, options, env.currentUser().id);
-}
-
 export class StandInActor extends TypedDocument {
   static override documentName = 'Actor';
   items = new DocumentCollection<StandInItem>();

@@ -122,6 +122,8 @@ export function installFoundryStandIn(): StandIn {
 
   const settingsStore = new Map<string, unknown>();
   const settingsConfig = new Map<string, Record<string, unknown>>();
+  // Foundry's own client setting: the mode chosen under the chat log.
+  settingsConfig.set('core.rollMode', { scope: 'client', default: 'publicroll' });
   const settings = {
     register(namespace: string, key: string, config: Record<string, unknown>) {
       settingsConfig.set(`${namespace}.${key}`, config);
@@ -181,7 +183,17 @@ export function installFoundryStandIn(): StandIn {
     Item: { documentClass: null as unknown, dataModels: {} as Record<string, unknown>, typeLabels: {}, typeIcons: {} },
     Combat: { documentClass: null as unknown, initiative: { formula: null, decimals: 2 } },
     Combatant: { documentClass: null as unknown },
-    Dice: { rolls: [] as (typeof Roll)[], terms: { d: Die } as Record<string, unknown>, randomUniform: Math.random },
+    Dice: {
+      rolls: [] as (typeof Roll)[],
+      terms: { d: Die } as Record<string, unknown>,
+      randomUniform: Math.random,
+      rollModes: {
+        publicroll: { label: 'CHAT.RollPublic', icon: 'fa-solid fa-globe' },
+        gmroll: { label: 'CHAT.RollPrivate', icon: 'fa-solid fa-user-secret' },
+        blindroll: { label: 'CHAT.RollBlind', icon: 'fa-solid fa-eye-slash' },
+        selfroll: { label: 'CHAT.RollSelf', icon: 'fa-solid fa-user' },
+      } as Record<string, { label: string; icon: string }>,
+    },
     statusEffects: [{ id: 'dead', name: 'EFFECT.StatusDead', img: 'icons/svg/skull.svg' }] as unknown[],
     specialStatusEffects: { DEFEATED: 'dead' },
     queries: {} as Record<string, Listener>,
@@ -209,6 +221,8 @@ export function installFoundryStandIn(): StandIn {
     rollClasses: () => CONFIG.Dice.rolls,
     currentUser: () => current,
     createMessage: async (data) => ChatMessage.create(data),
+    applyRollMode: (data, rollMode) =>
+      ChatMessage.applyRollMode(data, rollMode ?? String(settings.get('core', 'rollMode'))),
   });
 
   class Actor extends StandInActor {
@@ -247,6 +261,15 @@ export function installFoundryStandIn(): StandIn {
       collections.messages.set(message.id, message);
       Hooks.callAll('createChatMessage', message, {}, current.id);
       return message;
+    }
+    /** As Foundry's: a GM roll is whispered to the GMs, a blind one also hidden from its author, a self roll to its author. */
+    static applyRollMode(data: Record<string, unknown>, rollMode: string) {
+      const gms = [...users.values()].filter((u) => u.isGM).map((u) => u.id);
+      if (rollMode === 'gmroll') data.whisper = gms;
+      else if (rollMode === 'blindroll') Object.assign(data, { whisper: gms, blind: true });
+      else if (rollMode === 'selfroll') data.whisper = [current.id];
+      else if (rollMode === 'publicroll') data.whisper = [];
+      return data;
     }
     static getSpeaker({ actor }: { actor?: { id: string; name: string } } = {}) {
       return { actor: actor?.id ?? null, alias: actor?.name ?? current.name };
@@ -345,6 +368,7 @@ export function installFoundryStandIn(): StandIn {
       current = gm;
       game.combat = null;
       for (const u of [gm, player, other]) u.flags = {};
+      settingsStore.delete('core.rollMode');
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { RulesetRegistry } from '../registry';
 import type { CardActionContext } from '../ruleset';
+import { hiddenFrom } from '../rolls/visibility';
 
 export async function wireCardActions(
   registry: RulesetRegistry,
@@ -12,7 +13,12 @@ export async function wireCardActions(
   html: HTMLElement,
   user: User.Implementation,
 ): Promise<void> {
-  const buttons = [...html.querySelectorAll<HTMLElement>('.manifold-card [data-action]')];
+  let buttons = [...html.querySelectorAll<HTMLElement>('.manifold-card [data-action]')];
+  // A blind roll's buttons are the GM's alone, whoever could otherwise press them.
+  if (hiddenFrom(message, user)) {
+    for (const button of buttons) button.remove();
+    buttons = [];
+  }
   await Promise.all(
     buttons.map(async (button) => {
       const action = registry.cardAction(button.dataset.action ?? '');

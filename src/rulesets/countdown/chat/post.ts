@@ -3,6 +3,8 @@
  * requests (no dice) through the same card template, with the facts card buttons read kept in the
  * message's flags.
  */
+import { messageVisibility } from '../../../foundry/rolls/visibility';
+import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import type { Card } from '../dice/card';
 import type { CountdownRoll } from '../dice/countdown-roll';
@@ -29,12 +31,14 @@ export function gmIds(): string[] {
 export async function postRoll(
   roll: CountdownRoll,
   actor?: Actor.Implementation | null,
-  options: { whisperGM?: boolean; flags?: CardFlags } = {},
+  options: { whisperGM?: boolean; flags?: CardFlags; values?: RollDialogValues | null } = {},
 ): Promise<ChatMessage.Implementation> {
   const data: Record<string, unknown> = { speaker: speakerFor(actor) };
   if (options.whisperGM) data.whisper = gmIds();
   if (options.flags) data.flags = { [SYSTEM_ID]: { countdown: options.flags } };
-  return (await roll.toMessage(data as never)) as ChatMessage.Implementation;
+  // Who sees it: the roll dialog's choice, or the chat's mode when there was no dialog.
+  const visibility = options.whisperGM ? { rollMode: 'gmroll' as const } : messageVisibility(options.values);
+  return (await roll.toMessage(data as never, visibility)) as ChatMessage.Implementation;
 }
 
 /** A card with no dice: a notice (death clock ticked) or a request (defend, trigger your torch). */

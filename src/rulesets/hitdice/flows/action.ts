@@ -5,6 +5,7 @@
  * the economy) and the exact odds. Rolling takes the action, burns exertion 1s, spends Affinity,
  * keeps the round's tally and prompts the Resolve check when one is raised.
  */
+import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { applyChanges, snapshotOf, stateOf } from '../data/snapshot';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
@@ -293,9 +294,10 @@ export async function rollAction(
       : state.economy;
   const roll = HitdiceActionRoll.build(request, actor.uuid);
   await roll.evaluate();
-  const message = (await roll.toMessage({
-    speaker: ChatMessage.getSpeaker({ actor } as never),
-  } as never)) as ChatMessage.Implementation | undefined;
+  const message = (await roll.toMessage(
+    { speaker: ChatMessage.getSpeaker({ actor } as never) } as never,
+    messageVisibility(values),
+  )) as ChatMessage.Implementation | undefined;
   const result = roll.actionResult!;
   const item = request.itemId ? (actor.items.get(request.itemId) as Item.Implementation | undefined) : undefined;
   await applyChanges(actor, { body: result.apply.body, affinityStored: result.apply.affinityStored });

@@ -8,6 +8,7 @@ import { ManifoldActor } from './documents/actor';
 import { ManifoldItem } from './documents/item';
 import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
+import { registerUndoQueries, registerUndoSetting } from './chat/undo';
 import type { DocumentTypeDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
 import { SYSTEM_ID } from './settings';
 import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templates';
@@ -79,6 +80,8 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   CONFIG.statusEffects = [...statuses, ...core.filter((c) => !statuses.some((s) => s.id === c.id))] as never;
 
   registerRelay(registry);
+  registerUndoQueries();
+  registerUndoSetting();
   registerManifoldHelpers(Handlebars as never);
   const templates = [...SHARED_TEMPLATES, ...registry.all().flatMap((d) => d.templates ?? [])];
   void foundry.applications.handlebars.loadTemplates(

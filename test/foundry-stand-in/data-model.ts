@@ -14,6 +14,11 @@ function deepMerge(target: Record<string, unknown>, changes: Record<string, unkn
       delete target[key.slice(2)];
       continue;
     }
+    if (key.startsWith('==')) {
+      // Foundry's forced replacement: the value replaces the old one instead of merging into it.
+      target[key.slice(2)] = structuredClone(value);
+      continue;
+    }
     const current = target[key];
     if (
       value &&

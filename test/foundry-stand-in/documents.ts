@@ -130,6 +130,7 @@ export abstract class StandInDocument {
         const target = (this.flags[scope] ??= {});
         for (const [k, v] of Object.entries(values)) {
           if (k.startsWith('-=')) delete target[k.slice(2)];
+          else if (k.startsWith('==')) target[k.slice(2)] = structuredClone(v);
           else target[k] = structuredClone(v);
         }
       }

@@ -340,9 +340,11 @@ export function installFoundryStandIn(): StandIn {
 
   function fromUuidSync(uuid: string): unknown {
     const parts = uuid.split('.');
-    let doc: unknown = (collections as unknown as Record<string, DocumentCollection<never>>)[
-      `${parts[0]!.toLowerCase()}s`
-    ]?.get(parts[1]!);
+    // A world document's uuid names its document class, whose collection may be named otherwise (ChatMessage → messages).
+    const collection = parts[0] === 'ChatMessage' ? 'messages' : `${parts[0]!.toLowerCase()}s`;
+    let doc: unknown = (collections as unknown as Record<string, DocumentCollection<never>>)[collection]?.get(
+      parts[1]!,
+    );
     for (let i = 2; doc && i < parts.length; i += 2) {
       const collection = parts[i] === 'Item' ? (doc as StandInActor).items : (doc as StandInActor).effects;
       doc = collection.get(parts[i + 1]!);

@@ -6,6 +6,7 @@
 import type { RulesetRegistry } from '../registry';
 import type { CardActionContext } from '../ruleset';
 import { hiddenFrom } from '../rolls/visibility';
+import { wireUndo } from './undo-bar';
 
 export async function wireCardActions(
   registry: RulesetRegistry,
@@ -51,4 +52,6 @@ export async function wireCardActions(
   for (const bar of html.querySelectorAll<HTMLElement>('.manifold-card .card-buttons')) {
     if (!bar.querySelector('[data-action]')) bar.remove();
   }
+  // A blind roll's undo, like its buttons, is the GM's.
+  if (!hiddenFrom(message, user)) wireUndo(registry, message, html, user);
 }

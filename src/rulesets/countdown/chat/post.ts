@@ -3,6 +3,7 @@
  * requests (no dice) through the same card template, with the facts card buttons read kept in the
  * message's flags.
  */
+import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { SYSTEM_ID } from '../../../foundry/settings';
@@ -60,8 +61,17 @@ export function rollOf<R extends CountdownRoll>(message: ChatMessage.Implementat
 }
 
 /** Marks a card as done (applied, answered, rerolled…) — an ordinary flag the GM can clear (ALL-2). */
-export async function markCard(message: ChatMessage.Implementation, key: string, value: unknown = true): Promise<void> {
-  await message.update({ [`flags.${SYSTEM_ID}.countdown.${key}`]: value } as never);
+export async function markCard(
+  message: ChatMessage.Implementation,
+  key: string,
+  value: unknown = true,
+  undo?: UndoRecorder,
+): Promise<void> {
+  const data = { [`flags.${SYSTEM_ID}.countdown.${key}`]: value };
+  // Recorded with the action it marks, so undoing the action brings its button back.
+  if (undo)
+    await undo.update(message as never, data); // ChatMessage.Implementation: _source and update read
+  else await message.update(data as never);
 }
 
 export function messages(): ChatMessage.Implementation[] {

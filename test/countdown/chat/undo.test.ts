@@ -6,7 +6,7 @@ import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import { character, classItem, monster, registry, settle, weapon } from '../fixtures';
 
-async function view(message: ChatMessage.Implementation, user = game.user!) {
+async function view(message: ChatMessage.Implementation, user: object = game.user!) {
   standIn.actAs(user as never);
   const html = document.createElement('div');
   html.innerHTML = await rollOf(message)!.render();

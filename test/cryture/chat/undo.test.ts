@@ -9,7 +9,7 @@ import type { CrytureAttackRoll } from '../../../src/rulesets/cryture/dice/attac
 
 const rollMessage = () => game.messages!.contents.filter((m) => m.rolls.length).at(-1)!;
 
-async function cardFor(message: ChatMessage.Implementation, user = game.user!) {
+async function cardFor(message: ChatMessage.Implementation, user: object = game.user!) {
   standIn.actAs(user as never);
   const html = document.createElement('div');
   html.innerHTML = await (message.rolls[0] as unknown as CrytureAttackRoll).render();

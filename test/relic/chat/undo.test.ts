@@ -56,7 +56,7 @@ describe('undo on relic cards', () => {
     expect([...(wolf as unknown as { statuses: Set<string> }).statuses]).toEqual([]);
     expect(buttons(await cardFor(message, player))).toEqual(['relic.applyDamage']);
     expect((await cardFor(message, other)).querySelector('.card-undone')!.textContent).toContain(
-      'undone by Player One',
+      'Undone by Player One: apply damage',
     );
     // Once only.
     standIn.actAs(player);

@@ -9,6 +9,7 @@ import { ManifoldItem } from './documents/item';
 import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
 import { registerUndoQueries, registerUndoSetting } from './chat/undo';
+import { registerKeybindings } from './keybindings';
 import type { DocumentTypeDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
 import { SYSTEM_ID } from './settings';
 import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templates';
@@ -82,6 +83,7 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   registerRelay(registry);
   registerUndoQueries();
   registerUndoSetting();
+  registerKeybindings();
   registerManifoldHelpers(Handlebars as never);
   const templates = [...SHARED_TEMPLATES, ...registry.all().flatMap((d) => d.templates ?? [])];
   void foundry.applications.handlebars.loadTemplates(

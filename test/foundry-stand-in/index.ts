@@ -292,8 +292,23 @@ export function installFoundryStandIn(): StandIn {
       (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
     );
 
+  // Configure Controls: actions registered with their default keys; a test may rebind them.
+  const keybindingConfig = new Map<string, { editable?: { key: string; modifiers?: string[] }[] }>();
+  const keybindings = {
+    register(namespace: string, action: string, config: { editable?: { key: string; modifiers?: string[] }[] }) {
+      keybindingConfig.set(`${namespace}.${action}`, config);
+    },
+    get(namespace: string, action: string) {
+      const config = keybindingConfig.get(`${namespace}.${action}`);
+      if (!config) throw new Error(`This Keybinding action ${namespace}.${action} is not registered`);
+      return (config.editable ?? []).map((b) => ({ key: b.key, modifiers: b.modifiers ?? [] }));
+    },
+  };
+
   const game = {
     system: { id: 'manifold' },
+    keybindings,
+    keyboard: { downKeys: new Set<string>() },
     i18n,
     settings,
     users,

@@ -8,6 +8,7 @@ import type { OddsSummary } from '../../core/odds';
 import { oddsView, type OddsView } from '../odds/odds-view';
 import { oddsVisible } from '../settings';
 import { withVisibility } from './visibility';
+import { rollKeyHeld, type ModifierEvent } from '../keybindings';
 
 export interface RollDialogOption {
   value: string;
@@ -54,13 +55,11 @@ export interface RollDialogConfig {
  * every ruleset whose roll dialog has fields named `advantage` and `disadvantage`. With Shift the
  * roll is then made at once with those presets.
  */
-export function applyKeyboardShortcuts(
-  config: RollDialogConfig,
-  event?: { altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean } | null,
-): RollDialogConfig {
+export function applyKeyboardShortcuts(config: RollDialogConfig, event?: ModifierEvent | null): RollDialogConfig {
+  // The keys bound in Configure Controls (Alt and Ctrl/⌘ unless rebound).
   const preset: Record<string, boolean> = {
-    advantage: Boolean(event?.altKey),
-    disadvantage: Boolean(event?.ctrlKey || event?.metaKey),
+    advantage: rollKeyHeld(event, 'advantage'),
+    disadvantage: rollKeyHeld(event, 'disadvantage'),
   };
   if (!preset.advantage && !preset.disadvantage) return config;
   return {

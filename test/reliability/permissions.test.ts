@@ -1049,3 +1049,22 @@ describe('shared GM queries (undo, issue 18 §4): someone else’s undo and a fo
     counter.add('refused');
   });
 });
+
+describe('sheet drops (issue 18 §3): a drop on an actor the user may not edit changes nothing', () => {
+  it('a player’s drop on the GM’s adversary is refused with a message and creates nothing', async () => {
+    await prepare('relic.applyDamage');
+    const wolf = await adversary('Wolf');
+    const blade = (await Item.create({ name: 'Blade', type: 'relic-weapon' } as never)) as Item.Implementation;
+    const Sheet = registry.rulesetOfType('relic-adversary')!.Actor['relic-adversary']!.sheet as unknown as new (
+      o: unknown,
+    ) => { render(force: boolean): Promise<unknown>; _onDropItem(e: Event, i: unknown): Promise<unknown> };
+    const sheet = new Sheet({ document: wolf });
+    await sheet.render(true);
+    const before = snapshot([wolf]);
+    standIn.actAs(player);
+    expect(await sheet._onDropItem(new Event('drop'), blade)).toBeNull();
+    expect(standIn.notifications.at(-1)!.level).toBe('warn');
+    expect(snapshot([wolf])).toEqual(before);
+    counter.add('refused');
+  });
+});

@@ -19,6 +19,7 @@ export const README_PICTURES = [
   ['cryture-trainer-sheet.light', 'cryture-sheet'],
   ['cryture-card-attack.dark', 'cryture-card'],
   ['hitdice-dialog-action.light', 'odds-dialog'],
+  ['relic-card-attack-damage-applied.light', 'undo-card'],
   ['ruleset-chooser.dark', 'ruleset-chooser'],
   ['relic-journal-enriched.light', 'rules-reference'],
 ];

@@ -10,6 +10,8 @@ import { ManifoldActor } from './documents/actor';
 import { ManifoldItem } from './documents/item';
 import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
+import { registerUndoQueries, registerUndoSetting } from './chat/undo';
+import { registerKeybindings } from './keybindings';
 import type { DocumentTypeDescriptor, RulesetDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
 import { SYSTEM_ID } from './settings';
 import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templates';
@@ -84,6 +86,9 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   registerActiveStatusEffects(registry.get(active));
 
   registerRelay(registry);
+  registerUndoQueries();
+  registerUndoSetting();
+  registerKeybindings();
   registerManifoldHelpers(Handlebars as never);
   const templates = [...SHARED_TEMPLATES, ...registry.all().flatMap((d) => d.templates ?? [])];
   void foundry.applications.handlebars.loadTemplates(

@@ -8,7 +8,7 @@
  * A payload crafted by hand that names another user finds no matching stamp and is refused.
  */
 import type { RulesetRegistry } from './registry';
-import { isRulesetId, type RulesetId } from './ruleset';
+import { isRulesetId, type GmQuery, type RulesetId } from './ruleset';
 import { SYSTEM_ID } from './settings';
 
 export const RELAY_QUERY = `${SYSTEM_ID}.relay`;
@@ -34,10 +34,17 @@ export function requestText(ruleset: string, name: string, data: unknown): strin
 
 export class RelayRefused extends Error {}
 
-/** A ruleset's own query by name (`__proto__` or `toString` name nothing). */
+/** Queries every ruleset shares (undo), answered under any ruleset's name; names start with `manifold.`. */
+const sharedQueries = new Map<string, GmQuery>();
+
+export function registerSharedQuery(name: string, query: GmQuery): void {
+  sharedQueries.set(name, query);
+}
+
+/** A ruleset's own query by name, else a shared one (`__proto__` or `toString` name nothing). */
 function ownQuery(registry: RulesetRegistry, ruleset: RulesetId, name: string) {
   const queries = registry.get(ruleset).queries;
-  return queries && Object.hasOwn(queries, name) ? queries[name] : undefined;
+  return queries && Object.hasOwn(queries, name) ? queries[name] : sharedQueries.get(name);
 }
 
 /** Looks up the user's stamp, waiting briefly in case the stamp's update arrives just after the query. */

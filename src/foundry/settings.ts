@@ -5,6 +5,7 @@
  */
 import { isRulesetId, type RulesetDescriptor, type RulesetId } from './ruleset';
 import type { RulesetRegistry } from './registry';
+import { rollKeyHeld, type ModifierEvent } from './keybindings';
 
 export const SYSTEM_ID = 'manifold';
 
@@ -98,10 +99,10 @@ export function activeRulesetId(): RulesetId {
   return isRulesetId(value) ? value : DEFAULT_RULESET;
 }
 
-/** Shift-click skips the roll dialog; the client setting inverts that (ALL rulesets). */
-export function shouldSkipDialog(event?: { shiftKey?: boolean } | null): boolean {
+/** The skip-dialog key (Shift unless rebound) skips the roll dialog; the client setting inverts that (ALL rulesets). */
+export function shouldSkipDialog(event?: ModifierEvent | null): boolean {
   const invert = Boolean(settings().get(SYSTEM_ID, SETTINGS.skipRollDialog));
-  return Boolean(event?.shiftKey) !== invert;
+  return rollKeyHeld(event, 'skipDialog') !== invert;
 }
 
 export function oddsVisible(): boolean {

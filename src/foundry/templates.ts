@@ -6,6 +6,7 @@ export const SYSTEM_PATH = 'systems/manifold';
 
 export const SHARED_TEMPLATES = [
   `${SYSTEM_PATH}/templates/shared/roll-card.hbs`,
+  `${SYSTEM_PATH}/templates/shared/private-card.hbs`,
   `${SYSTEM_PATH}/templates/shared/roll-dialog.hbs`,
   `${SYSTEM_PATH}/templates/shared/odds-panel.hbs`,
   `${SYSTEM_PATH}/templates/shared/odds-chart.hbs`,

@@ -15,6 +15,11 @@ export function deepMerge(target: Record<string, unknown>, changes: Record<strin
       delete target[key.slice(2)];
       continue;
     }
+    if (key.startsWith('==')) {
+      // Foundry's forced replacement: the value replaces the old one instead of merging into it.
+      target[key.slice(2)] = structuredClone(value);
+      continue;
+    }
     const current = target[key];
     if (
       value &&

@@ -99,6 +99,8 @@ function parse(formula: string): { terms: Term[]; signs: number[] } {
 type RenderEnv = {
   renderTemplate(path: string, context: unknown): Promise<string>;
   createMessage(data: Record<string, unknown>): Promise<unknown>;
+  /** ChatMessage.applyRollMode with the chat's mode (core.rollMode) when none is given. */
+  applyRollMode(data: Record<string, unknown>, rollMode?: string): void;
   rollClasses(): (typeof Roll)[];
   currentUser(): unknown;
 };
@@ -181,15 +183,24 @@ export class Roll {
     };
   }
 
-  async render({ flavor, isPrivate = false }: { flavor?: string; isPrivate?: boolean } = {}): Promise<string> {
+  async render({
+    flavor,
+    template = (this.constructor as typeof Roll).CHAT_TEMPLATE,
+    isPrivate = false,
+  }: { flavor?: string; template?: string; isPrivate?: boolean } = {}): Promise<string> {
     if (!this._evaluated) await this.evaluate();
-    const template = (this.constructor as typeof Roll).CHAT_TEMPLATE;
     return env.renderTemplate(template, await this._prepareChatRenderContext({ flavor, isPrivate }));
   }
 
-  async toMessage(messageData: Record<string, unknown> = {}): Promise<unknown> {
+  /** As Foundry's: `rollMode` (or the chat's mode) becomes the message's `whisper` and `blind`. */
+  async toMessage(
+    messageData: Record<string, unknown> = {},
+    { rollMode }: { rollMode?: string } = {},
+  ): Promise<unknown> {
     if (!this._evaluated) await this.evaluate();
-    return env.createMessage({ content: String(this.total), ...messageData, rolls: [this] });
+    const data = { content: String(this.total), ...messageData, rolls: [this] };
+    env.applyRollMode(data, rollMode ?? (messageData.rollMode as string | undefined));
+    return env.createMessage(data);
   }
 
   toJSON(): Record<string, unknown> {

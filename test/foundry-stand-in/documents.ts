@@ -394,9 +394,15 @@ export class StandInChatMessage extends StandInDocument {
   speaker: Record<string, unknown>;
   flavor: string;
   system: Record<string, unknown>;
+  /** User ids the message is whispered to (empty: public). */
+  whisper: string[];
+  /** A blind roll: its author does not see the result either. */
+  blind: boolean;
   constructor(data: Record<string, unknown> = {}) {
     super(data);
     this.author = (data.author as StandInUser) ?? env.currentUser();
+    this.whisper = [...((data.whisper as string[] | undefined) ?? [])];
+    this.blind = Boolean(data.blind);
     this.content = String(data.content ?? '');
     this._source.rolls = storedRolls(data.rolls as unknown[] | undefined);
     this.rolls = rebuiltRolls(this._source.rolls as string[]);
@@ -419,6 +425,12 @@ export class StandInChatMessage extends StandInDocument {
   }
   get isAuthor(): boolean {
     return env.currentUser() === this.author;
+  }
+  /** Whether the current user sees the content (a whispered roll shows others only that it was rolled). */
+  get isContentVisible(): boolean {
+    const user = env.currentUser();
+    if (!this.whisper.length || user.isGM) return true;
+    return this.whisper.includes(user.id) || (this.isAuthor && !this.blind);
   }
 }
 

@@ -142,6 +142,8 @@ export function installFoundryStandIn(): StandIn {
 
   const settingsStore = new Map<string, unknown>();
   const settingsConfig = new Map<string, Record<string, unknown>>();
+  // Foundry's own client setting: the mode chosen under the chat log.
+  settingsConfig.set('core.rollMode', { scope: 'client', default: 'publicroll' });
   const settings = {
     register(namespace: string, key: string, config: Record<string, unknown>) {
       settingsConfig.set(`${namespace}.${key}`, config);
@@ -203,7 +205,17 @@ export function installFoundryStandIn(): StandIn {
     ActiveEffect: { documentClass: StandInActiveEffect as unknown, dataModels: {} as Record<string, unknown> },
     Combat: { documentClass: null as unknown, initiative: { formula: null, decimals: 2 } },
     Combatant: { documentClass: null as unknown },
-    Dice: { rolls: [] as (typeof Roll)[], terms: { d: Die } as Record<string, unknown>, randomUniform: Math.random },
+    Dice: {
+      rolls: [] as (typeof Roll)[],
+      terms: { d: Die } as Record<string, unknown>,
+      randomUniform: Math.random,
+      rollModes: {
+        publicroll: { label: 'CHAT.RollPublic', icon: 'fa-solid fa-globe' },
+        gmroll: { label: 'CHAT.RollPrivate', icon: 'fa-solid fa-user-secret' },
+        blindroll: { label: 'CHAT.RollBlind', icon: 'fa-solid fa-eye-slash' },
+        selfroll: { label: 'CHAT.RollSelf', icon: 'fa-solid fa-user' },
+      } as Record<string, { label: string; icon: string }>,
+    },
     statusEffects: [{ id: 'dead', name: 'EFFECT.StatusDead', img: 'icons/svg/skull.svg' }] as unknown[],
     specialStatusEffects: { DEFEATED: 'dead' },
     queries: {} as Record<string, Listener>,
@@ -232,6 +244,8 @@ export function installFoundryStandIn(): StandIn {
     rollClasses: () => CONFIG.Dice.rolls,
     currentUser: () => current,
     createMessage: async (data) => ChatMessage.create(data),
+    applyRollMode: (data, rollMode) =>
+      ChatMessage.applyRollMode(data, rollMode ?? String(settings.get('core', 'rollMode'))),
   });
 
   class Actor extends StandInActor {
@@ -271,6 +285,15 @@ export function installFoundryStandIn(): StandIn {
       Hooks.callAll('createChatMessage', message, {}, current.id);
       return message;
     }
+    /** As Foundry's: a GM roll is whispered to the GMs, a blind one also hidden from its author, a self roll to its author. */
+    static applyRollMode(data: Record<string, unknown>, rollMode: string) {
+      const gms = [...users.values()].filter((u) => u.isGM).map((u) => u.id);
+      if (rollMode === 'gmroll') data.whisper = gms;
+      else if (rollMode === 'blindroll') Object.assign(data, { whisper: gms, blind: true });
+      else if (rollMode === 'selfroll') data.whisper = [current.id];
+      else if (rollMode === 'publicroll') data.whisper = [];
+      return data;
+    }
     static getSpeaker({ actor }: { actor?: { id: string; name: string } } = {}) {
       return { actor: actor?.id ?? null, alias: actor?.name ?? current.name };
     }
@@ -292,8 +315,23 @@ export function installFoundryStandIn(): StandIn {
       (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
     );
 
+  // Configure Controls: actions registered with their default keys; a test may rebind them.
+  const keybindingConfig = new Map<string, { editable?: { key: string; modifiers?: string[] }[] }>();
+  const keybindings = {
+    register(namespace: string, action: string, config: { editable?: { key: string; modifiers?: string[] }[] }) {
+      keybindingConfig.set(`${namespace}.${action}`, config);
+    },
+    get(namespace: string, action: string) {
+      const config = keybindingConfig.get(`${namespace}.${action}`);
+      if (!config) throw new Error(`This Keybinding action ${namespace}.${action} is not registered`);
+      return (config.editable ?? []).map((b) => ({ key: b.key, modifiers: b.modifiers ?? [] }));
+    },
+  };
+
   const game = {
     system: { id: 'manifold' },
+    keybindings,
+    keyboard: { downKeys: new Set<string>() },
     i18n,
     settings,
     users,
@@ -361,9 +399,11 @@ export function installFoundryStandIn(): StandIn {
 
   function fromUuidSync(uuid: string): unknown {
     const parts = uuid.split('.');
-    let doc: unknown = (collections as unknown as Record<string, DocumentCollection<never>>)[
-      `${parts[0]!.toLowerCase()}s`
-    ]?.get(parts[1]!);
+    // A world document's uuid names its document class, whose collection may be named otherwise (ChatMessage → messages).
+    const collection = parts[0] === 'ChatMessage' ? 'messages' : `${parts[0]!.toLowerCase()}s`;
+    let doc: unknown = (collections as unknown as Record<string, DocumentCollection<never>>)[collection]?.get(
+      parts[1]!,
+    );
     for (let i = 2; doc && i < parts.length; i += 2) {
       const collection = parts[i] === 'Item' ? (doc as StandInActor).items : (doc as StandInActor).effects;
       doc = collection.get(parts[i + 1]!);
@@ -398,6 +438,7 @@ export function installFoundryStandIn(): StandIn {
       current = gm;
       game.combat = null;
       for (const u of [gm, player, other]) u.flags = {};
+      settingsStore.delete('core.rollMode');
     },
   };
 }

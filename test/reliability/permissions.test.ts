@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
 import { registry } from '../../src/foundry/registry';
 import { askGM, handleRelay, requestText, type RelayPayload } from '../../src/foundry/relay';
+import { entriesOf, RECORD, UNDO } from '../../src/foundry/chat/undo';
 import type { RulesetId } from '../../src/foundry/ruleset';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { switchRuleset } from '../foundry/boot';
@@ -1018,4 +1019,73 @@ describe('writing a card does not make its attacker yours', () => {
       counter.tick('author without the attacker', 2);
     });
   }
+});
+
+describe('shared GM queries (undo, issue 18 §4): someone else’s undo and a forged record change nothing', () => {
+  const relayAs = async (user: User, name: string, data: unknown) => {
+    standIn.actAs(user);
+    const nonce = `n-${user.id}-${name}`;
+    await user.setFlag(SYSTEM_ID, 'relay', { nonce, request: requestText('relic', name, data) });
+    standIn.actAs(gm);
+    return handleRelay(registry, { userId: user.id, nonce, ruleset: 'relic', name, data });
+  };
+
+  it(`${UNDO} — the GM or the user who applied the action, once`, async () => {
+    await prepare('relic.applyDamage');
+    const { wolf, message } = await orenHitsWolf();
+    standIn.actAs(player);
+    await askGM(registry, 'relic', 'applyDamage', { messageId: message.id });
+    const [entry] = entriesOf(message.id);
+    const before = snapshot([wolf, message]);
+    await expect(relayAs(other, UNDO, { entryId: entry!.id })).rejects.toThrow('MANIFOLD.relay.notPermitted');
+    standIn.actAs(gm);
+    await expect(
+      handleRelay(registry, {
+        userId: player.id,
+        nonce: 'forged',
+        ruleset: 'relic',
+        name: UNDO,
+        data: { entryId: entry!.id },
+      }),
+    ).rejects.toThrow('MANIFOLD.relay.unverified');
+    expect(snapshot([wolf, message])).toEqual(before);
+    counter.add('refused', 2);
+    await relayAs(player, UNDO, { entryId: entry!.id });
+    expect(snapshot([wolf, message])).not.toEqual(before);
+    counter.tick('query permitted');
+  });
+
+  it(`${RECORD} — only changes to documents the requester owns`, async () => {
+    await prepare('relic.applyDamage');
+    const { wolf, message } = await orenHitsWolf();
+    const forged = {
+      id: 'forgedEntry00000',
+      messageId: message.id,
+      userId: player.id,
+      label: 'MANIFOLD.relic.undo.damage',
+      changes: [{ uuid: wolf.uuid, name: 'Wolf', before: { 'system.hp.value': 1 }, after: { 'system.hp.value': 10 } }],
+    };
+    await expect(relayAs(player, RECORD, forged)).rejects.toThrow('MANIFOLD.relay.notPermitted');
+    expect(entriesOf(message.id)).toEqual([]);
+    counter.add('refused');
+  });
+});
+
+describe('sheet drops (issue 18 §3): a drop on an actor the user may not edit changes nothing', () => {
+  it('a player’s drop on the GM’s adversary is refused with a message and creates nothing', async () => {
+    await prepare('relic.applyDamage');
+    const wolf = await adversary('Wolf');
+    const blade = (await Item.create({ name: 'Blade', type: 'relic-weapon' } as never)) as Item.Implementation;
+    const Sheet = registry.rulesetOfType('relic-adversary')!.Actor['relic-adversary']!.sheet as unknown as new (
+      o: unknown,
+    ) => { render(force: boolean): Promise<unknown>; _onDropItem(e: Event, i: unknown): Promise<unknown> };
+    const sheet = new Sheet({ document: wolf });
+    await sheet.render(true);
+    const before = snapshot([wolf]);
+    standIn.actAs(player);
+    expect(await sheet._onDropItem(new Event('drop'), blade)).toBeNull();
+    expect(standIn.notifications.at(-1)!.level).toBe('warn');
+    expect(snapshot([wolf])).toEqual(before);
+    counter.add('refused');
+  });
 });

@@ -13,6 +13,9 @@ import { aidAction } from '../../src/rulesets/relic/flows/actions';
 import { formationContext } from '../../src/rulesets/relic/apps/formation-context';
 import { trackerExtras } from '../../src/rulesets/relic/combat/tracker';
 import { registry } from '../../src/foundry/registry';
+import { askGM } from '../../src/foundry/relay';
+import { entriesOf, performUndo } from '../../src/foundry/chat/undo';
+import { cardFor } from './fixtures';
 import { combatOf } from './stand-in-combat';
 import {
   ASH_WOLF,
@@ -114,6 +117,20 @@ export const samples: GallerySamples = {
   ],
   items,
   cards: [
+    // Undo (issue 18 §4): the card after Apply (its Undo line), and after Undo (the note, Apply back).
+    ...(['applied', 'undone'] as const).map((stage) =>
+      card(`attack-damage-${stage}`, async () => {
+        const { oren, wolf } = await party();
+        (game.user as unknown as { targets: unknown }).targets = new Set([{ actor: wolf }]);
+        standIn.queueFaces(15, 6);
+        await rollAttack(oren, item(oren, 'Longsword') as unknown as WeaponItem, { fastForward: true });
+        (game.user as unknown as { targets: unknown }).targets = undefined;
+        const message = game.messages!.contents.at(-1) as ChatMessage.Implementation;
+        await askGM(registry, 'relic', 'applyDamage', { messageId: message.id });
+        if (stage === 'undone') await performUndo(entriesOf(message.id)[0]!.id, game.user!);
+        return (await cardFor(message, game.user!)).innerHTML;
+      }),
+    ),
     card('test-success', async () => {
       const { oren } = await party();
       standIn.queueFaces(14);

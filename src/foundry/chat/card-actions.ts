@@ -5,6 +5,8 @@
  */
 import type { RulesetRegistry } from '../registry';
 import type { CardActionContext } from '../ruleset';
+import { hiddenFrom } from '../rolls/visibility';
+import { wireUndo } from './undo-bar';
 
 export async function wireCardActions(
   registry: RulesetRegistry,
@@ -12,7 +14,12 @@ export async function wireCardActions(
   html: HTMLElement,
   user: User.Implementation,
 ): Promise<void> {
-  const buttons = [...html.querySelectorAll<HTMLElement>('.manifold-card [data-action]')];
+  let buttons = [...html.querySelectorAll<HTMLElement>('.manifold-card [data-action]')];
+  // A blind roll's buttons are the GM's alone, whoever could otherwise press them.
+  if (hiddenFrom(message, user)) {
+    for (const button of buttons) button.remove();
+    buttons = [];
+  }
   await Promise.all(
     buttons.map(async (button) => {
       const action = registry.cardAction(button.dataset.action ?? '');
@@ -45,4 +52,6 @@ export async function wireCardActions(
   for (const bar of html.querySelectorAll<HTMLElement>('.manifold-card .card-buttons')) {
     if (!bar.querySelector('[data-action]')) bar.remove();
   }
+  // A blind roll's undo, like its buttons, is the GM's.
+  if (!hiddenFrom(message, user)) wireUndo(registry, message, html, user);
 }

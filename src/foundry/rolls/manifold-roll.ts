@@ -8,6 +8,8 @@ import { diceOfRoll } from './foundry-dice';
 import { dressDice } from '../dice-so-nice';
 import type { ScriptedDice } from '../../core/dice';
 
+export const PRIVATE_CARD = 'systems/manifold/templates/shared/private-card.hbs';
+
 export interface ManifoldRollOptions {
   /** The ruleset that made this roll, for styling and for card actions. */
   ruleset: RulesetId;
@@ -69,6 +71,14 @@ export abstract class ManifoldRoll extends Roll {
     const dice = diceOfRoll(this);
     this.options.outcome = this.interpret(dice);
     dice.assertConsumed();
+  }
+
+  /**
+   * A roll whose content the viewer may not see (Foundry passes `isPrivate`: a blind roll, or one
+   * whispered to others) shows its title only, whatever its ruleset's card would show.
+   */
+  override async render(options: Parameters<Roll['render']>[0] = {}): Promise<string> {
+    return super.render(options?.isPrivate ? { ...options, template: PRIVATE_CARD } : options);
   }
 
   /** Foundry v13's hook for a roll's card context (not yet declared by fvtt-types 13.345). */

@@ -7,6 +7,8 @@ import { localize } from '../i18n';
 import type { OddsSummary } from '../../core/odds';
 import { oddsView, type OddsView } from '../odds/odds-view';
 import { oddsVisible } from '../settings';
+import { withVisibility } from './visibility';
+import { rollKeyHeld, type ModifierEvent } from '../keybindings';
 
 export interface RollDialogOption {
   value: string;
@@ -44,6 +46,8 @@ export interface RollDialogConfig {
   evaluate(values: RollDialogValues): RollDialogEvaluation;
   /** i18n key of the confirm button. */
   rollLabel?: string;
+  /** False for a dialog that posts no roll of its own (a group or request card everyone must see). */
+  visibility?: boolean;
 }
 
 /**
@@ -51,13 +55,11 @@ export interface RollDialogConfig {
  * every ruleset whose roll dialog has fields named `advantage` and `disadvantage`. With Shift the
  * roll is then made at once with those presets.
  */
-export function applyKeyboardShortcuts(
-  config: RollDialogConfig,
-  event?: { altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean } | null,
-): RollDialogConfig {
+export function applyKeyboardShortcuts(config: RollDialogConfig, event?: ModifierEvent | null): RollDialogConfig {
+  // The keys bound in Configure Controls (Alt and Ctrl/⌘ unless rebound).
   const preset: Record<string, boolean> = {
-    advantage: Boolean(event?.altKey),
-    disadvantage: Boolean(event?.ctrlKey || event?.metaKey),
+    advantage: rollKeyHeld(event, 'advantage'),
+    disadvantage: rollKeyHeld(event, 'disadvantage'),
   };
   if (!preset.advantage && !preset.disadvantage) return config;
   return {
@@ -104,16 +106,19 @@ export class RollDialog extends Base {
 
   private values: RollDialogValues;
   private settled = false;
+  /** The ruleset's config with the visibility select added: every roll dialog asks who sees the roll. */
+  private readonly config: RollDialogConfig;
 
   constructor(
-    private readonly config: RollDialogConfig,
+    config: RollDialogConfig,
     private readonly resolve: (values: RollDialogValues | null) => void,
   ) {
     super({ window: { title: config.title } });
-    this.values = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+    this.config = withVisibility(config);
+    this.values = Object.fromEntries(this.config.fields.map((f) => [f.name, f.value]));
   }
 
-  /** Opens the dialog; resolves with the chosen values, or null if it was closed. */
+  /** Opens the dialog; resolves with the chosen values (`rollMode` among them), or null if it was closed. */
   static prompt(config: RollDialogConfig): Promise<RollDialogValues | null> {
     return new Promise((resolve) => void new RollDialog(config, resolve).render({ force: true }));
   }
@@ -156,7 +161,8 @@ export class RollDialog extends Base {
 }
 
 /** Everything the dialog's templates show for these values (also used by the gallery). */
-export function rollDialogContext(config: RollDialogConfig, values: RollDialogValues) {
+export function rollDialogContext(given: RollDialogConfig, values: RollDialogValues) {
+  const config = withVisibility(given);
   const evaluation = config.evaluate(values);
   const odds: OddsView | null = evaluation.odds && oddsVisible() ? oddsView(evaluation.odds, localize) : null;
   return {

@@ -8,6 +8,7 @@ import type { Rollable } from '../ruleset';
 import { makeRollablesDraggable } from '../macros';
 import { shouldSkipDialog } from '../settings';
 import { ActorSheetBase, type SheetContext, type SheetRenderOptions } from './sheet-base';
+import { dropRefusal } from './drop-guard';
 import { attachOddsTooltips, applyRulesetLook, itemFromTarget, refuseInvalidSubmit } from './sheet-helpers';
 
 export class ManifoldActorSheet extends ActorSheetBase {
@@ -47,6 +48,16 @@ export class ManifoldActorSheet extends ActorSheetBase {
       owner: actor.isOwner,
       limited: actor.limited,
     };
+  }
+
+  /** Refuses a drop the user may not make or the ruleset cannot hold, before anything is created. */
+  override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    const refusal = dropRefusal(this.document as never, item as never); // Actor/Item.Implementation: name, type, isOwner read
+    if (refusal) {
+      ui.notifications?.warn(refusal);
+      return null;
+    }
+    return super._onDropItem(event, item);
   }
 
   override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {

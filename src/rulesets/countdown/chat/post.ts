@@ -3,6 +3,9 @@
  * requests (no dice) through the same card template, with the facts card buttons read kept in the
  * message's flags.
  */
+import type { UndoRecorder } from '../../../foundry/chat/undo';
+import { messageVisibility } from '../../../foundry/rolls/visibility';
+import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import type { Card } from '../dice/card';
 import type { CountdownRoll } from '../dice/countdown-roll';
@@ -29,12 +32,14 @@ export function gmIds(): string[] {
 export async function postRoll(
   roll: CountdownRoll,
   actor?: Actor.Implementation | null,
-  options: { whisperGM?: boolean; flags?: CardFlags } = {},
+  options: { whisperGM?: boolean; flags?: CardFlags; values?: RollDialogValues | null } = {},
 ): Promise<ChatMessage.Implementation> {
   const data: Record<string, unknown> = { speaker: speakerFor(actor) };
   if (options.whisperGM) data.whisper = gmIds();
   if (options.flags) data.flags = { [SYSTEM_ID]: { countdown: options.flags } };
-  return (await roll.toMessage(data as never)) as ChatMessage.Implementation;
+  // Who sees it: the roll dialog's choice, or the chat's mode when there was no dialog.
+  const visibility = options.whisperGM ? { rollMode: 'gmroll' as const } : messageVisibility(options.values);
+  return (await roll.toMessage(data as never, visibility)) as ChatMessage.Implementation;
 }
 
 /** A card with no dice: a notice (death clock ticked) or a request (defend, trigger your torch). */
@@ -56,8 +61,17 @@ export function rollOf<R extends CountdownRoll>(message: ChatMessage.Implementat
 }
 
 /** Marks a card as done (applied, answered, rerolled…) — an ordinary flag the GM can clear (ALL-2). */
-export async function markCard(message: ChatMessage.Implementation, key: string, value: unknown = true): Promise<void> {
-  await message.update({ [`flags.${SYSTEM_ID}.countdown.${key}`]: value } as never);
+export async function markCard(
+  message: ChatMessage.Implementation,
+  key: string,
+  value: unknown = true,
+  undo?: UndoRecorder,
+): Promise<void> {
+  const data = { [`flags.${SYSTEM_ID}.countdown.${key}`]: value };
+  // Recorded with the action it marks, so undoing the action brings its button back.
+  if (undo)
+    await undo.update(message as never, data); // ChatMessage.Implementation: _source and update read
+  else await message.update(data as never);
 }
 
 export function messages(): ChatMessage.Implementation[] {

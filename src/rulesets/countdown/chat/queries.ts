@@ -3,6 +3,7 @@
  * everything from the world: the message's author, its dice read again, the target's state.
  * Payloads name only a message (or the healer and patient); amounts are never taken from them.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { classRow, type AttackResult, type CheckResult } from '../rules';
 import { derivedOf, vitalsOf } from '../data/snapshot';
@@ -37,8 +38,10 @@ export const applyAttack: GmQuery<MessagePayload> = {
   permitted: (payload, requester) => !!attackOf(payload, requester),
   async run(payload, requester) {
     const { message, result, target } = attackOf(payload, requester)!;
-    const applied = await damageTarget(target, result.damage!.dealt);
-    if (applied.ok) await markCard(message, 'applied');
+    const undo = new UndoRecorder();
+    const applied = await damageTarget(target, result.damage!.dealt, undo);
+    if (applied.ok) await markCard(message, 'applied', true, undo);
+    await undo.commit(message, 'MANIFOLD.countdown.undo.damage', { userId: requester.id });
     return applied.ok;
   },
 };
@@ -78,8 +81,10 @@ export const applyHealing: GmQuery<MessagePayload> = {
   permitted: (payload, requester) => !!healingOf(payload, requester),
   async run(payload, requester) {
     const { message, healed, target } = healingOf(payload, requester)!;
-    const result = await healCharacter(target, healed);
-    await markCard(message, 'applied');
+    const undo = new UndoRecorder();
+    const result = await healCharacter(target, healed, undo);
+    await markCard(message, 'applied', true, undo);
+    await undo.commit(message, 'MANIFOLD.countdown.undo.healing', { userId: requester.id });
     return result.ok;
   },
 };

@@ -42,8 +42,7 @@ export interface ClockView {
   polarity?: string;
 }
 
-export const t = (key: string, data?: Record<string, string | number>) =>
-  localize(key, data);
+export const t = (key: string, data?: Record<string, string | number>) => localize(key, data);
 export const k = (path: string, data?: Record<string, string | number>) => t(i18nKey(path), data);
 
 const DROPPED = new Set(['checkDropped', 'damageDropped', 'initiativeDropped']);

@@ -208,5 +208,5 @@ export async function rollAttackWith(
   const roll = await rollCountdown(CountdownAttackRoll, request, actor.uuid);
   if (roll.resolved.mustReload) await weapon.update({ 'system.loaded': false } as never);
   if (request.attack.mode === 'ranged') await markRangedUse(actor);
-  return postRoll(roll, actor);
+  return postRoll(roll, actor, { values });
 }

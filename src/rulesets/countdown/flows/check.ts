@@ -145,7 +145,7 @@ export async function rollCheckWith(actor: CountdownCharacter, base: CheckBase, 
   };
   const roll = await rollCountdown(CountdownCheckRoll, request, actor.uuid);
   if (check.automatic === 'brace') await spendUse(actor, 'wardenBrace');
-  const message = await postRoll(roll, actor);
+  const message = await postRoll(roll, actor, { values });
   await afterCheck(actor, roll.resolved);
   return message;
 }

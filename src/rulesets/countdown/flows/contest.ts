@@ -101,5 +101,5 @@ export async function rollContest(actor: CountdownCharacter, skill: SkillId, opt
   const values = await chooseOptions(contestDialog(actor, skill), options);
   if (!values) return null;
   const roll = await rollCountdown(CountdownContestRoll, contestRequestFrom(actor, values), actor.uuid);
-  return postRoll(roll, actor);
+  return postRoll(roll, actor, { values });
 }

@@ -134,7 +134,7 @@ export async function rollDefenseWith(actor: CountdownCharacter, attack: Incomin
   };
   const roll = await rollCountdown(CountdownDefenseRoll, request, actor.uuid);
   if (request.defense.brace) await spendUse(actor, 'wardenBrace');
-  const message = await postRoll(roll, actor);
+  const message = await postRoll(roll, actor, { values });
   await afterCheck(actor, roll.resolved.check);
   return message;
 }

@@ -3,7 +3,7 @@
  * the Surgeon's Field Surgery (Lore via Medicine, 1d6 HP, a surgeon's kit use), crafting a
  * poultice once per rest, and the short rest (one exploration turn, at most one healing use).
  */
-import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
+import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   checkDifficulty,
   classRow,
@@ -50,6 +50,7 @@ async function postHealing(
   target: CountdownCharacter,
   request: HealingRollRequest,
   usesItem?: GearItem,
+  values?: RollDialogValues,
 ) {
   const roll = await rollCountdown(CountdownHealingRoll, request, healer.uuid);
   const { state } = roll.resolved;
@@ -60,7 +61,7 @@ async function postHealing(
       countdownSetting<string>(SETTING.fieldSurgeryKit) === 'success';
     await usesItem.update({ 'system.uses.value': refund ? usesItem.system.uses.value : state.usesLeft } as never);
   }
-  const message = await postRoll(roll, healer);
+  const message = await postRoll(roll, healer, { values });
   if (roll.resolved.healed > 0 && target.isOwner) {
     await healCharacter(target, roll.resolved.healed);
     await markCard(message, 'applied');
@@ -158,7 +159,7 @@ export async function fieldSurgery(
     target: targetOf(target),
     ...(options.shortRest ? { shortRest: true } : {}),
   };
-  return postHealing(surgeon, target, request, kit);
+  return postHealing(surgeon, target, request, kit, values);
 }
 
 /** Surgeon, once per rest: craft a poultice (heals 1d4, usable as an action). */
@@ -218,5 +219,11 @@ export async function shortRest(actor: CountdownCharacter, options: { fastForwar
   if (choice === 'surgery') return fieldSurgery(actor, actor, { fastForward: options.fastForward, shortRest: true });
   const item = choice.startsWith('item:') ? (actor.items.get(choice.slice(5)) as GearItem | undefined) : undefined;
   if (item) return useHealingItem(actor, item, actor, true);
-  return postHealing(actor, actor, { kind: 'none', vitals: vitalsOf(actor), target: targetOf(actor), shortRest: true });
+  return postHealing(
+    actor,
+    actor,
+    { kind: 'none', vitals: vitalsOf(actor), target: targetOf(actor), shortRest: true },
+    undefined,
+    values,
+  );
 }

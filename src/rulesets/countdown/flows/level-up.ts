@@ -135,5 +135,5 @@ export async function levelUpCharacter(actor: CountdownCharacter, options: { fas
   if (countdownSetting<boolean>(SETTING.levelUpRaisesHp))
     update['system.hp.value'] = Math.min(state.maxHp, actor.system.hp.value + hpGained);
   await actor.update(update as never);
-  return postRoll(roll, actor);
+  return postRoll(roll, actor, { values });
 }

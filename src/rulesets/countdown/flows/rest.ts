@@ -100,5 +100,5 @@ export async function longRest(actor: CountdownCharacter, options: { fastForward
   } else if (request.brace && request.interruptions > 0) {
     await actor.update({ 'system.uses.wardenBrace': true } as never);
   }
-  return postRoll(roll, actor);
+  return postRoll(roll, actor, { values });
 }

@@ -96,7 +96,7 @@ export async function castSpell(actor: CountdownCharacter, spell: SpellItem, opt
     statValue: casting ? actor.system.stats[casting.stat] : 0,
   };
   const roll = await rollCountdown(CountdownSpellRoll, request, actor.uuid);
-  const message = await postRoll(roll, actor);
+  const message = await postRoll(roll, actor, { values });
   if (vitalsOf(actor).status === 'dying') await afterCheck(actor, roll.resolved.check);
   const components = componentsOf(actor);
   if (roll.resolved.triggerComponents && components) await triggerItem(components);

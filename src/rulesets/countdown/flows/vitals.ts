@@ -2,6 +2,7 @@
  * HP, the death clock and the dying/stable/dead conditions (CD-5), written back as ordinary
  * updates (ALL-2). Every change goes through the engine's transitions.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import {
   applyDamage,
   damageMonster,
@@ -20,34 +21,40 @@ import { countdownSetting, SETTING } from '../settings';
 const VITAL_STATUSES = ['dying', 'stable', 'dead'] as const;
 
 /** Stores vitals and shows dying, stable or dead as the matching condition. */
-export async function saveVitals(actor: CountdownCharacter, vitals: Vitals): Promise<void> {
-  await actor.update(vitalsUpdate(vitals) as never);
-  for (const status of VITAL_STATUSES) {
-    const want = vitals.status === status;
-    if (actor.statuses.has(status) !== want) await actor.toggleStatusEffect(status, { active: want });
-  }
+export async function saveVitals(
+  actor: CountdownCharacter,
+  vitals: Vitals,
+  undo: UndoRecorder = new UndoRecorder(),
+): Promise<void> {
+  const doc = actor as never; // CountdownCharacter: the recorder reads _source, statuses, update, toggleStatusEffect
+  await undo.update(doc, vitalsUpdate(vitals) as Record<string, unknown>);
+  for (const status of VITAL_STATUSES) await undo.toggleStatus(doc, status, vitals.status === status);
 }
 
 /** One hit's damage (after Armor) to a character: massive damage kills, 0 HP starts the death clock. */
-export async function damageCharacter(actor: CountdownCharacter, amount: number) {
+export async function damageCharacter(actor: CountdownCharacter, amount: number, undo?: UndoRecorder) {
   const result = applyDamage(vitalsOf(actor), amount, deathClockName(actor));
-  if (result.ok) await saveVitals(actor, result.state);
+  if (result.ok) await saveVitals(actor, result.state, undo);
   return result;
 }
 
-export async function damageTarget(target: Actor.Implementation, amount: number): Promise<Refusal | { ok: true }> {
+export async function damageTarget(
+  target: Actor.Implementation,
+  amount: number,
+  undo: UndoRecorder = new UndoRecorder(),
+): Promise<Refusal | { ok: true }> {
   if (isMonster(target)) {
-    await (target as CountdownMonster).update({
-      'system.hp.value': damageMonster({ hp: target.system.hp.value }, amount),
-    } as never);
+    await undo.update(target as never, {
+      'system.hp.value': damageMonster({ hp: (target as CountdownMonster).system.hp.value }, amount),
+    }); // CountdownMonster: the recorder reads _source and update
     return { ok: true };
   }
-  return damageCharacter(target as CountdownCharacter, amount);
+  return damageCharacter(target as CountdownCharacter, amount, undo);
 }
 
-export async function healCharacter(actor: CountdownCharacter, amount: number) {
+export async function healCharacter(actor: CountdownCharacter, amount: number, undo?: UndoRecorder) {
   const result = heal(vitalsOf(actor), amount);
-  if (result.ok) await saveVitals(actor, result.state);
+  if (result.ok) await saveVitals(actor, result.state, undo);
   return result;
 }
 

@@ -5,6 +5,7 @@
  * takes Clumsy damage (CRY-5) and its own statuses. Everything is an ordinary document update
  * (ALL-2), and a follow-up card states what changed.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import { applyAttack, applyDamage, readTrack, statusKey, type CombatantState, type StatusChange } from '../rules';
 import type { CrytureAttackRoll } from '../dice/attack-roll';
 import { Board } from '../canvas/board';
@@ -47,7 +48,10 @@ export function attackRollOf(message: ChatMessage.Implementation): CrytureAttack
 }
 
 /** Applies the card's result to the combatants as they stand now. */
-export async function applyHits(roll: CrytureAttackRoll): Promise<AppliedLine[]> {
+export async function applyHits(
+  roll: CrytureAttackRoll,
+  undo: UndoRecorder = new UndoRecorder(),
+): Promise<AppliedLine[]> {
   const { request, attack: result } = roll;
   const ids = [...new Set([...result.targets.map((x) => x.targetId), result.userId])];
   const actors = new Map(
@@ -77,10 +81,11 @@ export async function applyHits(roll: CrytureAttackRoll): Promise<AppliedLine[]>
       if (collision) health = applyDamage(health, collision);
     }
     const before = readTrack(systemOf(actor).health);
-    await actor.update({
+    // Health and statuses are recorded for Undo (forced moves on the scene are not).
+    await undo.update(actor as never, {
       'system.health.value': health.value,
       'system.statuses': statusesSource(update.statuses),
-    } as never);
+    }); // Actor.Implementation: the recorder reads _source and update
     await syncStatusEffects(actor);
     if (health.value === 0 && before.value > 0) await onZeroHealth(actor);
     lines.push({

@@ -9,8 +9,7 @@ import type { GrantSource, MovementSource, PowerSystem } from '../data/power';
 import { hasLine } from '../data/power-data';
 
 const L = 'MANIFOLD.cryture';
-const t = (key: string, data?: Record<string, string | number>) =>
-  localize(key, data);
+const t = (key: string, data?: Record<string, string | number>) => localize(key, data);
 
 export interface PowerLineView {
   id: string;

@@ -3,6 +3,7 @@
  * everything from the world — who owns what, whose turn it is, what the message holds — and never
  * trusts an amount, target or result in the payload.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { BASIC_ACTION_IDS, ACTION_KINDS } from '../rules';
 import { applyHits, APPLIED_FLAG, attackRollOf, type AppliedLine } from './apply-hits';
@@ -88,11 +89,14 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
     const message = messageOf(payload);
     return Boolean(message && mayApply(message, requester));
   },
-  async run(payload) {
+  async run(payload, requester) {
     const message = messageOf(payload)!;
-    await message.setFlag('manifold' as never, APPLIED_FLAG as never, true as never);
+    const undo = new UndoRecorder();
+    // Recorded with the hits, so undoing them brings the Apply button back.
+    await undo.update(message as never, { [`flags.manifold.${APPLIED_FLAG}`]: true }); // ChatMessage.Implementation: _source and update read
     const roll = attackRollOf(message)!;
-    const lines = await applyHits(roll);
+    const lines = await applyHits(roll, undo);
+    await undo.commit(message, 'MANIFOLD.cryture.undo.hits', { userId: requester.id });
     await postCard('applied', {
       title: t(k('applied.title'), { power: roll.request.power.name }),
       lines: lines.map((l) => ({

@@ -4,6 +4,7 @@
  * action and the cost, open the dialog with exact odds, spend, roll and post the card. A Ranged
  * power used next to an enemy then prompts opportunity attacks.
  */
+import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { actionKindKey, isBlast, payCost, planAttack, resourceKey, typeAffinity, type Cell } from '../rules';
@@ -157,7 +158,7 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
 
   const roll = CrytureAttackRoll.build(filled, planned.plan.dice, actor.uuid);
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never, messageVisibility(values));
 
   if (!opportunity && board && userToken && (game.combat as { started?: boolean } | null)?.started)
     await promptOpportunityAttacks(board, userToken, rangedPowerProvokes(board, userToken, power.range));

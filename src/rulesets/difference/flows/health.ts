@@ -2,6 +2,7 @@
  * Health in play: damage to a pool (Soak, Wounds, Defeated), the Recovery Roll, the Long Rest,
  * waking from Unconscious and falling Unconscious. Every change is an ordinary update (ALL-2).
  */
+import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { RollDialog, type RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
 import {
   applyDamage,
@@ -98,6 +99,8 @@ export function damageDialogConfig(actor: Actor.Implementation): RollDialogConfi
   return {
     title: t('MANIFOLD.difference.damage.dialog', { name: actor.name ?? '' }),
     rollLabel: 'MANIFOLD.difference.damage.apply',
+    // Damage taken is not a roll: nothing is posted for anyone to see.
+    visibility: false,
     fields: [
       {
         name: 'pool',
@@ -185,7 +188,7 @@ export async function rollRecovery(
   await roll.evaluate();
   const r = roll.resolved;
   await actor.update({ [`system.${r.target}.value`]: r.after, 'system.recoveryDice': r.diceLeft } as never);
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) });
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) }, messageVisibility(values));
   return roll;
 }
 

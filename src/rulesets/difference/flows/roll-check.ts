@@ -1,4 +1,5 @@
 /** Rolling a check: the dialog (or its defaults), Focus for talents, the d100, the card, automatic Momentum. */
+import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { registry } from '../../../foundry/registry';
 import { askGM } from '../../../foundry/relay';
 import { RollDialog, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
@@ -73,9 +74,10 @@ export async function rollCheck(
   if (focus.cost > 0) await actor.update({ 'system.focus.value': focus.have - focus.cost } as never);
   const roll = DifferenceCheckRoll.build({ check: request, ...checkTitles(actor, request, target) }, actor.uuid);
   await roll.evaluate();
-  const message = (await roll.toMessage({
-    speaker: ChatMessage.getSpeaker({ actor } as never),
-  })) as ChatMessage.Implementation | null;
+  const message = (await roll.toMessage(
+    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+    messageVisibility(values),
+  )) as ChatMessage.Implementation | null;
   await claimAutomaticMomentum(message, roll.resolved.momentum);
   return roll;
 }

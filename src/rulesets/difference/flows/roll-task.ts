@@ -3,6 +3,7 @@
  * the roll's own x and chance, and the task's exact outlook (rules/extended-odds.ts) — then the
  * d100(s), the task's new state written to the Item, and the card.
  */
+import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { registry } from '../../../foundry/registry';
 import { askGM } from '../../../foundry/relay';
@@ -113,9 +114,10 @@ export async function rollTask(
   );
   await roll.evaluate();
   await item.update({ 'system.state': roll.resolved.after } as never);
-  const message = (await roll.toMessage({
-    speaker: ChatMessage.getSpeaker({ actor } as never),
-  })) as ChatMessage.Implementation | null;
+  const message = (await roll.toMessage(
+    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+    messageVisibility(values),
+  )) as ChatMessage.Implementation | null;
   await claimAutomaticMomentum(message, roll.resolved.check.momentum);
   if (message && advancesWorldTime()) {
     try {

@@ -3,7 +3,7 @@
  * (validated saving, the ruleset's look). The task sheet shows its exact outlook and rolls.
  */
 import { oddsView } from '../../../foundry/odds/odds-view';
-import { oddsVisible } from '../../../foundry/settings';
+import { oddsVisible, shouldSkipDialog } from '../../../foundry/settings';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { localizer } from '../../../foundry/sheets/sheet-helpers';
@@ -98,7 +98,7 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
   }
 
   private static async onRoll(this: DifferenceTaskSheet, event: Event) {
-    await rollTask(this.document, { fastForward: Boolean((event as MouseEvent).shiftKey) });
+    await rollTask(this.document, { fastForward: shouldSkipDialog(event as MouseEvent) });
   }
 
   private static async onAbandon(this: DifferenceTaskSheet) {

@@ -4,6 +4,7 @@
  * the requester's ownership, the engine's rules, the rolls in the messages — never from amounts
  * or outcomes in the payload.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { applyChanges, hitdiceActorFrom, snapshotOf, stateOf } from '../data/snapshot';
@@ -85,11 +86,14 @@ export const stabilizeQuery: GmQuery<MessagePayload> = {
     const found = stabilizeOf(payload);
     return Boolean(found && found.message.author?.id === requester.id && owns(found.roller, requester));
   },
-  async run(payload) {
+  async run(payload, requester) {
     const { message, roller, target, changes } = stabilizeOf(payload)!;
     const t = localizer();
-    await applyChanges(target, changes);
-    await message.setFlag(SYSTEM_ID as never, 'stabilizeApplied' as never, true as never);
+    const undo = new UndoRecorder();
+    await applyChanges(target, changes, {}, undo);
+    // Recorded with the change, so undoing it brings the button back.
+    await undo.update(message as never, { [`flags.${SYSTEM_ID}.stabilizeApplied`]: true }); // ChatMessage.Implementation: _source and update read
+    await undo.commit(message, 'MANIFOLD.hitdice.undo.stabilize', { userId: requester.id });
     await postNotice(target, {
       title: t('MANIFOLD.hitdice.card.stabilizedTitle', { name: target.name ?? '' }),
       lines: [t('MANIFOLD.hitdice.card.stabilizedLine', { by: roller.name ?? '' })],

@@ -4,6 +4,7 @@
  * tracker's value is successes + highest die / 10, so ties by successes fall to the highest die
  * and equal values are the GM's to order.
  */
+import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { applyChanges, snapshotOf, stateOf } from '../data/snapshot';
 import { roundStateOfCombatant, saveRoundState, storeStanding } from './turn-state';
 import { HitdiceInitiativeRoll, type InitiativeRollRequest } from '../dice/initiative-roll';
@@ -72,7 +73,10 @@ export async function rollInitiativeFor(
   if (!values) return null;
   const roll = HitdiceInitiativeRoll.build(requestOf(values), actor.uuid);
   await roll.evaluate();
-  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+  const message = await roll.toMessage(
+    { speaker: ChatMessage.getSpeaker({ actor } as never) } as never,
+    messageVisibility(values),
+  );
   const result = roll.initiative!;
   await updateCombatantsQuietly(combat, [{ _id: combatant.id!, initiative: initiativeScore(result) }]);
   await storeStanding(combatant, { successes: result.successes, highestDie: result.highestDie });

@@ -2,6 +2,7 @@
  * Reading a hitdice actor for the engine and writing the engine's changes back. Every change is
  * one ordinary document update of stored fields (ALL-2): the GM can undo any of it by editing.
  */
+import type { UndoRecorder } from '../../../foundry/chat/undo';
 import type { HitdiceActorSystem } from './actor-base';
 import { readActor, type ActorChanges, type HitdiceActor, type HitdiceActorData } from '../rules';
 
@@ -58,9 +59,13 @@ export async function applyChanges(
   actor: Actor.Implementation,
   changes: ActorChanges,
   extra: Record<string, unknown> = {},
+  undo?: UndoRecorder,
 ): Promise<void> {
   const update = { ...updateOf(actor, changes), ...extra };
-  if (Object.keys(update).length) await actor.update(update as never);
+  if (!Object.keys(update).length) return;
+  if (undo)
+    await undo.update(actor as never, update as Record<string, unknown>); // Actor.Implementation: _source and update read
+  else await actor.update(update as never);
 }
 
 /** The users who own an actor and are not GMs (whom a prompt addresses), and every GM. */

@@ -6,6 +6,7 @@
  * keeps the round's tally and prompts the Resolve check when one is raised.
  */
 import { gmOverrides } from '../../../foundry/gm-override';
+import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { applyChanges, snapshotOf, stateOf } from '../data/snapshot';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
@@ -320,9 +321,10 @@ export async function rollAction(
       : state.economy;
   const roll = HitdiceActionRoll.build(request, actor.uuid);
   await roll.evaluate();
-  const message = (await roll.toMessage({
-    speaker: ChatMessage.getSpeaker({ actor } as never),
-  } as never)) as ChatMessage.Implementation | undefined;
+  const message = (await roll.toMessage(
+    { speaker: ChatMessage.getSpeaker({ actor } as never) } as never,
+    messageVisibility(values),
+  )) as ChatMessage.Implementation | undefined;
   const result = roll.actionResult!;
   const item = request.itemId ? (actor.items.get(request.itemId) as Item.Implementation | undefined) : undefined;
   await applyChanges(actor, { body: result.apply.body, affinityStored: result.apply.affinityStored });

@@ -3,6 +3,7 @@
  * attack's effect against their layers. The damage comes from the attack's own roll; a target
  * defends once per attack; the odds of losing 0, 1, 2… dice from each layer are shown first.
  */
+import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { macroActor } from '../../../foundry/macros';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
 import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../data/snapshot';
@@ -162,7 +163,10 @@ export async function defendAgainst(
   const values = await chooseValues(defenseDialogConfig(actor.name ?? '', request), fastForward);
   if (!values) return null;
   const roll = await HitdiceDefenseRoll.resolve(request, actor.uuid);
-  const posted = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+  const posted = await roll.toMessage(
+    { speaker: ChatMessage.getSpeaker({ actor } as never) } as never,
+    messageVisibility(values),
+  );
   const result = roll.defense!;
   await applyChanges(actor, {
     guard: result.apply.guard,

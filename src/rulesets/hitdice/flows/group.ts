@@ -198,6 +198,8 @@ export function groupDialogConfig(candidates: Actor.Implementation[]): RollDialo
     title: t('MANIFOLD.hitdice.sheet.groupRoll'),
     fields: groupFields(candidates),
     rollLabel: 'MANIFOLD.hitdice.dialog.startGroup',
+    // The group card is for everyone in the group: it has no visibility of its own.
+    visibility: false,
     evaluate: (v) => {
       const state = groupFromValues(v, candidates);
       if (!state.participants.length) return { odds: null, error: t('MANIFOLD.hitdice.dialog.noParticipants') };

@@ -3,6 +3,7 @@
  * prompt — a card whispered to them and a banner on their sheet — and rolls it themselves, with
  * the odds shown first. At most one a round: the round's tally says whether it has been made.
  */
+import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { addressees, applyChanges, snapshotOf, stateOf } from '../data/snapshot';
 import { renderHitdice } from '../chat/post';
@@ -121,7 +122,10 @@ export async function rollResolveCheck(actor: Actor.Implementation, { fastForwar
     actor.uuid,
   );
   await roll.evaluate();
-  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+  const message = await roll.toMessage(
+    { speaker: ChatMessage.getSpeaker({ actor } as never) } as never,
+    messageVisibility(values),
+  );
   const check = roll.check!;
   await applyChanges(actor, check.changes);
   await saveRoundState(state, { tally: check.round });

@@ -3,6 +3,7 @@
  * in the message's flags by whoever did it — the GM for what the relay does — so a button works once
  * and the card says what happened.
  */
+import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { SYSTEM_ID } from '../../../foundry/settings';
 
 export const CARD_STATE_FLAG = 'relicCard';
@@ -20,6 +21,14 @@ export function cardState(message: ChatMessage.Implementation | null | undefined
   return state && typeof state === 'object' ? state : {};
 }
 
-export async function updateCardState(message: ChatMessage.Implementation, patch: CardState): Promise<void> {
-  await message.setFlag(SYSTEM_ID as never, CARD_STATE_FLAG as never, { ...cardState(message), ...patch } as never);
+export async function updateCardState(
+  message: ChatMessage.Implementation,
+  patch: CardState,
+  undo?: UndoRecorder,
+): Promise<void> {
+  const state = { ...cardState(message), ...patch };
+  // Recorded with the action it marks, so undoing the action also brings its button back.
+  if (undo)
+    await undo.update(message as never, { [`flags.${SYSTEM_ID}.${CARD_STATE_FLAG}`]: state }); // ChatMessage.Implementation: _source and update read
+  else await message.setFlag(SYSTEM_ID as never, CARD_STATE_FLAG as never, state as never);
 }

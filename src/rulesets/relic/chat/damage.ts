@@ -3,6 +3,7 @@
  * target once, and take a Guard Ally for an ally in the same row. Each plan re-derives everything
  * from the message's own dice and the world; the payload names only the message (and the guard).
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
 import { stateOf } from '../data/snapshot';
@@ -52,14 +53,20 @@ export const applyDamageQuery: GmQuery<MessagePayload> = {
   permitted: (payload, requester) => Boolean(planDamage(payload, requester)),
   async run(payload, requester) {
     const plan = planDamage(payload, requester)!;
-    await writeHealth(plan.target, plan.change);
-    await updateCardState(plan.message, {
-      damage: {
-        amount: plan.amount,
-        target: plan.target.name ?? '',
-        events: [...plan.change.events, ...plan.change.added],
+    const undo = new UndoRecorder();
+    await writeHealth(plan.target, plan.change, undo);
+    await updateCardState(
+      plan.message,
+      {
+        damage: {
+          amount: plan.amount,
+          target: plan.target.name ?? '',
+          events: [...plan.change.events, ...plan.change.added],
+        },
       },
-    });
+      undo,
+    );
+    await undo.commit(plan.message, 'MANIFOLD.relic.undo.damage', { userId: requester.id });
     return { amount: plan.amount, after: plan.change.after };
   },
 };

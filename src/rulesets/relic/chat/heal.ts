@@ -3,6 +3,7 @@
  * Unconscious ally, and a feature that restores HP (a Preserver's does not touch Dying). Each plan
  * re-derives the amount from the message or the items, and the refusal from the engine.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
 import { healthOf, writeHealth } from '../flows/health';
@@ -59,8 +60,14 @@ export const relicHealQuery: GmQuery<MessagePayload> = {
   permitted: (payload, requester) => Boolean(planRelicHeal(payload, requester)),
   async run(payload, requester) {
     const plan = planRelicHeal(payload, requester)!;
-    await writeHealth(plan.target, plan.change);
-    await updateCardState(plan.message, { heal: { amount: plan.change.hpDelta, target: plan.target.name ?? '' } });
+    const undo = new UndoRecorder();
+    await writeHealth(plan.target, plan.change, undo);
+    await updateCardState(
+      plan.message,
+      { heal: { amount: plan.change.hpDelta, target: plan.target.name ?? '' } },
+      undo,
+    );
+    await undo.commit(plan.message, 'MANIFOLD.relic.undo.heal', { userId: requester.id });
     return { hp: plan.change.after.hp };
   },
 };

@@ -103,13 +103,19 @@ export async function rollActivation(
     ActivationTier,
     { text: string; heal: number }
   >;
-  return rollAsActor(RelicActivationRoll, actor, request, {
-    actorName: actor.name ?? '',
-    relicName: relic.name ?? '',
-    relicUuid: relic.uuid,
-    relicType: relic.system.relicType,
-    tiers,
-    targetUuid: target?.uuid ?? null,
-    targetName: target?.name ?? null,
-  });
+  return rollAsActor(
+    RelicActivationRoll,
+    actor,
+    request,
+    {
+      actorName: actor.name ?? '',
+      relicName: relic.name ?? '',
+      relicUuid: relic.uuid,
+      relicType: relic.system.relicType,
+      tiers,
+      targetUuid: target?.uuid ?? null,
+      targetName: target?.name ?? null,
+    },
+    values,
+  );
 }

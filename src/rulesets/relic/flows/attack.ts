@@ -138,11 +138,17 @@ export async function rollAttack(
   const target = byUuid(candidates, values.target);
   const request = attackRequest(actor, weapon, target, values);
   await spending.commit();
-  return rollAsActor(RelicAttackRoll, actor, request, {
-    actorName: actor.name ?? '',
-    weaponName: weapon.name ?? '',
-    targetUuid: target?.uuid ?? null,
-    targetName: target?.name ?? null,
-    reaction: snapShot ? 'snapShot' : null,
-  });
+  return rollAsActor(
+    RelicAttackRoll,
+    actor,
+    request,
+    {
+      actorName: actor.name ?? '',
+      weaponName: weapon.name ?? '',
+      targetUuid: target?.uuid ?? null,
+      targetName: target?.name ?? null,
+      reaction: snapShot ? 'snapShot' : null,
+    },
+    values,
+  );
 }

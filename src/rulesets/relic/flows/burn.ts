@@ -3,6 +3,7 @@
  * REL-7), a dialog for what the role's surge needs (Execution's weapon and target, Disruption's
  * enemies), the Backlash odds (REL-5), the roll, and then the GM applies it (relic.applyBurn).
  */
+import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { RelicBurnRoll } from '../dice/burn-roll';
@@ -175,7 +176,10 @@ export async function rollBurn(
     ui.notifications?.warn(refusalText(roll.resolution));
     return null;
   }
-  const message = (await roll.toMessage({ speaker: speakerOf(actor) } as never)) as ChatMessage.Implementation;
+  const message = (await roll.toMessage(
+    { speaker: speakerOf(actor) } as never,
+    messageVisibility(values),
+  )) as ChatMessage.Implementation;
   await askGMOrWarn('applyBurn', { messageId: message.id });
   return roll;
 }

@@ -95,5 +95,5 @@ export async function rollTest(
 ): Promise<RelicTestRoll | null> {
   const values = await askValues(testDialog(actor, attribute), fastForward);
   if (!values) return null;
-  return rollAsActor(RelicTestRoll, actor, testRequest(actor, values), { actorName: actor.name ?? '' });
+  return rollAsActor(RelicTestRoll, actor, testRequest(actor, values), { actorName: actor.name ?? '' }, values);
 }

@@ -1,0 +1,309 @@
+/**
+ * Undo for card actions (issue 18 §4). A card action that changes documents writes through an
+ * UndoRecorder, which reads the exact previous value of every path it changes; the entry (who,
+ * which card, before and after) is kept in a world setting only the GM can write, so a player
+ * cannot forge what an undo would restore. Undo is all or nothing: when any document no longer
+ * holds what the action left, nothing is restored and the refusal names what changed. The GM and
+ * the user who applied the action may undo it; a player's undo goes through the GM relay.
+ */
+import { askGM, registerSharedQuery, RelayRefused } from '../relay';
+import type { RulesetRegistry } from '../registry';
+import { isRulesetId, type GmQuery } from '../ruleset';
+import { settings, SYSTEM_ID } from '../settings';
+import { localize } from '../i18n';
+
+export const UNDO_SETTING = 'undoLog';
+/** How many entries the log keeps (the oldest are forgotten, and can no longer be undone). */
+const KEEP = 200;
+
+export interface UndoChange {
+  uuid: string;
+  /** The document's name when the action ran, for the refusal's words. */
+  name: string;
+  /** Flattened paths → the value before the action (null where there was none). */
+  before: Record<string, unknown>;
+  /** Flattened paths → the value the action left. */
+  after: Record<string, unknown>;
+  /** Status effects the action turned on and off (an actor's). */
+  statuses?: { added: string[]; removed: string[] };
+}
+
+export interface UndoEntry {
+  id: string;
+  messageId: string;
+  userId: string;
+  /** i18n key naming the action (e.g. "Apply damage"). */
+  label: string;
+  changes: UndoChange[];
+  undoneBy?: string;
+}
+
+interface UndoLog {
+  entries: UndoEntry[];
+}
+
+type Doc = {
+  uuid: string;
+  name?: string | null;
+  _source: object;
+  statuses?: Set<string>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+  toggleStatusEffect?(id: string, options: { active: boolean }): Promise<unknown>;
+};
+
+/** Registers the log (world, hidden: only the GM writes it). */
+export function registerUndoSetting(): void {
+  settings().register(SYSTEM_ID, UNDO_SETTING, {
+    scope: 'world',
+    config: false,
+    type: Object,
+    default: { entries: [] },
+    onChange: () => rerenderCards(),
+  });
+}
+
+export function undoLog(): UndoEntry[] {
+  const log = settings().get(SYSTEM_ID, UNDO_SETTING) as UndoLog | undefined;
+  return Array.isArray(log?.entries) ? log.entries : [];
+}
+
+async function writeLog(entries: UndoEntry[]): Promise<void> {
+  await settings().set(SYSTEM_ID, UNDO_SETTING, { entries: entries.slice(-KEEP) });
+}
+
+/** The entries of one card, oldest first. */
+export function entriesOf(messageId: string | null | undefined): UndoEntry[] {
+  return messageId ? undoLog().filter((e) => e.messageId === messageId) : [];
+}
+
+/**
+ * The paths an update writes: a dotted key (`system.statuses`) is one value, restored whole, as is
+ * a flag (`flags.<scope>.<key>`); nested objects under plain keys are followed to their leaves.
+ */
+function flatten(data: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}) {
+  for (const [key, value] of Object.entries(data)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const whole = key.includes('.') || /^flags\.[^.]+\.[^.]+$/.test(path);
+    if (!whole && value && typeof value === 'object' && !Array.isArray(value))
+      flatten(value as Record<string, unknown>, path, out);
+    else out[path] = value;
+  }
+  return out;
+}
+
+function valueAt(source: object, path: string): unknown {
+  let cursor: unknown = source;
+  for (const part of path.split('.')) {
+    if (cursor === null || typeof cursor !== 'object') return null;
+    cursor = (cursor as Record<string, unknown>)[part];
+  }
+  return cursor === undefined ? null : structuredClone(cursor);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Writes updates and remembers what each path held before. */
+export class UndoRecorder {
+  readonly changes: UndoChange[] = [];
+
+  async update(doc: Doc, data: Record<string, unknown>): Promise<void> {
+    const flat = flatten(data);
+    const paths = Object.keys(flat);
+    const before = Object.fromEntries(paths.map((p) => [p, valueAt(doc._source, p)]));
+    await doc.update(data);
+    const after = Object.fromEntries(paths.map((p) => [p, valueAt(doc._source, p)]));
+    const change = this.changeOf(doc);
+    for (const p of paths) if (!(p in change.before)) change.before[p] = before[p];
+    Object.assign(change.after, after);
+  }
+
+  /** Turns a status on or off, remembering it only when it actually changed. */
+  async toggleStatus(doc: Doc, id: string, active: boolean): Promise<void> {
+    if (Boolean(doc.statuses?.has(id)) === active) return;
+    await doc.toggleStatusEffect?.(id, { active });
+    const change = this.changeOf(doc);
+    const statuses = (change.statuses ??= { added: [], removed: [] });
+    const [into, from] = active ? [statuses.added, statuses.removed] : [statuses.removed, statuses.added];
+    if (from.includes(id)) from.splice(from.indexOf(id), 1);
+    else into.push(id);
+  }
+
+  private changeOf(doc: Doc): UndoChange {
+    let change = this.changes.find((c) => c.uuid === doc.uuid);
+    if (!change) this.changes.push((change = { uuid: doc.uuid, name: doc.name ?? '', before: {}, after: {} }));
+    return change;
+  }
+
+  /**
+   * Keeps the entry for the card. Runs where the writes ran: on the GM (a relayed action) it is
+   * written at once; a player's own write is recorded through the GM, who keeps only changes to
+   * documents that player owns (they could have made them by hand).
+   */
+  async commit(
+    message: { id: string | null },
+    label: string,
+    { userId, registry }: { userId?: string | null; registry?: RulesetRegistry } = {},
+  ): Promise<UndoEntry | null> {
+    if (!this.changes.length || !message.id) return null;
+    const user = game.user!;
+    const entry: UndoEntry = {
+      id: foundry.utils.randomID(16),
+      messageId: message.id,
+      userId: userId ?? user.id!,
+      label,
+      changes: this.changes,
+    };
+    if (user.isActiveGM) await writeLog([...undoLog(), entry]);
+    else if (registry) await askGM(registry, rulesetOf(message), RECORD, entry);
+    else throw new Error('An undo recorded away from the GM needs the registry to relay it');
+    return entry;
+  }
+}
+
+/** The ruleset a card belongs to (its queries go through that ruleset's relay name). */
+function rulesetOf(message: unknown): never {
+  const id = (message as { flags?: Record<string, { ruleset?: unknown }> })?.flags?.[SYSTEM_ID]?.ruleset;
+  const fromRoll = (message as { rolls?: { options?: { ruleset?: unknown } }[] })?.rolls?.[0]?.options?.ruleset;
+  const ruleset = isRulesetId(id) ? id : isRulesetId(fromRoll) ? fromRoll : 'relic';
+  return ruleset as never; // RulesetId: the relay's shared queries answer under any ruleset's name
+}
+
+export const RECORD = 'manifold.undo.record';
+export const UNDO = 'manifold.undo.apply';
+
+function documentOf(uuid: string): (Doc & { testUserPermission?(u: unknown, l: string): boolean }) | null {
+  return (fromUuidSync(uuid) as never) ?? null; // fromUuidSync: a Document, typed loosely by fvtt-types
+}
+
+/** A record a player asks for: only documents they own, on a card that exists. */
+const recordQuery: GmQuery<UndoEntry> = {
+  permitted(entry, requester) {
+    if (!entry || typeof entry !== 'object' || !Array.isArray(entry.changes) || !entry.changes.length) return false;
+    if (entry.userId !== requester.id || !game.messages?.get(String(entry.messageId))) return false;
+    return entry.changes.every((c) => documentOf(String(c?.uuid))?.testUserPermission?.(requester, 'OWNER') === true);
+  },
+  async run(entry) {
+    const clean: UndoEntry = {
+      id: String(entry.id),
+      messageId: String(entry.messageId),
+      userId: String(entry.userId),
+      label: String(entry.label),
+      changes: entry.changes.map((c) => ({
+        uuid: String(c.uuid),
+        name: String(c.name ?? ''),
+        before: c.before,
+        after: c.after,
+      })),
+    };
+    await writeLog([...undoLog(), clean]);
+    return true;
+  },
+};
+
+export interface UndoPayload {
+  entryId: string;
+}
+
+/** Who may undo: the GM, or the user who applied the action; never twice. */
+export function mayUndo(entry: UndoEntry | undefined, user: { id: string | null; isGM: boolean }): boolean {
+  return Boolean(entry && !entry.undoneBy && (user.isGM || entry.userId === user.id));
+}
+
+/** What changed since the action, in words (empty when every document still holds what it left). */
+export function changedSince(entry: UndoEntry): string[] {
+  const out: string[] = [];
+  for (const change of entry.changes) {
+    const doc = documentOf(change.uuid);
+    if (!doc) {
+      out.push(localize('MANIFOLD.undo.gone', { name: change.name }));
+      continue;
+    }
+    for (const [path, value] of Object.entries(change.after)) {
+      const now = valueAt(doc._source, path);
+      if (!same(now, value))
+        out.push(
+          localize('MANIFOLD.undo.changed', { name: change.name, path, expected: words(value), now: words(now) }),
+        );
+    }
+    for (const id of change.statuses?.added ?? [])
+      if (!doc.statuses?.has(id)) out.push(localize('MANIFOLD.undo.statusOff', { name: change.name, status: id }));
+    for (const id of change.statuses?.removed ?? [])
+      if (doc.statuses?.has(id)) out.push(localize('MANIFOLD.undo.statusOn', { name: change.name, status: id }));
+  }
+  return out;
+}
+
+const words = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+function restoreData(values: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(values)) {
+    const split = /^(.+)\.([^.]+)$/.exec(path);
+    // A flag the action added did not exist before: remove it. An object is put back whole (`==`),
+    // not merged into what is there now (which would keep keys the action added).
+    if (split && path.startsWith('flags.') && value === null) data[`${split[1]}.-=${split[2]}`] = null;
+    else if (split && value !== null && typeof value === 'object' && !Array.isArray(value))
+      data[`${split[1]}.==${split[2]}`] = value;
+    else data[path] = value;
+  }
+  return data;
+}
+
+async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void> {
+  const doc = documentOf(change.uuid)!;
+  if (Object.keys(change[to]).length) await doc.update(restoreData(change[to]));
+  const { added = [], removed = [] } = change.statuses ?? {};
+  const [off, on] = to === 'before' ? [added, removed] : [removed, added];
+  for (const id of off) await doc.toggleStatusEffect?.(id, { active: false });
+  for (const id of on) await doc.toggleStatusEffect?.(id, { active: true });
+}
+
+/** Runs on the GM: checks every document first, then restores all, or none. */
+export async function performUndo(entryId: string, requester: { id: string | null; isGM: boolean }) {
+  const entries = undoLog();
+  const entry = entries.find((e) => e.id === entryId);
+  if (!mayUndo(entry, requester)) throw new RelayRefused(localize('MANIFOLD.undo.notYours'));
+  const changed = changedSince(entry!);
+  if (changed.length) throw new RelayRefused(`${localize('MANIFOLD.undo.stale')} ${changed.join('; ')}`);
+  const done: UndoChange[] = [];
+  try {
+    for (const change of entry!.changes) {
+      await restore(change, 'before');
+      done.push(change);
+    }
+  } catch (error) {
+    // All or nothing: put back what was already restored.
+    for (const change of done.reverse()) await restore(change, 'after');
+    throw error;
+  }
+  await writeLog(entries.map((e) => (e.id === entryId ? { ...e, undoneBy: requester.id ?? '' } : e)));
+  return true;
+}
+
+const undoQuery: GmQuery<UndoPayload> = {
+  permitted: (payload, requester) =>
+    mayUndo(
+      undoLog().find((e) => e.id === payload?.entryId),
+      requester as never, // User.Implementation: id and isGM read
+    ),
+  run: (payload, requester) => performUndo(String(payload.entryId), requester as never),
+};
+
+export function registerUndoQueries(): void {
+  registerSharedQuery(RECORD, recordQuery as GmQuery);
+  registerSharedQuery(UNDO, undoQuery as GmQuery);
+}
+
+/** Asks for an undo: here if this user is the active GM, otherwise through the GM relay. */
+export async function requestUndo(registry: RulesetRegistry, message: unknown, entryId: string): Promise<void> {
+  await askGM(registry, rulesetOf(message), UNDO, { entryId });
+}
+
+function rerenderCards(): void {
+  const chat = (ui as unknown as { chat?: { updateMessage?(m: unknown): unknown } }).chat; // ChatLog#updateMessage (v13)
+  const ids = new Set(undoLog().map((e) => e.messageId));
+  for (const id of ids) {
+    const message = game.messages?.get(id);
+    if (message) void chat?.updateMessage?.(message);
+  }
+}

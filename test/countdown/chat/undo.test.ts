@@ -1,0 +1,50 @@
+/** Undo on countdown cards (issue 18 §4): applied damage comes off exactly; the card can be applied again. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { wireCardActions } from '../../../src/foundry/chat/card-actions';
+import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
+import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
+import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
+import { character, classItem, monster, registry, settle, weapon } from '../fixtures';
+
+async function view(message: ChatMessage.Implementation, user: object = game.user!) {
+  standIn.actAs(user as never);
+  const html = document.createElement('div');
+  html.innerHTML = await rollOf(message)!.render();
+  await wireCardActions(registry, message, html, user as never);
+  return html;
+}
+
+async function press(button: HTMLElement | null) {
+  button!.click();
+  for (let i = 0; i < 20; i++) await settle();
+}
+
+describe('undo on a countdown attack card', () => {
+  beforeEach(() => standIn.reset());
+
+  it('the attacker’s player undoes the damage they applied; another player cannot', async () => {
+    const { player, other } = standIn.users;
+    const target = await monster({ hp: { value: 9, max: 9 }, armor: 1 });
+    const warden = await character({ stats: { vigor: 6 } }, [
+      classItem('warden'),
+      weapon('longsword', { equipped: true }),
+    ]);
+    standIn.actAs(player);
+    const sword = [...warden.items].find((i) => i.name === 'Longsword') as WeaponItem;
+    const info = { uuid: target.uuid, name: target.name!, armor: 1 };
+    standIn.queueFaces(12, 5);
+    const message = (await rollAttackWith(
+      warden,
+      sword,
+      info,
+      defaultsOf(attackDialog(warden, sword, info, 'bright')),
+    ))!;
+    await press((await view(message, player)).querySelector('[data-action="countdown.applyAttack"]'));
+    expect(target.system.hp.value).toBe(5);
+    expect((await view(message, other)).querySelector('[data-undo]')).toBeNull();
+    await press((await view(message, player)).querySelector('[data-undo]'));
+    expect(target.system.hp.value).toBe(9);
+    expect(cardFlags(message).applied).toBeUndefined();
+    expect((await view(message, player)).querySelector('[data-action="countdown.applyAttack"]')).not.toBeNull();
+  });
+});

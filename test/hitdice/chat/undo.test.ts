@@ -1,0 +1,32 @@
+/** Undo on hitdice cards (issue 18 §4): a Stabilize the healer's player applied is taken back exactly. */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { stabilizeAction } from '../../../src/rulesets/hitdice/flows/stabilize';
+import { entriesOf } from '../../../src/foundry/chat/undo';
+import { bootHitdice, cardFor, makeActor, sys } from '../fixtures';
+
+beforeAll(bootHitdice);
+
+describe('undo on a hitdice card', () => {
+  beforeEach(() => standIn.reset());
+
+  it('the healer’s player undoes the Stabilize; the dying ally’s owner cannot', async () => {
+    const healer = await makeActor({ name: 'Ilse', system: { level: 1 } });
+    const ally = await makeActor({
+      name: 'Bram',
+      owner: standIn.users.other,
+      system: { body: { value: 0 }, resolve: { value: 3 } },
+    });
+    standIn.actAs(standIn.users.player);
+    standIn.queueFaces(2);
+    const message = (await stabilizeAction(healer, { fastForward: true, target: { uuid: ally.uuid, name: 'Bram' } }))!;
+    expect(sys(ally).stabilized).toBe(true);
+    expect(entriesOf(message.id)).toHaveLength(1);
+    expect((await cardFor(message, standIn.users.other)).querySelector('[data-undo]')).toBeNull();
+    const card = await cardFor(message, standIn.users.player);
+    standIn.actAs(standIn.users.player);
+    card.querySelector<HTMLElement>('[data-undo]')!.click();
+    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+    expect(sys(ally).stabilized).toBe(false);
+    expect(message.getFlag('manifold' as never, 'stabilizeApplied' as never)).toBeUndefined();
+  });
+});

@@ -1,0 +1,24 @@
+/** Relic rolls post with the visibility their dialog chose (issue 18 §1). */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rollTest } from '../../../src/rulesets/relic/flows/test';
+import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';
+import { lastMessage, seeker } from '../fixtures';
+
+describe('relic roll visibility', () => {
+  beforeEach(() => {
+    standIn.reset();
+    standIn.actAs(standIn.users.player);
+  });
+
+  it('a self roll is whispered to its roller alone; a private GM roll to the GM', async () => {
+    const oren = await seeker('Oren');
+    standIn.queueFaces(13);
+    answerNextRollDialog({ rollMode: 'selfroll' });
+    await rollTest(oren, 'dex', { fastForward: false });
+    expect(visibilityOf(lastMessage())).toEqual({ whisper: [standIn.users.player.id], blind: false });
+    standIn.queueFaces(13);
+    answerNextRollDialog({ rollMode: 'gmroll' });
+    await rollTest(oren, 'dex', { fastForward: false });
+    expect(visibilityOf(lastMessage())).toEqual({ whisper: [standIn.users.gm.id], blind: false });
+  });
+});

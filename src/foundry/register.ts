@@ -6,6 +6,7 @@
 import { ManifoldCombat, ManifoldCombatant } from './combat';
 import { ManifoldActor } from './documents/actor';
 import { ManifoldItem } from './documents/item';
+import { ManifoldActiveEffect } from './effects/active-effect';
 import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
 import type { DocumentTypeDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
@@ -63,6 +64,9 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   CONFIG.Item.documentClass = ManifoldItem as never;
   CONFIG.Combat.documentClass = ManifoldCombat as never;
   CONFIG.Combatant.documentClass = ManifoldCombatant as never;
+  CONFIG.ActiveEffect.documentClass = ManifoldActiveEffect as never;
+  // Item effects apply from the item (Actor#allApplicableEffects), never copied onto the actor.
+  CONFIG.ActiveEffect.legacyTransferral = false;
 
   const diceConfig = CONFIG.Dice as unknown as { rolls: unknown[]; terms: Registrable };
   for (const d of registry.all()) {

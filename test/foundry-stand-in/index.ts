@@ -20,6 +20,7 @@ import {
   bindUsers,
   DocumentCollection,
   randomID,
+  StandInActiveEffect,
   StandInActor,
   StandInChatMessage,
   StandInCombat,
@@ -181,6 +182,7 @@ export function installFoundryStandIn(): StandIn {
     Item: { documentClass: null as unknown, dataModels: {} as Record<string, unknown>, typeLabels: {}, typeIcons: {} },
     Combat: { documentClass: null as unknown, initiative: { formula: null, decimals: 2 } },
     Combatant: { documentClass: null as unknown },
+    ActiveEffect: { documentClass: null as unknown, legacyTransferral: true },
     Dice: { rolls: [] as (typeof Roll)[], terms: { d: Die } as Record<string, unknown>, randomUniform: Math.random },
     statusEffects: [{ id: 'dead', name: 'EFFECT.StatusDead', img: 'icons/svg/skull.svg' }] as unknown[],
     specialStatusEffects: { DEFEATED: 'dead' },
@@ -201,6 +203,7 @@ export function installFoundryStandIn(): StandIn {
     hooks: Hooks,
     dataModels: (name) =>
       (CONFIG as unknown as Record<string, { dataModels: Record<string, typeof TypeDataModel> }>)[name]!.dataModels,
+    effectClass: () => (CONFIG.ActiveEffect.documentClass as typeof StandInActiveEffect | null) ?? undefined,
   });
 
   const renderTemplate = async (path: string, context: unknown) => templates.render(path, context);
@@ -252,6 +255,7 @@ export function installFoundryStandIn(): StandIn {
       return { actor: actor?.id ?? null, alias: actor?.name ?? current.name };
     }
   }
+  class ActiveEffect extends StandInActiveEffect {}
   class Combat extends StandInCombat {}
   class Combatant extends StandInCombatant {}
   class Macro extends StandInMacro {
@@ -306,6 +310,7 @@ export function installFoundryStandIn(): StandIn {
     Roll,
     Actor,
     Item,
+    ActiveEffect,
     ChatMessage,
     Combat,
     Combatant,

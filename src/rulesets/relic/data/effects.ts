@@ -9,7 +9,6 @@ import type { EffectLedger } from '../../../foundry/effects/ledger';
 import { ATTRIBUTE_RANGE, ATTRIBUTES, type AttributeId, type RollEffects } from '../rules';
 import { LIMITS } from './choices';
 
-const K = 'MANIFOLD.relic.effectKey';
 /** Bonuses a single effect stack may reach: well past any ring or blessing, far from absurd. */
 const BONUS = { min: -10, max: 10 };
 
@@ -20,15 +19,15 @@ export const RELIC_EFFECT_KEYS: EffectKeyDescriptor[] = [
   ...ATTRIBUTES.map((id) => ({
     key: `relic.attribute.${id}`,
     label: `MANIFOLD.relic.attribute.${id}`,
-    group: `${K}.group.attributes`,
+    group: `MANIFOLD.relic.effectKey.group.attributes`,
     ...ATTRIBUTE_RANGE,
   })),
-  { key: 'relic.ac', label: `${K}.ac`, group: `${K}.group.defense`, min: 0, max: LIMITS.ac },
-  { key: 'relic.resistance', label: `${K}.resistance`, group: `${K}.group.defense`, min: 0, max: LIMITS.resistance },
+  { key: 'relic.ac', label: `MANIFOLD.relic.effectKey.ac`, group: `MANIFOLD.relic.effectKey.group.defense`, min: 0, max: LIMITS.ac },
+  { key: 'relic.resistance', label: `MANIFOLD.relic.effectKey.resistance`, group: `MANIFOLD.relic.effectKey.group.defense`, min: 0, max: LIMITS.resistance },
   ...RELIC_ROLL_BONUSES.map((kind) => ({
     key: `relic.bonus.${kind}`,
-    label: `${K}.bonus.${kind}`,
-    group: `${K}.group.rolls`,
+    label: `MANIFOLD.relic.effectKey.bonus.${kind}`,
+    group: `MANIFOLD.relic.effectKey.group.rolls`,
     ...BONUS,
   })),
 ];

@@ -31,3 +31,14 @@ export type EffectKeyTable = ReadonlyMap<string, EffectKeyDescriptor>;
 export function effectKeyTable(keys: readonly EffectKeyDescriptor[]): EffectKeyTable {
   return new Map(keys.map((k) => [k.key, k]));
 }
+
+/**
+ * The descriptor of a key: its own, or a family's whose last part is `*` (`cryture.stat.*` for
+ * stats each document names itself, `cryture.stat.Might`).
+ */
+export function findEffectKey(table: EffectKeyTable, key: string): EffectKeyDescriptor | undefined {
+  const own = table.get(key);
+  if (own) return own;
+  const dot = key.lastIndexOf('.');
+  return dot > 0 && dot < key.length - 1 ? table.get(`${key.slice(0, dot)}.*`) : undefined;
+}

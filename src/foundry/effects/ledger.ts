@@ -6,7 +6,7 @@
  * out of its bounds) is skipped and listed in `report().ignored`: never NaN, never a broken sheet.
  */
 import { defaultPriority, readChanges, type ChangeMode } from './changes';
-import { isFreeKey, type EffectKeyTable } from './keys';
+import { findEffectKey, isFreeKey, type EffectKeyTable } from './keys';
 import { changeNumber, changeProblem, freeKeyProblem, type IgnoreReason } from './validate';
 
 /** One change that counted, as the tooltip shows it: the effect's name and what it did. */
@@ -154,6 +154,13 @@ export class EffectLedger {
     return new EffectLedger(table, pending ?? EMPTY, ignored);
   }
 
+  /** The keys with active changes that start with `prefix` (a key family such as `cryture.stat.`). */
+  keysWith(prefix: string): string[] {
+    const out: string[] = [];
+    for (const key of this.pending.keys()) if (key.startsWith(prefix)) out.push(key);
+    return out;
+  }
+
   /** Whether any active change targets this key (cheap: derived data may skip work without). */
   has(key: string): boolean {
     return this.pending.has(key);
@@ -166,7 +173,7 @@ export class EffectLedger {
   apply(key: string, base: number, bounds: { min?: number; max?: number } = {}): number {
     const list = this.pending.get(key);
     if (!list) return base;
-    const descriptor = this.table.get(key);
+    const descriptor = findEffectKey(this.table, key);
     const min = Math.max(bounds.min ?? -Infinity, descriptor?.min ?? -Infinity);
     const max = Math.min(bounds.max ?? Infinity, descriptor?.max ?? Infinity);
     let value = base;

@@ -4,7 +4,7 @@
  * and the ledger ignores the change for the same reasons (one rule, two readers).
  */
 import type { EffectChange } from './changes';
-import { isFreeKey, type EffectKeyTable } from './keys';
+import { findEffectKey, isFreeKey, type EffectKeyTable } from './keys';
 
 export const IGNORE_REASONS = ['unknownKey', 'notNumber', 'notInteger', 'unsupportedMode', 'outOfBounds'] as const;
 export type IgnoreReason = (typeof IGNORE_REASONS)[number];
@@ -25,7 +25,7 @@ export function changeNumber(value: string): number {
 /** Problems of a change to a ruleset key (free keys are checked against the actor: see freeKeyProblem). */
 export function changeProblem(change: EffectChange, table: EffectKeyTable): IgnoreReason | null {
   if (isFreeKey(change.key)) return null;
-  if (!table.has(change.key)) return 'unknownKey';
+  if (!findEffectKey(table, change.key)) return 'unknownKey';
   if (change.mode === 'custom') return 'unsupportedMode';
   const n = changeNumber(change.value);
   if (Number.isNaN(n)) return 'notNumber';

@@ -36,8 +36,8 @@ function changeArb(ruleset: string) {
 }
 
 const effectArb = (ruleset: string) =>
-  fc.record({ changes: fc.array(changeArb(ruleset), { maxLength: 4 }), disabled: fc.boolean(), v14: fc.boolean() }).map((e, i) => ({
-    name: `Hostile ${i}`,
+  fc.record({ changes: fc.array(changeArb(ruleset), { maxLength: 4 }), disabled: fc.boolean(), v14: fc.boolean() }).map((e) => ({
+    name: 'Hostile',
     disabled: e.disabled,
     ...(e.v14
       ? { system: { changes: e.changes.map((c) => ({ key: c.key, type: c.type, value: c.value })) } }

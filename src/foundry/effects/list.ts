@@ -61,6 +61,8 @@ function durationText(effect: EffectDoc): string {
   const d = effect.duration;
   if (!isCombatTimed(d)) return d?.seconds ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(d.seconds) }) : '';
   const combat = game.combat as unknown as { round: number; turn: number | null; turns: unknown[] } | null;
+  // Out of combat nothing is counted yet: the length as written.
+  if (!combat) return game.i18n!.format('MANIFOLD.Effects.length', { rounds: String(d?.rounds ?? 0), turns: String(d?.turns ?? 0) });
   const left = remainingTurns(d, combat?.round ?? 0, combat?.turn ?? 0, combat?.turns.length ?? 1);
   return game.i18n!.format('MANIFOLD.Effects.turnsLeft', { n: String(left ?? 0) });
 }

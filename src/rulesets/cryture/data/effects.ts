@@ -13,6 +13,12 @@ import { MAX_HEALTH, MAX_STAT } from '../rules';
 const DICE = { min: -10, max: 10 };
 const POOLS = ['health', 'stamina', 'mana'] as const;
 const STAT_PREFIX = 'cryture.stat.';
+/** Written out whole: the glue-strings test reads every literal key. */
+const POOL_LABELS: Record<(typeof POOLS)[number], string> = {
+  health: 'MANIFOLD.cryture.effectKey.max.health',
+  stamina: 'MANIFOLD.cryture.effectKey.max.stamina',
+  mana: 'MANIFOLD.cryture.effectKey.max.mana',
+};
 
 export const CRYTURE_EFFECT_KEYS: EffectKeyDescriptor[] = [
   { key: 'cryture.speed', label: 'MANIFOLD.cryture.effectKey.speed', group: 'MANIFOLD.cryture.effectKey.group.stats', min: 0, max: MAX_STAT },
@@ -20,7 +26,7 @@ export const CRYTURE_EFFECT_KEYS: EffectKeyDescriptor[] = [
   { key: `${STAT_PREFIX}*`, label: 'MANIFOLD.cryture.effectKey.stat', group: 'MANIFOLD.cryture.effectKey.group.stats', min: 0, max: MAX_STAT },
   ...POOLS.map((pool) => ({
     key: `cryture.${pool}.max`,
-    label: `MANIFOLD.cryture.effectKey.max.${pool}`,
+    label: POOL_LABELS[pool],
     group: 'MANIFOLD.cryture.effectKey.group.pools',
     min: 1,
     max: MAX_HEALTH,

@@ -52,5 +52,12 @@ export async function fullestCharacter(id: RulesetId): Promise<FullestData> {
     if (!present.has(status.id)) data.effects.push({ name: status.id, statuses: [status.id] });
   }
   if (id === 'cryture') data.system = { ...data.system, statuses: allCrytureStatuses(descriptor) };
+  // GM-authored Active Effects: two on the actor, one carried on an item (issue 19's budgets hold with them).
+  const [first, second] = descriptor.effectKeys ?? [];
+  const change = (key: string | undefined) => ({ key: (key ?? '').replace('*', 'Might'), mode: 2, value: '0' });
+  if (first && second) {
+    data.effects.push({ name: 'Blessing', changes: [change(first.key), change(second.key)] } as never);
+    items[0] = { ...items[0]!, effects: [{ name: 'Enchantment', changes: [change(second.key)] }] } as never;
+  }
   return data;
 }

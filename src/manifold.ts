@@ -2,6 +2,8 @@
  * The system's entry: Foundry hooks only. Everything is handed to the ruleset registry and the
  * shared glue in src/foundry; this file names no ruleset.
  */
+import { decorateEffectEditor } from './foundry/effects/editor';
+import { rulesetOfEffect, type EffectDocument } from './foundry/effects/ruleset-of';
 import { filterCompendiumDirectory } from './foundry/compendium-visibility';
 import { decorateCombatTracker } from './foundry/combat';
 import { registerDiceSoNice } from './foundry/dice-so-nice';
@@ -64,6 +66,9 @@ Hooks.on('renderCompendiumDirectory', (_app: unknown, html: HTMLElement) => {
 Hooks.on('renderTokenHUD', (_app: unknown, html: HTMLElement) => describeStatusControls(html));
 
 Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => decorateCombatTracker(html));
+
+Hooks.on('renderActiveEffectConfig' as never, ((app: { document: EffectDocument }, html: HTMLElement) =>
+  decorateEffectEditor(html, app.document, rulesetOfEffect(app.document))) as never);
 
 Hooks.on('hotbarDrop', (_bar: unknown, data: unknown, slot: number) => onHotbarDrop(data, slot));
 

@@ -3,6 +3,7 @@
  * turn automation to the active ruleset's CombatRules, and falls back to Foundry's defaults.
  */
 import { combatantNameSlot, combatantRows } from './compat';
+import { expireEffects } from './effects/expiry';
 import { registry } from './registry';
 import type { CombatRules, TurnContext } from './ruleset';
 import { activeRulesetId } from './settings';
@@ -33,6 +34,9 @@ export class ManifoldCombat extends Combat {
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext) {
     await super._onStartTurn(combatant, context);
     await activeRules()?.onTurnStart?.(this as unknown as Combat.Implementation, combatant, turnContext(context));
+    // Effects counted in rounds/turns run out on their own (src/foundry/effects/expiry.ts).
+    // Cast: Combat.Implementation's turns/actors are wider than the slice expireEffects reads.
+    await expireEffects(this as unknown as Parameters<typeof expireEffects>[0]);
   }
 
   protected override async _onEndTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext) {

@@ -73,6 +73,9 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   CONFIG.ActiveEffect.documentClass = ManifoldActiveEffect as never;
   CONFIG.Combat.documentClass = ManifoldCombat as never;
   CONFIG.Combatant.documentClass = ManifoldCombatant as never;
+  CONFIG.ActiveEffect.documentClass = ManifoldActiveEffect as never;
+  // Item effects apply from the item (Actor#allApplicableEffects), never copied onto the actor.
+  CONFIG.ActiveEffect.legacyTransferral = false;
 
   const diceConfig = CONFIG.Dice as unknown as { rolls: unknown[]; terms: Registrable };
   for (const d of registry.all()) {

@@ -3,6 +3,7 @@
  * about a ruleset is here; the glue never names a ruleset (DESIGN.md).
  */
 import type { OddsSummary } from '../core/odds';
+import type { EffectKeyDescriptor } from './effects/keys';
 
 export const RULESET_IDS = ['relic', 'hitdice', 'difference', 'countdown', 'cryture'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
@@ -160,6 +161,8 @@ export interface RulesetDescriptor {
   rollables?(actor: Actor.Implementation): Rollable[];
   /** Current schema version of this ruleset's documents, and the steps up to it. */
   migrations?: Migration[];
+  /** The numbers an Active Effect may change (the effect editor lists them; derived data applies them). */
+  effectKeys?: EffectKeyDescriptor[];
   /** Runs at init for every ruleset (registration that must exist even while inactive). */
   init?(): void;
   /** Runs at ready only for the active ruleset (apps, widgets, hooks). */

@@ -4,6 +4,7 @@
  * monster, every item type, every card (rolled with scripted dice) and every roll dialog, plus
  * each sheet tab and the world panel.
  */
+import { withEffects } from '../gallery/effects-sample';
 import type { GallerySamples, SampleDocument } from '../gallery/samples';
 import { rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
 import { catalogue, gearData, weaponData } from '../../src/rulesets/countdown/data/catalogue';
@@ -225,6 +226,7 @@ export const samples: GallerySamples = {
     { ...brannoc, tab: 'inventory' },
     { ...maelis, tab: 'features' },
     { ...maelis, tab: 'advancement' },
+    withEffects(maelis as never, { key: 'countdown.armor', value: 1 }, { key: 'countdown.advantage.stealth', value: 1 }, 'countdown'),
     { ...brannoc, tab: 'notes' },
     raider,
   ],

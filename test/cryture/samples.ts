@@ -2,6 +2,7 @@
  * The cryture ruleset in the gallery: the fullest trainer (stats, statuses, powers of every range
  * form), an NPC, a cryture, every item type, every chat card and the pool dialog.
  */
+import { withEffects } from '../gallery/effects-sample';
 import type { GallerySamples, SampleDocument } from '../gallery/samples';
 import { CrytureAttackRoll, engineRequest, type AttackRollRequest } from '../../src/rulesets/cryture/dice/attack-roll';
 import { CrytureInitiativeRoll } from '../../src/rulesets/cryture/dice/initiative-roll';
@@ -226,7 +227,7 @@ function scriptedUniform(faces: number[]) {
 }
 
 export const samples: GallerySamples = {
-  actors: [trainer, npc, ember],
+  actors: [trainer, withEffects(trainer as never, { key: 'cryture.speed', value: 1 }, { key: 'cryture.dice.attack', value: 2 }, 'cryture'), npc, ember],
   items: [POWERS[4]!],
   cards: [
     {

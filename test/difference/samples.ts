@@ -1,4 +1,5 @@
 /** The difference ruleset in the gallery: a full character, an NPC, every item type, card and dialog. */
+import { withEffects } from '../gallery/effects-sample';
 import type { GallerySamples, SampleDocument } from '../gallery/samples';
 import { rollDialogContext } from '../../src/foundry/rolls/roll-dialog';
 import { SYSTEM_ID } from '../../src/foundry/settings';
@@ -173,7 +174,7 @@ const tracker = async () => {
 };
 
 export const samples: GallerySamples = {
-  actors: [ilsa, warden],
+  actors: [ilsa, withEffects(ilsa as never, { key: 'difference.soak', value: 1 }, { key: 'difference.edges.attack', value: 1 }, 'difference'), warden],
   items: [talents[0]!, talents[2]!, gear[0]!, gear[2]!, tasks[0]!, tasks[1]!],
   cards: [
     {

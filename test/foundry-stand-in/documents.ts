@@ -55,6 +55,7 @@ type Env = {
   currentUser(): StandInUser;
   hooks: { callAll(name: string, ...args: unknown[]): void; call(name: string, ...args: unknown[]): boolean };
   dataModels(documentName: string): Record<string, typeof TypeDataModel>;
+  effectClass?(): typeof StandInActiveEffect | undefined;
 };
 
 let env: Env;
@@ -230,37 +231,119 @@ export abstract class TypedDocument extends StandInDocument {
   }
 
   protected prepareEmbedded(): void {}
+
+  /** Embedded ActiveEffects (actors and items both hold them). */
+  effects = new DocumentCollection<StandInActiveEffect>();
+
+  protected readEffects(data: Record<string, unknown>): void {
+    for (const effect of (data.effects as Record<string, unknown>[]) ?? []) {
+      const doc = new (effectClass())(effect, { parent: this });
+      this.effects.set(doc.id, doc);
+    }
+  }
+
+  /** The document whose preparation an embedded change re-runs (an owned item's actor, as in Foundry). */
+  get preparedRoot(): TypedDocument {
+    return this;
+  }
+
+  /** Creates and deletes embedded Items and ActiveEffects with their hooks (embedded.ts). */
+  async createEmbeddedDocuments(
+    documentName: string,
+    data: Record<string, unknown>[],
+    options: Record<string, unknown> = {},
+  ): Promise<StandInDocument[]> {
+    return createEmbedded(this, documentName, data, options);
+  }
+
+  async updateEmbeddedDocuments(
+    _documentName: string,
+    updates: Record<string, unknown>[],
+    options: Record<string, unknown> = {},
+  ): Promise<unknown[]> {
+    const out = [];
+    for (const { _id, ...changes } of updates) out.push(await this.effects.get(String(_id))?.update(changes, options));
+    return out;
+  }
+
+  async deleteEmbeddedDocuments(
+    documentName: string,
+    ids: string[],
+    options: Record<string, unknown> = {},
+  ): Promise<StandInDocument[]> {
+    return deleteEmbedded(this, documentName, ids, options);
+  }
+
+  override toObject(): Record<string, unknown> {
+    return { ...super.toObject(), effects: [...this.effects].map((e) => (e as unknown as StandInActiveEffect).toObject()) };
+  }
 }
 
 export class StandInItem extends TypedDocument {
   static override documentName = 'Item';
+  constructor(data: Record<string, unknown> = {}, context: { parent?: StandInDocument | null } = {}) {
+    super(data, context);
+    this.readEffects(data);
+  }
   get actor(): StandInActor | null {
     return this.parent instanceof StandInActor ? this.parent : null;
+  }
+  override get preparedRoot(): TypedDocument {
+    return this.actor ?? this;
+  }
+  /** As in Foundry, an owned item's update re-prepares its actor (which reads the item's state). */
+  protected override _applyUpdate(expanded: Record<string, unknown>): void {
+    super._applyUpdate(expanded);
+    this.actor?.prepareData();
   }
   async deleteDialog(): Promise<this> {
     return this;
   }
 }
 
+/** Foundry's v13 change modes by number (CONST.ACTIVE_EFFECT_MODES). */
+const MODE = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } as const;
+
+function getPath(root: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), root);
+}
+function setPath(root: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = root;
+  for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
+  node[keys.at(-1)!] = value;
+}
+
+/**
+ * An ActiveEffect on an actor or an item: name, img, disabled, transfer, changes (v13 shape),
+ * duration, origin, statuses. `active` is `!disabled && !isSuppressed` (systems override
+ * isSuppressed); `apply` writes one change onto the actor's prepared data as Foundry's does.
+ */
 export class StandInActiveEffect extends StandInDocument {
   static override documentName = 'ActiveEffect';
   statuses: Set<string>;
   name: string;
   img: string;
-  description: string;
   disabled: boolean;
+  transfer: boolean;
+  changes: { key: string; mode: number; value: string; priority?: number | null }[];
+  duration: Record<string, number | null>;
+  origin: string | null;
+  description: string;
   constructor(data: Record<string, unknown> = {}, context: { parent?: StandInDocument | null } = {}) {
     super(data, context);
     this.statuses = new Set((data.statuses as string[]) ?? []);
     this.name = String(data.name ?? '');
-    this.img = String(data.img ?? '');
+    this.img = String(data.img ?? 'icons/svg/aura.svg');
+    this.disabled = data.disabled === true;
+    // Foundry's default: an effect created on an item transfers to its owner.
+    this.transfer = data.transfer === undefined ? true : data.transfer === true;
+    this.changes = structuredClone((data.changes as StandInActiveEffect['changes']) ?? []);
+    this.duration = { ...((data.duration as Record<string, number | null>) ?? {}) };
+    this.origin = (data.origin as string | undefined) ?? null;
     this.description = String(data.description ?? '');
-    this.disabled = Boolean(data.disabled);
     Object.assign(this._source, { name: this.name, img: this.img, description: this.description });
     this._source.statuses = [...this.statuses];
-  }
-  get active(): boolean {
-    return !this.disabled;
   }
   /** Foundry's ActiveEffect.fromStatusEffect → _fromStatusEffect (systems override the latter). */
   static async fromStatusEffect(statusId: string, options: Record<string, unknown> = {}): Promise<StandInActiveEffect> {
@@ -273,12 +356,70 @@ export class StandInActiveEffect extends StandInDocument {
   ): Promise<StandInActiveEffect> {
     return new this(effectData, options);
   }
+  get isSuppressed(): boolean {
+    return false;
+  }
+  get active(): boolean {
+    return !this.disabled && !this.isSuppressed;
+  }
+  /** As in v13: a duration in seconds, rounds or turns, or any status, makes an effect temporary. */
+  get isTemporary(): boolean {
+    const d = this.duration;
+    return (d.seconds ?? 0) > 0 || (d.rounds ?? 0) > 0 || (d.turns ?? 0) > 0 || this.statuses.size > 0;
+  }
+  /** Foundry's change application on the actor's prepared data (numbers: add, multiply, upgrade…). */
+  apply(actor: TypedDocument, change: { key: string; mode: number; value: string }): Record<string, unknown> {
+    const current = getPath(actor, change.key);
+    const delta = typeof current === 'number' ? Number(change.value) : change.value;
+    let next: unknown;
+    switch (Number(change.mode)) {
+      case MODE.ADD:
+        next = typeof current === 'number' ? current + (delta as number) : delta;
+        break;
+      case MODE.MULTIPLY:
+        next = (current as number) * (delta as number);
+        break;
+      case MODE.UPGRADE:
+        next = Math.max(current as number, delta as number);
+        break;
+      case MODE.DOWNGRADE:
+        next = Math.min(current as number, delta as number);
+        break;
+      case MODE.OVERRIDE:
+        next = delta;
+        break;
+      default:
+        return {};
+    }
+    setPath(actor as unknown as Record<string, unknown>, change.key, next);
+    return { [change.key]: next };
+  }
+  protected override _applyUpdate(expanded: Record<string, unknown>): void {
+    super._applyUpdate(expanded);
+    for (const key of ['disabled', 'transfer', 'origin', 'description'] as const) {
+      if (key in expanded) (this as Record<string, unknown>)[key] = this._source[key] = expanded[key];
+    }
+    if ('changes' in expanded) this.changes = structuredClone((this._source.changes = expanded.changes) as StandInActiveEffect['changes']);
+    if (expanded.duration) this.duration = { ...this.duration, ...(expanded.duration as Record<string, number | null>) };
+    this._source.duration = { ...this.duration };
+    if (expanded.statuses) this.statuses = new Set(expanded.statuses as string[]);
+    (this.parent as TypedDocument | null)?.prepareData();
+  }
+  override async delete(): Promise<this> {
+    const parent = this.parent as (TypedDocument & { effects: DocumentCollection<StandInActiveEffect> }) | null;
+    if (parent) await parent.deleteEmbeddedDocuments('ActiveEffect', [this.id]);
+    return this;
+  }
+}
+
+/** The class Foundry instantiates for effects: CONFIG.ActiveEffect.documentClass. */
+function effectClass(): typeof StandInActiveEffect {
+  return env.effectClass?.() ?? StandInActiveEffect;
 }
 
 export class StandInActor extends TypedDocument {
   static override documentName = 'Actor';
   items = new DocumentCollection<StandInItem>();
-  effects = new DocumentCollection<StandInActiveEffect>();
 
   constructor(data: Record<string, unknown> = {}, context: { parent?: StandInDocument | null } = {}) {
     super(data, context);
@@ -286,55 +427,67 @@ export class StandInActor extends TypedDocument {
       const doc = new StandInItem(item, { parent: this });
       this.items.set(doc.id, doc);
     }
-    for (const effect of (data.effects as Record<string, unknown>[]) ?? []) {
-      const doc = new StandInActiveEffect(effect, { parent: this });
-      this.effects.set(doc.id, doc);
-    }
+    this.readEffects(data);
     this.prepareData();
   }
 
   /** As in Foundry, gathered from the effects once per preparation (applyActiveEffects), not per read. */
   statuses = new Set<string>();
+  /** The active effects of the last preparation (Actor#appliedEffects). */
+  appliedEffects: StandInActiveEffect[] = [];
+
+  /**
+   * Foundry v11+ with CONFIG.ActiveEffect.legacyTransferral false: the actor's own effects, then
+   * each item's effects marked `transfer` (they stay on the item; nothing is copied).
+   */
+  *allApplicableEffects(): Generator<StandInActiveEffect> {
+    for (const e of this.effects) yield e as unknown as StandInActiveEffect;
+    for (const item of this.items) {
+      for (const e of (item as unknown as StandInItem).effects) {
+        if ((e as unknown as StandInActiveEffect).transfer) yield e as unknown as StandInActiveEffect;
+      }
+    }
+  }
+
+  /** Actor#temporaryEffects: the applicable effects that are active and temporary. */
+  get temporaryEffects(): StandInActiveEffect[] {
+    return [...this.allApplicableEffects()].filter((e) => e.active && e.isTemporary);
+  }
 
   protected override prepareEmbedded(): void {
     for (const item of this.items) (item as unknown as StandInItem).prepareData();
+    this.applyActiveEffects();
+  }
+
+  /** Foundry's applyActiveEffects: statuses and changes of the active applicable effects, by priority. */
+  applyActiveEffects(): void {
     this.statuses = new Set();
-    for (const e of this.effects) {
-      const effect = e as unknown as StandInActiveEffect;
-      if (effect.active) for (const s of effect.statuses) this.statuses.add(s);
+    this.appliedEffects = [];
+    const changes: { effect: StandInActiveEffect; change: StandInActiveEffect['changes'][number]; priority: number }[] = [];
+    for (const e of this.allApplicableEffects()) {
+      if (!e.active) continue;
+      this.appliedEffects.push(e);
+      for (const s of e.statuses) this.statuses.add(s);
+      for (const change of e.changes) changes.push({ effect: e, change, priority: change.priority ?? Number(change.mode) * 10 });
     }
+    changes.sort((a, b) => a.priority - b.priority);
+    for (const { effect, change } of changes) effect.apply(this, change);
   }
 
   async toggleStatusEffect(id: string, options: { active?: boolean; overlay?: boolean } = {}): Promise<unknown> {
     return toggleStatusEffect(this, id, options);
   }
 
-  /** Creates, updates and deletes embedded Items and ActiveEffects with their hooks (embedded.ts). */
-  async createEmbeddedDocuments(
-    documentName: string,
-    data: Record<string, unknown>[],
-    options: Record<string, unknown> = {},
-  ): Promise<StandInDocument[]> {
-    return createEmbedded(this, documentName, data, options);
-  }
-
-  async updateEmbeddedDocuments(
+  override async updateEmbeddedDocuments(
     documentName: string,
     updates: Record<string, unknown>[],
     options: Record<string, unknown> = {},
   ): Promise<unknown[]> {
-    const collection = documentName === 'Item' ? this.items : this.effects;
+    const collection: DocumentCollection<StandInItem> | DocumentCollection<StandInActiveEffect> =
+      documentName === 'Item' ? this.items : this.effects;
     const out = [];
     for (const { _id, ...changes } of updates) out.push(await collection.get(String(_id))?.update(changes, options));
     return out;
-  }
-
-  async deleteEmbeddedDocuments(
-    documentName: string,
-    ids: string[],
-    options: Record<string, unknown> = {},
-  ): Promise<StandInDocument[]> {
-    return deleteEmbedded(this, documentName, ids, options);
   }
 
   getRollData(): Record<string, unknown> {
@@ -342,11 +495,7 @@ export class StandInActor extends TypedDocument {
   }
 
   override toObject(): Record<string, unknown> {
-    return {
-      ...super.toObject(),
-      items: [...this.items].map((i) => (i as unknown as StandInItem).toObject()),
-      effects: [...this.effects].map((e) => (e as unknown as StandInActiveEffect).toObject()),
-    };
+    return { ...super.toObject(), items: [...this.items].map((i) => (i as unknown as StandInItem).toObject()) };
   }
 }
 

@@ -5,7 +5,7 @@
  * `create<Doc>`/`delete<Doc>` (Hooks.callAll, every client) with the options and the user's id;
  * the actor is prepared again afterwards.
  */
-import type { StandInActor, StandInDocument } from './documents';
+import type { StandInDocument, TypedDocument } from './documents';
 import { randomID, StandInActiveEffect, StandInItem } from './documents';
 
 type Globals = {
@@ -24,12 +24,15 @@ function embeddedClass(
   throw new Error(`The stand-in cannot embed ${documentName}`);
 }
 
-function collectionOf(actor: StandInActor, documentName: string): Map<string, StandInDocument> {
-  return (documentName === 'Item' ? actor.items : actor.effects) as unknown as Map<string, StandInDocument>;
+/** An actor holds Items and ActiveEffects; an item holds ActiveEffects only. */
+function collectionOf(parent: TypedDocument, documentName: string): Map<string, StandInDocument> {
+  const items = (parent as TypedDocument & { items?: Map<string, StandInDocument> }).items;
+  if (documentName === 'Item' && !items) throw new Error(`The stand-in cannot embed Item in ${parent.documentName}`);
+  return (documentName === 'Item' ? items : parent.effects) as unknown as Map<string, StandInDocument>;
 }
 
 export async function createEmbedded(
-  actor: StandInActor,
+  actor: TypedDocument,
   documentName: string,
   data: Record<string, unknown>[],
   options: Record<string, unknown>,
@@ -47,13 +50,13 @@ export async function createEmbedded(
     collection.set(doc.id, doc);
     created.push(doc);
   }
-  actor.prepareData();
+  actor.preparedRoot.prepareData();
   for (const doc of created) Hooks.callAll(`create${documentName}`, doc, options, game.user.id);
   return created;
 }
 
 export async function deleteEmbedded(
-  actor: StandInActor,
+  actor: TypedDocument,
   documentName: string,
   ids: string[],
   options: Record<string, unknown>,
@@ -70,7 +73,7 @@ export async function deleteEmbedded(
     collection.delete(id);
     deleted.push(doc);
   }
-  actor.prepareData();
+  actor.preparedRoot.prepareData();
   for (const doc of deleted) Hooks.callAll(`delete${documentName}`, doc, options, game.user.id);
   return deleted;
 }

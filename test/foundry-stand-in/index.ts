@@ -202,7 +202,11 @@ export function installFoundryStandIn(): StandIn {
       trackableAttributes: {},
     },
     Item: { documentClass: null as unknown, dataModels: {} as Record<string, unknown>, typeLabels: {}, typeIcons: {} },
-    ActiveEffect: { documentClass: StandInActiveEffect as unknown, dataModels: {} as Record<string, unknown> },
+    ActiveEffect: {
+      documentClass: StandInActiveEffect as unknown,
+      dataModels: {} as Record<string, unknown>,
+      legacyTransferral: true,
+    },
     Combat: { documentClass: null as unknown, initiative: { formula: null, decimals: 2 } },
     Combatant: { documentClass: null as unknown },
     Dice: {
@@ -236,6 +240,7 @@ export function installFoundryStandIn(): StandIn {
     hooks: Hooks,
     dataModels: (name) =>
       (CONFIG as unknown as Record<string, { dataModels: Record<string, typeof TypeDataModel> }>)[name]!.dataModels,
+    effectClass: () => (CONFIG.ActiveEffect.documentClass as typeof StandInActiveEffect | null) ?? undefined,
   });
 
   const renderTemplate = async (path: string, context: unknown) => templates.render(path, context);
@@ -298,6 +303,7 @@ export function installFoundryStandIn(): StandIn {
       return { actor: actor?.id ?? null, alias: actor?.name ?? current.name };
     }
   }
+  class ActiveEffect extends StandInActiveEffect {}
   class Combat extends StandInCombat {}
   class Combatant extends StandInCombatant {}
   class Macro extends StandInMacro {
@@ -387,7 +393,7 @@ export function installFoundryStandIn(): StandIn {
     Roll,
     Actor,
     Item,
-    ActiveEffect: StandInActiveEffect,
+    ActiveEffect,
     ChatMessage,
     Combat,
     Combatant,

@@ -3,6 +3,7 @@
  * Shaken Resolve, Affinity dice, abilities of several tiers, armor, a barrier source, gear,
  * conditions), an NPC, every item type, every chat card and every roll dialog.
  */
+import { withEffects } from '../gallery/effects-sample';
 import type { GallerySamples, SampleDocument } from '../gallery/samples';
 import { rollDialogContext } from '../../src/foundry/rolls/roll-dialog';
 import type { RoundState } from '../../src/rulesets/hitdice/combat/turn-state';
@@ -151,7 +152,7 @@ async function sorah(): Promise<Actor.Implementation> {
 }
 
 export const samples: GallerySamples = {
-  actors: [SORAH, { ...SORAH, tab: 'skills' }, { ...SORAH, tab: 'inventory' }, { ...SORAH, tab: 'notes' }, HOUND],
+  actors: [SORAH, { ...SORAH, tab: 'skills' }, { ...SORAH, tab: 'inventory' }, { ...SORAH, tab: 'notes' }, withEffects(SORAH as never, { key: 'hitdice.defenseRolls', value: 1 }, { key: 'hitdice.bonusDice.lore', value: 2 }, 'hitdice'), HOUND],
   items: [ABILITIES[1]!, ABILITIES[4]!, KIT[0]!, KIT[2]!, KIT[4]!].map((i) => ({ ...i, system: { ...i.system } })),
   cards: [
     {

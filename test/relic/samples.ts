@@ -3,6 +3,7 @@
  * through the real flows with scripted dice), every roll dialog, and the pages a sheet tab, the
  * formation panel and the tracker show.
  */
+import { withEffects } from '../gallery/effects-sample';
 import type { GallerySamples, SampleCard, SampleDocument } from '../gallery/samples';
 import { rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
 import { activationDialog, rollActivation, type RelicItem } from '../../src/rulesets/relic/flows/activate';
@@ -113,6 +114,7 @@ export const samples: GallerySamples = {
     OREN as unknown as SampleDocument,
     { ...OREN, tab: 'equipment' } as unknown as SampleDocument,
     { ...OREN, tab: 'notes' } as unknown as SampleDocument,
+    withEffects(OREN as unknown as SampleDocument, { key: 'relic.ac', value: 1 }, { key: 'relic.bonus.attack', value: 2 }, 'relic'),
     ASH_WOLF as unknown as SampleDocument,
   ],
   items,

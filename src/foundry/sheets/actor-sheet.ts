@@ -4,6 +4,8 @@
  * ruleset's accent — and each ruleset adds its PARTS, TABS and context.
  */
 import { registry } from '../registry';
+import { effectsContext } from '../effects/list';
+import { EFFECT_ACTIONS, makeEffectsDraggable } from '../effects/sheet-actions';
 import type { Rollable } from '../ruleset';
 import { makeRollablesDraggable } from '../macros';
 import { shouldSkipDialog } from '../settings';
@@ -22,6 +24,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
       createItem: ManifoldActorSheet.onCreateItem,
       editItem: ManifoldActorSheet.onEditItem,
       deleteItem: ManifoldActorSheet.onDeleteItem,
+      ...EFFECT_ACTIONS,
     },
   };
 
@@ -47,6 +50,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
       editable: this.isEditable,
       owner: actor.isOwner,
       limited: actor.limited,
+      effects: effectsContext(actor as never, this.ruleset),
     };
   }
 
@@ -65,6 +69,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
     applyRulesetLook(this.element, this.ruleset);
     attachOddsTooltips(this.element, this.rollables());
     makeRollablesDraggable(this.element);
+    makeEffectsDraggable(this.element, this.document as never);
   }
 
   override _prepareSubmitData(...args: Parameters<InstanceType<typeof ActorSheetBase>['_prepareSubmitData']>) {

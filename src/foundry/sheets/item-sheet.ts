@@ -3,6 +3,8 @@
  * where an item is rollable on its own sheet (relics, powers, countdown dice).
  */
 import { registry } from '../registry';
+import { effectsContext } from '../effects/list';
+import { EFFECT_ACTIONS, makeEffectsDraggable } from '../effects/sheet-actions';
 import { ItemSheetBase, type SheetContext, type SheetRenderOptions } from './sheet-base';
 import { applyRulesetLook, refuseInvalidSubmit } from './sheet-helpers';
 
@@ -12,6 +14,7 @@ export class ManifoldItemSheet extends ItemSheetBase {
     position: { width: 520, height: 560 },
     window: { resizable: true },
     form: { submitOnChange: true },
+    actions: { ...EFFECT_ACTIONS },
   };
 
   get ruleset() {
@@ -28,12 +31,14 @@ export class ManifoldItemSheet extends ItemSheetBase {
       source: item._source.system,
       rulesetId: this.ruleset?.id ?? '',
       editable: this.isEditable,
+      effects: effectsContext(item as never, this.ruleset),
     };
   }
 
   override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
     applyRulesetLook(this.element, this.ruleset);
+    makeEffectsDraggable(this.element, this.document as never);
   }
 
   override _prepareSubmitData(...args: Parameters<InstanceType<typeof ItemSheetBase>['_prepareSubmitData']>) {

@@ -1,4 +1,5 @@
 /** The countdown ruleset's descriptor: the one object the registry reads. */
+import { COUNTDOWN_EFFECT_KEYS } from './data/effects';
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { COUNTDOWN_REFERENCES } from './flows/references';
 import { CountdownCharacterData } from './data/character';
@@ -101,6 +102,7 @@ export const countdown: RulesetDescriptor = {
   queries: COUNTDOWN_QUERIES,
   templates: COUNTDOWN_TEMPLATES,
   rollables: countdownRollables,
+  effectKeys: COUNTDOWN_EFFECT_KEYS,
   init() {
     registerTrackerSetting(refreshTracker);
     Hooks.on('preCreateActiveEffect', preCreateEffect as never);

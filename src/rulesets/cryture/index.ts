@@ -1,4 +1,5 @@
 /** The cryture ruleset's descriptor: the one object the registry reads. */
+import { CRYTURE_EFFECT_KEYS } from './data/effects';
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { CRYTURE_REFERENCES } from './flows/references';
 import { CRYTURE_MIGRATIONS } from './data/migrations';
@@ -71,6 +72,7 @@ export const cryture: RulesetDescriptor = {
   cardActions: crytureCardActions,
   queries: crytureQueries,
   rollables: crytureRollables,
+  effectKeys: CRYTURE_EFFECT_KEYS,
   templates: [
     'templates/cryture/attack-card.hbs',
     'templates/cryture/initiative-card.hbs',

@@ -1,4 +1,5 @@
 /** The difference ruleset's descriptor: the one object the registry reads. */
+import { DIFFERENCE_EFFECT_KEYS } from './data/effects';
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { DIFFERENCE_REFERENCES } from './flows/references';
 import { DIFFERENCE_MIGRATIONS } from './data/migrations';
@@ -98,6 +99,7 @@ export const difference: RulesetDescriptor = {
   queries: { claimMomentum, spendMomentum: spendMomentumQuery, advanceTime } as RulesetDescriptor['queries'],
   templates,
   rollables: differenceRollables,
+  effectKeys: DIFFERENCE_EFFECT_KEYS,
   init() {
     registerTraitsSetting(() => refreshMomentumWidget());
     registerMomentumSetting(() => refreshMomentumWidget());

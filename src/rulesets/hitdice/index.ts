@@ -1,4 +1,5 @@
 /** The hitdice ruleset's descriptor: the one object the registry reads. */
+import { HITDICE_EFFECT_KEYS } from './data/effects';
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { HITDICE_REFERENCES } from './flows/references';
 import { HITDICE_MIGRATIONS } from './data/migrations';
@@ -94,6 +95,7 @@ export const hitdice: RulesetDescriptor = {
   queries: HITDICE_QUERIES,
   templates: HITDICE_TEMPLATES,
   rollables: hitdiceRollables,
+  effectKeys: HITDICE_EFFECT_KEYS,
   quench: registerHitdiceQuench,
   activate: activateHitdice,
 };

@@ -9,6 +9,7 @@ import { ArmorData, ShieldData } from './data/armor';
 import { DisciplineData } from './data/discipline';
 import { FeatureData } from './data/feature';
 import { RelicData } from './data/relic';
+import { RELIC_EFFECT_KEYS } from './data/effects';
 import { SeekerData } from './data/seeker';
 import { WeaponData } from './data/weapon';
 import { RelicActivationRoll } from './dice/activation-roll';
@@ -85,6 +86,7 @@ export const relic: RulesetDescriptor = {
   cardActions: RELIC_CARD_ACTIONS,
   queries: RELIC_QUERIES,
   rollables: relicRollables,
+  effectKeys: RELIC_EFFECT_KEYS,
   templates: [
     'seeker/header',
     'seeker/combat',

@@ -15,6 +15,7 @@ const skillField = () =>
     trained: bool(),
     source: optionalChoice(Object.fromEntries(SKILL_SOURCES.map((s) => [s, i18nKey(`skillSource.${s}`)]))),
   });
+import { applyBaseEffects, countdownLedger } from './effects';
 
 const SCHEMA = () => ({
   schemaVersion: schemaVersion(CHARACTER_SCHEMA_VERSION),
@@ -73,6 +74,9 @@ export class CountdownCharacterData extends foundry.abstract.TypeDataModel<Schem
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const actor = this.parent as unknown as { name?: string; items?: Iterable<ItemView> } | null;
-    this.derived = deriveCountdownCharacter(this as unknown as CharacterSystem, actor?.items ?? [], actor?.name ?? '');
+    // Base data, then effects on the prepared stats and HP (what checks read), then everything derived from them.
+    const ledger = countdownLedger(this.parent);
+    applyBaseEffects(this as unknown as Parameters<typeof applyBaseEffects>[0], ledger);
+    this.derived = deriveCountdownCharacter(this as unknown as CharacterSystem, actor?.items ?? [], actor?.name ?? '', ledger);
   }
 }

@@ -12,6 +12,7 @@ import {
   type ArmorPart,
   type CharacterDerived,
   type InventoryLine,
+  type SkillId,
   type SlotUsage,
   type UseId,
   type Vitals,
@@ -26,6 +27,11 @@ import type {
   ShieldSystem,
 } from './types';
 import { TYPES } from './types';
+import { EffectLedger, type EffectReport } from '../../../foundry/effects/ledger';
+import { countdownLedger, skillEdgesOf, slotsWithEffects } from './effects';
+
+/** A ledger of no effects, for derivations outside a document (tests, previews). */
+const NO_EFFECTS = countdownLedger(null);
 
 /** An embedded item as the derivation reads it. */
 export interface ItemView {
@@ -47,6 +53,10 @@ export interface CountdownCharacterDerived extends CharacterDerived {
   slots: SlotUsage;
   vitals: Vitals;
   trainedSkills: string[];
+  /** Active Effect advantage (+1) / disadvantage (−1) by skill, read by checks. */
+  skillEdges: Partial<Record<SkillId, number>>;
+  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
+  effectReport: EffectReport;
 }
 
 /** An id as stored: a string, or none (stored data that bypassed cleaning may hold anything). */
@@ -109,6 +119,7 @@ export function deriveCountdownCharacter(
   system: CharacterSystem,
   items: Iterable<ItemView>,
   name: string,
+  ledger: EffectLedger = NO_EFFECTS,
 ): CountdownCharacterDerived {
   const { cls, ancestry, background, worn, shield, lines } = carried(items);
   const trainedSkills: string[] = [];
@@ -133,9 +144,13 @@ export function deriveCountdownCharacter(
   // A shield's own bonus is +1 by the rules; an edited shield item may differ (ALL-2).
   const shieldPart = armor.parts.find((p) => p.source === 'shield');
   if (shieldPart && shield) shieldPart.value = toInteger(shield.armor, { min: 0, max: 9, fallback: 1 });
-  const total = Math.max(
-    0,
-    armor.parts.reduce((t, p) => t + p.value, 0),
+  // Armor from the parts, then effects (a ring of protection adds to the total).
+  const total = ledger.apply(
+    'countdown.armor',
+    Math.max(
+      0,
+      armor.parts.reduce((t, p) => t + p.value, 0),
+    ),
   );
   // Each field named (no spread): this runs for every character on every update.
   return {
@@ -156,7 +171,7 @@ export function deriveCountdownCharacter(
     backgroundId: idOf(background?.backgroundId),
     armorId: idOf(worn?.catalogueId),
     wieldsShield: !!shield,
-    slots: slotUsage(system.stats?.vigor, lines, system.currency),
+    slots: slotsWithEffects(slotUsage(system.stats?.vigor, lines, system.currency), ledger),
     vitals: readVitals(
       {
         hp: system.hp?.value,
@@ -168,6 +183,8 @@ export function deriveCountdownCharacter(
       name,
     ),
     trainedSkills,
+    skillEdges: skillEdgesOf(ledger),
+    effectReport: ledger.report(),
   };
 }
 

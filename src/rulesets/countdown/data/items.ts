@@ -157,17 +157,28 @@ const BACKGROUND_SCHEMA = () => ({
 });
 
 /** A TypeDataModel class over one schema (the eight item types differ only in their fields). */
-function itemModel<S extends foundry.data.fields.DataSchema>(schema: () => S) {
+/**
+ * A model of an item type; `transfers` says when its Active Effects apply to the owner (worn
+ * armor, an equipped shield or weapon; anything else while carried: ManifoldActiveEffect#isSuppressed).
+ */
+function itemModel<S extends foundry.data.fields.DataSchema>(
+  schema: () => S,
+  transfers: (system: Record<string, unknown>) => boolean = () => true,
+) {
   return class extends foundry.abstract.TypeDataModel<S, Item.Implementation> {
     static override defineSchema() {
       return schema();
     }
+
+    get transfersEffects(): boolean {
+      return transfers(this as unknown as Record<string, unknown>);
+    }
   };
 }
 
-export const CountdownWeaponData = itemModel(WEAPON_SCHEMA);
-export const CountdownArmorData = itemModel(ARMOR_SCHEMA);
-export const CountdownShieldData = itemModel(SHIELD_SCHEMA);
+export const CountdownWeaponData = itemModel(WEAPON_SCHEMA, (s) => s.equipped === true);
+export const CountdownArmorData = itemModel(ARMOR_SCHEMA, (s) => s.worn === true);
+export const CountdownShieldData = itemModel(SHIELD_SCHEMA, (s) => s.equipped === true);
 export const CountdownGearData = itemModel(GEAR_SCHEMA);
 export const CountdownSpellData = itemModel(SPELL_SCHEMA);
 export const CountdownClassData = itemModel(CLASS_SCHEMA);

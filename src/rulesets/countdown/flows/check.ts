@@ -8,6 +8,7 @@ import {
   checkDifficulty,
   checkOdds,
   classRow,
+  edgeLabel,
   edgesFor,
   i18nKey,
   STAT_IDS,
@@ -54,6 +55,15 @@ function canBrace(actor: CountdownCharacter, stat: StatId): boolean {
   return !!brace && brace.stats.includes(stat) && !actor.system.uses.wardenBrace;
 }
 
+/** The actor's Active Effects add an advantage (+1) or a disadvantage (−1) on this skill. */
+function withEffectEdges(granted: ReturnType<typeof grantedEdges>, edge: number | undefined) {
+  if (!edge) return granted;
+  const label = edgeLabel('effect');
+  return edge > 0
+    ? { ...granted, advantages: [...granted.advantages, label] }
+    : { ...granted, disadvantages: [...granted.disadvantages, label] };
+}
+
 export function checkRequestFrom(actor: CountdownCharacter, base: CheckBase, values: RollDialogValues) {
   const stat = STAT_IDS.find((s) => s === values.stat) ?? base.stat;
   const trained = values.trained === true;
@@ -64,7 +74,7 @@ export function checkRequestFrom(actor: CountdownCharacter, base: CheckBase, val
   const edges = edgesFor(
     subject,
     { skill, stat, task, light, requiresSight: values.sight === true },
-    grantedEdges(values),
+    withEffectEdges(grantedEdges(values), skill ? derivedOf(actor).skillEdges?.[skill] : 0),
   );
   const fixed = Number(values.difficulty) || base.fixedDifficulty || 0;
   const brace = values.brace === true;

@@ -4,6 +4,7 @@
  * (class, ancestry, background, spells, talents), creation and advancement, and notes. Class,
  * ancestry and background dropped from the compendiums grant what they grant.
  */
+import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
@@ -64,6 +65,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     features: { template: `${T}/features.hbs`, scrollable: [''] },
     advancement: { template: `${T}/advancement.hbs`, scrollable: [''] },
     notes: { template: `${T}/notes.hbs`, scrollable: [''] },
+    effects: EFFECTS_PART,
   };
 
   static override TABS = {
@@ -74,6 +76,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
         { id: 'features', icon: 'fa-solid fa-star' },
         { id: 'advancement', icon: 'fa-solid fa-stairs' },
         { id: 'notes', icon: 'fa-solid fa-book' },
+        EFFECTS_TAB,
       ],
       initial: 'main',
       labelPrefix: 'MANIFOLD.countdown.tab',

@@ -3,6 +3,7 @@
  * DR, slots, cost), a countdown die with its Trigger button and expected triggers left (CD-3),
  * and for class, ancestry and background the printed texts they grant.
  */
+import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
@@ -40,6 +41,7 @@ export class CountdownItemSheet extends ManifoldItemSheet {
 
   static override PARTS = {
     body: { template: 'systems/manifold/templates/countdown/item-sheet.hbs', scrollable: [''] },
+    effects: EFFECTS_PART,
   };
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {

@@ -3,6 +3,7 @@
  * morale immunity and darkvision. Monsters never roll (CD-2): Attack turns into a defense
  * request for each targeted character; the morale check is the GM-side roll the document makes.
  */
+import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
@@ -24,6 +25,7 @@ export class CountdownMonsterSheet extends ManifoldActorSheet {
 
   static override PARTS = {
     body: { template: 'systems/manifold/templates/countdown/monster-sheet.hbs', scrollable: [''] },
+    effects: EFFECTS_PART,
   };
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {

@@ -9,6 +9,8 @@ import { actorSnapshot } from './snapshot';
 import { migrateSource } from '../../../foundry/migrations';
 import { COMBATANT_SCHEMA } from './common';
 import { CRYTURE_MIGRATIONS } from './migrations';
+import { applyCrytureEffects, type EffectDice } from './effects';
+import type { EffectReport } from '../../../foundry/effects/ledger';
 
 const fields = foundry.data.fields;
 
@@ -46,8 +48,16 @@ abstract class CombatantData<S extends CombatantSchema> extends foundry.abstract
   Actor.Implementation
 > {
   declare derived: DerivedCombatant;
+  /** Dice the Active Effects add to this combatant's checks (read into its snapshot). */
+  declare effectDice: EffectDice;
+  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
+  declare effectReport: EffectReport;
   override prepareDerivedData() {
+    // Base data, then effects (speed, stats, pool maxima), then what follows from them (move, initiative).
+    const { ledger, dice } = applyCrytureEffects(this.parent, this as unknown as Parameters<typeof applyCrytureEffects>[1]);
+    this.effectDice = dice;
     this.derived = derive(this.parent as Actor.Implementation);
+    this.effectReport = ledger.report();
   }
 }
 

@@ -12,7 +12,8 @@ export const ACTOR_TYPES = {
 } as const;
 export type CrytureKind = keyof typeof ACTOR_TYPES;
 
-/** The kind of a cryture actor, or null for any other actor. */
+/** The kind of a cryture actor, or null for any other actor. */import type { EffectDice } from './effects';
+
 export function kindOf(actor: { type: string } | null | undefined): CrytureKind | null {
   const type = actor?.type as string | undefined;
   const entry = Object.entries(ACTOR_TYPES).find(([, t]) => t === type);
@@ -24,8 +25,8 @@ export function isCombatantActor(actor: { type: string } | null | undefined): ac
 }
 
 /** The stored system data of a cryture actor. */
-export function systemOf(actor: Actor.Implementation): CombatantSystem & { trainer?: string; types?: string } {
-  return actor.system as unknown as CombatantSystem & { trainer?: string; types?: string };
+export function systemOf(actor: Actor.Implementation): CombatantSystem & { trainer?: string; types?: string; effectDice?: EffectDice } {
+  return actor.system as unknown as CombatantSystem & { trainer?: string; types?: string; effectDice?: EffectDice };
 }
 
 /** The actor's statuses as the engine stores them (absent and empty entries dropped, caps held). */
@@ -47,5 +48,6 @@ export function actorSnapshot(actor: Actor.Implementation): CombatantSnapshot {
     weaknesses: listOf(system.weaknesses),
     resistances: listOf(system.resistances),
     ...(kind === 'cryture' && system.trainer ? { trainerId: system.trainer } : {}),
+    ...(system.effectDice && (system.effectDice.all || system.effectDice.attack) ? { effectDice: system.effectDice } : {}),
   };
 }

@@ -116,6 +116,7 @@ export function planAttack(
           targetStatuses,
           spacesBeyondRange: range.beyond,
           extraDice: t.extraDice,
+          ...(user.effectDice ? { effectDice: user.effectDice } : {}),
         })
       : { entries: [], total: 0, dice: 0 };
     plans.push({

@@ -79,6 +79,8 @@ export interface PoolInput {
   spacesBeyondRange?: number;
   /** Any other roll modifier a power or the GM grants, in dice. */
   extraDice?: number;
+  /** The roller's Active Effects (the GM's), in dice: on every check, and on attacks only. */
+  effectDice?: { all?: unknown; attack?: unknown };
 }
 
 /**
@@ -107,6 +109,10 @@ export function buildPool(input: PoolInput): PoolBreakdown {
   if (beyond > 0) {
     entries.push({ part: 'range', key: poolPartKey('range'), dice: -RANGED_PENALTY_PER_SPACE * beyond, count: beyond });
   }
+  const effects =
+    toInteger(input.effectDice?.all, { min: -MAX_POOL_DICE, max: MAX_POOL_DICE, fallback: 0 }) +
+    (input.attack ? toInteger(input.effectDice?.attack, { min: -MAX_POOL_DICE, max: MAX_POOL_DICE, fallback: 0 }) : 0);
+  if (effects !== 0) entries.push({ part: 'effects', key: poolPartKey('effects'), dice: effects });
   const extra = toInteger(input.extraDice, { min: -MAX_POOL_DICE, max: MAX_POOL_DICE, fallback: 0 });
   if (extra !== 0) entries.push({ part: 'extra', key: poolPartKey('extra'), dice: extra });
   const total = entries.reduce((sum, e) => sum + e.dice, 0);

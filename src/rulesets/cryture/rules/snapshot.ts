@@ -22,6 +22,8 @@ export interface CombatantSnapshot {
   /** CRY-6: a cryture names its trainer; `summoned` says whether its token is on the scene. */
   trainerId?: string;
   summoned?: boolean;
+  /** Dice the combatant's Active Effects add to its checks (all) and attacks (attack). */
+  effectDice?: { all?: unknown; attack?: unknown };
 }
 
 /** A stat name as the engine compares it: "Speed", " speed " and "SPEED" are one stat. */

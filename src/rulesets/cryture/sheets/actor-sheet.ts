@@ -5,6 +5,7 @@
  * and Transfer Mana.
  */
 import { unsetKey } from '../../../foundry/compat';
+import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
@@ -39,10 +40,11 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     main: { template: PART('main'), scrollable: [''] },
     notes: { template: PART('notes') },
+    effects: EFFECTS_PART,
   };
 
   static override TABS = {
-    primary: { tabs: [{ id: 'main' }, { id: 'notes' }], initial: 'main', labelPrefix: 'MANIFOLD.cryture.sheet.tab' },
+    primary: { tabs: [{ id: 'main' }, { id: 'notes' }, EFFECTS_TAB], initial: 'main', labelPrefix: 'MANIFOLD.cryture.sheet.tab' },
   };
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {

@@ -3,6 +3,7 @@
  * to edit in the same order, with the statuses and forced movement each line grants. A power can
  * also be pasted as printed and read by the engine's parser.
  */
+import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { invalidEntryError } from '../../../foundry/sheets/sheet-helpers';
@@ -52,6 +53,7 @@ export class CryturePowerSheet extends ManifoldItemSheet {
 
   static override PARTS = {
     main: { template: 'systems/manifold/templates/cryture/power-sheet.hbs', scrollable: [''] },
+    effects: EFFECTS_PART,
   };
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {

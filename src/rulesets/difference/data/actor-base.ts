@@ -9,6 +9,8 @@ import { activeConditions, defeatedTracks, movement, recoveryPool, type WoundTra
 import { derivationOptions } from '../settings';
 import { SOAK_MAX } from './items';
 import { actorSnapshot, typeOf } from './snapshot';
+import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
+import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
 
@@ -55,9 +57,13 @@ export interface DerivedActorData {
   move: { speed: number; canUseMove: boolean; reasons: string[] };
   defeated: WoundTrack[];
   expertiseList: string[];
+  /** Active Effect Edges (+) and Setbacks (−) by kind of check, read by the check request. */
+  edges: EffectEdges;
+  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
+  effectReport: EffectReport;
 }
 
-function deriveActorData(actor: Actor.Implementation): DerivedActorData {
+function deriveActorData(actor: Actor.Implementation, ledger: EffectLedger): DerivedActorData {
   const system = actor.system as unknown as { damageReduction: number; expertise: string; speed: number };
   let armorSoak = 0;
   for (const item of actor.items ?? []) {
@@ -66,7 +72,8 @@ function deriveActorData(actor: Actor.Implementation): DerivedActorData {
     // Read as the model bounds them: stored data that bypassed cleaning must not make Soak NaN or infinite.
     if (armor.equipped) armorSoak += toInteger(armor.soak, { min: 0, max: SOAK_MAX });
   }
-  const soak = armorSoak + toInteger(system.damageReduction, { min: 0, max: SOAK_MAX });
+  // Base (armor + Damage Reduction), then effects.
+  const soak = ledger.apply('difference.soak', armorSoak + toInteger(system.damageReduction, { min: 0, max: SOAK_MAX }));
   const options = derivationOptions();
   const snapshot = actorSnapshot(actor);
   snapshot.soak = soak;
@@ -81,6 +88,8 @@ function deriveActorData(actor: Actor.Implementation): DerivedActorData {
       .split(',')
       .map((e) => e.trim())
       .filter(Boolean),
+    edges: effectEdgesOf(ledger),
+    effectReport: ledger.report(),
   };
 }
 
@@ -94,6 +103,9 @@ export class DifferenceActorData extends foundry.abstract.TypeDataModel<ActorSch
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    this.derived = deriveActorData(this.parent as Actor.Implementation);
+    // Base data, then effects (pool maxima first: the recovery and defeat figures read them).
+    const ledger = differenceLedger(this.parent);
+    applyPoolEffects(this as unknown as Record<string, unknown>, ledger);
+    this.derived = deriveActorData(this.parent as Actor.Implementation, ledger);
   }
 }

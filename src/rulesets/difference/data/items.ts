@@ -93,4 +93,9 @@ export class DifferenceArmorData extends foundry.abstract.TypeDataModel<
   static override defineSchema() {
     return ARMOR_SCHEMA();
   }
+
+  /** Its Active Effects apply to the wearer only while it is worn (ManifoldActiveEffect#isSuppressed). */
+  get transfersEffects(): boolean {
+    return this.equipped;
+  }
 }

@@ -17,6 +17,7 @@ import {
 } from '../rules';
 import { differenceOptions } from '../settings';
 import { actorSnapshot, typeOf } from '../data/snapshot';
+import type { EffectEdges } from '../data/effects';
 import { t } from '../sheets/text';
 
 export type SizeChoice = ModifierSize | 'none';
@@ -71,6 +72,17 @@ export const situational = (kind: 'edge' | 'setback', size: SizeChoice | undefin
 const snapshotOf = (target: Actor.Implementation | ActorSnapshot): ActorSnapshot =>
   'items' in target ? actorSnapshot(target as Actor.Implementation) : (target as ActorSnapshot);
 
+/** The Edges and Setbacks the actor's Active Effects give this kind of check (prepared with its derived data). */
+function effectModifiers(actor: Actor.Implementation, context: CheckChoice['context']): SituationalModifier[] {
+  const edges = (actor.system as unknown as { derived?: { edges?: EffectEdges } }).derived?.edges ?? {};
+  const steps: number[] = [edges.all ?? 0];
+  if (context?.attack || context?.meleeStrike) steps.push(edges.attack ?? 0);
+  if (context?.sensory) steps.push(edges.sensory ?? 0);
+  return steps
+    .filter((n) => n !== 0)
+    .map((n) => (n > 0 ? edge : setback)({ key: 'MANIFOLD.difference.effectKey.source' }, Math.abs(n)));
+}
+
 export function checkRequest(actor: Actor.Implementation, choice: CheckChoice): CheckRequest {
   const options = differenceOptions();
   const talents: SituationalModifier[] = (choice.talents ?? []).flatMap((id) => {
@@ -98,7 +110,12 @@ export function checkRequest(actor: Actor.Implementation, choice: CheckChoice): 
     skill: choice.skill,
     opposition,
     context,
-    modifiers: [...situational('edge', choice.edge), ...situational('setback', choice.setback), ...talents],
+    modifiers: [
+      ...situational('edge', choice.edge),
+      ...situational('setback', choice.setback),
+      ...talents,
+      ...effectModifiers(actor, choice.context),
+    ],
     options: {
       edgeCap: options.edgeCap,
       momentumMode: options.momentumMode,

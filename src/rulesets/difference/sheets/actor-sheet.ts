@@ -2,6 +2,7 @@
  * The character and NPC sheet: pools and wound tracks up top, then tabs for traits (every check a
  * roll button with its odds), gear, extended tasks, conditions with their brackets, and notes.
  */
+import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { makeRollablesDraggable } from '../../../foundry/macros';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
@@ -42,6 +43,7 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     tasks: { ...part('tasks'), scrollable: [''] },
     conditions: { ...part('conditions'), scrollable: [''] },
     notes: part('notes'),
+    effects: EFFECTS_PART,
   };
 
   static override TABS = {
@@ -52,6 +54,7 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
         { id: 'tasks', icon: 'fa-solid fa-list-check' },
         { id: 'conditions', icon: 'fa-solid fa-heart-pulse' },
         { id: 'notes', icon: 'fa-solid fa-book' },
+        EFFECTS_TAB,
       ],
       initial: 'traits',
       labelPrefix: 'MANIFOLD.difference.sheet.tab',

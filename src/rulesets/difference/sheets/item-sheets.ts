@@ -2,6 +2,7 @@
  * The item sheets: talent, equipment, armor and extended task, each one part on the shared base
  * (validated saving, the ruleset's look). The task sheet shows its exact outlook and rolls.
  */
+import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { oddsView } from '../../../foundry/odds/odds-view';
 import { oddsVisible, shouldSkipDialog } from '../../../foundry/settings';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
@@ -53,15 +54,15 @@ class DifferenceItemSheet extends ManifoldItemSheet {
 }
 
 export class DifferenceTalentSheet extends DifferenceItemSheet {
-  static override PARTS = { main: template('talent') };
+  static override PARTS = { main: template('talent'), effects: EFFECTS_PART };
 }
 
 export class DifferenceEquipmentSheet extends DifferenceItemSheet {
-  static override PARTS = { main: template('equipment') };
+  static override PARTS = { main: template('equipment'), effects: EFFECTS_PART };
 }
 
 export class DifferenceArmorSheet extends DifferenceItemSheet {
-  static override PARTS = { main: template('armor') };
+  static override PARTS = { main: template('armor'), effects: EFFECTS_PART };
 }
 
 export class DifferenceTaskSheet extends DifferenceItemSheet {
@@ -74,7 +75,7 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
     },
   };
 
-  static override PARTS = { main: template('task') };
+  static override PARTS = { main: template('task'), effects: EFFECTS_PART };
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);

@@ -18,6 +18,7 @@ import {
   type HitdiceActorData,
 } from '../rules';
 import { choiceOf } from './choices';
+import { hitdiceEffectsOf, type EffectReport } from './effects';
 
 export const HITDICE_SCHEMA_VERSION = 1;
 
@@ -68,6 +69,12 @@ export interface HitdiceActorSystem {
   state: HitdiceActor;
   proficiency: number;
   defenseRolls: number;
+  /** Active Effects: modifiers the engine reads, bonus dice by skill domain, where they came from. */
+  effectModifiers?: { defenseRolls: number; required: number };
+  effectBonusDice?: Partial<Record<string, number>>;
+  effectReport?: EffectReport;
+  /** The worn armor's dice when whole, after effects (undefined: the armor's own). */
+  effectArmorDice?: number;
   snapshot(): HitdiceActorData;
 }
 
@@ -92,12 +99,13 @@ export function snapshotOf(
   extra: Partial<HitdiceActorData> = {},
 ): HitdiceActorData {
   const armor = wornArmor(items)?.system as ArmorItemSystem | undefined;
+  const armorMax = armor ? (system.effectArmorDice ?? armor.dice) : 0;
   return {
     level: system.level,
     hitDie: system.hitDie,
     body: system.body.value,
     resolve: system.resolve.value,
-    armor: armor ? { type: armor.kind, dice: system.armor.value, max: armor.dice } : null,
+    armor: armor ? { type: armor.kind, dice: system.armor.value, max: armorMax } : null,
     barrier: system.barrier.value,
     guard: system.guard.value,
     restsToday: system.restsToday,
@@ -105,8 +113,26 @@ export function snapshotOf(
     steadyUsed: system.steadyUsed,
     stabilized: system.stabilized,
     dead: system.dead,
+    ...(system.effectModifiers ? { modifiers: system.effectModifiers } : {}),
     ...extra,
   };
+}
+
+/**
+ * Base data, then effects: gathers the actor's effect changes before the engine reads the
+ * snapshot (called first in prepareDerivedData), so derived numbers, rolls and odds agree.
+ */
+export function prepareEffects(
+  system: HitdiceActorSystem,
+  actor: { items?: Iterable<{ type: string; system: unknown }> } | null | undefined,
+): void {
+  const effects = hitdiceEffectsOf(actor);
+  system.effectModifiers = effects.modifiers;
+  system.effectBonusDice = effects.bonusDice;
+  const armor = wornArmor(actor?.items)?.system as ArmorItemSystem | undefined;
+  system.effectArmorDice =
+    armor && effects.ledger.has('hitdice.armorDice') ? effects.ledger.apply('hitdice.armorDice', armor.dice) : undefined;
+  system.effectReport = effects.ledger.report();
 }
 
 /** Writes the engine's reading onto the prepared model (never stored). */

@@ -4,7 +4,7 @@ import { migrateSource } from '../../../foundry/migrations';
 import { HITDICE_MIGRATIONS } from './migrations';
 import { capacityReading } from '../settings';
 import { MAX_LEVEL, PC_RESOLVE, readActor } from '../rules';
-import { actorSchema, deriveFromState, snapshotOf, type HitdiceActorSystem } from './actor-base';
+import { actorSchema, deriveFromState, prepareEffects, snapshotOf, type HitdiceActorSystem } from './actor-base';
 
 const fields = foundry.data.fields;
 
@@ -40,6 +40,7 @@ export class HitdiceCharacterData extends foundry.abstract.TypeDataModel<Schema,
 
   override prepareDerivedData() {
     super.prepareDerivedData();
+    prepareEffects(this as unknown as HitdiceActorSystem, this.parent as never);
     deriveFromState(this as unknown as HitdiceActorSystem, readActor(this.snapshot()), capacityReading());
   }
 }

@@ -83,6 +83,11 @@ export class HitdiceArmorData extends foundry.abstract.TypeDataModel<ReturnType<
   static override defineSchema() {
     return ARMOR();
   }
+
+  /** Its Active Effects apply to the wearer only while it is worn (ManifoldActiveEffect#isSuppressed). */
+  get transfersEffects(): boolean {
+    return this.equipped;
+  }
 }
 
 export class HitdiceBarrierData extends foundry.abstract.TypeDataModel<

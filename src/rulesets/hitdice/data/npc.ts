@@ -5,7 +5,7 @@
 import { integer } from '../../../foundry/data/fields';
 import { capacityReading } from '../settings';
 import { MAX_STORED_DICE, PC_ACTIONS_PER_TURN, readActor } from '../rules';
-import { actorSchema, deriveFromState, snapshotOf, type HitdiceActorSystem } from './actor-base';
+import { actorSchema, deriveFromState, prepareEffects, snapshotOf, type HitdiceActorSystem } from './actor-base';
 
 const fields = foundry.data.fields;
 
@@ -49,6 +49,7 @@ export class HitdiceNpcData extends foundry.abstract.TypeDataModel<Schema, Actor
 
   override prepareDerivedData() {
     super.prepareDerivedData();
+    prepareEffects(this as unknown as HitdiceActorSystem, this.parent as never);
     deriveFromState(this as unknown as HitdiceActorSystem, readActor(this.snapshot()), capacityReading());
   }
 }

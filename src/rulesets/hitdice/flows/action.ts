@@ -18,6 +18,8 @@ import {
 } from '../dice/action-roll';
 import { localizer, type Localize } from '../dice/dice-view';
 import type { HitdiceActionItemSystem } from '../data/items';
+import type { HitdiceActorSystem } from '../data/actor-base';
+import { effectBonusDice } from '../data/effects';
 import { economyEnforced, ignoredTriggers } from '../settings';
 import {
   actionOdds,
@@ -52,6 +54,8 @@ export interface ActionSource {
   tier?: TierId | null;
   required?: number | null;
 }
+
+const actorSystem = (actor: Actor.Implementation) => actor.system as unknown as HitdiceActorSystem;
 
 const itemSystem = (item: Item.Implementation | undefined) =>
   item?.system as unknown as HitdiceActionItemSystem | undefined;
@@ -93,7 +97,8 @@ export function actionRequestOf(
     actor: snapshotOf(actor),
     tier,
     exertion: Number(values.exertion ?? 0),
-    bonusDice: system?.bonusDice ?? 0,
+    // The ability's own bonus dice, and the actor's effects' bonus dice in the roll's skill domain.
+    bonusDice: (system?.bonusDice ?? 0) + effectBonusDice(actorSystem(actor), source.skill ?? system?.skill),
     affinityDice: Number(values.affinity ?? 0),
     ...(required !== undefined ? { required } : {}),
     round: state.tally,
@@ -237,14 +242,19 @@ export function actionNotes(request: ActionRollRequest, state: RoundState, t: Lo
         })
       : t('MANIFOLD.hitdice.dialog.tierless', { threshold: plan.threshold }),
   });
-  if (tier && plan.required !== null && plan.required > tier.required) {
+  const effectRequired = plan.actor.modifiers.required;
+  const resolveExtra = tier && plan.required !== null ? plan.required - tier.required - effectRequired : 0;
+  if (resolveExtra > 0) {
     notes.push({
       label: 'MANIFOLD.hitdice.dialog.resolvePenalty',
       value: t('MANIFOLD.hitdice.dialog.resolvePenaltyValue', {
         stage: t(nameKey('stage', plan.actor.stage.id)),
-        extra: plan.required - tier.required,
+        extra: resolveExtra,
       }),
     });
+  }
+  if (tier && effectRequired !== 0) {
+    notes.push({ label: 'MANIFOLD.Effects.requiredNote', value: effectRequired > 0 ? `+${effectRequired}` : String(effectRequired) });
   }
   if (state.economy) {
     notes.push({

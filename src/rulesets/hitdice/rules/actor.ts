@@ -56,7 +56,12 @@ export interface HitdiceActorData {
   stabilized?: unknown;
   /** Death is final: once set, healing does not revive. */
   dead?: unknown;
+  /** What the actor's Active Effects (the GM's) add: defense rolls per attack, required successes of tiered actions. */
+  modifiers?: { defenseRolls?: unknown; required?: unknown } | null;
 }
+
+/** The largest Active Effect modifier the engine reads (the effect keys' bounds are well inside it). */
+export const MAX_EFFECT_MODIFIER = 9;
 
 export type LifeState = 'active' | 'collapsed' | 'dying' | 'dead';
 
@@ -83,6 +88,8 @@ export interface HitdiceActor {
   stabilized: boolean;
   dead: boolean;
   life: LifeState;
+  /** Active Effect modifiers (0 without any). */
+  modifiers: { defenseRolls: number; required: number };
 }
 
 /** A generous bound on stored dice counts: far above any printed figure, keeps loops finite. */
@@ -198,7 +205,15 @@ export function readActor(data: HitdiceActorData): HitdiceActor {
     stabilized: readFlag(data.stabilized),
     dead,
     life: lifeStateOf(body, resolve, dead),
+    modifiers: {
+      defenseRolls: readModifier(data.modifiers?.defenseRolls),
+      required: readModifier(data.modifiers?.required),
+    },
   };
+}
+
+function readModifier(value: unknown): number {
+  return toInteger(value, { min: -MAX_EFFECT_MODIFIER, max: MAX_EFFECT_MODIFIER, fallback: 0 });
 }
 
 /**
@@ -218,14 +233,15 @@ export function defenseCapacity(actor: HitdiceActor, reading: unknown = 'profici
   return row.rolls[Math.min(actor.level - row.minLevel, row.rolls.length - 1)]!;
 }
 
-/** HD-4: defense rolls per attack = Defense Capacity (Proficiency) − Resolve stage penalty (min 0). */
+/** HD-4: defense rolls per attack = Defense Capacity (Proficiency) − Resolve stage penalty (+ Active Effects; min 0). */
 export function defenseRollsOf(actor: HitdiceActor, reading: unknown = 'proficiency'): number {
-  return Math.max(0, defenseCapacity(actor, reading) - actor.stage.defensePenalty);
+  return Math.max(0, defenseCapacity(actor, reading) - actor.stage.defensePenalty + (actor.modifiers?.defenseRolls ?? 0));
 }
 
 /** Required successes for a tier, with "Advanced+ needs +1 success" at Resolve ≤ 2 (HD-7). */
 export function requiredSuccesses(tier: ActionTier, actor: HitdiceActor): number {
-  return tier.required + (tier.advancedPlus ? actor.stage.advancedExtraSuccess : 0);
+  // An effect may ease or harden a tier, never below one success.
+  return Math.max(1, tier.required + (tier.advancedPlus ? actor.stage.advancedExtraSuccess : 0) + (actor.modifiers?.required ?? 0));
 }
 
 /** "Resolve": below 2 a character cannot take part in social encounters. */

@@ -3,6 +3,7 @@
  * the game — dice marked there or gone, the universal actions, recovery, Affinity, the GM's
  * controls. Each button hands over to a flow; nothing here applies a rule itself.
  */
+import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
@@ -37,7 +38,7 @@ const TAB_ICONS: Record<string, string> = {
 export function primaryTabs(ids: string[]) {
   return {
     primary: {
-      tabs: ids.map((id) => ({ id, icon: TAB_ICONS[id] ?? '' })),
+      tabs: [...ids.map((id) => ({ id, icon: TAB_ICONS[id] ?? '' })), EFFECTS_TAB],
       initial: ids[0]!,
       labelPrefix: 'MANIFOLD.hitdice.tab',
     },
@@ -51,6 +52,7 @@ export function actorParts(header: string, ids: string[]) {
     header: { template: `${T}/${header}.hbs` },
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     ...Object.fromEntries(ids.map((id) => [id, { template: `${T}/${id}.hbs`, scrollable: [''] }])),
+    effects: EFFECTS_PART,
   };
 }
 

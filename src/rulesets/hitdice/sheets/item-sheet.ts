@@ -1,4 +1,5 @@
 /** The item sheets: a header, the type's own fields (the tier's numbers read from the engine's table) and a description. */
+import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { localizer } from '../dice/dice-view';
@@ -20,6 +21,7 @@ export class HitdiceItemSheet extends ManifoldItemSheet {
   static override PARTS = {
     header: { template: `${T}/header.hbs` },
     details: { template: `${T}/details.hbs` },
+    effects: EFFECTS_PART,
   };
 
   override async _prepareContext(options_: SheetRenderOptions): Promise<SheetContext> {

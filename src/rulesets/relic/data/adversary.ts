@@ -4,7 +4,10 @@
  */
 import { integer, text } from '../../../foundry/data/fields';
 import { AC_BASE, type AdversaryState } from '../rules';
-import { deriveAdversaryState } from './snapshot';
+import { deriveAdversaryState, effectLedgerOf } from './snapshot';
+import type { EffectReport } from '../../../foundry/effects/ledger';
+import { rollBonusesOf } from './effects';
+import type { RollEffects } from '../rules';
 import { actorBase, hpField } from './common';
 import { LIMITS } from './choices';
 
@@ -19,6 +22,10 @@ const SCHEMA = () => ({
 type Schema = ReturnType<typeof SCHEMA>;
 
 export class AdversaryData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  /** Active Effect bonuses to each kind of roll (read by every roll and its odds). */
+  declare rollBonuses: NonNullable<RollEffects['bonuses']>;
+  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
+  declare effectReport: EffectReport;
   declare state: AdversaryState;
 
   static override defineSchema() {
@@ -27,6 +34,10 @@ export class AdversaryData extends foundry.abstract.TypeDataModel<Schema, Actor.
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    this.state = deriveAdversaryState(this.parent);
+    // Base data, then the effects' changes, then the numbers that follow from them (AC from DEX).
+    const ledger = effectLedgerOf(this.parent);
+    this.state = deriveAdversaryState(this.parent, ledger);
+    this.rollBonuses = rollBonusesOf(ledger);
+    this.effectReport = ledger.report();
   }
 }

@@ -14,6 +14,11 @@ export class ArmorData extends foundry.abstract.TypeDataModel<ReturnType<typeof 
   static override defineSchema() {
     return ARMOR_SCHEMA();
   }
+
+  /** Its Active Effects apply to the wearer only while it is worn (ManifoldActiveEffect#isSuppressed). */
+  get transfersEffects(): boolean {
+    return this.equipped;
+  }
 }
 
 const SHIELD_SCHEMA = () => ({
@@ -25,5 +30,10 @@ const SHIELD_SCHEMA = () => ({
 export class ShieldData extends foundry.abstract.TypeDataModel<ReturnType<typeof SHIELD_SCHEMA>, Item.Implementation> {
   static override defineSchema() {
     return SHIELD_SCHEMA();
+  }
+
+  /** Its Active Effects apply only while it is carried on the arm. */
+  get transfersEffects(): boolean {
+    return this.equipped;
   }
 }

@@ -5,7 +5,10 @@
  */
 import { choice, integer } from '../../../foundry/data/fields';
 import { RESONANCE_MAX, type SeekerState } from '../rules';
-import { deriveSeekerState } from './snapshot';
+import { deriveSeekerState, effectLedgerOf } from './snapshot';
+import type { EffectReport } from '../../../foundry/effects/ledger';
+import { rollBonusesOf } from './effects';
+import type { RollEffects } from '../rules';
 import { actorBase, hpField } from './common';
 import { LIMITS, ROLE_CHOICES, ROW_CHOICES } from './choices';
 
@@ -22,6 +25,10 @@ type Schema = ReturnType<typeof SCHEMA>;
 
 export class SeekerData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
   /** What the engine derives (AC, Resistance with surges, armor, synchronizations, health). */
+  /** Active Effect bonuses to each kind of roll (read by every roll and its odds). */
+  declare rollBonuses: NonNullable<RollEffects['bonuses']>;
+  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
+  declare effectReport: EffectReport;
   declare state: SeekerState;
 
   static override defineSchema() {
@@ -30,6 +37,10 @@ export class SeekerData extends foundry.abstract.TypeDataModel<Schema, Actor.Imp
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    this.state = deriveSeekerState(this.parent);
+    // Base data, then the effects' changes, then the numbers that follow from them (AC from DEX).
+    const ledger = effectLedgerOf(this.parent);
+    this.state = deriveSeekerState(this.parent, ledger);
+    this.rollBonuses = rollBonusesOf(ledger);
+    this.effectReport = ledger.report();
   }
 }

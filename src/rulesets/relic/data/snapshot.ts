@@ -3,16 +3,20 @@
  * read the worn armor and shield, the disciplines' Synchronizations, the status effects that are
  * relic conditions and the Bulwark surges, and leave every rule to deriveSeeker/deriveAdversary.
  */
+import { EffectLedger } from '../../../foundry/effects/ledger';
 import {
   CONDITIONS,
   deriveAdversary,
   deriveSeeker,
+  readAttributes,
   type AdversaryState,
   type ConditionId,
   type SeekerState,
 } from '../rules';
 import { surgesOn } from '../flows/surges';
 import { RELIC_TYPES_OF, typeOf } from './types';
+import { attributesWithEffects, RELIC_EFFECT_TABLE } from './effects';
+import { LIMITS } from './choices';
 
 type AnyActor = Actor.Implementation | null | undefined;
 
@@ -68,14 +72,35 @@ export function synchronizationsOf(actor: AnyActor): string[] {
   return gearOf(actor).synchronizations;
 }
 
-export function deriveSeekerState(actor: AnyActor): SeekerState {
+/** An actor's Active Effect changes to relic's numbers (one gathering per preparation). */
+export function effectLedgerOf(actor: AnyActor): EffectLedger {
+  return EffectLedger.of(actor, RELIC_EFFECT_TABLE);
+}
+
+/** Attributes as stored, changed by effects when any effect touches them. */
+function effectAttributes(actor: AnyActor, ledger: EffectLedger) {
+  const stored = (sys(actor).attributes ?? {}) as Record<string, unknown>;
+  return attributesWithEffects(stored, readAttributes(stored), ledger);
+}
+
+/** AC and Resistance after the derived rules, then effects (a ring of protection adds to the final AC). */
+function withDefenseEffects<T extends { ac: number; resistance: number }>(state: T, ledger: EffectLedger): T {
+  if (!ledger.has('relic.ac') && !ledger.has('relic.resistance')) return state;
+  return {
+    ...state,
+    ac: ledger.apply('relic.ac', state.ac, { max: LIMITS.ac }),
+    resistance: ledger.apply('relic.resistance', state.resistance, { max: LIMITS.resistance }),
+  };
+}
+
+export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): SeekerState {
   const s = sys(actor);
   const gear = gearOf(actor);
   const surges = surgesOn(actor);
   const bonus = (kind: 'ac' | 'resistance') => surges.reduce((sum, x) => sum + (x.kind === kind ? x.value : 0), 0);
-  return deriveSeeker({
+  const state = deriveSeeker({
     id: actor?.uuid ?? '',
-    attributes: (s.attributes ?? {}) as Record<string, unknown>,
+    attributes: effectAttributes(actor, ledger),
     level: s.level,
     role: s.role,
     resonance: s.resonance,
@@ -88,6 +113,7 @@ export function deriveSeekerState(actor: AnyActor): SeekerState {
     hp: (s.hp ?? {}) as { value: unknown; max: unknown },
     conditions: conditionsOf(actor),
   });
+  return withDefenseEffects(state, ledger);
 }
 
 /** An adversary's group key: its group's name, or its own uuid when it stands alone (REL-6). */
@@ -96,17 +122,18 @@ export function groupKeyOf(actor: AnyActor, fallback: string): string {
   return group || fallback;
 }
 
-export function deriveAdversaryState(actor: AnyActor): AdversaryState {
+export function deriveAdversaryState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): AdversaryState {
   const s = sys(actor);
-  return deriveAdversary({
+  const state = deriveAdversary({
     id: actor?.uuid ?? '',
     group: groupKeyOf(actor, actor?.uuid ?? ''),
-    attributes: (s.attributes ?? {}) as Record<string, unknown>,
+    attributes: effectAttributes(actor, ledger),
     ac: s.ac,
     resistance: s.resistance,
     hp: (s.hp ?? {}) as { value: unknown; max: unknown },
     conditions: conditionsOf(actor),
   });
+  return withDefenseEffects(state, ledger);
 }
 
 /** The derived state of any relic actor (null for other actors). */

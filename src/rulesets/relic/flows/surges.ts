@@ -57,10 +57,13 @@ export function surgeTotal(actor: { effects?: Iterable<unknown> } | null | undef
 
 /** The effects a roll by this actor carries (§8.2 Disruption, Restoration), plus the GM's situational modifier. */
 export function rollEffectsOf(actor: { effects?: Iterable<unknown> } | null | undefined, situational = 0): RollEffects {
+  const bonuses = (actor as { system?: { rollBonuses?: RollEffects['bonuses'] } } | null | undefined)?.system?.rollBonuses;
   return {
     disruption: surgeTotal(actor, 'disruption'),
     restoration: surgeTotal(actor, 'restoration'),
     situational,
+    // The GM's Active Effects (rings, blessings), prepared with the actor's derived data.
+    ...(bonuses ? { bonuses } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { readWeapon, type AdversaryState, type SeekerState, type Weapon, type We
 import { rollDie, type DieRecord } from './labels';
 import {
   attributeTerm,
+  effectBonus,
   effectModifiers,
   modifierTotal,
   readOptions,
@@ -180,6 +181,8 @@ export function prepareAttack(request: AttackRequest) {
     damageModifiers.push({ id: 'frontlineMelee', value: FRONTLINE_MELEE_DAMAGE });
   }
   if (execution > 0) damageModifiers.push({ id: 'executionSurge', value: execution * EXECUTION_DAMAGE_MULTIPLIER });
+  const damageEffect = effectBonus(request.effects, 'damage');
+  if (damageEffect) damageModifiers.push(damageEffect);
   // Bounded: the exact damage odds are a dense distribution from 0 to the largest damage, so a
   // hostile 1e9 here allocated gigabytes (found by test/reliability/engines/relic.property.test.ts).
   const situational = toInteger(request.damageBonus, { min: -MAX_DAMAGE_BONUS, max: MAX_DAMAGE_BONUS, fallback: 0 });

@@ -29,6 +29,7 @@ export const MODIFIER_IDS = [
   'disruptionSurge',
   'restorationSurge',
   'frontlineMelee',
+  'activeEffects',
   'situational',
 ] as const;
 export type ModifierId = (typeof MODIFIER_IDS)[number];
@@ -49,6 +50,17 @@ export interface RollEffects {
   restoration?: unknown;
   /** A situational modifier the GM adds. */
   situational?: unknown;
+  /** Bonuses of the roller's Active Effects (the GM's rings and blessings) by kind of roll, damage included. */
+  bonuses?: Partial<Record<RollKind | 'damage', unknown>>;
+}
+
+/** The largest Active Effect bonus a roll reads (the effect keys' own bounds are far inside it). */
+export const MAX_EFFECT_BONUS = 99;
+
+/** The Active Effect bonus to a roll of `kind` (or to damage), as a modifier, or null. */
+export function effectBonus(effects: RollEffects | undefined, kind: RollKind | 'damage'): RollModifier | null {
+  const value = toInteger(effects?.bonuses?.[kind], { min: -MAX_EFFECT_BONUS, max: MAX_EFFECT_BONUS, fallback: 0 });
+  return value !== 0 ? { id: 'activeEffects', value } : null;
 }
 
 /** Effects the roll used up: the glue deletes them after the roll (Restoration is "next roll"). */
@@ -70,6 +82,8 @@ export function effectModifiers(
     modifiers.push({ id: 'restorationSurge', value: restoration });
     spent.push('restoration');
   }
+  const bonus = effectBonus(effects, kind);
+  if (bonus) modifiers.push(bonus);
   const situational = toInteger(effects?.situational);
   if (situational !== 0) modifiers.push({ id: 'situational', value: situational });
   return { modifiers, spent };

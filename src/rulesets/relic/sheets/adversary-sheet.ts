@@ -2,6 +2,7 @@
  * The Adversary sheet: one page, the way a GM reads a stat block — HP, AC, Resistance and group,
  * the four attributes with their tests, attacks from its weapons, conditions and surges.
  */
+import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { makeRollablesDraggable } from '../../../foundry/macros';
@@ -19,6 +20,7 @@ export class AdversarySheet extends ManifoldActorSheet {
 
   static override PARTS = {
     main: { template: 'systems/manifold/templates/relic/adversary-sheet.hbs', scrollable: [''] },
+    effects: EFFECTS_PART,
   };
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {

@@ -2,6 +2,7 @@
  * Item sheets of the relic ruleset, one small class per type over a shared base that supplies
  * the localised choices and the enriched description. Each type has one template (one page).
  */
+import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import {
@@ -41,7 +42,7 @@ abstract class RelicItemSheet extends ManifoldItemSheet {
 }
 
 export class WeaponSheet extends RelicItemSheet {
-  static override PARTS = { main: { template: T('weapon') } };
+  static override PARTS = { main: { template: T('weapon') }, effects: EFFECTS_PART };
   protected override extraContext(source: Record<string, unknown>) {
     const weapon = readWeapon({ tag: source.tag, weaponClass: source.weaponClass });
     return {
@@ -57,19 +58,19 @@ export class WeaponSheet extends RelicItemSheet {
 }
 
 export class ArmorSheet extends RelicItemSheet {
-  static override PARTS = { main: { template: T('armor') } };
+  static override PARTS = { main: { template: T('armor') }, effects: EFFECTS_PART };
   protected override extraContext(source: Record<string, unknown>) {
     return { kindOptions: optionsOf(ARMOR_CHOICES, String(source.kind)) };
   }
 }
 
 export class ShieldSheet extends RelicItemSheet {
-  static override PARTS = { main: { template: T('shield') } };
+  static override PARTS = { main: { template: T('shield') }, effects: EFFECTS_PART };
 }
 
 export class RelicSheet extends RelicItemSheet {
   static override DEFAULT_OPTIONS = { position: { width: 600, height: 720 } };
-  static override PARTS = { main: { template: T('relic'), scrollable: [''] } };
+  static override PARTS = { main: { template: T('relic'), scrollable: [''] }, effects: EFFECTS_PART };
   protected override extraContext(source: Record<string, unknown>) {
     const tiers = source.tiers as Record<ActivationTier, { text: string; heal: number }>;
     const strain = source.strain as Record<string, { kind: string; text: string }>;
@@ -97,14 +98,14 @@ export class RelicSheet extends RelicItemSheet {
 }
 
 export class FeatureSheet extends RelicItemSheet {
-  static override PARTS = { main: { template: T('feature') } };
+  static override PARTS = { main: { template: T('feature') }, effects: EFFECTS_PART };
   protected override extraContext(source: Record<string, unknown>) {
     return { aidOptions: optionsOf(AID_CHOICES, String(source.aid)) };
   }
 }
 
 export class DisciplineSheet extends RelicItemSheet {
-  static override PARTS = { main: { template: T('discipline') } };
+  static override PARTS = { main: { template: T('discipline') }, effects: EFFECTS_PART };
   protected override extraContext(source: Record<string, unknown>) {
     const chosen = source.synchronizations as Record<string, boolean>;
     const system = this.document.system as unknown as { synchronized: string[]; ticked: string[] };

@@ -3,6 +3,7 @@
  * a Combat tab (attributes, the turn's actions and reactions, weapons, relics, conditions, surges,
  * formation), an Equipment tab (discipline, features, armor, shields) and Notes.
  */
+import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { makeRollablesDraggable } from '../../../foundry/macros';
@@ -28,6 +29,7 @@ export class SeekerSheet extends ManifoldActorSheet {
     combat: { template: T('combat'), scrollable: [''] },
     equipment: { template: T('equipment'), scrollable: [''] },
     notes: { template: T('notes'), scrollable: [''] },
+    effects: EFFECTS_PART,
   };
 
   static override TABS = {
@@ -36,6 +38,7 @@ export class SeekerSheet extends ManifoldActorSheet {
         { id: 'combat', icon: 'fa-solid fa-hand-fist' },
         { id: 'equipment', icon: 'fa-solid fa-toolbox' },
         { id: 'notes', icon: 'fa-solid fa-book-open' },
+        EFFECTS_TAB,
       ],
       initial: 'combat',
       labelPrefix: 'MANIFOLD.relic.sheet.tab',

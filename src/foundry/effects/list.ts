@@ -1,0 +1,136 @@
+/**
+ * What an Effects tab (actor) or Effects part (item) shows: the effects grouped as dnd5e groups
+ * them — temporary, passive, inactive — each with its source, duration and state; the numbers
+ * effects changed with where they came from (base + each effect = total); and the changes that
+ * were ignored, with the reason. Plain data for a template; nothing here writes.
+ */
+import type { RulesetDescriptor } from '../ruleset';
+import { readChanges } from './changes';
+import { findEffectKey, effectKeyTable } from './keys';
+import { applicableEffects, EffectLedger, type EffectReport } from './ledger';
+import { isCombatTimed, remainingTurns, type CombatDuration } from './expiry';
+import { reasonLabel } from './validate';
+
+interface EffectDoc {
+  id: string | null;
+  uuid?: string;
+  name: string;
+  img?: string | null;
+  disabled?: boolean;
+  active?: boolean;
+  isTemporary?: boolean;
+  isSuppressed?: boolean;
+  transfer?: boolean;
+  duration?: CombatDuration & { seconds?: number | null };
+  parent?: { documentName?: string; id?: string | null; name?: string } | null;
+}
+
+export interface EffectRow {
+  id: string;
+  uuid: string;
+  name: string;
+  img: string;
+  /** The item it comes from ('' for the document's own). */
+  source: string;
+  /** Id of the item holding it, for the row's buttons ('' when the document holds it). */
+  itemId: string;
+  duration: string;
+  disabled: boolean;
+  suppressed: boolean;
+  changes: string;
+}
+
+export interface NumberRow {
+  label: string;
+  total: number;
+  /** "12 base · Ring of Warding +1 · = 13", the tooltip text. */
+  breakdown: string;
+}
+
+export interface EffectsContext {
+  groups: { id: 'temporary' | 'passive' | 'inactive'; label: string; effects: EffectRow[] }[];
+  numbers: NumberRow[];
+  ignored: { effect: string; key: string; value: string; reason: string }[];
+  empty: boolean;
+}
+
+const L = (key: string) => game.i18n!.localize(key);
+const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
+
+function durationText(effect: EffectDoc): string {
+  const d = effect.duration;
+  if (!isCombatTimed(d)) return d?.seconds ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(d.seconds) }) : '';
+  const combat = game.combat as unknown as { round: number; turn: number | null; turns: unknown[] } | null;
+  // Out of combat nothing is counted yet: the length as written.
+  if (!combat) return game.i18n!.format('MANIFOLD.Effects.length', { rounds: String(d?.rounds ?? 0), turns: String(d?.turns ?? 0) });
+  const left = remainingTurns(d, combat?.round ?? 0, combat?.turn ?? 0, combat?.turns.length ?? 1);
+  return game.i18n!.format('MANIFOLD.Effects.turnsLeft', { n: String(left ?? 0) });
+}
+
+function row(effect: EffectDoc, holder: { documentName?: string }): EffectRow {
+  const fromItem = effect.parent?.documentName === 'Item' && holder.documentName !== 'Item';
+  return {
+    id: String(effect.id ?? ''),
+    uuid: String(effect.uuid ?? ''),
+    name: effect.name,
+    img: effect.img ?? 'icons/svg/aura.svg',
+    source: fromItem ? String(effect.parent?.name ?? '') : '',
+    itemId: fromItem ? String(effect.parent?.id ?? '') : '',
+    duration: durationText(effect),
+    disabled: effect.disabled === true,
+    suppressed: effect.isSuppressed === true,
+    changes: readChanges(effect)
+      .map((c) => `${c.key} ${c.mode} ${c.value}`)
+      .join(' · '),
+  };
+}
+
+function keyLabel(ruleset: RulesetDescriptor | undefined, key: string): string {
+  const descriptor = findEffectKey(effectKeyTable(ruleset?.effectKeys ?? []), key);
+  if (!descriptor) return key;
+  const label = L(descriptor.label);
+  return descriptor.key.endsWith('.*') ? `${label}: ${key.slice(key.lastIndexOf('.') + 1)}` : label;
+}
+
+/** The Effects tab of an actor, or the Effects part of an item. */
+export function effectsContext(
+  document: { documentName?: string; effects?: Iterable<unknown>; system?: unknown },
+  ruleset: RulesetDescriptor | undefined,
+): EffectsContext {
+  const effects = (
+    document.documentName === 'Item' ? [...(document.effects ?? [])] : [...applicableEffects(document as never)]
+  ) as EffectDoc[];
+  const groups: EffectsContext['groups'] = [
+    { id: 'temporary', label: L('MANIFOLD.Effects.temporary'), effects: [] },
+    { id: 'passive', label: L('MANIFOLD.Effects.passive'), effects: [] },
+    { id: 'inactive', label: L('MANIFOLD.Effects.inactive'), effects: [] },
+  ];
+  for (const effect of effects) {
+    const inactive = effect.disabled || effect.isSuppressed;
+    const group = inactive ? groups[2]! : effect.isTemporary ? groups[0]! : groups[1]!;
+    group.effects.push(row(effect, document));
+  }
+  const system = document.system as { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } } | undefined;
+  // The report derived data made; for a document whose model applies no keys (a monster), the
+  // ledger still says which changes cannot apply.
+  const report =
+    system?.effectReport ??
+    system?.derived?.effectReport ??
+    (document.documentName === 'Item' ? undefined : EffectLedger.of(document, effectKeyTable(ruleset?.effectKeys ?? [])).report());
+  const numbers = Object.entries(report?.sources ?? {}).map(([key, s]) => ({
+    label: keyLabel(ruleset, key),
+    total: s.total,
+    breakdown: [
+      game.i18n!.format('MANIFOLD.Effects.base', { n: String(s.base) }),
+      ...s.parts.map((p) => `${p.effect} ${p.mode === 'add' ? signed(p.value) : `${L(`MANIFOLD.Effects.mode.${p.mode}`)} ${p.value}`}`),
+      `= ${s.total}`,
+    ].join(' · '),
+  }));
+  const ignored = (report?.ignored ?? []).map((i) => ({
+    effect: i.effect,
+    key: i.key,
+    value: i.value,
+    reason: L(reasonLabel(i.reason)),
+  }));
+  return { groups, numbers, ignored, empty: effects.length === 0 };
+}

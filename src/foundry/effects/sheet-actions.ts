@@ -1,0 +1,95 @@
+/**
+ * The Effects tab's buttons, shared by every actor and item sheet: create (in the group the
+ * button sits in), enable/disable, edit (Foundry's effect sheet, with the ruleset's keys offered:
+ * editor.ts), delete, and drag to copy an effect onto another document (Foundry's sheets create
+ * a dropped ActiveEffect on their document).
+ */
+import { writeChanges } from './changes';
+
+interface EffectDoc {
+  id: string | null;
+  disabled?: boolean;
+  update(data: Record<string, unknown>): Promise<unknown>;
+  delete(): Promise<unknown>;
+  sheet?: { render(force?: boolean): unknown } | null;
+  toDragData?(): Record<string, unknown>;
+}
+interface Holder {
+  documentName?: string;
+  effects: { get(id: string): unknown };
+  items?: { get(id: string): unknown };
+  createEmbeddedDocuments(name: 'ActiveEffect', data: Record<string, unknown>[]): Promise<unknown>;
+}
+
+/** The effect a row's button belongs to: the document's own, or one an item of the actor holds. */
+export function effectFromTarget(document: Holder, target: HTMLElement): EffectDoc | null {
+  const row = target.closest<HTMLElement>('[data-effect-id]');
+  const id = row?.dataset.effectId ?? '';
+  const itemId = row?.dataset.itemId ?? '';
+  const holder = itemId ? (document.items?.get(itemId) as Holder | undefined) : document;
+  return (holder?.effects.get(id) as EffectDoc | undefined) ?? null;
+}
+
+/** New effect data for a group: temporary lasts one round from now on the tracker; inactive starts disabled. */
+export function newEffectData(group: string, holder: Holder): Record<string, unknown> {
+  const combat = game.combat as unknown as { round: number; turn: number | null } | null;
+  return {
+    name: game.i18n!.localize('MANIFOLD.Effects.new'),
+    img: 'icons/svg/aura.svg',
+    ...writeChanges([]),
+    disabled: group === 'inactive',
+    // On an item, the effect applies to its owner (Foundry's transfer); on an actor, to itself.
+    transfer: holder.documentName === 'Item',
+    ...(group === 'temporary'
+      ? { duration: { rounds: 1, startRound: combat?.round ?? null, startTurn: combat?.turn ?? null } }
+      : {}),
+  };
+}
+
+export async function createEffect(document: Holder, target: HTMLElement): Promise<void> {
+  await document.createEmbeddedDocuments('ActiveEffect', [newEffectData(target.dataset.group ?? 'passive', document)]);
+}
+
+export async function toggleEffect(document: Holder, target: HTMLElement): Promise<void> {
+  const effect = effectFromTarget(document, target);
+  if (effect) await effect.update({ disabled: !effect.disabled });
+}
+
+export async function editEffect(document: Holder, target: HTMLElement): Promise<void> {
+  await effectFromTarget(document, target)?.sheet?.render(true);
+}
+
+export async function deleteEffect(document: Holder, target: HTMLElement): Promise<void> {
+  await effectFromTarget(document, target)?.delete();
+}
+
+/** Drag an effect row: Foundry's drop on another actor or item sheet copies it there. */
+export function makeEffectsDraggable(element: HTMLElement, document: Holder): void {
+  for (const row of element.querySelectorAll<HTMLElement>('.manifold-effect[data-effect-id]')) {
+    row.addEventListener('dragstart', (event) => {
+      const effect = effectFromTarget(document, row);
+      const data = effect?.toDragData?.() ?? { type: 'ActiveEffect', uuid: row.dataset.uuid };
+      event.dataTransfer?.setData('text/plain', JSON.stringify(data));
+    });
+  }
+}
+
+type SheetThis = { document: unknown };
+const bound =
+  (fn: (document: Holder, target: HTMLElement) => Promise<void>) =>
+  function (this: SheetThis, _event: PointerEvent, target: HTMLElement) {
+    return fn(this.document as Holder, target);
+  };
+
+/** The actions an actor or item sheet registers for its Effects tab (`data-action="…"`). */
+export const EFFECT_ACTIONS = {
+  createEffect: bound(createEffect),
+  toggleEffect: bound(toggleEffect),
+  editEffect: bound(editEffect),
+  deleteEffect: bound(deleteEffect),
+};
+
+/** The Effects PART every actor and item sheet adds (a tab where the sheet has tabs, a section otherwise). */
+export const EFFECTS_PART = { template: 'systems/manifold/templates/shared/effects-tab.hbs', scrollable: [''] };
+/** The Effects tab of a tabbed actor sheet. */
+export const EFFECTS_TAB = { id: 'effects', icon: 'fa-solid fa-bolt' };

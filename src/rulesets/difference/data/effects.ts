@@ -1,0 +1,69 @@
+/**
+ * The numbers a GM's Active Effect may change in difference: pool maxima (Vitality, Poise,
+ * Clarity, Focus), Soak (after armor and Damage Reduction), and Edges (+) or Setbacks (−) on every
+ * check or on a kind of check (attacks, sensory checks). The actor's derived data applies them
+ * and the check request reads the same Edges, so the odds and the roll agree.
+ */
+import type { EffectKeyDescriptor } from '../../../foundry/effects/keys';
+import { effectKeyTable } from '../../../foundry/effects/keys';
+import { EffectLedger } from '../../../foundry/effects/ledger';
+import { SOAK_MAX } from './items';
+
+/** Pool maxima the bounds allow (the model's limit). */
+const POOL_LIMIT = 999;
+/** Edge steps an effect may give or take (an Overwhelming Edge is 3). */
+const STEPS = { min: -3, max: 3 };
+
+export const DIFFERENCE_POOLS = ['vitality', 'poise', 'clarity', 'focus'] as const;
+export const DIFFERENCE_CHECK_KINDS = ['all', 'attack', 'sensory'] as const;
+export type DifferenceCheckKind = (typeof DIFFERENCE_CHECK_KINDS)[number];
+
+export const DIFFERENCE_EFFECT_KEYS: EffectKeyDescriptor[] = [
+  ...DIFFERENCE_POOLS.map((pool) => ({
+    key: `difference.${pool}.max`,
+    label: `MANIFOLD.difference.effectKey.max.${pool}`,
+    group: 'MANIFOLD.difference.effectKey.group.pools',
+    min: 0,
+    max: POOL_LIMIT,
+  })),
+  {
+    key: 'difference.soak',
+    label: 'MANIFOLD.difference.effectKey.soak',
+    group: 'MANIFOLD.difference.effectKey.group.defense',
+    min: 0,
+    max: SOAK_MAX,
+  },
+  ...DIFFERENCE_CHECK_KINDS.map((kind) => ({
+    key: `difference.edges.${kind}`,
+    label: `MANIFOLD.difference.effectKey.edges.${kind}`,
+    group: 'MANIFOLD.difference.effectKey.group.checks',
+    ...STEPS,
+  })),
+];
+
+export const DIFFERENCE_EFFECT_TABLE = effectKeyTable(DIFFERENCE_EFFECT_KEYS);
+
+export function differenceLedger(actor: unknown): EffectLedger {
+  return EffectLedger.of(actor, DIFFERENCE_EFFECT_TABLE);
+}
+
+/** Pool maxima after effects, written onto the prepared (never stored) pools. */
+export function applyPoolEffects(system: Record<string, unknown>, ledger: EffectLedger): void {
+  for (const pool of DIFFERENCE_POOLS) {
+    const key = `difference.${pool}.max`;
+    const data = system[pool] as { value: number; max: number } | undefined;
+    if (data && ledger.has(key)) data.max = ledger.apply(key, data.max);
+  }
+}
+
+/** Edge steps (+) or Setback steps (−) by kind of check. */
+export type EffectEdges = Partial<Record<DifferenceCheckKind, number>>;
+
+export function effectEdgesOf(ledger: EffectLedger): EffectEdges {
+  const out: EffectEdges = {};
+  for (const kind of DIFFERENCE_CHECK_KINDS) {
+    const key = `difference.edges.${kind}`;
+    if (ledger.has(key)) out[kind] = ledger.bonus(key);
+  }
+  return out;
+}

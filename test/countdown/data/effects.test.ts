@@ -1,0 +1,64 @@
+/**
+ * Active Effects in countdown: a stat change moves the Difficulty, the odds and the roll; an
+ * advantage on a skill rolls two d20; Armor, carry slots and max HP follow; worn armor transfers.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkDialog, rollCheck, skillCheck } from '../../../src/rulesets/countdown/flows/check';
+import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
+import { rollOf } from '../../../src/rulesets/countdown/chat/post';
+import type { CountdownCheckRoll } from '../../../src/rulesets/countdown/dice/check-roll';
+import { character, lastMessage, skills } from '../fixtures';
+
+const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
+const roll = () => rollOf(lastMessage()) as unknown as CountdownCheckRoll;
+type Derived = { derived: { armor: number; slots: { capacity: number }; statDifficulties: Record<string, { trained: number }> } };
+const derived = (actor: unknown) => (actor as { system: Derived }).system.derived;
+
+describe('countdown Active Effects', () => {
+  beforeEach(() => standIn.reset());
+
+  it('Reflex +1 lowers the Difficulty, raises the odds and changes the roll’s reading', async () => {
+    const actor = await character({ stats: { reflex: 6 }, skills: skills(['stealth']) });
+    const odds = () => {
+      const config = checkDialog(actor, skillCheck(actor, 'stealth'), 'bright');
+      return config.evaluate(defaultsOf(config)).odds!.headline.probability;
+    };
+    const before = odds();
+    await actor.createEmbeddedDocuments('ActiveEffect', [{ name: 'Cat’s Grace', changes: [change('countdown.stat.reflex', 1)] }] as never);
+    // Trained Reflex 6 → Difficulty 8; Reflex 7 → 6.
+    expect(derived(actor).statDifficulties.reflex!.trained).toBe(6);
+    expect(odds()).toBeCloseTo(before + 2 / 20, 12);
+    standIn.queueFaces(7);
+    await rollCheck(actor, skillCheck(actor, 'stealth'), { fastForward: true });
+    expect(roll().resolved).toMatchObject({ difficulty: 6, natural: 7 });
+  });
+
+  it('advantage on a skill from an effect rolls two d20 and keeps the higher', async () => {
+    const actor = await character({ stats: { reflex: 6 }, skills: skills(['stealth']) });
+    await actor.createEmbeddedDocuments('ActiveEffect', [{ name: 'Cloak of Shadows', changes: [change('countdown.advantage.stealth', 1)] }] as never);
+    standIn.queueFaces(3, 17);
+    await rollCheck(actor, skillCheck(actor, 'stealth'), { fastForward: true });
+    expect(roll().formula).toBe('1d20 + 1d20');
+    expect(roll().resolved).toMatchObject({ mode: 'advantage', natural: 17 });
+  });
+
+  it('worn armor’s effect adds Armor while worn; slots and max HP follow their effects', async () => {
+    const actor = await character({ stats: { vigor: 5 } }, [
+      {
+        name: 'Warded Leather',
+        type: 'countdown-armor',
+        system: { catalogueId: 'leather', armor: 1, worn: true, quantity: 1 },
+        effects: [{ name: 'Ward', changes: [change('countdown.armor', 1)] }],
+      } as never,
+    ]);
+    expect(derived(actor).armor).toBe(2);
+    await actor.items.find((i) => i.name === 'Warded Leather')!.update({ 'system.worn': false } as never);
+    expect(derived(actor).armor).toBe(0);
+    const slots = derived(actor).slots.capacity;
+    await actor.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Mule', changes: [change('countdown.slots', 2), change('countdown.hp.max', 3)] },
+    ] as never);
+    expect(derived(actor).slots.capacity).toBe(slots + 2);
+    expect((actor.system as unknown as { hp: { max: number } }).hp.max).toBe(11);
+  });
+});

@@ -1,0 +1,52 @@
+/** The effect editor: the ruleset's keys offered as a list, each change's problem said beside it, free keys explained. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { boot } from '../boot';
+import { decorateEffectEditor } from '../../../src/foundry/effects/editor';
+import { rulesetOfEffect } from '../../../src/foundry/effects/ruleset-of';
+
+boot();
+
+/** The change rows of Foundry v13's ActiveEffectConfig (inputs named changes.N.key / .value). */
+function editorHtml(rows: number): HTMLElement {
+  const html = document.createElement('form');
+  html.innerHTML = `<section data-tab="changes"><ol>${Array.from(
+    { length: rows },
+    (_, i) => `<li><input name="changes.${i}.key"><input name="changes.${i}.value"></li>`,
+  ).join('')}</ol></section>`;
+  return html;
+}
+
+describe('effect editor', () => {
+  beforeEach(() => standIn.reset());
+
+  it('offers the ruleset’s keys with labels and bounds, and says why a change would be ignored', async () => {
+    const actor = (await Actor.create({
+      name: 'Oren',
+      type: 'relic-seeker',
+      effects: [
+        {
+          name: 'Mixed',
+          changes: [
+            { key: 'relic.ac', mode: 2, value: '1' },
+            { key: 'relic.acc', mode: 2, value: '1' },
+            { key: 'relic.resistance', mode: 2, value: 'lots' },
+            { key: 'system.hp.max', mode: 2, value: '2' },
+          ],
+        },
+      ],
+    } as never)) as Actor.Implementation;
+    const effect = [...actor.effects][0]!;
+    const html = editorHtml(4);
+    decorateEffectEditor(html, effect as never, rulesetOfEffect(effect as never));
+    const list = html.querySelector('datalist')!;
+    const options = [...list.querySelectorAll('option')].map((o) => [o.value, o.textContent]);
+    expect(options).toContainEqual(['relic.ac', 'Defense: Armor Class (AC) (0…40)']);
+    expect(html.querySelector('input[name="changes.0.key"]')!.getAttribute('list')).toBe(list.id);
+    const problems = [...html.querySelectorAll('li')].map((li) => li.querySelector('.manifold-effect-problem')?.textContent ?? '');
+    expect(problems[0]).toBe('');
+    expect(problems[1]).toContain('Unknown key');
+    expect(problems[2]).toBe('The value is not a number.');
+    expect(problems[3]).toBe('');
+    expect(html.querySelector('details.manifold-effect-advanced summary')!.textContent).toBe('Advanced: free keys');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The Effects tab on every ruleset's actor sheets and the Effects part on item sheets: effects
+ * grouped temporary / passive / inactive with their source, the numbers they changed with their
+ * breakdown, ignored changes with the reason, and the toggle / create / delete buttons.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { boot } from '../boot';
+import { registry } from '../../../src/foundry/registry';
+import { RULESET_IDS } from '../../../src/foundry/ruleset';
+
+boot();
+
+type Sheet = {
+  render(o?: unknown): Promise<unknown>;
+  element: HTMLElement;
+  clickAction(target: HTMLElement, event?: Partial<PointerEvent>): Promise<void>;
+};
+
+async function open(document: { type: string }, doc: 'Actor' | 'Item'): Promise<Sheet> {
+  const descriptor = registry.rulesetOfType(document.type)!;
+  const Sheet = descriptor[doc][document.type]!.sheet as unknown as new (o: unknown) => Sheet;
+  const sheet = new Sheet({ document });
+  await sheet.render(true);
+  return sheet;
+}
+
+const firstKey = (id: string) => registry.get(id as never).effectKeys![0]!.key;
+
+describe('Effects tab', () => {
+  beforeEach(() => standIn.reset());
+
+  for (const id of RULESET_IDS) {
+    it(`${id}: every actor sheet groups its effects, shows the changed number and the ignored change`, async () => {
+      const descriptor = registry.get(id);
+      for (const type of Object.keys(descriptor.Actor)) {
+        const actor = (await Actor.create({
+          name: 'Tester',
+          type,
+          effects: [
+            { name: 'Blessing', changes: [{ key: firstKey(id), mode: 5, value: '2' }], duration: { rounds: 3, startRound: 1 } },
+            { name: 'Typo', changes: [{ key: `${id}.nothing`, mode: 2, value: '1' }] },
+            { name: 'Dormant', disabled: true, changes: [] },
+          ],
+        } as never)) as Actor.Implementation;
+        const sheet = await open(actor, 'Actor');
+        const tab = sheet.element.querySelector('.manifold-effects')!;
+        expect(tab, `${type} has an Effects tab`).not.toBeNull();
+        const names = (group: string) =>
+          [...tab.querySelectorAll(`[data-effect-group="${group}"] .manifold-effect .name`)].map((e) => e.textContent);
+        expect(names('temporary')).toEqual(['Blessing']);
+        expect(names('passive')).toEqual(['Typo']);
+        expect(names('inactive')).toEqual(['Dormant']);
+        expect(tab.querySelector('.manifold-effects-ignored')!.textContent).toContain('Unknown key');
+        // Every control is a labelled button.
+        for (const button of tab.querySelectorAll('button')) expect(button.getAttribute('aria-label')).toBeTruthy();
+        // Enable the dormant one from the sheet; delete the typo.
+        await sheet.clickAction(tab.querySelector('[data-effect-group="inactive"] [data-action="toggleEffect"]')!);
+        expect([...actor.effects].find((e) => e.name === 'Dormant')!.disabled).toBe(false);
+        await sheet.render(true);
+        await sheet.clickAction(
+          sheet.element.querySelector('.manifold-effects [data-effect-group="passive"] [data-action="deleteEffect"]')!,
+        );
+        expect([...actor.effects].map((e) => e.name)).not.toContain('Typo');
+      }
+    });
+  }
+
+  it('an item sheet lists its effects and creates one that transfers to its owner', async () => {
+    const descriptor = registry.get('relic');
+    const type = Object.keys(descriptor.Item)[0]!;
+    const item = (await Item.create({ name: 'Ring', type } as never)) as Item.Implementation;
+    const sheet = await open(item, 'Item');
+    await sheet.clickAction(sheet.element.querySelector('.manifold-effects [data-action="createEffect"][data-group="passive"]')!);
+    const [effect] = [...item.effects];
+    expect(effect).toMatchObject({ name: 'New effect', transfer: true, disabled: false });
+  });
+
+  it('the numbers table says where a number comes from', async () => {
+    const actor = (await Actor.create({
+      name: 'Oren',
+      type: 'relic-seeker',
+      system: { attributes: { dex: 2 } },
+      effects: [{ name: 'Ring of Warding', changes: [{ key: 'relic.ac', mode: 2, value: '1' }] }],
+    } as never)) as Actor.Implementation;
+    const sheet = await open(actor, 'Actor');
+    const row = sheet.element.querySelector('.manifold-effects-numbers tr')!;
+    expect(row.querySelector('th')!.textContent).toBe('Armor Class (AC)');
+    expect(row.getAttribute('data-tooltip')).toBe('base 12 · Ring of Warding +1 · = 13');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The Effects tab of a ruleset's sample character for the gallery: a passive effect, one that
+ * lasts rounds on the tracker, a disabled one, one a carried item transfers and one with a
+ * change the ruleset ignores (the sheet says why).
+ */
+import type { SampleDocument } from './samples';
+
+interface Change {
+  key: string;
+  value: number;
+}
+
+export function withEffects(actor: SampleDocument, passive: Change, temporary: Change, ruleset: string): SampleDocument {
+  const effect = (name: string, change: Change, extra: Record<string, unknown> = {}) => ({
+    name,
+    img: 'icons/svg/aura.svg',
+    changes: [{ key: change.key, mode: 2, value: String(change.value) }],
+    ...extra,
+  });
+  const source = actor as unknown as { effects?: unknown[]; items?: Record<string, unknown>[] };
+  const items = [...(source.items ?? [])];
+  if (items[0]) items[0] = { ...items[0], effects: [effect('Enchantment', passive)] };
+  return {
+    ...actor,
+    tab: 'effects',
+    items,
+    effects: [
+      ...(source.effects ?? []),
+      effect('Blessing', passive),
+      effect('Heroism', temporary, { duration: { rounds: 3, startRound: 1, startTurn: 0 } }),
+      effect('Dormant curse', { key: passive.key, value: -1 }, { disabled: true }),
+      effect('Misspelt ward', { key: `${ruleset}.armour`, value: 1 }),
+    ],
+  } as unknown as SampleDocument;
+}

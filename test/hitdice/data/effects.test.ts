@@ -1,0 +1,74 @@
+/**
+ * Active Effects in hitdice: defense rolls, required successes and bonus dice by skill domain
+ * move the derived number, the dialog's exact odds and the rolled dice together; a worn armor's
+ * effect applies only while worn.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
+import { actionDialogConfig, rollAction } from '../../../src/rulesets/hitdice/flows/action';
+import type { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
+import { bootHitdice, makeActor, sys } from '../fixtures';
+
+beforeAll(bootHitdice);
+
+const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
+const FIREBOLT = { name: 'Firebolt', type: 'hitdice-ability', system: { tier: 'advanced', bonusDice: 1, skill: 'lore' } };
+
+describe('hitdice Active Effects', () => {
+  beforeEach(() => standIn.reset());
+
+  it('+1 defense roll raises the derived defense rolls', async () => {
+    const sorah = await makeActor({ system: { level: 3 } });
+    const before = sys(sorah).defenseRolls;
+    await sorah.createEmbeddedDocuments('ActiveEffect', [{ name: 'Stoneskin', changes: [change('hitdice.defenseRolls', 1)] }] as never);
+    expect(sys(sorah).defenseRolls).toBe(before + 1);
+    expect(sys(sorah).effectReport.sources['hitdice.defenseRolls'].total).toBe(1);
+  });
+
+  it('+1 required success shows in the odds and the result; lore bonus dice join a lore roll', async () => {
+    const sorah = await makeActor({ system: { level: 3, body: { value: 8 } }, items: [FIREBOLT] });
+    const item = sorah.items.find((i) => i.name === 'Firebolt') as Item.Implementation;
+    const source = { kind: 'ability' as const, item, label: 'Firebolt' };
+    const odds = () => actionDialogConfig(sorah, source, roundStateOf(sorah)).evaluate({ exertion: 0, affinity: 0 }).odds!;
+    expect(odds().headline.label).toEqual({ key: 'MANIFOLD.hitdice.odds.meetRequirement', data: { required: 2 } });
+    const plain = odds().headline.probability;
+    await sorah.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Hex', changes: [change('hitdice.required', 1)] },
+      { name: 'Sage’s Circlet', changes: [change('hitdice.bonusDice.lore', 2)] },
+    ] as never);
+    expect(odds().headline.label).toEqual({ key: 'MANIFOLD.hitdice.odds.meetRequirement', data: { required: 3 } });
+    expect(odds().headline.probability).not.toBeCloseTo(plain, 6);
+    // Proficiency 2 + bonus 1 (ability) + 2 (effect): five dice, 3 successes needed.
+    standIn.queueFaces(5, 3, 4, 5, 1);
+    const { RollDialog } = await import('../../../src/foundry/rolls/roll-dialog');
+    const original = RollDialog.prompt;
+    RollDialog.prompt = async () => ({ exertion: 0, affinity: 0 });
+    try {
+      const message = await rollAction(sorah, source);
+      const r = message!.rolls[0] as unknown as HitdiceActionRoll;
+      expect(r.formula).toBe('2d6[proficiency] + 3d6[bonus]');
+      expect(r.actionResult).toMatchObject({ successes: 4, required: 3 });
+    } finally {
+      RollDialog.prompt = original;
+    }
+  });
+
+  it('a worn armor’s effect adds armor dice while worn', async () => {
+    const sorah = await makeActor({
+      system: { level: 3 },
+      items: [
+        {
+          name: 'Runed Mail',
+          type: 'hitdice-armor',
+          system: { kind: 'medium', equipped: false },
+          effects: [{ name: 'Runes', changes: [change('hitdice.armorDice', 1)] }],
+        } as never,
+      ],
+    });
+    const armor = sorah.items.find((i) => i.name === 'Runed Mail')!;
+    await armor.update({ 'system.equipped': true } as never);
+    expect(sys(sorah).armor.max).toBe(3);
+    await armor.update({ 'system.equipped': false } as never);
+    expect(sys(sorah).armor.max).toBe(0);
+  });
+});

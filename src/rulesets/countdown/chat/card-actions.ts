@@ -6,7 +6,7 @@ import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import type { CardAction, CardActionContext } from '../../../foundry/ruleset';
 import { shouldSkipDialog } from '../../../foundry/settings';
-import { usesFor, type CheckResult } from '../rules';
+import { usesFor, type CheckResult, type SpellCastResult } from '../rules';
 import { derivedOf, isMonster, vitalsOf, type CountdownCharacter, type CountdownMonster } from '../data/snapshot';
 import type { Amount } from '../data/types';
 import { CountdownAttackRoll, type AttackRollRequest } from '../dice/attack-roll';
@@ -17,9 +17,11 @@ import { CountdownSpellRoll, type SpellRollRequest } from '../dice/spell-roll';
 import { rollCountdown, type CountdownRoll } from '../dice/countdown-roll';
 import { k } from '../dice/card';
 import { afterCheck } from '../flows/check';
-import { isCountdownItem, triggerItem } from '../flows/countdown-dice';
+import { canTrigger, isTriggerable, triggerItem } from '../flows/countdown-dice';
 import { rollDefense } from '../flows/defense';
 import { moraleCheck } from '../flows/gm';
+import { afterCast } from '../flows/spell';
+import { isSpell } from '../flows/spell-duration';
 import { drawBacklash } from '../flows/tables';
 import { spendUse } from '../flows/uses';
 import { damageCharacter, healCharacter } from '../flows/vitals';
@@ -72,6 +74,11 @@ const reroll: CardAction = {
     await postRoll(again, actor);
     const check = checkOf(again);
     if (check && (previous as { dying?: boolean }).dying) await afterCheck(actor, check);
+    // A rerolled cast decides whether the spell runs (its duration die, CD-8).
+    const cast: unknown = again;
+    const spell = cast instanceof CountdownSpellRoll ? itemByUuid(previous.spellUuid) : null;
+    if (cast instanceof CountdownSpellRoll && isSpell(spell))
+      await afterCast(spell, cast.resolved, roll.resolved as SpellCastResult);
   },
 };
 
@@ -140,7 +147,7 @@ function triggerRequest({ message, user, button }: CardActionContext) {
   if (flags.kind !== 'trigger' || !uuid || !(flags.items as string[] | undefined)?.includes(uuid) || !message.id)
     return null;
   const item = itemByUuid(uuid);
-  if (!isCountdownItem(item) || !owns(item, user) || item.system.countdown.die < 1 || answered(message.id, uuid))
+  if (!isTriggerable(item) || !owns(item, user) || !canTrigger(item) || answered(message.id, uuid))
     return null;
   return item;
 }

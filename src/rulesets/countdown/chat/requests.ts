@@ -7,14 +7,14 @@ import { k } from '../dice/card';
 import { cdText } from '../dice/countdown-die-roll';
 import { postCard } from './post';
 import { countdownSetting, SETTING } from '../settings';
-import { countdownStateOf, type CountdownMonster } from '../data/snapshot';
-import { triggerItem, type CountdownItem } from '../flows/countdown-dice';
+import type { CountdownMonster } from '../data/snapshot';
+import { triggerItem, triggerStateOf, type TriggerableItem } from '../flows/countdown-dice';
 
 export type TriggerReason = 'explorationTurn' | 'travelDay' | 'turnStart' | 'combatEnd';
 
 export interface TriggerEntry {
   actor: Actor.Implementation;
-  item: CountdownItem;
+  item: TriggerableItem;
 }
 
 /**
@@ -39,7 +39,7 @@ export async function requestTriggers(reason: TriggerReason, entries: TriggerEnt
         label: k('request.triggerButton', {
           item: item.name ?? '',
           actor: actor.name ?? '',
-          die: cdText(countdownStateOf(item.system)),
+          die: cdText(triggerStateOf(item)),
         }),
         icon: 'fa-solid fa-dice',
         data: { item: item.uuid },

@@ -118,6 +118,10 @@ const SPELL_SCHEMA = () => ({
   requiresComponents: bool(true),
   /** The spell's duration countdown die (the Light spell uses one), 0 for none. */
   duration: countdownDie(0),
+  /** CD-8: the light the spell gives while it runs ('' for none; the Light spell lights near distance). */
+  light: optionalChoice({ near: labelFor('distance', 'near'), far: labelFor('distance', 'far') }),
+  /** While the spell runs: its duration die's current size, set from `duration` when cast (0: not running). */
+  running: countdownDie(0),
   placeholder: bool(true),
 });
 

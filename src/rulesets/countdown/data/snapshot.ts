@@ -16,7 +16,7 @@ import {
   type WeaponProfile,
 } from '../rules';
 import { catalogueIdsOf, type CountdownCharacterDerived } from './derive';
-import { TYPES, type CharacterSystem, type GearSystem, type MonsterSystem, type WeaponSystem } from './types';
+import { TYPES, type CharacterSystem, type GearSystem, type MonsterSystem, type SpellSystem, type WeaponSystem } from './types';
 
 export type CountdownCharacter = Actor.Implementation & {
   system: CharacterSystem & { derived: CountdownCharacterDerived };
@@ -109,6 +109,11 @@ export function vitalsUpdate(vitals: Vitals): Record<string, unknown> {
 /** The light an actor rolls in: its own "in total darkness" condition, else the world's light. */
 export function lightOf(actor: Actor.Implementation, worldLight: LightLevel): LightLevel {
   return actor.statuses?.has('darkness') ? 'dark' : worldLight;
+}
+
+/** A spell's running duration die for the engine (0 = not running, or run out). */
+export function durationStateOf(system: SpellSystem): { die: DieSize | null } {
+  return { die: isDieSize(system.running) ? system.running : null };
 }
 
 /** A countdown-die gear item's state for the engine (0 = exhausted). */

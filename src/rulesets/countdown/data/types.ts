@@ -87,6 +87,8 @@ export interface SpellSystem extends Common {
   tier: number;
   requiresComponents: boolean;
   duration: number;
+  light: '' | 'near' | 'far';
+  running: number;
   placeholder: boolean;
 }
 

@@ -22,6 +22,8 @@ export interface CountdownDieRequest {
   itemName: string;
   resource: ResourceId;
   state: CountdownState;
+  /** A spell's duration die (CD-8): exhausted, the spell ends. */
+  spellDuration?: boolean;
   /** The request card (exploration turn, start of turn, after combat) this answers. */
   forRequest?: string;
 }
@@ -48,7 +50,11 @@ export class CountdownDieRoll extends CountdownRoll<CountdownDieRequest, Countdo
     const { state } = result;
     const trigger = result.result;
     const resource = countdownResource(request.resource);
-    const exhaustedText = resource ? t(labelFor('resourceExhausted', resource.exhausted)) : '';
+    const exhaustedText = request.spellDuration
+      ? k('card.spellEnds')
+      : resource
+        ? t(labelFor('resourceExhausted', resource.exhausted))
+        : '';
     const outcome = trigger.exhausted
       ? { label: exhaustedText || k('countdown.exhausted'), tone: 'fumble' }
       : trigger.steppedDown
@@ -56,7 +62,11 @@ export class CountdownDieRoll extends CountdownRoll<CountdownDieRequest, Countdo
         : { label: k('card.holds', { die: cdText(state) }), tone: 'success' };
     return {
       title: k('card.countdownTitle', { name: request.itemName }),
-      subtitle: resource ? k(`resource.${resource.id}`) : k('resource.custom'),
+      subtitle: request.spellDuration
+        ? k('card.spellDuration')
+        : resource
+          ? k(`resource.${resource.id}`)
+          : k('resource.custom'),
       dice: trigger.dice.map(dieView),
       rows: [{ label: k('card.triggersLeft'), value: expectedTriggersLeft(state) }],
       countdown: {

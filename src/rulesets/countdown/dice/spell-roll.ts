@@ -10,6 +10,8 @@ import { CountdownRoll } from './countdown-roll';
 export interface SpellRollRequest {
   cast: SpellCastRequest;
   spellName: string;
+  /** The spell item cast (its duration die starts on a success); absent on cards from before. */
+  spellUuid?: string;
   tier: number;
   statValue: number;
   reroll?: boolean;

@@ -1,16 +1,18 @@
 /**
  * Countdown dice on items (CD-3, CD-6): the Trigger button rolls the item's die as a Roll over an
  * ordinary die; a 1 steps it down, a 1 on cd4 exhausts it. Exhaustion has its printed meaning:
- * a light goes out (darkness), rations leave the holder starving.
+ * a light goes out (darkness), rations leave the holder starving. A running spell's duration die
+ * is triggered the same way (CD-8, spell-duration.ts).
  */
-import { countdownTriggerOdds, expectedTriggersLeft, type DieSize } from '../rules';
-import { countdownStateOf } from '../data/snapshot';
+import { countdownTriggerOdds, expectedTriggersLeft, type CountdownState, type DieSize } from '../rules';
+import { countdownStateOf, durationStateOf } from '../data/snapshot';
 import type { GearSystem } from '../data/types';
 import { CountdownDieRoll, type CountdownDieRequest } from '../dice/countdown-die-roll';
 import { rollCountdown } from '../dice/countdown-roll';
 import { postRoll } from '../chat/post';
 import { warnRefusal } from './vitals';
 import { reportLight } from './light';
+import { applyDurationTrigger, isRunning, isSpell, type DurationSpell } from './spell-duration';
 
 export type CountdownItem = Item.Implementation & { system: GearSystem };
 
@@ -18,33 +20,56 @@ export function isCountdownItem(item: unknown): item is CountdownItem {
   return !!(item as { system?: Partial<GearSystem> })?.system?.countdown?.enabled;
 }
 
+/** An item whose die a Trigger button rolls: gear with a countdown die, or a spell with a duration die. */
+export type TriggerableItem = CountdownItem | DurationSpell;
+
+export function isTriggerable(item: unknown): item is TriggerableItem {
+  return isCountdownItem(item) || (isSpell(item) && item.system.duration > 0);
+}
+
+/** The die a trigger rolls: the gear's countdown die, or the spell's running duration die. */
+export function triggerStateOf(item: TriggerableItem) {
+  return isSpell(item) ? durationStateOf(item.system) : countdownStateOf(item.system);
+}
+
 /** What a sheet shows for a countdown die: cdN (or exhausted), odds of holding, expected triggers left. */
 export function countdownSummary(system: GearSystem) {
-  const state = countdownStateOf(system);
+  return dieSummary(countdownStateOf(system));
+}
+
+/** The same for any die state (a running spell's duration die). */
+export function dieSummary(state: CountdownState) {
   return { state, odds: countdownTriggerOdds(state), expected: expectedTriggersLeft(state) };
 }
 
 /** Triggers an item's countdown die: rolls it, stores the new size and posts the card. */
 export async function triggerItem(
-  item: CountdownItem,
+  item: TriggerableItem,
   forRequest?: string,
 ): Promise<ChatMessage.Implementation | null> {
-  const state = countdownStateOf(item.system);
+  const state = triggerStateOf(item);
   if (state.die === null) {
-    warnRefusal({ ok: false, reason: 'MANIFOLD.countdown.refusal.countdownExhausted' });
+    const reason = isSpell(item) ? 'spellNotRunning' : 'countdownExhausted';
+    warnRefusal({ ok: false, reason: `MANIFOLD.countdown.refusal.${reason}` });
     return null;
   }
   const request: CountdownDieRequest = {
     itemUuid: item.uuid,
     itemName: item.name ?? '',
-    resource: item.system.countdown.resource,
+    ...(isSpell(item) ? { resource: 'custom', spellDuration: true } : { resource: item.system.countdown.resource }),
     state,
     ...(forRequest ? { forRequest } : {}),
   };
   const actor = item.actor as Actor.Implementation | null;
   const roll = await rollCountdown(CountdownDieRoll, request, actor?.uuid);
-  await applyTrigger(item, roll.resolved.state.die);
+  if (isSpell(item)) await applyDurationTrigger(item, roll.resolved.state.die);
+  else await applyTrigger(item, roll.resolved.state.die);
   return postRoll(roll, actor);
+}
+
+/** Whether a trigger request may still roll this item's die (not exhausted, the spell still running). */
+export function canTrigger(item: TriggerableItem): boolean {
+  return isSpell(item) ? isRunning(item) : item.system.countdown.die > 0;
 }
 
 /** Stores the die's new size; exhaustion puts a light out and leaves a rations holder starving. */

@@ -5,13 +5,14 @@
  */
 import { moraleDue } from '../rules';
 import { isCharacter, itemsOf, type CountdownCharacter, type CountdownMonster } from '../data/snapshot';
-import { TYPES, type GearSystem } from '../data/types';
+import { TYPES, type GearSystem, type SpellSystem } from '../data/types';
 import { CountdownEncounterRoll, CountdownMoraleRoll } from '../dice/gm-rolls';
 import { rollCountdown } from '../dice/countdown-roll';
 import { k } from '../dice/card';
 import { postCard, postRoll } from '../chat/post';
 import { passTurn, saveTrackerState, trackerState } from '../apps/world-panel-state';
 import type { CountdownItem } from './countdown-dice';
+import type { DurationSpell } from './spell-duration';
 import { requestDefense, requestTriggers, type TriggerEntry } from '../chat/requests';
 import { regainUpdate } from './uses';
 
@@ -47,7 +48,10 @@ export async function encounterCheck(disturbance: boolean) {
   return postRoll(roll, null, { whisperGM: true });
 }
 
-/** Every lit light source carried by a character: torches and lanterns burn each exploration turn. */
+/**
+ * Every lit light source carried by a character: torches and lanterns burn each exploration turn,
+ * and so does a running Light spell's duration die (CD-8: like any light's countdown die).
+ */
 export function litLights(actors: Iterable<Actor.Implementation>): TriggerEntry[] {
   const out: TriggerEntry[] = [];
   for (const actor of actors) {
@@ -55,6 +59,9 @@ export function litLights(actors: Iterable<Actor.Implementation>): TriggerEntry[
     for (const item of itemsOf<GearSystem>(actor, TYPES.gear)) {
       if (item.system.lit && item.system.countdown.enabled && item.system.countdown.die > 0)
         out.push({ actor, item: item as CountdownItem });
+    }
+    for (const spell of itemsOf<SpellSystem>(actor, TYPES.spell)) {
+      if (spell.system.light && spell.system.running > 0) out.push({ actor, item: spell as DurationSpell });
     }
   }
   return out;

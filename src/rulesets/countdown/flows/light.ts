@@ -10,18 +10,21 @@ import { askGM } from '../../../foundry/relay';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { outOfLight } from '../rules';
 import { itemsOf, isCharacter } from '../data/snapshot';
-import { TYPES, type GearSystem } from '../data/types';
+import { TYPES, type GearSystem, type SpellSystem } from '../data/types';
 import { saveTrackerState, trackerState } from '../apps/world-panel-state';
 
 export type LightEvent = 'out' | 'lit';
 
-/** Every light source the characters carry, lit or not. */
+/** Every light source the characters carry, lit or not: their lights, and spells that give light (lit while they run). */
 export function carriedLights(actors: Iterable<Actor.Implementation> = game.actors ?? []): { lit: boolean }[] {
   const out: { lit: boolean }[] = [];
   for (const actor of actors) {
     if (!isCharacter(actor)) continue;
     for (const item of itemsOf<GearSystem>(actor, TYPES.gear)) {
       if (item.system.light) out.push({ lit: item.system.lit === true });
+    }
+    for (const spell of itemsOf<SpellSystem>(actor, TYPES.spell)) {
+      if (spell.system.light) out.push({ lit: spell.system.running > 0 });
     }
   }
   return out;

@@ -1,7 +1,7 @@
 /**
  * Everything a countdown sheet can roll, by key, for roll buttons (with exact odds in their
- * tooltips) and hotbar macros: skills, stats, weapon attacks, spells, countdown dice, contests,
- * rests and level up.
+ * tooltips) and hotbar macros: skills, stats, weapon attacks, spells, countdown dice (a spell's
+ * duration die too), contests, rests and level up.
  */
 import type { OddsSummary } from '../../../core';
 import type { Rollable } from '../../../foundry/ruleset';
@@ -15,7 +15,14 @@ import {
   STAT_IDS,
   type Refusal,
 } from '../rules';
-import { countdownStateOf, derivedOf, isCharacter, itemsOf, type CountdownCharacter } from '../data/snapshot';
+import {
+  countdownStateOf,
+  derivedOf,
+  durationStateOf,
+  isCharacter,
+  itemsOf,
+  type CountdownCharacter,
+} from '../data/snapshot';
 import { TYPES, type GearSystem, type SpellSystem, type WeaponSystem } from '../data/types';
 import { k } from '../dice/card';
 import { attackDialog, rollAttack, currentTarget, type WeaponItem } from './attack';
@@ -80,6 +87,13 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       },
       roll: ({ fastForward, event }) => castSpell(character, spell, { fastForward, event }),
     });
+    if (spell.system.duration > 0)
+      out.push({
+        key: `duration.${spell.id}`,
+        label: k('card.countdownTitle', { name: spell.name ?? '' }),
+        odds: () => countdownTriggerOdds(durationStateOf(spell.system)),
+        roll: () => triggerItem(spell),
+      });
   }
   for (const item of itemsOf<GearSystem>(character, TYPES.gear)) {
     if (!item.system.countdown.enabled) continue;

@@ -1,17 +1,20 @@
 /**
  * Casting (Invoker: Lore via Arcana; Seer: Resolve via Commune): the spell check with its odds
  * (natural 20 enhanced, natural 1 backlash), then the caster's spell components die triggers.
+ * A spell with a duration die that is cast successfully starts running (CD-8, spell-duration.ts).
  */
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   classRow,
   i18nKey,
   isRefusal,
+  isSuccess,
   spellCastOdds,
   spellCheckRequest,
   checkDifficulty,
   type LightLevel,
   type SpellCastRequest,
+  type SpellCastResult,
 } from '../rules';
 import {
   countdownStateOf,
@@ -30,6 +33,7 @@ import { postRoll } from '../chat/post';
 import { partyLight } from '../apps/world-panel-state';
 import { afterCheck } from './check';
 import { triggerItem, type CountdownItem } from './countdown-dice';
+import { endSpell, startSpell, type DurationSpell } from './spell-duration';
 import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
 
 export type SpellItem = Item.Implementation & { system: SpellSystem };
@@ -92,6 +96,7 @@ export async function castSpell(actor: CountdownCharacter, spell: SpellItem, opt
   const request: SpellRollRequest = {
     cast: castRequestFrom(actor, spell.system, values),
     spellName: spell.name ?? '',
+    spellUuid: spell.uuid,
     tier: spell.system.tier,
     statValue: casting ? actor.system.stats[casting.stat] : 0,
   };
@@ -100,5 +105,15 @@ export async function castSpell(actor: CountdownCharacter, spell: SpellItem, opt
   if (vitalsOf(actor).status === 'dying') await afterCheck(actor, roll.resolved.check);
   const components = componentsOf(actor);
   if (roll.resolved.triggerComponents && components) await triggerItem(components);
+  await afterCast(spell, roll.resolved);
   return message;
+}
+
+/**
+ * What a cast leaves running: a success starts the spell's duration die. A reroll replaces the
+ * cast it rerolls (the new result must be used): failing what had passed undoes that start.
+ */
+export async function afterCast(spell: DurationSpell, result: SpellCastResult, replaced?: SpellCastResult) {
+  if (isSuccess(result.check.outcome)) await startSpell(spell);
+  else if (replaced && isSuccess(replaced.check.outcome)) await endSpell(spell);
 }

@@ -19,7 +19,7 @@ import {
   weaponLabel,
   type SkillId,
 } from '../rules';
-import { derivedOf, itemsOf, type CountdownCharacter } from '../data/snapshot';
+import { derivedOf, durationStateOf, itemsOf, type CountdownCharacter } from '../data/snapshot';
 import { usesOf } from '../data/derive';
 import {
   TYPES,
@@ -32,7 +32,7 @@ import {
 import { k, t } from '../dice/card';
 import { cdText } from '../dice/countdown-die-roll';
 import { attackModes } from '../flows/attack';
-import { countdownSummary } from '../flows/countdown-dice';
+import { countdownSummary, dieSummary } from '../flows/countdown-dice';
 import { deathClockView } from '../flows/vitals';
 
 const signedArmor = (v: number) => (v >= 0 ? `+${v}` : `−${Math.abs(v)}`);
@@ -219,10 +219,24 @@ function features(actor: CountdownCharacter) {
       img: s.img,
       tier: s.system.tier,
       components: s.system.requiresComponents,
+      light: s.system.light ? k(`distance.${s.system.light}`) : '',
+      duration: s.system.duration > 0 ? spellDuration(s.system) : null,
     })),
     casts: !!cls?.features.spellcasting,
     talents: actor.system.talents,
     naturalWeapon: t(weaponLabel('naturalWeapon')),
+  };
+}
+
+/** A spell's duration die (CD-8): cdN while it runs, its odds of holding and expected triggers left. */
+export function spellDuration(system: SpellSystem) {
+  const { state, odds, expected } = dieSummary(durationStateOf(system));
+  return {
+    running: state.die !== null,
+    die: state.die !== null ? cdText(state) : k('sheet.notRunning'),
+    size: state.die ?? 0,
+    expected,
+    holds: formatPercent(odds.headline.probability),
   };
 }
 

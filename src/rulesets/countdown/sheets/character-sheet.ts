@@ -28,6 +28,7 @@ import { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } from '.
 import { characterContext } from './actor-context';
 import { setCondition } from '../statuses';
 import { reportLight } from '../flows/light';
+import { endSpell, isSpell } from '../flows/spell-duration';
 
 const T = 'systems/manifold/templates/countdown/character';
 
@@ -54,6 +55,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
       useHealing: CountdownCharacterSheet.onUseHealing,
       stabilizeTarget: CountdownCharacterSheet.onStabilizeTarget,
       campfire: CountdownCharacterSheet.onCampfire,
+      endSpell: CountdownCharacterSheet.onEndSpell,
     },
   };
 
@@ -147,6 +149,12 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     await item.update({ [`system.${field}`]: !system[field] } as never);
     // CD-8: lighting a source ends the darkness of a party out of light.
     if (field === 'lit' && !system.lit) await reportLight('lit');
+  }
+
+  /** The caster ends a running spell early (a Light spell's light goes out with it, CD-8). */
+  private static async onEndSpell(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const item = itemFromTarget(this.document, target);
+    if (isSpell(item)) await endSpell(item);
   }
 
   private hasOilFlask(): boolean {

@@ -20,11 +20,20 @@ import {
   WEAPON_TAGS,
   backgroundRow,
 } from '../rules';
-import { TYPES, type AncestrySystem, type BackgroundSystem, type ClassSystem, type GearSystem } from '../data/types';
+import {
+  TYPES,
+  type AncestrySystem,
+  type BackgroundSystem,
+  type ClassSystem,
+  type GearSystem,
+  type SpellSystem,
+} from '../data/types';
 import { RESOURCE_IDS } from '../data/items';
 import { k } from '../dice/card';
 import { cdText } from '../dice/countdown-die-roll';
-import { countdownSummary, isCountdownItem, triggerItem } from '../flows/countdown-dice';
+import { countdownSummary, isCountdownItem, isTriggerable, triggerItem } from '../flows/countdown-dice';
+import { endSpell, isSpell } from '../flows/spell-duration';
+import { spellDuration } from './actor-context';
 import { startingCountdown } from '../data/catalogue';
 
 const dieChoices = (prefix: string, withNone: string | null) =>
@@ -35,6 +44,7 @@ export class CountdownItemSheet extends ManifoldItemSheet {
     classes: ['countdown'],
     actions: {
       trigger: CountdownItemSheet.onTrigger,
+      endSpell: CountdownItemSheet.onEndSpell,
       resetCountdown: CountdownItemSheet.onResetCountdown,
     },
   };
@@ -91,6 +101,11 @@ export class CountdownItemSheet extends ManifoldItemSheet {
         owned: !!item.actor && item.isOwner,
       };
     }
+    if (isSpell(item)) {
+      const system = item.system as SpellSystem;
+      if (system.duration > 0) cd.duration = { ...spellDuration(system), owned: !!item.actor && item.isOwner };
+      else if (system.light) cd.lightNeedsDuration = true;
+    }
     if (type === TYPES.spell) {
       const casting = classRow((item.system as unknown as { list: string }).list)?.features.spellcasting;
       if (casting)
@@ -138,7 +153,11 @@ export class CountdownItemSheet extends ManifoldItemSheet {
   }
 
   private static async onTrigger(this: CountdownItemSheet) {
-    if (isCountdownItem(this.document)) await triggerItem(this.document);
+    if (isTriggerable(this.document)) await triggerItem(this.document);
+  }
+
+  private static async onEndSpell(this: CountdownItemSheet) {
+    if (isSpell(this.document)) await endSpell(this.document);
   }
 
   /** CD-6: the starting die for the quantity carried, counted from the resource's own die. */

@@ -99,8 +99,12 @@ function parse(formula: string): { terms: Term[]; signs: number[] } {
 type RenderEnv = {
   renderTemplate(path: string, context: unknown): Promise<string>;
   createMessage(data: Record<string, unknown>): Promise<unknown>;
-  /** ChatMessage.applyRollMode with the chat's mode (core.rollMode) when none is given. */
-  applyRollMode(data: Record<string, unknown>, rollMode?: string): void;
+  /**
+   * The visibility a posted roll takes: v13 `ChatMessage.applyRollMode` with the chat's mode
+   * (core.rollMode) when none is given; v14 `ChatMessage.applyMode` with `messageMode` (or
+   * core.messageMode), a v13 `rollMode` still taken with its deprecation.
+   */
+  applyRollMode(data: Record<string, unknown>, rollMode?: string, messageMode?: string): void;
   rollClasses(): (typeof Roll)[];
   currentUser(): unknown;
 };
@@ -192,14 +196,14 @@ export class Roll {
     return env.renderTemplate(template, await this._prepareChatRenderContext({ flavor, isPrivate }));
   }
 
-  /** As Foundry's: `rollMode` (or the chat's mode) becomes the message's `whisper` and `blind`. */
+  /** As Foundry's: `rollMode` (v13) or `messageMode` (v14), else the chat's mode, becomes `whisper` and `blind`. */
   async toMessage(
     messageData: Record<string, unknown> = {},
-    { rollMode }: { rollMode?: string } = {},
+    { rollMode, messageMode }: { rollMode?: string; messageMode?: string } = {},
   ): Promise<unknown> {
     if (!this._evaluated) await this.evaluate();
     const data = { content: String(this.total), ...messageData, rolls: [this] };
-    env.applyRollMode(data, rollMode ?? (messageData.rollMode as string | undefined));
+    env.applyRollMode(data, rollMode ?? (messageData.rollMode as string | undefined), messageMode);
     return env.createMessage(data);
   }
 

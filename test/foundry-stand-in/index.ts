@@ -249,8 +249,12 @@ export function installFoundryStandIn(): StandIn {
     rollClasses: () => CONFIG.Dice.rolls,
     currentUser: () => current,
     createMessage: async (data) => ChatMessage.create(data),
-    applyRollMode: (data, rollMode) =>
-      ChatMessage.applyRollMode(data, rollMode ?? String(settings.get('core', 'rollMode'))),
+    applyRollMode: (data, rollMode, messageMode) => {
+      // v14 (API v14 ChatMessage.applyMode, CONFIG.ChatMessage.modes; dnd5e 5.3 basic-roll.mjs#getMessageMode).
+      const v14 = (ChatMessage as unknown as { applyMode?: (d: object, m: string) => unknown }).applyMode;
+      if (v14 && !rollMode) v14(data, messageMode ?? String(settings.get('core', 'messageMode')));
+      else ChatMessage.applyRollMode(data, rollMode ?? String(settings.get('core', 'rollMode')));
+    },
   });
 
   class Actor extends StandInActor {

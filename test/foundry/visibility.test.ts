@@ -11,6 +11,7 @@ import { RollDialog, rollDialogContext, type RollDialogConfig } from '../../src/
 import { messageVisibility, VISIBILITY_FIELD } from '../../src/foundry/rolls/visibility';
 import type { ScriptedDice } from '../../src/core/dice';
 import { ranActions, testRegistry } from './fixtures';
+import { mode, setChatMode } from './visibility-modes';
 
 boot();
 const registry = testRegistry();
@@ -36,10 +37,6 @@ const config: RollDialogConfig = {
   evaluate: () => ({ odds: null }),
 };
 
-async function setChatMode(mode: string) {
-  await game.settings!.set('core', 'rollMode', mode as never);
-}
-
 async function post(values: Record<string, unknown> | null) {
   standIn.queueFaces(5);
   const roll = new VisibilityProbeRoll('1d6', {}, { ruleset: 'relic', request: {} });
@@ -54,12 +51,12 @@ describe('roll visibility', () => {
   });
 
   it('adds one select of the four modes to every roll dialog, preset to the chat’s current mode', async () => {
-    await setChatMode('gmroll');
+    await setChatMode('gm');
     const context = rollDialogContext(config, { bonus: 0 });
     const select = context.fields.find((f) => f.name === VISIBILITY_FIELD)!;
     expect(select.isSelect).toBe(true);
-    expect(select.value).toBe('gmroll');
-    expect(select.options!.map((o) => o.value)).toEqual(['publicroll', 'gmroll', 'blindroll', 'selfroll']);
+    expect(select.value).toBe(mode('gm'));
+    expect(select.options!.map((o) => o.value)).toEqual((['public', 'gm', 'blind', 'self'] as const).map(mode));
     expect(select.options!.every((o) => game.i18n!.has(o.label))).toBe(true);
     // Dialogs that post no roll of their own (a damage form, a group card) have none.
     expect(rollDialogContext({ ...config, visibility: false }, {}).fields.map((f) => f.name)).toEqual(['bonus']);
@@ -71,27 +68,27 @@ describe('roll visibility', () => {
       void dialog
         .render({ force: true })
         .then(() =>
-          (dialog as unknown as { submit(v: object): Promise<void> }).submit({ bonus: 2, rollMode: 'blindroll' }),
+          (dialog as unknown as { submit(v: object): Promise<void> }).submit({ bonus: 2, rollMode: mode('blind') }),
         );
     });
-    expect(await answer).toEqual({ bonus: 2, rollMode: 'blindroll' });
+    expect(await answer).toEqual({ bonus: 2, rollMode: mode('blind') });
     expect(messageVisibility({ rollMode: 'everyone-but-bob' })).toEqual({});
   });
 
   it('the chosen mode reaches the message; without a dialog the chat’s mode applies', async () => {
     standIn.actAs(standIn.users.player);
     const gm = standIn.users.gm.id;
-    expect((await post({ rollMode: 'gmroll' })).message).toMatchObject({ whisper: [gm], blind: false });
-    expect((await post({ rollMode: 'blindroll' })).message).toMatchObject({ whisper: [gm], blind: true });
-    expect((await post({ rollMode: 'selfroll' })).message).toMatchObject({ whisper: [standIn.users.player.id] });
-    expect((await post({ rollMode: 'publicroll' })).message).toMatchObject({ whisper: [], blind: false });
-    await setChatMode('selfroll');
+    expect((await post({ rollMode: mode('gm') })).message).toMatchObject({ whisper: [gm], blind: false });
+    expect((await post({ rollMode: mode('blind') })).message).toMatchObject({ whisper: [gm], blind: true });
+    expect((await post({ rollMode: mode('self') })).message).toMatchObject({ whisper: [standIn.users.player.id] });
+    expect((await post({ rollMode: mode('public') })).message).toMatchObject({ whisper: [], blind: false });
+    await setChatMode('self');
     expect((await post(null)).message).toMatchObject({ whisper: [standIn.users.player.id] });
   });
 
   it('a blind roll shows its result and buttons to the GM only, never to the player who rolled it', async () => {
     standIn.actAs(standIn.users.player);
-    const { roll, message } = await post({ rollMode: 'blindroll' });
+    const { roll, message } = await post({ rollMode: mode('blind') });
     const view = async () => {
       const html = document.createElement('div');
       html.innerHTML = await roll.render({ isPrivate: !message.isContentVisible });

@@ -1,38 +1,40 @@
 /**
- * Who sees a roll: public, private to the GM, blind to the roller, or the roller alone. The ONE
- * module that reads and applies Foundry's roll mode, so a v13/v14 switch (roll mode on v13,
- * message mode on v14) lives here only. v13: the modes are `CONFIG.Dice.rollModes`, the chat's
- * current mode the client setting `core.rollMode`, and `Roll#toMessage(data, { rollMode })` or
- * `ChatMessage.applyRollMode(data, mode)` turn a mode into `whisper` and `blind`.
+ * Who sees a roll: public, private to the GM, blind to the roller, or the roller alone — the
+ * roll dialogs' select and what it does to the message. Every read and write of the mode goes
+ * through the v13/v14 helper (src/foundry/compat.ts): a roll mode on v13 (`CONFIG.Dice.rollModes`,
+ * `core.rollMode`, `toMessage(data, { rollMode })`), a message mode on v14
+ * (`CONFIG.ChatMessage.modes`, `core.messageMode`, `toMessage(data, { messageMode })`).
  */
+import { applyMessageMode, currentMessageMode, messageModeChoices, messageModeOptions } from '../compat';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from './roll-dialog';
 
-type RollMode = keyof CONFIG.Dice.RollModes;
+/** `Roll#toMessage`'s options for a visibility, as fvtt-types (v13) names them. */
+type MessageVisibility = { rollMode?: keyof CONFIG.Dice.RollModes };
 
 /** The dialog field's name, and the key the chosen mode has in a dialog's values. */
 export const VISIBILITY_FIELD = 'rollMode';
 
-/** Our labels for Foundry's four modes; any other mode (a module's) keeps Foundry's own label. */
+/** Our labels for Foundry's four modes, by their v13 and v14 keys; any other mode keeps Foundry's label. */
 const LABELS: Record<string, string> = {
   publicroll: 'MANIFOLD.visibility.publicroll',
   gmroll: 'MANIFOLD.visibility.gmroll',
   blindroll: 'MANIFOLD.visibility.blindroll',
   selfroll: 'MANIFOLD.visibility.selfroll',
+  public: 'MANIFOLD.visibility.publicroll',
+  gm: 'MANIFOLD.visibility.gmroll',
+  blind: 'MANIFOLD.visibility.blindroll',
+  self: 'MANIFOLD.visibility.selfroll',
 };
 
-function modes(): Record<string, unknown> {
-  return CONFIG.Dice.rollModes ?? {};
+function modes(): string[] {
+  return messageModeChoices().map((c) => c.value);
 }
 
-function labelOf(mode: string, config: unknown): string {
-  if (LABELS[mode]) return LABELS[mode];
-  return typeof config === 'string' ? config : String((config as { label?: string } | null)?.label ?? mode);
-}
-
-/** The chat's current mode (the select under the chat log). */
+/** The chat's current mode (the select under the chat log); the first mode when it is unknown. */
 export function chatVisibility(): string {
-  const mode = String(game.settings?.get('core', 'rollMode') ?? '');
-  return mode in modes() ? mode : 'publicroll';
+  const mode = currentMessageMode();
+  const known = modes();
+  return known.includes(mode) ? mode : (known[0] ?? mode);
 }
 
 /** The dialog's select, defaulting to the chat's current mode. */
@@ -42,7 +44,7 @@ export function visibilityField(): RollDialogField {
     label: 'MANIFOLD.visibility.label',
     kind: 'select',
     value: chatVisibility(),
-    options: Object.entries(modes()).map(([value, config]) => ({ value, label: labelOf(value, config) })),
+    options: messageModeChoices().map(({ value, label }) => ({ value, label: LABELS[value] ?? label })),
   };
 }
 
@@ -56,15 +58,21 @@ export function withVisibility(config: RollDialogConfig): RollDialogConfig {
  * What `Roll#toMessage`'s second argument needs for the mode the dialog chose. No dialog (the
  * roll was fast-forwarded) or an unknown mode gives nothing: Foundry then uses the chat's mode.
  */
-export function messageVisibility(values: RollDialogValues | null | undefined): { rollMode?: RollMode } {
+export function messageVisibility(values: RollDialogValues | null | undefined): MessageVisibility {
+  const mode = chosenMode(values);
+  // fvtt-types 13.345 types toMessage's options with v13's roll modes only; v14's messageMode is not in them.
+  return mode ? (messageModeOptions(mode) as MessageVisibility) : {};
+}
+
+function chosenMode(values: RollDialogValues | null | undefined): string | null {
   const mode = values?.[VISIBILITY_FIELD];
-  return typeof mode === 'string' && mode in modes() ? { rollMode: mode as RollMode } : {};
+  return typeof mode === 'string' && modes().includes(mode) ? mode : null;
 }
 
 /** Applies a chosen mode to the data of a message that has no Roll (a card posted on its own). */
 export function applyVisibility<T extends object>(data: T, values: RollDialogValues | null | undefined): T {
-  const { rollMode } = messageVisibility(values);
-  if (rollMode) ChatMessage.applyRollMode(data as ChatMessage.CreateData, rollMode);
+  const mode = chosenMode(values);
+  if (mode) applyMessageMode(data as Record<string, unknown>, mode);
   return data;
 }
 

@@ -5,6 +5,7 @@ import { clearScene, FakeScene, target, useScene } from '../fake-scene';
 import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
 import { CrytureRollDialog } from '../../../src/rulesets/cryture/flows/pool-dialog';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';
+import { mode } from '../../foundry/visibility-modes';
 
 const last = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;
 
@@ -21,7 +22,7 @@ describe('cryture roll visibility', () => {
     standIn.actAs(standIn.users.player);
     target(banditToken);
     standIn.queueFaces(10, 6, 5);
-    answerNextRollDialog({ rollMode: 'blindroll' }, CrytureRollDialog);
+    answerNextRollDialog({ rollMode: mode('blind') }, CrytureRollDialog);
     await usePower(ash, [...(ash.items as unknown as Iterable<Item.Implementation>)][0]!);
     expect(visibilityOf(last())).toEqual({ whisper: [standIn.users.gm.id], blind: true });
   });

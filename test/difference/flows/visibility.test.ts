@@ -4,6 +4,7 @@ import { rollCheck } from '../../../src/rulesets/difference/flows/roll-check';
 import { rollRecovery } from '../../../src/rulesets/difference/flows/health';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';
 import { hero } from '../fixtures';
+import { mode } from '../../foundry/visibility-modes';
 
 const last = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;
 
@@ -16,11 +17,11 @@ describe('difference roll visibility', () => {
   it('a blind check and a private recovery roll reach their messages', async () => {
     const actor = await hero({ owner: standIn.users.player });
     standIn.queueFaces(39);
-    answerNextRollDialog({ rollMode: 'blindroll' });
+    answerNextRollDialog({ rollMode: mode('blind') });
     await rollCheck(actor, { attribute: 'agility', skill: 'athletics' });
     expect(visibilityOf(last())).toEqual({ whisper: [standIn.users.gm.id], blind: true });
     standIn.queueFaces(3);
-    answerNextRollDialog({ rollMode: 'gmroll', spend: 1 });
+    answerNextRollDialog({ rollMode: mode('gm'), spend: 1 });
     await rollRecovery(actor);
     expect(visibilityOf(last())).toEqual({ whisper: [standIn.users.gm.id], blind: false });
   });

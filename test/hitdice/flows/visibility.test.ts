@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';
 import { bootHitdice, makeActor } from '../fixtures';
+import { mode } from '../../foundry/visibility-modes';
 
 beforeAll(bootHitdice);
 
@@ -19,7 +20,7 @@ describe('hitdice roll visibility', () => {
     const item = actor.items.find((i) => i.name === 'Firebolt') as Item.Implementation;
     const source = { kind: 'ability' as const, item, label: 'Firebolt' };
     standIn.queueFaces(6, 3);
-    answerNextRollDialog({ rollMode: 'blindroll' });
+    answerNextRollDialog({ rollMode: mode('blind') });
     expect(visibilityOf(await rollAction(actor, source))).toEqual({ whisper: [standIn.users.gm.id], blind: true });
     standIn.queueFaces(6, 3);
     expect(visibilityOf(await rollAction(actor, source, { fastForward: true }))).toEqual({ whisper: [], blind: false });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rollTest } from '../../../src/rulesets/relic/flows/test';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';
 import { lastMessage, seeker } from '../fixtures';
+import { mode } from '../../foundry/visibility-modes';
 
 describe('relic roll visibility', () => {
   beforeEach(() => {
@@ -13,11 +14,11 @@ describe('relic roll visibility', () => {
   it('a self roll is whispered to its roller alone; a private GM roll to the GM', async () => {
     const oren = await seeker('Oren');
     standIn.queueFaces(13);
-    answerNextRollDialog({ rollMode: 'selfroll' });
+    answerNextRollDialog({ rollMode: mode('self') });
     await rollTest(oren, 'dex', { fastForward: false });
     expect(visibilityOf(lastMessage())).toEqual({ whisper: [standIn.users.player.id], blind: false });
     standIn.queueFaces(13);
-    answerNextRollDialog({ rollMode: 'gmroll' });
+    answerNextRollDialog({ rollMode: mode('gm') });
     await rollTest(oren, 'dex', { fastForward: false });
     expect(visibilityOf(lastMessage())).toEqual({ whisper: [standIn.users.gm.id], blind: false });
   });

@@ -313,8 +313,11 @@ async function surgeonOnPatient() {
   );
   standIn.actAs(player);
   standIn.queueFaces(11, 5);
+  const before = game.messages!.contents.length;
   await fieldSurgery(surgeon, patient, { fastForward: true });
-  return { patient, surgeon, message: lastMessage() };
+  // Field Surgery takes an exploration turn (CD-9), whose cards may follow the healing card.
+  const message = game.messages!.contents[before] as ChatMessage.Implementation;
+  return { patient, surgeon, message };
 }
 
 // ---------------------------------------------------------------------------------------------

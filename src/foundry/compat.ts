@@ -193,6 +193,17 @@ export function messageModeChoices(): { value: string; label: string }[] {
     }));
 }
 
+/**
+ * The "private to the GM" visibility's key: v13's roll mode `gmroll`; on v14 the message mode
+ * keyed `gm` (the key v14's registry is read for; unverifiable without a running v14, so any key
+ * containing "gm" is taken next, and the chat's current mode when there is none).
+ */
+export function gmMessageMode(): string {
+  if (!isV14()) return 'gmroll';
+  const keys = messageModeChoices().map((c) => c.value);
+  return keys.find((k) => k === 'gm') ?? keys.find((k) => k.includes('gm')) ?? currentMessageMode();
+}
+
 /** The options Roll#toMessage takes to post with this visibility. */
 export function messageModeOptions(mode: string): { rollMode: string } | { messageMode: string } {
   return isV14() ? { messageMode: mode } : { rollMode: mode };

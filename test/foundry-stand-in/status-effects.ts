@@ -29,8 +29,14 @@ type EffectClass = {
   fromStatusEffect(id: string, options?: Record<string, unknown>): Promise<StandInActiveEffect>;
 };
 
+/** The registered statuses: v13 registers an array, v14 an object keyed by status id (v14.ts). */
+function registeredEntries(): StatusEffectConfig[] {
+  const registered = globals().CONFIG.statusEffects as StatusEffectConfig[] | Record<string, StatusEffectConfig>;
+  return Array.isArray(registered) ? registered : Object.values(registered ?? {});
+}
+
 export function registeredStatus(statusId: string): StatusEffectConfig {
-  const status = globals().CONFIG.statusEffects.find((s) => s.id === statusId);
+  const status = registeredEntries().find((s) => s.id === statusId);
   if (!status) throw new Error(`Invalid status ID "${statusId}" provided to ActiveEffect.fromStatusEffect`);
   return status;
 }
@@ -75,7 +81,7 @@ export async function toggleStatusEffect(
  * effect when the status is not registered.
  */
 export function statusEffectSource(statusId: string): Record<string, unknown> {
-  const status = globals().CONFIG.statusEffects.find((s) => s.id === statusId);
+  const status = registeredEntries().find((s) => s.id === statusId);
   if (!status) return { name: statusId, statuses: [statusId] };
   return { ...statusEffectData(statusId), ...(status._id ? { _id: status._id } : {}) };
 }

@@ -6,6 +6,7 @@
  * holds what the action left, nothing is restored and the refusal names what changed. The GM and
  * the user who applied the action may undo it; a player's undo goes through the GM relay.
  */
+import { replaceKey, unsetKey } from '../compat';
 import { askGM, registerSharedQuery, RelayRefused } from '../relay';
 import type { RulesetRegistry } from '../registry';
 import { isRulesetId, type GmQuery } from '../ruleset';
@@ -241,9 +242,10 @@ function restoreData(values: Record<string, unknown>): Record<string, unknown> {
     const split = /^(.+)\.([^.]+)$/.exec(path);
     // A flag the action added did not exist before: remove it. An object is put back whole (`==`),
     // not merged into what is there now (which would keep keys the action added).
-    if (split && path.startsWith('flags.') && value === null) data[`${split[1]}.-=${split[2]}`] = null;
+    // The operators are the running generation's (`-=`/`==` on v13, `_del`/`_replace` on v14).
+    if (split && path.startsWith('flags.') && value === null) Object.assign(data, unsetKey(path));
     else if (split && value !== null && typeof value === 'object' && !Array.isArray(value))
-      data[`${split[1]}.==${split[2]}`] = value;
+      Object.assign(data, replaceKey(path, value));
     else data[path] = value;
   }
   return data;

@@ -5,7 +5,7 @@
  * `core.rollMode`, `toMessage(data, { rollMode })`), a message mode on v14
  * (`CONFIG.ChatMessage.modes`, `core.messageMode`, `toMessage(data, { messageMode })`).
  */
-import { applyMessageMode, currentMessageMode, messageModeChoices, messageModeOptions } from '../compat';
+import { applyMessageMode, currentMessageMode, gmMessageMode, messageModeChoices, messageModeOptions } from '../compat';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from './roll-dialog';
 
 /** `Roll#toMessage`'s options for a visibility, as fvtt-types (v13) names them. */
@@ -62,6 +62,12 @@ export function messageVisibility(values: RollDialogValues | null | undefined): 
   const mode = chosenMode(values);
   // fvtt-types 13.345 types toMessage's options with v13's roll modes only; v14's messageMode is not in them.
   return mode ? (messageModeOptions(mode) as MessageVisibility) : {};
+}
+
+/** A roll the GM alone sees, whatever the chat's mode (a GM-side roll the document makes). */
+export function gmOnlyVisibility(): MessageVisibility {
+  // fvtt-types 13.345 types toMessage's options with v13's roll modes only; v14's messageMode is not in them.
+  return messageModeOptions(gmMessageMode()) as MessageVisibility;
 }
 
 function chosenMode(values: RollDialogValues | null | undefined): string | null {

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/foundry/registry';
 import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { adversary, combatOf, itemNamed, longsword, seeker, state, sys, weapon } from '../fixtures';
+import { generation } from '../../../src/foundry/compat';
 
 const change = (key: string, value: string | number, mode = 2) => ({ key, mode, value: String(value) });
 const effect = (name: string, changes: ReturnType<typeof change>[], extra: Record<string, unknown> = {}) => ({
@@ -127,7 +128,9 @@ describe('relic Active Effects', () => {
 describe('relic effect durations', () => {
   beforeEach(() => standIn.reset());
 
-  it('an effect lasting one round is gone when the tracker comes round to the same turn', async () => {
+  // v13 only: v14 expires effects itself (its ActiveEffect registry, by `duration.expiry`), which the
+  // stand-in does not model; our expiry (src/foundry/effects/expiry.ts) counts v13's rounds/turns.
+  it.skipIf(generation() >= 14)('an effect lasting one round is gone when the tracker comes round to the same turn', async () => {
     const oren = await seeker('Oren');
     const wolf = await adversary('Wolf');
     const combat = combatOf([oren, wolf]) as unknown as {

@@ -4,7 +4,7 @@
  * message's flags.
  */
 import type { UndoRecorder } from '../../../foundry/chat/undo';
-import { messageVisibility } from '../../../foundry/rolls/visibility';
+import { gmOnlyVisibility, messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import type { Card } from '../dice/card';
@@ -38,7 +38,7 @@ export async function postRoll(
   if (options.whisperGM) data.whisper = gmIds();
   if (options.flags) data.flags = { [SYSTEM_ID]: { countdown: options.flags } };
   // Who sees it: the roll dialog's choice, or the chat's mode when there was no dialog.
-  const visibility = options.whisperGM ? { rollMode: 'gmroll' as const } : messageVisibility(options.values);
+  const visibility = options.whisperGM ? gmOnlyVisibility() : messageVisibility(options.values);
   return (await roll.toMessage(data as never, visibility)) as ChatMessage.Implementation;
 }
 

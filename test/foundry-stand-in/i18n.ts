@@ -30,13 +30,29 @@ export function loadTranslations(lang = 'en'): Translations {
   return out;
 }
 
+/**
+ * The few strings of Foundry's own lang/en.json that our code meets (core's `dead` status, the
+ * chat's visibility modes: v13 `CONFIG.Dice.rollModes` labels, v14 `CONFIG.ChatMessage.modes`
+ * labels); Foundry ships them, so they are not ours to translate.
+ */
+export const CORE_TRANSLATIONS: Translations = {
+  EFFECT: { StatusDead: 'Dead' },
+  CHAT: {
+    RollPublic: 'Public Roll',
+    RollPrivate: 'Private GM Roll',
+    RollBlind: 'Blind GM Roll',
+    RollSelf: 'Self Roll',
+    MODES: { public: 'Public', ic: 'In Character', gm: 'Private GM', blind: 'Blind GM', self: 'Self' },
+  },
+};
+
 export class Localization {
   readonly translations: Translations;
   readonly missing = new Set<string>();
   readonly used = new Set<string>();
   lang = 'en';
 
-  constructor(translations: Translations = loadTranslations()) {
+  constructor(translations: Translations = merge(structuredClone(CORE_TRANSLATIONS), loadTranslations())) {
     this.translations = translations;
   }
 

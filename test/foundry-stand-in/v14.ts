@@ -5,6 +5,7 @@
  * deprecation warning Foundry would print, and the v14 project fails a test that leaves one.
  */
 import { StandInActiveEffect, StandInActor, StandInDocument } from './documents';
+import { toggleStatusEffect } from './status-effects';
 
 /** CONST.ACTIVE_EFFECT_SHOW_ICON (v14; the numbers are the stand-in's, code reads them from CONST). */
 export const V14_SHOW_ICON = { NEVER: 0, CONDITIONAL: 1, ALWAYS: 2 } as const;
@@ -185,23 +186,22 @@ export function installV14({ record, applyVisibility }: Deps): void {
     for (const key of ['showIcon', 'duration'] as const) if (key in expanded) this._source[key] = expanded[key];
   };
 
-  // toggleStatusEffect builds the effect from the registry entry (its showIcon included).
+  // toggleStatusEffect builds the effect from the registry entry (its showIcon included), through
+  // ActiveEffect.fromStatusEffect as in v13 (status-effects.ts reads the id-keyed registry).
   StandInActor.prototype.toggleStatusEffect = async function (
     this: StandInActor,
     id: string,
-    { active }: { active?: boolean } = {},
+    options: { active?: boolean; overlay?: boolean } = {},
   ) {
+    if (registry[id]) return toggleStatusEffect(this, id, options);
     // An id the registry lacks (a test that switched rulesets without the reload) gets a plain
     // effect, as the v13 stand-in gives: how strict to be is the v13 stand-in's call.
-    const entry = registry[id] ?? { id, name: id };
     const existing = [...this.effects].find((e) => (e as unknown as StandInActiveEffect).statuses.has(id)) as
       StandInActiveEffect | undefined;
-    const want = active ?? !existing;
+    const want = options.active ?? !existing;
     // As Foundry's: the effect is created or deleted as an embedded document (its hooks fire).
-    if (want && !existing) {
-      const { id: _statusId, hud: _hud, order: _order, ...effect } = entry;
-      await this.createEmbeddedDocuments('ActiveEffect', [{ ...effect, statuses: [id] }]);
-    } else if (!want && existing) await this.deleteEmbeddedDocuments('ActiveEffect', [existing.id]);
+    if (want && !existing) await this.createEmbeddedDocuments('ActiveEffect', [{ name: id, statuses: [id] }]);
+    else if (!want && existing) await this.deleteEmbeddedDocuments('ActiveEffect', [existing.id]);
     return want;
   };
 }

@@ -29,6 +29,7 @@ Hooks.once('init', () => {
   const active = activeRulesetId();
   registerRulesetSettings(registry.all(), active);
   registerRulesets(registry, active);
+  // fvtt-types gap: Game has no slot for a system's API object (v13 systems set game.<id> by convention).
   (game as unknown as { manifold: unknown }).manifold = {
     registry,
     rollFromMacro: (key: string, label: string, event?: Event) => rollFromMacro(registry, key, label, event),
@@ -60,6 +61,8 @@ Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => decorateCo
 
 Hooks.on('hotbarDrop', (_bar: unknown, data: unknown, slot: number) => onHotbarDrop(data, slot));
 
+// fvtt-types gap: module hooks (Dice So Nice, Quench) are not in its hook config.
 Hooks.once('diceSoNiceReady' as never, ((dice3d: never) => registerDiceSoNice(dice3d)) as never);
 
+// fvtt-types gap: as above, a module's hook.
 Hooks.on('quenchReady' as never, ((quench: never) => registerQuenchBatches(registry, quench)) as never);

@@ -19,7 +19,7 @@ export function filterCompendiumDirectory(
   isGM: boolean,
 ): void {
   for (const entry of html.querySelectorAll<HTMLElement>('[data-pack]')) {
-    const pack = game.packs?.get(entry.dataset.pack ?? '') as never;
+    const pack = game.packs?.get(entry.dataset.pack ?? '');
     if (!registry.packVisible(packRuleset(pack), active, isGM)) entry.remove();
   }
 }

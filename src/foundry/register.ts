@@ -15,6 +15,7 @@ import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templa
 type Registrable = Record<string, unknown>;
 
 function registerTypes(doc: 'Actor' | 'Item', types: Record<string, DocumentTypeDescriptor>): void {
+  // fvtt-types gap: CONFIG.Actor/Item maps are keyed by the declared subtypes; descriptors carry their types as strings.
   const config = CONFIG[doc] as unknown as {
     dataModels: Registrable;
     typeLabels: Registrable;
@@ -29,14 +30,14 @@ function registerTypes(doc: 'Actor' | 'Item', types: Record<string, DocumentType
     if (t.trackable && doc === 'Actor') (config.trackableAttributes ??= {})[type] = t.trackable;
     if (t.sheet) {
       foundry.applications.apps.DocumentSheetConfig.registerSheet(
-        documentClass as never,
+        documentClass as never, // fvtt-types gap: registerSheet's document class is a union the Actor|Item pick does not meet
         SYSTEM_ID,
-        t.sheet as never,
+        t.sheet as never, // fvtt-types gap: our DocumentSheetClass is not the mixin's exact constructor type
         {
           types: [type],
           makeDefault: true,
           label: t.label,
-        } as never,
+        } as never, // fvtt-types gap: registerSheet's options want the sheet's SubType union, our types are strings
       );
     }
   }
@@ -59,11 +60,12 @@ export function statusEffectConfig(effects: StatusEffectDescriptor[]) {
 }
 
 export function registerRulesets(registry: RulesetRegistry, active: RulesetId): void {
-  CONFIG.Actor.documentClass = ManifoldActor as never;
-  CONFIG.Item.documentClass = ManifoldItem as never;
-  CONFIG.Combat.documentClass = ManifoldCombat as never;
-  CONFIG.Combatant.documentClass = ManifoldCombatant as never;
+  CONFIG.Actor.documentClass = ManifoldActor;
+  CONFIG.Item.documentClass = ManifoldItem;
+  CONFIG.Combat.documentClass = ManifoldCombat as never; // fvtt-types gap: Combat subclasses are only assignable when declared in DocumentClassConfig, which breaks Combat.Stored
+  CONFIG.Combatant.documentClass = ManifoldCombatant as never; // fvtt-types gap: as for Combat, the Combatant subclass is not assignable undeclared
 
+  // fvtt-types gap: CONFIG.Dice.rolls/terms are typed to core classes; our Roll subclasses and terms are registered by name.
   const diceConfig = CONFIG.Dice as unknown as { rolls: unknown[]; terms: Registrable };
   for (const d of registry.all()) {
     registerTypes('Actor', d.Actor);
@@ -75,11 +77,11 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
 
   const activeDescriptor = registry.get(active);
   const statuses = statusEffectConfig(activeDescriptor.statusEffects ?? []);
-  const core = (CONFIG.statusEffects as unknown as { id: string }[]).filter((s) => s.id === 'dead');
-  CONFIG.statusEffects = [...statuses, ...core.filter((c) => !statuses.some((s) => s.id === c.id))] as never;
+  const core = CONFIG.statusEffects.filter((s) => s.id === 'dead');
+  CONFIG.statusEffects = [...statuses, ...core.filter((c) => !statuses.some((s) => s.id === c.id))];
 
   registerRelay(registry);
-  registerManifoldHelpers(Handlebars as never);
+  registerManifoldHelpers(Handlebars);
   const templates = [...SHARED_TEMPLATES, ...registry.all().flatMap((d) => d.templates ?? [])];
   void foundry.applications.handlebars.loadTemplates(
     templates.map((t) => (t.startsWith('systems/') ? t : `${SYSTEM_PATH}/${t}`)),

@@ -26,6 +26,7 @@ interface ChatRenderOptions {
   [key: string]: unknown;
 }
 
+// fvtt-types gap: Roll#_prepareChatRenderContext (v13) is missing from the 13.345 types.
 const foundryRoll = Roll.prototype as unknown as {
   _prepareChatRenderContext(this: Roll, options: ChatRenderOptions): Promise<Record<string, unknown>>;
 };
@@ -36,6 +37,7 @@ export abstract class ManifoldRoll extends Roll {
   declare options: Roll.Options & ManifoldRollOptions;
 
   constructor(formula: string, data: Record<string, unknown> = {}, options: ManifoldRollOptions) {
+    // fvtt-types gap: Roll's data parameter defaults to EmptyObject, so a subclass's roll data needs the escape.
     super(formula, data as never, options as Roll.Options);
   }
 
@@ -50,14 +52,14 @@ export abstract class ManifoldRoll extends Roll {
   }
 
   override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
-    dressDice(this as never);
+    dressDice(this);
     const evaluated = await super.evaluate(options);
     this.settle();
     return evaluated;
   }
 
   override evaluateSync(options?: Parameters<Roll['evaluateSync']>[0]): Roll.Evaluated<this> {
-    dressDice(this as never);
+    dressDice(this);
     const evaluated = super.evaluateSync(options);
     this.settle();
     return evaluated;

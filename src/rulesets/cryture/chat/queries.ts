@@ -48,7 +48,7 @@ export const spendActionQuery: GmQuery<SpendPayload> = {
   async run(payload) {
     const combatant = combatantIn(combatById(payload.combatId), payload.combatantId)!;
     const spent = spend(economyOf(combatant), payload.what);
-    if (spent.ok) await combatant.setFlag('manifold' as never, ECONOMY_FLAG as never, spent.economy as never);
+    if (spent.ok) await combatant.setFlag('manifold', ECONOMY_FLAG, spent.economy);
     return spent.ok;
   },
 };
@@ -68,7 +68,7 @@ function messageOf(payload: unknown): ChatMessage.Implementation | null {
  */
 export function mayApply(message: ChatMessage.Implementation, user: User.Implementation): boolean {
   const roll = attackRollOf(message);
-  if (!roll || message.getFlag('manifold' as never, APPLIED_FLAG as never)) return false;
+  if (!roll || message.getFlag('manifold', APPLIED_FLAG)) return false;
   if (user.isGM) return true;
   if (!roll.options.actorUuid) return message.author?.id === user.id;
   return ownsActor(user, roll.options.actorUuid);
@@ -90,7 +90,7 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
   },
   async run(payload) {
     const message = messageOf(payload)!;
-    await message.setFlag('manifold' as never, APPLIED_FLAG as never, true as never);
+    await message.setFlag('manifold', APPLIED_FLAG, true);
     const roll = attackRollOf(message)!;
     const lines = await applyHits(roll);
     await postCard('applied', {
@@ -198,8 +198,8 @@ export const opportunityQuery: GmQuery<OpportunityPayload> = {
     if (!check.ok) throw new Error(check.key);
     const combatant = check.combatant;
     if (combatant) {
-      const used = Number(combatant.getFlag('manifold' as never, OPPORTUNITY_FLAG as never)) || 0;
-      await combatant.setFlag('manifold' as never, OPPORTUNITY_FLAG as never, (used + 1) as never);
+      const used = Number(combatant.getFlag('manifold', OPPORTUNITY_FLAG)) || 0;
+      await combatant.setFlag('manifold', OPPORTUNITY_FLAG, (used + 1));
     }
     return true;
   },

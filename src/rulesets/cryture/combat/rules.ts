@@ -101,11 +101,7 @@ export async function joinCombat(combat: CombatLike, joiner: Combatant.Implement
   const totals = new Map([[joiner.id!, result.rolls[0]!.total]]);
   await writeOrder(combatantsOf(combat), result.order, totals);
   if (result.join?.actsNow && current && result.join.position <= index)
-    await joiner.setFlag(
-      'manifold' as never,
-      ACTS_NOW_FLAG as never,
-      { round: combat.round, after: current.id } as never,
-    );
+    await joiner.setFlag('manifold', ACTS_NOW_FLAG, { round: combat.round, after: current.id! });
   await roll.toMessage({ speaker: { alias: t(k('initiative.joinTitle')) } } as never);
 }
 
@@ -114,7 +110,7 @@ export async function onTurnStart(_combat: Combat.Implementation, combatant: Com
   const actor = combatant.actor;
   if (!isCombatantActor(actor)) return;
   const start = startTurn({ statuses: statusStateOf(actor) });
-  await combatant.setFlag('manifold' as never, ECONOMY_FLAG as never, start.economy as never);
+  await combatant.setFlag('manifold', ECONOMY_FLAG, start.economy);
   if (start.lostMinorToStun)
     await postNotice(t(k('turn.stunnedTitle'), { name: combatant.name ?? '' }), [t(k('turn.stunned'))], { actor });
 }
@@ -145,8 +141,8 @@ export async function onTurnEnd(_combat: Combat.Implementation, combatant: Comba
 export async function onRoundStart(combat: Combat.Implementation): Promise<void> {
   for (const c of combatantsOf(combat)) {
     const changes: Record<string, unknown> = {};
-    if (c.getFlag('manifold' as never, ACTS_NOW_FLAG as never)) changes[`flags.manifold.-=${ACTS_NOW_FLAG}`] = null;
-    if (c.getFlag('manifold' as never, OPPORTUNITY_FLAG as never))
+    if (c.getFlag('manifold', ACTS_NOW_FLAG)) changes[`flags.manifold.-=${ACTS_NOW_FLAG}`] = null;
+    if (c.getFlag('manifold', OPPORTUNITY_FLAG))
       changes[`flags.manifold.-=${OPPORTUNITY_FLAG}`] = null;
     if (Object.keys(changes).length) await c.update(changes as never);
   }
@@ -174,7 +170,7 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
       t(k(available ? 'tracker.available' : 'tracker.spent')),
     )}">${escapeHTML(t(k(`tracker.${kind}`)))}</span>`;
   const parts = isTurnOf(combatant) ? [pip('major', economy.major), pip('minor', economy.minor)] : [];
-  const actsNow = combatant.getFlag('manifold' as never, ACTS_NOW_FLAG as never);
+  const actsNow = combatant.getFlag('manifold', ACTS_NOW_FLAG);
   if (actsNow) parts.push(`<span class="cryture-badge">${escapeHTML(t(k('tracker.actsNow')))}</span>`);
   return parts.length ? { html: `<span class="cryture-tracker">${parts.join('')}</span>` } : null;
 }

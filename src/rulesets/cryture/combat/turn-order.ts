@@ -36,8 +36,8 @@ export function compareEntries(
 
 /** A combatant as an order entry (flags written by the initiative glue). */
 export function entryOf(combatant: Combatant.Implementation): OrderEntry {
-  const rank = Number(combatant.getFlag('manifold' as never, RANK_FLAG as never));
-  const actsNow = combatant.getFlag('manifold' as never, ACTS_NOW_FLAG as never) as OrderEntry['actsNow'];
+  const rank = Number(combatant.getFlag('manifold', RANK_FLAG));
+  const actsNow = combatant.getFlag('manifold', ACTS_NOW_FLAG) as OrderEntry['actsNow'];
   const initiative = combatant.initiative;
   return {
     id: combatant.id!,

@@ -31,7 +31,7 @@ export function combatantOf(
 }
 
 export function economyOf(combatant: Combatant.Implementation): ActionEconomy {
-  const stored = combatant.getFlag('manifold' as never, ECONOMY_FLAG as never) as Partial<ActionEconomy> | undefined;
+  const stored = combatant.getFlag('manifold', ECONOMY_FLAG) as Partial<ActionEconomy> | undefined;
   if (!stored) return freshEconomy();
   return { major: stored.major !== false, minor: stored.minor !== false };
 }

@@ -91,7 +91,7 @@ export async function spendOnCombatant(
 ): Promise<void> {
   if (!combatant) return;
   const spent = spend(economyOf(combatant), { basic: action });
-  if (spent.ok) await combatant.setFlag('manifold' as never, 'crytureEconomy' as never, spent.economy as never);
+  if (spent.ok) await combatant.setFlag('manifold', 'crytureEconomy', spent.economy);
 }
 
 const linkSnapshot = (c: CrytureContext) => ({

@@ -72,7 +72,7 @@ function stabilizeOf(payload: MessagePayload) {
   const message = game.messages?.get(String(payload?.messageId ?? '')) as ChatMessage.Implementation | undefined;
   const roll = message?.rolls?.[0];
   if (!message || !(roll instanceof HitdiceActionRoll) || roll.request.source !== 'stabilize') return null;
-  if (!roll.actionResult?.met || message.getFlag(SYSTEM_ID as never, 'stabilizeApplied' as never)) return null;
+  if (!roll.actionResult?.met || message.getFlag(SYSTEM_ID, 'stabilizeApplied')) return null;
   const roller = hitdiceActorFrom(roll.options.actorUuid);
   const target = hitdiceActorFrom(roll.request.targets[0]?.uuid);
   if (!roller || !target) return null;
@@ -89,7 +89,7 @@ export const stabilizeQuery: GmQuery<MessagePayload> = {
     const { message, roller, target, changes } = stabilizeOf(payload)!;
     const t = localizer();
     await applyChanges(target, changes);
-    await message.setFlag(SYSTEM_ID as never, 'stabilizeApplied' as never, true as never);
+    await message.setFlag(SYSTEM_ID, 'stabilizeApplied', true);
     await postNotice(target, {
       title: t('MANIFOLD.hitdice.card.stabilizedTitle', { name: target.name ?? '' }),
       lines: [t('MANIFOLD.hitdice.card.stabilizedLine', { by: roller.name ?? '' })],

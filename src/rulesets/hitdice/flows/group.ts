@@ -42,7 +42,7 @@ const count = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as
 
 /** The group roll a message carries, read defensively. */
 export function groupOf(message: ChatMessage.Implementation): GroupState | null {
-  const raw = message.getFlag(SYSTEM_ID as never, GROUP_FLAG as never) as Partial<GroupState> | undefined;
+  const raw = message.getFlag(SYSTEM_ID, GROUP_FLAG) as Partial<GroupState> | undefined;
   if (!raw || !Array.isArray(raw.participants)) return null;
   return {
     mode: raw.mode === 'contest' ? 'contest' : 'threshold',

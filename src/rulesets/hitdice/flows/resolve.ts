@@ -34,7 +34,7 @@ export interface PendingCheck {
 }
 
 export function pendingCheckOf(actor: Actor.Implementation): PendingCheck | null {
-  const stored = actor.getFlag(SYSTEM_ID as never, PENDING_FLAG as never) as PendingCheck | undefined;
+  const stored = actor.getFlag(SYSTEM_ID, PENDING_FLAG) as PendingCheck | undefined;
   if (!stored || typeof stored.messageId !== 'string') return null;
   const triggers = (Array.isArray(stored.triggers) ? stored.triggers : []).filter((t) =>
     (RESOLVE_TRIGGERS as readonly string[]).includes(t),
@@ -53,7 +53,7 @@ export async function promptResolveCheck(actor: Actor.Implementation, triggers: 
   } as never)) as ChatMessage.Implementation | undefined;
   if (message) {
     const pending: PendingCheck = { messageId: message.id!, triggers };
-    await actor.setFlag(SYSTEM_ID as never, PENDING_FLAG as never, pending as never);
+    await actor.setFlag(SYSTEM_ID, PENDING_FLAG, pending);
   }
   return message;
 }
@@ -125,6 +125,6 @@ export async function rollResolveCheck(actor: Actor.Implementation, { fastForwar
   const check = roll.check!;
   await applyChanges(actor, check.changes);
   await saveRoundState(state, { tally: check.round });
-  if (pending) await actor.unsetFlag(SYSTEM_ID as never, PENDING_FLAG as never);
+  if (pending) await actor.unsetFlag(SYSTEM_ID, PENDING_FLAG);
   return message;
 }

@@ -16,10 +16,10 @@ export interface CardState {
 }
 
 export function cardState(message: ChatMessage.Implementation | null | undefined): CardState {
-  const state = message?.getFlag(SYSTEM_ID as never, CARD_STATE_FLAG as never) as CardState | undefined;
+  const state = message?.getFlag(SYSTEM_ID, CARD_STATE_FLAG) as CardState | undefined;
   return state && typeof state === 'object' ? state : {};
 }
 
 export async function updateCardState(message: ChatMessage.Implementation, patch: CardState): Promise<void> {
-  await message.setFlag(SYSTEM_ID as never, CARD_STATE_FLAG as never, { ...cardState(message), ...patch } as never);
+  await message.setFlag(SYSTEM_ID, CARD_STATE_FLAG, { ...cardState(message), ...patch });
 }

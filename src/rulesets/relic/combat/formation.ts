@@ -10,7 +10,7 @@ import { isSeeker } from '../data/types';
 
 export const DISPLACED_FLAG = 'relicDisplaced';
 
-interface DisplacedMark {
+export interface DisplacedMark {
   round: number;
   ids: string[];
 }
@@ -32,7 +32,7 @@ export function partySeekers(): Actor.Implementation[] {
 
 /** The seekers a forced-movement effect displaced this round (REL-8), by actor uuid. */
 export function displacedThisRound(combat: Combat.Implementation | null | undefined = game.combat): string[] {
-  const mark = combat?.getFlag(SYSTEM_ID as never, DISPLACED_FLAG as never) as DisplacedMark | undefined;
+  const mark = combat?.getFlag(SYSTEM_ID, DISPLACED_FLAG) as DisplacedMark | undefined;
   return mark && mark.round === combat?.round && Array.isArray(mark.ids) ? mark.ids.map(String) : [];
 }
 
@@ -45,7 +45,7 @@ export async function setDisplaced(
   const ids = new Set(displacedThisRound(combat));
   if (displaced) ids.add(actorUuid);
   else ids.delete(actorUuid);
-  await combat.setFlag(SYSTEM_ID as never, DISPLACED_FLAG as never, { round: combat.round, ids: [...ids] } as never);
+  await combat.setFlag(SYSTEM_ID, DISPLACED_FLAG, { round: combat.round, ids: [...ids] });
 }
 
 export interface PartyFormation {

@@ -77,10 +77,7 @@ export async function applyHits(roll: CrytureAttackRoll): Promise<AppliedLine[]>
       if (collision) health = applyDamage(health, collision);
     }
     const before = readTrack(systemOf(actor).health);
-    await actor.update({
-      'system.health.value': health.value,
-      'system.statuses': statusesSource(update.statuses),
-    } as never);
+    await actor.update({ system: { health: { value: health.value }, statuses: statusesSource(update.statuses) } });
     await syncStatusEffects(actor);
     if (health.value === 0 && before.value > 0) await onZeroHealth(actor);
     lines.push({

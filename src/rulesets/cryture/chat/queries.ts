@@ -15,12 +15,11 @@ import { k, t } from '../sheets/text';
 import { rulesetSetting } from '../../../foundry/settings';
 import { ownsActor } from '../../../foundry/documents/lookup';
 
-type Combats = { get(id: string): Combat.Implementation | undefined };
-const combatById = (id: unknown) =>
-  typeof id === 'string' ? ((game.combats as unknown as Combats | undefined)?.get(id) ?? null) : null;
+const combatById = (id: unknown): Combat.Implementation | null =>
+  typeof id === 'string' ? (game.combats?.get(id) ?? null) : null;
 const combatantIn = (combat: Combat.Implementation | null, id: unknown) =>
   combat && typeof id === 'string'
-    ? ((combat.combatants as unknown as { get(id: string): Combatant.Implementation | undefined }).get(id) ?? null)
+    ? (combat.combatants.get(id) ?? null)
     : null;
 
 function isSpendable(what: unknown): what is Spendable {
@@ -118,7 +117,7 @@ export const summonQuery: GmQuery = {
     if (combat && token && rulesetSetting<boolean>('cryture', 'summonJoinsCombat')) {
       await combat.createEmbeddedDocuments('Combatant', [
         { tokenId: token.id, sceneId: c.board.scene.id, actorId: c.cryture.id, hidden: false },
-      ] as never);
+      ]);
     }
     await postNotice(t(k('crytures.summonedTitle'), { cryture: c.cryture.name ?? '' }), [
       t(k('crytures.summoned'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
@@ -156,8 +155,8 @@ export const transferManaQuery: GmQuery = {
     const { c } = plan;
     await spendOnCombatant(c.combatant, 'transferMana');
     const crytureActor = (c.crytureToken?.actor as Actor.Implementation | null) ?? c.cryture;
-    await c.trainer.update({ 'system.mana.value': plan.trainerMana } as never);
-    await crytureActor.update({ 'system.mana.value': plan.crytureMana } as never);
+    await c.trainer.update({ system: { mana: { value: plan.trainerMana } } });
+    await crytureActor.update({ system: { mana: { value: plan.crytureMana } } });
     await postNotice(t(k('crytures.transferTitle')), [
       t(k('crytures.transferred'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
     ]);
@@ -178,6 +177,7 @@ export const rollInitiativeQuery: GmQuery<InitiativePayload> = {
     return payload.ids.every((id) => Boolean(combatantIn(combat, id)?.actor?.testUserPermission(requester, 'OWNER')));
   },
   async run(payload) {
+    // fvtt-types gap: Combat's combatants collection does not meet the structural CombatLike the combat glue reads.
     await rollInitiativeAsGM(combatById(payload.combatId) as never, payload.ids);
     return true;
   },

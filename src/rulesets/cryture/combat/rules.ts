@@ -28,7 +28,7 @@ type CombatLike = Combat.Implementation & {
 };
 
 const combatantsOf = (combat: Combat.Implementation) => [
-  ...(combat.combatants as unknown as Iterable<Combatant.Implementation>),
+  ...combat.combatants,
 ];
 
 function namesOf(combatants: Combatant.Implementation[]): Record<string, string> {
@@ -45,7 +45,7 @@ async function writeOrder(combat: Combatant.Implementation[], order: string[], t
     if (totals.has(c.id!) && c.initiative !== totals.get(c.id!)) changes.initiative = totals.get(c.id!);
     if (rank.has(c.id!) && entryOf(c).rank !== rank.get(c.id!))
       changes[`flags.manifold.${RANK_FLAG}`] = rank.get(c.id!);
-    if (Object.keys(changes).length) await c.update(changes as never);
+    if (Object.keys(changes).length) await c.update(changes);
   }
 }
 
@@ -75,7 +75,7 @@ export async function rollInitiativeAsGM(combat: CombatLike, ids: string[]): Pro
     ...roll.initiative.rolls.map((r) => [r.id, r.total] as const),
   ]);
   await writeOrder(all, roll.initiative.order, totals);
-  await roll.toMessage({ speaker: { alias: t(k('initiative.title')) } } as never);
+  await roll.toMessage({ speaker: { alias: t(k('initiative.title')) } });
 }
 
 /**
@@ -102,7 +102,7 @@ export async function joinCombat(combat: CombatLike, joiner: Combatant.Implement
   await writeOrder(combatantsOf(combat), result.order, totals);
   if (result.join?.actsNow && current && result.join.position <= index)
     await joiner.setFlag('manifold', ACTS_NOW_FLAG, { round: combat.round, after: current.id! });
-  await roll.toMessage({ speaker: { alias: t(k('initiative.joinTitle')) } } as never);
+  await roll.toMessage({ speaker: { alias: t(k('initiative.joinTitle')) } });
 }
 
 /** Start of a turn: a fresh Major and Minor Action; Stunned loses the Minor. */
@@ -124,7 +124,7 @@ export async function onTurnEnd(_combat: Combat.Implementation, combatant: Comba
   const statuses = statusesSource(end.statuses);
   const counted = JSON.stringify(statuses) !== JSON.stringify(statusesSource(statusStateOf(actor)));
   if (!end.regenerated && !end.wounded && !counted) return;
-  await actor.update({ 'system.health.value': end.health.value, 'system.statuses': statuses } as never);
+  await actor.update({ system: { health: { value: end.health.value }, statuses } });
   await syncStatusEffects(actor);
   const lines = [
     ...(end.regenerated ? [t(k('turn.regenerated'), { n: end.regenerated })] : []),
@@ -144,9 +144,9 @@ export async function onRoundStart(combat: Combat.Implementation): Promise<void>
     if (c.getFlag('manifold', ACTS_NOW_FLAG)) changes[`flags.manifold.-=${ACTS_NOW_FLAG}`] = null;
     if (c.getFlag('manifold', OPPORTUNITY_FLAG))
       changes[`flags.manifold.-=${OPPORTUNITY_FLAG}`] = null;
-    if (Object.keys(changes).length) await c.update(changes as never);
+    if (Object.keys(changes).length) await c.update(changes);
   }
-  (combat as unknown as { setupTurns?: () => void }).setupTurns?.();
+  combat.setupTurns?.();
 }
 
 /** "5 minutes … the length of the combat encounter": every status ends with the combat (CRY-4). */
@@ -156,7 +156,7 @@ export async function onCombatEnded(combat: Combat.Implementation): Promise<void
     if (!isCombatantActor(actor)) continue;
     const ended = endEncounter(statusStateOf(actor));
     if (!ended.expired.length) continue;
-    await actor.update({ 'system.statuses': statusesSource(ended.state) } as never);
+    await actor.update({ system: { statuses: statusesSource(ended.state) } });
     await syncStatusEffects(actor);
   }
 }

@@ -49,10 +49,7 @@ export function entryOf(combatant: Combatant.Implementation): OrderEntry {
 
 /** Foundry's comparator: it runs unbound, so the combat is found through the combatants. */
 export function sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-  const combat = (a.parent ?? b.parent) as unknown as {
-    round?: number;
-    combatants?: { get(id: string): Combatant.Implementation | undefined };
-  } | null;
+  const combat = a.parent ?? b.parent;
   const lookup = (id: string) => {
     const c = combat?.combatants?.get(id);
     return c ? entryOf(c) : undefined;

@@ -42,6 +42,7 @@ export interface CrytureContext {
 }
 
 function sceneOf(id: string) {
+  // fvtt-types gap: Scene.Stored is not assignable to the scene shape Board reads (its grid and tokens).
   return (game.scenes as unknown as { get(id: string): unknown } | undefined)?.get(id) as never;
 }
 
@@ -128,6 +129,7 @@ export function planSummon(
   const action = actionCheck(c, 'summon');
   if (action) return action;
   const shape = shapeOf(
+    // fvtt-types gap: PrototypeToken's width/height resolve to NumberField.InitializedType, not number.
     (c.cryture as unknown as { prototypeToken?: { width: number; height: number } }).prototypeToken ?? {
       width: 1,
       height: 1,

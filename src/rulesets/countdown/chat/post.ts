@@ -34,7 +34,7 @@ export async function postRoll(
   const data: Record<string, unknown> = { speaker: speakerFor(actor) };
   if (options.whisperGM) data.whisper = gmIds();
   if (options.flags) data.flags = { [SYSTEM_ID]: { countdown: options.flags } };
-  return (await roll.toMessage(data as never)) as ChatMessage.Implementation;
+  return (await roll.toMessage(data)) as ChatMessage.Implementation;
 }
 
 /** A card with no dice: a notice (death clock ticked) or a request (defend, trigger your torch). */
@@ -46,7 +46,7 @@ export async function postCard(
   const data: Record<string, unknown> = { content, speaker: speakerFor(options.actor) };
   if (options.whisperGM) data.whisper = gmIds();
   if (options.flags) data.flags = { [SYSTEM_ID]: { countdown: options.flags } };
-  return (await ChatMessage.implementation.create(data as never)) as ChatMessage.Implementation;
+  return (await ChatMessage.implementation.create(data)) as ChatMessage.Implementation;
 }
 
 /** The countdown roll a message carries, if any. */
@@ -57,7 +57,7 @@ export function rollOf<R extends CountdownRoll>(message: ChatMessage.Implementat
 
 /** Marks a card as done (applied, answered, rerolled…) — an ordinary flag the GM can clear (ALL-2). */
 export async function markCard(message: ChatMessage.Implementation, key: string, value: unknown = true): Promise<void> {
-  await message.update({ [`flags.${SYSTEM_ID}.countdown.${key}`]: value } as never);
+  await message.update({ [`flags.${SYSTEM_ID}.countdown.${key}`]: value });
 }
 
 export function messages(): ChatMessage.Implementation[] {

@@ -79,7 +79,7 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
     const total = result.rolls[0]!.total;
     for (const c of monsters) updates.push({ _id: c.id!, initiative: total });
   }
-  for (const u of updates) await combat.combatants.get(u._id)?.update({ initiative: u.initiative } as never);
+  for (const u of updates) await combat.combatants.get(u._id)?.update({ initiative: u.initiative });
 }
 
 /** Start of a character's turn: Defend ends, the death clock ticks, turn-triggered dice are asked for. */

@@ -206,7 +206,7 @@ export async function rollAttackWith(
     ...(target ? { target: { uuid: target.uuid, name: target.name } } : {}),
   };
   const roll = await rollCountdown(CountdownAttackRoll, request, actor.uuid);
-  if (roll.resolved.mustReload) await weapon.update({ 'system.loaded': false } as never);
+  if (roll.resolved.mustReload) await weapon.update({ system: { loaded: false } });
   if (request.attack.mode === 'ranged') await markRangedUse(actor);
   return postRoll(roll, actor);
 }

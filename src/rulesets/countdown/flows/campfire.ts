@@ -20,7 +20,7 @@ export async function campfire(actor: CountdownCharacter) {
     const used = Math.min(needed, torch.system.quantity);
     needed -= used;
     const left = torch.system.quantity - used;
-    await torch.update({ 'system.quantity': left, ...(left ? {} : { 'system.lit': false }) } as never);
+    await torch.update({ system: { quantity: left, ...(left ? {} : { lit: false }) } });
     if (!needed) break;
   }
   return postCard(

@@ -50,7 +50,7 @@ export async function triggerItem(
 export async function applyTrigger(item: CountdownItem, die: DieSize | null): Promise<void> {
   const update: Record<string, unknown> = { 'system.countdown.die': die ?? 0 };
   if (die === null && item.system.light) update['system.lit'] = false;
-  await item.update(update as never);
+  await item.update(update);
   const actor = item.actor as Actor.Implementation | null;
   if (die === null && item.system.countdown.resource === 'rations' && actor && !actor.statuses.has('starving')) {
     await actor.toggleStatusEffect('starving', { active: true });

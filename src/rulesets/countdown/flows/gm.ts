@@ -85,7 +85,7 @@ export async function advanceExplorationTurn() {
 /** A new session: every character regains their once-per-session uses (Human reroll). */
 export async function newSession() {
   for (const actor of game.actors ?? []) {
-    if (isCharacter(actor)) await actor.update(regainUpdate(actor as CountdownCharacter, 'session') as never);
+    if (isCharacter(actor)) await actor.update(regainUpdate(actor as CountdownCharacter, 'session'));
   }
   await postCard({ title: k('gm.newSession'), dice: [], rows: [], notes: [k('gm.newSessionNote')], buttons: [] });
 }

@@ -134,6 +134,6 @@ export async function levelUpCharacter(actor: CountdownCharacter, options: { fas
   };
   if (countdownSetting<boolean>(SETTING.levelUpRaisesHp))
     update['system.hp.value'] = Math.min(state.maxHp, actor.system.hp.value + hpGained);
-  await actor.update(update as never);
+  await actor.update(update);
   return postRoll(roll, actor);
 }

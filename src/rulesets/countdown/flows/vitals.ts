@@ -21,7 +21,7 @@ const VITAL_STATUSES = ['dying', 'stable', 'dead'] as const;
 
 /** Stores vitals and shows dying, stable or dead as the matching condition. */
 export async function saveVitals(actor: CountdownCharacter, vitals: Vitals): Promise<void> {
-  await actor.update(vitalsUpdate(vitals) as never);
+  await actor.update(vitalsUpdate(vitals));
   for (const status of VITAL_STATUSES) {
     const want = vitals.status === status;
     if (actor.statuses.has(status) !== want) await actor.toggleStatusEffect(status, { active: want });
@@ -37,9 +37,7 @@ export async function damageCharacter(actor: CountdownCharacter, amount: number)
 
 export async function damageTarget(target: Actor.Implementation, amount: number): Promise<Refusal | { ok: true }> {
   if (isMonster(target)) {
-    await (target as CountdownMonster).update({
-      'system.hp.value': damageMonster({ hp: target.system.hp.value }, amount),
-    } as never);
+    await (target as CountdownMonster).update({ system: { hp: { value: damageMonster({ hp: target.system.hp.value }, amount) } } });
     return { ok: true };
   }
   return damageCharacter(target as CountdownCharacter, amount);

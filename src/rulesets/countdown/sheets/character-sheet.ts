@@ -120,7 +120,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
       [`system.skills.${skill}`]: current.trained
         ? { trained: false, source: '' }
         : { trained: true, source: 'chosen' },
-    } as never);
+    });
   }
 
   /** Equip a weapon or shield, wear armor, light a light source: one Boolean per item. */
@@ -140,7 +140,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     ) {
       return warnRefusal({ ok: false, reason: 'MANIFOLD.countdown.refusal.lanternNeedsOil' });
     }
-    await item.update({ [`system.${field}`]: !system[field] } as never);
+    await item.update({ [`system.${field}`]: !system[field] });
   }
 
   private hasOilFlask(): boolean {
@@ -153,7 +153,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
 
   /** Loading: forgo moving to reload. */
   private static async onReload(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    await itemFromTarget(this.document, target)?.update({ 'system.loaded': true } as never);
+    await itemFromTarget(this.document, target)?.update({ system: { loaded: true } });
   }
 
   /** Defend (CD-7): advantage on your defense rolls until your next turn. */

@@ -142,8 +142,6 @@ export class CountdownItemSheet extends ManifoldItemSheet {
   /** CD-6: the starting die for the quantity carried, counted from the resource's own die. */
   private static async onResetCountdown(this: CountdownItemSheet) {
     const s = this.document.system as unknown as GearSystem;
-    await this.document.update({
-      'system.countdown.die': startingCountdown(s.countdown.resource, s.quantity, s.bundle),
-    } as never);
+    await this.document.update({ system: { countdown: { die: startingCountdown(s.countdown.resource, s.quantity, s.bundle) } } });
   }
 }

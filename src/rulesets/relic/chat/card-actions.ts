@@ -87,7 +87,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
         ? ((fromUuidSync as (u: string) => unknown)(roll.options.relic.relicUuid) as Item.Implementation | null)
         : null;
       if (!relic) return;
-      await relic.update({ 'system.locked': true } as never);
+      await relic.update({ system: { locked: true } });
       if (message.isOwner) await updateCardState(message, { locked: { relic: relic.name ?? '' } });
     },
   },

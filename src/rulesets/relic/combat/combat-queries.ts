@@ -43,7 +43,7 @@ export const moveSeekerQuery: GmQuery<MovePayload> = {
     places.set(combatant.id, places.get(other.id)!);
     places.set(other.id, mine);
     for (const c of order)
-      if (c.initiative !== places.get(c.id)) await c.update({ initiative: places.get(c.id) } as never);
+      if (c.initiative !== places.get(c.id)) await c.update({ initiative: places.get(c.id) });
     return true;
   },
 };

@@ -28,7 +28,7 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
   // Seekers: the next places after the seekers already placed.
   let next =
     Math.max(0, ...all.filter((c) => isSeeker(c.actor) && hasInitiative(c)).map((c) => c.initiative as number)) + 1;
-  for (const c of wanted) if (isSeeker(c.actor) && !hasInitiative(c)) await c.update({ initiative: next++ } as never);
+  for (const c of wanted) if (isSeeker(c.actor) && !hasInitiative(c)) await c.update({ initiative: next++ });
 
   // Enemy groups: every member of a group the request touches.
   const groups = new Map<string, Combatant.Implementation[]>();
@@ -39,7 +39,7 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
     const members = groups.get(key) ?? [];
     const rolled = members.find(hasInitiative);
     if (rolled) {
-      for (const m of members) if (!hasInitiative(m)) await m.update({ initiative: rolled.initiative } as never);
+      for (const m of members) if (!hasInitiative(m)) await m.update({ initiative: rolled.initiative });
     } else
       toRoll.push({
         id: key,
@@ -58,7 +58,7 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
   });
   for (const entry of roll.resolution.order) {
     if (entry.kind !== 'enemyGroup') continue;
-    for (const m of groups.get(entry.id) ?? []) await m.update({ initiative: entry.total } as never);
+    for (const m of groups.get(entry.id) ?? []) await m.update({ initiative: entry.total });
   }
-  await roll.toMessage({ speaker: speakerOf(null) } as never);
+  await roll.toMessage({ speaker: speakerOf(null) });
 }

@@ -36,7 +36,7 @@ export async function buildResonanceAction(actor: Actor.Implementation): Promise
   );
   if (!result) return false;
   await commitSpent(actor, result.actions.after);
-  await actor.update({ 'system.resonance': result.resonance.to } as never);
+  await actor.update({ system: { resonance: result.resonance.to } });
   await postActionCard(actor, {
     title: t('action.buildResonance'),
     subtitle: actor.name ?? '',
@@ -57,6 +57,7 @@ export async function switchRowsAction(actor: Actor.Implementation): Promise<boo
   );
   if (!result) return false;
   await commitSpent(actor, result.actions.after);
+  // fvtt-types: Actor.UpdateData's system (a union over every actor type) refuses { row } here; left for review.
   await actor.update({ 'system.row': result.to } as never);
   await postActionCard(actor, {
     title: t('action.switchRows'),

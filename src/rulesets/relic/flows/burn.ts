@@ -175,7 +175,7 @@ export async function rollBurn(
     ui.notifications?.warn(refusalText(roll.resolution));
     return null;
   }
-  const message = (await roll.toMessage({ speaker: speakerOf(actor) } as never)) as ChatMessage.Implementation;
+  const message = (await roll.toMessage({ speaker: speakerOf(actor) })) as ChatMessage.Implementation;
   await askGMOrWarn('applyBurn', { messageId: message.id });
   return roll;
 }

@@ -12,7 +12,7 @@ export function healthOf(actor: Actor.Implementation | null | undefined): Health
 }
 
 export async function writeHealth(actor: Actor.Implementation, change: HealthChange): Promise<void> {
-  if (change.after.hp !== change.before.hp) await actor.update({ 'system.hp.value': change.after.hp } as never);
+  if (change.after.hp !== change.before.hp) await actor.update({ system: { hp: { value: change.after.hp } } });
   for (const condition of change.removed) await actor.toggleStatusEffect(condition, { active: false });
   for (const condition of change.added) await actor.toggleStatusEffect(condition, { active: true });
 }

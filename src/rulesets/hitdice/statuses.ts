@@ -36,6 +36,6 @@ export async function syncStatuses(actor: Actor.Implementation): Promise<void> {
   const has = (actor as unknown as { statuses: Set<string> }).statuses;
   for (const [id, want] of Object.entries(impliedStatuses(actor))) {
     if (has.has(id) === want) continue;
-    await actor.toggleStatusEffect(id, { active: want, ...(id === 'dead' ? { overlay: true } : {}) } as never);
+    await actor.toggleStatusEffect(id, { active: want, ...(id === 'dead' ? { overlay: true } : {}) });
   }
 }

@@ -24,7 +24,7 @@ export async function turnStart(combat: Combat.Implementation, combatant: Combat
     apMax: start.actionPoints.points,
     apRound: combat.round,
   });
-  if (start.focusRefilled) await actor.update({ 'system.focus.value': start.focus } as never);
+  if (start.focusRefilled) await actor.update({ system: { focus: { value: start.focus } } });
 }
 
 /** The end of a turn: Afflicted damage rolled and dealt, Surprised removed, an Unconscious PC offered to wake. */
@@ -41,8 +41,8 @@ export async function turnEnd(
     const roll = DifferenceAfflictionRoll.build({ actor: snapshot, options, actorName: actor.name ?? '' }, actor.uuid);
     await roll.evaluate();
     end = roll.resolved;
-    await actor.update(healthUpdate(end.health) as never);
-    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) });
+    await actor.update(healthUpdate(end.health));
+    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
     if (end.afflictions.some((a) => a.result.newlyDefeated)) await markDefeated(actor);
   } else {
     end = endOfTurn(snapshot, new ScriptedDice([]), options);
@@ -56,7 +56,7 @@ export async function turnEnd(
         lines: [t('MANIFOLD.difference.wake.offer')],
         buttons: [{ action: 'difference.wake', label: t('MANIFOLD.difference.wake.button'), icon: 'fa-solid fa-eye' }],
       },
-      { speaker: ChatMessage.getSpeaker({ actor } as never), state: { wakeFor: actor.uuid } },
+      { speaker: ChatMessage.getSpeaker({ actor }), state: { wakeFor: actor.uuid } },
     );
   }
   return end;
@@ -73,7 +73,7 @@ export async function roundStart(combat: Combat.Implementation): Promise<void> {
 export async function placeCombatants(combat: Combat.Implementation, ids: string[]): Promise<void> {
   for (const id of ids) {
     const combatant = combat.combatants.get(id) as Combatant.Implementation | undefined;
-    if (combatant) await combatant.update({ initiative: phaseRank(combatant) } as never);
+    if (combatant) await combatant.update({ initiative: phaseRank(combatant) });
   }
 }
 

@@ -61,7 +61,7 @@ export async function chooseTurn(combatant: Combatant.Implementation, turn: Turn
     return refuse('MANIFOLD.difference.refusal.surprisedFast');
   }
   await setTurnFlags(combatant, { turn });
-  await combatant.update({ initiative: phaseRank(combatant) } as never);
+  await combatant.update({ initiative: phaseRank(combatant) });
   return true;
 }
 

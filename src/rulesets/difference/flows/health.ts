@@ -69,7 +69,7 @@ export interface DamageInput {
 
 export async function takeDamage(actor: Actor.Implementation, input: DamageInput): Promise<DamageResult> {
   const result = applyDamage(actorSnapshot(actor), input, differenceOptions());
-  await actor.update(healthUpdate(result.health) as never);
+  await actor.update(healthUpdate(result.health));
   if (result.newlyDefeated) await markDefeated(actor);
   await postNote(
     {
@@ -89,7 +89,7 @@ export async function takeDamage(actor: Actor.Implementation, input: DamageInput
           }
         : {}),
     },
-    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+    { speaker: ChatMessage.getSpeaker({ actor }) },
   );
   return result;
 }
@@ -184,15 +184,15 @@ export async function rollRecovery(
   );
   await roll.evaluate();
   const r = roll.resolved;
-  await actor.update({ [`system.${r.target}.value`]: r.after, 'system.recoveryDice': r.diceLeft } as never);
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) });
+  await actor.update({ system: { [r.target]: { value: r.after }, recoveryDice: r.diceLeft } });
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
   return roll;
 }
 
 /** A Long Rest: Exhausted −1 (removed at 0), Recovery Dice restored as the world's setting says. */
 export async function takeLongRest(actor: Actor.Implementation): Promise<void> {
   const rest = longRest(actorSnapshot(actor), differenceOptions());
-  await actor.update({ 'system.recoveryDice': rest.recoveryDice } as never);
+  await actor.update({ system: { recoveryDice: rest.recoveryDice } });
   await changeConditions(actor, rest.conditions);
   await postNote(
     {
@@ -203,7 +203,7 @@ export async function takeLongRest(actor: Actor.Implementation): Promise<void> {
         { label: t('MANIFOLD.difference.condition.exhausted.name'), value: String(rest.exhausted) },
       ],
     },
-    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+    { speaker: ChatMessage.getSpeaker({ actor }) },
   );
 }
 
@@ -211,7 +211,7 @@ export async function takeLongRest(actor: Actor.Implementation): Promise<void> {
 export async function wakeUp(actor: Actor.Implementation): Promise<boolean> {
   const wake = regainConsciousness(actorSnapshot(actor));
   if (!wake.ok) return false;
-  await actor.update({ 'system.vitality.value': wake.vitality } as never);
+  await actor.update({ system: { vitality: { value: wake.vitality } } });
   await changeConditions(actor, wake.conditions);
   return true;
 }
@@ -224,5 +224,5 @@ export async function onFallUnconscious(actor: Actor.Implementation): Promise<vo
     (i) => typeOf(i) === 'difference-equipment' && (i.system as unknown as { held: boolean }).held,
   );
   if (held.length)
-    await actor.updateEmbeddedDocuments('Item', held.map((i) => ({ _id: i.id, 'system.held': false })) as never);
+    await actor.updateEmbeddedDocuments('Item', held.map((i) => ({ _id: i.id, 'system.held': false })));
 }

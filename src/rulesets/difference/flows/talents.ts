@@ -47,7 +47,7 @@ export async function useTalent(actor: Actor.Implementation, item: Item.Implemen
     if (!reaction.ok) return { ok: false, reason: reaction.reason };
     flags = { reactionsUsed: reaction.used, reactionRound: round };
   }
-  if (focus.cost > 0) await actor.update({ 'system.focus.value': focus.remaining } as never);
+  if (focus.cost > 0) await actor.update({ system: { focus: { value: focus.remaining } } });
   if (combatant && flags) await setTurnFlags(combatant, flags);
   await postNote(
     {
@@ -61,7 +61,7 @@ export async function useTalent(actor: Actor.Implementation, item: Item.Implemen
         },
       ],
     },
-    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+    { speaker: ChatMessage.getSpeaker({ actor }) },
   );
   return { ok: true, focusSpent: focus.cost };
 }

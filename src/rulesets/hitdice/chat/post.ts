@@ -19,5 +19,5 @@ export async function postNotice(actor: Actor.Implementation | null, notice: Not
     speaker: ChatMessage.getSpeaker(actor ? ({ actor } as never) : undefined),
     ...(whisper ? { whisper } : {}),
     flags: { manifold: { ruleset: 'hitdice' } },
-  } as never);
+  });
 }

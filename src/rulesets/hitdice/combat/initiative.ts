@@ -71,9 +71,9 @@ export async function rollInitiativeFor(
   if (!values) return null;
   const roll = HitdiceInitiativeRoll.build(requestOf(values), actor.uuid);
   await roll.evaluate();
-  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
   const result = roll.initiative!;
-  await combatant.update({ initiative: initiativeScore(result) } as never);
+  await combatant.update({ initiative: initiativeScore(result) });
   await storeStanding(combatant, { successes: result.successes, highestDie: result.highestDie });
   await applyChanges(actor, {
     body: result.apply.body,

@@ -60,7 +60,7 @@ export async function applyChanges(
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   const update = { ...updateOf(actor, changes), ...extra };
-  if (Object.keys(update).length) await actor.update(update as never);
+  if (Object.keys(update).length) await actor.update(update);
 }
 
 /** The users who own an actor and are not GMs (whom a prompt addresses), and every GM. */

@@ -294,13 +294,13 @@ export async function rollAction(
   const roll = HitdiceActionRoll.build(request, actor.uuid);
   await roll.evaluate();
   const message = (await roll.toMessage({
-    speaker: ChatMessage.getSpeaker({ actor } as never),
-  } as never)) as ChatMessage.Implementation | undefined;
+    speaker: ChatMessage.getSpeaker({ actor }),
+  })) as ChatMessage.Implementation | undefined;
   const result = roll.actionResult!;
   const item = request.itemId ? (actor.items.get(request.itemId) as Item.Implementation | undefined) : undefined;
   await applyChanges(actor, { body: result.apply.body, affinityStored: result.apply.affinityStored });
   const recharge = itemSystem(item)?.recharge;
-  if (item && recharge && recharge !== 'atWill') await item.update({ 'system.used': true } as never);
+  if (item && recharge && recharge !== 'atWill') await item.update({ system: { used: true } });
   await saveRoundState(state, { economy, tally: result.round.tally });
   if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers);
   return message ?? null;

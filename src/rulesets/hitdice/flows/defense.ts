@@ -162,7 +162,7 @@ export async function defendAgainst(
   const values = await chooseValues(defenseDialogConfig(actor.name ?? '', request), fastForward);
   if (!values) return null;
   const roll = await HitdiceDefenseRoll.resolve(request, actor.uuid);
-  const posted = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+  const posted = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
   const result = roll.defense!;
   await applyChanges(actor, {
     guard: result.apply.guard,

@@ -131,8 +131,8 @@ export async function recordGroupPart(message: ChatMessage.Implementation, uuid:
   };
   await message.update({
     content: await groupCardHTML(next),
-    [`flags.${SYSTEM_ID}.${GROUP_FLAG}`]: next,
-  } as never);
+    flags: { [SYSTEM_ID]: { [GROUP_FLAG]: next } },
+  });
 }
 
 /** Who the GM can call on: player characters and the hitdice actors in the current combat. */
@@ -227,7 +227,7 @@ export async function startGroupRoll({ fastForward = false, candidates = groupCa
     content: await groupCardHTML(state),
     speaker: { alias: t('MANIFOLD.hitdice.sheet.groupRoll') },
     flags: { [SYSTEM_ID]: { ruleset: 'hitdice', [GROUP_FLAG]: state } },
-  } as never);
+  });
 }
 
 /** A participant's owner rolls their part, and the GM records it on the group card. */

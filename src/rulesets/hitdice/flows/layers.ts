@@ -55,7 +55,7 @@ export async function toggleDie(actor: Actor.Implementation, layer: LayerId, ind
   if (!(layer in PATH) || !Number.isInteger(index) || index < 1 || index > MAX_STORED_DICE) return;
   const { value, max } = layerValue(actor, layer);
   if (index > max) return;
-  await actor.update({ [PATH[layer]]: toggledValue(value, index) } as never);
+  await actor.update({ [PATH[layer]]: toggledValue(value, index) });
 }
 
 /** Puts on this armor (the others come off): its dice are whole; taking it off empties the layer. */
@@ -64,9 +64,9 @@ export async function toggleArmor(actor: Actor.Implementation, item: Item.Implem
   const updates = actor.items
     .filter((i) => String(i.type) === 'hitdice-armor')
     .map((i) => ({ _id: i.id, 'system.equipped': i === item ? !wearing : false }));
-  await actor.updateEmbeddedDocuments('Item', updates as never);
+  await actor.updateEmbeddedDocuments('Item', updates);
   const dice = wearing ? 0 : (item.system as unknown as { dice: number }).dice;
-  await actor.update({ 'system.armor.value': dice } as never);
+  await actor.update({ system: { armor: { value: dice } } });
 }
 
 /** Raises a barrier source: its d12 dice join the barrier layer (dice lost earlier are forgotten). */
@@ -74,7 +74,7 @@ export async function raiseBarrier(actor: Actor.Implementation, item: Item.Imple
   const t = localizer();
   const dice = (item.system as unknown as { dice: number }).dice;
   const value = Math.min(MAX_STORED_DICE, stateOf(actor).barrier + dice);
-  await actor.update({ 'system.barrier.value': value, 'system.barrier.max': value } as never);
+  await actor.update({ system: { barrier: { value: value, max: value } } });
   return postNotice(actor, {
     title: t('MANIFOLD.hitdice.card.barrierTitle', { name: actor.name ?? '', source: item.name ?? '' }),
     lines: [t('MANIFOLD.hitdice.card.barrierLine', { dice, total: value })],

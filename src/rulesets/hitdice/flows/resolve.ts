@@ -47,10 +47,10 @@ export async function promptResolveCheck(actor: Actor.Implementation, triggers: 
   const content = await resolvePromptHTML(actor, triggers);
   const message = (await ChatMessage.implementation.create({
     content,
-    speaker: ChatMessage.getSpeaker({ actor } as never),
+    speaker: ChatMessage.getSpeaker({ actor }),
     whisper: addressees(actor),
     flags: { manifold: { ruleset: 'hitdice', resolvePrompt: actor.uuid } },
-  } as never)) as ChatMessage.Implementation | undefined;
+  })) as ChatMessage.Implementation | undefined;
   if (message) {
     const pending: PendingCheck = { messageId: message.id!, triggers };
     await actor.setFlag(SYSTEM_ID, PENDING_FLAG, pending);
@@ -121,7 +121,7 @@ export async function rollResolveCheck(actor: Actor.Implementation, { fastForwar
     actor.uuid,
   );
   await roll.evaluate();
-  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never);
+  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
   const check = roll.check!;
   await applyChanges(actor, check.changes);
   await saveRoundState(state, { tally: check.round });

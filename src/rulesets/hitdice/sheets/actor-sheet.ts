@@ -89,7 +89,7 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
       toggleArmor: HitdiceActorSheet.onItem(toggleArmor),
       raiseBarrier: HitdiceActorSheet.onItem(raiseBarrier),
       toggleUsed: HitdiceActorSheet.onItem(async (_actor, item) =>
-        item.update({ 'system.used': !(item.system as unknown as { used: boolean }).used } as never),
+        item.update({ system: { used: !(item.system as unknown as { used: boolean }).used } }),
       ),
     },
   };

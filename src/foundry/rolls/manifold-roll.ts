@@ -49,7 +49,7 @@ export abstract class ManifoldRoll<
   protected abstract interpret(dice: ScriptedDice): Outcome;
 
   /** The data the card template renders (the outcome, labels, buttons). */
-  protected abstract cardContext(isPrivate: boolean): Record<string, unknown> | Promise<Record<string, unknown>>;
+  protected abstract cardContext(isPrivate: boolean): object | Promise<object>;
 
   get outcome(): Outcome | undefined {
     return this.options.outcome;

@@ -18,7 +18,7 @@ export function cardFlags(message: ChatMessage.Implementation | null | undefined
 }
 
 export function speakerFor(actor?: Actor.Implementation | null) {
-  return ChatMessage.getSpeaker(actor ? ({ actor } as never) : {});
+  return ChatMessage.getSpeaker(actor ? { actor } : {});
 }
 
 /** The ids of every GM, for GM-side cards (morale, encounters). */

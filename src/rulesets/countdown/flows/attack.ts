@@ -76,7 +76,7 @@ export function targetInfo(actor: Actor.Implementation | null | undefined): Atta
 
 /** The user's first targeted token's actor, if any. */
 export function currentTarget(): AttackTargetInfo | undefined {
-  const token = [...((game.user as unknown as { targets?: Set<{ actor?: Actor.Implementation }> })?.targets ?? [])][0];
+  const token = [...(game.user?.targets ?? [])][0];
   return targetInfo(token?.actor ?? null);
 }
 

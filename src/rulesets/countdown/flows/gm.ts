@@ -19,7 +19,7 @@ import { regainUpdate } from './uses';
 export async function monsterAttack(monster: CountdownMonster, defenders?: Actor.Implementation[]) {
   const targets =
     defenders ??
-    [...((game.user as unknown as { targets?: Set<{ actor?: Actor.Implementation }> })?.targets ?? [])]
+    [...(game.user?.targets ?? [])]
       .map((tk) => tk.actor)
       .filter((a): a is Actor.Implementation => isCharacter(a));
   if (!targets.length) {

@@ -40,7 +40,7 @@ export function healthUpdate(health: HealthState): Record<string, number> {
 
 /** Marks a newly Defeated actor's token as defeated (Foundry's DEFEATED status). */
 export async function markDefeated(actor: Actor.Implementation): Promise<void> {
-  const id = (CONFIG.specialStatusEffects as unknown as { DEFEATED?: string }).DEFEATED ?? 'dead';
+  const id = CONFIG.specialStatusEffects.DEFEATED ?? 'dead';
   await (actor as unknown as { toggleStatusEffect(id: string, o: object): Promise<unknown> }).toggleStatusEffect(id, {
     active: true,
     overlay: true,

@@ -17,7 +17,7 @@ import { promptResolveCheck } from '../flows/resolve';
 export const SURPRISED = 'surprised';
 
 export function isSurprised(actor: Actor.Implementation): boolean {
-  return Boolean((actor as unknown as { statuses?: Set<string> }).statuses?.has(SURPRISED));
+  return Boolean(actor.statuses?.has(SURPRISED));
 }
 
 /** The initiative dialog: exertion (not when surprised) and Affinity dice, with the odds of the successes. */

@@ -239,9 +239,7 @@ export function actionNotes(request: ActionRollRequest, state: RoundState, t: Lo
 
 /** The targets of the current user's targeted tokens that are hitdice actors. */
 export function userTargets(): ActionTarget[] {
-  const targets = (
-    game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null; name?: string }> }
-  )?.targets;
+  const targets = game.user?.targets;
   const out: ActionTarget[] = [];
   for (const token of targets ?? []) {
     const actor = token.actor;

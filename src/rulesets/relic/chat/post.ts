@@ -13,7 +13,7 @@ export interface ActionCard {
 }
 
 export function speakerOf(actor: Actor.Implementation | null) {
-  return ChatMessage.getSpeaker(actor ? ({ actor } as never) : undefined);
+  return ChatMessage.getSpeaker(actor ? { actor } : undefined);
 }
 
 export async function renderActionCard(card: ActionCard): Promise<string> {

@@ -26,7 +26,7 @@ export function partySeekers(): Actor.Implementation[] {
   }
   const all = (game.actors?.contents ?? []) as Actor.Implementation[];
   const seekers = all.filter((a) => isSeeker(a));
-  const played = seekers.filter((a) => (a as unknown as { hasPlayerOwner?: boolean }).hasPlayerOwner);
+  const played = seekers.filter((a) => a.hasPlayerOwner);
   return played.length ? played : seekers;
 }
 

@@ -28,6 +28,6 @@ export async function writeEconomy(combatant: Combatant.Implementation, economy:
 
 /** Whether it is this combatant's turn now (reactions are off-turn, §3.2). */
 export function isTurnOf(combatant: Combatant.Implementation | null | undefined): boolean {
-  const current = (game.combat as unknown as { combatant?: { id?: string } | null } | null)?.combatant;
+  const current = game.combat?.combatant;
   return Boolean(combatant && current && current.id === combatant.id);
 }

@@ -15,6 +15,7 @@ import { allowed, notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
 import { allyCandidates } from './targets';
 import { writeEconomy } from '../combat/turn-state';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 const seekerState = (actor: Actor.Implementation) => {
   const state = stateOf(actor);
@@ -128,7 +129,7 @@ export async function aidAction(actor: Actor.Implementation): Promise<boolean> {
 
 /** A discipline feature: one that restores HP heals an ally through the GM; any other only spends the action. */
 export async function featureAction(actor: Actor.Implementation, feature: Item.Implementation): Promise<boolean> {
-  const heal = Math.trunc(Number((feature.system as unknown as { heal?: number }).heal) || 0);
+  const heal = Math.trunc(Number(itemOfType<'relic-feature'>(feature).system.heal) || 0);
   if (heal <= 0) return simpleAction(actor, 'disciplineFeature', feature.name ?? undefined);
   const target = await pickActor(feature.name ?? t('action.disciplineFeature'), allyCandidates(actor));
   if (!target) return false;

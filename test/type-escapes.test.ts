@@ -25,7 +25,7 @@ const PENDING: string[] = [
   'src/rulesets/relic/',
 ];
 /** Today's count; lower it as escapes go until it reaches LIMIT. */
-const CEILING = 170;
+const CEILING = 165;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

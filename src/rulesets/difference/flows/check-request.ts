@@ -18,6 +18,7 @@ import {
 import { differenceOptions } from '../settings';
 import { actorSnapshot, typeOf } from '../data/snapshot';
 import { t } from '../sheets/text';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 export type SizeChoice = ModifierSize | 'none';
 
@@ -46,7 +47,7 @@ interface TalentSystem {
 export function edgeTalents(actor: Actor.Implementation, skill: string | null): Item.Implementation[] {
   return [...actor.items].filter((item) => {
     if (typeOf(item) !== 'difference-talent') return false;
-    const s = item.system as unknown as TalentSystem;
+    const s: TalentSystem = itemOfType<'difference-talent'>(item).system;
     return s.edge !== 'none' && (skill === null || !s.skill || s.skill === skill);
   });
 }
@@ -56,7 +57,7 @@ export function talentFocusCost(actor: Actor.Implementation, ids: readonly strin
   const conditions = activeConditions(actorSnapshot(actor).conditions);
   return ids.reduce((sum, id) => {
     const item = actor.items.get(id);
-    const cost = item ? (item.system as unknown as TalentSystem).focusCost : 0;
+    const cost = item ? itemOfType<'difference-talent'>(item).system.focusCost : 0;
     return sum + focusCost(cost, conditions);
   }, 0);
 }
@@ -76,7 +77,7 @@ export function checkRequest(actor: Actor.Implementation, choice: CheckChoice): 
   const talents: SituationalModifier[] = (choice.talents ?? []).flatMap((id) => {
     const item = actor.items.get(id);
     if (!item || typeOf(item) !== 'difference-talent') return [];
-    const s = item.system as unknown as TalentSystem;
+    const s: TalentSystem = itemOfType<'difference-talent'>(item).system;
     if (s.edge === 'none') return [];
     return [edge({ text: item.name ?? '' }, s.edge, { exceedsCap: s.exceedsCap })];
   });

@@ -9,6 +9,7 @@ import { setTurnFlags, turnFlags, turnView } from '../combat/turn-state';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
 import { t } from '../sheets/text';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 interface TalentSystem {
   focusCost: number;
@@ -27,7 +28,7 @@ export function combatantOf(actor: Actor.Implementation): Combatant.Implementati
 export type TalentUse = { ok: true; focusSpent: number } | { ok: false; reason: string };
 
 export async function useTalent(actor: Actor.Implementation, item: Item.Implementation): Promise<TalentUse> {
-  const s = item.system as unknown as TalentSystem;
+  const s: TalentSystem = itemOfType<'difference-talent'>(item).system;
   const snapshot = actorSnapshot(actor);
   const conditions = activeConditions(snapshot.conditions);
   const focus = spendFocus(snapshot.focus, s.focusCost, conditions);

@@ -72,6 +72,8 @@ Hooks.on('renderActiveEffectConfig' as never, ((app: { document: EffectDocument 
 
 Hooks.on('hotbarDrop', (_bar: unknown, data: unknown, slot: number) => onHotbarDrop(data, slot));
 
+// fvtt-types gap: module hooks (Dice So Nice, Quench) are not in its hook config.
 Hooks.once('diceSoNiceReady' as never, ((dice3d: never) => registerDiceSoNice(dice3d)) as never);
 
+// fvtt-types gap: as above, a module's hook.
 Hooks.on('quenchReady' as never, ((quench: never) => registerQuenchBatches(registry, quench)) as never);

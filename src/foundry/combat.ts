@@ -18,10 +18,16 @@ function turnContext(context: Partial<TurnContext> | undefined): TurnContext {
 }
 
 export class ManifoldCombat extends Combat {
+  /** This combat as the rules see every combat. */
+  private asCombat(): Combat.Implementation {
+    // fvtt-types gap: a Combat subclass is not its own Combat.Implementation unless declared in DocumentClassConfig, which breaks Combat.Stored.
+    return this as unknown as Combat.Implementation;
+  }
+
   override async rollInitiative(ids: string | string[], options?: Combat.InitiativeOptions): Promise<this> {
     const rules = activeRules();
     if (!rules?.rollInitiative) return super.rollInitiative(ids, options);
-    await rules.rollInitiative(this as unknown as Combat.Implementation, typeof ids === 'string' ? [ids] : ids);
+    await rules.rollInitiative(this.asCombat(), typeof ids === 'string' ? [ids] : ids);
     return this;
   }
 
@@ -46,7 +52,7 @@ export class ManifoldCombat extends Combat {
 
   protected override async _onStartRound(context: Combat.RoundEventContext) {
     await super._onStartRound(context);
-    await activeRules()?.onRoundStart?.(this as unknown as Combat.Implementation);
+    await activeRules()?.onRoundStart?.(this.asCombat());
   }
 }
 

@@ -86,8 +86,14 @@ export function registerDiceSoNice(dice3d: Dice3D): void {
   for (const colorset of colorsets()) dice3d.addColorset(colorset, 'default');
 }
 
+/** A die term's options as Dice So Nice reads them: Foundry's DiceTerm options do not name `appearance`. */
+interface TermOptions {
+  flavor?: string | null | undefined;
+  appearance?: unknown;
+}
+
 /** Sets the appearance of every die of a roll that does not already have one. */
-export function dressDice(roll: { dice: { options: Record<string, unknown> }[]; options: { ruleset?: string } }): void {
+export function dressDice(roll: { dice: { options: TermOptions }[]; options: { ruleset?: string } }): void {
   for (const term of roll.dice)
     term.options.appearance ??= appearanceFor(roll.options.ruleset ?? '', term.options.flavor);
 }

@@ -68,8 +68,8 @@ async function createRollableMacro(data: RollableDragData, slot: number): Promis
       type: 'script',
       img: data.img ?? 'icons/svg/d20-grey.svg',
       command,
-    } as never));
-  if (macro) await game.user?.assignHotbarMacro(macro as never, slot);
+    }));
+  if (macro) await game.user?.assignHotbarMacro(macro, slot);
 }
 
 /** Makes every `[data-rollable]` button of a sheet draggable to the hotbar. */

@@ -105,10 +105,10 @@ interface MigratableDocument {
 /** Every document the runner must visit: world actors and items, and items owned by actors. */
 function* documentsToMigrate(): Generator<MigratableDocument> {
   for (const actor of game.actors ?? []) {
-    yield actor as unknown as MigratableDocument;
-    for (const item of actor.items) yield item as unknown as MigratableDocument;
+    yield actor;
+    for (const item of actor.items) yield item;
   }
-  for (const item of game.items ?? []) yield item as unknown as MigratableDocument;
+  for (const item of game.items ?? []) yield item;
 }
 
 /** Runs the migrations on the active GM's client. Returns how many documents changed. */
@@ -120,11 +120,13 @@ export async function runMigrations(descriptors: RulesetDescriptor[], storedVers
   for (const d of descriptors)
     for (const type of [...Object.keys(d.Actor), ...Object.keys(d.Item)]) byType.set(type, d.migrations ?? []);
   const documents = [...documentsToMigrate()];
-  const progress = ui.notifications?.info('MANIFOLD.migration.running', {
+  const notification = ui.notifications?.info('MANIFOLD.migration.running', {
     localize: true,
     progress: true,
     permanent: true,
-  } as never) as { update(data: { pct: number }): void } | undefined;
+  });
+  // fvtt-types gap: v13's progress notification takes update({ pct }); the 13.345 types say update(number).
+  const progress = notification as unknown as { update(data: { pct: number }): void } | undefined;
   let changed = 0;
   for (const [index, doc] of documents.entries()) {
     const result = migrateSystem(doc.type, doc._source.system, byType.get(doc.type));
@@ -134,7 +136,7 @@ export async function runMigrations(descriptors: RulesetDescriptor[], storedVers
     }
     progress?.update({ pct: (index + 1) / documents.length });
   }
-  if (progress) ui.notifications?.remove(progress as never);
+  if (notification) ui.notifications?.remove(notification);
   ui.notifications?.info(game.i18n!.format('MANIFOLD.migration.done', { count: String(changed) }));
   return changed;
 }

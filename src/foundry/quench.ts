@@ -49,7 +49,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
         describe(d.id, () => {
           for (const type of Object.keys(d.Actor)) {
             it(`creates a ${type} and renders its sheet`, async () => {
-              const actor = (await Actor.create({ name: `Quench ${type}`, type } as never)) as Actor.Implementation;
+              const actor = (await Actor.create({ name: `Quench ${type}`, type: type as Actor.SubType })) as Actor.Implementation;
               created.push(actor);
               assert.equal(actor.type, type);
               await actor.sheet?.render(true);

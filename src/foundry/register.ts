@@ -19,6 +19,7 @@ import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templa
 type Registrable = Record<string, unknown>;
 
 function registerTypes(doc: 'Actor' | 'Item', types: Record<string, DocumentTypeDescriptor>): void {
+  // fvtt-types gap: CONFIG.Actor/Item maps are keyed by the declared subtypes; descriptors carry their types as strings.
   const config = CONFIG[doc] as unknown as {
     dataModels: Registrable;
     typeLabels: Registrable;
@@ -33,14 +34,14 @@ function registerTypes(doc: 'Actor' | 'Item', types: Record<string, DocumentType
     if (t.trackable && doc === 'Actor') (config.trackableAttributes ??= {})[type] = t.trackable;
     if (t.sheet) {
       foundry.applications.apps.DocumentSheetConfig.registerSheet(
-        documentClass as never,
+        documentClass as never, // fvtt-types gap: registerSheet's document class is a union the Actor|Item pick does not meet
         SYSTEM_ID,
-        t.sheet as never,
+        t.sheet as never, // fvtt-types gap: our DocumentSheetClass is not the mixin's exact constructor type
         {
           types: [type],
           makeDefault: true,
           label: t.label,
-        } as never,
+        } as never, // fvtt-types gap: registerSheet's options want the sheet's SubType union, our types are strings
       );
     }
   }
@@ -73,10 +74,10 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   CONFIG.ActiveEffect.documentClass = ManifoldActiveEffect as never;
   CONFIG.Combat.documentClass = ManifoldCombat as never;
   CONFIG.Combatant.documentClass = ManifoldCombatant as never;
-  CONFIG.ActiveEffect.documentClass = ManifoldActiveEffect as never;
   // Item effects apply from the item (Actor#allApplicableEffects), never copied onto the actor.
   CONFIG.ActiveEffect.legacyTransferral = false;
 
+  // fvtt-types gap: CONFIG.Dice.rolls/terms are typed to core classes; our Roll subclasses and terms are registered by name.
   const diceConfig = CONFIG.Dice as unknown as { rolls: unknown[]; terms: Registrable };
   for (const d of registry.all()) {
     registerTypes('Actor', d.Actor);

@@ -11,8 +11,8 @@ import type { RulesetRegistry } from './registry';
 import { isRulesetId, type GmQuery, type RulesetId } from './ruleset';
 import { SYSTEM_ID } from './settings';
 
-export const RELAY_QUERY = `${SYSTEM_ID}.relay`;
-const STAMP_FLAG = 'relay';
+export const RELAY_QUERY = `${SYSTEM_ID}.relay` as const;
+const STAMP_FLAG = 'relay' as const;
 
 export interface RelayPayload {
   userId: string;
@@ -22,7 +22,7 @@ export interface RelayPayload {
   data: unknown;
 }
 
-interface Stamp {
+export interface RelayStamp {
   nonce: string;
   request: string;
 }
@@ -48,9 +48,9 @@ function ownQuery(registry: RulesetRegistry, ruleset: RulesetId, name: string) {
 }
 
 /** Looks up the user's stamp, waiting briefly in case the stamp's update arrives just after the query. */
-async function stampOf(user: User.Implementation, nonce: string): Promise<Stamp | undefined> {
+async function stampOf(user: User.Implementation, nonce: string): Promise<RelayStamp | undefined> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const stamp = user.getFlag(SYSTEM_ID as never, STAMP_FLAG as never) as Stamp | undefined;
+    const stamp = user.getFlag(SYSTEM_ID, STAMP_FLAG);
     if (stamp?.nonce === nonce) return stamp;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -71,7 +71,7 @@ export async function handleRelay(registry: RulesetRegistry, payload: RelayPaylo
   if (!requester) throw new RelayRefused('MANIFOLD.relay.unknownUser');
   const stamp = await stampOf(requester, nonce);
   if (!stamp || stamp.request !== requestText(ruleset, name, data)) throw new RelayRefused('MANIFOLD.relay.unverified');
-  await requester.unsetFlag(SYSTEM_ID as never, STAMP_FLAG as never);
+  await requester.unsetFlag(SYSTEM_ID, STAMP_FLAG);
   const query = ownQuery(registry, ruleset, name);
   if (!query) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
   if (!(await query.permitted(data, requester))) throw new RelayRefused('MANIFOLD.relay.notPermitted');
@@ -96,14 +96,10 @@ export function askGM(registry: RulesetRegistry, ruleset: RulesetId, name: strin
     const gm = game.users?.activeGM;
     if (!gm) throw new RelayRefused('MANIFOLD.relay.noGM');
     const nonce = foundry.utils.randomID(16);
-    const stamp: Stamp = { nonce, request: requestText(ruleset, name, data) };
-    await user.setFlag(SYSTEM_ID as never, STAMP_FLAG as never, stamp as never);
+    const stamp: RelayStamp = { nonce, request: requestText(ruleset, name, data) };
+    await user.setFlag(SYSTEM_ID, STAMP_FLAG, stamp);
     const payload: RelayPayload = { userId: user.id!, nonce, ruleset, name, data };
-    return (gm.query as (name: string, data: unknown, options: { timeout: number }) => Promise<unknown>)(
-      RELAY_QUERY,
-      payload,
-      { timeout: 15_000 },
-    );
+    return gm.query(RELAY_QUERY, payload, { timeout: 15_000 });
   };
   const result = queue.then(run, run);
   queue = result.catch(() => undefined);
@@ -112,6 +108,5 @@ export function askGM(registry: RulesetRegistry, ruleset: RulesetId, name: strin
 
 /** Registers the relay handler on every client (a query must be known to the sender too). */
 export function registerRelay(registry: RulesetRegistry): void {
-  (CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<unknown>>)[RELAY_QUERY] = (data) =>
-    handleRelay(registry, data as RelayPayload);
+  CONFIG.queries[RELAY_QUERY] = (data: RelayPayload) => handleRelay(registry, data);
 }

@@ -17,7 +17,7 @@ export const SETTINGS = {
   schemaVersion: 'schemaVersion',
 } as const;
 
-declare global {
+declare module 'fvtt-types/configuration' {
   interface SettingConfig {
     'manifold.ruleset': string;
     'manifold.rulesetChosen': boolean;
@@ -38,6 +38,7 @@ type AnySettings = {
 
 /** Foundry's settings, typed loosely: our keys are registered at runtime from descriptors. */
 export function settings(): AnySettings {
+  // fvtt-types gap: ClientSettings is keyed by SettingConfig literals; ruleset keys are built at runtime from descriptors.
   return game.settings as unknown as AnySettings;
 }
 

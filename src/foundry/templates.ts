@@ -34,7 +34,7 @@ export const MANIFOLD_HELPERS: Record<string, (...args: never[]) => unknown> = {
 
 /** Registers our helpers on a Handlebars instance (Foundry's global one, or the gallery's). */
 export function registerManifoldHelpers(handlebars: {
-  registerHelper(name: string, fn: (...args: never[]) => unknown): void;
+  registerHelper(name: string, fn: Handlebars.HelperDelegate): void;
 }) {
-  for (const [name, fn] of Object.entries(MANIFOLD_HELPERS)) handlebars.registerHelper(name, fn);
+  for (const [name, fn] of Object.entries(MANIFOLD_HELPERS)) handlebars.registerHelper(name, fn as Handlebars.HelperDelegate);
 }

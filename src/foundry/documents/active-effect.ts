@@ -14,7 +14,7 @@
  */
 import { readChanges, type EffectChange } from '../effects/changes';
 import { isFreeKey } from '../effects/keys';
-import type { IgnoredChange } from '../effects/ledger';
+import { recordSkippedFreeKey } from '../effects/ledger';
 import { freeKeyProblem } from '../effects/validate';
 
 /** Whether an item lets its effects apply to its owner now (carried, equipped…). */
@@ -36,8 +36,7 @@ export class ManifoldActiveEffect extends ActiveEffect {
     if (!read || !isFreeKey(read.key)) return {};
     const reason = freeKeyProblem(actor, read);
     if (reason) {
-      const holder = actor as unknown as { manifoldIgnoredChanges?: IgnoredChange[] };
-      (holder.manifoldIgnoredChanges ??= []).push({
+      recordSkippedFreeKey(actor, {
         effectId: String(this.id ?? ''),
         effect: this.name,
         key: read.key,

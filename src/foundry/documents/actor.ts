@@ -1,4 +1,4 @@
-import type { IgnoredChange } from '../effects/ledger';
+import { startSkippedFreeKeys } from '../effects/ledger';
 import { withActiveTypes } from './active-types';
 
 /** The system's Actor: Foundry's, with the create dialog limited to the active ruleset's types. */
@@ -11,12 +11,9 @@ export class ManifoldActor extends Actor {
     return super.createDialog(data, createOptions, withActiveTypes('Actor', options));
   }
 
-  /** Free-key changes skipped in this preparation (ManifoldActiveEffect#apply), for the ledger's report. */
-  // Declared, not initialised: Foundry prepares data inside the constructor, before field initialisers run.
-  declare manifoldIgnoredChanges: IgnoredChange[];
-
+  /** A new preparation: the free-key changes Foundry skips are counted afresh (for the ledger's report). */
   override applyActiveEffects(...args: Parameters<Actor['applyActiveEffects']>) {
-    this.manifoldIgnoredChanges = [];
+    startSkippedFreeKeys(this);
     return super.applyActiveEffects(...args);
   }
 }

@@ -60,8 +60,24 @@ interface EffectLike {
 interface ActorLike {
   effects?: Iterable<unknown>;
   allApplicableEffects?(): Iterable<unknown>;
-  /** Free-key changes Foundry's application skipped (ManifoldActiveEffect#apply). */
-  manifoldIgnoredChanges?: IgnoredChange[];
+}
+
+/**
+ * Free-key changes Foundry's own application skipped in an actor's latest preparation
+ * (ManifoldActiveEffect#apply), kept beside the actor rather than on it so the document's type stays Foundry's.
+ */
+const skippedFreeKeys = new WeakMap<object, IgnoredChange[]>();
+
+/** A preparation begins: nothing skipped yet (ManifoldActor#applyActiveEffects). */
+export function startSkippedFreeKeys(actor: object): void {
+  skippedFreeKeys.set(actor, []);
+}
+
+/** Foundry's application skipped this free-key change. */
+export function recordSkippedFreeKey(actor: object, change: IgnoredChange): void {
+  const list = skippedFreeKeys.get(actor);
+  if (list) list.push(change);
+  else skippedFreeKeys.set(actor, [change]);
 }
 
 /** Foundry's `ActiveEffect#active`: enabled and not suppressed (an unequipped item's, for one). */
@@ -114,7 +130,8 @@ export class EffectLedger {
   static of(actor: unknown, table: EffectKeyTable): EffectLedger {
     const a = actor as ActorLike | null | undefined;
     let pending: Map<string, Pending[]> | null = null;
-    const ignored: IgnoredChange[] = [...(a?.manifoldIgnoredChanges ?? [])];
+    const skipped = a ? skippedFreeKeys.get(a) : undefined;
+    const ignored: IgnoredChange[] = [...(skipped ?? [])];
     let order = 0;
     for (const raw of applicableEffects(a)) {
       const effect = raw as EffectLike;
@@ -124,8 +141,8 @@ export class EffectLedger {
       const name = String(effect.name ?? '');
       for (const change of changes) {
         if (isFreeKey(change.key)) {
-          // Foundry applied it already; an invalid one it skipped is in manifoldIgnoredChanges.
-          if (!a?.manifoldIgnoredChanges) {
+          // Foundry applied it already; an invalid one it skipped is recorded (recordSkippedFreeKey).
+          if (!skipped) {
             const reason = freeKeyProblem(a, change);
             if (reason) ignored.push({ effectId, effect: name, key: change.key, value: change.value, reason });
           }

@@ -75,5 +75,6 @@ export function rollOfRecordedDice<R>(
   options: Record<string, unknown>,
   total?: number,
 ): R {
+  // fvtt-types gap: Roll.fromData wants Roll.Data with every term's class fields; recorded dice carry only results.
   return RollClass.fromData(recordedRollData(RollClass.name, dice, options, total) as never) as R;
 }

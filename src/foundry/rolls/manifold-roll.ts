@@ -10,13 +10,16 @@ import type { ScriptedDice } from '../../core/dice';
 
 export const PRIVATE_CARD = 'systems/manifold/templates/shared/private-card.hbs';
 
-export interface ManifoldRollOptions {
+export interface ManifoldRollOptions<
+  Request extends object = Record<string, unknown>,
+  Outcome extends object = Record<string, unknown>,
+> {
   /** The ruleset that made this roll, for styling and for card actions. */
   ruleset: RulesetId;
   /** What was asked for (plain data given to the rules). */
-  request: Record<string, unknown>;
+  request: Request;
   /** What the rules made of the dice (plain data), once evaluated. */
-  outcome?: Record<string, unknown>;
+  outcome?: Outcome;
   /** The rolling actor. */
   actorUuid?: string;
   [key: string]: unknown;
@@ -28,38 +31,44 @@ interface ChatRenderOptions {
   [key: string]: unknown;
 }
 
+// fvtt-types gap: Roll#_prepareChatRenderContext (v13) is missing from the 13.345 types.
 const foundryRoll = Roll.prototype as unknown as {
   _prepareChatRenderContext(this: Roll, options: ChatRenderOptions): Promise<Record<string, unknown>>;
 };
 
-export abstract class ManifoldRoll extends Roll {
+/** A roll whose options carry the rules' `Request` and, once evaluated, their `Outcome`. */
+export abstract class ManifoldRoll<
+  Request extends object = Record<string, unknown>,
+  Outcome extends object = Record<string, unknown>,
+> extends Roll {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
 
-  declare options: Roll.Options & ManifoldRollOptions;
+  declare options: Roll.Options & ManifoldRollOptions<Request, Outcome>;
 
-  constructor(formula: string, data: Record<string, unknown> = {}, options: ManifoldRollOptions) {
+  constructor(formula: string, data: Record<string, unknown> = {}, options: ManifoldRollOptions<Request, Outcome>) {
+    // fvtt-types gap: Roll's data parameter defaults to EmptyObject, so a subclass's roll data needs the escape.
     super(formula, data as never, options as Roll.Options);
   }
 
   /** The rules' reading of the dice, computed once after evaluation. */
-  protected abstract interpret(dice: ScriptedDice): Record<string, unknown>;
+  protected abstract interpret(dice: ScriptedDice): Outcome;
 
   /** The data the card template renders (the outcome, labels, buttons). */
-  protected abstract cardContext(isPrivate: boolean): Record<string, unknown> | Promise<Record<string, unknown>>;
+  protected abstract cardContext(isPrivate: boolean): object | Promise<object>;
 
-  get outcome(): Record<string, unknown> | undefined {
+  get outcome(): Outcome | undefined {
     return this.options.outcome;
   }
 
   override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
-    dressDice(this as never);
+    dressDice(this);
     const evaluated = await super.evaluate(options);
     this.settle();
     return evaluated;
   }
 
   override evaluateSync(options?: Parameters<Roll['evaluateSync']>[0]): Roll.Evaluated<this> {
-    dressDice(this as never);
+    dressDice(this);
     const evaluated = super.evaluateSync(options);
     this.settle();
     return evaluated;

@@ -27,7 +27,7 @@ export class ReplayDice implements DiceSource {
 }
 
 async function foundryDie(faces: number): Promise<number> {
-  const roll = (await new Roll(`1d${faces}`).evaluate()) as unknown as { dice: { results: { result: number }[] }[] };
+  const roll = await new Roll(`1d${faces}`).evaluate();
   return roll.dice[0]!.results[0]!.result;
 }
 

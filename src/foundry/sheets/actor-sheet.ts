@@ -87,7 +87,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
     if (!type) return;
     const typeLabel = game.i18n!.localize((CONFIG.Item.typeLabels as Record<string, string>)[type] ?? type);
     const name = game.i18n!.format('MANIFOLD.item.new', { type: typeLabel });
-    await this.document.createEmbeddedDocuments('Item', [{ name, type } as never]);
+    await this.document.createEmbeddedDocuments('Item', [{ name, type: type as Item.SubType }]);
   }
 
   private static async onEditItem(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {

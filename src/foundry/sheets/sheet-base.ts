@@ -54,10 +54,11 @@ export interface DocumentSheetClass<D> {
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
+// fvtt-types gap: the mixed-in sheet class's generics cannot name our context and parts; DocumentSheetClass does.
 export const ActorSheetBase = HandlebarsApplicationMixin(
   foundry.applications.sheets.ActorSheetV2,
-) as unknown as DocumentSheetClass<Actor.Implementation>;
+) as unknown as DocumentSheetClass<Actor.Implementation>; // fvtt-types gap: as above
 
 export const ItemSheetBase = HandlebarsApplicationMixin(
   foundry.applications.sheets.ItemSheetV2,
-) as unknown as DocumentSheetClass<Item.Implementation>;
+) as unknown as DocumentSheetClass<Item.Implementation>; // fvtt-types gap: as above

@@ -29,9 +29,9 @@ export async function promptMorale(actor: Actor.Implementation): Promise<boolean
   if (!game.user?.isActiveGM || !combat || !isMonster(actor)) return false;
   const monsters = combatMonsters(combat);
   if (!monsters.some((m) => m.id === actor.id)) return false;
-  const checked = !!combat.getFlag(SYSTEM_ID as never, MORALE_FLAG as never);
+  const checked = !!combat.getFlag(SYSTEM_ID, MORALE_FLAG);
   if (!moraleDueIn(monsters, checked)) return false;
-  await combat.setFlag(SYSTEM_ID as never, MORALE_FLAG as never, true as never);
+  await combat.setFlag(SYSTEM_ID, MORALE_FLAG, true);
   await postCard(
     {
       title: k('card.moraleTitle'),

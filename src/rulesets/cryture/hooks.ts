@@ -44,7 +44,7 @@ export async function onEffectCreated(
   if (!hit) return;
   const combatant = combatantOf(hit.actor);
   const next = stateWithToggledOn(statusStateOf(hit.actor), hit.status, Boolean(combatant && isTurnOf(combatant)));
-  await hit.actor.update(statusesUpdate(next) as never);
+  await hit.actor.update(statusesUpdate(next));
   await syncStatusEffects(hit.actor);
 }
 
@@ -56,7 +56,7 @@ export async function onEffectDeleted(
 ) {
   const hit = toggled(effect, options, userId);
   if (!hit) return;
-  await hit.actor.update(statusesUpdate(stateWithToggledOff(statusStateOf(hit.actor), hit.status)) as never);
+  await hit.actor.update(statusesUpdate(stateWithToggledOff(statusStateOf(hit.actor), hit.status)));
   await syncStatusEffects(hit.actor);
 }
 
@@ -94,15 +94,10 @@ export async function onTokenMoved(
 }
 
 export function activateCryture(): void {
-  Hooks.on('updateActor', ((
-    actor: Actor.Implementation,
-    changes: { system?: { statuses?: unknown } },
-    _o: Options,
-    userId: string,
-  ) => {
-    if (mine(userId) && isCombatantActor(actor) && changes?.system?.statuses !== undefined)
+  Hooks.on('updateActor', (actor, changes, _o, userId) => {
+    if (mine(userId) && isCombatantActor(actor) && (changes.system as { statuses?: unknown } | undefined)?.statuses !== undefined)
       void syncStatusEffects(actor);
-  }) as never);
+  });
   Hooks.on(
     'createActiveEffect',
     ((effect: never, options: Options, userId: string) => void onEffectCreated(effect, options, userId)) as never,
@@ -119,14 +114,15 @@ export function activateCryture(): void {
     ((token: never, _changes: Options, options: Options, userId: string) =>
       void onTokenMoved(token, options, userId)) as never,
   );
-  Hooks.on('createCombatant', ((combatant: Combatant.Implementation) => {
-    const combat = combatant.parent as unknown as { started?: boolean } | null;
+  Hooks.on('createCombatant', (combatant) => {
+    const combat = combatant.parent;
     if (game.user?.isActiveGM && combat?.started && isCombatantActor(combatant.actor))
+      // fvtt-types gap: as in chat/queries.ts, Combat does not meet the structural CombatLike.
       void joinCombat(combat as never, combatant);
-  }) as never);
-  Hooks.on('deleteCombat', ((combat: Combat.Implementation) => {
+  });
+  Hooks.on('deleteCombat', (combat) => {
     if (game.user?.isActiveGM) void onCombatEnded(combat);
-  }) as never);
+  });
   // Trainers and crytures are one of a kind: their tokens share the actor's Health, Mana and statuses.
   Hooks.on('preCreateActor', ((actor: Actor.Implementation & { updateSource(d: Options): void }, data: Options) => {
     const kind = kindOf(actor);

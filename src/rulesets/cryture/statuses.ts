@@ -87,6 +87,7 @@ export function syncStatusEffects(actor: Actor.Implementation): Promise<void> {
 
 async function syncNow(actor: Actor.Implementation): Promise<void> {
   const state = statusStateOf(actor);
+  // fvtt-types gap: ActiveEffect's getFlag overloads do not meet EffectLike's plain getFlag(scope, key).
   const effects = [...(actor.effects as unknown as Iterable<EffectLike>)];
   const ours = (status: StatusId) => effects.filter((e) => e.statuses.has(status));
   const create: Record<string, unknown>[] = [];
@@ -112,9 +113,12 @@ async function syncNow(actor: Actor.Implementation): Promise<void> {
     }
   }
   const options = { [SYNC_OPTION]: true };
+  // fvtt-types gap: operation options refuse custom keys (Foundry passes them to the hooks).
   if (remove.length) await actor.deleteEmbeddedDocuments('ActiveEffect', remove, options as never);
-  if (update.length) await actor.updateEmbeddedDocuments('ActiveEffect', update as never, options as never);
+  // fvtt-types gap: as above, custom keys in the operation options.
+  if (update.length) await actor.updateEmbeddedDocuments('ActiveEffect', update, options as never);
   if (create.length)
+    // fvtt-types gap: as above; and the mirrored effects are built as plain records.
     await actor.createEmbeddedDocuments('ActiveEffect', create as never, { ...options, keepId: true } as never);
 }
 

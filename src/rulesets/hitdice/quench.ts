@@ -49,7 +49,7 @@ export function registerHitdiceQuench(quench: unknown): void {
             name: 'Quench Hitdice',
             type: 'hitdice-character',
             system: { level: 1, body: { value: 5 } },
-          } as never)) as Actor.Implementation;
+          })) as Actor.Implementation;
           made.push(actor);
           const attack = HitdiceActionRoll.build({
             actor: { level: 5, body: 5, resolve: 5 },

@@ -33,9 +33,9 @@ export function impliedStatuses(actor: Actor.Implementation): Record<string, boo
 /** Brings the token statuses in line with the data. */
 export async function syncStatuses(actor: Actor.Implementation): Promise<void> {
   if (!isHitdiceActor(actor)) return;
-  const has = (actor as unknown as { statuses: Set<string> }).statuses;
+  const has = actor.statuses;
   for (const [id, want] of Object.entries(impliedStatuses(actor))) {
     if (has.has(id) === want) continue;
-    await actor.toggleStatusEffect(id, { active: want, ...(id === 'dead' ? { overlay: true } : {}) } as never);
+    await actor.toggleStatusEffect(id, { active: want, ...(id === 'dead' ? { overlay: true } : {}) });
   }
 }

@@ -21,7 +21,7 @@ export function cardFlags(message: ChatMessage.Implementation | null | undefined
 }
 
 export function speakerFor(actor?: Actor.Implementation | null) {
-  return ChatMessage.getSpeaker(actor ? ({ actor } as never) : {});
+  return ChatMessage.getSpeaker(actor ? { actor } : {});
 }
 
 /** The ids of every GM, for GM-side cards (morale, encounters). */
@@ -51,7 +51,7 @@ export async function postCard(
   const data: Record<string, unknown> = { content, speaker: speakerFor(options.actor) };
   if (options.whisperGM) data.whisper = gmIds();
   if (options.flags) data.flags = { [SYSTEM_ID]: { countdown: options.flags } };
-  return (await ChatMessage.implementation.create(data as never)) as ChatMessage.Implementation;
+  return (await ChatMessage.implementation.create(data)) as ChatMessage.Implementation;
 }
 
 /** The countdown roll a message carries, if any. */

@@ -160,31 +160,61 @@ const BACKGROUND_SCHEMA = () => ({
   ),
 });
 
-/** A TypeDataModel class over one schema (the eight item types differ only in their fields). */
 /**
- * A model of an item type; `transfers` says when its Active Effects apply to the owner (worn
- * armor, an equipped shield or weapon; anything else while carried: ManifoldActiveEffect#isSuppressed).
+ * One TypeDataModel class per item type over its schema. Written out as classes (not made by a
+ * factory) so their types do not depend on fvtt-types' DataModelConfig, which names them.
+ * `transfersEffects` says when an item's Active Effects apply to its owner: worn armor, an equipped
+ * shield or weapon; any other item while carried (ManifoldActiveEffect#isSuppressed).
  */
-function itemModel<S extends foundry.data.fields.DataSchema>(
-  schema: () => S,
-  transfers: (system: Record<string, unknown>) => boolean = () => true,
-) {
-  return class extends foundry.abstract.TypeDataModel<S, Item.Implementation> {
-    static override defineSchema() {
-      return schema();
-    }
+export class CountdownWeaponData extends foundry.abstract.TypeDataModel<ReturnType<typeof WEAPON_SCHEMA>, Item.Implementation> {
+  static override defineSchema() {
+    return WEAPON_SCHEMA();
+  }
 
-    get transfersEffects(): boolean {
-      return transfers(this as unknown as Record<string, unknown>);
-    }
-  };
+  get transfersEffects(): boolean {
+    return this.equipped === true;
+  }
 }
+export class CountdownArmorData extends foundry.abstract.TypeDataModel<ReturnType<typeof ARMOR_SCHEMA>, Item.Implementation> {
+  static override defineSchema() {
+    return ARMOR_SCHEMA();
+  }
 
-export const CountdownWeaponData = itemModel(WEAPON_SCHEMA, (s) => s.equipped === true);
-export const CountdownArmorData = itemModel(ARMOR_SCHEMA, (s) => s.worn === true);
-export const CountdownShieldData = itemModel(SHIELD_SCHEMA, (s) => s.equipped === true);
-export const CountdownGearData = itemModel(GEAR_SCHEMA);
-export const CountdownSpellData = itemModel(SPELL_SCHEMA);
-export const CountdownClassData = itemModel(CLASS_SCHEMA);
-export const CountdownAncestryData = itemModel(ANCESTRY_SCHEMA);
-export const CountdownBackgroundData = itemModel(BACKGROUND_SCHEMA);
+  get transfersEffects(): boolean {
+    return this.worn === true;
+  }
+}
+export class CountdownShieldData extends foundry.abstract.TypeDataModel<ReturnType<typeof SHIELD_SCHEMA>, Item.Implementation> {
+  static override defineSchema() {
+    return SHIELD_SCHEMA();
+  }
+
+  get transfersEffects(): boolean {
+    return this.equipped === true;
+  }
+}
+export class CountdownGearData extends foundry.abstract.TypeDataModel<ReturnType<typeof GEAR_SCHEMA>, Item.Implementation> {
+  static override defineSchema() {
+    return GEAR_SCHEMA();
+  }
+}
+export class CountdownSpellData extends foundry.abstract.TypeDataModel<ReturnType<typeof SPELL_SCHEMA>, Item.Implementation> {
+  static override defineSchema() {
+    return SPELL_SCHEMA();
+  }
+}
+export class CountdownClassData extends foundry.abstract.TypeDataModel<ReturnType<typeof CLASS_SCHEMA>, Item.Implementation> {
+  static override defineSchema() {
+    return CLASS_SCHEMA();
+  }
+}
+export class CountdownAncestryData extends foundry.abstract.TypeDataModel<ReturnType<typeof ANCESTRY_SCHEMA>, Item.Implementation> {
+  static override defineSchema() {
+    return ANCESTRY_SCHEMA();
+  }
+}
+export class CountdownBackgroundData extends foundry.abstract.TypeDataModel<ReturnType<typeof BACKGROUND_SCHEMA>, Item.Implementation> {
+  static override defineSchema() {
+    return BACKGROUND_SCHEMA();
+  }
+}

@@ -11,15 +11,15 @@ const FLAG = 'countdownRangedIn';
 
 export async function markRangedUse(actor: CountdownCharacter): Promise<void> {
   const combat = game.combat;
-  if (!combat || actor.getFlag(SYSTEM_ID as never, FLAG as never) === combat.id) return;
-  await actor.setFlag(SYSTEM_ID as never, FLAG as never, combat.id as never);
+  if (!combat || actor.getFlag(SYSTEM_ID, FLAG) === combat.id) return;
+  await actor.setFlag(SYSTEM_ID, FLAG, combat.id);
 }
 
 /** The ammunition items of the characters who shot in a combat (read from their own flags). */
 export function ammunitionToTrigger(combatId: string, actors: Iterable<Actor.Implementation>) {
   const out: { actor: Actor.Implementation; item: Item.Implementation & { system: GearSystem } }[] = [];
   for (const actor of actors) {
-    if (actor.getFlag(SYSTEM_ID as never, FLAG as never) !== combatId) continue;
+    if (actor.getFlag(SYSTEM_ID, FLAG) !== combatId) continue;
     for (const item of itemsOf<GearSystem>(actor, TYPES.gear)) {
       if (
         item.system.countdown.enabled &&

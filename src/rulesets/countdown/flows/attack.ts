@@ -76,7 +76,7 @@ export function targetInfo(actor: Actor.Implementation | null | undefined): Atta
 
 /** The user's first targeted token's actor, if any. */
 export function currentTarget(): AttackTargetInfo | undefined {
-  const token = [...((game.user as unknown as { targets?: Set<{ actor?: Actor.Implementation }> })?.targets ?? [])][0];
+  const token = [...(game.user?.targets ?? [])][0];
   return targetInfo(token?.actor ?? null);
 }
 
@@ -206,7 +206,7 @@ export async function rollAttackWith(
     ...(target ? { target: { uuid: target.uuid, name: target.name } } : {}),
   };
   const roll = await rollCountdown(CountdownAttackRoll, request, actor.uuid);
-  if (roll.resolved.mustReload) await weapon.update({ 'system.loaded': false } as never);
+  if (roll.resolved.mustReload) await weapon.update({ system: { loaded: false } });
   if (request.attack.mode === 'ranged') await markRangedUse(actor);
   return postRoll(roll, actor, { values });
 }

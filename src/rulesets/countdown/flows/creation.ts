@@ -14,12 +14,12 @@ import { i18nKey } from '../rules';
 
 export async function rollStatsFor(actor: CountdownCharacter) {
   const roll = await rollCountdown(CountdownStatsRoll, {}, actor.uuid);
-  await actor.update({ 'system.creation.pool': roll.resolved.values, 'system.creation.method': 'roll' } as never);
+  await actor.update({ system: { creation: { pool: roll.resolved.values, method: 'roll' } } });
   return postRoll(roll, actor);
 }
 
 export async function useArray(actor: CountdownCharacter) {
-  await actor.update({ 'system.creation.pool': [...STAT_ARRAY], 'system.creation.method': 'array' } as never);
+  await actor.update({ system: { creation: { pool: [...STAT_ARRAY], method: 'array' } } });
 }
 
 /**
@@ -57,14 +57,10 @@ export async function rollStartingHp(actor: CountdownCharacter) {
   );
   const result = roll.resolved;
   if (result.kind !== 'starting') return null;
-  await actor.update({
-    'system.hp.max': result.maxHp,
-    'system.hp.value': result.maxHp,
-    'system.creation.hpRolled': true,
-  } as never);
+  await actor.update({ system: { hp: { max: result.maxHp, value: result.maxHp }, creation: { hpRolled: true } } });
   return postRoll(roll, actor);
 }
 
 export async function finishCreation(actor: CountdownCharacter) {
-  await actor.update({ 'system.creation.done': true } as never);
+  await actor.update({ system: { creation: { done: true } } });
 }

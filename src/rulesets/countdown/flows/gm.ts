@@ -20,7 +20,7 @@ import { regainUpdate } from './uses';
 export async function monsterAttack(monster: CountdownMonster, defenders?: Actor.Implementation[]) {
   const targets =
     defenders ??
-    [...((game.user as unknown as { targets?: Set<{ actor?: Actor.Implementation }> })?.targets ?? [])]
+    [...(game.user?.targets ?? [])]
       .map((tk) => tk.actor)
       .filter((a): a is Actor.Implementation => isCharacter(a));
   if (!targets.length) {
@@ -107,7 +107,7 @@ export async function advanceExplorationTurn() {
 /** A new session: every character regains their once-per-session uses (Human reroll). */
 export async function newSession() {
   for (const actor of game.actors ?? []) {
-    if (isCharacter(actor)) await actor.update(regainUpdate(actor as CountdownCharacter, 'session') as never);
+    if (isCharacter(actor)) await actor.update(regainUpdate(actor as CountdownCharacter, 'session'));
   }
   await postCard({ title: k('gm.newSession'), dice: [], rows: [], notes: [k('gm.newSessionNote')], buttons: [] });
 }

@@ -109,9 +109,11 @@ async function deserterUpgrade(actor: CountdownCharacter) {
   if ('ok' in upgraded) return;
   await weapon.update({
     name: k('grant.stolenWeapon', { name: weapon.name ?? '' }),
-    'system.damage': upgraded.damage,
-    ...(upgraded.versatileDamage ? { 'system.versatileDamage': upgraded.versatileDamage } : {}),
-  } as never);
+    system: {
+      damage: upgraded.damage,
+      ...(upgraded.versatileDamage ? { versatileDamage: upgraded.versatileDamage } : {}),
+    },
+  });
 }
 
 export async function grantClass(
@@ -135,7 +137,7 @@ export async function grantClass(
     );
     if (pick) trained.push({ skill: pick as SkillId, source: 'classChoice' });
   }
-  await actor.update(skillUpdate(actor, ['class', 'classChoice'], trained) as never);
+  await actor.update(skillUpdate(actor, ['class', 'classChoice'], trained));
   if (first && !actor.system.creation.done) {
     await createFromRefs(actor, row.startingGear);
     await unpackCrawlingKit(actor);
@@ -171,7 +173,7 @@ export async function grantAncestry(
     );
     if (pick) trained.push({ skill: pick as SkillId, source: 'ancestry' });
   }
-  await actor.update(skillUpdate(actor, ['ancestry'], trained) as never);
+  await actor.update(skillUpdate(actor, ['ancestry'], trained));
   const natural = itemsOf<WeaponSystem>(actor, TYPES.weapon).filter((w) => w.system.catalogueId === 'naturalWeapon');
   if (row.features.naturalWeapon && !natural.length) {
     const weapon = weaponData(weaponRow(row.features.naturalWeapon)!, localize);
@@ -185,10 +187,7 @@ export async function grantAncestry(
   // Dwerrow +2 maximum HP: if HP was already rolled, the bonus follows the ancestry.
   const bonus = (row.features.maxHpBonus ?? 0) - before;
   if (bonus && actor.system.creation.hpRolled) {
-    await actor.update({
-      'system.hp.max': Math.max(1, actor.system.hp.max + bonus),
-      'system.hp.value': Math.max(0, actor.system.hp.value + bonus),
-    } as never);
+    await actor.update({ system: { hp: { max: Math.max(1, actor.system.hp.max + bonus), value: Math.max(0, actor.system.hp.value + bonus) } } });
   }
 }
 
@@ -203,7 +202,7 @@ export async function grantBackground(
   const already = actor.system.skills[row.trainedSkill];
   if (already?.trained && already.source !== 'background')
     ui.notifications?.info(k('grant.duplicateSkill', { skill: k(`skill.${row.trainedSkill}`) }));
-  await actor.update(skillUpdate(actor, ['background'], [{ skill: row.trainedSkill, source: 'background' }]) as never);
+  await actor.update(skillUpdate(actor, ['background'], [{ skill: row.trainedSkill, source: 'background' }]));
   if (!first || actor.system.creation.done) return;
   await createFromRefs(actor, row.startingGear);
   if (row.weaponUpgrade && derivedOf(actor).classId) await deserterUpgrade(actor);
@@ -211,7 +210,7 @@ export async function grantBackground(
     const roll = await rollCountdown(CountdownCoinRoll, { backgroundId: row.id }, actor.uuid);
     const extras = roll.resolved;
     if (extras.coins.gp)
-      await actor.update({ 'system.currency': addCoins(actor.system.currency, extras.coins) } as never);
+      await actor.update({ system: { currency: addCoins(actor.system.currency, extras.coins) } });
     await postRoll(roll, actor);
   }
 }

@@ -59,7 +59,7 @@ async function postHealing(
       request.kind === 'surgery' &&
       roll.resolved.check?.outcome === 'fail' &&
       countdownSetting<string>(SETTING.fieldSurgeryKit) === 'success';
-    await usesItem.update({ 'system.uses.value': refund ? usesItem.system.uses.value : state.usesLeft } as never);
+    await usesItem.update({ system: { uses: { value: refund ? usesItem.system.uses.value : state.usesLeft } } });
   }
   const message = await postRoll(roll, healer, { values });
   if (roll.resolved.healed > 0 && target.isOwner) {
@@ -178,7 +178,7 @@ export async function craftPoultice(surgeon: CountdownCharacter) {
         uses: { value: POULTICE.uses, max: POULTICE.uses },
         heal: { ...POULTICE.heal },
       },
-    } as never,
+    },
   ]);
 }
 

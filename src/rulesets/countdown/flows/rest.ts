@@ -92,13 +92,14 @@ export async function longRest(actor: CountdownCharacter, options: { fastForward
   await applyTrigger(rations, state.rations.die);
   if (benefit) {
     await saveVitals(actor, state.vitals);
-    await actor.update({
+    const changes: Record<string, unknown> = {
       ...regainUpdate(actor, 'rest'),
       'system.spellSlots.value': state.spellSlots?.value ?? 0,
-    } as never);
+    };
+    await actor.update(changes);
     if (actor.statuses.has('exhaustion')) await actor.toggleStatusEffect('exhaustion', { active: false });
   } else if (request.brace && request.interruptions > 0) {
-    await actor.update({ 'system.uses.wardenBrace': true } as never);
+    await actor.update({ system: { uses: { wardenBrace: true } } });
   }
   return postRoll(roll, actor, { values });
 }

@@ -3,7 +3,7 @@ import { isCharacter, type CountdownCharacter } from '../data/snapshot';
 
 export function targetedActor(): Actor.Implementation | null {
   const token = [
-    ...((game.user as unknown as { targets?: Set<{ actor?: Actor.Implementation | null }> })?.targets ?? []),
+    ...(game.user?.targets ?? []),
   ][0];
   return token?.actor ?? null;
 }

@@ -7,7 +7,7 @@ export async function spendUse(actor: CountdownCharacter, id: UseId): Promise<{ 
   const d = derivedOf(actor);
   const spent = engineSpend(actor.system.uses, id, usesFor(d.classId, d.ancestryId));
   if (!spent.ok) return spent;
-  await actor.update({ [`system.uses.${id}`]: true } as never);
+  await actor.update({ [`system.uses.${id}`]: true });
   return { ok: true };
 }
 

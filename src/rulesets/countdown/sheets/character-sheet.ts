@@ -126,7 +126,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
       [`system.skills.${skill}`]: current.trained
         ? { trained: false, source: '' }
         : { trained: true, source: 'chosen' },
-    } as never);
+    });
   }
 
   /** Equip a weapon or shield, wear armor, light a light source: one Boolean per item. */
@@ -167,7 +167,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
 
   /** Loading: forgo moving to reload. */
   private static async onReload(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    await itemFromTarget(this.document, target)?.update({ 'system.loaded': true } as never);
+    await itemFromTarget(this.document, target)?.update({ system: { loaded: true } });
   }
 
   /** Defend (CD-7): advantage on your defense rolls until your next turn. */

@@ -20,14 +20,7 @@ import {
   WEAPON_TAGS,
   backgroundRow,
 } from '../rules';
-import {
-  TYPES,
-  type AncestrySystem,
-  type BackgroundSystem,
-  type ClassSystem,
-  type GearSystem,
-  type SpellSystem,
-} from '../data/types';
+import { TYPES, type SpellSystem } from '../data/types';
 import { RESOURCE_IDS } from '../data/items';
 import { k } from '../dice/card';
 import { cdText } from '../dice/countdown-die-roll';
@@ -35,6 +28,7 @@ import { countdownSummary, isCountdownItem, isTriggerable, triggerItem } from '.
 import { endSpell, isSpell } from '../flows/spell-duration';
 import { spellDuration } from './actor-context';
 import { startingCountdown } from '../data/catalogue';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 const dieChoices = (prefix: string, withNone: string | null) =>
   Object.fromEntries([...(withNone !== null ? [[0, withNone]] : []), ...DIE_SIZES.map((d) => [d, `${prefix}${d}`])]);
@@ -107,12 +101,12 @@ export class CountdownItemSheet extends ManifoldItemSheet {
       else if (system.light) cd.lightNeedsDuration = true;
     }
     if (type === TYPES.spell) {
-      const casting = classRow((item.system as unknown as { list: string }).list)?.features.spellcasting;
+      const casting = classRow(itemOfType<'countdown-spell'>(item).system.list)?.features.spellcasting;
       if (casting)
         cd.spellCheck = k('item.spellCheck', { stat: k(`stat.${casting.stat}`), skill: k(`skill.${casting.skill}`) });
     }
     if (type === TYPES.class) {
-      const row = classRow((item.system as unknown as ClassSystem).classId);
+      const row = classRow(itemOfType<'countdown-class'>(item).system.classId);
       // An unknown id (a corrupted world) shows no printed texts rather than breaking the sheet.
       if (row)
         cd.texts = {
@@ -128,7 +122,7 @@ export class CountdownItemSheet extends ManifoldItemSheet {
         };
     }
     if (type === TYPES.ancestry) {
-      const row = ancestryRow((item.system as unknown as AncestrySystem).ancestryId);
+      const row = ancestryRow(itemOfType<'countdown-ancestry'>(item).system.ancestryId);
       // An unknown id (a corrupted world) shows no printed texts rather than breaking the sheet.
       if (row)
         cd.texts = {
@@ -140,7 +134,7 @@ export class CountdownItemSheet extends ManifoldItemSheet {
         };
     }
     if (type === TYPES.background) {
-      const row = backgroundRow((item.system as unknown as BackgroundSystem).backgroundId);
+      const row = backgroundRow(itemOfType<'countdown-background'>(item).system.backgroundId);
       // An unknown id (a corrupted world) shows no printed texts rather than breaking the sheet.
       if (row)
         cd.texts = {
@@ -162,9 +156,7 @@ export class CountdownItemSheet extends ManifoldItemSheet {
 
   /** CD-6: the starting die for the quantity carried, counted from the resource's own die. */
   private static async onResetCountdown(this: CountdownItemSheet) {
-    const s = this.document.system as unknown as GearSystem;
-    await this.document.update({
-      'system.countdown.die': startingCountdown(s.countdown.resource, s.quantity, s.bundle),
-    } as never);
+    const s = itemOfType<'countdown-gear'>(this.document).system;
+    await this.document.update({ system: { countdown: { die: startingCountdown(s.countdown.resource, s.quantity, s.bundle) } } });
   }
 }

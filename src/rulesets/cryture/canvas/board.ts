@@ -107,8 +107,8 @@ export class Board {
   /** The token of an actor here: a synthetic actor's own token, or a token of a world actor. */
   tokenOf(actor: Actor.Implementation | null | undefined): TokenLike | null {
     if (!actor) return null;
-    const own = (actor as unknown as { token?: { id: string; parent?: { id: string } } | null }).token;
-    if (own) return own.parent?.id === this.scene.id ? (this.scene.tokens.get(own.id) ?? null) : null;
+    const own = actor.token;
+    if (own) return own.parent?.id === this.scene.id ? (this.scene.tokens.get(own.id ?? '') ?? null) : null;
     return (
       this.tokens().find((t) => t.actorId === actor.id && t.actorLink) ??
       this.tokens().find((t) => t.actorId === actor.id) ??

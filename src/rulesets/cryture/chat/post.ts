@@ -24,9 +24,9 @@ export async function postCard(
   const content = await renderCard(template, context);
   return (await ChatMessage.implementation.create({
     content,
-    speaker: ChatMessage.getSpeaker(options.actor ? ({ actor: options.actor } as never) : undefined),
+    speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : undefined),
     ...(options.flags ? { flags: { manifold: options.flags } } : {}),
-  } as never)) as ChatMessage.Implementation;
+  })) as ChatMessage.Implementation;
 }
 
 /** A notice card: a title, lines of text, an optional tone. */

@@ -16,12 +16,11 @@ import { k, t } from '../sheets/text';
 import { rulesetSetting } from '../../../foundry/settings';
 import { ownsActor } from '../../../foundry/documents/lookup';
 
-type Combats = { get(id: string): Combat.Implementation | undefined };
-const combatById = (id: unknown) =>
-  typeof id === 'string' ? ((game.combats as unknown as Combats | undefined)?.get(id) ?? null) : null;
+const combatById = (id: unknown): Combat.Implementation | null =>
+  typeof id === 'string' ? (game.combats?.get(id) ?? null) : null;
 const combatantIn = (combat: Combat.Implementation | null, id: unknown) =>
   combat && typeof id === 'string'
-    ? ((combat.combatants as unknown as { get(id: string): Combatant.Implementation | undefined }).get(id) ?? null)
+    ? (combat.combatants.get(id) ?? null)
     : null;
 
 function isSpendable(what: unknown): what is Spendable {
@@ -49,7 +48,7 @@ export const spendActionQuery: GmQuery<SpendPayload> = {
   async run(payload) {
     const combatant = combatantIn(combatById(payload.combatId), payload.combatantId)!;
     const spent = spend(economyOf(combatant), payload.what);
-    if (spent.ok) await combatant.setFlag('manifold' as never, ECONOMY_FLAG as never, spent.economy as never);
+    if (spent.ok) await combatant.setFlag('manifold', ECONOMY_FLAG, spent.economy);
     return spent.ok;
   },
 };
@@ -69,7 +68,7 @@ function messageOf(payload: unknown): ChatMessage.Implementation | null {
  */
 export function mayApply(message: ChatMessage.Implementation, user: User.Implementation): boolean {
   const roll = attackRollOf(message);
-  if (!roll || message.getFlag('manifold' as never, APPLIED_FLAG as never)) return false;
+  if (!roll || message.getFlag('manifold', APPLIED_FLAG)) return false;
   if (user.isGM) return true;
   if (!roll.options.actorUuid) return message.author?.id === user.id;
   return ownsActor(user, roll.options.actorUuid);
@@ -122,7 +121,7 @@ export const summonQuery: GmQuery = {
     if (combat && token && rulesetSetting<boolean>('cryture', 'summonJoinsCombat')) {
       await combat.createEmbeddedDocuments('Combatant', [
         { tokenId: token.id, sceneId: c.board.scene.id, actorId: c.cryture.id, hidden: false },
-      ] as never);
+      ]);
     }
     await postNotice(t(k('crytures.summonedTitle'), { cryture: c.cryture.name ?? '' }), [
       t(k('crytures.summoned'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
@@ -160,8 +159,8 @@ export const transferManaQuery: GmQuery = {
     const { c } = plan;
     await spendOnCombatant(c.combatant, 'transferMana');
     const crytureActor = (c.crytureToken?.actor as Actor.Implementation | null) ?? c.cryture;
-    await c.trainer.update({ 'system.mana.value': plan.trainerMana } as never);
-    await crytureActor.update({ 'system.mana.value': plan.crytureMana } as never);
+    await c.trainer.update({ system: { mana: { value: plan.trainerMana } } });
+    await crytureActor.update({ system: { mana: { value: plan.crytureMana } } });
     await postNotice(t(k('crytures.transferTitle')), [
       t(k('crytures.transferred'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
     ]);
@@ -182,6 +181,7 @@ export const rollInitiativeQuery: GmQuery<InitiativePayload> = {
     return payload.ids.every((id) => Boolean(combatantIn(combat, id)?.actor?.testUserPermission(requester, 'OWNER')));
   },
   async run(payload) {
+    // fvtt-types gap: Combat's combatants collection does not meet the structural CombatLike the combat glue reads.
     await rollInitiativeAsGM(combatById(payload.combatId) as never, payload.ids);
     return true;
   },
@@ -202,8 +202,8 @@ export const opportunityQuery: GmQuery<OpportunityPayload> = {
     if (!check.ok) throw new Error(check.key);
     const combatant = check.combatant;
     if (combatant) {
-      const used = Number(combatant.getFlag('manifold' as never, OPPORTUNITY_FLAG as never)) || 0;
-      await combatant.setFlag('manifold' as never, OPPORTUNITY_FLAG as never, (used + 1) as never);
+      const used = Number(combatant.getFlag('manifold', OPPORTUNITY_FLAG)) || 0;
+      await combatant.setFlag('manifold', OPPORTUNITY_FLAG, (used + 1));
     }
     return true;
   },

@@ -100,7 +100,7 @@ export async function promptOpportunityAttacks(
 
 /** The prompt a message carries, if any. */
 export function promptOf(message: ChatMessage.Implementation | null): OpportunityPrompt | null {
-  const p = message?.getFlag('manifold' as never, OPPORTUNITY_MESSAGE_FLAG as never) as OpportunityPrompt | undefined;
+  const p = message?.getFlag('manifold', OPPORTUNITY_MESSAGE_FLAG) as OpportunityPrompt | undefined;
   return p && Array.isArray(p.attackers) ? p : null;
 }
 
@@ -124,7 +124,7 @@ export function opportunityCheck(
   if (!canMakeOpportunityAttacks(actorSnapshot(attacker))) return { ok: false, key: k('refused.distracted') };
   const combatant = combatantOf(attacker);
   const limit = Number(rulesetSetting<number>('cryture', 'opportunityAttacksPerRound')) || 0;
-  const used = Number(combatant?.getFlag('manifold' as never, 'crytureOpportunities' as never)) || 0;
+  const used = Number(combatant?.getFlag('manifold', 'crytureOpportunities')) || 0;
   if (limit > 0 && used >= limit) return { ok: false, key: k('refused.noOpportunityLeft') };
   return { ok: true, attacker, combatant };
 }

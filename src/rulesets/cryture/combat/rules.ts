@@ -30,7 +30,7 @@ type CombatLike = Combat.Implementation & {
 };
 
 const combatantsOf = (combat: Combat.Implementation) => [
-  ...(combat.combatants as unknown as Iterable<Combatant.Implementation>),
+  ...combat.combatants,
 ];
 
 function namesOf(combatants: Combatant.Implementation[]): Record<string, string> {
@@ -121,7 +121,7 @@ export async function onTurnStart(_combat: Combat.Implementation, combatant: Com
   const actor = combatant.actor;
   if (!isCombatantActor(actor)) return;
   const start = startTurn({ statuses: statusStateOf(actor) });
-  await combatant.setFlag('manifold' as never, ECONOMY_FLAG as never, start.economy as never);
+  await combatant.setFlag('manifold', ECONOMY_FLAG, start.economy);
   if (start.lostMinorToStun)
     await postNotice(t(k('turn.stunnedTitle'), { name: combatant.name ?? '' }), [t(k('turn.stunned'))], { actor });
 }
@@ -135,7 +135,7 @@ export async function onTurnEnd(_combat: Combat.Implementation, combatant: Comba
   const statuses = statusesSource(end.statuses);
   const counted = JSON.stringify(statuses) !== JSON.stringify(statusesSource(statusStateOf(actor)));
   if (!end.regenerated && !end.wounded && !counted) return;
-  await actor.update({ 'system.health.value': end.health.value, 'system.statuses': statuses } as never);
+  await actor.update({ system: { health: { value: end.health.value }, statuses } });
   await syncStatusEffects(actor);
   const lines = [
     ...(end.regenerated ? [t(k('turn.regenerated'), { n: end.regenerated })] : []),
@@ -170,7 +170,7 @@ export async function onCombatEnded(combat: Combat.Implementation): Promise<void
     if (!isCombatantActor(actor)) continue;
     const ended = endEncounter(statusStateOf(actor));
     if (!ended.expired.length) continue;
-    await actor.update({ 'system.statuses': statusesSource(ended.state) } as never);
+    await actor.update({ system: { statuses: statusesSource(ended.state) } });
     await syncStatusEffects(actor);
   }
 }
@@ -184,7 +184,7 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
       t(k(available ? 'tracker.available' : 'tracker.spent')),
     )}">${escapeHTML(t(k(`tracker.${kind}`)))}</span>`;
   const parts = isTurnOf(combatant) ? [pip('major', economy.major), pip('minor', economy.minor)] : [];
-  const actsNow = combatant.getFlag('manifold' as never, ACTS_NOW_FLAG as never);
+  const actsNow = combatant.getFlag('manifold', ACTS_NOW_FLAG);
   if (actsNow) parts.push(`<span class="cryture-badge">${escapeHTML(t(k('tracker.actsNow')))}</span>`);
   return parts.length ? { html: `<span class="cryture-tracker">${parts.join('')}</span>` } : null;
 }

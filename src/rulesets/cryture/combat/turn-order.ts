@@ -36,8 +36,8 @@ export function compareEntries(
 
 /** A combatant as an order entry (flags written by the initiative glue). */
 export function entryOf(combatant: Combatant.Implementation): OrderEntry {
-  const rank = Number(combatant.getFlag('manifold' as never, RANK_FLAG as never));
-  const actsNow = combatant.getFlag('manifold' as never, ACTS_NOW_FLAG as never) as OrderEntry['actsNow'];
+  const rank = Number(combatant.getFlag('manifold', RANK_FLAG));
+  const actsNow = combatant.getFlag('manifold', ACTS_NOW_FLAG) as OrderEntry['actsNow'];
   const initiative = combatant.initiative;
   return {
     id: combatant.id!,
@@ -49,10 +49,7 @@ export function entryOf(combatant: Combatant.Implementation): OrderEntry {
 
 /** Foundry's comparator: it runs unbound, so the combat is found through the combatants. */
 export function sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-  const combat = (a.parent ?? b.parent) as unknown as {
-    round?: number;
-    combatants?: { get(id: string): Combatant.Implementation | undefined };
-  } | null;
+  const combat = a.parent ?? b.parent;
   const lookup = (id: string) => {
     const c = combat?.combatants?.get(id);
     return c ? entryOf(c) : undefined;

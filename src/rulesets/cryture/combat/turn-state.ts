@@ -21,24 +21,18 @@ export function combatantOf(
   combat: Combat.Implementation | null | undefined = game.combat as Combat.Implementation | null,
 ): Combatant.Implementation | null {
   if (!actor || !combat) return null;
-  return (
-    (
-      combat.combatants as unknown as {
-        find(fn: (c: Combatant.Implementation) => boolean): Combatant.Implementation | undefined;
-      }
-    ).find((c) => c.actor?.uuid === actor.uuid) ?? null
-  );
+  return combat.combatants.find((c) => c.actor?.uuid === actor.uuid) ?? null;
 }
 
 export function economyOf(combatant: Combatant.Implementation): ActionEconomy {
-  const stored = combatant.getFlag('manifold' as never, ECONOMY_FLAG as never) as Partial<ActionEconomy> | undefined;
+  const stored = combatant.getFlag('manifold', ECONOMY_FLAG) as Partial<ActionEconomy> | undefined;
   if (!stored) return freshEconomy();
   return { major: stored.major !== false, minor: stored.minor !== false };
 }
 
 /** Whether it is this combatant's turn in its combat. */
 export function isTurnOf(combatant: Combatant.Implementation): boolean {
-  const combat = combatant.parent as unknown as { started?: boolean; combatant?: { id: string } | null } | null;
+  const combat = combatant.parent;
   return Boolean(combat?.started && combat.combatant?.id === combatant.id);
 }
 

@@ -9,7 +9,7 @@ import { combatantOf } from './turn-state';
 export async function onZeroHealth(actor: Actor.Implementation): Promise<void> {
   if (rulesetSetting<string>('cryture', 'zeroHealth') !== 'defeated') return;
   const combatant = combatantOf(actor);
-  if (combatant && !combatant.defeated) await combatant.update({ defeated: true } as never);
+  if (combatant && !combatant.defeated) await combatant.update({ defeated: true });
   const defeated = (CONFIG.specialStatusEffects as { DEFEATED?: string }).DEFEATED ?? 'dead';
-  await actor.toggleStatusEffect(defeated as never, { active: true, overlay: true } as never);
+  await actor.toggleStatusEffect(defeated, { active: true, overlay: true });
 }

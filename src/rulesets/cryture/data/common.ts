@@ -45,6 +45,7 @@ export const COMBATANT_SCHEMA = () => ({
   /** Every other stat an Attack or Roll line names, by the game's own names. */
   stats: new fields.TypedObjectField(integer({ min: 0, max: MAX_STAT }), {
     validateKey: (key: string) => STAT_NAME.test(key),
+    // fvtt-types gap: TypedObjectField's v13 `validateKey` option is missing from the 13.345 types.
   } as never),
   health: track(20),
   stamina: track(3),

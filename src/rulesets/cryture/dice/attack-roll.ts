@@ -62,7 +62,7 @@ export function engineRequest(request: AttackRollRequest): AttackRequest {
 
 const TONES = { hit: 'success', success: 'success', miss: 'failure', failure: 'failure', effect: 'neutral' } as const;
 
-export class CrytureAttackRoll extends ManifoldRoll {
+export class CrytureAttackRoll extends ManifoldRoll<AttackRollRequest, AttackResult> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/cryture/attack-card.hbs';
 
   static build(request: AttackRollRequest, dice: number, actorUuid?: string): CrytureAttackRoll {
@@ -79,15 +79,15 @@ export class CrytureAttackRoll extends ManifoldRoll {
   }
 
   get request(): AttackRollRequest {
-    return this.options.request as AttackRollRequest;
+    return this.options.request;
   }
 
   get attack(): AttackResult {
-    return this.outcome as unknown as AttackResult;
+    return this.outcome!;
   }
 
   protected interpret(dice: ScriptedDice) {
-    return resolveAttack(engineRequest(this.request), dice) as unknown as Record<string, unknown>;
+    return resolveAttack(engineRequest(this.request), dice);
   }
 
   protected cardContext(isPrivate: boolean) {

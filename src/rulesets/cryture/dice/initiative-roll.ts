@@ -85,7 +85,7 @@ export function initiativeOutcome(request: InitiativeRequest, dice: DiceSource):
   return batchOutcome(request.entrants, request.existing, dice);
 }
 
-export class CrytureInitiativeRoll extends ManifoldRoll {
+export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, InitiativeOutcome> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/cryture/initiative-card.hbs';
 
   /** Rolls with Foundry's generator and returns the evaluated roll holding those dice. */
@@ -100,15 +100,15 @@ export class CrytureInitiativeRoll extends ManifoldRoll {
   }
 
   get request(): InitiativeRequest {
-    return this.options.request as unknown as InitiativeRequest;
+    return this.options.request;
   }
 
   get initiative(): InitiativeOutcome {
-    return this.outcome as unknown as InitiativeOutcome;
+    return this.outcome!;
   }
 
   protected interpret(dice: ScriptedDice) {
-    return initiativeOutcome(this.request, dice) as unknown as Record<string, unknown>;
+    return initiativeOutcome(this.request, dice);
   }
 
   protected cardContext(isPrivate: boolean) {

@@ -42,6 +42,7 @@ export interface CrytureContext {
 }
 
 function sceneOf(id: string) {
+  // fvtt-types gap: Scene.Stored is not assignable to the scene shape Board reads (its grid and tokens).
   return (game.scenes as unknown as { get(id: string): unknown } | undefined)?.get(id) as never;
 }
 
@@ -91,7 +92,7 @@ export async function spendOnCombatant(
 ): Promise<void> {
   if (!combatant) return;
   const spent = spend(economyOf(combatant), { basic: action });
-  if (spent.ok) await combatant.setFlag('manifold' as never, 'crytureEconomy' as never, spent.economy as never);
+  if (spent.ok) await combatant.setFlag('manifold', 'crytureEconomy', spent.economy);
 }
 
 const linkSnapshot = (c: CrytureContext) => ({
@@ -128,6 +129,7 @@ export function planSummon(
   const action = actionCheck(c, 'summon');
   if (action) return action;
   const shape = shapeOf(
+    // fvtt-types gap: PrototypeToken's width/height resolve to NumberField.InitializedType, not number.
     (c.cryture as unknown as { prototypeToken?: { width: number; height: number } }).prototypeToken ?? {
       width: 1,
       height: 1,

@@ -11,7 +11,7 @@ import { basicAttackOf, usePower } from './use-power';
 import { k, t } from '../sheets/text';
 
 function targetSnapshots() {
-  const targets = (game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null }> }).targets;
+  const targets = game.user?.targets;
   return [...(targets ?? [])].flatMap((tk) => (isCombatantActor(tk.actor) ? [actorSnapshot(tk.actor)] : []));
 }
 
@@ -35,7 +35,7 @@ function powerRollable(actor: Actor.Implementation, item: Item.Implementation, k
 
 export function crytureRollables(actor: Actor.Implementation): Rollable[] {
   if (!isCombatantActor(actor)) return [];
-  const powers = [...(actor.items as unknown as Iterable<Item.Implementation>)].filter(
+  const powers = [...actor.items].filter(
     (i) => (i.type as string) === 'cryture-power',
   );
   const out = powers.map((item) => powerRollable(actor, item, `power.${item.id}`, item.name ?? ''));

@@ -29,6 +29,7 @@ export interface UsePowerOptions {
 }
 
 function targetedTokens(): TokenLike[] {
+  // fvtt-types gap: User#targets holds Token placeables; TokenLike reads their documents structurally.
   const targets = (game.user as unknown as { targets?: Iterable<{ document: TokenLike }> }).targets;
   return targets ? [...targets].map((token) => token.document) : [];
 }
@@ -154,11 +155,11 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
   }
   const paid = payCost(actorSnapshot(actor), power.cost);
   if (paid.ok && power.cost?.length)
-    await actor.update({ 'system.stamina.value': paid.stamina, 'system.mana.value': paid.mana } as never);
+    await actor.update({ system: { stamina: { value: paid.stamina }, mana: { value: paid.mana } } });
 
   const roll = CrytureAttackRoll.build(filled, planned.plan.dice, actor.uuid);
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) } as never, messageVisibility(values));
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
 
   if (!opportunity && board && userToken && (game.combat as { started?: boolean } | null)?.started)
     await promptOpportunityAttacks(board, userToken, rangedPowerProvokes(board, userToken, power.range));
@@ -168,7 +169,7 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
 /** The actor's Basic Attack: the power marked as such (its stats and damage are data, ALL-3). */
 export function basicAttackOf(actor: Actor.Implementation): Item.Implementation | null {
   return (
-    [...(actor.items as unknown as Iterable<Item.Implementation>)].find(
+    [...actor.items].find(
       (i) => (i.type as string) === 'cryture-power' && powerSystem(i).basicAttack,
     ) ?? null
   );

@@ -58,7 +58,7 @@ export function economyView(actor: Actor.Implementation) {
 }
 
 export function powersView(actor: Actor.Implementation) {
-  return [...(actor.items as unknown as Iterable<Item.Implementation>)]
+  return [...actor.items]
     .filter((i) => (i.type as string) === 'cryture-power')
     .sort(
       (a, b) =>
@@ -77,9 +77,9 @@ export function powersView(actor: Actor.Implementation) {
 export function crytureList(trainer: Actor.Implementation) {
   if (kindOf(trainer) !== 'trainer') return [];
   const board = Board.current();
-  const world = (trainer as unknown as { isToken?: boolean; baseActor?: Actor.Implementation }).isToken
-    ? ((trainer as unknown as { baseActor: Actor.Implementation }).baseActor ?? trainer)
-    : trainer;
+  // fvtt-types gap: v13's Actor#baseActor (a synthetic actor's world actor) is missing from the 13.345 types.
+  const base = (trainer as unknown as { baseActor?: Actor.Implementation | null }).baseActor;
+  const world = trainer.isToken ? (base ?? trainer) : trainer;
   return [...((game.actors ?? []) as Iterable<Actor.Implementation>)]
     .filter((a) => (a.type as string) === ACTOR_TYPES.cryture && systemOf(a).trainer === world.id)
     .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''))

@@ -102,7 +102,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       target.dataset.step === 'down'
         ? removeStacks(state, status, 1).state
         : applyStatus(state, status, 1, { duringOwnTurn: Boolean(combatant && isTurnOf(combatant)) }).state;
-    await actor.update(statusesUpdate(next) as never);
+    await actor.update(statusesUpdate(next));
     await syncStatusEffects(actor);
   }
 
@@ -147,7 +147,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       return;
     }
     if (name in (systemOf(this.document).stats ?? {})) return;
-    await this.document.update({ [`system.stats.${name}`]: 0 } as never);
+    await this.document.update({ [`system.stats.${name}`]: 0 });
   }
 
   private static async onRemoveStat(this: CrytureActorSheet, _event: PointerEvent, target: HTMLElement) {

@@ -106,7 +106,7 @@ export class CryturePowerSheet extends ManifoldItemSheet {
     const list = [...powerSystem(this.document)[line].statuses];
     if (list.length >= POWER_MAX.grants) return;
     list.push({ status: 'block', stacks: 1, to: 'target' });
-    await this.document.update({ [`system.${line}.statuses`]: list } as never);
+    await this.document.update({ [`system.${line}.statuses`]: list });
   }
 
   private static async onRemoveGrant(this: CryturePowerSheet, _event: PointerEvent, target: HTMLElement) {
@@ -116,7 +116,7 @@ export class CryturePowerSheet extends ManifoldItemSheet {
     const list: PowerSystem['hit']['statuses'] = powerSystem(this.document)[line].statuses.filter(
       (_, i) => i !== index,
     );
-    await this.document.update({ [`system.${line}.statuses`]: list } as never);
+    await this.document.update({ [`system.${line}.statuses`]: list });
   }
 
   /** Reads a power pasted as printed; problems are named and nothing changes. */
@@ -132,6 +132,6 @@ export class CryturePowerSheet extends ManifoldItemSheet {
       ui.notifications?.warn(result.problems.map((p) => t(p)).join(' '));
       return;
     }
-    await this.document.update(result.update as never);
+    await this.document.update(result.update);
   }
 }

@@ -49,6 +49,7 @@ export const determined: CardAction = {
     const item = taskItemStill(rolled);
     if (item && rolled.roll instanceof DifferenceTaskRoll) {
       const reread = useDeterminedOnTask(rolled.roll.request.task, rolled.roll.resolved);
+      // fvtt-types: the task schema's update type refuses the engine's ExtendedTaskState (a real shape mismatch, left for review).
       if (reread.ok) await item.update({ 'system.state': reread.after } as never);
     }
     await changeConditions(actor, { add: [], remove: ['determined'] });
@@ -73,7 +74,7 @@ export const determined: CardAction = {
             }
           : {}),
       },
-      { speaker: ChatMessage.getSpeaker({ actor } as never) },
+      { speaker: ChatMessage.getSpeaker({ actor }) },
     );
     await claimAutomaticMomentum(message, now.result.momentum);
   },
@@ -121,7 +122,7 @@ export const wake: CardAction = {
           subtitle: actor.name ?? '',
           lines: [t('MANIFOLD.difference.wake.doneText')],
         },
-        { speaker: ChatMessage.getSpeaker({ actor } as never) },
+        { speaker: ChatMessage.getSpeaker({ actor }) },
       );
     }
   },

@@ -16,11 +16,11 @@ export interface CardState {
 export const CARD_FLAG = 'difference';
 
 export function stateOf(message: ChatMessage.Implementation): CardState {
-  return (message.getFlag(SYSTEM_ID as never, CARD_FLAG as never) as CardState | undefined) ?? {};
+  return (message.getFlag(SYSTEM_ID, CARD_FLAG) as CardState | undefined) ?? {};
 }
 
 export async function markState(message: ChatMessage.Implementation, change: CardState): Promise<void> {
-  await message.setFlag(SYSTEM_ID as never, CARD_FLAG as never, { ...stateOf(message), ...change } as never);
+  await message.setFlag(SYSTEM_ID, CARD_FLAG, { ...stateOf(message), ...change });
 }
 
 /** The buttons a check result allows: Determined on a failure, Momentum when it is offered. */

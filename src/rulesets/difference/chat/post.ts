@@ -37,5 +37,5 @@ export async function postNote(note: Note, options: NoteOptions = {}): Promise<C
     content,
     ...(options.speaker ? { speaker: options.speaker } : {}),
     ...(options.state ? { flags: { [SYSTEM_ID]: { [CARD_FLAG]: options.state } } } : {}),
-  } as never)) as ChatMessage.Implementation | null;
+  })) as ChatMessage.Implementation | null;
 }

@@ -86,7 +86,7 @@ export const advanceTime: GmQuery<AdvancePayload> = {
     const roll = unadvancedTaskRoll(message)!;
     await markState(message, { timeAdvanced: true });
     const seconds = elapsedTime(roll.request.task, 1).seconds;
-    await (game.time as unknown as { advance(s: number): Promise<unknown> } | undefined)?.advance(seconds);
+    await game.time?.advance(seconds);
     return seconds;
   },
 };

@@ -25,7 +25,7 @@ export async function turnStart(combat: Combat.Implementation, combatant: Combat
     apMax: start.actionPoints.points,
     apRound: combat.round,
   });
-  if (start.focusRefilled) await actor.update({ 'system.focus.value': start.focus } as never);
+  if (start.focusRefilled) await actor.update({ system: { focus: { value: start.focus } } });
 }
 
 /** The end of a turn: Afflicted damage rolled and dealt, Surprised removed, an Unconscious PC offered to wake. */
@@ -42,8 +42,8 @@ export async function turnEnd(
     const roll = DifferenceAfflictionRoll.build({ actor: snapshot, options, actorName: actor.name ?? '' }, actor.uuid);
     await roll.evaluate();
     end = roll.resolved;
-    await actor.update(healthUpdate(end.health) as never);
-    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) });
+    await actor.update(healthUpdate(end.health));
+    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
     if (end.afflictions.some((a) => a.result.newlyDefeated)) await markDefeated(actor);
   } else {
     end = endOfTurn(snapshot, new ScriptedDice([]), options);
@@ -57,7 +57,7 @@ export async function turnEnd(
         lines: [t('MANIFOLD.difference.wake.offer')],
         buttons: [{ action: 'difference.wake', label: t('MANIFOLD.difference.wake.button'), icon: 'fa-solid fa-eye' }],
       },
-      { speaker: ChatMessage.getSpeaker({ actor } as never), state: { wakeFor: actor.uuid } },
+      { speaker: ChatMessage.getSpeaker({ actor }), state: { wakeFor: actor.uuid } },
     );
   }
   return end;

@@ -32,11 +32,11 @@ export interface TurnFlags {
 type CombatantLike = Combatant.Implementation;
 
 export function turnFlags(combatant: CombatantLike): TurnFlags {
-  return (combatant.getFlag(SYSTEM_ID as never, COMBAT_FLAG as never) as TurnFlags | undefined) ?? {};
+  return (combatant.getFlag(SYSTEM_ID, COMBAT_FLAG) as TurnFlags | undefined) ?? {};
 }
 
 export async function setTurnFlags(combatant: CombatantLike, change: TurnFlags): Promise<void> {
-  await combatant.setFlag(SYSTEM_ID as never, COMBAT_FLAG as never, { ...turnFlags(combatant), ...change } as never);
+  await combatant.setFlag(SYSTEM_ID, COMBAT_FLAG, { ...turnFlags(combatant), ...change });
 }
 
 export function isPCCombatant(combatant: CombatantLike): boolean {

@@ -40,7 +40,7 @@ export class DifferenceAfflictionRoll extends DifferenceRoll<AfflictionRollReque
   }
 
   protected interpret(dice: ScriptedDice) {
-    return endOfTurn(this.request.actor, dice, this.request.options) as unknown as Record<string, unknown>;
+    return endOfTurn(this.request.actor, dice, this.request.options);
   }
 
   protected cardContext() {

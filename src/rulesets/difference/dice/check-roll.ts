@@ -32,7 +32,7 @@ export class DifferenceCheckRoll extends DifferenceRoll<CheckRollRequest, CheckR
   }
 
   protected interpret(dice: ScriptedDice) {
-    return resolveCheck(this.request.check, dice) as unknown as Record<string, unknown>;
+    return resolveCheck(this.request.check, dice);
   }
 
   /**

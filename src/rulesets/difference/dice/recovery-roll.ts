@@ -30,7 +30,8 @@ export class DifferenceRecoveryRoll extends DifferenceRoll<RecoveryRollRequest, 
 
   protected interpret(dice: ScriptedDice) {
     const r = this.request;
-    return resolveRecovery(r.actor, r.recovery, dice, r.options) as unknown as Record<string, unknown>;
+    // Built only for a request the engine accepted, so its refusal branch cannot come back here.
+    return resolveRecovery(r.actor, r.recovery, dice, r.options) as Recovered;
   }
 
   protected cardContext() {

@@ -42,7 +42,8 @@ export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTa
 
   protected interpret(dice: ScriptedDice) {
     const r = this.request;
-    return resolveExtendedRoll(r.task, r.state, dice, r.extras) as unknown as Record<string, unknown>;
+    // Built only for a request the engine accepted, so its refusal branch cannot come back here.
+    return resolveExtendedRoll(r.task, r.state, dice, r.extras) as RolledTask;
   }
 
   protected cardContext(isPrivate: boolean) {

@@ -6,13 +6,14 @@
  * the printed chance.
  */
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { activeConditions, assessCheck, checkOdds, hostileActionsAllowed, type ModifierSize } from '../rules';
+import { activeConditions, assessCheck, checkOdds, hostileActionsAllowed } from '../rules';
 import { defaultDifficulty } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { assessmentRows } from './assessment';
 import { checkRequest, edgeTalents, talentFocusCost, type CheckChoice, type SizeChoice } from './check-request';
 import { actorSnapshot, systemOf } from '../data/snapshot';
 import { t } from '../sheets/text';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 const SIZES: SizeChoice[] = ['none', 'minor', 'major', 'overwhelming'];
 const sizeOptions = () => SIZES.map((value) => ({ value, label: `MANIFOLD.difference.size.${value}` }));
@@ -107,7 +108,7 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
     fields.push({ name: 'provoked', label: 'MANIFOLD.difference.check.provoked', kind: 'checkbox', value: false });
   }
   for (const talent of edgeTalents(actor, null)) {
-    const s = talent.system as unknown as { edge: ModifierSize; focusCost: number };
+    const s = itemOfType<'difference-talent'>(talent).system;
     fields.push({
       name: `talent.${talent.id}`,
       label: t('MANIFOLD.difference.check.useTalent', {

@@ -19,6 +19,7 @@ import { differenceOptions } from '../settings';
 import { actorSnapshot, typeOf } from '../data/snapshot';
 import type { EffectEdges } from '../data/effects';
 import { t } from '../sheets/text';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 export type SizeChoice = ModifierSize | 'none';
 
@@ -47,7 +48,7 @@ interface TalentSystem {
 export function edgeTalents(actor: Actor.Implementation, skill: string | null): Item.Implementation[] {
   return [...actor.items].filter((item) => {
     if (typeOf(item) !== 'difference-talent') return false;
-    const s = item.system as unknown as TalentSystem;
+    const s: TalentSystem = itemOfType<'difference-talent'>(item).system;
     return s.edge !== 'none' && (skill === null || !s.skill || s.skill === skill);
   });
 }
@@ -57,7 +58,7 @@ export function talentFocusCost(actor: Actor.Implementation, ids: readonly strin
   const conditions = activeConditions(actorSnapshot(actor).conditions);
   return ids.reduce((sum, id) => {
     const item = actor.items.get(id);
-    const cost = item ? (item.system as unknown as TalentSystem).focusCost : 0;
+    const cost = item ? itemOfType<'difference-talent'>(item).system.focusCost : 0;
     return sum + focusCost(cost, conditions);
   }, 0);
 }
@@ -88,7 +89,7 @@ export function checkRequest(actor: Actor.Implementation, choice: CheckChoice): 
   const talents: SituationalModifier[] = (choice.talents ?? []).flatMap((id) => {
     const item = actor.items.get(id);
     if (!item || typeOf(item) !== 'difference-talent') return [];
-    const s = item.system as unknown as TalentSystem;
+    const s: TalentSystem = itemOfType<'difference-talent'>(item).system;
     if (s.edge === 'none') return [];
     return [edge({ text: item.name ?? '' }, s.edge, { exceedsCap: s.exceedsCap })];
   });

@@ -41,7 +41,7 @@ export function healthUpdate(health: HealthState): Record<string, number> {
 
 /** Marks a newly Defeated actor's token as defeated (Foundry's DEFEATED status). */
 export async function markDefeated(actor: Actor.Implementation): Promise<void> {
-  const id = (CONFIG.specialStatusEffects as unknown as { DEFEATED?: string }).DEFEATED ?? 'dead';
+  const id = CONFIG.specialStatusEffects.DEFEATED ?? 'dead';
   await (actor as unknown as { toggleStatusEffect(id: string, o: object): Promise<unknown> }).toggleStatusEffect(id, {
     active: true,
     overlay: true,
@@ -70,7 +70,7 @@ export interface DamageInput {
 
 export async function takeDamage(actor: Actor.Implementation, input: DamageInput): Promise<DamageResult> {
   const result = applyDamage(actorSnapshot(actor), input, differenceOptions());
-  await actor.update(healthUpdate(result.health) as never);
+  await actor.update(healthUpdate(result.health));
   if (result.newlyDefeated) await markDefeated(actor);
   await postNote(
     {
@@ -90,7 +90,7 @@ export async function takeDamage(actor: Actor.Implementation, input: DamageInput
           }
         : {}),
     },
-    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+    { speaker: ChatMessage.getSpeaker({ actor }) },
   );
   return result;
 }
@@ -188,14 +188,14 @@ export async function rollRecovery(
   await roll.evaluate();
   const r = roll.resolved;
   await actor.update({ [`system.${r.target}.value`]: r.after, 'system.recoveryDice': r.diceLeft } as never);
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor } as never) }, messageVisibility(values));
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
   return roll;
 }
 
 /** A Long Rest: Exhausted −1 (removed at 0), Recovery Dice restored as the world's setting says. */
 export async function takeLongRest(actor: Actor.Implementation): Promise<void> {
   const rest = longRest(actorSnapshot(actor), differenceOptions());
-  await actor.update({ 'system.recoveryDice': rest.recoveryDice } as never);
+  await actor.update({ system: { recoveryDice: rest.recoveryDice } });
   await changeConditions(actor, rest.conditions);
   await postNote(
     {
@@ -206,7 +206,7 @@ export async function takeLongRest(actor: Actor.Implementation): Promise<void> {
         { label: t('MANIFOLD.difference.condition.exhausted.name'), value: String(rest.exhausted) },
       ],
     },
-    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+    { speaker: ChatMessage.getSpeaker({ actor }) },
   );
 }
 
@@ -214,7 +214,7 @@ export async function takeLongRest(actor: Actor.Implementation): Promise<void> {
 export async function wakeUp(actor: Actor.Implementation): Promise<boolean> {
   const wake = regainConsciousness(actorSnapshot(actor));
   if (!wake.ok) return false;
-  await actor.update({ 'system.vitality.value': wake.vitality } as never);
+  await actor.update({ system: { vitality: { value: wake.vitality } } });
   await changeConditions(actor, wake.conditions);
   return true;
 }
@@ -227,5 +227,5 @@ export async function onFallUnconscious(actor: Actor.Implementation): Promise<vo
     (i) => typeOf(i) === 'difference-equipment' && (i.system as unknown as { held: boolean }).held,
   );
   if (held.length)
-    await actor.updateEmbeddedDocuments('Item', held.map((i) => ({ _id: i.id, 'system.held': false })) as never);
+    await actor.updateEmbeddedDocuments('Item', held.map((i) => ({ _id: i.id, 'system.held': false })));
 }

@@ -14,7 +14,7 @@ import { mayRoll } from './unconscious';
 
 /** The user's first targeted token's actor, when it is a difference actor other than the roller. */
 export function targetedActor(actor: Actor.Implementation): Actor.Implementation | null {
-  const targets = (game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null }> }).targets;
+  const targets = game.user?.targets;
   for (const token of targets ?? []) {
     const target = token.actor;
     if (target && target !== actor && isDifferenceActor(target)) return target;
@@ -71,11 +71,11 @@ export async function rollCheck(
   const focus = focusCheck(actor, choice);
   const request = checkRequest(actor, choice);
   // The cost already counts Focused (talentFocusCost → focusCost).
-  if (focus.cost > 0) await actor.update({ 'system.focus.value': focus.have - focus.cost } as never);
+  if (focus.cost > 0) await actor.update({ system: { focus: { value: focus.have - focus.cost } } });
   const roll = DifferenceCheckRoll.build({ check: request, ...checkTitles(actor, request, target) }, actor.uuid);
   await roll.evaluate();
   const message = (await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+    { speaker: ChatMessage.getSpeaker({ actor }) },
     messageVisibility(values),
   )) as ChatMessage.Implementation | null;
   await claimAutomaticMomentum(message, roll.resolved.momentum);

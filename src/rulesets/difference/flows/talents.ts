@@ -10,6 +10,7 @@ import { setTurnFlags, turnFlags, turnView } from '../combat/turn-state';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
 import { t } from '../sheets/text';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 interface TalentSystem {
   focusCost: number;
@@ -28,7 +29,7 @@ export function combatantOf(actor: Actor.Implementation): Combatant.Implementati
 export type TalentUse = { ok: true; focusSpent: number } | { ok: false; reason: string };
 
 export async function useTalent(actor: Actor.Implementation, item: Item.Implementation): Promise<TalentUse> {
-  const s = item.system as unknown as TalentSystem;
+  const s: TalentSystem = itemOfType<'difference-talent'>(item).system;
   const snapshot = actorSnapshot(actor);
   const conditions = activeConditions(snapshot.conditions);
   const focus = spendFocus(snapshot.focus, s.focusCost, conditions);
@@ -56,7 +57,7 @@ export async function useTalent(actor: Actor.Implementation, item: Item.Implemen
     if (!reaction.ok) return { ok: false, reason: reaction.reason };
     flags = { reactionsUsed: reaction.used, reactionRound: round };
   }
-  if (focus.cost > 0) await actor.update({ 'system.focus.value': focus.remaining } as never);
+  if (focus.cost > 0) await actor.update({ system: { focus: { value: focus.remaining } } });
   if (combatant && flags) await setTurnFlags(combatant, flags);
   await postNote(
     {
@@ -70,7 +71,7 @@ export async function useTalent(actor: Actor.Implementation, item: Item.Implemen
         },
       ],
     },
-    { speaker: ChatMessage.getSpeaker({ actor } as never) },
+    { speaker: ChatMessage.getSpeaker({ actor }) },
   );
   return { ok: true, focusSpent: focus.cost };
 }

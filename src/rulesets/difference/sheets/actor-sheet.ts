@@ -128,7 +128,8 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     const defaults = (BRACKET_DEFAULTS as Record<string, object>)[id] ?? {};
     const data = effectData({ id } as never, name, img);
     (data.flags as Record<string, Record<string, unknown>>)[SYSTEM_ID]![FLAG] = { ...defaults };
-    await actor.createEmbeddedDocuments('ActiveEffect', [data] as never);
+    // fvtt-types gap: ActiveEffect.CreateData wants `name`; effectData builds a plain record that has it.
+    await actor.createEmbeddedDocuments('ActiveEffect', [data as never]);
   }
 
   private static async onRemoveEffect(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
@@ -162,6 +163,6 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     const flag = target.dataset.flag;
     if (!item || (flag !== 'held' && flag !== 'equipped')) return;
     const current = (item.system as unknown as Record<string, boolean>)[flag];
-    await item.update({ [`system.${flag}`]: !current } as never);
+    await item.update({ [`system.${flag}`]: !current });
   }
 }

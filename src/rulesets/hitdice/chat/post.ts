@@ -16,8 +16,8 @@ export async function postNotice(actor: Actor.Implementation | null, notice: Not
   const content = await renderHitdice(NOTICE_CARD, { ...notice, tone: notice.tone ?? 'neutral' });
   return ChatMessage.implementation.create({
     content,
-    speaker: ChatMessage.getSpeaker(actor ? ({ actor } as never) : undefined),
+    speaker: ChatMessage.getSpeaker(actor ? { actor } : undefined),
     ...(whisper ? { whisper } : {}),
     flags: { manifold: { ruleset: 'hitdice' } },
-  } as never);
+  });
 }

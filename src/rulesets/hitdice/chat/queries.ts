@@ -73,7 +73,7 @@ function stabilizeOf(payload: MessagePayload) {
   const message = game.messages?.get(String(payload?.messageId ?? '')) as ChatMessage.Implementation | undefined;
   const roll = message?.rolls?.[0];
   if (!message || !(roll instanceof HitdiceActionRoll) || roll.request.source !== 'stabilize') return null;
-  if (!roll.actionResult?.met || message.getFlag(SYSTEM_ID as never, 'stabilizeApplied' as never)) return null;
+  if (!roll.actionResult?.met || message.getFlag(SYSTEM_ID, 'stabilizeApplied')) return null;
   const roller = hitdiceActorFrom(roll.options.actorUuid);
   const target = hitdiceActorFrom(roll.request.targets[0]?.uuid);
   if (!roller || !target) return null;

@@ -19,7 +19,7 @@ import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 export const SURPRISED = 'surprised';
 
 export function isSurprised(actor: Actor.Implementation): boolean {
-  return Boolean((actor as unknown as { statuses?: Set<string> }).statuses?.has(SURPRISED));
+  return Boolean(actor.statuses?.has(SURPRISED));
 }
 
 /** The initiative dialog: exertion (not when surprised) and Affinity dice, with the odds of the successes. */
@@ -74,7 +74,7 @@ export async function rollInitiativeFor(
   const roll = HitdiceInitiativeRoll.build(requestOf(values), actor.uuid);
   await roll.evaluate();
   const message = await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor } as never) } as never,
+    { speaker: ChatMessage.getSpeaker({ actor }) },
     messageVisibility(values),
   );
   const result = roll.initiative!;

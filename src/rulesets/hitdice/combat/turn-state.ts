@@ -10,7 +10,7 @@ import { EMPTY_ROUND, endRound, newRound, type InitiativeStanding, type RoundTal
 const ROUND_FLAG = 'hitdice';
 const STANDING_FLAG = 'hitdiceInitiative';
 
-interface StoredRound {
+export interface StoredRound {
   round: number;
   economy: TurnEconomy;
   tally: RoundTally;
@@ -41,7 +41,7 @@ export function combatantOf(
 }
 
 function storedOf(combatant: Combatant.Implementation): Partial<StoredRound> | undefined {
-  return combatant.getFlag(SYSTEM_ID as never, ROUND_FLAG as never) as Partial<StoredRound> | undefined;
+  return combatant.getFlag(SYSTEM_ID, ROUND_FLAG) as Partial<StoredRound> | undefined;
 }
 
 /**
@@ -83,7 +83,7 @@ export async function saveRoundState(
     economy: patch.economy ?? state.economy ?? newRound(),
     tally: patch.tally ?? state.tally,
   };
-  await state.combatant.setFlag(SYSTEM_ID as never, ROUND_FLAG as never, record as never);
+  await state.combatant.setFlag(SYSTEM_ID, ROUND_FLAG, record);
 }
 
 /**
@@ -100,14 +100,14 @@ export function carriedIntoRound(combatant: Combatant.Implementation, round: num
 }
 
 export async function storeRound(combatant: Combatant.Implementation, record: StoredRound): Promise<void> {
-  await combatant.setFlag(SYSTEM_ID as never, ROUND_FLAG as never, record as never);
+  await combatant.setFlag(SYSTEM_ID, ROUND_FLAG, record);
 }
 
 export function standingOf(combatant: Combatant.Implementation): InitiativeStanding | null {
-  const s = combatant.getFlag(SYSTEM_ID as never, STANDING_FLAG as never) as InitiativeStanding | undefined;
+  const s = combatant.getFlag(SYSTEM_ID, STANDING_FLAG) as InitiativeStanding | undefined;
   return s && Number.isFinite(s.successes) && Number.isFinite(s.highestDie) ? s : null;
 }
 
 export async function storeStanding(combatant: Combatant.Implementation, standing: InitiativeStanding): Promise<void> {
-  await combatant.setFlag(SYSTEM_ID as never, STANDING_FLAG as never, standing as never);
+  await combatant.setFlag(SYSTEM_ID, STANDING_FLAG, standing);
 }

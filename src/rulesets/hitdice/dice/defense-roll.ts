@@ -33,7 +33,7 @@ export class HitdiceDefenseRoll extends HitdiceRoll<DefenseRollRequest, DefenseR
     return rollOfRecordedDice<HitdiceDefenseRoll>(
       HitdiceDefenseRoll,
       dice.map((d, i) => ({ ...d, flavor: layers[i], appearance: appearanceFor('hitdice', 'defense') })),
-      { ...HitdiceRoll.optionsOf(request, actorUuid), outcome: result as unknown as Record<string, unknown> },
+      { ...HitdiceRoll.optionsOf(request, actorUuid), outcome: result },
     );
   }
 

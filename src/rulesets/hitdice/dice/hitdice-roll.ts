@@ -6,23 +6,23 @@ import type { ScriptedDice } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
 import { dressSafeDice, localizer, type Localize } from './dice-view';
 
-export abstract class HitdiceRoll<Request, Result> extends ManifoldRoll {
+export abstract class HitdiceRoll<Request extends object, Result extends object> extends ManifoldRoll<Request, Result> {
   /** The options of a new roll of this request (by this actor). */
-  static optionsOf(request: unknown, actorUuid?: string): ManifoldRollOptions {
+  static optionsOf<Request extends object>(request: Request, actorUuid?: string): ManifoldRollOptions<Request, never> {
     return {
       ruleset: 'hitdice',
-      request: request as Record<string, unknown>,
+      request,
       ...(actorUuid ? { actorUuid } : {}),
     };
   }
 
   get request(): Request {
-    return this.options.request as unknown as Request;
+    return this.options.request;
   }
 
   /** The engine's reading of the dice (kept in the roll's options, so a reloaded card needs no reroll). */
   get reading(): Result | undefined {
-    return this.outcome as unknown as Result | undefined;
+    return this.outcome;
   }
 
   override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
@@ -36,11 +36,11 @@ export abstract class HitdiceRoll<Request, Result> extends ManifoldRoll {
   /** The card's context for this request and reading. */
   protected abstract card(request: Request, result: Result | undefined, isPrivate: boolean, t: Localize): object;
 
-  protected interpret(dice: ScriptedDice): Record<string, unknown> {
-    return this.resolveRules(this.request, dice) as unknown as Record<string, unknown>;
+  protected interpret(dice: ScriptedDice): Result {
+    return this.resolveRules(this.request, dice);
   }
 
   protected cardContext(isPrivate: boolean) {
-    return this.card(this.request, this.reading, isPrivate, localizer()) as Record<string, unknown>;
+    return this.card(this.request, this.reading, isPrivate, localizer());
   }
 }

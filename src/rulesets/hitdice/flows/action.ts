@@ -275,9 +275,7 @@ export function actionNotes(request: ActionRollRequest, state: RoundState, t: Lo
 
 /** The targets of the current user's targeted tokens that are hitdice actors. */
 export function userTargets(): ActionTarget[] {
-  const targets = (
-    game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null; name?: string }> }
-  )?.targets;
+  const targets = game.user?.targets;
   const out: ActionTarget[] = [];
   for (const token of targets ?? []) {
     const actor = token.actor;
@@ -332,14 +330,14 @@ export async function rollAction(
   const roll = HitdiceActionRoll.build(request, actor.uuid);
   await roll.evaluate();
   const message = (await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor } as never) } as never,
+    { speaker: ChatMessage.getSpeaker({ actor }) },
     messageVisibility(values),
   )) as ChatMessage.Implementation | undefined;
   const result = roll.actionResult!;
   const item = request.itemId ? (actor.items.get(request.itemId) as Item.Implementation | undefined) : undefined;
   await applyChanges(actor, { body: result.apply.body, affinityStored: result.apply.affinityStored });
   const recharge = itemSystem(item)?.recharge;
-  if (item && recharge && recharge !== 'atWill') await item.update({ 'system.used': true } as never);
+  if (item && recharge && recharge !== 'atWill') await item.update({ system: { used: true } });
   await saveRoundState(state, { economy, tally: result.round.tally });
   if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers);
   return message ?? null;

@@ -164,7 +164,7 @@ export async function defendAgainst(
   if (!values) return null;
   const roll = await HitdiceDefenseRoll.resolve(request, actor.uuid);
   const posted = await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor } as never) } as never,
+    { speaker: ChatMessage.getSpeaker({ actor }) },
     messageVisibility(values),
   );
   const result = roll.defense!;

@@ -42,7 +42,7 @@ const count = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as
 
 /** The group roll a message carries, read defensively. */
 export function groupOf(message: ChatMessage.Implementation): GroupState | null {
-  const raw = message.getFlag(SYSTEM_ID as never, GROUP_FLAG as never) as Partial<GroupState> | undefined;
+  const raw = message.getFlag(SYSTEM_ID, GROUP_FLAG) as Partial<GroupState> | undefined;
   if (!raw || !Array.isArray(raw.participants)) return null;
   return {
     mode: raw.mode === 'contest' ? 'contest' : 'threshold',
@@ -131,8 +131,8 @@ export async function recordGroupPart(message: ChatMessage.Implementation, uuid:
   };
   await message.update({
     content: await groupCardHTML(next),
-    [`flags.${SYSTEM_ID}.${GROUP_FLAG}`]: next,
-  } as never);
+    flags: { [SYSTEM_ID]: { [GROUP_FLAG]: next } },
+  });
 }
 
 /** Who the GM can call on: player characters and the hitdice actors in the current combat. */
@@ -229,7 +229,7 @@ export async function startGroupRoll({ fastForward = false, candidates = groupCa
     content: await groupCardHTML(state),
     speaker: { alias: t('MANIFOLD.hitdice.sheet.groupRoll') },
     flags: { [SYSTEM_ID]: { ruleset: 'hitdice', [GROUP_FLAG]: state } },
-  } as never);
+  });
 }
 
 /** A participant's owner rolls their part, and the GM records it on the group card. */

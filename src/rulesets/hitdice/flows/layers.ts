@@ -7,6 +7,9 @@ import { postNotice } from '../chat/post';
 import { localizer } from '../dice/dice-view';
 import { toInteger } from '../../../core/math';
 import { MAX_STORED_DICE, PC_RESOLVE } from '../rules';
+import { actorOfType, itemOfType } from '../../../foundry/documents/of-type';
+
+type HitdiceActorType = 'hitdice-character' | 'hitdice-npc';
 
 /** A stored count the engine does not read itself, held to the engine's bound (a corrupted world draws no billion dice). */
 const storedCount = (value: unknown) => toInteger(value, { min: 0, max: MAX_STORED_DICE });
@@ -33,12 +36,12 @@ export function layerValue(actor: Actor.Implementation, layer: LayerId): { value
     case 'guard':
       return {
         value: s.guard,
-        max: Math.max(s.guard, storedCount((actor.system as unknown as { guard: { max: unknown } }).guard.max)),
+        max: Math.max(s.guard, storedCount(actorOfType<HitdiceActorType>(actor).system.guard.max)),
       };
     case 'barrier':
       return {
         value: s.barrier,
-        max: Math.max(s.barrier, storedCount((actor.system as unknown as { barrier: { max: unknown } }).barrier.max)),
+        max: Math.max(s.barrier, storedCount(actorOfType<HitdiceActorType>(actor).system.barrier.max)),
       };
     case 'armor':
       return { value: s.armor.dice, max: s.armor.max };
@@ -55,26 +58,26 @@ export async function toggleDie(actor: Actor.Implementation, layer: LayerId, ind
   if (!(layer in PATH) || !Number.isInteger(index) || index < 1 || index > MAX_STORED_DICE) return;
   const { value, max } = layerValue(actor, layer);
   if (index > max) return;
-  await actor.update({ [PATH[layer]]: toggledValue(value, index) } as never);
+  await actor.update({ [PATH[layer]]: toggledValue(value, index) });
 }
 
 /** Puts on this armor (the others come off): its dice are whole; taking it off empties the layer. */
 export async function toggleArmor(actor: Actor.Implementation, item: Item.Implementation) {
-  const wearing = (item.system as unknown as { equipped: boolean }).equipped;
+  const wearing = itemOfType<'hitdice-armor'>(item).system.equipped;
   const updates = actor.items
     .filter((i) => String(i.type) === 'hitdice-armor')
     .map((i) => ({ _id: i.id, 'system.equipped': i === item ? !wearing : false }));
-  await actor.updateEmbeddedDocuments('Item', updates as never);
-  const dice = wearing ? 0 : (item.system as unknown as { dice: number }).dice;
-  await actor.update({ 'system.armor.value': dice } as never);
+  await actor.updateEmbeddedDocuments('Item', updates);
+  const dice = wearing ? 0 : itemOfType<'hitdice-armor'>(item).system.dice;
+  await actor.update({ system: { armor: { value: dice } } });
 }
 
 /** Raises a barrier source: its d12 dice join the barrier layer (dice lost earlier are forgotten). */
 export async function raiseBarrier(actor: Actor.Implementation, item: Item.Implementation) {
   const t = localizer();
-  const dice = (item.system as unknown as { dice: number }).dice;
+  const dice = itemOfType<'hitdice-barrier'>(item).system.dice;
   const value = Math.min(MAX_STORED_DICE, stateOf(actor).barrier + dice);
-  await actor.update({ 'system.barrier.value': value, 'system.barrier.max': value } as never);
+  await actor.update({ system: { barrier: { value: value, max: value } } });
   return postNotice(actor, {
     title: t('MANIFOLD.hitdice.card.barrierTitle', { name: actor.name ?? '', source: item.name ?? '' }),
     lines: [t('MANIFOLD.hitdice.card.barrierLine', { dice, total: value })],

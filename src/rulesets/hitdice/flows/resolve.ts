@@ -35,7 +35,7 @@ export interface PendingCheck {
 }
 
 export function pendingCheckOf(actor: Actor.Implementation): PendingCheck | null {
-  const stored = actor.getFlag(SYSTEM_ID as never, PENDING_FLAG as never) as PendingCheck | undefined;
+  const stored = actor.getFlag(SYSTEM_ID, PENDING_FLAG) as PendingCheck | undefined;
   if (!stored || typeof stored.messageId !== 'string') return null;
   const triggers = (Array.isArray(stored.triggers) ? stored.triggers : []).filter((t) =>
     (RESOLVE_TRIGGERS as readonly string[]).includes(t),
@@ -48,13 +48,13 @@ export async function promptResolveCheck(actor: Actor.Implementation, triggers: 
   const content = await resolvePromptHTML(actor, triggers);
   const message = (await ChatMessage.implementation.create({
     content,
-    speaker: ChatMessage.getSpeaker({ actor } as never),
+    speaker: ChatMessage.getSpeaker({ actor }),
     whisper: addressees(actor),
     flags: { manifold: { ruleset: 'hitdice', resolvePrompt: actor.uuid } },
-  } as never)) as ChatMessage.Implementation | undefined;
+  })) as ChatMessage.Implementation | undefined;
   if (message) {
     const pending: PendingCheck = { messageId: message.id!, triggers };
-    await actor.setFlag(SYSTEM_ID as never, PENDING_FLAG as never, pending as never);
+    await actor.setFlag(SYSTEM_ID, PENDING_FLAG, pending);
   }
   return message;
 }
@@ -123,12 +123,12 @@ export async function rollResolveCheck(actor: Actor.Implementation, { fastForwar
   );
   await roll.evaluate();
   const message = await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor } as never) } as never,
+    { speaker: ChatMessage.getSpeaker({ actor }) },
     messageVisibility(values),
   );
   const check = roll.check!;
   await applyChanges(actor, check.changes);
   await saveRoundState(state, { tally: check.round });
-  if (pending) await actor.unsetFlag(SYSTEM_ID as never, PENDING_FLAG as never);
+  if (pending) await actor.unsetFlag(SYSTEM_ID, PENDING_FLAG);
   return message;
 }

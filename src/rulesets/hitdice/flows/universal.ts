@@ -73,7 +73,7 @@ async function resetAbilities(actor: Actor.Implementation, which: Recovery['rese
       return String(i.type) === 'hitdice-ability' && Boolean(s.used) && (which === 'all' || s.recharge === 'rest');
     })
     .map((i) => ({ _id: i.id, 'system.used': false }));
-  if (updates.length) await actor.updateEmbeddedDocuments('Item', updates as never);
+  if (updates.length) await actor.updateEmbeddedDocuments('Item', updates);
   return updates.length;
 }
 
@@ -120,7 +120,7 @@ export async function recoverAction(actor: Actor.Implementation) {
   } as never);
   if (safe === null) return null;
   const result = recoverTransition(snapshotOf(actor), { safe: Boolean(safe) });
-  if (result.ok) await actor.update({ 'system.barrier.max': stateOf(actor).barrier } as never);
+  if (result.ok) await actor.update({ system: { barrier: { max: stateOf(actor).barrier } } });
   return recovered(actor, 'MANIFOLD.hitdice.card.recoverTitle', result, []);
 }
 

@@ -35,6 +35,7 @@ import {
   sustainChance,
   tierOf,
 } from '../rules';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 export interface DieView {
   index: number;
@@ -129,7 +130,7 @@ function inventory(actor: Actor.Implementation, t: Localize) {
   const of = (type: string) => actor.items.filter((i) => String(i.type) === type);
   return {
     armor: of('hitdice-armor').map((i) => {
-      const s = i.system as unknown as { kind: string; dice: number; equipped: boolean };
+      const s = itemOfType<'hitdice-armor'>(i).system;
       return {
         id: i.id,
         name: i.name,
@@ -146,13 +147,13 @@ function inventory(actor: Actor.Implementation, t: Localize) {
       id: i.id,
       name: i.name,
       img: i.img,
-      detail: t('MANIFOLD.hitdice.sheet.barrierDetail', { dice: (i.system as unknown as { dice: number }).dice }),
+      detail: t('MANIFOLD.hitdice.sheet.barrierDetail', { dice: itemOfType<'hitdice-barrier'>(i).system.dice }),
     })),
     gear: of('hitdice-gear').map((i) => ({
       id: i.id,
       name: i.name,
       img: i.img,
-      quantity: (i.system as unknown as { quantity: number }).quantity,
+      quantity: itemOfType<'hitdice-gear'>(i).system.quantity,
     })),
   };
 }

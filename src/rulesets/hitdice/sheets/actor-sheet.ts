@@ -26,6 +26,7 @@ import {
   wakeAction,
 } from '../flows/universal';
 import { actorView } from './actor-context';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 const TAB_ICONS: Record<string, string> = {
   combat: 'fa-solid fa-shield-halved',
@@ -91,7 +92,7 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
       toggleArmor: HitdiceActorSheet.onItem(toggleArmor),
       raiseBarrier: HitdiceActorSheet.onItem(raiseBarrier),
       toggleUsed: HitdiceActorSheet.onItem(async (_actor, item) =>
-        item.update({ 'system.used': !(item.system as unknown as { used: boolean }).used } as never),
+        item.update({ system: { used: !itemOfType<'hitdice-ability'>(item).system.used } }),
       ),
     },
   };

@@ -66,7 +66,7 @@ export const applyBurnQuery: GmQuery<MessagePayload> = {
   async run(payload, requester) {
     const { message, burner, result } = planBurn(payload, requester)!;
     await updateCardState(message, { burn: { applied: true } });
-    await burner.update({ 'system.resonance': result.resonance.to } as never);
+    await burner.update({ system: { resonance: result.resonance.to } });
     const combatant = combatantOf(burner);
     if (combatant) await writeEconomy(combatant, result.actions.after);
     await writeHealth(burner, result.burner);

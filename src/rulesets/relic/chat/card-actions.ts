@@ -21,7 +21,7 @@ export function guardsFor(message: ChatMessage.Implementation, user: User.Implem
   const actors = (game.actors?.contents ?? []) as Actor.Implementation[];
   const mine = actors.filter((a) => isSeeker(a) && a.testUserPermission(user, 'OWNER') && canGuard(a, target));
   // The user's own character first.
-  const own = (user as unknown as { character?: Actor.Implementation | null }).character;
+  const own = user.character;
   return mine.sort((a, b) => Number(b.uuid === own?.uuid) - Number(a.uuid === own?.uuid));
 }
 
@@ -87,7 +87,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
         ? ((fromUuidSync as (u: string) => unknown)(roll.options.relic.relicUuid) as Item.Implementation | null)
         : null;
       if (!relic) return;
-      await relic.update({ 'system.locked': true } as never);
+      await relic.update({ system: { locked: true } });
       if (message.isOwner) await updateCardState(message, { locked: { relic: relic.name ?? '' } });
     },
   },

@@ -17,7 +17,7 @@ export interface CardState {
 }
 
 export function cardState(message: ChatMessage.Implementation | null | undefined): CardState {
-  const state = message?.getFlag(SYSTEM_ID as never, CARD_STATE_FLAG as never) as CardState | undefined;
+  const state = message?.getFlag(SYSTEM_ID, CARD_STATE_FLAG) as CardState | undefined;
   return state && typeof state === 'object' ? state : {};
 }
 

@@ -24,6 +24,7 @@ import type { MessagePayload } from './damage';
 import { messageById, rollOf, RelicActivationRoll } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState, updateCardState } from './card-state';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 interface RelicHealPlan {
   message: ChatMessage.Implementation;
@@ -151,7 +152,7 @@ export function featureHealCheck(
   gmOverride = false,
 ): { change: HealthChange; actions: Spent<string> } | Refusal | null {
   const owner = (feature?.parent ?? null) as Actor.Implementation | null;
-  const system = feature?.system as unknown as { heal?: number; preserver?: boolean } | undefined;
+  const system = feature ? itemOfType<'relic-feature'>(feature).system : undefined;
   const amount = Math.trunc(Number(system?.heal) || 0);
   if (!owner || !target || amount <= 0) return null;
   const actions = spendAction(economyOf(combatantOf(owner)), 'disciplineFeature', {

@@ -13,7 +13,7 @@ export interface ActionCard {
 }
 
 export function speakerOf(actor: Actor.Implementation | null) {
-  return ChatMessage.getSpeaker(actor ? ({ actor } as never) : undefined);
+  return ChatMessage.getSpeaker(actor ? { actor } : undefined);
 }
 
 export async function renderActionCard(card: ActionCard): Promise<string> {
@@ -22,5 +22,5 @@ export async function renderActionCard(card: ActionCard): Promise<string> {
 
 /** Posts an action card as the acting actor. */
 export async function postActionCard(actor: Actor.Implementation | null, card: ActionCard): Promise<unknown> {
-  return ChatMessage.create({ content: await renderActionCard(card), speaker: speakerOf(actor) } as never);
+  return ChatMessage.create({ content: await renderActionCard(card), speaker: speakerOf(actor) });
 }

@@ -14,7 +14,7 @@ export const DISPLACED_FLAG = 'relicDisplaced';
 /** REL-9 the formation record (broken, and when it last broke) on the combat. */
 export const FORMATION_FLAG = 'relicFormation';
 
-interface DisplacedMark {
+export interface DisplacedMark {
   round: number;
   ids: string[];
   /** Those of `ids` who stood in the frontline when marked: moved to the Backline, they still break it (REL-9). */
@@ -39,7 +39,7 @@ export function partySeekers(): Actor.Implementation[] {
   }
   const all = (game.actors?.contents ?? []) as Actor.Implementation[];
   const seekers = all.filter((a) => isSeeker(a));
-  const played = seekers.filter((a) => (a as unknown as { hasPlayerOwner?: boolean }).hasPlayerOwner);
+  const played = seekers.filter((a) => a.hasPlayerOwner);
   return played.length ? played : seekers;
 }
 

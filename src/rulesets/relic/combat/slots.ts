@@ -16,6 +16,6 @@ export function groupOf(c: Combatant.Implementation): string {
 
 export function slotOf(c: Combatant.Implementation): TurnSlot {
   if (isSeeker(c.actor)) return { kind: 'seeker', id: String(c.id), order: initiativeOf(c) };
-  const rank = Number(c.getFlag(SYSTEM_ID as never, RANK_FLAG as never)) || 0;
+  const rank = Number(c.getFlag(SYSTEM_ID, RANK_FLAG)) || 0;
   return { kind: 'enemyGroup', id: String(c.id), group: groupOf(c), total: initiativeOf(c), rank };
 }

@@ -7,7 +7,7 @@ import { SYSTEM_ID } from '../../../foundry/settings';
 export const SURPRISE_FLAG = 'relicSurprised';
 
 export function surprisedIds(combat: Combat.Implementation | null | undefined): string[] {
-  const ids = combat?.getFlag(SYSTEM_ID as never, SURPRISE_FLAG as never) as unknown;
+  const ids = combat?.getFlag(SYSTEM_ID, SURPRISE_FLAG) as unknown;
   return Array.isArray(ids) ? ids.map(String) : [];
 }
 
@@ -19,7 +19,7 @@ export async function toggleSurprised(combat: Combat.Implementation, combatantId
   const ids = new Set(surprisedIds(combat));
   if (ids.has(combatantId)) ids.delete(combatantId);
   else ids.add(combatantId);
-  await combat.setFlag(SYSTEM_ID as never, SURPRISE_FLAG as never, [...ids] as never);
+  await combat.setFlag(SYSTEM_ID, SURPRISE_FLAG, [...ids]);
 }
 
 /** The surprise round is round 1: a surprised combatant's turn there is skipped. */

@@ -68,9 +68,9 @@ async function moveFirstAmongTied(combat: Combat.Implementation, combatantId: st
   const combatant = combat.combatants.get(combatantId) as Combatant.Implementation | undefined;
   if (!combatant) return;
   const all = combat.combatants.contents as Combatant.Implementation[];
-  const rank = Math.max(0, ...all.map((c) => Number(c.getFlag(SYSTEM_ID as never, RANK_FLAG as never)) || 0)) + 1;
+  const rank = Math.max(0, ...all.map((c) => Number(c.getFlag(SYSTEM_ID, RANK_FLAG)) || 0)) + 1;
   for (const m of all.filter((c) => !isSeeker(c.actor) && groupOf(c) === groupOf(combatant)))
-    await m.setFlag(SYSTEM_ID as never, RANK_FLAG as never, rank as never);
+    await m.setFlag(SYSTEM_ID, RANK_FLAG, rank);
 }
 
 /** Wires the tracker's relic buttons (each render) and adds the formation panel button. */

@@ -19,15 +19,15 @@ export function combatantOf(actor: Actor.Implementation | null | undefined): Com
 
 export function economyOf(combatant: Combatant.Implementation | null | undefined): ActionEconomy {
   if (!combatant) return freshEconomy();
-  return readEconomy(combatant.getFlag(SYSTEM_ID as never, ECONOMY_FLAG as never) as ActionEconomy | undefined);
+  return readEconomy(combatant.getFlag(SYSTEM_ID, ECONOMY_FLAG) as ActionEconomy | undefined);
 }
 
 export async function writeEconomy(combatant: Combatant.Implementation, economy: ActionEconomy): Promise<void> {
-  await combatant.setFlag(SYSTEM_ID as never, ECONOMY_FLAG as never, { ...economy } as never);
+  await combatant.setFlag(SYSTEM_ID, ECONOMY_FLAG, { ...economy });
 }
 
 /** Whether it is this combatant's turn now (reactions are off-turn, §3.2). */
 export function isTurnOf(combatant: Combatant.Implementation | null | undefined): boolean {
-  const current = (game.combat as unknown as { combatant?: { id?: string } | null } | null)?.combatant;
+  const current = game.combat?.combatant;
   return Boolean(combatant && current && current.id === combatant.id);
 }

@@ -16,8 +16,8 @@ export interface RelicRollContext {
   [key: string]: unknown;
 }
 
-export interface RelicRollOptions<Request> extends ManifoldRollOptions {
-  request: Request & Record<string, unknown>;
+export interface RelicRollOptions<Request, Outcome extends object = Record<string, unknown>>
+  extends ManifoldRollOptions<Request & Record<string, unknown>, Outcome> {
   relic: RelicRollContext;
 }
 
@@ -30,10 +30,13 @@ interface RelicRollClass<R extends AnyRelicRoll> {
   fromData(data: never): unknown;
 }
 
-export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> extends ManifoldRoll {
+export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> extends ManifoldRoll<
+  Request & Record<string, unknown>,
+  Outcome
+> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/relic/roll-card.hbs';
 
-  declare options: Roll.Options & RelicRollOptions<Request>;
+  declare options: Roll.Options & RelicRollOptions<Request, Outcome>;
 
   /** The engine's resolution of this roll's request. */
   protected abstract resolve(request: Request, dice: DiceSource): Outcome;
@@ -46,27 +49,26 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
     return outcome.total ?? outcome.dice.reduce((t, d) => t + d.result, 0);
   }
 
-  protected interpret(dice: ScriptedDice): Record<string, unknown> {
-    return this.resolve(this.options.request as Request, dice) as unknown as Record<string, unknown>;
+  protected interpret(dice: ScriptedDice): Outcome {
+    return this.resolve(this.options.request, dice);
   }
 
   get resolution(): Outcome {
-    return this.options.outcome as unknown as Outcome;
+    return this.options.outcome!;
   }
 
   /** The outcome read again from this roll's own dice, ignoring the stored one (never trust what a message says). */
   rederive(): Outcome {
     const dice = diceOfRoll(this);
-    const outcome = this.resolve(this.options.request as Request, dice);
+    const outcome = this.resolve(this.options.request, dice);
     dice.assertConsumed();
     return outcome;
   }
 
-  protected cardContext(isPrivate: boolean): Record<string, unknown> {
-    const card: RelicCard = isPrivate
+  protected cardContext(isPrivate: boolean): RelicCard {
+    return isPrivate
       ? { title: game.i18n!.localize('MANIFOLD.relic.card.private'), dice: [], sections: [] }
       : this.card(this.resolution);
-    return card as unknown as Record<string, unknown>;
   }
 
   /** Resolves the options' request with Foundry's dice and returns the evaluated roll of this class. */

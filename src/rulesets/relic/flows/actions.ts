@@ -15,6 +15,7 @@ import { allowed, notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
 import { allyCandidates } from './targets';
 import { writeEconomy } from '../combat/turn-state';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 const seekerState = (actor: Actor.Implementation) => {
   const state = stateOf(actor);
@@ -41,7 +42,7 @@ export async function buildResonanceAction(actor: Actor.Implementation): Promise
   );
   if (!result) return false;
   await commitSpent(actor, result.actions.after);
-  await actor.update({ 'system.resonance': result.resonance.to } as never);
+  await actor.update({ system: { resonance: result.resonance.to } });
   await postActionCard(actor, {
     title: t('action.buildResonance'),
     subtitle: actor.name ?? '',
@@ -62,6 +63,7 @@ export async function switchRowsAction(actor: Actor.Implementation): Promise<boo
   );
   if (!result) return false;
   await commitSpent(actor, result.actions.after);
+  // fvtt-types: Actor.UpdateData's system (a union over every actor type) refuses { row } here; left for review.
   await actor.update({ 'system.row': result.to } as never);
   await postActionCard(actor, {
     title: t('action.switchRows'),
@@ -132,7 +134,7 @@ export async function aidAction(actor: Actor.Implementation): Promise<boolean> {
 
 /** A discipline feature: one that restores HP heals an ally through the GM; any other only spends the action. */
 export async function featureAction(actor: Actor.Implementation, feature: Item.Implementation): Promise<boolean> {
-  const heal = Math.trunc(Number((feature.system as unknown as { heal?: number }).heal) || 0);
+  const heal = Math.trunc(Number(itemOfType<'relic-feature'>(feature).system.heal) || 0);
   if (heal <= 0) return simpleAction(actor, 'disciplineFeature', feature.name ?? undefined);
   const target = await pickActor(feature.name ?? t('action.disciplineFeature'), allyCandidates(actor));
   if (!target) return false;

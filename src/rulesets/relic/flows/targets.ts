@@ -8,7 +8,7 @@ import { isSeeker } from '../data/types';
 
 /** The actors of the user's targeted tokens. */
 export function targetedActors(): Actor.Implementation[] {
-  const targets = (game.user as unknown as { targets?: Iterable<{ actor?: Actor.Implementation | null }> })?.targets;
+  const targets = game.user?.targets;
   return [...(targets ?? [])].map((t) => t.actor).filter((a): a is Actor.Implementation => Boolean(a));
 }
 

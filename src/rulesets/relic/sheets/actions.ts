@@ -55,9 +55,9 @@ async function toggleEquipped(this: RelicSheet, _event: Event, target: HTMLEleme
         String(other.type) === 'relic-armor' &&
         (other.system as unknown as { equipped: boolean }).equipped
       )
-        await other.update({ 'system.equipped': false } as never);
+        await other.update({ system: { equipped: false } });
   }
-  await item.update({ 'system.equipped': equipped } as never);
+  await item.update({ system: { equipped: equipped } });
 }
 
 async function removeSurge(this: RelicSheet, _event: Event, target: HTMLElement) {

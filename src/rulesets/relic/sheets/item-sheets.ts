@@ -18,6 +18,7 @@ import { STRAIN_FACES } from '../data/relic';
 import { ACTIVATION_TIERS, RELIC_TYPES, readWeapon, type ActivationTier } from '../rules';
 import { L, optionsOf } from './text';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 const T = (name: string) => `systems/manifold/templates/relic/items/${name}.hbs`;
 
@@ -108,7 +109,7 @@ export class DisciplineSheet extends RelicItemSheet {
   static override PARTS = { main: { template: T('discipline') }, effects: EFFECTS_PART };
   protected override extraContext(source: Record<string, unknown>) {
     const chosen = source.synchronizations as Record<string, boolean>;
-    const system = this.document.system as unknown as { synchronized: string[]; ticked: string[] };
+    const system = itemOfType<'relic-discipline'>(this.document).system;
     return {
       types: RELIC_TYPES.map((t) => ({
         id: t,

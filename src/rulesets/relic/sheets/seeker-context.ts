@@ -29,6 +29,7 @@ import {
 import { L, optionsOf } from './text';
 import { attributesContext, conditionsContext, surgesContext, weaponsContext } from './actor-context';
 import { formatPercent } from '../../../foundry/odds/odds-view';
+import { actorOfType } from '../../../foundry/documents/of-type';
 
 /** AC's parts, each the difference the engine's armorClass makes when that part is added. */
 export function acParts(state: SeekerState): { label: string; value: string }[] {
@@ -63,7 +64,7 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
   const swiftAid = aidFeaturesOf(actor).includes('swiftAid');
   const formation = currentFormation().state;
   const disciplines = itemsOf<DisciplineData>(actor, 'discipline');
-  const system = actor.system as unknown as { resistance: number; role: string; row: string };
+  const system = actorOfType<'relic-seeker'>(actor).system;
 
   const relics = itemsOf<RelicData>(actor, 'relic').map((r) => ({
     id: r.id,

@@ -1,0 +1,73 @@
+/**
+ * What Manifold declares to fvtt-types, in one place: the system's TypeDataModels (`system`) and
+ * flags (`flags.manifold`) per document. Each ruleset adds its own in `src/rulesets/<id>/data/config.ts`
+ * by merging into the global `Manifold…` interfaces below; settings merge into `SettingConfig` directly
+ * (their keys are distinct strings). Declaring them lets `actor.type === 'relic-seeker'` narrow
+ * `actor.system`, and lets tsc check updates, flags and settings.
+ */
+import type { ManifoldActor } from '../documents/actor';
+import type { ManifoldItem } from '../documents/item';
+import type { RelayPayload, RelayStamp } from '../relay';
+import type { RulesetId } from '../ruleset';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- merging into fvtt-types' CONFIG namespace needs one
+  namespace CONFIG {
+    /** Foundry's `CONFIG.queries`: our one query, the GM relay (src/foundry/relay.ts). */
+    interface Queries {
+      'manifold.relay': (data: RelayPayload) => Promise<unknown>;
+    }
+  }
+
+  /** Actor models by document type, filled by each ruleset's data/config.ts. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ManifoldActorModels {}
+  /** Item models by document type, filled by each ruleset's data/config.ts. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ManifoldItemModels {}
+
+  /** `flags.manifold` on each document, filled by the rulesets that store flags there. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ManifoldActorFlags {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ManifoldItemFlags {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ManifoldCombatFlags {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ManifoldCombatantFlags {}
+  /** Every card names the ruleset that posted it. */
+  interface ManifoldChatMessageFlags {
+    ruleset: RulesetId;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ManifoldActiveEffectFlags {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ManifoldTokenFlags {}
+  /** The relay's one-time stamp (src/foundry/relay.ts). */
+  interface ManifoldUserFlags {
+    relay: RelayStamp;
+  }
+}
+
+declare module 'fvtt-types/configuration' {
+  interface DocumentClassConfig {
+    Actor: typeof ManifoldActor;
+    Item: typeof ManifoldItem;
+  }
+
+  interface DataModelConfig {
+    Actor: ManifoldActorModels;
+    Item: ManifoldItemModels;
+  }
+
+  interface FlagConfig {
+    Actor: { manifold: ManifoldActorFlags };
+    Item: { manifold: ManifoldItemFlags };
+    Combat: { manifold: ManifoldCombatFlags };
+    Combatant: { manifold: ManifoldCombatantFlags };
+    ChatMessage: { manifold: ManifoldChatMessageFlags };
+    ActiveEffect: { manifold: ManifoldActiveEffectFlags };
+    Token: { manifold: ManifoldTokenFlags };
+    User: { manifold: ManifoldUserFlags };
+  }
+}

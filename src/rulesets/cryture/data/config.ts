@@ -1,0 +1,47 @@
+/** The cryture ruleset's models, flags and settings, declared to fvtt-types (see src/foundry/data/config.ts). */
+import type { OpportunityPrompt } from '../combat/opportunity';
+import type { OrderEntry } from '../combat/turn-order';
+import type { ActionEconomy, StatusId } from '../rules';
+import type { CrytureCrytureData, CrytureNpcData, CrytureTrainerData } from './actors';
+import type { CryturePowerData } from './power';
+
+declare global {
+  interface ManifoldActorModels {
+    'cryture-trainer': typeof CrytureTrainerData;
+    'cryture-npc': typeof CrytureNpcData;
+    'cryture-cryture': typeof CrytureCrytureData;
+  }
+  interface ManifoldItemModels {
+    'cryture-power': typeof CryturePowerData;
+  }
+  interface ManifoldCombatantFlags {
+    crytureRank: number;
+    crytureActsNow: OrderEntry['actsNow'];
+    crytureEconomy: ActionEconomy;
+    crytureOpportunities: number;
+  }
+  interface ManifoldChatMessageFlags {
+    crytureApplied: boolean;
+    crytureOpportunity: OpportunityPrompt;
+  }
+  interface ManifoldActiveEffectFlags {
+    /** The status an effect mirrors and its stacks (statuses.ts). */
+    crytureStatus: StatusId;
+    stacks: number;
+  }
+  interface ManifoldTokenFlags {
+    crytureSlide: number;
+    crytureShift: boolean;
+  }
+}
+
+declare module 'fvtt-types/configuration' {
+  interface SettingConfig {
+    'manifold.cryture.concentratedCost': string;
+    'manifold.cryture.difficultTerrainCost': number;
+    'manifold.cryture.zeroHealth': string;
+    'manifold.cryture.opportunityAttacksPerRound': number;
+    'manifold.cryture.maxSummoned': number;
+    'manifold.cryture.summonJoinsCombat': boolean;
+  }
+}

@@ -1,0 +1,51 @@
+/** The relic ruleset's models, flags and settings, declared to fvtt-types (see src/foundry/data/config.ts). */
+import type { CardState } from '../chat/card-state';
+import type { DisplacedMark } from '../combat/formation';
+import type { SurgeFlag } from '../flows/surges';
+import type { ActionEconomy } from '../rules';
+import type { AdversaryData } from './adversary';
+import type { ArmorData, ShieldData } from './armor';
+import type { DisciplineData } from './discipline';
+import type { FeatureData } from './feature';
+import type { RelicData } from './relic';
+import type { SeekerData } from './seeker';
+import type { WeaponData } from './weapon';
+
+declare global {
+  interface ManifoldActorModels {
+    'relic-seeker': typeof SeekerData;
+    'relic-adversary': typeof AdversaryData;
+  }
+  interface ManifoldItemModels {
+    'relic-weapon': typeof WeaponData;
+    'relic-armor': typeof ArmorData;
+    'relic-shield': typeof ShieldData;
+    'relic-relic': typeof RelicData;
+    'relic-feature': typeof FeatureData;
+    'relic-discipline': typeof DisciplineData;
+  }
+  interface ManifoldCombatFlags {
+    /** Combatant ids surprised in round 1 (combat/surprise.ts). */
+    relicSurprised: string[];
+    relicDisplaced: DisplacedMark;
+  }
+  interface ManifoldCombatantFlags {
+    relicRank: number;
+    relicEconomy: ActionEconomy;
+  }
+  interface ManifoldChatMessageFlags {
+    relicCard: CardState;
+  }
+  interface ManifoldActiveEffectFlags {
+    relicSurge: SurgeFlag;
+  }
+}
+
+declare module 'fvtt-types/configuration' {
+  interface SettingConfig {
+    'manifold.relic.naturalOneFails': boolean;
+    'manifold.relic.oneRoundDamage': string;
+    'manifold.relic.restorationHealsBurner': boolean;
+    'manifold.relic.surpriseSkipsRound': boolean;
+  }
+}

@@ -3,7 +3,7 @@
  * shared glue in src/foundry; this file names no ruleset.
  */
 import { decorateEffectEditor } from './foundry/effects/editor';
-import { rulesetOfEffect, type EffectDocument } from './foundry/effects/ruleset-of';
+import { rulesetOfEffect } from './foundry/effects/ruleset-of';
 import { filterCompendiumDirectory } from './foundry/compendium-visibility';
 import { decorateCombatTracker } from './foundry/combat';
 import { registerDiceSoNice } from './foundry/dice-so-nice';
@@ -67,13 +67,12 @@ Hooks.on('renderTokenHUD', (_app: unknown, html: HTMLElement) => describeStatusC
 
 Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => decorateCombatTracker(html));
 
-Hooks.on('renderActiveEffectConfig' as never, ((app: { document: EffectDocument }, html: HTMLElement) =>
-  decorateEffectEditor(html, app.document, rulesetOfEffect(app.document))) as never);
+Hooks.on('renderActiveEffectConfig', (app, html) =>
+  decorateEffectEditor(html, app.document, rulesetOfEffect(app.document)),
+);
 
 Hooks.on('hotbarDrop', (_bar: unknown, data: unknown, slot: number) => onHotbarDrop(data, slot));
 
-// fvtt-types gap: module hooks (Dice So Nice, Quench) are not in its hook config.
-Hooks.once('diceSoNiceReady' as never, ((dice3d: never) => registerDiceSoNice(dice3d)) as never);
-
-// fvtt-types gap: as above, a module's hook.
-Hooks.on('quenchReady' as never, ((quench: never) => registerQuenchBatches(registry, quench)) as never);
+// Module hooks, declared beside our other fvtt-types declarations (src/foundry/data/config.ts).
+Hooks.once('diceSoNiceReady', (dice3d) => registerDiceSoNice(dice3d));
+Hooks.on('quenchReady', (quench) => registerQuenchBatches(registry, quench));

@@ -39,15 +39,14 @@ export class ManifoldCombat extends Combat {
 
   protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext) {
     await super._onStartTurn(combatant, context);
-    await activeRules()?.onTurnStart?.(this as unknown as Combat.Implementation, combatant, turnContext(context));
+    await activeRules()?.onTurnStart?.(this.asCombat(), combatant, turnContext(context));
     // Effects counted in rounds/turns run out on their own (src/foundry/effects/expiry.ts).
-    // Cast: Combat.Implementation's turns/actors are wider than the slice expireEffects reads.
-    await expireEffects(this as unknown as Parameters<typeof expireEffects>[0]);
+    await expireEffects(this.asCombat());
   }
 
   protected override async _onEndTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext) {
     await super._onEndTurn(combatant, context);
-    await activeRules()?.onTurnEnd?.(this as unknown as Combat.Implementation, combatant, turnContext(context));
+    await activeRules()?.onTurnEnd?.(this.asCombat(), combatant, turnContext(context));
   }
 
   protected override async _onStartRound(context: Combat.RoundEventContext) {

@@ -75,7 +75,7 @@ export function appearanceFor(ruleset: string, flavor: unknown): { colorset: str
   return { colorset: colorsetName(role in DIE_ROLES ? role : `ruleset-${ruleset}`), system: 'manifold' };
 }
 
-interface Dice3D {
+export interface Dice3D {
   addSystem(system: { id: string; name: string }, mode?: boolean | string): void;
   addColorset(colorset: Colorset, mode?: string): void;
 }

@@ -9,7 +9,7 @@ export async function gmOverrides(message: string): Promise<boolean> {
     const answer = await foundry.applications.api.DialogV2.confirm({
       window: { title: 'MANIFOLD.override.title' },
       content,
-    } as never);
+    });
     if (answer === true) return true;
   }
   ui.notifications?.warn(message);

@@ -20,14 +20,9 @@ interface Binding {
   modifiers?: string[];
 }
 
-type Keybindings = {
-  register(namespace: string, action: string, data: Record<string, unknown>): void;
-  get(namespace: string, action: string): Binding[];
-};
-
-/** Foundry's keybindings, typed loosely: our actions are registered here, at init. */
-function keybindings(): Keybindings | undefined {
-  return game.keybindings as unknown as Keybindings | undefined; // ClientKeybindings: our action names are not in its declared map
+/** Foundry's keybindings (ClientKeybindings), once the game has them. */
+function keybindings() {
+  return game.keybindings;
 }
 
 export function registerKeybindings(): void {
@@ -55,7 +50,7 @@ export function rollKeyHeld(event: ModifierEvent | null | undefined, action: Rol
     Control: Boolean(event.ctrlKey || event.metaKey),
     Meta: Boolean(event.ctrlKey || event.metaKey),
   };
-  const down = (game as unknown as { keyboard?: { downKeys?: Set<string> } }).keyboard?.downKeys; // KeyboardManager#downKeys
+  const down = game.keyboard?.downKeys;
   const bindings = keybindings()?.get(SYSTEM_ID, action) ?? DEFAULTS[action].map((key): Binding => ({ key }));
   return bindings.some(({ key, modifiers = [] }) => {
     const asModifier = /^(Shift|Alt|Control|Meta)(Left|Right)?$/.exec(key)?.[1];

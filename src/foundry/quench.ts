@@ -19,7 +19,7 @@ interface QuenchContext {
   };
 }
 
-interface Quench {
+export interface Quench {
   registerBatch(key: string, fn: (context: QuenchContext) => void, options?: { displayName?: string }): void;
 }
 

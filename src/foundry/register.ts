@@ -69,11 +69,11 @@ export function registerActiveStatusEffects(descriptor: RulesetDescriptor): void
 }
 
 export function registerRulesets(registry: RulesetRegistry, active: RulesetId): void {
-  CONFIG.Actor.documentClass = ManifoldActor as never;
-  CONFIG.Item.documentClass = ManifoldItem as never;
-  CONFIG.ActiveEffect.documentClass = ManifoldActiveEffect as never;
-  CONFIG.Combat.documentClass = ManifoldCombat as never;
-  CONFIG.Combatant.documentClass = ManifoldCombatant as never;
+  CONFIG.Actor.documentClass = ManifoldActor;
+  CONFIG.Item.documentClass = ManifoldItem;
+  CONFIG.ActiveEffect.documentClass = ManifoldActiveEffect;
+  CONFIG.Combat.documentClass = ManifoldCombat as never; // fvtt-types gap: Combat subclasses are only assignable when declared in DocumentClassConfig, which breaks Combat.Stored
+  CONFIG.Combatant.documentClass = ManifoldCombatant as never; // fvtt-types gap: as for Combat, the Combatant subclass is not assignable undeclared
   // Item effects apply from the item (Actor#allApplicableEffects), never copied onto the actor.
   CONFIG.ActiveEffect.legacyTransferral = false;
 
@@ -93,7 +93,7 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   registerUndoQueries();
   registerUndoSetting();
   registerKeybindings();
-  registerManifoldHelpers(Handlebars as never);
+  registerManifoldHelpers(Handlebars);
   const templates = [...SHARED_TEMPLATES, ...registry.all().flatMap((d) => d.templates ?? [])];
   void foundry.applications.handlebars.loadTemplates(
     templates.map((t) => (t.startsWith('systems/') ? t : `${SYSTEM_PATH}/${t}`)),

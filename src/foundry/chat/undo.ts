@@ -9,9 +9,11 @@
 import { replaceKey, unsetKey } from '../compat';
 import { askGM, registerSharedQuery, RelayRefused } from '../relay';
 import type { RulesetRegistry } from '../registry';
-import { isRulesetId, type GmQuery } from '../ruleset';
+import { isRulesetId, type GmQuery, type RulesetId } from '../ruleset';
 import { settings, SYSTEM_ID } from '../settings';
 import { localize } from '../i18n';
+import { rerenderMessage } from './rerender';
+import { documentByUuid } from '../documents/lookup';
 
 export const UNDO_SETTING = 'undoLog';
 /** How many entries the log keeps (the oldest are forgotten, and can no longer be undone). */
@@ -43,14 +45,15 @@ interface UndoLog {
   entries: UndoEntry[];
 }
 
-type Doc = {
-  uuid: string;
-  name?: string | null;
-  _source: object;
-  statuses?: Set<string>;
-  update(data: Record<string, unknown>): Promise<unknown>;
-  toggleStatusEffect?(id: string, options: { active: boolean }): Promise<unknown>;
-};
+/** The documents card actions change and Undo puts back. */
+type Doc = Actor.Implementation | Item.Implementation | ChatMessage.Implementation | Combatant.Implementation;
+
+/** An actor's statuses (the other kinds carry none). */
+const statusesOf = (doc: Doc): ReadonlySet<string> | undefined => ('statuses' in doc ? doc.statuses : undefined);
+
+async function setStatus(doc: Doc, id: string, active: boolean): Promise<void> {
+  if ('toggleStatusEffect' in doc) await doc.toggleStatusEffect(id, { active });
+}
 
 /** Registers the log (world, hidden: only the GM writes it). */
 export function registerUndoSetting(): void {
@@ -120,8 +123,8 @@ export class UndoRecorder {
 
   /** Turns a status on or off, remembering it only when it actually changed. */
   async toggleStatus(doc: Doc, id: string, active: boolean): Promise<void> {
-    if (Boolean(doc.statuses?.has(id)) === active) return;
-    await doc.toggleStatusEffect?.(id, { active });
+    if (Boolean(statusesOf(doc)?.has(id)) === active) return;
+    await setStatus(doc, id, active);
     const change = this.changeOf(doc);
     const statuses = (change.statuses ??= { added: [], removed: [] });
     const [into, from] = active ? [statuses.added, statuses.removed] : [statuses.removed, statuses.added];
@@ -162,19 +165,18 @@ export class UndoRecorder {
 }
 
 /** The ruleset a card belongs to (its queries go through that ruleset's relay name). */
-function rulesetOf(message: unknown): never {
+function rulesetOf(message: unknown): RulesetId {
   const id = (message as { flags?: Record<string, { ruleset?: unknown }> })?.flags?.[SYSTEM_ID]?.ruleset;
   const fromRoll = (message as { rolls?: { options?: { ruleset?: unknown } }[] })?.rolls?.[0]?.options?.ruleset;
   const ruleset = isRulesetId(id) ? id : isRulesetId(fromRoll) ? fromRoll : 'relic';
-  return ruleset as never; // RulesetId: the relay's shared queries answer under any ruleset's name
+  return ruleset;
 }
 
 export const RECORD = 'manifold.undo.record';
 export const UNDO = 'manifold.undo.apply';
 
-function documentOf(uuid: string): (Doc & { testUserPermission?(u: unknown, l: string): boolean }) | null {
-  return (fromUuidSync(uuid) as never) ?? null; // fromUuidSync: a Document, typed loosely by fvtt-types
-}
+/** The document a recorded change names, when it is still one of the kinds Undo restores. */
+const documentOf = (uuid: string): Doc | null => documentByUuid(uuid, 'Actor', 'Item', 'ChatMessage', 'Combatant');
 
 /** A record a player asks for: only documents they own, on a card that exists. */
 const recordQuery: GmQuery<UndoEntry> = {
@@ -227,9 +229,9 @@ export function changedSince(entry: UndoEntry): string[] {
         );
     }
     for (const id of change.statuses?.added ?? [])
-      if (!doc.statuses?.has(id)) out.push(localize('MANIFOLD.undo.statusOff', { name: change.name, status: id }));
+      if (!statusesOf(doc)?.has(id)) out.push(localize('MANIFOLD.undo.statusOff', { name: change.name, status: id }));
     for (const id of change.statuses?.removed ?? [])
-      if (doc.statuses?.has(id)) out.push(localize('MANIFOLD.undo.statusOn', { name: change.name, status: id }));
+      if (statusesOf(doc)?.has(id)) out.push(localize('MANIFOLD.undo.statusOn', { name: change.name, status: id }));
   }
   return out;
 }
@@ -256,8 +258,8 @@ async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void
   if (Object.keys(change[to]).length) await doc.update(restoreData(change[to]));
   const { added = [], removed = [] } = change.statuses ?? {};
   const [off, on] = to === 'before' ? [added, removed] : [removed, added];
-  for (const id of off) await doc.toggleStatusEffect?.(id, { active: false });
-  for (const id of on) await doc.toggleStatusEffect?.(id, { active: true });
+  for (const id of off) await setStatus(doc, id, false);
+  for (const id of on) await setStatus(doc, id, true);
 }
 
 /** Runs on the GM: checks every document first, then restores all, or none. */
@@ -286,9 +288,9 @@ const undoQuery: GmQuery<UndoPayload> = {
   permitted: (payload, requester) =>
     mayUndo(
       undoLog().find((e) => e.id === payload?.entryId),
-      requester as never, // User.Implementation: id and isGM read
+      requester,
     ),
-  run: (payload, requester) => performUndo(String(payload.entryId), requester as never),
+  run: (payload, requester) => performUndo(String(payload.entryId), requester),
 };
 
 export function registerUndoQueries(): void {
@@ -302,10 +304,9 @@ export async function requestUndo(registry: RulesetRegistry, message: unknown, e
 }
 
 function rerenderCards(): void {
-  const chat = (ui as unknown as { chat?: { updateMessage?(m: unknown): unknown } }).chat; // ChatLog#updateMessage (v13)
   const ids = new Set(undoLog().map((e) => e.messageId));
   for (const id of ids) {
     const message = game.messages?.get(id);
-    if (message) void chat?.updateMessage?.(message);
+    if (message) rerenderMessage(message);
   }
 }

@@ -5,6 +5,9 @@
  * (their keys are distinct strings). Declaring them lets `actor.type === 'relic-seeker'` narrow
  * `actor.system`, and lets tsc check updates, flags and settings.
  */
+import type { Dice3D } from '../dice-so-nice';
+import type { ManifoldActiveEffect } from '../documents/active-effect';
+import type { Quench } from '../quench';
 import type { ManifoldActor } from '../documents/actor';
 import type { ManifoldItem } from '../documents/item';
 import type { RelayPayload, RelayStamp } from '../relay';
@@ -50,9 +53,19 @@ declare global {
 }
 
 declare module 'fvtt-types/configuration' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types keeps its hook config in this namespace
+  namespace Hooks {
+    /** The two modules' hooks we listen to (Dice So Nice, Quench). */
+    interface HookConfig {
+      diceSoNiceReady: (dice3d: Dice3D) => void;
+      quenchReady: (quench: Quench) => void;
+    }
+  }
+
   interface DocumentClassConfig {
     Actor: typeof ManifoldActor;
     Item: typeof ManifoldItem;
+    ActiveEffect: typeof ManifoldActiveEffect;
   }
 
   interface DataModelConfig {

@@ -4,21 +4,27 @@
  * passes for an Actor (whose ownership would then be asked of the wrong document).
  */
 
-function documentByUuid(uuid: unknown, documentName: 'Actor' | 'Item'): unknown {
+/** The document kinds our cards and queries name, by `documentName`. */
+interface Kinds {
+  Actor: Actor.Implementation;
+  Item: Item.Implementation;
+  ChatMessage: ChatMessage.Implementation;
+  Combatant: Combatant.Implementation;
+}
+
+/** The document a UUID names when it is one of `kinds`; null for anything else. */
+export function documentByUuid<K extends keyof Kinds>(uuid: unknown, ...kinds: K[]): Kinds[K] | null {
   if (typeof uuid !== 'string' || !uuid) return null;
-  const doc = (fromUuidSync as (uuid: string) => unknown)(uuid) as { documentName?: string } | null;
-  return doc?.documentName === documentName ? doc : null;
+  // fromUuidSync is typed for literal `Actor.…` uuids; ours are strings read from cards and settings
+  const doc = (fromUuidSync as (uuid: string) => { documentName?: string } | null)(uuid);
+  return doc && (kinds as string[]).includes(doc.documentName ?? '') ? (doc as Kinds[K]) : null;
 }
 
 /** The Actor a UUID names; null for anything else (none, an Item, garbage). */
-export function actorByUuid(uuid: unknown): Actor.Implementation | null {
-  return documentByUuid(uuid, 'Actor') as Actor.Implementation | null;
-}
+export const actorByUuid = (uuid: unknown): Actor.Implementation | null => documentByUuid(uuid, 'Actor');
 
 /** The Item a UUID names; null for anything else. */
-export function itemByUuid(uuid: unknown): Item.Implementation | null {
-  return documentByUuid(uuid, 'Item') as Item.Implementation | null;
-}
+export const itemByUuid = (uuid: unknown): Item.Implementation | null => documentByUuid(uuid, 'Item');
 
 /** Whether a user owns the Actor a UUID names (a GM owns every one). */
 export function ownsActor(user: User.Implementation, uuid: unknown): boolean {

@@ -5,6 +5,7 @@
  * world panel opens at start and from the token controls.
  */
 import { SYSTEM_ID } from '../../foundry/settings';
+import { rerenderMessage } from '../../foundry/chat/rerender';
 import { i18nKey } from './rules';
 import { isMonster, type CountdownMonster } from './data/snapshot';
 import { k } from './dice/card';
@@ -68,7 +69,7 @@ export function activateCountdown(): void {
     const request = rollOf(message)?.options.request as { requestId?: string; forRequest?: string } | undefined;
     const id = request?.requestId ?? request?.forRequest;
     const original = id ? game.messages?.get(id) : undefined;
-    if (original) (ui.chat as unknown as { updateMessage?(m: unknown): void } | undefined)?.updateMessage?.(original);
+    if (original) rerenderMessage(original);
   });
   on('getSceneControlButtons', (controls: Record<string, { tools?: Record<string, unknown> }>) => {
     const tools = controls?.tokens?.tools;

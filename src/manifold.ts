@@ -3,6 +3,7 @@
  * shared glue in src/foundry; this file names no ruleset.
  */
 import { decorateEffectEditor } from './foundry/effects/editor';
+import { manifoldApi, publishApi } from './foundry/api';
 import { rulesetOfEffect } from './foundry/effects/ruleset-of';
 import { filterCompendiumDirectory } from './foundry/compendium-visibility';
 import { decorateCombatTracker } from './foundry/combat';
@@ -35,10 +36,9 @@ Hooks.once('init', () => {
   registerRulesetSettings(registry.all(), active);
   registerRulesets(registry, active);
   registerTextEnrichers(registry);
-  (game as unknown as { manifold: unknown }).manifold = {
-    registry,
-    rollFromMacro: (key: string, label: string, event?: Event) => rollFromMacro(registry, key, label, event),
-  };
+  manifoldApi.registry = registry;
+  manifoldApi.rollFromMacro = (key, label, event) => rollFromMacro(registry, key, label, event);
+  publishApi();
 });
 
 Hooks.once('ready', async () => {

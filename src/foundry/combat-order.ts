@@ -10,18 +10,6 @@
 
 type Update = { _id: string } & Record<string, unknown>;
 
-interface OrderedCombat {
-  started: boolean;
-  turn: number | null;
-  turns: Combatant.Implementation[];
-  combatant: Combatant.Implementation | null | undefined;
-  combatants: { contents: Combatant.Implementation[] };
-  _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number;
-  updateEmbeddedDocuments(name: 'Combatant', updates: Update[], options: object): Promise<unknown>;
-  update(data: object, options: object): Promise<unknown>;
-  canUserModify(user: User.Implementation, action: 'update'): boolean;
-}
-
 /** A combatant as it will read after `update` (initiative and flags), for sorting only. */
 function previewOf(combatant: Combatant.Implementation, update: Update | undefined): Combatant.Implementation {
   if (!update) return combatant;
@@ -39,9 +27,9 @@ function previewOf(combatant: Combatant.Implementation, update: Update | undefin
 }
 
 /** Where the current combatant will stand once `updates` are written. */
-function turnAfter(combat: OrderedCombat, updates: Update[], currentId: string): number {
+function turnAfter(combat: Combat.Implementation, updates: Update[], currentId: string): number {
   const byId = new Map(updates.map((u) => [u._id, u]));
-  const sort = combat._sortCombatants; // called unbound, as Foundry does
+  const sort = combat['_sortCombatants']; // protected; called unbound, as Foundry does
   const sorted = combat.combatants.contents
     .map((c) => ({ id: c.id, preview: previewOf(c, byId.get(c.id!)) }))
     .sort((a, b) => sort(a.preview, b.preview));
@@ -51,13 +39,12 @@ function turnAfter(combat: OrderedCombat, updates: Update[], currentId: string):
 /** Writes these combatant updates in one batch, with no turn events and the turn kept where it is. */
 export async function updateCombatantsQuietly(combat: Combat.Implementation, updates: Update[]): Promise<void> {
   if (!updates.length) return;
-  const c = combat as unknown as OrderedCombat;
-  const currentId = c.started ? c.combatant?.id : undefined;
-  const gm = Boolean(game.user && c.canUserModify(game.user as User.Implementation, 'update'));
+  const currentId = combat.started ? combat.combatant?.id : undefined;
+  const gm = Boolean(game.user && combat.canUserModify(game.user, 'update'));
   const options: Record<string, unknown> = { turnEvents: false };
-  if (currentId && !gm) options.combatTurn = turnAfter(c, updates, currentId);
-  await c.updateEmbeddedDocuments('Combatant', updates, options);
+  if (currentId && !gm) options.combatTurn = turnAfter(combat, updates, currentId);
+  await combat.updateEmbeddedDocuments('Combatant', updates, options);
   if (!currentId || !gm) return;
-  const index = c.turns.findIndex((t) => t.id === currentId);
-  if (index >= 0 && index !== c.turn) await c.update({ turn: index }, { turnEvents: false });
+  const index = combat.turns.findIndex((t) => t.id === currentId);
+  if (index >= 0 && index !== combat.turn) await combat.update({ turn: index }, { turnEvents: false });
 }

@@ -165,7 +165,7 @@ type CoreSettings = {
   set(ns: 'core', key: string, v: unknown): Promise<unknown>;
 };
 function coreSettings(): CoreSettings {
-  return game.settings as unknown as CoreSettings;
+  return (globalThis as { game?: { settings?: CoreSettings } }).game!.settings!;
 }
 
 /** The visibility the user has chosen for their messages (a roll mode on v13, a message mode on v14). */
@@ -182,9 +182,9 @@ export async function setMessageMode(mode: string): Promise<void> {
 
 /** The visibilities the running generation offers, for a selector: key and localised label. */
 export function messageModeChoices(): { value: string; label: string }[] {
-  const registry = isV14()
-    ? (CONFIG as unknown as { ChatMessage: { modes?: ChatMessageModes } }).ChatMessage.modes
-    : (CONFIG.Dice as unknown as { rollModes?: Record<string, string | { label: string }> }).rollModes;
+  const registry: Record<string, string | { label: string }> | undefined = isV14()
+    ? (CONFIG.ChatMessage as { modes?: ChatMessageModes }).modes
+    : CONFIG.Dice.rollModes;
   return Object.entries(registry ?? {})
     .filter(([value]) => value !== 'ic')
     .map(([value, entry]) => ({
@@ -211,10 +211,10 @@ export function messageModeOptions(mode: string): { rollMode: string } | { messa
 
 /** Applies a visibility to chat message data (whisper, blind) as Foundry's own helper does. */
 export function applyMessageMode<T extends Record<string, unknown>>(data: T, mode: string): T {
-  const cls = (ChatMessage as unknown as { implementation?: unknown }).implementation ?? ChatMessage;
+  const cls = ChatMessage.implementation;
   // fvtt-types knows v13's applyRollMode only; v14's applyMode is declared in v14.d.ts.
-  if (isV14()) (cls as ChatMessageV14).applyMode(data, mode);
-  else (cls as { applyRollMode(d: object, m: string): unknown }).applyRollMode(data, mode);
+  if (isV14()) (cls as Partial<ChatMessageV14>).applyMode?.(data, mode);
+  else cls.applyRollMode(data, mode as Parameters<typeof cls.applyRollMode>[1]);
   return data;
 }
 
@@ -223,7 +223,7 @@ export function applyMessageMode<T extends Record<string, unknown>>(data: T, mod
 /* ------------------------------------------------------------------------------------------ */
 
 interface Placeable {
-  createEmbeddedDocuments(name: string, data: Record<string, unknown>[]): Promise<unknown[]>;
+  createEmbeddedDocuments(name: string, data: object[]): Promise<unknown[]>;
 }
 
 /**
@@ -237,7 +237,7 @@ export async function placeAreaMark(
 ): Promise<unknown> {
   try {
     const [created] = isV14()
-      ? await scene.createEmbeddedDocuments('Region', [area.region as unknown as Record<string, unknown>])
+      ? await scene.createEmbeddedDocuments('Region', [area.region])
       : await scene.createEmbeddedDocuments('MeasuredTemplate', [area.template]);
     return created ?? null;
   } catch (error) {

@@ -9,8 +9,9 @@ import type { RulesetRegistry } from './registry';
 import type { RulesetId } from './ruleset';
 
 /** The ruleset a pack belongs to, from its manifest flags. */
-export function packRuleset(pack: { metadata?: { flags?: Record<string, unknown> } } | undefined): unknown {
-  return (pack?.metadata?.flags?.manifold as { ruleset?: unknown } | undefined)?.ruleset;
+export function packRuleset(pack: { metadata?: { flags?: object } } | undefined): unknown {
+  const flags: { manifold?: { ruleset?: unknown } } | undefined = pack?.metadata?.flags;
+  return flags?.manifold?.ruleset;
 }
 
 export function filterCompendiumDirectory(
@@ -20,6 +21,6 @@ export function filterCompendiumDirectory(
   isGM: boolean,
 ): void {
   for (const { element, pack } of compendiumEntries(html)) {
-    if (!registry.packVisible(packRuleset(game.packs?.get(pack) as never), active, isGM)) element.remove();
+    if (!registry.packVisible(packRuleset(game.packs?.get(pack)), active, isGM)) element.remove();
   }
 }

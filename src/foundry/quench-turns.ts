@@ -5,26 +5,15 @@
  * ends or starts and the turn stays with the combatant who had it.
  */
 import { updateCombatantsQuietly } from './combat-order';
+import type { Quench } from './quench';
 
-interface QuenchContext {
-  it(name: string, fn: () => Promise<void> | void): void;
-  after(fn: () => Promise<void> | void): void;
-  assert: { ok(v: unknown, m?: string): void; equal(a: unknown, b: unknown, m?: string): void };
-}
-interface Quench {
-  registerBatch(key: string, fn: (context: QuenchContext) => void, options?: { displayName?: string }): void;
-}
-/** The turn-event workflows are protected in fvtt-types; the batch wraps them on one instance. */
-type TurnEvent = (combatant: Combatant.Implementation, context: unknown) => Promise<void>;
-type TrackedCombat = Combat.Implementation & {
-  turns: Combatant.Implementation[];
-  combatant: Combatant.Implementation | null;
-};
+/** The turn-event workflow (protected in Foundry's Combat), wrapped on one instance. */
+type TurnEvent = (combatant: Combatant.Implementation, context: Combat.TurnEventContext) => Promise<void>;
 
 /** Foundry runs turn events without awaiting them; give them a moment to land. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
 
-export function registerTurnEventBatch(quench: Quench, actorType: string): void {
+export function registerTurnEventBatch(quench: Quench, actorType: Actor.SubType): void {
   quench.registerBatch(
     'manifold.turnEvents',
     ({ it, after, assert }) => {
@@ -32,32 +21,32 @@ export function registerTurnEventBatch(quench: Quench, actorType: string): void 
       after(async () => {
         for (const doc of made.reverse()) await doc.delete();
       });
-      async function combatOfThree(): Promise<{ combat: TrackedCombat; seen: string[] }> {
-        const actors = (await Actor.createDocuments(
-          ['Ada', 'Bo', 'Cy'].map((name) => ({ name: `Quench ${name}`, type: actorType })) as never,
-        )) as Actor.Implementation[];
+      async function combatOfThree(): Promise<{ combat: Combat.Implementation; seen: string[] }> {
+        const actors = await Actor.createDocuments(
+          ['Ada', 'Bo', 'Cy'].map((name) => ({ name: `Quench ${name}`, type: actorType })),
+        );
         made.push(...actors);
-        const combat = (await Combat.create({} as never)) as unknown as TrackedCombat;
+        const combat = (await Combat.create({}))!;
         made.unshift(combat);
         await combat.createEmbeddedDocuments(
           'Combatant',
-          actors.map((a, i) => ({ actorId: a.id, initiative: 30 - i * 10 })) as never,
+          actors.map((a, i) => ({ actorId: a.id, initiative: 30 - i * 10 })),
         );
         await combat.startCombat();
         await combat.nextTurn(); // Bo's turn, at index 1
         await settle();
         const seen: string[] = [];
         // Watches the events on this combat only, on top of the ruleset's own.
-        const events = combat as unknown as { _onStartTurn: TurnEvent; _onEndTurn: TurnEvent }; // protected in fvtt-types
-        const original = { start: events._onStartTurn.bind(combat), end: events._onEndTurn.bind(combat) };
+        const start: TurnEvent = combat['_onStartTurn'].bind(combat);
+        const end: TurnEvent = combat['_onEndTurn'].bind(combat);
         Object.assign(combat, {
-          _onStartTurn: async (c: Combatant.Implementation, ctx: never) => (
+          _onStartTurn: async (c: Combatant.Implementation, ctx: Combat.TurnEventContext) => (
             seen.push(`start ${c.name}`),
-            original.start(c, ctx)
+            start(c, ctx)
           ),
-          _onEndTurn: async (c: Combatant.Implementation, ctx: never) => (
+          _onEndTurn: async (c: Combatant.Implementation, ctx: Combat.TurnEventContext) => (
             seen.push(`end ${c.name}`),
-            original.end(c, ctx)
+            end(c, ctx)
           ),
         });
         return { combat, seen };
@@ -65,7 +54,7 @@ export function registerTurnEventBatch(quench: Quench, actorType: string): void 
       it('Foundry fires the turn events when a plain combatant update re-sorts the turn', async () => {
         const { combat, seen } = await combatOfThree();
         const cy = combat.turns[2]!;
-        await cy.update({ initiative: 25 } as never);
+        await cy.update({ initiative: 25 });
         await settle();
         assert.equal(combat.combatant?.id, cy.id, 'Cy now stands at the turn index');
         assert.equal(seen.join(', '), `end Quench Bo, start Quench Cy`);

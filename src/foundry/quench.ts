@@ -8,7 +8,7 @@ import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
 import { enricherBatch } from './enrichers/quench';
 
-interface QuenchContext {
+export interface QuenchContext {
   describe(name: string, fn: () => void): void;
   it(name: string, fn: () => Promise<void> | void): void;
   after(fn: () => Promise<void> | void): void;
@@ -98,7 +98,8 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
 
   const active = registry.get(activeRulesetId());
   const actorType = Object.keys(active.Actor)[0];
-  if (actorType) registerTurnEventBatch(quench, actorType);
+  // The descriptor's types are the ones its data/config.ts declares to fvtt-types.
+  if (actorType) registerTurnEventBatch(quench, actorType as Actor.SubType);
 
   for (const d of registry.all()) d.quench?.(quench);
 }

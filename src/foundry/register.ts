@@ -12,37 +12,34 @@ import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
 import { registerUndoQueries, registerUndoSetting } from './chat/undo';
 import { registerKeybindings } from './keybindings';
-import type { DocumentTypeDescriptor, RulesetDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
+import type { AnyConstructor, DocumentTypeDescriptor, RulesetDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
 import { SYSTEM_ID } from './settings';
 import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templates';
 
-type Registrable = Record<string, unknown>;
+/** Foundry's sheet registration for a type named at run time. */
+function registerSheet(
+  documentClass: typeof Actor | typeof Item,
+  sheetClass: AnyConstructor,
+  options: { types: string[]; makeDefault: boolean; label: string },
+): void {
+  const config = foundry.applications.apps.DocumentSheetConfig;
+  // fvtt-types gap: registerSheet is typed per document class and subtype union; a descriptor names its type as a string.
+  const register = config.registerSheet as unknown as (this: typeof config, ...args: unknown[]) => void;
+  register.call(config, documentClass, SYSTEM_ID, sheetClass, options);
+}
 
 function registerTypes(doc: 'Actor' | 'Item', types: Record<string, DocumentTypeDescriptor>): void {
-  // fvtt-types gap: CONFIG.Actor/Item maps are keyed by the declared subtypes; descriptors carry their types as strings.
-  const config = CONFIG[doc] as unknown as {
-    dataModels: Registrable;
-    typeLabels: Registrable;
-    typeIcons: Registrable;
-    trackableAttributes?: Registrable;
-  };
+  const config = CONFIG[doc];
   const documentClass = doc === 'Actor' ? Actor : Item;
   for (const [type, t] of Object.entries(types)) {
-    config.dataModels[type] = t.model;
-    config.typeLabels[type] = t.label;
-    if (t.icon) config.typeIcons[type] = t.icon;
-    if (t.trackable && doc === 'Actor') (config.trackableAttributes ??= {})[type] = t.trackable;
+    // The maps are typed by the declared subtypes; a descriptor names its type as a string.
+    Object.assign(config.dataModels, { [type]: t.model });
+    Object.assign(config.typeLabels, { [type]: t.label });
+    // CONFIG.Item.typeIcons exists on v13 and v14; the 13.345 types declare it for Actor only.
+    if (t.icon) Object.assign(((config as { typeIcons?: object }).typeIcons ??= {}), { [type]: t.icon });
+    if (t.trackable && doc === 'Actor') Object.assign((CONFIG.Actor.trackableAttributes ??= {}), { [type]: t.trackable });
     if (t.sheet) {
-      foundry.applications.apps.DocumentSheetConfig.registerSheet(
-        documentClass as never, // fvtt-types gap: registerSheet's document class is a union the Actor|Item pick does not meet
-        SYSTEM_ID,
-        t.sheet as never, // fvtt-types gap: our DocumentSheetClass is not the mixin's exact constructor type
-        {
-          types: [type],
-          makeDefault: true,
-          label: t.label,
-        } as never, // fvtt-types gap: registerSheet's options want the sheet's SubType union, our types are strings
-      );
+      registerSheet(documentClass, t.sheet, { types: [type], makeDefault: true, label: t.label });
     }
   }
 }
@@ -77,13 +74,11 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   // Item effects apply from the item (Actor#allApplicableEffects), never copied onto the actor.
   CONFIG.ActiveEffect.legacyTransferral = false;
 
-  // fvtt-types gap: CONFIG.Dice.rolls/terms are typed to core classes; our Roll subclasses and terms are registered by name.
-  const diceConfig = CONFIG.Dice as unknown as { rolls: unknown[]; terms: Registrable };
   for (const d of registry.all()) {
     registerTypes('Actor', d.Actor);
     registerTypes('Item', d.Item);
-    for (const roll of d.rolls ?? []) diceConfig.rolls.push(roll);
-    for (const [denomination, term] of Object.entries(d.diceTerms ?? {})) diceConfig.terms[denomination] = term;
+    for (const roll of d.rolls ?? []) CONFIG.Dice.rolls.push(roll);
+    for (const [denomination, term] of Object.entries(d.diceTerms ?? {})) CONFIG.Dice.terms[denomination] = term;
     d.init?.();
   }
 

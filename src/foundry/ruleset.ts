@@ -145,9 +145,9 @@ export interface RulesetDescriptor {
   /** The player-character actor type, offered first and used by Quench tests. */
   primaryActorType: string;
   /** Roll subclasses, always registered so old chat messages keep rendering. */
-  rolls?: AnyConstructor[];
+  rolls?: Roll.AnyConstructor[];
   /** DiceTerm subclasses with their denominations. */
-  diceTerms?: Record<string, AnyConstructor>;
+  diceTerms?: Record<string, foundry.dice.terms.DiceTerm.AnyConstructor>;
   statusEffects?: StatusEffectDescriptor[];
   /** The rules reference journal's sections and the inline checks text may name (src/foundry/enrichers). */
   references?: RulesetReferences;

@@ -60,7 +60,7 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
 function durationText(effect: EffectDoc): string {
   const d = effect.duration;
   if (!isCombatTimed(d)) return d?.seconds ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(d.seconds) }) : '';
-  const combat = game.combat as unknown as { round: number; turn: number | null; turns: unknown[] } | null;
+  const combat = game.combat;
   // Out of combat nothing is counted yet: the length as written.
   if (!combat) return game.i18n!.format('MANIFOLD.Effects.length', { rounds: String(d?.rounds ?? 0), turns: String(d?.turns ?? 0) });
   const left = remainingTurns(d, combat?.round ?? 0, combat?.turn ?? 0, combat?.turns.length ?? 1);
@@ -98,7 +98,7 @@ export function effectsContext(
   ruleset: RulesetDescriptor | undefined,
 ): EffectsContext {
   const effects = (
-    document.documentName === 'Item' ? [...(document.effects ?? [])] : [...applicableEffects(document as never)]
+    document.documentName === 'Item' ? [...(document.effects ?? [])] : [...applicableEffects(document)]
   ) as EffectDoc[];
   const groups: EffectsContext['groups'] = [
     { id: 'temporary', label: L('MANIFOLD.Effects.temporary'), effects: [] },

@@ -4,39 +4,29 @@
  * editor.ts), delete, and drag to copy an effect onto another document (Foundry's sheets create
  * a dropped ActiveEffect on their document).
  */
+import { generation } from '../compat';
 import { writeChanges } from './changes';
 
-interface EffectDoc {
-  id: string | null;
-  disabled?: boolean;
-  update(data: Record<string, unknown>): Promise<unknown>;
-  delete(): Promise<unknown>;
-  sheet?: { render(force?: boolean): unknown } | null;
-  toDragData?(): Record<string, unknown>;
-}
-interface Holder {
-  documentName?: string;
-  effects: { get(id: string): unknown };
-  items?: { get(id: string): unknown };
-  createEmbeddedDocuments(name: 'ActiveEffect', data: Record<string, unknown>[]): Promise<unknown>;
-}
+/** A document with an Effects tab or part. */
+type Holder = Actor.Implementation | Item.Implementation;
 
 /** The effect a row's button belongs to: the document's own, or one an item of the actor holds. */
-export function effectFromTarget(document: Holder, target: HTMLElement): EffectDoc | null {
+export function effectFromTarget(document: Holder, target: HTMLElement): ActiveEffect.Implementation | null {
   const row = target.closest<HTMLElement>('[data-effect-id]');
   const id = row?.dataset.effectId ?? '';
   const itemId = row?.dataset.itemId ?? '';
-  const holder = itemId ? (document.items?.get(itemId) as Holder | undefined) : document;
-  return (holder?.effects.get(id) as EffectDoc | undefined) ?? null;
+  const holder = itemId ? ('items' in document ? document.items.get(itemId) : undefined) : document;
+  return holder?.effects.get(id) ?? null;
 }
 
 /** New effect data for a group: temporary lasts one round from now on the tracker; inactive starts disabled. */
-export function newEffectData(group: string, holder: Holder): Record<string, unknown> {
-  const combat = game.combat as unknown as { round: number; turn: number | null } | null;
+export function newEffectData(group: string, holder: Holder): ActiveEffect.CreateData {
+  const combat = game.combat;
   return {
     name: game.i18n!.localize('MANIFOLD.Effects.new'),
     img: 'icons/svg/aura.svg',
-    ...writeChanges([]),
+    // The running generation's shape: `changes` on v13, `system.changes` on v14.
+    ...writeChanges([], generation()),
     disabled: group === 'inactive',
     // On an item, the effect applies to its owner (Foundry's transfer); on an actor, to itself.
     transfer: holder.documentName === 'Item',
@@ -47,7 +37,10 @@ export function newEffectData(group: string, holder: Holder): Record<string, unk
 }
 
 export async function createEffect(document: Holder, target: HTMLElement): Promise<void> {
-  await document.createEmbeddedDocuments('ActiveEffect', [newEffectData(target.dataset.group ?? 'passive', document)]);
+  const data = [newEffectData(target.dataset.group ?? 'passive', document)];
+  // Two calls, not one: the union of Actor's and Item's generic signatures is not callable.
+  if (document.documentName === 'Actor') await document.createEmbeddedDocuments('ActiveEffect', data);
+  else await document.createEmbeddedDocuments('ActiveEffect', data);
 }
 
 export async function toggleEffect(document: Holder, target: HTMLElement): Promise<void> {
@@ -68,17 +61,17 @@ export function makeEffectsDraggable(element: HTMLElement, document: Holder): vo
   for (const row of element.querySelectorAll<HTMLElement>('.manifold-effect[data-effect-id]')) {
     row.addEventListener('dragstart', (event) => {
       const effect = effectFromTarget(document, row);
-      const data = effect?.toDragData?.() ?? { type: 'ActiveEffect', uuid: row.dataset.uuid };
+      const data = effect?.toDragData() ?? { type: 'ActiveEffect', uuid: row.dataset.uuid };
       event.dataTransfer?.setData('text/plain', JSON.stringify(data));
     });
   }
 }
 
-type SheetThis = { document: unknown };
+type SheetThis = { document: Holder };
 const bound =
   (fn: (document: Holder, target: HTMLElement) => Promise<void>) =>
   function (this: SheetThis, _event: PointerEvent, target: HTMLElement) {
-    return fn(this.document as Holder, target);
+    return fn(this.document, target);
   };
 
 /** The actions an actor or item sheet registers for its Effects tab (`data-action="…"`). */

@@ -50,13 +50,13 @@ export class ManifoldActorSheet extends ActorSheetBase {
       editable: this.isEditable,
       owner: actor.isOwner,
       limited: actor.limited,
-      effects: effectsContext(actor as never, this.ruleset),
+      effects: effectsContext(actor, this.ruleset),
     };
   }
 
   /** Refuses a drop the user may not make or the ruleset cannot hold, before anything is created. */
   override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
-    const refusal = dropRefusal(this.document as never, item as never); // Actor/Item.Implementation: name, type, isOwner read
+    const refusal = dropRefusal(this.document, item);
     if (refusal) {
       ui.notifications?.warn(refusal);
       return null;
@@ -69,7 +69,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
     applyRulesetLook(this.element, this.ruleset);
     attachOddsTooltips(this.element, this.rollables());
     makeRollablesDraggable(this.element);
-    makeEffectsDraggable(this.element, this.document as never);
+    makeEffectsDraggable(this.element, this.document);
   }
 
   override _prepareSubmitData(...args: Parameters<InstanceType<typeof ActorSheetBase>['_prepareSubmitData']>) {

@@ -31,14 +31,14 @@ export class ManifoldItemSheet extends ItemSheetBase {
       source: item._source.system,
       rulesetId: this.ruleset?.id ?? '',
       editable: this.isEditable,
-      effects: effectsContext(item as never, this.ruleset),
+      effects: effectsContext(item, this.ruleset),
     };
   }
 
   override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
     applyRulesetLook(this.element, this.ruleset);
-    makeEffectsDraggable(this.element, this.document as never);
+    makeEffectsDraggable(this.element, this.document);
   }
 
   override _prepareSubmitData(...args: Parameters<InstanceType<typeof ItemSheetBase>['_prepareSubmitData']>) {

@@ -7,6 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from '../boot';
 import { registry } from '../../../src/foundry/registry';
 import { RULESET_IDS } from '../../../src/foundry/ruleset';
+import { generation } from '../../../src/foundry/compat';
+import { newEffectData } from '../../../src/foundry/effects/sheet-actions';
 
 boot();
 
@@ -73,6 +75,14 @@ describe('Effects tab', () => {
     await sheet.clickAction(sheet.element.querySelector('.manifold-effects [data-action="createEffect"][data-group="passive"]')!);
     const [effect] = [...item.effects];
     expect(effect).toMatchObject({ name: 'New effect', transfer: true, disabled: false });
+  });
+
+  it("a new effect's data is written in the running generation's shape (v14: system.changes)", async () => {
+    const item = (await Item.create({ name: 'Ring', type: Object.keys(registry.get('relic').Item)[0]! } as never)) as Item.Implementation;
+    const data = newEffectData('passive', item) as { changes?: unknown; 'system.changes'?: unknown };
+    if (generation() >= 14) expect(data).toMatchObject({ 'system.changes': [] });
+    else expect(data).toMatchObject({ changes: [] });
+    expect(Object.keys(data)).not.toContain(generation() >= 14 ? 'changes' : 'system.changes');
   });
 
   it('the numbers table says where a number comes from', async () => {

@@ -56,18 +56,36 @@ export interface EffectsContext {
 
 const L = (key: string) => game.i18n!.localize(key);
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
+/** A change's value as a number when it reads as one (the text as written otherwise). */
+const numberOr = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+
+/** "1 round" / "3 rounds": the singular key for one, the plural key otherwise. */
+const count = (n: number, one: string, many: string) => game.i18n!.format(n === 1 ? one : many, { n: String(n) });
 
 function durationText(effect: EffectDoc): string {
   const d = effect.duration;
   if (!isCombatTimed(d)) return d?.seconds ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(d.seconds) }) : '';
   const combat = game.combat;
-  // Out of combat nothing is counted yet: the length as written.
-  if (!combat) return game.i18n!.format('MANIFOLD.Effects.length', { rounds: String(d?.rounds ?? 0), turns: String(d?.turns ?? 0) });
-  const left = remainingTurns(d, combat?.round ?? 0, combat?.turn ?? 0, combat?.turns.length ?? 1);
-  return game.i18n!.format('MANIFOLD.Effects.turnsLeft', { n: String(left ?? 0) });
+  // Out of combat nothing is counted yet: the length as written, without the parts that are zero.
+  if (!combat)
+    return [
+      d?.rounds ? count(d.rounds, 'MANIFOLD.Effects.round', 'MANIFOLD.Effects.rounds') : '',
+      d?.turns ? count(d.turns, 'MANIFOLD.Effects.turn', 'MANIFOLD.Effects.turns') : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+  const left = remainingTurns(d, combat.round ?? 0, combat.turn ?? 0, combat.turns.length || 1) ?? 0;
+  return count(left, 'MANIFOLD.Effects.turnLeft', 'MANIFOLD.Effects.turnsLeft');
 }
 
-function row(effect: EffectDoc, holder: { documentName?: string }): EffectRow {
+/** A change as a player reads it: "+1", "−2", "at least 3". */
+function changeText(mode: string, value: number | string): string {
+  if (mode === 'add' && typeof value === 'number') return signed(value);
+  if (mode === 'subtract' && typeof value === 'number') return signed(-value);
+  return `${L(`MANIFOLD.Effects.mode.${mode}`)} ${value}`;
+}
+
+function row(effect: EffectDoc, holder: { documentName?: string }, ruleset: RulesetDescriptor | undefined): EffectRow {
   const fromItem = effect.parent?.documentName === 'Item' && holder.documentName !== 'Item';
   return {
     id: String(effect.id ?? ''),
@@ -80,7 +98,7 @@ function row(effect: EffectDoc, holder: { documentName?: string }): EffectRow {
     disabled: effect.disabled === true,
     suppressed: effect.isSuppressed === true,
     changes: readChanges(effect)
-      .map((c) => `${c.key} ${c.mode} ${c.value}`)
+      .map((c) => `${keyLabel(ruleset, c.key)} ${changeText(c.mode, numberOr(c.value))}`)
       .join(' · '),
   };
 }
@@ -108,7 +126,7 @@ export function effectsContext(
   for (const effect of effects) {
     const inactive = effect.disabled || effect.isSuppressed;
     const group = inactive ? groups[2]! : effect.isTemporary ? groups[0]! : groups[1]!;
-    group.effects.push(row(effect, document));
+    group.effects.push(row(effect, document, ruleset));
   }
   const system = document.system as { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } } | undefined;
   // The report derived data made; for a document whose model applies no keys (a monster), the
@@ -120,11 +138,10 @@ export function effectsContext(
   const numbers = Object.entries(report?.sources ?? {}).map(([key, s]) => ({
     label: keyLabel(ruleset, key),
     total: s.total,
-    breakdown: [
+    breakdown: `${[
       game.i18n!.format('MANIFOLD.Effects.base', { n: String(s.base) }),
-      ...s.parts.map((p) => `${p.effect} ${p.mode === 'add' ? signed(p.value) : `${L(`MANIFOLD.Effects.mode.${p.mode}`)} ${p.value}`}`),
-      `= ${s.total}`,
-    ].join(' · '),
+      ...s.parts.map((p) => `${p.effect} ${changeText(p.mode, p.value)}`),
+    ].join(' · ')} = ${s.total}`,
   }));
   const ignored = (report?.ignored ?? []).map((i) => ({
     effect: i.effect,

@@ -52,6 +52,8 @@ describe('Effects tab', () => {
         expect(names('temporary')).toEqual(['Blessing']);
         expect(names('passive')).toEqual(['Typo']);
         expect(names('inactive')).toEqual(['Dormant']);
+        // Out of combat the length as written, without a zero part.
+        expect(tab.querySelector('[data-effect-group="temporary"] .duration')!.textContent).toBe('3 rounds');
         expect(tab.querySelector('.manifold-effects-ignored')!.textContent).toContain('Unknown key');
         // Every control is a labelled button.
         for (const button of tab.querySelectorAll('button')) expect(button.getAttribute('aria-label')).toBeTruthy();
@@ -95,6 +97,8 @@ describe('Effects tab', () => {
     const sheet = await open(actor, 'Actor');
     const row = sheet.element.querySelector('.manifold-effects-numbers tr')!;
     expect(row.querySelector('th')!.textContent).toBe('Armor Class (AC)');
-    expect(row.getAttribute('data-tooltip')).toBe('base 12 · Ring of Warding +1 · = 13');
+    expect(row.getAttribute('data-tooltip')).toBe('base 12 · Ring of Warding +1 = 13');
+    // The effect's own row names the number by its label, not the raw key.
+    expect(sheet.element.querySelector('.manifold-effect .changes')!.textContent).toBe('Armor Class (AC) +1');
   });
 });

@@ -2,9 +2,10 @@
  * The one place that reads and writes an Active Effect's changes. Foundry v13 keeps them in
  * `changes: [{ key, mode (number), value, priority }]`; v14 moved them to `system.changes` with a
  * string `type` (CONST.ACTIVE_EFFECT_CHANGE_TYPES: add, subtract, multiply, override, upgrade,
- * downgrade, custom). We read both and write the v13 shape unless told the generation, so the
- * v13/v14 compat layer can route every write through here.
+ * downgrade, custom). We read both and write the shape of the generation we are told (the
+ * caller passes compat's `generation()`).
  */
+import { changeNumber } from './validate';
 
 export const CHANGE_MODES = ['add', 'subtract', 'multiply', 'override', 'upgrade', 'downgrade', 'custom'] as const;
 export type ChangeMode = (typeof CHANGE_MODES)[number];
@@ -95,6 +96,6 @@ export function writeChanges(changes: readonly EffectChange[], generation = 13):
 }
 
 function negate(value: string): string {
-  const n = Number(value);
-  return value.trim() !== '' && Number.isFinite(n) ? String(-n) : value;
+  const n = changeNumber(value);
+  return Number.isNaN(n) ? value : String(-n);
 }

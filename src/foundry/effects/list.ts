@@ -9,7 +9,7 @@ import { readChanges } from './changes';
 import { findEffectKey, effectKeyTable } from './keys';
 import { applicableEffects, EffectLedger, type EffectReport } from './ledger';
 import { isCombatTimed, remainingTurns, type CombatDuration } from './expiry';
-import { reasonLabel } from './validate';
+import { changeNumber, reasonLabel } from './validate';
 
 interface EffectDoc {
   id: string | null;
@@ -56,8 +56,6 @@ export interface EffectsContext {
 
 const L = (key: string) => game.i18n!.localize(key);
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
-/** A change's value as a number when it reads as one (the text as written otherwise). */
-const numberOr = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
 
 /** "1 round" / "3 rounds": the singular key for one, the plural key otherwise. */
 const count = (n: number, one: string, many: string) => game.i18n!.format(n === 1 ? one : many, { n: String(n) });
@@ -98,7 +96,10 @@ function row(effect: EffectDoc, holder: { documentName?: string }, ruleset: Rule
     disabled: effect.disabled === true,
     suppressed: effect.isSuppressed === true,
     changes: readChanges(effect)
-      .map((c) => `${keyLabel(ruleset, c.key)} ${changeText(c.mode, numberOr(c.value))}`)
+      .map((c) => {
+        const n = changeNumber(c.value);
+        return `${keyLabel(ruleset, c.key)} ${changeText(c.mode, Number.isNaN(n) ? c.value : n)}`;
+      })
       .join(' · '),
   };
 }

@@ -61,7 +61,7 @@ export async function shareAffinityAction(
       content:
         `<label>${t('MANIFOLD.hitdice.dialog.ally')} <select name="receiverUuid">${options}</select></label>` +
         `<label>${t('MANIFOLD.hitdice.dialog.count')} <input type="number" name="count" value="1" min="1" max="${stateOf(actor).affinity.stored}"></label>`,
-    } as never)) as { receiverUuid?: string; count?: number } | null;
+    })) as { receiverUuid?: string; count?: number } | null;
     if (!answer?.receiverUuid) return null;
     picked = { receiverUuid: String(answer.receiverUuid), count: Number(answer.count) };
   }

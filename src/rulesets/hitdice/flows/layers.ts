@@ -2,14 +2,12 @@
  * What the sheet's layer controls do: a die clicked marks it there or gone (an ordinary edit the
  * GM can always make, ALL-2), armor put on or taken off, a barrier source raised.
  */
-import { stateOf } from '../data/snapshot';
+import { stateOf, systemOf } from '../data/snapshot';
 import { postNotice } from '../chat/post';
 import { localizer } from '../dice/dice-view';
 import { toInteger } from '../../../core/math';
 import { MAX_STORED_DICE, PC_RESOLVE } from '../rules';
-import { actorOfType, itemOfType } from '../../../foundry/documents/of-type';
-
-type HitdiceActorType = 'hitdice-character' | 'hitdice-npc';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 /** A stored count the engine does not read itself, held to the engine's bound (a corrupted world draws no billion dice). */
 const storedCount = (value: unknown) => toInteger(value, { min: 0, max: MAX_STORED_DICE });
@@ -36,12 +34,12 @@ export function layerValue(actor: Actor.Implementation, layer: LayerId): { value
     case 'guard':
       return {
         value: s.guard,
-        max: Math.max(s.guard, storedCount(actorOfType<HitdiceActorType>(actor).system.guard.max)),
+        max: Math.max(s.guard, storedCount(systemOf(actor).guard.max)),
       };
     case 'barrier':
       return {
         value: s.barrier,
-        max: Math.max(s.barrier, storedCount(actorOfType<HitdiceActorType>(actor).system.barrier.max)),
+        max: Math.max(s.barrier, storedCount(systemOf(actor).barrier.max)),
       };
     case 'armor':
       return { value: s.armor.dice, max: s.armor.max };
@@ -66,7 +64,7 @@ export async function toggleArmor(actor: Actor.Implementation, item: Item.Implem
   const wearing = itemOfType<'hitdice-armor'>(item).system.equipped;
   const updates = actor.items
     .filter((i) => String(i.type) === 'hitdice-armor')
-    .map((i) => ({ _id: i.id, 'system.equipped': i === item ? !wearing : false }));
+    .map((i) => ({ _id: i.id, system: { equipped: i === item ? !wearing : false } }));
   await actor.updateEmbeddedDocuments('Item', updates);
   const dice = wearing ? 0 : itemOfType<'hitdice-armor'>(item).system.dice;
   await actor.update({ system: { armor: { value: dice } } });

@@ -2,11 +2,11 @@
  * What the sheet's layer controls do: a die clicked marks it there or gone (an ordinary edit the
  * GM can always make, ALL-2), armor put on or taken off, a barrier source raised.
  */
-import { stateOf, systemOf } from '../data/snapshot';
+import { applyChanges, stateOf, systemOf } from '../data/snapshot';
 import { postNotice } from '../chat/post';
 import { localizer } from '../dice/dice-view';
 import { toInteger } from '../../../core/math';
-import { MAX_STORED_DICE, PC_RESOLVE } from '../rules';
+import { MAX_STORED_DICE, PC_RESOLVE, type ActorChanges } from '../rules';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 /** A stored count the engine does not read itself, held to the engine's bound (a corrupted world draws no billion dice). */
@@ -14,13 +14,14 @@ const storedCount = (value: unknown) => toInteger(value, { min: 0, max: MAX_STOR
 
 export type LayerId = 'guard' | 'barrier' | 'armor' | 'body' | 'resolve' | 'affinity';
 
-const PATH: Record<LayerId, string> = {
-  guard: 'system.guard.value',
-  barrier: 'system.barrier.value',
-  armor: 'system.armor.value',
-  body: 'system.body.value',
-  resolve: 'system.resolve.value',
-  affinity: 'system.affinity.stored',
+/** The engine's change that sets each layer's count (snapshot.ts writes it where the schema keeps it). */
+const CHANGE: Record<LayerId, keyof ActorChanges> = {
+  guard: 'guard',
+  barrier: 'barrier',
+  armor: 'armorDice',
+  body: 'body',
+  resolve: 'resolve',
+  affinity: 'affinityStored',
 };
 
 /** The value after clicking die `index` (1-based): a present die and those after it go, a gone one comes back with those before it. */
@@ -53,10 +54,10 @@ export function layerValue(actor: Actor.Implementation, layer: LayerId): { value
 }
 
 export async function toggleDie(actor: Actor.Implementation, layer: LayerId, index: number) {
-  if (!(layer in PATH) || !Number.isInteger(index) || index < 1 || index > MAX_STORED_DICE) return;
+  if (!(layer in CHANGE) || !Number.isInteger(index) || index < 1 || index > MAX_STORED_DICE) return;
   const { value, max } = layerValue(actor, layer);
   if (index > max) return;
-  await actor.update({ [PATH[layer]]: toggledValue(value, index) });
+  await applyChanges(actor, { [CHANGE[layer]]: toggledValue(value, index) });
 }
 
 /** Puts on this armor (the others come off): its dice are whole; taking it off empties the layer. */

@@ -6,7 +6,7 @@ import { applyChanges, stateOf, systemOf } from '../data/snapshot';
 import { postNotice } from '../chat/post';
 import { localizer } from '../dice/dice-view';
 import { toInteger } from '../../../core/math';
-import { MAX_STORED_DICE, PC_RESOLVE, type ActorChanges } from '../rules';
+import { MAX_STORED_DICE, type ActorChanges } from '../rules';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 /** A stored count the engine does not read itself, held to the engine's bound (a corrupted world draws no billion dice). */
@@ -47,7 +47,7 @@ export function layerValue(actor: Actor.Implementation, layer: LayerId): { value
     case 'body':
       return { value: s.body, max: Math.max(s.body, s.bodyMax) };
     case 'resolve':
-      return { value: s.resolve, max: s.npc ? s.resolveMax : PC_RESOLVE };
+      return { value: s.resolve, max: s.resolveMax };
     case 'affinity':
       return { value: s.affinity.stored, max: s.affinity.storeMax };
   }

@@ -12,6 +12,9 @@ import { itemOfType } from '../../../foundry/documents/of-type';
 
 const fields = foundry.data.fields;
 
+/** The most of one gear item an actor carries (a sanity bound, not a rule). */
+export const MAX_QUANTITY = 9999;
+
 /** A skill domain, or none (weapons and abilities outside every domain). */
 export const SKILL_CHOICES = ['none', ...SKILLS] as const;
 const skillChoice = () =>
@@ -65,7 +68,7 @@ const BARRIER = () => ({
 
 const GEAR = () => ({
   schemaVersion: schemaVersion(HITDICE_SCHEMA_VERSION),
-  quantity: integer({ min: 0, max: 9999, initial: 1 }),
+  quantity: integer({ min: 0, max: MAX_QUANTITY, initial: 1 }),
   description: html(),
 });
 

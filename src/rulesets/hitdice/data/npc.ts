@@ -4,7 +4,7 @@
  */
 import { integer } from '../../../foundry/data/fields';
 import { capacityReading } from '../settings';
-import { MAX_STORED_DICE, PC_ACTIONS_PER_TURN, readActor } from '../rules';
+import { MAX_ACTIONS_PER_TURN, MAX_STORED_DICE, PC_ACTIONS_PER_TURN, readActor } from '../rules';
 import { actorSchema, deriveFromState, modelSnapshot, prepareEffects, type HitdiceDerived } from './actor-base';
 
 import type { EmptyObject } from 'fvtt-types/utils';
@@ -30,7 +30,7 @@ const SCHEMA = () => ({
   bodyMax: optionalCount(),
   /** The NPC's own Resolve; empty = Proficiency ("typically"). */
   resolveMax: optionalCount(),
-  actionsPerTurn: integer({ min: 0, max: 9, initial: PC_ACTIONS_PER_TURN }),
+  actionsPerTurn: integer({ min: 0, max: MAX_ACTIONS_PER_TURN, initial: PC_ACTIONS_PER_TURN }),
 });
 type Schema = ReturnType<typeof SCHEMA>;
 

@@ -23,7 +23,11 @@ import {
   HIT_DIE_TYPES,
   bodyDiceForLevel,
   GUARD_FACES,
+  MAX_ACTIONS_PER_TURN,
+  MAX_LEVEL,
   MAX_RESTS_PER_DAY,
+  MAX_STORED_DICE,
+  MIN_LEVEL,
   RESOLVE_STAGES,
   SKILLS,
   actionsLeft,
@@ -171,6 +175,8 @@ export function actorView(actor: Actor.Implementation, t: Localize) {
   const capacity = defenseCapacity(state, capacityReading());
   return {
     hitDieChoices: choicesOf(HIT_DIE_TYPES, 'hitDie'),
+    /** The bounds the header's inputs offer: the schema's own (rules/). */
+    limits: { minLevel: MIN_LEVEL, maxLevel: MAX_LEVEL, dice: MAX_STORED_DICE, actions: MAX_ACTIONS_PER_TURN },
     tableBody: bodyDiceForLevel(state.level, state.hitDie),
     proficiency: state.proficiency,
     bodyMax: state.bodyMax,

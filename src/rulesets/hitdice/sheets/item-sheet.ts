@@ -3,9 +3,18 @@ import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { localizer } from '../dice/dice-view';
-import { abilityOf, actionItem, RECHARGES } from '../data/items';
+import { abilityOf, actionItem, MAX_QUANTITY, RECHARGES } from '../data/items';
 import { itemOfType } from '../../../foundry/documents/of-type';
-import { ARMOR_TYPES, BARRIER_FACES, SKILLS, TIER_IDS, nameKey, tierOf, type ArmorType } from '../rules';
+import {
+  ARMOR_TYPES,
+  BARRIER_FACES,
+  MAX_STORED_DICE,
+  SKILLS,
+  TIER_IDS,
+  nameKey,
+  tierOf,
+  type ArmorType,
+} from '../rules';
 
 const T = 'systems/manifold/templates/hitdice/item';
 
@@ -39,6 +48,7 @@ export class HitdiceItemSheet extends ManifoldItemSheet {
     return {
       ...context,
       type: type.replace('hitdice-', ''),
+      limits: { dice: MAX_STORED_DICE, quantity: MAX_QUANTITY },
       typeLabel: t(`TYPES.Item.${type}`),
       tiers: options(TIER_IDS, 'tier', action?.tier ?? ''),
       skills: [

@@ -54,7 +54,7 @@ export async function shareAffinityAction(
       ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.noAlly'));
       return null;
     }
-    const escape = foundry.utils.escapeHTML as (s: string) => string;
+    const escape = foundry.utils.escapeHTML;
     const options = candidates.map((c) => `<option value="${c.uuid}">${escape(c.name ?? '')}</option>`).join('');
     const answer = (await DialogV2.input({
       window: { title: t('MANIFOLD.hitdice.sheet.share') },

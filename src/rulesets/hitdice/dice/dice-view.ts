@@ -7,7 +7,7 @@ import { nameKey } from '../rules';
 export type Localize = (key: string, data?: Record<string, string | number>) => string;
 
 export function localizer(): Localize {
-  return (key, data) => localize(key, data);
+  return localize;
 }
 
 export interface PoolDieView {

@@ -23,6 +23,9 @@ const SCHEMA = () => ({
 });
 type Schema = ReturnType<typeof SCHEMA>;
 
+/** A character's stored `system`, as its schema declares it. */
+export type HitdiceCharacterSource = foundry.data.fields.SchemaField.SourceData<Schema>;
+
 /** What preparation adds: the shared figures, and Affinity's bounds (Level stored, Proficiency a day). */
 type Derived = HitdiceDerived & { affinity: { stored: number; gainedToday: number; max: number; gainMax: number } };
 

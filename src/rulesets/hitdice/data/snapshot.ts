@@ -6,6 +6,7 @@ import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { actorOfType } from '../../../foundry/documents/of-type';
 import { documentByUuid } from '../../../foundry/documents/lookup';
 import type { HitdiceActorModel } from './actor-base';
+import type { HitdiceCharacterSource } from './character';
 import { readActor, type ActorChanges, type HitdiceActor, type HitdiceActorData } from '../rules';
 
 export const ACTOR_TYPES = ['hitdice-character', 'hitdice-npc'] as const;
@@ -32,20 +33,15 @@ export function stateOf(actor: Actor.Implementation): HitdiceActor {
   return readActor(snapshotOf(actor));
 }
 
-/** The stored fields an engine change (or a caller's extra) writes, nested as the schema holds them. */
-export interface HitdiceSystemUpdate {
-  body?: { value: number };
-  resolve?: { value: number };
-  armor?: { value: number };
-  barrier?: { value?: number; max?: number };
-  guard?: { value?: number; max?: number };
-  restsToday?: number;
-  rushUsed?: boolean;
-  steadyUsed?: boolean;
-  stabilized?: boolean;
-  dead?: boolean;
-  affinity?: { stored?: number; gainedToday?: number };
-}
+/**
+ * Stored fields an engine change (or a caller's extra) writes, nested as the schema holds them, each
+ * object partial: the character's schema holds every one (an NPC's lacks only Affinity).
+ */
+export type HitdiceSystemUpdate = {
+  [K in keyof HitdiceCharacterSource]?: HitdiceCharacterSource[K] extends object
+    ? Partial<HitdiceCharacterSource[K]>
+    : HitdiceCharacterSource[K];
+};
 
 /** The update of a set of engine changes (affinity only for actors that have it). */
 export function updateOf(actor: Actor.Implementation, changes: ActorChanges): HitdiceSystemUpdate {

@@ -3,24 +3,18 @@
  * one at a time survives the chat log's JSON with its dice, formula and card; a whole attack and
  * defense runs on real documents.
  */
+import type { Quench } from '../../foundry/quench';
 import { snapshotOf } from './data/snapshot';
 import { HitdiceActionRoll } from './dice/action-roll';
 import { HitdiceDefenseRoll } from './dice/defense-roll';
 import { defendAgainst } from './flows/defense';
 import { EMPTY_ROUND } from './rules';
 
-interface QuenchContext {
-  describe(name: string, fn: () => void): void;
-  it(name: string, fn: () => Promise<void> | void): void;
-  after(fn: () => Promise<void> | void): void;
-  assert: { ok(v: unknown, m?: string): void; equal(a: unknown, b: unknown, m?: string): void };
-}
-
-export function registerHitdiceQuench(quench: unknown): void {
-  (quench as { registerBatch(key: string, fn: (c: QuenchContext) => void, o?: object): void }).registerBatch(
+export function registerHitdiceQuench(quench: Quench): void {
+  quench.registerBatch(
     'manifold.hitdice',
     ({ describe, it, after, assert }) => {
-      const made: { delete(): Promise<unknown> }[] = [];
+      const made: (Actor.Implementation | ChatMessage.Implementation)[] = [];
       after(async () => {
         for (const doc of made) await doc.delete();
       });
@@ -34,9 +28,8 @@ export function registerHitdiceQuench(quench: unknown): void {
             attackLabel: 'Test',
             attackerName: 'Test',
           });
-          const again = Roll.fromData(
-            JSON.parse(JSON.stringify(roll.toJSON())) as never,
-          ) as unknown as HitdiceDefenseRoll;
+          const again = Roll.fromData(JSON.parse(JSON.stringify(roll.toJSON())));
+          assert.ok(again instanceof HitdiceDefenseRoll, 'rebuilt as a defense roll');
           assert.equal(again.formula, roll.formula);
           assert.equal(
             JSON.stringify(again.dice.map((d) => d.results)),
@@ -63,11 +56,11 @@ export function registerHitdiceQuench(quench: unknown): void {
           });
           await attack.evaluate();
           const message = (await attack.toMessage({})) as ChatMessage.Implementation;
-          made.push(message as never);
+          made.push(message);
           const before = snapshotOf(actor).body as number;
           if (!attack.actionResult?.met) return assert.ok(true, 'the attack missed: nothing to defend');
           const defense = (await defendAgainst(message, actor, { fastForward: true })) as ChatMessage.Implementation;
-          made.push(defense as never);
+          made.push(defense);
           assert.ok(defense.rolls[0] instanceof HitdiceDefenseRoll, 'a defense card');
           assert.ok((snapshotOf(actor).body as number) <= before, 'body dice never grow from a hit');
         });

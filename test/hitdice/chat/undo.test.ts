@@ -27,6 +27,6 @@ describe('undo on a hitdice card', () => {
     card.querySelector<HTMLElement>('[data-undo]')!.click();
     for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
     expect(sys(ally).stabilized).toBe(false);
-    expect(message.getFlag('manifold' as never, 'stabilizeApplied' as never)).toBeUndefined();
+    expect(message.getFlag('manifold', 'stabilizeApplied')).toBeUndefined();
   });
 });

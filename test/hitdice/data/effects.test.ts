@@ -8,6 +8,7 @@ import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { actionDialogConfig, rollAction } from '../../../src/rulesets/hitdice/flows/action';
 import type { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
 import { bootHitdice, makeActor, sys } from '../fixtures';
+import { ARMOR_TYPES } from '../../../src/rulesets/hitdice/rules';
 
 beforeAll(bootHitdice);
 
@@ -66,9 +67,9 @@ describe('hitdice Active Effects', () => {
       ],
     });
     const armor = sorah.items.find((i) => i.name === 'Runed Mail')!;
-    await armor.update({ 'system.equipped': true } as never);
-    expect(sys(sorah).armor.max).toBe(3);
-    await armor.update({ 'system.equipped': false } as never);
+    await armor.update({ system: { equipped: true } });
+    expect(sys(sorah).armor.max).toBe(ARMOR_TYPES.medium.dice + 1);
+    await armor.update({ system: { equipped: false } });
     expect(sys(sorah).armor.max).toBe(0);
   });
 });

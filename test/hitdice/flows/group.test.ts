@@ -15,25 +15,26 @@ beforeAll(async () => {
   await settings().set(SYSTEM_ID, 'skipRollDialog', true);
 });
 
-async function party() {
+/** Sorah (who has a wilderness ability) and Bram, and the group card the GM opens for both. */
+async function openGroup() {
   const sorah = await makeActor({
     name: 'Sorah',
     system: { level: 3 },
     items: [{ name: 'Tracker', type: 'hitdice-ability', system: { tier: 'basic', skill: 'wilderness', bonusDice: 1 } }],
   });
   const bram = await makeActor({ name: 'Bram', owner: standIn.users.other, system: { level: 1 } });
-  return { sorah, bram };
+  const message = (await startGroupRoll({
+    fastForward: true,
+    candidates: [sorah, bram],
+  })) as ChatMessage.Implementation;
+  return { sorah, message };
 }
 
 describe('group rolls', () => {
   beforeEach(() => standIn.reset());
 
   it('everyone rolls their part from one card; the successes pool against the requirement', async () => {
-    const { sorah, bram } = await party();
-    const message = (await startGroupRoll({
-      fastForward: true,
-      candidates: [sorah, bram],
-    })) as ChatMessage.Implementation;
+    const { sorah, message } = await openGroup();
     expect(groupOf(message)).toMatchObject({
       mode: 'threshold',
       required: 2,
@@ -62,11 +63,7 @@ describe('group rolls', () => {
   });
 
   it('refuses a part that is not the requester’s, not of this group, or already recorded', async () => {
-    const { sorah, bram } = await party();
-    const group = (await startGroupRoll({
-      fastForward: true,
-      candidates: [sorah, bram],
-    })) as ChatMessage.Implementation;
+    const { message: group } = await openGroup();
     standIn.queueFaces(5, 5);
     await click((await cardFor(group, standIn.users.player)).querySelector('[data-action]'), standIn.users.player);
     const part = messages().find((m) => m.rolls?.length)!;

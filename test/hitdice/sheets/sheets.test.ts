@@ -6,6 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hitdiceRollables } from '../../../src/rulesets/hitdice/flows/rollables';
 import { bootHitdice, makeActor, registry, sys } from '../fixtures';
+import { MAX_ACTIONS_PER_TURN, MAX_LEVEL, MAX_STORED_DICE } from '../../../src/rulesets/hitdice/rules';
 
 beforeAll(bootHitdice);
 
@@ -175,5 +176,10 @@ describe('the NPC sheet', () => {
     expect(sheet.partsHTML.header).toContain('placeholder="2"'); // Resolve = Proficiency
     expect(sheet.partsHTML.combat).toContain('Bite');
     expect(sheet.element.querySelector('.hd-affinity-dice')).toBeNull();
+    // The header's inputs offer the schema's own bounds (rules/), not numbers of their own.
+    const max = (name: string) => sheet.element.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.max;
+    expect(max('system.level')).toBe(String(MAX_LEVEL));
+    expect(max('system.bodyMax')).toBe(String(MAX_STORED_DICE));
+    expect(max('system.actionsPerTurn')).toBe(String(MAX_ACTIONS_PER_TURN));
   });
 });

@@ -7,24 +7,11 @@ import { onLevelOf } from '../../../foundry/compat';
 
 const YARDS_PER_UNIT: Record<string, number> = { ft: 1 / 3, feet: 1 / 3, yd: 1, yards: 1, m: 1.0936, meters: 1.0936 };
 
-interface Placed {
-  center: { x: number; y: number };
-}
-
-function tokensOf(actor: Actor.Implementation): Placed[] {
-  return (actor.getActiveTokens?.() as unknown as Placed[] | undefined) ?? [];
-}
-
 export function distanceYards(a: Actor.Implementation, b: Actor.Implementation): number | undefined {
-  const c = canvas as unknown as {
-    ready?: boolean;
-    grid?: { measurePath(path: { x: number; y: number }[]): { distance: number } };
-    scene?: { grid?: { units?: string } };
-  };
-  if (!c?.ready || !c.grid) return undefined;
-  const ta = tokensOf(a)[0];
-  const tb = ta ? onLevelOf(ta, tokensOf(b))[0] : undefined;
-  const perUnit = YARDS_PER_UNIT[String(c.scene?.grid?.units ?? '').toLowerCase()];
+  if (!canvas?.ready || !canvas.grid) return undefined;
+  const ta = a.getActiveTokens()[0];
+  const tb = ta ? onLevelOf(ta, b.getActiveTokens())[0] : undefined;
+  const perUnit = YARDS_PER_UNIT[String(canvas.scene?.grid.units ?? '').toLowerCase()];
   if (!ta || !tb || perUnit === undefined) return undefined;
-  return c.grid.measurePath([ta.center, tb.center]).distance * perUnit;
+  return canvas.grid.measurePath([ta.center, tb.center], {}).distance * perUnit;
 }

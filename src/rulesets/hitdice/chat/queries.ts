@@ -92,7 +92,7 @@ export const stabilizeQuery: GmQuery<MessagePayload> = {
     const undo = new UndoRecorder();
     await applyChanges(target, changes, {}, undo);
     // Recorded with the change, so undoing it brings the button back.
-    await undo.update(message as never, { [`flags.${SYSTEM_ID}.stabilizeApplied`]: true }); // ChatMessage.Implementation: _source and update read
+    await undo.update(message, { flags: { [SYSTEM_ID]: { stabilizeApplied: true } } });
     await undo.commit(message, 'MANIFOLD.hitdice.undo.stabilize', { userId: requester.id });
     await postNotice(target, {
       title: t('MANIFOLD.hitdice.card.stabilizedTitle', { name: target.name ?? '' }),

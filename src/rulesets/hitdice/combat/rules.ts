@@ -52,7 +52,7 @@ export const hitdiceCombat: CombatRules = {
     // Held actions carried from last round lapse once the character's own turn comes again.
     await saveRoundState(state, { economy: { ...started, held: started.held.filter((h) => !h.basicOnly) } });
     const guardGone = startOwnTurn(snapshotOf(actor));
-    if ('guard' in guardGone) await applyChanges(actor, guardGone, { 'system.guard.max': 0 });
+    if ('guard' in guardGone) await applyChanges(actor, guardGone, { guard: { max: 0 } });
     if (dyingCheckDue(snapshotOf(actor))) await raiseRoundEvent(actor, { dying: true });
   },
 

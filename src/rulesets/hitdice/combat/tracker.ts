@@ -1,5 +1,4 @@
 /** What the combat tracker shows beside a hitdice combatant: actions left, held actions, life, an initiative tie. */
-import { escapeText } from '../chat/escape';
 import { isHitdiceActor, snapshotOf, stateOf } from '../data/snapshot';
 import { localizer } from '../dice/dice-view';
 import { actionsLeft, compareInitiative, nameKey } from '../rules';
@@ -21,6 +20,8 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
   const combat = combatant.parent as Combat.Implementation | null;
   if (!actor || !combat || !isHitdiceActor(actor)) return null;
   const t = localizer();
+  /** Localized text made safe for the HTML built here (outside a template). */
+  const text = (key: string, data?: Record<string, string | number>) => foundry.utils.escapeHTML(t(key, data));
   const state = stateOf(actor);
   const round = roundStateOfCombatant(combat, combatant);
   const left = actionsLeft(round.economy ?? undefined, snapshotOf(actor));
@@ -29,16 +30,14 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
     { length: state.actionsPerTurn },
     (_, i) => `<span class="hd-action-pip${i < left ? ' available' : ''}" aria-hidden="true"></span>`,
   ).join('');
-  parts.push(
-    `<span class="hd-actions" title="${escapeText(t('MANIFOLD.hitdice.tracker.actions', { left, max: state.actionsPerTurn }))}">${pips}<span class="sr-only">${escapeText(t('MANIFOLD.hitdice.tracker.actions', { left, max: state.actionsPerTurn }))}</span></span>`,
-  );
+  const actions = text('MANIFOLD.hitdice.tracker.actions', { left, max: state.actionsPerTurn });
+  parts.push(`<span class="hd-actions" title="${actions}">${pips}<span class="sr-only">${actions}</span></span>`);
   if (round.economy?.held.length) {
     const triggers = round.economy.held.map((h) => h.trigger).join('; ');
-    parts.push(`<span class="hd-held">${escapeText(t('MANIFOLD.hitdice.tracker.held', { triggers }))}</span>`);
+    parts.push(`<span class="hd-held">${text('MANIFOLD.hitdice.tracker.held', { triggers })}</span>`);
   }
   if (state.life !== 'active')
-    parts.push(`<span class="hd-life life-${state.life}">${escapeText(t(nameKey('life', state.life)))}</span>`);
-  if (tiedStanding(combatant))
-    parts.push(`<span class="hd-tie">${escapeText(t('MANIFOLD.hitdice.tracker.tie'))}</span>`);
+    parts.push(`<span class="hd-life life-${state.life}">${text(nameKey('life', state.life))}</span>`);
+  if (tiedStanding(combatant)) parts.push(`<span class="hd-tie">${text('MANIFOLD.hitdice.tracker.tie')}</span>`);
   return { html: `<div class="hitdice-tracker">${parts.join('')}</div>` };
 }

@@ -17,7 +17,10 @@ import {
   type HitdiceActor,
   type HitdiceActorData,
 } from '../rules';
+import { itemOfType } from '../../../foundry/documents/of-type';
 import { choiceOf } from './choices';
+import type { HitdiceCharacterData } from './character';
+import type { HitdiceNpcData } from './npc';
 import { hitdiceEffectsOf, type EffectReport } from './effects';
 
 export const HITDICE_SCHEMA_VERSION = 1;
@@ -49,23 +52,15 @@ export const actorSchema = () => ({
   notes: html(),
 });
 
-/** The stored values every hitdice actor has, as the model holds them after preparation. */
-export interface HitdiceActorSystem {
-  level: number;
-  hitDie: string;
-  body: { value: number; max: number };
-  armor: { value: number; max: number };
-  barrier: { value: number; max: number };
-  guard: { value: number; max: number };
-  resolve: { value: number; max: number };
-  restsToday: number;
-  rushUsed: boolean;
-  steadyUsed: boolean;
-  stabilized: boolean;
-  dead: boolean;
-  notes: string;
-  affinity?: { stored: number; gainedToday: number; max: number; gainMax: number };
-  /** The engine's reading of this actor (derived). */
+/** A stored count of dice and the bound preparation gives it (token bars read both). */
+type Bounded = { value: number; max: number };
+
+/** What preparation adds to either actor model (never stored); fvtt-types merges it into the instance. */
+export type HitdiceDerived = {
+  body: Bounded;
+  armor: Bounded;
+  resolve: Bounded;
+  /** The engine's reading of this actor. */
   state: HitdiceActor;
   proficiency: number;
   defenseRolls: number;
@@ -75,45 +70,38 @@ export interface HitdiceActorSystem {
   effectReport?: EffectReport;
   /** The worn armor's dice when whole, after effects (undefined: the armor's own). */
   effectArmorDice?: number;
-  snapshot(): HitdiceActorData;
-}
+};
 
-interface ArmorItemSystem {
-  kind: string;
-  dice: number;
-  equipped: boolean;
-}
+/** Either hitdice actor's prepared model: stored fields from its schema, derived ones from HitdiceDerived. */
+export type HitdiceActorModel = HitdiceCharacterData | HitdiceNpcData;
 
 /** The worn armor: the first equipped armor item. */
-export function wornArmor(items: Iterable<{ type: string; system: unknown }> | undefined) {
+export function wornArmor(items: Iterable<Item.Implementation> | undefined) {
   for (const item of items ?? []) {
-    if (item.type === 'hitdice-armor' && (item.system as ArmorItemSystem).equipped) return item;
+    const armor = item.type === 'hitdice-armor' ? itemOfType<'hitdice-armor'>(item) : undefined;
+    if (armor?.system.equipped) return armor;
   }
   return undefined;
 }
 
-/** Reads the snapshot the engine takes: stored values plus what items add. */
-export function snapshotOf(
-  system: Omit<HitdiceActorSystem, 'state' | 'proficiency' | 'defenseRolls' | 'snapshot'>,
-  items: Iterable<{ type: string; system: unknown }> | undefined,
-  extra: Partial<HitdiceActorData> = {},
-): HitdiceActorData {
-  const armor = wornArmor(items)?.system as ArmorItemSystem | undefined;
-  const armorMax = armor ? (system.effectArmorDice ?? armor.dice) : 0;
+/** Reads the snapshot the engine takes: the model's stored values plus what its actor's items add. */
+export function modelSnapshot(model: HitdiceActorModel, extra: Partial<HitdiceActorData> = {}): HitdiceActorData {
+  const armor = wornArmor(model.parent?.items)?.system;
+  const armorMax = armor ? (model.effectArmorDice ?? armor.dice) : 0;
   return {
-    level: system.level,
-    hitDie: system.hitDie,
-    body: system.body.value,
-    resolve: system.resolve.value,
-    armor: armor ? { type: armor.kind, dice: system.armor.value, max: armorMax } : null,
-    barrier: system.barrier.value,
-    guard: system.guard.value,
-    restsToday: system.restsToday,
-    rushUsed: system.rushUsed,
-    steadyUsed: system.steadyUsed,
-    stabilized: system.stabilized,
-    dead: system.dead,
-    ...(system.effectModifiers ? { modifiers: system.effectModifiers } : {}),
+    level: model.level,
+    hitDie: model.hitDie,
+    body: model.body.value,
+    resolve: model.resolve.value,
+    armor: armor ? { type: armor.kind, dice: model.armor.value, max: armorMax } : null,
+    barrier: model.barrier.value,
+    guard: model.guard.value,
+    restsToday: model.restsToday,
+    rushUsed: model.rushUsed,
+    steadyUsed: model.steadyUsed,
+    stabilized: model.stabilized,
+    dead: model.dead,
+    ...(model.effectModifiers ? { modifiers: model.effectModifiers } : {}),
     ...extra,
   };
 }
@@ -122,30 +110,29 @@ export function snapshotOf(
  * Base data, then effects: gathers the actor's effect changes before the engine reads the
  * snapshot (called first in prepareDerivedData), so derived numbers, rolls and odds agree.
  */
-export function prepareEffects(
-  system: HitdiceActorSystem,
-  actor: { items?: Iterable<{ type: string; system: unknown }> } | null | undefined,
-): void {
-  const effects = hitdiceEffectsOf(actor);
-  system.effectModifiers = effects.modifiers;
-  system.effectBonusDice = effects.bonusDice;
-  const armor = wornArmor(actor?.items)?.system as ArmorItemSystem | undefined;
-  system.effectArmorDice =
-    armor && effects.ledger.has('hitdice.armorDice') ? effects.ledger.apply('hitdice.armorDice', armor.dice) : undefined;
-  system.effectReport = effects.ledger.report();
+export function prepareEffects(model: HitdiceActorModel): void {
+  const effects = hitdiceEffectsOf(model.parent);
+  model.effectModifiers = effects.modifiers;
+  model.effectBonusDice = effects.bonusDice;
+  const armor = wornArmor(model.parent?.items)?.system;
+  model.effectArmorDice =
+    armor && effects.ledger.has('hitdice.armorDice')
+      ? effects.ledger.apply('hitdice.armorDice', armor.dice)
+      : undefined;
+  model.effectReport = effects.ledger.report();
 }
 
 /** Writes the engine's reading onto the prepared model (never stored). */
-export function deriveFromState(system: HitdiceActorSystem, state: HitdiceActor, capacity: unknown): void {
-  system.state = state;
-  system.proficiency = state.proficiency;
-  system.defenseRolls = defenseRollsOf(state, capacity);
-  system.body.max = state.bodyMax;
-  system.resolve.max = state.resolveMax;
-  system.armor.max = state.armor.max;
-  if (system.affinity) {
-    system.affinity.max = state.affinity.storeMax;
-    system.affinity.gainMax = state.affinity.gainMax;
+export function deriveFromState(model: HitdiceActorModel, state: HitdiceActor, capacity: unknown): void {
+  model.state = state;
+  model.proficiency = state.proficiency;
+  model.defenseRolls = defenseRollsOf(state, capacity);
+  model.body.max = state.bodyMax;
+  model.resolve.max = state.resolveMax;
+  model.armor.max = state.armor.max;
+  if ('affinity' in model) {
+    model.affinity.max = state.affinity.storeMax;
+    model.affinity.gainMax = state.affinity.gainMax;
   }
 }
 

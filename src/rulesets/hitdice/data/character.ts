@@ -4,7 +4,9 @@ import { migrateSource } from '../../../foundry/migrations';
 import { HITDICE_MIGRATIONS } from './migrations';
 import { capacityReading } from '../settings';
 import { MAX_LEVEL, PC_RESOLVE, readActor } from '../rules';
-import { actorSchema, deriveFromState, prepareEffects, snapshotOf, type HitdiceActorSystem } from './actor-base';
+import { actorSchema, deriveFromState, modelSnapshot, prepareEffects, type HitdiceDerived } from './actor-base';
+
+import type { EmptyObject } from 'fvtt-types/utils';
 
 const fields = foundry.data.fields;
 
@@ -21,7 +23,18 @@ const SCHEMA = () => ({
 });
 type Schema = ReturnType<typeof SCHEMA>;
 
-export class HitdiceCharacterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+/** A character's stored `system`, as its schema declares it. */
+export type HitdiceCharacterSource = foundry.data.fields.SchemaField.SourceData<Schema>;
+
+/** What preparation adds: the shared figures, and Affinity's bounds (Level stored, Proficiency a day). */
+type Derived = HitdiceDerived & { affinity: { stored: number; gainedToday: number; max: number; gainMax: number } };
+
+export class HitdiceCharacterData extends foundry.abstract.TypeDataModel<
+  Schema,
+  Actor.Implementation,
+  EmptyObject,
+  Derived
+> {
   /** Brings stored data of older schemas to the current shape before Foundry cleans it (migrations.ts). */
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource('hitdice-character', source, HITDICE_MIGRATIONS));
@@ -32,15 +45,14 @@ export class HitdiceCharacterData extends foundry.abstract.TypeDataModel<Schema,
   }
 
   snapshot() {
-    const system = this as unknown as HitdiceActorSystem;
-    return snapshotOf(system, this.parent?.items as never, {
-      affinity: { stored: system.affinity!.stored, gainedToday: system.affinity!.gainedToday },
+    return modelSnapshot(this, {
+      affinity: { stored: this.affinity.stored, gainedToday: this.affinity.gainedToday },
     });
   }
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    prepareEffects(this as unknown as HitdiceActorSystem, this.parent as never);
-    deriveFromState(this as unknown as HitdiceActorSystem, readActor(this.snapshot()), capacityReading());
+    prepareEffects(this);
+    deriveFromState(this, readActor(this.snapshot()), capacityReading());
   }
 }

@@ -8,12 +8,20 @@ import { choice, html, integer, schemaVersion, text } from '../../../foundry/dat
 import { HITDICE_SCHEMA_VERSION } from './actor-base';
 import { ARMOR_TYPE_IDS, ARMOR_TYPES, MAX_STORED_DICE, SKILLS, TIER_IDS } from '../rules';
 import { choiceOf, choicesOf } from './choices';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 const fields = foundry.data.fields;
 
+/** The most of one gear item an actor carries (a sanity bound, not a rule). */
+export const MAX_QUANTITY = 9999;
+
 /** A skill domain, or none (weapons and abilities outside every domain). */
 export const SKILL_CHOICES = ['none', ...SKILLS] as const;
-const skillChoice = () => choice({ none: 'MANIFOLD.hitdice.item.noSkill', ...choicesOf(SKILLS, 'skill') }, 'none');
+const skillChoice = () =>
+  choice<(typeof SKILL_CHOICES)[number]>(
+    { none: 'MANIFOLD.hitdice.item.noSkill', ...choicesOf(SKILLS, 'skill') },
+    'none',
+  );
 export const RECHARGES = ['atWill', 'rest', 'recover'] as const;
 export type Recharge = (typeof RECHARGES)[number];
 
@@ -60,7 +68,7 @@ const BARRIER = () => ({
 
 const GEAR = () => ({
   schemaVersion: schemaVersion(HITDICE_SCHEMA_VERSION),
-  quantity: integer({ min: 0, max: 9999, initial: 1 }),
+  quantity: integer({ min: 0, max: MAX_QUANTITY, initial: 1 }),
   description: html(),
 });
 
@@ -105,12 +113,22 @@ export class HitdiceGearData extends foundry.abstract.TypeDataModel<ReturnType<t
   }
 }
 
-/** The plain shape of the rollable item types, as the glue reads them. */
-export interface HitdiceActionItemSystem {
-  tier: string;
-  skill: string;
-  bonusDice: number;
-  attack?: boolean;
-  recharge?: Recharge;
-  used?: boolean;
+/** The rollable item types: both carry an Action Tiers row, a skill domain and bonus dice. */
+export const ACTION_ITEM_TYPES = ['hitdice-ability', 'hitdice-weapon'] as const;
+export type ActionItem = Item.OfType<(typeof ACTION_ITEM_TYPES)[number]>;
+
+/** The item read through its ability or weapon model; undefined for any other item (or none). */
+export function actionItem(item: Item.Implementation | undefined): ActionItem | undefined {
+  if (!item || !(ACTION_ITEM_TYPES as readonly string[]).includes(item.type)) return undefined;
+  return itemOfType<(typeof ACTION_ITEM_TYPES)[number]>(item);
+}
+
+/** The item read through the ability model; undefined for any other item (or none). */
+export function abilityOf(item: Item.Implementation | undefined): Item.OfType<'hitdice-ability'> | undefined {
+  return item?.type === 'hitdice-ability' ? itemOfType<'hitdice-ability'>(item) : undefined;
+}
+
+/** An actor's abilities, read through the ability model. */
+export function abilitiesOf(items: Iterable<Item.Implementation>): Item.OfType<'hitdice-ability'>[] {
+  return [...items].flatMap((i) => abilityOf(i) ?? []);
 }

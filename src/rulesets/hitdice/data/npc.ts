@@ -4,8 +4,10 @@
  */
 import { integer } from '../../../foundry/data/fields';
 import { capacityReading } from '../settings';
-import { MAX_STORED_DICE, PC_ACTIONS_PER_TURN, readActor } from '../rules';
-import { actorSchema, deriveFromState, prepareEffects, snapshotOf, type HitdiceActorSystem } from './actor-base';
+import { MAX_ACTIONS_PER_TURN, MAX_STORED_DICE, PC_ACTIONS_PER_TURN, readActor } from '../rules';
+import { actorSchema, deriveFromState, modelSnapshot, prepareEffects, type HitdiceDerived } from './actor-base';
+
+import type { EmptyObject } from 'fvtt-types/utils';
 
 const fields = foundry.data.fields;
 
@@ -28,28 +30,32 @@ const SCHEMA = () => ({
   bodyMax: optionalCount(),
   /** The NPC's own Resolve; empty = Proficiency ("typically"). */
   resolveMax: optionalCount(),
-  actionsPerTurn: integer({ min: 0, max: 9, initial: PC_ACTIONS_PER_TURN }),
+  actionsPerTurn: integer({ min: 0, max: MAX_ACTIONS_PER_TURN, initial: PC_ACTIONS_PER_TURN }),
 });
 type Schema = ReturnType<typeof SCHEMA>;
 
-export class HitdiceNpcData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+export class HitdiceNpcData extends foundry.abstract.TypeDataModel<
+  Schema,
+  Actor.Implementation,
+  EmptyObject,
+  HitdiceDerived
+> {
   static override defineSchema() {
     return SCHEMA();
   }
 
   snapshot() {
-    const self = this as unknown as { bodyMax: number | null; resolveMax: number | null; actionsPerTurn: number };
-    return snapshotOf(this as unknown as HitdiceActorSystem, this.parent?.items as never, {
+    return modelSnapshot(this, {
       npc: true,
-      bodyMax: self.bodyMax ?? undefined,
-      resolveMax: self.resolveMax ?? undefined,
-      actionsPerTurn: self.actionsPerTurn,
+      bodyMax: this.bodyMax ?? undefined,
+      resolveMax: this.resolveMax ?? undefined,
+      actionsPerTurn: this.actionsPerTurn,
     });
   }
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    prepareEffects(this as unknown as HitdiceActorSystem, this.parent as never);
-    deriveFromState(this as unknown as HitdiceActorSystem, readActor(this.snapshot()), capacityReading());
+    prepareEffects(this);
+    deriveFromState(this, readActor(this.snapshot()), capacityReading());
   }
 }

@@ -3,17 +3,24 @@
  * one ordinary document update of stored fields (ALL-2): the GM can undo any of it by editing.
  */
 import type { UndoRecorder } from '../../../foundry/chat/undo';
-import type { HitdiceActorSystem } from './actor-base';
+import { actorOfType } from '../../../foundry/documents/of-type';
+import { documentByUuid } from '../../../foundry/documents/lookup';
+import type { HitdiceActorModel } from './actor-base';
+import type { HitdiceCharacterSource } from './character';
 import { readActor, type ActorChanges, type HitdiceActor, type HitdiceActorData } from '../rules';
 
 export const ACTOR_TYPES = ['hitdice-character', 'hitdice-npc'] as const;
+export type HitdiceActorType = (typeof ACTOR_TYPES)[number];
 
-export function isHitdiceActor(actor: unknown): actor is Actor.Implementation {
-  return (ACTOR_TYPES as readonly string[]).includes(String((actor as { type?: unknown } | null)?.type));
+export function isHitdiceActor(
+  actor: Actor.Implementation | null | undefined,
+): actor is Actor.OfType<HitdiceActorType> {
+  return (ACTOR_TYPES as readonly string[]).includes(String(actor?.type));
 }
 
-export function systemOf(actor: Actor.Implementation): HitdiceActorSystem {
-  return actor.system as unknown as HitdiceActorSystem;
+/** The prepared model of an actor already known to be a hitdice one. */
+export function systemOf(actor: Actor.Implementation): HitdiceActorModel {
+  return actorOfType<HitdiceActorType>(actor).system;
 }
 
 /** The plain snapshot the engine reads (stored values and the worn armor). */
@@ -26,46 +33,51 @@ export function stateOf(actor: Actor.Implementation): HitdiceActor {
   return readActor(snapshotOf(actor));
 }
 
-/** The document paths of the engine's change names. */
-const PATHS: Record<keyof ActorChanges, string> = {
-  body: 'system.body.value',
-  resolve: 'system.resolve.value',
-  armorDice: 'system.armor.value',
-  barrier: 'system.barrier.value',
-  guard: 'system.guard.value',
-  restsToday: 'system.restsToday',
-  rushUsed: 'system.rushUsed',
-  steadyUsed: 'system.steadyUsed',
-  stabilized: 'system.stabilized',
-  dead: 'system.dead',
-  affinityStored: 'system.affinity.stored',
-  affinityGainedToday: 'system.affinity.gainedToday',
+/**
+ * Stored fields an engine change (or a caller's extra) writes, nested as the schema holds them, each
+ * object partial: the character's schema holds every one (an NPC's lacks only Affinity).
+ */
+export type HitdiceSystemUpdate = {
+  [K in keyof HitdiceCharacterSource]?: HitdiceCharacterSource[K] extends object
+    ? Partial<HitdiceCharacterSource[K]>
+    : HitdiceCharacterSource[K];
 };
 
-/** The update data of a set of engine changes (affinity only for actors that have it). */
-export function updateOf(actor: Actor.Implementation, changes: ActorChanges): Record<string, unknown> {
-  const update: Record<string, unknown> = {};
-  const hasAffinity = Boolean(systemOf(actor).affinity);
-  for (const [key, value] of Object.entries(changes) as [keyof ActorChanges, unknown][]) {
-    if (value === undefined) continue;
-    if ((key === 'affinityStored' || key === 'affinityGainedToday') && !hasAffinity) continue;
-    update[PATHS[key]] = value;
+/** The update of a set of engine changes (affinity only for actors that have it). */
+export function updateOf(actor: Actor.Implementation, changes: ActorChanges): HitdiceSystemUpdate {
+  const c = changes;
+  const system: HitdiceSystemUpdate = {};
+  if (c.body !== undefined) system.body = { value: c.body };
+  if (c.resolve !== undefined) system.resolve = { value: c.resolve };
+  if (c.armorDice !== undefined) system.armor = { value: c.armorDice };
+  if (c.barrier !== undefined) system.barrier = { value: c.barrier };
+  if (c.guard !== undefined) system.guard = { value: c.guard };
+  if (c.restsToday !== undefined) system.restsToday = c.restsToday;
+  if (c.rushUsed !== undefined) system.rushUsed = c.rushUsed;
+  if (c.steadyUsed !== undefined) system.steadyUsed = c.steadyUsed;
+  if (c.stabilized !== undefined) system.stabilized = c.stabilized;
+  if (c.dead !== undefined) system.dead = c.dead;
+  if ('affinity' in systemOf(actor)) {
+    const affinity = {
+      ...(c.affinityStored !== undefined ? { stored: c.affinityStored } : {}),
+      ...(c.affinityGainedToday !== undefined ? { gainedToday: c.affinityGainedToday } : {}),
+    };
+    if (Object.keys(affinity).length) system.affinity = affinity;
   }
-  return update;
+  return system;
 }
 
-/** Applies engine changes (plus any extra paths) as one update; does nothing when there is nothing to change. */
+/** Applies engine changes (plus a caller's extra stored fields) as one update; does nothing when there is nothing to change. */
 export async function applyChanges(
   actor: Actor.Implementation,
   changes: ActorChanges,
-  extra: Record<string, unknown> = {},
+  extra: HitdiceSystemUpdate = {},
   undo?: UndoRecorder,
 ): Promise<void> {
-  const update = { ...updateOf(actor, changes), ...extra };
-  if (!Object.keys(update).length) return;
-  if (undo)
-    await undo.update(actor as never, update as Record<string, unknown>); // Actor.Implementation: _source and update read
-  else await actor.update(update as never);
+  const system = foundry.utils.mergeObject(updateOf(actor, changes), extra);
+  if (!Object.keys(system).length) return;
+  if (undo) await undo.update(actor, { system });
+  else await actor.update({ system });
 }
 
 /** The users who own an actor and are not GMs (whom a prompt addresses), and every GM. */
@@ -79,7 +91,6 @@ export function addressees(actor: Actor.Implementation): string[] {
 
 /** The actor behind a UUID, if it is a hitdice actor. */
 export function hitdiceActorFrom(uuid: unknown): Actor.Implementation | null {
-  if (typeof uuid !== 'string' || !uuid) return null;
-  const doc = fromUuidSync(uuid as never) as unknown;
-  return isHitdiceActor(doc) ? doc : null;
+  const actor = documentByUuid(uuid, 'Actor');
+  return isHitdiceActor(actor) ? actor : null;
 }

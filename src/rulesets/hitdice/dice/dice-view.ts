@@ -7,7 +7,7 @@ import { nameKey } from '../rules';
 export type Localize = (key: string, data?: Record<string, string | number>) => string;
 
 export function localizer(): Localize {
-  return (key, data) => localize(key, data);
+  return localize;
 }
 
 export interface PoolDieView {
@@ -61,7 +61,10 @@ export function poolFormula(groups: readonly { count: number; role: string }[]):
 /** Proficiency and the initiative 3d6 are safe dice: Dice So Nice shows them as such, apart from exertion. */
 const SAFE_FLAVORS = new Set(['proficiency', 'initiative']);
 
-export function dressSafeDice(roll: { dice: { options: Record<string, unknown> }[] }): void {
+/** A roll's die terms as Dice So Nice reads them (Foundry's term options do not name `appearance`). */
+type DressedDice = { dice: { options: { flavor?: string | null | undefined; appearance?: unknown } }[] };
+
+export function dressSafeDice(roll: DressedDice): void {
   for (const term of roll.dice) {
     if (SAFE_FLAVORS.has(String(term.options.flavor))) term.options.appearance ??= appearanceFor('hitdice', 'safe');
   }

@@ -26,7 +26,7 @@ export abstract class HitdiceRoll<Request extends object, Result extends object>
   }
 
   override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
-    dressSafeDice(this as never);
+    dressSafeDice(this);
     return super.evaluate(options);
   }
 

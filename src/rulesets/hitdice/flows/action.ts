@@ -8,7 +8,7 @@
 import { gmOverrides } from '../../../foundry/gm-override';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { applyChanges, snapshotOf, stateOf } from '../data/snapshot';
+import { applyChanges, snapshotOf, stateOf, systemOf } from '../data/snapshot';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
 import {
   HitdiceActionRoll,
@@ -17,8 +17,7 @@ import {
   type ActionTarget,
 } from '../dice/action-roll';
 import { localizer, type Localize } from '../dice/dice-view';
-import type { HitdiceActionItemSystem } from '../data/items';
-import type { HitdiceActorSystem } from '../data/actor-base';
+import { abilitiesOf, abilityOf, actionItem } from '../data/items';
 import { effectBonusDice } from '../data/effects';
 import { economyEnforced, ignoredTriggers } from '../settings';
 import {
@@ -55,16 +54,9 @@ export interface ActionSource {
   required?: number | null;
 }
 
-const actorSystem = (actor: Actor.Implementation) => actor.system as unknown as HitdiceActorSystem;
-
-const itemSystem = (item: Item.Implementation | undefined) =>
-  item?.system as unknown as HitdiceActionItemSystem | undefined;
-
 /** The abilities that apply to a skill domain (their bonus dice join a skill roll). */
-export function abilitiesInDomain(actor: Actor.Implementation, skill: string): Item.Implementation[] {
-  return actor.items.filter(
-    (i) => String(i.type) === 'hitdice-ability' && itemSystem(i as Item.Implementation)?.skill === skill,
-  ) as Item.Implementation[];
+export function abilitiesInDomain(actor: Actor.Implementation, skill: string): Item.OfType<'hitdice-ability'>[] {
+  return abilitiesOf(actor.items).filter((i) => i.system.skill === skill);
 }
 
 /** The item whose tier and bonus dice a roll uses: the source's own, or the ability chosen for a skill roll. */
@@ -88,17 +80,17 @@ export function actionRequestOf(
   state: RoundState,
 ): ActionRollRequest {
   const item = chosenItem(actor, source, values);
-  const system = itemSystem(item);
+  const system = actionItem(item)?.system;
   const tier = source.tier !== undefined ? source.tier : ((system?.tier as TierId | undefined) ?? null);
   const asked = Number(values.required) > 0 ? Number(values.required) : null;
   const required = tier ? undefined : source.required !== undefined ? source.required : asked;
-  const attack = source.kind === 'weapon' || Boolean(system?.attack);
+  const attack = source.kind === 'weapon' || Boolean(abilityOf(item)?.system.attack);
   return {
     actor: snapshotOf(actor),
     tier,
     exertion: Number(values.exertion ?? 0),
     // The ability's own bonus dice, and the actor's effects' bonus dice in the roll's skill domain.
-    bonusDice: (system?.bonusDice ?? 0) + effectBonusDice(actorSystem(actor), source.skill ?? system?.skill),
+    bonusDice: (system?.bonusDice ?? 0) + effectBonusDice(systemOf(actor), source.skill ?? system?.skill),
     affinityDice: Number(values.affinity ?? 0),
     ...(required !== undefined ? { required } : {}),
     round: state.tally,
@@ -130,7 +122,7 @@ export function actionRefusal(
   const planned = planAction(request).refusal;
   if (planned) return planned;
   const item = chosenItem(actor, source, values);
-  const system = itemSystem(item);
+  const system = abilityOf(item)?.system;
   if (system?.used && system.recharge !== 'atWill') {
     return { key: `MANIFOLD.hitdice.dialog.used.${system.recharge}`, data: { name: item!.name ?? '' } };
   }
@@ -142,7 +134,7 @@ export function actionRefusal(
 
 /** A roll in the Influence domain: a skill roll there, or an ability whose domain it is. */
 function influenceRoll(actor: Actor.Implementation, source: ActionSource, values: RollDialogValues): boolean {
-  return source.skill === 'influence' || itemSystem(chosenItem(actor, source, values))?.skill === 'influence';
+  return source.skill === 'influence' || actionItem(chosenItem(actor, source, values))?.system.skill === 'influence';
 }
 
 /**
@@ -254,7 +246,10 @@ export function actionNotes(request: ActionRollRequest, state: RoundState, t: Lo
     });
   }
   if (tier && effectRequired !== 0) {
-    notes.push({ label: 'MANIFOLD.Effects.requiredNote', value: effectRequired > 0 ? `+${effectRequired}` : String(effectRequired) });
+    notes.push({
+      label: 'MANIFOLD.Effects.requiredNote',
+      value: effectRequired > 0 ? `+${effectRequired}` : String(effectRequired),
+    });
   }
   if (state.economy) {
     notes.push({
@@ -329,14 +324,12 @@ export async function rollAction(
       : state.economy;
   const roll = HitdiceActionRoll.build(request, actor.uuid);
   await roll.evaluate();
-  const message = (await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor }) },
-    messageVisibility(values),
-  )) as ChatMessage.Implementation | undefined;
+  const message = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values))) as
+    ChatMessage.Implementation | undefined;
   const result = roll.actionResult!;
   const item = request.itemId ? (actor.items.get(request.itemId) as Item.Implementation | undefined) : undefined;
   await applyChanges(actor, { body: result.apply.body, affinityStored: result.apply.affinityStored });
-  const recharge = itemSystem(item)?.recharge;
+  const recharge = abilityOf(item)?.system.recharge;
   if (item && recharge && recharge !== 'atWill') await item.update({ system: { used: true } });
   await saveRoundState(state, { economy, tally: result.round.tally });
   if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers);

@@ -54,14 +54,14 @@ export async function shareAffinityAction(
       ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.noAlly'));
       return null;
     }
-    const escape = foundry.utils.escapeHTML as (s: string) => string;
+    const escape = foundry.utils.escapeHTML;
     const options = candidates.map((c) => `<option value="${c.uuid}">${escape(c.name ?? '')}</option>`).join('');
     const answer = (await DialogV2.input({
       window: { title: t('MANIFOLD.hitdice.sheet.share') },
       content:
         `<label>${t('MANIFOLD.hitdice.dialog.ally')} <select name="receiverUuid">${options}</select></label>` +
         `<label>${t('MANIFOLD.hitdice.dialog.count')} <input type="number" name="count" value="1" min="1" max="${stateOf(actor).affinity.stored}"></label>`,
-    } as never)) as { receiverUuid?: string; count?: number } | null;
+    })) as { receiverUuid?: string; count?: number } | null;
     if (!answer?.receiverUuid) return null;
     picked = { receiverUuid: String(answer.receiverUuid), count: Number(answer.count) };
   }

@@ -12,7 +12,7 @@ import { SYSTEM_ID } from '../../../foundry/settings';
 import { hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../data/snapshot';
 import { renderHitdice } from '../chat/post';
 import { localizer, type Localize } from '../dice/dice-view';
-import { GROUP_MODES, SKILLS, groupOutcome, groupRollOdds, nameKey, type GroupMode } from '../rules';
+import { GROUP_MODES, SKILLS, groupOutcome, groupRollOdds, nameKey, type GroupMode, type SkillId } from '../rules';
 import { rollAction } from './action';
 import { chooseValues } from './dialog';
 
@@ -33,10 +33,13 @@ export interface GroupParticipant {
 
 export interface GroupState {
   mode: GroupMode;
-  skill: string;
+  skill: SkillId | 'none';
   required: number;
   participants: GroupParticipant[];
 }
+
+/** A skill domain read from a card or the dialog; anything else is none. */
+const skillOf = (v: unknown): SkillId | 'none' => SKILLS.find((s) => s === v) ?? 'none';
 
 const count = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
@@ -46,7 +49,7 @@ export function groupOf(message: ChatMessage.Implementation): GroupState | null 
   if (!raw || !Array.isArray(raw.participants)) return null;
   return {
     mode: raw.mode === 'contest' ? 'contest' : 'threshold',
-    skill: (SKILLS as readonly string[]).includes(String(raw.skill)) ? String(raw.skill) : 'none',
+    skill: skillOf(raw.skill),
     required: count(raw.required),
     participants: raw.participants.map((p) => ({
       uuid: String(p?.uuid ?? ''),
@@ -183,7 +186,7 @@ export function groupFields(candidates: Actor.Implementation[]): RollDialogField
 function groupFromValues(values: RollDialogValues, candidates: Actor.Implementation[]): GroupState {
   return {
     mode: values.mode === 'contest' ? 'contest' : 'threshold',
-    skill: String(values.skill ?? 'none'),
+    skill: skillOf(values.skill),
     required: Math.max(0, Math.trunc(Number(values.required) || 0)),
     participants: candidates
       .filter((_, i) => values[`p${i}`] === true)
@@ -245,7 +248,7 @@ export async function rollGroupPart(
     actor,
     {
       kind: 'skill',
-      ...(state.skill !== 'none' ? { skill: state.skill as never } : {}),
+      ...(state.skill !== 'none' ? { skill: state.skill } : {}),
       label: t('MANIFOLD.hitdice.card.groupPartLabel', { skill: skillName(state.skill, t) }),
       groupMessageId: message.id!,
       required: null,

@@ -2,27 +2,26 @@
  * What the sheet's layer controls do: a die clicked marks it there or gone (an ordinary edit the
  * GM can always make, ALL-2), armor put on or taken off, a barrier source raised.
  */
-import { stateOf } from '../data/snapshot';
+import { applyChanges, stateOf, systemOf } from '../data/snapshot';
 import { postNotice } from '../chat/post';
 import { localizer } from '../dice/dice-view';
 import { toInteger } from '../../../core/math';
-import { MAX_STORED_DICE, PC_RESOLVE } from '../rules';
-import { actorOfType, itemOfType } from '../../../foundry/documents/of-type';
-
-type HitdiceActorType = 'hitdice-character' | 'hitdice-npc';
+import { MAX_STORED_DICE, type ActorChanges } from '../rules';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 /** A stored count the engine does not read itself, held to the engine's bound (a corrupted world draws no billion dice). */
 const storedCount = (value: unknown) => toInteger(value, { min: 0, max: MAX_STORED_DICE });
 
 export type LayerId = 'guard' | 'barrier' | 'armor' | 'body' | 'resolve' | 'affinity';
 
-const PATH: Record<LayerId, string> = {
-  guard: 'system.guard.value',
-  barrier: 'system.barrier.value',
-  armor: 'system.armor.value',
-  body: 'system.body.value',
-  resolve: 'system.resolve.value',
-  affinity: 'system.affinity.stored',
+/** The engine's change that sets each layer's count (snapshot.ts writes it where the schema keeps it). */
+const CHANGE: Record<LayerId, keyof ActorChanges> = {
+  guard: 'guard',
+  barrier: 'barrier',
+  armor: 'armorDice',
+  body: 'body',
+  resolve: 'resolve',
+  affinity: 'affinityStored',
 };
 
 /** The value after clicking die `index` (1-based): a present die and those after it go, a gone one comes back with those before it. */
@@ -36,29 +35,29 @@ export function layerValue(actor: Actor.Implementation, layer: LayerId): { value
     case 'guard':
       return {
         value: s.guard,
-        max: Math.max(s.guard, storedCount(actorOfType<HitdiceActorType>(actor).system.guard.max)),
+        max: Math.max(s.guard, storedCount(systemOf(actor).guard.max)),
       };
     case 'barrier':
       return {
         value: s.barrier,
-        max: Math.max(s.barrier, storedCount(actorOfType<HitdiceActorType>(actor).system.barrier.max)),
+        max: Math.max(s.barrier, storedCount(systemOf(actor).barrier.max)),
       };
     case 'armor':
       return { value: s.armor.dice, max: s.armor.max };
     case 'body':
       return { value: s.body, max: Math.max(s.body, s.bodyMax) };
     case 'resolve':
-      return { value: s.resolve, max: s.npc ? s.resolveMax : PC_RESOLVE };
+      return { value: s.resolve, max: s.resolveMax };
     case 'affinity':
       return { value: s.affinity.stored, max: s.affinity.storeMax };
   }
 }
 
 export async function toggleDie(actor: Actor.Implementation, layer: LayerId, index: number) {
-  if (!(layer in PATH) || !Number.isInteger(index) || index < 1 || index > MAX_STORED_DICE) return;
+  if (!(layer in CHANGE) || !Number.isInteger(index) || index < 1 || index > MAX_STORED_DICE) return;
   const { value, max } = layerValue(actor, layer);
   if (index > max) return;
-  await actor.update({ [PATH[layer]]: toggledValue(value, index) });
+  await applyChanges(actor, { [CHANGE[layer]]: toggledValue(value, index) });
 }
 
 /** Puts on this armor (the others come off): its dice are whole; taking it off empties the layer. */
@@ -66,7 +65,7 @@ export async function toggleArmor(actor: Actor.Implementation, item: Item.Implem
   const wearing = itemOfType<'hitdice-armor'>(item).system.equipped;
   const updates = actor.items
     .filter((i) => String(i.type) === 'hitdice-armor')
-    .map((i) => ({ _id: i.id, 'system.equipped': i === item ? !wearing : false }));
+    .map((i) => ({ _id: i.id, system: { equipped: i === item ? !wearing : false } }));
   await actor.updateEmbeddedDocuments('Item', updates);
   const dice = wearing ? 0 : itemOfType<'hitdice-armor'>(item).system.dice;
   await actor.update({ system: { armor: { value: dice } } });

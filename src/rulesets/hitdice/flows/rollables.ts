@@ -5,7 +5,7 @@
  */
 import type { Rollable } from '../../../foundry/ruleset';
 import { snapshotOf } from '../data/snapshot';
-import type { HitdiceActionItemSystem } from '../data/items';
+import { actionItem } from '../data/items';
 import { localizer } from '../dice/dice-view';
 import { combatantOf } from '../combat/turn-state';
 import { rollAction, userTargets } from './action';
@@ -27,9 +27,8 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
   const t = localizer();
   const out: Rollable[] = [];
   for (const item of actor.items) {
-    const type = String(item.type);
-    if (type !== 'hitdice-ability' && type !== 'hitdice-weapon') continue;
-    const system = item.system as unknown as HitdiceActionItemSystem;
+    const system = actionItem(item)?.system;
+    if (!system) continue;
     out.push({
       key: `item.${item.id}`,
       label: item.name ?? '',
@@ -41,8 +40,8 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
         rollAction(
           actor,
           {
-            kind: type === 'hitdice-weapon' ? 'weapon' : 'ability',
-            item: item as Item.Implementation,
+            kind: item.type === 'hitdice-weapon' ? 'weapon' : 'ability',
+            item,
             label: item.name ?? '',
             targets: userTargets(),
           },

@@ -48,7 +48,7 @@ export async function stabilizeAction(
         window: { title: t('MANIFOLD.hitdice.sheet.stabilize') },
         content: `<p>${t('MANIFOLD.hitdice.dialog.whichAlly')}</p>`,
         buttons: candidates.map((c, i) => ({ action: String(i), label: c.name })),
-      } as never);
+      });
       ally = picked === null ? undefined : candidates[Number(picked)];
     }
   }

@@ -3,11 +3,11 @@
  * holding an action, and the GM's New day / Wake / enemy effect. In combat the actions take one
  * of the turn's actions (refused when the economy says no); every result is a notice card.
  */
-import { applyChanges, stateOf, snapshotOf } from '../data/snapshot';
+import { applyChanges, stateOf, snapshotOf, type HitdiceSystemUpdate } from '../data/snapshot';
 import { postNotice } from '../chat/post';
 import { roundStateOf, saveRoundState } from '../combat/turn-state';
 import { localizer } from '../dice/dice-view';
-import type { HitdiceActionItemSystem } from '../data/items';
+import { abilitiesOf } from '../data/items';
 import { economyEnforced } from '../settings';
 import {
   GUARD_DICE,
@@ -56,7 +56,7 @@ async function settle(
   titleKey: string,
   changes: ActorChanges,
   extraLines: string[] = [],
-  extra: Record<string, unknown> = {},
+  extra: HitdiceSystemUpdate = {},
 ) {
   const t = localizer();
   const before = stateOf(actor);
@@ -67,20 +67,15 @@ async function settle(
 
 async function resetAbilities(actor: Actor.Implementation, which: Recovery['resetAbilities']): Promise<number> {
   if (which === 'none') return 0;
-  const updates = actor.items
-    .filter((i) => {
-      const s = i.system as unknown as HitdiceActionItemSystem;
-      return String(i.type) === 'hitdice-ability' && Boolean(s.used) && (which === 'all' || s.recharge === 'rest');
-    })
-    .map((i) => ({ _id: i.id, 'system.used': false }));
+  const updates = abilitiesOf(actor.items)
+    .filter((i) => i.system.used && (which === 'all' || i.system.recharge === 'rest'))
+    .map((i) => ({ _id: i.id, system: { used: false } }));
   if (updates.length) await actor.updateEmbeddedDocuments('Item', updates);
   return updates.length;
 }
 
 function hasCraftAbility(actor: Actor.Implementation): boolean {
-  return actor.items.some(
-    (i) => String(i.type) === 'hitdice-ability' && (i.system as unknown as HitdiceActionItemSystem).skill === 'craft',
-  );
+  return abilitiesOf(actor.items).some((i) => i.system.skill === 'craft');
 }
 
 async function recovered(actor: Actor.Implementation, titleKey: string, result: Transition<Recovery>, lines: string[]) {
@@ -101,7 +96,7 @@ export async function restAction(actor: Actor.Implementation) {
       await DialogV2.confirm({
         window: { title: t('MANIFOLD.hitdice.sheet.rest') },
         content: `<p>${t('MANIFOLD.hitdice.dialog.craftRepair')}</p>`,
-      } as never),
+      }),
     );
   }
   const result = restTransition(snapshotOf(actor), { craftRepair });
@@ -117,7 +112,7 @@ export async function recoverAction(actor: Actor.Implementation) {
   const safe = await DialogV2.confirm({
     window: { title: t('MANIFOLD.hitdice.sheet.recover') },
     content: `<p>${t('MANIFOLD.hitdice.dialog.safeSpace')}</p>`,
-  } as never);
+  });
   if (safe === null) return null;
   const result = recoverTransition(snapshotOf(actor), { safe: Boolean(safe) });
   if (result.ok) await actor.update({ system: { barrier: { max: stateOf(actor).barrier } } });
@@ -144,7 +139,7 @@ export async function defendAction(actor: Actor.Implementation) {
   const result = defendTransition(snapshotOf(actor));
   if (!result.ok) return warn(result.reason);
   if (!(await spendAction(actor))) return null;
-  return settle(actor, 'MANIFOLD.hitdice.card.defendTitle', result.changes, [], { 'system.guard.max': GUARD_DICE });
+  return settle(actor, 'MANIFOLD.hitdice.card.defendTitle', result.changes, [], { guard: { max: GUARD_DICE } });
 }
 
 /** Holds an action for a trigger (one of the turn's actions). */
@@ -162,7 +157,7 @@ export async function holdActionFor(actor: Actor.Implementation, trigger?: strin
         (await DialogV2.input({
           window: { title: t('MANIFOLD.hitdice.sheet.hold') },
           content: `<label>${t('MANIFOLD.hitdice.dialog.trigger')} <input type="text" name="trigger" required></label>`,
-        } as never)) as { trigger?: string } | null
+        })) as { trigger?: string } | null
       )?.trigger ?? '',
     ).trim();
   if (!text) return null;

@@ -95,6 +95,9 @@ export interface HitdiceActor {
 /** A generous bound on stored dice counts: far above any printed figure, keeps loops finite. */
 export const MAX_STORED_DICE = 99;
 
+/** "Actions: NPCs vary": the most an NPC may be given (the characters' 2 is PC_ACTIONS_PER_TURN). */
+export const MAX_ACTIONS_PER_TURN = 9;
+
 export function readLevel(value: unknown): number {
   return toInteger(value, { min: MIN_LEVEL, max: MAX_LEVEL, fallback: MIN_LEVEL });
 }
@@ -189,7 +192,11 @@ export function readActor(data: HitdiceActorData): HitdiceActor {
     resolve,
     resolveMax,
     stage: resolveStage(resolve, resolveMax),
-    actionsPerTurn: toInteger(data.actionsPerTurn, { min: 0, max: 9, fallback: PC_ACTIONS_PER_TURN }),
+    actionsPerTurn: toInteger(data.actionsPerTurn, {
+      min: 0,
+      max: MAX_ACTIONS_PER_TURN,
+      fallback: PC_ACTIONS_PER_TURN,
+    }),
     armor: { type: armorType, dice: armorDice, max: armorMax, faces: armorType ? ARMOR_TYPES[armorType].faces : 0 },
     barrier: toInteger(data.barrier, { min: 0, max: MAX_STORED_DICE, fallback: 0 }),
     guard: toInteger(data.guard, { min: 0, max: MAX_STORED_DICE, fallback: 0 }),
@@ -235,13 +242,19 @@ export function defenseCapacity(actor: HitdiceActor, reading: unknown = 'profici
 
 /** HD-4: defense rolls per attack = Defense Capacity (Proficiency) − Resolve stage penalty (+ Active Effects; min 0). */
 export function defenseRollsOf(actor: HitdiceActor, reading: unknown = 'proficiency'): number {
-  return Math.max(0, defenseCapacity(actor, reading) - actor.stage.defensePenalty + (actor.modifiers?.defenseRolls ?? 0));
+  return Math.max(
+    0,
+    defenseCapacity(actor, reading) - actor.stage.defensePenalty + (actor.modifiers?.defenseRolls ?? 0),
+  );
 }
 
 /** Required successes for a tier, with "Advanced+ needs +1 success" at Resolve ≤ 2 (HD-7). */
 export function requiredSuccesses(tier: ActionTier, actor: HitdiceActor): number {
   // An effect may ease or harden a tier, never below one success.
-  return Math.max(1, tier.required + (tier.advancedPlus ? actor.stage.advancedExtraSuccess : 0) + (actor.modifiers?.required ?? 0));
+  return Math.max(
+    1,
+    tier.required + (tier.advancedPlus ? actor.stage.advancedExtraSuccess : 0) + (actor.modifiers?.required ?? 0),
+  );
 }
 
 /** "Resolve": below 2 a character cannot take part in social encounters. */

@@ -8,7 +8,7 @@ import { formatPercent } from '../../../foundry/odds/odds-view';
 import { snapshotOf, stateOf, systemOf } from '../data/snapshot';
 import { roundStateOf } from '../combat/turn-state';
 import { wornArmor } from '../data/actor-base';
-import type { HitdiceActionItemSystem } from '../data/items';
+import { abilityOf, actionItem } from '../data/items';
 import type { Localize } from '../dice/dice-view';
 import { abilitiesInDomain } from '../flows/action';
 import { layerValue, type LayerId } from '../flows/layers';
@@ -23,7 +23,11 @@ import {
   HIT_DIE_TYPES,
   bodyDiceForLevel,
   GUARD_FACES,
+  MAX_ACTIONS_PER_TURN,
+  MAX_LEVEL,
   MAX_RESTS_PER_DAY,
+  MAX_STORED_DICE,
+  MIN_LEVEL,
   RESOLVE_STAGES,
   SKILLS,
   actionsLeft,
@@ -61,7 +65,7 @@ function diceOf(layer: LayerId, value: number, max: number, name: string, t: Loc
 function layerRows(actor: Actor.Implementation, t: Localize) {
   const state = stateOf(actor);
   const threshold = sustainThreshold();
-  const armorItem = wornArmor(actor.items as never);
+  const armorItem = wornArmor(actor.items);
   const facesOf: Record<string, number> = {
     guard: GUARD_FACES,
     barrier: BARRIER_FACES,
@@ -84,7 +88,7 @@ function layerRows(actor: Actor.Implementation, t: Localize) {
       label,
       faces,
       die: faces ? `d${faces}` : '',
-      source: kind === 'armor' && armorItem ? ((armorItem as { name?: string }).name ?? '') : '',
+      source: kind === 'armor' && armorItem ? armorItem.name : '',
       sustain: faces ? t('MANIFOLD.hitdice.sheet.sustains', { threshold, chance: formatPercent(p) }) : '',
       value,
       max,
@@ -96,34 +100,36 @@ function layerRows(actor: Actor.Implementation, t: Localize) {
 }
 
 function actionItems(actor: Actor.Implementation, t: Localize) {
-  return actor.items
-    .filter((i) => ['hitdice-ability', 'hitdice-weapon'].includes(String(i.type)))
-    .map((i) => {
-      const s = i.system as unknown as HitdiceActionItemSystem & { range?: string };
-      const tier = tierOf(s.tier);
-      return {
-        id: i.id,
-        name: i.name,
-        img: i.img,
-        weapon: String(i.type) === 'hitdice-weapon',
-        tier: tier?.id ?? '',
-        tierLabel: tier ? t(nameKey('tier', tier.id)) : '',
-        tierLine: tier
-          ? t('MANIFOLD.hitdice.sheet.tierLine', {
-              threshold: tier.threshold,
-              required: tier.required,
-              impact: tier.baseImpact,
-            })
-          : '',
-        skill: s.skill && s.skill !== 'none' ? t(nameKey('skill', s.skill)) : '',
-        bonus: s.bonusDice ? t('MANIFOLD.hitdice.sheet.bonusDice', { count: s.bonusDice }) : '',
-        attack: String(i.type) === 'hitdice-weapon' || Boolean(s.attack),
-        recharge: s.recharge && s.recharge !== 'atWill' ? t(`MANIFOLD.hitdice.recharge.${s.recharge}`) : '',
-        used: Boolean(s.used) && s.recharge !== 'atWill',
-        range: s.range ?? '',
-        rollLabel: t('MANIFOLD.hitdice.sheet.rollNamed', { name: i.name ?? '' }),
-      };
-    });
+  return actor.items.contents.flatMap((i) => {
+    const s = actionItem(i)?.system;
+    if (!s) return [];
+    /** Abilities carry an attack flag and a recharge; weapons a range, and always attack. */
+    const ability = abilityOf(i)?.system;
+    const recharge = ability?.recharge ?? 'atWill';
+    const tier = tierOf(s.tier);
+    return {
+      id: i.id,
+      name: i.name,
+      img: i.img,
+      weapon: !ability,
+      tier: tier?.id ?? '',
+      tierLabel: tier ? t(nameKey('tier', tier.id)) : '',
+      tierLine: tier
+        ? t('MANIFOLD.hitdice.sheet.tierLine', {
+            threshold: tier.threshold,
+            required: tier.required,
+            impact: tier.baseImpact,
+          })
+        : '',
+      skill: s.skill && s.skill !== 'none' ? t(nameKey('skill', s.skill)) : '',
+      bonus: s.bonusDice ? t('MANIFOLD.hitdice.sheet.bonusDice', { count: s.bonusDice }) : '',
+      attack: !ability || ability.attack,
+      recharge: recharge !== 'atWill' ? t(`MANIFOLD.hitdice.recharge.${recharge}`) : '',
+      used: Boolean(ability?.used) && recharge !== 'atWill',
+      range: 'range' in s ? s.range : '',
+      rollLabel: t('MANIFOLD.hitdice.sheet.rollNamed', { name: i.name ?? '' }),
+    };
+  });
 }
 
 function inventory(actor: Actor.Implementation, t: Localize) {
@@ -169,6 +175,8 @@ export function actorView(actor: Actor.Implementation, t: Localize) {
   const capacity = defenseCapacity(state, capacityReading());
   return {
     hitDieChoices: choicesOf(HIT_DIE_TYPES, 'hitDie'),
+    /** The bounds the header's inputs offer: the schema's own (rules/). */
+    limits: { minLevel: MIN_LEVEL, maxLevel: MAX_LEVEL, dice: MAX_STORED_DICE, actions: MAX_ACTIONS_PER_TURN },
     tableBody: bodyDiceForLevel(state.level, state.hitDie),
     proficiency: state.proficiency,
     bodyMax: state.bodyMax,
@@ -203,23 +211,24 @@ export function actorView(actor: Actor.Implementation, t: Localize) {
             current: s.id === stage.id,
           })),
     },
-    affinity: system.affinity
-      ? {
-          stored: state.affinity.stored,
-          max: state.affinity.storeMax,
-          dice: diceOf(
-            'affinity',
-            state.affinity.stored,
-            state.affinity.storeMax,
-            t('MANIFOLD.hitdice.sheet.affinity'),
-            t,
-          ),
-          gained: t('MANIFOLD.hitdice.sheet.gainedToday', {
-            gained: state.affinity.gainedToday,
-            max: state.affinity.gainMax,
-          }),
-        }
-      : null,
+    affinity:
+      'affinity' in system
+        ? {
+            stored: state.affinity.stored,
+            max: state.affinity.storeMax,
+            dice: diceOf(
+              'affinity',
+              state.affinity.stored,
+              state.affinity.storeMax,
+              t('MANIFOLD.hitdice.sheet.affinity'),
+              t,
+            ),
+            gained: t('MANIFOLD.hitdice.sheet.gainedToday', {
+              gained: state.affinity.gainedToday,
+              max: state.affinity.gainMax,
+            }),
+          }
+        : null,
     pending: pending ? { reasons: triggerWords(pending.triggers, t) } : null,
     turn: round.economy
       ? {

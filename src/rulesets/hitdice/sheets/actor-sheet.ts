@@ -111,12 +111,8 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    const tabGroups = (this.constructor as unknown as { TABS: Record<string, unknown> }).TABS;
-    return {
-      ...context,
-      hd: actorView(this.document, localizer()),
-      ...(Object.keys(tabGroups).length ? { tabs: this._prepareTabs('primary') } : {}),
-    };
+    // Every hitdice sheet has its primary tab group (character-sheet.ts, npc-sheet.ts).
+    return { ...context, hd: actorView(this.document, localizer()), tabs: this._prepareTabs('primary') };
   }
 
   override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {

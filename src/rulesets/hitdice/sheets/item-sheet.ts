@@ -3,8 +3,18 @@ import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { localizer } from '../dice/dice-view';
-import { RECHARGES } from '../data/items';
-import { ARMOR_TYPES, BARRIER_FACES, SKILLS, TIER_IDS, nameKey, tierOf } from '../rules';
+import { abilityOf, actionItem, MAX_QUANTITY, RECHARGES } from '../data/items';
+import { itemOfType } from '../../../foundry/documents/of-type';
+import {
+  ARMOR_TYPES,
+  BARRIER_FACES,
+  MAX_STORED_DICE,
+  SKILLS,
+  TIER_IDS,
+  nameKey,
+  tierOf,
+  type ArmorType,
+} from '../rules';
 
 const T = 'systems/manifold/templates/hitdice/item';
 
@@ -29,20 +39,24 @@ export class HitdiceItemSheet extends ManifoldItemSheet {
     const t = localizer();
     const item = this.document;
     const type = String(item.type);
-    const s = item.system as unknown as Record<string, unknown>;
-    const tier = tierOf(s.tier);
-    const armor = type === 'hitdice-armor' ? ARMOR_TYPES[s.kind as keyof typeof ARMOR_TYPES] : null;
+    const action = actionItem(item)?.system;
+    const ability = abilityOf(item)?.system;
+    const worn = type === 'hitdice-armor' ? itemOfType<'hitdice-armor'>(item).system : undefined;
+    const barrier = type === 'hitdice-barrier' ? itemOfType<'hitdice-barrier'>(item).system : undefined;
+    const tier = tierOf(action?.tier);
+    const armor = worn ? ARMOR_TYPES[worn.kind as ArmorType] : null;
     return {
       ...context,
       type: type.replace('hitdice-', ''),
+      limits: { dice: MAX_STORED_DICE, quantity: MAX_QUANTITY },
       typeLabel: t(`TYPES.Item.${type}`),
-      tiers: options(TIER_IDS, 'tier', String(s.tier ?? '')),
+      tiers: options(TIER_IDS, 'tier', action?.tier ?? ''),
       skills: [
-        { value: 'none', label: 'MANIFOLD.hitdice.item.noSkill', selected: s.skill === 'none' },
-        ...options(SKILLS, 'skill', String(s.skill ?? '')),
+        { value: 'none', label: 'MANIFOLD.hitdice.item.noSkill', selected: action?.skill === 'none' },
+        ...options(SKILLS, 'skill', action?.skill ?? ''),
       ],
-      recharges: options(RECHARGES, 'recharge', String(s.recharge ?? '')),
-      kinds: options(Object.keys(ARMOR_TYPES), 'armor', String(s.kind ?? '')),
+      recharges: options(RECHARGES, 'recharge', ability?.recharge ?? ''),
+      kinds: options(Object.keys(ARMOR_TYPES), 'armor', worn?.kind ?? ''),
       tierLine: tier
         ? t('MANIFOLD.hitdice.item.tierLine', {
             threshold: tier.threshold,
@@ -51,11 +65,8 @@ export class HitdiceItemSheet extends ManifoldItemSheet {
             examples: t(nameKey('tierExamples', tier.id)),
           })
         : '',
-      armorLine: armor ? t('MANIFOLD.hitdice.item.armorLine', { dice: s.dice as number, faces: armor.faces }) : '',
-      barrierLine:
-        type === 'hitdice-barrier'
-          ? t('MANIFOLD.hitdice.item.barrierLine', { dice: s.dice as number, faces: BARRIER_FACES })
-          : '',
+      armorLine: worn && armor ? t('MANIFOLD.hitdice.item.armorLine', { dice: worn.dice, faces: armor.faces }) : '',
+      barrierLine: barrier ? t('MANIFOLD.hitdice.item.barrierLine', { dice: barrier.dice, faces: BARRIER_FACES }) : '',
     };
   }
 }

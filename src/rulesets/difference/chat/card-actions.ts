@@ -49,8 +49,7 @@ export const determined: CardAction = {
     const item = taskItemStill(rolled);
     if (item && rolled.roll instanceof DifferenceTaskRoll) {
       const reread = useDeterminedOnTask(rolled.roll.request.task, rolled.roll.resolved);
-      // fvtt-types: the task schema's update type refuses the engine's ExtendedTaskState (a real shape mismatch, left for review).
-      if (reread.ok) await item.update({ 'system.state': reread.after } as never);
+      if (reread.ok) await item.update({ system: { state: reread.after } });
     }
     await changeConditions(actor, { add: [], remove: ['determined'] });
     await markState(message, { determinedUsed: true });

@@ -15,14 +15,15 @@ import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/difference/tracker-extras.hbs`;
 
-type Partial = string | ((context: unknown) => string);
+/** A preloaded template: compiled, or its source when not yet compiled. */
+type Preloaded = string | Handlebars.TemplateDelegate;
 
 /** Renders a preloaded template synchronously (trackerExtras must return its HTML at once). */
 function renderSync(path: string, context: unknown): string {
-  const partial = (Handlebars.partials as Record<string, Partial | undefined>)[path];
+  const partial = (Handlebars.partials as Record<string, Preloaded | undefined>)[path];
   if (!partial) return '';
   const template = typeof partial === 'function' ? partial : Handlebars.compile(partial);
-  return template(context, { allowProtoPropertiesByDefault: true } as never);
+  return template(context, { allowProtoPropertiesByDefault: true });
 }
 
 export function trackerContext(combatant: Combatant.Implementation) {

@@ -10,6 +10,7 @@ import { derivationOptions } from '../settings';
 import { SOAK_MAX } from './items';
 import { actorSnapshot, typeOf } from './snapshot';
 import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
+import { itemOfType } from '../../../foundry/documents/of-type';
 import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
@@ -63,17 +64,23 @@ export interface DerivedActorData {
   effectReport: EffectReport;
 }
 
-function deriveActorData(actor: Actor.Implementation, ledger: EffectLedger): DerivedActorData {
-  const system = actor.system as unknown as { damageReduction: number; expertise: string; speed: number };
+function deriveActorData(
+  system: DifferenceActorData,
+  actor: Actor.Implementation,
+  ledger: EffectLedger,
+): DerivedActorData {
   let armorSoak = 0;
   for (const item of actor.items ?? []) {
     if (typeOf(item) !== 'difference-armor') continue;
-    const armor = item.system as unknown as { soak: number; equipped: boolean };
+    const armor = itemOfType<'difference-armor'>(item).system;
     // Read as the model bounds them: stored data that bypassed cleaning must not make Soak NaN or infinite.
     if (armor.equipped) armorSoak += toInteger(armor.soak, { min: 0, max: SOAK_MAX });
   }
   // Base (armor + Damage Reduction), then effects.
-  const soak = ledger.apply('difference.soak', armorSoak + toInteger(system.damageReduction, { min: 0, max: SOAK_MAX }));
+  const soak = ledger.apply(
+    'difference.soak',
+    armorSoak + toInteger(system.damageReduction, { min: 0, max: SOAK_MAX }),
+  );
   const options = derivationOptions();
   const snapshot = actorSnapshot(actor);
   snapshot.soak = soak;
@@ -105,7 +112,7 @@ export class DifferenceActorData extends foundry.abstract.TypeDataModel<ActorSch
     super.prepareDerivedData();
     // Base data, then effects (pool maxima first: the recovery and defeat figures read them).
     const ledger = differenceLedger(this.parent);
-    applyPoolEffects(this as unknown as Record<string, unknown>, ledger);
-    this.derived = deriveActorData(this.parent as Actor.Implementation, ledger);
+    applyPoolEffects(this, ledger);
+    this.derived = deriveActorData(this, this.parent, ledger);
   }
 }

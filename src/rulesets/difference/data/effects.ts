@@ -48,10 +48,13 @@ export function differenceLedger(actor: unknown): EffectLedger {
 }
 
 /** Pool maxima after effects, written onto the prepared (never stored) pools. */
-export function applyPoolEffects(system: Record<string, unknown>, ledger: EffectLedger): void {
+export function applyPoolEffects(
+  system: Record<(typeof DIFFERENCE_POOLS)[number], { max: number } | undefined>,
+  ledger: EffectLedger,
+): void {
   for (const pool of DIFFERENCE_POOLS) {
     const key = `difference.${pool}.max`;
-    const data = system[pool] as { value: number; max: number } | undefined;
+    const data = system[pool];
     if (data && ledger.has(key)) data.max = ledger.apply(key, data.max);
   }
 }

@@ -31,14 +31,15 @@ export const TALENT_ACTION_POINTS_MAX = TURN_ACTION_POINTS.slow;
 /** Soak of one armor, and an actor's own Damage Reduction. */
 export const SOAK_MAX = 99;
 
+// The choices' ids are named: `choice` would read them from the initial value alone.
 const TALENT_SCHEMA = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_ITEM_SCHEMA_VERSION),
   focusCost: integer({ min: 0, max: 20 }),
-  action: choice(TALENT_ACTIONS, 'action'),
+  action: choice<TalentAction>(TALENT_ACTIONS, 'action'),
   /** ► count for an action (1–3: a turn has at most 3 action points). */
   actionPoints: integer({ min: 0, max: TALENT_ACTION_POINTS_MAX, initial: 1 }),
   /** The Edge the talent grants on a check (offered in the check dialog). */
-  edge: choice(EDGE_SIZES, 'none'),
+  edge: choice<EdgeSizeChoice>(EDGE_SIZES, 'none'),
   /** "Some rare and powerful talents may explicitly state that they can exceed this cap" (DIF-2). */
   exceedsCap: flag(),
   /** Only checks with this skill id (empty: any check). */

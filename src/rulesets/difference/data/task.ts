@@ -4,7 +4,7 @@
  * ExtendedTaskState between rolls as ordinary data the GM can edit (ALL-2).
  */
 import { choice, html, integer, schemaVersion, text } from '../../../foundry/data/fields';
-import { SUCCESS_THRESHOLD_GUIDE, TIME_UNIT_SECONDS, type TimeUnit } from '../rules';
+import { SUCCESS_THRESHOLD_GUIDE, TIME_UNIT_SECONDS, type TaskStatus, type TimeUnit } from '../rules';
 
 export const DIFFERENCE_TASK_SCHEMA_VERSION = 1;
 const fields = foundry.data.fields;
@@ -21,7 +21,7 @@ export const TIME_UNITS = Object.fromEntries(
   Object.keys(TIME_UNIT_SECONDS).map((u) => [u, `MANIFOLD.difference.unit.${u}`]),
 ) as Record<TimeUnit, string>;
 
-export const TASK_STATUSES = {
+export const TASK_STATUSES: Record<TaskStatus, string> = {
   ongoing: 'MANIFOLD.difference.status.ongoing',
   completed: 'MANIFOLD.difference.status.completed',
   failed: 'MANIFOLD.difference.status.failed',
@@ -33,6 +33,7 @@ export const TASK_STATUSES = {
 const threshold = (initial: number) => integer({ min: 1, max: 100, initial });
 const counter = () => integer({ min: 0, max: 100000 });
 
+// The choices' ids are named: `choice` would read them from the initial value alone.
 const TASK_SCHEMA = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_TASK_SCHEMA_VERSION),
   attribute: text('intellect'),
@@ -41,9 +42,9 @@ const TASK_SCHEMA = () => ({
   successThreshold: threshold(SUCCESS_THRESHOLD_GUIDE.standard),
   interval: new fields.SchemaField({
     amount: integer({ min: 0, max: 1000, initial: 1 }),
-    unit: choice(TIME_UNITS, 'hours'),
+    unit: choice<TimeUnit>(TIME_UNITS, 'hours'),
   }),
-  model: choice(TASK_MODELS, 'persistence'),
+  model: choice<TaskModelKind>(TASK_MODELS, 'persistence'),
   failureThreshold: threshold(3),
   complicationSetback: new fields.BooleanField({ required: true, initial: false }),
   maxRolls: integer({ min: 0, max: 1000, initial: 5 }),
@@ -59,7 +60,7 @@ const TASK_SCHEMA = () => ({
     complications: counter(),
     opponentSuccesses: counter(),
     tieBreak: new fields.BooleanField({ required: true, initial: false }),
-    status: choice(TASK_STATUSES, 'ongoing'),
+    status: choice<TaskStatus>(TASK_STATUSES, 'ongoing'),
   }),
   description: html(),
 });

@@ -21,31 +21,33 @@ import {
 } from '../rules';
 import { differenceOptions } from '../settings';
 import { DifferenceRecoveryRoll } from '../dice/recovery-roll';
-import { applyConditionChanges, type EffectHolder } from './conditions';
+import { applyConditionChanges } from './conditions';
 import { postNote } from '../chat/post';
 import { actorSnapshot, typeOf } from '../data/snapshot';
 import { describeCondition } from '../statuses';
 import { t } from '../sheets/text';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 export async function changeConditions(actor: Actor.Implementation, changes: ConditionChanges): Promise<void> {
-  await applyConditionChanges(actor as unknown as EffectHolder, changes, describeCondition);
+  await applyConditionChanges(actor, changes, describeCondition);
 }
 
 /** The update that writes a HealthState back to the actor. */
-export function healthUpdate(health: HealthState): Record<string, number> {
-  const update: Record<string, number> = {};
-  for (const pool of POOL_IDS) update[`system.${pool}.value`] = health.pools[pool].value;
-  for (const [track, count] of Object.entries(health.wounds)) update[`system.wounds.${track}`] = count;
-  return update;
+export function healthUpdate({ pools, wounds }: HealthState) {
+  return {
+    system: {
+      vitality: { value: pools.vitality.value },
+      poise: { value: pools.poise.value },
+      clarity: { value: pools.clarity.value },
+      wounds: { ...wounds },
+    },
+  };
 }
 
 /** Marks a newly Defeated actor's token as defeated (Foundry's DEFEATED status). */
 export async function markDefeated(actor: Actor.Implementation): Promise<void> {
   const id = CONFIG.specialStatusEffects.DEFEATED ?? 'dead';
-  await (actor as unknown as { toggleStatusEffect(id: string, o: object): Promise<unknown> }).toggleStatusEffect(id, {
-    active: true,
-    overlay: true,
-  });
+  await actor.toggleStatusEffect(id, { active: true, overlay: true });
 }
 
 export function damageRows(r: DamageResult) {
@@ -187,7 +189,7 @@ export async function rollRecovery(
   );
   await roll.evaluate();
   const r = roll.resolved;
-  await actor.update({ [`system.${r.target}.value`]: r.after, 'system.recoveryDice': r.diceLeft } as never);
+  await actor.update({ system: { recoveryDice: r.diceLeft, [r.target]: { value: r.after } } });
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
   return roll;
 }
@@ -223,9 +225,13 @@ export async function wakeUp(actor: Actor.Implementation): Promise<boolean> {
 export async function onFallUnconscious(actor: Actor.Implementation): Promise<void> {
   const fall = fallUnconscious();
   await changeConditions(actor, { add: fall.conditions.add.filter((c) => c.id !== 'unconscious'), remove: [] });
-  const held = [...actor.items].filter(
-    (i) => typeOf(i) === 'difference-equipment' && (i.system as unknown as { held: boolean }).held,
+  const held = actor.items.filter(
+    (i) => typeOf(i) === 'difference-equipment' && itemOfType<'difference-equipment'>(i).system.held,
   );
-  if (held.length)
-    await actor.updateEmbeddedDocuments('Item', held.map((i) => ({ _id: i.id, 'system.held': false })));
+  if (held.length) {
+    await actor.updateEmbeddedDocuments(
+      'Item',
+      held.map((i) => ({ _id: i.id, system: { held: false } })),
+    );
+  }
 }

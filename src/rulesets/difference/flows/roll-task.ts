@@ -113,8 +113,7 @@ export async function rollTask(
     actor.uuid,
   );
   await roll.evaluate();
-  // fvtt-types: the task schema's update type refuses the engine's ExtendedTaskState (a real shape mismatch, left for review).
-  await item.update({ 'system.state': roll.resolved.after } as never);
+  await item.update({ system: { state: roll.resolved.after } });
   const message = (await roll.toMessage(
     { speaker: ChatMessage.getSpeaker({ actor }) },
     messageVisibility(values),
@@ -134,6 +133,5 @@ export async function rollTask(
 export async function abandon(item: Item.Implementation): Promise<void> {
   const state = storedState(item);
   if (state.status !== 'ongoing') return;
-  // fvtt-types: the task schema's update type refuses the engine's ExtendedTaskState (a real shape mismatch, left for review).
-  await item.update({ 'system.state': abandonTask(state) } as never);
+  await item.update({ system: { state: abandonTask(state) } });
 }

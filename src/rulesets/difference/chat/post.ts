@@ -28,7 +28,7 @@ export async function renderNote(note: Note): Promise<string> {
 export interface NoteOptions {
   speaker?: ReturnType<typeof ChatMessage.getSpeaker>;
   /** Extra card state (e.g. whom a wake-up offer is for). */
-  state?: CardState & Record<string, unknown>;
+  state?: CardState;
 }
 
 export async function postNote(note: Note, options: NoteOptions = {}): Promise<ChatMessage.Implementation | null> {

@@ -27,7 +27,7 @@ function renderSync(path: string, context: unknown): string {
 }
 
 export function trackerContext(combatant: Combatant.Implementation) {
-  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const round = combatant.parent?.round ?? 0;
   const view = turnView(combatant, round);
   const canEdit = combatant.isOwner;
   return {
@@ -64,9 +64,9 @@ export async function chooseTurn(combatant: Combatant.Implementation, turn: Turn
     return refuse('MANIFOLD.difference.refusal.surprisedFast');
   }
   // The order reads the turn flag too, so both writes are quiet: no turn starts or ends by them.
-  const combat = combatant.parent as Combat.Implementation;
+  const combat = combatant.parent!;
   const flags = { ...turnFlags(combatant), turn };
-  await updateCombatantsQuietly(combat, [{ _id: combatant.id!, [`flags.${SYSTEM_ID}.${COMBAT_FLAG}`]: flags }]);
+  await updateCombatantsQuietly(combat, [{ _id: combatant.id!, flags: { [SYSTEM_ID]: { [COMBAT_FLAG]: flags } } }]);
   await updateCombatantsQuietly(combat, [{ _id: combatant.id!, initiative: phaseRank(combatant) }]);
   return true;
 }
@@ -74,7 +74,7 @@ export async function chooseTurn(combatant: Combatant.Implementation, turn: Turn
 /** Spends action points of the combatant's current turn; refused when it has too few. */
 export async function spendAction(combatant: Combatant.Implementation, cost = 1): Promise<boolean> {
   if (!combatant.isOwner) return refuse('MANIFOLD.card.notPermitted');
-  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const round = combatant.parent?.round ?? 0;
   const view = turnView(combatant, round);
   const spend = spendActionPoints(view.ap, cost);
   if (!spend.ok) return refuse(spend.reason);
@@ -85,7 +85,7 @@ export async function spendAction(combatant: Combatant.Implementation, cost = 1)
 /** Uses the round's Reaction; refused when none is left or a condition took it away. */
 export async function react(combatant: Combatant.Implementation): Promise<boolean> {
   if (!combatant.isOwner) return refuse('MANIFOLD.card.notPermitted');
-  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const round = combatant.parent?.round ?? 0;
   const flags = turnFlags(combatant);
   const used = flags.reactionRound === round ? (flags.reactionsUsed ?? 0) : 0;
   const result = useReaction(conditionsOfCombatant(combatant), used, differenceOptions());
@@ -96,9 +96,9 @@ export async function react(combatant: Combatant.Implementation): Promise<boolea
 
 /** Standing up from Prone costs a Move action (►). */
 export async function standUpAction(combatant: Combatant.Implementation): Promise<boolean> {
-  const actor = combatant.actor as Actor.Implementation | null;
+  const actor = combatant.actor;
   if (!actor || !combatant.isOwner) return refuse('MANIFOLD.card.notPermitted');
-  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const round = combatant.parent?.round ?? 0;
   const view = turnView(combatant, round);
   const stand = standUp(actorSnapshot(actor), view.ap);
   if (!stand.ok) return refuse(stand.reason);
@@ -109,7 +109,7 @@ export async function standUpAction(combatant: Combatant.Implementation): Promis
 
 /** Wires the tracker's buttons (the glue inserted our rows already). */
 export function wireTracker(html: HTMLElement): void {
-  const combat = game.combat as Combat.Implementation | null;
+  const combat = game.combat;
   if (!combat) return;
   for (const button of html.querySelectorAll<HTMLElement>('[data-difference-action]')) {
     const holder = button.closest<HTMLElement>('[data-difference-combatant]');

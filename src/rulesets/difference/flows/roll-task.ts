@@ -72,7 +72,7 @@ export function taskDialogConfig(
 
 /** The task's item, its actor and its state now; null (with a message) when it cannot be rolled. */
 export function taskToRoll(item: Item.Implementation) {
-  const actor = item.actor as Actor.Implementation | null;
+  const actor = item.actor;
   if (!actor || !isDifferenceActor(actor)) {
     ui.notifications?.warn(t('MANIFOLD.difference.task.noActor'));
     return null;

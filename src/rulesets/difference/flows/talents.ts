@@ -12,30 +12,23 @@ import { actorSnapshot } from '../data/snapshot';
 import { t } from '../sheets/text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
-interface TalentSystem {
-  focusCost: number;
-  action: 'action' | 'free' | 'reaction' | 'passive';
-  actionPoints: number;
-}
-
 /** The actor's combatant in the active combat, if any. */
 export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
-  const combat = game.combat as Combat.Implementation | null;
+  const combat = game.combat;
   if (!combat) return null;
-  return ([...combat.combatants].find((c) => (c as Combatant.Implementation).actor === actor) ??
-    null) as Combatant.Implementation | null;
+  return combat.combatants.find((c) => c.actor === actor) ?? null;
 }
 
 export type TalentUse = { ok: true; focusSpent: number } | { ok: false; reason: string };
 
 export async function useTalent(actor: Actor.Implementation, item: Item.Implementation): Promise<TalentUse> {
-  const s: TalentSystem = itemOfType<'difference-talent'>(item).system;
+  const s = itemOfType<'difference-talent'>(item).system;
   const snapshot = actorSnapshot(actor);
   const conditions = activeConditions(snapshot.conditions);
   const focus = spendFocus(snapshot.focus, s.focusCost, conditions);
   if (!focus.ok) return { ok: false, reason: focus.reason };
   const combatant = combatantOf(actor);
-  const round = (game.combat as Combat.Implementation | null)?.round ?? 0;
+  const round = game.combat?.round ?? 0;
   let flags: Parameters<typeof setTurnFlags>[1] | null = null;
   if (combatant && s.action === 'action') {
     const view = turnView(combatant, round);

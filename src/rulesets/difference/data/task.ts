@@ -4,7 +4,14 @@
  * ExtendedTaskState between rolls as ordinary data the GM can edit (ALL-2).
  */
 import { choice, html, integer, schemaVersion, text } from '../../../foundry/data/fields';
-import { SUCCESS_THRESHOLD_GUIDE, TIME_UNIT_SECONDS, type TaskStatus, type TimeUnit } from '../rules';
+import { DEFAULT_DIFFICULTY } from '../settings';
+import {
+  DIFFICULTY_RANK_MIN,
+  SUCCESS_THRESHOLD_GUIDE,
+  TIME_UNIT_SECONDS,
+  type TaskStatus,
+  type TimeUnit,
+} from '../rules';
 
 export const DIFFERENCE_TASK_SCHEMA_VERSION = 1;
 const fields = foundry.data.fields;
@@ -38,7 +45,7 @@ const TASK_SCHEMA = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_TASK_SCHEMA_VERSION),
   attribute: text('intellect'),
   skill: text('crafting'),
-  difficulty: integer({ min: 1, max: 30, initial: 4 }),
+  difficulty: integer({ min: DIFFICULTY_RANK_MIN, max: 30, initial: DEFAULT_DIFFICULTY }),
   successThreshold: threshold(SUCCESS_THRESHOLD_GUIDE.standard),
   interval: new fields.SchemaField({
     amount: integer({ min: 0, max: 1000, initial: 1 }),

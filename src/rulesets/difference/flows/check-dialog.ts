@@ -6,7 +6,7 @@
  * the printed chance.
  */
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { activeConditions, assessCheck, checkOdds, hostileActionsAllowed } from '../rules';
+import { activeConditions, assessCheck, checkOdds, DIFFICULTY_RANK_MIN, hostileActionsAllowed } from '../rules';
 import { defaultDifficulty } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { assessmentRows } from './assessment';
@@ -61,7 +61,7 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
       label: 'MANIFOLD.difference.check.difficultyRank',
       kind: 'number',
       value: defaultDifficulty(),
-      min: 1,
+      min: DIFFICULTY_RANK_MIN,
       max: 30,
       hint: 'MANIFOLD.difference.check.difficultyHint',
     },

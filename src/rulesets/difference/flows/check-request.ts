@@ -22,6 +22,14 @@ import { itemOfType } from '../../../foundry/documents/of-type';
 
 export type SizeChoice = ModifierSize | 'none';
 
+const SIZES: readonly SizeChoice[] = ['none', 'minor', 'major', 'overwhelming'];
+
+/** A dialog's choices of an Edge or Setback size, none first. */
+export const sizeOptions = () => SIZES.map((value) => ({ value, label: `MANIFOLD.difference.size.${value}` }));
+
+/** A chosen size read safely: one of the sizes, else none. */
+export const sizeOf = (v: unknown): SizeChoice => (SIZES.includes(v as SizeChoice) ? (v as SizeChoice) : 'none');
+
 export interface CheckChoice {
   attribute: string;
   skill: string;

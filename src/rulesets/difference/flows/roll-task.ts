@@ -21,15 +21,12 @@ import {
 import { advancesWorldTime } from '../settings';
 import { DifferenceTaskRoll } from '../dice/task-roll';
 import { assessmentRows, scoreLabel } from './assessment';
-import type { SizeChoice } from './check-request';
+import { sizeOf, sizeOptions } from './check-request';
 import { claimAutomaticMomentum } from './roll-check';
 import { isDifferenceActor } from '../data/snapshot';
 import { extendedTask, storedState, taskRollExtras, taskSystem } from './task';
 import { t } from '../sheets/text';
 import { mayRoll } from './unconscious';
-
-const SIZES: SizeChoice[] = ['none', 'minor', 'major', 'overwhelming'];
-const sizeOf = (v: unknown): SizeChoice => (SIZES.includes(v as SizeChoice) ? (v as SizeChoice) : 'none');
 
 /** The check of the next roll: the task's check at this state, plus this roll's extras. */
 export function nextCheck(task: ExtendedTask, state: ExtendedTaskState, extras: TaskRollExtras) {
@@ -42,7 +39,7 @@ export function taskDialogConfig(
   task: ExtendedTask,
   state: ExtendedTaskState,
 ): RollDialogConfig {
-  const options = SIZES.map((value) => ({ value, label: `MANIFOLD.difference.size.${value}` }));
+  const options = sizeOptions();
   return {
     title: t('MANIFOLD.roll.dialogTitle', { roll: item.name ?? '' }),
     fields: [

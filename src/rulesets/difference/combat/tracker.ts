@@ -4,8 +4,8 @@
  * from a template; the buttons are wired when the tracker renders.
  */
 import { SYSTEM_PATH } from '../../../foundry/templates';
-import { spendActionPoints, standUp, useReaction, type TurnSpeed } from '../rules';
-import { differenceOptions } from '../settings';
+import { spendActionPoints, standUp, type TurnSpeed } from '../rules';
+import { takeReaction } from '../flows/unconscious';
 import { changeConditions } from '../flows/health';
 import { actorSnapshot } from '../data/snapshot';
 import { say, t } from '../sheets/text';
@@ -88,7 +88,8 @@ export async function react(combatant: Combatant.Implementation): Promise<boolea
   const round = combatant.parent?.round ?? 0;
   const flags = turnFlags(combatant);
   const used = flags.reactionRound === round ? (flags.reactionsUsed ?? 0) : 0;
-  const result = useReaction(conditionsOfCombatant(combatant), used, differenceOptions());
+  // DIF-6: the Unconscious take no Reactions; the GM may let one through (as for a talent's Reaction).
+  const result = await takeReaction(conditionsOfCombatant(combatant), used);
   if (!result.ok) return refuse(result.reason);
   await setTurnFlags(combatant, { reactionsUsed: result.used, reactionRound: round });
   return true;

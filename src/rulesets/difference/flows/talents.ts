@@ -3,9 +3,8 @@
  * action points of the current turn or the round's Reaction (DIF-5). Refused with the reason
  * when any of it is not there; nothing is spent then.
  */
-import { gmOverrides } from '../../../foundry/gm-override';
-import { activeConditions, spendActionPoints, spendFocus, UNCONSCIOUS_REFUSAL, useReaction } from '../rules';
-import { differenceOptions } from '../settings';
+import { activeConditions, spendActionPoints, spendFocus } from '../rules';
+import { takeReaction } from './unconscious';
 import { setTurnFlags, turnFlags, turnView } from '../combat/turn-state';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
@@ -38,15 +37,8 @@ export async function useTalent(actor: Actor.Implementation, item: Item.Implemen
   } else if (combatant && s.action === 'reaction') {
     const f = turnFlags(combatant);
     const used = f.reactionRound === round ? (f.reactionsUsed ?? 0) : 0;
-    let reaction = useReaction(conditions, used, differenceOptions());
     // DIF-6: the Unconscious take no Reactions; the GM may let one through.
-    if (
-      !reaction.ok &&
-      reaction.reason === UNCONSCIOUS_REFUSAL &&
-      game.user?.isGM &&
-      (await gmOverrides(t(reaction.reason)))
-    )
-      reaction = useReaction(conditions, used, differenceOptions(), true);
+    const reaction = await takeReaction(conditions, used);
     if (!reaction.ok) return { ok: false, reason: reaction.reason };
     flags = { reactionsUsed: reaction.used, reactionRound: round };
   }

@@ -7,18 +7,13 @@ import { toInteger } from '../../../core/math';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { activeConditions, defeatedTracks, movement, recoveryPool, type WoundTrack } from '../rules';
 import { derivationOptions } from '../settings';
-import { SOAK_MAX } from './items';
+import { POOL_MAX, SCORE_MAX, SOAK_MAX, WOUND_MAX } from './bounds';
 import { actorSnapshot, typeOf } from './snapshot';
 import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
-
-/** Bounds the rules imply: scores are small whole numbers; pools, wounds and dice never negative. */
-export const SCORE_MAX = 20;
-export const POOL_MAX = 999;
-export const WOUND_MAX = 99;
 
 const fields = foundry.data.fields;
 const scores = () => new fields.TypedObjectField(integer({ min: 0, max: SCORE_MAX }));

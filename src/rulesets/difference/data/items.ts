@@ -4,6 +4,7 @@
  */
 import { choice, html, integer, schemaVersion, text } from '../../../foundry/data/fields';
 import { AVAILABILITY_RANGE, TURN_ACTION_POINTS } from '../rules';
+import { SOAK_MAX } from './bounds';
 
 export const DIFFERENCE_ITEM_SCHEMA_VERSION = 1;
 const fields = foundry.data.fields;
@@ -28,8 +29,6 @@ export type EdgeSizeChoice = keyof typeof EDGE_SIZES;
 
 /** A talent's ► count: at most a slow turn's action points. */
 export const TALENT_ACTION_POINTS_MAX = TURN_ACTION_POINTS.slow;
-/** Soak of one armor, and an actor's own Damage Reduction. */
-export const SOAK_MAX = 99;
 
 // The choices' ids are named: `choice` would read them from the initial value alone.
 const TALENT_SCHEMA = () => ({

@@ -5,6 +5,7 @@
  */
 import { choice, html, integer, schemaVersion, text } from '../../../foundry/data/fields';
 import { DEFAULT_DIFFICULTY } from '../settings';
+import { SCORE_MAX } from './bounds';
 import {
   DIFFICULTY_RANK_MIN,
   SUCCESS_THRESHOLD_GUIDE,
@@ -57,8 +58,8 @@ const TASK_SCHEMA = () => ({
   maxRolls: integer({ min: 0, max: 1000, initial: 5 }),
   opponent: new fields.SchemaField({
     name: text(),
-    attributeScore: integer({ min: 0, max: 20 }),
-    skillScore: integer({ min: 0, max: 20 }),
+    attributeScore: integer({ min: 0, max: SCORE_MAX }),
+    skillScore: integer({ min: 0, max: SCORE_MAX }),
   }),
   opponentThreshold: threshold(SUCCESS_THRESHOLD_GUIDE.standard),
   state: new fields.SchemaField({

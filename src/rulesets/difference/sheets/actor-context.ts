@@ -14,7 +14,7 @@ import {
 } from '../rules';
 import { differenceOptions } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
-import { WOUND_MAX } from '../data/actor-base';
+import { WOUND_MAX } from '../data/bounds';
 import { TALENT_ACTION_POINTS_MAX } from '../data/items';
 import { toInteger } from '../../../core/math';
 import { bracketsOf } from '../flows/conditions';

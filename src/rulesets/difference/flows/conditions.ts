@@ -8,6 +8,7 @@ import { SYSTEM_ID } from '../../../foundry/settings';
 import {
   CONDITION_IDS,
   formatDamageDice,
+  isBracketed,
   parseDamageDice,
   POOL_IDS,
   type Condition,
@@ -124,8 +125,7 @@ export async function applyConditionChanges(
   const doomed = actor.effects.filter((e) => [...e.statuses].some((s) => remove.has(s))).map((e) => e.id!);
   if (doomed.length) await actor.deleteEmbeddedDocuments('ActiveEffect', doomed);
   const present = new Set(conditionsOf(actor).map((c) => c.id));
-  const bracketed = new Set<string>(['afflicted', 'enhanced', 'exhausted', 'challenged']);
-  const add = changes.add.filter((c) => bracketed.has(c.id) || !present.has(c.id));
+  const add = changes.add.filter((c) => isBracketed(c.id) || !present.has(c.id));
   if (add.length) {
     await actor.createEmbeddedDocuments(
       'ActiveEffect',

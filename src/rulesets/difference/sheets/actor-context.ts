@@ -5,6 +5,7 @@ import {
   CONDITION_IDS,
   conditionName,
   expertTraitsApply,
+  isBracketed,
   POOL_IDS,
   resistanceOf,
   taskOutlook,
@@ -22,8 +23,6 @@ import { itemOfType } from '../../../foundry/documents/of-type';
 import { actorSnapshot, CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../data/snapshot';
 import { extendedTask, storedState, taskSystem } from '../flows/task';
 import { t } from './text';
-
-const BRACKETED = new Set<ConditionId>(['afflicted', 'enhanced', 'exhausted', 'challenged']);
 
 function traitsContext(actor: Actor.Implementation) {
   const traits = readTraits();
@@ -95,7 +94,7 @@ function conditionsContext(actor: Actor.Implementation) {
       name: t(conditionName(id)),
       rules: t(`MANIFOLD.difference.condition.${id}.rules`),
       active: mine.length > 0,
-      bracketed: BRACKETED.has(id),
+      bracketed: isBracketed(id),
       instances: mine.map((e) => ({
         effectId: e.id,
         ...bracketsOf(e),

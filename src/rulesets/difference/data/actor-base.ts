@@ -5,9 +5,9 @@
  */
 import { toInteger } from '../../../core/math';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
-import { activeConditions, defeatedTracks, movement, recoveryPool, type WoundTrack } from '../rules';
+import { activeConditions, defeatedTracks, movement, recoveryPool, WEALTH_RANGE, type WoundTrack } from '../rules';
 import { derivationOptions } from '../settings';
-import { POOL_MAX, SCORE_MAX, SOAK_MAX, WOUND_MAX } from './bounds';
+import { LEVEL_RANGE, POOL_MAX, RECOVERY_DICE_MAX, SCORE_MAX, SOAK_MAX, SPEED_MAX, WOUND_MAX } from './bounds';
 import { actorSnapshot, typeOf } from './snapshot';
 import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
 import { itemOfType } from '../../../foundry/documents/of-type';
@@ -21,7 +21,7 @@ const pool = (value: number) => resource({ value, max: value, limit: POOL_MAX })
 
 export const ACTOR_SCHEMA = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_ACTOR_SCHEMA_VERSION),
-  level: integer({ min: 1, max: 30, initial: 1 }),
+  level: integer({ ...LEVEL_RANGE, initial: LEVEL_RANGE.min }),
   attributes: scores(),
   skills: scores(),
   vitality: pool(10),
@@ -33,12 +33,12 @@ export const ACTOR_SCHEMA = () => ({
     burdens: integer({ min: 0, max: WOUND_MAX }),
     traumas: integer({ min: 0, max: WOUND_MAX }),
   }),
-  recoveryDice: integer({ min: 0, max: 99, initial: 3 }),
+  recoveryDice: integer({ min: 0, max: RECOVERY_DICE_MAX, initial: 3 }),
   /** Damage Reduction from talents; armor's Soak is added to it. */
   damageReduction: integer({ min: 0, max: SOAK_MAX }),
   /** Feet per Move action. */
-  speed: integer({ min: 0, max: 500, initial: 30 }),
-  wealth: integer({ min: 0, max: 5 }),
+  speed: integer({ min: 0, max: SPEED_MAX, initial: 30 }),
+  wealth: integer({ ...WEALTH_RANGE }),
   /** Fields of Expertise, comma-separated (unlock equipment's Expert Traits). */
   expertise: text(),
   notes: html(),

@@ -5,10 +5,11 @@
  */
 import { choice, html, integer, schemaVersion, text } from '../../../foundry/data/fields';
 import { DEFAULT_DIFFICULTY } from '../settings';
-import { SCORE_MAX } from './bounds';
+import { DIFFICULTY_RANGE, INTERVAL_MAX, SCORE_MAX } from './bounds';
 import {
-  DIFFICULTY_RANK_MIN,
   SUCCESS_THRESHOLD_GUIDE,
+  TASK_ROLLS_MAX,
+  TASK_THRESHOLD_RANGE,
   TIME_UNIT_SECONDS,
   type TaskStatus,
   type TimeUnit,
@@ -37,8 +38,8 @@ export const TASK_STATUSES: Record<TaskStatus, string> = {
   abandoned: 'MANIFOLD.difference.status.abandoned',
 };
 
-/** The engine reads thresholds 1–100 and roll budgets 0–1000 (extended.ts readTask). */
-const threshold = (initial: number) => integer({ min: 1, max: 100, initial });
+/** The thresholds and roll budgets the engine reads (extended.ts readTask). */
+const threshold = (initial: number) => integer({ ...TASK_THRESHOLD_RANGE, initial });
 const counter = () => integer({ min: 0, max: 100000 });
 
 // The choices' ids are named: `choice` would read them from the initial value alone.
@@ -46,16 +47,16 @@ const TASK_SCHEMA = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_TASK_SCHEMA_VERSION),
   attribute: text('intellect'),
   skill: text('crafting'),
-  difficulty: integer({ min: DIFFICULTY_RANK_MIN, max: 30, initial: DEFAULT_DIFFICULTY }),
+  difficulty: integer({ ...DIFFICULTY_RANGE, initial: DEFAULT_DIFFICULTY }),
   successThreshold: threshold(SUCCESS_THRESHOLD_GUIDE.standard),
   interval: new fields.SchemaField({
-    amount: integer({ min: 0, max: 1000, initial: 1 }),
+    amount: integer({ min: 0, max: INTERVAL_MAX, initial: 1 }),
     unit: choice<TimeUnit>(TIME_UNITS, 'hours'),
   }),
   model: choice<TaskModelKind>(TASK_MODELS, 'persistence'),
   failureThreshold: threshold(3),
   complicationSetback: new fields.BooleanField({ required: true, initial: false }),
-  maxRolls: integer({ min: 0, max: 1000, initial: 5 }),
+  maxRolls: integer({ min: 0, max: TASK_ROLLS_MAX, initial: 5 }),
   opponent: new fields.SchemaField({
     name: text(),
     attributeScore: integer({ min: 0, max: SCORE_MAX }),

@@ -6,7 +6,8 @@
  * the printed chance.
  */
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { activeConditions, assessCheck, checkOdds, DIFFICULTY_RANK_MIN, hostileActionsAllowed } from '../rules';
+import { activeConditions, assessCheck, checkOdds, hostileActionsAllowed } from '../rules';
+import { DIFFICULTY_RANGE } from '../data/bounds';
 import { defaultDifficulty } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { assessmentRows } from './assessment';
@@ -58,8 +59,7 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
       label: 'MANIFOLD.difference.check.difficultyRank',
       kind: 'number',
       value: defaultDifficulty(),
-      min: DIFFICULTY_RANK_MIN,
-      max: 30,
+      ...DIFFICULTY_RANGE,
       hint: 'MANIFOLD.difference.check.difficultyHint',
     },
   ];

@@ -15,8 +15,7 @@ import {
 } from '../rules';
 import { differenceOptions } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
-import { WOUND_MAX } from '../data/bounds';
-import { TALENT_ACTION_POINTS_MAX } from '../data/items';
+import { SHEET_BOUNDS, TALENT_ACTION_POINTS_MAX, WOUND_MAX } from '../data/bounds';
 import { toInteger } from '../../../core/math';
 import { bracketsOf } from '../flows/conditions';
 import { itemOfType } from '../../../foundry/documents/of-type';
@@ -179,6 +178,7 @@ export function actorSheetContext(actor: Actor.Implementation) {
   const derived = s.derived;
   const active = conditionsContext(actor).filter((c) => c.active);
   return {
+    bounds: SHEET_BOUNDS,
     isPC: typeOf(actor) === CHARACTER_TYPE,
     ...traitsContext(actor),
     pools: poolsContext(actor),

@@ -12,6 +12,7 @@ import { SYSTEM_PATH } from '../../../foundry/templates';
 import { expertTraitsApply, extendedTaskOdds, readTaskState, taskState } from '../rules';
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { EDGE_SIZES, TALENT_ACTIONS } from '../data/items';
+import { SHEET_BOUNDS } from '../data/bounds';
 import { TASK_MODELS, TIME_UNITS } from '../data/task';
 import { abandon, rollTask } from '../flows/roll-task';
 import { isDifferenceActor, systemOf } from '../data/snapshot';
@@ -45,6 +46,7 @@ class DifferenceItemSheet extends ManifoldItemSheet {
     return {
       ...context,
       ...traitChoices(),
+      bounds: SHEET_BOUNDS,
       actionChoices: localized(TALENT_ACTIONS),
       edgeChoices: localized(EDGE_SIZES),
       owned: Boolean(owner),

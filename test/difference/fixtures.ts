@@ -3,6 +3,10 @@ import { boot } from '../foundry/boot';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { effectData } from '../../src/rulesets/difference/flows/conditions';
 import type { Condition } from '../../src/rulesets/difference/rules';
+import { systemOf } from '../../src/rulesets/difference/data/snapshot';
+import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
+import { checkDialogConfig } from '../../src/rulesets/difference/flows/check-dialog';
+import { rollCheck } from '../../src/rulesets/difference/flows/roll-check';
 
 boot({ ruleset: 'difference' });
 
@@ -39,16 +43,26 @@ export async function hero(o: HeroOptions = {}): Promise<Actor.Implementation> {
   return actor;
 }
 
-interface Pool {
-  value: number;
-  max: number;
+/** An actor's data as its model declares it (derived data included). */
+export const sys = systemOf;
+
+/** A world for checks: no Momentum yet, Momentum offered, Difficulty Rank 4 (a suite's beforeEach). */
+export async function resetChecks(): Promise<void> {
+  standIn.reset();
+  await storeMomentum({ players: 0, gm: 0 });
+  await setSetting('momentumMode', 'offered');
+  await setSetting('defaultDifficulty', 4);
 }
-/** The numbers of an actor's data the tests read. */
-export const sys = (actor: Actor.Implementation) =>
-  actor.system as unknown as { vitality: Pool; poise: Pool; clarity: Pool; focus: Pool; recoveryDice: number } & Record<
-    string,
-    unknown
-  >;
+
+/** The check dialog for Agility + Athletics, with the values it opens with. */
+export function checkDialogDefaults(actor: Actor.Implementation, target: Actor.Implementation | null = null) {
+  const config = checkDialogConfig(actor, { attribute: 'agility', skill: 'athletics' }, target);
+  return { config, values: Object.fromEntries(config.fields.map((f) => [f.name, f.value])) };
+}
+
+/** Rolls Agility + Athletics at once (no dialog). */
+export const rollAgility = (actor: Actor.Implementation) =>
+  rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true });
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));
 

@@ -7,15 +7,12 @@ import { showMomentumWidget } from './apps/momentum-widget';
 import { wireTracker } from './combat/tracker';
 import { isDifferenceActor } from './data/snapshot';
 import { onFallUnconscious } from './flows/health';
-import type { EffectLike } from './flows/conditions';
 
 /** When Unconscious is set (token HUD, sheet or rule), the character falls Prone and drops what it holds. */
 function watchUnconscious(): void {
-  Hooks.on('createActiveEffect', (effect: unknown) => {
+  Hooks.on('createActiveEffect', (effect) => {
     if (!game.user?.isActiveGM) return;
-    const e = effect as EffectLike & { parent?: Actor.Implementation };
-    if (!e.statuses?.has('unconscious') || !isDifferenceActor(e.parent)) return;
-    void onFallUnconscious(e.parent as Actor.Implementation);
+    if (effect.statuses.has('unconscious') && isDifferenceActor(effect.parent)) void onFallUnconscious(effect.parent);
   });
 }
 

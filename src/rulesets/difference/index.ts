@@ -3,7 +3,7 @@ import { DIFFERENCE_EFFECT_KEYS } from './data/effects';
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { DIFFERENCE_REFERENCES } from './flows/references';
 import { DIFFERENCE_MIGRATIONS } from './data/migrations';
-import { settings, SYSTEM_ID, activeRulesetId } from '../../foundry/settings';
+import { SYSTEM_ID, activeRulesetId } from '../../foundry/settings';
 import { SYSTEM_PATH } from '../../foundry/templates';
 import { DifferenceTraitsEditor } from './apps/traits-editor';
 import { refreshMomentumWidget } from './apps/momentum-widget';
@@ -103,9 +103,9 @@ export const difference: RulesetDescriptor = {
   init() {
     registerTraitsSetting(() => refreshMomentumWidget());
     registerMomentumSetting(() => refreshMomentumWidget());
-    const s = settings() as unknown as { registerMenu?: (ns: string, key: string, data: object) => void };
     if (activeRulesetId() === 'difference') {
-      s.registerMenu?.(SYSTEM_ID, 'difference.traitsMenu', {
+      // Optional: the test stand-in has no settings menus.
+      game.settings?.registerMenu?.(SYSTEM_ID, 'difference.traitsMenu', {
         name: 'MANIFOLD.difference.traits.title',
         label: 'MANIFOLD.difference.traits.open',
         hint: 'MANIFOLD.difference.traits.hint',

@@ -7,6 +7,7 @@ import type { RulesetSetting } from '../../foundry/ruleset';
 import { rulesetSetting } from '../../foundry/settings';
 import {
   DIFFERENCE_DEFAULTS,
+  DIFFICULTY_RANK_MIN,
   parseDamageDice,
   RECOVERY_TIERS,
   type DifferenceOptions,
@@ -40,91 +41,53 @@ export function parseTiers(textValue: unknown): RecoveryTier[] | null {
   return tiers;
 }
 
+/** One of the ruleset's world settings, named and hinted by its key. */
+const world = (
+  key: string,
+  type: RulesetSetting['type'],
+  value: RulesetSetting['default'],
+  more: Partial<RulesetSetting> = {},
+): RulesetSetting => ({ key, ...named(key), scope: 'world', type, default: value, ...more });
+
+/** The choices of a setting, each labelled `MANIFOLD.difference.settings.<setting>.<choice>`. */
+const choices = (setting: string, ids: readonly string[], label = (id: string) => key(`${setting}.${id}`)) => ({
+  choices: Object.fromEntries(ids.map((id) => [id, label(id)])),
+});
+
+/** The whole numbers a setting may hold: offered as its slider, and the only values read back. */
+const RANGES = {
+  edgeCap: { min: 0, max: 10 },
+  reactionsPerRound: { min: 0, max: 3 },
+  defaultDifficulty: { min: DIFFICULTY_RANK_MIN, max: 15 },
+};
+const slider = (r: { min: number; max: number }) => ({ range: { ...r, step: 1 } });
+
+const MOMENTUM_MODES = ['offered', 'automatic'] as const;
+const TURNS = ['slow', 'fast'] as const;
+const CONTESTED_TIES = ['continue', 'draw'] as const;
+const LONG_REST_DICE = ['all', 'none'] as const;
+
+/** The Difficulty Rank a check starts at: Standard (§1.3: 3–5). */
+export const DEFAULT_DIFFICULTY = 4;
+
+const d = DIFFERENCE_DEFAULTS;
 export const DIFFERENCE_SETTINGS: RulesetSetting[] = [
-  {
-    key: 'momentumMode',
-    ...named('momentumMode'),
-    scope: 'world',
-    type: String,
-    default: DIFFERENCE_DEFAULTS.momentumMode,
-    choices: { offered: key('momentumMode.offered'), automatic: key('momentumMode.automatic') },
-  },
-  {
-    key: 'determinedEarnsMomentum',
-    ...named('determinedEarnsMomentum'),
-    scope: 'world',
-    type: Boolean,
-    default: DIFFERENCE_DEFAULTS.determinedEarnsMomentum,
-  },
-  {
-    key: 'edgeCap',
-    ...named('edgeCap'),
-    scope: 'world',
-    type: Number,
-    default: DIFFERENCE_DEFAULTS.edgeCap,
-    range: { min: 0, max: 10, step: 1 },
-  },
-  {
-    key: 'reactionsPerRound',
-    ...named('reactionsPerRound'),
-    scope: 'world',
-    type: Number,
-    default: DIFFERENCE_DEFAULTS.reactionsPerRound,
-    range: { min: 0, max: 3, step: 1 },
-  },
-  {
-    key: 'defaultTurn',
-    ...named('defaultTurn'),
-    scope: 'world',
-    type: String,
-    default: DIFFERENCE_DEFAULTS.defaultTurn,
-    choices: { slow: 'MANIFOLD.difference.turn.slow', fast: 'MANIFOLD.difference.turn.fast' },
-  },
-  {
-    key: 'woundOnDamageAtZero',
-    ...named('woundOnDamageAtZero'),
-    scope: 'world',
-    type: Boolean,
-    default: DIFFERENCE_DEFAULTS.woundOnDamageAtZero,
-  },
-  {
-    key: 'contestedTie',
-    ...named('contestedTie'),
-    scope: 'world',
-    type: String,
-    default: DIFFERENCE_DEFAULTS.contestedTie,
-    choices: { continue: key('contestedTie.continue'), draw: key('contestedTie.draw') },
-  },
-  {
-    key: 'recoveryTiers',
-    ...named('recoveryTiers'),
-    scope: 'world',
-    type: String,
-    default: formatTiers(RECOVERY_TIERS),
-  },
-  {
-    key: 'longRestRecoveryDice',
-    ...named('longRestRecoveryDice'),
-    scope: 'world',
-    type: String,
-    default: DIFFERENCE_DEFAULTS.longRestRecoveryDice,
-    choices: { all: key('longRestRecoveryDice.all'), none: key('longRestRecoveryDice.none') },
-  },
-  {
-    key: 'advanceWorldTime',
-    ...named('advanceWorldTime'),
-    scope: 'world',
-    type: Boolean,
-    default: false,
-  },
-  {
-    key: 'defaultDifficulty',
-    ...named('defaultDifficulty'),
-    scope: 'world',
-    type: Number,
-    default: 4,
-    range: { min: 1, max: 15, step: 1 },
-  },
+  world('momentumMode', String, d.momentumMode, choices('momentumMode', MOMENTUM_MODES)),
+  world('determinedEarnsMomentum', Boolean, d.determinedEarnsMomentum),
+  world('edgeCap', Number, d.edgeCap, slider(RANGES.edgeCap)),
+  world('reactionsPerRound', Number, d.reactionsPerRound, slider(RANGES.reactionsPerRound)),
+  world(
+    'defaultTurn',
+    String,
+    d.defaultTurn,
+    choices('defaultTurn', TURNS, (id) => `MANIFOLD.difference.turn.${id}`),
+  ),
+  world('woundOnDamageAtZero', Boolean, d.woundOnDamageAtZero),
+  world('contestedTie', String, d.contestedTie, choices('contestedTie', CONTESTED_TIES)),
+  world('recoveryTiers', String, formatTiers(RECOVERY_TIERS)),
+  world('longRestRecoveryDice', String, d.longRestRecoveryDice, choices('longRestRecoveryDice', LONG_REST_DICE)),
+  world('advanceWorldTime', Boolean, false),
+  world('defaultDifficulty', Number, DEFAULT_DIFFICULTY, slider(RANGES.defaultDifficulty)),
 ];
 
 function setting<T>(name: string, valid: (v: unknown) => v is T, fallback: T): T {
@@ -138,12 +101,12 @@ function setting<T>(name: string, valid: (v: unknown) => v is T, fallback: T): T
 }
 
 const oneOf =
-  <T extends string>(...values: T[]) =>
+  <T extends string>(values: readonly T[]) =>
   (v: unknown): v is T =>
     values.includes(v as T);
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const wholeIn =
-  (min: number, max: number) =>
+  ({ min, max }: { min: number; max: number }) =>
   (v: unknown): v is number =>
     Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
@@ -151,12 +114,13 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 
 /** The validators, built once: every actor's derived data reads the options. */
 const IS = {
-  edgeCap: wholeIn(0, 10),
-  momentumMode: oneOf('offered', 'automatic'),
-  reactionsPerRound: wholeIn(0, 3),
-  defaultTurn: oneOf('fast', 'slow'),
-  contestedTie: oneOf('continue', 'draw'),
-  longRestRecoveryDice: oneOf('all', 'none'),
+  edgeCap: wholeIn(RANGES.edgeCap),
+  momentumMode: oneOf(MOMENTUM_MODES),
+  reactionsPerRound: wholeIn(RANGES.reactionsPerRound),
+  defaultTurn: oneOf(TURNS),
+  contestedTie: oneOf(CONTESTED_TIES),
+  longRestRecoveryDice: oneOf(LONG_REST_DICE),
+  defaultDifficulty: wholeIn(RANGES.defaultDifficulty),
 };
 
 let lastTiers: { text: string; tiers: readonly RecoveryTier[] } | null = null;
@@ -169,7 +133,6 @@ function recoveryTiers(text: string): readonly RecoveryTier[] {
 
 /** The engine's options as this world has set them (a corrupt value falls back to the default). */
 export function differenceOptions(): DifferenceOptions {
-  const d = DIFFERENCE_DEFAULTS;
   return {
     ...derivationOptions(),
     edgeCap: setting('edgeCap', IS.edgeCap, d.edgeCap),
@@ -189,7 +152,6 @@ export function derivationOptions(): Pick<
   DifferenceOptions,
   'woundOnDamageAtZero' | 'resistance' | 'recoveryTiers' | 'longRestRecoveryDice'
 > {
-  const d = DIFFERENCE_DEFAULTS;
   return {
     woundOnDamageAtZero: setting('woundOnDamageAtZero', isBoolean, d.woundOnDamageAtZero),
     recoveryTiers: recoveryTiers(setting('recoveryTiers', isString, '')),
@@ -200,7 +162,7 @@ export function derivationOptions(): Pick<
 
 /** The Difficulty Rank a check dialog starts at (and the odds tooltips assume). */
 export function defaultDifficulty(): number {
-  return setting('defaultDifficulty', wholeIn(1, 15), 4);
+  return setting('defaultDifficulty', IS.defaultDifficulty, DEFAULT_DIFFICULTY);
 }
 
 /** Whether each extended-task roll advances the world's clock by its Time Interval. */

@@ -103,6 +103,19 @@ describe('combat (DIF-5)', () => {
     expect(await react(byName('Ana'))).toBe(true);
   });
 
+  it('an Unconscious combatant takes no Reaction from the tracker; the GM may let one through (DIF-6)', async () => {
+    const { byName } = await fight([{ name: 'Sleeper', pc: true, conditions: [{ id: 'unconscious' }] }]);
+    const dialogs = foundry.applications.api.DialogV2 as unknown as { nextAnswer: unknown };
+    standIn.actAs(standIn.users.player);
+    expect(await react(byName('Sleeper'))).toBe(false);
+    expect(standIn.notifications.at(-1)!.message).toMatch(/Unconscious/);
+    standIn.actAs(standIn.users.gm);
+    dialogs.nextAnswer = false;
+    expect(await react(byName('Sleeper'))).toBe(false);
+    dialogs.nextAnswer = true;
+    expect(await react(byName('Sleeper'))).toBe(true);
+  });
+
   it('Dazed, Disoriented, Stunned, Surprised take the Reaction away', async () => {
     const { byName } = await fight([{ name: 'Dazed', pc: true, conditions: [{ id: 'dazed' }] }]);
     standIn.actAs(standIn.users.player);

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardFor, flush, hero, setSetting, sys } from '../fixtures';
-import { rollCheck } from '../../../src/rulesets/difference/flows/roll-check';
-import { checkDialogConfig, choiceFromValues } from '../../../src/rulesets/difference/flows/check-dialog';
+import {
+  cardFor,
+  checkDialogDefaults as defaults,
+  flush,
+  hero,
+  resetChecks,
+  rollAgility,
+  setSetting,
+} from '../fixtures';
+import { choiceFromValues } from '../../../src/rulesets/difference/flows/check-dialog';
 import { checkRequest } from '../../../src/rulesets/difference/flows/check-request';
 import { DifferenceCheckRoll } from '../../../src/rulesets/difference/dice/check-roll';
 import { currentMomentum, storeMomentum } from '../../../src/rulesets/difference/flows/momentum';
@@ -10,17 +17,19 @@ import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 
 const lastMessage = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;
-const defaults = (actor: Actor.Implementation, target: Actor.Implementation | null = null) => {
-  const config = checkDialogConfig(actor, { attribute: 'agility', skill: 'athletics' }, target);
-  return { config, values: Object.fromEntries(config.fields.map((f) => [f.name, f.value])) };
+/** The button `action` on a message's card as `user` sees it (null: not shown to them). */
+const button = async (message: ChatMessage.Implementation, user: { id: string }, action: string) =>
+  (await cardFor(message, user)).querySelector<HTMLElement>(`[data-action="difference.${action}"]`);
+/** Clicks a card button and lets what it asks of the GM settle. */
+const press = async (b: HTMLElement | null) => {
+  b!.click();
+  await flush();
+  await flush();
 };
 
 describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
   beforeEach(async () => {
-    standIn.reset();
-    await storeMomentum({ players: 0, gm: 0 });
-    await setSetting('momentumMode', 'offered');
-    await setSetting('defaultDifficulty', 4);
+    await resetChecks();
     (standIn.users.player as unknown as { targets: Set<unknown> }).targets = new Set();
   });
 
@@ -28,7 +37,7 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     const actor = await hero();
     // Agility 3 + Athletics 2 − DR 4 = +1 → TN 39.
     standIn.queueFaces(39);
-    const roll = (await rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true }))!;
+    const roll = (await rollAgility(actor))!;
     expect(roll.resolved.assessment.x).toBe(1);
     expect(roll.resolved.assessment.tn).toBe(39);
     expect(roll.resolved.outcome).toBe('success');
@@ -36,7 +45,7 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     expect(html).toContain('39+');
     expect(html).toContain('Success');
     standIn.queueFaces(38);
-    const miss = (await rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true }))!;
+    const miss = (await rollAgility(actor))!;
     expect(miss.resolved.outcome).toBe('failure');
   });
 
@@ -99,7 +108,7 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     (standIn.users.player as unknown as { targets: Set<unknown> }).targets = new Set([{ actor: target }]);
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(51);
-    const roll = (await rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true }))!;
+    const roll = (await rollAgility(actor))!;
     expect(roll.request.check.opposition).toMatchObject({ kind: 'opposed', attributeScore: 2, skillScore: 3 });
     expect(roll.resolved.assessment.x).toBe(0);
     expect(roll.request.subtitle).toContain('Guard');
@@ -145,15 +154,10 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     const actor = await hero({ owner: standIn.users.player });
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(90);
-    await rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true });
+    await rollAgility(actor);
     const message = lastMessage();
-    expect(
-      (await cardFor(message, standIn.users.other)).querySelector('[data-action="difference.momentum"]'),
-    ).toBeNull();
-    const card = await cardFor(message, standIn.users.player);
-    card.querySelector<HTMLElement>('[data-action="difference.momentum"]')!.click();
-    await flush();
-    await flush();
+    expect(await button(message, standIn.users.other, 'momentum')).toBeNull();
+    await press(await button(message, standIn.users.player, 'momentum'));
     expect(currentMomentum()).toEqual({ players: 1, gm: 0 });
     standIn.actAs(standIn.users.player);
     await expect(
@@ -166,7 +170,7 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     const actor = await hero({ owner: standIn.users.player });
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(1);
-    await rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true });
+    await rollAgility(actor);
     const message = lastMessage();
     await expect(
       askGM(registry, 'difference', 'claimMomentum', { messageId: message.id, side: 'players' }),
@@ -184,12 +188,12 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     const actor = await hero({ owner: standIn.users.player });
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(100);
-    await rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true });
+    await rollAgility(actor);
     expect(currentMomentum().players).toBe(1);
     standIn.actAs(standIn.users.gm);
     const npc = await hero({ type: 'difference-npc' });
     standIn.queueFaces(1);
-    await rollCheck(npc, { attribute: 'agility', skill: 'athletics' }, { fastForward: true });
+    await rollAgility(npc);
     expect(currentMomentum()).toEqual({ players: 1, gm: 0 });
   });
 
@@ -197,21 +201,15 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     const actor = await hero({ owner: standIn.users.player, conditions: [{ id: 'determined' }] });
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(2);
-    await rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true });
+    await rollAgility(actor);
     const message = lastMessage();
-    expect(
-      (await cardFor(message, standIn.users.other)).querySelector('[data-action="difference.determined"]'),
-    ).toBeNull();
-    const card = await cardFor(message, standIn.users.player);
-    card.querySelector<HTMLElement>('[data-action="difference.determined"]')!.click();
-    await flush();
-    await flush();
+    expect(await button(message, standIn.users.other, 'determined')).toBeNull();
+    await press(await button(message, standIn.users.player, 'determined'));
     expect(actor.statuses.has('determined')).toBe(false);
     expect(lastMessage().content).toContain('Success (Determined)');
     // The GM's offered point is gone with the failure; the button hides for everyone.
-    const again = await cardFor(message, standIn.users.gm);
-    expect(again.querySelector('[data-action="difference.determined"]')).toBeNull();
-    expect(again.querySelector('[data-action="difference.momentum"]')).toBeNull();
+    expect(await button(message, standIn.users.gm, 'determined')).toBeNull();
+    expect(await button(message, standIn.users.gm, 'momentum')).toBeNull();
   });
 
   it('spending Momentum: players from theirs through the GM, never the GM’s, never below 0', async () => {
@@ -221,13 +219,12 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     await askGM(registry, 'difference', 'spendMomentum', { side: 'players' });
     await expect(askGM(registry, 'difference', 'spendMomentum', { side: 'players' })).rejects.toThrow();
     expect(currentMomentum()).toEqual({ players: 0, gm: 2 });
-    expect(sys).toBeTypeOf('function');
   });
 
   it('an Unconscious character cannot act (DIF-6, refused before the dialog); a Pacified one attacks only when provoked', async () => {
     const sleeper = await hero({ owner: standIn.users.player, conditions: [{ id: 'unconscious' }] });
     standIn.actAs(standIn.users.player);
-    expect(await rollCheck(sleeper, { attribute: 'agility', skill: 'athletics' }, { fastForward: true })).toBeNull();
+    expect(await rollAgility(sleeper)).toBeNull();
     expect(standIn.notifications.at(-1)!.message).toMatch(/Unconscious/);
     standIn.actAs(standIn.users.gm);
     const calm = await hero({ conditions: [{ id: 'pacified' }] });

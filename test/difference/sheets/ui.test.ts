@@ -11,6 +11,7 @@ import { turnStart } from '../../../src/rulesets/difference/combat/rules';
 import { turnFlags } from '../../../src/rulesets/difference/combat/turn-state';
 import { readTraits } from '../../../src/rulesets/difference/data/traits';
 import { samples } from '../samples';
+import { LEVEL_RANGE, WOUND_MAX } from '../../../src/rulesets/difference/data/bounds';
 
 type App = {
   render(o?: unknown): Promise<unknown>;
@@ -38,11 +39,24 @@ describe('sheets, widget and editor', () => {
     expect(html).toContain('Forge the masterwork blade');
     expect(html).toContain('Afflicted [1d4 Clarity]');
     expect(html).toMatch(/data-rollable=['"]skill.perception['"]/);
+    const rendered = [sheet.element];
     for (const item of actor.items) {
       const ItemSheet = d.Item[item.type]!.sheet as unknown as new (o: unknown) => App;
-      await new ItemSheet({ document: item }).render(true);
+      const itemSheet = new ItemSheet({ document: item });
+      await itemSheet.render(true);
+      rendered.push(itemSheet.element);
     }
     expect([...standIn.i18n.missing]).toEqual([]);
+    // The inputs offer the models' bounds (data/bounds.ts), never an empty or stray limit.
+    const level = sheet.element.querySelector<HTMLInputElement>('input[name="system.level"]')!;
+    expect([level.min, level.max]).toEqual([String(LEVEL_RANGE.min), String(LEVEL_RANGE.max)]);
+    const wounds = sheet.element.querySelector<HTMLInputElement>('input[name="system.wounds.injuries"]')!;
+    expect(wounds.max).toBe(String(WOUND_MAX));
+    for (const element of rendered) {
+      for (const input of element.querySelectorAll<HTMLInputElement>('input[type="number"]')) {
+        for (const limit of ['min', 'max']) expect(input.getAttribute(limit), `${input.name} ${limit}`).not.toBe('');
+      }
+    }
   });
 
   it('the sheet toggles conditions and edits their brackets on the effect', async () => {

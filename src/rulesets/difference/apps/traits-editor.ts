@@ -3,7 +3,7 @@
  * sensory skills, pick each skill's usual attribute and each wound track's Resistance attribute.
  * Scores are stored by id, so a renamed trait keeps every actor's score.
  */
-import { settings, SYSTEM_ID } from '../../../foundry/settings';
+import { SYSTEM_ID } from '../../../foundry/settings';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { POOL_IDS, WOUND_TRACK } from '../rules';
 import {
@@ -160,6 +160,6 @@ export class DifferenceTraitsEditor extends Base {
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ) {
-    await settings().set(SYSTEM_ID, TRAITS_SETTING, traitsFromForm(formData.object));
+    await game.settings!.set(SYSTEM_ID, TRAITS_SETTING, traitsFromForm(formData.object));
   }
 }

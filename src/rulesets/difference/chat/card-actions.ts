@@ -49,8 +49,7 @@ export const determined: CardAction = {
     const item = taskItemStill(rolled);
     if (item && rolled.roll instanceof DifferenceTaskRoll) {
       const reread = useDeterminedOnTask(rolled.roll.request.task, rolled.roll.resolved);
-      // fvtt-types: the task schema's update type refuses the engine's ExtendedTaskState (a real shape mismatch, left for review).
-      if (reread.ok) await item.update({ 'system.state': reread.after } as never);
+      if (reread.ok) await item.update({ system: { state: reread.after } });
     }
     await changeConditions(actor, { add: [], remove: ['determined'] });
     await markState(message, { determinedUsed: true });
@@ -83,7 +82,7 @@ export const determined: CardAction = {
 /** The roll message a Momentum button is about: its own, or the one a Determined follow-up names. */
 function rollMessage({ message, button }: CardActionContext): ChatMessage.Implementation | undefined {
   const named = button.dataset.message;
-  return named ? (game.messages?.get(named) as ChatMessage.Implementation | undefined) : message;
+  return named ? game.messages?.get(named) : message;
 }
 
 export const momentum: CardAction = {
@@ -96,15 +95,13 @@ export const momentum: CardAction = {
 
 /** The latest wake-up offer for this actor is the one that counts (the end of their latest turn). */
 function latestOffer(message: ChatMessage.Implementation, actorUuid: string): boolean {
-  const offers = (game.messages?.contents ?? []).filter(
-    (m) => (stateOf(m as ChatMessage.Implementation) as { wakeFor?: string }).wakeFor === actorUuid,
-  );
+  const offers = (game.messages?.contents ?? []).filter((m) => stateOf(m).wakeFor === actorUuid);
   return offers.at(-1)?.id === message.id;
 }
 
 export const wake: CardAction = {
   permitted({ message, user }) {
-    const actorUuid = (stateOf(message) as { wakeFor?: string }).wakeFor;
+    const actorUuid = stateOf(message).wakeFor;
     if (!actorUuid) return false;
     const actor = actorByUuid(actorUuid);
     return Boolean(
@@ -114,7 +111,7 @@ export const wake: CardAction = {
     );
   },
   async run({ message }) {
-    const actor = actorByUuid((stateOf(message) as { wakeFor: string }).wakeFor)!;
+    const actor = actorByUuid(stateOf(message).wakeFor)!;
     if (await wakeUp(actor)) {
       await postNote(
         {

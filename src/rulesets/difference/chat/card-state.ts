@@ -11,12 +11,14 @@ export interface CardState {
   momentumTaken?: boolean;
   /** A task roll's interval was added to the world's clock. */
   timeAdvanced?: boolean;
+  /** A wake-up offer's actor (the UUID of the Unconscious PC whose turn ended). */
+  wakeFor?: string;
 }
 
 export const CARD_FLAG = 'difference';
 
 export function stateOf(message: ChatMessage.Implementation): CardState {
-  return (message.getFlag(SYSTEM_ID, CARD_FLAG) as CardState | undefined) ?? {};
+  return message.getFlag(SYSTEM_ID, CARD_FLAG) ?? {};
 }
 
 export async function markState(message: ChatMessage.Implementation, change: CardState): Promise<void> {

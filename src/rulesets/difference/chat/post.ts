@@ -1,8 +1,9 @@
 /** Chat cards that are not rolls (damage taken, Momentum spent, a wake-up offer): text and buttons, escaped. */
 import { SYSTEM_ID } from '../../../foundry/settings';
+import { SYSTEM_PATH } from '../../../foundry/templates';
 import { CARD_FLAG, type CardState } from './card-state';
 
-export const NOTE_TEMPLATE = 'systems/manifold/templates/difference/note-card.hbs';
+export const NOTE_TEMPLATE = `${SYSTEM_PATH}/templates/difference/note-card.hbs`;
 
 export interface NoteButton {
   action: string;
@@ -28,7 +29,7 @@ export async function renderNote(note: Note): Promise<string> {
 export interface NoteOptions {
   speaker?: ReturnType<typeof ChatMessage.getSpeaker>;
   /** Extra card state (e.g. whom a wake-up offer is for). */
-  state?: CardState & Record<string, unknown>;
+  state?: CardState;
 }
 
 export async function postNote(note: Note, options: NoteOptions = {}): Promise<ChatMessage.Implementation | null> {

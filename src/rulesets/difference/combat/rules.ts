@@ -17,7 +17,7 @@ import { phaseRank, setTurnFlags, sortCombatants, turnFlags } from './turn-state
 import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 export async function turnStart(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void> {
-  const actor = combatant.actor as Actor.Implementation | null;
+  const actor = combatant.actor;
   if (!actor) return;
   const start = startOfTurn(actorSnapshot(actor), turnFlags(combatant).turn, differenceOptions());
   await setTurnFlags(combatant, {
@@ -33,7 +33,7 @@ export async function turnEnd(
   _combat: Combat.Implementation,
   combatant: Combatant.Implementation,
 ): Promise<TurnEnd | null> {
-  const actor = combatant.actor as Actor.Implementation | null;
+  const actor = combatant.actor;
   if (!actor) return null;
   const snapshot = actorSnapshot(actor);
   const options = differenceOptions();
@@ -66,15 +66,15 @@ export async function turnEnd(
 /** A new round: every Reaction is back; the order is re-read from each turn choice. */
 export async function roundStart(combat: Combat.Implementation): Promise<void> {
   for (const combatant of combat.combatants) {
-    await setTurnFlags(combatant as Combatant.Implementation, { reactionsUsed: 0, reactionRound: combat.round });
+    await setTurnFlags(combatant, { reactionsUsed: 0, reactionRound: combat.round });
   }
 }
 
 /** Sets each combatant's initiative to its phase, so Foundry's own order agrees with DIF-5. */
 export async function placeCombatants(combat: Combat.Implementation, ids: string[]): Promise<void> {
   const placed = ids
-    .map((id) => combat.combatants.get(id) as Combatant.Implementation | undefined)
-    .filter((c): c is Combatant.Implementation => Boolean(c))
+    .map((id) => combat.combatants.get(id))
+    .filter((c) => c !== undefined)
     .map((c) => ({ _id: c.id!, initiative: phaseRank(c) }));
   await updateCombatantsQuietly(combat, placed);
 }

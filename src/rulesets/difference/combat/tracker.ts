@@ -4,8 +4,8 @@
  * from a template; the buttons are wired when the tracker renders.
  */
 import { SYSTEM_PATH } from '../../../foundry/templates';
-import { spendActionPoints, standUp, useReaction, type TurnSpeed } from '../rules';
-import { differenceOptions } from '../settings';
+import { spendActionPoints, standUp, type TurnSpeed } from '../rules';
+import { takeReaction } from '../flows/unconscious';
 import { changeConditions } from '../flows/health';
 import { actorSnapshot } from '../data/snapshot';
 import { say, t } from '../sheets/text';
@@ -15,18 +15,19 @@ import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/difference/tracker-extras.hbs`;
 
-type Partial = string | ((context: unknown) => string);
+/** A preloaded template: compiled, or its source when not yet compiled. */
+type Preloaded = string | Handlebars.TemplateDelegate;
 
 /** Renders a preloaded template synchronously (trackerExtras must return its HTML at once). */
 function renderSync(path: string, context: unknown): string {
-  const partial = (Handlebars.partials as Record<string, Partial | undefined>)[path];
+  const partial = (Handlebars.partials as Record<string, Preloaded | undefined>)[path];
   if (!partial) return '';
   const template = typeof partial === 'function' ? partial : Handlebars.compile(partial);
-  return template(context, { allowProtoPropertiesByDefault: true } as never);
+  return template(context, { allowProtoPropertiesByDefault: true });
 }
 
 export function trackerContext(combatant: Combatant.Implementation) {
-  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const round = combatant.parent?.round ?? 0;
   const view = turnView(combatant, round);
   const canEdit = combatant.isOwner;
   return {
@@ -63,9 +64,9 @@ export async function chooseTurn(combatant: Combatant.Implementation, turn: Turn
     return refuse('MANIFOLD.difference.refusal.surprisedFast');
   }
   // The order reads the turn flag too, so both writes are quiet: no turn starts or ends by them.
-  const combat = combatant.parent as Combat.Implementation;
+  const combat = combatant.parent!;
   const flags = { ...turnFlags(combatant), turn };
-  await updateCombatantsQuietly(combat, [{ _id: combatant.id!, [`flags.${SYSTEM_ID}.${COMBAT_FLAG}`]: flags }]);
+  await updateCombatantsQuietly(combat, [{ _id: combatant.id!, flags: { [SYSTEM_ID]: { [COMBAT_FLAG]: flags } } }]);
   await updateCombatantsQuietly(combat, [{ _id: combatant.id!, initiative: phaseRank(combatant) }]);
   return true;
 }
@@ -73,7 +74,7 @@ export async function chooseTurn(combatant: Combatant.Implementation, turn: Turn
 /** Spends action points of the combatant's current turn; refused when it has too few. */
 export async function spendAction(combatant: Combatant.Implementation, cost = 1): Promise<boolean> {
   if (!combatant.isOwner) return refuse('MANIFOLD.card.notPermitted');
-  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const round = combatant.parent?.round ?? 0;
   const view = turnView(combatant, round);
   const spend = spendActionPoints(view.ap, cost);
   if (!spend.ok) return refuse(spend.reason);
@@ -84,10 +85,11 @@ export async function spendAction(combatant: Combatant.Implementation, cost = 1)
 /** Uses the round's Reaction; refused when none is left or a condition took it away. */
 export async function react(combatant: Combatant.Implementation): Promise<boolean> {
   if (!combatant.isOwner) return refuse('MANIFOLD.card.notPermitted');
-  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const round = combatant.parent?.round ?? 0;
   const flags = turnFlags(combatant);
   const used = flags.reactionRound === round ? (flags.reactionsUsed ?? 0) : 0;
-  const result = useReaction(conditionsOfCombatant(combatant), used, differenceOptions());
+  // DIF-6: the Unconscious take no Reactions; the GM may let one through (as for a talent's Reaction).
+  const result = await takeReaction(conditionsOfCombatant(combatant), used);
   if (!result.ok) return refuse(result.reason);
   await setTurnFlags(combatant, { reactionsUsed: result.used, reactionRound: round });
   return true;
@@ -95,9 +97,9 @@ export async function react(combatant: Combatant.Implementation): Promise<boolea
 
 /** Standing up from Prone costs a Move action (►). */
 export async function standUpAction(combatant: Combatant.Implementation): Promise<boolean> {
-  const actor = combatant.actor as Actor.Implementation | null;
+  const actor = combatant.actor;
   if (!actor || !combatant.isOwner) return refuse('MANIFOLD.card.notPermitted');
-  const round = (combatant.parent as Combat.Implementation | null)?.round ?? 0;
+  const round = combatant.parent?.round ?? 0;
   const view = turnView(combatant, round);
   const stand = standUp(actorSnapshot(actor), view.ap);
   if (!stand.ok) return refuse(stand.reason);
@@ -108,7 +110,7 @@ export async function standUpAction(combatant: Combatant.Implementation): Promis
 
 /** Wires the tracker's buttons (the glue inserted our rows already). */
 export function wireTracker(html: HTMLElement): void {
-  const combat = game.combat as Combat.Implementation | null;
+  const combat = game.combat;
   if (!combat) return;
   for (const button of html.querySelectorAll<HTMLElement>('[data-difference-action]')) {
     const holder = button.closest<HTMLElement>('[data-difference-combatant]');

@@ -32,7 +32,7 @@ export interface TurnFlags {
 type CombatantLike = Combatant.Implementation;
 
 export function turnFlags(combatant: CombatantLike): TurnFlags {
-  return (combatant.getFlag(SYSTEM_ID, COMBAT_FLAG) as TurnFlags | undefined) ?? {};
+  return combatant.getFlag(SYSTEM_ID, COMBAT_FLAG) ?? {};
 }
 
 export async function setTurnFlags(combatant: CombatantLike, change: TurnFlags): Promise<void> {
@@ -44,7 +44,7 @@ export function isPCCombatant(combatant: CombatantLike): boolean {
 }
 
 export function conditionsOfCombatant(combatant: CombatantLike) {
-  return activeConditions(combatant.actor ? actorSnapshot(combatant.actor as Actor.Implementation).conditions : []);
+  return activeConditions(combatant.actor ? actorSnapshot(combatant.actor).conditions : []);
 }
 
 /** The turn the combatant takes this round (its choice, the default, or slow when Surprised). */

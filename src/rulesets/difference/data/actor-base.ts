@@ -5,19 +5,15 @@
  */
 import { toInteger } from '../../../core/math';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
-import { activeConditions, defeatedTracks, movement, recoveryPool, type WoundTrack } from '../rules';
+import { activeConditions, defeatedTracks, movement, recoveryPool, WEALTH_RANGE, type WoundTrack } from '../rules';
 import { derivationOptions } from '../settings';
-import { SOAK_MAX } from './items';
+import { LEVEL_RANGE, POOL_MAX, RECOVERY_DICE_MAX, SCORE_MAX, SOAK_MAX, SPEED_MAX, WOUND_MAX } from './bounds';
 import { actorSnapshot, typeOf } from './snapshot';
 import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
+import { itemOfType } from '../../../foundry/documents/of-type';
 import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
-
-/** Bounds the rules imply: scores are small whole numbers; pools, wounds and dice never negative. */
-export const SCORE_MAX = 20;
-export const POOL_MAX = 999;
-export const WOUND_MAX = 99;
 
 const fields = foundry.data.fields;
 const scores = () => new fields.TypedObjectField(integer({ min: 0, max: SCORE_MAX }));
@@ -25,7 +21,7 @@ const pool = (value: number) => resource({ value, max: value, limit: POOL_MAX })
 
 export const ACTOR_SCHEMA = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_ACTOR_SCHEMA_VERSION),
-  level: integer({ min: 1, max: 30, initial: 1 }),
+  level: integer({ ...LEVEL_RANGE, initial: LEVEL_RANGE.min }),
   attributes: scores(),
   skills: scores(),
   vitality: pool(10),
@@ -37,12 +33,12 @@ export const ACTOR_SCHEMA = () => ({
     burdens: integer({ min: 0, max: WOUND_MAX }),
     traumas: integer({ min: 0, max: WOUND_MAX }),
   }),
-  recoveryDice: integer({ min: 0, max: 99, initial: 3 }),
+  recoveryDice: integer({ min: 0, max: RECOVERY_DICE_MAX, initial: 3 }),
   /** Damage Reduction from talents; armor's Soak is added to it. */
   damageReduction: integer({ min: 0, max: SOAK_MAX }),
   /** Feet per Move action. */
-  speed: integer({ min: 0, max: 500, initial: 30 }),
-  wealth: integer({ min: 0, max: 5 }),
+  speed: integer({ min: 0, max: SPEED_MAX, initial: 30 }),
+  wealth: integer({ ...WEALTH_RANGE }),
   /** Fields of Expertise, comma-separated (unlock equipment's Expert Traits). */
   expertise: text(),
   notes: html(),
@@ -63,17 +59,23 @@ export interface DerivedActorData {
   effectReport: EffectReport;
 }
 
-function deriveActorData(actor: Actor.Implementation, ledger: EffectLedger): DerivedActorData {
-  const system = actor.system as unknown as { damageReduction: number; expertise: string; speed: number };
+function deriveActorData(
+  system: DifferenceActorData,
+  actor: Actor.Implementation,
+  ledger: EffectLedger,
+): DerivedActorData {
   let armorSoak = 0;
   for (const item of actor.items ?? []) {
     if (typeOf(item) !== 'difference-armor') continue;
-    const armor = item.system as unknown as { soak: number; equipped: boolean };
+    const armor = itemOfType<'difference-armor'>(item).system;
     // Read as the model bounds them: stored data that bypassed cleaning must not make Soak NaN or infinite.
     if (armor.equipped) armorSoak += toInteger(armor.soak, { min: 0, max: SOAK_MAX });
   }
   // Base (armor + Damage Reduction), then effects.
-  const soak = ledger.apply('difference.soak', armorSoak + toInteger(system.damageReduction, { min: 0, max: SOAK_MAX }));
+  const soak = ledger.apply(
+    'difference.soak',
+    armorSoak + toInteger(system.damageReduction, { min: 0, max: SOAK_MAX }),
+  );
   const options = derivationOptions();
   const snapshot = actorSnapshot(actor);
   snapshot.soak = soak;
@@ -105,7 +107,7 @@ export class DifferenceActorData extends foundry.abstract.TypeDataModel<ActorSch
     super.prepareDerivedData();
     // Base data, then effects (pool maxima first: the recovery and defeat figures read them).
     const ledger = differenceLedger(this.parent);
-    applyPoolEffects(this as unknown as Record<string, unknown>, ledger);
-    this.derived = deriveActorData(this.parent as Actor.Implementation, ledger);
+    applyPoolEffects(this, ledger);
+    this.derived = deriveActorData(this, this.parent, ledger);
   }
 }

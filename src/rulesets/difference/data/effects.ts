@@ -7,12 +7,11 @@
 import type { EffectKeyDescriptor } from '../../../foundry/effects/keys';
 import { effectKeyTable } from '../../../foundry/effects/keys';
 import { EffectLedger } from '../../../foundry/effects/ledger';
-import { SOAK_MAX } from './items';
+import { MODIFIER_SIZES } from '../rules';
+import { POOL_MAX, SOAK_MAX } from './bounds';
 
-/** Pool maxima the bounds allow (the model's limit). */
-const POOL_LIMIT = 999;
-/** Edge steps an effect may give or take (an Overwhelming Edge is 3). */
-const STEPS = { min: -3, max: 3 };
+/** Edge steps an effect may give or take: up to an Overwhelming Edge or Setback (§1.4). */
+const STEPS = { min: -MODIFIER_SIZES.overwhelming, max: MODIFIER_SIZES.overwhelming };
 
 export const DIFFERENCE_POOLS = ['vitality', 'poise', 'clarity', 'focus'] as const;
 export const DIFFERENCE_CHECK_KINDS = ['all', 'attack', 'sensory'] as const;
@@ -24,7 +23,7 @@ export const DIFFERENCE_EFFECT_KEYS: EffectKeyDescriptor[] = [
     label: `MANIFOLD.difference.effectKey.max.${pool}`,
     group: 'MANIFOLD.difference.effectKey.group.pools',
     min: 0,
-    max: POOL_LIMIT,
+    max: POOL_MAX,
   })),
   {
     key: 'difference.soak',
@@ -48,10 +47,13 @@ export function differenceLedger(actor: unknown): EffectLedger {
 }
 
 /** Pool maxima after effects, written onto the prepared (never stored) pools. */
-export function applyPoolEffects(system: Record<string, unknown>, ledger: EffectLedger): void {
+export function applyPoolEffects(
+  system: Record<(typeof DIFFERENCE_POOLS)[number], { max: number } | undefined>,
+  ledger: EffectLedger,
+): void {
   for (const pool of DIFFERENCE_POOLS) {
     const key = `difference.${pool}.max`;
-    const data = system[pool] as { value: number; max: number } | undefined;
+    const data = system[pool];
     if (data && ledger.has(key)) data.max = ledger.apply(key, data.max);
   }
 }

@@ -3,7 +3,8 @@
  * Expert Traits that need Expertise), armor (Soak). Every number has the bounds the glossary gives.
  */
 import { choice, html, integer, schemaVersion, text } from '../../../foundry/data/fields';
-import { AVAILABILITY_RANGE, TURN_ACTION_POINTS } from '../rules';
+import { AVAILABILITY_RANGE } from '../rules';
+import { FOCUS_COST_MAX, QUANTITY_MAX, SOAK_MAX, TALENT_ACTION_POINTS_MAX } from './bounds';
 
 export const DIFFERENCE_ITEM_SCHEMA_VERSION = 1;
 const fields = foundry.data.fields;
@@ -26,19 +27,15 @@ export const EDGE_SIZES = {
 };
 export type EdgeSizeChoice = keyof typeof EDGE_SIZES;
 
-/** A talent's ► count: at most a slow turn's action points. */
-export const TALENT_ACTION_POINTS_MAX = TURN_ACTION_POINTS.slow;
-/** Soak of one armor, and an actor's own Damage Reduction. */
-export const SOAK_MAX = 99;
-
+// The choices' ids are named: `choice` would read them from the initial value alone.
 const TALENT_SCHEMA = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_ITEM_SCHEMA_VERSION),
-  focusCost: integer({ min: 0, max: 20 }),
-  action: choice(TALENT_ACTIONS, 'action'),
+  focusCost: integer({ min: 0, max: FOCUS_COST_MAX }),
+  action: choice<TalentAction>(TALENT_ACTIONS, 'action'),
   /** ► count for an action (1–3: a turn has at most 3 action points). */
   actionPoints: integer({ min: 0, max: TALENT_ACTION_POINTS_MAX, initial: 1 }),
   /** The Edge the talent grants on a check (offered in the check dialog). */
-  edge: choice(EDGE_SIZES, 'none'),
+  edge: choice<EdgeSizeChoice>(EDGE_SIZES, 'none'),
   /** "Some rare and powerful talents may explicitly state that they can exceed this cap" (DIF-2). */
   exceedsCap: flag(),
   /** Only checks with this skill id (empty: any check). */
@@ -58,7 +55,7 @@ export class DifferenceTalentData extends foundry.abstract.TypeDataModel<
 const gear = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_ITEM_SCHEMA_VERSION),
   availability: integer({ ...AVAILABILITY_RANGE, initial: AVAILABILITY_RANGE.min }),
-  quantity: integer({ min: 0, max: 9999, initial: 1 }),
+  quantity: integer({ min: 0, max: QUANTITY_MAX, initial: 1 }),
   /** The Expertise an owner needs to benefit from the Expert Traits. */
   expertise: text(),
   expertTraits: html(),

@@ -1,54 +1,40 @@
 /** An actor as the engine reads it (rules/snapshot.ts): plain numbers and conditions, nothing Foundry. */
 import type { ActorSnapshot } from '../rules';
-import { conditionsOf, type EffectLike } from '../flows/conditions';
+import { conditionsOf } from '../flows/conditions';
+import { actorOfType } from '../../../foundry/documents/of-type';
 
 export const CHARACTER_TYPE = 'difference-character';
 export const NPC_TYPE = 'difference-npc';
 
-/** A document's type as a plain string (our types are registered at runtime, not declared to the compiler). */
+/** A document's type as a plain string (any document, any ruleset's type, or none). */
 export function typeOf(document: { type?: unknown } | null | undefined): string {
   return String(document?.type ?? '');
 }
 
-export function isDifferenceActor(actor: { type?: unknown } | null | undefined): boolean {
+/** Whether a document is a difference character or NPC (only actors have those types). */
+export function isDifferenceActor(actor: { type?: unknown } | null | undefined): actor is Actor.Implementation {
   return typeOf(actor) === CHARACTER_TYPE || typeOf(actor) === NPC_TYPE;
 }
 
-interface PoolData {
-  value: number;
-  max: number;
-}
-
-interface ActorSystem {
-  level: number;
-  attributes: Record<string, number>;
-  skills: Record<string, number>;
-  vitality: PoolData;
-  poise: PoolData;
-  clarity: PoolData;
-  focus: PoolData;
-  wounds: { injuries: number; burdens: number; traumas: number };
-  recoveryDice: number;
-  damageReduction: number;
-  speed: number;
-  derived?: { soak: number };
-}
-
-export function systemOf(actor: Actor.Implementation): ActorSystem {
-  return actor.system as unknown as ActorSystem;
+/** The actor's data as its model declares it (both types share DifferenceActorData); for a difference actor only. */
+export function systemOf(actor: Actor.Implementation) {
+  return actorOfType<typeof CHARACTER_TYPE | typeof NPC_TYPE>(actor).system;
 }
 
 /** The engine's view of an actor. `soak` is the derived Soak once data is prepared. */
 export function actorSnapshot(actor: Actor.Implementation): ActorSnapshot {
   const s = systemOf(actor);
-  const pool = (p: PoolData | undefined) => ({ value: Number(p?.value) || 0, max: Number(p?.max) || 0 });
+  const pool = (p: { value: number; max: number } | undefined) => ({
+    value: Number(p?.value) || 0,
+    max: Number(p?.max) || 0,
+  });
   return {
     id: actor.id ?? '',
     isPC: typeOf(actor) === CHARACTER_TYPE,
     level: s.level,
     attributes: { ...(s.attributes ?? {}) },
     skills: { ...(s.skills ?? {}) },
-    conditions: conditionsOf(actor as unknown as { effects: Iterable<EffectLike> }),
+    conditions: conditionsOf(actor),
     pools: { vitality: pool(s.vitality), poise: pool(s.poise), clarity: pool(s.clarity) },
     wounds: { ...s.wounds },
     soak: s.derived?.soak ?? s.damageReduction ?? 0,

@@ -4,7 +4,16 @@
  * ExtendedTaskState between rolls as ordinary data the GM can edit (ALL-2).
  */
 import { choice, html, integer, schemaVersion, text } from '../../../foundry/data/fields';
-import { SUCCESS_THRESHOLD_GUIDE, TIME_UNIT_SECONDS, type TimeUnit } from '../rules';
+import { DEFAULT_DIFFICULTY } from '../settings';
+import { DIFFICULTY_RANGE, INTERVAL_MAX, SCORE_MAX } from './bounds';
+import {
+  SUCCESS_THRESHOLD_GUIDE,
+  TASK_ROLLS_MAX,
+  TASK_THRESHOLD_RANGE,
+  TIME_UNIT_SECONDS,
+  type TaskStatus,
+  type TimeUnit,
+} from '../rules';
 
 export const DIFFERENCE_TASK_SCHEMA_VERSION = 1;
 const fields = foundry.data.fields;
@@ -21,7 +30,7 @@ export const TIME_UNITS = Object.fromEntries(
   Object.keys(TIME_UNIT_SECONDS).map((u) => [u, `MANIFOLD.difference.unit.${u}`]),
 ) as Record<TimeUnit, string>;
 
-export const TASK_STATUSES = {
+export const TASK_STATUSES: Record<TaskStatus, string> = {
   ongoing: 'MANIFOLD.difference.status.ongoing',
   completed: 'MANIFOLD.difference.status.completed',
   failed: 'MANIFOLD.difference.status.failed',
@@ -29,28 +38,29 @@ export const TASK_STATUSES = {
   abandoned: 'MANIFOLD.difference.status.abandoned',
 };
 
-/** The engine reads thresholds 1–100 and roll budgets 0–1000 (extended.ts readTask). */
-const threshold = (initial: number) => integer({ min: 1, max: 100, initial });
+/** The thresholds and roll budgets the engine reads (extended.ts readTask). */
+const threshold = (initial: number) => integer({ ...TASK_THRESHOLD_RANGE, initial });
 const counter = () => integer({ min: 0, max: 100000 });
 
+// The choices' ids are named: `choice` would read them from the initial value alone.
 const TASK_SCHEMA = () => ({
   schemaVersion: schemaVersion(DIFFERENCE_TASK_SCHEMA_VERSION),
   attribute: text('intellect'),
   skill: text('crafting'),
-  difficulty: integer({ min: 1, max: 30, initial: 4 }),
+  difficulty: integer({ ...DIFFICULTY_RANGE, initial: DEFAULT_DIFFICULTY }),
   successThreshold: threshold(SUCCESS_THRESHOLD_GUIDE.standard),
   interval: new fields.SchemaField({
-    amount: integer({ min: 0, max: 1000, initial: 1 }),
-    unit: choice(TIME_UNITS, 'hours'),
+    amount: integer({ min: 0, max: INTERVAL_MAX, initial: 1 }),
+    unit: choice<TimeUnit>(TIME_UNITS, 'hours'),
   }),
-  model: choice(TASK_MODELS, 'persistence'),
+  model: choice<TaskModelKind>(TASK_MODELS, 'persistence'),
   failureThreshold: threshold(3),
   complicationSetback: new fields.BooleanField({ required: true, initial: false }),
-  maxRolls: integer({ min: 0, max: 1000, initial: 5 }),
+  maxRolls: integer({ min: 0, max: TASK_ROLLS_MAX, initial: 5 }),
   opponent: new fields.SchemaField({
     name: text(),
-    attributeScore: integer({ min: 0, max: 20 }),
-    skillScore: integer({ min: 0, max: 20 }),
+    attributeScore: integer({ min: 0, max: SCORE_MAX }),
+    skillScore: integer({ min: 0, max: SCORE_MAX }),
   }),
   opponentThreshold: threshold(SUCCESS_THRESHOLD_GUIDE.standard),
   state: new fields.SchemaField({
@@ -59,7 +69,7 @@ const TASK_SCHEMA = () => ({
     complications: counter(),
     opponentSuccesses: counter(),
     tieBreak: new fields.BooleanField({ required: true, initial: false }),
-    status: choice(TASK_STATUSES, 'ongoing'),
+    status: choice<TaskStatus>(TASK_STATUSES, 'ongoing'),
   }),
   description: html(),
 });

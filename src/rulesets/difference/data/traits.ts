@@ -125,7 +125,7 @@ let lastRead: { stored: unknown; traits: TraitsConfig } | null = null;
 export function readTraits(): TraitsConfig {
   let stored: unknown;
   try {
-    stored = settings().get(SYSTEM_ID, TRAITS_SETTING);
+    stored = game.settings!.get(SYSTEM_ID, TRAITS_SETTING);
   } catch {
     return defaultTraits();
   }

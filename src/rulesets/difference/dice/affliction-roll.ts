@@ -29,8 +29,6 @@ export function afflictionFormula(actor: ActorSnapshot): string {
 }
 
 export class DifferenceAfflictionRoll extends DifferenceRoll<AfflictionRollRequest, TurnEnd> {
-  static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
-
   static build(request: AfflictionRollRequest, actorUuid: string): DifferenceAfflictionRoll {
     return new DifferenceAfflictionRoll(
       afflictionFormula(request.actor),

@@ -16,8 +16,6 @@ export interface CheckRollRequest extends Record<string, unknown> {
 }
 
 export class DifferenceCheckRoll extends DifferenceRoll<CheckRollRequest, CheckResult> {
-  static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
-
   static build(request: CheckRollRequest, actorUuid?: string): DifferenceCheckRoll {
     return new DifferenceCheckRoll(
       '1d100',

@@ -21,8 +21,6 @@ export interface RecoveryRollRequest extends Record<string, unknown> {
 type Recovered = Extract<RecoveryResult, { ok: true }>;
 
 export class DifferenceRecoveryRoll extends DifferenceRoll<RecoveryRollRequest, Recovered> {
-  static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
-
   static build(request: RecoveryRollRequest, actorUuid: string): DifferenceRecoveryRoll {
     const formula = `${Math.max(1, request.recovery.spend)}d${request.faces}`;
     return new DifferenceRecoveryRoll(formula, {}, { ruleset: 'difference', request, actorUuid });

@@ -4,6 +4,7 @@
  * threshold and the in-game time spent.
  */
 import type { ScriptedDice } from '../../../core';
+import { SYSTEM_PATH } from '../../../foundry/templates';
 import { DifferenceRoll } from './difference-roll';
 import {
   resolveExtendedRoll,
@@ -33,7 +34,7 @@ type RolledTask = Extract<ExtendedRollResult, { ok: true }>;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0);
 
 export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTask> {
-  static override CHAT_TEMPLATE = 'systems/manifold/templates/difference/task-card.hbs';
+  static override CHAT_TEMPLATE = `${SYSTEM_PATH}/templates/difference/task-card.hbs`;
 
   static build(request: TaskRollRequest, actorUuid: string): DifferenceTaskRoll {
     const formula = request.task.model.kind === 'contested' ? '2d100' : '1d100';

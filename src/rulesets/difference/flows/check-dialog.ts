@@ -7,16 +7,14 @@
  */
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { activeConditions, assessCheck, checkOdds, hostileActionsAllowed } from '../rules';
+import { DIFFICULTY_RANGE } from '../data/bounds';
 import { defaultDifficulty } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { assessmentRows } from './assessment';
-import { checkRequest, edgeTalents, talentFocusCost, type CheckChoice, type SizeChoice } from './check-request';
+import { checkRequest, edgeTalents, sizeOf, sizeOptions, talentFocusCost, type CheckChoice } from './check-request';
 import { actorSnapshot, systemOf } from '../data/snapshot';
 import { t } from '../sheets/text';
 import { itemOfType } from '../../../foundry/documents/of-type';
-
-const SIZES: SizeChoice[] = ['none', 'minor', 'major', 'overwhelming'];
-const sizeOptions = () => SIZES.map((value) => ({ value, label: `MANIFOLD.difference.size.${value}` }));
 
 export interface CheckDefaults {
   attribute: string;
@@ -61,8 +59,7 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
       label: 'MANIFOLD.difference.check.difficultyRank',
       kind: 'number',
       value: defaultDifficulty(),
-      min: 1,
-      max: 30,
+      ...DIFFICULTY_RANGE,
       hint: 'MANIFOLD.difference.check.difficultyHint',
     },
   ];
@@ -123,8 +120,6 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
   return fields;
 }
 
-const size = (v: unknown): SizeChoice => (SIZES.includes(v as SizeChoice) ? (v as SizeChoice) : 'none');
-
 /** The dialog's values as the choices the engine needs. Talents that do not apply to the skill are left out. */
 export function choiceFromValues(
   actor: Actor.Implementation,
@@ -150,8 +145,8 @@ export function choiceFromValues(
       sensory: values.sensory === true,
       escape: values.escape === true,
     },
-    edge: size(values.edge),
-    setback: size(values.setback),
+    edge: sizeOf(values.edge),
+    setback: sizeOf(values.setback),
     talents,
   };
 }

@@ -16,12 +16,19 @@ import {
   type SituationalModifier,
 } from '../rules';
 import { differenceOptions } from '../settings';
-import { actorSnapshot, typeOf } from '../data/snapshot';
-import type { EffectEdges } from '../data/effects';
+import { actorSnapshot, systemOf, typeOf } from '../data/snapshot';
 import { t } from '../sheets/text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 export type SizeChoice = ModifierSize | 'none';
+
+const SIZES: readonly SizeChoice[] = ['none', 'minor', 'major', 'overwhelming'];
+
+/** A dialog's choices of an Edge or Setback size, none first. */
+export const sizeOptions = () => SIZES.map((value) => ({ value, label: `MANIFOLD.difference.size.${value}` }));
+
+/** A chosen size read safely: one of the sizes, else none. */
+export const sizeOf = (v: unknown): SizeChoice => (SIZES.includes(v as SizeChoice) ? (v as SizeChoice) : 'none');
 
 export interface CheckChoice {
   attribute: string;
@@ -37,18 +44,11 @@ export interface CheckChoice {
   talents?: string[];
 }
 
-interface TalentSystem {
-  focusCost: number;
-  edge: SizeChoice;
-  exceedsCap: boolean;
-  skill: string;
-}
-
 /** The talents of an actor that grant an Edge: on a check with this skill, or on any check when `skill` is null. */
 export function edgeTalents(actor: Actor.Implementation, skill: string | null): Item.Implementation[] {
   return [...actor.items].filter((item) => {
     if (typeOf(item) !== 'difference-talent') return false;
-    const s: TalentSystem = itemOfType<'difference-talent'>(item).system;
+    const s = itemOfType<'difference-talent'>(item).system;
     return s.edge !== 'none' && (skill === null || !s.skill || s.skill === skill);
   });
 }
@@ -75,7 +75,7 @@ const snapshotOf = (target: Actor.Implementation | ActorSnapshot): ActorSnapshot
 
 /** The Edges and Setbacks the actor's Active Effects give this kind of check (prepared with its derived data). */
 function effectModifiers(actor: Actor.Implementation, context: CheckChoice['context']): SituationalModifier[] {
-  const edges = (actor.system as unknown as { derived?: { edges?: EffectEdges } }).derived?.edges ?? {};
+  const edges = systemOf(actor).derived?.edges ?? {};
   const steps: number[] = [edges.all ?? 0];
   if (context?.attack || context?.meleeStrike) steps.push(edges.attack ?? 0);
   if (context?.sensory) steps.push(edges.sensory ?? 0);
@@ -89,7 +89,7 @@ export function checkRequest(actor: Actor.Implementation, choice: CheckChoice): 
   const talents: SituationalModifier[] = (choice.talents ?? []).flatMap((id) => {
     const item = actor.items.get(id);
     if (!item || typeOf(item) !== 'difference-talent') return [];
-    const s: TalentSystem = itemOfType<'difference-talent'>(item).system;
+    const s = itemOfType<'difference-talent'>(item).system;
     if (s.edge === 'none') return [];
     return [edge({ text: item.name ?? '' }, s.edge, { exceedsCap: s.exceedsCap })];
   });

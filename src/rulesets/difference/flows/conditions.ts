@@ -8,6 +8,7 @@ import { SYSTEM_ID } from '../../../foundry/settings';
 import {
   CONDITION_IDS,
   formatDamageDice,
+  isBracketed,
   parseDamageDice,
   POOL_IDS,
   type Condition,
@@ -28,47 +29,30 @@ export interface Brackets {
   by?: string;
 }
 
-/** The part of an ActiveEffect we read and write. */
-export interface EffectLike {
-  id: string;
-  name: string;
-  disabled?: boolean;
-  statuses: Set<string>;
-  flags: Record<string, Record<string, unknown> | undefined>;
-  update(changes: Record<string, unknown>): Promise<unknown>;
-  delete(): Promise<unknown>;
-}
-
-export interface EffectHolder {
-  effects: Iterable<EffectLike> & { contents?: EffectLike[] };
-  createEmbeddedDocuments(name: 'ActiveEffect', data: Record<string, unknown>[]): Promise<unknown>;
-  deleteEmbeddedDocuments(name: 'ActiveEffect', ids: string[]): Promise<unknown>;
-}
-
 const IDS = new Set<string>(CONDITION_IDS);
 
 /** Defaults for a bracketed status set from the token HUD before the GM fills in its brackets. */
-export const BRACKET_DEFAULTS = {
+const BRACKET_DEFAULTS = {
   exhausted: { value: 1 },
   enhanced: { attribute: 'agility', bonus: 1 },
   afflicted: { damage: '1d6', pool: 'vitality' },
 } as const;
 
-export function bracketsOf(effect: EffectLike): Brackets {
-  return (effect.flags?.[SYSTEM_ID]?.[FLAG] as Brackets | undefined) ?? {};
+export function bracketsOf(effect: ActiveEffect.Implementation): Brackets {
+  return effect.getFlag(SYSTEM_ID, FLAG) ?? {};
 }
 
 /** The condition an effect stands for, with its brackets (defaults where unset). */
-export function conditionOfEffect(effect: EffectLike): Condition | null {
+export function conditionOfEffect(effect: ActiveEffect.Implementation): Condition | null {
   if (effect.disabled) return null;
-  let id: ConditionId | undefined;
   for (const status of effect.statuses ?? []) {
-    if (!IDS.has(status)) continue;
-    id = status as ConditionId;
-    break;
+    if (IDS.has(status)) return conditionWithBrackets(status as ConditionId, bracketsOf(effect));
   }
-  if (!id) return null;
-  const b = bracketsOf(effect);
+  return null;
+}
+
+/** A condition with these brackets, each read safely (its default where unset or unreadable). */
+export function conditionWithBrackets(id: ConditionId, b: Brackets): Condition {
   switch (id) {
     case 'exhausted':
       return { id, value: Number.isFinite(Number(b.value)) ? Number(b.value) : BRACKET_DEFAULTS.exhausted.value };
@@ -92,14 +76,10 @@ export function conditionOfEffect(effect: EffectLike): Condition | null {
   }
 }
 
-function effectsOf(holder: { effects: Iterable<EffectLike> }): EffectLike[] {
-  return [...(holder.effects ?? [])];
-}
-
 /** Every condition on an actor, in effect order. */
-export function conditionsOf(holder: { effects: Iterable<EffectLike> }): Condition[] {
+export function conditionsOf(actor: Actor.Implementation): Condition[] {
   const conditions: Condition[] = [];
-  for (const effect of holder.effects ?? []) {
+  for (const effect of actor.effects ?? []) {
     const condition = conditionOfEffect(effect);
     if (condition) conditions.push(condition);
   }
@@ -123,7 +103,7 @@ export function bracketsFor(condition: Condition): Brackets {
 }
 
 /** The effect data that puts a condition on an actor (its icon shown on tokens in v13 and v14). */
-export function effectData(condition: Condition, name: string, img: string): Record<string, unknown> {
+export function effectData(condition: Condition, name: string, img: string): ActiveEffect.CreateData {
   return effectWithIcon({
     name,
     img,
@@ -137,18 +117,15 @@ export function effectData(condition: Condition, name: string, img: string): Rec
  * removed id goes, then each added condition is created unless a plain one is already there.
  */
 export async function applyConditionChanges(
-  actor: EffectHolder,
+  actor: Actor.Implementation,
   changes: ConditionChanges,
   describe: (id: ConditionId) => { name: string; img: string },
 ): Promise<void> {
   const remove = new Set<string>(changes.remove);
-  const doomed = effectsOf(actor)
-    .filter((e) => [...e.statuses].some((s) => remove.has(s)))
-    .map((e) => e.id);
+  const doomed = actor.effects.filter((e) => [...e.statuses].some((s) => remove.has(s))).map((e) => e.id!);
   if (doomed.length) await actor.deleteEmbeddedDocuments('ActiveEffect', doomed);
   const present = new Set(conditionsOf(actor).map((c) => c.id));
-  const bracketed = new Set<string>(['afflicted', 'enhanced', 'exhausted', 'challenged']);
-  const add = changes.add.filter((c) => bracketed.has(c.id) || !present.has(c.id));
+  const add = changes.add.filter((c) => isBracketed(c.id) || !present.has(c.id));
   if (add.length) {
     await actor.createEmbeddedDocuments(
       'ActiveEffect',

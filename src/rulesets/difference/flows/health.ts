@@ -3,7 +3,7 @@
  * waking from Unconscious and falling Unconscious. Every change is an ordinary update (ALL-2).
  */
 import { messageVisibility } from '../../../foundry/rolls/visibility';
-import { RollDialog, type RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
+import { RollDialog, type RollDialogConfig, type RollDialogField } from '../../../foundry/rolls/roll-dialog';
 import {
   applyDamage,
   fallUnconscious,
@@ -21,31 +21,33 @@ import {
 } from '../rules';
 import { differenceOptions } from '../settings';
 import { DifferenceRecoveryRoll } from '../dice/recovery-roll';
-import { applyConditionChanges, type EffectHolder } from './conditions';
+import { applyConditionChanges } from './conditions';
 import { postNote } from '../chat/post';
 import { actorSnapshot, typeOf } from '../data/snapshot';
 import { describeCondition } from '../statuses';
 import { t } from '../sheets/text';
+import { itemOfType } from '../../../foundry/documents/of-type';
 
 export async function changeConditions(actor: Actor.Implementation, changes: ConditionChanges): Promise<void> {
-  await applyConditionChanges(actor as unknown as EffectHolder, changes, describeCondition);
+  await applyConditionChanges(actor, changes, describeCondition);
 }
 
 /** The update that writes a HealthState back to the actor. */
-export function healthUpdate(health: HealthState): Record<string, number> {
-  const update: Record<string, number> = {};
-  for (const pool of POOL_IDS) update[`system.${pool}.value`] = health.pools[pool].value;
-  for (const [track, count] of Object.entries(health.wounds)) update[`system.wounds.${track}`] = count;
-  return update;
+export function healthUpdate({ pools, wounds }: HealthState) {
+  return {
+    system: {
+      vitality: { value: pools.vitality.value },
+      poise: { value: pools.poise.value },
+      clarity: { value: pools.clarity.value },
+      wounds: { ...wounds },
+    },
+  };
 }
 
 /** Marks a newly Defeated actor's token as defeated (Foundry's DEFEATED status). */
 export async function markDefeated(actor: Actor.Implementation): Promise<void> {
   const id = CONFIG.specialStatusEffects.DEFEATED ?? 'dead';
-  await (actor as unknown as { toggleStatusEffect(id: string, o: object): Promise<unknown> }).toggleStatusEffect(id, {
-    active: true,
-    overlay: true,
-  });
+  await actor.toggleStatusEffect(id, { active: true, overlay: true });
 }
 
 export function damageRows(r: DamageResult) {
@@ -95,6 +97,20 @@ export async function takeDamage(actor: Actor.Implementation, input: DamageInput
   return result;
 }
 
+/** A dialog's choice of pool (Vitality first), each named as the sheet names it. */
+function poolField(name: string, label: string, pools: readonly RecoveryTarget[]): RollDialogField {
+  const options = pools.map((p) => ({ value: p, label: `MANIFOLD.difference.pool.${p}` }));
+  return { name, label, kind: 'select', value: 'vitality', options };
+}
+
+/** The pool a dialog chose, read safely: one of `pools`, else Vitality. */
+function poolChosen<T extends RecoveryTarget>(value: unknown, pools: readonly T[]): T | 'vitality' {
+  return pools.includes(value as T) ? (value as T) : 'vitality';
+}
+
+/** A count a dialog chose, read safely: a whole number ≥ 0. */
+const wholeChosen = (value: unknown) => Math.max(0, Math.trunc(Number(value)) || 0);
+
 export function damageDialogConfig(actor: Actor.Implementation): RollDialogConfig {
   return {
     title: t('MANIFOLD.difference.damage.dialog', { name: actor.name ?? '' }),
@@ -102,13 +118,7 @@ export function damageDialogConfig(actor: Actor.Implementation): RollDialogConfi
     // Damage taken is not a roll: nothing is posted for anyone to see.
     visibility: false,
     fields: [
-      {
-        name: 'pool',
-        label: 'MANIFOLD.difference.damage.pool',
-        kind: 'select',
-        value: 'vitality',
-        options: POOL_IDS.map((p) => ({ value: p, label: `MANIFOLD.difference.pool.${p}` })),
-      },
+      poolField('pool', 'MANIFOLD.difference.damage.pool', POOL_IDS),
       { name: 'amount', label: 'MANIFOLD.difference.damage.amount', kind: 'number', value: 1, min: 0, max: 999 },
       { name: 'fromAttack', label: 'MANIFOLD.difference.damage.fromAttack', kind: 'checkbox', value: true },
     ],
@@ -121,8 +131,8 @@ export function damageDialogConfig(actor: Actor.Implementation): RollDialogConfi
 
 export function damageInput(values: Record<string, unknown>): DamageInput {
   return {
-    pool: POOL_IDS.includes(values.pool as PoolId) ? (values.pool as PoolId) : 'vitality',
-    amount: Math.max(0, Math.trunc(Number(values.amount)) || 0),
+    pool: poolChosen(values.pool, POOL_IDS),
+    amount: wholeChosen(values.amount),
     fromAttack: values.fromAttack === true,
   };
 }
@@ -138,13 +148,7 @@ export function recoveryDialogConfig(actor: Actor.Implementation): RollDialogCon
   return {
     title: t('MANIFOLD.difference.recovery.title'),
     fields: [
-      {
-        name: 'target',
-        label: 'MANIFOLD.difference.recovery.target',
-        kind: 'select',
-        value: 'vitality',
-        options: RECOVERY_TARGETS.map((p) => ({ value: p, label: `MANIFOLD.difference.pool.${p}` })),
-      },
+      poolField('target', 'MANIFOLD.difference.recovery.target', RECOVERY_TARGETS),
       { name: 'spend', label: 'MANIFOLD.difference.recovery.spend', kind: 'number', value: 1, min: 1, max: 99 },
     ],
     evaluate(values) {
@@ -161,10 +165,7 @@ export function recoveryDialogConfig(actor: Actor.Implementation): RollDialogCon
 }
 
 export function recoveryInput(values: Record<string, unknown>): { target: RecoveryTarget; spend: number } {
-  const target = RECOVERY_TARGETS.includes(values.target as RecoveryTarget)
-    ? (values.target as RecoveryTarget)
-    : 'vitality';
-  return { target, spend: Math.max(0, Math.trunc(Number(values.spend)) || 0) };
+  return { target: poolChosen(values.target, RECOVERY_TARGETS), spend: wholeChosen(values.spend) };
 }
 
 export async function rollRecovery(
@@ -187,7 +188,7 @@ export async function rollRecovery(
   );
   await roll.evaluate();
   const r = roll.resolved;
-  await actor.update({ [`system.${r.target}.value`]: r.after, 'system.recoveryDice': r.diceLeft } as never);
+  await actor.update({ system: { recoveryDice: r.diceLeft, [r.target]: { value: r.after } } });
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
   return roll;
 }
@@ -223,9 +224,13 @@ export async function wakeUp(actor: Actor.Implementation): Promise<boolean> {
 export async function onFallUnconscious(actor: Actor.Implementation): Promise<void> {
   const fall = fallUnconscious();
   await changeConditions(actor, { add: fall.conditions.add.filter((c) => c.id !== 'unconscious'), remove: [] });
-  const held = [...actor.items].filter(
-    (i) => typeOf(i) === 'difference-equipment' && (i.system as unknown as { held: boolean }).held,
+  const held = actor.items.filter(
+    (i) => typeOf(i) === 'difference-equipment' && itemOfType<'difference-equipment'>(i).system.held,
   );
-  if (held.length)
-    await actor.updateEmbeddedDocuments('Item', held.map((i) => ({ _id: i.id, 'system.held': false })));
+  if (held.length) {
+    await actor.updateEmbeddedDocuments(
+      'Item',
+      held.map((i) => ({ _id: i.id, system: { held: false } })),
+    );
+  }
 }

@@ -20,7 +20,7 @@ export function registerMomentumSetting(onChange: () => void): void {
 /** The pools as stored, read safely (whole numbers 0–5). */
 export function currentMomentum(): MomentumPools {
   try {
-    return readMomentum(settings().get(SYSTEM_ID, MOMENTUM_SETTING) as Partial<MomentumPools>);
+    return readMomentum(game.settings!.get(SYSTEM_ID, MOMENTUM_SETTING));
   } catch {
     return readMomentum(undefined);
   }
@@ -28,7 +28,7 @@ export function currentMomentum(): MomentumPools {
 
 /** Writes the pools (GM only: a world setting). */
 export async function storeMomentum(pools: MomentumPools): Promise<void> {
-  await settings().set(SYSTEM_ID, MOMENTUM_SETTING, readMomentum(pools));
+  await game.settings!.set(SYSTEM_ID, MOMENTUM_SETTING, readMomentum(pools));
 }
 
 export async function addMomentum(side: MomentumSide, amount = 1): Promise<MomentumPools> {

@@ -21,15 +21,12 @@ import {
 import { advancesWorldTime } from '../settings';
 import { DifferenceTaskRoll } from '../dice/task-roll';
 import { assessmentRows, scoreLabel } from './assessment';
-import type { SizeChoice } from './check-request';
+import { sizeOf, sizeOptions } from './check-request';
 import { claimAutomaticMomentum } from './roll-check';
 import { isDifferenceActor } from '../data/snapshot';
 import { extendedTask, storedState, taskRollExtras, taskSystem } from './task';
 import { t } from '../sheets/text';
 import { mayRoll } from './unconscious';
-
-const SIZES: SizeChoice[] = ['none', 'minor', 'major', 'overwhelming'];
-const sizeOf = (v: unknown): SizeChoice => (SIZES.includes(v as SizeChoice) ? (v as SizeChoice) : 'none');
 
 /** The check of the next roll: the task's check at this state, plus this roll's extras. */
 export function nextCheck(task: ExtendedTask, state: ExtendedTaskState, extras: TaskRollExtras) {
@@ -42,7 +39,7 @@ export function taskDialogConfig(
   task: ExtendedTask,
   state: ExtendedTaskState,
 ): RollDialogConfig {
-  const options = SIZES.map((value) => ({ value, label: `MANIFOLD.difference.size.${value}` }));
+  const options = sizeOptions();
   return {
     title: t('MANIFOLD.roll.dialogTitle', { roll: item.name ?? '' }),
     fields: [
@@ -72,7 +69,7 @@ export function taskDialogConfig(
 
 /** The task's item, its actor and its state now; null (with a message) when it cannot be rolled. */
 export function taskToRoll(item: Item.Implementation) {
-  const actor = item.actor as Actor.Implementation | null;
+  const actor = item.actor;
   if (!actor || !isDifferenceActor(actor)) {
     ui.notifications?.warn(t('MANIFOLD.difference.task.noActor'));
     return null;
@@ -113,8 +110,7 @@ export async function rollTask(
     actor.uuid,
   );
   await roll.evaluate();
-  // fvtt-types: the task schema's update type refuses the engine's ExtendedTaskState (a real shape mismatch, left for review).
-  await item.update({ 'system.state': roll.resolved.after } as never);
+  await item.update({ system: { state: roll.resolved.after } });
   const message = (await roll.toMessage(
     { speaker: ChatMessage.getSpeaker({ actor }) },
     messageVisibility(values),
@@ -134,6 +130,5 @@ export async function rollTask(
 export async function abandon(item: Item.Implementation): Promise<void> {
   const state = storedState(item);
   if (state.status !== 'ongoing') return;
-  // fvtt-types: the task schema's update type refuses the engine's ExtendedTaskState (a real shape mismatch, left for review).
-  await item.update({ 'system.state': abandonTask(state) } as never);
+  await item.update({ system: { state: abandonTask(state) } });
 }

@@ -7,17 +7,11 @@ import { endOfScene } from '../rules';
 import { actorSnapshot, isDifferenceActor } from '../data/snapshot';
 import { changeConditions } from './health';
 
-interface TokenLike {
-  actorLink?: boolean;
-  actor?: Actor.Implementation | null;
-}
-
 /** The world's difference actors and those of the viewed scene's unlinked tokens, each once. */
 export function sceneActors(): Actor.Implementation[] {
   const out = new Set<Actor.Implementation>();
-  for (const actor of game.actors ?? []) if (isDifferenceActor(actor)) out.add(actor as Actor.Implementation);
-  const scene = (game.scenes as unknown as { viewed?: { tokens?: Iterable<TokenLike> } | null } | undefined)?.viewed;
-  for (const token of scene?.tokens ?? []) {
+  for (const actor of game.actors ?? []) if (isDifferenceActor(actor)) out.add(actor);
+  for (const token of game.scenes?.viewed?.tokens ?? []) {
     if (!token.actorLink && token.actor && isDifferenceActor(token.actor)) out.add(token.actor);
   }
   return [...out];

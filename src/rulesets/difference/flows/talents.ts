@@ -3,39 +3,31 @@
  * action points of the current turn or the round's Reaction (DIF-5). Refused with the reason
  * when any of it is not there; nothing is spent then.
  */
-import { gmOverrides } from '../../../foundry/gm-override';
-import { activeConditions, spendActionPoints, spendFocus, UNCONSCIOUS_REFUSAL, useReaction } from '../rules';
-import { differenceOptions } from '../settings';
+import { activeConditions, spendActionPoints, spendFocus } from '../rules';
+import { takeReaction } from './unconscious';
 import { setTurnFlags, turnFlags, turnView } from '../combat/turn-state';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
 import { t } from '../sheets/text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
-interface TalentSystem {
-  focusCost: number;
-  action: 'action' | 'free' | 'reaction' | 'passive';
-  actionPoints: number;
-}
-
 /** The actor's combatant in the active combat, if any. */
 export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
-  const combat = game.combat as Combat.Implementation | null;
+  const combat = game.combat;
   if (!combat) return null;
-  return ([...combat.combatants].find((c) => (c as Combatant.Implementation).actor === actor) ??
-    null) as Combatant.Implementation | null;
+  return combat.combatants.find((c) => c.actor === actor) ?? null;
 }
 
 export type TalentUse = { ok: true; focusSpent: number } | { ok: false; reason: string };
 
 export async function useTalent(actor: Actor.Implementation, item: Item.Implementation): Promise<TalentUse> {
-  const s: TalentSystem = itemOfType<'difference-talent'>(item).system;
+  const s = itemOfType<'difference-talent'>(item).system;
   const snapshot = actorSnapshot(actor);
   const conditions = activeConditions(snapshot.conditions);
   const focus = spendFocus(snapshot.focus, s.focusCost, conditions);
   if (!focus.ok) return { ok: false, reason: focus.reason };
   const combatant = combatantOf(actor);
-  const round = (game.combat as Combat.Implementation | null)?.round ?? 0;
+  const round = game.combat?.round ?? 0;
   let flags: Parameters<typeof setTurnFlags>[1] | null = null;
   if (combatant && s.action === 'action') {
     const view = turnView(combatant, round);
@@ -45,15 +37,8 @@ export async function useTalent(actor: Actor.Implementation, item: Item.Implemen
   } else if (combatant && s.action === 'reaction') {
     const f = turnFlags(combatant);
     const used = f.reactionRound === round ? (f.reactionsUsed ?? 0) : 0;
-    let reaction = useReaction(conditions, used, differenceOptions());
     // DIF-6: the Unconscious take no Reactions; the GM may let one through.
-    if (
-      !reaction.ok &&
-      reaction.reason === UNCONSCIOUS_REFUSAL &&
-      game.user?.isGM &&
-      (await gmOverrides(t(reaction.reason)))
-    )
-      reaction = useReaction(conditions, used, differenceOptions(), true);
+    const reaction = await takeReaction(conditions, used);
     if (!reaction.ok) return { ok: false, reason: reaction.reason };
     flags = { reactionsUsed: reaction.used, reactionRound: round };
   }

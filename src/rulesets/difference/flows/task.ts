@@ -10,33 +10,19 @@ import {
   type ExtendedTask,
   type ExtendedTaskState,
   type TaskRollExtras,
-  type TimeUnit,
 } from '../rules';
 import { differenceOptions } from '../settings';
-import type { TaskModelKind } from '../data/task';
+import { itemOfType } from '../../../foundry/documents/of-type';
 import { checkRequest, situational, type SizeChoice } from './check-request';
 import { actorSnapshot } from '../data/snapshot';
 
 export const TASK_TYPE = 'difference-task';
 
-export interface TaskSystem {
-  attribute: string;
-  skill: string;
-  difficulty: number;
-  successThreshold: number;
-  interval: { amount: number; unit: TimeUnit };
-  model: TaskModelKind;
-  failureThreshold: number;
-  complicationSetback: boolean;
-  maxRolls: number;
-  opponent: { name: string; attributeScore: number; skillScore: number };
-  opponentThreshold: number;
-  state: ExtendedTaskState;
+/** The task's data as its model declares it; for a task item only. */
+export function taskSystem(item: Item.Implementation) {
+  return itemOfType<typeof TASK_TYPE>(item).system;
 }
-
-export function taskSystem(item: Item.Implementation): TaskSystem {
-  return item.system as unknown as TaskSystem;
-}
+type TaskSystem = ReturnType<typeof taskSystem>;
 
 export function storedState(item: Item.Implementation): ExtendedTaskState {
   return readTaskState(taskSystem(item).state);

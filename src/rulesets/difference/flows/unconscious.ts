@@ -4,7 +4,8 @@
  * GM overrides (ALL-2).
  */
 import { gmOverrides } from '../../../foundry/gm-override';
-import { activeConditions, rollRefusal } from '../rules';
+import { activeConditions, rollRefusal, UNCONSCIOUS_REFUSAL, useReaction, type ActiveConditions } from '../rules';
+import { differenceOptions } from '../settings';
 import { actorSnapshot } from '../data/snapshot';
 import { t } from '../sheets/text';
 
@@ -12,4 +13,15 @@ import { t } from '../sheets/text';
 export async function mayRoll(actor: Actor.Implementation): Promise<boolean> {
   const refusal = rollRefusal(activeConditions(actorSnapshot(actor).conditions));
   return refusal === null || gmOverrides(t(refusal));
+}
+
+/**
+ * A Reaction (a talent's or the tracker's): refused when none is left, or as Unconscious unless a
+ * GM overrides; a player is refused at once (the caller says why).
+ */
+export async function takeReaction(conditions: ActiveConditions, used: number) {
+  const options = differenceOptions();
+  const reaction = useReaction(conditions, used, options);
+  if (reaction.ok || reaction.reason !== UNCONSCIOUS_REFUSAL || !game.user?.isGM) return reaction;
+  return (await gmOverrides(t(reaction.reason))) ? useReaction(conditions, used, options, true) : reaction;
 }

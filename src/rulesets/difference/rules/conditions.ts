@@ -26,8 +26,19 @@ export const CONDITION_IDS = [
   'unconscious',
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
-type Bracketed = 'afflicted' | 'challenged' | 'enhanced' | 'exhausted';
+/** The conditions whose brackets carry a value (Exhausted [−N], Enhanced [+N Attribute], …): each instance counts. */
+export const BRACKETED_IDS = [
+  'afflicted',
+  'challenged',
+  'enhanced',
+  'exhausted',
+] as const satisfies readonly ConditionId[];
+type Bracketed = (typeof BRACKETED_IDS)[number];
 export type SimpleConditionId = Exclude<ConditionId, Bracketed>;
+
+export function isBracketed(id: ConditionId): id is Bracketed {
+  return (BRACKETED_IDS as readonly ConditionId[]).includes(id);
+}
 
 /** One condition on an actor, with the value its brackets carry. */
 export type Condition =

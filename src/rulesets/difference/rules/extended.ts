@@ -57,12 +57,14 @@ function readUnit(unit: unknown): TimeUnit {
   return typeof unit === 'string' && Object.hasOwn(TIME_UNIT_SECONDS, unit) ? (unit as TimeUnit) : 'minutes';
 }
 
-const MAX_THRESHOLD = 100;
-const MAX_ROLLS = 1000;
+/** The success, failure and opponent thresholds a task may set (1–100), and its roll budget (0–1000). */
+export const TASK_THRESHOLD_RANGE = { min: 1, max: 100 } as const;
+export const TASK_ROLLS_MAX = 1000;
 
 /** The task's numbers read safely: thresholds 1–100, a roll budget 0–1000, an interval ≥ 0. */
 export function readTask(task: ExtendedTask): ExtendedTask {
-  const threshold = (value: number) => toInteger(value, { min: 1, max: MAX_THRESHOLD, fallback: 1 });
+  const threshold = (value: number) =>
+    toInteger(value, { ...TASK_THRESHOLD_RANGE, fallback: TASK_THRESHOLD_RANGE.min });
   const model = task.model;
   const unit = readUnit(task.interval?.unit);
   return {
@@ -75,7 +77,7 @@ export function readTask(task: ExtendedTask): ExtendedTask {
         : model.kind === 'complications'
           ? { ...model, failureThreshold: threshold(model.failureThreshold) }
           : model.kind === 'timeLimit'
-            ? { ...model, maxRolls: toInteger(model.maxRolls, { min: 0, max: MAX_ROLLS }) }
+            ? { ...model, maxRolls: toInteger(model.maxRolls, { min: 0, max: TASK_ROLLS_MAX }) }
             : { kind: 'persistence' },
   };
 }
@@ -210,7 +212,7 @@ export function elapsedTime(task: ExtendedTask, rolls: number): Elapsed {
 export function rollsWithin(available: TimeInterval, interval: TimeInterval): number {
   const per = toInteger(interval.amount, { min: 0 }) * TIME_UNIT_SECONDS[readUnit(interval.unit)];
   const total = toInteger(available.amount, { min: 0 }) * TIME_UNIT_SECONDS[readUnit(available.unit)];
-  return per > 0 ? Math.min(MAX_ROLLS, Math.floor(total / per)) : 0;
+  return per > 0 ? Math.min(TASK_ROLLS_MAX, Math.floor(total / per)) : 0;
 }
 
 /** One-roll extras for the next interval (§1.4: situational Edges and Setbacks last one roll). */

@@ -91,10 +91,15 @@ export const DIFFERENCE_DEFAULTS: Readonly<DifferenceOptions> = {
 /** Fills the options a caller left out with the defaults. */
 export function withDefaults(options: Partial<DifferenceOptions> = {}): DifferenceOptions {
   // A loop, not entries → fromEntries → spread: every check and every actor's derived data calls this.
-  const out: Record<string, unknown> = { ...DIFFERENCE_DEFAULTS };
-  for (const key of Object.keys(options)) {
-    const value = (options as Record<string, unknown>)[key];
-    if (value !== undefined) out[key] = value;
-  }
-  return out as unknown as DifferenceOptions;
+  const out: DifferenceOptions = { ...DIFFERENCE_DEFAULTS };
+  for (const key of Object.keys(options) as (keyof DifferenceOptions)[]) fill(out, key, options[key]);
+  return out;
+}
+
+function fill<K extends keyof DifferenceOptions>(
+  out: DifferenceOptions,
+  key: K,
+  value: DifferenceOptions[K] | undefined,
+) {
+  if (value !== undefined) out[key] = value;
 }

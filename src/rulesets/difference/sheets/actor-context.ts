@@ -5,6 +5,7 @@ import {
   CONDITION_IDS,
   conditionName,
   expertTraitsApply,
+  isBracketed,
   POOL_IDS,
   resistanceOf,
   taskOutlook,
@@ -14,15 +15,13 @@ import {
 } from '../rules';
 import { differenceOptions } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
-import { WOUND_MAX, type DerivedActorData } from '../data/actor-base';
-import { TALENT_ACTION_POINTS_MAX } from '../data/items';
+import { SHEET_BOUNDS, TALENT_ACTION_POINTS_MAX, WOUND_MAX } from '../data/bounds';
 import { toInteger } from '../../../core/math';
-import { bracketsOf, type EffectLike } from '../flows/conditions';
+import { bracketsOf } from '../flows/conditions';
+import { itemOfType } from '../../../foundry/documents/of-type';
 import { actorSnapshot, CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../data/snapshot';
 import { extendedTask, storedState, taskSystem } from '../flows/task';
 import { t } from './text';
-
-const BRACKETED = new Set<ConditionId>(['afflicted', 'enhanced', 'exhausted', 'challenged']);
 
 function traitsContext(actor: Actor.Implementation) {
   const traits = readTraits();
@@ -82,7 +81,7 @@ function challengerOptions(actor: Actor.Implementation) {
 }
 
 function conditionsContext(actor: Actor.Implementation) {
-  const effects = [...(actor.effects as unknown as Iterable<EffectLike>)];
+  const effects = actor.effects.contents;
   const traits = readTraits();
   // The brackets' choices are the same for every condition: made once, shared by each.
   const attributeOptions = traits.attributes.map((a) => ({ value: a.id, label: attributeName(a.id, traits) }));
@@ -94,7 +93,7 @@ function conditionsContext(actor: Actor.Implementation) {
       name: t(conditionName(id)),
       rules: t(`MANIFOLD.difference.condition.${id}.rules`),
       active: mine.length > 0,
-      bracketed: BRACKETED.has(id),
+      bracketed: isBracketed(id),
       instances: mine.map((e) => ({
         effectId: e.id,
         ...bracketsOf(e),
@@ -115,13 +114,7 @@ function conditionsContext(actor: Actor.Implementation) {
 function itemsContext(actor: Actor.Implementation, expertise: string[]) {
   const of = (type: string) => [...actor.items].filter((i) => typeOf(i) === type);
   const talents = of('difference-talent').map((i) => {
-    const s = i.system as unknown as {
-      focusCost: number;
-      action: string;
-      actionPoints: number;
-      edge: string;
-      exceedsCap: boolean;
-    };
+    const s = itemOfType<'difference-talent'>(i).system;
     return {
       id: i.id,
       name: i.name,
@@ -140,16 +133,9 @@ function itemsContext(actor: Actor.Implementation, expertise: string[]) {
       exceedsCap: s.exceedsCap,
     };
   });
-  const gear = (type: string) =>
+  const gear = (type: 'difference-equipment' | 'difference-armor') =>
     of(type).map((i) => {
-      const s = i.system as unknown as {
-        availability: number;
-        quantity: number;
-        expertise: string;
-        held?: boolean;
-        soak?: number;
-        equipped?: boolean;
-      };
+      const s = itemOfType<typeof type>(i).system;
       return {
         id: i.id,
         name: i.name,
@@ -158,9 +144,9 @@ function itemsContext(actor: Actor.Implementation, expertise: string[]) {
         quantity: s.quantity,
         expertise: s.expertise,
         expert: expertTraitsApply(s.expertise, expertise),
-        held: s.held === true,
-        soak: s.soak ?? 0,
-        equipped: s.equipped === true,
+        held: 'held' in s && s.held,
+        soak: 'soak' in s ? s.soak : 0,
+        equipped: 'equipped' in s && s.equipped,
       };
     });
   const tasks = of('difference-task').map((i) => {
@@ -188,10 +174,11 @@ function itemsContext(actor: Actor.Implementation, expertise: string[]) {
 }
 
 export function actorSheetContext(actor: Actor.Implementation) {
-  const derived = (actor.system as unknown as { derived: DerivedActorData }).derived;
   const s = systemOf(actor);
+  const derived = s.derived;
   const active = conditionsContext(actor).filter((c) => c.active);
   return {
+    bounds: SHEET_BOUNDS,
     isPC: typeOf(actor) === CHARACTER_TYPE,
     ...traitsContext(actor),
     pools: poolsContext(actor),

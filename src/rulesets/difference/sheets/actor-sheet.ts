@@ -9,12 +9,13 @@ import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/s
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { CONDITION_IDS, parseDamageDice, type ConditionId } from '../rules';
-import { BRACKET_DEFAULTS, FLAG, effectData, type EffectLike } from '../flows/conditions';
+import { bracketsOf, conditionWithBrackets, effectData, FLAG } from '../flows/conditions';
 import { promptDamage, takeLongRest } from '../flows/health';
 import { abandon } from '../flows/roll-task';
 import { describeCondition } from '../statuses';
 import { useTalent } from '../flows/talents';
 import { t } from './text';
+import { itemOfType } from '../../../foundry/documents/of-type';
 import { actorSheetContext } from './actor-context';
 
 const part = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/actor/${name}.hbs` });
@@ -92,12 +93,11 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
       ui.notifications?.error(t('MANIFOLD.difference.sheet.badBracket'));
       return void this.render();
     }
-    const value = numeric ? Number(raw) : raw;
-    await effect.update({ [`flags.${SYSTEM_ID}.${FLAG}.${key}`]: value });
+    await effect.setFlag(SYSTEM_ID, FLAG, { ...bracketsOf(effect), [key]: numeric ? Number(raw) : raw });
   }
 
-  private effect(id: string | undefined): EffectLike | undefined {
-    return [...(this.document.effects as unknown as Iterable<EffectLike>)].find((e) => e.id === id);
+  private effect(id: string | undefined): ActiveEffect.Implementation | undefined {
+    return id ? this.document.effects.get(id) : undefined;
   }
 
   private static conditionId(target: HTMLElement): ConditionId | null {
@@ -108,11 +108,11 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
   private static async onToggleCondition(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
     const id = DifferenceActorSheet.conditionId(target);
     if (!id) return;
-    const existing = [...(this.document.effects as unknown as Iterable<EffectLike>)].filter((e) => e.statuses.has(id));
+    const existing = this.document.effects.filter((e) => e.statuses.has(id));
     if (existing.length) {
       await this.document.deleteEmbeddedDocuments(
         'ActiveEffect',
-        existing.map((e) => e.id),
+        existing.map((e) => e.id!),
       );
     } else await DifferenceActorSheet.addEffect(this.document, id);
   }
@@ -123,13 +123,10 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     if (id) await DifferenceActorSheet.addEffect(this.document, id);
   }
 
+  /** A new instance with its brackets at their defaults, for the GM to fill in. */
   private static async addEffect(actor: Actor.Implementation, id: ConditionId) {
     const { name, img } = describeCondition(id);
-    const defaults = (BRACKET_DEFAULTS as Record<string, object>)[id] ?? {};
-    const data = effectData({ id } as never, name, img);
-    (data.flags as Record<string, Record<string, unknown>>)[SYSTEM_ID]![FLAG] = { ...defaults };
-    // fvtt-types gap: ActiveEffect.CreateData wants `name`; effectData builds a plain record that has it.
-    await actor.createEmbeddedDocuments('ActiveEffect', [data as never]);
+    await actor.createEmbeddedDocuments('ActiveEffect', [effectData(conditionWithBrackets(id, {}), name, img)]);
   }
 
   private static async onRemoveEffect(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
@@ -160,9 +157,10 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
   /** Held (equipment) and equipped (armor) are switched from the list. */
   private static async onToggleItemFlag(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
     const item = this.document.items.get(target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId ?? '');
+    if (!item) return;
+    const s = itemOfType<'difference-equipment' | 'difference-armor'>(item).system;
     const flag = target.dataset.flag;
-    if (!item || (flag !== 'held' && flag !== 'equipped')) return;
-    const current = (item.system as unknown as Record<string, boolean>)[flag];
-    await item.update({ [`system.${flag}`]: !current });
+    if (flag === 'held' && 'held' in s) await item.update({ system: { held: !s.held } });
+    else if (flag === 'equipped' && 'equipped' in s) await item.update({ system: { equipped: !s.equipped } });
   }
 }

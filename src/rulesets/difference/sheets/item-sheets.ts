@@ -11,12 +11,15 @@ import { localizer } from '../../../foundry/sheets/sheet-helpers';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { expertTraitsApply, extendedTaskOdds, readTaskState, taskState } from '../rules';
 import { attributeName, readTraits, skillName } from '../data/traits';
-import type { DerivedActorData } from '../data/actor-base';
 import { EDGE_SIZES, TALENT_ACTIONS } from '../data/items';
+import { SHEET_BOUNDS } from '../data/bounds';
 import { TASK_MODELS, TIME_UNITS } from '../data/task';
 import { abandon, rollTask } from '../flows/roll-task';
-import { isDifferenceActor } from '../data/snapshot';
-import { extendedTask, storedState } from '../flows/task';
+import { isDifferenceActor, systemOf } from '../data/snapshot';
+import { extendedTask, storedState, taskSystem } from '../flows/task';
+import { itemOfType } from '../../../foundry/documents/of-type';
+
+type DifferenceItemType = 'difference-talent' | 'difference-equipment' | 'difference-armor' | 'difference-task';
 import { t } from './text';
 
 const template = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/item/${name}.hbs` });
@@ -36,15 +39,14 @@ class DifferenceItemSheet extends ManifoldItemSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    const owner = this.document.actor as Actor.Implementation | null;
-    const expertise =
-      owner && isDifferenceActor(owner)
-        ? (owner.system as unknown as { derived: DerivedActorData }).derived.expertiseList
-        : [];
-    const required = (this.document.system as unknown as { expertise?: string }).expertise;
+    const owner = this.document.actor;
+    const expertise = owner && isDifferenceActor(owner) ? systemOf(owner).derived.expertiseList : [];
+    const system = itemOfType<DifferenceItemType>(this.document).system;
+    const required = 'expertise' in system ? system.expertise : undefined;
     return {
       ...context,
       ...traitChoices(),
+      bounds: SHEET_BOUNDS,
       actionChoices: localized(TALENT_ACTIONS),
       edgeChoices: localized(EDGE_SIZES),
       owned: Boolean(owner),
@@ -80,12 +82,12 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     const item = this.document;
-    const actor = item.actor as Actor.Implementation | null;
+    const actor = item.actor;
     const base = {
       ...context,
       modelChoices: localized(TASK_MODELS),
       unitChoices: localized(TIME_UNITS),
-      model: (item.system as unknown as { model: string }).model,
+      model: taskSystem(item).model,
     };
     if (!actor || !isDifferenceActor(actor)) return base;
     const task = extendedTask(item, actor);
@@ -108,7 +110,6 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
 
   /** Starts the task over (the GM's correction, ALL-2). */
   private static async onReset(this: DifferenceTaskSheet) {
-    // fvtt-types: the task schema's update type refuses the engine's ExtendedTaskState (a real shape mismatch, left for review).
-    await this.document.update({ 'system.state': readTaskState(undefined) } as never);
+    await this.document.update({ system: { state: readTaskState(undefined) } });
   }
 }

@@ -59,7 +59,7 @@ interface MessagePayload {
 
 function messageOf(payload: unknown): ChatMessage.Implementation | null {
   const id = (payload as Partial<MessagePayload> | null)?.messageId;
-  return typeof id === 'string' ? ((game.messages?.get(id) as ChatMessage.Implementation | undefined) ?? null) : null;
+  return typeof id === 'string' ? (game.messages?.get(id) ?? null) : null;
 }
 
 /**
@@ -92,7 +92,7 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
     const message = messageOf(payload)!;
     const undo = new UndoRecorder();
     // Recorded with the hits, so undoing them brings the Apply button back.
-    await undo.update(message as never, { [`flags.manifold.${APPLIED_FLAG}`]: true }); // ChatMessage.Implementation: _source and update read
+    await undo.update(message, { [`flags.manifold.${APPLIED_FLAG}`]: true });
     const roll = attackRollOf(message)!;
     const lines = await applyHits(roll, undo);
     await undo.commit(message, 'MANIFOLD.cryture.undo.hits', { userId: requester.id });
@@ -117,7 +117,7 @@ export const summonQuery: GmQuery = {
     const { c, cell } = plan;
     await spendOnCombatant(c.combatant, 'summon');
     const token = (await c.board.createToken(c.cryture, cell, c.trainerToken)) as { id: string } | undefined;
-    const combat = c.combatant?.parent as Combat.Implementation | undefined;
+    const combat = c.combatant?.parent;
     if (combat && token && rulesetSetting<boolean>('cryture', 'summonJoinsCombat')) {
       await combat.createEmbeddedDocuments('Combatant', [
         { tokenId: token.id, sceneId: c.board.scene.id, actorId: c.cryture.id, hidden: false },
@@ -139,7 +139,7 @@ export const recallQuery: GmQuery = {
     const { c } = plan;
     await spendOnCombatant(c.combatant, 'recall');
     const tokenId = c.crytureToken!.id;
-    const combat = c.combatant?.parent as Combat.Implementation | undefined;
+    const combat = c.combatant?.parent;
     const inCombat = combatantOf(c.crytureToken!.actor ?? c.cryture, combat);
     if (inCombat) await combat!.deleteEmbeddedDocuments('Combatant', [inCombat.id!]);
     await c.board.deleteTokens([tokenId]);
@@ -158,7 +158,7 @@ export const transferManaQuery: GmQuery = {
     if (!plan.ok) throw new Error(plan.key);
     const { c } = plan;
     await spendOnCombatant(c.combatant, 'transferMana');
-    const crytureActor = (c.crytureToken?.actor as Actor.Implementation | null) ?? c.cryture;
+    const crytureActor = c.crytureToken?.actor ?? c.cryture;
     await c.trainer.update({ system: { mana: { value: plan.trainerMana } } });
     await crytureActor.update({ system: { mana: { value: plan.crytureMana } } });
     await postNotice(t(k('crytures.transferTitle')), [
@@ -181,8 +181,8 @@ export const rollInitiativeQuery: GmQuery<InitiativePayload> = {
     return payload.ids.every((id) => Boolean(combatantIn(combat, id)?.actor?.testUserPermission(requester, 'OWNER')));
   },
   async run(payload) {
-    // fvtt-types gap: Combat's combatants collection does not meet the structural CombatLike the combat glue reads.
-    await rollInitiativeAsGM(combatById(payload.combatId) as never, payload.ids);
+    const combat = combatById(payload.combatId);
+    if (combat) await rollInitiativeAsGM(combat, payload.ids);
     return true;
   },
 };

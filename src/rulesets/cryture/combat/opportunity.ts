@@ -100,7 +100,7 @@ export async function promptOpportunityAttacks(
 
 /** The prompt a message carries, if any. */
 export function promptOf(message: ChatMessage.Implementation | null): OpportunityPrompt | null {
-  const p = message?.getFlag('manifold', OPPORTUNITY_MESSAGE_FLAG) as OpportunityPrompt | undefined;
+  const p = message?.getFlag('manifold', OPPORTUNITY_MESSAGE_FLAG);
   return p && Array.isArray(p.attackers) ? p : null;
 }
 

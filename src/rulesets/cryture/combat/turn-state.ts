@@ -18,14 +18,14 @@ export type Spendable = { kind: ActionKind } | { basic: BasicActionId };
 
 export function combatantOf(
   actor: Actor.Implementation | null | undefined,
-  combat: Combat.Implementation | null | undefined = game.combat as Combat.Implementation | null,
+  combat: Combat.Implementation | null | undefined = game.combat,
 ): Combatant.Implementation | null {
   if (!actor || !combat) return null;
   return combat.combatants.find((c) => c.actor?.uuid === actor.uuid) ?? null;
 }
 
 export function economyOf(combatant: Combatant.Implementation): ActionEconomy {
-  const stored = combatant.getFlag('manifold', ECONOMY_FLAG) as Partial<ActionEconomy> | undefined;
+  const stored = combatant.getFlag('manifold', ECONOMY_FLAG);
   if (!stored) return freshEconomy();
   return { major: stored.major !== false, minor: stored.minor !== false };
 }

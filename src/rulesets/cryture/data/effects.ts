@@ -8,6 +8,7 @@ import type { EffectKeyDescriptor } from '../../../foundry/effects/keys';
 import { effectKeyTable } from '../../../foundry/effects/keys';
 import { EffectLedger } from '../../../foundry/effects/ledger';
 import { MAX_HEALTH, MAX_STAT } from '../rules';
+import type { CombatantSystem } from './common';
 
 /** Dice an effect may add or take from a pool. */
 const DICE = { min: -10, max: 10 };
@@ -42,14 +43,8 @@ export interface EffectDice {
   attack: number;
 }
 
-interface PreparedCombatant {
-  speed: number;
-  reflexes: number;
-  stats: Record<string, number>;
-  health: { max: number };
-  stamina: { max: number };
-  mana: { max: number };
-}
+/** The prepared numbers effects change (the combatant schema's). */
+type PreparedCombatant = Pick<CombatantSystem, 'speed' | 'reflexes' | 'stats' | (typeof POOLS)[number]>;
 
 /** Base data, then effects: stats and pool maxima on the prepared data; the dice for the pools. */
 export function applyCrytureEffects(actor: unknown, system: PreparedCombatant): { ledger: EffectLedger; dice: EffectDice } {
@@ -59,11 +54,11 @@ export function applyCrytureEffects(actor: unknown, system: PreparedCombatant): 
   for (const key of ledger.keysWith(STAT_PREFIX)) {
     const name = key.slice(STAT_PREFIX.length);
     // A stat the document does not name reads 0 (rules/snapshot.ts readStat); an effect may give it one.
-    system.stats = { ...system.stats, [name]: ledger.apply(key, system.stats?.[name] ?? 0) };
+    system.stats = { ...system.stats, [name]: ledger.apply(key, system.stats[name] ?? 0) };
   }
   for (const pool of POOLS) {
     const key = `cryture.${pool}.max`;
-    if (ledger.has(key) && system[pool]) system[pool].max = ledger.apply(key, system[pool].max);
+    if (ledger.has(key)) system[pool].max = ledger.apply(key, system[pool].max);
   }
   return { ledger, dice: { all: ledger.bonus('cryture.dice.all'), attack: ledger.bonus('cryture.dice.attack') } };
 }

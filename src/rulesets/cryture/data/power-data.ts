@@ -3,10 +3,12 @@
  * "Reading a Power" in the document's order, each omitted when the power has nothing for it.
  */
 import { formatRange, type PowerData, type RangeSpec, type StatusGrant } from '../rules';
+import { itemOfType } from '../../../foundry/documents/of-type';
 import type { GrantSource, MovementSource, PowerSystem } from './power';
 
+/** A power item's system data (the caller has checked it is a `cryture-power`). */
 export function powerSystem(item: Item.Implementation): PowerSystem {
-  return item.system as unknown as PowerSystem;
+  return itemOfType<'cryture-power'>(item).system;
 }
 
 export function rangeOf(system: Pick<PowerSystem, 'range'>): RangeSpec {

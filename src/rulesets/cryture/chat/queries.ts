@@ -7,11 +7,11 @@ import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { BASIC_ACTION_IDS, ACTION_KINDS } from '../rules';
 import { applyHits, APPLIED_FLAG, attackRollOf, type AppliedLine } from './apply-hits';
-import { combatantOf, economyOf, isTurnOf, spend, ECONOMY_FLAG, type Spendable } from '../combat/turn-state';
-import { planRecall, planSummon, planTransfer, spendOnCombatant } from '../flows/crytures';
+import { combatantOf, economyOf, isTurnOf, spend, spendOn, type Spendable } from '../combat/turn-state';
+import { planRecall, planSummon, planTransfer } from '../flows/crytures';
 import { postCard, postNotice } from './post';
-import { rollInitiativeAsGM, OPPORTUNITY_FLAG } from '../combat/rules';
-import { opportunityCheck } from '../combat/opportunity';
+import { rollInitiativeAsGM } from '../combat/rules';
+import { OPPORTUNITY_FLAG, opportunitiesUsed, opportunityCheck } from '../combat/opportunity';
 import { k, t } from '../sheets/text';
 import { rulesetSetting } from '../../../foundry/settings';
 import { ownsActor } from '../../../foundry/documents/lookup';
@@ -46,10 +46,7 @@ export const spendActionQuery: GmQuery<SpendPayload> = {
     return isTurnOf(combatant) && spend(economyOf(combatant), payload.what).ok;
   },
   async run(payload) {
-    const combatant = combatantIn(combatById(payload.combatId), payload.combatantId)!;
-    const spent = spend(economyOf(combatant), payload.what);
-    if (spent.ok) await combatant.setFlag('manifold', ECONOMY_FLAG, spent.economy);
-    return spent.ok;
+    return spendOn(combatantIn(combatById(payload.combatId), payload.combatantId)!, payload.what);
   },
 };
 
@@ -115,7 +112,7 @@ export const summonQuery: GmQuery = {
     const plan = planSummon(payload, requester);
     if (!plan.ok) throw new Error(plan.key);
     const { c, cell } = plan;
-    await spendOnCombatant(c.combatant, 'summon');
+    if (c.combatant) await spendOn(c.combatant, { basic: 'summon' });
     const token = (await c.board.createToken(c.cryture, cell, c.trainerToken)) as { id: string } | undefined;
     const combat = c.combatant?.parent;
     if (combat && token && rulesetSetting<boolean>('cryture', 'summonJoinsCombat')) {
@@ -137,7 +134,7 @@ export const recallQuery: GmQuery = {
     const plan = planRecall(payload, requester);
     if (!plan.ok) throw new Error(plan.key);
     const { c } = plan;
-    await spendOnCombatant(c.combatant, 'recall');
+    if (c.combatant) await spendOn(c.combatant, { basic: 'recall' });
     const tokenId = c.crytureToken!.id;
     const combat = c.combatant?.parent;
     const inCombat = combatantOf(c.crytureToken!.actor ?? c.cryture, combat);
@@ -157,7 +154,7 @@ export const transferManaQuery: GmQuery = {
     const plan = planTransfer(payload, requester);
     if (!plan.ok) throw new Error(plan.key);
     const { c } = plan;
-    await spendOnCombatant(c.combatant, 'transferMana');
+    if (c.combatant) await spendOn(c.combatant, { basic: 'transferMana' });
     const crytureActor = c.crytureToken?.actor ?? c.cryture;
     await c.trainer.update({ system: { mana: { value: plan.trainerMana } } });
     await crytureActor.update({ system: { mana: { value: plan.crytureMana } } });
@@ -201,10 +198,7 @@ export const opportunityQuery: GmQuery<OpportunityPayload> = {
     const check = opportunityCheck(messageOf(payload), payload.attackerUuid, requester);
     if (!check.ok) throw new Error(check.key);
     const combatant = check.combatant;
-    if (combatant) {
-      const used = Number(combatant.getFlag('manifold', OPPORTUNITY_FLAG)) || 0;
-      await combatant.setFlag('manifold', OPPORTUNITY_FLAG, (used + 1));
-    }
+    if (combatant) await combatant.setFlag('manifold', OPPORTUNITY_FLAG, opportunitiesUsed(combatant) + 1);
     return true;
   },
 };

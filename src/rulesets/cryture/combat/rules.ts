@@ -11,6 +11,7 @@ import type { CombatRules } from '../../../foundry/ruleset';
 import { endEncounter, endTurn, startTurn, statusKey } from '../rules';
 import { CrytureInitiativeRoll, type InitiativeRequest } from '../dice/initiative-roll';
 import { ECONOMY_FLAG, economyOf, isTurnOf } from './turn-state';
+import { OPPORTUNITY_FLAG } from './opportunity';
 import { postNotice } from '../chat/post';
 import { actorSnapshot, isCombatantActor, statusStateOf, systemOf } from '../data/snapshot';
 import { statusesSource, syncStatusEffects } from '../statuses';
@@ -18,8 +19,6 @@ import { ACTS_NOW_FLAG, RANK_FLAG, entryOf, sortCombatants } from './turn-order'
 import { onZeroHealth } from './zero-health';
 import { escapeHTML, k, t } from '../sheets/text';
 import { updateCombatantsQuietly } from '../../../foundry/combat-order';
-
-export const OPPORTUNITY_FLAG = 'crytureOpportunities';
 
 const combatantsOf = (combat: Combat.Implementation) => [
   ...combat.combatants,

@@ -40,6 +40,13 @@ export function concentratedCost(): 'majorAndMinor' | 'major' {
   return rulesetSetting<string>('cryture', 'concentratedCost') === 'major' ? 'major' : 'majorAndMinor';
 }
 
+/** Spends an action of this combatant on the GM's side (its stored economy); false when it cannot. */
+export async function spendOn(combatant: Combatant.Implementation, what: Spendable): Promise<boolean> {
+  const spent = spend(economyOf(combatant), what);
+  if (spent.ok) await combatant.setFlag('manifold', ECONOMY_FLAG, spent.economy);
+  return spent.ok;
+}
+
 /** Spends an action on an economy (or refuses, with the engine's reason). */
 export function spend(economy: ActionEconomy, what: Spendable) {
   return 'basic' in what

@@ -81,15 +81,6 @@ function actionCheck(c: CrytureContext, action: BasicActionId): Refused | null {
   return spent.ok ? null : fromEngine(spent);
 }
 
-export async function spendOnCombatant(
-  combatant: Combatant.Implementation | null,
-  action: BasicActionId,
-): Promise<void> {
-  if (!combatant) return;
-  const spent = spend(economyOf(combatant), { basic: action });
-  if (spent.ok) await combatant.setFlag('manifold', 'crytureEconomy', spent.economy);
-}
-
 const linkSnapshot = (c: CrytureContext) => ({
   trainer: { id: c.trainer.id!, mana: systemOf(c.trainer).mana, cells: c.board.footprint(c.trainerToken) },
   cryture: {

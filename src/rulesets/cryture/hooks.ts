@@ -28,31 +28,22 @@ const FROM_OPTION = 'manifoldMovedFrom';
 /** One of our own keys in a document operation's options (Foundry hands custom keys on to the hooks). */
 const optionOf = (options: object, key: string): unknown => (options as Record<string, unknown>)[key];
 
-/** The cryture actor and status of an effect created or deleted by this user outside a mirror sync. */
-function toggled(effect: ActiveEffect.Implementation, options: object, userId: string) {
+/**
+ * A status toggled from the Token HUD by this user (not a mirror sync): on, one stack through the
+ * engine (negation, caps, durations: CRY-4); off, all its stacks. Then the mirror is redrawn.
+ */
+export async function onStatusToggled(effect: ActiveEffect.Implementation, on: boolean, options: object, userId: string) {
   const actor = effect.parent;
   const status = statusOfEffect(effect);
-  return mine(userId) && !optionOf(options, SYNC_OPTION) && status && actor instanceof Actor && isCombatantActor(actor)
-    ? { actor, status }
-    : null;
-}
-
-/** A status toggled on from the HUD: one stack through the engine, then the mirror redrawn. */
-export async function onEffectCreated(effect: ActiveEffect.Implementation, options: object, userId: string) {
-  const hit = toggled(effect, options, userId);
-  if (!hit) return;
-  const combatant = combatantOf(hit.actor);
-  const next = stateWithToggledOn(statusStateOf(hit.actor), hit.status, Boolean(combatant && isTurnOf(combatant)));
-  await hit.actor.update(statusesUpdate(next));
-  await syncStatusEffects(hit.actor);
-}
-
-/** A status toggled off from the HUD: all its stacks go. */
-export async function onEffectDeleted(effect: ActiveEffect.Implementation, options: object, userId: string) {
-  const hit = toggled(effect, options, userId);
-  if (!hit) return;
-  await hit.actor.update(statusesUpdate(stateWithToggledOff(statusStateOf(hit.actor), hit.status)));
-  await syncStatusEffects(hit.actor);
+  if (!mine(userId) || optionOf(options, SYNC_OPTION) || !status || !(actor instanceof Actor) || !isCombatantActor(actor))
+    return;
+  const state = statusStateOf(actor);
+  const combatant = combatantOf(actor);
+  const next = on
+    ? stateWithToggledOn(state, status, Boolean(combatant && isTurnOf(combatant)))
+    : stateWithToggledOff(state, status);
+  await actor.update(statusesUpdate(next));
+  await syncStatusEffects(actor);
 }
 
 /** A token moved by its user: a Move provokes from adjacent enemies; a Shift or a slide does not. */
@@ -91,8 +82,8 @@ export function activateCryture(): void {
     if (mine(userId) && isCombatantActor(actor) && (changes.system as { statuses?: unknown } | undefined)?.statuses !== undefined)
       void syncStatusEffects(actor);
   });
-  Hooks.on('createActiveEffect', (effect, options, userId) => void onEffectCreated(effect, options, userId));
-  Hooks.on('deleteActiveEffect', (effect, options, userId) => void onEffectDeleted(effect, options, userId));
+  Hooks.on('createActiveEffect', (effect, options, userId) => void onStatusToggled(effect, true, options, userId));
+  Hooks.on('deleteActiveEffect', (effect, options, userId) => void onStatusToggled(effect, false, options, userId));
   Hooks.on('preUpdateToken', (token, changes, options) => {
     if ('x' in changes || 'y' in changes) Object.assign(options, { [FROM_OPTION]: { x: token.x, y: token.y } });
   });

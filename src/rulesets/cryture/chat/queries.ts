@@ -8,7 +8,7 @@ import type { GmQuery } from '../../../foundry/ruleset';
 import { BASIC_ACTION_IDS, ACTION_KINDS } from '../rules';
 import { applyHits, APPLIED_FLAG, attackRollOf, type AppliedLine } from './apply-hits';
 import { combatantOf, economyOf, isTurnOf, spend, spendOn, type Spendable } from '../combat/turn-state';
-import { planRecall, planSummon, planTransfer } from '../flows/crytures';
+import { planRecall, planSummon, planTransfer, type CrytureContext } from '../flows/crytures';
 import { postCard, postNotice } from './post';
 import { rollInitiativeAsGM } from '../combat/rules';
 import { OPPORTUNITY_FLAG, opportunitiesUsed, opportunityCheck } from '../combat/opportunity';
@@ -105,14 +105,37 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
   },
 };
 
+/**
+ * A trainer's cryture action (CRY-6) on the GM: planned again from the world, its basic action
+ * spent in combat, done, and told in a notice naming the trainer and the cryture.
+ */
+function crytureQuery<P extends { ok: true; c: CrytureContext }>(
+  action: 'summon' | 'recall' | 'transferMana',
+  plan: (payload: unknown, requester: User.Implementation) => P | { ok: false; key: string },
+  notice: { title: string; line: string },
+  run: (planned: P) => Promise<void>,
+): GmQuery {
+  return {
+    permitted: (payload, requester) => plan(payload, requester).ok,
+    async run(payload, requester) {
+      const planned = plan(payload, requester);
+      if (!planned.ok) throw new Error(planned.key);
+      const { c } = planned;
+      if (c.combatant) await spendOn(c.combatant, { basic: action });
+      await run(planned);
+      const names = { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' };
+      await postNotice(t(notice.title, names), [t(notice.line, names)]);
+      return true;
+    },
+  };
+}
+
 /** Summon (CRY-6): places the cryture's token next to its trainer's and, in combat, adds it to the fight. */
-export const summonQuery: GmQuery = {
-  permitted: (payload, requester) => planSummon(payload, requester).ok,
-  async run(payload, requester) {
-    const plan = planSummon(payload, requester);
-    if (!plan.ok) throw new Error(plan.key);
-    const { c, cell } = plan;
-    if (c.combatant) await spendOn(c.combatant, { basic: 'summon' });
+export const summonQuery = crytureQuery(
+  'summon',
+  planSummon,
+  { title: k('crytures.summonedTitle'), line: k('crytures.summoned') },
+  async ({ c, cell }) => {
     const token = (await c.board.createToken(c.cryture, cell, c.trainerToken)) as { id: string } | undefined;
     const combat = c.combatant?.parent;
     if (combat && token && rulesetSetting<boolean>('cryture', 'summonJoinsCombat')) {
@@ -120,50 +143,32 @@ export const summonQuery: GmQuery = {
         { tokenId: token.id, sceneId: c.board.scene.id, actorId: c.cryture.id, hidden: false },
       ]);
     }
-    await postNotice(t(k('crytures.summonedTitle'), { cryture: c.cryture.name ?? '' }), [
-      t(k('crytures.summoned'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
-    ]);
-    return true;
   },
-};
+);
 
 /** Recall (CRY-6): removes the cryture's token (and its place in the combat). */
-export const recallQuery: GmQuery = {
-  permitted: (payload, requester) => planRecall(payload, requester).ok,
-  async run(payload, requester) {
-    const plan = planRecall(payload, requester);
-    if (!plan.ok) throw new Error(plan.key);
-    const { c } = plan;
-    if (c.combatant) await spendOn(c.combatant, { basic: 'recall' });
-    const tokenId = c.crytureToken!.id;
+export const recallQuery = crytureQuery(
+  'recall',
+  planRecall,
+  { title: k('crytures.recalledTitle'), line: k('crytures.recalled') },
+  async ({ c }) => {
     const combat = c.combatant?.parent;
     const inCombat = combatantOf(c.crytureToken!.actor ?? c.cryture, combat);
     if (inCombat) await combat!.deleteEmbeddedDocuments('Combatant', [inCombat.id!]);
-    await c.board.deleteTokens([tokenId]);
-    await postNotice(t(k('crytures.recalledTitle'), { cryture: c.cryture.name ?? '' }), [
-      t(k('crytures.recalled'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
-    ]);
-    return true;
+    await c.board.deleteTokens([c.crytureToken!.id]);
   },
-};
+);
 
 /** Transfer Mana (CRY-6): 1 Mana from the trainer to its summoned cryture. */
-export const transferManaQuery: GmQuery = {
-  permitted: (payload, requester) => planTransfer(payload, requester).ok,
-  async run(payload, requester) {
-    const plan = planTransfer(payload, requester);
-    if (!plan.ok) throw new Error(plan.key);
-    const { c } = plan;
-    if (c.combatant) await spendOn(c.combatant, { basic: 'transferMana' });
-    const crytureActor = c.crytureToken?.actor ?? c.cryture;
-    await c.trainer.update({ system: { mana: { value: plan.trainerMana } } });
-    await crytureActor.update({ system: { mana: { value: plan.crytureMana } } });
-    await postNotice(t(k('crytures.transferTitle')), [
-      t(k('crytures.transferred'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
-    ]);
-    return true;
+export const transferManaQuery = crytureQuery(
+  'transferMana',
+  planTransfer,
+  { title: k('crytures.transferTitle'), line: k('crytures.transferred') },
+  async ({ c, trainerMana, crytureMana }) => {
+    await c.trainer.update({ system: { mana: { value: trainerMana } } });
+    await (c.crytureToken?.actor ?? c.cryture).update({ system: { mana: { value: crytureMana } } });
   },
-};
+);
 
 interface InitiativePayload {
   combatId: string;

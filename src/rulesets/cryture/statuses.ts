@@ -40,8 +40,8 @@ export function statusesSource(state: StatusState): Record<StatusId, { stacks: n
 }
 
 /** The update writing a status state. */
-export function statusesUpdate(state: StatusState): Record<string, unknown> {
-  return { 'system.statuses': statusesSource(state) };
+export function statusesUpdate(state: StatusState) {
+  return { system: { statuses: statusesSource(state) } };
 }
 
 /** The icon setting an effect has stored (v14; none on v13). */

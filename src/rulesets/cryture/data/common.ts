@@ -5,7 +5,7 @@
  * resistant to. Bounds come from the engine's tables, never restated here.
  */
 import { html, integer, schemaVersion, text } from '../../../foundry/data/fields';
-import { MAX_HEALTH, MAX_STAT, STATUSES, STATUS_IDS, maxStacks, type StatusId } from '../rules';
+import { MAX_HEALTH, MAX_STAT, MAX_TURN_ENDS, STATUSES, STATUS_IDS, maxStacks, type StatusId } from '../rules';
 
 export const COMBATANT_SCHEMA_VERSION = 1;
 
@@ -25,7 +25,7 @@ export const track = (value: number, max = value) =>
 function statusField(id: StatusId) {
   const stacks = integer({ min: 0, max: maxStacks(id) });
   return STATUSES[id].duration === 'turn'
-    ? new fields.SchemaField({ stacks, turnEnds: integer({ min: 0, max: 2 }) })
+    ? new fields.SchemaField({ stacks, turnEnds: integer({ min: 0, max: MAX_TURN_ENDS }) })
     : new fields.SchemaField({ stacks });
 }
 

@@ -32,10 +32,21 @@ const optionOf = (options: object, key: string): unknown => (options as Record<s
  * A status toggled from the Token HUD by this user (not a mirror sync): on, one stack through the
  * engine (negation, caps, durations: CRY-4); off, all its stacks. Then the mirror is redrawn.
  */
-export async function onStatusToggled(effect: ActiveEffect.Implementation, on: boolean, options: object, userId: string) {
+export async function onStatusToggled(
+  effect: ActiveEffect.Implementation,
+  on: boolean,
+  options: object,
+  userId: string,
+) {
   const actor = effect.parent;
   const status = statusOfEffect(effect);
-  if (!mine(userId) || optionOf(options, SYNC_OPTION) || !status || !(actor instanceof Actor) || !isCombatantActor(actor))
+  if (
+    !mine(userId) ||
+    optionOf(options, SYNC_OPTION) ||
+    !status ||
+    !(actor instanceof Actor) ||
+    !isCombatantActor(actor)
+  )
     return;
   const state = statusStateOf(actor);
   const combatant = combatantOf(actor);
@@ -79,7 +90,11 @@ export async function onTokenMoved(document: TokenDocument.Implementation, optio
 
 export function activateCryture(): void {
   Hooks.on('updateActor', (actor, changes, _o, userId) => {
-    if (mine(userId) && isCombatantActor(actor) && (changes.system as { statuses?: unknown } | undefined)?.statuses !== undefined)
+    if (
+      mine(userId) &&
+      isCombatantActor(actor) &&
+      (changes.system as { statuses?: unknown } | undefined)?.statuses !== undefined
+    )
       void syncStatusEffects(actor);
   });
   Hooks.on('createActiveEffect', (effect, options, userId) => void onStatusToggled(effect, true, options, userId));

@@ -114,8 +114,7 @@ async function syncNow(actor: Actor.Implementation): Promise<void> {
   const options = { [SYNC_OPTION]: true, render: true };
   if (remove.length) await actor.deleteEmbeddedDocuments('ActiveEffect', remove, options);
   if (update.length) await actor.updateEmbeddedDocuments('ActiveEffect', update, options);
-  if (create.length)
-    await actor.createEmbeddedDocuments('ActiveEffect', create, { ...options, keepId: true });
+  if (create.length) await actor.createEmbeddedDocuments('ActiveEffect', create, { ...options, keepId: true });
 }
 
 /** The cryture status an effect stands for, if any. */

@@ -30,7 +30,9 @@ describe('cryture Active Effects', () => {
     target(scene.place(foe, { x: 1, y: 0 }, { disposition: -1 }));
     const odds = () => crytureRollables(ash).find((r) => r.key === 'basicAttack')!.odds!()!.headline.probability;
     const before = odds();
-    await ash.createEmbeddedDocuments('ActiveEffect', [{ name: 'Battle Fury', changes: [change('cryture.dice.attack', 2)] }] as never);
+    await ash.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Battle Fury', changes: [change('cryture.dice.attack', 2)] },
+    ] as never);
     expect(odds()).toBeGreaterThan(before);
     (standIn.users.player as unknown as { character: unknown }).character = ash;
     // Might 3 + Agility 2 = 5 dice, +2 from the effect.

@@ -13,7 +13,6 @@ import { attackOdds } from '../../../src/rulesets/cryture/rules';
 import { actorSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
 import { itemPowerData } from '../../../src/rulesets/cryture/data/power-data';
 
-
 describe('cryture rollables', () => {
   beforeEach(async () => {
     standIn.reset();

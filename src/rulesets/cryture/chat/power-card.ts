@@ -8,7 +8,6 @@ import type { GrantSource, MovementSource, PowerSystem } from '../data/power';
 import { hasLine } from '../data/power-data';
 import { L, t } from '../sheets/text';
 
-
 export interface PowerLineView {
   id: string;
   label: string;

@@ -19,9 +19,7 @@ import { ownsActor } from '../../../foundry/documents/lookup';
 const combatById = (id: unknown): Combat.Implementation | null =>
   typeof id === 'string' ? (game.combats?.get(id) ?? null) : null;
 const combatantIn = (combat: Combat.Implementation | null, id: unknown) =>
-  combat && typeof id === 'string'
-    ? (combat.combatants.get(id) ?? null)
-    : null;
+  combat && typeof id === 'string' ? (combat.combatants.get(id) ?? null) : null;
 
 function isSpendable(what: unknown): what is Spendable {
   const w = (what ?? {}) as Record<string, unknown>;

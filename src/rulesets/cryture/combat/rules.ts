@@ -20,9 +20,7 @@ import { onZeroHealth } from './zero-health';
 import { escapeHTML, k, t } from '../sheets/text';
 import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
-const combatantsOf = (combat: Combat.Implementation) => [
-  ...combat.combatants,
-];
+const combatantsOf = (combat: Combat.Implementation) => [...combat.combatants];
 
 function namesOf(combatants: Combatant.Implementation[]): Record<string, string> {
   return Object.fromEntries(combatants.map((c) => [c.id!, c.name ?? '']));
@@ -144,10 +142,8 @@ export async function onRoundStart(combat: Combat.Implementation): Promise<void>
   const updates: ({ _id: string } & Record<string, unknown>)[] = [];
   for (const c of combatantsOf(combat)) {
     const changes: Record<string, unknown> = {};
-    if (c.getFlag('manifold', ACTS_NOW_FLAG))
-      Object.assign(changes, unsetKey(`flags.manifold.${ACTS_NOW_FLAG}`));
-    if (c.getFlag('manifold', OPPORTUNITY_FLAG))
-      Object.assign(changes, unsetKey(`flags.manifold.${OPPORTUNITY_FLAG}`));
+    if (c.getFlag('manifold', ACTS_NOW_FLAG)) Object.assign(changes, unsetKey(`flags.manifold.${ACTS_NOW_FLAG}`));
+    if (c.getFlag('manifold', OPPORTUNITY_FLAG)) Object.assign(changes, unsetKey(`flags.manifold.${OPPORTUNITY_FLAG}`));
     if (Object.keys(changes).length) updates.push({ _id: c.id!, ...changes });
   }
   await updateCombatantsQuietly(combat, updates);

@@ -22,9 +22,27 @@ const POOL_LABELS: Record<(typeof POOLS)[number], string> = {
 };
 
 export const CRYTURE_EFFECT_KEYS: EffectKeyDescriptor[] = [
-  { key: 'cryture.speed', label: 'MANIFOLD.cryture.effectKey.speed', group: 'MANIFOLD.cryture.effectKey.group.stats', min: 0, max: MAX_STAT },
-  { key: 'cryture.reflexes', label: 'MANIFOLD.cryture.effectKey.reflexes', group: 'MANIFOLD.cryture.effectKey.group.stats', min: 0, max: MAX_STAT },
-  { key: `${STAT_PREFIX}*`, label: 'MANIFOLD.cryture.effectKey.stat', group: 'MANIFOLD.cryture.effectKey.group.stats', min: 0, max: MAX_STAT },
+  {
+    key: 'cryture.speed',
+    label: 'MANIFOLD.cryture.effectKey.speed',
+    group: 'MANIFOLD.cryture.effectKey.group.stats',
+    min: 0,
+    max: MAX_STAT,
+  },
+  {
+    key: 'cryture.reflexes',
+    label: 'MANIFOLD.cryture.effectKey.reflexes',
+    group: 'MANIFOLD.cryture.effectKey.group.stats',
+    min: 0,
+    max: MAX_STAT,
+  },
+  {
+    key: `${STAT_PREFIX}*`,
+    label: 'MANIFOLD.cryture.effectKey.stat',
+    group: 'MANIFOLD.cryture.effectKey.group.stats',
+    min: 0,
+    max: MAX_STAT,
+  },
   ...POOLS.map((pool) => ({
     key: `cryture.${pool}.max`,
     label: POOL_LABELS[pool],
@@ -32,8 +50,18 @@ export const CRYTURE_EFFECT_KEYS: EffectKeyDescriptor[] = [
     min: 1,
     max: MAX_HEALTH,
   })),
-  { key: 'cryture.dice.all', label: 'MANIFOLD.cryture.effectKey.dice.all', group: 'MANIFOLD.cryture.effectKey.group.dice', ...DICE },
-  { key: 'cryture.dice.attack', label: 'MANIFOLD.cryture.effectKey.dice.attack', group: 'MANIFOLD.cryture.effectKey.group.dice', ...DICE },
+  {
+    key: 'cryture.dice.all',
+    label: 'MANIFOLD.cryture.effectKey.dice.all',
+    group: 'MANIFOLD.cryture.effectKey.group.dice',
+    ...DICE,
+  },
+  {
+    key: 'cryture.dice.attack',
+    label: 'MANIFOLD.cryture.effectKey.dice.attack',
+    group: 'MANIFOLD.cryture.effectKey.group.dice',
+    ...DICE,
+  },
 ];
 
 export const CRYTURE_EFFECT_TABLE = effectKeyTable(CRYTURE_EFFECT_KEYS);
@@ -47,7 +75,10 @@ export interface EffectDice {
 type PreparedCombatant = Pick<CombatantSystem, 'speed' | 'reflexes' | 'stats' | (typeof POOLS)[number]>;
 
 /** Base data, then effects: stats and pool maxima on the prepared data; the dice for the pools. */
-export function applyCrytureEffects(actor: unknown, system: PreparedCombatant): { ledger: EffectLedger; dice: EffectDice } {
+export function applyCrytureEffects(
+  actor: unknown,
+  system: PreparedCombatant,
+): { ledger: EffectLedger; dice: EffectDice } {
   const ledger = EffectLedger.of(actor, CRYTURE_EFFECT_TABLE);
   if (ledger.has('cryture.speed')) system.speed = ledger.apply('cryture.speed', system.speed);
   if (ledger.has('cryture.reflexes')) system.reflexes = ledger.apply('cryture.reflexes', system.reflexes);

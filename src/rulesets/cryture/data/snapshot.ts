@@ -26,7 +26,8 @@ export function isCombatantActor(actor: { type: string } | null | undefined): ac
 
 type CombatantActorType = (typeof ACTOR_TYPES)[CrytureKind];
 /** What every cryture actor's system holds, and the cryture's own fields where it is one. */
-type CombatantModel = Actor.OfType<CombatantActorType>['system'] & Partial<Pick<Actor.OfType<'cryture-cryture'>['system'], 'trainer' | 'types'>>;
+type CombatantModel = Actor.OfType<CombatantActorType>['system'] &
+  Partial<Pick<Actor.OfType<'cryture-cryture'>['system'], 'trainer' | 'types'>>;
 
 /** The system data of a cryture actor (the caller has checked its kind: isCombatantActor). */
 export function systemOf(actor: Actor.Implementation): CombatantModel {
@@ -52,6 +53,8 @@ export function actorSnapshot(actor: Actor.Implementation): CombatantSnapshot {
     weaknesses: listOf(system.weaknesses),
     resistances: listOf(system.resistances),
     ...(kind === 'cryture' && system.trainer ? { trainerId: system.trainer } : {}),
-    ...(system.effectDice && (system.effectDice.all || system.effectDice.attack) ? { effectDice: system.effectDice } : {}),
+    ...(system.effectDice && (system.effectDice.all || system.effectDice.attack)
+      ? { effectDice: system.effectDice }
+      : {}),
   };
 }

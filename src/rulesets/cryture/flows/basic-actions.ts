@@ -48,7 +48,8 @@ export async function move(actor: Actor.Implementation): Promise<boolean> {
   if (!(await spendBasic(actor, 'move'))) return false;
   const snapshot = actorSnapshot(actor);
   const token = Board.current()?.tokenOf(actor);
-  if (token?.actor && token.getFlag('manifold', SHIFT_FLAG)) await token.update(unsetKey(`flags.manifold.${SHIFT_FLAG}`));
+  if (token?.actor && token.getFlag('manifold', SHIFT_FLAG))
+    await token.update(unsetKey(`flags.manifold.${SHIFT_FLAG}`));
   const lines = [t(k('actions.moveUpTo'), { spaces: movementSpeed(snapshot) })];
   if (treatsAllSpacesAsDifficult(snapshot))
     lines.push(t(k('actions.slowedCost'), { cost: rulesetSetting<number>('cryture', 'difficultTerrainCost') }));

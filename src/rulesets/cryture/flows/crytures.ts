@@ -94,11 +94,8 @@ const linkSnapshot = (c: CrytureContext) => ({
 
 /** How many of this trainer's crytures have a token on the board. */
 export function summonedCount(board: Board, trainerId: string): number {
-  return board
-    .tokens()
-    .filter(
-      (t) => t.actor?.type === ACTOR_TYPES.cryture && systemOf(t.actor).trainer === trainerId,
-    ).length;
+  return board.tokens().filter((t) => t.actor?.type === ACTOR_TYPES.cryture && systemOf(t.actor).trainer === trainerId)
+    .length;
 }
 
 /** Summon: legal, with the cell its token goes to. */

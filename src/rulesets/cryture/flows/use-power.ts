@@ -168,9 +168,5 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
 
 /** The actor's Basic Attack: the power marked as such (its stats and damage are data, ALL-3). */
 export function basicAttackOf(actor: Actor.Implementation): Item.Implementation | null {
-  return (
-    [...actor.items].find(
-      (i) => i.type === 'cryture-power' && powerSystem(i).basicAttack,
-    ) ?? null
-  );
+  return [...actor.items].find((i) => i.type === 'cryture-power' && powerSystem(i).basicAttack) ?? null;
 }

@@ -44,7 +44,11 @@ export class CrytureActorSheet extends ManifoldActorSheet {
   };
 
   static override TABS = {
-    primary: { tabs: [{ id: 'main' }, { id: 'notes' }, EFFECTS_TAB], initial: 'main', labelPrefix: 'MANIFOLD.cryture.sheet.tab' },
+    primary: {
+      tabs: [{ id: 'main' }, { id: 'notes' }, EFFECTS_TAB],
+      initial: 'main',
+      labelPrefix: 'MANIFOLD.cryture.sheet.tab',
+    },
   };
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
@@ -70,9 +74,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       trainerChoices:
         kind === 'cryture'
           ? Object.fromEntries(
-              [...(game.actors ?? [])]
-                .filter((a) => a.type === 'cryture-trainer')
-                .map((a) => [a.id, a.name]),
+              [...(game.actors ?? [])].filter((a) => a.type === 'cryture-trainer').map((a) => [a.id, a.name]),
             )
           : {},
     };

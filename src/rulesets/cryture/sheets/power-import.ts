@@ -37,7 +37,8 @@ export function powerSourceFromData(power: PowerData) {
 /** The item update for a pasted power, or the problems that stop it (i18n keys). */
 export function importPowerText(
   text: string,
-): { ok: true; update: { name?: string } & ReturnType<typeof powerSourceFromData> } | { ok: false; problems: string[] } {
+):
+  { ok: true; update: { name?: string } & ReturnType<typeof powerSourceFromData> } | { ok: false; problems: string[] } {
   const parsed = parsePowerText(text);
   if (!parsed.power || parsed.problems.length)
     return {

@@ -92,9 +92,10 @@ export class CryturePowerSheet extends ManifoldItemSheet {
   }
 
   override _prepareSubmitData(...args: Parameters<ManifoldItemSheet['_prepareSubmitData']>) {
-    const failures = invalidChanges(resolverWithArrays(this.document as { schema: CheckableSchema }), args[2].object).filter((f) =>
-      /\.\d+\./.test(f.path),
-    );
+    const failures = invalidChanges(
+      resolverWithArrays(this.document as { schema: CheckableSchema }),
+      args[2].object,
+    ).filter((f) => /\.\d+\./.test(f.path));
     if (failures.length) {
       void this.render(false);
       throw invalidEntryError(failures);

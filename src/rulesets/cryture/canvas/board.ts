@@ -69,7 +69,7 @@ export class Board {
 
   /** The board of a world scene. */
   static of(scene: Scene.Implementation): Board {
-    // fvtt-types gap: a stored scene's tokens are typed as unsaved TokenDocuments (id string | null).
+    // fvtt-types gap: Scene.Implementation and its TokenDocuments type `id` as string | null (unsaved), though a world scene's are stored.
     return new Board(scene as unknown as SceneLike);
   }
 

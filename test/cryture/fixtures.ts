@@ -5,6 +5,7 @@
 import { boot } from '../foundry/boot';
 import type { PowerSystem } from '../../src/rulesets/cryture/data/power';
 import { activateCryture } from '../../src/rulesets/cryture/hooks';
+import type { CrytureAttackRoll } from '../../src/rulesets/cryture/dice/attack-roll';
 
 boot({ ruleset: 'cryture' });
 // The hooks the ruleset registers at `ready` while it is active.
@@ -60,6 +61,16 @@ export async function combatant({
 }
 
 export const sys = (actor: Actor.Implementation) => actor.system as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** An actor's items, in order. */
+export const itemsOf = (actor: Actor.Implementation) => [...actor.items];
+
+/** The attack rolls posted so far, oldest first. */
+export const attackRolls = () =>
+  game.messages!.contents.filter((m) => m.rolls.length).map((m) => m.rolls[0] as unknown as CrytureAttackRoll);
+
+/** The GM's world setting that skips roll dialogs (buttons then roll at once). */
+export const skipRollDialog = (skip: boolean) => game.settings!.set('manifold', 'skipRollDialog', skip);
 
 /** Lets hook handlers that run without being awaited finish. */
 export const settle = () => new Promise((r) => setTimeout(r, 0));

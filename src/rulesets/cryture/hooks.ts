@@ -7,7 +7,7 @@
 import { checkWalk, movementSpeed, treatsAllSpacesAsDifficult } from './rules';
 import { unsetKey } from '../../foundry/compat';
 import { rulesetSetting } from '../../foundry/settings';
-import { Board, type TokenLike } from './canvas/board';
+import { Board } from './canvas/board';
 import { joinCombat, onCombatEnded } from './combat/rules';
 import { combatantOf, isTurnOf } from './combat/turn-state';
 import { FORCED_OPTION, SLIDE_FLAG } from './canvas/forced-move';
@@ -23,60 +23,55 @@ import {
 } from './statuses';
 import { k, t } from './sheets/text';
 
-type Options = Record<string, unknown>;
 const mine = (userId: string) => userId === game.user?.id;
 const FROM_OPTION = 'manifoldMovedFrom';
+/** One of our own keys in a document operation's options (Foundry hands custom keys on to the hooks). */
+const optionOf = (options: object, key: string): unknown => (options as Record<string, unknown>)[key];
 
-/** The cryture actor and status of an effect created or deleted by this user outside a mirror sync. */
-function toggled(effect: { parent?: unknown; statuses?: Set<string> }, options: Options, userId: string) {
-  const actor = effect.parent as Actor.Implementation | undefined;
+/**
+ * A status toggled from the Token HUD by this user (not a mirror sync): on, one stack through the
+ * engine (negation, caps, durations: CRY-4); off, all its stacks. Then the mirror is redrawn.
+ */
+export async function onStatusToggled(
+  effect: ActiveEffect.Implementation,
+  on: boolean,
+  options: object,
+  userId: string,
+) {
+  const actor = effect.parent;
   const status = statusOfEffect(effect);
-  return mine(userId) && !options[SYNC_OPTION] && status && isCombatantActor(actor) ? { actor, status } : null;
-}
-
-/** A status toggled on from the HUD: one stack through the engine, then the mirror redrawn. */
-export async function onEffectCreated(
-  effect: { parent?: unknown; statuses?: Set<string> },
-  options: Options,
-  userId: string,
-) {
-  const hit = toggled(effect, options, userId);
-  if (!hit) return;
-  const combatant = combatantOf(hit.actor);
-  const next = stateWithToggledOn(statusStateOf(hit.actor), hit.status, Boolean(combatant && isTurnOf(combatant)));
-  await hit.actor.update(statusesUpdate(next));
-  await syncStatusEffects(hit.actor);
-}
-
-/** A status toggled off from the HUD: all its stacks go. */
-export async function onEffectDeleted(
-  effect: { parent?: unknown; statuses?: Set<string> },
-  options: Options,
-  userId: string,
-) {
-  const hit = toggled(effect, options, userId);
-  if (!hit) return;
-  await hit.actor.update(statusesUpdate(stateWithToggledOff(statusStateOf(hit.actor), hit.status)));
-  await syncStatusEffects(hit.actor);
+  if (
+    !mine(userId) ||
+    optionOf(options, SYNC_OPTION) ||
+    !status ||
+    !(actor instanceof Actor) ||
+    !isCombatantActor(actor)
+  )
+    return;
+  const state = statusStateOf(actor);
+  const combatant = combatantOf(actor);
+  const next = on
+    ? stateWithToggledOn(state, status, Boolean(combatant && isTurnOf(combatant)))
+    : stateWithToggledOff(state, status);
+  await actor.update(statusesUpdate(next));
+  await syncStatusEffects(actor);
 }
 
 /** A token moved by its user: a Move provokes from adjacent enemies; a Shift or a slide does not. */
-export async function onTokenMoved(
-  token: TokenLike & { parent?: unknown; getFlag(s: string, k: string): unknown },
-  options: Options,
-  userId: string,
-) {
-  const from = options[FROM_OPTION] as { x: number; y: number } | undefined;
-  if (!mine(userId) || !from || options[FORCED_OPTION] || !isCombatantActor(token.actor)) return;
-  if (!(game.combat as { started?: boolean } | null)?.started) return;
-  const board = new Board(token.parent as never);
+export async function onTokenMoved(document: TokenDocument.Implementation, options: object, userId: string) {
+  const from = optionOf(options, FROM_OPTION) as { x: number; y: number } | undefined;
+  if (!mine(userId) || !from || optionOf(options, FORCED_OPTION) || !isCombatantActor(document.actor)) return;
+  if (!game.combat?.started || !document.parent) return;
+  const board = Board.of(document.parent);
+  const token = board.scene.tokens.get(document.id ?? '');
+  if (!token) return;
   const start = board.cellAt(from);
-  const slide = Number(token.getFlag('manifold', SLIDE_FLAG)) || 0;
-  const shifting = Boolean(token.getFlag('manifold', SHIFT_FLAG));
+  const slide = Number(document.getFlag('manifold', SLIDE_FLAG)) || 0;
+  const shifting = Boolean(document.getFlag('manifold', SHIFT_FLAG));
   const kind = slide > 0 ? 'slide' : shifting ? 'shift' : 'move';
-  if (slide > 0 || shifting) await token.update(unsetKey(`flags.manifold.${slide > 0 ? SLIDE_FLAG : SHIFT_FLAG}`));
+  if (slide > 0 || shifting) await document.update(unsetKey(`flags.manifold.${slide > 0 ? SLIDE_FLAG : SHIFT_FLAG}`));
   if (kind !== 'slide') {
-    const snapshot = actorSnapshot(token.actor);
+    const snapshot = actorSnapshot(document.actor);
     const walk = checkWalk(
       {
         kind,
@@ -95,39 +90,31 @@ export async function onTokenMoved(
 
 export function activateCryture(): void {
   Hooks.on('updateActor', (actor, changes, _o, userId) => {
-    if (mine(userId) && isCombatantActor(actor) && (changes.system as { statuses?: unknown } | undefined)?.statuses !== undefined)
+    if (
+      mine(userId) &&
+      isCombatantActor(actor) &&
+      (changes.system as { statuses?: unknown } | undefined)?.statuses !== undefined
+    )
       void syncStatusEffects(actor);
   });
-  Hooks.on(
-    'createActiveEffect',
-    ((effect: never, options: Options, userId: string) => void onEffectCreated(effect, options, userId)) as never,
-  );
-  Hooks.on(
-    'deleteActiveEffect',
-    ((effect: never, options: Options, userId: string) => void onEffectDeleted(effect, options, userId)) as never,
-  );
-  Hooks.on('preUpdateToken', ((token: { x: number; y: number }, changes: Options, options: Options) => {
-    if ('x' in changes || 'y' in changes) options[FROM_OPTION] = { x: token.x, y: token.y };
-  }) as never);
-  Hooks.on(
-    'updateToken',
-    ((token: never, _changes: Options, options: Options, userId: string) =>
-      void onTokenMoved(token, options, userId)) as never,
-  );
+  Hooks.on('createActiveEffect', (effect, options, userId) => void onStatusToggled(effect, true, options, userId));
+  Hooks.on('deleteActiveEffect', (effect, options, userId) => void onStatusToggled(effect, false, options, userId));
+  Hooks.on('preUpdateToken', (token, changes, options) => {
+    if ('x' in changes || 'y' in changes) Object.assign(options, { [FROM_OPTION]: { x: token.x, y: token.y } });
+  });
+  Hooks.on('updateToken', (token, _changes, options, userId) => void onTokenMoved(token, options, userId));
   Hooks.on('createCombatant', (combatant) => {
     const combat = combatant.parent;
     if (game.user?.isActiveGM && combat?.started && isCombatantActor(combatant.actor))
-      // fvtt-types gap: as in chat/queries.ts, Combat does not meet the structural CombatLike.
-      void joinCombat(combat as never, combatant);
+      void joinCombat(combat, combatant);
   });
   Hooks.on('deleteCombat', (combat) => {
     if (game.user?.isActiveGM) void onCombatEnded(combat);
   });
   // Trainers and crytures are one of a kind: their tokens share the actor's Health, Mana and statuses.
-  Hooks.on('preCreateActor', ((actor: Actor.Implementation & { updateSource(d: Options): void }, data: Options) => {
+  Hooks.on('preCreateActor', (actor, data) => {
     const kind = kindOf(actor);
-    const token = data.prototypeToken as Options | undefined;
-    if ((kind === 'trainer' || kind === 'cryture') && token?.actorLink === undefined)
-      actor.updateSource({ 'prototypeToken.actorLink': true, 'prototypeToken.disposition': 1 });
-  }) as never);
+    if ((kind === 'trainer' || kind === 'cryture') && data.prototypeToken?.actorLink === undefined)
+      actor.updateSource({ prototypeToken: { actorLink: true, disposition: CONST.TOKEN_DISPOSITIONS.FRIENDLY } });
+  });
 }

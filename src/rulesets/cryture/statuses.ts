@@ -40,17 +40,15 @@ export function statusesSource(state: StatusState): Record<StatusId, { stacks: n
 }
 
 /** The update writing a status state. */
-export function statusesUpdate(state: StatusState): Record<string, unknown> {
-  return { 'system.statuses': statusesSource(state) };
+export function statusesUpdate(state: StatusState) {
+  return { system: { statuses: statusesSource(state) } };
 }
 
-interface EffectLike {
-  id: string;
-  name: string;
-  img: string | null;
-  statuses: Set<string>;
-  getFlag(scope: string, key: string): unknown;
-  _source?: { showIcon?: number };
+/** The icon setting an effect has stored (v14; none on v13). */
+function storedIcon(effect: ActiveEffect.Implementation): { showIcon?: number } {
+  // fvtt-types gap: v14's ActiveEffect#showIcon is missing from the 13.345 types, so it is read from the source.
+  const source: object = effect._source;
+  return 'showIcon' in source && typeof source.showIcon === 'number' ? { showIcon: source.showIcon } : {};
 }
 
 /** The effect a status with these stacks should have on the actor (its icon shown on tokens). */
@@ -87,18 +85,17 @@ export function syncStatusEffects(actor: Actor.Implementation): Promise<void> {
 
 async function syncNow(actor: Actor.Implementation): Promise<void> {
   const state = statusStateOf(actor);
-  // fvtt-types gap: ActiveEffect's getFlag overloads do not meet EffectLike's plain getFlag(scope, key).
-  const effects = [...(actor.effects as unknown as Iterable<EffectLike>)];
+  const effects = [...actor.effects];
   const ours = (status: StatusId) => effects.filter((e) => e.statuses.has(status));
-  const create: Record<string, unknown>[] = [];
-  const update: Record<string, unknown>[] = [];
+  const create: ReturnType<typeof mirroredEffect>[] = [];
+  const update: ({ _id: string } & Pick<ReturnType<typeof mirroredEffect>, 'name' | 'img' | 'flags'>)[] = [];
   const remove: string[] = [];
   for (const status of STATUS_IDS) {
     const stacks = state[status]?.stacks ?? 0;
     const [first, ...extra] = ours(status);
-    remove.push(...extra.map((e) => e.id));
+    remove.push(...extra.map((e) => e.id!));
     if (stacks === 0) {
-      if (first) remove.push(first.id);
+      if (first) remove.push(first.id!);
       continue;
     }
     const want = mirroredEffect(status, stacks);
@@ -107,19 +104,17 @@ async function syncNow(actor: Actor.Implementation): Promise<void> {
       first.img !== want.img ||
       first.name !== want.name ||
       first.getFlag('manifold', 'stacks') !== stacks ||
-      effectNeedsIcon(first)
+      effectNeedsIcon({ _source: storedIcon(first) })
     ) {
-      update.push({ _id: first.id, name: want.name, img: want.img, flags: want.flags, ...effectWithIcon({}) });
+      update.push({ _id: first.id!, name: want.name, img: want.img, flags: want.flags, ...effectWithIcon({}) });
     }
   }
-  const options = { [SYNC_OPTION]: true };
-  // fvtt-types gap: operation options refuse custom keys (Foundry passes them to the hooks).
-  if (remove.length) await actor.deleteEmbeddedDocuments('ActiveEffect', remove, options as never);
-  // fvtt-types gap: as above, custom keys in the operation options.
-  if (update.length) await actor.updateEmbeddedDocuments('ActiveEffect', update, options as never);
-  if (create.length)
-    // fvtt-types gap: as above; and the mirrored effects are built as plain records.
-    await actor.createEmbeddedDocuments('ActiveEffect', create as never, { ...options, keepId: true } as never);
+  // fvtt-types gap: operation options declare no custom keys; with a declared one (render, as Foundry
+  // defaults it) the object may carry SYNC_OPTION, which Foundry hands on to the hooks.
+  const options = { [SYNC_OPTION]: true, render: true };
+  if (remove.length) await actor.deleteEmbeddedDocuments('ActiveEffect', remove, options);
+  if (update.length) await actor.updateEmbeddedDocuments('ActiveEffect', update, options);
+  if (create.length) await actor.createEmbeddedDocuments('ActiveEffect', create, { ...options, keepId: true });
 }
 
 /** The cryture status an effect stands for, if any. */

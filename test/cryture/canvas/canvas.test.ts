@@ -5,19 +5,16 @@
  * answers with its Basic Attack.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { combatant, power, settle } from '../fixtures';
+import { attackRolls, combatant, itemsOf, power, settle, skipRollDialog } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
 import { enlist, fakeCombat, startAt } from '../fake-combat';
 import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
 import { shift } from '../../../src/rulesets/cryture/flows/basic-actions';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { registry } from '../../../src/foundry/registry';
-import type { CrytureAttackRoll } from '../../../src/rulesets/cryture/dice/attack-roll';
 import { standInGeneration } from '../../foundry-stand-in/generation';
 
-const itemsOf = (actor: Actor.Implementation) => [...(actor.items as unknown as Iterable<Item.Implementation>)];
-const lastRoll = () =>
-  game.messages!.contents.filter((m) => m.rolls.length).at(-1)!.rolls[0] as unknown as CrytureAttackRoll;
+const lastRoll = () => attackRolls().at(-1)!;
 const targetNames = () =>
   lastRoll()
     .request.targets.map((t) => t.name)
@@ -165,7 +162,7 @@ describe('opportunity attacks', () => {
 
   it('a Ranged power used next to an enemy provokes; the enemy’s owner answers with its Basic Attack, once a round when the world limits it', async () => {
     const { mover, moverToken, scene } = await standoff();
-    await game.settings!.set('manifold' as never, 'skipRollDialog' as never, true as never);
+    await skipRollDialog(true);
     await game.settings!.set('manifold' as never, 'cryture.opportunityAttacksPerRound' as never, 1 as never);
     standIn.actAs(standIn.users.player);
     target(scene.all().find((t) => t.name === 'Guard')!);
@@ -198,6 +195,6 @@ describe('opportunity attacks', () => {
     standIn.actAs(standIn.users.other);
     expect(await render()).not.toBeNull(); // no limit: the Guard may answer again
     standIn.actAs(standIn.users.gm);
-    await game.settings!.set('manifold' as never, 'skipRollDialog' as never, false as never);
+    await skipRollDialog(false);
   });
 });

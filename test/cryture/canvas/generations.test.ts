@@ -5,18 +5,15 @@
  * only with tokens (and walls) on the measuring token's Scene Level, on v13 with every token.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { combatant, power } from '../fixtures';
+import { attackRolls, combatant, itemsOf, power } from '../fixtures';
 import { clearScene, useScene } from '../fake-scene';
 import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
 import { Board } from '../../../src/rulesets/cryture/canvas/board';
 import { measureTarget } from '../../../src/rulesets/cryture/canvas/measure';
-import type { CrytureAttackRoll } from '../../../src/rulesets/cryture/dice/attack-roll';
 import { standInGeneration } from '../../foundry-stand-in/generation';
 
 const v14 = standInGeneration() === 14;
-const itemsOf = (actor: Actor.Implementation) => [...(actor.items as unknown as Iterable<Item.Implementation>)];
-const lastRoll = () =>
-  game.messages!.contents.filter((m) => m.rolls.length).at(-1)?.rolls[0] as unknown as CrytureAttackRoll | undefined;
+const lastRoll = () => attackRolls().at(-1);
 
 async function blaster() {
   const scene = useScene();

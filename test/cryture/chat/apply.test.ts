@@ -5,7 +5,7 @@
  * left. Other players never see the button and a forged request is refused.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { combatant, power, settle, sys } from '../fixtures';
+import { combatant, itemsOf, power, settle, sys } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
 import { enlist, fakeCombat, startAt } from '../fake-combat';
 import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
@@ -14,7 +14,6 @@ import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 import type { CrytureAttackRoll } from '../../../src/rulesets/cryture/dice/attack-roll';
 
-const itemsOf = (actor: Actor.Implementation) => [...(actor.items as unknown as Iterable<Item.Implementation>)];
 const rollMessage = () => game.messages!.contents.filter((m) => m.rolls.length).at(-1)!;
 
 async function cardFor(message: ChatMessage.Implementation, user = game.user!) {

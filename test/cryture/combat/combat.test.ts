@@ -29,6 +29,28 @@ async function three() {
   return { combat, actors: [a, b, c], combatants: enlist(combat, a, b, c) };
 }
 
+/** A 27, B 10 and C 3 rolled, and A's turn running: B is next. */
+async function underway(): Promise<FakeCombat> {
+  const { combat, combatants } = await three();
+  const restore = scriptUniform(9, 9, 9, 5, 5, 1, 1, 1);
+  await rollInitiativeAsGM(
+    combat,
+    combatants.map((c) => c.id!),
+  );
+  restore();
+  startAt(combat, combatants[0]!);
+  return combat;
+}
+
+/** D joins the running combat and rolls these faces; returns what restores the dice. */
+async function join(combat: FakeCombat, system: { speed: number; reflexes: number }, ...faces: number[]) {
+  const d = await combatant({ name: 'D', type: 'cryture-npc', system });
+  const restore = scriptUniform(...faces);
+  await combat.createEmbeddedDocuments('Combatant', [{ actorId: d.id }] as never);
+  await new Promise((r) => setTimeout(r, 0));
+  return restore;
+}
+
 describe('initiative (CRY-3)', () => {
   let done: (() => void) | null = null;
   beforeEach(() => standIn.reset());
@@ -81,18 +103,8 @@ describe('initiative (CRY-3)', () => {
   });
 
   it('a combatant joining mid-combat rolls at once and, beating the next one, acts right after this turn', async () => {
-    const { combat, combatants } = await three();
-    done = scriptUniform(9, 9, 9, 5, 5, 1, 1, 1);
-    await rollInitiativeAsGM(
-      combat,
-      combatants.map((c) => c.id!),
-    ); // A 27, B 10, C 3
-    done();
-    startAt(combat, combatants[0]!); // A acts; B is next
-    const d = await combatant({ name: 'D', type: 'cryture-npc', system: { speed: 3, reflexes: 0 } });
-    done = scriptUniform(10, 10, 10); // 30: higher than everyone, so it acts next, before B
-    await combat.createEmbeddedDocuments('Combatant', [{ actorId: d.id }] as never);
-    await new Promise((r) => setTimeout(r, 0));
+    const combat = await underway();
+    done = await join(combat, { speed: 3, reflexes: 0 }, 10, 10, 10); // 30: higher than everyone, so it acts next, before B
     expect(lastInitiative().initiative.join).toEqual({ id: expect.any(String), position: 0, actsNow: true });
     expect(order(combat)).toEqual(['A', 'D', 'B', 'C']);
     combat.round = 2;
@@ -101,18 +113,8 @@ describe('initiative (CRY-3)', () => {
   });
 
   it('a joiner lower than the next combatant takes its place in the order', async () => {
-    const { combat, combatants } = await three();
-    done = scriptUniform(9, 9, 9, 5, 5, 1, 1, 1);
-    await rollInitiativeAsGM(
-      combat,
-      combatants.map((c) => c.id!),
-    );
-    done();
-    startAt(combat, combatants[0]!);
-    const d = await combatant({ name: 'D', type: 'cryture-npc', system: { speed: 1, reflexes: 0 } });
-    done = scriptUniform(4);
-    await combat.createEmbeddedDocuments('Combatant', [{ actorId: d.id }] as never);
-    await new Promise((r) => setTimeout(r, 0));
+    const combat = await underway();
+    done = await join(combat, { speed: 1, reflexes: 0 }, 4);
     expect(lastInitiative().initiative.join?.actsNow).toBe(false);
     expect(order(combat)).toEqual(['A', 'B', 'D', 'C']);
   });

@@ -8,7 +8,7 @@ import { combatant, power, sys } from '../fixtures';
 import { CrytureActorSheet } from '../../../src/rulesets/cryture/sheets/actor-sheet';
 import { CryturePowerSheet } from '../../../src/rulesets/cryture/sheets/power-sheet';
 import { actorSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
-import { readTrack } from '../../../src/rulesets/cryture/rules';
+import { MAX_TURN_ENDS, maxStacks, readTrack } from '../../../src/rulesets/cryture/rules';
 import { itemPowerData } from '../../../src/rulesets/cryture/data/power-data';
 
 type Sheet = {
@@ -60,8 +60,8 @@ describe('cryture data models', () => {
     expect(s.reflexes).toBe(0);
     expect(s.stats.Might).toBe(50);
     expect(s.health.value).toBe(0);
-    expect(s.statuses.empowered.stacks).toBe(5);
-    expect(s.statuses.block).toEqual({ stacks: 999, turnEnds: 2 });
+    expect(s.statuses.empowered.stacks).toBe(maxStacks('empowered'));
+    expect(s.statuses.block).toEqual({ stacks: maxStacks('block'), turnEnds: MAX_TURN_ENDS });
     expect(s.statuses.stunned.stacks).toBe(1);
     // Health above its maximum is stored as typed, and read within 0..max by the engine.
     await actor.update({ 'system.health.value': 40 } as never);

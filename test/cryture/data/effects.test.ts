@@ -3,25 +3,22 @@
  * that is rolled; a named stat, Speed and the pool maxima follow their effects.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { combatant, power, sys } from '../fixtures';
+import { attackRolls, combatant, power, skipRollDialog, sys } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
 import { crytureRollables } from '../../../src/rulesets/cryture/flows/rollables';
 import { rollFromMacro } from '../../../src/foundry/macros';
 import { registry } from '../../../src/foundry/registry';
-import type { CrytureAttackRoll } from '../../../src/rulesets/cryture/dice/attack-roll';
 
 const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
-const rolls = () =>
-  game.messages!.contents.filter((m) => m.rolls.length).map((m) => m.rolls[0] as unknown as CrytureAttackRoll);
 
 describe('cryture Active Effects', () => {
   beforeEach(async () => {
     standIn.reset();
-    await game.settings!.set('manifold' as never, 'skipRollDialog' as never, true as never);
+    await skipRollDialog(true);
   });
   afterEach(async () => {
     clearScene();
-    await game.settings!.set('manifold' as never, 'skipRollDialog' as never, false as never);
+    await skipRollDialog(false);
   });
 
   it('+2 attack dice: the odds and the rolled pool both grow by two dice', async () => {
@@ -33,14 +30,16 @@ describe('cryture Active Effects', () => {
     target(scene.place(foe, { x: 1, y: 0 }, { disposition: -1 }));
     const odds = () => crytureRollables(ash).find((r) => r.key === 'basicAttack')!.odds!()!.headline.probability;
     const before = odds();
-    await ash.createEmbeddedDocuments('ActiveEffect', [{ name: 'Battle Fury', changes: [change('cryture.dice.attack', 2)] }] as never);
+    await ash.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Battle Fury', changes: [change('cryture.dice.attack', 2)] },
+    ] as never);
     expect(odds()).toBeGreaterThan(before);
     (standIn.users.player as unknown as { character: unknown }).character = ash;
     // Might 3 + Agility 2 = 5 dice, +2 from the effect.
     standIn.queueFaces(1, 1, 1, 1, 1, 1, 1);
     await rollFromMacro(registry, 'basicAttack', 'Basic Attack');
     (standIn.users.player as unknown as { character: unknown }).character = null;
-    expect(rolls()[0]!.attack.faces).toHaveLength(7);
+    expect(attackRolls()[0]!.attack.faces).toHaveLength(7);
   });
 
   it('a named stat, Speed and max Health follow their effects', async () => {

@@ -4,7 +4,7 @@
  * spent, one roll with one card row per target, and exact odds in the dialog.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { combatant, power, sys } from '../fixtures';
+import { combatant, itemsOf, power, sys } from '../fixtures';
 import { clearScene, FakeScene, target, useScene } from '../fake-scene';
 import { enlist, fakeCombat, startAt } from '../fake-combat';
 import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
@@ -15,9 +15,9 @@ import {
 } from '../../../src/rulesets/cryture/dice/attack-roll';
 import { poolDialogConfig, requestWithValues } from '../../../src/rulesets/cryture/flows/pool-dialog';
 import { economyOf } from '../../../src/rulesets/cryture/combat/turn-state';
-import { planAttack, type CombatantSnapshot, type PowerData } from '../../../src/rulesets/cryture/rules';
+import { planAttack, type CombatantSnapshot } from '../../../src/rulesets/cryture/rules';
+import { strike } from '../rules/fixtures';
 
-const itemsOf = (actor: Actor.Implementation) => [...(actor.items as unknown as Iterable<Item.Implementation>)];
 const lastRoll = () => game.messages!.contents.at(-1)!.rolls[0] as unknown as CrytureAttackRoll;
 
 async function arena() {
@@ -141,17 +141,10 @@ describe('using a power', () => {
 
 describe('odds in the dialog', () => {
   const user: CombatantSnapshot = { id: 'u', stats: { A: 2, B: 1 }, statuses: {} };
-  const strike: PowerData = {
-    name: 'Strike',
-    action: 'major',
-    range: { form: 'melee', reach: 1 },
-    check: { kind: 'attack', pool: ['A', 'B'], difficulty: 'D' },
-    hit: { damagePerHit: 2 },
-    crit: { extraHits: 1 },
-  };
+  const melee = strike({ check: { kind: 'attack', pool: ['A', 'B'], difficulty: 'D' } });
   const request = (block: number): AttackRollRequest => ({
     userName: 'U',
-    power: strike,
+    power: melee,
     lines: [],
     user,
     targets: [

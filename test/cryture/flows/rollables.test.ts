@@ -3,7 +3,7 @@
  * tooltip once a token is targeted, from the sheet's buttons and from hotbar macros.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { combatant, power } from '../fixtures';
+import { attackRolls, combatant, itemsOf, power, skipRollDialog } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
 import { crytureRollables } from '../../../src/rulesets/cryture/flows/rollables';
 import { CrytureActorSheet } from '../../../src/rulesets/cryture/sheets/actor-sheet';
@@ -12,20 +12,15 @@ import { registry } from '../../../src/foundry/registry';
 import { attackOdds } from '../../../src/rulesets/cryture/rules';
 import { actorSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
 import { itemPowerData } from '../../../src/rulesets/cryture/data/power-data';
-import type { CrytureAttackRoll } from '../../../src/rulesets/cryture/dice/attack-roll';
-
-const itemsOf = (actor: Actor.Implementation) => [...(actor.items as unknown as Iterable<Item.Implementation>)];
-const rolls = () =>
-  game.messages!.contents.filter((m) => m.rolls.length).map((m) => m.rolls[0] as unknown as CrytureAttackRoll);
 
 describe('cryture rollables', () => {
   beforeEach(async () => {
     standIn.reset();
-    await game.settings!.set('manifold' as never, 'skipRollDialog' as never, true as never);
+    await skipRollDialog(true);
   });
   afterEach(async () => {
     clearScene();
-    await game.settings!.set('manifold' as never, 'skipRollDialog' as never, false as never);
+    await skipRollDialog(false);
   });
 
   it('lists every power and the Basic Attack; odds appear once a token is targeted, exactly the engine’s', async () => {
@@ -65,11 +60,11 @@ describe('cryture rollables', () => {
     await sheet.render({ force: true });
     standIn.queueFaces(5, 5, 5, 5, 5);
     await sheet.clickAction(sheet.element.querySelector<HTMLElement>('[data-action="roll"]')!);
-    expect(rolls()).toHaveLength(1);
+    expect(attackRolls()).toHaveLength(1);
     (standIn.users.player as unknown as { character: unknown }).character = ash;
     standIn.queueFaces(6, 6, 6, 6, 6);
     await rollFromMacro(registry, 'basicAttack', 'Basic Attack');
-    expect(rolls().map((r) => r.attack.faces)).toEqual([
+    expect(attackRolls().map((r) => r.attack.faces)).toEqual([
       [5, 5, 5, 5, 5],
       [6, 6, 6, 6, 6],
     ]);

@@ -26,6 +26,7 @@ export interface TokenLike {
   actorId: string | null;
   actorLink: boolean;
   actor: Actor.Implementation | null;
+  getFlag(scope: 'manifold', key: keyof ManifoldTokenFlags): unknown;
   update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -65,6 +66,12 @@ export function areEnemies(a: Pick<TokenLike, 'disposition'>, b: Pick<TokenLike,
 
 export class Board {
   constructor(readonly scene: SceneLike) {}
+
+  /** The board of a world scene. */
+  static of(scene: Scene.Implementation): Board {
+    // fvtt-types gap: Scene.Implementation and its TokenDocuments type `id` as string | null (unsaved), though a world scene's are stored.
+    return new Board(scene as unknown as SceneLike);
+  }
 
   /** The board of the scene on the canvas, or null without one (no canvas, a gridless scene). */
   static current(): Board | null {
@@ -159,11 +166,7 @@ export class Board {
 
   /** Places a token of this actor with its top-left cell at `cell` (on v14: on the level of `beside`). */
   async createToken(actor: Actor.Implementation, cell: Cell, beside?: TokenLike | null): Promise<unknown> {
-    const document = await (
-      actor as unknown as {
-        getTokenDocument(d: Record<string, unknown>): Promise<{ toObject(): Record<string, unknown> }>;
-      }
-    ).getTokenDocument({ ...this.topLeft(cell), hidden: false, ...levelData(beside) });
+    const document = await actor.getTokenDocument({ ...this.topLeft(cell), hidden: false, ...levelData(beside) });
     const [created] = await this.scene.createEmbeddedDocuments('Token', [document.toObject()]);
     return created;
   }
@@ -234,7 +237,7 @@ export class Board {
 }
 
 /** The offsets of the cells a token of this size covers from its top-left cell. */
-export function shapeOf(token: Pick<TokenLike, 'width' | 'height'>): Cell[] {
+export function shapeOf(token: { width?: number | null; height?: number | null }): Cell[] {
   const w = Math.max(1, Math.ceil(Number(token.width) || 1));
   const h = Math.max(1, Math.ceil(Number(token.height) || 1));
   const out: Cell[] = [];

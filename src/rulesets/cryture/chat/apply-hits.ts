@@ -61,8 +61,7 @@ export async function applyHits(
     }),
   );
   const states = Object.fromEntries([...actors].map(([id, actor]) => [id, stateOf(actor)]));
-  const activeCombatantId = (game.combat as { combatant?: { actor?: { uuid: string } | null } | null } | null)
-    ?.combatant?.actor?.uuid;
+  const activeCombatantId = game.combat?.combatant?.actor?.uuid;
   const applied = applyAttack(result, states, activeCombatantId ? { activeCombatantId } : {});
 
   const board = Board.current();
@@ -82,10 +81,10 @@ export async function applyHits(
     }
     const before = readTrack(systemOf(actor).health);
     // Health and statuses are recorded for Undo (forced moves on the scene are not).
-    await undo.update(actor as never, {
+    await undo.update(actor, {
       'system.health.value': health.value,
       'system.statuses': statusesSource(update.statuses),
-    }); // Actor.Implementation: the recorder reads _source and update
+    });
     await syncStatusEffects(actor);
     if (health.value === 0 && before.value > 0) await onZeroHealth(actor);
     lines.push({

@@ -3,13 +3,10 @@
  * Attack or Roll, Hit or Success, Crit, Effect. A line with its own text prints it; a line with only
  * structured effects prints a summary of them. Sheets and chat cards share this view.
  */
-import { localize } from '../../../foundry/i18n';
 import { actionKindKey, rangeFormKey, resourceKey, statusKey } from '../rules';
 import type { GrantSource, MovementSource, PowerSystem } from '../data/power';
 import { hasLine } from '../data/power-data';
-
-const L = 'MANIFOLD.cryture';
-const t = (key: string, data?: Record<string, string | number>) => localize(key, data);
+import { L, t } from '../sheets/text';
 
 export interface PowerLineView {
   id: string;

@@ -7,11 +7,11 @@ import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { BASIC_ACTION_IDS, ACTION_KINDS } from '../rules';
 import { applyHits, APPLIED_FLAG, attackRollOf, type AppliedLine } from './apply-hits';
-import { combatantOf, economyOf, isTurnOf, spend, ECONOMY_FLAG, type Spendable } from '../combat/turn-state';
-import { planRecall, planSummon, planTransfer, spendOnCombatant } from '../flows/crytures';
+import { combatantOf, economyOf, isTurnOf, spend, spendOn, type Spendable } from '../combat/turn-state';
+import { planRecall, planSummon, planTransfer, type CrytureContext } from '../flows/crytures';
 import { postCard, postNotice } from './post';
-import { rollInitiativeAsGM, OPPORTUNITY_FLAG } from '../combat/rules';
-import { opportunityCheck } from '../combat/opportunity';
+import { rollInitiativeAsGM } from '../combat/rules';
+import { OPPORTUNITY_FLAG, opportunitiesUsed, opportunityCheck } from '../combat/opportunity';
 import { k, t } from '../sheets/text';
 import { rulesetSetting } from '../../../foundry/settings';
 import { ownsActor } from '../../../foundry/documents/lookup';
@@ -19,9 +19,7 @@ import { ownsActor } from '../../../foundry/documents/lookup';
 const combatById = (id: unknown): Combat.Implementation | null =>
   typeof id === 'string' ? (game.combats?.get(id) ?? null) : null;
 const combatantIn = (combat: Combat.Implementation | null, id: unknown) =>
-  combat && typeof id === 'string'
-    ? (combat.combatants.get(id) ?? null)
-    : null;
+  combat && typeof id === 'string' ? (combat.combatants.get(id) ?? null) : null;
 
 function isSpendable(what: unknown): what is Spendable {
   const w = (what ?? {}) as Record<string, unknown>;
@@ -46,10 +44,7 @@ export const spendActionQuery: GmQuery<SpendPayload> = {
     return isTurnOf(combatant) && spend(economyOf(combatant), payload.what).ok;
   },
   async run(payload) {
-    const combatant = combatantIn(combatById(payload.combatId), payload.combatantId)!;
-    const spent = spend(economyOf(combatant), payload.what);
-    if (spent.ok) await combatant.setFlag('manifold', ECONOMY_FLAG, spent.economy);
-    return spent.ok;
+    return spendOn(combatantIn(combatById(payload.combatId), payload.combatantId)!, payload.what);
   },
 };
 
@@ -59,7 +54,7 @@ interface MessagePayload {
 
 function messageOf(payload: unknown): ChatMessage.Implementation | null {
   const id = (payload as Partial<MessagePayload> | null)?.messageId;
-  return typeof id === 'string' ? ((game.messages?.get(id) as ChatMessage.Implementation | undefined) ?? null) : null;
+  return typeof id === 'string' ? (game.messages?.get(id) ?? null) : null;
 }
 
 /**
@@ -92,7 +87,7 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
     const message = messageOf(payload)!;
     const undo = new UndoRecorder();
     // Recorded with the hits, so undoing them brings the Apply button back.
-    await undo.update(message as never, { [`flags.manifold.${APPLIED_FLAG}`]: true }); // ChatMessage.Implementation: _source and update read
+    await undo.update(message, { [`flags.manifold.${APPLIED_FLAG}`]: true });
     const roll = attackRollOf(message)!;
     const lines = await applyHits(roll, undo);
     await undo.commit(message, 'MANIFOLD.cryture.undo.hits', { userId: requester.id });
@@ -108,65 +103,70 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
   },
 };
 
+/**
+ * A trainer's cryture action (CRY-6) on the GM: planned again from the world, its basic action
+ * spent in combat, done, and told in a notice naming the trainer and the cryture.
+ */
+function crytureQuery<P extends { ok: true; c: CrytureContext }>(
+  action: 'summon' | 'recall' | 'transferMana',
+  plan: (payload: unknown, requester: User.Implementation) => P | { ok: false; key: string },
+  notice: { title: string; line: string },
+  run: (planned: P) => Promise<void>,
+): GmQuery {
+  return {
+    permitted: (payload, requester) => plan(payload, requester).ok,
+    async run(payload, requester) {
+      const planned = plan(payload, requester);
+      if (!planned.ok) throw new Error(planned.key);
+      const { c } = planned;
+      if (c.combatant) await spendOn(c.combatant, { basic: action });
+      await run(planned);
+      const names = { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' };
+      await postNotice(t(notice.title, names), [t(notice.line, names)]);
+      return true;
+    },
+  };
+}
+
 /** Summon (CRY-6): places the cryture's token next to its trainer's and, in combat, adds it to the fight. */
-export const summonQuery: GmQuery = {
-  permitted: (payload, requester) => planSummon(payload, requester).ok,
-  async run(payload, requester) {
-    const plan = planSummon(payload, requester);
-    if (!plan.ok) throw new Error(plan.key);
-    const { c, cell } = plan;
-    await spendOnCombatant(c.combatant, 'summon');
+export const summonQuery = crytureQuery(
+  'summon',
+  planSummon,
+  { title: k('crytures.summonedTitle'), line: k('crytures.summoned') },
+  async ({ c, cell }) => {
     const token = (await c.board.createToken(c.cryture, cell, c.trainerToken)) as { id: string } | undefined;
-    const combat = c.combatant?.parent as Combat.Implementation | undefined;
+    const combat = c.combatant?.parent;
     if (combat && token && rulesetSetting<boolean>('cryture', 'summonJoinsCombat')) {
       await combat.createEmbeddedDocuments('Combatant', [
         { tokenId: token.id, sceneId: c.board.scene.id, actorId: c.cryture.id, hidden: false },
       ]);
     }
-    await postNotice(t(k('crytures.summonedTitle'), { cryture: c.cryture.name ?? '' }), [
-      t(k('crytures.summoned'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
-    ]);
-    return true;
   },
-};
+);
 
 /** Recall (CRY-6): removes the cryture's token (and its place in the combat). */
-export const recallQuery: GmQuery = {
-  permitted: (payload, requester) => planRecall(payload, requester).ok,
-  async run(payload, requester) {
-    const plan = planRecall(payload, requester);
-    if (!plan.ok) throw new Error(plan.key);
-    const { c } = plan;
-    await spendOnCombatant(c.combatant, 'recall');
-    const tokenId = c.crytureToken!.id;
-    const combat = c.combatant?.parent as Combat.Implementation | undefined;
+export const recallQuery = crytureQuery(
+  'recall',
+  planRecall,
+  { title: k('crytures.recalledTitle'), line: k('crytures.recalled') },
+  async ({ c }) => {
+    const combat = c.combatant?.parent;
     const inCombat = combatantOf(c.crytureToken!.actor ?? c.cryture, combat);
     if (inCombat) await combat!.deleteEmbeddedDocuments('Combatant', [inCombat.id!]);
-    await c.board.deleteTokens([tokenId]);
-    await postNotice(t(k('crytures.recalledTitle'), { cryture: c.cryture.name ?? '' }), [
-      t(k('crytures.recalled'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
-    ]);
-    return true;
+    await c.board.deleteTokens([c.crytureToken!.id]);
   },
-};
+);
 
 /** Transfer Mana (CRY-6): 1 Mana from the trainer to its summoned cryture. */
-export const transferManaQuery: GmQuery = {
-  permitted: (payload, requester) => planTransfer(payload, requester).ok,
-  async run(payload, requester) {
-    const plan = planTransfer(payload, requester);
-    if (!plan.ok) throw new Error(plan.key);
-    const { c } = plan;
-    await spendOnCombatant(c.combatant, 'transferMana');
-    const crytureActor = (c.crytureToken?.actor as Actor.Implementation | null) ?? c.cryture;
-    await c.trainer.update({ system: { mana: { value: plan.trainerMana } } });
-    await crytureActor.update({ system: { mana: { value: plan.crytureMana } } });
-    await postNotice(t(k('crytures.transferTitle')), [
-      t(k('crytures.transferred'), { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' }),
-    ]);
-    return true;
+export const transferManaQuery = crytureQuery(
+  'transferMana',
+  planTransfer,
+  { title: k('crytures.transferTitle'), line: k('crytures.transferred') },
+  async ({ c, trainerMana, crytureMana }) => {
+    await c.trainer.update({ system: { mana: { value: trainerMana } } });
+    await (c.crytureToken?.actor ?? c.cryture).update({ system: { mana: { value: crytureMana } } });
   },
-};
+);
 
 interface InitiativePayload {
   combatId: string;
@@ -181,8 +181,8 @@ export const rollInitiativeQuery: GmQuery<InitiativePayload> = {
     return payload.ids.every((id) => Boolean(combatantIn(combat, id)?.actor?.testUserPermission(requester, 'OWNER')));
   },
   async run(payload) {
-    // fvtt-types gap: Combat's combatants collection does not meet the structural CombatLike the combat glue reads.
-    await rollInitiativeAsGM(combatById(payload.combatId) as never, payload.ids);
+    const combat = combatById(payload.combatId);
+    if (combat) await rollInitiativeAsGM(combat, payload.ids);
     return true;
   },
 };
@@ -201,10 +201,7 @@ export const opportunityQuery: GmQuery<OpportunityPayload> = {
     const check = opportunityCheck(messageOf(payload), payload.attackerUuid, requester);
     if (!check.ok) throw new Error(check.key);
     const combatant = check.combatant;
-    if (combatant) {
-      const used = Number(combatant.getFlag('manifold', OPPORTUNITY_FLAG)) || 0;
-      await combatant.setFlag('manifold', OPPORTUNITY_FLAG, (used + 1));
-    }
+    if (combatant) await combatant.setFlag('manifold', OPPORTUNITY_FLAG, opportunitiesUsed(combatant) + 1);
     return true;
   },
 };

@@ -24,6 +24,11 @@ import { actorByUuid } from '../../../foundry/documents/lookup';
 
 export const OPPORTUNITY_MESSAGE_FLAG = 'crytureOpportunity';
 export const SHIFT_FLAG = 'crytureShift';
+/** Opportunity attacks a combatant has made this round (cleared when a round starts). */
+export const OPPORTUNITY_FLAG = 'crytureOpportunities';
+
+export const opportunitiesUsed = (combatant: Combatant.Implementation | null): number =>
+  Number(combatant?.getFlag('manifold', OPPORTUNITY_FLAG)) || 0;
 
 export interface OpportunityPrompt {
   moverUuid: string;
@@ -100,7 +105,7 @@ export async function promptOpportunityAttacks(
 
 /** The prompt a message carries, if any. */
 export function promptOf(message: ChatMessage.Implementation | null): OpportunityPrompt | null {
-  const p = message?.getFlag('manifold', OPPORTUNITY_MESSAGE_FLAG) as OpportunityPrompt | undefined;
+  const p = message?.getFlag('manifold', OPPORTUNITY_MESSAGE_FLAG);
   return p && Array.isArray(p.attackers) ? p : null;
 }
 
@@ -124,7 +129,6 @@ export function opportunityCheck(
   if (!canMakeOpportunityAttacks(actorSnapshot(attacker))) return { ok: false, key: k('refused.distracted') };
   const combatant = combatantOf(attacker);
   const limit = Number(rulesetSetting<number>('cryture', 'opportunityAttacksPerRound')) || 0;
-  const used = Number(combatant?.getFlag('manifold', 'crytureOpportunities')) || 0;
-  if (limit > 0 && used >= limit) return { ok: false, key: k('refused.noOpportunityLeft') };
+  if (limit > 0 && opportunitiesUsed(combatant) >= limit) return { ok: false, key: k('refused.noOpportunityLeft') };
   return { ok: true, attacker, combatant };
 }

@@ -11,6 +11,7 @@ import type { CombatRules } from '../../../foundry/ruleset';
 import { endEncounter, endTurn, startTurn, statusKey } from '../rules';
 import { CrytureInitiativeRoll, type InitiativeRequest } from '../dice/initiative-roll';
 import { ECONOMY_FLAG, economyOf, isTurnOf } from './turn-state';
+import { OPPORTUNITY_FLAG } from './opportunity';
 import { postNotice } from '../chat/post';
 import { actorSnapshot, isCombatantActor, statusStateOf, systemOf } from '../data/snapshot';
 import { statusesSource, syncStatusEffects } from '../statuses';
@@ -19,19 +20,7 @@ import { onZeroHealth } from './zero-health';
 import { escapeHTML, k, t } from '../sheets/text';
 import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
-export const OPPORTUNITY_FLAG = 'crytureOpportunities';
-
-type CombatLike = Combat.Implementation & {
-  started: boolean;
-  round: number;
-  turn: number | null;
-  turns: Combatant.Implementation[];
-  combatant: Combatant.Implementation | null;
-};
-
-const combatantsOf = (combat: Combat.Implementation) => [
-  ...combat.combatants,
-];
+const combatantsOf = (combat: Combat.Implementation) => [...combat.combatants];
 
 function namesOf(combatants: Combatant.Implementation[]): Record<string, string> {
   return Object.fromEntries(combatants.map((c) => [c.id!, c.name ?? '']));
@@ -54,7 +43,7 @@ function orderUpdates(combatants: Combatant.Implementation[], order: string[], t
 }
 
 /** Rolls initiative for these combatants as the GM: a batch before the combat starts, joiners after. */
-export async function rollInitiativeAsGM(combat: CombatLike, ids: string[]): Promise<void> {
+export async function rollInitiativeAsGM(combat: Combat.Implementation, ids: string[]): Promise<void> {
   const all = combatantsOf(combat);
   const wanted = ids.map((id) => all.find((c) => c.id === id)).filter((c): c is Combatant.Implementation => !!c);
   if (!wanted.length) return;
@@ -79,14 +68,14 @@ export async function rollInitiativeAsGM(combat: CombatLike, ids: string[]): Pro
     ...roll.initiative.rolls.map((r) => [r.id, r.total] as const),
   ]);
   await updateCombatantsQuietly(combat, orderUpdates(all, roll.initiative.order, totals));
-  await roll.toMessage({ speaker: { alias: t(k('initiative.title')) } } as never);
+  await roll.toMessage({ speaker: { alias: t(k('initiative.title')) } });
 }
 
 /**
  * A combatant entering a running combat rolls at once (CRY-3) and is placed by its total; if it
  * beats the combatant due next it acts right after the current turn, then keeps its own place.
  */
-export async function joinCombat(combat: CombatLike, joiner: Combatant.Implementation): Promise<void> {
+export async function joinCombat(combat: Combat.Implementation, joiner: Combatant.Implementation): Promise<void> {
   const turns = (combat.turns ?? []).filter((c) => c.id !== joiner.id && entryOf(c).initiative !== null);
   const current = combat.combatant;
   const index = current ? turns.findIndex((c) => c.id === current.id) : -1;
@@ -113,7 +102,7 @@ export async function joinCombat(combat: CombatLike, joiner: Combatant.Implement
     else updates.push({ _id: joiner.id!, ...actsNow });
   }
   await updateCombatantsQuietly(combat, updates);
-  await roll.toMessage({ speaker: { alias: t(k('initiative.joinTitle')) } } as never);
+  await roll.toMessage({ speaker: { alias: t(k('initiative.joinTitle')) } });
 }
 
 /** Start of a turn: a fresh Major and Minor Action; Stunned loses the Minor. */
@@ -153,14 +142,12 @@ export async function onRoundStart(combat: Combat.Implementation): Promise<void>
   const updates: ({ _id: string } & Record<string, unknown>)[] = [];
   for (const c of combatantsOf(combat)) {
     const changes: Record<string, unknown> = {};
-    if (c.getFlag('manifold' as never, ACTS_NOW_FLAG as never))
-      Object.assign(changes, unsetKey(`flags.manifold.${ACTS_NOW_FLAG}`));
-    if (c.getFlag('manifold' as never, OPPORTUNITY_FLAG as never))
-      Object.assign(changes, unsetKey(`flags.manifold.${OPPORTUNITY_FLAG}`));
+    if (c.getFlag('manifold', ACTS_NOW_FLAG)) Object.assign(changes, unsetKey(`flags.manifold.${ACTS_NOW_FLAG}`));
+    if (c.getFlag('manifold', OPPORTUNITY_FLAG)) Object.assign(changes, unsetKey(`flags.manifold.${OPPORTUNITY_FLAG}`));
     if (Object.keys(changes).length) updates.push({ _id: c.id!, ...changes });
   }
   await updateCombatantsQuietly(combat, updates);
-  (combat as unknown as { setupTurns?: () => void }).setupTurns?.();
+  combat.setupTurns();
 }
 
 /** "5 minutes … the length of the combat encounter": every status ends with the combat (CRY-4). */
@@ -191,7 +178,7 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
 
 /** Rolls initiative: the GM at once, a player through the GM (who checks they own every combatant). */
 export async function rollInitiative(combat: Combat.Implementation, ids: string[]): Promise<void> {
-  if (game.user?.isGM) return rollInitiativeAsGM(combat as CombatLike, ids);
+  if (game.user?.isGM) return rollInitiativeAsGM(combat, ids);
   await askGM(registry, 'cryture', 'rollInitiative', { combatId: combat.id, ids });
 }
 

@@ -37,7 +37,7 @@ export function compareEntries(
 /** A combatant as an order entry (flags written by the initiative glue). */
 export function entryOf(combatant: Combatant.Implementation): OrderEntry {
   const rank = Number(combatant.getFlag('manifold', RANK_FLAG));
-  const actsNow = combatant.getFlag('manifold', ACTS_NOW_FLAG) as OrderEntry['actsNow'];
+  const actsNow = combatant.getFlag('manifold', ACTS_NOW_FLAG);
   const initiative = combatant.initiative;
   return {
     id: combatant.id!,

@@ -18,14 +18,14 @@ export type Spendable = { kind: ActionKind } | { basic: BasicActionId };
 
 export function combatantOf(
   actor: Actor.Implementation | null | undefined,
-  combat: Combat.Implementation | null | undefined = game.combat as Combat.Implementation | null,
+  combat: Combat.Implementation | null | undefined = game.combat,
 ): Combatant.Implementation | null {
   if (!actor || !combat) return null;
   return combat.combatants.find((c) => c.actor?.uuid === actor.uuid) ?? null;
 }
 
 export function economyOf(combatant: Combatant.Implementation): ActionEconomy {
-  const stored = combatant.getFlag('manifold', ECONOMY_FLAG) as Partial<ActionEconomy> | undefined;
+  const stored = combatant.getFlag('manifold', ECONOMY_FLAG);
   if (!stored) return freshEconomy();
   return { major: stored.major !== false, minor: stored.minor !== false };
 }
@@ -38,6 +38,13 @@ export function isTurnOf(combatant: Combatant.Implementation): boolean {
 
 export function concentratedCost(): 'majorAndMinor' | 'major' {
   return rulesetSetting<string>('cryture', 'concentratedCost') === 'major' ? 'major' : 'majorAndMinor';
+}
+
+/** Spends an action of this combatant on the GM's side (its stored economy); false when it cannot. */
+export async function spendOn(combatant: Combatant.Implementation, what: Spendable): Promise<boolean> {
+  const spent = spend(economyOf(combatant), what);
+  if (spent.ok) await combatant.setFlag('manifold', ECONOMY_FLAG, spent.economy);
+  return spent.ok;
 }
 
 /** Spends an action on an economy (or refuses, with the engine's reason). */

@@ -10,6 +10,6 @@ export async function onZeroHealth(actor: Actor.Implementation): Promise<void> {
   if (rulesetSetting<string>('cryture', 'zeroHealth') !== 'defeated') return;
   const combatant = combatantOf(actor);
   if (combatant && !combatant.defeated) await combatant.update({ defeated: true });
-  const defeated = (CONFIG.specialStatusEffects as { DEFEATED?: string }).DEFEATED ?? 'dead';
+  const defeated = CONFIG.specialStatusEffects.DEFEATED ?? 'dead';
   await actor.toggleStatusEffect(defeated, { active: true, overlay: true });
 }

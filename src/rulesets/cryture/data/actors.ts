@@ -54,9 +54,9 @@ abstract class CombatantData<S extends CombatantSchema> extends foundry.abstract
   declare effectReport: EffectReport;
   override prepareDerivedData() {
     // Base data, then effects (speed, stats, pool maxima), then what follows from them (move, initiative).
-    const { ledger, dice } = applyCrytureEffects(this.parent, this as unknown as Parameters<typeof applyCrytureEffects>[1]);
+    const { ledger, dice } = applyCrytureEffects(this.parent, this);
     this.effectDice = dice;
-    this.derived = derive(this.parent as Actor.Implementation);
+    this.derived = derive(this.parent);
     this.effectReport = ledger.report();
   }
 }

@@ -5,7 +5,7 @@
  * resistant to. Bounds come from the engine's tables, never restated here.
  */
 import { html, integer, schemaVersion, text } from '../../../foundry/data/fields';
-import { MAX_HEALTH, MAX_STAT, STATUSES, STATUS_IDS, maxStacks, type StatusId } from '../rules';
+import { MAX_HEALTH, MAX_STAT, MAX_TURN_ENDS, STATUSES, STATUS_IDS, maxStacks, type StatusId } from '../rules';
 
 export const COMBATANT_SCHEMA_VERSION = 1;
 
@@ -25,7 +25,7 @@ export const track = (value: number, max = value) =>
 function statusField(id: StatusId) {
   const stacks = integer({ min: 0, max: maxStacks(id) });
   return STATUSES[id].duration === 'turn'
-    ? new fields.SchemaField({ stacks, turnEnds: integer({ min: 0, max: 2 }) })
+    ? new fields.SchemaField({ stacks, turnEnds: integer({ min: 0, max: MAX_TURN_ENDS }) })
     : new fields.SchemaField({ stacks });
 }
 
@@ -37,16 +37,19 @@ export const statusesField = () =>
     >,
   );
 
+/**
+ * fvtt-types gap: TypedObjectField's v13 `validateKey` option is missing from the 13.345 types; held
+ * in a variable, the options keep it (tsc checks the declared ones) without hiding the field's type.
+ */
+const STATS_OPTIONS = { required: true, nullable: false, validateKey: (key: string) => STAT_NAME.test(key) } as const;
+
 export const COMBATANT_SCHEMA = () => ({
   schemaVersion: schemaVersion(COMBATANT_SCHEMA_VERSION),
   /** Rolling Initiative and Move: the two stats the rules name. */
   speed: integer({ min: 0, max: MAX_STAT, initial: 3 }),
   reflexes: integer({ min: 0, max: MAX_STAT, initial: 2 }),
   /** Every other stat an Attack or Roll line names, by the game's own names. */
-  stats: new fields.TypedObjectField(integer({ min: 0, max: MAX_STAT }), {
-    validateKey: (key: string) => STAT_NAME.test(key),
-    // fvtt-types gap: TypedObjectField's v13 `validateKey` option is missing from the 13.345 types.
-  } as never),
+  stats: new fields.TypedObjectField(integer({ min: 0, max: MAX_STAT }), STATS_OPTIONS),
   health: track(20),
   stamina: track(3),
   mana: track(3),
@@ -57,19 +60,8 @@ export const COMBATANT_SCHEMA = () => ({
   notes: html(),
 });
 
-/** The stored shape the glue reads (plain data, as in `_source`). */
-export interface CombatantSystem {
-  speed: number;
-  reflexes: number;
-  stats: Record<string, number>;
-  health: { value: number; max: number };
-  stamina: { value: number; max: number };
-  mana: { value: number; max: number };
-  statuses: Partial<Record<StatusId, { stacks: number; turnEnds?: number }>>;
-  weaknesses: string;
-  resistances: string;
-  notes: string;
-}
+/** The stored shape of a combatant (plain data), as its schema declares it. */
+export type CombatantSystem = foundry.data.fields.SchemaField.SourceData<ReturnType<typeof COMBATANT_SCHEMA>>;
 
 /** "Fire, Stone / Ice" → ["Fire", "Stone", "Ice"]. */
 export function listOf(value: unknown): string[] {

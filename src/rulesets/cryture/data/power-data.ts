@@ -3,10 +3,12 @@
  * "Reading a Power" in the document's order, each omitted when the power has nothing for it.
  */
 import { formatRange, type PowerData, type RangeSpec, type StatusGrant } from '../rules';
+import { itemOfType } from '../../../foundry/documents/of-type';
 import type { GrantSource, MovementSource, PowerSystem } from './power';
 
+/** A power item's system data (the caller has checked it is a `cryture-power`). */
 export function powerSystem(item: Item.Implementation): PowerSystem {
-  return item.system as unknown as PowerSystem;
+  return itemOfType<'cryture-power'>(item).system;
 }
 
 export function rangeOf(system: Pick<PowerSystem, 'range'>): RangeSpec {
@@ -32,6 +34,12 @@ const grantsOf = (list: readonly GrantSource[] | undefined): StatusGrant[] =>
 
 const movementOf = (m: MovementSource | undefined) =>
   m && m.kind !== 'none' && m.spaces > 0 ? { movement: { kind: m.kind, spaces: m.spaces } } : {};
+
+/** A stored line as the engine reads it: its text and numbers as stored, its statuses and movement checked. */
+function lineData<L extends { statuses: readonly GrantSource[]; movement: MovementSource }>(line: L) {
+  const { statuses, movement, ...numbersAndText } = line;
+  return { ...numbersAndText, statuses: grantsOf(statuses), ...movementOf(movement) };
+}
 
 const present = (...values: unknown[]) =>
   values.some((v) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : Boolean(v)));
@@ -67,38 +75,9 @@ export function powerData(name: string, system: PowerSystem): PowerData {
     ...(check.kind !== 'none'
       ? { check: { kind: check.kind, pool: [check.first, check.second] as const, difficulty: check.difficulty } }
       : {}),
-    ...(hasLine(system, 'hit')
-      ? {
-          hit: {
-            text: system.hit.text,
-            damagePerHit: system.hit.damagePerHit,
-            healingPerHit: system.hit.healingPerHit,
-            statuses: grantsOf(system.hit.statuses),
-            ...movementOf(system.hit.movement),
-          },
-        }
-      : {}),
-    ...(hasLine(system, 'crit')
-      ? {
-          crit: {
-            text: system.crit.text,
-            extraHits: system.crit.extraHits,
-            statuses: grantsOf(system.crit.statuses),
-            ...movementOf(system.crit.movement),
-          },
-        }
-      : {}),
-    ...(hasLine(system, 'effect')
-      ? {
-          effect: {
-            text: system.effect.text,
-            damage: system.effect.damage,
-            healing: system.effect.healing,
-            statuses: grantsOf(system.effect.statuses),
-            ...movementOf(system.effect.movement),
-          },
-        }
-      : {}),
+    ...(hasLine(system, 'hit') ? { hit: lineData(system.hit) } : {}),
+    ...(hasLine(system, 'crit') ? { crit: lineData(system.crit) } : {}),
+    ...(hasLine(system, 'effect') ? { effect: lineData(system.effect) } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * movement effects the engine settles are structured beside it. A line left empty is omitted.
  */
 import { choice, html, integer, schemaVersion, text } from '../../../foundry/data/fields';
-import { ACTION_KINDS, RANGE_FORMS, STATUS_IDS, type StatusId } from '../rules';
+import { ACTION_KINDS, RANGE_FORMS, STATUS_IDS, type ActionKind, type RangeForm, type StatusId } from '../rules';
 
 export const POWER_SCHEMA_VERSION = 1;
 const fields = foundry.data.fields;
@@ -18,20 +18,24 @@ const keyed = <T extends string>(ids: readonly T[], prefix: string) =>
 export const CHECK_KINDS = ['none', 'attack', 'roll'] as const;
 export const MOVEMENT_CHOICES = ['none', 'push', 'pull', 'slide'] as const;
 export const GRANT_TARGETS = ['target', 'user'] as const;
+// Given to choice<T>(): inferred, T would come from the initial value alone and narrow the field to it.
+type CheckKind = (typeof CHECK_KINDS)[number];
+type MovementChoice = (typeof MOVEMENT_CHOICES)[number];
+type GrantTarget = (typeof GRANT_TARGETS)[number];
 
 const grants = () =>
   new fields.ArrayField(
     new fields.SchemaField({
-      status: choice(keyed(STATUS_IDS, 'MANIFOLD.cryture.status'), 'block' as StatusId),
+      status: choice<StatusId>(keyed(STATUS_IDS, 'MANIFOLD.cryture.status'), 'block'),
       stacks: integer({ min: 1, max: POWER_MAX.stacks, initial: 1 }),
-      to: choice(keyed(GRANT_TARGETS, 'MANIFOLD.cryture.power.to'), 'target'),
+      to: choice<GrantTarget>(keyed(GRANT_TARGETS, 'MANIFOLD.cryture.power.to'), 'target'),
     }),
     { max: POWER_MAX.grants },
   );
 
 const movement = () =>
   new fields.SchemaField({
-    kind: choice(keyed(MOVEMENT_CHOICES, 'MANIFOLD.cryture.power.movement'), 'none'),
+    kind: choice<MovementChoice>(keyed(MOVEMENT_CHOICES, 'MANIFOLD.cryture.power.movement'), 'none'),
     spaces: integer({ min: 0, max: POWER_MAX.spaces }),
   });
 
@@ -45,9 +49,9 @@ const POWER_SCHEMA = () => ({
   }),
   /** "Type: … for weakness and resistance purposes". */
   powerType: text(),
-  action: choice(keyed(ACTION_KINDS, 'MANIFOLD.cryture.actionKind'), 'major'),
+  action: choice<ActionKind>(keyed(ACTION_KINDS, 'MANIFOLD.cryture.actionKind'), 'major'),
   range: new fields.SchemaField({
-    form: choice(keyed(RANGE_FORMS, 'MANIFOLD.cryture.power.form'), 'melee'),
+    form: choice<RangeForm>(keyed(RANGE_FORMS, 'MANIFOLD.cryture.power.form'), 'melee'),
     /** X: Melee reach or Ranged range. */
     x: integer({ min: 1, max: POWER_MAX.size, initial: 1 }),
     /** Y: the blast's size. */
@@ -56,7 +60,7 @@ const POWER_SCHEMA = () => ({
     includeUser: new fields.BooleanField({ initial: false }),
   }),
   check: new fields.SchemaField({
-    kind: choice(keyed(CHECK_KINDS, 'MANIFOLD.cryture.power.check'), 'attack'),
+    kind: choice<CheckKind>(keyed(CHECK_KINDS, 'MANIFOLD.cryture.power.check'), 'attack'),
     first: text(),
     second: text(),
     difficulty: text(),
@@ -93,25 +97,7 @@ export class CryturePowerData extends foundry.abstract.TypeDataModel<PowerSchema
   }
 }
 
-export interface GrantSource {
-  status: StatusId;
-  stacks: number;
-  to: 'target' | 'user';
-}
-export interface MovementSource {
-  kind: (typeof MOVEMENT_CHOICES)[number];
-  spaces: number;
-}
-/** The stored shape of a power (plain data). */
-export interface PowerSystem {
-  cost: { stamina: number; mana: number };
-  powerType: string;
-  action: (typeof ACTION_KINDS)[number];
-  range: { form: (typeof RANGE_FORMS)[number]; x: number; y: number; includeUser: boolean };
-  check: { kind: (typeof CHECK_KINDS)[number]; first: string; second: string; difficulty: string };
-  hit: { text: string; damagePerHit: number; healingPerHit: number; statuses: GrantSource[]; movement: MovementSource };
-  crit: { text: string; extraHits: number; statuses: GrantSource[]; movement: MovementSource };
-  effect: { text: string; damage: number; healing: number; statuses: GrantSource[]; movement: MovementSource };
-  basicAttack: boolean;
-  description: string;
-}
+/** The stored shape of a power (plain data), as its schema declares it. */
+export type PowerSystem = foundry.data.fields.SchemaField.SourceData<PowerSchema>;
+export type GrantSource = PowerSystem['hit']['statuses'][number];
+export type MovementSource = PowerSystem['hit']['movement'];

@@ -3,7 +3,8 @@
  * so an unlinked token's synthetic actor is its own combatant.
  */
 import { readStatuses, type CombatantSnapshot, type StatusState } from '../rules';
-import { listOf, type CombatantSystem } from './common';
+import { actorOfType } from '../../../foundry/documents/of-type';
+import { listOf } from './common';
 
 export const ACTOR_TYPES = {
   trainer: 'cryture-trainer',
@@ -12,8 +13,7 @@ export const ACTOR_TYPES = {
 } as const;
 export type CrytureKind = keyof typeof ACTOR_TYPES;
 
-/** The kind of a cryture actor, or null for any other actor. */import type { EffectDice } from './effects';
-
+/** The kind of a cryture actor, or null for any other actor. */
 export function kindOf(actor: { type: string } | null | undefined): CrytureKind | null {
   const type = actor?.type as string | undefined;
   const entry = Object.entries(ACTOR_TYPES).find(([, t]) => t === type);
@@ -24,9 +24,14 @@ export function isCombatantActor(actor: { type: string } | null | undefined): ac
   return kindOf(actor) !== null;
 }
 
-/** The stored system data of a cryture actor. */
-export function systemOf(actor: Actor.Implementation): CombatantSystem & { trainer?: string; types?: string; effectDice?: EffectDice } {
-  return actor.system as unknown as CombatantSystem & { trainer?: string; types?: string; effectDice?: EffectDice };
+type CombatantActorType = (typeof ACTOR_TYPES)[CrytureKind];
+/** What every cryture actor's system holds, and the cryture's own fields where it is one. */
+type CombatantModel = Actor.OfType<CombatantActorType>['system'] &
+  Partial<Pick<Actor.OfType<'cryture-cryture'>['system'], 'trainer' | 'types'>>;
+
+/** The system data of a cryture actor (the caller has checked its kind: isCombatantActor). */
+export function systemOf(actor: Actor.Implementation): CombatantModel {
+  return actorOfType<CombatantActorType>(actor).system;
 }
 
 /** The actor's statuses as the engine stores them (absent and empty entries dropped, caps held). */
@@ -48,6 +53,8 @@ export function actorSnapshot(actor: Actor.Implementation): CombatantSnapshot {
     weaknesses: listOf(system.weaknesses),
     resistances: listOf(system.resistances),
     ...(kind === 'cryture' && system.trainer ? { trainerId: system.trainer } : {}),
-    ...(system.effectDice && (system.effectDice.all || system.effectDice.attack) ? { effectDice: system.effectDice } : {}),
+    ...(system.effectDice && (system.effectDice.all || system.effectDice.attack)
+      ? { effectDice: system.effectDice }
+      : {}),
   };
 }

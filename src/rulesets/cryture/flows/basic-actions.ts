@@ -48,10 +48,7 @@ export async function move(actor: Actor.Implementation): Promise<boolean> {
   if (!(await spendBasic(actor, 'move'))) return false;
   const snapshot = actorSnapshot(actor);
   const token = Board.current()?.tokenOf(actor);
-  if (
-    token?.actor &&
-    (token as unknown as { getFlag?: (s: string, k: string) => unknown }).getFlag?.('manifold', SHIFT_FLAG)
-  )
+  if (token?.actor && token.getFlag('manifold', SHIFT_FLAG))
     await token.update(unsetKey(`flags.manifold.${SHIFT_FLAG}`));
   const lines = [t(k('actions.moveUpTo'), { spaces: movementSpeed(snapshot) })];
   if (treatsAllSpacesAsDifficult(snapshot))

@@ -41,11 +41,6 @@ export interface CrytureContext {
   combatant: Combatant.Implementation | null;
 }
 
-function sceneOf(id: string) {
-  // fvtt-types gap: Scene.Stored is not assignable to the scene shape Board reads (its grid and tokens).
-  return (game.scenes as unknown as { get(id: string): unknown } | undefined)?.get(id) as never;
-}
-
 /** The actors, tokens and combatant a request names, as the world holds them now. */
 export function crytureContext(
   payload: unknown,
@@ -54,15 +49,15 @@ export function crytureContext(
   const p = (payload ?? {}) as Partial<CrytureRequest>;
   if (typeof p.trainerId !== 'string' || typeof p.crytureId !== 'string' || typeof p.sceneId !== 'string')
     return refused(k('refused.malformed'));
-  const trainer = game.actors?.get(p.trainerId) as Actor.Implementation | undefined;
-  const cryture = game.actors?.get(p.crytureId) as Actor.Implementation | undefined;
-  if ((trainer?.type as string) !== ACTOR_TYPES.trainer || (cryture?.type as string) !== ACTOR_TYPES.cryture)
+  const trainer = game.actors?.get(p.trainerId);
+  const cryture = game.actors?.get(p.crytureId);
+  if (trainer?.type !== ACTOR_TYPES.trainer || cryture?.type !== ACTOR_TYPES.cryture)
     return refused(k('refused.notACryture'));
   if (!trainer!.testUserPermission(requester, 'OWNER')) return refused(k('refused.notYourTrainer'));
   if (systemOf(cryture!).trainer !== trainer!.id) return refused(k('refused.notLinked'));
-  const scene = sceneOf(p.sceneId);
+  const scene = game.scenes?.get(p.sceneId);
   if (!scene) return refused(k('refused.noScene'));
-  const board = new Board(scene);
+  const board = Board.of(scene);
   const trainerToken = board.tokenOf(trainer);
   if (!trainerToken) return refused(k('refused.trainerNotOnScene'));
   return {
@@ -86,15 +81,6 @@ function actionCheck(c: CrytureContext, action: BasicActionId): Refused | null {
   return spent.ok ? null : fromEngine(spent);
 }
 
-export async function spendOnCombatant(
-  combatant: Combatant.Implementation | null,
-  action: BasicActionId,
-): Promise<void> {
-  if (!combatant) return;
-  const spent = spend(economyOf(combatant), { basic: action });
-  if (spent.ok) await combatant.setFlag('manifold', 'crytureEconomy', spent.economy);
-}
-
 const linkSnapshot = (c: CrytureContext) => ({
   trainer: { id: c.trainer.id!, mana: systemOf(c.trainer).mana, cells: c.board.footprint(c.trainerToken) },
   cryture: {
@@ -102,17 +88,14 @@ const linkSnapshot = (c: CrytureContext) => ({
     kind: 'cryture' as const,
     trainerId: systemOf(c.cryture).trainer ?? '',
     summoned: Boolean(c.crytureToken),
-    mana: systemOf((c.crytureToken?.actor as Actor.Implementation | null) ?? c.cryture).mana,
+    mana: systemOf(c.crytureToken?.actor ?? c.cryture).mana,
   },
 });
 
 /** How many of this trainer's crytures have a token on the board. */
 export function summonedCount(board: Board, trainerId: string): number {
-  return board
-    .tokens()
-    .filter(
-      (t) => (t.actor?.type as string | undefined) === ACTOR_TYPES.cryture && systemOf(t.actor!).trainer === trainerId,
-    ).length;
+  return board.tokens().filter((t) => t.actor?.type === ACTOR_TYPES.cryture && systemOf(t.actor).trainer === trainerId)
+    .length;
 }
 
 /** Summon: legal, with the cell its token goes to. */
@@ -128,13 +111,8 @@ export function planSummon(
     return refused(k('refused.tooManySummoned'));
   const action = actionCheck(c, 'summon');
   if (action) return action;
-  const shape = shapeOf(
-    // fvtt-types gap: PrototypeToken's width/height resolve to NumberField.InitializedType, not number.
-    (c.cryture as unknown as { prototypeToken?: { width: number; height: number } }).prototypeToken ?? {
-      width: 1,
-      height: 1,
-    },
-  );
+  // The test stand-in's actors carry no prototype token (Foundry's always do): read as one space.
+  const shape = shapeOf(c.cryture.prototypeToken ?? {});
   const link = linkSnapshot(c);
   const occupied = c.board.occupied([c.trainerToken.id], c.trainerToken);
   const tryAt = (cell: Cell) =>

@@ -35,9 +35,7 @@ function powerRollable(actor: Actor.Implementation, item: Item.Implementation, k
 
 export function crytureRollables(actor: Actor.Implementation): Rollable[] {
   if (!isCombatantActor(actor)) return [];
-  const powers = [...actor.items].filter(
-    (i) => (i.type as string) === 'cryture-power',
-  );
+  const powers = [...actor.items].filter((i) => i.type === 'cryture-power');
   const out = powers.map((item) => powerRollable(actor, item, `power.${item.id}`, item.name ?? ''));
   const basic = basicAttackOf(actor);
   if (basic) out.push(powerRollable(actor, basic, 'basicAttack', t(k('action.basicAttack'))));

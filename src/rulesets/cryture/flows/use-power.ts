@@ -28,10 +28,10 @@ export interface UsePowerOptions {
   origin?: Cell;
 }
 
-function targetedTokens(): TokenLike[] {
-  // fvtt-types gap: User#targets holds Token placeables; TokenLike reads their documents structurally.
-  const targets = (game.user as unknown as { targets?: Iterable<{ document: TokenLike }> }).targets;
-  return targets ? [...targets].map((token) => token.document) : [];
+/** The user's targeted tokens, as the board holds them (targets are placed on the canvas's scene). */
+function targetedTokens(board: Board | null): TokenLike[] {
+  const targets = [...(game.user?.targets ?? [])];
+  return board ? targets.flatMap((token) => board.scene.tokens.get(token.document.id ?? '') ?? []) : [];
 }
 
 function targetOf(
@@ -40,7 +40,7 @@ function targetOf(
   token: TokenLike,
   power: AttackRollRequest['power'],
 ): AttackRollTarget | null {
-  const actor = token.actor as Actor.Implementation | null;
+  const actor = token.actor;
   if (!isCombatantActor(actor)) return null;
   const snapshot = actorSnapshot(actor);
   const measured = board && userToken && token.id !== userToken.id ? measureTarget(board, userToken, token) : null;
@@ -95,7 +95,7 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
       power.range.form === 'personalBlast'
         ? null
         : (options.origin ??
-          aimFromTargets(board, userToken, power.range, targetedTokens()) ??
+          aimFromTargets(board, userToken, power.range, targetedTokens(board)) ??
           (await pickCellOnCanvas(board)));
     if (power.range.form !== 'personalBlast' && !origin) return null;
     const area = await blastTargets(board, userToken, power.range, { includeUser: system.range.includeUser, origin });
@@ -112,11 +112,11 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
       (power.range as { blast: number }).blast,
       {
         name: item.name ?? '',
-        fillColor: (game.user as { color?: string } | null)?.color?.toString(),
+        fillColor: game.user?.color?.toString(),
         user: userToken,
       },
     );
-  } else if (power.range.form !== 'personal') tokens = targetedTokens();
+  } else if (power.range.form !== 'personal') tokens = targetedTokens(board);
 
   const request: AttackRollRequest = {
     userName: userToken?.name || (actor.name ?? ''),
@@ -161,16 +161,12 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
   await roll.evaluate();
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
 
-  if (!opportunity && board && userToken && (game.combat as { started?: boolean } | null)?.started)
+  if (!opportunity && board && userToken && game.combat?.started)
     await promptOpportunityAttacks(board, userToken, rangedPowerProvokes(board, userToken, power.range));
   return roll;
 }
 
 /** The actor's Basic Attack: the power marked as such (its stats and damage are data, ALL-3). */
 export function basicAttackOf(actor: Actor.Implementation): Item.Implementation | null {
-  return (
-    [...actor.items].find(
-      (i) => (i.type as string) === 'cryture-power' && powerSystem(i).basicAttack,
-    ) ?? null
-  );
+  return [...actor.items].find((i) => i.type === 'cryture-power' && powerSystem(i).basicAttack) ?? null;
 }

@@ -33,7 +33,7 @@ export function readStatuses(raw: unknown): StatusState {
     if (stacks === 0) continue;
     state[id] =
       STATUSES[id].duration === 'turn'
-        ? { stacks, turnEnds: toInteger(entry.turnEnds, { min: 1, max: 2, fallback: 1 }) }
+        ? { stacks, turnEnds: toInteger(entry.turnEnds, { min: 1, max: MAX_TURN_ENDS, fallback: 1 }) }
         : { stacks };
   }
   return state;
@@ -63,8 +63,11 @@ export interface ApplyContext {
   duringOwnTurn?: boolean;
 }
 
+/** The most turn ends a 1-turn status waits for: landing during its own turn, the next one counts (CRY-4). */
+export const MAX_TURN_ENDS = 2;
+
 function turnEndsFor(context: ApplyContext): number {
-  return context.duringOwnTurn ? 2 : 1;
+  return context.duringOwnTurn ? MAX_TURN_ENDS : 1;
 }
 
 /**

@@ -59,7 +59,7 @@ export function economyView(actor: Actor.Implementation) {
 
 export function powersView(actor: Actor.Implementation) {
   return [...actor.items]
-    .filter((i) => (i.type as string) === 'cryture-power')
+    .filter((i) => i.type === 'cryture-power')
     .sort(
       (a, b) =>
         Number(powerSystem(b).basicAttack) - Number(powerSystem(a).basicAttack) ||
@@ -77,15 +77,14 @@ export function powersView(actor: Actor.Implementation) {
 export function crytureList(trainer: Actor.Implementation) {
   if (kindOf(trainer) !== 'trainer') return [];
   const board = Board.current();
-  // fvtt-types gap: v13's Actor#baseActor (a synthetic actor's world actor) is missing from the 13.345 types.
-  const base = (trainer as unknown as { baseActor?: Actor.Implementation | null }).baseActor;
-  const world = trainer.isToken ? (base ?? trainer) : trainer;
-  return [...((game.actors ?? []) as Iterable<Actor.Implementation>)]
-    .filter((a) => (a.type as string) === ACTOR_TYPES.cryture && systemOf(a).trainer === world.id)
+  // An unlinked token's trainer is its world actor's, whose id the token keeps.
+  const worldId = trainer.isToken ? (trainer.token?.actorId ?? trainer.id) : trainer.id;
+  return [...(game.actors ?? [])]
+    .filter((a) => a.type === ACTOR_TYPES.cryture && systemOf(a).trainer === worldId)
     .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''))
     .map((cryture) => {
       const token = board?.tokenOf(cryture) ?? null;
-      const system = systemOf((token?.actor as Actor.Implementation | null) ?? cryture);
+      const system = systemOf(token?.actor ?? cryture);
       return {
         id: cryture.id,
         name: cryture.name,

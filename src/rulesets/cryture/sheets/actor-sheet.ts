@@ -44,16 +44,18 @@ export class CrytureActorSheet extends ManifoldActorSheet {
   };
 
   static override TABS = {
-    primary: { tabs: [{ id: 'main' }, { id: 'notes' }, EFFECTS_TAB], initial: 'main', labelPrefix: 'MANIFOLD.cryture.sheet.tab' },
+    primary: {
+      tabs: [{ id: 'main' }, { id: 'notes' }, EFFECTS_TAB],
+      initial: 'main',
+      labelPrefix: 'MANIFOLD.cryture.sheet.tab',
+    },
   };
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     const actor = this.document;
     const kind = kindOf(actor);
-    const system = systemOf(actor) as ReturnType<typeof systemOf> & {
-      derived?: { move: number; slowed: boolean; initiativeDice: number };
-    };
+    const system = systemOf(actor);
     return {
       ...context,
       kind,
@@ -72,9 +74,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       trainerChoices:
         kind === 'cryture'
           ? Object.fromEntries(
-              [...((game.actors ?? []) as Iterable<Actor.Implementation>)]
-                .filter((a) => (a.type as string) === 'cryture-trainer')
-                .map((a) => [a.id, a.name]),
+              [...(game.actors ?? [])].filter((a) => a.type === 'cryture-trainer').map((a) => [a.id, a.name]),
             )
           : {},
     };
@@ -139,7 +139,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     const answer = (await foundry.applications.api.DialogV2.input({
       window: { title: t(k('sheet.addStat')) },
       content: `<label>${t(k('sheet.statName'))} <input name="name" type="text" autofocus></label>`,
-    } as never)) as { name?: unknown } | null;
+    })) as { name?: unknown } | null;
     const name = String(answer?.name ?? '').trim();
     if (!name) return;
     if (!STAT_NAME.test(name) || ['speed', 'reflexes'].includes(name.toLowerCase())) {
@@ -153,6 +153,6 @@ export class CrytureActorSheet extends ManifoldActorSheet {
   private static async onRemoveStat(this: CrytureActorSheet, _event: PointerEvent, target: HTMLElement) {
     const name = target.dataset.stat;
     if (!name || !(name in (systemOf(this.document).stats ?? {}))) return;
-    await this.document.update(unsetKey(`system.stats.${name}`) as never);
+    await this.document.update(unsetKey(`system.stats.${name}`));
   }
 }

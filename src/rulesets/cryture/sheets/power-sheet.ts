@@ -26,17 +26,19 @@ const LINES: Line[] = ['hit', 'crit', 'effect'];
 const choices = (ids: readonly string[], prefix: string) =>
   Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
 
-/** Finds fields inside array elements too (`system.hit.statuses.0.stacks`), so their bounds are checked. */
+/**
+ * Finds fields inside array elements too (`system.hit.statuses.0.stacks`), so their bounds are
+ * checked: the shared fieldResolver stops at the array.
+ */
 function resolverWithArrays(document: { schema: CheckableSchema; system?: unknown }) {
   const base = fieldResolver(document);
   return (path: string): CheckableField | undefined => {
     const found = base(path);
     if (found) return found;
     const match = /^(system\..+)\.\d+\.(\w+)$/.exec(path);
-    const array = match
-      ? (base(match[1]!) as unknown as { element?: { fields?: Record<string, CheckableField> } })
-      : undefined;
-    return array?.element?.fields?.[match![2]!];
+    const array = match ? base(match[1]!) : undefined;
+    const element = array instanceof foundry.data.fields.ArrayField ? array.element : undefined;
+    return element instanceof foundry.data.fields.SchemaField ? element.fields[match![2]!] : undefined;
   };
 }
 
@@ -90,9 +92,10 @@ export class CryturePowerSheet extends ManifoldItemSheet {
   }
 
   override _prepareSubmitData(...args: Parameters<ManifoldItemSheet['_prepareSubmitData']>) {
-    const failures = invalidChanges(resolverWithArrays(this.document as never), args[2].object).filter((f) =>
-      /\.\d+\./.test(f.path),
-    );
+    const failures = invalidChanges(
+      resolverWithArrays(this.document as { schema: CheckableSchema }),
+      args[2].object,
+    ).filter((f) => /\.\d+\./.test(f.path));
     if (failures.length) {
       void this.render(false);
       throw invalidEntryError(failures);
@@ -124,7 +127,7 @@ export class CryturePowerSheet extends ManifoldItemSheet {
     const answer = (await foundry.applications.api.DialogV2.input({
       window: { title: t(k('power.importTitle')) },
       content: `<p>${t(k('power.importHint'))}</p><textarea name="text" rows="10"></textarea>`,
-    } as never)) as { text?: unknown } | null;
+    })) as { text?: unknown } | null;
     const text = String(answer?.text ?? '');
     if (!text.trim()) return;
     const result = importPowerText(text);

@@ -93,8 +93,7 @@ export function enrichCheck(registry: RulesetRegistry, match: RegExpMatchArray):
 
 /** Adds both enrichers to CONFIG.TextEditor.enrichers (at init, for every client). */
 export function registerTextEnrichers(registry: RulesetRegistry): void {
-  const config = CONFIG as unknown as { TextEditor: { enrichers: unknown[] } };
-  config.TextEditor.enrichers.push(
+  CONFIG.TextEditor.enrichers.push(
     { pattern: REFERENCE_PATTERN, enricher: async (match: RegExpMatchArray) => enrichReference(registry, match) },
     { pattern: CHECK_PATTERN, enricher: async (match: RegExpMatchArray) => enrichCheck(registry, match) },
   );

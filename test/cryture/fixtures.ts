@@ -61,5 +61,4 @@ export async function combatant({
 
 export const sys = (actor: Actor.Implementation) => actor.system as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Lets hook handlers that run without being awaited finish. */
-export const settle = () => new Promise((r) => setTimeout(r, 0));
+export { settle } from '../foundry/cards';

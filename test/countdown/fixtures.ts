@@ -83,7 +83,7 @@ export function lastMessage() {
   return [...game.messages!].at(-1) as ChatMessage.Implementation;
 }
 
-export const settle = () => new Promise((r) => setTimeout(r, 0));
+export { settle } from '../foundry/cards';
 
 /** Answers the next roll dialog with these values (the stand-in cannot click a dialog). */
 export function answerDialog(values: Record<string, unknown>) {

@@ -72,5 +72,4 @@ export const attackRolls = () =>
 /** The GM's world setting that skips roll dialogs (buttons then roll at once). */
 export const skipRollDialog = (skip: boolean) => game.settings!.set('manifold', 'skipRollDialog', skip);
 
-/** Lets hook handlers that run without being awaited finish. */
-export const settle = () => new Promise((r) => setTimeout(r, 0));
+export { settle } from '../foundry/cards';

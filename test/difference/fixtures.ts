@@ -64,19 +64,10 @@ export function checkDialogDefaults(actor: Actor.Implementation, target: Actor.I
 export const rollAgility = (actor: Actor.Implementation) =>
   rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true });
 
-export const flush = () => new Promise((r) => setTimeout(r, 0));
+export { settle as flush } from '../foundry/cards';
 
 /** Renders a message's roll and wires its buttons as `user` would see them. */
-export async function cardFor(message: ChatMessage.Implementation, user: { id: string }) {
-  const { wireCardActions } = await import('../../src/foundry/chat/card-actions');
-  const { registry } = await import('../../src/foundry/registry');
-  standIn.actAs(user as never);
-  const html = document.createElement('div');
-  const roll = (message.rolls as unknown as { render(): Promise<string> }[])[0];
-  html.innerHTML = roll ? await roll.render() : message.content;
-  await wireCardActions(registry, message, html, game.user!);
-  return html;
-}
+export { cardAs as cardFor } from '../foundry/cards';
 
 /** A character (Intellect 2 + Crafting 3 = 5) holding one task; DR 5 → x 0 → TN 51. */
 export async function taskOn(system: Record<string, unknown>, conditions: { id: 'determined' }[] = []) {

@@ -31,6 +31,11 @@ type Globals = {
 };
 const globals = () => globalThis as unknown as Globals;
 
+/** A Combat embeds Combatants only (its one embedded collection). */
+function embedsOnlyCombatants(documentName: string): void {
+  if (documentName !== 'Combatant') throw new Error(`The stand-in Combat cannot embed ${documentName}`);
+}
+
 export class StandInCombatant extends StandInDocument {
   static override documentName = 'Combatant';
   actor: StandInActor | null;
@@ -166,9 +171,15 @@ export class StandInCombat extends StandInDocument {
 
   /** Adds combatants as a combat's set-up (test helper: no hooks, no turn events). */
   addCombatants(data: Record<string, unknown>[]): StandInCombatant[] {
+    const created = this.embed(data);
+    this.setupTurns();
+    return created;
+  }
+
+  /** New combatants of this combat, in its collection (no hooks, the turns not yet re-sorted). */
+  private embed(data: Record<string, unknown>[]): StandInCombatant[] {
     const created = data.map((d) => new StandInCombatant(d, { parent: this }));
     for (const c of created) this.combatants.set(c.id, c);
-    this.setupTurns();
     return created;
   }
 
@@ -177,10 +188,9 @@ export class StandInCombat extends StandInDocument {
     data: Record<string, unknown>[],
     options: Operation = {},
   ): Promise<StandInCombatant[]> {
-    if (documentName !== 'Combatant') throw new Error(`The stand-in Combat cannot embed ${documentName}`);
+    embedsOnlyCombatants(documentName);
     const { Hooks, game } = globals();
-    const created = data.map((d) => new StandInCombatant(d, { parent: this }));
-    for (const c of created) this.combatants.set(c.id, c);
+    const created = this.embed(data);
     for (const c of created) Hooks.callAll('createCombatant', c, options, game.user.id);
     if (game.user.isActiveGM) for (const c of created) await this._onEnter(c);
     await this._onCombatantsChanged(options);
@@ -192,7 +202,7 @@ export class StandInCombat extends StandInDocument {
     updates: Record<string, unknown>[],
     options: Operation = {},
   ): Promise<StandInCombatant[]> {
-    if (documentName !== 'Combatant') throw new Error(`The stand-in Combat cannot embed ${documentName}`);
+    embedsOnlyCombatants(documentName);
     const updated: StandInCombatant[] = [];
     this.batching = true;
     try {
@@ -208,7 +218,7 @@ export class StandInCombat extends StandInDocument {
   }
 
   async deleteEmbeddedDocuments(documentName: string, ids: string[], options: Operation = {}): Promise<string[]> {
-    if (documentName !== 'Combatant') throw new Error(`The stand-in Combat cannot embed ${documentName}`);
+    embedsOnlyCombatants(documentName);
     const { Hooks, game } = globals();
     const deleted = ids.map((id) => this.combatants.get(id)).filter((c): c is StandInCombatant => !!c);
     for (const c of deleted) this.combatants.delete(c.id);

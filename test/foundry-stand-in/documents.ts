@@ -413,7 +413,7 @@ export class StandInActiveEffect extends StandInDocument {
 }
 
 /** The class Foundry instantiates for effects: CONFIG.ActiveEffect.documentClass. */
-function effectClass(): typeof StandInActiveEffect {
+export function effectClass(): typeof StandInActiveEffect {
   return env.effectClass?.() ?? StandInActiveEffect;
 }
 

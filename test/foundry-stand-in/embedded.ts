@@ -6,10 +6,9 @@
  * the actor is prepared again afterwards.
  */
 import type { StandInDocument, TypedDocument } from './documents';
-import { randomID, StandInActiveEffect, StandInItem } from './documents';
+import { effectClass, randomID, StandInItem } from './documents';
 
 type Globals = {
-  CONFIG: { ActiveEffect: { documentClass: unknown } };
   Hooks: { call(name: string, ...a: unknown[]): boolean; callAll(name: string, ...a: unknown[]): boolean };
   game: { user: { id: string; name: string } };
 };
@@ -19,8 +18,7 @@ function embeddedClass(
   documentName: string,
 ): new (d: Record<string, unknown>, c: Record<string, unknown>) => StandInDocument {
   if (documentName === 'Item') return StandInItem;
-  if (documentName === 'ActiveEffect')
-    return (globals().CONFIG.ActiveEffect.documentClass as typeof StandInActiveEffect | null) ?? StandInActiveEffect;
+  if (documentName === 'ActiveEffect') return effectClass();
   throw new Error(`The stand-in cannot embed ${documentName}`);
 }
 

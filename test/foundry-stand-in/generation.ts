@@ -6,7 +6,7 @@
  * Every behaviour here cites its reference in README.md ("Generations").
  */
 import type { StandInActiveEffect, StandInActor } from './documents';
-import { applyUpdateV14, installV14, V14_SHOW_ICON } from './v14';
+import { applyUpdateV14, installV14, V14_SHOW_ICON, warnLegacyKeys } from './v14';
 
 export type Generation = 13 | 14;
 
@@ -115,12 +115,7 @@ export function installGeneration(generation: Generation = projectGeneration()):
  * warns about `-=`/`==` keys; v13 applies the keys.
  */
 export function applyFlatUpdate(target: Record<string, unknown>, changes: Record<string, unknown>): void {
-  if (installed === 14) {
-    for (const key of Object.keys(changes)) {
-      if (key.split('.').some((p) => p.startsWith('-=') || p.startsWith('==')))
-        recordDeprecation(`The update key "${key}" is deprecated in v14: use _del or _replace`);
-    }
-  }
+  if (installed === 14) warnLegacyKeys(changes, recordDeprecation);
   applyUpdateV14(target, changes);
 }
 

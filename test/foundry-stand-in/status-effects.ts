@@ -6,7 +6,7 @@
  * the actor's embedded-document path, so `createActiveEffect`/`deleteActiveEffect` fire.
  * The ActiveEffect class is CONFIG.ActiveEffect.documentClass when the system registers one.
  */
-import type { StandInActiveEffect, StandInActor } from './documents';
+import { effectClass, type StandInActiveEffect, type StandInActor } from './documents';
 
 interface StatusEffectConfig {
   id: string;
@@ -19,15 +19,10 @@ interface StatusEffectConfig {
 }
 
 type Globals = {
-  CONFIG: { statusEffects: StatusEffectConfig[]; ActiveEffect: { documentClass: unknown } };
+  CONFIG: { statusEffects: StatusEffectConfig[] };
   game: { i18n: { localize(key: string): string } };
 };
 const globals = () => globalThis as unknown as Globals;
-
-type EffectClass = {
-  new (data: Record<string, unknown>, context: Record<string, unknown>): StandInActiveEffect;
-  fromStatusEffect(id: string, options?: Record<string, unknown>): Promise<StandInActiveEffect>;
-};
 
 /** The registered statuses: v13 registers an array, v14 an object keyed by status id (v14.ts). */
 function registeredEntries(): StatusEffectConfig[] {
@@ -67,8 +62,7 @@ export async function toggleStatusEffect(
     return false;
   }
   if (active === false) return undefined;
-  const Effect = globals().CONFIG.ActiveEffect.documentClass as EffectClass;
-  const effect = await Effect.fromStatusEffect(statusId);
+  const effect = await effectClass().fromStatusEffect(statusId);
   const data = effect.toObject();
   if (overlay) data.flags = { ...(data.flags as object), core: { overlay: true } };
   const [created] = await actor.createEmbeddedDocuments('ActiveEffect', [data], { keepId: true });

@@ -47,6 +47,11 @@ function legacyKeys(changes: Record<string, unknown>, prefix = ''): string[] {
   return out;
 }
 
+/** v14 still applies the v13 `-=` / `==` update keys, and warns once for each. */
+export function warnLegacyKeys(changes: Record<string, unknown>, record: (message: string) => void): void {
+  for (const key of legacyKeys(changes)) record(`The update key "${key}" is deprecated in v14: use _del or _replace`);
+}
+
 /**
  * Turns v14 operators into the forms the stand-in's (v13) update applies: `_del` → a `-=key`
  * deletion, `_replace(v)` → `==system` at the top or a deletion followed by the new value below.
@@ -161,7 +166,7 @@ export function installV14({ record, applyVisibility }: Deps): void {
   // Updates: the operators apply; the `-=`/`==` keys still work but warn (removed in v16).
   const update = StandInDocument.prototype.update;
   StandInDocument.prototype.update = async function (this: StandInDocument, changes, options) {
-    for (const key of legacyKeys(changes)) record(`The update key "${key}" is deprecated in v14: use _del or _replace`);
+    warnLegacyKeys(changes, record);
     const expanded = (
       g.foundry as unknown as { utils: { expandObject(o: object): Record<string, unknown> } }
     ).utils.expandObject(changes);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from './boot';
+import { submitAsUser } from './submit-form';
 import { registry } from '../../src/foundry/registry';
 import { invalidChanges } from '../../src/foundry/sheets/validated-submit';
 
@@ -41,7 +42,7 @@ describe('actor sheets', () => {
     const { actor, sheet } = await openSheet('relic-seeker');
     const level = () => (actor.system as unknown as { level: number }).level;
     expect(level()).toBe(1);
-    await (sheet as unknown as { submitForm(v: object): Promise<void> }).submitForm({ 'system.level': 99 });
+    await submitAsUser(sheet, { 'system.level': 99 });
     expect(level()).toBe(1);
     expect(standIn.notifications.at(-1)).toMatchObject({ level: 'error' });
     expect(standIn.notifications.at(-1)!.message).toMatch(/Not saved .*at most 10.*previous value was kept/);
@@ -69,9 +70,7 @@ describe('an invalid sheet entry (issue 15 §3.6)', () => {
   it('is refused with one error message, the one Foundry’s _onSubmitForm shows', async () => {
     const { actor, sheet } = await openSheet('difference-character');
     const before = JSON.stringify(actor.toObject());
-    await (sheet as unknown as { submitForm(v: Record<string, unknown>): Promise<void> }).submitForm({
-      'system.wealth': 6,
-    });
+    await submitAsUser(sheet, { 'system.wealth': 6 });
     const errors = standIn.notifications.filter((n) => n.level === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toMatch(/at most 5/);

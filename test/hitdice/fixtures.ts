@@ -1,7 +1,7 @@
 /** Shared set-up of the hitdice glue tests: boot with hitdice active, documents, users, rendered cards. */
 import { boot, ready } from '../foundry/boot';
 import { registry } from '../../src/foundry/registry';
-import { wireCardActions } from '../../src/foundry/chat/card-actions';
+import { cardAs, press } from '../foundry/cards';
 import { HitdiceActionRoll, type ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
 import { EMPTY_ROUND } from '../../src/rulesets/hitdice/rules';
 
@@ -62,21 +62,15 @@ export function messages(): ChatMessage.Implementation[] {
 /** A message's card as this user sees it, with its buttons wired (and those they may not use removed). */
 export async function cardFor(message: ChatMessage.Implementation, user: StandInUser): Promise<HTMLElement> {
   const previous = game.user;
-  standIn.actAs(user);
-  const html = document.createElement('div');
-  const roll = message.rolls?.[0] as unknown as { render(): Promise<string> } | undefined;
-  html.innerHTML = roll ? await roll.render() : message.content;
-  await wireCardActions(registry, message, html, user as never);
+  const html = await cardAs(message, user);
   standIn.actAs(previous as never);
   return html;
 }
 
 /** Clicks a wired card button and waits for its handler. */
 export async function click(button: HTMLElement | null, user: StandInUser): Promise<void> {
-  if (!button) throw new Error('No such button');
   standIn.actAs(user);
-  button.click();
-  for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+  await press(button);
 }
 
 /** An attack card posted by the GM's goblin (a Basic axe at `level`) against `targets`, its dice scripted. */

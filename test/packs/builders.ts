@@ -35,16 +35,20 @@ export function journalEntry(idOf: (input: string) => string, entryKey: string, 
     name,
     pages: pages.map(([title, content], i) => {
       const id = idOf(`${_id}:${title}`);
-      return {
-        _id: id,
-        _key: `!journal.pages!${_id}.${id}`,
-        name: title,
-        type: 'text',
-        title: { show: true, level: 1 },
-        text: { format: 1, content },
-        sort: (i + 1) * 100000,
-      };
+      return textPage({ _id: id, _key: `!journal.pages!${_id}.${id}` }, title, content, i);
     }),
+  };
+}
+
+/** A journal page of text, its name shown as its heading, sorted by its place in the entry. */
+export function textPage(ids: { _id: string; _key?: string }, name: string, content: string, index: number) {
+  return {
+    ...ids,
+    name,
+    type: 'text',
+    title: { show: true, level: 1 },
+    text: { format: 1, content },
+    sort: (index + 1) * 100000,
   };
 }
 

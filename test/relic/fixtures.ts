@@ -2,6 +2,7 @@
 import { boot } from '../foundry/boot';
 import { registry } from '../../src/foundry/registry';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
+import { press } from '../foundry/cards';
 import type { WeaponItem } from '../../src/rulesets/relic/flows/attack';
 
 boot();
@@ -84,10 +85,8 @@ export async function cardFor(message: ChatMessage.Implementation, as: object): 
 
 /** Clicks a card button as `user` and waits for what it starts. */
 export async function clickAs(user: object, button: HTMLElement | null): Promise<void> {
-  if (!button) throw new Error('no such button');
   standIn.actAs(user as never);
-  button.click();
-  for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+  await press(button);
 }
 
 export const buttons = (html: HTMLElement) =>

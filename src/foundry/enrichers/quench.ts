@@ -16,15 +16,7 @@ type Batch = (context: {
   assert: Assert;
 }) => void;
 
-const enrich = (text: string) =>
-  (
-    foundry.applications as unknown as {
-      ux: { TextEditor: { implementation: { enrichHTML(t: string): Promise<string> } } };
-    }
-  ).ux.TextEditor.implementation.enrichHTML(text);
-
-/** fvtt-types' UUID template types cannot name a UUID computed at run time (a compendium page's). */
-const resolveUuid = fromUuid as unknown as (uuid: string) => Promise<unknown>;
+const enrich = (text: string) => foundry.applications.ux.TextEditor.implementation.enrichHTML(text);
 
 export function enricherBatch(registry: RulesetRegistry): Batch {
   return ({ describe, it, assert }) => {
@@ -38,8 +30,9 @@ export function enricherBatch(registry: RulesetRegistry): Batch {
           const div = document.createElement('div');
           div.innerHTML = await enrich(`&Reference[${key}]`);
           const uuid = div.querySelector<HTMLElement>('a.content-link')?.dataset.uuid;
-          assert.equal(uuid, referencePageUuid(d.id, key), key);
-          assert.ok(await resolveUuid(uuid!), `${key} resolves`);
+          const expected = referencePageUuid(d.id, key);
+          assert.equal(uuid, expected, key);
+          assert.ok(await fromUuid(expected), `${key} resolves`);
         }
       });
       it('turns an unknown reference into titled plain text', async () => {

@@ -22,7 +22,7 @@ export function referenceId(ruleset: string, key: string): string {
 export const referencePack = (ruleset: string) => `${ruleset}-reference`;
 export const referenceJournalId = (ruleset: string) => referenceId(ruleset, 'journal');
 
-/** The UUID of a reference page inside the system's compendium. */
-export function referencePageUuid(ruleset: string, key: string): string {
-  return `Compendium.${SYSTEM_ID}.${referencePack(ruleset)}.JournalEntry.${referenceJournalId(ruleset)}.JournalEntryPage.${referenceId(ruleset, key)}`;
+/** The UUID of a reference page inside the system's compendium (as const: a UUID fvtt-types' fromUuid accepts). */
+export function referencePageUuid(ruleset: string, key: string) {
+  return `Compendium.${SYSTEM_ID}.${referencePack(ruleset)}.JournalEntry.${referenceJournalId(ruleset)}.JournalEntryPage.${referenceId(ruleset, key)}` as const;
 }

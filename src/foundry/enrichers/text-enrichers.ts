@@ -38,7 +38,7 @@ function rulesetAndName(
 }
 
 export function enrichReference(registry: RulesetRegistry, match: RegExpMatchArray): HTMLElement {
-  const [whole, target = '', label] = match;
+  const [, target = '', label] = match;
   const found = rulesetAndName(registry, target);
   if ('error' in found) return unknownText(label ?? target, found.error);
   const reference = findReference(found.descriptor, found.name);
@@ -48,7 +48,6 @@ export function enrichReference(registry: RulesetRegistry, match: RegExpMatchArr
       label ?? found.name.trim(),
       format('MANIFOLD.enrichers.unknownReference', { name: found.name.trim(), ruleset }),
     );
-  void whole;
   // Foundry's own content link: its click handler opens the page by UUID (TextEditor.createAnchor's shape).
   const link = document.createElement('a');
   link.className = 'content-link manifold-reference';
@@ -93,8 +92,7 @@ export function enrichCheck(registry: RulesetRegistry, match: RegExpMatchArray):
 
 /** Adds both enrichers to CONFIG.TextEditor.enrichers (at init, for every client). */
 export function registerTextEnrichers(registry: RulesetRegistry): void {
-  const config = CONFIG as unknown as { TextEditor: { enrichers: unknown[] } };
-  config.TextEditor.enrichers.push(
+  CONFIG.TextEditor.enrichers.push(
     { pattern: REFERENCE_PATTERN, enricher: async (match: RegExpMatchArray) => enrichReference(registry, match) },
     { pattern: CHECK_PATTERN, enricher: async (match: RegExpMatchArray) => enrichCheck(registry, match) },
   );

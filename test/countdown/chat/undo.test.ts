@@ -1,23 +1,10 @@
 /** Undo on countdown cards (issue 18 §4): applied damage comes off exactly; the card can be applied again. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
 import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
-import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
-import { character, classItem, monster, registry, settle, weapon } from '../fixtures';
-
-async function view(message: ChatMessage.Implementation, user: object = game.user!) {
-  standIn.actAs(user as never);
-  const html = document.createElement('div');
-  html.innerHTML = await rollOf(message)!.render();
-  await wireCardActions(registry, message, html, user as never);
-  return html;
-}
-
-async function press(button: HTMLElement | null) {
-  button!.click();
-  for (let i = 0; i < 20; i++) await settle();
-}
+import { cardFlags } from '../../../src/rulesets/countdown/chat/post';
+import { cardAs as view, press } from '../../foundry/cards';
+import { character, classItem, monster, weapon } from '../fixtures';
 
 describe('undo on a countdown attack card', () => {
   beforeEach(() => standIn.reset());

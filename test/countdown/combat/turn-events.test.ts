@@ -1,11 +1,10 @@
 /** Issue 15 §3.1: countdown's initiative written mid-combat runs no turn events and keeps the turn. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { character, monster } from '../fixtures';
-import { ManifoldCombat } from '../../../src/foundry/combat';
 import { rollInitiative } from '../../../src/rulesets/countdown/combat/rules';
+import { activeCombat } from '../../foundry/test-combat';
 import { currentName, spyTurnEvents } from '../../foundry/turn-spy';
 
-type TestCombat = Combat.Implementation & { addCombatants(d: object[]): Combatant.Implementation[] };
 const uniform = CONFIG.Dice.randomUniform;
 
 beforeEach(() => standIn.reset());
@@ -14,8 +13,7 @@ afterEach(() => (CONFIG.Dice.randomUniform = uniform));
 it('a late character rolling high moves ahead of the current turn without ending or starting anyone’s', async () => {
   const hero = await character({}, [], standIn.users.player, 'Ash');
   const goblin = await monster({}, 'Goblin');
-  const combat = new ManifoldCombat({} as never) as unknown as TestCombat;
-  (game as unknown as { combat: unknown }).combat = combat;
+  const combat = activeCombat();
   const [a, g] = combat.addCombatants([
     { actor: hero, name: 'Ash' },
     { actor: goblin, name: 'Goblin' },

@@ -1,26 +1,11 @@
 /** Undo on a power's Apply (issue 18 §4): health, statuses and the Apply button come back exactly. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { combatant, power, settle, sys } from '../fixtures';
+import { combatant, power, sys } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
 import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
-import { wireCardActions } from '../../../src/foundry/chat/card-actions';
-import { registry } from '../../../src/foundry/registry';
-import type { CrytureAttackRoll } from '../../../src/rulesets/cryture/dice/attack-roll';
+import { cardAs as cardFor, press as click } from '../../foundry/cards';
 
 const rollMessage = () => game.messages!.contents.filter((m) => m.rolls.length).at(-1)!;
-
-async function cardFor(message: ChatMessage.Implementation, user: object = game.user!) {
-  standIn.actAs(user as never);
-  const html = document.createElement('div');
-  html.innerHTML = await (message.rolls[0] as unknown as CrytureAttackRoll).render();
-  await wireCardActions(registry, message, html, user as never);
-  return html;
-}
-
-async function click(button: HTMLElement | null) {
-  button!.click();
-  for (let i = 0; i < 20; i++) await settle();
-}
 
 describe('undo on a cryture card', () => {
   beforeEach(() => standIn.reset());

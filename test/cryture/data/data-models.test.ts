@@ -10,6 +10,7 @@ import { CryturePowerSheet } from '../../../src/rulesets/cryture/sheets/power-sh
 import { actorSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
 import { MAX_TURN_ENDS, maxStacks, readTrack } from '../../../src/rulesets/cryture/rules';
 import { itemPowerData } from '../../../src/rulesets/cryture/data/power-data';
+import { submitAsUser } from '../../foundry/submit-form';
 
 type Sheet = {
   render(o: unknown): Promise<unknown>;
@@ -104,7 +105,7 @@ describe('cryture data models', () => {
       ['system.health.max', 'lots'],
     ] as const) {
       standIn.notifications.length = 0;
-      await (sheet as unknown as { submitForm(v: object): Promise<void> }).submitForm({ [path]: value }); // through Foundry's _onSubmitForm: one error shown
+      await submitAsUser(sheet, { [path]: value }); // through Foundry's _onSubmitForm: one error shown
       expect(
         standIn.notifications.map((n) => n.level),
         path,
@@ -125,7 +126,7 @@ describe('cryture data models', () => {
     });
     const item = [...(actor.items as unknown as Iterable<Item.Implementation>)][0]!;
     const sheet = await sheetOf(CryturePowerSheet, item);
-    const submitForm = (v: object) => (sheet as unknown as { submitForm(v: object): Promise<void> }).submitForm(v);
+    const submitForm = (v: Record<string, unknown>) => submitAsUser(sheet, v);
     await submitForm({ 'system.hit.statuses.0.stacks': 0 });
     await submitForm({ 'system.hit.statuses.0.status': 'sleepy' });
     await submitForm({ 'system.range.x': 1.5 });

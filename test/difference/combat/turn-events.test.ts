@@ -1,19 +1,16 @@
 /** Issue 15 §3.1: a fast/slow choice mid-combat (DIF-5) re-sorts with no turn events and keeps the turn. */
 import { beforeEach, expect, it } from 'vitest';
 import { hero } from '../fixtures';
-import { ManifoldCombat } from '../../../src/foundry/combat';
 import { placeCombatants } from '../../../src/rulesets/difference/combat/rules';
 import { chooseTurn } from '../../../src/rulesets/difference/combat/tracker';
 import { setTurnFlags } from '../../../src/rulesets/difference/combat/turn-state';
+import { activeCombat } from '../../foundry/test-combat';
 import { currentName, spyTurnEvents } from '../../foundry/turn-spy';
-
-type TestCombat = Combat.Implementation & { addCombatants(d: object[]): Combatant.Implementation[] };
 
 beforeEach(() => standIn.reset());
 
 it('an NPC switching to a fast turn moves ahead of the current turn without ending or starting anyone’s', async () => {
-  const combat = new ManifoldCombat({} as never) as unknown as TestCombat;
-  (game as unknown as { combat: unknown }).combat = combat;
+  const combat = activeCombat();
   const specs = [
     { name: 'Ada', type: 'difference-character' as const, turn: 'fast' as const },
     { name: 'Bo', type: 'difference-character' as const, turn: 'slow' as const },

@@ -4,13 +4,13 @@
  * turn (HD-5); held actions falling back to Basic at initiative 0; Stabilize lapsing.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManifoldCombat } from '../../../src/foundry/combat';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { hitdiceCombat } from '../../../src/rulesets/hitdice/combat/rules';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceInitiativeRoll } from '../../../src/rulesets/hitdice/dice/initiative-roll';
 import { actionDialogConfig } from '../../../src/rulesets/hitdice/flows/action';
 import { holdActionFor } from '../../../src/rulesets/hitdice/flows/universal';
+import { activeCombat, type TestCombat } from '../../foundry/test-combat';
 import { bootHitdice, lastMessage, makeActor, messages, sys } from '../fixtures';
 
 beforeAll(async () => {
@@ -18,19 +18,9 @@ beforeAll(async () => {
   await settings().set(SYSTEM_ID, 'skipRollDialog', true);
 });
 
-type TestCombat = Combat.Implementation & {
-  addCombatants(d: Record<string, unknown>[]): Combatant.Implementation[];
-  nextTurn(): Promise<unknown>;
-  startCombat(): Promise<unknown>;
-  turns: Combatant.Implementation[];
-  round: number;
-};
-
 function newCombat(actors: Actor.Implementation[]): { combat: TestCombat; combatants: Combatant.Implementation[] } {
-  const combat = new ManifoldCombat({} as never) as unknown as TestCombat;
-  const combatants = combat.addCombatants(actors.map((actor) => ({ actor, name: actor.name })));
-  (game as unknown as { combat: unknown }).combat = combat;
-  return { combat, combatants };
+  const combat = activeCombat(actors);
+  return { combat, combatants: combat.combatants.contents };
 }
 
 const initiativeRolls = () => messages().filter((m) => m.rolls?.[0] instanceof HitdiceInitiativeRoll);

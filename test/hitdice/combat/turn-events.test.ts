@@ -1,20 +1,17 @@
 /** Issue 15 §3.1: hitdice's initiative written mid-combat runs no turn events and keeps the turn. */
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { bootHitdice, makeActor } from '../fixtures';
-import { ManifoldCombat } from '../../../src/foundry/combat';
 import { rollInitiativeFor } from '../../../src/rulesets/hitdice/combat/initiative';
+import { activeCombat } from '../../foundry/test-combat';
 import { currentName, spyTurnEvents } from '../../foundry/turn-spy';
 
 beforeAll(bootHitdice);
 beforeEach(() => standIn.reset());
 
-type TestCombat = Combat.Implementation & { addCombatants(d: object[]): Combatant.Implementation[] };
-
 it('a late joiner rolling high moves ahead of the current turn without ending or starting anyone’s (HD-8)', async () => {
   const sorah = await makeActor({ name: 'Sorah' });
   const goblin = await makeActor({ name: 'Goblin', owner: standIn.users.gm, type: 'hitdice-npc' });
-  const combat = new ManifoldCombat({} as never) as unknown as TestCombat;
-  (game as unknown as { combat: unknown }).combat = combat;
+  const combat = activeCombat();
   const [s, g] = combat.addCombatants([
     { actor: sorah, name: 'Sorah' },
     { actor: goblin, name: 'Goblin' },

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HIT_DICE_BY_LEVEL, proficiencyForLevel } from '../../../src/rulesets/hitdice/rules';
 import { bootHitdice, makeActor, registry, sys } from '../fixtures';
+import { submitAsUser } from '../../foundry/submit-form';
 
 beforeAll(bootHitdice);
 
@@ -100,7 +101,7 @@ describe('hitdice actors', () => {
     ];
     for (const [path, value] of refusals) {
       standIn.notifications.length = 0;
-      await (sheet as unknown as { submitForm(v: object): Promise<void> }).submitForm({ [path]: value }); // through Foundry's _onSubmitForm: one error shown
+      await submitAsUser(sheet, { [path]: value }); // through Foundry's _onSubmitForm: one error shown
       expect(
         standIn.notifications.map((n) => n.level),
         path,

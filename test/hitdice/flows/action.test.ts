@@ -4,11 +4,11 @@
  * the turn's economy in combat.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManifoldCombat } from '../../../src/foundry/combat';
 import { rollDialogContext } from '../../../src/foundry/rolls/roll-dialog';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
 import { actionDialogConfig } from '../../../src/rulesets/hitdice/flows/action';
+import { activeCombat } from '../../foundry/test-combat';
 import { bootHitdice, lastMessage, makeActor, messages, rollActionWith, sys } from '../fixtures';
 
 beforeAll(bootHitdice);
@@ -160,14 +160,8 @@ describe('the action economy in combat', () => {
       { name: 'Cleave', type: 'hitdice-ability', system: { tier: 'expert' } } as never,
       { name: 'Smite', type: 'hitdice-ability', system: { tier: 'legendary' } } as never,
     ]);
-    const combat = new ManifoldCombat({} as never) as unknown as Combat.Implementation & {
-      addCombatants(d: Record<string, unknown>[]): Combatant.Implementation[];
-      nextTurn(): Promise<unknown>;
-  startCombat(): Promise<unknown>;
-    startCombat(): Promise<unknown>;
-    };
+    const combat = activeCombat();
     combat.addCombatants([{ actor, name: 'Sorah', initiative: 3 }]);
-    (game as unknown as { combat: unknown }).combat = combat;
     await combat.startCombat(); // round 1, Sorah's turn
     standIn.actAs(standIn.users.player);
     return { actor, combat };

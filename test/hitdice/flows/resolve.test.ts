@@ -4,12 +4,12 @@
  * round; stabilized characters hold without a roll; dying characters check each round; death.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManifoldCombat } from '../../../src/foundry/combat';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { resolveCheckAction } from '../../../src/rulesets/hitdice/chat/card-actions';
 import { HitdiceResolveRoll } from '../../../src/rulesets/hitdice/dice/resolve-roll';
 import { pendingCheckOf, raiseRoundEvent } from '../../../src/rulesets/hitdice/flows/resolve';
 import { enemyEffectAction } from '../../../src/rulesets/hitdice/flows/universal';
+import { activeCombat } from '../../foundry/test-combat';
 import { bootHitdice, cardFor, click, lastMessage, makeActor, messages, sys } from '../fixtures';
 
 beforeAll(async () => {
@@ -20,17 +20,7 @@ beforeAll(async () => {
 const checks = () => messages().filter((m) => m.rolls?.[0] instanceof HitdiceResolveRoll);
 const statuses = (actor: Actor.Implementation) => [...(actor as unknown as { statuses: Set<string> }).statuses].sort();
 
-function inCombat(actor: Actor.Implementation) {
-  const combat = new ManifoldCombat({} as never) as unknown as Combat.Implementation & {
-    addCombatants(d: Record<string, unknown>[]): Combatant.Implementation[];
-    nextTurn(): Promise<unknown>;
-  startCombat(): Promise<unknown>;
-    startCombat(): Promise<unknown>;
-  };
-  combat.addCombatants([{ actor, name: actor.name }]);
-  (game as unknown as { combat: unknown }).combat = combat;
-  return combat;
-}
+const inCombat = (actor: Actor.Implementation) => activeCombat([actor]);
 
 describe('Resolve checks (HD-7)', () => {
   beforeEach(() => standIn.reset());

@@ -4,7 +4,6 @@
  * the refused cases: not the GM, not the owner, not what the rules allow, a forged request.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManifoldCombat } from '../../../src/foundry/combat';
 import { askGM } from '../../../src/foundry/relay';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { shareAffinityQuery, stabilizeQuery } from '../../../src/rulesets/hitdice/chat/queries';
@@ -19,6 +18,7 @@ import {
   steadyAction,
 } from '../../../src/rulesets/hitdice/flows/universal';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
+import { activeCombat } from '../../foundry/test-combat';
 import { bootHitdice, lastMessage, makeActor, registry, sys } from '../fixtures';
 
 beforeAll(async () => {
@@ -87,14 +87,7 @@ describe('rest and recovery', () => {
 
   it('Defend raises a 2d6 Guard layer, once; in combat it takes one of the turn’s actions', async () => {
     const sorah = await makeActor();
-    const combat = new ManifoldCombat({} as never) as unknown as Combat.Implementation & {
-      addCombatants(d: Record<string, unknown>[]): unknown[];
-      nextTurn(): Promise<unknown>;
-  startCombat(): Promise<unknown>;
-    startCombat(): Promise<unknown>;
-    };
-    combat.addCombatants([{ actor: sorah, name: 'Sorah' }]);
-    (game as unknown as { combat: unknown }).combat = combat;
+    const combat = activeCombat([sorah]);
     standIn.actAs(standIn.users.gm);
     await combat.startCombat();
     standIn.actAs(standIn.users.player);

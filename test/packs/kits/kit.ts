@@ -5,7 +5,7 @@
  * data as the data model makes it (so the compendium suite finds nothing cleaned away) — and the
  * encounter into an Adventure that imports its actors, items and journal in one click.
  */
-import { stableId, escapeHtml } from '../builders';
+import { stableId, escapeHtml, textPage } from '../builders';
 
 /** An embedded item as a kit writes it. */
 export interface ItemSpec {
@@ -162,14 +162,8 @@ export function adventurePack(kit: KitSpec) {
   const party = id('folder', 'encounter-party');
   const enemies = id('folder', 'encounter-enemies');
   const journalId = id('journal', 'encounter');
-  const page = (title: string, content: string, i: number) => ({
-    _id: id('journal', 'encounter', title),
-    name: title,
-    type: 'text',
-    title: { show: true, level: 1 },
-    text: { format: 1, content },
-    sort: (i + 1) * 100000,
-  });
+  const page = (title: string, content: string, i: number) =>
+    textPage({ _id: id('journal', 'encounter', title) }, title, content, i);
   const who = `<ul>${foes.map((f) => `<li>${actorLink(kit.ruleset, f)}</li>`).join('')}</ul>`;
   const pcs = `<ul>${partyOf(kit).map((p) => `<li>${actorLink(kit.ruleset, p)}</li>`).join('')}</ul>`;
   const _id = id('adventure', 'encounter');

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registry } from '../../../src/foundry/registry';
 import { referenceId, referenceJournalId, referencePack } from '../../../src/foundry/enrichers/reference-ids';
-import type { RulesetId } from '../../../src/foundry/ruleset';
-import { escapeHtml } from '../builders';
+import { RULESET_IDS, type RulesetId } from '../../../src/foundry/ruleset';
+import { escapeHtml, textPage } from '../builders';
 import { markdownToHtml } from './markdown';
 
 /** Where each section starts in the document: a test on the line (after `#` and `*` are stripped). */
@@ -123,13 +123,7 @@ export function referenceJournal(ruleset: RulesetId) {
   const page = (key: string, name: string, content: string, i: number) => {
     const id = referenceId(ruleset, key);
     return {
-      _id: id,
-      _key: `!journal.pages!${_id}.${id}`,
-      name,
-      type: 'text',
-      title: { show: true, level: 1 },
-      text: { format: 1, content },
-      sort: (i + 1) * 100000,
+      ...textPage({ _id: id, _key: `!journal.pages!${_id}.${id}` }, name, content, i),
       flags: { manifold: { reference: key } },
     };
   };
@@ -158,7 +152,7 @@ export function referenceJournal(ruleset: RulesetId) {
 }
 
 export const REFERENCE_PACKS = Object.fromEntries(
-  (['relic', 'hitdice', 'difference', 'countdown', 'cryture'] as const).map((id) => [
+  RULESET_IDS.map((id) => [
     referencePack(id),
     () => referenceJournal(id),
   ]),

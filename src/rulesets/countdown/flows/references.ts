@@ -1,6 +1,6 @@
 /** What countdown text can link to and roll (issue 20): countdown.md's sections, and a check with each stat or skill (CD-1). */
 import { checkLabels } from '../../../foundry/enrichers/check-labels';
-import type { RulesetReferences } from '../../../foundry/ruleset';
+import { rulesReferences } from '../../../foundry/enrichers/rules-references';
 import { SKILL_IDS, STAT_IDS } from '../rules';
 
 const SECTIONS = [
@@ -25,11 +25,11 @@ const SECTIONS = [
   'currency',
 ];
 
-export const COUNTDOWN_REFERENCES: RulesetReferences = {
-  title: 'MANIFOLD.countdown.rulesReference.title',
-  sections: SECTIONS.map((key) => ({ key, name: `MANIFOLD.countdown.rulesReference.sections.${key}` })),
-  checkLabel: checkLabels({
+export const COUNTDOWN_REFERENCES = rulesReferences(
+  'MANIFOLD.countdown.rulesReference',
+  SECTIONS,
+  checkLabels({
     stat: { ids: () => STAT_IDS, name: (id) => game.i18n!.localize(`MANIFOLD.countdown.stat.${id}`) },
     skill: { ids: () => SKILL_IDS, name: (id) => game.i18n!.localize(`MANIFOLD.countdown.skill.${id}`) },
   }),
-};
+);

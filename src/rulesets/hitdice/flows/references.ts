@@ -1,6 +1,6 @@
 /** What hitdice text can link to and roll (issue 20): hitdice.md's sections, and a skill roll in each of the eight domains. */
 import { checkLabels } from '../../../foundry/enrichers/check-labels';
-import type { RulesetReferences } from '../../../foundry/ruleset';
+import { rulesReferences } from '../../../foundry/enrichers/rules-references';
 import { SKILLS } from '../rules';
 
 const SECTIONS = [
@@ -21,10 +21,10 @@ const SECTIONS = [
   'resolve',
 ];
 
-export const HITDICE_REFERENCES: RulesetReferences = {
-  title: 'MANIFOLD.hitdice.rulesReference.title',
-  sections: SECTIONS.map((key) => ({ key, name: `MANIFOLD.hitdice.rulesReference.sections.${key}` })),
-  checkLabel: checkLabels({
+export const HITDICE_REFERENCES = rulesReferences(
+  'MANIFOLD.hitdice.rulesReference',
+  SECTIONS,
+  checkLabels({
     skill: { ids: () => SKILLS, name: (id) => game.i18n!.localize(`MANIFOLD.hitdice.skill.${id}`) },
   }),
-};
+);

@@ -80,7 +80,7 @@ export interface AidPayload {
 
 /** The Aid modifiers a seeker's features grant (§6.1). */
 export function aidFeaturesOf(actor: Actor.Implementation | null): AidFeatureId[] {
-  return itemsOf<{ aid: string }>(actor, 'feature')
+  return itemsOf(actor, 'feature')
     .map((f) => f.system.aid)
     .filter((id): id is AidFeatureId => id === 'twilightHealer' || id === 'steadyHands' || id === 'swiftAid');
 }

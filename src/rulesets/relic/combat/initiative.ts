@@ -57,7 +57,7 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
 
   const roll = await RelicInitiativeRoll.resolved({
     ruleset: 'relic',
-    request: { seekers: [], enemyGroups: toRoll } as never,
+    request: { seekers: [], enemyGroups: toRoll },
     relic: {
       actorName: '',
       groups: Object.fromEntries(toRoll.map((g) => [g.id, groupName(groups.get(g.id) ?? [])])),
@@ -68,5 +68,5 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
     combat,
     rolledGroups.flatMap((entry) => (groups.get(entry.id) ?? []).map((m) => ({ _id: m.id!, initiative: entry.total }))),
   );
-  await roll.toMessage({ speaker: speakerOf(null) } as never);
+  await roll.toMessage({ speaker: speakerOf(null) });
 }

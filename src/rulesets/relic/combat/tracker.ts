@@ -60,7 +60,7 @@ let compiled: ((context: unknown) => string) | null = null;
 /** The tracker extras of one combatant, rendered synchronously from the preloaded template. */
 export function trackerExtras(combatant: Combatant.Implementation): { html: string } | null {
   if (!combatant.actor) return null;
-  compiled ??= Handlebars.compile(`{{> "${TRACKER_TEMPLATE}"}}`) as unknown as (context: unknown) => string;
+  compiled ??= Handlebars.compile(`{{> "${TRACKER_TEMPLATE}"}}`);
   return { html: compiled(trackerContext(combatant)) };
 }
 

@@ -16,9 +16,9 @@ const SCHEMA = () => ({
   ...actorBase(),
   hp: hpField(10),
   level: integer({ min: 1, max: LIMITS.level, initial: 1 }),
-  role: choice(ROLE_CHOICES, 'frontline'),
+  role: choice<keyof typeof ROLE_CHOICES>(ROLE_CHOICES, 'frontline'),
   resonance: integer({ min: 0, max: RESONANCE_MAX, initial: 0 }),
-  row: choice(ROW_CHOICES, 'frontline'),
+  row: choice<keyof typeof ROW_CHOICES>(ROW_CHOICES, 'frontline'),
   resistance: integer({ min: 0, max: LIMITS.resistance, initial: 0 }),
 });
 type Schema = ReturnType<typeof SCHEMA>;

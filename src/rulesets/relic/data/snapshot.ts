@@ -22,12 +22,11 @@ type AnyActor = Actor.Implementation | null | undefined;
 
 /** The relic conditions among an actor's statuses, in the document's order. */
 export function conditionsOf(actor: AnyActor): ConditionId[] {
-  const statuses = (actor as unknown as { statuses?: Set<string> } | null)?.statuses;
-  return CONDITIONS.filter((c) => statuses?.has(c));
+  return CONDITIONS.filter((c) => actor?.statuses.has(c));
 }
 
-const sys = (actor: AnyActor) =>
-  ((actor as unknown as { system?: Record<string, unknown> })?.system ?? {}) as Record<string, unknown>;
+/** Read loosely: the engine validates every field, and a half-built actor may lack some. */
+const sys = (actor: AnyActor): Record<string, unknown> => (actor?.system ?? {}) as Record<string, unknown>;
 
 const ARMOR_ORDER = ['none', 'light', 'medium', 'heavy'] as const;
 type ArmorKind = (typeof ARMOR_ORDER)[number];

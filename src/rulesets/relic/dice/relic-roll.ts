@@ -16,8 +16,10 @@ export interface RelicRollContext {
   [key: string]: unknown;
 }
 
-export interface RelicRollOptions<Request, Outcome extends object = Record<string, unknown>>
-  extends ManifoldRollOptions<Request & Record<string, unknown>, Outcome> {
+export interface RelicRollOptions<
+  Request,
+  Outcome extends object = Record<string, unknown>,
+> extends ManifoldRollOptions<Request & object, Outcome> {
   relic: RelicRollContext;
 }
 
@@ -31,7 +33,7 @@ interface RelicRollClass<R extends AnyRelicRoll> {
 }
 
 export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> extends ManifoldRoll<
-  Request & Record<string, unknown>,
+  Request & object,
   Outcome
 > {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/relic/roll-card.hbs';
@@ -80,6 +82,7 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
     const probe = Object.create(this.prototype) as R;
     const { result } = await resolveRelicDice((dice) => probe.resolve(options.request, dice));
     const data = relicRollData(this.name, result.dice, RelicRoll.totalOf(result), { ...options, outcome: result });
+    // fvtt-types gap: Roll.fromData wants Roll.Data with every term's class fields; recorded dice carry only results.
     return this.fromData(data as never) as R;
   }
 }

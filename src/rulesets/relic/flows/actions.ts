@@ -15,7 +15,7 @@ import { allowed, notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
 import { allyCandidates } from './targets';
 import { writeEconomy } from '../combat/turn-state';
-import { itemOfType } from '../../../foundry/documents/of-type';
+import { actorOfType, itemOfType } from '../../../foundry/documents/of-type';
 
 const seekerState = (actor: Actor.Implementation) => {
   const state = stateOf(actor);
@@ -63,8 +63,7 @@ export async function switchRowsAction(actor: Actor.Implementation): Promise<boo
   );
   if (!result) return false;
   await commitSpent(actor, result.actions.after);
-  // fvtt-types: Actor.UpdateData's system (a union over every actor type) refuses { row } here; left for review.
-  await actor.update({ 'system.row': result.to } as never);
+  await actorOfType<'relic-seeker'>(actor).update({ system: { row: result.to } });
   await postActionCard(actor, {
     title: t('action.switchRows'),
     subtitle: actor.name ?? '',
@@ -105,7 +104,7 @@ async function pickActor(title: string, actors: Actor.Implementation[]): Promise
       label: foundry.utils.escapeHTML(a.name ?? ''),
       default: i === 0,
     })),
-  } as never);
+  });
   return actors.find((a) => a.uuid === chosen) ?? null;
 }
 

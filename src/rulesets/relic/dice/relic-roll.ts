@@ -5,10 +5,10 @@
  */
 import type { DiceSource, ScriptedDice } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
-import { diceOfRoll } from '../../../foundry/rolls/foundry-dice';
+import { diceOfRoll, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import type { DieRecord } from '../rules';
 import type { RelicCard } from './card';
-import { relicRollData, resolveRelicDice } from './recorded';
+import { resolveRelicDice } from './recorded';
 
 /** What a relic roll knows besides the engine request: names and uuids for the card and its buttons. */
 export interface RelicRollContext {
@@ -81,8 +81,8 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
     // The class's own resolve, read before the roll exists (it depends on the request only).
     const probe = Object.create(this.prototype) as R;
     const { result } = await resolveRelicDice((dice) => probe.resolve(options.request, dice));
-    const data = relicRollData(this.name, result.dice, RelicRoll.totalOf(result), { ...options, outcome: result });
-    // fvtt-types gap: Roll.fromData wants Roll.Data with every term's class fields; recorded dice carry only results.
-    return this.fromData(data as never) as R;
+    // Each die flavoured with the role the rules gave it, so Dice So Nice and the card name it.
+    const dice = result.dice.map((d) => ({ faces: d.faces, result: d.result, flavor: d.role }));
+    return rollOfRecordedDice<R>(this, dice, { ...options, outcome: result }, RelicRoll.totalOf(result));
   }
 }

@@ -6,15 +6,14 @@
 import { t } from '../dice/card';
 import { aidCheck, featureHealCheck } from '../chat/heal';
 import { conditionsOf, stateOf } from '../data/snapshot';
-import { combatantOf, economyOf, isTurnOf } from '../combat/turn-state';
+import { combatantOf, economyOf, reactionCheck, writeEconomy } from '../combat/turn-state';
 import { partySeekers } from '../combat/formation';
-import { isUnconscious, buildResonance, spendReaction, switchRows, type CoreActionId } from '../rules';
+import { isUnconscious, buildResonance, switchRows, type CoreActionId } from '../rules';
 import { postActionCard } from '../chat/post';
 import { askGMOrWarn } from '../chat/relay';
 import { allowed, notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
 import { allyCandidates } from './targets';
-import { writeEconomy } from '../combat/turn-state';
 import { actorOfType, itemOfType } from '../../../foundry/documents/of-type';
 
 const seekerState = (actor: Actor.Implementation) => {
@@ -152,13 +151,7 @@ export async function counterstepAction(actor: Actor.Implementation): Promise<bo
     notifyRefusal({ message: { key: 'MANIFOLD.relic.refusal.notInCombat' } });
     return false;
   }
-  const check = await allowed((gmOverride) =>
-    spendReaction(economyOf(combatant), 'counterstep', {
-      onOwnTurn: isTurnOf(combatant),
-      gmOverride,
-      conditions: conditionsOf(actor),
-    }),
-  );
+  const check = await allowed((gmOverride) => reactionCheck(actor, combatant, 'counterstep', gmOverride));
   if (!check) return false;
   return Boolean(await askGMOrWarn('counterstep', { actorUuid: actor.uuid }));
 }

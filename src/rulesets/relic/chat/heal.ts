@@ -7,7 +7,7 @@ import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
 import { healthOf, writeHealth } from '../flows/health';
-import { isSeeker, itemsOf } from '../data/types';
+import { isSeeker, itemsOf, relicItemOf } from '../data/types';
 import { postActionCard } from './post';
 import { t } from '../dice/card';
 import {
@@ -24,7 +24,6 @@ import type { MessagePayload } from './damage';
 import { messageById, rollOf, RelicActivationRoll } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState, updateCardState } from './card-state';
-import { itemOfType } from '../../../foundry/documents/of-type';
 
 interface RelicHealPlan {
   message: ChatMessage.Implementation;
@@ -152,8 +151,8 @@ export function featureHealCheck(
   gmOverride = false,
 ): { change: HealthChange; actions: Spent<string> } | Refusal | null {
   const owner = (feature?.parent ?? null) as Actor.Implementation | null;
-  const system = feature ? itemOfType<'relic-feature'>(feature).system : undefined;
-  const amount = Math.trunc(Number(system?.heal) || 0);
+  const system = relicItemOf(feature, 'feature')?.system;
+  const amount = system?.heal ?? 0;
   if (!owner || !target || amount <= 0) return null;
   const actions = spendAction(economyOf(combatantOf(owner)), 'disciplineFeature', {
     gmOverride,

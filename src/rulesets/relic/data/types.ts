@@ -37,13 +37,18 @@ export type RelicItemType<K extends RelicItemKind> = (typeof RELIC_TYPES_OF)[K];
 /** A relic item of one kind, its `system` read through the declared model. */
 export type RelicItemOf<K extends RelicItemKind> = Item.OfType<RelicItemType<K>>;
 
+/** The item read as a relic item of `kind`; null when it is none, or of another kind. */
+export function relicItemOf<K extends RelicItemKind>(
+  item: Item.Implementation | null | undefined,
+  kind: K,
+): RelicItemOf<K> | null {
+  return item?.type === RELIC_TYPES_OF[kind] ? itemOfType<RelicItemType<K>>(item) : null;
+}
+
 /** The items of an actor of one relic kind. */
 export function itemsOf<K extends RelicItemKind>(
   actor: Actor.Implementation | null | undefined,
   kind: K,
 ): RelicItemOf<K>[] {
-  const out: RelicItemOf<K>[] = [];
-  for (const item of actor?.items ?? [])
-    if (item.type === RELIC_TYPES_OF[kind]) out.push(itemOfType<RelicItemType<K>>(item));
-  return out;
+  return [...(actor?.items ?? [])].flatMap((item) => relicItemOf(item, kind) ?? []);
 }

@@ -14,7 +14,8 @@ import { askGMOrWarn } from '../chat/relay';
 import { allowed, notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
 import { allyCandidates } from './targets';
-import { actorOfType, itemOfType } from '../../../foundry/documents/of-type';
+import { actorOfType } from '../../../foundry/documents/of-type';
+import { relicItemOf } from '../data/types';
 
 const seekerState = (actor: Actor.Implementation) => {
   const state = stateOf(actor);
@@ -132,7 +133,7 @@ export async function aidAction(actor: Actor.Implementation): Promise<boolean> {
 
 /** A discipline feature: one that restores HP heals an ally through the GM; any other only spends the action. */
 export async function featureAction(actor: Actor.Implementation, feature: Item.Implementation): Promise<boolean> {
-  const heal = Math.trunc(Number(itemOfType<'relic-feature'>(feature).system.heal) || 0);
+  const heal = relicItemOf(feature, 'feature')?.system.heal ?? 0;
   if (heal <= 0) return simpleAction(actor, 'disciplineFeature', feature.name ?? undefined);
   const target = await pickActor(feature.name ?? t('action.disciplineFeature'), allyCandidates(actor));
   if (!target) return false;

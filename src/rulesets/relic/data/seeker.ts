@@ -5,10 +5,7 @@
  */
 import { choice, integer } from '../../../foundry/data/fields';
 import { RESONANCE_MAX, type SeekerState } from '../rules';
-import { deriveSeekerState, effectLedgerOf } from './snapshot';
-import type { EffectReport } from '../../../foundry/effects/ledger';
-import { rollBonusesOf } from './effects';
-import type { RollEffects } from '../rules';
+import { deriveSeekerState, prepareRelicActor, type RelicDerived } from './snapshot';
 import { actorBase, hpField } from './common';
 import { LIMITS, ROLE_CHOICES, ROW_CHOICES } from './choices';
 
@@ -23,13 +20,14 @@ const SCHEMA = () => ({
 });
 type Schema = ReturnType<typeof SCHEMA>;
 
-export class SeekerData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
-  /** What the engine derives (AC, Resistance with surges, armor, synchronizations, health). */
-  /** Active Effect bonuses to each kind of roll (read by every roll and its odds). */
-  declare rollBonuses: NonNullable<RollEffects['bonuses']>;
-  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
-  declare effectReport: EffectReport;
+/** Its derived data: see RelicDerived (data/snapshot.ts). */
+export class SeekerData
+  extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation>
+  implements RelicDerived<SeekerState>
+{
   declare state: SeekerState;
+  declare rollBonuses: RelicDerived<SeekerState>['rollBonuses'];
+  declare effectReport: RelicDerived<SeekerState>['effectReport'];
 
   static override defineSchema() {
     return SCHEMA();
@@ -37,10 +35,6 @@ export class SeekerData extends foundry.abstract.TypeDataModel<Schema, Actor.Imp
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    // Base data, then the effects' changes, then the numbers that follow from them (AC from DEX).
-    const ledger = effectLedgerOf(this.parent);
-    this.state = deriveSeekerState(this.parent, ledger);
-    this.rollBonuses = rollBonusesOf(ledger);
-    this.effectReport = ledger.report();
+    Object.assign(this, prepareRelicActor(this.parent, deriveSeekerState));
   }
 }

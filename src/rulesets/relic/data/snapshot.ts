@@ -3,7 +3,7 @@
  * read the worn armor and shield, the disciplines' Synchronizations, the status effects that are
  * relic conditions and the Bulwark surges, and leave every rule to deriveSeeker/deriveAdversary.
  */
-import { EffectLedger } from '../../../foundry/effects/ledger';
+import { EffectLedger, type EffectReport } from '../../../foundry/effects/ledger';
 import {
   CONDITIONS,
   deriveAdversary,
@@ -11,11 +11,12 @@ import {
   readAttributes,
   type AdversaryState,
   type ConditionId,
+  type RollEffects,
   type SeekerState,
 } from '../rules';
 import { surgesOn } from '../flows/surges';
 import { RELIC_TYPES_OF, typeOf } from './types';
-import { attributesWithEffects, RELIC_EFFECT_TABLE } from './effects';
+import { attributesWithEffects, RELIC_EFFECT_TABLE, rollBonusesOf } from './effects';
 import { LIMITS } from './choices';
 
 type AnyActor = Actor.Implementation | null | undefined;
@@ -74,6 +75,25 @@ export function synchronizationsOf(actor: AnyActor): string[] {
 /** An actor's Active Effect changes to relic's numbers (one gathering per preparation). */
 export function effectLedgerOf(actor: AnyActor): EffectLedger {
   return EffectLedger.of(actor, RELIC_EFFECT_TABLE);
+}
+
+/** What both relic actor models derive on every preparation. */
+export interface RelicDerived<State> {
+  /** What the engine derives (AC, Resistance with surges, armor, synchronizations, health). */
+  state: State;
+  /** Active Effect bonuses to each kind of roll (read by every roll and its odds). */
+  rollBonuses: NonNullable<RollEffects['bonuses']>;
+  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
+  effectReport: EffectReport;
+}
+
+/** Base data, then the effects' changes, then the numbers that follow from them (AC from DEX): one gathering of effects. */
+export function prepareRelicActor<State>(
+  actor: Actor.Implementation,
+  derive: (actor: Actor.Implementation, ledger: EffectLedger) => State,
+): RelicDerived<State> {
+  const ledger = effectLedgerOf(actor);
+  return { state: derive(actor, ledger), rollBonuses: rollBonusesOf(ledger), effectReport: ledger.report() };
 }
 
 /** Attributes as stored, changed by effects when any effect touches them. */

@@ -5,17 +5,19 @@
  */
 import { EffectLedger, type EffectReport } from '../../../foundry/effects/ledger';
 import {
+  ARMOR,
   CONDITIONS,
   deriveAdversary,
   deriveSeeker,
   readAttributes,
   type AdversaryState,
+  type ArmorId,
   type ConditionId,
   type RollEffects,
   type SeekerState,
 } from '../rules';
 import { surgesOn } from '../flows/surges';
-import { RELIC_TYPES_OF, typeOf } from './types';
+import { relicItemOf } from './types';
 import { attributesWithEffects, RELIC_EFFECT_TABLE, rollBonusesOf } from './effects';
 import { LIMITS } from './choices';
 
@@ -29,12 +31,12 @@ export function conditionsOf(actor: AnyActor): ConditionId[] {
 /** Read loosely: the engine validates every field, and a half-built actor may lack some. */
 const sys = (actor: AnyActor): Record<string, unknown> => (actor?.system ?? {}) as Record<string, unknown>;
 
-const ARMOR_ORDER = ['none', 'light', 'medium', 'heavy'] as const;
-type ArmorKind = (typeof ARMOR_ORDER)[number];
+/** Armor from none to the heaviest, in the rules' table order. */
+const ARMOR_ORDER = Object.keys(ARMOR) as ArmorId[];
 
 /** What a seeker carries that the rules read: worn armor, shield, the disciplines' Synchronizations. */
 interface Gear {
-  armor: ArmorKind;
+  armor: ArmorId;
   shield: boolean;
   synchronizations: string[];
 }
@@ -42,24 +44,18 @@ interface Gear {
 /** One pass over a seeker's items: a character's derived data is prepared on every update. */
 function gearOf(actor: AnyActor): Gear {
   const gear: Gear = { armor: 'none', shield: false, synchronizations: [] };
-  for (const item of (actor?.items ?? []) as Iterable<{ type?: unknown; system: Record<string, unknown> }>) {
-    const type = typeOf(item);
-    const system = item.system;
-    if (type === RELIC_TYPES_OF.armor) {
-      // The equipped armor; the heaviest if several are ticked.
-      const kind = ARMOR_ORDER.find((k) => k === system.kind) ?? 'none';
-      if (system.equipped && ARMOR_ORDER.indexOf(kind) > ARMOR_ORDER.indexOf(gear.armor)) gear.armor = kind;
-    } else if (type === RELIC_TYPES_OF.shield) {
-      gear.shield ||= !!system.equipped;
-    } else if (type === RELIC_TYPES_OF.discipline) {
-      gear.synchronizations.push(...((system.synchronized as string[] | undefined) ?? []));
-    }
+  for (const item of actor?.items ?? []) {
+    // The equipped armor; the heaviest if several are ticked.
+    const armor = relicItemOf(item, 'armor')?.system;
+    if (armor?.equipped && ARMOR_ORDER.indexOf(armor.kind) > ARMOR_ORDER.indexOf(gear.armor)) gear.armor = armor.kind;
+    gear.shield ||= Boolean(relicItemOf(item, 'shield')?.system.equipped);
+    gear.synchronizations.push(...(relicItemOf(item, 'discipline')?.system.synchronized ?? []));
   }
   return gear;
 }
 
 /** The armor a seeker wears: its equipped armor (the heaviest, if several are ticked). */
-export function wornArmor(actor: AnyActor): ArmorKind {
+export function wornArmor(actor: AnyActor): ArmorId {
   return gearOf(actor).armor;
 }
 

@@ -66,7 +66,7 @@ function itemOfKind<K extends RelicItemKind>(actor: Doc, name: string, kind: K) 
 export const weapon = (actor: Doc, name: string) => itemOfKind(actor, name, 'weapon');
 export const relicNamed = (actor: Doc, name: string) => itemOfKind(actor, name, 'relic');
 
-export { combatOf, type TestCombat } from './stand-in-combat';
+export { combatOf, rollEveryone, type TestCombat } from './stand-in-combat';
 
 export const combatantFor = (combat: Combat.Implementation, actor: Doc) =>
   combat.combatants.find((c) => c.actor === actor) as Combatant.Implementation;

@@ -17,7 +17,7 @@ import { registry } from '../../src/foundry/registry';
 import { askGM } from '../../src/foundry/relay';
 import { entriesOf, performUndo } from '../../src/foundry/chat/undo';
 import { cardFor, relicNamed, weapon } from './fixtures';
-import { combatOf } from './stand-in-combat';
+import { combatOf, rollEveryone } from './stand-in-combat';
 import {
   ASH_WOLF,
   BUCKLER,
@@ -220,10 +220,7 @@ export const samples: GallerySamples = {
     card('tracker', async () => {
       const { combat } = await party();
       standIn.queueFaces(8, 14);
-      await registry.get('relic').combat!.rollInitiative!(
-        combat,
-        combat.combatants.contents.map((c) => c.id!),
-      );
+      await rollEveryone(combat);
       const rows = combat.combatants.contents
         .sort(registry.get('relic').combat!.sortCombatants!)
         .map(

@@ -1,5 +1,6 @@
 /** A combat (the system's ManifoldCombat over the stand-in's) holding these actors, made the active one. */
 import { ManifoldCombat } from '../../src/foundry/combat';
+import { registry } from '../../src/foundry/registry';
 
 export type TestCombat = Combat.Implementation & {
   addCombatants(data: Record<string, unknown>[]): Combatant.Implementation[];
@@ -13,4 +14,12 @@ export function combatOf(actors: Actor.Implementation[]): TestCombat {
   combat.addCombatants(actors.map((actor) => ({ actor, name: actor.name })));
   (game as unknown as { combat: unknown }).combat = combat;
   return combat;
+}
+
+/** The tracker's "roll all": relic initiative for every combatant. */
+export async function rollEveryone(combat: Combat.Implementation): Promise<void> {
+  await registry.get('relic').combat!.rollInitiative!(
+    combat,
+    combat.combatants.contents.map((c) => c.id!),
+  );
 }

@@ -11,17 +11,20 @@ import { trackerExtras } from '../../../src/rulesets/relic/combat/tracker';
 import { toggleSurprised } from '../../../src/rulesets/relic/combat/surprise';
 import { wireTracker } from '../../../src/rulesets/relic/combat/tracker';
 import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
-import { adversary, combatantFor, combatOf, lastMessage, seeker, state, type TestCombat } from '../fixtures';
+import {
+  adversary,
+  combatantFor,
+  combatOf,
+  lastMessage,
+  rollEveryone,
+  seeker,
+  state,
+  type TestCombat,
+} from '../fixtures';
 
 const { gm, player, other } = standIn.users;
 const rules = () => registry.get('relic').combat!;
 const names = (combat: TestCombat) => combat.turns.map((c) => c.name);
-/** The tracker's "roll all": initiative for every combatant. */
-const rollEveryone = (combat: TestCombat) =>
-  rules().rollInitiative!(
-    combat,
-    combat.combatants.contents.map((c) => c.id!),
-  );
 
 async function battle() {
   const oren = await seeker('Oren', {}, { owner: player });

@@ -21,6 +21,7 @@ import {
   combatantFor,
   combatOf,
   lastMessage,
+  rollEveryone,
   longsword,
   seeker,
   state,
@@ -176,10 +177,7 @@ describe('§8.2 Burn', () => {
     const mira = await seeker('Mira', { role: 'controller', resonance: 1 }, { owner: other });
     const wolf = await adversary('Wolf');
     const combat = combatOf([oren, mira, wolf]);
-    await registry.get('relic').combat!.rollInitiative!(
-      combat,
-      combat.combatants.contents.map((c) => c.id!),
-    );
+    await rollEveryone(combat);
     standIn.queueFaces(20);
     await rollBurn(oren, { fastForward: true });
     answerDialog({ enemy0: true });

@@ -22,7 +22,7 @@ import {
 } from '../rules';
 import type { MessagePayload } from './damage';
 import { messageById, rollOf, RelicActivationRoll } from './rolls';
-import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
+import { actorByUuid, itemByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState, updateCardState } from './card-state';
 
 interface RelicHealPlan {
@@ -167,12 +167,10 @@ function planFeatureHeal(
   payload: Partial<FeatureHealPayload> | null | undefined,
   user: User.Implementation,
 ): FeatureHealPlan | null {
-  const feature = (
-    typeof payload?.featureUuid === 'string' ? (fromUuidSync as (u: string) => unknown)(payload.featureUuid) : null
-  ) as Item.Implementation | null;
+  const feature = relicItemOf(itemByUuid(payload?.featureUuid), 'feature');
   const owner = (feature?.parent ?? null) as Actor.Implementation | null;
   const target = actorByUuid(payload?.targetUuid);
-  if (!feature || !owner || !ownsActor(user, owner.uuid) || String(feature.type) !== 'relic-feature') return null;
+  if (!feature || !owner || !ownsActor(user, owner.uuid)) return null;
   const check = featureHealCheck(feature, target, user.isGM);
   return check && 'change' in check ? { user: owner, feature, target: target!, ...check } : null;
 }

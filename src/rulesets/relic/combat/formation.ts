@@ -21,7 +21,9 @@ export interface DisplacedMark {
   front?: string[];
 }
 
-const rowOf = (actor: Actor.Implementation) => (stateOf(actor) as { row?: string } | null)?.row;
+/** A seeker's row now (undefined for an adversary). */
+export const rowOf = (actor: Actor.Implementation | null | undefined) =>
+  (stateOf(actor) as { row?: string } | null)?.row;
 
 function markOf(combat: Combat.Implementation | null | undefined): DisplacedMark | null {
   const mark = combat?.getFlag(SYSTEM_ID, DISPLACED_FLAG);

@@ -4,7 +4,7 @@
  * takes the total. A member joining a group that has rolled takes the group's total.
  */
 import { RelicInitiativeRoll } from '../dice/initiative-roll';
-import { stateOf } from '../data/snapshot';
+import { groupNameOf, stateOf } from '../data/snapshot';
 import { isSeeker } from '../data/types';
 import { speakerOf } from '../chat/post';
 import type { EnemyGroup } from '../rules';
@@ -16,8 +16,7 @@ const hasInitiative = (c: Combatant.Implementation) =>
 
 /** A group's display name: its adversaries' group field, or the lone combatant's name. */
 function groupName(members: Combatant.Implementation[]): string {
-  const field = String((members[0]?.actor?.system as { group?: string } | undefined)?.group ?? '').trim();
-  return field || members[0]?.name || '?';
+  return groupNameOf(members[0]?.actor) || members[0]?.name || '?';
 }
 
 export async function rollInitiative(combat: Combat.Implementation, ids: string[]): Promise<void> {

@@ -131,10 +131,14 @@ export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effect
   return withDefenseEffects(state, ledger);
 }
 
+/** The enemy group an adversary's sheet names (REL-6); blank when it stands alone. */
+export function groupNameOf(actor: AnyActor): string {
+  return String(sys(actor).group ?? '').trim();
+}
+
 /** An adversary's group key: its group's name, or its own uuid when it stands alone (REL-6). */
 export function groupKeyOf(actor: AnyActor, fallback: string): string {
-  const group = String(sys(actor).group ?? '').trim();
-  return group || fallback;
+  return groupNameOf(actor) || fallback;
 }
 
 export function deriveAdversaryState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): AdversaryState {

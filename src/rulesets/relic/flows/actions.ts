@@ -8,7 +8,7 @@ import { aidCheck, featureHealCheck } from '../chat/heal';
 import { conditionsOf, stateOf } from '../data/snapshot';
 import { combatantOf, economyOf, reactionCheck, writeEconomy } from '../combat/turn-state';
 import { partySeekers } from '../combat/formation';
-import { isUnconscious, buildResonance, switchRows, type CoreActionId } from '../rules';
+import { isDown, buildResonance, refuse, switchRows, type CoreActionId } from '../rules';
 import { postActionCard } from '../chat/post';
 import { askGMOrWarn } from '../chat/relay';
 import { allowed, notifyRefusal } from './refusals';
@@ -110,23 +110,14 @@ async function pickActor(title: string, actors: Actor.Implementation[]): Promise
 
 /** §6.1 Aid an Unconscious ally (the GM writes the ally's HP). */
 export async function aidAction(actor: Actor.Implementation): Promise<boolean> {
-  const down = partySeekers().filter(
-    (a) => a.uuid !== actor.uuid && (isUnconscious(conditionsOf(a)) || conditionsOf(a).includes('dying')),
-  );
+  const down = partySeekers().filter((a) => a.uuid !== actor.uuid && isDown(conditionsOf(a)));
   if (!down.length) {
-    notifyRefusal({ message: { key: 'MANIFOLD.relic.refusal.aidNeedsUnconscious' } });
+    notifyRefusal(refuse('aidNeedsUnconscious'));
     return false;
   }
   const target = await pickActor(t('action.aid'), down);
   if (!target) return false;
-  const check = await allowed(
-    (gmOverride) =>
-      aidCheck(actor, target, gmOverride) ?? {
-        ok: false as const,
-        reason: 'aidNeedsUnconscious' as const,
-        message: { key: 'MANIFOLD.relic.refusal.aidNeedsUnconscious' },
-      },
-  );
+  const check = await allowed((gmOverride) => aidCheck(actor, target, gmOverride) ?? refuse('aidNeedsUnconscious'));
   if (!check) return false;
   return Boolean(await askGMOrWarn('aid', { aiderUuid: actor.uuid, targetUuid: target.uuid }));
 }

@@ -3,7 +3,7 @@ import { boot } from '../foundry/boot';
 import { registry } from '../../src/foundry/registry';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
 import { press } from '../foundry/cards';
-import type { WeaponItem } from '../../src/rulesets/relic/flows/attack';
+import { relicItemOf, type RelicItemKind } from '../../src/rulesets/relic/data/types';
 
 boot();
 
@@ -55,10 +55,19 @@ export async function adversary(
 
 export const sys = (actor: Doc) => actor.system as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 export const state = (actor: Doc) => sys(actor).state;
+export const hp = (actor: Doc) => sys(actor).hp.value as number;
 export const itemNamed = (actor: Doc, name: string) => actor.items.find((i) => i.name === name)!;
-export const weapon = (actor: Doc, name: string) => itemNamed(actor, name) as unknown as WeaponItem;
 
-export { combatOf, type TestCombat } from './stand-in-combat';
+/** The actor's item of that name, read as that relic kind (a test naming the wrong one fails here). */
+function itemOfKind<K extends RelicItemKind>(actor: Doc, name: string, kind: K) {
+  const item = relicItemOf(itemNamed(actor, name), kind);
+  if (!item) throw new Error(`${actor.name} has no ${kind} named ${name}`);
+  return item;
+}
+export const weapon = (actor: Doc, name: string) => itemOfKind(actor, name, 'weapon');
+export const relicNamed = (actor: Doc, name: string) => itemOfKind(actor, name, 'relic');
+
+export { combatOf, rollEveryone, type TestCombat } from './stand-in-combat';
 
 export const combatantFor = (combat: Combat.Implementation, actor: Doc) =>
   combat.combatants.find((c) => c.actor === actor) as Combatant.Implementation;

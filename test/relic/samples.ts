@@ -6,8 +6,8 @@
 import { withEffects } from '../gallery/effects-sample';
 import type { GallerySamples, SampleCard, SampleDocument } from '../gallery/samples';
 import { rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
-import { activationDialog, rollActivation, type RelicItem } from '../../src/rulesets/relic/flows/activate';
-import { attackDialog, rollAttack, type WeaponItem } from '../../src/rulesets/relic/flows/attack';
+import { activationDialog, rollActivation } from '../../src/rulesets/relic/flows/activate';
+import { attackDialog, rollAttack } from '../../src/rulesets/relic/flows/attack';
 import { burnDialog, burnSetup, rollBurn } from '../../src/rulesets/relic/flows/burn';
 import { rollTest, testDialog } from '../../src/rulesets/relic/flows/test';
 import { aidAction } from '../../src/rulesets/relic/flows/actions';
@@ -16,8 +16,8 @@ import { trackerExtras } from '../../src/rulesets/relic/combat/tracker';
 import { registry } from '../../src/foundry/registry';
 import { askGM } from '../../src/foundry/relay';
 import { entriesOf, performUndo } from '../../src/foundry/chat/undo';
-import { cardFor } from './fixtures';
-import { combatOf } from './stand-in-combat';
+import { cardFor, relicNamed, weapon } from './fixtures';
+import { combatOf, rollEveryone } from './stand-in-combat';
 import {
   ASH_WOLF,
   BUCKLER,
@@ -73,7 +73,6 @@ async function party() {
   return { oren, mira, kael, wolf, wolf2, combat };
 }
 
-const item = (actor: Doc, name: string) => actor.items.find((i) => i.name === name)!;
 const renderLast = async () => {
   const message = game.messages!.contents.at(-1) as ChatMessage.Implementation;
   return (message.rolls as unknown as { render(): Promise<string> }[])[0]!.render();
@@ -114,7 +113,12 @@ export const samples: GallerySamples = {
     OREN as unknown as SampleDocument,
     { ...OREN, tab: 'equipment' } as unknown as SampleDocument,
     { ...OREN, tab: 'notes' } as unknown as SampleDocument,
-    withEffects(OREN as unknown as SampleDocument, { key: 'relic.ac', value: 1 }, { key: 'relic.bonus.attack', value: 2 }, 'relic'),
+    withEffects(
+      OREN as unknown as SampleDocument,
+      { key: 'relic.ac', value: 1 },
+      { key: 'relic.bonus.attack', value: 2 },
+      'relic',
+    ),
     ASH_WOLF as unknown as SampleDocument,
   ],
   items,
@@ -125,7 +129,7 @@ export const samples: GallerySamples = {
         const { oren, wolf } = await party();
         (game.user as unknown as { targets: unknown }).targets = new Set([{ actor: wolf }]);
         standIn.queueFaces(15, 6);
-        await rollAttack(oren, item(oren, 'Longsword') as unknown as WeaponItem, { fastForward: true });
+        await rollAttack(oren, weapon(oren, 'Longsword'), { fastForward: true });
         (game.user as unknown as { targets: unknown }).targets = undefined;
         const message = game.messages!.contents.at(-1) as ChatMessage.Implementation;
         await askGM(registry, 'relic', 'applyDamage', { messageId: message.id });
@@ -142,13 +146,13 @@ export const samples: GallerySamples = {
     card('attack-hit', async () => {
       const { oren } = await party();
       standIn.queueFaces(15, 6);
-      await rollAttack(oren, item(oren, 'Longsword') as unknown as WeaponItem, { fastForward: true });
+      await rollAttack(oren, weapon(oren, 'Longsword'), { fastForward: true });
       return renderLast();
     }),
     card('attack-critical-snap-shot', async () => {
       const { mira } = await party();
       standIn.queueFaces(20, 4, 5);
-      await rollAttack(mira, item(mira, 'Shortbow') as unknown as WeaponItem, { fastForward: true, snapShot: true });
+      await rollAttack(mira, weapon(mira, 'Shortbow'), { fastForward: true, snapShot: true });
       return renderLast();
     }),
     card('enemy-melee-backline', async () => {
@@ -157,20 +161,20 @@ export const samples: GallerySamples = {
       await oren.update({ 'system.row': 'frontline' } as never);
       (game.user as unknown as { targets: unknown }).targets = new Set([{ actor: mira }]);
       standIn.queueFaces(12, 5);
-      await rollAttack(wolf, item(wolf, 'Bite') as unknown as WeaponItem, { fastForward: true });
+      await rollAttack(wolf, weapon(wolf, 'Bite'), { fastForward: true });
       (game.user as unknown as { targets: unknown }).targets = undefined;
       return renderLast();
     }),
     card('activation-heal', async () => {
       const { mira } = await party();
       standIn.queueFaces(11);
-      await rollActivation(mira, item(mira, 'Mending Thread') as unknown as RelicItem, { fastForward: true });
+      await rollActivation(mira, relicNamed(mira, 'Mending Thread'), { fastForward: true });
       return renderLast();
     }),
     card('activation-strain', async () => {
       const { oren } = await party();
       standIn.queueFaces(1, 4);
-      await rollActivation(oren, item(oren, 'Emberglass Lens') as unknown as RelicItem, { fastForward: true });
+      await rollActivation(oren, relicNamed(oren, 'Emberglass Lens'), { fastForward: true });
       return renderLast();
     }),
     card('burn-bulwark-backlash', async () => {
@@ -216,10 +220,7 @@ export const samples: GallerySamples = {
     card('tracker', async () => {
       const { combat } = await party();
       standIn.queueFaces(8, 14);
-      await registry.get('relic').combat!.rollInitiative!(
-        combat,
-        combat.combatants.contents.map((c) => c.id!),
-      );
+      await rollEveryone(combat);
       const rows = combat.combatants.contents
         .sort(registry.get('relic').combat!.sortCombatants!)
         .map(
@@ -256,17 +257,17 @@ export const samples: GallerySamples = {
     dialog('test', 'MANIFOLD.relic.dialog.kindTest', async () => testDialog((await party()).oren, 'fit')),
     dialog('attack', 'MANIFOLD.relic.action.attack', async () => {
       const { oren } = await party();
-      return attackDialog(oren, item(oren, 'Longsword') as unknown as WeaponItem, false);
+      return attackDialog(oren, weapon(oren, 'Longsword'), false);
     }),
     dialog('enemy-attack', 'MANIFOLD.relic.action.attack', async () => {
       const { wolf, oren } = await party();
       await oren.toggleStatusEffect('unconscious', { active: true });
       await (game.actors!.getName('Kael Dunmore') as Doc).update({ 'system.row': 'backline' } as never);
-      return attackDialog(wolf, item(wolf, 'Bite') as unknown as WeaponItem, false);
+      return attackDialog(wolf, weapon(wolf, 'Bite'), false);
     }),
     dialog('activation', 'MANIFOLD.relic.sheet.activate', async () => {
       const { mira } = await party();
-      return activationDialog(mira, item(mira, 'Mending Thread') as unknown as RelicItem);
+      return activationDialog(mira, relicNamed(mira, 'Mending Thread'));
     }),
     dialog('burn-execution', 'MANIFOLD.relic.action.burn', async () => {
       const { kael } = await party();

@@ -8,14 +8,14 @@ import { keepFormationRecord } from './combat/formation';
 import { wireTracker } from './combat/tracker';
 import { isSeeker } from './data/types';
 
-const keepIfSeeker = (actor: unknown) => {
-  if (actor && isSeeker(actor as Actor.Implementation)) void keepFormationRecord();
+const keepIfSeeker = (doc: { type?: unknown } | null | undefined) => {
+  if (isSeeker(doc)) void keepFormationRecord();
 };
 
 export function activateRelic(): void {
-  Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => wireTracker(html));
-  Hooks.on('updateActor', (actor: unknown) => keepIfSeeker(actor));
-  Hooks.on('createActiveEffect', (effect: { parent?: unknown }) => keepIfSeeker(effect.parent));
-  Hooks.on('deleteActiveEffect', (effect: { parent?: unknown }) => keepIfSeeker(effect.parent));
-  Hooks.on('updateCombat', (combat: Combat.Implementation) => void keepFormationRecord(combat));
+  Hooks.on('renderCombatTracker', (_app, html) => wireTracker(html));
+  Hooks.on('updateActor', (actor) => keepIfSeeker(actor));
+  Hooks.on('createActiveEffect', (effect) => keepIfSeeker(effect.parent));
+  Hooks.on('deleteActiveEffect', (effect) => keepIfSeeker(effect.parent));
+  Hooks.on('updateCombat', (combat) => void keepFormationRecord(combat));
 }

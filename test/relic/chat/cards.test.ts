@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { rollActivation, type RelicItem } from '../../../src/rulesets/relic/flows/activate';
+import { rollActivation } from '../../../src/rulesets/relic/flows/activate';
 import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
 import { MENDING_THREAD, EMBERGLASS } from '../sample-data';
@@ -18,18 +18,17 @@ import {
   clickAs,
   combatantFor,
   combatOf,
-  itemNamed,
+  hp,
   lastMessage,
   longsword,
+  relicNamed,
   seeker,
   weapon,
   state,
-  sys,
   type Doc,
 } from '../fixtures';
 
 const { gm, player, other } = standIn.users;
-const hp = (actor: Doc) => sys(actor).hp.value as number;
 
 /** The wolf (GM's) bites Oren (player's) for 6 + 1 = 7; Mira (other player's) stands beside Oren. */
 async function wolfBitesOren(miraRow = 'frontline') {
@@ -173,7 +172,7 @@ describe('relic cards', () => {
     standIn.actAs(other);
     (game.user as unknown as { targets: unknown }).targets = new Set([{ actor: oren }]);
     standIn.queueFaces(12);
-    await rollActivation(mira, itemNamed(mira, 'Mending Thread') as unknown as RelicItem, { fastForward: true });
+    await rollActivation(mira, relicNamed(mira, 'Mending Thread'), { fastForward: true });
     (game.user as unknown as { targets: unknown }).targets = undefined;
     const message = lastMessage();
     expect(buttons(await cardFor(message, player))).toEqual([]);
@@ -191,14 +190,12 @@ describe('relic cards', () => {
     const oren = await seeker('Oren', {}, { owner: player, items: [EMBERGLASS] });
     standIn.actAs(player);
     standIn.queueFaces(1, 4);
-    await rollActivation(oren, itemNamed(oren, 'Emberglass Lens') as unknown as RelicItem, { fastForward: true });
+    await rollActivation(oren, relicNamed(oren, 'Emberglass Lens'), { fastForward: true });
     const message = lastMessage();
     expect(buttons(await cardFor(message, other))).toEqual([]);
     await clickAs(player, (await cardFor(message, player)).querySelector('[data-action="relic.lockRelic"]'));
-    expect(sys(itemNamed(oren, 'Emberglass Lens') as never).locked).toBe(true);
+    expect(relicNamed(oren, 'Emberglass Lens').system.locked).toBe(true);
     expect(buttons(await cardFor(message, player))).toEqual([]);
-    expect(
-      await rollActivation(oren, itemNamed(oren, 'Emberglass Lens') as unknown as RelicItem, { fastForward: true }),
-    ).toBeNull();
+    expect(await rollActivation(oren, relicNamed(oren, 'Emberglass Lens'), { fastForward: true })).toBeNull();
   });
 });

@@ -14,16 +14,14 @@ import {
   cardFor,
   clickAs,
   combatOf,
+  hp,
   lastMessage,
   longsword,
   seeker,
-  sys,
   weapon,
-  type Doc,
 } from '../fixtures';
 
 const { gm, player, other } = standIn.users;
-const hp = (actor: Doc) => sys(actor).hp.value as number;
 const undoButtons = (html: HTMLElement) => [...html.querySelectorAll<HTMLElement>('[data-undo]')];
 
 async function orenHitsWolf(wolfHp = 10) {

@@ -11,7 +11,16 @@ import { trackerExtras } from '../../../src/rulesets/relic/combat/tracker';
 import { toggleSurprised } from '../../../src/rulesets/relic/combat/surprise';
 import { wireTracker } from '../../../src/rulesets/relic/combat/tracker';
 import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
-import { adversary, combatantFor, combatOf, lastMessage, seeker, state, type TestCombat } from '../fixtures';
+import {
+  adversary,
+  combatantFor,
+  combatOf,
+  lastMessage,
+  rollEveryone,
+  seeker,
+  state,
+  type TestCombat,
+} from '../fixtures';
 
 const { gm, player, other } = standIn.users;
 const rules = () => registry.get('relic').combat!;
@@ -33,10 +42,7 @@ describe('REL-6 turn order', () => {
   it('seekers take places in the order they join; each group rolls once (d20 + highest DEX) and every member shares it', async () => {
     const { combat } = await battle();
     standIn.queueFaces(9, 14);
-    await rules().rollInitiative!(
-      combat,
-      combat.combatants.contents.map((c) => c.id!),
-    );
+    await rollEveryone(combat);
     // Wolves: 9 + DEX 3 (Wolf B's) = 12 for both; the Golem, alone: 14 − 1 = 13.
     expect(Object.fromEntries(combat.turns.map((c) => [c.name, c.initiative]))).toEqual({
       Mira: 1,
@@ -62,10 +68,7 @@ describe('REL-6 turn order', () => {
   it('a player moves their seeker up or down through the GM; moving someone else’s, or past the end, is refused', async () => {
     const { oren, combat } = await battle();
     standIn.queueFaces(9, 14);
-    await rules().rollInitiative!(
-      combat,
-      combat.combatants.contents.map((c) => c.id!),
-    );
+    await rollEveryone(combat);
     const orenC = combatantFor(combat, oren);
     standIn.actAs(player);
     await askGM(registry, 'relic', 'moveSeeker', { combatantId: orenC.id, direction: 'up' });
@@ -87,10 +90,7 @@ describe('REL-6 turn order', () => {
   it('tied groups are flagged in the tracker; the GM sets which acts first', async () => {
     const { combat } = await battle();
     standIn.queueFaces(10, 15);
-    await rules().rollInitiative!(
-      combat,
-      combat.combatants.contents.map((c) => c.id!),
-    );
+    await rollEveryone(combat);
     const golem = combat.turns.find((c) => c.name === 'Golem')!;
     const wolfA = combat.turns.find((c) => c.name === 'Wolf A')!;
     expect([golem.initiative, wolfA.initiative]).toEqual([14, 13]);
@@ -115,10 +115,7 @@ describe('round and turn automation (active GM)', () => {
 
   it('REL-7 two actions at a turn’s start, the reaction back at a round’s start', async () => {
     const { oren, mira, combat } = await battle();
-    await rules().rollInitiative!(
-      combat,
-      combat.combatants.contents.map((c) => c.id!),
-    );
+    await rollEveryone(combat);
     for (const actor of [oren, mira])
       await combatantFor(combat, actor).setFlag(
         'manifold' as never,
@@ -134,10 +131,7 @@ describe('round and turn automation (active GM)', () => {
 
   it('§6.4 Unconscious (1 round) ends at the start of its bearer’s next turn (an ordinary Unconscious at 0 HP)', async () => {
     const { oren, mira, combat } = await battle();
-    await rules().rollInitiative!(
-      combat,
-      combat.combatants.contents.map((c) => c.id!),
-    );
+    await rollEveryone(combat);
     await oren.toggleStatusEffect('unconsciousOneRound', { active: true });
     await mira.update({ 'system.hp.value': 0 } as never);
     await mira.toggleStatusEffect('unconsciousOneRound', { active: true });
@@ -151,10 +145,7 @@ describe('round and turn automation (active GM)', () => {
   it('§3.1 surprised combatants lose their turn in round 1 (world setting), and only then', async () => {
     const { golem, combat } = await battle();
     standIn.queueFaces(9, 14); // Golem 13, Wolves 12: Mira, Oren, Golem, Wolf A, Wolf B
-    await rules().rollInitiative!(
-      combat,
-      combat.combatants.contents.map((c) => c.id!),
-    );
+    await rollEveryone(combat);
     await toggleSurprised(combat, combatantFor(combat, golem).id!);
     expect(trackerExtras(combatantFor(combat, golem))!.html).toContain('Surprised');
     const seen: string[] = [];
@@ -167,10 +158,7 @@ describe('round and turn automation (active GM)', () => {
     try {
       standIn.reset();
       const again = await battle();
-      await rules().rollInitiative!(
-        again.combat,
-        again.combat.combatants.contents.map((c) => c.id!),
-      );
+      await rollEveryone(again.combat);
       await toggleSurprised(again.combat, combatantFor(again.combat, again.golem).id!);
       const turns: string[] = [];
       for (let i = 0; i < 5; i++) {

@@ -1,7 +1,6 @@
 /** Issue 15 §3.1: relic's initiative writes mid-combat run no turn events and keep the turn. */
 import { beforeEach, expect, it } from 'vitest';
-import { combatOf, seeker } from '../fixtures';
-import { registry } from '../../../src/foundry/registry';
+import { combatOf, rollEveryone, seeker } from '../fixtures';
 import { currentName, spyTurnEvents } from '../../foundry/turn-spy';
 import { moveSeekerQuery } from '../../../src/rulesets/relic/combat/combat-queries';
 
@@ -11,11 +10,7 @@ it('REL-6 seekers swapping places mid-combat: the turn stays with the seeker who
   const oren = await seeker('Oren');
   const mira = await seeker('Mira', {}, { owner: standIn.users.other });
   const combat = combatOf([oren, mira]);
-  const rules = registry.get('relic').combat!;
-  await rules.rollInitiative!(
-    combat,
-    combat.combatants.contents.map((c) => c.id!),
-  );
+  await rollEveryone(combat);
   await combat.startCombat();
   expect(currentName(combat)).toBe('Oren');
   const seen = spyTurnEvents(combat);

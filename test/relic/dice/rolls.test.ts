@@ -8,14 +8,24 @@ import { rollDialogContext } from '../../../src/foundry/rolls/roll-dialog';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { RelicAttackRoll } from '../../../src/rulesets/relic/dice/attack-roll';
 import { RelicTestRoll } from '../../../src/rulesets/relic/dice/test-roll';
-import { rollActivation, type RelicItem } from '../../../src/rulesets/relic/flows/activate';
+import { rollActivation } from '../../../src/rulesets/relic/flows/activate';
 import { attackDialog, attackRequest, rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { rollTest, testDialog, testRequest } from '../../../src/rulesets/relic/flows/test';
 import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
 import { attackOdds, attributeTestOdds, DN_TABLE, type AttackResult } from '../../../src/rulesets/relic/rules';
 import { formatPercent } from '../../../src/foundry/odds/odds-view';
 import { EMBERGLASS, MENDING_THREAD, PATH_OF_EMBERS } from '../sample-data';
-import { adversary, bow, combatantFor, combatOf, itemNamed, lastMessage, longsword, seeker, weapon } from '../fixtures';
+import {
+  adversary,
+  bow,
+  combatantFor,
+  combatOf,
+  lastMessage,
+  longsword,
+  relicNamed,
+  seeker,
+  weapon,
+} from '../fixtures';
 
 const outcomeOf = <T>() => (lastMessage().rolls[0] as unknown as { resolution: T }).resolution;
 const html = async () => (lastMessage().rolls[0] as unknown as { render(): Promise<string> }).render();
@@ -187,7 +197,7 @@ describe('§7 relic activation', () => {
   it('+3 when a Synchronization matches the type; the card shows the relic’s text for the tier (REL-3)', async () => {
     const oren = await seeker('Oren', {}, { items: [EMBERGLASS, PATH_OF_EMBERS] });
     standIn.queueFaces(9);
-    await rollActivation(oren, itemNamed(oren, 'Emberglass Lens') as unknown as RelicItem, { fastForward: true });
+    await rollActivation(oren, relicNamed(oren, 'Emberglass Lens'), { fastForward: true });
     expect(outcomeOf()).toMatchObject({ natural: 9, total: 9 + 0 + 3, tier: 'success', strain: null });
     expect(await html()).toContain('A lance of light: 2d8 fire damage to one enemy.');
   });
@@ -195,7 +205,7 @@ describe('§7 relic activation', () => {
   it('§7.2 a Critical Failure rolls the relic’s own strain table automatically (the d6 after the d20)', async () => {
     const oren = await seeker('Oren', {}, { items: [EMBERGLASS] });
     standIn.queueFaces(4, 3);
-    await rollActivation(oren, itemNamed(oren, 'Emberglass Lens') as unknown as RelicItem, { fastForward: true });
+    await rollActivation(oren, relicNamed(oren, 'Emberglass Lens'), { fastForward: true });
     expect(outcomeOf()).toMatchObject({
       total: 4,
       tier: 'criticalFailure',
@@ -213,13 +223,11 @@ describe('§7 relic activation', () => {
       { items: [{ ...EMBERGLASS, system: { ...EMBERGLASS.system, locked: true } }, MENDING_THREAD] },
     );
     const combat = combatOf([oren]);
-    expect(
-      await rollActivation(oren, itemNamed(oren, 'Emberglass Lens') as unknown as RelicItem, { fastForward: true }),
-    ).toBeNull();
+    expect(await rollActivation(oren, relicNamed(oren, 'Emberglass Lens'), { fastForward: true })).toBeNull();
     expect(standIn.notifications.at(-1)!.message).toMatch(/locked out/);
     expect(economyOf(combatantFor(combat, oren)).actions).toBe(2);
     standIn.queueFaces(15);
-    await rollActivation(oren, itemNamed(oren, 'Mending Thread') as unknown as RelicItem, { fastForward: true });
+    await rollActivation(oren, relicNamed(oren, 'Mending Thread'), { fastForward: true });
     expect(economyOf(combatantFor(combat, oren)).actions).toBe(1);
     expect(await html()).toContain('Restore 3 HP to Oren');
   });

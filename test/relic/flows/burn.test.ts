@@ -9,7 +9,7 @@ import { registry } from '../../../src/foundry/registry';
 import { RollDialog, type RollDialogConfig } from '../../../src/foundry/rolls/roll-dialog';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { rollBurn } from '../../../src/rulesets/relic/flows/burn';
-import { rollAttack, type WeaponItem } from '../../../src/rulesets/relic/flows/attack';
+import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { rollTest } from '../../../src/rulesets/relic/flows/test';
 import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
 import { surgesOn } from '../../../src/rulesets/relic/flows/surges';
@@ -20,12 +20,13 @@ import {
   cardFor,
   combatantFor,
   combatOf,
-  itemNamed,
   lastMessage,
+  rollEveryone,
   longsword,
   seeker,
   state,
   sys,
+  weapon,
   type Doc,
 } from '../fixtures';
 
@@ -132,7 +133,7 @@ describe('§8.2 Burn', () => {
     standIn.actAs(gm);
     (game.user as unknown as { targets: unknown }).targets = new Set([{ actor: oren }]);
     standIn.queueFaces(10, 1);
-    await rollAttack(wolf, itemNamed(wolf, 'Longsword') as unknown as WeaponItem, { fastForward: true });
+    await rollAttack(wolf, weapon(wolf, 'Longsword'), { fastForward: true });
     (game.user as unknown as { targets: unknown }).targets = undefined;
     const attack = (lastMessage().rolls[0] as unknown as { resolution: AttackResult }).resolution;
     expect(attack.modifiers).toEqual([{ id: 'disruptionSurge', value: -1 }]);
@@ -176,10 +177,7 @@ describe('§8.2 Burn', () => {
     const mira = await seeker('Mira', { role: 'controller', resonance: 1 }, { owner: other });
     const wolf = await adversary('Wolf');
     const combat = combatOf([oren, mira, wolf]);
-    await registry.get('relic').combat!.rollInitiative!(
-      combat,
-      combat.combatants.contents.map((c) => c.id!),
-    );
+    await rollEveryone(combat);
     standIn.queueFaces(20);
     await rollBurn(oren, { fastForward: true });
     answerDialog({ enemy0: true });

@@ -173,3 +173,13 @@ describe('hostile shapes (found by test/reliability/engines/relic.property.test.
     expect(relicRules.readConditions(7 as unknown as unknown[])).toEqual([]);
   });
 });
+
+describe('§4.3 / REL-10 down', () => {
+  it('is Unconscious (either kind) or Dying; Stunned, Entangled and the rest are not', () => {
+    expect(relicRules.isDown(['unconscious'])).toBe(true);
+    expect(relicRules.isDown(['unconsciousOneRound'])).toBe(true);
+    expect(relicRules.isDown(['stunned', 'dying'])).toBe(true);
+    expect(relicRules.isDown(['stunned', 'entangled', 'blinded', 'wounded'])).toBe(false);
+    expect(relicRules.isDown([])).toBe(false);
+  });
+});

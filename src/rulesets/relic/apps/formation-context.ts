@@ -1,7 +1,7 @@
 /** What the formation panel shows (REL-8): who stands in which row, whether the line holds, and why not. */
 import { conditionsOf, stateOf } from '../data/snapshot';
 import { currentFormation } from '../combat/formation';
-import { DOWN_CONDITIONS, ROWS, enemyMeleeTargets, type ConditionId } from '../rules';
+import { DOWN_CONDITIONS, ROWS, enemyMeleeTargets, isDown, type ConditionId } from '../rules';
 
 const L = (key: string, data?: Record<string, string | number>) =>
   data
@@ -27,7 +27,7 @@ export function formationContext() {
         label: L(`condition.${c}`),
         down: DOWN_CONDITIONS.includes(c),
       })),
-      down: conditions.some((c) => DOWN_CONDITIONS.includes(c)),
+      down: isDown(conditions),
       displaced: displaced.includes(actor.uuid),
       meleeReachable: reachable.has(actor.uuid),
     };

@@ -20,7 +20,7 @@ const REDRAW_ON = [
   'createCombatant',
   'updateCombatant',
   'deleteCombatant',
-];
+] as const;
 
 export class RelicFormationPanel extends Base {
   static override DEFAULT_OPTIONS = {
@@ -35,7 +35,7 @@ export class RelicFormationPanel extends Base {
     body: { template: 'systems/manifold/templates/relic/formation-panel.hbs' },
   };
 
-  private hooks: [string, number][] = [];
+  private hooks: [(typeof REDRAW_ON)[number], number][] = [];
 
   protected override async _prepareContext(options: Parameters<InstanceType<typeof Base>['_prepareContext']>[0]) {
     const context = await super._prepareContext(options);
@@ -45,12 +45,12 @@ export class RelicFormationPanel extends Base {
   protected override async _onFirstRender(...args: Parameters<InstanceType<typeof Base>['_onFirstRender']>) {
     await super._onFirstRender(...args);
     const redraw = () => void this.render();
-    this.hooks = REDRAW_ON.map((name) => [name, Hooks.on(name as never, redraw as never) as unknown as number]);
+    this.hooks = REDRAW_ON.map((name) => [name, Hooks.on(name, redraw)]);
   }
 
   protected override _onClose(options: Parameters<InstanceType<typeof Base>['_onClose']>[0]) {
     super._onClose(options);
-    for (const [name, id] of this.hooks) Hooks.off(name as never, id as never);
+    for (const [name, id] of this.hooks) Hooks.off(name, id);
     this.hooks = [];
   }
 

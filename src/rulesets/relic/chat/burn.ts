@@ -82,7 +82,7 @@ export const applyBurnQuery: GmQuery<MessagePayload> = {
       if (target)
         await target.createEmbeddedDocuments(
           'ActiveEffect',
-          effects.map((e) => surgeEffectData(e, burner.uuid, effectName(e))) as never,
+          effects.map((e) => surgeEffectData(e, burner.uuid, effectName(e))),
         );
     }
     return { surge: result.surge, backlash: result.backlash.condition };

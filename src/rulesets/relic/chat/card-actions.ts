@@ -9,9 +9,9 @@ import { canGuard, guardCheck } from './damage';
 import { planBurn } from './burn';
 import { relicHealCheck } from './heal';
 import { rollOf, RelicActivationRoll, storedAttackOf } from './rolls';
-import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
+import { actorByUuid, itemByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState, updateCardState } from './card-state';
-import { isSeeker } from '../data/types';
+import { isSeeker, relicItemOf } from '../data/types';
 
 /** The seekers this user could guard this card's target with: theirs, another in the target's row, standing. */
 export function guardsFor(message: ChatMessage.Implementation, user: User.Implementation): Actor.Implementation[] {
@@ -83,9 +83,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
     },
     async run({ message }) {
       const roll = rollOf(message, RelicActivationRoll);
-      const relic = roll
-        ? ((fromUuidSync as (u: string) => unknown)(roll.options.relic.relicUuid) as Item.Implementation | null)
-        : null;
+      const relic = relicItemOf(itemByUuid(roll?.options.relic.relicUuid), 'relic');
       if (!relic) return;
       await relic.update({ system: { locked: true } });
       if (message.isOwner) await updateCardState(message, { locked: { relic: relic.name ?? '' } });

@@ -17,7 +17,7 @@ export interface CardState {
 }
 
 export function cardState(message: ChatMessage.Implementation | null | undefined): CardState {
-  const state = message?.getFlag(SYSTEM_ID, CARD_STATE_FLAG) as CardState | undefined;
+  const state = message?.getFlag(SYSTEM_ID, CARD_STATE_FLAG);
   return state && typeof state === 'object' ? state : {};
 }
 
@@ -28,7 +28,6 @@ export async function updateCardState(
 ): Promise<void> {
   const state = { ...cardState(message), ...patch };
   // Recorded with the action it marks, so undoing the action also brings its button back.
-  if (undo)
-    await undo.update(message as never, { [`flags.${SYSTEM_ID}.${CARD_STATE_FLAG}`]: state }); // ChatMessage.Implementation: _source and update read
-  else await message.setFlag(SYSTEM_ID as never, CARD_STATE_FLAG as never, state as never);
+  if (undo) await undo.update(message, { flags: { [SYSTEM_ID]: { [CARD_STATE_FLAG]: state } } });
+  else await message.setFlag(SYSTEM_ID, CARD_STATE_FLAG, state);
 }

@@ -9,14 +9,7 @@ import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
 import { stateOf } from '../data/snapshot';
 import { damageChange, writeHealth } from '../flows/health';
 import { isSeeker } from '../data/types';
-import {
-  DOWN_CONDITIONS,
-  guardAlly,
-  type GuardAllyResult,
-  type HealthChange,
-  type Refusal,
-  type SeekerState,
-} from '../rules';
+import { isDown, guardAlly, type GuardAllyResult, type HealthChange, type Refusal, type SeekerState } from '../rules';
 import { cardState, updateCardState } from './card-state';
 import { attackOfMessage, messageById } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
@@ -86,8 +79,8 @@ export function canGuard(guard: Actor.Implementation | null, target: Actor.Imple
   const g = stateOf(guard);
   const t = stateOf(target);
   if (g?.side !== 'seeker' || t?.side !== 'seeker' || guard?.uuid === target?.uuid) return false;
-  // Someone Unconscious or Dying takes no reactions (GM judgement the document leaves implicit).
-  return g.row === t.row && !g.health.conditions.some((c) => DOWN_CONDITIONS.includes(c));
+  // Someone Unconscious or Dying takes no reactions (REL-10).
+  return g.row === t.row && !isDown(g.health.conditions);
 }
 
 /** The engine's answer to this seeker guarding this card's target now (null when it does not apply at all). */

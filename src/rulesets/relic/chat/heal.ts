@@ -7,7 +7,7 @@ import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
 import { healthOf, writeHealth } from '../flows/health';
-import { isSeeker, itemsOf } from '../data/types';
+import { isSeeker, itemsOf, relicItemOf } from '../data/types';
 import { postActionCard } from './post';
 import { t } from '../dice/card';
 import {
@@ -22,9 +22,8 @@ import {
 } from '../rules';
 import type { MessagePayload } from './damage';
 import { messageById, rollOf, RelicActivationRoll } from './rolls';
-import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
+import { actorByUuid, itemByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState, updateCardState } from './card-state';
-import { itemOfType } from '../../../foundry/documents/of-type';
 
 interface RelicHealPlan {
   message: ChatMessage.Implementation;
@@ -80,7 +79,7 @@ export interface AidPayload {
 
 /** The Aid modifiers a seeker's features grant (§6.1). */
 export function aidFeaturesOf(actor: Actor.Implementation | null): AidFeatureId[] {
-  return itemsOf<{ aid: string }>(actor, 'feature')
+  return itemsOf(actor, 'feature')
     .map((f) => f.system.aid)
     .filter((id): id is AidFeatureId => id === 'twilightHealer' || id === 'steadyHands' || id === 'swiftAid');
 }
@@ -152,8 +151,8 @@ export function featureHealCheck(
   gmOverride = false,
 ): { change: HealthChange; actions: Spent<string> } | Refusal | null {
   const owner = (feature?.parent ?? null) as Actor.Implementation | null;
-  const system = feature ? itemOfType<'relic-feature'>(feature).system : undefined;
-  const amount = Math.trunc(Number(system?.heal) || 0);
+  const system = relicItemOf(feature, 'feature')?.system;
+  const amount = system?.heal ?? 0;
   if (!owner || !target || amount <= 0) return null;
   const actions = spendAction(economyOf(combatantOf(owner)), 'disciplineFeature', {
     gmOverride,
@@ -168,12 +167,10 @@ function planFeatureHeal(
   payload: Partial<FeatureHealPayload> | null | undefined,
   user: User.Implementation,
 ): FeatureHealPlan | null {
-  const feature = (
-    typeof payload?.featureUuid === 'string' ? (fromUuidSync as (u: string) => unknown)(payload.featureUuid) : null
-  ) as Item.Implementation | null;
+  const feature = relicItemOf(itemByUuid(payload?.featureUuid), 'feature');
   const owner = (feature?.parent ?? null) as Actor.Implementation | null;
   const target = actorByUuid(payload?.targetUuid);
-  if (!feature || !owner || !ownsActor(user, owner.uuid) || String(feature.type) !== 'relic-feature') return null;
+  if (!feature || !owner || !ownsActor(user, owner.uuid)) return null;
   const check = featureHealCheck(feature, target, user.isGM);
   return check && 'change' in check ? { user: owner, feature, target: target!, ...check } : null;
 }

@@ -3,14 +3,12 @@
  * order (REL-6), and Counterstep clearing their forced-movement mark (§3.4, REL-8).
  */
 import type { GmQuery } from '../../../foundry/ruleset';
-import { economyOf, isTurnOf, writeEconomy, combatantOf } from './turn-state';
+import { reactionCheck, writeEconomy, combatantOf } from './turn-state';
 import { displacedThisRound, setDisplaced } from './formation';
 import { isSeeker } from '../data/types';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { postActionCard } from '../chat/post';
 import { t } from '../dice/card';
-import { conditionsOf } from '../data/snapshot';
-import { spendReaction } from '../rules';
 import { seekerOrder } from './turn-order';
 import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
@@ -62,11 +60,7 @@ function planCounterstep(payload: Partial<CounterstepPayload> | null | undefined
   const actor = actorByUuid(payload?.actorUuid);
   const combatant = combatantOf(actor);
   if (!combat || !actor || !combatant || !ownsActor(user, actor.uuid)) return null;
-  const spent = spendReaction(economyOf(combatant), 'counterstep', {
-    onOwnTurn: isTurnOf(combatant),
-    gmOverride: user.isGM,
-    conditions: conditionsOf(actor),
-  });
+  const spent = reactionCheck(actor, combatant, 'counterstep', user.isGM);
   return spent.ok ? { combat, actor, combatant, spent } : null;
 }
 

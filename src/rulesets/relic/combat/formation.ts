@@ -21,10 +21,12 @@ export interface DisplacedMark {
   front?: string[];
 }
 
-const rowOf = (actor: Actor.Implementation) => (stateOf(actor) as { row?: string } | null)?.row;
+/** A seeker's row now (undefined for an adversary). */
+export const rowOf = (actor: Actor.Implementation | null | undefined) =>
+  (stateOf(actor) as { row?: string } | null)?.row;
 
 function markOf(combat: Combat.Implementation | null | undefined): DisplacedMark | null {
-  const mark = combat?.getFlag(SYSTEM_ID as never, DISPLACED_FLAG as never) as DisplacedMark | undefined;
+  const mark = combat?.getFlag(SYSTEM_ID, DISPLACED_FLAG);
   return mark && mark.round === combat?.round && Array.isArray(mark.ids) ? mark : null;
 }
 
@@ -71,7 +73,7 @@ export async function setDisplaced(
     front.delete(actorUuid);
   }
   const mark: DisplacedMark = { round: combat.round ?? 0, ids: [...ids], front: [...front] };
-  await combat.setFlag(SYSTEM_ID as never, DISPLACED_FLAG as never, mark as never);
+  await combat.setFlag(SYSTEM_ID, DISPLACED_FLAG, mark);
 }
 
 /** Where the combat stands: its round and the turn within it (REL-9). */
@@ -100,7 +102,7 @@ export function currentFormation(combat: Combat.Implementation | null | undefine
   // A combat counts its rounds once started (round 1 on); before that, no clock: the +1 holds while broken.
   const clock =
     combat && (combat.round ?? 0) > 0
-      ? { previous: combat.getFlag(SYSTEM_ID as never, FORMATION_FLAG as never), now: combatMoment(combat) }
+      ? { previous: combat.getFlag(SYSTEM_ID, FORMATION_FLAG), now: combatMoment(combat) }
       : undefined;
   const state = formationState(
     members.map((m) => ({ id: m.uuid, row: rowOf(m), conditions: conditionsOf(m) })),
@@ -117,9 +119,9 @@ export function currentFormation(combat: Combat.Implementation | null | undefine
 export async function keepFormationRecord(combat: Combat.Implementation | null | undefined = game.combat) {
   if (!combat || !((combat.round ?? 0) > 0) || !game.user?.isActiveGM) return;
   const { record } = currentFormation(combat).state;
-  const stored = combat.getFlag(SYSTEM_ID as never, FORMATION_FLAG as never);
+  const stored = combat.getFlag(SYSTEM_ID, FORMATION_FLAG);
   if (!record || JSON.stringify(stored ?? null) === JSON.stringify(record)) return;
-  await combat.setFlag(SYSTEM_ID as never, FORMATION_FLAG as never, record as never);
+  await combat.setFlag(SYSTEM_ID, FORMATION_FLAG, record);
 }
 
 /** The party as Restoration Surge reads it: each seeker's row and health now. */

@@ -4,7 +4,7 @@
  * takes the total. A member joining a group that has rolled takes the group's total.
  */
 import { RelicInitiativeRoll } from '../dice/initiative-roll';
-import { stateOf } from '../data/snapshot';
+import { groupNameOf, stateOf } from '../data/snapshot';
 import { isSeeker } from '../data/types';
 import { speakerOf } from '../chat/post';
 import type { EnemyGroup } from '../rules';
@@ -16,8 +16,7 @@ const hasInitiative = (c: Combatant.Implementation) =>
 
 /** A group's display name: its adversaries' group field, or the lone combatant's name. */
 function groupName(members: Combatant.Implementation[]): string {
-  const field = String((members[0]?.actor?.system as { group?: string } | undefined)?.group ?? '').trim();
-  return field || members[0]?.name || '?';
+  return groupNameOf(members[0]?.actor) || members[0]?.name || '?';
 }
 
 export async function rollInitiative(combat: Combat.Implementation, ids: string[]): Promise<void> {
@@ -57,7 +56,7 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
 
   const roll = await RelicInitiativeRoll.resolved({
     ruleset: 'relic',
-    request: { seekers: [], enemyGroups: toRoll } as never,
+    request: { seekers: [], enemyGroups: toRoll },
     relic: {
       actorName: '',
       groups: Object.fromEntries(toRoll.map((g) => [g.id, groupName(groups.get(g.id) ?? [])])),
@@ -68,5 +67,5 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
     combat,
     rolledGroups.flatMap((entry) => (groups.get(entry.id) ?? []).map((m) => ({ _id: m.id!, initiative: entry.total }))),
   );
-  await roll.toMessage({ speaker: speakerOf(null) } as never);
+  await roll.toMessage({ speaker: speakerOf(null) });
 }

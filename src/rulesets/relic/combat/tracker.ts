@@ -4,7 +4,8 @@
  * whether it is tied; the surprise mark (§3.1). Rendered from a template, wired once per render.
  */
 import { SYSTEM_PATH } from '../../../foundry/templates';
-import { stateOf } from '../data/snapshot';
+import { groupNameOf } from '../data/snapshot';
+import { rowOf } from './formation';
 import { economyOf } from './turn-state';
 import { isSeeker } from '../data/types';
 import { ACTIONS_PER_TURN, REACTIONS_PER_ROUND, tiedGroups } from '../rules';
@@ -36,7 +37,7 @@ export function trackerContext(combatant: Combatant.Implementation) {
   if (isSeeker(actor)) {
     const order = combat ? seekerOrder(combat as Combat.Implementation) : [];
     const at = order.findIndex((c) => c.id === combatant.id);
-    const row = (stateOf(actor) as { row?: string } | null)?.row ?? 'frontline';
+    const row = rowOf(actor) ?? 'frontline';
     return { ...base, seeker: true, row, up: canMove && at > 0, down: canMove && at >= 0 && at < order.length - 1 };
   }
   const slot = slotOf(combatant);
@@ -45,11 +46,10 @@ export function trackerContext(combatant: Combatant.Implementation) {
     .filter((c) => !isSeeker(c.actor))
     .map((c) => ({ group: groupOf(c), total: (slotOf(c) as { total: number | null }).total }));
   const group = groupOf(combatant);
-  const field = String((actor?.system as { group?: string } | undefined)?.group ?? '').trim();
   return {
     ...base,
     seeker: false,
-    group: field,
+    group: groupNameOf(actor),
     total: slot.kind === 'enemyGroup' ? slot.total : null,
     tied: tiedGroups(groups).includes(group),
   };
@@ -60,7 +60,7 @@ let compiled: ((context: unknown) => string) | null = null;
 /** The tracker extras of one combatant, rendered synchronously from the preloaded template. */
 export function trackerExtras(combatant: Combatant.Implementation): { html: string } | null {
   if (!combatant.actor) return null;
-  compiled ??= Handlebars.compile(`{{> "${TRACKER_TEMPLATE}"}}`) as unknown as (context: unknown) => string;
+  compiled ??= Handlebars.compile(`{{> "${TRACKER_TEMPLATE}"}}`);
   return { html: compiled(trackerContext(combatant)) };
 }
 

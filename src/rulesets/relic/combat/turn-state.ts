@@ -3,7 +3,16 @@
  * turn and the round's reaction. Out of combat nothing is tracked and nothing is spent.
  */
 import { SYSTEM_ID } from '../../../foundry/settings';
-import { freshEconomy, readEconomy, type ActionEconomy } from '../rules';
+import { conditionsOf } from '../data/snapshot';
+import {
+  freshEconomy,
+  readEconomy,
+  spendReaction,
+  type ActionEconomy,
+  type ReactionId,
+  type Refusal,
+  type Spent,
+} from '../rules';
 
 export const ECONOMY_FLAG = 'relicEconomy';
 
@@ -19,7 +28,7 @@ export function combatantOf(actor: Actor.Implementation | null | undefined): Com
 
 export function economyOf(combatant: Combatant.Implementation | null | undefined): ActionEconomy {
   if (!combatant) return freshEconomy();
-  return readEconomy(combatant.getFlag(SYSTEM_ID, ECONOMY_FLAG) as ActionEconomy | undefined);
+  return readEconomy(combatant.getFlag(SYSTEM_ID, ECONOMY_FLAG));
 }
 
 export async function writeEconomy(combatant: Combatant.Implementation, economy: ActionEconomy): Promise<void> {
@@ -30,4 +39,18 @@ export async function writeEconomy(combatant: Combatant.Implementation, economy:
 export function isTurnOf(combatant: Combatant.Implementation | null | undefined): boolean {
   const current = game.combat?.combatant;
   return Boolean(combatant && current && current.id === combatant.id);
+}
+
+/** The round's reaction of an actor in combat (§3.2 off-turn, REL-7 one a round, REL-10 not while down). */
+export function reactionCheck(
+  actor: Actor.Implementation,
+  combatant: Combatant.Implementation,
+  reaction: ReactionId,
+  gmOverride: boolean,
+): Spent<ReactionId> | Refusal {
+  return spendReaction(economyOf(combatant), reaction, {
+    onOwnTurn: isTurnOf(combatant),
+    gmOverride,
+    conditions: conditionsOf(actor),
+  });
 }

@@ -4,10 +4,7 @@
  */
 import { integer, text } from '../../../foundry/data/fields';
 import { AC_BASE, type AdversaryState } from '../rules';
-import { deriveAdversaryState, effectLedgerOf } from './snapshot';
-import type { EffectReport } from '../../../foundry/effects/ledger';
-import { rollBonusesOf } from './effects';
-import type { RollEffects } from '../rules';
+import { deriveAdversaryState, prepareRelicActor, type RelicDerived } from './snapshot';
 import { actorBase, hpField } from './common';
 import { LIMITS } from './choices';
 
@@ -21,12 +18,14 @@ const SCHEMA = () => ({
 });
 type Schema = ReturnType<typeof SCHEMA>;
 
-export class AdversaryData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
-  /** Active Effect bonuses to each kind of roll (read by every roll and its odds). */
-  declare rollBonuses: NonNullable<RollEffects['bonuses']>;
-  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
-  declare effectReport: EffectReport;
+/** Its derived data: see RelicDerived (data/snapshot.ts). */
+export class AdversaryData
+  extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation>
+  implements RelicDerived<AdversaryState>
+{
   declare state: AdversaryState;
+  declare rollBonuses: RelicDerived<AdversaryState>['rollBonuses'];
+  declare effectReport: RelicDerived<AdversaryState>['effectReport'];
 
   static override defineSchema() {
     return SCHEMA();
@@ -34,10 +33,6 @@ export class AdversaryData extends foundry.abstract.TypeDataModel<Schema, Actor.
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    // Base data, then the effects' changes, then the numbers that follow from them (AC from DEX).
-    const ledger = effectLedgerOf(this.parent);
-    this.state = deriveAdversaryState(this.parent, ledger);
-    this.rollBonuses = rollBonusesOf(ledger);
-    this.effectReport = ledger.report();
+    Object.assign(this, prepareRelicActor(this.parent, deriveAdversaryState));
   }
 }

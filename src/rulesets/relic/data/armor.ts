@@ -5,7 +5,7 @@ import { RELIC_SCHEMA_VERSION } from './common';
 
 const ARMOR_SCHEMA = () => ({
   schemaVersion: schemaVersion(RELIC_SCHEMA_VERSION),
-  kind: choice(ARMOR_CHOICES, 'light'),
+  kind: choice<keyof typeof ARMOR_CHOICES>(ARMOR_CHOICES, 'light'),
   equipped: boolean(false),
   description: html(),
 });

@@ -2,7 +2,7 @@
 import type { CardState } from '../chat/card-state';
 import type { DisplacedMark } from '../combat/formation';
 import type { SurgeFlag } from '../flows/surges';
-import type { ActionEconomy } from '../rules';
+import type { ActionEconomy, FormationRecord } from '../rules';
 import type { AdversaryData } from './adversary';
 import type { ArmorData, ShieldData } from './armor';
 import type { DisciplineData } from './discipline';
@@ -28,6 +28,8 @@ declare global {
     /** Combatant ids surprised in round 1 (combat/surprise.ts). */
     relicSurprised: string[];
     relicDisplaced: DisplacedMark;
+    /** REL-9 whether the formation is broken and when it last broke (combat/formation.ts). */
+    relicFormation: FormationRecord;
   }
   interface ManifoldCombatantFlags {
     relicRank: number;

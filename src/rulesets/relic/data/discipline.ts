@@ -24,7 +24,7 @@ export class DisciplineData extends foundry.abstract.TypeDataModel<Schema, Item.
 
   /** The relic types ticked, in the document's order. */
   get ticked(): RelicType[] {
-    const chosen = this.synchronizations as unknown as Record<RelicType, boolean>;
+    const chosen = this.synchronizations;
     return RELIC_TYPES.filter((t) => chosen[t]);
   }
 

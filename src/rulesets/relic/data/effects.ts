@@ -6,14 +6,11 @@
 import type { EffectKeyDescriptor } from '../../../foundry/effects/keys';
 import { effectKeyTable } from '../../../foundry/effects/keys';
 import type { EffectLedger } from '../../../foundry/effects/ledger';
-import { ATTRIBUTE_RANGE, ATTRIBUTES, type AttributeId, type RollEffects } from '../rules';
+import { ATTRIBUTE_RANGE, ATTRIBUTES, BONUS_KINDS, type AttributeId, type RollEffects } from '../rules';
 import { LIMITS } from './choices';
 
 /** Bonuses a single effect stack may reach: well past any ring or blessing, far from absurd. */
 const BONUS = { min: -10, max: 10 };
-
-export const RELIC_ROLL_BONUSES = ['attack', 'damage', 'activation', 'test', 'save'] as const;
-export type RelicRollBonus = (typeof RELIC_ROLL_BONUSES)[number];
 
 export const RELIC_EFFECT_KEYS: EffectKeyDescriptor[] = [
   ...ATTRIBUTES.map((id) => ({
@@ -22,9 +19,21 @@ export const RELIC_EFFECT_KEYS: EffectKeyDescriptor[] = [
     group: `MANIFOLD.relic.effectKey.group.attributes`,
     ...ATTRIBUTE_RANGE,
   })),
-  { key: 'relic.ac', label: `MANIFOLD.relic.effectKey.ac`, group: `MANIFOLD.relic.effectKey.group.defense`, min: 0, max: LIMITS.ac },
-  { key: 'relic.resistance', label: `MANIFOLD.relic.effectKey.resistance`, group: `MANIFOLD.relic.effectKey.group.defense`, min: 0, max: LIMITS.resistance },
-  ...RELIC_ROLL_BONUSES.map((kind) => ({
+  {
+    key: 'relic.ac',
+    label: `MANIFOLD.relic.effectKey.ac`,
+    group: `MANIFOLD.relic.effectKey.group.defense`,
+    min: 0,
+    max: LIMITS.ac,
+  },
+  {
+    key: 'relic.resistance',
+    label: `MANIFOLD.relic.effectKey.resistance`,
+    group: `MANIFOLD.relic.effectKey.group.defense`,
+    min: 0,
+    max: LIMITS.resistance,
+  },
+  ...BONUS_KINDS.map((kind) => ({
     key: `relic.bonus.${kind}`,
     label: `MANIFOLD.relic.effectKey.bonus.${kind}`,
     group: `MANIFOLD.relic.effectKey.group.rolls`,
@@ -49,7 +58,7 @@ export function attributesWithEffects(
 /** The roll bonuses the actor's effects give, as the engine's RollEffects read them. */
 export function rollBonusesOf(ledger: EffectLedger): NonNullable<RollEffects['bonuses']> {
   const out: NonNullable<RollEffects['bonuses']> = {};
-  for (const kind of RELIC_ROLL_BONUSES) {
+  for (const kind of BONUS_KINDS) {
     const key = `relic.bonus.${kind}`;
     if (ledger.has(key)) out[kind] = ledger.bonus(key);
   }

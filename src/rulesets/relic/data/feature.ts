@@ -9,7 +9,7 @@ import { RELIC_SCHEMA_VERSION } from './common';
 
 const SCHEMA = () => ({
   schemaVersion: schemaVersion(RELIC_SCHEMA_VERSION),
-  aid: choice(AID_CHOICES, 'none'),
+  aid: choice<keyof typeof AID_CHOICES>(AID_CHOICES, 'none'),
   /** HP the feature restores when used (0: it restores none). */
   heal: integer({ min: 0, max: LIMITS.heal }),
   /** A Preserver feature: it stops collapse but does not affect Dying. */

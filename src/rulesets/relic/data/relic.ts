@@ -8,8 +8,12 @@ import { STRAIN_DIE, type ActivationTier, type StrainEntry } from '../rules';
 import { ATTRIBUTE_CHOICES, LIMITS, RELIC_TYPE_CHOICES, STRAIN_KIND_CHOICES } from './choices';
 import { RELIC_SCHEMA_VERSION } from './common';
 
-export const STRAIN_FACES = Array.from({ length: STRAIN_DIE }, (_, i) => `face${i + 1}` as const);
-export type StrainFace = (typeof STRAIN_FACES)[number];
+/** `face1` … `face<N>`: one name per face, as literal types, so the schema keeps every row's key. */
+type FaceNames<N extends number, Seen extends unknown[] = []> = Seen['length'] extends N
+  ? never
+  : `face${[...Seen, unknown]['length']}` | FaceNames<N, [...Seen, unknown]>;
+export type StrainFace = FaceNames<typeof STRAIN_DIE>;
+export const STRAIN_FACES = Array.from({ length: STRAIN_DIE }, (_, i) => `face${i + 1}` as StrainFace);
 
 function tierField(heals: boolean) {
   const fields = foundry.data.fields;
@@ -18,7 +22,11 @@ function tierField(heals: boolean) {
 
 function strainField() {
   const fields = foundry.data.fields;
-  const row = () => new fields.SchemaField({ kind: choice(STRAIN_KIND_CHOICES, 'unknown'), text: text('') });
+  const row = () =>
+    new fields.SchemaField({
+      kind: choice<keyof typeof STRAIN_KIND_CHOICES>(STRAIN_KIND_CHOICES, 'unknown'),
+      text: text(''),
+    });
   return new fields.SchemaField(
     Object.fromEntries(STRAIN_FACES.map((face) => [face, row()])) as Record<StrainFace, ReturnType<typeof row>>,
   );
@@ -26,8 +34,8 @@ function strainField() {
 
 const SCHEMA = () => ({
   schemaVersion: schemaVersion(RELIC_SCHEMA_VERSION),
-  relicType: choice(RELIC_TYPE_CHOICES, 'combat'),
-  attribute: choice(ATTRIBUTE_CHOICES, 'int'),
+  relicType: choice<keyof typeof RELIC_TYPE_CHOICES>(RELIC_TYPE_CHOICES, 'combat'),
+  attribute: choice<keyof typeof ATTRIBUTE_CHOICES>(ATTRIBUTE_CHOICES, 'int'),
   tiers: new foundry.data.fields.SchemaField({
     criticalSuccess: tierField(true),
     success: tierField(true),
@@ -49,7 +57,7 @@ export class RelicData extends foundry.abstract.TypeDataModel<Schema, Item.Imple
 
   /** The strain table as the engine reads it, face 1 first; rows with neither kind nor text are missing. */
   get strainTable(): (StrainEntry | null)[] {
-    const rows = this.strain as unknown as Record<StrainFace, { kind: string; text: string }>;
+    const rows = this.strain;
     return STRAIN_FACES.map((face) => {
       const row = rows[face];
       if (!row || (row.kind === 'unknown' && !row.text)) return null;
@@ -59,6 +67,6 @@ export class RelicData extends foundry.abstract.TypeDataModel<Schema, Item.Imple
 
   /** The effect text and HP restored of a tier. */
   tier(id: ActivationTier): { text: string; heal: number } {
-    return (this.tiers as unknown as Record<ActivationTier, { text: string; heal: number }>)[id];
+    return this.tiers[id];
   }
 }

@@ -5,10 +5,7 @@
  */
 import { choice, integer } from '../../../foundry/data/fields';
 import { RESONANCE_MAX, type SeekerState } from '../rules';
-import { deriveSeekerState, effectLedgerOf } from './snapshot';
-import type { EffectReport } from '../../../foundry/effects/ledger';
-import { rollBonusesOf } from './effects';
-import type { RollEffects } from '../rules';
+import { deriveSeekerState, prepareRelicActor, type RelicDerived } from './snapshot';
 import { actorBase, hpField } from './common';
 import { LIMITS, ROLE_CHOICES, ROW_CHOICES } from './choices';
 
@@ -16,20 +13,21 @@ const SCHEMA = () => ({
   ...actorBase(),
   hp: hpField(10),
   level: integer({ min: 1, max: LIMITS.level, initial: 1 }),
-  role: choice(ROLE_CHOICES, 'frontline'),
+  role: choice<keyof typeof ROLE_CHOICES>(ROLE_CHOICES, 'frontline'),
   resonance: integer({ min: 0, max: RESONANCE_MAX, initial: 0 }),
-  row: choice(ROW_CHOICES, 'frontline'),
+  row: choice<keyof typeof ROW_CHOICES>(ROW_CHOICES, 'frontline'),
   resistance: integer({ min: 0, max: LIMITS.resistance, initial: 0 }),
 });
 type Schema = ReturnType<typeof SCHEMA>;
 
-export class SeekerData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
-  /** What the engine derives (AC, Resistance with surges, armor, synchronizations, health). */
-  /** Active Effect bonuses to each kind of roll (read by every roll and its odds). */
-  declare rollBonuses: NonNullable<RollEffects['bonuses']>;
-  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
-  declare effectReport: EffectReport;
+/** Its derived data: see RelicDerived (data/snapshot.ts). */
+export class SeekerData
+  extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation>
+  implements RelicDerived<SeekerState>
+{
   declare state: SeekerState;
+  declare rollBonuses: RelicDerived<SeekerState>['rollBonuses'];
+  declare effectReport: RelicDerived<SeekerState>['effectReport'];
 
   static override defineSchema() {
     return SCHEMA();
@@ -37,10 +35,6 @@ export class SeekerData extends foundry.abstract.TypeDataModel<Schema, Actor.Imp
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    // Base data, then the effects' changes, then the numbers that follow from them (AC from DEX).
-    const ledger = effectLedgerOf(this.parent);
-    this.state = deriveSeekerState(this.parent, ledger);
-    this.rollBonuses = rollBonusesOf(ledger);
-    this.effectReport = ledger.report();
+    Object.assign(this, prepareRelicActor(this.parent, deriveSeekerState));
   }
 }

@@ -3,38 +3,40 @@
  * read the worn armor and shield, the disciplines' Synchronizations, the status effects that are
  * relic conditions and the Bulwark surges, and leave every rule to deriveSeeker/deriveAdversary.
  */
-import { EffectLedger } from '../../../foundry/effects/ledger';
+import { EffectLedger, type EffectReport } from '../../../foundry/effects/ledger';
 import {
+  ARMOR,
   CONDITIONS,
   deriveAdversary,
   deriveSeeker,
   readAttributes,
   type AdversaryState,
+  type ArmorId,
   type ConditionId,
+  type RollEffects,
   type SeekerState,
 } from '../rules';
 import { surgesOn } from '../flows/surges';
-import { RELIC_TYPES_OF, typeOf } from './types';
-import { attributesWithEffects, RELIC_EFFECT_TABLE } from './effects';
+import { relicItemOf } from './types';
+import { attributesWithEffects, RELIC_EFFECT_TABLE, rollBonusesOf } from './effects';
 import { LIMITS } from './choices';
 
 type AnyActor = Actor.Implementation | null | undefined;
 
 /** The relic conditions among an actor's statuses, in the document's order. */
 export function conditionsOf(actor: AnyActor): ConditionId[] {
-  const statuses = (actor as unknown as { statuses?: Set<string> } | null)?.statuses;
-  return CONDITIONS.filter((c) => statuses?.has(c));
+  return CONDITIONS.filter((c) => actor?.statuses.has(c));
 }
 
-const sys = (actor: AnyActor) =>
-  ((actor as unknown as { system?: Record<string, unknown> })?.system ?? {}) as Record<string, unknown>;
+/** Read loosely: the engine validates every field, and a half-built actor may lack some. */
+const sys = (actor: AnyActor): Record<string, unknown> => (actor?.system ?? {}) as Record<string, unknown>;
 
-const ARMOR_ORDER = ['none', 'light', 'medium', 'heavy'] as const;
-type ArmorKind = (typeof ARMOR_ORDER)[number];
+/** Armor from none to the heaviest, in the rules' table order. */
+const ARMOR_ORDER = Object.keys(ARMOR) as ArmorId[];
 
 /** What a seeker carries that the rules read: worn armor, shield, the disciplines' Synchronizations. */
 interface Gear {
-  armor: ArmorKind;
+  armor: ArmorId;
   shield: boolean;
   synchronizations: string[];
 }
@@ -42,24 +44,18 @@ interface Gear {
 /** One pass over a seeker's items: a character's derived data is prepared on every update. */
 function gearOf(actor: AnyActor): Gear {
   const gear: Gear = { armor: 'none', shield: false, synchronizations: [] };
-  for (const item of (actor?.items ?? []) as Iterable<{ type?: unknown; system: Record<string, unknown> }>) {
-    const type = typeOf(item);
-    const system = item.system;
-    if (type === RELIC_TYPES_OF.armor) {
-      // The equipped armor; the heaviest if several are ticked.
-      const kind = ARMOR_ORDER.find((k) => k === system.kind) ?? 'none';
-      if (system.equipped && ARMOR_ORDER.indexOf(kind) > ARMOR_ORDER.indexOf(gear.armor)) gear.armor = kind;
-    } else if (type === RELIC_TYPES_OF.shield) {
-      gear.shield ||= !!system.equipped;
-    } else if (type === RELIC_TYPES_OF.discipline) {
-      gear.synchronizations.push(...((system.synchronized as string[] | undefined) ?? []));
-    }
+  for (const item of actor?.items ?? []) {
+    // The equipped armor; the heaviest if several are ticked.
+    const armor = relicItemOf(item, 'armor')?.system;
+    if (armor?.equipped && ARMOR_ORDER.indexOf(armor.kind) > ARMOR_ORDER.indexOf(gear.armor)) gear.armor = armor.kind;
+    gear.shield ||= Boolean(relicItemOf(item, 'shield')?.system.equipped);
+    gear.synchronizations.push(...(relicItemOf(item, 'discipline')?.system.synchronized ?? []));
   }
   return gear;
 }
 
 /** The armor a seeker wears: its equipped armor (the heaviest, if several are ticked). */
-export function wornArmor(actor: AnyActor): ArmorKind {
+export function wornArmor(actor: AnyActor): ArmorId {
   return gearOf(actor).armor;
 }
 
@@ -75,6 +71,25 @@ export function synchronizationsOf(actor: AnyActor): string[] {
 /** An actor's Active Effect changes to relic's numbers (one gathering per preparation). */
 export function effectLedgerOf(actor: AnyActor): EffectLedger {
   return EffectLedger.of(actor, RELIC_EFFECT_TABLE);
+}
+
+/** What both relic actor models derive on every preparation. */
+export interface RelicDerived<State> {
+  /** What the engine derives (AC, Resistance with surges, armor, synchronizations, health). */
+  state: State;
+  /** Active Effect bonuses to each kind of roll (read by every roll and its odds). */
+  rollBonuses: NonNullable<RollEffects['bonuses']>;
+  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
+  effectReport: EffectReport;
+}
+
+/** Base data, then the effects' changes, then the numbers that follow from them (AC from DEX): one gathering of effects. */
+export function prepareRelicActor<State>(
+  actor: Actor.Implementation,
+  derive: (actor: Actor.Implementation, ledger: EffectLedger) => State,
+): RelicDerived<State> {
+  const ledger = effectLedgerOf(actor);
+  return { state: derive(actor, ledger), rollBonuses: rollBonusesOf(ledger), effectReport: ledger.report() };
 }
 
 /** Attributes as stored, changed by effects when any effect touches them. */
@@ -116,10 +131,14 @@ export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effect
   return withDefenseEffects(state, ledger);
 }
 
+/** The enemy group an adversary's sheet names (REL-6); blank when it stands alone. */
+export function groupNameOf(actor: AnyActor): string {
+  return String(sys(actor).group ?? '').trim();
+}
+
 /** An adversary's group key: its group's name, or its own uuid when it stands alone (REL-6). */
 export function groupKeyOf(actor: AnyActor, fallback: string): string {
-  const group = String(sys(actor).group ?? '').trim();
-  return group || fallback;
+  return groupNameOf(actor) || fallback;
 }
 
 export function deriveAdversaryState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): AdversaryState {

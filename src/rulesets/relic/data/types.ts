@@ -1,4 +1,6 @@
 /** The relic document types, by name, and small guards that read them without fvtt-types' subtype unions. */
+import { itemOfType } from '../../../foundry/documents/of-type';
+
 export const RELIC_TYPES_OF = {
   seeker: 'relic-seeker',
   adversary: 'relic-adversary',
@@ -29,15 +31,24 @@ export function isRelicActor(actor: { type?: unknown } | null | undefined): bool
   return isSeeker(actor) || isAdversary(actor);
 }
 
+/** The document type of a relic item kind (`weapon` → `relic-weapon`). */
+export type RelicItemType<K extends RelicItemKind> = (typeof RELIC_TYPES_OF)[K];
+
+/** A relic item of one kind, its `system` read through the declared model. */
+export type RelicItemOf<K extends RelicItemKind> = Item.OfType<RelicItemType<K>>;
+
+/** The item read as a relic item of `kind`; null when it is none, or of another kind. */
+export function relicItemOf<K extends RelicItemKind>(
+  item: Item.Implementation | null | undefined,
+  kind: K,
+): RelicItemOf<K> | null {
+  return item?.type === RELIC_TYPES_OF[kind] ? itemOfType<RelicItemType<K>>(item) : null;
+}
+
 /** The items of an actor of one relic kind. */
-export function itemsOf<T = Record<string, unknown>>(
-  actor: { items: Iterable<unknown> } | null | undefined,
-  kind: RelicItemKind,
-): (Item.Implementation & { system: T })[] {
-  const out: (Item.Implementation & { system: T })[] = [];
-  for (const item of actor?.items ?? []) {
-    if (typeOf(item as { type?: unknown }) === RELIC_TYPES_OF[kind])
-      out.push(item as Item.Implementation & { system: T });
-  }
-  return out;
+export function itemsOf<K extends RelicItemKind>(
+  actor: Actor.Implementation | null | undefined,
+  kind: K,
+): RelicItemOf<K>[] {
+  return [...(actor?.items ?? [])].flatMap((item) => relicItemOf(item, kind) ?? []);
 }

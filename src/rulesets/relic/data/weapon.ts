@@ -6,8 +6,8 @@ import { RELIC_SCHEMA_VERSION } from './common';
 
 const SCHEMA = () => ({
   schemaVersion: schemaVersion(RELIC_SCHEMA_VERSION),
-  tag: choice(WEAPON_TAG_CHOICES, 'finesse'),
-  weaponClass: choice(WEAPON_CLASS_CHOICES, 'martial'),
+  tag: choice<keyof typeof WEAPON_TAG_CHOICES>(WEAPON_TAG_CHOICES, 'finesse'),
+  weaponClass: choice<keyof typeof WEAPON_CLASS_CHOICES>(WEAPON_CLASS_CHOICES, 'martial'),
   description: html(),
 });
 type Schema = ReturnType<typeof SCHEMA>;

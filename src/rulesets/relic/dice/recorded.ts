@@ -6,9 +6,7 @@
  * re-reading the roll gives the same result.
  */
 import type { DiceSource } from '../../../core';
-import { recordedRollData } from '../../../foundry/rolls/foundry-dice';
 import { resolveWithFoundryDice } from '../../../foundry/rolls/replay-dice';
-import type { DieRecord } from '../rules';
 
 /** The most dice one relic resolution asks for (Execution: d20 + two weapon dice, then Backlash). */
 const MOST_DICE = 16;
@@ -16,15 +14,4 @@ const MOST_DICE = 16;
 /** Resolves with Foundry's dice, one die at a time. */
 export function resolveRelicDice<T>(resolve: (dice: DiceSource) => T) {
   return resolveWithFoundryDice(resolve, MOST_DICE);
-}
-
-/** The chat Roll of dice already rolled, each die flavoured with the role the rules gave it. */
-export function relicRollData(
-  className: string,
-  dice: readonly DieRecord[],
-  total: number,
-  options: Record<string, unknown>,
-): Record<string, unknown> {
-  const flavoured = dice.map((d) => ({ faces: d.faces, result: d.result, flavor: d.role }));
-  return recordedRollData(className, flavoured, options, total);
 }

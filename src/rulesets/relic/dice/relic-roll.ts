@@ -5,10 +5,10 @@
  */
 import type { DiceSource, ScriptedDice } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
-import { diceOfRoll } from '../../../foundry/rolls/foundry-dice';
+import { diceOfRoll, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import type { DieRecord } from '../rules';
 import type { RelicCard } from './card';
-import { relicRollData, resolveRelicDice } from './recorded';
+import { resolveRelicDice } from './recorded';
 
 /** What a relic roll knows besides the engine request: names and uuids for the card and its buttons. */
 export interface RelicRollContext {
@@ -16,8 +16,10 @@ export interface RelicRollContext {
   [key: string]: unknown;
 }
 
-export interface RelicRollOptions<Request, Outcome extends object = Record<string, unknown>>
-  extends ManifoldRollOptions<Request & Record<string, unknown>, Outcome> {
+export interface RelicRollOptions<
+  Request,
+  Outcome extends object = Record<string, unknown>,
+> extends ManifoldRollOptions<Request & object, Outcome> {
   relic: RelicRollContext;
 }
 
@@ -31,7 +33,7 @@ interface RelicRollClass<R extends AnyRelicRoll> {
 }
 
 export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> extends ManifoldRoll<
-  Request & Record<string, unknown>,
+  Request & object,
   Outcome
 > {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/relic/roll-card.hbs';
@@ -79,7 +81,8 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
     // The class's own resolve, read before the roll exists (it depends on the request only).
     const probe = Object.create(this.prototype) as R;
     const { result } = await resolveRelicDice((dice) => probe.resolve(options.request, dice));
-    const data = relicRollData(this.name, result.dice, RelicRoll.totalOf(result), { ...options, outcome: result });
-    return this.fromData(data as never) as R;
+    // Each die flavoured with the role the rules gave it, so Dice So Nice and the card name it.
+    const dice = result.dice.map((d) => ({ faces: d.faces, result: d.result, flavor: d.role }));
+    return rollOfRecordedDice<R>(this, dice, { ...options, outcome: result }, RelicRoll.totalOf(result));
   }
 }

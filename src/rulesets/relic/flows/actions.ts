@@ -6,16 +6,16 @@
 import { t } from '../dice/card';
 import { aidCheck, featureHealCheck } from '../chat/heal';
 import { conditionsOf, stateOf } from '../data/snapshot';
-import { combatantOf, economyOf, isTurnOf } from '../combat/turn-state';
+import { combatantOf, economyOf, reactionCheck, writeEconomy } from '../combat/turn-state';
 import { partySeekers } from '../combat/formation';
-import { isUnconscious, buildResonance, spendReaction, switchRows, type CoreActionId } from '../rules';
+import { isDown, buildResonance, refuse, switchRows, type CoreActionId } from '../rules';
 import { postActionCard } from '../chat/post';
 import { askGMOrWarn } from '../chat/relay';
 import { allowed, notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
 import { allyCandidates } from './targets';
-import { writeEconomy } from '../combat/turn-state';
-import { itemOfType } from '../../../foundry/documents/of-type';
+import { actorOfType } from '../../../foundry/documents/of-type';
+import { relicItemOf } from '../data/types';
 
 const seekerState = (actor: Actor.Implementation) => {
   const state = stateOf(actor);
@@ -63,8 +63,7 @@ export async function switchRowsAction(actor: Actor.Implementation): Promise<boo
   );
   if (!result) return false;
   await commitSpent(actor, result.actions.after);
-  // fvtt-types: Actor.UpdateData's system (a union over every actor type) refuses { row } here; left for review.
-  await actor.update({ 'system.row': result.to } as never);
+  await actorOfType<'relic-seeker'>(actor).update({ system: { row: result.to } });
   await postActionCard(actor, {
     title: t('action.switchRows'),
     subtitle: actor.name ?? '',
@@ -105,36 +104,27 @@ async function pickActor(title: string, actors: Actor.Implementation[]): Promise
       label: foundry.utils.escapeHTML(a.name ?? ''),
       default: i === 0,
     })),
-  } as never);
+  });
   return actors.find((a) => a.uuid === chosen) ?? null;
 }
 
 /** §6.1 Aid an Unconscious ally (the GM writes the ally's HP). */
 export async function aidAction(actor: Actor.Implementation): Promise<boolean> {
-  const down = partySeekers().filter(
-    (a) => a.uuid !== actor.uuid && (isUnconscious(conditionsOf(a)) || conditionsOf(a).includes('dying')),
-  );
+  const down = partySeekers().filter((a) => a.uuid !== actor.uuid && isDown(conditionsOf(a)));
   if (!down.length) {
-    notifyRefusal({ message: { key: 'MANIFOLD.relic.refusal.aidNeedsUnconscious' } });
+    notifyRefusal(refuse('aidNeedsUnconscious'));
     return false;
   }
   const target = await pickActor(t('action.aid'), down);
   if (!target) return false;
-  const check = await allowed(
-    (gmOverride) =>
-      aidCheck(actor, target, gmOverride) ?? {
-        ok: false as const,
-        reason: 'aidNeedsUnconscious' as const,
-        message: { key: 'MANIFOLD.relic.refusal.aidNeedsUnconscious' },
-      },
-  );
+  const check = await allowed((gmOverride) => aidCheck(actor, target, gmOverride) ?? refuse('aidNeedsUnconscious'));
   if (!check) return false;
   return Boolean(await askGMOrWarn('aid', { aiderUuid: actor.uuid, targetUuid: target.uuid }));
 }
 
 /** A discipline feature: one that restores HP heals an ally through the GM; any other only spends the action. */
 export async function featureAction(actor: Actor.Implementation, feature: Item.Implementation): Promise<boolean> {
-  const heal = Math.trunc(Number(itemOfType<'relic-feature'>(feature).system.heal) || 0);
+  const heal = relicItemOf(feature, 'feature')?.system.heal ?? 0;
   if (heal <= 0) return simpleAction(actor, 'disciplineFeature', feature.name ?? undefined);
   const target = await pickActor(feature.name ?? t('action.disciplineFeature'), allyCandidates(actor));
   if (!target) return false;
@@ -153,13 +143,7 @@ export async function counterstepAction(actor: Actor.Implementation): Promise<bo
     notifyRefusal({ message: { key: 'MANIFOLD.relic.refusal.notInCombat' } });
     return false;
   }
-  const check = await allowed((gmOverride) =>
-    spendReaction(economyOf(combatant), 'counterstep', {
-      onOwnTurn: isTurnOf(combatant),
-      gmOverride,
-      conditions: conditionsOf(actor),
-    }),
-  );
+  const check = await allowed((gmOverride) => reactionCheck(actor, combatant, 'counterstep', gmOverride));
   if (!check) return false;
   return Boolean(await askGMOrWarn('counterstep', { actorUuid: actor.uuid }));
 }

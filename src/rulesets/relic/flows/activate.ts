@@ -4,7 +4,6 @@
  */
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { RelicActivationRoll } from '../dice/activation-roll';
-import type { RelicData } from '../data/relic';
 import { stateOf } from '../data/snapshot';
 import { rollEffectsOf } from './surges';
 import {
@@ -23,10 +22,10 @@ import { askValues, modifierNotes, num, situationalField } from './dialog';
 import { notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
 import { actorOptions, allyCandidates, byUuid, targetedActors } from './targets';
-import { isSeeker } from '../data/types';
+import { isSeeker, type RelicItemOf } from '../data/types';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 
-export type RelicItem = Item.Implementation & { system: RelicData };
+export type RelicItem = RelicItemOf<'relic'>;
 
 const TIERS = ACTIVATION_TIERS.rows.map((r) => r.value) as ActivationTier[];
 

@@ -9,7 +9,7 @@ import { RelicAttackRoll } from '../dice/attack-roll';
 import { stateOf } from '../data/snapshot';
 import { rollEffectsOf } from './surges';
 import { currentFormation } from '../combat/formation';
-import { isSeeker } from '../data/types';
+import { isSeeker, type RelicItemOf } from '../data/types';
 import {
   AC_BASE,
   asAttacker,
@@ -25,10 +25,7 @@ import { askValues, modifierNotes, num, situationalField } from './dialog';
 import { prepareAction, prepareReaction } from './spend';
 import { actorOptions, byUuid, enemyCandidates } from './targets';
 
-export interface WeaponItem {
-  name: string | null;
-  system: { tag: string; weaponClass: string };
-}
+export type WeaponItem = RelicItemOf<'weapon'>;
 
 /** The engine request of an attack by `actor` with `weapon` on `target` (or on a bare AC). */
 export function attackRequest(

@@ -60,8 +60,7 @@ export function burnRequest(
     gmOverride,
   };
   if (surge === 'execution') {
-    const weapon =
-      setup.weapons.find((w) => (w as unknown as { id: string }).id === values[WEAPON]) ?? setup.weapons[0];
+    const weapon = setup.weapons.find((w) => w.id === values[WEAPON]) ?? setup.weapons[0];
     if (weapon) request.execution = attackRequest(actor, weapon, byUuid(setup.enemies, values.target), values);
   } else if (surge === 'disruption') {
     request.disruptionTargets = setup.enemies.filter((_, i) => values[chosenKey(i)] === true).map((e) => e.uuid);
@@ -81,8 +80,8 @@ function surgeFields(actor: Actor.Implementation, setup: BurnSetup): RollDialogF
         name: WEAPON,
         label: 'MANIFOLD.relic.dialog.weapon',
         kind: 'select',
-        value: (setup.weapons[0] as unknown as { id?: string } | undefined)?.id ?? '',
-        options: setup.weapons.map((w) => ({ value: (w as unknown as { id: string }).id, label: w.name ?? '' })),
+        value: setup.weapons[0]?.id ?? '',
+        options: setup.weapons.map((w) => ({ value: w.id ?? '', label: w.name ?? '' })),
       },
       ...fields,
     ];
@@ -110,9 +109,9 @@ export function burnDialog(actor: Actor.Implementation, setup: BurnSetup, gmOver
         {
           label: 'MANIFOLD.relic.dialog.effectNote',
           value: game.i18n!.format(`MANIFOLD.relic.dialog.surgeText.${surge}`, {
-            r: setup.state.resonance,
-            damage: setup.state.resonance * EXECUTION_DAMAGE_MULTIPLIER,
-          } as never),
+            r: String(setup.state.resonance),
+            damage: String(setup.state.resonance * EXECUTION_DAMAGE_MULTIPLIER),
+          }),
         },
       ];
       const execution = executionAttackRequest(request);
@@ -142,7 +141,7 @@ export function burnDialog(actor: Actor.Implementation, setup: BurnSetup, gmOver
 export function burnSetup(actor: Actor.Implementation): BurnSetup | null {
   const state = stateOf(actor);
   if (state?.side !== 'seeker') return null;
-  return { state, weapons: itemsOf(actor, 'weapon') as unknown as WeaponItem[], enemies: enemyCandidates(actor) };
+  return { state, weapons: itemsOf(actor, 'weapon'), enemies: enemyCandidates(actor) };
 }
 
 export async function rollBurn(
@@ -159,15 +158,13 @@ export async function rollBurn(
   const request = burnRequest(actor, setup, values, checked.overridden);
   const roll = await RelicBurnRoll.resolved({
     ruleset: 'relic',
-    request: request as never,
+    request,
     actorUuid: actor.uuid,
     relic: {
       actorName: actor.name ?? '',
       names: Object.fromEntries([...setup.enemies, ...partySeekers(), actor].map((a) => [a.uuid, a.name ?? ''])),
       weaponName: request.execution
-        ? (setup.weapons.find((w) => (w as unknown as { id: string }).id === values[WEAPON])?.name ??
-          setup.weapons[0]?.name ??
-          null)
+        ? (setup.weapons.find((w) => w.id === values[WEAPON])?.name ?? setup.weapons[0]?.name ?? null)
         : null,
       targetUuid: request.execution ? (byUuid(setup.enemies, values.target)?.uuid ?? null) : null,
     },
@@ -177,7 +174,7 @@ export async function rollBurn(
     return null;
   }
   const message = (await roll.toMessage(
-    { speaker: speakerOf(actor) } as never,
+    { speaker: speakerOf(actor) },
     messageVisibility(values),
   )) as ChatMessage.Implementation;
   await askGMOrWarn('applyBurn', { messageId: message.id });

@@ -17,10 +17,9 @@ export async function writeHealth(
   change: HealthChange,
   undo: UndoRecorder = new UndoRecorder(),
 ): Promise<void> {
-  const doc = actor as never; // Actor.Implementation: the recorder reads _source, update, statuses, toggleStatusEffect
-  if (change.after.hp !== change.before.hp) await undo.update(doc, { 'system.hp.value': change.after.hp });
-  for (const condition of change.removed) await undo.toggleStatus(doc, condition, false);
-  for (const condition of change.added) await undo.toggleStatus(doc, condition, true);
+  if (change.after.hp !== change.before.hp) await undo.update(actor, { system: { hp: { value: change.after.hp } } });
+  for (const condition of change.removed) await undo.toggleStatus(actor, condition, false);
+  for (const condition of change.added) await undo.toggleStatus(actor, condition, true);
 }
 
 /** §6.2 damage on an actor, read with the world's reading of Unconscious (1 round). */

@@ -21,7 +21,7 @@ export async function rollAsActor<
   relic: RelicRollOptions<unknown>['relic'],
   values?: RollDialogValues | null,
 ): Promise<R> {
-  const roll = (await cls.resolved({ ruleset: 'relic', request: request as never, actorUuid: actor.uuid, relic })) as R;
+  const roll = (await cls.resolved({ ruleset: 'relic', request, actorUuid: actor.uuid, relic })) as R;
   // Who sees it: the dialog's choice, or the chat's mode when the dialog was skipped.
   await roll.toMessage({ speaker: speakerOf(actor) }, messageVisibility(values));
   // Restoration's bonus is for the next roll only (§8.2): this roll used it up.

@@ -30,7 +30,7 @@ async function gmOverrides(refusal: Refusal): Promise<boolean> {
   const answer = await foundry.applications.api.DialogV2.confirm({
     window: { title: 'MANIFOLD.relic.override.title' },
     content,
-  } as never);
+  });
   return answer === true;
 }
 

@@ -8,8 +8,8 @@ import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
 import { stateOf } from '../data/snapshot';
 import { itemsOf } from '../data/types';
 import { ATTRIBUTES, readWeapon } from '../rules';
-import { activationDialog, rollActivation, type RelicItem } from './activate';
-import { attackDialog, rollAttack, type WeaponItem } from './attack';
+import { activationDialog, rollActivation } from './activate';
+import { attackDialog, rollAttack } from './attack';
 import { burnDialog, burnSetup, rollBurn } from './burn';
 import { rollTest, testDialog } from './test';
 
@@ -33,7 +33,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
     odds: defaultOdds(() => testDialog(actor, id)),
     roll: ({ fastForward }) => rollTest(actor, id, { fastForward }),
   }));
-  for (const weapon of itemsOf(actor, 'weapon') as unknown as (WeaponItem & { id: string })[]) {
+  for (const weapon of itemsOf(actor, 'weapon')) {
     rollables.push({
       key: `attack.${weapon.id}`,
       label: weapon.name ?? '',
@@ -48,7 +48,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
         roll: ({ fastForward }) => rollAttack(actor, weapon, { fastForward, snapShot: true }),
       });
   }
-  for (const relic of itemsOf(actor, 'relic') as unknown as RelicItem[]) {
+  for (const relic of itemsOf(actor, 'relic')) {
     rollables.push({
       key: `relic.${relic.id}`,
       label: relic.name ?? '',

@@ -4,17 +4,9 @@
  * Out of combat there is no tracker: nothing is written, and only REL-10 refuses (the Unconscious
  * and the Dying do not act, in combat or out of it).
  */
-import { combatantOf, economyOf, isTurnOf, writeEconomy } from '../combat/turn-state';
+import { combatantOf, economyOf, reactionCheck, writeEconomy } from '../combat/turn-state';
 import { conditionsOf } from '../data/snapshot';
-import {
-  downedRefusal,
-  spendAction,
-  spendReaction,
-  type CoreActionId,
-  type ReactionId,
-  type Refusal,
-  type Spent,
-} from '../rules';
+import { downedRefusal, spendAction, type CoreActionId, type ReactionId, type Refusal, type Spent } from '../rules';
 import { allowed } from './refusals';
 
 /** A spending that passed the rules: `commit()` writes it. */
@@ -53,11 +45,5 @@ export function prepareAction(
 
 /** The round's reaction, off-turn (§3.2). */
 export function prepareReaction(actor: Actor.Implementation, reaction: ReactionId): Promise<Spending | null> {
-  return prepare(actor, (combatant, gmOverride) =>
-    spendReaction(economyOf(combatant), reaction, {
-      onOwnTurn: isTurnOf(combatant),
-      gmOverride,
-      conditions: conditionsOf(actor),
-    }),
-  );
+  return prepare(actor, (combatant, gmOverride) => reactionCheck(actor, combatant, reaction, gmOverride));
 }

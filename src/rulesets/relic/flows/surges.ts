@@ -57,7 +57,8 @@ export function surgeTotal(actor: { effects?: Iterable<unknown> } | null | undef
 
 /** The effects a roll by this actor carries (§8.2 Disruption, Restoration), plus the GM's situational modifier. */
 export function rollEffectsOf(actor: { effects?: Iterable<unknown> } | null | undefined, situational = 0): RollEffects {
-  const bonuses = (actor as { system?: { rollBonuses?: RollEffects['bonuses'] } } | null | undefined)?.system?.rollBonuses;
+  const bonuses = (actor as { system?: { rollBonuses?: RollEffects['bonuses'] } } | null | undefined)?.system
+    ?.rollBonuses;
   return {
     disruption: surgeTotal(actor, 'disruption'),
     restoration: surgeTotal(actor, 'restoration'),
@@ -77,7 +78,7 @@ export async function deleteSpentEffects(actor: Actor.Implementation, spent: rea
 }
 
 /** The Active Effect data of a surge on its target. */
-export function surgeEffectData(effect: SurgeEffect, burnerUuid: string, name: string): Record<string, unknown> {
+export function surgeEffectData(effect: SurgeEffect, burnerUuid: string, name: string): ActiveEffect.CreateData {
   const flag: SurgeFlag = { kind: effect.kind, surge: effect.surge, value: effect.value, burnerUuid };
   return {
     name,
@@ -85,7 +86,8 @@ export function surgeEffectData(effect: SurgeEffect, burnerUuid: string, name: s
     origin: burnerUuid,
     transfer: false,
     // One round in the running generation's shape; expireSurgesOf removes it at the burner's turn.
-    duration: effectDuration({ rounds: 1 }),
+    // fvtt-types gap: the 13.345 types know only v13's duration ({ rounds }), not v14's { value, units }.
+    duration: effectDuration({ rounds: 1 }) as never,
     flags: { [SYSTEM_ID]: { [SURGE_FLAG]: flag } },
   };
 }

@@ -10,6 +10,7 @@ import {
   ATTRIBUTE_RANGE,
   ATTRIBUTES,
   CONDITIONS,
+  DOWN_CONDITIONS,
   RELIC_TYPES,
   RESONANCE_MAX,
   ROLES,
@@ -232,6 +233,11 @@ export function readWeapon(snapshot: WeaponSnapshot): Weapon {
 /** §7.3 a relic is synchronized when one of the seeker's Synchronizations matches its type. */
 export function isSynchronized(relicType: unknown, synchronizations: readonly RelicType[]): boolean {
   return typeof relicType === 'string' && (synchronizations as readonly string[]).includes(relicType);
+}
+
+/** §4.3 / REL-10 down: Unconscious (either kind) or Dying — out of the line, and acting not at all. */
+export function isDown(conditions: readonly ConditionId[]): boolean {
+  return conditions.some((c) => DOWN_CONDITIONS.includes(c));
 }
 
 /** §6.4 Unconscious (1 round) is treated as Unconscious. */

@@ -4,10 +4,10 @@
  * round. Stunned never breaks it (§4.3). REL-9: the enemies' +1 runs one round from the break
  * (the only thing kept: when it last broke); the other two effects hold while it is broken.
  */
-import { readConditions, readRow } from './derived';
+import { isDown, readConditions, readRow } from './derived';
 import { spendAction, type ActionEconomy, type Spent } from './economy';
 import { refuse, type Refusal } from './labels';
-import { BROKEN_FORMATION_ATTACK_BONUS, DOWN_CONDITIONS, type CoreActionId, type Row } from './tables';
+import { BROKEN_FORMATION_ATTACK_BONUS, type CoreActionId, type Row } from './tables';
 
 export interface FormationMember {
   id: string;
@@ -102,7 +102,7 @@ export function formationState(
     const row = readRow(m.row);
     (row === 'frontline' ? frontline : backline).push(m.id);
     const conditions = readConditions(m.conditions);
-    if (row === 'frontline' && !conditions.some((c) => DOWN_CONDITIONS.includes(c))) holding.push(m.id);
+    if (row === 'frontline' && !isDown(conditions)) holding.push(m.id);
   }
   const reasons: FormationBreak[] = [];
   if (frontline.length === 0) reasons.push('frontlineEmpty');

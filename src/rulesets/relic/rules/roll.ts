@@ -40,7 +40,13 @@ export interface RollModifier {
   value: number;
 }
 
-export type RollKind = 'test' | 'save' | 'attack' | 'activation';
+/** The kinds of d20 roll (§2 tests and saves, §5 attacks, §7 activations). */
+export const ROLL_KINDS = ['attack', 'activation', 'test', 'save'] as const;
+export type RollKind = (typeof ROLL_KINDS)[number];
+
+/** What an Active Effect bonus may raise: a kind of roll, or damage. */
+export const BONUS_KINDS = [...ROLL_KINDS, 'damage'] as const;
+export type BonusKind = (typeof BONUS_KINDS)[number];
 
 /** Temporary effects on the roller (Active Effects in the glue, REL-4). */
 export interface RollEffects {
@@ -51,14 +57,14 @@ export interface RollEffects {
   /** A situational modifier the GM adds. */
   situational?: unknown;
   /** Bonuses of the roller's Active Effects (the GM's rings and blessings) by kind of roll, damage included. */
-  bonuses?: Partial<Record<RollKind | 'damage', unknown>>;
+  bonuses?: Partial<Record<BonusKind, unknown>>;
 }
 
 /** The largest Active Effect bonus a roll reads (the effect keys' own bounds are far inside it). */
 export const MAX_EFFECT_BONUS = 99;
 
 /** The Active Effect bonus to a roll of `kind` (or to damage), as a modifier, or null. */
-export function effectBonus(effects: RollEffects | undefined, kind: RollKind | 'damage'): RollModifier | null {
+export function effectBonus(effects: RollEffects | undefined, kind: BonusKind): RollModifier | null {
   const value = toInteger(effects?.bonuses?.[kind], { min: -MAX_EFFECT_BONUS, max: MAX_EFFECT_BONUS, fallback: 0 });
   return value !== 0 ? { id: 'activeEffects', value } : null;
 }

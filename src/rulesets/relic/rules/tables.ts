@@ -155,16 +155,14 @@ export const CONDITIONS = [
 ] as const;
 export type ConditionId = (typeof CONDITIONS)[number];
 
-/** §4.2 conditions that forbid switching rows (Unconscious (1 round) is treated as Unconscious, §6.4). */
-export const NO_ROW_SWITCH = [
-  'entangled',
-  'unconscious',
-  'dying',
-  'unconsciousOneRound',
-] as const satisfies readonly ConditionId[];
-
 /** §4.3 a frontline member with one of these does not hold the line. Stunned is not one of them. */
 export const DOWN_CONDITIONS: readonly ConditionId[] = ['unconscious', 'dying', 'unconsciousOneRound'];
+
+/**
+ * §4.2 conditions that forbid switching rows: Entangled (§4.2's own), and being down, as for every
+ * action (REL-10; Unconscious (1 round) is treated as Unconscious, §6.4).
+ */
+export const NO_ROW_SWITCH: readonly ConditionId[] = ['entangled', ...DOWN_CONDITIONS];
 
 // §7 Relics -----------------------------------------------------------------------------------
 

@@ -13,11 +13,16 @@ import {
 } from '../flows/actions';
 import { CONDITIONS, type CoreActionId } from '../rules';
 import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
+import { itemOfType } from '../../../foundry/documents/of-type';
+import { itemsOf, RELIC_TYPES_OF } from '../data/types';
 
 interface RelicSheet {
   document: Actor.Implementation;
   isEditable: boolean;
 }
+
+/** The item types a seeker wears. */
+const WEARABLE: readonly string[] = [RELIC_TYPES_OF.armor, RELIC_TYPES_OF.shield];
 
 const SIMPLE: readonly CoreActionId[] = ['defend', 'useItem', 'disciplineFeature', 'environmentInteraction'];
 
@@ -46,18 +51,13 @@ async function toggleCondition(this: RelicSheet, _event: Event, target: HTMLElem
 /** Wearing armor or a shield: one armor worn at a time (putting one on takes the other off). */
 async function toggleEquipped(this: RelicSheet, _event: Event, target: HTMLElement) {
   const item = itemFromTarget(this.document, target);
-  if (!item || !this.isEditable) return;
-  const equipped = !(item.system as unknown as { equipped: boolean }).equipped;
-  if (equipped && String(item.type) === 'relic-armor') {
-    for (const other of this.document.items)
-      if (
-        other.id !== item.id &&
-        String(other.type) === 'relic-armor' &&
-        (other.system as unknown as { equipped: boolean }).equipped
-      )
-        await other.update({ system: { equipped: false } });
-  }
-  await item.update({ system: { equipped: equipped } });
+  if (!item || !this.isEditable || !WEARABLE.includes(item.type)) return;
+  const gear = itemOfType<'relic-armor' | 'relic-shield'>(item);
+  const equipped = !gear.system.equipped;
+  if (equipped && gear.type === 'relic-armor')
+    for (const other of itemsOf(this.document, 'armor'))
+      if (other.id !== gear.id && other.system.equipped) await other.update({ system: { equipped: false } });
+  await gear.update({ system: { equipped } });
 }
 
 async function removeSurge(this: RelicSheet, _event: Event, target: HTMLElement) {

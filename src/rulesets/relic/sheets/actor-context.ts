@@ -29,7 +29,7 @@ export function surgesContext(actor: Actor.Implementation) {
 
 /** Weapons with what the engine reads from them (tag, die, attribute, reach). */
 export function weaponsContext(actor: Actor.Implementation) {
-  return itemsOf<{ tag: string; weaponClass: string }>(actor, 'weapon').map((w) => {
+  return itemsOf(actor, 'weapon').map((w) => {
     const weapon = readWeapon(w.system);
     return {
       id: w.id,

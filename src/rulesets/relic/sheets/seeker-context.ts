@@ -5,8 +5,6 @@
  */
 import { signed } from '../../../foundry/templates';
 import { ARMOR_CHOICES, ROLE_CHOICES, ROW_CHOICES } from '../data/choices';
-import type { DisciplineData } from '../data/discipline';
-import type { RelicData } from '../data/relic';
 import { aidFeaturesOf } from '../chat/heal';
 import { conditionsOf } from '../data/snapshot';
 import { combatantOf, economyOf } from '../combat/turn-state';
@@ -63,10 +61,10 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
   const conditions = conditionsOf(actor);
   const swiftAid = aidFeaturesOf(actor).includes('swiftAid');
   const formation = currentFormation().state;
-  const disciplines = itemsOf<DisciplineData>(actor, 'discipline');
+  const disciplines = itemsOf(actor, 'discipline');
   const system = actorOfType<'relic-seeker'>(actor).system;
 
-  const relics = itemsOf<RelicData>(actor, 'relic').map((r) => ({
+  const relics = itemsOf(actor, 'relic').map((r) => ({
     id: r.id,
     name: r.name,
     img: r.img,
@@ -122,20 +120,20 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
       ),
       overflow: d.system.ticked.length > d.system.synchronized.length,
     })),
-    armor: itemsOf<{ kind: string; equipped: boolean }>(actor, 'armor').map((a) => ({
+    armor: itemsOf(actor, 'armor').map((a) => ({
       id: a.id,
       name: a.name,
       img: a.img,
       kind: L(`armor.${a.system.kind}`),
       equipped: a.system.equipped,
     })),
-    shields: itemsOf<{ equipped: boolean }>(actor, 'shield').map((s) => ({
+    shields: itemsOf(actor, 'shield').map((s) => ({
       id: s.id,
       name: s.name,
       img: s.img,
       equipped: s.system.equipped,
     })),
-    features: itemsOf<{ aid: string; heal: number; preserver: boolean }>(actor, 'feature').map((f) => ({
+    features: itemsOf(actor, 'feature').map((f) => ({
       id: f.id,
       name: f.name,
       img: f.img,

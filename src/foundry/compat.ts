@@ -62,11 +62,16 @@ export function effectNeedsIcon(effect: { showIcon?: number; _source?: { showIco
 /** A duration in the units Manifold uses. */
 export type DurationSpec = { rounds: number } | { turns: number } | { seconds: number };
 
+/** An effect's duration as effect data takes it (fvtt-types declares v13's shape). */
+export type EffectDurationData = NonNullable<ActiveEffect.CreateData['duration']>;
+
 /** The duration field of an effect in the running generation's shape. */
-export function effectDuration(spec: DurationSpec): EffectDurationV13 | EffectDurationV14 {
-  if (!isV14()) return { ...spec };
+export function effectDuration(spec: DurationSpec): EffectDurationData {
+  if (!isV14()) return { ...spec } satisfies EffectDurationV13;
   const [units, value] = Object.entries(spec)[0] as [EffectDurationV14['units'], number];
-  return { value, units, expiry: null };
+  const v14: EffectDurationV14 = { value, units, expiry: null };
+  // fvtt-types gap: the 13.345 types know only v13's duration ({ rounds }), not v14's { value, units, expiry }.
+  return v14 as unknown as EffectDurationData;
 }
 
 /** Reads a stored duration of either shape; null for none (an indefinite effect). */

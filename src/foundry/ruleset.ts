@@ -4,6 +4,7 @@
  */
 import type { OddsSummary } from '../core/odds';
 import type { EffectKeyDescriptor } from './effects/keys';
+import type { Quench } from './quench';
 
 export const RULESET_IDS = ['relic', 'hitdice', 'difference', 'countdown', 'cryture'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
@@ -168,7 +169,7 @@ export interface RulesetDescriptor {
   /** Runs at ready only for the active ruleset (apps, widgets, hooks). */
   activate?(): void;
   /** Quench batches for a real Foundry. */
-  quench?(quench: unknown): void;
+  quench?(quench: Quench): void;
 }
 
 /** One schema upgrade of a document's `system` data. Idempotent: applying it twice changes nothing more. */

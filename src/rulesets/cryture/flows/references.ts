@@ -3,12 +3,12 @@
  * (every combatant's one power-independent attack; its other rolls are its own powers).
  */
 import { checkLabels } from '../../../foundry/enrichers/check-labels';
-import type { RulesetReferences } from '../../../foundry/ruleset';
+import { rulesReferences } from '../../../foundry/enrichers/rules-references';
 
 const SECTIONS = ['initiative', 'actions', 'movement', 'powers', 'opportunity', 'modifiers', 'statuses'];
 
-export const CRYTURE_REFERENCES: RulesetReferences = {
-  title: 'MANIFOLD.cryture.rulesReference.title',
-  sections: SECTIONS.map((key) => ({ key, name: `MANIFOLD.cryture.rulesReference.sections.${key}` })),
-  checkLabel: checkLabels({}, { basicAttack: 'MANIFOLD.cryture.action.basicAttack' }),
-};
+export const CRYTURE_REFERENCES = rulesReferences(
+  'MANIFOLD.cryture.rulesReference',
+  SECTIONS,
+  checkLabels({}, { basicAttack: 'MANIFOLD.cryture.action.basicAttack' }),
+);

@@ -3,6 +3,7 @@
  * player character at once (Rests and Affinity gained today start again).
  */
 import { startGroupRoll } from './group';
+import { manifoldApi } from '../../../foundry/api';
 import { newDayAction } from './universal';
 
 export const hitdiceApi = {
@@ -15,9 +16,7 @@ export const hitdiceApi = {
   },
 };
 
-/** Adds the API beside the system's own (`game.manifold`). */
+/** Adds the API beside the system's own (`game.manifold.hitdice`). */
 export function exposeApi(): void {
-  // fvtt-types' Game declares no `manifold`: src/manifold.ts adds it untyped (a shared declaration would end this)
-  const g = game as unknown as { manifold?: Record<string, unknown> };
-  (g.manifold ??= {}).hitdice = hitdiceApi;
+  manifoldApi.hitdice = hitdiceApi;
 }

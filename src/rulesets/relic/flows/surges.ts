@@ -86,8 +86,7 @@ export function surgeEffectData(effect: SurgeEffect, burnerUuid: string, name: s
     origin: burnerUuid,
     transfer: false,
     // One round in the running generation's shape; expireSurgesOf removes it at the burner's turn.
-    // fvtt-types gap: the 13.345 types know only v13's duration ({ rounds }), not v14's { value, units }.
-    duration: effectDuration({ rounds: 1 }) as never,
+    duration: effectDuration({ rounds: 1 }),
     flags: { [SYSTEM_ID]: { [SURGE_FLAG]: flag } },
   };
 }

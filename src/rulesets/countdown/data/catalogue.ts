@@ -61,7 +61,7 @@ const flagsOf = <T extends string>(ids: readonly T[], on: readonly string[]) =>
   Object.fromEntries(ids.map((id) => [id, on.includes(id)])) as Record<T, boolean>;
 
 export function weaponData(row: WeaponRow, localize: Localize, quantity = 1): ItemData {
-  const system: Omit<WeaponSystem, 'notes'> = {
+  const system: Omit<WeaponSystem, 'notes' | 'schemaVersion'> = {
     catalogueId: row.id,
     quantity,
     slots: row.slots,
@@ -80,7 +80,7 @@ export function weaponData(row: WeaponRow, localize: Localize, quantity = 1): It
 export function armorData(row: ArmorRow, localize: Localize): ItemData {
   const name = localize(armorLabel(row.id));
   if (row.shield) {
-    const system: Omit<ShieldSystem, 'notes'> = {
+    const system: Omit<ShieldSystem, 'notes' | 'schemaVersion'> = {
       catalogueId: row.id,
       quantity: 1,
       slots: row.slots,
@@ -90,7 +90,7 @@ export function armorData(row: ArmorRow, localize: Localize): ItemData {
     };
     return { name, type: TYPES.shield, img: ICONS.shield, system };
   }
-  const system: Omit<ArmorSystem, 'notes'> = {
+  const system: Omit<ArmorSystem, 'notes' | 'schemaVersion'> = {
     catalogueId: row.id,
     quantity: 1,
     slots: row.slots,
@@ -136,7 +136,7 @@ export function gearData(id: string, localize: Localize, quantity = 1): ItemData
   const bundle = row?.bundle ?? 1;
   const uses = row?.uses ?? named?.uses ?? 0;
   const heal = row?.heal ?? named?.heal ?? { count: 0, faces: 0, bonus: 0 };
-  const system: Omit<GearSystem, 'notes'> = {
+  const system: Omit<GearSystem, 'notes' | 'schemaVersion'> = {
     catalogueId: id,
     quantity,
     slots: 1,
@@ -163,7 +163,7 @@ export function gearData(id: string, localize: Localize, quantity = 1): ItemData
 
 /** The Crawling Kit as one item: dropped on a character it unpacks into its contents. */
 export function crawlingKitData(localize: Localize): ItemData {
-  const system: Omit<GearSystem, 'notes'> = {
+  const system: Omit<GearSystem, 'notes' | 'schemaVersion'> = {
     catalogueId: 'crawlingKit',
     quantity: 1,
     slots: CRAWLING_KIT.slots,

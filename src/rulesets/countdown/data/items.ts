@@ -3,7 +3,7 @@
  * (ALL-3), class, ancestry and background. Items carry the printed row's data so the GM can edit
  * it (ALL-2); catalogue items are built from the engine's tables (data/catalogue.ts).
  */
-import { html, integer, text, choice, schemaVersion } from '../../../foundry/data/fields';
+import { html, integer, text, schemaVersion } from '../../../foundry/data/fields';
 import {
   ANCESTRY_IDS,
   BACKGROUND_IDS,
@@ -15,8 +15,9 @@ import {
   labelFor,
   WEAPON_PROPERTIES,
   WEAPON_TAGS,
+  type CountdownResourceId,
 } from '../rules';
-import { bool, cost, countdownDie, diceAmount, dieSize, flags, optionalChoice, quantity, slots } from './fields';
+import { bool, cost, countdownDie, diceAmount, dieSize, flags, idChoice, optionalChoice, quantity, slots } from './fields';
 
 const fields = foundry.data.fields;
 export const ITEM_SCHEMA_VERSION = 1;
@@ -34,7 +35,7 @@ const carried = () => ({
   cost: cost(),
 });
 
-const WEAPON_SCHEMA = () => ({
+export const WEAPON_SCHEMA = () => ({
   ...common(),
   ...carried(),
   damage: dieSize(6),
@@ -54,7 +55,7 @@ const WEAPON_SCHEMA = () => ({
   loaded: bool(true),
 });
 
-const ARMOR_SCHEMA = () => ({
+export const ARMOR_SCHEMA = () => ({
   ...common(),
   ...carried(),
   /** Armor (DR). */
@@ -65,7 +66,7 @@ const ARMOR_SCHEMA = () => ({
   worn: bool(),
 });
 
-const SHIELD_SCHEMA = () => ({
+export const SHIELD_SCHEMA = () => ({
   ...common(),
   ...carried(),
   /** Shields add +1 Armor. */
@@ -73,9 +74,9 @@ const SHIELD_SCHEMA = () => ({
   equipped: bool(),
 });
 
-export const RESOURCE_IDS = [...COUNTDOWN_RESOURCES.map((r) => r.id), 'custom'] as const;
+export const RESOURCE_IDS: readonly (CountdownResourceId | 'custom')[] = [...COUNTDOWN_RESOURCES.map((r) => r.id), 'custom'];
 
-const GEAR_SCHEMA = () => ({
+export const GEAR_SCHEMA = () => ({
   ...common(),
   ...carried(),
   /** The number in the row's name: Arrows (20), Rations (3). */
@@ -92,7 +93,7 @@ const GEAR_SCHEMA = () => ({
   countdown: new fields.SchemaField({
     enabled: bool(),
     die: countdownDie(6),
-    resource: choice(
+    resource: idChoice(
       Object.fromEntries(
         RESOURCE_IDS.map((id) => [id, id === 'custom' ? i18nKey('resource.custom') : labelFor('resource', id)]),
       ) as Record<(typeof RESOURCE_IDS)[number], string>,
@@ -108,9 +109,9 @@ const GEAR_SCHEMA = () => ({
   kit: optionalChoice({ crawlingKit: i18nKey('crawlingKit.name') }),
 });
 
-const SPELL_SCHEMA = () => ({
+export const SPELL_SCHEMA = () => ({
   ...common(),
-  list: choice<'invoker' | 'seer'>(
+  list: idChoice<'invoker' | 'seer'>(
     { invoker: i18nKey('class.invoker.name'), seer: i18nKey('class.seer.name') },
     'invoker',
   ),
@@ -125,9 +126,9 @@ const SPELL_SCHEMA = () => ({
   placeholder: bool(true),
 });
 
-const CLASS_SCHEMA = () => ({
+export const CLASS_SCHEMA = () => ({
   ...common(),
-  classId: choice(
+  classId: idChoice(
     Object.fromEntries(CLASS_IDS.map((id) => [id, i18nKey(`class.${id}.name`)])) as Record<
       (typeof CLASS_IDS)[number],
       string
@@ -136,9 +137,9 @@ const CLASS_SCHEMA = () => ({
   ),
 });
 
-const ANCESTRY_SCHEMA = () => ({
+export const ANCESTRY_SCHEMA = () => ({
   ...common(),
-  ancestryId: choice(
+  ancestryId: idChoice(
     Object.fromEntries(ANCESTRY_IDS.map((id) => [id, i18nKey(`ancestry.${id}.name`)])) as Record<
       (typeof ANCESTRY_IDS)[number],
       string
@@ -146,12 +147,17 @@ const ANCESTRY_SCHEMA = () => ({
     'human',
   ),
   /** Beastkin: the beast aspect chosen at creation. */
-  aspect: optionalChoice(Object.fromEntries(BEASTKIN_ASPECTS.map((a) => [a, i18nKey(`aspect.${a}.name`)]))),
+  aspect: optionalChoice(
+    Object.fromEntries(BEASTKIN_ASPECTS.map((a) => [a, i18nKey(`aspect.${a}.name`)])) as Record<
+      (typeof BEASTKIN_ASPECTS)[number],
+      string
+    >,
+  ),
 });
 
-const BACKGROUND_SCHEMA = () => ({
+export const BACKGROUND_SCHEMA = () => ({
   ...common(),
-  backgroundId: choice(
+  backgroundId: idChoice(
     Object.fromEntries(BACKGROUND_IDS.map((id) => [id, i18nKey(`background.${id}.name`)])) as Record<
       (typeof BACKGROUND_IDS)[number],
       string

@@ -8,7 +8,7 @@ import { bool, diceAmount, HP_LIMIT, printedChoice } from './fields';
 
 export const MONSTER_SCHEMA_VERSION = 1;
 
-const SCHEMA = () => ({
+export const MONSTER_SCHEMA = () => ({
   schemaVersion: schemaVersion(MONSTER_SCHEMA_VERSION),
   hp: resource({ value: 4, max: 4, maxMin: 1, limit: HP_LIMIT }),
   armor: integer({ min: 0, max: 99, label: i18nKey('sheet.armor') }),
@@ -21,10 +21,10 @@ const SCHEMA = () => ({
   darkvision: bool(),
   notes: html(),
 });
-type Schema = ReturnType<typeof SCHEMA>;
+type Schema = ReturnType<typeof MONSTER_SCHEMA>;
 
 export class CountdownMonsterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
   static override defineSchema() {
-    return SCHEMA();
+    return MONSTER_SCHEMA();
   }
 }

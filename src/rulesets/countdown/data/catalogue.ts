@@ -34,12 +34,21 @@ import { TYPES } from './types';
 
 export type Localize = (key: string) => string;
 
-export interface ItemData {
+/** The `system` a printed row fills (notes are the GM's, the schema version the model's). */
+type RowSystem<S> = Omit<S, 'notes' | 'schemaVersion'>;
+interface RowData<T extends keyof typeof TYPES, S> {
   name: string;
-  type: string;
+  type: (typeof TYPES)[T];
   img: string;
-  system: Record<string, unknown>;
+  system: RowSystem<S>;
 }
+
+/** A countdown item's creation data, as the catalogue builds it from a printed row. */
+export type ItemData =
+  | RowData<'weapon', WeaponSystem>
+  | RowData<'armor', ArmorSystem>
+  | RowData<'shield', ShieldSystem>
+  | RowData<'gear', GearSystem>;
 
 export const ICONS = {
   weapon: 'icons/svg/sword.svg',
@@ -61,7 +70,7 @@ const flagsOf = <T extends string>(ids: readonly T[], on: readonly string[]) =>
   Object.fromEntries(ids.map((id) => [id, on.includes(id)])) as Record<T, boolean>;
 
 export function weaponData(row: WeaponRow, localize: Localize, quantity = 1): ItemData {
-  const system: Omit<WeaponSystem, 'notes' | 'schemaVersion'> = {
+  const system: RowSystem<WeaponSystem> = {
     catalogueId: row.id,
     quantity,
     slots: row.slots,
@@ -80,7 +89,7 @@ export function weaponData(row: WeaponRow, localize: Localize, quantity = 1): It
 export function armorData(row: ArmorRow, localize: Localize): ItemData {
   const name = localize(armorLabel(row.id));
   if (row.shield) {
-    const system: Omit<ShieldSystem, 'notes' | 'schemaVersion'> = {
+    const system: RowSystem<ShieldSystem> = {
       catalogueId: row.id,
       quantity: 1,
       slots: row.slots,
@@ -90,7 +99,7 @@ export function armorData(row: ArmorRow, localize: Localize): ItemData {
     };
     return { name, type: TYPES.shield, img: ICONS.shield, system };
   }
-  const system: Omit<ArmorSystem, 'notes' | 'schemaVersion'> = {
+  const system: RowSystem<ArmorSystem> = {
     catalogueId: row.id,
     quantity: 1,
     slots: row.slots,
@@ -136,7 +145,7 @@ export function gearData(id: string, localize: Localize, quantity = 1): ItemData
   const bundle = row?.bundle ?? 1;
   const uses = row?.uses ?? named?.uses ?? 0;
   const heal = row?.heal ?? named?.heal ?? { count: 0, faces: 0, bonus: 0 };
-  const system: Omit<GearSystem, 'notes' | 'schemaVersion'> = {
+  const system: RowSystem<GearSystem> = {
     catalogueId: id,
     quantity,
     slots: 1,
@@ -163,7 +172,7 @@ export function gearData(id: string, localize: Localize, quantity = 1): ItemData
 
 /** The Crawling Kit as one item: dropped on a character it unpacks into its contents. */
 export function crawlingKitData(localize: Localize): ItemData {
-  const system: Omit<GearSystem, 'notes' | 'schemaVersion'> = {
+  const system: RowSystem<GearSystem> = {
     catalogueId: 'crawlingKit',
     quantity: 1,
     slots: CRAWLING_KIT.slots,

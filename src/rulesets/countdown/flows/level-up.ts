@@ -121,19 +121,20 @@ export async function levelUpCharacter(actor: CountdownCharacter, options: { fas
   const result = roll.resolved;
   if (result.kind !== 'levelUp') return null;
   const { state, hpGained } = result;
-  const update: Record<string, unknown> = {
-    'system.level': state.level,
-    'system.hp.max': state.maxHp,
-    'system.talents': state.talents,
-    'system.milestones': Math.max(0, actor.system.milestones - 1),
-    [`system.skills.${roll.request.kind === 'levelUp' ? roll.request.choices.skill : 'athletics'}`]: {
-      trained: true,
-      source: 'levelUp',
+  const skill = roll.request.kind === 'levelUp' ? roll.request.choices.skill : 'athletics';
+  const raisesHp = countdownSetting<boolean>(SETTING.levelUpRaisesHp);
+  await actor.update({
+    system: {
+      level: state.level,
+      hp: {
+        max: state.maxHp,
+        ...(raisesHp ? { value: Math.min(state.maxHp, actor.system.hp.value + hpGained) } : {}),
+      },
+      talents: state.talents,
+      milestones: Math.max(0, actor.system.milestones - 1),
+      skills: { [skill]: { trained: true, source: 'levelUp' } },
+      stats: { ...state.stats },
     },
-    ...Object.fromEntries(STAT_IDS.map((s) => [`system.stats.${s}`, state.stats[s]])),
-  };
-  if (countdownSetting<boolean>(SETTING.levelUpRaisesHp))
-    update['system.hp.value'] = Math.min(state.maxHp, actor.system.hp.value + hpGained);
-  await actor.update(update as never);
+  });
   return postRoll(roll, actor, { values });
 }

@@ -81,5 +81,6 @@ export function activateCountdown(): void {
     };
   });
   if (countdownSetting<boolean>(SETTING.showTracker)) openTracker();
+  // fvtt-types gap: Game declares no system API; `game.manifold` is set by src/manifold.ts at init.
   (game as unknown as { manifold?: Record<string, unknown> }).manifold!.countdown = { openTracker };
 }

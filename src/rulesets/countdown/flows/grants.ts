@@ -45,7 +45,7 @@ export async function choose(
     content,
     buttons: options.map((o, i) => ({ action: o.id, label: o.label, default: i === 0 })),
     rejectClose: false,
-  } as never);
+  });
   return typeof answer === 'string' && options.some((o) => o.id === answer) ? answer : null;
 }
 

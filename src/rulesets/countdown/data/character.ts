@@ -1,7 +1,7 @@
 /** The countdown character: six stats, trained skills, HP and vitals (CD-5), uses, purse, creation. */
-import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
+import { boolean, html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { i18nKey, MAX_LEVEL, SKILL_IDS, STAT_IDS, STAT_MAX, STAT_MIN, USES, VITAL_STATUSES, type SkillId, type UseId, type VitalStatus } from '../rules';
-import { bool, HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
+import { HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
 import { deriveCountdownCharacter, type CountdownCharacterDerived } from './derive';
 
 const fields = foundry.data.fields;
@@ -11,7 +11,7 @@ const SKILL_SOURCES = ['class', 'classChoice', 'background', 'ancestry', 'levelU
 
 const skillField = () =>
   new fields.SchemaField({
-    trained: bool(),
+    trained: boolean(),
     source: optionalChoice(
       Object.fromEntries(SKILL_SOURCES.map((s) => [s, i18nKey(`skillSource.${s}`)])) as Record<
         (typeof SKILL_SOURCES)[number],
@@ -46,10 +46,10 @@ export const CHARACTER_SCHEMA = () => ({
   level: integer({ min: 1, max: MAX_LEVEL, initial: 1, label: i18nKey('sheet.level') }),
   milestones: integer({ min: 0, max: 99, label: i18nKey('sheet.milestones') }),
   uses: new fields.SchemaField(
-    Object.fromEntries(USES.map((u) => [u.id, bool()])) as Record<UseId, ReturnType<typeof bool>>,
+    Object.fromEntries(USES.map((u) => [u.id, boolean()])) as Record<UseId, ReturnType<typeof boolean>>,
   ),
   armorBonus: integer({ min: -99, max: 99, initial: 0, label: i18nKey('sheet.armorBonus') }),
-  shieldWall: bool(),
+  shieldWall: boolean(),
   spellSlots: resource({ limit: SPELL_SLOT_LIMIT }),
   currency: new fields.SchemaField({
     gp: integer({ min: 0, max: 999_999, label: i18nKey('coin.gp') }),
@@ -61,8 +61,8 @@ export const CHARACTER_SCHEMA = () => ({
   creation: new fields.SchemaField({
     method: optionalChoice({ roll: i18nKey('creation.methodRoll'), array: i18nKey('creation.methodArray') }),
     pool: new fields.ArrayField(integer({ min: 1, max: 18 }), { max: 6 }),
-    done: bool(),
-    hpRolled: bool(),
+    done: boolean(),
+    hpRolled: boolean(),
   }),
   notes: html(),
 });

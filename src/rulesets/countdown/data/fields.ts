@@ -2,14 +2,10 @@
  * Field builders for the countdown models, on top of the shared ones: every number bounded and
  * whole, every choice a printed id with its label key.
  */
-import { integer } from '../../../foundry/data/fields';
+import { boolean, integer } from '../../../foundry/data/fields';
 import { COIN_UNITS, DIE_SIZES, i18nKey, labelFor, type LabelGroup } from '../rules';
 
 const fields = foundry.data.fields;
-
-export function bool(initial = false) {
-  return new fields.BooleanField({ required: true, initial });
-}
 
 /** A die size d4–d12 (weapon dice, HP dice). */
 export function dieSize(initial: number) {
@@ -76,9 +72,9 @@ export function optionalChoice<T extends string>(choices: Record<T, string>, ini
 export function flags<T extends string>(
   ids: readonly T[],
   initial: readonly T[] = [],
-): foundry.data.fields.SchemaField<Record<T, ReturnType<typeof bool>>> {
+): foundry.data.fields.SchemaField<Record<T, ReturnType<typeof boolean>>> {
   return new fields.SchemaField(
-    Object.fromEntries(ids.map((id) => [id, bool(initial.includes(id))])) as Record<T, ReturnType<typeof bool>>,
+    Object.fromEntries(ids.map((id) => [id, boolean(initial.includes(id))])) as Record<T, ReturnType<typeof boolean>>,
   );
 }
 

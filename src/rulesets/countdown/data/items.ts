@@ -3,7 +3,7 @@
  * (ALL-3), class, ancestry and background. Items carry the printed row's data so the GM can edit
  * it (ALL-2); catalogue items are built from the engine's tables (data/catalogue.ts).
  */
-import { html, integer, text, schemaVersion } from '../../../foundry/data/fields';
+import { boolean, html, integer, text, schemaVersion } from '../../../foundry/data/fields';
 import {
   ANCESTRY_IDS,
   BACKGROUND_IDS,
@@ -17,7 +17,7 @@ import {
   WEAPON_TAGS,
   type CountdownResourceId,
 } from '../rules';
-import { bool, cost, countdownDie, diceAmount, dieSize, flags, idChoice, optionalChoice, quantity, slots } from './fields';
+import { cost, countdownDie, diceAmount, dieSize, flags, idChoice, optionalChoice, quantity, slots } from './fields';
 
 const fields = foundry.data.fields;
 export const ITEM_SCHEMA_VERSION = 1;
@@ -50,9 +50,9 @@ export const WEAPON_SCHEMA = () => ({
   range: flags(DISTANCES, ['close']),
   properties: flags(WEAPON_PROPERTIES),
   tags: flags(WEAPON_TAGS, ['melee']),
-  equipped: bool(),
+  equipped: boolean(),
   /** Loading: false once fired until reloaded. */
-  loaded: bool(true),
+  loaded: boolean(true),
 });
 
 export const ARMOR_SCHEMA = () => ({
@@ -60,10 +60,10 @@ export const ARMOR_SCHEMA = () => ({
   ...carried(),
   /** Armor (DR). */
   armor: integer({ min: 0, max: 99, initial: 1 }),
-  light: bool(),
+  light: boolean(),
   disadvantage: flags(['stealth', 'acrobatics'] as const),
-  cannotSwim: bool(),
-  worn: bool(),
+  cannotSwim: boolean(),
+  worn: boolean(),
 });
 
 export const SHIELD_SCHEMA = () => ({
@@ -71,7 +71,7 @@ export const SHIELD_SCHEMA = () => ({
   ...carried(),
   /** Shields add +1 Armor. */
   armor: integer({ min: 0, max: 9, initial: 1 }),
-  equipped: bool(),
+  equipped: boolean(),
 });
 
 export const RESOURCE_IDS: readonly (CountdownResourceId | 'custom')[] = [...COUNTDOWN_RESOURCES.map((r) => r.id), 'custom'];
@@ -83,7 +83,7 @@ export const GEAR_SCHEMA = () => ({
   bundle: integer({ min: 1, max: 999, initial: 1 }),
   ammunition: optionalChoice({ arrows: i18nKey('ammunition.arrows'), bolts: i18nKey('ammunition.bolts') }),
   /** "Backpack: first one is free." */
-  backpack: bool(),
+  backpack: boolean(),
   uses: new fields.SchemaField({
     value: integer({ min: 0, max: 99 }),
     max: integer({ min: 0, max: 99 }),
@@ -91,7 +91,7 @@ export const GEAR_SCHEMA = () => ({
   /** Healing per use (healing herbs 1, a poultice 1d4). */
   heal: diceAmount(),
   countdown: new fields.SchemaField({
-    enabled: bool(),
+    enabled: boolean(),
     die: countdownDie(6),
     resource: idChoice(
       Object.fromEntries(
@@ -100,11 +100,11 @@ export const GEAR_SCHEMA = () => ({
       'custom',
     ),
     /** Also triggered at the start of the holder's turn ("Tick any countdown dice that trigger on your turn"). */
-    onTurn: bool(),
+    onTurn: boolean(),
   }),
   /** A light source's radius ('' for none). */
   light: optionalChoice({ near: labelFor('distance', 'near'), far: labelFor('distance', 'far') }),
-  lit: bool(),
+  lit: boolean(),
   /** The Crawling Kit: dropped on a character, it unpacks into its contents. */
   kit: optionalChoice({ crawlingKit: i18nKey('crawlingKit.name') }),
 });
@@ -116,14 +116,14 @@ export const SPELL_SCHEMA = () => ({
     'invoker',
   ),
   tier: integer({ min: 1, max: 9, initial: 1 }),
-  requiresComponents: bool(true),
+  requiresComponents: boolean(true),
   /** The spell's duration countdown die (the Light spell uses one), 0 for none. */
   duration: countdownDie(0),
   /** CD-8: the light the spell gives while it runs ('' for none; the Light spell lights near distance). */
   light: optionalChoice({ near: labelFor('distance', 'near'), far: labelFor('distance', 'far') }),
   /** While the spell runs: its duration die's current size, set from `duration` when cast (0: not running). */
   running: countdownDie(0),
-  placeholder: bool(true),
+  placeholder: boolean(true),
 });
 
 export const CLASS_SCHEMA = () => ({

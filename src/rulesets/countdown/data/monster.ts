@@ -2,9 +2,9 @@
  * A countdown monster: it never rolls (CD-2). HP, Armor, listed damage, the Reflex its side rolls
  * initiative with (CD-4), Zone, Priority, Weakness, morale immunity and darkvision.
  */
-import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
+import { boolean, html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { i18nKey, MONSTER_PRIORITIES, MONSTER_ZONES, STAT_MAX, STAT_MIN } from '../rules';
-import { bool, diceAmount, HP_LIMIT, printedChoice } from './fields';
+import { diceAmount, HP_LIMIT, printedChoice } from './fields';
 
 export const MONSTER_SCHEMA_VERSION = 1;
 
@@ -17,8 +17,8 @@ export const MONSTER_SCHEMA = () => ({
   zone: printedChoice('zone', MONSTER_ZONES, 'melee'),
   priority: printedChoice('priority', MONSTER_PRIORITIES, 'nearest'),
   weakness: text(),
-  moraleImmune: bool(),
-  darkvision: bool(),
+  moraleImmune: boolean(),
+  darkvision: boolean(),
   notes: html(),
 });
 type Schema = ReturnType<typeof MONSTER_SCHEMA>;

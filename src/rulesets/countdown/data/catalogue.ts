@@ -29,7 +29,7 @@ import {
   type Price,
   type WeaponRow,
 } from '../rules';
-import type { ArmorSystem, GearSystem, ResourceId, ShieldSystem, WeaponSystem } from './types';
+import type { ArmorSystem, Cost, GearSystem, ResourceId, ShieldSystem, WeaponSystem } from './types';
 import { TYPES } from './types';
 
 export type Localize = (key: string) => string;
@@ -64,8 +64,8 @@ export const ICONS = {
   kit: 'icons/svg/chest.svg',
 } as const;
 
-const priceOf = (price: Price | null) =>
-  price ? { amount: price.amount, unit: price.unit } : { amount: 0, unit: 'gp' };
+/** A printed price as an item's cost (no price: nothing). */
+const priceOf = (price: Price | null): Cost => (price ? { amount: price.amount, unit: price.unit } : { amount: 0, unit: 'gp' });
 const flagsOf = <T extends string>(ids: readonly T[], on: readonly string[]) =>
   Object.fromEntries(ids.map((id) => [id, on.includes(id)])) as Record<T, boolean>;
 
@@ -74,7 +74,7 @@ export function weaponData(row: WeaponRow, localize: Localize, quantity = 1): It
     catalogueId: row.id,
     quantity,
     slots: row.slots,
-    cost: priceOf(row.cost) as WeaponSystem['cost'],
+    cost: priceOf(row.cost),
     damage: row.damage,
     versatileDamage: row.versatileDamage ?? 0,
     range: flagsOf(DISTANCES, row.range),
@@ -93,7 +93,7 @@ export function armorData(row: ArmorRow, localize: Localize): ItemData {
       catalogueId: row.id,
       quantity: 1,
       slots: row.slots,
-      cost: priceOf(row.cost) as ShieldSystem['cost'],
+      cost: priceOf(row.cost),
       armor: row.armor,
       equipped: false,
     };
@@ -103,7 +103,7 @@ export function armorData(row: ArmorRow, localize: Localize): ItemData {
     catalogueId: row.id,
     quantity: 1,
     slots: row.slots,
-    cost: priceOf(row.cost) as ArmorSystem['cost'],
+    cost: priceOf(row.cost),
     armor: row.armor,
     light: row.light,
     disadvantage: {
@@ -149,7 +149,7 @@ export function gearData(id: string, localize: Localize, quantity = 1): ItemData
     catalogueId: id,
     quantity,
     slots: 1,
-    cost: priceOf(row?.cost ?? null) as GearSystem['cost'],
+    cost: priceOf(row?.cost ?? null),
     bundle,
     ammunition: row?.ammunition ?? '',
     backpack: !!row?.firstFree,
@@ -176,7 +176,7 @@ export function crawlingKitData(localize: Localize): ItemData {
     catalogueId: 'crawlingKit',
     quantity: 1,
     slots: CRAWLING_KIT.slots,
-    cost: priceOf(CRAWLING_KIT.cost) as GearSystem['cost'],
+    cost: priceOf(CRAWLING_KIT.cost),
     bundle: 1,
     ammunition: '',
     backpack: false,

@@ -10,6 +10,7 @@ import {
   stabilize,
   stabilizeByNatural20,
   tickDeath,
+  VITAL_STATUSES,
   type Refusal,
   type Vitals,
 } from '../rules';
@@ -18,7 +19,8 @@ import { clockView, k, t } from '../dice/card';
 import { postCard } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
 
-const VITAL_STATUSES = ['dying', 'stable', 'dead'] as const;
+/** The vital statuses shown as a condition (conscious is the absence of all three). */
+const VITAL_CONDITIONS = VITAL_STATUSES.filter((s) => s !== 'conscious');
 
 /** Stores vitals and shows dying, stable or dead as the matching condition. */
 export async function saveVitals(
@@ -27,7 +29,7 @@ export async function saveVitals(
   undo: UndoRecorder = new UndoRecorder(),
 ): Promise<void> {
   await undo.update(actor, vitalsUpdate(vitals));
-  for (const status of VITAL_STATUSES) await undo.toggleStatus(actor, status, vitals.status === status);
+  for (const status of VITAL_CONDITIONS) await undo.toggleStatus(actor, status, vitals.status === status);
 }
 
 /** One hit's damage (after Armor) to a character: massive damage kills, 0 HP starts the death clock. */

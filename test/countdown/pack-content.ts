@@ -41,7 +41,10 @@ function cleaned(type: string, system: Record<string, unknown>): Record<string, 
   return new Model(system).toObject();
 }
 
-function item(pack: string, key: string, data: ItemData, notes = '') {
+/** A pack item as this file writes it: a catalogue row's data, or a class, ancestry, background or spell whose model fills the rest. */
+type PackItemData = ItemData | { name: string; type: string; img: string; system: Record<string, unknown> };
+
+function item(pack: string, key: string, data: PackItemData, notes = '') {
   const _id = packId(pack, key);
   return {
     _id,

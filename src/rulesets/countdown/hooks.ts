@@ -19,7 +19,7 @@ import { openTracker } from './apps/world-panel';
 const MORALE_FLAG = 'countdownMorale';
 
 function combatMonsters(combat: Combat.Implementation): CountdownMonster[] {
-  return [...(combat.combatants as unknown as Iterable<{ actor: Actor.Implementation | null }>)]
+  return [...combat.combatants]
     .map((c) => c.actor)
     .filter((a): a is CountdownMonster => isMonster(a));
 }
@@ -54,24 +54,21 @@ export async function promptMorale(actor: Actor.Implementation): Promise<boolean
 /** A combat ended: each character who shot triggers their ammunition die (setting). */
 export async function ammunitionAfterCombat(combat: Combat.Implementation): Promise<void> {
   if (!game.user?.isActiveGM || !countdownSetting<boolean>(SETTING.ammunitionAfterCombat)) return;
-  await requestTriggers('combatEnd', ammunitionToTrigger(combat.id!, game.actors ?? []) as never);
+  await requestTriggers('combatEnd', ammunitionToTrigger(combat.id!, game.actors ?? []));
 }
 
-/** Hook names this ruleset listens to, typed loosely (their arguments are read defensively). */
-const on = Hooks.on as unknown as (name: string, fn: (...args: never[]) => unknown) => number;
-
 export function activateCountdown(): void {
-  on('updateActor', (actor: Actor.Implementation, changes: { system?: { hp?: unknown } }) => {
-    if (changes?.system?.hp !== undefined) void promptMorale(actor);
+  Hooks.on('updateActor', (actor, changes) => {
+    if ((changes.system as { hp?: unknown } | undefined)?.hp !== undefined) void promptMorale(actor);
   });
-  on('deleteCombat', (combat: Combat.Implementation) => void ammunitionAfterCombat(combat));
-  on('createChatMessage', (message: ChatMessage.Implementation) => {
+  Hooks.on('deleteCombat', (combat) => void ammunitionAfterCombat(combat));
+  Hooks.on('createChatMessage', (message) => {
     const request = rollOf(message)?.options.request as { requestId?: string; forRequest?: string } | undefined;
     const id = request?.requestId ?? request?.forRequest;
     const original = id ? game.messages?.get(id) : undefined;
     if (original) rerenderMessage(original);
   });
-  on('getSceneControlButtons', (controls: Record<string, { tools?: Record<string, unknown> }>) => {
+  Hooks.on('getSceneControlButtons', (controls) => {
     const tools = controls?.tokens?.tools;
     if (!tools) return;
     tools.countdownTracker = {
@@ -84,5 +81,6 @@ export function activateCountdown(): void {
     };
   });
   if (countdownSetting<boolean>(SETTING.showTracker)) openTracker();
+  // fvtt-types gap: Game declares no system API; `game.manifold` is set by src/manifold.ts at init.
   (game as unknown as { manifold?: Record<string, unknown> }).manifold!.countdown = { openTracker };
 }

@@ -105,7 +105,7 @@ export const countdown: RulesetDescriptor = {
   effectKeys: COUNTDOWN_EFFECT_KEYS,
   init() {
     registerTrackerSetting(refreshTracker);
-    Hooks.on('preCreateActiveEffect', preCreateEffect as never);
+    Hooks.on('preCreateActiveEffect', preCreateEffect);
   },
   activate: activateCountdown,
 };

@@ -23,20 +23,14 @@ interface TokenLike {
 }
 
 function feetBetween(a: TokenLike, b: TokenLike): number | null {
-  const grid = (
-    canvas as unknown as { grid?: { measurePath?(path: { x: number; y: number }[]): { distance: number } } }
-  )?.grid;
-  if (!a.center || !b.center || !grid?.measurePath) return null;
-  return grid.measurePath([a.center, b.center]).distance;
+  const grid = canvas?.grid;
+  if (!a.center || !b.center || !grid) return null;
+  return grid.measurePath([a.center, b.center], {}).distance;
 }
 
 /** Shield Wall: another character, a Warden wielding a shield, stands within close range. */
 export function shieldWallNearby(actor: CountdownCharacter, tokens?: TokenLike[]): boolean {
-  const placed =
-    tokens ??
-    ((canvas as unknown as { ready?: boolean; tokens?: { placeables: TokenLike[] } })?.ready
-      ? (canvas as unknown as { tokens: { placeables: TokenLike[] } }).tokens.placeables
-      : []);
+  const placed: TokenLike[] = tokens ?? (canvas?.ready ? (canvas.tokens?.placeables ?? []) : []);
   const mine = placed.filter((t) => t.actor?.id === actor.id);
   const wardens = placed.filter((t) => {
     const other = t.actor;

@@ -9,9 +9,9 @@ import { shouldSkipDialog } from '../../../foundry/settings';
 import { usesFor, type CheckResult, type SpellCastResult } from '../rules';
 import { derivedOf, isMonster, vitalsOf, type CountdownCharacter, type CountdownMonster } from '../data/snapshot';
 import type { Amount } from '../data/types';
-import { CountdownAttackRoll, type AttackRollRequest } from '../dice/attack-roll';
+import { CountdownAttackRoll } from '../dice/attack-roll';
 import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
-import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
+import { CountdownDefenseRoll } from '../dice/defense-roll';
 import { CountdownHealingRoll } from '../dice/healing-roll';
 import { CountdownSpellRoll, type SpellRollRequest } from '../dice/spell-roll';
 import { rollCountdown, type CountdownRoll } from '../dice/countdown-roll';
@@ -63,17 +63,15 @@ const reroll: CardAction = {
     const spent = await spendUse(actor, 'humanReroll');
     if (!spent.ok) return;
     const Cls = roll.constructor as typeof CountdownCheckRoll;
-    const previous = roll.options.request as unknown as CheckRollRequest &
-      AttackRollRequest &
-      DefenseRollRequest &
-      SpellRollRequest;
+    // One of the REROLLABLE rolls' requests: the same request again, read for the two fields that matter after.
+    const previous = roll.request as Pick<CheckRollRequest, 'dying'> & Pick<SpellRollRequest, 'spellUuid'>;
     const request =
       roll instanceof CountdownCheckRoll ? { ...previous, reroll: roll.resolved } : { ...previous, reroll: true };
     const again = await rollCountdown(Cls, request, actor.uuid);
     await markCard(context.message, 'rerolled');
     await postRoll(again, actor);
     const check = checkOf(again);
-    if (check && (previous as { dying?: boolean }).dying) await afterCheck(actor, check);
+    if (check && previous.dying) await afterCheck(actor, check);
     // A rerolled cast decides whether the spell runs (its duration die, CD-8).
     const cast: unknown = again;
     const spell = cast instanceof CountdownSpellRoll ? itemByUuid(previous.spellUuid) : null;

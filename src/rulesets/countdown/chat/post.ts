@@ -29,17 +29,23 @@ export function gmIds(): string[] {
   return [...(game.users ?? [])].filter((u) => u.isGM).map((u) => u.id!);
 }
 
+/** Who speaks, who is whispered and the facts the card's buttons read. */
+function messageData(actor: Actor.Implementation | null | undefined, options: { whisperGM?: boolean; flags?: CardFlags }) {
+  return {
+    speaker: speakerFor(actor),
+    ...(options.whisperGM ? { whisper: gmIds() } : {}),
+    ...(options.flags ? { flags: { manifold: { countdown: options.flags } } } : {}),
+  };
+}
+
 export async function postRoll(
   roll: CountdownRoll,
   actor?: Actor.Implementation | null,
   options: { whisperGM?: boolean; flags?: CardFlags; values?: RollDialogValues | null } = {},
 ): Promise<ChatMessage.Implementation> {
-  const data: Record<string, unknown> = { speaker: speakerFor(actor) };
-  if (options.whisperGM) data.whisper = gmIds();
-  if (options.flags) data.flags = { [SYSTEM_ID]: { countdown: options.flags } };
   // Who sees it: the roll dialog's choice, or the chat's mode when there was no dialog.
   const visibility = options.whisperGM ? gmOnlyVisibility() : messageVisibility(options.values);
-  return (await roll.toMessage(data as never, visibility)) as ChatMessage.Implementation;
+  return (await roll.toMessage(messageData(actor, options), visibility)) as ChatMessage.Implementation;
 }
 
 /** A card with no dice: a notice (death clock ticked) or a request (defend, trigger your torch). */
@@ -48,10 +54,7 @@ export async function postCard(
   options: { actor?: Actor.Implementation | null; whisperGM?: boolean; flags?: CardFlags } = {},
 ): Promise<ChatMessage.Implementation> {
   const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ruleset: 'countdown', card });
-  const data: Record<string, unknown> = { content, speaker: speakerFor(options.actor) };
-  if (options.whisperGM) data.whisper = gmIds();
-  if (options.flags) data.flags = { [SYSTEM_ID]: { countdown: options.flags } };
-  return (await ChatMessage.implementation.create(data)) as ChatMessage.Implementation;
+  return (await ChatMessage.implementation.create({ content, ...messageData(options.actor, options) }))!;
 }
 
 /** The countdown roll a message carries, if any. */
@@ -67,11 +70,10 @@ export async function markCard(
   value: unknown = true,
   undo?: UndoRecorder,
 ): Promise<void> {
-  const data = { [`flags.${SYSTEM_ID}.countdown.${key}`]: value };
+  const data = { flags: { manifold: { countdown: { [key]: value } } } };
   // Recorded with the action it marks, so undoing the action brings its button back.
-  if (undo)
-    await undo.update(message as never, data); // ChatMessage.Implementation: _source and update read
-  else await message.update(data as never);
+  if (undo) await undo.update(message, data);
+  else await message.update(data);
 }
 
 export function messages(): ChatMessage.Implementation[] {

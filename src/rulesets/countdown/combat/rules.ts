@@ -28,16 +28,13 @@ import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
 type AnyCombatant = Combatant.Implementation;
 
-const actorOf = (c: AnyCombatant) => (c as unknown as { actor: Actor.Implementation | null }).actor;
-const combatantsOf = (combat: Combat.Implementation) => [...(combat.combatants as unknown as Iterable<AnyCombatant>)];
-
 /** Highest initiative first; the monster side together; then by name and id so every client agrees. */
 export function sortCombatants(a: AnyCombatant, b: AnyCombatant): number {
   const ia = typeof a.initiative === 'number' ? a.initiative : -Infinity;
   const ib = typeof b.initiative === 'number' ? b.initiative : -Infinity;
   if (ia !== ib) return ib - ia;
-  const ma = isMonster(actorOf(a)) ? 1 : 0;
-  const mb = isMonster(actorOf(b)) ? 1 : 0;
+  const ma = isMonster(a.actor) ? 1 : 0;
+  const mb = isMonster(b.actor) ? 1 : 0;
   if (ma !== mb) return ma - mb;
   return (a.name ?? '').localeCompare(b.name ?? '', 'en') || (a.id! > b.id! ? 1 : -1);
 }
@@ -59,11 +56,11 @@ async function rollFor(
 
 /** Rolls initiative for the given combatants: one roll each for characters, one for all monsters. */
 export async function rollInitiative(combat: Combat.Implementation, ids: string[]): Promise<void> {
-  const all = combatantsOf(combat);
+  const all = [...combat.combatants];
   const chosen = all.filter((c) => ids.includes(c.id!));
   const updates: { _id: string; initiative: number }[] = [];
   for (const combatant of chosen) {
-    const actor = actorOf(combatant);
+    const actor = combatant.actor;
     if (!isCharacter(actor)) continue;
     const result = await rollFor(
       [{ id: combatant.id!, reflex: actor.system.stats.reflex, ...edgeSubject(actor) }],
@@ -73,9 +70,9 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
     );
     updates.push({ _id: combatant.id!, initiative: result.rolls[0]!.total });
   }
-  if (chosen.some((c) => isMonster(actorOf(c)))) {
-    const monsters = all.filter((c) => isMonster(actorOf(c)));
-    const reflexes = monsters.map((c) => (actorOf(c) as CountdownMonster).system.reflex);
+  if (chosen.some((c) => isMonster(c.actor))) {
+    const monsters = all.filter((c) => isMonster(c.actor));
+    const reflexes = monsters.map((c) => (c.actor as CountdownMonster).system.reflex);
     const result = await rollFor([], reflexes, { [MONSTER_SIDE]: k('combat.monsterSide') });
     const total = result.rolls[0]!.total;
     for (const c of monsters) updates.push({ _id: c.id!, initiative: total });
@@ -85,7 +82,7 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
 
 /** Start of a character's turn: Defend ends, the death clock ticks, turn-triggered dice are asked for. */
 export async function onTurnStart(_combat: Combat.Implementation, combatant: AnyCombatant): Promise<void> {
-  const actor = actorOf(combatant);
+  const actor = combatant.actor;
   if (!isCharacter(actor)) return;
   if (actor.statuses.has('defending')) await actor.toggleStatusEffect('defending', { active: false });
   if (vitalsOf(actor).status === 'dying') await tickDeathClock(actor);
@@ -101,7 +98,7 @@ export async function onTurnStart(_combat: Combat.Implementation, combatant: Any
 
 /** The death clock (and Defend) beside a character's name in the tracker. */
 export function trackerExtras(combatant: AnyCombatant): { html: string } | null {
-  const actor = actorOf(combatant);
+  const actor = combatant.actor;
   if (!isCharacter(actor)) return null;
   const clock = deathClockView(actor as CountdownCharacter);
   const defending = actor.statuses.has('defending');

@@ -29,17 +29,26 @@ import {
   type Price,
   type WeaponRow,
 } from '../rules';
-import type { ArmorSystem, GearSystem, ResourceId, ShieldSystem, WeaponSystem } from './types';
+import type { ArmorSystem, Cost, GearSystem, ResourceId, ShieldSystem, WeaponSystem } from './types';
 import { TYPES } from './types';
 
 export type Localize = (key: string) => string;
 
-export interface ItemData {
+/** The `system` a printed row fills (notes are the GM's, the schema version the model's). */
+type RowSystem<S> = Omit<S, 'notes' | 'schemaVersion'>;
+interface RowData<T extends keyof typeof TYPES, S> {
   name: string;
-  type: string;
+  type: (typeof TYPES)[T];
   img: string;
-  system: Record<string, unknown>;
+  system: RowSystem<S>;
 }
+
+/** A countdown item's creation data, as the catalogue builds it from a printed row. */
+export type ItemData =
+  | RowData<'weapon', WeaponSystem>
+  | RowData<'armor', ArmorSystem>
+  | RowData<'shield', ShieldSystem>
+  | RowData<'gear', GearSystem>;
 
 export const ICONS = {
   weapon: 'icons/svg/sword.svg',
@@ -55,17 +64,17 @@ export const ICONS = {
   kit: 'icons/svg/chest.svg',
 } as const;
 
-const priceOf = (price: Price | null) =>
-  price ? { amount: price.amount, unit: price.unit } : { amount: 0, unit: 'gp' };
+/** A printed price as an item's cost (no price: nothing). */
+const priceOf = (price: Price | null): Cost => (price ? { amount: price.amount, unit: price.unit } : { amount: 0, unit: 'gp' });
 const flagsOf = <T extends string>(ids: readonly T[], on: readonly string[]) =>
   Object.fromEntries(ids.map((id) => [id, on.includes(id)])) as Record<T, boolean>;
 
 export function weaponData(row: WeaponRow, localize: Localize, quantity = 1): ItemData {
-  const system: Omit<WeaponSystem, 'notes'> = {
+  const system: RowSystem<WeaponSystem> = {
     catalogueId: row.id,
     quantity,
     slots: row.slots,
-    cost: priceOf(row.cost) as WeaponSystem['cost'],
+    cost: priceOf(row.cost),
     damage: row.damage,
     versatileDamage: row.versatileDamage ?? 0,
     range: flagsOf(DISTANCES, row.range),
@@ -80,21 +89,21 @@ export function weaponData(row: WeaponRow, localize: Localize, quantity = 1): It
 export function armorData(row: ArmorRow, localize: Localize): ItemData {
   const name = localize(armorLabel(row.id));
   if (row.shield) {
-    const system: Omit<ShieldSystem, 'notes'> = {
+    const system: RowSystem<ShieldSystem> = {
       catalogueId: row.id,
       quantity: 1,
       slots: row.slots,
-      cost: priceOf(row.cost) as ShieldSystem['cost'],
+      cost: priceOf(row.cost),
       armor: row.armor,
       equipped: false,
     };
     return { name, type: TYPES.shield, img: ICONS.shield, system };
   }
-  const system: Omit<ArmorSystem, 'notes'> = {
+  const system: RowSystem<ArmorSystem> = {
     catalogueId: row.id,
     quantity: 1,
     slots: row.slots,
-    cost: priceOf(row.cost) as ArmorSystem['cost'],
+    cost: priceOf(row.cost),
     armor: row.armor,
     light: row.light,
     disadvantage: {
@@ -136,11 +145,11 @@ export function gearData(id: string, localize: Localize, quantity = 1): ItemData
   const bundle = row?.bundle ?? 1;
   const uses = row?.uses ?? named?.uses ?? 0;
   const heal = row?.heal ?? named?.heal ?? { count: 0, faces: 0, bonus: 0 };
-  const system: Omit<GearSystem, 'notes'> = {
+  const system: RowSystem<GearSystem> = {
     catalogueId: id,
     quantity,
     slots: 1,
-    cost: priceOf(row?.cost ?? null) as GearSystem['cost'],
+    cost: priceOf(row?.cost ?? null),
     bundle,
     ammunition: row?.ammunition ?? '',
     backpack: !!row?.firstFree,
@@ -163,11 +172,11 @@ export function gearData(id: string, localize: Localize, quantity = 1): ItemData
 
 /** The Crawling Kit as one item: dropped on a character it unpacks into its contents. */
 export function crawlingKitData(localize: Localize): ItemData {
-  const system: Omit<GearSystem, 'notes'> = {
+  const system: RowSystem<GearSystem> = {
     catalogueId: 'crawlingKit',
     quantity: 1,
     slots: CRAWLING_KIT.slots,
-    cost: priceOf(CRAWLING_KIT.cost) as GearSystem['cost'],
+    cost: priceOf(CRAWLING_KIT.cost),
     bundle: 1,
     ammunition: '',
     backpack: false,

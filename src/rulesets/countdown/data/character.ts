@@ -1,9 +1,8 @@
 /** The countdown character: six stats, trained skills, HP and vitals (CD-5), uses, purse, creation. */
-import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
-import { i18nKey, MAX_LEVEL, SKILL_IDS, STAT_IDS, STAT_MAX, STAT_MIN, USES } from '../rules';
-import { bool, HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
-import { deriveCountdownCharacter, type CountdownCharacterDerived, type ItemView } from './derive';
-import type { CharacterSystem } from './types';
+import { boolean, html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
+import { i18nKey, MAX_LEVEL, SKILL_IDS, STAT_IDS, STAT_MAX, STAT_MIN, USES, VITAL_STATUSES, type SkillId, type UseId, type VitalStatus } from '../rules';
+import { HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
+import { deriveCountdownCharacter, type CountdownCharacterDerived } from './derive';
 
 const fields = foundry.data.fields;
 export const CHARACTER_SCHEMA_VERSION = 1;
@@ -12,12 +11,17 @@ const SKILL_SOURCES = ['class', 'classChoice', 'background', 'ancestry', 'levelU
 
 const skillField = () =>
   new fields.SchemaField({
-    trained: bool(),
-    source: optionalChoice(Object.fromEntries(SKILL_SOURCES.map((s) => [s, i18nKey(`skillSource.${s}`)]))),
+    trained: boolean(),
+    source: optionalChoice(
+      Object.fromEntries(SKILL_SOURCES.map((s) => [s, i18nKey(`skillSource.${s}`)])) as Record<
+        (typeof SKILL_SOURCES)[number],
+        string
+      >,
+    ),
   });
 import { applyBaseEffects, countdownLedger } from './effects';
 
-const SCHEMA = () => ({
+export const CHARACTER_SCHEMA = () => ({
   schemaVersion: schemaVersion(CHARACTER_SCHEMA_VERSION),
   stats: new fields.SchemaField(
     Object.fromEntries(
@@ -25,12 +29,12 @@ const SCHEMA = () => ({
     ) as Record<(typeof STAT_IDS)[number], ReturnType<typeof integer>>,
   ),
   skills: new fields.SchemaField(
-    Object.fromEntries(SKILL_IDS.map((id) => [id, skillField()])) as Record<string, ReturnType<typeof skillField>>,
+    Object.fromEntries(SKILL_IDS.map((id) => [id, skillField()])) as Record<SkillId, ReturnType<typeof skillField>>,
   ),
   hp: resource({ value: 1, max: 1, maxMin: 1, limit: HP_LIMIT }),
   vitals: new fields.SchemaField({
     status: optionalChoice(
-      Object.fromEntries(['conscious', 'dying', 'stable', 'dead'].map((s) => [s, i18nKey(`vitalStatus.${s}`)])),
+      Object.fromEntries(VITAL_STATUSES.map((s) => [s, i18nKey(`vitalStatus.${s}`)])) as Record<VitalStatus, string>,
       'conscious',
     ),
     deathClock: integer({ min: 0, max: 4 }),
@@ -42,10 +46,10 @@ const SCHEMA = () => ({
   level: integer({ min: 1, max: MAX_LEVEL, initial: 1, label: i18nKey('sheet.level') }),
   milestones: integer({ min: 0, max: 99, label: i18nKey('sheet.milestones') }),
   uses: new fields.SchemaField(
-    Object.fromEntries(USES.map((u) => [u.id, bool()])) as Record<string, ReturnType<typeof bool>>,
+    Object.fromEntries(USES.map((u) => [u.id, boolean()])) as Record<UseId, ReturnType<typeof boolean>>,
   ),
   armorBonus: integer({ min: -99, max: 99, initial: 0, label: i18nKey('sheet.armorBonus') }),
-  shieldWall: bool(),
+  shieldWall: boolean(),
   spellSlots: resource({ limit: SPELL_SLOT_LIMIT }),
   currency: new fields.SchemaField({
     gp: integer({ min: 0, max: 999_999, label: i18nKey('coin.gp') }),
@@ -57,26 +61,26 @@ const SCHEMA = () => ({
   creation: new fields.SchemaField({
     method: optionalChoice({ roll: i18nKey('creation.methodRoll'), array: i18nKey('creation.methodArray') }),
     pool: new fields.ArrayField(integer({ min: 1, max: 18 }), { max: 6 }),
-    done: bool(),
-    hpRolled: bool(),
+    done: boolean(),
+    hpRolled: boolean(),
   }),
   notes: html(),
 });
-type Schema = ReturnType<typeof SCHEMA>;
+type Schema = ReturnType<typeof CHARACTER_SCHEMA>;
 
 export class CountdownCharacterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
   declare derived: CountdownCharacterDerived;
 
   static override defineSchema() {
-    return SCHEMA();
+    return CHARACTER_SCHEMA();
   }
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const actor = this.parent as unknown as { name?: string; items?: Iterable<ItemView> } | null;
+    const actor = this.parent as Actor.Implementation | null;
     // Base data, then effects on the prepared stats and HP (what checks read), then everything derived from them.
     const ledger = countdownLedger(this.parent);
-    applyBaseEffects(this as unknown as Parameters<typeof applyBaseEffects>[0], ledger);
-    this.derived = deriveCountdownCharacter(this as unknown as CharacterSystem, actor?.items ?? [], actor?.name ?? '', ledger);
+    applyBaseEffects(this, ledger);
+    this.derived = deriveCountdownCharacter(this, actor?.items ?? [], actor?.name ?? '', ledger);
   }
 }

@@ -35,7 +35,8 @@ const NO_EFFECTS = countdownLedger(null);
 
 /** An embedded item as the derivation reads it. */
 export interface ItemView {
-  id: string;
+  /** null only for an item not yet stored (Foundry's Document#id). */
+  id: string | null;
   name: string;
   type: string;
   system: unknown;
@@ -67,11 +68,11 @@ function inventoryLine(item: ItemView): InventoryLine | null {
   const s = item.system as Partial<GearSystem>;
   if (item.type === TYPES.gear) {
     if (s.kit) return null;
-    if (s.ammunition) return { id: item.id, ammunition: s.ammunition, quantity: (s.quantity ?? 0) * (s.bundle ?? 1) };
-    return { id: item.id, slots: s.slots, quantity: s.quantity, backpack: s.backpack };
+    if (s.ammunition) return { id: item.id ?? undefined, ammunition: s.ammunition, quantity: (s.quantity ?? 0) * (s.bundle ?? 1) };
+    return { id: item.id ?? undefined, slots: s.slots, quantity: s.quantity, backpack: s.backpack };
   }
   if (item.type === TYPES.weapon || item.type === TYPES.armor || item.type === TYPES.shield)
-    return { id: item.id, slots: s.slots, quantity: s.quantity };
+    return { id: item.id ?? undefined, slots: s.slots, quantity: s.quantity };
   return null;
 }
 
@@ -90,24 +91,27 @@ interface Carried {
 function carried(items: Iterable<ItemView>): Carried {
   const out: Carried = { lines: [] };
   for (const item of items) {
-    const system = (item.system ?? {}) as Record<string, unknown>;
+    // The type names the model whose schema wrote `system` (stored data is cleaned by it).
     switch (item.type) {
       case TYPES.class:
-        out.cls ??= system as unknown as ClassSystem;
+        out.cls ??= item.system as ClassSystem;
         break;
       case TYPES.ancestry:
-        out.ancestry ??= system as unknown as AncestrySystem;
+        out.ancestry ??= item.system as AncestrySystem;
         break;
       case TYPES.background:
-        out.background ??= system as unknown as BackgroundSystem;
+        out.background ??= item.system as BackgroundSystem;
         break;
-      case TYPES.armor:
-        if (!out.worn && system.worn && (system.quantity as number) > 0) out.worn = system as unknown as ArmorSystem;
+      case TYPES.armor: {
+        const armor = item.system as ArmorSystem | undefined;
+        if (!out.worn && armor?.worn && armor.quantity > 0) out.worn = armor;
         break;
-      case TYPES.shield:
-        if (!out.shield && system.equipped && (system.quantity as number) > 0)
-          out.shield = system as unknown as ShieldSystem;
+      }
+      case TYPES.shield: {
+        const shield = item.system as ShieldSystem | undefined;
+        if (!out.shield && shield?.equipped && shield.quantity > 0) out.shield = shield;
         break;
+      }
     }
     const line = inventoryLine(item);
     if (line) out.lines.push(line);

@@ -2,14 +2,10 @@
  * Field builders for the countdown models, on top of the shared ones: every number bounded and
  * whole, every choice a printed id with its label key.
  */
-import { integer, choice } from '../../../foundry/data/fields';
+import { boolean, integer } from '../../../foundry/data/fields';
 import { COIN_UNITS, DIE_SIZES, i18nKey, labelFor, type LabelGroup } from '../rules';
 
 const fields = foundry.data.fields;
-
-export function bool(initial = false) {
-  return new fields.BooleanField({ required: true, initial });
-}
 
 /** A die size d4–d12 (weapon dice, HP dice). */
 export function dieSize(initial: number) {
@@ -33,20 +29,52 @@ export function countdownDie(initial: number) {
   });
 }
 
-/** A choice among printed ids, labelled through a label group. */
-export function printedChoice<T extends string>(group: LabelGroup, ids: readonly T[], initial: T) {
-  return choice(Object.fromEntries(ids.map((id) => [id, labelFor(group, id)])) as Record<T, string>, initial);
+type IdOptions<T extends string> = { required: true; nullable: false; blank: false; initial: T; choices: Record<T, string> };
+type OptionalIdOptions<T extends string> = {
+  required: true;
+  nullable: false;
+  blank: true;
+  initial: T | '';
+  choices: Record<T, string>;
+};
+
+/**
+ * A required choice among ids with their label keys, read back as the id union: Foundry's StringField
+ * types its value as `string` whatever its choices, so the id type is given to it here, once.
+ */
+export function idChoice<T extends string>(choices: Record<T, string>, initial: NoInfer<T>) {
+  return new fields.StringField<IdOptions<T>, T | null | undefined, T, T>({
+    required: true,
+    nullable: false,
+    blank: false,
+    initial,
+    choices,
+  });
 }
 
-/** A choice among ids with explicit labels, where '' means "none". */
-export function optionalChoice(choices: Record<string, string>, initial = '') {
-  return new fields.StringField({ required: true, nullable: false, blank: true, initial, choices });
+/** A choice among printed ids, labelled through a label group. */
+export function printedChoice<T extends string>(group: LabelGroup, ids: readonly T[], initial: T) {
+  return idChoice(Object.fromEntries(ids.map((id) => [id, labelFor(group, id)])) as Record<T, string>, initial);
+}
+
+/** A choice among ids with explicit labels, where '' means "none"; read back as the id union or ''. */
+export function optionalChoice<T extends string>(choices: Record<T, string>, initial: NoInfer<T> | '' = '') {
+  return new fields.StringField<OptionalIdOptions<T>, T | '' | null | undefined, T | '', T | ''>({
+    required: true,
+    nullable: false,
+    blank: true,
+    initial,
+    choices,
+  });
 }
 
 /** One Boolean per id (weapon properties, tags, ranges…). */
-export function flags<T extends string>(ids: readonly T[], initial: readonly T[] = []) {
+export function flags<T extends string>(
+  ids: readonly T[],
+  initial: readonly T[] = [],
+): foundry.data.fields.SchemaField<Record<T, ReturnType<typeof boolean>>> {
   return new fields.SchemaField(
-    Object.fromEntries(ids.map((id) => [id, bool(initial.includes(id))])) as Record<T, ReturnType<typeof bool>>,
+    Object.fromEntries(ids.map((id) => [id, boolean(initial.includes(id))])) as Record<T, ReturnType<typeof boolean>>,
   );
 }
 
@@ -54,8 +82,8 @@ export function flags<T extends string>(ids: readonly T[], initial: readonly T[]
 export function cost() {
   return new fields.SchemaField({
     amount: integer({ min: 0, max: 99_999 }),
-    unit: choice(
-      Object.fromEntries(COIN_UNITS.map((u) => [u, i18nKey(`coin.${u}`)])) as Record<'gp' | 'sp' | 'cp', string>,
+    unit: idChoice(
+      Object.fromEntries(COIN_UNITS.map((u) => [u, i18nKey(`coin.${u}`)])) as Record<(typeof COIN_UNITS)[number], string>,
       'gp',
     ),
   });

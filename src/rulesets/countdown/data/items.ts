@@ -3,7 +3,7 @@
  * (ALL-3), class, ancestry and background. Items carry the printed row's data so the GM can edit
  * it (ALL-2); catalogue items are built from the engine's tables (data/catalogue.ts).
  */
-import { html, integer, text, choice, schemaVersion } from '../../../foundry/data/fields';
+import { boolean, html, integer, text, schemaVersion } from '../../../foundry/data/fields';
 import {
   ANCESTRY_IDS,
   BACKGROUND_IDS,
@@ -15,8 +15,9 @@ import {
   labelFor,
   WEAPON_PROPERTIES,
   WEAPON_TAGS,
+  type CountdownResourceId,
 } from '../rules';
-import { bool, cost, countdownDie, diceAmount, dieSize, flags, optionalChoice, quantity, slots } from './fields';
+import { cost, countdownDie, diceAmount, dieSize, flags, idChoice, optionalChoice, quantity, slots } from './fields';
 
 const fields = foundry.data.fields;
 export const ITEM_SCHEMA_VERSION = 1;
@@ -34,7 +35,7 @@ const carried = () => ({
   cost: cost(),
 });
 
-const WEAPON_SCHEMA = () => ({
+export const WEAPON_SCHEMA = () => ({
   ...common(),
   ...carried(),
   damage: dieSize(6),
@@ -49,40 +50,40 @@ const WEAPON_SCHEMA = () => ({
   range: flags(DISTANCES, ['close']),
   properties: flags(WEAPON_PROPERTIES),
   tags: flags(WEAPON_TAGS, ['melee']),
-  equipped: bool(),
+  equipped: boolean(),
   /** Loading: false once fired until reloaded. */
-  loaded: bool(true),
+  loaded: boolean(true),
 });
 
-const ARMOR_SCHEMA = () => ({
+export const ARMOR_SCHEMA = () => ({
   ...common(),
   ...carried(),
   /** Armor (DR). */
   armor: integer({ min: 0, max: 99, initial: 1 }),
-  light: bool(),
+  light: boolean(),
   disadvantage: flags(['stealth', 'acrobatics'] as const),
-  cannotSwim: bool(),
-  worn: bool(),
+  cannotSwim: boolean(),
+  worn: boolean(),
 });
 
-const SHIELD_SCHEMA = () => ({
+export const SHIELD_SCHEMA = () => ({
   ...common(),
   ...carried(),
   /** Shields add +1 Armor. */
   armor: integer({ min: 0, max: 9, initial: 1 }),
-  equipped: bool(),
+  equipped: boolean(),
 });
 
-export const RESOURCE_IDS = [...COUNTDOWN_RESOURCES.map((r) => r.id), 'custom'] as const;
+export const RESOURCE_IDS: readonly (CountdownResourceId | 'custom')[] = [...COUNTDOWN_RESOURCES.map((r) => r.id), 'custom'];
 
-const GEAR_SCHEMA = () => ({
+export const GEAR_SCHEMA = () => ({
   ...common(),
   ...carried(),
   /** The number in the row's name: Arrows (20), Rations (3). */
   bundle: integer({ min: 1, max: 999, initial: 1 }),
   ammunition: optionalChoice({ arrows: i18nKey('ammunition.arrows'), bolts: i18nKey('ammunition.bolts') }),
   /** "Backpack: first one is free." */
-  backpack: bool(),
+  backpack: boolean(),
   uses: new fields.SchemaField({
     value: integer({ min: 0, max: 99 }),
     max: integer({ min: 0, max: 99 }),
@@ -90,44 +91,44 @@ const GEAR_SCHEMA = () => ({
   /** Healing per use (healing herbs 1, a poultice 1d4). */
   heal: diceAmount(),
   countdown: new fields.SchemaField({
-    enabled: bool(),
+    enabled: boolean(),
     die: countdownDie(6),
-    resource: choice(
+    resource: idChoice(
       Object.fromEntries(
         RESOURCE_IDS.map((id) => [id, id === 'custom' ? i18nKey('resource.custom') : labelFor('resource', id)]),
       ) as Record<(typeof RESOURCE_IDS)[number], string>,
       'custom',
     ),
     /** Also triggered at the start of the holder's turn ("Tick any countdown dice that trigger on your turn"). */
-    onTurn: bool(),
+    onTurn: boolean(),
   }),
   /** A light source's radius ('' for none). */
   light: optionalChoice({ near: labelFor('distance', 'near'), far: labelFor('distance', 'far') }),
-  lit: bool(),
+  lit: boolean(),
   /** The Crawling Kit: dropped on a character, it unpacks into its contents. */
   kit: optionalChoice({ crawlingKit: i18nKey('crawlingKit.name') }),
 });
 
-const SPELL_SCHEMA = () => ({
+export const SPELL_SCHEMA = () => ({
   ...common(),
-  list: choice<'invoker' | 'seer'>(
+  list: idChoice<'invoker' | 'seer'>(
     { invoker: i18nKey('class.invoker.name'), seer: i18nKey('class.seer.name') },
     'invoker',
   ),
   tier: integer({ min: 1, max: 9, initial: 1 }),
-  requiresComponents: bool(true),
+  requiresComponents: boolean(true),
   /** The spell's duration countdown die (the Light spell uses one), 0 for none. */
   duration: countdownDie(0),
   /** CD-8: the light the spell gives while it runs ('' for none; the Light spell lights near distance). */
   light: optionalChoice({ near: labelFor('distance', 'near'), far: labelFor('distance', 'far') }),
   /** While the spell runs: its duration die's current size, set from `duration` when cast (0: not running). */
   running: countdownDie(0),
-  placeholder: bool(true),
+  placeholder: boolean(true),
 });
 
-const CLASS_SCHEMA = () => ({
+export const CLASS_SCHEMA = () => ({
   ...common(),
-  classId: choice(
+  classId: idChoice(
     Object.fromEntries(CLASS_IDS.map((id) => [id, i18nKey(`class.${id}.name`)])) as Record<
       (typeof CLASS_IDS)[number],
       string
@@ -136,9 +137,9 @@ const CLASS_SCHEMA = () => ({
   ),
 });
 
-const ANCESTRY_SCHEMA = () => ({
+export const ANCESTRY_SCHEMA = () => ({
   ...common(),
-  ancestryId: choice(
+  ancestryId: idChoice(
     Object.fromEntries(ANCESTRY_IDS.map((id) => [id, i18nKey(`ancestry.${id}.name`)])) as Record<
       (typeof ANCESTRY_IDS)[number],
       string
@@ -146,12 +147,17 @@ const ANCESTRY_SCHEMA = () => ({
     'human',
   ),
   /** Beastkin: the beast aspect chosen at creation. */
-  aspect: optionalChoice(Object.fromEntries(BEASTKIN_ASPECTS.map((a) => [a, i18nKey(`aspect.${a}.name`)]))),
+  aspect: optionalChoice(
+    Object.fromEntries(BEASTKIN_ASPECTS.map((a) => [a, i18nKey(`aspect.${a}.name`)])) as Record<
+      (typeof BEASTKIN_ASPECTS)[number],
+      string
+    >,
+  ),
 });
 
-const BACKGROUND_SCHEMA = () => ({
+export const BACKGROUND_SCHEMA = () => ({
   ...common(),
-  backgroundId: choice(
+  backgroundId: idChoice(
     Object.fromEntries(BACKGROUND_IDS.map((id) => [id, i18nKey(`background.${id}.name`)])) as Record<
       (typeof BACKGROUND_IDS)[number],
       string

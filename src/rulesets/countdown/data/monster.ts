@@ -2,13 +2,13 @@
  * A countdown monster: it never rolls (CD-2). HP, Armor, listed damage, the Reflex its side rolls
  * initiative with (CD-4), Zone, Priority, Weakness, morale immunity and darkvision.
  */
-import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
+import { boolean, html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { i18nKey, MONSTER_PRIORITIES, MONSTER_ZONES, STAT_MAX, STAT_MIN } from '../rules';
-import { bool, diceAmount, HP_LIMIT, printedChoice } from './fields';
+import { diceAmount, HP_LIMIT, printedChoice } from './fields';
 
 export const MONSTER_SCHEMA_VERSION = 1;
 
-const SCHEMA = () => ({
+export const MONSTER_SCHEMA = () => ({
   schemaVersion: schemaVersion(MONSTER_SCHEMA_VERSION),
   hp: resource({ value: 4, max: 4, maxMin: 1, limit: HP_LIMIT }),
   armor: integer({ min: 0, max: 99, label: i18nKey('sheet.armor') }),
@@ -17,14 +17,14 @@ const SCHEMA = () => ({
   zone: printedChoice('zone', MONSTER_ZONES, 'melee'),
   priority: printedChoice('priority', MONSTER_PRIORITIES, 'nearest'),
   weakness: text(),
-  moraleImmune: bool(),
-  darkvision: bool(),
+  moraleImmune: boolean(),
+  darkvision: boolean(),
   notes: html(),
 });
-type Schema = ReturnType<typeof SCHEMA>;
+type Schema = ReturnType<typeof MONSTER_SCHEMA>;
 
 export class CountdownMonsterData extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
   static override defineSchema() {
-    return SCHEMA();
+    return MONSTER_SCHEMA();
   }
 }

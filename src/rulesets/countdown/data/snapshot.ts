@@ -96,13 +96,12 @@ export function vitalsOf(actor: CountdownCharacter): Vitals {
 }
 
 /** The update that stores vitals (ALL-2: an ordinary update the GM can undo). */
-export function vitalsUpdate(vitals: Vitals): Record<string, unknown> {
+export function vitalsUpdate(vitals: Vitals) {
   return {
-    'system.hp.value': vitals.hp,
-    'system.hp.max': vitals.maxHp,
-    'system.vitals.status': vitals.status,
-    'system.vitals.deathClock': vitals.deathClock?.filled ?? 0,
-    'system.vitals.cause': vitals.cause ?? '',
+    system: {
+      hp: { value: vitals.hp, max: vitals.maxHp },
+      vitals: { status: vitals.status, deathClock: vitals.deathClock?.filled ?? 0, cause: vitals.cause ?? '' },
+    },
   };
 }
 

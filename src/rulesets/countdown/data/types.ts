@@ -1,23 +1,20 @@
 /**
- * The stored shapes of the countdown documents' `system` data, as plain interfaces: the glue
- * reads documents through these (the models' schemas define and bound them).
+ * The stored shapes of the countdown documents' `system` data, derived from the models' schemas
+ * (data/items.ts, character.ts, monster.ts): the glue reads documents through these.
  */
+import type { ClockSegments, DangerLevel, SkillId } from '../rules';
+import type { CHARACTER_SCHEMA } from './character';
 import type {
-  AncestryId,
-  ClockSegments,
-  BackgroundId,
-  BeastkinAspect,
-  ClassId,
-  DangerLevel,
-  MonsterPriority,
-  MonsterZone,
-  SkillId,
-  StatId,
-  UseId,
-  VitalStatus,
-  WeaponProperty,
-  WeaponTag,
-} from '../rules';
+  ANCESTRY_SCHEMA,
+  ARMOR_SCHEMA,
+  BACKGROUND_SCHEMA,
+  CLASS_SCHEMA,
+  GEAR_SCHEMA,
+  SHIELD_SCHEMA,
+  SPELL_SCHEMA,
+  WEAPON_SCHEMA,
+} from './items';
+import type { MONSTER_SCHEMA } from './monster';
 
 export const TYPES = {
   character: 'countdown-character',
@@ -32,109 +29,25 @@ export const TYPES = {
   background: 'countdown-background',
 } as const;
 
-export type Cost = { amount: number; unit: 'gp' | 'sp' | 'cp' };
-export type Amount = { count: number; faces: number; bonus: number };
+/** The stored `system` of a model, read off its schema (so a field added there is typed everywhere). */
+type SystemOf<S extends () => foundry.data.fields.DataSchema> = foundry.data.fields.SchemaField.SourceData<ReturnType<S>>;
 
-interface Common {
-  catalogueId: string;
-  notes: string;
-}
-interface Carried {
-  quantity: number;
-  slots: number;
-  cost: Cost;
-}
+export type WeaponSystem = SystemOf<typeof WEAPON_SCHEMA>;
+export type ArmorSystem = SystemOf<typeof ARMOR_SCHEMA>;
+export type ShieldSystem = SystemOf<typeof SHIELD_SCHEMA>;
+export type GearSystem = SystemOf<typeof GEAR_SCHEMA>;
+export type SpellSystem = SystemOf<typeof SPELL_SCHEMA>;
+export type ClassSystem = SystemOf<typeof CLASS_SCHEMA>;
+export type AncestrySystem = SystemOf<typeof ANCESTRY_SCHEMA>;
+export type BackgroundSystem = SystemOf<typeof BACKGROUND_SCHEMA>;
+export type CharacterSystem = SystemOf<typeof CHARACTER_SCHEMA>;
+export type MonsterSystem = SystemOf<typeof MONSTER_SCHEMA>;
 
-export interface WeaponSystem extends Common, Carried {
-  damage: number;
-  versatileDamage: number;
-  range: Record<'close' | 'near' | 'far', boolean>;
-  properties: Record<WeaponProperty, boolean>;
-  tags: Record<WeaponTag, boolean>;
-  equipped: boolean;
-  loaded: boolean;
-}
-
-export interface ArmorSystem extends Common, Carried {
-  armor: number;
-  light: boolean;
-  disadvantage: Record<'stealth' | 'acrobatics', boolean>;
-  cannotSwim: boolean;
-  worn: boolean;
-}
-
-export interface ShieldSystem extends Common, Carried {
-  armor: number;
-  equipped: boolean;
-}
-
-export type ResourceId = 'torch' | 'lantern' | 'rations' | 'ammunition' | 'spellComponents' | 'morale' | 'custom';
-
-export interface GearSystem extends Common, Carried {
-  bundle: number;
-  ammunition: '' | 'arrows' | 'bolts';
-  backpack: boolean;
-  uses: { value: number; max: number };
-  heal: Amount;
-  countdown: { enabled: boolean; die: number; resource: ResourceId; onTurn: boolean };
-  light: '' | 'near' | 'far';
-  lit: boolean;
-  kit: '' | 'crawlingKit';
-}
-
-export interface SpellSystem extends Common {
-  list: 'invoker' | 'seer';
-  tier: number;
-  requiresComponents: boolean;
-  duration: number;
-  light: '' | 'near' | 'far';
-  running: number;
-  placeholder: boolean;
-}
-
-export interface ClassSystem extends Common {
-  classId: ClassId;
-}
-export interface AncestrySystem extends Common {
-  ancestryId: AncestryId;
-  aspect: '' | BeastkinAspect;
-}
-export interface BackgroundSystem extends Common {
-  backgroundId: BackgroundId;
-}
-
-export type SkillSource = '' | 'class' | 'classChoice' | 'background' | 'ancestry' | 'levelUp' | 'chosen';
-
-export interface CharacterSystem {
-  stats: Record<StatId, number>;
-  skills: Record<SkillId, { trained: boolean; source: SkillSource }>;
-  hp: { value: number; max: number };
-  vitals: { status: VitalStatus; deathClock: number; cause: '' | 'deathClock' | 'massiveDamage' };
-  level: number;
-  milestones: number;
-  uses: Record<UseId, boolean>;
-  armorBonus: number;
-  shieldWall: boolean;
-  spellSlots: { value: number; max: number };
-  currency: { gp: number; sp: number; cp: number };
-  talents: string[];
-  languages: string;
-  creation: { method: '' | 'roll' | 'array'; pool: number[]; done: boolean; hpRolled: boolean };
-  notes: string;
-}
-
-export interface MonsterSystem {
-  hp: { value: number; max: number };
-  armor: number;
-  damage: Amount;
-  reflex: number;
-  zone: MonsterZone;
-  priority: MonsterPriority;
-  weakness: string;
-  moraleImmune: boolean;
-  darkvision: boolean;
-  notes: string;
-}
+export type Cost = WeaponSystem['cost'];
+/** Dice as an amount: count × d faces + bonus. */
+export type Amount = MonsterSystem['damage'];
+export type ResourceId = GearSystem['countdown']['resource'];
+export type SkillSource = CharacterSystem['skills'][SkillId]['source'];
 
 /** What the GM's world panel stores (a world setting). */
 export interface TrackerState {

@@ -121,32 +121,14 @@ export function attackDialog(
   const modes = attackModes(weapon.system);
   const defaultRange: Distance = modes[0] === 'ranged' ? (weapon.system.range.far ? 'far' : 'near') : 'close';
   const fields: RollDialogConfig['fields'] = [
-    {
-      name: 'mode',
-      label: i18nKey('dialog.mode'),
-      kind: 'select',
-      value: modes[0] ?? 'melee',
-      options: modes.map((m) => ({ value: m, label: i18nKey(`attackMode.${m}`) })),
-    },
-    {
-      name: 'range',
-      label: i18nKey('dialog.range'),
-      kind: 'select',
-      value: defaultRange,
-      options: DISTANCES.map((d) => ({ value: d, label: i18nKey(`distance.${d}`) })),
-    },
+    field.select('mode', 'dialog.mode', modes, 'attackMode', modes[0] ?? 'melee'),
+    field.select('range', 'dialog.range', DISTANCES, 'distance', defaultRange),
   ];
   if (!target)
     fields.push({ name: 'armor', label: i18nKey('dialog.targetArmor'), kind: 'number', value: 0, min: 0, max: 99 });
   if (weapon.system.properties.finesse) {
     const best = actor.system.stats.reflex > actor.system.stats.vigor ? 'reflex' : 'vigor';
-    fields.push({
-      name: 'stat',
-      label: i18nKey('dialog.finesseStat'),
-      kind: 'select',
-      value: best,
-      options: (['vigor', 'reflex'] as const).map((s) => ({ value: s, label: i18nKey(`stat.${s}`) })),
-    });
+    fields.push(field.select('stat', 'dialog.finesseStat', ['vigor', 'reflex'], 'stat', best));
   }
   if (weapon.system.properties.versatile) fields.push(field.check('twoHanded', 'dialog.twoHanded'));
   fields.push(

@@ -23,11 +23,7 @@ export async function campfire(actor: CountdownCharacter) {
     const left = torch.system.quantity - used;
     // CD-9: a stack of torches left counts down again from the die of its new quantity.
     const die = startingDie(left, countdownResource('torch')!.baseDie) ?? 0;
-    await torch.update({
-      'system.quantity': left,
-      'system.countdown.die': die,
-      ...(left ? {} : { 'system.lit': false }),
-    } as never);
+    await torch.update({ system: { quantity: left, countdown: { die }, ...(left ? {} : { lit: false }) } });
     if (!needed) break;
   }
   return postCard(

@@ -31,7 +31,9 @@ function sideCheck(actor: CountdownCharacter, skill: SkillId): CheckRequest {
 }
 
 function opponents(actor: CountdownCharacter): CountdownCharacter[] {
-  return [...(game.actors ?? [])].filter((a) => isCharacter(a) && a.id !== actor.id) as unknown as CountdownCharacter[];
+  const out: CountdownCharacter[] = [];
+  for (const other of game.actors ?? []) if (isCharacter(other) && other.id !== actor.id) out.push(other);
+  return out;
 }
 
 export function contestRequestFrom(actor: CountdownCharacter, values: RollDialogValues) {

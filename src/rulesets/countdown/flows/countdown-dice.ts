@@ -74,10 +74,10 @@ export function canTrigger(item: TriggerableItem): boolean {
 
 /** Stores the die's new size; exhaustion puts a light out and leaves a rations holder starving. */
 export async function applyTrigger(item: CountdownItem, die: DieSize | null): Promise<void> {
-  const update: Record<string, unknown> = { 'system.countdown.die': die ?? 0 };
   const wentOut = die === null && Boolean(item.system.light) && item.system.lit === true;
-  if (die === null && item.system.light) update['system.lit'] = false;
-  await item.update(update as never);
+  await item.update({
+    system: { countdown: { die: die ?? 0 }, ...(die === null && item.system.light ? { lit: false } : {}) },
+  });
   // CD-8: the last lit source out leaves the party in total darkness.
   if (wentOut) await reportLight('out');
   const actor = item.actor as Actor.Implementation | null;

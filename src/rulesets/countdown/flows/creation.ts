@@ -42,7 +42,7 @@ export async function applyStats(actor: CountdownCharacter, choice: Partial<Reco
     method,
   );
   if (!assigned.ok) return warnRefusal(assigned);
-  await actor.update(Object.fromEntries(STAT_IDS.map((s) => [`system.stats.${s}`, assigned.state[s]])) as never);
+  await actor.update({ system: { stats: { ...assigned.state } } });
   return assigned;
 }
 

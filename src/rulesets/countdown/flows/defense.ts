@@ -68,13 +68,7 @@ export function defenseDialog(
   return {
     title: k('card.defenseTitle', { name: actor.name ?? '', method: k(`defense.${method}`) }),
     fields: [
-      {
-        name: 'method',
-        label: i18nKey('dialog.defenseMethod'),
-        kind: 'select',
-        value: method,
-        options: (['dodge', 'block'] as const).map((m) => ({ value: m, label: i18nKey(`defense.${m}`) })),
-      },
+      field.select('method', 'dialog.defenseMethod', ['dodge', 'block'], 'defense', method),
       field.check('trained', 'dialog.trained', false, 'dialog.defenseTrainedHint'),
       field.light(light),
       ...field.edges(),

@@ -40,14 +40,18 @@ const LIGHTS: LightLevel[] = ['bright', 'dim', 'dark'];
 const TASKS: Task[] = ['pickLock', 'disableTrap', 'findHidden', 'pry', 'escapeBonds', 'tracking'];
 
 export const field = {
-  light(value: LightLevel): RollDialogField {
+  /** A select among ids, each labelled by its key in a label group (`stat.vigor`, `distance.near`…). */
+  select(name: string, label: string, ids: readonly string[], group: string, value: string): RollDialogField {
     return {
-      name: 'light',
-      label: i18nKey('dialog.light'),
+      name,
+      label: i18nKey(label),
       kind: 'select',
       value,
-      options: LIGHTS.map((l) => ({ value: l, label: i18nKey(`lightLevel.${l}`) })),
+      options: ids.map((id) => ({ value: id, label: i18nKey(`${group}.${id}`) })),
     };
+  },
+  light(value: LightLevel): RollDialogField {
+    return field.select('light', 'dialog.light', LIGHTS, 'lightLevel', value);
   },
   task(value = ''): RollDialogField {
     return {

@@ -4,7 +4,7 @@
  * that burns light and checks for encounters together, and the start of a new session.
  */
 import { moraleDue } from '../rules';
-import { isCharacter, itemsOf, type CountdownCharacter, type CountdownMonster } from '../data/snapshot';
+import { isCharacter, itemsOf, type CountdownMonster } from '../data/snapshot';
 import { TYPES, type GearSystem, type SpellSystem } from '../data/types';
 import { CountdownEncounterRoll, CountdownMoraleRoll } from '../dice/gm-rolls';
 import { rollCountdown } from '../dice/countdown-roll';
@@ -14,7 +14,7 @@ import { passTurn, saveTrackerState, trackerState } from '../apps/world-panel-st
 import type { CountdownItem } from './countdown-dice';
 import type { DurationSpell } from './spell-duration';
 import { requestDefense, requestTriggers, type TriggerEntry } from '../chat/requests';
-import { regainUpdate } from './uses';
+import { regainedUses } from './uses';
 
 /** The monster attacks each targeted character (or the one given): one defense request each. */
 export async function monsterAttack(monster: CountdownMonster, defenders?: Actor.Implementation[]) {
@@ -107,7 +107,7 @@ export async function advanceExplorationTurn() {
 /** A new session: every character regains their once-per-session uses (Human reroll). */
 export async function newSession() {
   for (const actor of game.actors ?? []) {
-    if (isCharacter(actor)) await actor.update(regainUpdate(actor as CountdownCharacter, 'session'));
+    if (isCharacter(actor)) await actor.update({ system: { uses: regainedUses(actor, 'session') } });
   }
   await postCard({ title: k('gm.newSession'), dice: [], rows: [], notes: [k('gm.newSessionNote')], buttons: [] });
 }

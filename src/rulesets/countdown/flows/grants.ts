@@ -22,9 +22,6 @@ import {
 import { derivedOf, itemsOf, type CountdownCharacter } from '../data/snapshot';
 import {
   TYPES,
-  type AncestrySystem,
-  type BackgroundSystem,
-  type ClassSystem,
   type SkillSource,
   type WeaponSystem,
 } from '../data/types';
@@ -48,7 +45,7 @@ export async function choose(
     content,
     buttons: options.map((o, i) => ({ action: o.id, label: o.label, default: i === 0 })),
     rejectClose: false,
-  } as never);
+  });
   return typeof answer === 'string' && options.some((o) => o.id === answer) ? answer : null;
 }
 
@@ -60,30 +57,30 @@ function skillUpdate(
   sources: SkillSource[],
   trained: { skill: SkillId; source: SkillSource }[],
 ) {
-  const update: Record<string, unknown> = {};
+  const skills: Partial<Record<SkillId, { trained: boolean; source: SkillSource }>> = {};
   for (const id of SKILL_IDS) {
     const current = actor.system.skills[id];
-    if (current?.trained && sources.includes(current.source))
-      update[`system.skills.${id}`] = { trained: false, source: '' };
+    if (current?.trained && sources.includes(current.source)) skills[id] = { trained: false, source: '' };
   }
   for (const { skill, source } of trained) {
     const current = actor.system.skills[skill];
     // A skill already trained from another source keeps that source (no double training).
     if (current?.trained && !sources.includes(current.source)) continue;
-    update[`system.skills.${skill}`] = { trained: true, source };
+    skills[skill] = { trained: true, source };
   }
-  return update;
+  return { system: { skills } };
 }
 
-async function replaceItems(actor: CountdownCharacter, type: string, data: ItemData | Record<string, unknown>) {
-  const old = itemsOf(actor, type).map((i) => i.id!);
+/** Replaces the actor's item of this type (its class, ancestry or background) by the dropped one. */
+async function replaceItems(actor: CountdownCharacter, data: Item.CreateData) {
+  const old = itemsOf(actor, data.type).map((i) => i.id!);
   if (old.length) await actor.deleteEmbeddedDocuments('Item', old);
-  await actor.createEmbeddedDocuments('Item', [data as never]);
+  await actor.createEmbeddedDocuments('Item', [data]);
 }
 
 async function createFromRefs(actor: CountdownCharacter, refs: readonly ItemRef[]) {
   const data = refs.map((r) => itemDataForRef(r, localize)).filter((d): d is ItemData => !!d);
-  if (data.length) await actor.createEmbeddedDocuments('Item', data as never[]);
+  if (data.length) await actor.createEmbeddedDocuments('Item', data);
 }
 
 /** The Crawling Kit's contents as items (backpack, flint & steel, 2 torches, 3 rations, …). */
@@ -118,12 +115,12 @@ async function deserterUpgrade(actor: CountdownCharacter) {
 
 export async function grantClass(
   actor: CountdownCharacter,
-  data: { name: string; system: ClassSystem } & Record<string, unknown>,
+  item: Item.OfType<typeof TYPES.class>,
 ) {
-  const row = classRow(data.system.classId);
+  const row = classRow(item.system.classId);
   if (!row) return;
   const first = !derivedOf(actor).classId;
-  await replaceItems(actor, TYPES.class, data);
+  await replaceItems(actor, item.toObject());
   const trained: { skill: SkillId; source: SkillSource }[] = row.trainedSkills.map((skill) => ({
     skill,
     source: 'class',
@@ -147,20 +144,21 @@ export async function grantClass(
 
 export async function grantAncestry(
   actor: CountdownCharacter,
-  data: { name: string; system: AncestrySystem } & Record<string, unknown>,
+  item: Item.OfType<typeof TYPES.ancestry>,
 ) {
-  const row = ancestryRow(data.system.ancestryId);
+  const row = ancestryRow(item.system.ancestryId);
   if (!row) return;
   const before = derivedOf(actor).maxHpBonus;
-  let aspect = data.system.aspect;
+  let aspect = item.system.aspect;
   if (row.features.aspects && !aspect) {
     aspect = ((await choose(
       k('grant.aspectTitle'),
       k('grant.aspectPrompt'),
       BEASTKIN_ASPECTS.map((a) => ({ id: a, label: `${k(`aspect.${a}.name`)} — ${k(`aspect.${a}.text`)}` })),
-    )) ?? '') as AncestrySystem['aspect'];
+    )) ?? '') as typeof aspect;
   }
-  await replaceItems(actor, TYPES.ancestry, { ...data, system: { ...data.system, aspect } });
+  const data = item.toObject();
+  await replaceItems(actor, { ...data, system: { ...data.system, aspect } });
   const trained: { skill: SkillId; source: SkillSource }[] = [];
   if (row.features.extraTrainedSkill) {
     const options = SKILL_IDS.filter(
@@ -177,7 +175,7 @@ export async function grantAncestry(
   const natural = itemsOf<WeaponSystem>(actor, TYPES.weapon).filter((w) => w.system.catalogueId === 'naturalWeapon');
   if (row.features.naturalWeapon && !natural.length) {
     const weapon = weaponData(weaponRow(row.features.naturalWeapon)!, localize);
-    await actor.createEmbeddedDocuments('Item', [{ ...weapon, system: { ...weapon.system, equipped: true } } as never]);
+    await actor.createEmbeddedDocuments('Item', [{ ...weapon, system: { ...weapon.system, equipped: true } }]);
   } else if (!row.features.naturalWeapon && natural.length) {
     await actor.deleteEmbeddedDocuments(
       'Item',
@@ -193,12 +191,12 @@ export async function grantAncestry(
 
 export async function grantBackground(
   actor: CountdownCharacter,
-  data: { name: string; system: BackgroundSystem } & Record<string, unknown>,
+  item: Item.OfType<typeof TYPES.background>,
 ) {
-  const row = backgroundRow(data.system.backgroundId);
+  const row = backgroundRow(item.system.backgroundId);
   if (!row) return;
   const first = !derivedOf(actor).backgroundId;
-  await replaceItems(actor, TYPES.background, data);
+  await replaceItems(actor, item.toObject());
   const already = actor.system.skills[row.trainedSkill];
   if (already?.trained && already.source !== 'background')
     ui.notifications?.info(k('grant.duplicateSkill', { skill: k(`skill.${row.trainedSkill}`) }));

@@ -26,8 +26,10 @@ import { chooseOptions, edgeNotes, field, grantedEdges } from './dialog';
 import { spendUse } from './uses';
 import { healCharacter, warnRefusal } from './vitals';
 import { passRestTurn } from './time';
+import type { CountdownItem as GearItem } from './countdown-dice';
 
-export type GearItem = Item.Implementation & { system: GearSystem };
+/** A gear item: the one type every gear flow reads (flows/countdown-dice.ts), under the name healing uses. */
+export type { GearItem };
 
 export function healingItems(actor: Actor.Implementation): GearItem[] {
   return itemsOf<GearSystem>(actor, TYPES.gear).filter(

@@ -26,7 +26,7 @@ import { rollCountdown } from '../dice/countdown-roll';
 import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
-import { chooseOptions } from './dialog';
+import { chooseOptions, field } from './dialog';
 import { rollTalent, talentEntries } from './tables';
 
 /** The talent option that rolls on the class's table ("roll or choose"). */
@@ -61,21 +61,8 @@ export function levelUpDialog(actor: CountdownCharacter, talents: string[]): Rol
   const skills = [...listed, ...untrained.filter((s) => !listed.includes(s))];
   const stats = STAT_IDS.filter((s) => actor.system.stats[s] < STAT_MAX);
   const fields: RollDialogConfig['fields'] = [
-    {
-      name: 'stat',
-      label: i18nKey('levelUp.stat'),
-      kind: 'select',
-      value: stats[0] ?? 'vigor',
-      options: stats.map((s) => ({ value: s, label: i18nKey(`stat.${s}`) })),
-    },
-    {
-      name: 'skill',
-      label: i18nKey('levelUp.skill'),
-      kind: 'select',
-      value: skills[0] ?? 'athletics',
-      options: skills.map((s) => ({ value: s, label: i18nKey(`skill.${s}`) })),
-      hint: i18nKey('levelUp.skillHint'),
-    },
+    field.select('stat', 'levelUp.stat', stats, 'stat', stats[0] ?? 'vigor'),
+    { ...field.select('skill', 'levelUp.skill', skills, 'skill', skills[0] ?? 'athletics'), hint: i18nKey('levelUp.skillHint') },
   ];
   if (gainsTalentAt(next)) {
     fields.push({
@@ -121,19 +108,20 @@ export async function levelUpCharacter(actor: CountdownCharacter, options: { fas
   const result = roll.resolved;
   if (result.kind !== 'levelUp') return null;
   const { state, hpGained } = result;
-  const update: Record<string, unknown> = {
-    'system.level': state.level,
-    'system.hp.max': state.maxHp,
-    'system.talents': state.talents,
-    'system.milestones': Math.max(0, actor.system.milestones - 1),
-    [`system.skills.${roll.request.kind === 'levelUp' ? roll.request.choices.skill : 'athletics'}`]: {
-      trained: true,
-      source: 'levelUp',
+  const skill = roll.request.kind === 'levelUp' ? roll.request.choices.skill : 'athletics';
+  const raisesHp = countdownSetting<boolean>(SETTING.levelUpRaisesHp);
+  await actor.update({
+    system: {
+      level: state.level,
+      hp: {
+        max: state.maxHp,
+        ...(raisesHp ? { value: Math.min(state.maxHp, actor.system.hp.value + hpGained) } : {}),
+      },
+      talents: state.talents,
+      milestones: Math.max(0, actor.system.milestones - 1),
+      skills: { [skill]: { trained: true, source: 'levelUp' } },
+      stats: { ...state.stats },
     },
-    ...Object.fromEntries(STAT_IDS.map((s) => [`system.stats.${s}`, state.stats[s]])),
-  };
-  if (countdownSetting<boolean>(SETTING.levelUpRaisesHp))
-    update['system.hp.value'] = Math.min(state.maxHp, actor.system.hp.value + hpGained);
-  await actor.update(update as never);
+  });
   return postRoll(roll, actor, { values });
 }

@@ -14,7 +14,7 @@ import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { applyTrigger, type CountdownItem } from './countdown-dice';
 import { chooseOptions, field } from './dialog';
-import { regainUpdate } from './uses';
+import { regainedUses } from './uses';
 import { saveVitals } from './vitals';
 
 /** The rations a long rest eats: the first rations die that is not exhausted. */
@@ -92,11 +92,9 @@ export async function longRest(actor: CountdownCharacter, options: { fastForward
   await applyTrigger(rations, state.rations.die);
   if (benefit) {
     await saveVitals(actor, state.vitals);
-    const changes: Record<string, unknown> = {
-      ...regainUpdate(actor, 'rest'),
-      'system.spellSlots.value': state.spellSlots?.value ?? 0,
-    };
-    await actor.update(changes);
+    await actor.update({
+      system: { uses: regainedUses(actor, 'rest'), spellSlots: { value: state.spellSlots?.value ?? 0 } },
+    });
     if (actor.statuses.has('exhaustion')) await actor.toggleStatusEffect('exhaustion', { active: false });
   } else if (request.brace && request.interruptions > 0) {
     await actor.update({ system: { uses: { wardenBrace: true } } });

@@ -22,7 +22,7 @@ export function isRunning(spell: DurationSpell): boolean {
 /** A successful cast: the spell runs from its full duration die (a recast starts it again). */
 export async function startSpell(spell: DurationSpell): Promise<boolean> {
   if (!(spell.system.duration > 0)) return false;
-  await spell.update({ 'system.running': spell.system.duration } as never);
+  await spell.update({ system: { running: spell.system.duration } });
   if (spell.system.light) await reportLight('lit');
   return true;
 }
@@ -30,7 +30,7 @@ export async function startSpell(spell: DurationSpell): Promise<boolean> {
 /** Stores the duration die's new size; exhausted, the spell ends (and its light goes out, CD-8). */
 export async function applyDurationTrigger(spell: DurationSpell, die: DieSize | null): Promise<void> {
   const wentOut = die === null && !!spell.system.light && isRunning(spell);
-  await spell.update({ 'system.running': die ?? 0 } as never);
+  await spell.update({ system: { running: die ?? 0 } });
   if (wentOut) await reportLight('out');
 }
 

@@ -7,25 +7,26 @@ import { SYSTEM_ID } from '../../../foundry/settings';
 
 export const TABLES_PACK = `${SYSTEM_ID}.countdown-tables`;
 
+/** What is read of a RollTable (a world's, a pack's, or a test's plain stand-in). */
 interface TableLike {
   name?: string;
-  flags?: Record<string, Record<string, unknown>>;
+  flags?: object;
   results?: Iterable<{ text?: string; description?: string; name?: string }>;
-  draw?(options?: Record<string, unknown>): Promise<unknown>;
+  draw?(): Promise<unknown>;
   roll?(): Promise<{ results?: { text?: string; description?: string; name?: string }[] }>;
 }
 
-const tableId = (table: TableLike) => table.flags?.[SYSTEM_ID]?.countdownTable;
+const tableId = (table: TableLike) =>
+  (table.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID]?.countdownTable;
 
 /** The world's table with this id, else the compendium's. */
 export async function findTable(id: string): Promise<TableLike | null> {
-  const world = [...((game as unknown as { tables?: Iterable<TableLike> }).tables ?? [])].find(
-    (t) => tableId(t) === id,
-  );
+  const tables: Iterable<TableLike> = game.tables ?? [];
+  const world = [...tables].find((t) => tableId(t) === id);
   if (world) return world;
-  const pack = game.packs?.get(TABLES_PACK) as unknown as { getDocuments?(): Promise<TableLike[]> } | undefined;
-  const docs = (await pack?.getDocuments?.()) ?? [];
-  return docs.find((t) => tableId(t) === id) ?? null;
+  const docs = (await game.packs?.get(TABLES_PACK)?.getDocuments()) ?? [];
+  const packTables: TableLike[] = docs.filter((d): d is RollTable.Implementation => d.documentName === 'RollTable');
+  return packTables.find((t) => tableId(t) === id) ?? null;
 }
 
 /** The texts of a class's talent table, or null when no table is found. */

@@ -7,7 +7,7 @@ export async function spendUse(actor: CountdownCharacter, id: UseId): Promise<{ 
   const d = derivedOf(actor);
   const spent = engineSpend(actor.system.uses, id, usesFor(d.classId, d.ancestryId));
   if (!spent.ok) return spent;
-  await actor.update({ [`system.uses.${id}`]: true });
+  await actor.update({ system: { uses: { [id]: true } } });
   return { ok: true };
 }
 
@@ -16,8 +16,8 @@ export function useAvailable(actor: CountdownCharacter, id: UseId): boolean {
   return usesFor(d.classId, d.ancestryId).includes(id) && !actor.system.uses[id];
 }
 
-/** The update that regains every use of a period (a long rest; a new session). */
-export function regainUpdate(actor: CountdownCharacter, period: UsePeriod): Record<string, boolean> {
+/** Every use after regaining those of a period (a long rest; a new session), for `system.uses`. */
+export function regainedUses(actor: CountdownCharacter, period: UsePeriod): Record<UseId, boolean> {
   const next = regainUses(actor.system.uses, period);
-  return Object.fromEntries(USES.map((u) => [`system.uses.${u.id}`, !!next[u.id]]));
+  return Object.fromEntries(USES.map((u) => [u.id, !!next[u.id]])) as Record<UseId, boolean>;
 }

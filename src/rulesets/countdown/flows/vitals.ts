@@ -10,15 +10,17 @@ import {
   stabilize,
   stabilizeByNatural20,
   tickDeath,
+  VITAL_STATUSES,
   type Refusal,
   type Vitals,
 } from '../rules';
-import { isMonster, vitalsOf, vitalsUpdate, type CountdownCharacter, type CountdownMonster } from '../data/snapshot';
+import { isMonster, vitalsOf, vitalsUpdate, type CountdownCharacter } from '../data/snapshot';
 import { clockView, k, t } from '../dice/card';
 import { postCard } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
 
-const VITAL_STATUSES = ['dying', 'stable', 'dead'] as const;
+/** The vital statuses shown as a condition (conscious is the absence of all three). */
+const VITAL_CONDITIONS = VITAL_STATUSES.filter((s) => s !== 'conscious');
 
 /** Stores vitals and shows dying, stable or dead as the matching condition. */
 export async function saveVitals(
@@ -26,9 +28,8 @@ export async function saveVitals(
   vitals: Vitals,
   undo: UndoRecorder = new UndoRecorder(),
 ): Promise<void> {
-  const doc = actor as never; // CountdownCharacter: the recorder reads _source, statuses, update, toggleStatusEffect
-  await undo.update(doc, vitalsUpdate(vitals) as Record<string, unknown>);
-  for (const status of VITAL_STATUSES) await undo.toggleStatus(doc, status, vitals.status === status);
+  await undo.update(actor, vitalsUpdate(vitals));
+  for (const status of VITAL_CONDITIONS) await undo.toggleStatus(actor, status, vitals.status === status);
 }
 
 /** One hit's damage (after Armor) to a character: massive damage kills, 0 HP starts the death clock. */
@@ -44,9 +45,7 @@ export async function damageTarget(
   undo: UndoRecorder = new UndoRecorder(),
 ): Promise<Refusal | { ok: true }> {
   if (isMonster(target)) {
-    await undo.update(target as never, {
-      'system.hp.value': damageMonster({ hp: (target as CountdownMonster).system.hp.value }, amount),
-    }); // CountdownMonster: the recorder reads _source and update
+    await undo.update(target, { system: { hp: { value: damageMonster({ hp: target.system.hp.value }, amount) } } });
     return { ok: true };
   }
   return damageCharacter(target as CountdownCharacter, amount, undo);

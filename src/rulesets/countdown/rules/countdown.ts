@@ -69,17 +69,19 @@ export interface CountdownResource {
  * read as the die of one bundle of 20 (the Arrows (20) and Crossbow bolts (20) rows, and every
  * starting quiver); more bundles step up by CD-6.
  */
-export const COUNTDOWN_RESOURCES: readonly CountdownResource[] = [
+export const COUNTDOWN_RESOURCES = [
   { id: 'torch', baseDie: 6, unit: 'item', trigger: 'explorationTurn', exhausted: 'darkness' },
   { id: 'lantern', baseDie: 8, unit: 'item', trigger: 'explorationTurn', exhausted: 'darkness' },
   { id: 'rations', baseDie: 4, unit: 'ration', trigger: 'travelDay', exhausted: 'starving' },
   { id: 'ammunition', baseDie: 8, unit: 'bundle20', trigger: 'afterRangedCombat', exhausted: 'outOfAmmunition' },
   { id: 'spellComponents', baseDie: 6, unit: 'item', trigger: 'spellCast', exhausted: 'noComponents' },
   { id: 'morale', baseDie: 8, unit: 'item', trigger: 'frighteningEvent', exhausted: 'hirelingsFlee' },
-];
+] as const satisfies readonly CountdownResource[];
+
+export type CountdownResourceId = (typeof COUNTDOWN_RESOURCES)[number]['id'];
 
 export function countdownResource(id: unknown): CountdownResource | undefined {
-  return COUNTDOWN_RESOURCES.find((r) => r.id === id);
+  return COUNTDOWN_RESOURCES.find((r: CountdownResource) => r.id === id);
 }
 
 /** One step down: the next smaller die, or exhausted (null) below cd4. */

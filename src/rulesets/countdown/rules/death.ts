@@ -26,7 +26,8 @@ export const DEATH_CLOCK_SEGMENTS = 4;
 /** HP a stabilized character has. */
 export const STABILIZED_HP = 1;
 
-const STATUSES: readonly VitalStatus[] = ['conscious', 'dying', 'stable', 'dead'];
+/** Every vital status, in the order a character passes through them. */
+export const VITAL_STATUSES: readonly VitalStatus[] = ['conscious', 'dying', 'stable', 'dead'];
 
 /** A fresh death clock, named for the character ("{Name}'s Death"; the glue localizes the name). */
 export function newDeathClock(name: string): ProgressClock {
@@ -37,7 +38,7 @@ export function newDeathClock(name: string): ProgressClock {
 export function readVitals(stored: Partial<Record<keyof Vitals, unknown>>, name = ''): Vitals {
   const maxHp = toInteger(stored.maxHp, { min: 1, max: 9999, fallback: 1 });
   const hp = toInteger(stored.hp, { min: 0, max: maxHp });
-  let status = STATUSES.includes(stored.status as VitalStatus) ? (stored.status as VitalStatus) : 'conscious';
+  let status = VITAL_STATUSES.includes(stored.status as VitalStatus) ? (stored.status as VitalStatus) : 'conscious';
   if (status === 'conscious' && hp === 0) status = 'dying';
   const clockData = stored.deathClock as Partial<Record<keyof ProgressClock, unknown>> | null | undefined;
   const deathClock =

@@ -12,9 +12,10 @@ import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
 import { shouldSkipDialog } from '../../../foundry/settings';
-import { classRow, STAT_IDS, type ConditionId, type StatId } from '../rules';
-import { isCharacter, type CountdownCharacter } from '../data/snapshot';
-import { TYPES, type AncestrySystem, type BackgroundSystem, type ClassSystem, type GearSystem } from '../data/types';
+import { classRow, STAT_IDS, type ConditionId, type SkillId, type StatId } from '../rules';
+import { isCharacter, itemsOf, type CountdownCharacter } from '../data/snapshot';
+import { TYPES, type GearSystem } from '../data/types';
+import { itemOfType } from '../../../foundry/documents/of-type';
 import { k } from '../dice/card';
 import { postCard } from '../chat/post';
 import { applyStats, finishCreation, rollStartingHp, rollStatsFor, useArray } from '../flows/creation';
@@ -103,52 +104,44 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
 
   override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.isEditable || !isCharacter(this.document)) return null;
-    const data = item.toObject() as unknown as { name: string; type: string; system: Record<string, unknown> };
     const actor = this.character;
-    const type = item.type as string;
-    if (type === TYPES.class) return grantClass(actor, data as unknown as { name: string; system: ClassSystem });
-    if (type === TYPES.ancestry)
-      return grantAncestry(actor, data as unknown as { name: string; system: AncestrySystem });
-    if (type === TYPES.background)
-      return grantBackground(actor, data as unknown as { name: string; system: BackgroundSystem });
-    if (type === TYPES.gear && (data.system as Partial<GearSystem>).kit === 'crawlingKit')
-      return unpackCrawlingKit(actor);
+    switch (item.type) {
+      case TYPES.class:
+        return grantClass(actor, itemOfType<typeof TYPES.class>(item));
+      case TYPES.ancestry:
+        return grantAncestry(actor, itemOfType<typeof TYPES.ancestry>(item));
+      case TYPES.background:
+        return grantBackground(actor, itemOfType<typeof TYPES.background>(item));
+      case TYPES.gear:
+        if (itemOfType<typeof TYPES.gear>(item).system.kit === 'crawlingKit') return unpackCrawlingKit(actor);
+    }
     return super._onDropItem(event, item);
   }
 
   private static async onToggleTrained(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    const skill = target.dataset.skill;
-    const current = skill
-      ? this.character.system.skills[skill as keyof CountdownCharacter['system']['skills']]
-      : undefined;
-    if (!current) return;
-    await this.document.update({
-      [`system.skills.${skill}`]: current.trained
-        ? { trained: false, source: '' }
-        : { trained: true, source: 'chosen' },
-    });
+    const skill = target.dataset.skill as SkillId | undefined;
+    const current = skill ? this.character.system.skills[skill] : undefined;
+    if (!skill || !current) return;
+    const next = current.trained ? { trained: false, source: '' as const } : { trained: true, source: 'chosen' as const };
+    await this.document.update({ system: { skills: { [skill]: next } } });
   }
 
   /** Equip a weapon or shield, wear armor, light a light source: one Boolean per item. */
   private static async onToggleItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const item = itemFromTarget(this.document, target);
     const field = target.dataset.field;
-    if (!item || !field || !['equipped', 'worn', 'lit'].includes(field)) return;
-    const system = item.system as unknown as Record<string, unknown>;
-    if (field === 'lit' && !system.lit && (system as unknown as GearSystem).countdown?.die === 0) {
-      return warnRefusal({ ok: false, reason: 'MANIFOLD.countdown.refusal.countdownExhausted' });
+    if (!item || (field !== 'equipped' && field !== 'worn' && field !== 'lit')) return;
+    const on = !(item.system as Partial<Record<typeof field, boolean>>)[field];
+    if (field === 'lit' && on) {
+      const gear = itemOfType<typeof TYPES.gear>(item).system;
+      if (gear.countdown.die === 0)
+        return warnRefusal({ ok: false, reason: 'MANIFOLD.countdown.refusal.countdownExhausted' });
+      if (gear.catalogueId === 'lantern' && !this.hasOilFlask())
+        return warnRefusal({ ok: false, reason: 'MANIFOLD.countdown.refusal.lanternNeedsOil' });
     }
-    if (
-      field === 'lit' &&
-      !system.lit &&
-      (system as unknown as GearSystem).catalogueId === 'lantern' &&
-      !this.hasOilFlask()
-    ) {
-      return warnRefusal({ ok: false, reason: 'MANIFOLD.countdown.refusal.lanternNeedsOil' });
-    }
-    await item.update({ [`system.${field}`]: !system[field] } as never);
+    await item.update({ system: { [field]: on } });
     // CD-8: lighting a source ends the darkness of a party out of light.
-    if (field === 'lit' && !system.lit) await reportLight('lit');
+    if (field === 'lit' && on) await reportLight('lit');
   }
 
   /** The caster ends a running spell early (a Light spell's light goes out with it, CD-8). */
@@ -158,10 +151,8 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
   }
 
   private hasOilFlask(): boolean {
-    return [...this.document.items].some(
-      (i) =>
-        (i.system as unknown as GearSystem).catalogueId === 'oilFlask' &&
-        (i.system as unknown as GearSystem).quantity > 0,
+    return itemsOf<GearSystem>(this.document, TYPES.gear).some(
+      (i) => i.system.catalogueId === 'oilFlask' && i.system.quantity > 0,
     );
   }
 

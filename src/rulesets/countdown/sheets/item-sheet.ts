@@ -30,6 +30,9 @@ import { spellDuration } from './actor-context';
 import { startingCountdown } from '../data/catalogue';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
+/** The item types carried in the inventory (quantity, slots, cost). */
+const CARRIED_TYPES: readonly string[] = [TYPES.weapon, TYPES.armor, TYPES.shield, TYPES.gear];
+
 const dieChoices = (prefix: string, withNone: string | null) =>
   Object.fromEntries([...(withNone !== null ? [[0, withNone]] : []), ...DIE_SIZES.map((d) => [d, `${prefix}${d}`])]);
 
@@ -63,7 +66,7 @@ export class CountdownItemSheet extends ManifoldItemSheet {
       isClass: type === TYPES.class,
       isAncestry: type === TYPES.ancestry,
       isBackground: type === TYPES.background,
-      carried: [TYPES.weapon, TYPES.armor, TYPES.shield, TYPES.gear].includes(type as never),
+      carried: CARRIED_TYPES.includes(type),
       typeLabel: k(`itemType.${type.replace('countdown-', '')}`),
       dice: dieChoices('d', null),
       versatileDice: dieChoices('d', i18nKey('item.none')),

@@ -22,9 +22,8 @@ type Compiled = (context: unknown, options?: Record<string, unknown>) => string;
  * preloaded templates as compiled partials; a partial still held as source is compiled here.
  */
 export function renderPartialSync(path: string, context: Record<string, unknown>): string {
-  const hb = Handlebars as unknown as { partials: Record<string, unknown>; compile(source: string): Compiled };
-  const partial = hb.partials[path];
+  const partial: unknown = Handlebars.partials[path];
   const fn =
-    typeof partial === 'function' ? (partial as Compiled) : typeof partial === 'string' ? hb.compile(partial) : null;
+    typeof partial === 'function' ? (partial as Compiled) : typeof partial === 'string' ? Handlebars.compile(partial) : null;
   return fn ? fn(context, { allowProtoPropertiesByDefault: true, allowProtoMethodsByDefault: true }) : '';
 }

@@ -13,6 +13,10 @@ export interface PartConfig {
   scrollable?: string[];
 }
 
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS. */
+const OWNERSHIP_LEVELS = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+const currentUser = () => (globalThis as unknown as { game: { user: unknown } }).game.user;
+
 let loader: TemplateLoader;
 export function bindTemplates(l: TemplateLoader): void {
   loader = l;
@@ -103,11 +107,26 @@ export class ApplicationV2 {
   async _onRender(_context: Record<string, unknown>, _options: Record<string, unknown>): Promise<void> {}
   _onClose(_options: Record<string, unknown>): void {}
 
+  /**
+   * HandlebarsApplicationMixin#_configureRenderOptions: the parts to render are the asked ones that
+   * the class has, all of them when none are asked; a subclass may change `options.parts` after.
+   */
+  _configureRenderOptions(options: Record<string, unknown>): void {
+    const all = Object.keys((this.constructor as typeof ApplicationV2).PARTS);
+    const asked = options.parts as string[] | undefined;
+    options.parts = asked ? asked.filter((p) => all.includes(p)) : all;
+  }
+
+  /** ApplicationV2#_canRender: false (or a thrown error) stops the render before any context is prepared. */
+  _canRender(_options: Record<string, unknown>): false | void {}
+
   async render(options: Record<string, unknown> | boolean = {}): Promise<this> {
-    const opts = typeof options === 'boolean' ? { force: options } : options;
+    const opts: Record<string, unknown> = typeof options === 'boolean' ? { force: options } : { ...options };
+    this._configureRenderOptions(opts);
+    if (this._canRender(opts) === false) return this;
     const context = await this._prepareContext(opts);
     const parts = (this.constructor as typeof ApplicationV2).PARTS;
-    const wanted = (opts.parts as string[] | undefined) ?? Object.keys(parts);
+    const wanted = opts.parts as string[];
     for (const partId of wanted) {
       const part = parts[partId];
       if (!part) continue;
@@ -199,9 +218,17 @@ export function HandlebarsApplicationMixin<T extends new (...args: any[]) => App
 
 /** DocumentSheetV2: the document, its edit rights, and Foundry's submit pipeline. */
 export class DocumentSheetV2 extends ApplicationV2 {
-  static override DEFAULT_OPTIONS: Record<string, unknown> = { tag: 'form', form: { submitOnChange: true } };
+  /** Foundry's defaults: a LIMITED user may open the sheet, an OWNER may edit it (DocumentSheetConfiguration). */
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
+    tag: 'form',
+    form: { submitOnChange: true },
+    viewPermission: OWNERSHIP_LEVELS.LIMITED,
+    editPermission: OWNERSHIP_LEVELS.OWNER,
+  };
   document: {
+    name?: string | null;
     isOwner: boolean;
+    testUserPermission(user: unknown, level: number): boolean;
     update(changes: Record<string, unknown>): Promise<unknown>;
     validate(options: Record<string, unknown>): boolean;
     _source: Record<string, unknown>;
@@ -213,8 +240,20 @@ export class DocumentSheetV2 extends ApplicationV2 {
     (this.options.form as Record<string, unknown>).handler ??= DocumentSheetV2.onSubmitDocumentForm;
   }
 
+  /** Whether the current user may see the sheet at all (DocumentSheetV2#isVisible). */
+  get isVisible(): boolean {
+    return this.document.testUserPermission(currentUser(), Number(this.options.viewPermission));
+  }
+
+  /** Whether the current user may change the document through it: editPermission, not ownership as such. */
   get isEditable(): boolean {
-    return this.document.isOwner;
+    return this.document.testUserPermission(currentUser(), Number(this.options.editPermission));
+  }
+
+  /** A user below viewPermission is refused the sheet with an error, as Foundry's DocumentSheetV2#_canRender. */
+  override _canRender(options: Record<string, unknown>): false | void {
+    super._canRender(options);
+    if (!this.isVisible) throw new Error(`You do not have permission to view this sheet (${this.document.name ?? ''})`);
   }
 
   override async _prepareContext(options: Record<string, unknown>) {

@@ -55,6 +55,8 @@ export class TextEditor {
   static async enrichHTML(content: string, options: Record<string, unknown> = {}): Promise<string> {
     const root = document.createElement('div');
     root.innerHTML = String(content ?? '');
+    // `secrets` (default false): unrevealed secret blocks are removed unless asked for.
+    if (!options.secrets) for (const secret of root.querySelectorAll('section.secret:not(.revealed)')) secret.remove();
     for (const config of textEditorConfig.enrichers) await applyEnricher(root, config, options);
     return root.innerHTML;
   }

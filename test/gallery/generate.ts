@@ -24,6 +24,10 @@ export interface GalleryPage {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
+/** Notes with a public line and a secret block: the limited view shows the first only. */
+const LIMITED_NOTES =
+  '<p>A traveller in a weathered cloak, who keeps to the edge of the firelight.</p><section class="secret"><p>Secretly the duke’s informer.</p></section>';
+
 function standIn(): StandIn {
   return (
     (globalThis as { standIn?: StandIn }).standIn ??
@@ -100,6 +104,35 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
             page(sample.name, theme, body),
           );
         }
+      }
+    }
+    // What a player with LIMITED permission sees of the first actor (issue 15 defect 2).
+    const [limitedSample] = docs('Actor', samples.actors);
+    const limitedType = limitedSample && d.Actor[limitedSample.type];
+    if (limitedSample && limitedType?.sheet) {
+      s.reset();
+      const actor = await Actor.create({
+        ...limitedSample,
+        system: { ...(limitedSample.system ?? {}), notes: LIMITED_NOTES },
+        ownership: { [s.users.player.id]: 1 },
+      } as never);
+      s.actAs(s.users.player);
+      const Sheet = limitedType.sheet as unknown as new (o: unknown) => {
+        render(o: unknown): Promise<unknown>;
+        element: HTMLElement;
+      };
+      const sheet = new Sheet({ document: actor });
+      await sheet.render({ force: true });
+      for (const theme of THEMES) {
+        const body = windowFrame(
+          limitedSample.name,
+          theme,
+          sheet.element.className,
+          d.id,
+          sheet.element.innerHTML,
+          520,
+        );
+        write(`${limitedSample.type}-sheet-limited`, 'sheet', d.id, theme, page(limitedSample.name, theme, body));
       }
     }
     for (const card of samples.cards ?? []) {

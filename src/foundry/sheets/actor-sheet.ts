@@ -11,6 +11,7 @@ import { makeRollablesDraggable } from '../macros';
 import { shouldSkipDialog } from '../settings';
 import { ActorSheetBase, type SheetContext, type SheetRenderOptions } from './sheet-base';
 import { dropRefusal } from './drop-guard';
+import { limitedParts, limitedViewContext } from './limited-view';
 import { attachOddsTooltips, applyRulesetLook, itemFromTarget, refuseInvalidSubmit } from './sheet-helpers';
 
 export class ManifoldActorSheet extends ActorSheetBase {
@@ -51,7 +52,14 @@ export class ManifoldActorSheet extends ActorSheetBase {
       owner: actor.isOwner,
       limited: actor.limited,
       effects: effectsContext(actor, this.ruleset),
+      ...(actor.limited ? { limitedView: await limitedViewContext(actor) } : {}),
     };
+  }
+
+  /** A LIMITED user gets the limited view only (portrait, name, public notes); others never see it. */
+  override _configureRenderOptions(options: SheetRenderOptions): void {
+    super._configureRenderOptions(options);
+    if (Array.isArray(options.parts)) options.parts = limitedParts(options.parts, this.document.limited);
   }
 
   /** Refuses a drop the user may not make or the ruleset cannot hold, before anything is created. */

@@ -22,6 +22,7 @@ export interface DocumentSheetSurface<D> {
   tabGroups: Record<string, string>;
   render(options?: SheetRenderOptions | boolean): Promise<unknown>;
   close(options?: Record<string, unknown>): Promise<unknown>;
+  _configureRenderOptions(options: SheetRenderOptions): void;
   _prepareContext(options: SheetRenderOptions): Promise<SheetContext>;
   _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext>;
   _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void>;

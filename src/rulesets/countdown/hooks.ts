@@ -5,6 +5,7 @@
  * world panel opens at start and from the token controls.
  */
 import { SYSTEM_ID } from '../../foundry/settings';
+import { manifoldApi } from '../../foundry/api';
 import { rerenderMessage } from '../../foundry/chat/rerender';
 import { i18nKey } from './rules';
 import { isMonster, type CountdownMonster } from './data/snapshot';
@@ -19,9 +20,7 @@ import { openTracker } from './apps/world-panel';
 const MORALE_FLAG = 'countdownMorale';
 
 function combatMonsters(combat: Combat.Implementation): CountdownMonster[] {
-  return [...combat.combatants]
-    .map((c) => c.actor)
-    .filter((a): a is CountdownMonster => isMonster(a));
+  return [...combat.combatants].map((c) => c.actor).filter((a): a is CountdownMonster => isMonster(a));
 }
 
 /** A monster's HP changed in a running combat: prompt the GM once when morale comes due. */
@@ -81,6 +80,5 @@ export function activateCountdown(): void {
     };
   });
   if (countdownSetting<boolean>(SETTING.showTracker)) openTracker();
-  // fvtt-types gap: Game declares no system API; `game.manifold` is set by src/manifold.ts at init.
-  (game as unknown as { manifold?: Record<string, unknown> }).manifold!.countdown = { openTracker };
+  manifoldApi.countdown = { openTracker };
 }

@@ -102,8 +102,9 @@ describe('seeker sheet', () => {
     expect(gmSheet.element.querySelector('select[name="system.row"]')!.hasAttribute('disabled')).toBe(false);
   });
 
-  it('a player who does not own the seeker gets a sheet with nothing to change', async () => {
-    const oren = await create(OREN, other);
+  it('a player who observes (does not own) the seeker gets a sheet with nothing to change', async () => {
+    // Foundry refuses the sheet to a user below LIMITED; an observer sees it and cannot edit.
+    const oren = (await Actor.create({ ...structuredClone(OREN), ownership: { [other.id]: 3, [player.id]: 2 } } as never)) as Doc;
     standIn.actAs(player);
     const sheet = await open(oren);
     expect(sheet.element.querySelector('[data-action="deleteItem"]')).toBeNull();

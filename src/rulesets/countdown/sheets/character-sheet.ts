@@ -5,6 +5,7 @@
  * ancestry and background dropped from the compendiums grant what they grant.
  */
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
@@ -60,7 +61,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     },
   };
 
-  static override PARTS = {
+  static override PARTS = withLimitedView({
     header: { template: `${T}/header.hbs` },
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     main: { template: `${T}/main.hbs`, scrollable: [''] },
@@ -69,7 +70,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     advancement: { template: `${T}/advancement.hbs`, scrollable: [''] },
     notes: { template: `${T}/notes.hbs`, scrollable: [''] },
     effects: EFFECTS_PART,
-  };
+  });
 
   static override TABS = {
     primary: {
@@ -122,7 +123,9 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     const skill = target.dataset.skill as SkillId | undefined;
     const current = skill ? this.character.system.skills[skill] : undefined;
     if (!skill || !current) return;
-    const next = current.trained ? { trained: false, source: '' as const } : { trained: true, source: 'chosen' as const };
+    const next = current.trained
+      ? { trained: false, source: '' as const }
+      : { trained: true, source: 'chosen' as const };
     await this.document.update({ system: { skills: { [skill]: next } } });
   }
 

@@ -4,6 +4,7 @@
  * request for each targeted character; the morale check is the GM-side roll the document makes.
  */
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
@@ -23,10 +24,10 @@ export class CountdownMonsterSheet extends ManifoldActorSheet {
     },
   };
 
-  static override PARTS = {
+  static override PARTS = withLimitedView({
     body: { template: 'systems/manifold/templates/countdown/monster-sheet.hbs', scrollable: [''] },
     effects: EFFECTS_PART,
-  };
+  });
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);

@@ -5,6 +5,7 @@
  * and Transfer Mana.
  */
 import { unsetKey } from '../../../foundry/compat';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
@@ -35,13 +36,13 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     },
   };
 
-  static override PARTS = {
+  static override PARTS = withLimitedView({
     header: { template: PART('header') },
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     main: { template: PART('main'), scrollable: [''] },
     notes: { template: PART('notes') },
     effects: EFFECTS_PART,
-  };
+  });
 
   static override TABS = {
     primary: {

@@ -3,6 +3,7 @@
  * roll button with its odds), gear, extended tasks, conditions with their brackets, and notes.
  */
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { makeRollablesDraggable } from '../../../foundry/macros';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
@@ -36,7 +37,7 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     },
   };
 
-  static override PARTS = {
+  static override PARTS = withLimitedView({
     header: part('header'),
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     traits: { ...part('traits'), scrollable: [''] },
@@ -45,7 +46,7 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     conditions: { ...part('conditions'), scrollable: [''] },
     notes: part('notes'),
     effects: EFFECTS_PART,
-  };
+  });
 
   static override TABS = {
     primary: {

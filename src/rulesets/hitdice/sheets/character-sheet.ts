@@ -1,5 +1,6 @@
 /** The player character's sheet: header, then Combat (layers, Resolve, Affinity, actions), Skills, Inventory, Notes. */
 import { actorParts, HitdiceActorSheet, primaryTabs } from './actor-sheet';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 
 const TABS = ['combat', 'skills', 'inventory', 'notes'];
 
@@ -9,6 +10,6 @@ export class HitdiceCharacterSheet extends HitdiceActorSheet {
     position: { width: 760, height: 820 },
   };
 
-  static override PARTS = actorParts('header', TABS);
+  static override PARTS = withLimitedView(actorParts('header', TABS));
   static override TABS = primaryTabs(TABS);
 }

@@ -1,5 +1,6 @@
 /** The NPC's sheet: its own body pool, Resolve and actions per turn, then the same Combat tab and notes. */
 import { actorParts, HitdiceActorSheet, primaryTabs } from './actor-sheet';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 
 const TABS = ['combat', 'inventory', 'notes'];
 
@@ -9,6 +10,6 @@ export class HitdiceNpcSheet extends HitdiceActorSheet {
     position: { width: 720, height: 760 },
   };
 
-  static override PARTS = actorParts('npc-header', TABS);
+  static override PARTS = withLimitedView(actorParts('npc-header', TABS));
   static override TABS = primaryTabs(TABS);
 }

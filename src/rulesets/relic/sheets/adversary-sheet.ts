@@ -3,6 +3,7 @@
  * the four attributes with their tests, attacks from its weapons, conditions and surges.
  */
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { makeRollablesDraggable } from '../../../foundry/macros';
@@ -18,10 +19,10 @@ export class AdversarySheet extends ManifoldActorSheet {
     actions: relicSheetActions,
   };
 
-  static override PARTS = {
+  static override PARTS = withLimitedView({
     main: { template: 'systems/manifold/templates/relic/adversary-sheet.hbs', scrollable: [''] },
     effects: EFFECTS_PART,
-  };
+  });
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);

@@ -4,6 +4,7 @@
  * formation), an Equipment tab (discipline, features, armor, shields) and Notes.
  */
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { makeRollablesDraggable } from '../../../foundry/macros';
@@ -23,14 +24,14 @@ export class SeekerSheet extends ManifoldActorSheet {
     actions: { ...relicSheetActions, openFormation: () => openFormationPanel() },
   };
 
-  static override PARTS = {
+  static override PARTS = withLimitedView({
     header: { template: T('header') },
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     combat: { template: T('combat'), scrollable: [''] },
     equipment: { template: T('equipment'), scrollable: [''] },
     notes: { template: T('notes'), scrollable: [''] },
     effects: EFFECTS_PART,
-  };
+  });
 
   static override TABS = {
     primary: {

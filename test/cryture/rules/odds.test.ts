@@ -143,7 +143,7 @@ describe('attackOdds agrees with resolveAttack on every roll', () => {
     expect(guard).toEqual({ kind: 'effect', dice: 0, targets: [], selfDamage: null });
   });
 
-  it('is quick: a 20-die pool against 4 targets', () => {
+  it('reads a 20-die pool against 4 targets (its speed is measured in bench/odds.bench.ts)', () => {
     const big: AttackRequest = {
       user: attacker({ stats: { Might: 9, Agility: 9 } }),
       power: strike({ range: { form: 'personalBlast', blast: 2 } }),
@@ -152,11 +152,6 @@ describe('attackOdds agrees with resolveAttack on every roll', () => {
       ),
     };
     expect(attackOdds(big)!.targets.map((t) => t.dice)).toEqual([20, 20, 20, 20]);
-    for (let i = 0; i < 200; i++) attackOdds(big);
-    const start = performance.now();
-    for (let i = 0; i < 500; i++) attackOdds(big);
-    // The benchmark's budget is 0.2 ms; this loose bound only catches a lost order of magnitude.
-    expect((performance.now() - start) / 500).toBeLessThan(2);
   });
 });
 

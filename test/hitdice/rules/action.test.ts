@@ -234,7 +234,7 @@ describe('action odds vs brute force', () => {
     }
   });
 
-  it('a 16-die pool with exertion is exact and fast', () => {
+  it('a 16-die pool with exertion is exact', () => {
     const request: ActionRequest = {
       actor: pc({ level: 10, body: 20, affinity: { stored: 6 } }),
       tier: 'advanced',
@@ -246,9 +246,6 @@ describe('action odds vs brute force', () => {
     expect(odds.bars.reduce((s, b) => s + b.probability, 0)).toBeCloseTo(1, 12);
     // P(≥ 2 successes) at 3+: a die fails on 1–2 (1/3), gives 1 on 3–5 (1/2), 2 on a 6.
     expect(odds.headline.probability).toBeCloseTo(1 - (1 / 3) ** 16 - 16 * (1 / 2) * (1 / 3) ** 15, 12);
-    for (let i = 0; i < 500; i++) actionOdds(request);
-    const start = performance.now();
-    for (let i = 0; i < 2000; i++) actionOdds(request);
-    expect((performance.now() - start) / 2000).toBeLessThan(1);
+    // Its speed is measured in bench/odds.bench.ts, never in a test.
   });
 });

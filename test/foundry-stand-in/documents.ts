@@ -237,6 +237,21 @@ export abstract class TypedDocument extends StandInDocument {
     };
   }
 
+  /**
+   * DataModel#updateSource on a document: the changes are expanded and validated (the
+   * changes, not the rest of the source) and stored, with no database operation and no hooks.
+   */
+  override updateSource(changes: Record<string, unknown>): Record<string, unknown> {
+    const { system, ...rest } = expandObject(changes);
+    if (system && typeof system === 'object') {
+      this.system.validate({ changes: system as Record<string, unknown> });
+      deepMerge(this.system._source, system as Record<string, unknown>);
+      this._source.system = this.system._source;
+    }
+    this._applyUpdate(rest);
+    return { ...rest, ...(system ? { system } : {}) };
+  }
+
   validate(options: { changes?: Record<string, unknown>; strict?: boolean } = {}): boolean {
     const systemChanges = options.changes?.system as Record<string, unknown> | undefined;
     return this.system.validate({ ...options, ...(options.changes ? { changes: systemChanges ?? {} } : {}) });

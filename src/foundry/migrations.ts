@@ -2,10 +2,13 @@
  * Schema migrations. Every document's system data carries `schemaVersion`; a ruleset lists the
  * steps that bring older data to its current shape. The runner runs once per version, on the
  * active GM's client only, with a progress bar, and is idempotent: a document already at a step's
- * version is left alone, so running twice changes nothing.
+ * version is left alone, so running twice changes nothing. It visits world actors and items,
+ * unlinked tokens' overrides in every scene and the documents of unlocked world compendiums; new
+ * documents are born at the current version (`bornVersion`, set by ManifoldActor/ManifoldItem).
  */
 import type { Migration, RulesetDescriptor } from './ruleset';
 import { replaceKey } from './compat';
+import { registry } from './registry';
 
 export interface MigrationResult {
   changed: boolean;
@@ -15,6 +18,15 @@ export interface MigrationResult {
 /** The current schema version of a ruleset: its highest migration step (1 when it has none). */
 export function currentVersion(migrations: Migration[] | undefined): number {
   return Math.max(1, ...(migrations ?? []).map((m) => m.version));
+}
+
+/**
+ * The schema version a new document of this type is created at: its ruleset's current one
+ * (undefined for a type no ruleset owns).
+ */
+export function bornVersion(type: string): number | undefined {
+  const ruleset = registry.rulesetOfType(type);
+  return ruleset ? currentVersion(ruleset.migrations) : undefined;
 }
 
 /** Applies the steps a document of this type has not had yet, in order. Pure. */
@@ -59,6 +71,9 @@ export function migrateSource<T>(type: string, source: T, migrations: Migration[
   return source;
 }
 
+/** The field old values without a place in the current shape are kept in (withLegacyNote). */
+const NOTES = 'notes';
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -79,9 +94,9 @@ function legacyText(value: unknown): string {
 export function withLegacyNote(system: Record<string, unknown>, entries: [string, unknown][]): Record<string, unknown> {
   const kept = entries.filter(([, value]) => value !== undefined);
   if (kept.length === 0) return system;
-  const notes = typeof system.notes === 'string' ? system.notes : '';
+  const notes = typeof system[NOTES] === 'string' ? system[NOTES] : '';
   const lines = kept.map(([name, value]) => `<p>${escapeHtml(name)}: ${escapeHtml(legacyText(value))}</p>`).join('');
-  return { ...system, notes: `${notes}${lines}` };
+  return { ...system, [NOTES]: `${notes}${lines}` };
 }
 
 /**
@@ -102,13 +117,87 @@ interface MigratableDocument {
   update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }
 
-/** Every document the runner must visit: world actors and items, and items owned by actors. */
-function* documentsToMigrate(): Generator<MigratableDocument> {
-  for (const actor of game.actors ?? []) {
-    yield actor;
-    for (const item of actor.items) yield item;
+/** One stored `system` the runner brings forward, and the document its migrated form is written to. */
+interface Target {
+  type: string;
+  /** A whole stored system, or an unlinked token's overrides only (its ActorDelta). */
+  system: Record<string, unknown>;
+  /** For a token delta: the base actor's system, which the token shows where it overrides nothing. */
+  base?: Record<string, unknown>;
+  doc: { update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown> };
+}
+
+function whole(doc: MigratableDocument): Target {
+  return { type: doc.type, system: doc._source.system, doc };
+}
+
+/** A document and, for an actor, the items it owns. */
+function withOwnedItems(doc: Actor.Implementation | Item.Implementation): Target[] {
+  return doc instanceof Actor ? [whole(doc), ...doc.items.map(whole)] : [whole(doc)];
+}
+
+/**
+ * An unlinked token's overrides: its ActorDelta holds only the fields that differ from the base
+ * actor, in the shape they were stored in, so they need the steps too. A linked token is its world
+ * actor, and a delta with no system overrides has nothing to move.
+ */
+function tokenDeltas(): Target[] {
+  const targets: Target[] = [];
+  for (const scene of game.scenes ?? []) {
+    for (const token of scene.tokens) {
+      const system = token.delta?._source.system as Record<string, unknown> | null | undefined;
+      const type = token.actor?.type;
+      if (token.actorLink || !token.delta || !system || !Object.keys(system).length || !type) continue;
+      targets.push({ type, system, base: token.baseActor?._source.system, doc: token.delta });
+    }
   }
-  for (const item of game.items ?? []) yield item;
+  return targets;
+}
+
+/**
+ * The Actor and Item documents of the world's own compendiums. A locked pack is left as its owner
+ * locked it, and a system's or module's pack is theirs to ship in the current shape.
+ */
+async function worldPackDocuments(): Promise<Target[]> {
+  const targets: Target[] = [];
+  for (const pack of game.packs ?? []) {
+    if (pack.metadata.packageType !== 'world' || pack.locked) continue;
+    if (pack.documentName !== 'Actor' && pack.documentName !== 'Item') continue;
+    for (const doc of await pack.getDocuments()) {
+      if (doc instanceof Actor || doc instanceof Item) targets.push(...withOwnedItems(doc));
+    }
+  }
+  return targets;
+}
+
+/**
+ * Every stored `system` the runner must visit: world actors (with their items) and items, the
+ * overrides of unlinked tokens in every scene, and the documents of unlocked world compendiums.
+ */
+async function documentsToMigrate(): Promise<Target[]> {
+  return [
+    ...[...(game.actors ?? [])].flatMap(withOwnedItems),
+    ...[...(game.items ?? [])].map(whole),
+    ...tokenDeltas(),
+    ...(await worldPackDocuments()),
+  ];
+}
+
+/**
+ * The migrated system to write. A token's overrides that gain a note (a value the current shape has
+ * no place for) keep the base actor's notes before it, as the token showed them.
+ */
+function migrated(target: Target, migrations: Migration[] | undefined): MigrationResult {
+  const result = migrateSystem(target.type, target.system, migrations);
+  const baseNotes = target.base?.[NOTES];
+  if (
+    result.changed &&
+    !(NOTES in target.system) &&
+    typeof result.system[NOTES] === 'string' &&
+    typeof baseNotes === 'string'
+  )
+    result.system[NOTES] = `${baseNotes}${result.system[NOTES]}`;
+  return result;
 }
 
 /** Runs the migrations on the active GM's client. Returns how many documents changed. */
@@ -119,7 +208,7 @@ export async function runMigrations(descriptors: RulesetDescriptor[], storedVers
   const byType = new Map<string, Migration[]>();
   for (const d of descriptors)
     for (const type of [...Object.keys(d.Actor), ...Object.keys(d.Item)]) byType.set(type, d.migrations ?? []);
-  const documents = [...documentsToMigrate()];
+  const documents = await documentsToMigrate();
   const notification = ui.notifications?.info('MANIFOLD.migration.running', {
     localize: true,
     progress: true,
@@ -128,10 +217,10 @@ export async function runMigrations(descriptors: RulesetDescriptor[], storedVers
   // fvtt-types gap: v13's progress notification takes update({ pct }); the 13.345 types say update(number).
   const progress = notification as unknown as { update(data: { pct: number }): void } | undefined;
   let changed = 0;
-  for (const [index, doc] of documents.entries()) {
-    const result = migrateSystem(doc.type, doc._source.system, byType.get(doc.type));
+  for (const [index, target] of documents.entries()) {
+    const result = migrated(target, byType.get(target.type));
     if (result.changed) {
-      await doc.update(replaceKey('system', result.system), { diff: false, render: false });
+      await target.doc.update(replaceKey('system', result.system), { diff: false, render: false });
       changed++;
     }
     progress?.update({ pct: (index + 1) / documents.length });

@@ -3,16 +3,8 @@
  * effects, chat message rolls).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TestData } from './test-model';
 
-const { NumberField, StringField } = foundry.data.fields;
-class TestData extends foundry.abstract.TypeDataModel<never, never> {
-  static override defineSchema() {
-    return {
-      hp: new NumberField({ required: true, initial: 5, integer: true }),
-      note: new StringField({ required: true, initial: '' }),
-    } as never;
-  }
-}
 type Doc = Actor.Implementation & { statuses: Set<string> };
 const calls: { name: string; args: unknown[] }[] = [];
 const names = ['updateActor', 'preUpdateActor', 'createActiveEffect', 'deleteActiveEffect'];

@@ -56,7 +56,14 @@ type Env = {
   hooks: { callAll(name: string, ...args: unknown[]): void; call(name: string, ...args: unknown[]): boolean };
   dataModels(documentName: string): Record<string, typeof TypeDataModel>;
   effectClass?(): typeof StandInActiveEffect | undefined;
+  /** CONFIG.Item.documentClass: the class of an actor's own items, as Foundry builds them. */
+  itemClass?(): typeof StandInItem | undefined;
+  /** game.packs, for a pack document's `compendium`. */
+  packs?(): Map<string, { locked: boolean }>;
 };
+
+/** Where a document is built: under a parent, or in a compendium pack (its collection id). */
+export type DocumentContext = { parent?: StandInDocument | null; pack?: string | null };
 
 let env: Env;
 export function bindDocumentEnvironment(e: Env): void {
@@ -69,13 +76,16 @@ export abstract class StandInDocument {
   _id: string;
   _source: Record<string, unknown>;
   parent: StandInDocument | null;
+  /** The collection id of the compendium pack holding this (top-level) document, if any. */
+  pack: string | null;
   ownership: Record<string, number>;
   flags: Record<string, Record<string, unknown>> = {};
   sheet: { render(force?: boolean): Promise<unknown>; rendered?: boolean; close(): Promise<unknown> } | null = null;
 
-  constructor(data: Record<string, unknown> = {}, { parent = null }: { parent?: StandInDocument | null } = {}) {
+  constructor(data: Record<string, unknown> = {}, { parent = null, pack = null }: DocumentContext = {}) {
     this.id = this._id = String(data._id ?? randomID());
     this.parent = parent;
+    this.pack = parent ? parent.pack : pack;
     this.ownership = { default: OWNERSHIP.NONE, ...((data.ownership as Record<string, number>) ?? {}) };
     this._source = structuredClone({ ...data, _id: this.id });
     this.flags = structuredClone((data.flags as Record<string, Record<string, unknown>>) ?? {});
@@ -85,7 +95,30 @@ export abstract class StandInDocument {
     return (this.constructor as typeof StandInDocument).documentName;
   }
   get uuid(): string {
-    return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
+    if (this.parent) return `${this.parent.uuid}.${this.documentName}.${this.id}`;
+    return this.pack ? `Compendium.${this.pack}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`;
+  }
+  /** The compendium pack holding this document (or its parent), if any. */
+  get compendium(): { locked: boolean } | null {
+    return this.pack ? (env.packs?.().get(this.pack) ?? null) : null;
+  }
+  /** As Foundry's database: nothing in a locked compendium may change. */
+  assertUnlocked(): void {
+    if (this.compendium?.locked)
+      throw new Error(`You may not modify the ${this.pack} Compendium which is currently locked.`);
+  }
+
+  /**
+   * Foundry's pre-creation step, on the creating client only, after the pending document is built
+   * and before it is stored: changes go through `updateSource`; `false` cancels the creation.
+   */
+  async _preCreate(_data: Record<string, unknown>, _options: Record<string, unknown>, _user: StandInUser): Promise<boolean | void> {}
+
+  /** Changes the source in place, without a database operation or hooks (a pending document's edits). */
+  updateSource(changes: Record<string, unknown>): Record<string, unknown> {
+    const expanded = expandObject(changes);
+    this._applyUpdate(expanded);
+    return expanded;
   }
 
   getUserLevel(user: StandInUser): number {
@@ -126,6 +159,7 @@ export abstract class StandInDocument {
    */
   async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this | undefined> {
     const user = env.currentUser();
+    this.assertUnlocked();
     if (!this.canUserModify(user, 'update')) {
       throw new Error(`User ${user.name} lacks permission to update ${this.documentName} ${this.id}`);
     }
@@ -181,7 +215,7 @@ export abstract class TypedDocument extends StandInDocument {
   img: string;
   system!: TypeDataModel & Record<string, unknown>;
 
-  constructor(data: Record<string, unknown> = {}, context: { parent?: StandInDocument | null } = {}) {
+  constructor(data: Record<string, unknown> = {}, context: DocumentContext = {}) {
     super(data, context);
     this.type = String(data.type ?? 'base');
     this.name = String(data.name ?? '');
@@ -201,6 +235,21 @@ export abstract class TypedDocument extends StandInDocument {
     return {
       getField: (path: string) => (path.startsWith('system.') ? this.system.schema.getField(path.slice(7)) : undefined),
     };
+  }
+
+  /**
+   * DataModel#updateSource on a document: the changes are expanded and validated (the
+   * changes, not the rest of the source) and stored, with no database operation and no hooks.
+   */
+  override updateSource(changes: Record<string, unknown>): Record<string, unknown> {
+    const { system, ...rest } = expandObject(changes);
+    if (system && typeof system === 'object') {
+      this.system.validate({ changes: system as Record<string, unknown> });
+      deepMerge(this.system._source, system as Record<string, unknown>);
+      this._source.system = this.system._source;
+    }
+    this._applyUpdate(rest);
+    return { ...rest, ...(system ? { system } : {}) };
   }
 
   validate(options: { changes?: Record<string, unknown>; strict?: boolean } = {}): boolean {
@@ -281,7 +330,7 @@ export abstract class TypedDocument extends StandInDocument {
 
 export class StandInItem extends TypedDocument {
   static override documentName = 'Item';
-  constructor(data: Record<string, unknown> = {}, context: { parent?: StandInDocument | null } = {}) {
+  constructor(data: Record<string, unknown> = {}, context: DocumentContext = {}) {
     super(data, context);
     this.readEffects(data);
   }
@@ -330,7 +379,7 @@ export class StandInActiveEffect extends StandInDocument {
   duration: Record<string, number | null>;
   origin: string | null;
   description: string;
-  constructor(data: Record<string, unknown> = {}, context: { parent?: StandInDocument | null } = {}) {
+  constructor(data: Record<string, unknown> = {}, context: DocumentContext = {}) {
     super(data, context);
     this.statuses = new Set((data.statuses as string[]) ?? []);
     this.name = String(data.name ?? '');
@@ -421,10 +470,10 @@ export class StandInActor extends TypedDocument {
   static override documentName = 'Actor';
   items = new DocumentCollection<StandInItem>();
 
-  constructor(data: Record<string, unknown> = {}, context: { parent?: StandInDocument | null } = {}) {
+  constructor(data: Record<string, unknown> = {}, context: DocumentContext = {}) {
     super(data, context);
     for (const item of (data.items as Record<string, unknown>[]) ?? []) {
-      const doc = new StandInItem(item, { parent: this });
+      const doc = new (env.itemClass?.() ?? StandInItem)(item, { parent: this });
       this.items.set(doc.id, doc);
     }
     this.readEffects(data);

@@ -1,6 +1,7 @@
 /**
  * Creating and deleting an Actor's embedded Items and ActiveEffects the way Foundry's database
- * operations do: the parent's owner only; `_id` in the data is kept only with `keepId`;
+ * operations do: the parent's owner only, never in a locked compendium; `_id` in the data is kept
+ * only with `keepId`; the pending document's `_preCreate` (may change its source or cancel), then
  * `preCreate<Doc>`/`preDelete<Doc>` (Hooks.call, may veto, initiating client) and then
  * `create<Doc>`/`delete<Doc>` (Hooks.callAll, every client) with the options and the user's id;
  * the actor is prepared again afterwards.
@@ -9,6 +10,7 @@ import type { StandInDocument, TypedDocument } from './documents';
 import { effectClass, randomID, StandInItem } from './documents';
 
 type Globals = {
+  CONFIG: { Item: { documentClass: unknown } };
   Hooks: { call(name: string, ...a: unknown[]): boolean; callAll(name: string, ...a: unknown[]): boolean };
   game: { user: { id: string; name: string } };
 };
@@ -17,7 +19,7 @@ const globals = () => globalThis as unknown as Globals;
 function embeddedClass(
   documentName: string,
 ): new (d: Record<string, unknown>, c: Record<string, unknown>) => StandInDocument {
-  if (documentName === 'Item') return StandInItem;
+  if (documentName === 'Item') return (globals().CONFIG.Item.documentClass as typeof StandInItem | null) ?? StandInItem;
   if (documentName === 'ActiveEffect') return effectClass();
   throw new Error(`The stand-in cannot embed ${documentName}`);
 }
@@ -36,6 +38,7 @@ export async function createEmbedded(
   options: Record<string, unknown>,
 ): Promise<StandInDocument[]> {
   const { Hooks, game } = globals();
+  actor.assertUnlocked();
   if (!actor.canUserModify(game.user as never, 'update'))
     throw new Error(`User ${game.user.name} lacks permission to create ${documentName} in ${actor.id}`);
   const Cls = embeddedClass(documentName);
@@ -44,6 +47,7 @@ export async function createEmbedded(
   for (const d of data) {
     const source = { ...structuredClone(d), _id: options.keepId && d._id ? d._id : randomID() };
     const doc = new Cls(source, { parent: actor });
+    if ((await doc._preCreate(source, options, game.user as never)) === false) continue;
     if (Hooks.call(`preCreate${documentName}`, doc, source, options, game.user.id) === false) continue;
     collection.set(doc.id, doc);
     created.push(doc);
@@ -60,6 +64,7 @@ export async function deleteEmbedded(
   options: Record<string, unknown>,
 ): Promise<StandInDocument[]> {
   const { Hooks, game } = globals();
+  actor.assertUnlocked();
   if (!actor.canUserModify(game.user as never, 'update'))
     throw new Error(`User ${game.user.name} lacks permission to delete ${documentName} in ${actor.id}`);
   const collection = collectionOf(actor, documentName);

@@ -28,6 +28,8 @@ import {
   StandInUser,
 } from './documents';
 import { StandInCombat, StandInCombatant } from './combat';
+import { CompendiumPacks, StandInCompendium, type PackMetadata } from './packs';
+import { bindSceneEnvironment, StandInScene } from './scenes';
 import { fields } from './fields';
 import { clearFulfilment, enterResolverFaces, setDiceMethod } from './manual';
 import { statusEffectSource } from './status-effects';
@@ -68,7 +70,17 @@ export interface StandIn {
    * every connected client reloads).
    */
   reloads: ('client' | 'world')[];
-  /** Clears documents, messages, notifications, hooks fired and queued faces; keeps registrations. */
+  /**
+   * Puts a document into its world collection (Actor, Item, Scene) as Foundry loads it from the
+   * world's database: built from the stored source, with no create workflow (no `_preCreate`).
+   */
+  loadDocument(documentName: 'Actor' | 'Item' | 'Scene', source: Record<string, unknown>): unknown;
+  /** Adds a compendium pack to game.packs holding documents built from these stored sources. */
+  addPack(
+    metadata: Partial<PackMetadata> & Pick<PackMetadata, 'name' | 'type'>,
+    sources?: Record<string, unknown>[],
+  ): StandInCompendium;
+  /** Clears documents, scenes, packs, messages, notifications, hooks fired and queued faces; keeps registrations. */
   reset(): void;
 }
 
@@ -233,7 +245,9 @@ export function installFoundryStandIn(): StandIn {
     items: new DocumentCollection<StandInItem>(),
     messages: new DocumentCollection<StandInChatMessage>(),
     macros: new DocumentCollection<StandInMacro>(),
+    scenes: new DocumentCollection<StandInScene>(),
   };
+  const packs = new CompendiumPacks();
 
   bindDocumentEnvironment({
     currentUser: () => current,
@@ -241,7 +255,40 @@ export function installFoundryStandIn(): StandIn {
     dataModels: (name) =>
       (CONFIG as unknown as Record<string, { dataModels: Record<string, typeof TypeDataModel> }>)[name]!.dataModels,
     effectClass: () => (CONFIG.ActiveEffect.documentClass as typeof StandInActiveEffect | null) ?? undefined,
+    itemClass: () => (CONFIG.Item.documentClass as typeof StandInItem | null) ?? undefined,
+    packs: () => packs,
   });
+  bindSceneEnvironment({ actors: () => collections.actors, actorClass: () => Actor.implementation });
+
+  /**
+   * Document.create / createDocuments: the pending document is built, then on this client its
+   * `_preCreate` and the `preCreate<Doc>` hook run (either may change the source with
+   * updateSource, or cancel with false), then it is stored.
+   */
+  async function createWorldDocument<T extends StandInActor | StandInItem>(
+    Cls: new (data: Record<string, unknown>) => T,
+    collection: DocumentCollection<T>,
+    data: Record<string, unknown>,
+    options: Record<string, unknown>,
+  ): Promise<T | undefined> {
+    const doc = new Cls(data);
+    if ((await doc._preCreate(data, options, current)) === false) return undefined;
+    if (Hooks.call(`preCreate${doc.documentName}`, doc, data, options, current.id) === false) return undefined;
+    collection.set(doc.id, doc);
+    return doc;
+  }
+  /** Document.createDocuments: each in turn; the ones a pre-creation step cancelled are left out. */
+  async function createEach<T>(
+    data: Record<string, unknown>[],
+    create: (d: Record<string, unknown>) => Promise<T | undefined>,
+  ) {
+    const created: T[] = [];
+    for (const d of data) {
+      const doc = await create(d);
+      if (doc !== undefined) created.push(doc);
+    }
+    return created;
+  }
 
   const renderTemplate = async (path: string, context: unknown) => templates.render(path, context);
   bindRollEnvironment({
@@ -261,10 +308,11 @@ export function installFoundryStandIn(): StandIn {
     static get implementation() {
       return (CONFIG.Actor.documentClass as typeof Actor) ?? Actor;
     }
-    static async create(data: Record<string, unknown>) {
-      const actor = new (this.implementation as typeof Actor)(data);
-      collections.actors.set(actor.id, actor);
-      return actor;
+    static async create(data: Record<string, unknown>, options: Record<string, unknown> = {}) {
+      return createWorldDocument(this.implementation as typeof Actor, collections.actors, data, options);
+    }
+    static async createDocuments(data: Record<string, unknown>[] = [], options: Record<string, unknown> = {}) {
+      return createEach(data, (d) => this.create(d, options));
     }
     static async createDialog(_data?: unknown, _createOptions?: unknown, options?: unknown) {
       return options;
@@ -277,10 +325,11 @@ export function installFoundryStandIn(): StandIn {
     static get implementation() {
       return (CONFIG.Item.documentClass as typeof Item) ?? Item;
     }
-    static async create(data: Record<string, unknown>) {
-      const item = new (this.implementation as typeof Item)(data);
-      collections.items.set(item.id, item);
-      return item;
+    static async create(data: Record<string, unknown>, options: Record<string, unknown> = {}) {
+      return createWorldDocument(this.implementation as typeof Item, collections.items, data, options);
+    }
+    static async createDocuments(data: Record<string, unknown>[] = [], options: Record<string, unknown> = {}) {
+      return createEach(data, (d) => this.create(d, options));
     }
     static async createDialog(_data?: unknown, _createOptions?: unknown, options?: unknown) {
       return options;
@@ -350,7 +399,7 @@ export function installFoundryStandIn(): StandIn {
     },
     ...collections,
     combat: null as StandInCombat | null,
-    packs: new Map(),
+    packs,
   };
 
   Object.assign(g, {
@@ -438,8 +487,33 @@ export function installFoundryStandIn(): StandIn {
     storeSetting(key, value) {
       settingsStore.set(key, value);
     },
+    loadDocument(documentName, source) {
+      if (documentName === 'Scene') {
+        const scene = new StandInScene(source);
+        collections.scenes.set(scene.id, scene);
+        return scene;
+      }
+      const Cls = documentName === 'Actor' ? Actor.implementation : Item.implementation;
+      const doc = new Cls(source);
+      (documentName === 'Actor' ? collections.actors : collections.items).set(doc.id, doc as never);
+      return doc;
+    },
+    addPack(metadata, sources = []) {
+      const packageType = metadata.packageType ?? 'world';
+      const packageName = metadata.packageName ?? (packageType === 'world' ? 'world' : 'manifold');
+      const pack = new StandInCompendium(
+        { id: `${packageName}.${metadata.name}`, label: metadata.name, packageType, packageName, ...metadata },
+        () => (metadata.type === 'Actor' ? Actor.implementation : Item.implementation),
+      );
+      packs.set(pack.collection, pack);
+      for (const source of sources) pack.store(source);
+      return pack;
+    },
     reset() {
       for (const c of Object.values(collections)) c.clear();
+      packs.clear();
+      // A test may stand its own scene collection in (test/cryture/fake-scene.ts); the next starts clean.
+      game.scenes = collections.scenes;
       notifications.length = 0;
       reloads.length = 0;
       hookCalls.length = 0;

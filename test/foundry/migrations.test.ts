@@ -54,11 +54,11 @@ describe('migrations', () => {
       ...seeker,
       migrations: [{ version: 2, types: ['relic-seeker'], migrate: (s) => ({ ...s, level: 7 }) }],
     };
-    const actor = (await Actor.create({
+    const actor = standIn.loadDocument('Actor', {
       name: 'Old',
       type: 'relic-seeker',
       system: { schemaVersion: 1, level: 2 },
-    } as never)) as Actor.Implementation;
+    }) as Actor.Implementation;
     standIn.actAs(standIn.users.player);
     expect(await runMigrations([descriptor], 1)).toBe(0);
     standIn.actAs(standIn.users.gm);

@@ -86,7 +86,8 @@ export function installGeneration(generation: Generation = projectGeneration()):
     foundry: { utils: Record<string, unknown> };
   };
   g.game.release = { generation, build: generation === 14 ? 366 : 351 };
-  g.CONST = { ...(g.CONST ?? {}) };
+  // CONST.TOKEN_DISPOSITIONS, the same on v13 and v14.
+  g.CONST = { ...(g.CONST ?? {}), TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } };
   g.foundry.utils.logCompatibilityWarning = (message: string) => recordDeprecation(message);
 
   // v13: the user's roll mode is the core setting `rollMode`, choices from CONFIG.Dice.rollModes.

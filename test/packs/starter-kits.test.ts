@@ -54,6 +54,34 @@ const reportOf = (actor: Actor.Implementation) => {
   const system = actor.system as unknown as { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } };
   return (system.effectReport ?? system.derived?.effectReport)!;
 };
+/**
+ * The derived number each sample effect's key feeds, where the roll and the sheet read it (the
+ * effect report says where it came from; this is the number itself).
+ */
+const DERIVED: Record<string, string> = {
+  'relic.ac': 'state.ac',
+  'relic.resistance': 'state.resistance',
+  'hitdice.armorDice': 'armor.max',
+  'hitdice.bonusDice.medicine': 'effectBonusDice.medicine',
+  'difference.soak': 'derived.soak',
+  'difference.edges.sensory': 'derived.edges.sensory',
+  'countdown.armor': 'derived.armor',
+  'countdown.advantage.stealth': 'derived.skillEdges.stealth',
+  'cryture.speed': 'speed',
+  'cryture.health.max': 'health.max',
+};
+/**
+ * The number at the key's path: NaN when the path leads nowhere (so a wrong path fails); 0 when
+ * only the last step is missing — a bonus map holds no entry until an effect gives one.
+ */
+function derivedOf(actor: Actor.Implementation, key: string): number {
+  const path = (DERIVED[key] ?? '').split('.');
+  let parent: unknown = actor.system;
+  for (const part of path.slice(0, -1)) parent = (parent as Record<string, unknown> | undefined)?.[part];
+  if (!parent || typeof parent !== 'object') return NaN;
+  const value = (parent as Record<string, unknown>)[path.at(-1)!];
+  return value === undefined ? 0 : typeof value === 'number' ? value : NaN;
+}
 /** The flag that gates an item's transfer (ManifoldActiveEffect#isSuppressed): worn armor, an equipped shield… */
 const gateOf = (system: Record<string, unknown>) => ['equipped', 'worn'].find((f) => typeof system[f] === 'boolean');
 const kitRole = (a: ActorSource) => (a.flags as { manifold?: { kit?: string } } | undefined)?.manifold?.kit;
@@ -181,6 +209,8 @@ describe.each(Object.keys(KITS))('%s starter kit', (id) => {
       const actor = (await Actor.create(structuredClone(premade) as never)) as Actor.Implementation;
       actor.prepareData();
       for (const c of changes) expect(reportOf(actor).sources[c.key], `${c.key} before`).toBeUndefined();
+      for (const c of changes) expect(DERIVED, c.key).toHaveProperty([c.key]);
+      const before = new Map(changes.map((c) => [c.key, derivedOf(actor, c.key)]));
       const [item] = (await actor.createEmbeddedDocuments('Item', [structuredClone(sample) as never])) as Item.Implementation[];
       actor.prepareData();
       const report = reportOf(actor);
@@ -190,13 +220,18 @@ describe.each(Object.keys(KITS))('%s starter kit', (id) => {
         expect(source?.parts.map((p) => p.effect), c.key).toContain(c.effect);
         expect(c.mode).toBe('add');
         expect(source!.total, c.key).toBe(source!.base + Number(c.value));
+        // The number the sheet and the roll read is the effect's total (the item may add its own part too).
+        expect(derivedOf(actor, c.key), `${c.key}: the derived number`).toBe(source!.total);
       }
       // Taken off (unequipped where the ruleset gates transfer, else removed): the number goes back.
       const gate = gateOf(item!.system as unknown as Record<string, unknown>);
       if (gate) await item!.update({ [`system.${gate}`]: false } as never);
       else await actor.deleteEmbeddedDocuments('Item', [item!.id!]);
       actor.prepareData();
-      for (const c of changes) expect(reportOf(actor).sources[c.key], `${c.key} after`).toBeUndefined();
+      for (const c of changes) {
+        expect(reportOf(actor).sources[c.key], `${c.key} after`).toBeUndefined();
+        expect(derivedOf(actor, c.key), `${c.key}: back once taken off`).toBe(before.get(c.key));
+      }
     }
   });
 });

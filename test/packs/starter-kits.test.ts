@@ -220,6 +220,7 @@ describe.each(Object.keys(KITS))('%s starter kit', (id) => {
         expect(source?.parts.map((p) => p.effect), c.key).toContain(c.effect);
         expect(c.mode).toBe('add');
         expect(source!.total, c.key).toBe(source!.base + Number(c.value));
+        expect(source!.total, `${c.key} means something`).not.toBe(source!.base);
         // The number the sheet and the roll read is the effect's total (the item may add its own part too).
         expect(derivedOf(actor, c.key), `${c.key}: the derived number`).toBe(source!.total);
       }

@@ -10,7 +10,11 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from '../foundry/boot';
 import { storedAndGenerated, storedPack, writePacksWhenAsked, type PackDocument } from './sources';
-import { kitPacks, partyOf, type KitSpec } from './kits/kit';
+import { kitPacks, partyOf, sampleFolderId, type KitSpec } from './kits/kit';
+import { registry } from '../../src/foundry/registry';
+import { readChanges } from '../../src/foundry/effects/changes';
+import { effectKeyTable, findEffectKey } from '../../src/foundry/effects/keys';
+import type { EffectReport } from '../../src/foundry/effects/ledger';
 import { KITS } from './kits';
 import { ADVERSARY_CHECKS, PREMADE_CHECKS } from './kit-checks';
 
@@ -27,16 +31,59 @@ type ActorSource = PackDocument & {
   folder: string | null;
   system: Record<string, unknown>;
 };
+type EffectSource = { name: string; transfer: boolean; changes?: unknown; system?: unknown };
 type Adventure = PackDocument & {
   actors: ActorSource[];
-  items: { _id: string; name: string; type: string; system: Record<string, unknown> }[];
+  items: {
+    _id: string;
+    name: string;
+    type: string;
+    folder: string | null;
+    system: Record<string, unknown>;
+    effects: EffectSource[];
+  }[];
   journal: { _id: string; name: string; pages: { name: string; text: { content: string } }[] }[];
-  folders: { _id: string; type: string }[];
+  folders: { _id: string; name: string; type: string }[];
 };
 
 const SAMPLE = /Sample content for/;
 const actorsOf = (id: string) =>
   (storedPack(`${id}-starter-kit`) as ActorSource[]).filter((d) => String(d._key).startsWith('!actors!'));
+/** Where the actor's prepared effects changed its numbers: each ruleset's derived `effectReport`, as the Effects tab reads it. */
+const reportOf = (actor: Actor.Implementation) => {
+  const system = actor.system as unknown as { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } };
+  return (system.effectReport ?? system.derived?.effectReport)!;
+};
+/**
+ * The derived number each sample effect's key feeds, where the roll and the sheet read it (the
+ * effect report says where it came from; this is the number itself).
+ */
+const DERIVED: Record<string, string> = {
+  'relic.ac': 'state.ac',
+  'relic.resistance': 'state.resistance',
+  'hitdice.armorDice': 'armor.max',
+  'hitdice.bonusDice.medicine': 'effectBonusDice.medicine',
+  'difference.soak': 'derived.soak',
+  'difference.edges.sensory': 'derived.edges.sensory',
+  'countdown.armor': 'derived.armor',
+  'countdown.advantage.stealth': 'derived.skillEdges.stealth',
+  'cryture.speed': 'speed',
+  'cryture.health.max': 'health.max',
+};
+/**
+ * The number at the key's path: NaN when the path leads nowhere (so a wrong path fails); 0 when
+ * only the last step is missing — a bonus map holds no entry until an effect gives one.
+ */
+function derivedOf(actor: Actor.Implementation, key: string): number {
+  const path = (DERIVED[key] ?? '').split('.');
+  let parent: unknown = actor.system;
+  for (const part of path.slice(0, -1)) parent = (parent as Record<string, unknown> | undefined)?.[part];
+  if (!parent || typeof parent !== 'object') return NaN;
+  const value = (parent as Record<string, unknown>)[path.at(-1)!];
+  return value === undefined ? 0 : typeof value === 'number' ? value : NaN;
+}
+/** The flag that gates an item's transfer (ManifoldActiveEffect#isSuppressed): worn armor, an equipped shield… */
+const gateOf = (system: Record<string, unknown>) => ['equipped', 'worn'].find((f) => typeof system[f] === 'boolean');
 const kitRole = (a: ActorSource) => (a.flags as { manifold?: { kit?: string } } | undefined)?.manifold?.kit;
 
 describe.each(Object.keys(KITS))('%s starter kit', (id) => {
@@ -136,5 +183,56 @@ describe.each(Object.keys(KITS))('%s starter kit', (id) => {
     // Everyone the adventure imports is on the standing lists: same id, same data as the kit's pack.
     const pack = new Map(actorsOf(id).map((a) => [a._id, a]));
     for (const a of adventure!.actors) expect(pack.get(a._id)?.system, a.name).toEqual(a.system);
+  });
+
+  it('its sample effect items change a premade’s numbers while worn or carried, and stop when taken off (issue 19)', async () => {
+    const [adventure] = storedPack(`${id}-first-encounter`) as Adventure[];
+    const folder = adventure!.folders.find((f) => f._id === sampleFolderId(id));
+    expect(folder).toMatchObject({ name: 'Sample effects', type: 'Item' });
+    const samples = adventure!.items.filter((i) => i.folder === folder!._id);
+    expect(samples.length).toBeGreaterThanOrEqual(2);
+    expect(samples.length).toBeLessThanOrEqual(3);
+    const table = effectKeyTable(registry.get(id as never).effectKeys ?? []);
+    const { _key, ...premade } = actorsOf(id).find((a) => kitRole(a) === 'premade')!;
+    void _key;
+    for (const sample of samples) {
+      // No printed rule behind any of them: the description says so, and when the effect applies.
+      const text = String(sample.system.description ?? sample.system.notes);
+      expect(text, sample.name).toMatch(/Sample effect: .+ while /);
+      expect(text, sample.name).toMatch(/not a rule/);
+      expect(sample.effects.length, sample.name).toBeGreaterThan(0);
+      const changes = sample.effects.flatMap((e) => readChanges(e).map((c) => ({ ...c, effect: e.name })));
+      for (const e of sample.effects) expect(e.transfer, e.name).toBe(true);
+      // Every key is one the ruleset declares (none would be ignored as unknown).
+      for (const c of changes) expect(findEffectKey(table, c.key), c.key).toBeDefined();
+
+      const actor = (await Actor.create(structuredClone(premade) as never)) as Actor.Implementation;
+      actor.prepareData();
+      for (const c of changes) expect(reportOf(actor).sources[c.key], `${c.key} before`).toBeUndefined();
+      for (const c of changes) expect(DERIVED, c.key).toHaveProperty([c.key]);
+      const before = new Map(changes.map((c) => [c.key, derivedOf(actor, c.key)]));
+      const [item] = (await actor.createEmbeddedDocuments('Item', [structuredClone(sample) as never])) as Item.Implementation[];
+      actor.prepareData();
+      const report = reportOf(actor);
+      expect(report.ignored, sample.name).toEqual([]);
+      for (const c of changes) {
+        const source = report.sources[c.key];
+        expect(source?.parts.map((p) => p.effect), c.key).toContain(c.effect);
+        expect(c.mode).toBe('add');
+        expect(source!.total, c.key).toBe(source!.base + Number(c.value));
+        expect(source!.total, `${c.key} means something`).not.toBe(source!.base);
+        // The number the sheet and the roll read is the effect's total (the item may add its own part too).
+        expect(derivedOf(actor, c.key), `${c.key}: the derived number`).toBe(source!.total);
+      }
+      // Taken off (unequipped where the ruleset gates transfer, else removed): the number goes back.
+      const gate = gateOf(item!.system as unknown as Record<string, unknown>);
+      if (gate) await item!.update({ [`system.${gate}`]: false } as never);
+      else await actor.deleteEmbeddedDocuments('Item', [item!.id!]);
+      actor.prepareData();
+      for (const c of changes) {
+        expect(reportOf(actor).sources[c.key], `${c.key} after`).toBeUndefined();
+        expect(derivedOf(actor, c.key), `${c.key}: back once taken off`).toBe(before.get(c.key));
+      }
+    }
   });
 });

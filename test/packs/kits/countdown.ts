@@ -40,6 +40,42 @@ function carried(ref: ItemRef): ItemSpec {
   return { name: data.name, type: data.type, img: data.img, system };
 }
 
+/**
+ * Items that carry an Active Effect (issue 19). countdown.md names armor, cloaks and magic items
+ * (its treasure tables) but prints no enchanted ones: each says it is a sample of the mechanism.
+ * Worn armor's effect applies only while it is worn; any other item's while it is carried.
+ */
+function samples(): ItemSpec[] {
+  const leather = carried({ kind: 'armor', id: 'leather', quantity: 1 });
+  return [
+    {
+      ...leather,
+      name: 'Warded leather',
+      system: {
+        ...leather.system,
+        catalogueId: '',
+        notes: note(
+          'Sample effect: leather armor (Armor 1) whose stitched wards add +1 Armor while it is worn. Take it off and the wards stop.',
+          'countdown.md prints no warded armor: this shows how an item’s effect works, not a rule.',
+        ),
+      },
+      effects: [{ name: 'Stitched wards: +1 Armor', changes: [{ key: 'countdown.armor', mode: 'add', value: '1' }] }],
+    },
+    {
+      name: 'Cloak of shadows',
+      type: 'countdown-gear',
+      img: 'icons/svg/invisible.svg',
+      system: {
+        notes: note(
+          'Sample effect: advantage on Stealth checks while you carry the cloak. Drop it or give it away and the advantage goes.',
+          'countdown.md names a traveling cloak and magic items, not this cloak: this shows how an item’s effect works, not a rule.',
+        ),
+      },
+      effects: [{ name: 'Shadowed: advantage on Stealth', changes: [{ key: 'countdown.advantage.stealth', mode: 'add', value: '1' }] }],
+    },
+  ];
+}
+
 interface CharacterInput {
   key: string;
   name: string;
@@ -246,6 +282,7 @@ export function countdownKit(): KitSpec {
   ];
   return {
     ruleset: 'countdown',
+    samples: samples(),
     title: TITLE,
     premades,
     adversaries,

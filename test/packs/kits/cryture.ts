@@ -6,7 +6,7 @@
  * Reflexes: the stats Might, Agility, Focus and Defense are the game's own names (ALL-3), as in
  * the sample actors, and every power is a sample.
  */
-import type { ActorSpec, ItemSpec, KitSpec } from './kit';
+import type { ActorSpec, EffectSpec, ItemSpec, KitSpec } from './kit';
 import { idsOf, paragraphs, sampleNote } from './kit';
 
 const TITLE = 'cryture';
@@ -48,6 +48,34 @@ function power(p: PowerInput): ItemSpec {
     },
   };
 }
+
+/**
+ * Powers that carry an Active Effect (issue 19). cryture.md prints Speed and the power format but
+ * no powers or items: each is a sample of the mechanism, applying while its owner knows the power.
+ */
+const passive = (name: string, text: string, effect: EffectSpec): ItemSpec => {
+  const base = power({ name, action: 'minor', range: { form: 'personal' } });
+  return {
+    ...base,
+    system: {
+      ...base.system,
+      description: note(`Sample effect: ${text}`, 'cryture.md prints no such power: this shows how an item’s effect works, not a rule.'),
+    },
+    effects: [effect],
+  };
+};
+const SAMPLES: ItemSpec[] = [
+  passive(
+    'Tailwind',
+    '+1 Speed (move further each turn, and +1 die to Initiative, Speed + Reflexes) while the combatant has this power. Remove the power and the wind drops.',
+    { name: 'Tailwind: +1 Speed', changes: [{ key: 'cryture.speed', mode: 'add', value: '1' }] },
+  ),
+  passive(
+    'Hardened hide',
+    '+2 maximum Health while the combatant has this power. Remove the power and the maximum falls back.',
+    { name: 'Hardened hide: +2 max Health', changes: [{ key: 'cryture.health.max', mode: 'add', value: '2' }] },
+  ),
+];
 
 const strike = (might = 'Might') =>
   power({
@@ -519,6 +547,7 @@ export function crytureKit(): KitSpec {
   ];
   return {
     ruleset: 'cryture',
+    samples: SAMPLES,
     title: TITLE,
     premades,
     companions,

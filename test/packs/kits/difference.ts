@@ -54,6 +54,49 @@ const armor = (name: string, soak: number, availability: number): ItemSpec => ({
   },
 });
 
+/**
+ * Items that carry an Active Effect (issue 19). difference.md names armor as the source of Soak
+ * and equipment with traits, but prints no items: each says it is a sample of the mechanism.
+ * The armor's effect applies only while it is worn (equipped); the spyglass's while it is carried.
+ */
+const SAMPLES: ItemSpec[] = [
+  {
+    name: 'Reinforced coat',
+    type: 'difference-armor',
+    img: 'icons/svg/shield.svg',
+    system: {
+      availability: 2,
+      quantity: 1,
+      expertise: '',
+      expertTraits: '',
+      soak: 1,
+      equipped: true,
+      description: note(
+        'Sample effect: Soak 1 from the coat itself, and its sewn plates add +1 Soak while it is worn (equipped). Take it off and both go.',
+        'difference.md prints no reinforced coat: this shows how an item’s effect works, not a rule.',
+      ),
+    },
+    effects: [{ name: 'Sewn plates: +1 Soak', changes: [{ key: 'difference.soak', mode: 'add', value: '1' }] }],
+  },
+  {
+    name: 'Spyglass',
+    type: 'difference-equipment',
+    img: 'icons/svg/eye.svg',
+    system: {
+      availability: 2,
+      quantity: 1,
+      expertise: '',
+      expertTraits: '',
+      held: false,
+      description: note(
+        'Sample effect: an Edge on every sensory check while you carry the spyglass — a source that states otherwise, so the Edge lasts past one roll (§1.4 Scope). Drop it and the Edge goes.',
+        'difference.md prints no spyglass: this shows how an item’s effect works, not a rule.',
+      ),
+    },
+    effects: [{ name: 'Spyglass: Edge on sensory checks', changes: [{ key: 'difference.edges.sensory', mode: 'add', value: '1' }] }],
+  },
+];
+
 /** Soak as the glossary defines it: armor's Soak plus Damage Reduction (written into the notes; the test checks). */
 const soakOf = (items: ItemSpec[], damageReduction: number) =>
   items.filter((i) => i.type === 'difference-armor').reduce((sum, i) => sum + Number(i.system!.soak), 0) +
@@ -300,6 +343,7 @@ export function differenceKit(): KitSpec {
   ];
   return {
     ruleset: 'difference',
+    samples: SAMPLES,
     title: TITLE,
     premades,
     adversaries,

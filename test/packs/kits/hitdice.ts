@@ -65,6 +65,42 @@ const barrier = (name: string, dice: number): ItemSpec => ({
   system: { dice, description: note(`Raises ${dice}d12 barrier dice, the outermost layer (HD-6).`) },
 });
 
+/**
+ * Items that carry an Active Effect (issue 19). hitdice.md names armor as a layer of Hit Dice and
+ * skill domains that grant bonus dice through features, but prints no such items: each says it is
+ * a sample of the mechanism. The armor's effect applies only while it is worn (equipped).
+ */
+const SAMPLES: ItemSpec[] = [
+  {
+    name: 'Reinforced mail',
+    type: 'hitdice-armor',
+    img: 'icons/svg/shield.svg',
+    system: {
+      kind: 'medium',
+      dice: 2,
+      equipped: true,
+      description: note(
+        'Sample effect: medium armor whose riveted plates hold one more armor die when whole (2d8 → 3d8 temp HD, HD-6) while it is worn. Take it off and the extra die goes with it.',
+        'hitdice.md prints no reinforced armor: this shows how an item’s effect works, not a rule.',
+      ),
+    },
+    effects: [{ name: 'Riveted plates: +1 armor die', changes: [{ key: 'hitdice.armorDice', mode: 'add', value: '1' }] }],
+  },
+  {
+    name: 'Field surgeon’s satchel',
+    type: 'hitdice-gear',
+    img: 'icons/svg/item-bag.svg',
+    system: {
+      quantity: 1,
+      description: note(
+        'Sample effect: +1 bonus die on rolls in the Medicine domain (safe: 1s do not burn HD) while you carry the satchel. Drop it or give it away and the die goes with it.',
+        'hitdice.md gives bonus dice to features that apply to a domain, not to gear: this shows how an item’s effect works, not a rule.',
+      ),
+    },
+    effects: [{ name: 'Surgeon’s tools: +1 Medicine die', changes: [{ key: 'hitdice.bonusDice.medicine', mode: 'add', value: '1' }] }],
+  },
+];
+
 type HitDie = keyof typeof HIT_DIE_FACES;
 
 /** The pool line a character's notes show: "Body 5d10 · Armor 2d10 · Proficiency 1 · Resolve 5". */
@@ -319,6 +355,7 @@ export function hitdiceKit(): KitSpec {
   ];
   return {
     ruleset: 'hitdice',
+    samples: SAMPLES,
     title: TITLE,
     premades,
     adversaries,

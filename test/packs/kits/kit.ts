@@ -6,6 +6,21 @@
  * encounter into an Adventure that imports its actors, items and journal in one click.
  */
 import { stableId, escapeHtml, textPage } from '../builders';
+import { writeChanges, type ChangeMode } from '../../../src/foundry/effects/changes';
+
+/** One change of a sample effect: a key the ruleset's descriptor declares (`effectKeys`). */
+export interface ChangeSpec {
+  key: string;
+  mode: ChangeMode;
+  value: string;
+}
+
+/** An Active Effect an item carries to its owner (`transfer`), as a kit writes it. */
+export interface EffectSpec {
+  name: string;
+  img?: string;
+  changes: ChangeSpec[];
+}
 
 /** An embedded item as a kit writes it. */
 export interface ItemSpec {
@@ -13,6 +28,7 @@ export interface ItemSpec {
   type: string;
   img?: string;
   system?: Record<string, unknown>;
+  effects?: EffectSpec[];
 }
 
 /** An actor as a kit writes it: `key` names it within its kit (ids come from it). */
@@ -39,6 +55,11 @@ export interface KitSpec {
   companions?: ActorSpec[];
   adversaries: ActorSpec[];
   encounter: EncounterSpec;
+  /**
+   * Items that carry Active Effects to their owner (issue 19), imported with the encounter into
+   * a "Sample effects" folder of world items, so a GM sees how an item's effect works.
+   */
+  samples: ItemSpec[];
 }
 
 export interface EncounterSpec {
@@ -82,23 +103,57 @@ export function idsOf(ruleset: string) {
   return (...parts: string[]) => stableId(['kit', ruleset, ...parts].join('/'));
 }
 
+/**
+ * An item's effects as stored documents. Written in v13's shape (`changes` with numeric modes):
+ * packs are built once for both generations, and v14 moves v13's top-level `changes` and numeric
+ * `mode` to `system.changes` and a string `type` when it loads them (foundryvtt/foundryvtt#13740
+ * and #13566, as Pjb518/FoundryVTT-Level-Up-Official#643 records v14's "mode/type migration";
+ * src/foundry/effects/changes.ts reads both shapes either way).
+ */
+function effectDocuments(itemId: string, item: ItemSpec, key: ((effectId: string) => string) | null) {
+  return (item.effects ?? []).map((effect) => {
+    const _id = stableId(`${itemId}/effect/${effect.name}`);
+    const changes = effect.changes.map((c) => ({ ...c, priority: null }));
+    return {
+      _id,
+      ...(key ? { _key: key(_id) } : {}),
+      name: effect.name,
+      img: effect.img ?? item.img ?? 'icons/svg/aura.svg',
+      ...writeChanges(changes, 13),
+      disabled: false,
+      duration: {},
+      description: '',
+      origin: null,
+      statuses: [],
+      // An item's effect applies to its owner while the ruleset says it is worn or carried.
+      transfer: true,
+      flags: {},
+    };
+  });
+}
+
+/** An item document: its system data as the model makes it, and the effects it carries. */
+function itemDocument(item: ItemSpec, _id: string, sort: number, key: string | null) {
+  return {
+    _id,
+    ...(key ? { _key: key } : {}),
+    name: item.name,
+    type: item.type,
+    img: item.img ?? 'icons/svg/item-bag.svg',
+    system: cleaned('Item', item.type, item.system ?? {}),
+    sort,
+    effects: effectDocuments(_id, item, key ? (effectId) => `${key.replace('!actors.items!', '!actors.items.effects!')}.${effectId}` : null),
+    flags: {},
+  };
+}
+
 /** An actor document; `keyed` adds the `_key`s a top-level pack document needs (adventure contents have none). */
 export function actorDocument(ruleset: string, spec: ActorSpec, folder: string | null, keyed: boolean) {
   const id = idsOf(ruleset);
   const _id = id('actor', spec.key);
   const items = (spec.items ?? []).map((item, i) => {
     const itemId = id('actor', spec.key, 'item', String(i), item.name);
-    return {
-      _id: itemId,
-      ...(keyed ? { _key: `!actors.items!${_id}.${itemId}` } : {}),
-      name: item.name,
-      type: item.type,
-      img: item.img ?? 'icons/svg/item-bag.svg',
-      system: cleaned('Item', item.type, item.system ?? {}),
-      sort: (i + 1) * 100000,
-      effects: [],
-      flags: {},
-    };
+    return itemDocument(item, itemId, (i + 1) * 100000, keyed ? `!actors.items!${_id}.${itemId}` : null);
   });
   const premade = spec.role !== 'adversary';
   return {
@@ -161,6 +216,7 @@ export function adventurePack(kit: KitSpec) {
   });
   const party = id('folder', 'encounter-party');
   const enemies = id('folder', 'encounter-enemies');
+  const samples = sampleFolderId(kit.ruleset);
   const journalId = id('journal', 'encounter');
   const page = (title: string, content: string, i: number) =>
     textPage({ _id: id('journal', 'encounter', title) }, title, content, i);
@@ -179,17 +235,16 @@ export function adventurePack(kit: KitSpec) {
         ...partyOf(kit).map((p) => actorDocument(kit.ruleset, p, party, false)),
         ...foes.map((f) => actorDocument(kit.ruleset, f, enemies, false)),
       ],
-      items: (enc.items ?? []).map((item, i) => ({
-        _id: id('adventure', 'item', String(i)),
-        name: item.name,
-        type: item.type,
-        img: item.img ?? 'icons/svg/item-bag.svg',
-        folder: null,
-        system: cleaned('Item', item.type, item.system ?? {}),
-        effects: [],
-        flags: {},
-        sort: (i + 1) * 100000,
-      })),
+      items: [
+        ...(enc.items ?? []).map((item, i) => ({
+          ...itemDocument(item, id('adventure', 'item', String(i)), (i + 1) * 100000, null),
+          folder: null,
+        })),
+        ...kit.samples.map((item, i) => ({
+          ...itemDocument(item, id('adventure', 'sample', item.name), (i + 1) * 100000, null),
+          folder: samples,
+        })),
+      ],
       journal: [
         {
           _id: journalId,
@@ -208,6 +263,7 @@ export function adventurePack(kit: KitSpec) {
       folders: [
         { _id: party, name: `${enc.name}: party`, type: 'Actor', folder: null, sorting: 'a', sort: 100000, color: null },
         { _id: enemies, name: `${enc.name}: adversaries`, type: 'Actor', folder: null, sorting: 'm', sort: 200000, color: null },
+        { _id: samples, name: 'Sample effects', type: 'Item', folder: null, sorting: 'm', sort: 300000, color: null },
       ],
       scenes: [],
       macros: [],
@@ -220,6 +276,9 @@ export function adventurePack(kit: KitSpec) {
     },
   ];
 }
+
+/** The id of the adventure's "Sample effects" item folder. */
+export const sampleFolderId = (ruleset: string) => idsOf(ruleset)('folder', 'sample-effects');
 
 /** Both packs of a kit, by name, for writePacksWhenAsked and the comparison with the stored sources. */
 export function kitPacks(ruleset: string, kit: () => KitSpec) {

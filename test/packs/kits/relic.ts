@@ -183,6 +183,40 @@ function adversary(input: AdversaryInput): ActorSpec {
   };
 }
 
+/**
+ * Items that carry an Active Effect (issue 19). relic.md names armor and shields (§5.3) but prints
+ * no enchanted ones: each says it is a sample of the mechanism. Both apply only while equipped.
+ */
+const SAMPLES: ItemSpec[] = [
+  {
+    name: 'Warded shield',
+    type: 'relic-shield',
+    img: 'icons/svg/shield.svg',
+    system: {
+      equipped: true,
+      description: note(
+        'Sample effect: a glyph ward on the shield adds +1 to your AC (after armor and the shield, §5.3) while the shield is equipped. Unequip it and the ward stops.',
+        'relic.md prints no warded shields: this shows how an item’s effect works, not a rule.',
+      ),
+    },
+    effects: [{ name: 'Ward: +1 AC', changes: [{ key: 'relic.ac', mode: 'add', value: '1' }] }],
+  },
+  {
+    name: 'Glyph-etched armor',
+    type: 'relic-armor',
+    img: 'icons/svg/shield.svg',
+    system: {
+      kind: 'medium',
+      equipped: true,
+      description: note(
+        'Sample effect: medium armor whose etched glyphs add +1 Resistance while it is equipped (worn). Unequip it and the glyphs go quiet.',
+        'relic.md prints no etched armor: this shows how an item’s effect works, not a rule.',
+      ),
+    },
+    effects: [{ name: 'Etched glyphs: +1 Resistance', changes: [{ key: 'relic.resistance', mode: 'add', value: '1' }] }],
+  },
+];
+
 const A = (fit: number, dex: number, wis: number, int: number): Attr => ({ fit, dex, wis, int });
 
 export function relicKit(): KitSpec {
@@ -343,6 +377,7 @@ export function relicKit(): KitSpec {
     title: TITLE,
     premades,
     adversaries,
+    samples: SAMPLES,
     encounter: {
       name: 'The Sealed Vault',
       adversaries: ['scavenger', 'slinger', 'brute', 'glyph-sentinel'],

@@ -29,6 +29,7 @@ import {
 } from './documents';
 import { StandInCombat, StandInCombatant } from './combat';
 import { fields } from './fields';
+import { installGrid } from './grid';
 import { clearFulfilment, enterResolverFaces, setDiceMethod } from './manual';
 import { statusEffectSource } from './status-effects';
 import { createHandlebars, TemplateLoader } from './handlebars';
@@ -406,6 +407,7 @@ export function installFoundryStandIn(): StandIn {
     fromUuid: async (uuid: string) => fromUuidSync(uuid),
     fromUuidSync,
   });
+  installGrid(g as Parameters<typeof installGrid>[0]);
 
   function fromUuidSync(uuid: string): unknown {
     const parts = uuid.split('.');

@@ -34,7 +34,7 @@ export interface TokenLike {
 export interface SceneLike {
   id: string;
   uuid: string;
-  grid: { size: number; diagonals?: number };
+  grid: { size: number; distance?: number; type?: number };
   tokens: Iterable<TokenLike> & { get(id: string): TokenLike | undefined };
   createEmbeddedDocuments(
     name: string,
@@ -54,6 +54,13 @@ const DIAGONALS: Record<number, Diagonals> = {
   5: 'alternating2',
   6: 'rectilinear',
 };
+
+/** The world's diagonal rule, the core setting `gridDiagonals` (fvtt-types 13.345 does not declare it). */
+function coreGridDiagonals(): unknown {
+  const settings = (globalThis as { game?: { settings?: { get(namespace: string, key: string): unknown } } }).game
+    ?.settings;
+  return settings?.get('core', 'gridDiagonals');
+}
 
 /** Token dispositions (CONST.TOKEN_DISPOSITIONS): friendly 1, neutral 0, hostile −1, secret −2. */
 export const DISPOSITION = { FRIENDLY: 1, NEUTRAL: 0, HOSTILE: -1, SECRET: -2 } as const;
@@ -84,8 +91,11 @@ export class Board {
     return this.scene.grid.size;
   }
 
+  /** The diagonal rule is canvas.grid's (the core setting `gridDiagonals`), never the Scene's. */
   get diagonals(): Diagonals {
-    return DIAGONALS[this.scene.grid.diagonals ?? 0] ?? 'equidistant';
+    const c = (globalThis as { canvas?: { scene?: { id?: string } | null; grid?: { diagonals?: number } } }).canvas;
+    const rule = c?.scene?.id === this.scene.id ? c.grid?.diagonals : coreGridDiagonals();
+    return DIAGONALS[Number(rule) || 0] ?? 'equidistant';
   }
 
   cellAt(point: { x: number; y: number }): Cell {

@@ -66,7 +66,7 @@ describe('blast areas', () => {
   });
 
   it('other diagonal rules shape the area their way', () => {
-    expect(personalBlastCells([c(0, 0)], 1, { diagonals: 'rectilinear' })).toEqual([
+    expect(personalBlastCells([c(0, 0)], 1, { metric: 'rectilinear' })).toEqual([
       c(0, -1),
       c(-1, 0),
       c(1, 0),

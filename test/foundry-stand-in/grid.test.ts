@@ -23,14 +23,24 @@ describe('the stand-in grid', () => {
     expect(grid.diagonals).toBe(GRID_DIAGONALS.ALTERNATING_1);
     expect('diagonals' in square).toBe(false);
     // Three diagonal steps cost 1 + 2 + 1 spaces of 5 units.
-    expect(grid.measurePath([{ x: 50, y: 50 }, { x: 350, y: 350 }])).toMatchObject({ distance: 20, spaces: 3 });
+    expect(
+      grid.measurePath([
+        { x: 50, y: 50 },
+        { x: 350, y: 350 },
+      ]),
+    ).toMatchObject({ distance: 20, spaces: 3 });
   });
 
   it('square grids: offsets by row and column, equidistant diagonals count one', () => {
     const grid = new StandInGrid(square, GRID_DIAGONALS.EQUIDISTANT);
     expect([grid.isSquare, grid.isHexagonal, grid.isGridless]).toEqual([true, false, false]);
     expect(grid.getOffset({ x: 250, y: 120 })).toEqual({ i: 1, j: 2 });
-    expect(grid.measurePath([{ x: 50, y: 50 }, { x: 350, y: 150 }])).toMatchObject({ distance: 15, spaces: 3 });
+    expect(
+      grid.measurePath([
+        { x: 50, y: 50 },
+        { x: 350, y: 150 },
+      ]),
+    ).toMatchObject({ distance: 15, spaces: 3 });
   });
 
   it('hex grids: a space’s six neighbours are one step away, the grid finds the space of its centre', () => {
@@ -52,7 +62,12 @@ describe('the stand-in grid', () => {
   it('gridless grids: no spaces, distance is the Euclidean length in units', () => {
     const grid = new StandInGrid({ ...square, type: GRID_TYPES.GRIDLESS }, GRID_DIAGONALS.EQUIDISTANT);
     expect(grid.isGridless).toBe(true);
-    expect(grid.measurePath([{ x: 0, y: 0 }, { x: 300, y: 400 }])).toMatchObject({ distance: 25, spaces: 0 });
+    expect(
+      grid.measurePath([
+        { x: 0, y: 0 },
+        { x: 300, y: 400 },
+      ]),
+    ).toMatchObject({ distance: 25, spaces: 0 });
   });
 
   it('a token update carrying movement waypoints moves the token to the last one', () => {

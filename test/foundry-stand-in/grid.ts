@@ -230,7 +230,10 @@ export function movementChanges(
 }
 
 /** Installs CONST.GRID_TYPES / GRID_DIAGONALS and the core setting `gridDiagonals` (default equidistant). */
-export function installGrid(g: { CONST?: Record<string, unknown>; game: { settings: { register(ns: string, key: string, config: object): void } } }): void {
+export function installGrid(g: {
+  CONST?: Record<string, unknown>;
+  game: { settings: { register(ns: string, key: string, config: object): void } };
+}): void {
   g.CONST = { ...(g.CONST ?? {}), GRID_TYPES, GRID_DIAGONALS };
   g.game.settings.register('core', 'gridDiagonals', {
     scope: 'world',

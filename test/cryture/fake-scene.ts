@@ -8,6 +8,7 @@
  */
 import type { SceneLike, TokenLike } from '../../src/rulesets/cryture/canvas/board';
 import { applyFlatUpdate, checkAreaDocument } from '../foundry-stand-in/generation';
+import { canvasGridFor, GRID_TYPES, movementChanges, type SceneGridData } from '../foundry-stand-in/grid';
 
 export const GRID = 100;
 
@@ -72,6 +73,8 @@ export class FakeToken implements TokenLike {
 
   async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
     const hooks = Hooks as unknown as Hooks;
+    // TokenDocument moves through `options.movement[id].waypoints` to the last one (stand-in grid.ts).
+    changes = movementChanges(this, changes, options);
     hooks.call('preUpdateToken', this, changes, options, game.user!.id);
     applyFlatUpdate(this as unknown as Record<string, unknown>, changes);
     if ('x' in changes || 'y' in changes) this.moves.push({ x: this.x, y: this.y, options });
@@ -87,7 +90,8 @@ export class FakeToken implements TokenLike {
 export class FakeScene implements SceneLike {
   id = 'scene00000000001';
   uuid = `Scene.${this.id}`;
-  grid = { size: GRID, diagonals: 0, distance: 1 };
+  /** The Scene document's grid: type, size, distance — the diagonal rule is the core setting, on canvas.grid. */
+  grid: SceneGridData = { type: GRID_TYPES.SQUARE, size: GRID, distance: 1 };
   tokens = Object.assign(new Map<string, FakeToken>(), {
     get: (id: string) => this.tokenMap.get(id),
     [Symbol.iterator]: () => this.tokenMap.values(),
@@ -153,15 +157,19 @@ export function withTokenDocuments(actor: Actor.Implementation): Actor.Implement
   return actor;
 }
 
-/** Puts the fake scene on the canvas (and in game.scenes) for the rest of a test. */
+/**
+ * Puts the fake scene on the canvas (and in game.scenes) for the rest of a test; `canvas.grid` is
+ * drawn from its grid and the core setting `gridDiagonals` (set it before, or call again).
+ */
 export function useScene(scene = new FakeScene()): FakeScene {
   const g = globalThis as unknown as { canvas: Record<string, unknown> };
-  g.canvas = { ready: true, scene };
+  g.canvas = { ready: true, scene, grid: canvasGridFor(scene.grid) };
   (game as unknown as { scenes: Map<string, FakeScene> }).scenes = new Map([[scene.id, scene]]);
   return scene;
 }
 
 export function clearScene(): void {
+  standIn.storeSetting('core.gridDiagonals', 0);
   (globalThis as unknown as { canvas: Record<string, unknown> }).canvas = { ready: false };
   (game as unknown as { scenes: Map<string, FakeScene> }).scenes = new Map();
 }

@@ -32,7 +32,9 @@ describe('cryture glue strings', () => {
       for (const m of text.matchAll(/\bk\('([\w.]+)'\)/g)) keys.add(`MANIFOLD.cryture.${m[1]}`);
       for (const m of text.matchAll(/MANIFOLD\.cryture\.[\w.]*\w/g))
         if (
-          !/\.(settings|statusRules|sheet\.tab|status|actionKind|rulesReference|rulesReference\.sections|power\.(form|check|movement|to|problem))$/.test(m[0])
+          !/\.(settings|statusRules|sheet\.tab|status|actionKind|rulesReference(\.sections)?|power\.(form|check|movement|to|problem))$/.test(
+            m[0],
+          )
         )
           keys.add(m[0]);
     }

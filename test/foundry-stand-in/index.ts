@@ -31,6 +31,7 @@ import { StandInCombat, StandInCombatant } from './combat';
 import { CompendiumPacks, StandInCompendium, type PackMetadata } from './packs';
 import { bindSceneEnvironment, StandInScene } from './scenes';
 import { fields } from './fields';
+import { installGrid } from './grid';
 import { clearFulfilment, enterResolverFaces, setDiceMethod } from './manual';
 import { statusEffectSource } from './status-effects';
 import { createHandlebars, TemplateLoader } from './handlebars';
@@ -455,6 +456,7 @@ export function installFoundryStandIn(): StandIn {
     fromUuid: async (uuid: string) => fromUuidSync(uuid),
     fromUuidSync,
   });
+  installGrid(g as Parameters<typeof installGrid>[0]);
 
   function fromUuidSync(uuid: string): unknown {
     const parts = uuid.split('.');

@@ -4,14 +4,14 @@
  * joining a running combat, the encounter's end, and new trainers and crytures linked to their
  * tokens.
  */
-import { checkWalk, movementSpeed, treatsAllSpacesAsDifficult } from './rules';
+import { checkWalk, movementSpeed, pathThrough, treatsAllSpacesAsDifficult } from './rules';
 import { unsetKey } from '../../foundry/compat';
 import { rulesetSetting } from '../../foundry/settings';
 import { Board } from './canvas/board';
 import { joinCombat, onCombatEnded } from './combat/rules';
 import { combatantOf, isTurnOf } from './combat/turn-state';
 import { FORCED_OPTION, SLIDE_FLAG } from './canvas/forced-move';
-import { moveProvokes, promptOpportunityAttacks, SHIFT_FLAG, straightPath } from './combat/opportunity';
+import { moveProvokes, promptOpportunityAttacks, SHIFT_FLAG } from './combat/opportunity';
 import { actorSnapshot, isCombatantActor, kindOf, statusStateOf } from './data/snapshot';
 import {
   stateWithToggledOff,
@@ -57,7 +57,11 @@ export async function onStatusToggled(
   await syncStatusEffects(actor);
 }
 
-/** A token moved by its user: a Move provokes from adjacent enemies; a Shift or a slide does not. */
+/**
+ * A token moved by its user: a Move provokes from adjacent enemies; a Shift or a slide does not.
+ * The move is judged along the path Foundry carried with the update (options.movement waypoints),
+ * straight from the old position only when it carried none.
+ */
 export async function onTokenMoved(document: TokenDocument.Implementation, options: object, userId: string) {
   const from = optionOf(options, FROM_OPTION) as { x: number; y: number } | undefined;
   if (!mine(userId) || !from || optionOf(options, FORCED_OPTION) || !isCombatantActor(document.actor)) return;
@@ -66,6 +70,7 @@ export async function onTokenMoved(document: TokenDocument.Implementation, optio
   const token = board.scene.tokens.get(document.id ?? '');
   if (!token) return;
   const start = board.cellAt(from);
+  const waypoints = board.movementWaypoints(token, options, from);
   const slide = Number(document.getFlag('manifold', SLIDE_FLAG)) || 0;
   const shifting = Boolean(document.getFlag('manifold', SHIFT_FLAG));
   const kind = slide > 0 ? 'slide' : shifting ? 'shift' : 'move';
@@ -79,13 +84,13 @@ export async function onTokenMoved(document: TokenDocument.Implementation, optio
         speed: movementSpeed(snapshot),
         allDifficult: treatsAllSpacesAsDifficult(snapshot),
         difficultCost: rulesetSetting<number>('cryture', 'difficultTerrainCost'),
-        diagonals: board.diagonals,
+        metric: board.metric,
       },
-      straightPath(start, board.cellAt(token)),
+      pathThrough(start, waypoints, board.cellAt(token), board.metric),
     );
     if (!walk.ok) ui.notifications?.warn(t(k('movement.tooFar'), { name: token.name, reason: t(walk.key) }));
   }
-  await promptOpportunityAttacks(board, token, moveProvokes(board, token, start, kind));
+  await promptOpportunityAttacks(board, token, moveProvokes(board, token, start, kind, waypoints));
 }
 
 export function activateCryture(): void {

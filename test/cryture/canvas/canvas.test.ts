@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attackRolls, combatant, itemsOf, power, settle, skipRollDialog } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
-import { enlist, fakeCombat, startAt } from '../fake-combat';
+import { duel } from './duel';
 import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
 import { shift } from '../../../src/rulesets/cryture/flows/basic-actions';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
@@ -104,25 +104,12 @@ describe('opportunity attacks', () => {
 
   async function standoff() {
     const scene = useScene();
-    const mover = await combatant({
-      name: 'Mover',
-      owner: standIn.users.player,
-      items: [power('Bolt', { range: { form: 'ranged', x: 5 } })],
-    });
-    const guard = await combatant({
-      name: 'Guard',
-      type: 'cryture-npc',
-      owner: standIn.users.other,
-      items: [power('Club', { basicAttack: true })],
-    });
     const sleepy = await combatant({
       name: 'Sleepy',
       type: 'cryture-npc',
       system: { statuses: { distracted: { stacks: 1, turnEnds: 1 } } },
     });
-    const combat = fakeCombat();
-    const [m] = enlist(combat, mover, guard, sleepy);
-    startAt(combat, m!);
+    const { mover, guard } = await duel(sleepy);
     const moverToken = scene.place(mover, { x: 5, y: 5 });
     scene.place(guard, { x: 6, y: 5 }, { disposition: -1 });
     scene.place(sleepy, { x: 4, y: 5 }, { disposition: -1 });

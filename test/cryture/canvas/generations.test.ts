@@ -16,8 +16,8 @@ const v14 = standInGeneration() === 14;
 const lastRoll = () => attackRolls().at(-1);
 
 async function blaster() {
+  standIn.storeSetting('core.gridDiagonals', CONST.GRID_DIAGONALS.EXACT); // diagonals cost more: the mark is a circle
   const scene = useScene();
-  scene.grid.diagonals = 1; // 1-2-1-2 diagonals: the mark is a circle
   const user = await combatant({
     name: 'User',
     items: [

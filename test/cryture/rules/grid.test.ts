@@ -66,12 +66,7 @@ describe('blast areas', () => {
   });
 
   it('other diagonal rules shape the area their way', () => {
-    expect(personalBlastCells([c(0, 0)], 1, { diagonals: 'rectilinear' })).toEqual([
-      c(0, -1),
-      c(-1, 0),
-      c(1, 0),
-      c(0, 1),
-    ]);
+    expect(personalBlastCells([c(0, 0)], 1, { metric: 'rectilinear' })).toEqual([c(0, -1), c(-1, 0), c(1, 0), c(0, 1)]);
     const corners = [c(-2, -2), c(2, -2), c(-2, 2), c(2, 2)].map((p) => `${p.x},${p.y}`);
     expect(key(rangedBlastCells(c(0, 0), 2, 'alternating1'))).toEqual(
       key(rect(-2, 2, -2, 2)).filter((k) => !corners.includes(k)),

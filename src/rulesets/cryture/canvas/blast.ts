@@ -29,9 +29,10 @@ export function aimFromTargets(board: Board, user: TokenLike, range: RangeSpec, 
   const at = board.cellAt(first);
   if (range.form === 'rangedBlast') return at;
   if (range.form !== 'meleeBlast') return null;
-  const origins = meleeBlastOrigins(board.footprint(user), range.blast, board.diagonals);
+  const origins = meleeBlastOrigins(board.footprint(user), range.blast, board.metric);
   let best: Cell | null = null;
-  for (const o of origins) if (!best || distance([o], [at]) < distance([best], [at])) best = o;
+  for (const o of origins)
+    if (!best || distance([o], [at], board.metric) < distance([best], [at], board.metric)) best = o;
   return best;
 }
 
@@ -44,7 +45,7 @@ export async function blastTargets(
   const userCells = board.footprint(user);
   const area = blastArea(range, userCells, options.origin ?? undefined, {
     includeUser: options.includeUser,
-    diagonals: board.diagonals,
+    metric: board.metric,
   });
   if (!area.ok) return { error: area.key };
   const inside = new Set(occupantsIn(area.cells, board.occupants([], user)));
@@ -53,7 +54,7 @@ export async function blastTargets(
   return {
     cells: area.cells,
     ...(range.form === 'rangedBlast' && origin
-      ? { origin, originDistance: distance(userCells, [origin], board.diagonals) }
+      ? { origin, originDistance: distance(userCells, [origin], board.metric) }
       : {}),
     targets,
   };
@@ -72,7 +73,7 @@ export function pickCellOnCanvas(board: Board): Promise<Cell | null> {
       resolve(cell);
     };
     const onDown = (event: { getLocalPosition?: (s: unknown) => { x: number; y: number } }) =>
-      done(board.cellAt(event.getLocalPosition?.(stage) ?? c.mousePosition ?? { x: 0, y: 0 }));
+      done(board.cellUnder(event.getLocalPosition?.(stage) ?? c.mousePosition ?? { x: 0, y: 0 }));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') done(null);
     };

@@ -7,7 +7,15 @@
  */
 import { collisionLevel, levelData, onLevelOf, placeAreaMark, tokenLevel } from '../../../foundry/compat';
 import type { RegionData, RegionShape } from '../../../foundry/v14';
-import type { Cell, Diagonals, Footprint, Occupant } from '../rules';
+import {
+  hexAxialToOffset,
+  hexOffsetToAxial,
+  type Cell,
+  type Diagonals,
+  type Footprint,
+  type Metric,
+  type Occupant,
+} from '../rules';
 
 /** The token fields this layer reads (TokenDocument in Foundry). */
 export interface TokenLike {
@@ -34,7 +42,8 @@ export interface TokenLike {
 export interface SceneLike {
   id: string;
   uuid: string;
-  grid: { size: number; diagonals?: number };
+  /** The Scene's grid: type, size, distance (no diagonal rule: that is canvas.grid's). */
+  grid: GridLike;
   tokens: Iterable<TokenLike> & { get(id: string): TokenLike | undefined };
   createEmbeddedDocuments(
     name: string,
@@ -43,6 +52,30 @@ export interface SceneLike {
   ): Promise<unknown[]>;
   deleteEmbeddedDocuments(name: string, ids: string[], options?: Record<string, unknown>): Promise<unknown[]>;
 }
+
+/**
+ * The members of Foundry's grid (BaseGrid: SquareGrid, HexagonalGrid, GridlessGrid) this layer
+ * reads — `canvas.grid`, whose `diagonals` is the core setting `gridDiagonals`.
+ */
+export interface GridLike {
+  type?: number;
+  size: number;
+  sizeX?: number;
+  sizeY?: number;
+  distance?: number;
+  diagonals?: number;
+  isHexagonal?: boolean;
+  isGridless?: boolean;
+  /** Hex: column-based (flat-topped) and even (see CONST.GRID_TYPES). */
+  columns?: boolean;
+  even?: boolean;
+  getOffset?(point: { x: number; y: number }): { i: number; j: number };
+  getTopLeftPoint?(offset: { i: number; j: number }): { x: number; y: number };
+}
+
+/** CONST.GRID_TYPES.GRIDLESS and the first hex type (HEXODDR; 2–5 are hex). */
+const GRIDLESS = 0;
+const FIRST_HEX = 2;
 
 /** Foundry's CONST.GRID_DIAGONALS, as the engine counts them. Exact and approximate read as 1-2-1-2. */
 const DIAGONALS: Record<number, Diagonals> = {
@@ -54,6 +87,13 @@ const DIAGONALS: Record<number, Diagonals> = {
   5: 'alternating2',
   6: 'rectilinear',
 };
+
+/** The world's diagonal rule, the core setting `gridDiagonals` (fvtt-types 13.345 does not declare it). */
+function coreGridDiagonals(): unknown {
+  const settings = (globalThis as { game?: { settings?: { get(namespace: string, key: string): unknown } } }).game
+    ?.settings;
+  return settings?.get('core', 'gridDiagonals');
+}
 
 /** Token dispositions (CONST.TOKEN_DISPOSITIONS): friendly 1, neutral 0, hostile −1, secret −2. */
 export const DISPOSITION = { FRIENDLY: 1, NEUTRAL: 0, HOSTILE: -1, SECRET: -2 } as const;
@@ -73,27 +113,98 @@ export class Board {
     return new Board(scene as unknown as SceneLike);
   }
 
-  /** The board of the scene on the canvas, or null without one (no canvas, a gridless scene). */
+  /** The board of the scene on the canvas, or null without one (no canvas, no scene). */
   static current(): Board | null {
     const c = (globalThis as { canvas?: { ready?: boolean; scene?: SceneLike | null } }).canvas;
     const scene = c?.ready ? c.scene : null;
-    return scene && scene.grid?.size > 0 ? new Board(scene) : null;
+    return scene ? new Board(scene) : null;
+  }
+
+  /**
+   * The one reading of the grid rules: `canvas.grid` when this scene is on the canvas (Foundry
+   * builds it from the Scene's grid and the core setting `gridDiagonals`); otherwise the Scene's
+   * grid (a grid instance on the client, or its data) with the setting's diagonal rule.
+   */
+  get grid(): GridLike {
+    const c = (globalThis as { canvas?: { scene?: { id?: string } | null; grid?: GridLike | null } }).canvas;
+    if (c?.scene?.id === this.scene.id && c.grid) return c.grid;
+    const own: GridLike = this.scene.grid;
+    return {
+      type: own.type,
+      size: own.size,
+      sizeX: own.sizeX,
+      sizeY: own.sizeY,
+      distance: own.distance,
+      isHexagonal: own.isHexagonal,
+      isGridless: own.isGridless,
+      columns: own.columns,
+      even: own.even,
+      getOffset: own.getOffset?.bind(own),
+      getTopLeftPoint: own.getTopLeftPoint?.bind(own),
+      diagonals: Number(coreGridDiagonals()) || 0,
+    };
   }
 
   get size(): number {
-    return this.scene.grid.size;
+    return this.grid.size;
   }
 
+  /** How this scene counts spaces: the square grid's diagonal rule, hex, or gridless. */
+  get metric(): Metric {
+    const grid = this.grid;
+    const type = Number(grid.type ?? 1);
+    if (grid.isGridless ?? type === GRIDLESS) return 'gridless';
+    if ((grid.isHexagonal ?? type >= FIRST_HEX) && grid.getOffset && grid.getTopLeftPoint) return 'hex';
+    return DIAGONALS[Number(grid.diagonals) || 0] ?? 'equidistant';
+  }
+
+  /** A square grid's diagonal rule (hex and gridless scenes have none: equidistant). */
   get diagonals(): Diagonals {
-    return DIAGONALS[this.scene.grid.diagonals ?? 0] ?? 'equidistant';
+    const metric = this.metric;
+    return metric === 'hex' || metric === 'gridless' ? 'equidistant' : metric;
   }
 
+  private get hexLayout(): { columns: boolean; even: boolean } {
+    const grid = this.grid;
+    return { columns: Boolean(grid.columns), even: Boolean(grid.even) };
+  }
+
+  /**
+   * The cell of a token whose top-left corner is at `point`. Gridless: the space nearest, since the
+   * rules count whole spaces — positions are in spaces (pixels ÷ grid size = units ÷ grid distance),
+   * rounded to the nearest so a hand-placed token counts where it mostly stands.
+   */
   cellAt(point: { x: number; y: number }): Cell {
-    return { x: Math.floor(point.x / this.size), y: Math.floor(point.y / this.size) };
+    const grid = this.grid;
+    const metric = this.metric;
+    if (metric === 'gridless') return { x: Math.round(point.x / grid.size), y: Math.round(point.y / grid.size) };
+    if (metric === 'hex') {
+      const centre = { x: point.x + (grid.sizeX ?? grid.size) / 2, y: point.y + (grid.sizeY ?? grid.size) / 2 };
+      return hexOffsetToAxial(grid.getOffset!(centre), this.hexLayout);
+    }
+    return { x: Math.floor(point.x / grid.size), y: Math.floor(point.y / grid.size) };
+  }
+
+  /** The cell under a point of the canvas (a click). */
+  cellUnder(point: { x: number; y: number }): Cell {
+    const grid = this.grid;
+    const metric = this.metric;
+    if (metric === 'hex') return hexOffsetToAxial(grid.getOffset!(point), this.hexLayout);
+    if (metric === 'gridless') return this.cellAt({ x: point.x - grid.size / 2, y: point.y - grid.size / 2 });
+    return this.cellAt(point);
   }
 
   topLeft(cell: Cell): { x: number; y: number } {
-    return { x: cell.x * this.size, y: cell.y * this.size };
+    const grid = this.grid;
+    if (this.metric === 'hex') return grid.getTopLeftPoint!(hexAxialToOffset(cell, this.hexLayout));
+    return { x: cell.x * grid.size, y: cell.y * grid.size };
+  }
+
+  /** The centre of a cell in pixels. */
+  centre(cell: Cell): { x: number; y: number } {
+    const grid = this.grid;
+    const corner = this.topLeft(cell);
+    return { x: corner.x + (grid.sizeX ?? grid.size) / 2, y: corner.y + (grid.sizeY ?? grid.size) / 2 };
   }
 
   /** The cells a token covers (its size in grid spaces, at least one). */
@@ -160,8 +271,7 @@ export class Board {
       | { testCollision(a: { x: number; y: number }, b: { x: number; y: number }, o: Record<string, unknown>): unknown }
       | undefined;
     if (!backend) return false;
-    const centre = (c: Cell) => ({ x: (c.x + 0.5) * this.size, y: (c.y + 0.5) * this.size });
-    return Boolean(backend.testCollision(centre(from), centre(to), { type: 'move', mode: 'any', ...level }));
+    return Boolean(backend.testCollision(this.centre(from), this.centre(to), { type: 'move', mode: 'any', ...level }));
   }
 
   /** Places a token of this actor with its top-left cell at `cell` (on v14: on the level of `beside`). */
@@ -175,9 +285,35 @@ export class Board {
     if (ids.length) await this.scene.deleteEmbeddedDocuments('Token', ids);
   }
 
-  /** Moves a token along a path of cells (one update per space, so animation follows the path). */
+  /**
+   * Moves a token along a path of cells in one update that carries the path as Foundry's movement
+   * waypoints (`options.movement[id].waypoints`), so the token animates through every space.
+   */
   async moveAlong(token: TokenLike, path: readonly Cell[], options: Record<string, unknown> = {}): Promise<void> {
-    for (const cell of path) await token.update(this.topLeft(cell), options);
+    const end = path.at(-1);
+    if (!end) return;
+    const waypoints = path.map((cell) => ({ ...this.topLeft(cell), snapped: true }));
+    await token.update(this.topLeft(end), { ...options, movement: { [token.id]: { waypoints } } });
+  }
+
+  /**
+   * The cells a token moved through in an update: each waypoint Foundry carried with it
+   * (`options.movement[id].waypoints`, top-left pixels; a missing x or y keeps the previous one,
+   * the first's the token's `origin`), or
+   * none — the engine then goes straight (rules pathThrough).
+   */
+  movementWaypoints(token: TokenLike, options: object, origin = { x: NaN, y: NaN }): Cell[] {
+    const movement = (options as { movement?: Record<string, { waypoints?: unknown } | undefined> }).movement;
+    const waypoints = movement?.[token.id]?.waypoints;
+    if (!Array.isArray(waypoints)) return [];
+    const cells: Cell[] = [];
+    let { x, y } = origin;
+    for (const w of waypoints as { x?: unknown; y?: unknown }[]) {
+      if (typeof w?.x === 'number') x = w.x;
+      if (typeof w?.y === 'number') y = w.y;
+      if (Number.isFinite(x) && Number.isFinite(y)) cells.push(this.cellAt({ x, y }));
+    }
+    return cells;
   }
 
   /**
@@ -194,7 +330,7 @@ export class Board {
   ): Promise<unknown> {
     if (!cells.length) return null;
     const size = this.size;
-    const distancePerCell = (this.scene.grid as { distance?: number }).distance ?? 1;
+    const distancePerCell = this.grid.distance ?? 1;
     const flags = { manifold: { crytureBlast: true } };
     const colour = options.fillColor ? { fillColor: options.fillColor } : {};
     const level = tokenLevel(options.user);
@@ -206,7 +342,7 @@ export class Board {
       ...(options.fillColor ? { color: options.fillColor } : {}),
       flags,
     });
-    if (this.diagonals === 'equidistant') {
+    if (this.metric === 'equidistant') {
       const xs = cells.map((c) => c.x);
       const ys = cells.map((c) => c.y);
       const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -227,8 +363,7 @@ export class Board {
         region: region({ type: 'rectangle', x: minX * size, y: minY * size, width: w * size, height: h * size }),
       });
     }
-    const x = (centre.x + 0.5) * size;
-    const y = (centre.y + 0.5) * size;
+    const { x, y } = this.centre(centre);
     return placeAreaMark(this.scene, {
       template: { t: 'circle', x, y, distance: (blast + 0.5) * distancePerCell, angle: 0, width: 0, ...colour, flags },
       region: region({ type: 'circle', x, y, radius: (blast + 0.5) * size }),

@@ -39,7 +39,7 @@ export async function carryOutForcedMoves(
       start: board.cellAt(token),
       spaces: move.spaces,
       canEnter: board.canEnter(token.id, shapeOf(token)),
-      diagonals: board.diagonals,
+      metric: board.metric,
     });
     await board.moveAlong(token, plan.path, { [FORCED_OPTION]: true });
     reports.push({

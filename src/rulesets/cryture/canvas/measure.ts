@@ -17,7 +17,8 @@ export function measureTarget(board: Board, user: TokenLike, target: TokenLike):
   const situations: SituationId[] = [];
   const elevation = elevationSituation(Number(user.elevation) || 0, Number(target.elevation) || 0);
   if (elevation) situations.push(elevation);
-  const single = userCells.length === 1 && targetCells.length === 1;
+  // Flanking needs a space exactly opposite: none on a gridless scene (the dialog leaves it to tick).
+  const single = userCells.length === 1 && targetCells.length === 1 && board.metric !== 'gridless';
   const flanked =
     single &&
     board
@@ -34,5 +35,5 @@ export function measureTarget(board: Board, user: TokenLike, target: TokenLike):
         return cells.length === 1 && isFlanking(userCells[0]!, targetCells[0]!, cells[0]!);
       });
   if (flanked) situations.push('flanking');
-  return { distance: distance(userCells, targetCells, board.diagonals), situations };
+  return { distance: distance(userCells, targetCells, board.metric), situations };
 }

@@ -9,6 +9,7 @@ import { rulesetSetting } from '../../../foundry/settings';
 import {
   canMakeOpportunityAttacks,
   movementProvokes,
+  pathThrough,
   powerProvokes,
   type Cell,
   type Enemy,
@@ -36,19 +37,6 @@ export interface OpportunityPrompt {
   attackers: { uuid: string; name: string; tokenUuid: string }[];
 }
 
-/** The cells a straight move passes through, one space at a time (the cells entered, not the start). */
-export function straightPath(start: Cell, end: Cell): Cell[] {
-  const steps = Math.max(Math.abs(end.x - start.x), Math.abs(end.y - start.y));
-  const path: Cell[] = [];
-  for (let i = 1; i <= steps; i++) {
-    path.push({
-      x: start.x + Math.round(((end.x - start.x) * i) / steps),
-      y: start.y + Math.round(((end.y - start.y) * i) / steps),
-    });
-  }
-  return path;
-}
-
 /** The enemies of a token on the board, as the engine reads them. */
 export function enemiesOf(board: Board, mover: TokenLike): (Enemy & { token: TokenLike })[] {
   return board
@@ -57,20 +45,24 @@ export function enemiesOf(board: Board, mover: TokenLike): (Enemy & { token: Tok
     .map((t) => ({ id: t.id, cells: board.footprint(t), statuses: actorSnapshot(t.actor!).statuses, token: t }));
 }
 
-/** What a token's move from `from` provokes (a Shift or a forced move provokes nothing). */
+/**
+ * What a token's move from `from` provokes (a Shift or a forced move provokes nothing), judged
+ * along the path it took: through `waypoints` (Board#movementWaypoints), straight when none.
+ */
 export function moveProvokes(
   board: Board,
   mover: TokenLike,
   from: Cell,
   kind: 'move' | 'shift' | 'slide',
+  waypoints: readonly Cell[] = [],
 ): Provocation {
-  const to = board.cellAt(mover);
-  return movementProvokes(kind, from, straightPath(from, to), enemiesOf(board, mover), shapeOf(mover));
+  const path = pathThrough(from, waypoints, board.cellAt(mover), board.metric);
+  return movementProvokes(kind, from, path, enemiesOf(board, mover), shapeOf(mover), board.metric);
 }
 
 /** What using a power with this range provokes from where the user stands. */
 export function rangedPowerProvokes(board: Board, user: TokenLike, range: RangeSpec): Provocation {
-  return powerProvokes(range, board.footprint(user), enemiesOf(board, user));
+  return powerProvokes(range, board.footprint(user), enemiesOf(board, user), board.metric);
 }
 
 /** Posts the prompt card when anyone was provoked. */

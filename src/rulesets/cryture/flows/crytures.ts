@@ -121,6 +121,7 @@ export function planSummon(
       cryture: link.cryture,
       place: shape.map((o) => ({ x: cell.x + o.x, y: cell.y + o.y })),
       occupied,
+      metric: c.board.metric,
     });
   const asked = (payload as CrytureRequest).cell;
   if (asked && Number.isInteger(asked.x) && Number.isInteger(asked.y)) {

@@ -1,5 +1,5 @@
 import { refuse, type Refusal } from './i18n';
-import { cellKey, isAdjacent, type Footprint } from './grid';
+import { cellKey, isAdjacent, type Footprint, type Metric } from './grid';
 import { readTrack, type CombatantSnapshot } from './snapshot';
 import { MANA_PER_TRANSFER } from './tables';
 
@@ -26,6 +26,8 @@ export function checkSummon(request: {
   place: Footprint;
   /** Cells other tokens or walls already take. */
   occupied: Footprint;
+  /** How the scene counts spaces (adjacent on its grid). */
+  metric?: Metric;
 }): { ok: true } | Refusal {
   const { trainer, cryture, place } = request;
   const link = linked(trainer, cryture);
@@ -34,7 +36,7 @@ export function checkSummon(request: {
   if (place.length === 0) return refuse('notPlaced');
   const taken = new Set([...request.occupied, ...trainer.cells].map(cellKey));
   if (place.some((c) => taken.has(cellKey(c)))) return refuse('occupied');
-  if (!isAdjacent(trainer.cells, place)) return refuse('notAdjacent');
+  if (!isAdjacent(trainer.cells, place, request.metric)) return refuse('notAdjacent');
   return { ok: true };
 }
 

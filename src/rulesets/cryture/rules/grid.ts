@@ -2,10 +2,13 @@ import { refuse, type Refusal } from './i18n';
 import type { RangeSpec } from './power';
 
 /**
- * Square-grid geometry as pure functions over grid coordinates (column x, row y). A combatant
- * occupies a footprint of one or more cells. Distances count spaces the way the scene's diagonal
- * rule does; the glue passes Foundry's grid diagonal setting, and "equidistant" (every step,
- * diagonal or not, is one space) is the default.
+ * Grid geometry as pure functions over grid cells. A combatant occupies a footprint of one or more
+ * cells. How spaces are counted is the scene's metric, which the glue reads from Foundry's grid:
+ * - on a square grid, its diagonal rule ("equidistant" — every step one space — is the default);
+ * - on a hex grid, cells are axial coordinates (x = q, y = r; hexOffsetToAxial converts Foundry's
+ *   row/column offsets) and a step to any of the six neighbours is one space;
+ * - on a gridless scene, cells are positions measured in spaces (the glue divides the scene's
+ *   distance units by its grid distance) and distances are Euclidean, rounded up (spacesFromUnits).
  */
 export interface Cell {
   x: number;
@@ -15,14 +18,56 @@ export type Footprint = readonly Cell[];
 
 export type Diagonals = 'equidistant' | 'alternating1' | 'alternating2' | 'rectilinear';
 export const DEFAULT_DIAGONALS: Diagonals = 'equidistant';
+/** How the scene counts spaces: a square grid's diagonal rule, a hex grid, or no grid. */
+export type Metric = Diagonals | 'hex' | 'gridless';
+
+/** Floating error allowed before a measured distance counts another space (3.0000000001 is 3). */
+const EPSILON = 1e-6;
+
+/**
+ * Spaces covered by a distance measured in units on a gridless scene. Rounded UP: the document
+ * counts whole spaces, so a target 5.2 spaces away is not within Ranged 5, and a move of 5.2 spaces
+ * spends 6 of a speed — a fraction of a space still has to be crossed. EPSILON keeps floating error
+ * from costing a space.
+ */
+export function spacesFromUnits(units: number, unitsPerSpace = 1): number {
+  if (!(unitsPerSpace > 0)) throw new RangeError('A grid space measures a positive distance');
+  return Math.max(0, Math.ceil(units / unitsPerSpace - EPSILON));
+}
+
+/** Hex steps between two axial cells (cube distance). */
+export function hexDistance(a: Cell, b: Cell): number {
+  const dq = a.x - b.x;
+  const dr = a.y - b.y;
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+}
+
+/** Foundry's hex offsets {i: row, j: column} as axial cells, for row (pointy) or column (flat) grids, odd or even. */
+export function hexOffsetToAxial(offset: { i: number; j: number }, grid: { columns: boolean; even: boolean }): Cell {
+  const odd = (n: number) => Math.abs(n % 2);
+  const { i, j } = offset;
+  if (grid.columns) return { x: j, y: grid.even ? i - (j + odd(j)) / 2 : i - (j - odd(j)) / 2 };
+  return { x: grid.even ? j - (i + odd(i)) / 2 : j - (i - odd(i)) / 2, y: i };
+}
+
+/** The inverse of hexOffsetToAxial. */
+export function hexAxialToOffset(cell: Cell, grid: { columns: boolean; even: boolean }): { i: number; j: number } {
+  const odd = (n: number) => Math.abs(n % 2);
+  if (grid.columns) {
+    const j = cell.x;
+    return { i: grid.even ? cell.y + (j + odd(j)) / 2 : cell.y + (j - odd(j)) / 2, j };
+  }
+  const i = cell.y;
+  return { i, j: grid.even ? cell.x + (i + odd(i)) / 2 : cell.x + (i - odd(i)) / 2 };
+}
 
 /** Spaces from one cell to another. */
-export function cellDistance(a: Cell, b: Cell, diagonals: Diagonals = DEFAULT_DIAGONALS): number {
+export function cellDistance(a: Cell, b: Cell, metric: Metric = DEFAULT_DIAGONALS): number {
   const dx = Math.abs(a.x - b.x);
   const dy = Math.abs(a.y - b.y);
   const long = Math.max(dx, dy);
   const short = Math.min(dx, dy);
-  switch (diagonals) {
+  switch (metric) {
     case 'equidistant':
       return long;
     case 'alternating1': // 1, 2, 1, 2, …
@@ -31,32 +76,85 @@ export function cellDistance(a: Cell, b: Cell, diagonals: Diagonals = DEFAULT_DI
       return long + Math.ceil(short / 2);
     case 'rectilinear':
       return dx + dy;
+    case 'hex':
+      return hexDistance(a, b);
+    case 'gridless':
+      return spacesFromUnits(Math.hypot(dx, dy));
   }
 }
 
+/** The metric adjacency is judged by: edge or corner on a square grid whatever its diagonal rule. */
+export const adjacencyMetric = (metric: Metric): Metric =>
+  metric === 'hex' || metric === 'gridless' ? metric : 'equidistant';
+
+/** The cells one step away: 8 on a square grid (edge or corner), 6 on a hex grid. */
+export function neighbours(c: Cell, metric: Metric = DEFAULT_DIAGONALS): Cell[] {
+  const out: Cell[] = [];
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      if (metric === 'hex' && dx === dy) continue; // (1,1) and (−1,−1) are two hex steps; (0,0) is here
+      if (dx || dy) out.push({ x: c.x + dx, y: c.y + dy });
+    }
+  return out;
+}
+
+/**
+ * The cells a direct move passes through, one step at a time (the cells entered, not the start):
+ * on a square grid a line of edge-or-corner steps, on a hex grid a line of hex steps (cube
+ * rounding), on a gridless scene straight to the end.
+ */
+export function directPath(start: Cell, end: Cell, metric: Metric = DEFAULT_DIAGONALS): Cell[] {
+  if (metric === 'gridless') return start.x === end.x && start.y === end.y ? [] : [end];
+  const steps = metric === 'hex' ? hexDistance(start, end) : cellDistance(start, end, 'equidistant');
+  const path: Cell[] = [];
+  for (let n = 1; n <= steps; n++) {
+    const t = n / steps;
+    const q = start.x + (end.x - start.x) * t;
+    const r = start.y + (end.y - start.y) * t;
+    path.push(metric === 'hex' ? hexRound(q, r) : { x: Math.round(q), y: Math.round(r) });
+  }
+  return path;
+}
+
+/** The hex containing a fractional axial position (cube rounding). */
+function hexRound(q: number, r: number): Cell {
+  // A tiny nudge keeps a line running exactly along a hex edge on one side of it.
+  const [fq, fr] = [q + 1e-6, r + 2e-6];
+  const fs = -fq - fr;
+  let [rq, rr] = [Math.round(fq), Math.round(fr)];
+  const rs = Math.round(fs);
+  const [eq, er, es] = [Math.abs(rq - fq), Math.abs(rr - fr), Math.abs(rs - fs)];
+  if (eq > er && eq > es) rq = -rr - rs;
+  else if (er > es) rr = -rq - rs;
+  return { x: rq, y: rr };
+}
+
 /** Spaces between two footprints: between their nearest cells. */
-export function distance(a: Footprint, b: Footprint, diagonals: Diagonals = DEFAULT_DIAGONALS): number {
+export function distance(a: Footprint, b: Footprint, metric: Metric = DEFAULT_DIAGONALS): number {
   let best = Infinity;
-  for (const p of a) for (const q of b) best = Math.min(best, cellDistance(p, q, diagonals));
+  for (const p of a) for (const q of b) best = Math.min(best, cellDistance(p, q, metric));
   return best;
 }
 
-/** Adjacent: some cell of one touches some cell of the other by an edge or a corner, without overlapping. */
-export function isAdjacent(a: Footprint, b: Footprint): boolean {
-  return distance(a, b, 'equidistant') === 1;
+/**
+ * Adjacent: some cell of one touches some cell of the other — by an edge or a corner on a square
+ * grid, a side on a hex grid, within one space on a gridless scene — without overlapping.
+ */
+export function isAdjacent(a: Footprint, b: Footprint, metric: Metric = DEFAULT_DIAGONALS): boolean {
+  return distance(a, b, adjacencyMetric(metric)) === 1;
 }
 
 export const cellKey = (c: Cell): string => `${c.x},${c.y}`;
 const byRowThenColumn = (a: Cell, b: Cell) => a.y - b.y || a.x - b.x;
 
 /** Every cell within `radius` spaces of any cell of `origin`, sorted by row then column. */
-export function cellsWithin(origin: Footprint, radius: number, diagonals: Diagonals = DEFAULT_DIAGONALS): Cell[] {
+export function cellsWithin(origin: Footprint, radius: number, metric: Metric = DEFAULT_DIAGONALS): Cell[] {
   const seen = new Map<string, Cell>();
   for (const o of origin) {
     for (let dy = -radius; dy <= radius; dy++) {
       for (let dx = -radius; dx <= radius; dx++) {
         const c = { x: o.x + dx, y: o.y + dy };
-        if (cellDistance(o, c, diagonals) <= radius) seen.set(cellKey(c), c);
+        if (cellDistance(o, c, metric) <= radius) seen.set(cellKey(c), c);
       }
     }
   }
@@ -67,29 +165,29 @@ export function cellsWithin(origin: Footprint, radius: number, diagonals: Diagon
 export function personalBlastCells(
   user: Footprint,
   blast: number,
-  options: { includeUser?: boolean; diagonals?: Diagonals } = {},
+  options: { includeUser?: boolean; metric?: Metric } = {},
 ): Cell[] {
   const own = new Set(user.map(cellKey));
-  return cellsWithin(user, blast, options.diagonals).filter((c) => options.includeUser || !own.has(cellKey(c)));
+  return cellsWithin(user, blast, options.metric).filter((c) => options.includeUser || !own.has(cellKey(c)));
 }
 
 /** Ranged X Blast Y: the area centred on the targeted space. */
-export function rangedBlastCells(origin: Cell, blast: number, diagonals?: Diagonals): Cell[] {
-  return cellsWithin([origin], blast, diagonals);
+export function rangedBlastCells(origin: Cell, blast: number, metric?: Metric): Cell[] {
+  return cellsWithin([origin], blast, metric);
 }
 
 /**
  * Melee Blast Y: "the origin point is Y + 1 spaces away from the user", so the area lies next to
  * the user without covering it. Every cell the glue may offer as that origin.
  */
-export function meleeBlastOrigins(user: Footprint, blast: number, diagonals?: Diagonals): Cell[] {
-  return cellsWithin(user, blast + 1, diagonals).filter((c) => distance(user, [c], diagonals) === blast + 1);
+export function meleeBlastOrigins(user: Footprint, blast: number, metric?: Metric): Cell[] {
+  return cellsWithin(user, blast + 1, metric).filter((c) => distance(user, [c], metric) === blast + 1);
 }
 
 /** The cells of a Melee Blast Y with the chosen origin, or null when the origin is not Y + 1 spaces away. */
-export function meleeBlastCells(user: Footprint, origin: Cell, blast: number, diagonals?: Diagonals): Cell[] | null {
-  if (distance(user, [origin], diagonals) !== blast + 1) return null;
-  return cellsWithin([origin], blast, diagonals);
+export function meleeBlastCells(user: Footprint, origin: Cell, blast: number, metric?: Metric): Cell[] | null {
+  if (distance(user, [origin], metric) !== blast + 1) return null;
+  return cellsWithin([origin], blast, metric);
 }
 
 export type AreaResult = { ok: true; cells: Cell[] } | Refusal;
@@ -103,17 +201,15 @@ export function blastArea(
   range: RangeSpec,
   user: Footprint,
   origin?: Cell,
-  options: { includeUser?: boolean; diagonals?: Diagonals } = {},
+  options: { includeUser?: boolean; metric?: Metric } = {},
 ): AreaResult {
   switch (range.form) {
     case 'personalBlast':
       return { ok: true, cells: personalBlastCells(user, range.blast, options) };
     case 'rangedBlast':
-      return origin
-        ? { ok: true, cells: rangedBlastCells(origin, range.blast, options.diagonals) }
-        : refuse('badOrigin');
+      return origin ? { ok: true, cells: rangedBlastCells(origin, range.blast, options.metric) } : refuse('badOrigin');
     case 'meleeBlast': {
-      const cells = origin ? meleeBlastCells(user, origin, range.blast, options.diagonals) : null;
+      const cells = origin ? meleeBlastCells(user, origin, range.blast, options.metric) : null;
       return cells ? { ok: true, cells } : refuse('badOrigin');
     }
     default:

@@ -1,6 +1,17 @@
 import { toInteger } from '../../../core';
 import { refuse, type Refusal } from './i18n';
-import { cellDistance, cellKey, DEFAULT_DIAGONALS, distance, type Cell, type Diagonals, type Footprint } from './grid';
+import {
+  cellDistance,
+  cellKey,
+  DEFAULT_DIAGONALS,
+  directPath,
+  distance,
+  neighbours,
+  spacesFromUnits,
+  type Cell,
+  type Footprint,
+  type Metric,
+} from './grid';
 import type { ForcedMovementKind } from './power';
 import { PUSH_COLLISION_DAMAGE_PER_SPACE } from './tables';
 
@@ -12,18 +23,36 @@ import { PUSH_COLLISION_DAMAGE_PER_SPACE } from './tables';
 export interface Terrain {
   /** May the mover step from one cell into the next (no wall between, not occupied)? Default: always. */
   canEnter?: (from: Cell, to: Cell) => boolean;
-  diagonals?: Diagonals;
+  /** How the scene counts spaces (grid.ts); a square grid's equidistant rule by default. */
+  metric?: Metric;
 }
 
-/** The 8 neighbouring cells (edge or corner). */
-export function neighbours(c: Cell): Cell[] {
-  const out: Cell[] = [];
-  for (let dy = -1; dy <= 1; dy++)
-    for (let dx = -1; dx <= 1; dx++) if (dx || dy) out.push({ x: c.x + dx, y: c.y + dy });
-  return out;
-}
+/** One step: to a neighbouring cell (edge or corner on a square grid, a side on a hex grid). */
+const isStep = (a: Cell, b: Cell, metric: Metric = DEFAULT_DIAGONALS) =>
+  cellDistance(a, b, metric === 'hex' ? 'hex' : 'equidistant') === 1;
 
-const isStep = (a: Cell, b: Cell) => cellDistance(a, b, 'equidistant') === 1;
+/**
+ * The path a token moved along, as the cells entered from `start`: through each waypoint Foundry
+ * carried with the move (options.movement), by the direct path between them; straight to `end`
+ * when there are none. Waypoints beyond `end` were not reached by this update and are left out.
+ */
+export function pathThrough(
+  start: Cell,
+  waypoints: readonly Cell[],
+  end: Cell,
+  metric: Metric = DEFAULT_DIAGONALS,
+): Cell[] {
+  const stops = [...waypoints];
+  const last = stops.map(cellKey).lastIndexOf(cellKey(end));
+  const through = last >= 0 ? stops.slice(0, last + 1) : [...stops, end];
+  const path: Cell[] = [];
+  let at = start;
+  for (const stop of through) {
+    path.push(...directPath(at, stop, metric));
+    at = stop;
+  }
+  return path;
+}
 
 export interface ForcedMoveRequest extends Terrain {
   kind: ForcedMovementKind;
@@ -51,10 +80,10 @@ export function pushCollisionDamage(spacesLeft: number): number {
 
 /** The cells one step from `from` that a push (away) or pull (closer) may enter. */
 function forcedSteps(request: ForcedMoveRequest, from: Cell): Cell[] {
-  const diagonals = request.diagonals ?? DEFAULT_DIAGONALS;
-  const here = distance(request.origin, [from], diagonals);
-  return neighbours(from).filter((n) => {
-    const there = distance(request.origin, [n], diagonals);
+  const metric = request.metric ?? DEFAULT_DIAGONALS;
+  const here = distance(request.origin, [from], metric);
+  return neighbours(from, metric).filter((n) => {
+    const there = distance(request.origin, [n], metric);
     const direction = request.kind === 'push' ? there > here : there < here && there >= 1;
     return direction && (request.canEnter?.(from, n) ?? true);
   });
@@ -115,7 +144,7 @@ export function checkForcedPath(
   let at = request.start;
   for (let i = 0; i < path.length; i++) {
     const next = path[i]!;
-    if (!isStep(at, next)) return refuse('notAStep', i);
+    if (!isStep(at, next, request.metric)) return refuse('notAStep', i);
     if (!(request.canEnter?.(at, next) ?? true)) return refuse('blocked', i);
     if (request.kind !== 'slide' && !forcedSteps(request, at).some((c) => cellKey(c) === cellKey(next))) {
       return refuse(request.kind === 'push' ? 'notAway' : 'notCloser', i);
@@ -148,15 +177,46 @@ export const DIFFICULT_TERRAIN_COST = 2;
 export function checkWalk(request: WalkRequest, path: readonly Cell[]): { ok: true; cost: number } | Refusal {
   const budget = request.kind === 'shift' ? 1 : toInteger(request.speed, { min: 0, max: 1000 });
   const difficultCost = toInteger(request.difficultCost ?? DIFFICULT_TERRAIN_COST, { min: 1, max: 10 });
+  const metric = request.metric ?? DEFAULT_DIAGONALS;
   let at = request.start;
   let cost = 0;
+  let diagonals = 0;
   for (let i = 0; i < path.length; i++) {
     const next = path[i]!;
-    if (!isStep(at, next)) return refuse('notAStep', i);
+    if (metric !== 'gridless' && !isStep(at, next, metric)) return refuse('notAStep', i);
     if (!(request.canEnter?.(at, next) ?? true)) return refuse('blocked', i);
-    cost += request.allDifficult || request.isDifficult?.(next) ? difficultCost : 1;
-    if (request.kind === 'shift' ? i >= 1 : cost > budget) return refuse('tooFar', i);
+    const length = stepLength(at, next, metric, diagonals);
+    if (metric !== 'hex' && at.x !== next.x && at.y !== next.y) diagonals++;
+    cost += request.allDifficult || request.isDifficult?.(next) ? difficultCost * length : length;
+    if (
+      request.kind === 'shift'
+        ? metric === 'gridless'
+          ? spacesFromUnits(cost) > 1
+          : i >= 1
+        : spacesFromUnits(cost) > budget
+    )
+      return refuse('tooFar', i);
     at = next;
   }
-  return { ok: true, cost };
+  return { ok: true, cost: spacesFromUnits(cost) };
+}
+
+/**
+ * Spaces one step spends: 1 on a hex grid and for an edge step; a diagonal as the square grid's
+ * rule counts it (the `diagonals` before it decide 1-2-1-2); on a gridless scene its Euclidean length.
+ */
+function stepLength(from: Cell, to: Cell, metric: Metric, diagonalsBefore: number): number {
+  if (metric === 'gridless') return Math.hypot(to.x - from.x, to.y - from.y);
+  const diagonal = metric !== 'hex' && from.x !== to.x && from.y !== to.y;
+  if (!diagonal) return 1;
+  switch (metric) {
+    case 'alternating1':
+      return diagonalsBefore % 2 === 1 ? 2 : 1;
+    case 'alternating2':
+      return diagonalsBefore % 2 === 0 ? 2 : 1;
+    case 'rectilinear':
+      return 2;
+    default:
+      return 1;
+  }
 }

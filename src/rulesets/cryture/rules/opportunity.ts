@@ -1,4 +1,4 @@
-import { isAdjacent, type Cell, type Footprint } from './grid';
+import { isAdjacent, type Cell, type Footprint, type Metric } from './grid';
 import { provokesOpportunityAttack, type RangeSpec } from './power';
 import { canMakeOpportunityAttacks, type CombatantSnapshot } from './snapshot';
 
@@ -31,9 +31,11 @@ function sortOut(provoked: { id: string; step: number }[], enemies: readonly Ene
 
 /**
  * Move: "A move provokes an opportunity attack when you leave a space that's adjacent to an
- * enemy." Shift, push, pull and slide never provoke. `path` is the cells entered, from `start`;
- * for a token larger than one space they are its anchor cell and `shape` lists the offsets of
- * every cell it covers from that anchor.
+ * enemy." Shift, push, pull and slide never provoke. `path` is the cells entered, from `start`,
+ * along the way the token really went (movement.ts pathThrough: Foundry's waypoints), so leaving
+ * an enemy's side mid-path provokes even when the move ends beside it again; for a token larger
+ * than one space they are its anchor cell and `shape` lists the offsets of every cell it covers
+ * from that anchor. `metric` says what adjacent is (grid.ts isAdjacent).
  */
 export function movementProvokes(
   kind: 'move' | 'shift' | 'push' | 'pull' | 'slide',
@@ -41,6 +43,7 @@ export function movementProvokes(
   path: readonly Cell[],
   enemies: readonly Enemy[],
   shape: Footprint = [{ x: 0, y: 0 }],
+  metric?: Metric,
 ): Provocation {
   if (kind !== 'move') return { attackers: [], barred: [] };
   const provoked: { id: string; step: number }[] = [];
@@ -48,7 +51,7 @@ export function movementProvokes(
   left.forEach((anchor, step) => {
     const cells = shape.map((o) => ({ x: anchor.x + o.x, y: anchor.y + o.y }));
     for (const enemy of enemies) {
-      if (!provoked.some((p) => p.id === enemy.id) && isAdjacent(cells, enemy.cells)) {
+      if (!provoked.some((p) => p.id === enemy.id) && isAdjacent(cells, enemy.cells, metric)) {
         provoked.push({ id: enemy.id, step });
       }
     }
@@ -57,8 +60,13 @@ export function movementProvokes(
 }
 
 /** A Ranged power (Ranged X or Ranged X Blast Y) provokes every adjacent enemy; Melee and Personal never do. */
-export function powerProvokes(range: RangeSpec, user: Footprint, enemies: readonly Enemy[]): Provocation {
+export function powerProvokes(
+  range: RangeSpec,
+  user: Footprint,
+  enemies: readonly Enemy[],
+  metric?: Metric,
+): Provocation {
   if (!provokesOpportunityAttack(range)) return { attackers: [], barred: [] };
-  const provoked = enemies.filter((e) => isAdjacent(user, e.cells)).map((e) => ({ id: e.id, step: 0 }));
+  const provoked = enemies.filter((e) => isAdjacent(user, e.cells, metric)).map((e) => ({ id: e.id, step: 0 }));
   return sortOut(provoked, enemies);
 }

@@ -1,0 +1,158 @@
+/**
+ * cryture on Foundry's real grid (issue 15 §3 defects 3 and 4): the board reads the grid rules
+ * from canvas.grid (the diagonal rule is the core setting, never the Scene's), measures hex grids
+ * in hex steps and gridless scenes in units, and judges a token's move — its budget and the
+ * opportunity attacks it provokes — along the waypoints Foundry carried with the update.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { combatant, settle } from '../fixtures';
+import { clearScene, FakeScene, useScene, type FakeToken } from '../fake-scene';
+import { duel } from './duel';
+import { Board } from '../../../src/rulesets/cryture/canvas/board';
+import { measureTarget } from '../../../src/rulesets/cryture/canvas/measure';
+import { movementSpeed } from '../../../src/rulesets/cryture/rules';
+import { actorSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
+import { GRID_DIAGONALS, GRID_TYPES } from '../../foundry-stand-in/grid';
+
+const GRID = 100;
+const px = (x: number, y: number) => ({ x: x * GRID, y: y * GRID });
+/** The update a ruler drag makes: to the end, through the waypoints (top-left pixels). */
+const dragThrough = (token: FakeToken, cells: [number, number][]) => {
+  const waypoints = cells.map(([x, y]) => px(x, y));
+  return token.update({}, { movement: { [token.id]: { waypoints, method: 'dragging' } } });
+};
+const prompts = () =>
+  game.messages!.contents.filter((m) => m.getFlag('manifold' as never, 'crytureOpportunity' as never));
+const tooFarWarnings = () => standIn.notifications.filter((n) => n.level === 'warn' && n.message.includes('longer'));
+
+describe('movement along Foundry’s waypoints', () => {
+  beforeEach(() => standIn.reset());
+  afterEach(() => clearScene());
+
+  async function onTurn() {
+    const scene = useScene();
+    const { mover, guard } = await duel();
+    const moverToken = scene.place(mover, { x: 0, y: 0 });
+    standIn.actAs(standIn.users.player);
+    return { scene, mover, guard, moverToken, speed: movementSpeed(actorSnapshot(mover)) };
+  }
+
+  it('a move around a corner spends the whole path: over the speed though the straight line is within it', async () => {
+    const { moverToken, speed } = await onTurn();
+    await dragThrough(moverToken, [[speed, speed]]);
+    await settle();
+    expect(moverToken.cell).toEqual({ x: speed, y: speed });
+    expect(tooFarWarnings()).toEqual([]);
+    await moverToken.update(px(0, 0), { manifoldForcedMove: true });
+    await dragThrough(moverToken, [
+      [0, speed],
+      [speed, speed],
+    ]);
+    await settle();
+    expect(moverToken.cell).toEqual({ x: speed, y: speed });
+    expect(tooFarWarnings()).toHaveLength(1);
+  });
+
+  it('leaving an enemy’s side mid-path provokes, though the move ends beside it again', async () => {
+    const { scene, guard, moverToken } = await onTurn();
+    scene.place(guard, { x: 4, y: 0 }, { disposition: -1 });
+    // Straight to (3,1) passes no space next to the guard: no prompt.
+    await moverToken.update(px(3, 1));
+    await settle();
+    expect(prompts()).toEqual([]);
+    await moverToken.update(px(0, 0), { manifoldForcedMove: true });
+    // Through (3,1), away to (3,3) and back: it left a space beside the guard.
+    await dragThrough(moverToken, [
+      [3, 1],
+      [3, 3],
+      [3, 1],
+    ]);
+    await settle();
+    expect(prompts()).toHaveLength(1);
+    expect(prompts()[0]!.content).toContain('Attack with Guard');
+  });
+
+  it('a forced move travels in one update carrying its path as waypoints', async () => {
+    const { scene, moverToken } = await onTurn();
+    await new Board(scene).moveAlong(
+      moverToken,
+      [
+        { x: 1, y: 0 },
+        { x: 2, y: 0 },
+      ],
+      { manifoldForcedMove: true },
+    );
+    expect(moverToken.moves).toHaveLength(1);
+    expect(moverToken.moves[0]!.options.movement).toEqual({
+      [moverToken.id]: {
+        waypoints: [
+          { ...px(1, 0), snapped: true },
+          { ...px(2, 0), snapped: true },
+        ],
+      },
+    });
+    expect(moverToken.cell).toEqual({ x: 2, y: 0 });
+  });
+});
+
+describe('the board reads Foundry’s grid', () => {
+  beforeEach(() => standIn.reset());
+  afterEach(() => clearScene());
+
+  async function pair(scene: FakeScene, a: { x: number; y: number }, b: { x: number; y: number }) {
+    const user = scene.place(await combatant({ name: 'User' }), { x: 0, y: 0 });
+    const other = scene.place(await combatant({ name: 'Other', type: 'cryture-npc' }), { x: 0, y: 0 });
+    Object.assign(user, a);
+    Object.assign(other, b);
+    return { user, other };
+  }
+
+  it('the diagonal rule is canvas.grid’s, from the core setting (the Scene’s grid has none)', async () => {
+    standIn.storeSetting('core.gridDiagonals', GRID_DIAGONALS.ALTERNATING_1);
+    const scene = useScene();
+    const { user, other } = await pair(scene, px(0, 0), px(3, 3));
+    expect('diagonals' in scene.grid).toBe(false);
+    expect(measureTarget(Board.current()!, user, other).distance).toBe(4);
+  });
+
+  it('a scene off the canvas reads the diagonal rule from the core setting', async () => {
+    standIn.storeSetting('core.gridDiagonals', GRID_DIAGONALS.RECTILINEAR);
+    const scene = new FakeScene();
+    scene.id = 'scene00000000002';
+    useScene(new FakeScene());
+    const { user, other } = await pair(scene, px(0, 0), px(2, 1));
+    expect(measureTarget(new Board(scene), user, other).distance).toBe(3);
+  });
+
+  it('hex grids count hex steps between the spaces Foundry’s grid finds', async () => {
+    const scene = new FakeScene();
+    scene.grid = { type: GRID_TYPES.HEXODDR, size: GRID, distance: 5 };
+    useScene(scene);
+    const grid = (
+      canvas as unknown as { grid: { getTopLeftPoint(o: { i: number; j: number }): { x: number; y: number } } }
+    ).grid;
+    // Offsets (row 0, column 0) and (row 2, column 2): two squares apart, three hexes.
+    const { user, other } = await pair(
+      scene,
+      grid.getTopLeftPoint({ i: 0, j: 0 }),
+      grid.getTopLeftPoint({ i: 2, j: 2 }),
+    );
+    const board = Board.current()!;
+    expect(board.metric).toBe('hex');
+    expect(measureTarget(board, user, other).distance).toBe(3);
+    expect(board.topLeft(board.cellAt(other))).toEqual(grid.getTopLeftPoint({ i: 2, j: 2 }));
+  });
+
+  it('gridless scenes measure in units, rounded up to spaces; a board exists without a grid', async () => {
+    const scene = new FakeScene();
+    scene.grid = { type: GRID_TYPES.GRIDLESS, size: GRID, distance: 5 };
+    useScene(scene);
+    const { user, other } = await pair(scene, { x: 0, y: 0 }, { x: 100, y: 100 });
+    const board = Board.current()!;
+    expect(board.metric).toBe('gridless');
+    // √2 spaces apart (7.07 units of 5): 2 spaces, not the 1 a square grid would count.
+    expect(measureTarget(board, user, other).distance).toBe(2);
+    Object.assign(other, { x: 300, y: 400 });
+    expect(measureTarget(board, user, other).distance).toBe(5);
+  });
+});

@@ -1,7 +1,7 @@
 /**
- * The effect editor: Foundry's own ActiveEffect sheet, with each change's key offered as a list
- * of the ruleset's keys (label and bounds; a datalist, so a GM may still type a free `system.…`
- * key, explained under an "Advanced" fold) and each change's problem said beside it — the same
+ * The effect editor: Foundry's own ActiveEffect sheet, with each change's key picked from a list
+ * of the ruleset's keys (label and bounds), "Other key (advanced)" opening the text box for a free
+ * `system.…` key (explained under an "Advanced" fold) and each change's problem said beside it — the same
  * reasons the ledger ignores it for (validate.ts). Wired on `renderActiveEffectConfig`.
  */
 import type { RulesetDescriptor } from '../ruleset';
@@ -11,6 +11,57 @@ import { changeProblem, freeKeyProblem, reasonLabel } from './validate';
 
 const L = (key: string) => game.i18n!.localize(key);
 
+/** What a key option reads: its group, label and bounds. */
+function optionText(k: EffectKeyDescriptor): string {
+  const bounds = k.min !== undefined || k.max !== undefined ? ` (${k.min ?? '−∞'}…${k.max ?? '∞'})` : '';
+  return `${k.group ? `${L(k.group)}: ` : ''}${L(k.label)}${bounds}`;
+}
+
+/** The select's value for typing a key by hand (a free `system.…` path, or anything else). */
+export const OTHER_KEY = '';
+
+/**
+ * The list a change's key is picked from: the ruleset's keys grouped as the editor headings group
+ * them, and "Other key (advanced)" last. A family (`cryture.stat.*`) selects its prefix and opens
+ * the text box for the member's name; any other pick writes the key and hides the box.
+ */
+export function keySelect(keys: readonly EffectKeyDescriptor[], input: HTMLInputElement): HTMLSelectElement {
+  const select = document.createElement('select');
+  select.className = 'manifold-effect-key';
+  select.setAttribute('aria-label', L('MANIFOLD.Effects.key'));
+  const groups = new Map<string, HTMLElement>();
+  for (const k of keys) {
+    const heading = k.group ?? '';
+    let parent = groups.get(heading);
+    if (!parent) {
+      parent = heading ? Object.assign(document.createElement('optgroup'), { label: L(heading) }) : select;
+      groups.set(heading, parent);
+      if (parent !== select) select.append(parent);
+    }
+    parent.append(Object.assign(document.createElement('option'), { value: k.key, textContent: optionText(k) }));
+  }
+  select.append(
+    Object.assign(document.createElement('option'), { value: OTHER_KEY, textContent: L('MANIFOLD.Effects.otherKey') }),
+  );
+  const current = input.value.trim();
+  const family = keys.find(
+    (k) => k.key.endsWith('.*') && current.startsWith(k.key.slice(0, -1)) && current.length > k.key.length - 1,
+  );
+  select.value = keys.some((k) => k.key === current) ? current : (family?.key ?? OTHER_KEY);
+  const show = () => {
+    input.hidden = select.value !== OTHER_KEY && !select.value.endsWith('.*');
+  };
+  show();
+  select.addEventListener('change', () => {
+    if (select.value === OTHER_KEY) input.value = current.startsWith('system.') ? current : '';
+    else input.value = select.value.endsWith('.*') ? select.value.slice(0, -1) : select.value;
+    show();
+    if (!input.hidden) input.focus();
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  return select;
+}
+
 /** The datalist of a ruleset's keys, grouped labels in each option's text. */
 export function keyList(id: string, keys: readonly EffectKeyDescriptor[]): HTMLDataListElement {
   const list = document.createElement('datalist');
@@ -18,8 +69,7 @@ export function keyList(id: string, keys: readonly EffectKeyDescriptor[]): HTMLD
   for (const k of keys) {
     const option = document.createElement('option');
     option.value = k.key;
-    const bounds = k.min !== undefined || k.max !== undefined ? ` (${k.min ?? '−∞'}…${k.max ?? '∞'})` : '';
-    option.textContent = `${k.group ? `${L(k.group)}: ` : ''}${L(k.label)}${bounds}`;
+    option.textContent = optionText(k);
     list.append(option);
   }
   return list;
@@ -34,7 +84,11 @@ interface EffectLike {
  * Decorates a rendered effect sheet: key inputs (`changes.N.key` in v13, `system.changes.N.key`
  * in v14) get the key list; each change row shows why it would be ignored, if it would.
  */
-export function decorateEffectEditor(html: HTMLElement, effect: EffectLike, ruleset: RulesetDescriptor | undefined): void {
+export function decorateEffectEditor(
+  html: HTMLElement,
+  effect: EffectLike,
+  ruleset: RulesetDescriptor | undefined,
+): void {
   const keys = ruleset?.effectKeys ?? [];
   if (!keys.length) return;
   const listId = `manifold-effect-keys-${effect.id ?? 'new'}`;
@@ -46,6 +100,8 @@ export function decorateEffectEditor(html: HTMLElement, effect: EffectLike, rule
   inputs.forEach((input, i) => {
     input.setAttribute('list', listId);
     input.setAttribute('aria-label', L('MANIFOLD.Effects.key'));
+    // Picked from a list; the text box (with the keys as suggestions) only for a key typed by hand.
+    if (!input.previousElementSibling?.classList.contains('manifold-effect-key')) input.before(keySelect(keys, input));
     const change = changes[i];
     if (!change) return;
     const reason = change.key.startsWith('system.')

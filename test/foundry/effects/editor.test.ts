@@ -6,13 +6,15 @@ import { rulesetOfEffect } from '../../../src/foundry/effects/ruleset-of';
 
 boot();
 
-/** The change rows of Foundry v13's ActiveEffectConfig (inputs named changes.N.key / .value). */
-function editorHtml(rows: number): HTMLElement {
+/** The change rows of Foundry v13's ActiveEffectConfig (inputs named changes.N.key / .value, holding the stored change). */
+function editorHtml(changes: { key: string; value: string }[]): HTMLElement {
   const html = document.createElement('form');
-  html.innerHTML = `<section data-tab="changes"><ol>${Array.from(
-    { length: rows },
-    (_, i) => `<li><input name="changes.${i}.key"><input name="changes.${i}.value"></li>`,
-  ).join('')}</ol></section>`;
+  html.innerHTML = `<section data-tab="changes"><ol>${changes
+    .map(
+      (c, i) =>
+        `<li><input name="changes.${i}.key" value="${c.key}"><input name="changes.${i}.value" value="${c.value}"></li>`,
+    )
+    .join('')}</ol></section>`;
   return html;
 }
 
@@ -36,17 +38,41 @@ describe('effect editor', () => {
       ],
     } as never)) as Actor.Implementation;
     const effect = [...actor.effects][0]!;
-    const html = editorHtml(4);
+    const html = editorHtml(effect.changes);
     decorateEffectEditor(html, effect as never, rulesetOfEffect(effect as never));
     const list = html.querySelector('datalist')!;
     const options = [...list.querySelectorAll('option')].map((o) => [o.value, o.textContent]);
     expect(options).toContainEqual(['relic.ac', 'Defense: Armor Class (AC) (0…40)']);
     expect(html.querySelector('input[name="changes.0.key"]')!.getAttribute('list')).toBe(list.id);
-    const problems = [...html.querySelectorAll('li')].map((li) => li.querySelector('.manifold-effect-problem')?.textContent ?? '');
+    const problems = [...html.querySelectorAll('li')].map(
+      (li) => li.querySelector('.manifold-effect-problem')?.textContent ?? '',
+    );
     expect(problems[0]).toBe('');
     expect(problems[1]).toContain('Unknown key');
     expect(problems[2]).toBe('The value is not a number.');
     expect(problems[3]).toBe('');
     expect(html.querySelector('details.manifold-effect-advanced summary')!.textContent).toBe('Advanced: free keys');
+
+    // Each key is picked from a list: a listed key is selected and its text box hidden; a key typed
+    // by hand (a typo, a free system path) shows "Other key" with its text box.
+    const rows = [...html.querySelectorAll('li')].map((li) => ({
+      select: li.querySelector<HTMLSelectElement>('select.manifold-effect-key')!,
+      input: li.querySelector<HTMLInputElement>('input[name$=".key"]')!,
+    }));
+    expect(rows.map((r) => r.select.value)).toEqual(['relic.ac', '', 'relic.resistance', '']);
+    expect(rows.map((r) => r.input.hidden)).toEqual([true, false, true, false]);
+    expect(rows[0]!.select.getAttribute('aria-label')).toBeTruthy();
+    expect([...rows[0]!.select.querySelectorAll('optgroup')].length).toBeGreaterThan(0);
+    // Picking a key writes it into the form's field; "Other key" opens the box.
+    rows[1]!.select.value = 'relic.ac';
+    rows[1]!.select.dispatchEvent(new Event('change'));
+    expect(rows[1]!.input.value).toBe('relic.ac');
+    expect(rows[1]!.input.hidden).toBe(true);
+    rows[0]!.select.value = '';
+    rows[0]!.select.dispatchEvent(new Event('change'));
+    expect(rows[0]!.input.hidden).toBe(false);
+    // Decorating twice (Foundry re-renders) adds no second list.
+    decorateEffectEditor(html, effect as never, rulesetOfEffect(effect as never));
+    expect(html.querySelectorAll('li:first-child select.manifold-effect-key')).toHaveLength(1);
   });
 });

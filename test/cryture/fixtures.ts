@@ -2,7 +2,9 @@
  * Shared set-up of the cryture glue tests: the system booted with cryture active, sample actors
  * and powers, a fake scene (fake-scene.ts) and a combat with turns.
  */
+import { afterEach, beforeEach } from 'vitest';
 import { boot } from '../foundry/boot';
+import { clearScene } from './fake-scene';
 import type { PowerSystem } from '../../src/rulesets/cryture/data/power';
 import { activateCryture } from '../../src/rulesets/cryture/hooks';
 import type { CrytureAttackRoll } from '../../src/rulesets/cryture/dice/attack-roll';
@@ -71,5 +73,17 @@ export const attackRolls = () =>
 
 /** The GM's world setting that skips roll dialogs (buttons then roll at once). */
 export const skipRollDialog = (skip: boolean) => game.settings!.set('manifold', 'skipRollDialog', skip);
+
+/** A fresh world per test with roll dialogs skipped, the scene cleared and the setting put back after. */
+export function rollWithoutDialogs(): void {
+  beforeEach(async () => {
+    standIn.reset();
+    await skipRollDialog(true);
+  });
+  afterEach(async () => {
+    clearScene();
+    await skipRollDialog(false);
+  });
+}
 
 export { settle } from '../foundry/cards';

@@ -10,7 +10,7 @@ import { CryturePowerSheet } from '../../../src/rulesets/cryture/sheets/power-sh
 import { actorSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
 import { MAX_TURN_ENDS, maxStacks, readTrack } from '../../../src/rulesets/cryture/rules';
 import { itemPowerData } from '../../../src/rulesets/cryture/data/power-data';
-import { submitAsUser } from '../../foundry/submit-form';
+import { expectOneRefusal, submitAsUser } from '../../foundry/submit-form';
 
 type Sheet = {
   render(o: unknown): Promise<unknown>;
@@ -104,12 +104,7 @@ describe('cryture data models', () => {
       ['system.stats.Might', -1],
       ['system.health.max', 'lots'],
     ] as const) {
-      standIn.notifications.length = 0;
-      await submitAsUser(sheet, { [path]: value }); // through Foundry's _onSubmitForm: one error shown
-      expect(
-        standIn.notifications.map((n) => n.level),
-        path,
-      ).toEqual(['error']);
+      await expectOneRefusal(sheet, path, value); // through Foundry's _onSubmitForm: one error shown
     }
     expect(sys(actor).speed).toBe(4);
     expect(sys(actor).reflexes).toBe(2);

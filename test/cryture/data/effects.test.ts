@@ -2,9 +2,9 @@
  * Active Effects in cryture: attack dice from an effect join the pool the odds read and the pool
  * that is rolled; a named stat, Speed and the pool maxima follow their effects.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attackRolls, combatant, power, skipRollDialog, sys } from '../fixtures';
-import { clearScene, target, useScene } from '../fake-scene';
+import { describe, expect, it } from 'vitest';
+import { rollWithoutDialogs, attackRolls, combatant, power, sys } from '../fixtures';
+import { target, useScene } from '../fake-scene';
 import { crytureRollables } from '../../../src/rulesets/cryture/flows/rollables';
 import { rollFromMacro } from '../../../src/foundry/macros';
 import { registry } from '../../../src/foundry/registry';
@@ -12,14 +12,7 @@ import { registry } from '../../../src/foundry/registry';
 const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
 
 describe('cryture Active Effects', () => {
-  beforeEach(async () => {
-    standIn.reset();
-    await skipRollDialog(true);
-  });
-  afterEach(async () => {
-    clearScene();
-    await skipRollDialog(false);
-  });
+  rollWithoutDialogs();
 
   it('+2 attack dice: the odds and the rolled pool both grow by two dice', async () => {
     const ash = await combatant({ owner: standIn.users.player, items: [power('Strike', { basicAttack: true })] });

@@ -2,9 +2,9 @@
  * What a cryture sheet offers to roll — each power and the Basic Attack — with exact odds for the
  * tooltip once a token is targeted, from the sheet's buttons and from hotbar macros.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attackRolls, combatant, itemsOf, power, skipRollDialog } from '../fixtures';
-import { clearScene, target, useScene } from '../fake-scene';
+import { describe, expect, it } from 'vitest';
+import { rollWithoutDialogs, attackRolls, combatant, itemsOf, power } from '../fixtures';
+import { target, useScene } from '../fake-scene';
 import { crytureRollables } from '../../../src/rulesets/cryture/flows/rollables';
 import { CrytureActorSheet } from '../../../src/rulesets/cryture/sheets/actor-sheet';
 import { rollFromMacro } from '../../../src/foundry/macros';
@@ -14,14 +14,7 @@ import { actorSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
 import { itemPowerData } from '../../../src/rulesets/cryture/data/power-data';
 
 describe('cryture rollables', () => {
-  beforeEach(async () => {
-    standIn.reset();
-    await skipRollDialog(true);
-  });
-  afterEach(async () => {
-    clearScene();
-    await skipRollDialog(false);
-  });
+  rollWithoutDialogs();
 
   it('lists every power and the Basic Attack; odds appear once a token is targeted, exactly the engine’s', async () => {
     const ash = await combatant({

@@ -10,6 +10,7 @@ import { findEffectKey, effectKeyTable } from './keys';
 import { applicableEffects, EffectLedger, type EffectReport } from './ledger';
 import { isCombatTimed, remainingTurns, type CombatDuration } from './expiry';
 import { changeNumber, reasonLabel } from './validate';
+import { breakdownText, changeText } from './breakdown';
 
 interface EffectDoc {
   id: string | null;
@@ -55,7 +56,6 @@ export interface EffectsContext {
 }
 
 const L = (key: string) => game.i18n!.localize(key);
-const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
 
 /** "1 round" / "3 rounds": the singular key for one, the plural key otherwise. */
 const count = (n: number, one: string, many: string) => game.i18n!.format(n === 1 ? one : many, { n: String(n) });
@@ -74,13 +74,6 @@ function durationText(effect: EffectDoc): string {
       .join(', ');
   const left = remainingTurns(d, combat.round ?? 0, combat.turn ?? 0, combat.turns.length || 1) ?? 0;
   return count(left, 'MANIFOLD.Effects.turnLeft', 'MANIFOLD.Effects.turnsLeft');
-}
-
-/** A change as a player reads it: "+1", "−2", "at least 3". */
-function changeText(mode: string, value: number | string): string {
-  if (mode === 'add' && typeof value === 'number') return signed(value);
-  if (mode === 'subtract' && typeof value === 'number') return signed(-value);
-  return `${L(`MANIFOLD.Effects.mode.${mode}`)} ${value}`;
 }
 
 function row(effect: EffectDoc, holder: { documentName?: string }, ruleset: RulesetDescriptor | undefined): EffectRow {
@@ -111,6 +104,22 @@ function keyLabel(ruleset: RulesetDescriptor | undefined, key: string): string {
   return descriptor.key.endsWith('.*') ? `${label}: ${key.slice(key.lastIndexOf('.') + 1)}` : label;
 }
 
+/**
+ * The report derived data made; for a document whose model applies no keys (a monster), the
+ * ledger still says which changes cannot apply. Items have none (their effects apply to an actor).
+ */
+export function effectReportOf(
+  document: { documentName?: string; system?: unknown },
+  ruleset: RulesetDescriptor | undefined,
+): EffectReport | undefined {
+  const system = document.system as { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } } | undefined;
+  return (
+    system?.effectReport ??
+    system?.derived?.effectReport ??
+    (document.documentName === 'Item' ? undefined : EffectLedger.of(document, effectKeyTable(ruleset?.effectKeys ?? [])).report())
+  );
+}
+
 /** The Effects tab of an actor, or the Effects part of an item. */
 export function effectsContext(
   document: { documentName?: string; effects?: Iterable<unknown>; system?: unknown },
@@ -129,20 +138,11 @@ export function effectsContext(
     const group = inactive ? groups[2]! : effect.isTemporary ? groups[0]! : groups[1]!;
     group.effects.push(row(effect, document, ruleset));
   }
-  const system = document.system as { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } } | undefined;
-  // The report derived data made; for a document whose model applies no keys (a monster), the
-  // ledger still says which changes cannot apply.
-  const report =
-    system?.effectReport ??
-    system?.derived?.effectReport ??
-    (document.documentName === 'Item' ? undefined : EffectLedger.of(document, effectKeyTable(ruleset?.effectKeys ?? [])).report());
+  const report = effectReportOf(document, ruleset);
   const numbers = Object.entries(report?.sources ?? {}).map(([key, s]) => ({
     label: keyLabel(ruleset, key),
     total: s.total,
-    breakdown: `${[
-      game.i18n!.format('MANIFOLD.Effects.base', { n: String(s.base) }),
-      ...s.parts.map((p) => `${p.effect} ${changeText(p.mode, p.value)}`),
-    ].join(' · ')} = ${s.total}`,
+    breakdown: breakdownText(s),
   }));
   const ignored = (report?.ignored ?? []).map((i) => ({
     effect: i.effect,

@@ -4,7 +4,8 @@
  * ruleset's accent — and each ruleset adds its PARTS, TABS and context.
  */
 import { registry } from '../registry';
-import { effectsContext } from '../effects/list';
+import { effectReportOf, effectsContext } from '../effects/list';
+import { attachEffectTooltips } from '../effects/number-tooltips';
 import { EFFECT_ACTIONS, makeEffectsDraggable } from '../effects/sheet-actions';
 import type { Rollable } from '../ruleset';
 import { makeRollablesDraggable } from '../macros';
@@ -78,6 +79,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
     attachOddsTooltips(this.element, this.rollables());
     makeRollablesDraggable(this.element);
     makeEffectsDraggable(this.element, this.document);
+    attachEffectTooltips(this.element, effectReportOf(this.document, this.ruleset));
   }
 
   override _prepareSubmitData(...args: Parameters<InstanceType<typeof ActorSheetBase>['_prepareSubmitData']>) {

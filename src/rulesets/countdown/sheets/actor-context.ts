@@ -69,7 +69,8 @@ function main(actor: CountdownCharacter) {
       id,
       abbr: STAT_ABBREVIATIONS[id],
       label: k(`stat.${id}`),
-      value: actor.system.stats[id],
+      // The stored stat in the input (an effect's change is in its tooltip), so saving never writes it in.
+      value: actor._source.system.stats?.[id] ?? actor.system.stats[id],
       untrained: d.statDifficulties[id].untrained,
       trained: d.statDifficulties[id].trained,
     })),

@@ -11,11 +11,16 @@ import { ACTOR_TYPES, kindOf, statusStateOf, systemOf } from '../data/snapshot';
 import { statusIconPath } from '../canvas/status-icons';
 import { k, t } from './text';
 
+/** Stored (never effect-raised) values in the inputs, so saving the form cannot write an effect in. */
+const storedOf = (actor: Actor.Implementation) =>
+  actor._source.system as { stats?: Record<string, number>; [pool: string]: unknown };
+
 export function statsView(actor: Actor.Implementation) {
   const system = systemOf(actor);
+  const stored = storedOf(actor).stats ?? {};
   return Object.entries(system.stats ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => ({ name, value, path: `system.stats.${name}` }));
+    .map(([name, value]) => ({ name, value: stored[name] ?? value, path: `system.stats.${name}` }));
 }
 
 export function tracksView(actor: Actor.Implementation) {
@@ -23,7 +28,8 @@ export function tracksView(actor: Actor.Implementation) {
   return (['health', 'stamina', 'mana'] as const).map((id) => {
     const track = system[id];
     const percent = track.max > 0 ? Math.round((Math.min(track.value, track.max) / track.max) * 100) : 0;
-    return { id, label: t(k(`sheet.${id}`)), value: track.value, max: track.max, percent };
+    const storedMax = (storedOf(actor)[id] as { max?: number } | undefined)?.max ?? track.max;
+    return { id, label: t(k(`sheet.${id}`)), value: track.value, max: storedMax, percent };
   });
 }
 

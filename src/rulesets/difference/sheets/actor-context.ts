@@ -59,7 +59,8 @@ function poolsContext(actor: Actor.Implementation) {
       id: pool,
       label: t(`MANIFOLD.difference.pool.${pool}`),
       value: s[pool].value,
-      max: s[pool].max,
+      // The stored maximum in the input (an effect's is in its tooltip), so saving never writes it in.
+      max: (actor._source.system as Record<string, { max?: number } | undefined>)[pool]?.max ?? s[pool].max,
       percent: s[pool].max > 0 ? Math.round((s[pool].value / s[pool].max) * 100) : 0,
       track,
       trackLabel: t(`MANIFOLD.difference.wound.${track}`),

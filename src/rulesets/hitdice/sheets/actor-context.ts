@@ -121,6 +121,8 @@ function actionItems(actor: Actor.Implementation, t: Localize) {
             impact: tier.baseImpact,
           })
         : '',
+      /** The tier's required successes, before an effect's `hitdice.required` (its tooltip). */
+      requiredBase: tier?.required ?? 0,
       skill: s.skill && s.skill !== 'none' ? t(nameKey('skill', s.skill)) : '',
       bonus: s.bonusDice ? t('MANIFOLD.hitdice.sheet.bonusDice', { count: s.bonusDice }) : '',
       attack: !ability || ability.attack,

@@ -28,9 +28,14 @@ import { L, optionsOf } from './text';
 import { attributesContext, conditionsContext, surgesContext, weaponsContext } from './actor-context';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { actorOfType } from '../../../foundry/documents/of-type';
+import { changeText } from '../../../foundry/effects/breakdown';
+import type { NumberSources } from '../../../foundry/effects/ledger';
 
-/** AC's parts, each the difference the engine's armorClass makes when that part is added. */
-export function acParts(state: SeekerState): { label: string; value: string }[] {
+/**
+ * AC's parts, each the difference the engine's armorClass makes when that part is added, then
+ * each effect's change (the ledger's record of `relic.ac`), in the words of the Effects tab.
+ */
+export function acParts(state: SeekerState, effects?: NumberSources): { label: string; value: string }[] {
   const base = { dex: state.attributes.dex, armor: 'none' as const, shield: false, row: state.row };
   const withArmor = armorClass({ ...base, armor: state.armor });
   const withShield = armorClass({ ...base, armor: state.armor, shield: state.shield });
@@ -41,9 +46,16 @@ export function acParts(state: SeekerState): { label: string; value: string }[] 
   if (state.armor !== 'none')
     parts.push({ label: L(`armor.${state.armor}`), value: signed(withArmor - armorClass(base)) });
   if (state.shield) parts.push({ label: L('shield'), value: signed(withShield - withArmor) });
-  const surge = state.ac - withShield;
+  const surge = (effects?.base ?? state.ac) - withShield;
   if (surge) parts.push({ label: L('surge.bulwark'), value: signed(surge) });
+  for (const p of effects?.parts ?? []) parts.push({ label: p.effect, value: changeText(p.mode, p.value) });
   return parts;
+}
+
+function acContext(state: SeekerState, effects: NumberSources | undefined) {
+  const parts = acParts(state, effects);
+  const tooltip = parts.map((p) => `${p.label} ${p.value}`).join(' · ');
+  return { value: state.ac, parts, tooltip: effects?.parts.length ? `${tooltip} = ${state.ac}` : tooltip };
 }
 
 const TURN_ACTIONS: CoreActionId[] = [
@@ -81,13 +93,7 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
     roleOptions: optionsOf(ROLE_CHOICES, system.role),
     rowOptions: optionsOf(ROW_CHOICES, system.row),
     attributes: attributesContext(actor),
-    ac: {
-      value: state.ac,
-      parts: acParts(state),
-      tooltip: acParts(state)
-        .map((p) => `${p.label} ${p.value}`)
-        .join(' · '),
-    },
+    ac: acContext(state, system.effectReport?.sources['relic.ac']),
     resistance: { value: state.resistance, base: system.resistance, bonus: state.resistance - system.resistance },
     resonance: {
       value: state.resonance,

@@ -149,8 +149,26 @@ export class ApplicationV2 {
     this.rendered = true;
     if (first) await this._onFirstRender(context, opts);
     await this._onRender(context, opts);
+    this.callRenderHooks(context, opts);
     this.listeners.get('render')?.forEach((fn) => fn());
     return this;
+  }
+
+  /**
+   * `render<Class>` for the class and each class above it up to ApplicationV2, with the element,
+   * context and options (hookEvents.renderApplicationV2: "Each ApplicationV2 class in the
+   * inheritance chain will also fire this hook").
+   */
+  private callRenderHooks(context: Record<string, unknown>, options: Record<string, unknown>): void {
+    const hooks = (globalThis as unknown as { Hooks?: { callAll(name: string, ...args: unknown[]): unknown } }).Hooks;
+    for (
+      let c = this.constructor as typeof ApplicationV2 | null;
+      c;
+      c = Object.getPrototypeOf(c) as typeof ApplicationV2 | null
+    ) {
+      hooks?.callAll(`render${c.name}`, this, this.element, context, options);
+      if (c === ApplicationV2) break;
+    }
   }
 
   async close(options: Record<string, unknown> = {}): Promise<this> {

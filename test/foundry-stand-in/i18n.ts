@@ -32,11 +32,27 @@ export function loadTranslations(lang = 'en'): Translations {
 
 /**
  * The few strings of Foundry's own lang/en.json that our code meets (core's `dead` status, the
+ * labels of the effect sheet's changes tab, the
  * chat's visibility modes: v13 `CONFIG.Dice.rollModes` labels, v14 `CONFIG.ChatMessage.modes`
  * labels); Foundry ships them, so they are not ours to translate.
  */
 export const CORE_TRANSLATIONS: Translations = {
-  EFFECT: { StatusDead: 'Dead' },
+  EFFECT: {
+    StatusDead: 'Dead',
+    // The ActiveEffectConfig changes tab (core-templates/sheets/active-effect/changes.hbs).
+    ChangeKey: 'Attribute Key',
+    ChangeMode: 'Change Mode',
+    ChangeValue: 'Effect Value',
+    ChangePriority: 'Priority',
+    ChangeAdd: 'Add Change',
+    ChangeDelete: 'Delete Change',
+    MODE_CUSTOM: 'Custom',
+    MODE_MULTIPLY: 'Multiply',
+    MODE_ADD: 'Add',
+    MODE_DOWNGRADE: 'Downgrade',
+    MODE_UPGRADE: 'Upgrade',
+    MODE_OVERRIDE: 'Override',
+  },
   CHAT: {
     RollPublic: 'Public Roll',
     RollPrivate: 'Private GM Roll',

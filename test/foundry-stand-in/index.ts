@@ -13,6 +13,7 @@ import {
   HandlebarsApplicationMixin,
   ItemSheetV2,
 } from './applications';
+import { ActiveEffectConfig } from './active-effect-config';
 import { DataModel, deepMerge, expandObject, TypeDataModel } from './data-model';
 import { bindRandom, bindRollEnvironment, clearFaces, Die, queueFaces, Roll } from './dice';
 import {
@@ -409,7 +410,7 @@ export function installFoundryStandIn(): StandIn {
       abstract: { DataModel, TypeDataModel },
       applications: {
         api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
-        sheets: { ActorSheetV2, ItemSheetV2 },
+        sheets: { ActorSheetV2, ItemSheetV2, ActiveEffectConfig },
         apps: { DocumentSheetConfig },
         ux: { TextEditor },
         settings: {

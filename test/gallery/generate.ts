@@ -10,6 +10,7 @@ import { installFoundryStandIn, type StandIn } from '../foundry-stand-in';
 import { escapeHtml as escape, page, windowFrame, writeCoreIconStandIns, writeStaticFiles } from './page';
 import type { GallerySamples, SampleDocument } from './samples';
 import { enrichedJournal } from './enriched';
+import { effectEditor } from './effect-editor';
 
 export const THEMES = ['light', 'dark'] as const;
 
@@ -172,6 +173,26 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
         d.id,
         theme,
         page(title, theme, windowFrame(title, theme, 'journal-sheet themed', d.id, html, 640)),
+      );
+  }
+
+  // The effect editor (Foundry's ActiveEffectConfig with Manifold's key picker), per ruleset (issue 19);
+  // Foundry's own window, so no ruleset look (data-ruleset) around it.
+  for (const d of registry.all()) {
+    s.reset();
+    const editor = await effectEditor(d.id);
+    if (!editor) continue;
+    for (const theme of THEMES)
+      write(
+        `${d.id}-effect-editor`,
+        'sheet',
+        d.id,
+        theme,
+        page(
+          editor.title,
+          theme,
+          windowFrame(editor.title, theme, editor.element.className, '', editor.element.innerHTML, 560),
+        ),
       );
   }
 

@@ -11,10 +11,10 @@ import { changeProblem, freeKeyProblem, reasonLabel } from './validate';
 
 const L = (key: string) => game.i18n!.localize(key);
 
-/** What a key option reads: its group, label and bounds. */
-function optionText(k: EffectKeyDescriptor): string {
+/** What a key option reads: its group (unless an optgroup says it), label and bounds. */
+function optionText(k: EffectKeyDescriptor, withGroup = true): string {
   const bounds = k.min !== undefined || k.max !== undefined ? ` (${k.min ?? '−∞'}…${k.max ?? '∞'})` : '';
-  return `${k.group ? `${L(k.group)}: ` : ''}${L(k.label)}${bounds}`;
+  return `${withGroup && k.group ? `${L(k.group)}: ` : ''}${L(k.label)}${bounds}`;
 }
 
 /** The select's value for typing a key by hand (a free `system.…` path, or anything else). */
@@ -38,7 +38,7 @@ export function keySelect(keys: readonly EffectKeyDescriptor[], input: HTMLInput
       groups.set(heading, parent);
       if (parent !== select) select.append(parent);
     }
-    parent.append(Object.assign(document.createElement('option'), { value: k.key, textContent: optionText(k) }));
+    parent.append(Object.assign(document.createElement('option'), { value: k.key, textContent: optionText(k, false) }));
   }
   select.append(
     Object.assign(document.createElement('option'), { value: OTHER_KEY, textContent: L('MANIFOLD.Effects.otherKey') }),
@@ -47,7 +47,11 @@ export function keySelect(keys: readonly EffectKeyDescriptor[], input: HTMLInput
   const family = keys.find(
     (k) => k.key.endsWith('.*') && current.startsWith(k.key.slice(0, -1)) && current.length > k.key.length - 1,
   );
-  select.value = keys.some((k) => k.key === current) ? current : (family?.key ?? OTHER_KEY);
+  const picked = keys.some((k) => k.key === current) ? current : (family?.key ?? OTHER_KEY);
+  // The pick is also the option's `selected` attribute: a form reset and the HTML itself keep it.
+  const option = [...select.querySelectorAll('option')].find((o) => o.value === picked);
+  option?.setAttribute('selected', '');
+  select.value = picked;
   const show = () => {
     input.hidden = select.value !== OTHER_KEY && !select.value.endsWith('.*');
   };
@@ -91,6 +95,8 @@ export function decorateEffectEditor(
 ): void {
   const keys = ruleset?.effectKeys ?? [];
   if (!keys.length) return;
+  // Our colours (the problem notes) in Foundry's own window: the tokens' scope (styles/shared/_tokens.scss).
+  html.classList.add('manifold-effect-editor');
   const listId = `manifold-effect-keys-${effect.id ?? 'new'}`;
   if (!html.querySelector(`#${listId}`)) html.append(keyList(listId, keys));
   const table = effectKeyTable(keys);

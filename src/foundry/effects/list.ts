@@ -62,7 +62,8 @@ const count = (n: number, one: string, many: string) => game.i18n!.format(n === 
 
 function durationText(effect: EffectDoc): string {
   const d = effect.duration;
-  if (!isCombatTimed(d)) return d?.seconds ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(d.seconds) }) : '';
+  if (!isCombatTimed(d))
+    return d?.seconds ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(d.seconds) }) : '';
   const combat = game.combat;
   // Out of combat nothing is counted yet: the length as written, without the parts that are zero.
   if (!combat)
@@ -112,11 +113,14 @@ export function effectReportOf(
   document: { documentName?: string; system?: unknown },
   ruleset: RulesetDescriptor | undefined,
 ): EffectReport | undefined {
-  const system = document.system as { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } } | undefined;
+  const system = document.system as
+    { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } } | undefined;
   return (
     system?.effectReport ??
     system?.derived?.effectReport ??
-    (document.documentName === 'Item' ? undefined : EffectLedger.of(document, effectKeyTable(ruleset?.effectKeys ?? [])).report())
+    (document.documentName === 'Item'
+      ? undefined
+      : EffectLedger.of(document, effectKeyTable(ruleset?.effectKeys ?? [])).report())
   );
 }
 

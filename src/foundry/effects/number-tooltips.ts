@@ -59,7 +59,9 @@ export function attachEffectTooltips(root: HTMLElement, report: EffectReport | u
     description.id = id;
     description.textContent = text;
     descriptions.append(description);
-    const others = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((t) => t && !t.startsWith(prefix));
+    const others = (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((t) => t && !t.startsWith(prefix));
     element.setAttribute('aria-describedby', [...others, id].join(' '));
   });
   if (descriptions.childElementCount) root.append(descriptions);

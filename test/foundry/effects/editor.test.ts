@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from '../boot';
 import { decorateEffectEditor } from '../../../src/foundry/effects/editor';
 import { rulesetOfEffect } from '../../../src/foundry/effects/ruleset-of';
+import { generation } from '../../../src/foundry/compat';
 
 boot();
 
@@ -74,5 +75,37 @@ describe('effect editor', () => {
     // Decorating twice (Foundry re-renders) adds no second list.
     decorateEffectEditor(html, effect as never, rulesetOfEffect(effect as never));
     expect(html.querySelectorAll('li:first-child select.manifold-effect-key')).toHaveLength(1);
+  });
+});
+
+describe('effect editor in Foundry’s ActiveEffectConfig', () => {
+  beforeEach(() => standIn.reset());
+
+  it('renderActiveEffectConfig decorates the changes tab: a key picker per row, the mode and value left as core has them', async () => {
+    const item = (await Item.create({
+      name: 'Warded shield',
+      type: 'relic-shield',
+      effects: [{ name: 'Ward', changes: [{ key: 'relic.ac', mode: 2, value: '1' }] }],
+    } as never)) as Item.Implementation;
+    const effect = [...item.effects][0]!;
+    const Config = (
+      foundry.applications.sheets as unknown as {
+        ActiveEffectConfig: new (o: unknown) => { render(o: unknown): Promise<unknown>; element: HTMLElement };
+      }
+    ).ActiveEffectConfig;
+    const sheet = new Config({ document: effect });
+    await sheet.render({ force: true });
+    const prefix = generation() >= 14 ? 'system.changes' : 'changes';
+    const row = sheet.element.querySelector('ol[data-changes] > li[data-index="0"]')!;
+    const key = row.querySelector<HTMLInputElement>(`input[name="${prefix}.0.key"]`)!;
+    expect(key.value).toBe('relic.ac');
+    // The selected mode as the markup carries it (happy-dom's select.value does not read `selected` here).
+    expect(row.querySelector(`select[name="${prefix}.0.mode"] option[selected]`)!.textContent).toBe('Add');
+    expect(row.querySelector<HTMLInputElement>(`input[name="${prefix}.0.value"]`)!.value).toBe('1');
+    // Manifold's hook ran: the key is picked from the ruleset's list and its text box hidden.
+    const picker = row.querySelector<HTMLSelectElement>('select.manifold-effect-key')!;
+    expect(picker.value).toBe('relic.ac');
+    expect(key.hidden).toBe(true);
+    expect(sheet.element.querySelector('details.manifold-effect-advanced')).not.toBeNull();
   });
 });

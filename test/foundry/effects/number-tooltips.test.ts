@@ -43,8 +43,12 @@ const shown = (el: HTMLElement) => Number(el instanceof HTMLInputElement ? el.va
 function tooltipOf(root: HTMLElement, selector: string): string {
   const el = at(root, selector);
   const text = el.dataset.tooltip ?? '';
-  expect(el.matches('input, select, button') || el.getAttribute('tabindex') === '0', `${selector} is a Tab stop`).toBe(true);
-  const described = (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => root.querySelector(`[id="${id}"]`));
+  expect(el.matches('input, select, button') || el.getAttribute('tabindex') === '0', `${selector} is a Tab stop`).toBe(
+    true,
+  );
+  const described = (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => root.querySelector(`[id="${id}"]`));
   expect(text.endsWith(described.at(-1)?.textContent ?? '∅'), `${selector} is described to a screen reader`).toBe(true);
   return text;
 }
@@ -78,7 +82,9 @@ describe('tooltips on the numbers effects change', () => {
     // AC keeps its own parts (base, DEX, armor…) and adds each effect after them: DEX +1 is in the DEX part.
     const ac = shown(at(twin, '.relic-vital.ac .vital-value'));
     expect(shown(at(root, '.relic-vital.ac .vital-value'))).toBe(ac + 2);
-    expect(at(root, '.relic-vital.ac').dataset.tooltip).toMatch(new RegExp(`DEX \\+3 · Ring of Warding \\+1 = ${ac + 2}$`));
+    expect(at(root, '.relic-vital.ac').dataset.tooltip).toMatch(
+      new RegExp(`DEX \\+3 · Ring of Warding \\+1 = ${ac + 2}$`),
+    );
     untouched(twin, dex);
     untouched(twin, 'input[name="system.resistance"]');
   });
@@ -105,7 +111,9 @@ describe('tooltips on the numbers effects change', () => {
     const soak = shown(at(twin, '[data-effect-key="difference.soak"] strong'));
     const hint = at(twin, '[data-effect-key="difference.soak"]').dataset.tooltip!;
     expect(hint).toBeTruthy();
-    expect(tooltipOf(root, '[data-effect-key="difference.soak"]')).toBe(`${hint} — base ${soak} · Sewn plates +1 = ${soak + 1}`);
+    expect(tooltipOf(root, '[data-effect-key="difference.soak"]')).toBe(
+      `${hint} — base ${soak} · Sewn plates +1 = ${soak + 1}`,
+    );
     const max = 'input[name="system.vitality.max"]';
     const vitality = shown(at(twin, max));
     expect(shown(at(root, max))).toBe(vitality);
@@ -126,7 +134,9 @@ describe('tooltips on the numbers effects change', () => {
     expect(tooltipOf(root, 'input[name="system.hp.max"]')).toBe(`base ${hp} · Hardy +3 = ${hp + 3}`);
     const vigor = 'input[name="system.stats.vigor"]';
     expect(shown(at(root, vigor))).toBe(shown(at(twin, vigor)));
-    expect(tooltipOf(root, vigor)).toBe(`base ${shown(at(twin, vigor))} · Bull’s strength +2 = ${shown(at(twin, vigor)) + 2}`);
+    expect(tooltipOf(root, vigor)).toBe(
+      `base ${shown(at(twin, vigor))} · Bull’s strength +2 = ${shown(at(twin, vigor)) + 2}`,
+    );
     untouched(twin, '.armor-value');
   });
 
@@ -146,7 +156,9 @@ describe('tooltips on the numbers effects change', () => {
     expect(tooltipOf(root, 'input[name="system.speed"]')).toBe(`base ${speed} · Tailwind +1 = ${speed + 1}`);
     const health = shown(at(twin, 'input[name="system.health.max"]'));
     expect(shown(at(root, 'input[name="system.health.max"]'))).toBe(health);
-    expect(tooltipOf(root, 'input[name="system.health.max"]')).toBe(`base ${health} · Hardened hide +2 = ${health + 2}`);
+    expect(tooltipOf(root, 'input[name="system.health.max"]')).toBe(
+      `base ${health} · Hardened hide +2 = ${health + 2}`,
+    );
     expect(shown(at(root, 'input[name="system.stats.Might"]'))).toBe(4);
     expect(tooltipOf(root, 'input[name="system.stats.Might"]')).toBe('base 4 · Bulk +3 = 7');
     untouched(twin, 'input[name="system.speed"]');

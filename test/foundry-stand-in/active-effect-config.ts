@@ -1,0 +1,43 @@
+/**
+ * Foundry's ActiveEffectConfig, the part Manifold touches: the changes tab (a row per change: key
+ * input, mode select, value input, priority) rendered from the effect's source, and the
+ * `renderActiveEffectConfig` hook every render fires (ApplicationV2 fires `render<Class>` for each
+ * class in the chain). The header, details and duration tabs are not modelled. References in
+ * README.md ("ActiveEffectConfig").
+ */
+import { DocumentSheetV2, HandlebarsApplicationMixin } from './applications';
+import { standInGeneration } from './generation';
+
+/** CONST.ACTIVE_EFFECT_MODES with core's labels, in the order of the select. */
+const MODES = { 0: 'CUSTOM', 1: 'MULTIPLY', 2: 'ADD', 3: 'DOWNGRADE', 4: 'UPGRADE', 5: 'OVERRIDE' } as const;
+
+const Base = HandlebarsApplicationMixin(DocumentSheetV2);
+
+export class ActiveEffectConfig extends Base {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
+    classes: ['sheet', 'active-effect-config'],
+    position: { width: 560 },
+    form: { submitOnChange: true },
+  };
+
+  static override PARTS = {
+    changes: { template: 'templates/sheets/active-effect/changes.hbs', scrollable: ['ol[data-changes]'] },
+  };
+
+  override async _prepareContext(options: Record<string, unknown>) {
+    const context = await super._prepareContext(options);
+    const source = this.document._source as { changes?: unknown[]; system?: { changes?: unknown[] } };
+    const v14 = standInGeneration() >= 14;
+    return {
+      ...context,
+      // v14 keeps the changes in the effect's system (system.changes) and names the rows after it;
+      // the stand-in's v14 effects still hold them at `changes` (README), so either is read.
+      source: { changes: source.system?.changes ?? source.changes ?? [] },
+      prefix: v14 ? 'system.changes' : 'changes',
+      tab: { id: 'changes', group: 'sheet', active: true },
+      modes: Object.fromEntries(Object.entries(MODES).map(([n, id]) => [n, `EFFECT.MODE_${id}`])),
+      // A mode's default priority is ten times its number (ActiveEffect#apply sorts by it).
+      priorities: Object.fromEntries(Object.keys(MODES).map((n) => [n, Number(n) * 10])),
+    };
+  }
+}

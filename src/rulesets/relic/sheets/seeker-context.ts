@@ -55,7 +55,8 @@ export function acParts(state: SeekerState, effects?: NumberSources): { label: s
 function acContext(state: SeekerState, effects: NumberSources | undefined) {
   const parts = acParts(state, effects);
   const tooltip = parts.map((p) => `${p.label} ${p.value}`).join(' · ');
-  return { value: state.ac, parts, tooltip: effects?.parts.length ? `${tooltip} = ${state.ac}` : tooltip };
+  const fromEffects = Boolean(effects?.parts.length);
+  return { value: state.ac, parts, fromEffects, tooltip: fromEffects ? `${tooltip} = ${state.ac}` : tooltip };
 }
 
 const TURN_ACTIONS: CoreActionId[] = [

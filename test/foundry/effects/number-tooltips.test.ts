@@ -8,6 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from '../boot';
 import { registry } from '../../../src/foundry/registry';
+import { ARMOR_TYPES } from '../../../src/rulesets/hitdice/rules';
 
 boot();
 
@@ -18,11 +19,17 @@ interface Change {
   value: number;
 }
 
-async function sheetOf(type: string, changes: Change[], system: Record<string, unknown> = {}): Promise<HTMLElement> {
+async function sheetOf(
+  type: string,
+  changes: Change[],
+  system: Record<string, unknown> = {},
+  items: unknown[] = [],
+): Promise<HTMLElement> {
   const actor = (await Actor.create({
     name: 'Tester',
     type,
     system,
+    items,
     effects: changes.map((c) => ({ name: c.name, changes: [{ key: c.key, mode: 2, value: String(c.value) }] })),
   } as never)) as Actor.Implementation;
   const Sheet = registry.rulesetOfType(type)!.Actor[type]!.sheet as unknown as new (o: unknown) => Sheet;
@@ -99,6 +106,21 @@ describe('tooltips on the numbers effects change', () => {
     const rolls = Number(at(twin, '[data-effect-key="hitdice.defenseRolls"]').dataset.effectTotal);
     expect(tooltipOf(root, '[data-effect-key="hitdice.defenseRolls"]')).toBe(`base ${rolls} · Ward +1 = ${rolls + 1}`);
     untouched(twin, '[data-effect-key="hitdice.bonusDice.medicine"]');
+    // A worn armor's own effect: the armor layer's dice when whole.
+    const mail = (effects: unknown[]) => [
+      { name: 'Runed Mail', type: 'hitdice-armor', system: { kind: 'medium', equipped: true }, effects },
+    ];
+    const worn = await sheetOf('hitdice-character', [], {}, mail([]));
+    const runed = await sheetOf(
+      'hitdice-character',
+      [],
+      {},
+      mail([{ name: 'Runes', changes: [{ key: 'hitdice.armorDice', mode: 2, value: '1' }] }]),
+    );
+    const armorLayer = '[data-effect-key="hitdice.armorDice"]';
+    const whole = ARMOR_TYPES.medium.dice;
+    expect(tooltipOf(runed, armorLayer)).toBe(`base ${whole} · Runes +1 = ${whole + 1}`);
+    untouched(worn, armorLayer);
     untouched(root, '[data-effect-key="hitdice.bonusDice.agility"]');
   });
 

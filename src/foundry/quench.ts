@@ -4,6 +4,7 @@
  */
 import { generationLabel } from './compat';
 import { registerTurnEventBatch } from './quench-turns';
+import { registerLimitedViewBatch } from './quench-limited';
 import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
 import { enricherBatch } from './enrichers/quench';
@@ -49,7 +50,10 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
         describe(d.id, () => {
           for (const type of Object.keys(d.Actor)) {
             it(`creates a ${type} and renders its sheet`, async () => {
-              const actor = (await Actor.create({ name: `Quench ${type}`, type: type as Actor.SubType })) as Actor.Implementation;
+              const actor = (await Actor.create({
+                name: `Quench ${type}`,
+                type: type as Actor.SubType,
+              })) as Actor.Implementation;
               created.push(actor);
               assert.equal(actor.type, type);
               await actor.sheet?.render(true);
@@ -100,6 +104,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
   const actorType = Object.keys(active.Actor)[0];
   // The descriptor's types are the ones its data/config.ts declares to fvtt-types.
   if (actorType) registerTurnEventBatch(quench, actorType as Actor.SubType);
+  registerLimitedViewBatch(quench, registry);
 
   for (const d of registry.all()) d.quench?.(quench);
 }

@@ -28,16 +28,18 @@ export class ActiveEffectConfig extends Base {
     const context = await super._prepareContext(options);
     const source = this.document._source as { changes?: unknown[]; system?: { changes?: unknown[] } };
     const v14 = standInGeneration() >= 14;
+    // v14 keeps the changes in the effect's system (system.changes), each with a string `type` in
+    // place of the numeric `mode`, and names the rows after them (effect-changes-v14.ts).
+    const key = (n: string, id: string) => (v14 ? id.toLowerCase() : n);
     return {
       ...context,
-      // v14 keeps the changes in the effect's system (system.changes) and names the rows after it;
-      // the stand-in's v14 effects still hold them at `changes` (README), so either is read.
-      source: { changes: source.system?.changes ?? source.changes ?? [] },
+      source: { changes: v14 ? (source.system?.changes ?? []) : (source.changes ?? []) },
       prefix: v14 ? 'system.changes' : 'changes',
+      modeField: v14 ? 'type' : 'mode',
       tab: { id: 'changes', group: 'sheet', active: true },
-      modes: Object.fromEntries(Object.entries(MODES).map(([n, id]) => [n, `EFFECT.MODE_${id}`])),
-      // A mode's default priority is ten times its number (ActiveEffect#apply sorts by it).
-      priorities: Object.fromEntries(Object.keys(MODES).map((n) => [n, Number(n) * 10])),
+      modes: Object.fromEntries(Object.entries(MODES).map(([n, id]) => [key(n, id), `EFFECT.MODE_${id}`])),
+      // A mode's default priority is ten times its v13 number (ActiveEffect#apply sorts by it).
+      priorities: Object.fromEntries(Object.entries(MODES).map(([n, id]) => [key(n, id), Number(n) * 10])),
     };
   }
 }

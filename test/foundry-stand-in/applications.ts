@@ -6,6 +6,7 @@
  * positioning, drag/drop and tab switching are not simulated.
  */
 import type { TemplateLoader } from './handlebars';
+import { FormDataExtended, selectParsedOptions, typeIntoForm } from './form-data';
 
 export interface PartConfig {
   template: string;
@@ -120,7 +121,25 @@ export class ApplicationV2 {
   /** ApplicationV2#_canRender: false (or a thrown error) stops the render before any context is prepared. */
   _canRender(_options: Record<string, unknown>): false | void {}
 
-  async render(options: Record<string, unknown> | boolean = {}): Promise<this> {
+  private lastRender: Promise<unknown> = Promise.resolve();
+
+  /** Renders (ApplicationV2#render); the render in flight is kept so a user's next input waits for it (`whenRendered`). */
+  render(options: Record<string, unknown> | boolean = {}): Promise<this> {
+    const rendering = this.renderNow(options);
+    this.lastRender = rendering.catch(() => undefined);
+    return rendering;
+  }
+
+  /**
+   * Resolves once the render in flight is on screen. A user types into the form they see: the
+   * tests' `submit`/`submitForm` wait for it, as a re-render after a refused entry (not awaited by
+   * our code) is on screen long before a person's next keystroke.
+   */
+  async whenRendered(): Promise<void> {
+    await this.lastRender;
+  }
+
+  private async renderNow(options: Record<string, unknown> | boolean): Promise<this> {
     const opts: Record<string, unknown> = typeof options === 'boolean' ? { force: options } : { ...options };
     this._configureRenderOptions(opts);
     if (this._canRender(opts) === false) return this;
@@ -142,10 +161,12 @@ export class ApplicationV2 {
     const first = !this.rendered;
     this.element ??= document.createElement(String(this.options.tag ?? 'div'));
     this.element.className = (this.options.classes as string[]).join(' ');
-    this.element.innerHTML = Object.keys(parts)
-      .filter((id) => this.partsHTML[id] !== undefined)
-      .map((id) => this.partsHTML[id])
-      .join('\n');
+    const shown = Object.keys(parts).filter((id) => this.partsHTML[id] !== undefined);
+    this.element.innerHTML = shown.map((id) => this.partsHTML[id]).join('\n');
+    // HandlebarsApplicationMixin marks each part's root with its id (dnd5e's sheets query
+    // `[data-application-part="inventory"]`, pf2e's tracker `ol[data-application-part=tracker]`).
+    shown.forEach((id, i) => ((this.element.children[i] as HTMLElement).dataset.applicationPart = id));
+    selectParsedOptions(this.element);
     this.rendered = true;
     if (first) await this._onFirstRender(context, opts);
     await this._onRender(context, opts);
@@ -193,17 +214,14 @@ export class ApplicationV2 {
   }
 
   /**
-   * Foundry's `_onSubmitForm`: the form's values (FormDataExtended's `object`) go to the
-   * configured handler; an error it throws is caught and shown once with
+   * Foundry's `_onSubmitForm(formConfig, event)`: the form is read into a FormDataExtended and
+   * handed to the configured handler; an error it throws is caught and shown once with
    * `ui.notifications.error`, and the sheet stays open (ApplicationV2#_onSubmitForm).
    */
-  async _onSubmitForm(
-    formConfig: { handler?: (...args: unknown[]) => Promise<void> },
-    event: Event,
-    object: Record<string, unknown>,
-  ) {
+  async _onSubmitForm(formConfig: { handler?: FormHandler }, event: Event) {
+    const form = this.renderedForm();
     try {
-      await formConfig.handler?.call(this, event, this.element, { object });
+      await formConfig.handler?.call(this, event, form, new FormDataExtended(form));
     } catch (err) {
       (
         globalThis as unknown as { ui: { notifications: { error(m: unknown, o?: object): void } } }
@@ -211,23 +229,33 @@ export class ApplicationV2 {
     }
   }
 
-  /** Submits as the user does (through `_onSubmitForm`, errors shown, not thrown). */
+  /** The user types `values` into the rendered form and submits it (through `_onSubmitForm`: errors shown, not thrown). */
   async submitForm(values: Record<string, unknown>): Promise<void> {
-    await this._onSubmitForm(
-      this.options.form as { handler?: (...args: unknown[]) => Promise<void> },
-      new Event('submit'),
-      values,
-    );
+    await this.whenRendered();
+    typeIntoForm(this.renderedForm(), values, this.constructor.name);
+    await this._onSubmitForm(this.options.form as { handler?: FormHandler }, new Event('submit'));
   }
 
-  /** Submits the form with the given flat values through the configured handler (errors thrown, for tests). */
+  /**
+   * The user types `values` into the rendered form, then ApplicationV2#submit: the form read into a
+   * FormDataExtended goes to the handler, and what the handler throws reaches the caller (for tests).
+   */
   async submit(values: Record<string, unknown>): Promise<void> {
-    const handler = (this.options.form as { handler?: (...args: unknown[]) => Promise<void> }).handler;
+    const handler = (this.options.form as { handler?: FormHandler }).handler;
     if (!handler) throw new Error(`${this.constructor.name} has no form handler`);
-    const form = this.element as HTMLFormElement;
-    await handler.call(this, new Event('submit'), form, { object: values });
+    await this.whenRendered();
+    const form = this.renderedForm();
+    typeIntoForm(form, values, this.constructor.name);
+    await handler.call(this, new Event('submit'), form, new FormDataExtended(form));
+  }
+
+  private renderedForm(): HTMLFormElement {
+    if (!this.rendered || !this.form) throw new Error(`${this.constructor.name} is not a rendered form`);
+    return this.form;
   }
 }
+
+type FormHandler = (event: Event, form: HTMLFormElement, formData: FormDataExtended) => Promise<void>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function HandlebarsApplicationMixin<T extends new (...args: any[]) => ApplicationV2>(Base: T): T {

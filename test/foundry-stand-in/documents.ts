@@ -60,7 +60,11 @@ type Env = {
   itemClass?(): typeof StandInItem | undefined;
   /** game.packs, for a pack document's `compendium`. */
   packs?(): Map<string, { locked: boolean }>;
+  /** The sheet class registered for a document (DocumentSheetConfig), for `Document#sheet`. */
+  sheetClass?(doc: StandInDocument): (new (options: Record<string, unknown>) => DocumentSheet) | undefined;
 };
+
+type DocumentSheet = { render(force?: boolean): Promise<unknown>; rendered?: boolean; close(): Promise<unknown> };
 
 /** Where a document is built: under a parent, or in a compendium pack (its collection id). */
 export type DocumentContext = { parent?: StandInDocument | null; pack?: string | null };
@@ -80,7 +84,7 @@ export abstract class StandInDocument {
   pack: string | null;
   ownership: Record<string, number>;
   flags: Record<string, Record<string, unknown>> = {};
-  sheet: { render(force?: boolean): Promise<unknown>; rendered?: boolean; close(): Promise<unknown> } | null = null;
+  #sheet: DocumentSheet | null | undefined;
 
   constructor(data: Record<string, unknown> = {}, { parent = null, pack = null }: DocumentContext = {}) {
     this.id = this._id = String(data._id ?? randomID());
@@ -89,6 +93,23 @@ export abstract class StandInDocument {
     this.ownership = { default: OWNERSHIP.NONE, ...((data.ownership as Record<string, number>) ?? {}) };
     this._source = structuredClone({ ...data, _id: this.id });
     this.flags = structuredClone((data.flags as Record<string, Record<string, unknown>>) ?? {});
+  }
+
+  /**
+   * ClientDocumentMixin#sheet: built on first read from the sheet class registered for the
+   * document's type (DocumentSheetConfig.registerSheet, the default one first), then kept; null
+   * when none is registered. API: https://foundryvtt.com/api/classes/foundry.documents.Actor.html#sheet
+   * ("Lazily obtain an Application instance used to configure this Document, or null").
+   */
+  get sheet(): DocumentSheet | null {
+    if (this.#sheet === undefined) {
+      const Sheet = env.sheetClass?.(this);
+      this.#sheet = Sheet ? new Sheet({ document: this }) : null;
+    }
+    return this.#sheet;
+  }
+  set sheet(sheet: DocumentSheet | null) {
+    this.#sheet = sheet;
   }
 
   get documentName(): string {
@@ -112,7 +133,11 @@ export abstract class StandInDocument {
    * Foundry's pre-creation step, on the creating client only, after the pending document is built
    * and before it is stored: changes go through `updateSource`; `false` cancels the creation.
    */
-  async _preCreate(_data: Record<string, unknown>, _options: Record<string, unknown>, _user: StandInUser): Promise<boolean | void> {}
+  async _preCreate(
+    _data: Record<string, unknown>,
+    _options: Record<string, unknown>,
+    _user: StandInUser,
+  ): Promise<boolean | void> {}
 
   /** Changes the source in place, without a database operation or hooks (a pending document's edits). */
   updateSource(changes: Record<string, unknown>): Record<string, unknown> {
@@ -324,7 +349,10 @@ export abstract class TypedDocument extends StandInDocument {
   }
 
   override toObject(): Record<string, unknown> {
-    return { ...super.toObject(), effects: [...this.effects].map((e) => (e as unknown as StandInActiveEffect).toObject()) };
+    return {
+      ...super.toObject(),
+      effects: [...this.effects].map((e) => (e as unknown as StandInActiveEffect).toObject()),
+    };
   }
 }
 
@@ -354,7 +382,12 @@ export class StandInItem extends TypedDocument {
 const MODE = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } as const;
 
 function getPath(root: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), root);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined),
+      root,
+    );
 }
 function setPath(root: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');
@@ -363,8 +396,34 @@ function setPath(root: Record<string, unknown>, path: string, value: unknown): v
   node[keys.at(-1)!] = value;
 }
 
+type StandInChange = { key: string; mode: number; value: string; priority?: number | null };
+
 /**
- * An ActiveEffect on an actor or an item: name, img, disabled, transfer, changes (v13 shape),
+ * Where an effect keeps its changes. v13 (here): `changes`, each with a numeric `mode`; v14.ts
+ * installs `system.changes` with string `type`s. The stand-in applies the v13 form either way.
+ */
+export interface EffectChangeStore {
+  /** The changes of creation data, in the form the stand-in applies. */
+  read(data: Record<string, unknown>): StandInChange[];
+  /** Writes the changes into the effect's source, in the generation's shape. */
+  write(source: Record<string, unknown>, changes: StandInChange[]): void;
+  /** The changes an update sets, if it sets them. */
+  fromUpdate(expanded: Record<string, unknown>): StandInChange[] | undefined;
+}
+
+export const effectChangeStore: { current: EffectChangeStore } = {
+  current: {
+    read: (data) => structuredClone((data.changes as StandInChange[]) ?? []),
+    write: (source, changes) => {
+      source.changes = structuredClone(changes);
+    },
+    fromUpdate: (expanded) =>
+      Array.isArray(expanded.changes) ? structuredClone(expanded.changes as StandInChange[]) : undefined,
+  },
+};
+
+/**
+ * An ActiveEffect on an actor or an item: name, img, disabled, transfer, changes (see EffectChangeStore),
  * duration, origin, statuses. `active` is `!disabled && !isSuppressed` (systems override
  * isSuppressed); `apply` writes one change onto the actor's prepared data as Foundry's does.
  */
@@ -375,7 +434,7 @@ export class StandInActiveEffect extends StandInDocument {
   img: string;
   disabled: boolean;
   transfer: boolean;
-  changes: { key: string; mode: number; value: string; priority?: number | null }[];
+  changes: StandInChange[];
   duration: Record<string, number | null>;
   origin: string | null;
   description: string;
@@ -387,7 +446,8 @@ export class StandInActiveEffect extends StandInDocument {
     this.disabled = data.disabled === true;
     // Foundry's default: an effect created on an item transfers to its owner.
     this.transfer = data.transfer === undefined ? true : data.transfer === true;
-    this.changes = structuredClone((data.changes as StandInActiveEffect['changes']) ?? []);
+    this.changes = effectChangeStore.current.read(data);
+    effectChangeStore.current.write(this._source, this.changes);
     this.duration = { ...((data.duration as Record<string, number | null>) ?? {}) };
     this.origin = (data.origin as string | undefined) ?? null;
     this.description = String(data.description ?? '');
@@ -448,8 +508,10 @@ export class StandInActiveEffect extends StandInDocument {
     for (const key of ['disabled', 'transfer', 'origin', 'description'] as const) {
       if (key in expanded) (this as Record<string, unknown>)[key] = this._source[key] = expanded[key];
     }
-    if ('changes' in expanded) this.changes = structuredClone((this._source.changes = expanded.changes) as StandInActiveEffect['changes']);
-    if (expanded.duration) this.duration = { ...this.duration, ...(expanded.duration as Record<string, number | null>) };
+    const changes = effectChangeStore.current.fromUpdate(expanded);
+    if (changes) effectChangeStore.current.write(this._source, (this.changes = changes));
+    if (expanded.duration)
+      this.duration = { ...this.duration, ...(expanded.duration as Record<string, number | null>) };
     this._source.duration = { ...this.duration };
     if (expanded.statuses) this.statuses = new Set(expanded.statuses as string[]);
     (this.parent as TypedDocument | null)?.prepareData();
@@ -512,12 +574,14 @@ export class StandInActor extends TypedDocument {
   applyActiveEffects(): void {
     this.statuses = new Set();
     this.appliedEffects = [];
-    const changes: { effect: StandInActiveEffect; change: StandInActiveEffect['changes'][number]; priority: number }[] = [];
+    const changes: { effect: StandInActiveEffect; change: StandInActiveEffect['changes'][number]; priority: number }[] =
+      [];
     for (const e of this.allApplicableEffects()) {
       if (!e.active) continue;
       this.appliedEffects.push(e);
       for (const s of e.statuses) this.statuses.add(s);
-      for (const change of e.changes) changes.push({ effect: e, change, priority: change.priority ?? Number(change.mode) * 10 });
+      for (const change of e.changes)
+        changes.push({ effect: e, change, priority: change.priority ?? Number(change.mode) * 10 });
     }
     changes.sort((a, b) => a.priority - b.priority);
     for (const { effect, change } of changes) effect.apply(this, change);

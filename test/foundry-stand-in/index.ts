@@ -4,6 +4,7 @@
  * README.md for what is faked and what is not. One stand-in per test file; `reset()` between tests.
  */
 import { Window } from 'happy-dom';
+import { FormDataExtended } from './form-data';
 import {
   ActorSheetV2,
   ApplicationV2,
@@ -12,6 +13,7 @@ import {
   DocumentSheetConfig,
   HandlebarsApplicationMixin,
   ItemSheetV2,
+  sheetRegistrations,
 } from './applications';
 import { ActiveEffectConfig } from './active-effect-config';
 import { DataModel, deepMerge, expandObject, TypeDataModel } from './data-model';
@@ -259,6 +261,17 @@ export function installFoundryStandIn(): StandIn {
     effectClass: () => (CONFIG.ActiveEffect.documentClass as typeof StandInActiveEffect | null) ?? undefined,
     itemClass: () => (CONFIG.Item.documentClass as typeof StandInItem | null) ?? undefined,
     packs: () => packs,
+    sheetClass: (doc) => {
+      const type = (doc as { type?: string }).type;
+      const fits = sheetRegistrations.filter(
+        (r) =>
+          typeof r.documentClass === 'function' &&
+          doc instanceof (r.documentClass as abstract new (...args: never[]) => unknown) &&
+          (!Array.isArray(r.options.types) || (r.options.types as string[]).includes(type ?? '')),
+      );
+      const chosen = fits.find((r) => r.options.makeDefault) ?? fits[0];
+      return chosen?.sheet as (new (options: Record<string, unknown>) => never) | undefined;
+    },
   });
   bindSceneEnvironment({ actors: () => collections.actors, actorClass: () => Actor.implementation });
 
@@ -412,7 +425,7 @@ export function installFoundryStandIn(): StandIn {
         api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
         sheets: { ActorSheetV2, ItemSheetV2, ActiveEffectConfig },
         apps: { DocumentSheetConfig },
-        ux: { TextEditor },
+        ux: { TextEditor, FormDataExtended },
         settings: {
           SettingsConfig: {
             async reloadConfirm({ world = false }: { world?: boolean } = {}) {

@@ -34,3 +34,27 @@ describe('Quench batches', () => {
     checks[0]!();
   });
 });
+
+describe('the limited-view batch, run on the stand-in', () => {
+  it('renders only the limited part of every actor sheet when the actor is LIMITED to the user', async () => {
+    const tests: { name: string; run: () => Promise<void> }[] = [];
+    const cleanups: (() => Promise<void>)[] = [];
+    registerQuenchBatches(registry, {
+      registerBatch: (key: string, fn: (c: never) => void) => {
+        if (key !== 'manifold.limitedView') return;
+        fn({
+          describe: (_name: string, body: () => void) => body(),
+          it: (name: string, run: () => Promise<void>) => tests.push({ name, run }),
+          after: (cleanup: () => Promise<void>) => cleanups.push(cleanup),
+          assert: {
+            ok: (value: unknown, message?: string) => expect(value, message).toBeTruthy(),
+            equal: (a: unknown, b: unknown, message?: string) => expect(a, message).toBe(b),
+          },
+        } as never);
+      },
+    });
+    expect(tests.length).toBe(registry.all().reduce((n, d) => n + Object.keys(d.Actor).length, 0));
+    for (const test of tests) await test.run();
+    for (const cleanup of cleanups) await cleanup();
+  });
+});

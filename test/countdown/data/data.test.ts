@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { armor, character, classItem, gear, openSheet, weapon } from '../fixtures';
+import { submitTampered } from '../../foundry/submit-form';
 
 describe('hostile input on the sheets', () => {
   beforeEach(() => standIn.reset());
@@ -29,9 +30,9 @@ describe('hostile input on the sheets', () => {
       const actor = await character({}, [], standIn.users.gm);
       const sheet = await openSheet(actor);
       const before = JSON.stringify(actor.system._source);
-      await expect(sheet.submit({ [path]: value })).rejects.toThrow(reason);
+      await expect(submitTampered(sheet, { [path]: value })).rejects.toThrow(reason);
       expect(JSON.stringify(actor.system._source)).toBe(before);
-      await expect(sheet.submit({ [path]: value })).rejects.toThrow(/Not saved/); // what _onSubmitForm shows
+      await expect(submitTampered(sheet, { [path]: value })).rejects.toThrow(/Not saved/); // what _onSubmitForm shows
     });
   }
 
@@ -49,7 +50,7 @@ describe('hostile input on the sheets', () => {
     it(`${data.name} ${path} = ${String(value)} is refused`, async () => {
       const item = (await Item.create(data as never)) as Item.Implementation;
       const sheet = await openSheet(item);
-      await expect(sheet.submit({ [path]: value })).rejects.toThrow(reason);
+      await expect(submitTampered(sheet, { [path]: value })).rejects.toThrow(reason);
     });
   }
 

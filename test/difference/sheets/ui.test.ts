@@ -113,14 +113,13 @@ describe('sheets, widget and editor', () => {
     expect(editor.element.querySelectorAll('.traits-row.skill')).toHaveLength(17);
     await editor.clickAction(editor.element.querySelector<HTMLElement>('[data-action="addSkill"]')!);
     expect(editor.element.querySelectorAll('.traits-row.skill')).toHaveLength(18);
-    await editor.submit({
-      'attributes.0.id': 'strength',
-      'attributes.0.name': 'Might',
-      'skills.0.id': '',
-      'skills.0.name': 'Sailing',
-    });
-    expect(readTraits().attributes).toEqual([{ id: 'strength', name: 'Might' }]);
-    expect(readTraits().skills[0]).toMatchObject({ id: 'sailing', attribute: 'strength' });
+    // The whole form is submitted (FormDataExtended): every row kept, the first attribute renamed, the new row named.
+    await editor.submit({ 'attributes.0.name': 'Might', 'skills.17.name': 'Sailing' });
+    const { attributes, skills } = readTraits();
+    expect(attributes).toHaveLength(9);
+    expect(attributes[0]).toEqual({ id: 'strength', name: 'Might' });
+    expect(skills).toHaveLength(18);
+    expect(skills[17]).toMatchObject({ id: 'sailing', name: 'Sailing', attribute: 'strength' });
     expect([...standIn.i18n.missing]).toEqual([]);
     await (await import('../../../src/foundry/settings')).settings().set('manifold', 'difference.traits', null);
   });

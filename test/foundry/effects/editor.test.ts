@@ -99,8 +99,10 @@ describe('effect editor in Foundry’s ActiveEffectConfig', () => {
     const row = sheet.element.querySelector('ol[data-changes] > li[data-index="0"]')!;
     const key = row.querySelector<HTMLInputElement>(`input[name="${prefix}.0.key"]`)!;
     expect(key.value).toBe('relic.ac');
-    // The selected mode as the markup carries it (happy-dom's select.value does not read `selected` here).
-    expect(row.querySelector(`select[name="${prefix}.0.mode"] option[selected]`)!.textContent).toBe('Add');
+    const mode = generation() >= 14 ? 'type' : 'mode'; // v14: a string type in place of the numeric mode
+    expect(
+      row.querySelector<HTMLSelectElement>(`select[name="${prefix}.0.${mode}"]`)!.selectedOptions[0]!.textContent,
+    ).toBe('Add');
     expect(row.querySelector<HTMLInputElement>(`input[name="${prefix}.0.value"]`)!.value).toBe('1');
     // Manifold's hook ran: the key is picked from the ruleset's list and its text box hidden.
     const picker = row.querySelector<HTMLSelectElement>('select.manifold-effect-key')!;

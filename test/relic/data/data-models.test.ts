@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/foundry/registry';
 import { adversary, seeker, state, sys, type Doc } from '../fixtures';
+import { submitTampered } from '../../foundry/submit-form';
 import { CHAIN_COAT, PLATE, BUCKLER, PATH_OF_EMBERS } from '../sample-data';
 
 type Sheet = { render(o?: unknown): Promise<unknown>; submit(values: Record<string, unknown>): Promise<void> };
@@ -30,7 +31,7 @@ describe('relic data models refuse what the rules do not allow, and keep the old
       ['system.row', 'middle', /choice|valid/i],
     ];
     for (const [path, value, why] of hostile) {
-      await expect(sheet.submit({ [path]: value }), `${path}=${String(value)}`).rejects.toThrow(why);
+      await expect(submitTampered(sheet, { [path]: value }), `${path}=${String(value)}`).rejects.toThrow(why);
     }
     expect(sys(actor).attributes).toEqual({ fit: 3, dex: 2, wis: 1, int: 0 });
     expect(sys(actor)).toMatchObject({ resonance: 0, role: 'frontline', row: 'frontline', resistance: 0 });
@@ -70,7 +71,7 @@ describe('relic data models refuse what the rules do not allow, and keep the old
       const item = (await Item.create({ name: type, type } as never)) as Item.Implementation;
       const sheet = sheetOf(item, 'Item');
       await sheet.render(true);
-      await expect(sheet.submit(values), `${type} ${JSON.stringify(values)}`).rejects.toThrow(why);
+      await expect(submitTampered(sheet, values), `${type} ${JSON.stringify(values)}`).rejects.toThrow(why);
     }
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * v14 keeps an ActiveEffect's changes in `system.changes`, each with a string `type` (add,
+ * subtract, multiply, override, upgrade, downgrade, custom) in place of v13's numeric `mode`; the
+ * effect has a `type` ('base') and a `system`. Data in v13's shape (a pack's stored effects) is
+ * migrated when the document is built; an update that writes the top-level `changes` is the
+ * deprecated form and is recorded. References: foundryvtt/foundryvtt#13740 ("Migrate
+ * `ActiveEffect#changes` to `ActiveEffect#system#changes`"), #13566 (`EffectChangeData#mode` →
+ * `type`), as cited by Xacus/demonlord#313 and shipped by Foundryborne/daggerheart#2075 and
+ * foundryvtt-dcc/dcc#634 ("Numeric mode values replaced with string type values").
+ */
+import { effectChangeStore, StandInActiveEffect, type EffectChangeStore } from './documents';
+
+type Change = ReturnType<EffectChangeStore['read']>[number];
+type V14Change = { key: string; type: string; value: string; priority?: number | null };
+
+/** CONST.ACTIVE_EFFECT_MODES (v13) by v14 change type. v14's subtract is an add of the negated value. */
+const MODE_OF_TYPE: Record<string, number> = {
+  custom: 0,
+  multiply: 1,
+  add: 2,
+  subtract: 2,
+  downgrade: 3,
+  upgrade: 4,
+  override: 5,
+};
+const TYPE_OF_MODE: Record<number, string> = {
+  0: 'custom',
+  1: 'multiply',
+  2: 'add',
+  3: 'downgrade',
+  4: 'upgrade',
+  5: 'override',
+};
+
+function fromV14(changes: V14Change[]): Change[] {
+  return changes.map((c) => ({
+    key: c.key,
+    mode: MODE_OF_TYPE[c.type] ?? 0,
+    value: c.type === 'subtract' && Number.isFinite(Number(c.value)) ? String(-Number(c.value)) : String(c.value ?? ''),
+    priority: c.priority ?? null,
+  }));
+}
+
+function toV14(changes: Change[]): V14Change[] {
+  return changes.map((c) => ({
+    key: c.key,
+    type: TYPE_OF_MODE[Number(c.mode)] ?? 'custom',
+    value: c.value,
+    priority: c.priority ?? null,
+  }));
+}
+
+const systemChanges = (data: Record<string, unknown>) =>
+  (data.system as { changes?: unknown } | undefined)?.changes as V14Change[] | undefined;
+
+export function installV14EffectChanges(record: (message: string) => void): void {
+  effectChangeStore.current = {
+    read: (data) => {
+      const v14 = systemChanges(data);
+      if (Array.isArray(v14)) return fromV14(v14);
+      return structuredClone((data.changes as Change[]) ?? []);
+    },
+    write: (source, changes) => {
+      delete source.changes;
+      source.type ??= 'base';
+      source.system = { ...((source.system as Record<string, unknown>) ?? {}), changes: toV14(changes) };
+    },
+    fromUpdate: (expanded) => {
+      const v14 = systemChanges(expanded);
+      if (Array.isArray(v14)) return fromV14(v14);
+      if (!Array.isArray(expanded.changes)) return undefined;
+      record('ActiveEffect#changes is deprecated in v14: write system.changes');
+      return structuredClone(expanded.changes as Change[]);
+    },
+  };
+  Object.defineProperties(StandInActiveEffect.prototype, {
+    type: {
+      configurable: true,
+      get: function (this: StandInActiveEffect) {
+        return this._source.type;
+      },
+    },
+    system: {
+      configurable: true,
+      get: function (this: StandInActiveEffect) {
+        return this._source.system;
+      },
+    },
+  });
+}

@@ -17,7 +17,7 @@ import { boot } from '../test/foundry/boot';
 import { page, windowFrame, writeCoreIconStandIns, writeStaticFiles } from '../test/gallery/page';
 import { insertUntilPainted, MARKS, type FrameTiming } from './browser-frame';
 import { cpuPerRun, TRACE_CATEGORIES } from './browser-trace';
-import { fullestCharacter, samplesOf } from './fullest';
+import { carried, fullestCharacter, samplesOf } from './fullest';
 import type { Bench } from './harness';
 
 const standIn = (globalThis as unknown as { standIn: StandIn }).standIn;
@@ -79,7 +79,7 @@ async function sheetCase(id: RulesetId): Promise<Case> {
       width,
       typeof height === 'number' ? height : undefined,
     ),
-    notes: { items: actor.items.size, effects: actor.effects.size },
+    notes: carried(actor),
   };
 }
 

@@ -56,7 +56,8 @@ export async function fullestCharacter(id: RulesetId): Promise<FullestData> {
   const primary = samples.actors?.filter((a) => a.type === descriptor.primaryActorType) ?? [];
   const sample = primary.find((a) => !a.tab);
   const withEffects = primary.find((a) => a.tab === 'effects');
-  if (!sample || !withEffects) throw new Error(`No ${descriptor.primaryActorType} sample (plain and with effects) for ${id}`);
+  if (!sample || !withEffects)
+    throw new Error(`No ${descriptor.primaryActorType} sample (plain and with effects) for ${id}`);
   const data = structuredClone(sample) as FullestData;
   data.effects = structuredClone<EffectData[]>(withEffects.effects ?? []);
   const items: ItemData[] = data.items ?? [];

@@ -9,7 +9,7 @@
 import { registry } from '../src/foundry/registry';
 import type { StandIn } from '../test/foundry-stand-in';
 import { boot } from '../test/foundry/boot';
-import { fullestCharacter, samplesOf } from './fullest';
+import { carried, fullestCharacter, samplesOf } from './fullest';
 import type { Bench } from './harness';
 
 const standIn = (globalThis as unknown as { standIn: StandIn }).standIn;
@@ -88,7 +88,7 @@ export default async function (bench: Bench): Promise<void> {
         samples: 60,
         warmupMs: 400,
       },
-      { items: actor.items.size, effects: actor.effects.size, html: bytes },
+      { ...carried(actor), html: bytes },
     );
 
     standIn.reset();

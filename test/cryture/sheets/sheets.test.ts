@@ -9,6 +9,7 @@ import { clearScene, useScene } from '../fake-scene';
 import { enlist, fakeCombat, startAt } from '../fake-combat';
 import { CryturePowerSheet } from '../../../src/rulesets/cryture/sheets/power-sheet';
 import { CrytureActorSheet } from '../../../src/rulesets/cryture/sheets/actor-sheet';
+import { statusesView } from '../../../src/rulesets/cryture/sheets/actor-context';
 import { economyOf } from '../../../src/rulesets/cryture/combat/turn-state';
 
 type Sheet = {
@@ -134,6 +135,14 @@ describe('the actor sheet', () => {
       sheet.element.querySelector<HTMLElement>('[data-action="removeStat"][data-stat="Agility"]')!,
     );
     expect(Object.keys(sys(actor).stats).sort()).toEqual(['Defense', 'Might', 'Spirit']);
+  });
+
+  it('counts a 1-turn status’s turn ends left in words that agree with the number', async () => {
+    const actor = await combatant({
+      system: { statuses: { block: { stacks: 2, turnEnds: 2 }, stunned: { stacks: 1, turnEnds: 1 } } },
+    });
+    const view = Object.fromEntries(statusesView(actor).map((s) => [s.id, s.turnEnds]));
+    expect(view).toMatchObject({ block: '2 turn ends left', stunned: '1 turn end left', empowered: '' });
   });
 
   it('shows the turn’s actions and spends a Minor Action for Move, then the Major for a second Move', async () => {

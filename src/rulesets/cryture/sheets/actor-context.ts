@@ -33,6 +33,11 @@ export function tracksView(actor: Actor.Implementation) {
   });
 }
 
+/** "1 turn end left" / "2 turn ends left"; empty when the status does not count turn ends. */
+function turnEndsLeft(n: number): string {
+  return n > 0 ? t(k(n === 1 ? 'sheet.turnEndLeft' : 'sheet.turnEnds'), { n }) : '';
+}
+
 export function statusesView(actor: Actor.Implementation) {
   const state = statusStateOf(actor);
   return STATUS_IDS.map((id: StatusId) => {
@@ -49,7 +54,7 @@ export function statusesView(actor: Actor.Implementation) {
       cap: rule.maxStacks === null ? t(k('sheet.unlimited')) : String(cap),
       stacking: rule.maxStacks !== 1,
       duration: t(k(`sheet.duration.${rule.duration}`)),
-      turnEnds: rule.duration === 'turn' && stacks > 0 ? (state[id]?.turnEnds ?? 1) : 0,
+      turnEnds: turnEndsLeft(rule.duration === 'turn' && stacks > 0 ? (state[id]?.turnEnds ?? 1) : 0),
       negates: rule.negates ? t(statusKey(rule.negates)) : '',
       canAdd: stacks < cap,
     };

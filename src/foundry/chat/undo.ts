@@ -29,6 +29,10 @@ export interface UndoChange {
   after: Record<string, unknown>;
   /** Status effects the action turned on and off (an actor's). */
   statuses?: { added: string[]; removed: string[] };
+  /** A document the action created (an Active Effect): Undo deletes it; this is its data, to put it back. */
+  created?: Record<string, unknown>;
+  /** Options the restoring update carries (a token put back without provoking, say). */
+  options?: Record<string, unknown>;
 }
 
 export interface UndoEntry {
@@ -46,13 +50,28 @@ interface UndoLog {
 }
 
 /** The documents card actions change and Undo puts back. */
-type Doc = Actor.Implementation | Item.Implementation | ChatMessage.Implementation | Combatant.Implementation;
+type Doc =
+  | Actor.Implementation
+  | Item.Implementation
+  | ChatMessage.Implementation
+  | Combatant.Implementation
+  | ActiveEffect.Implementation
+  | TokenDocument.Implementation;
+
+/** What a recorded update writes to: a document Undo restores, or a token (its position). */
+interface Writable {
+  uuid: string | null;
+  name?: string | null;
+  _source: object;
+  update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
+}
 
 /** An actor's statuses (the other kinds carry none). */
-const statusesOf = (doc: Doc): ReadonlySet<string> | undefined => ('statuses' in doc ? doc.statuses : undefined);
+const statusesOf = (doc: object): ReadonlySet<string> | undefined =>
+  'statuses' in doc ? (doc.statuses as ReadonlySet<string>) : undefined;
 
-async function setStatus(doc: Doc, id: string, active: boolean): Promise<void> {
-  if ('toggleStatusEffect' in doc) await doc.toggleStatusEffect(id, { active });
+async function setStatus(doc: object, id: string, active: boolean): Promise<void> {
+  if ('toggleStatusEffect' in doc) await (doc as Actor.Implementation).toggleStatusEffect(id, { active });
 }
 
 /** Registers the log (world, hidden: only the GM writes it). */
@@ -110,15 +129,34 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export class UndoRecorder {
   readonly changes: UndoChange[] = [];
 
-  async update(doc: Doc, data: Record<string, unknown>): Promise<void> {
+  /**
+   * `options` go with the update and with the update that restores it (a token's forced move is
+   * put back as forced, so it provokes nothing).
+   */
+  async update(doc: Writable, data: Record<string, unknown>, options?: Record<string, unknown>): Promise<void> {
     const flat = flatten(data);
     const paths = Object.keys(flat);
     const before = Object.fromEntries(paths.map((p) => [p, valueAt(doc._source, p)]));
-    await doc.update(data);
+    await (options ? doc.update(data, options) : doc.update(data));
     const after = Object.fromEntries(paths.map((p) => [p, valueAt(doc._source, p)]));
     const change = this.changeOf(doc);
     for (const p of paths) if (!(p in change.before)) change.before[p] = before[p];
     Object.assign(change.after, after);
+    if (options) change.options = { ...change.options, ...options };
+  }
+
+  /** Creates Active Effects on an actor; Undo deletes them again. */
+  async createEffects(actor: Actor.Implementation, data: Record<string, unknown>[]): Promise<void> {
+    // createEmbeddedDocuments is typed per embedded name; the data is ActiveEffect creation data
+    const created = (await actor.createEmbeddedDocuments('ActiveEffect', data as never)) ?? [];
+    for (const effect of created as ActiveEffect.Implementation[])
+      this.changes.push({
+        uuid: effect.uuid,
+        name: effect.name ?? '',
+        before: {},
+        after: {},
+        created: effect.toObject() as unknown as Record<string, unknown>,
+      });
   }
 
   /** Turns a status on or off, remembering it only when it actually changed. */
@@ -132,16 +170,18 @@ export class UndoRecorder {
     else into.push(id);
   }
 
-  private changeOf(doc: Doc): UndoChange {
-    let change = this.changes.find((c) => c.uuid === doc.uuid);
-    if (!change) this.changes.push((change = { uuid: doc.uuid, name: doc.name ?? '', before: {}, after: {} }));
+  private changeOf(doc: { uuid: string | null; name?: string | null }): UndoChange {
+    const uuid = doc.uuid ?? '';
+    let change = this.changes.find((c) => c.uuid === uuid);
+    if (!change) this.changes.push((change = { uuid, name: doc.name ?? '', before: {}, after: {} }));
     return change;
   }
 
   /**
    * Keeps the entry for the card. Runs where the writes ran: on the GM (a relayed action) it is
    * written at once; a player's own write is recorded through the GM, who keeps only changes to
-   * documents that player owns (they could have made them by hand).
+   * documents that player owns (they could have made them by hand). With no GM connected nothing
+   * is recorded: the action stands, and an undo would need the GM anyway.
    */
   async commit(
     message: { id: string | null },
@@ -158,6 +198,7 @@ export class UndoRecorder {
       changes: this.changes,
     };
     if (user.isActiveGM) await writeLog([...undoLog(), entry]);
+    else if (!game.users?.activeGM) return null;
     else if (registry) await askGM(registry, rulesetOf(message), RECORD, entry);
     else throw new Error('An undo recorded away from the GM needs the registry to relay it');
     return entry;
@@ -176,7 +217,32 @@ export const RECORD = 'manifold.undo.record';
 export const UNDO = 'manifold.undo.apply';
 
 /** The document a recorded change names, when it is still one of the kinds Undo restores. */
-const documentOf = (uuid: string): Doc | null => documentByUuid(uuid, 'Actor', 'Item', 'ChatMessage', 'Combatant');
+const documentOf = (uuid: string): Doc | null =>
+  documentByUuid(uuid, 'Actor', 'Item', 'ChatMessage', 'Combatant', 'ActiveEffect', 'Token');
+
+/** The actor (or item) an effect was created on, from the effect's uuid (`Actor.a.ActiveEffect.e`). */
+const parentOf = (uuid: string) => documentByUuid(uuid.split('.').slice(0, -2).join('.'), 'Actor');
+
+const strings = (list: unknown): string[] => (Array.isArray(list) ? list.map(String) : []);
+const plain = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (JSON.parse(JSON.stringify(value)) as Record<string, unknown>)
+    : undefined;
+
+/** A change as a player's record may hold it: plain data only, nothing else carried along. */
+function cleanChange(c: UndoChange): UndoChange {
+  const created = plain(c.created);
+  const options = plain(c.options);
+  return {
+    uuid: String(c.uuid),
+    name: String(c.name ?? ''),
+    before: plain(c.before) ?? {},
+    after: plain(c.after) ?? {},
+    ...(c.statuses ? { statuses: { added: strings(c.statuses.added), removed: strings(c.statuses.removed) } } : {}),
+    ...(created ? { created } : {}),
+    ...(options ? { options } : {}),
+  };
+}
 
 /** A record a player asks for: only documents they own, on a card that exists. */
 const recordQuery: GmQuery<UndoEntry> = {
@@ -191,12 +257,7 @@ const recordQuery: GmQuery<UndoEntry> = {
       messageId: String(entry.messageId),
       userId: String(entry.userId),
       label: String(entry.label),
-      changes: entry.changes.map((c) => ({
-        uuid: String(c.uuid),
-        name: String(c.name ?? ''),
-        before: c.before,
-        after: c.after,
-      })),
+      changes: entry.changes.map(cleanChange),
     };
     await writeLog([...undoLog(), clean]);
     return true;
@@ -221,6 +282,7 @@ export function changedSince(entry: UndoEntry): string[] {
       out.push(localize('MANIFOLD.undo.gone', { name: change.name }));
       continue;
     }
+    if (change.created) continue;
     for (const [path, value] of Object.entries(change.after)) {
       const now = valueAt(doc._source, path);
       if (!same(now, value))
@@ -254,8 +316,15 @@ function restoreData(values: Record<string, unknown>): Record<string, unknown> {
 }
 
 async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void> {
+  if (change.created) {
+    // Undone: the created effect goes; rolled back: it comes again with its own id.
+    if (to === 'before') await documentOf(change.uuid)?.delete();
+    else
+      await parentOf(change.uuid)?.createEmbeddedDocuments('ActiveEffect', [change.created as never], { keepId: true });
+    return;
+  }
   const doc = documentOf(change.uuid)!;
-  if (Object.keys(change[to]).length) await doc.update(restoreData(change[to]));
+  if (Object.keys(change[to]).length) await doc.update(restoreData(change[to]), change.options);
   const { added = [], removed = [] } = change.statuses ?? {};
   const [off, on] = to === 'before' ? [added, removed] : [removed, added];
   for (const id of off) await setStatus(doc, id, false);

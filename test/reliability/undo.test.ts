@@ -1,0 +1,153 @@
+/**
+ * The undo inventory (issue 18 §4): every chat-card button of every ruleset either records what it
+ * changed, so its card offers Undo, or says here why there is nothing to put back. Each undoable
+ * row (and each automatic card that changes documents, such as a death-clock tick) builds a real
+ * card with the rulesets' own flows and passes the four checks of test/foundry/undo-checks.ts:
+ * someone else's undo and a forged relay request are refused and change nothing; an edit in
+ * between makes the undo refuse, naming what changed, and change nothing; then Undo puts back
+ * exactly what every document held before the action.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { registry } from '../../src/foundry/registry';
+import type { RulesetId } from '../../src/foundry/ruleset';
+import { switchRuleset } from '../foundry/boot';
+import { cardAs, press } from '../foundry/cards';
+import { checkUndo, snapshot, type UndoCase } from '../foundry/undo-checks';
+import { advanceExplorationTurn } from '../../src/rulesets/countdown/flows/gm';
+import { tickDeathClock } from '../../src/rulesets/countdown/flows/vitals';
+import type { CountdownCharacter } from '../../src/rulesets/countdown/data/snapshot';
+import { character, gear } from '../countdown/fixtures';
+import { clearScene } from '../cryture/fake-scene';
+import { suiteCounter } from './cases';
+import {
+  DYING,
+  heroFailsDodge,
+  lastMessage,
+  medicOnPatient,
+  named,
+  surgeonOnPatient,
+  wardenHitsGoblin,
+} from './situations';
+
+const counter = suiteCounter(
+  'undo',
+  'every card action that changes documents: Undo puts them back, or it says why not',
+);
+const { gm, player } = standIn.users;
+type User = typeof gm;
+type Doc = { toObject(): unknown };
+
+/** An undoable action, from a real situation; or why the button has nothing to undo. */
+type Row = { undo: () => Promise<UndoCase> } | { nothing: string };
+
+/** Presses the card's button as `applier`, with the documents it touches snapshotted first. */
+async function pressed(key: string, message: ChatMessage.Implementation, applier: User, docs: Doc[]) {
+  const before = snapshot(docs);
+  const button = (await cardAs(message, applier)).querySelector<HTMLElement>(`[data-action="${key}"]`);
+  expect(button, `${key}: ${applier.name} sees the button`).not.toBeNull();
+  await press(button);
+  return { ruleset: key.slice(0, key.indexOf('.')) as RulesetId, message, applier, docs, before };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+// ---------------------------------------------------------------------------------------------
+
+const BUTTONS: Record<string, Row> = {
+  // Countdown
+  'countdown.reroll': { nothing: 'a new roll in place of the old: the reroll was seen, so it stays spent' },
+  'countdown.applyAttack': {
+    async undo() {
+      const { goblin, message } = await wardenHitsGoblin();
+      return pressed('countdown.applyAttack', message, player, [goblin, message]);
+    },
+  },
+  'countdown.applyDefense': {
+    async undo() {
+      const { defender, message } = await heroFailsDodge();
+      return pressed('countdown.applyDefense', message, player, [defender, message]);
+    },
+  },
+  'countdown.defend': { nothing: 'rolls the defense; its damage is applied, and undone, on the defense card' },
+  'countdown.triggerItem': {
+    async undo() {
+      const mine = await character({}, [gear('torch', 1, { lit: true })]);
+      standIn.actAs(gm);
+      await advanceExplorationTurn();
+      const torch = named(mine, 'Torch');
+      standIn.queueFaces(1);
+      const step = await pressed('countdown.triggerItem', lastMessage(), player, [mine, torch]);
+      // The step is recorded on the die's own card, which the trigger posts.
+      return { ...step, message: lastMessage() };
+    },
+  },
+  'countdown.stabilize': {
+    async undo() {
+      const { patient, message } = await medicOnPatient();
+      return pressed('countdown.stabilize', message, player, [patient, message]);
+    },
+  },
+  'countdown.applyHealing': {
+    async undo() {
+      const { patient, message } = await surgeonOnPatient();
+      // The surgeon's player owns the patient too: the healing is applied on their own client.
+      (patient as unknown as { ownership: Record<string, number> }).ownership[player.id] = 3;
+      return pressed('countdown.applyHealing', message, player, [patient, message]);
+    },
+  },
+  'countdown.backlash': { nothing: 'a draw from the backlash table: the GM’s table result is a new card' },
+  'countdown.morale': { nothing: 'the GM’s morale roll: a new roll, the monsters’ flight is the GM’s to play' },
+};
+
+/** Cards the system posts on its own that change documents (start-of-turn automation). */
+const AUTOMATIC: Record<string, () => Promise<UndoCase>> = {
+  async 'countdown.deathClock'() {
+    const dying = (await character(DYING, [], player, 'Dying')) as CountdownCharacter;
+    standIn.actAs(gm);
+    const before = snapshot([dying]);
+    await tickDeathClock(dying);
+    return { ruleset: 'countdown', message: lastMessage(), applier: gm, docs: [dying], before };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The checks
+// ---------------------------------------------------------------------------------------------
+
+async function prepare(key: string) {
+  standIn.reset();
+  clearScene();
+  standIn.actAs(gm);
+  await switchRuleset(key.slice(0, key.indexOf('.')) as RulesetId);
+}
+
+describe('the undo inventory', () => {
+  it('every card button of every ruleset is undoable or says why there is nothing to undo', () => {
+    const buttons = registry.all().flatMap((d) => Object.keys(d.cardActions ?? {}).map((name) => `${d.id}.${name}`));
+    expect(buttons.filter((k) => !Object.hasOwn(BUTTONS, k), 'buttons missing from the undo inventory')).toEqual([]);
+    expect(Object.keys(BUTTONS).filter((k) => !buttons.includes(k), 'stale rows')).toEqual([]);
+    for (const row of Object.values(BUTTONS)) if ('nothing' in row) expect(row.nothing.length).toBeGreaterThan(10);
+    counter.figure(
+      'undoable',
+      Object.values(BUTTONS).filter((r) => 'undo' in r).length + Object.keys(AUTOMATIC).length,
+    );
+    counter.tick('inventory', buttons.length);
+  });
+});
+
+describe('each undoable action: refused to others and to forgeries, refused after an edit, then exact', () => {
+  beforeEach(() => clearScene());
+
+  const cases = {
+    ...Object.fromEntries(Object.entries(BUTTONS).flatMap(([k, r]) => ('undo' in r ? [[k, r.undo]] : []))),
+    ...AUTOMATIC,
+  };
+  for (const [key, build] of Object.entries(cases)) {
+    it(key, async () => {
+      await prepare(key);
+      await checkUndo(await build());
+      counter.add('refused', 4);
+      counter.tick('undone exactly');
+    });
+  }
+});

@@ -64,14 +64,28 @@ export interface UndoCase {
   edit?(entry: UndoEntry): Promise<{ words: string; revert(): Promise<void> }>;
 }
 
+/** The first number or yes/no in a value: its path inside the value ('' for the value itself). */
+function leafOf(value: unknown): [string, number | boolean] | null {
+  if (typeof value === 'number' || typeof value === 'boolean') return ['', value];
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = leafOf(inner);
+    if (found) return [found[0] ? `${key}.${found[0]}` : key, found[1]];
+  }
+  return null;
+}
+
 /** The GM nudges one value the action left: `path` on the document `uuid`. */
 export async function nudge(entry: UndoEntry): Promise<{ words: string; revert(): Promise<void> }> {
   const changes = [...entry.changes].sort(
     (a, b) => Number(a.uuid.startsWith('ChatMessage.')) - Number(b.uuid.startsWith('ChatMessage.')),
   );
   for (const change of changes) {
-    for (const [path, value] of Object.entries(change.after)) {
-      if (typeof value !== 'number' && typeof value !== 'boolean') continue;
+    for (const [recorded, whole] of Object.entries(change.after)) {
+      const leaf = leafOf(whole);
+      if (!leaf) continue;
+      const [inner, value] = leaf;
+      const path = inner ? `${recorded}.${inner}` : recorded;
       const doc = documentByUuid(change.uuid, 'Actor', 'Item', 'Combatant', 'ActiveEffect', 'ChatMessage')!;
       standIn.actAs(standIn.users.gm);
       // The first of these the document's schema accepts (a die size takes only its sizes).
@@ -89,7 +103,7 @@ export async function nudge(entry: UndoEntry): Promise<{ words: string; revert()
         return false;
       })();
       if (!edited) continue;
-      return { words: `${change.name}: ${path}`, revert: async () => void (await doc.update({ [path]: value })) };
+      return { words: `${change.name}: ${recorded}`, revert: async () => void (await doc.update({ [path]: value })) };
     }
   }
   throw new Error('The action left no number or yes/no to edit: give the case its own edit');
@@ -146,7 +160,9 @@ export async function checkUndo(c: UndoCase): Promise<UndoEntry> {
   await revert();
 
   // (a) The undo puts back exactly what was there before the action.
+  const beforeUndo = standIn.notifications.length;
   await press(await undoButton(c.message, c.applier));
+  expect(standIn.notifications.slice(beforeUndo).map((n) => n.message)).toEqual(['Undone.']);
   expect(snapshot(c.docs)).toEqual(c.before);
   const undone = entriesOf(c.message.id).find((e) => e.id === entry.id)!;
   expect(undone.undoneBy).toBe(c.applier.id);

@@ -19,8 +19,14 @@ import type { CountdownCharacter } from '../../src/rulesets/countdown/data/snaps
 import { character, gear } from '../countdown/fixtures';
 import { clearScene } from '../cryture/fake-scene';
 import { suiteCounter } from './cases';
+import { combatantFor } from '../relic/fixtures';
 import {
   DYING,
+  emberglassStrain,
+  miraMendsOren,
+  orenBurns,
+  orenHitsWolf,
+  wolfBitesOren,
   heroFailsDodge,
   lastMessage,
   medicOnPatient,
@@ -33,7 +39,7 @@ const counter = suiteCounter(
   'undo',
   'every card action that changes documents: Undo puts them back, or it says why not',
 );
-const { gm, player } = standIn.users;
+const { gm, player, other } = standIn.users;
 type User = typeof gm;
 type Doc = { toObject(): unknown };
 
@@ -53,7 +59,45 @@ async function pressed(key: string, message: ChatMessage.Implementation, applier
 // The table
 // ---------------------------------------------------------------------------------------------
 
+/** Every actor, combatant and card in the world: what a Burn may touch. */
+const world = (): Doc[] => [
+  ...game.actors!.contents,
+  ...(game.combat?.combatants.contents ?? []),
+  ...game.messages!.contents,
+];
+
 const BUTTONS: Record<string, Row> = {
+  // Relic
+  'relic.applyDamage': {
+    async undo() {
+      const { wolf, message } = await orenHitsWolf();
+      return pressed('relic.applyDamage', message, player, [wolf, message]);
+    },
+  },
+  'relic.guardAlly': {
+    async undo() {
+      const { mira, combat, message } = await wolfBitesOren();
+      return pressed('relic.guardAlly', message, other, [combatantFor(combat, mira), message]);
+    },
+  },
+  'relic.applyBurn': {
+    async undo() {
+      const { message } = await orenBurns();
+      return pressed('relic.applyBurn', message, player, world());
+    },
+  },
+  'relic.relicHeal': {
+    async undo() {
+      const { oren, message } = await miraMendsOren();
+      return pressed('relic.relicHeal', message, other, [oren, message]);
+    },
+  },
+  'relic.lockRelic': {
+    async undo() {
+      const { relic, message } = await emberglassStrain();
+      return pressed('relic.lockRelic', message, player, [relic, message]);
+    },
+  },
   // Countdown
   'countdown.reroll': { nothing: 'a new roll in place of the old: the reroll was seen, so it stays spent' },
   'countdown.applyAttack': {

@@ -27,8 +27,11 @@ export interface UndoChange {
   before: Record<string, unknown>;
   /** Flattened paths → the value the action left. */
   after: Record<string, unknown>;
-  /** Status effects the action turned on and off (an actor's). */
-  statuses?: { added: string[]; removed: string[] };
+  /**
+   * Status effects the action turned on and off (an actor's); `effects` keeps the data of each
+   * one turned off, so Undo puts back that very effect (its duration, its changes), not a new one.
+   */
+  statuses?: { added: string[]; removed: string[]; effects?: Record<string, Record<string, unknown>[]> };
   /** A document the action created (an Active Effect): Undo deletes it; this is its data, to put it back. */
   created?: Record<string, unknown>;
   /** Options the restoring update carries (a token put back without provoking, say). */
@@ -69,6 +72,13 @@ interface Writable {
 /** An actor's statuses (the other kinds carry none). */
 const statusesOf = (doc: object): ReadonlySet<string> | undefined =>
   'statuses' in doc ? (doc.statuses as ReadonlySet<string>) : undefined;
+
+/** The data of an actor's effects that carry a status (what turning it off deletes). */
+function effectsWithStatus(doc: object, id: string): Record<string, unknown>[] {
+  if (!('effects' in doc) || !('toggleStatusEffect' in doc)) return [];
+  const effects = [...(doc as Actor.Implementation).effects] as ActiveEffect.Implementation[];
+  return effects.filter((e) => e.statuses.has(id)).map((e) => ({ ...e.toObject() }));
+}
 
 async function setStatus(doc: object, id: string, active: boolean): Promise<void> {
   if ('toggleStatusEffect' in doc) await (doc as Actor.Implementation).toggleStatusEffect(id, { active });
@@ -146,28 +156,31 @@ export class UndoRecorder {
   }
 
   /** Creates Active Effects on an actor; Undo deletes them again. */
-  async createEffects(actor: Actor.Implementation, data: Record<string, unknown>[]): Promise<void> {
-    // createEmbeddedDocuments is typed per embedded name; the data is ActiveEffect creation data
-    const created = (await actor.createEmbeddedDocuments('ActiveEffect', data as never)) ?? [];
+  async createEffects(actor: Actor.Implementation, data: ActiveEffect.CreateData[]): Promise<void> {
+    const created = (await actor.createEmbeddedDocuments('ActiveEffect', data)) ?? [];
     for (const effect of created as ActiveEffect.Implementation[])
       this.changes.push({
         uuid: effect.uuid,
         name: effect.name ?? '',
         before: {},
         after: {},
-        created: effect.toObject() as unknown as Record<string, unknown>,
+        created: { ...effect.toObject() },
       });
   }
 
   /** Turns a status on or off, remembering it only when it actually changed. */
   async toggleStatus(doc: Doc, id: string, active: boolean): Promise<void> {
     if (Boolean(statusesOf(doc)?.has(id)) === active) return;
+    const removing = active ? [] : effectsWithStatus(doc, id);
     await setStatus(doc, id, active);
     const change = this.changeOf(doc);
     const statuses = (change.statuses ??= { added: [], removed: [] });
     const [into, from] = active ? [statuses.added, statuses.removed] : [statuses.removed, statuses.added];
     if (from.includes(id)) from.splice(from.indexOf(id), 1);
-    else into.push(id);
+    else {
+      into.push(id);
+      if (removing.length) (statuses.effects ??= {})[id] = removing;
+    }
   }
 
   private changeOf(doc: { uuid: string | null; name?: string | null }): UndoChange {
@@ -229,6 +242,15 @@ const plain = (value: unknown): Record<string, unknown> | undefined =>
     ? (JSON.parse(JSON.stringify(value)) as Record<string, unknown>)
     : undefined;
 
+function cleanStatuses(statuses: NonNullable<UndoChange['statuses']>): NonNullable<UndoChange['statuses']> {
+  const effects = plain(statuses.effects);
+  return {
+    added: strings(statuses.added),
+    removed: strings(statuses.removed),
+    ...(effects ? { effects: effects as Record<string, Record<string, unknown>[]> } : {}),
+  };
+}
+
 /** A change as a player's record may hold it: plain data only, nothing else carried along. */
 function cleanChange(c: UndoChange): UndoChange {
   const created = plain(c.created);
@@ -238,7 +260,7 @@ function cleanChange(c: UndoChange): UndoChange {
     name: String(c.name ?? ''),
     before: plain(c.before) ?? {},
     after: plain(c.after) ?? {},
-    ...(c.statuses ? { statuses: { added: strings(c.statuses.added), removed: strings(c.statuses.removed) } } : {}),
+    ...(c.statuses ? { statuses: cleanStatuses(c.statuses) } : {}),
     ...(created ? { created } : {}),
     ...(options ? { options } : {}),
   };
@@ -320,15 +342,27 @@ async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void
     // Undone: the created effect goes; rolled back: it comes again with its own id.
     if (to === 'before') await documentOf(change.uuid)?.delete();
     else
-      await parentOf(change.uuid)?.createEmbeddedDocuments('ActiveEffect', [change.created as never], { keepId: true });
+      await parentOf(change.uuid)?.createEmbeddedDocuments(
+        'ActiveEffect',
+        [change.created as ActiveEffect.CreateData],
+        { keepId: true },
+      );
     return;
   }
   const doc = documentOf(change.uuid)!;
   if (Object.keys(change[to]).length) await doc.update(restoreData(change[to]), change.options);
-  const { added = [], removed = [] } = change.statuses ?? {};
+  const { added = [], removed = [], effects = {} } = change.statuses ?? {};
   const [off, on] = to === 'before' ? [added, removed] : [removed, added];
   for (const id of off) await setStatus(doc, id, false);
-  for (const id of on) await setStatus(doc, id, true);
+  for (const id of on) {
+    const kept = to === 'before' ? effects[id] : undefined;
+    // The very effects the action removed come back with their ids; else a fresh status effect.
+    if (kept?.length && 'createEmbeddedDocuments' in doc)
+      await (doc as Actor.Implementation).createEmbeddedDocuments('ActiveEffect', kept as ActiveEffect.CreateData[], {
+        keepId: true,
+      });
+    else await setStatus(doc, id, true);
+  }
 }
 
 /** Runs on the GM: checks every document first, then restores all, or none. */

@@ -19,10 +19,15 @@ import type { CountdownCharacter } from '../../src/rulesets/countdown/data/snaps
 import { character, gear } from '../countdown/fixtures';
 import { clearScene } from '../cryture/fake-scene';
 import { suiteCounter } from './cases';
+import { settings, SYSTEM_ID } from '../../src/foundry/settings';
+import { enemyEffectAction } from '../../src/rulesets/hitdice/flows/universal';
+import { makeActor } from '../hitdice/fixtures';
 import { combatantFor } from '../relic/fixtures';
 import {
   DYING,
   emberglassStrain,
+  goblinAttacksBram,
+  rollMessages,
   miraMendsOren,
   orenBurns,
   orenHitsWolf,
@@ -98,6 +103,29 @@ const BUTTONS: Record<string, Row> = {
       return pressed('relic.lockRelic', message, player, [relic, message]);
     },
   },
+  // Hitdice
+  'hitdice.defend': {
+    async undo() {
+      await settings().set(SYSTEM_ID, 'skipRollDialog', true);
+      const { bram, message } = await goblinAttacksBram();
+      standIn.queueFaces(1, 1, 1, 1, 1, 1);
+      const defense = await pressed('hitdice.defend', message, player, [bram]);
+      // The result is recorded on the defense card the button posts.
+      return { ...defense, message: rollMessages().at(-1)! };
+    },
+  },
+  'hitdice.resolveCheck': {
+    async undo() {
+      await settings().set(SYSTEM_ID, 'skipRollDialog', true);
+      const sorah = await makeActor({ name: 'Sorah' });
+      standIn.actAs(gm);
+      await enemyEffectAction(sorah);
+      standIn.queueFaces(4);
+      const check = await pressed('hitdice.resolveCheck', lastMessage(), player, [sorah]);
+      return { ...check, message: rollMessages().at(-1)! };
+    },
+  },
+  'hitdice.groupRoll': { nothing: 'rolls one participant’s part; the group card only tallies the parts rolled' },
   // Countdown
   'countdown.reroll': { nothing: 'a new roll in place of the old: the reroll was seen, so it stays spent' },
   'countdown.applyAttack': {

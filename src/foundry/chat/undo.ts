@@ -155,6 +155,17 @@ export class UndoRecorder {
     if (options) change.options = { ...change.options, ...options };
   }
 
+  /** Deletes a flag, remembering what it held (Undo puts it back whole). */
+  async unsetFlag(doc: Writable, scope: string, key: string): Promise<void> {
+    const path = `flags.${scope}.${key}`;
+    const before = valueAt(doc._source, path);
+    if (before === null) return;
+    await doc.update(unsetKey(path));
+    const change = this.changeOf(doc);
+    if (!(path in change.before)) change.before[path] = before;
+    change.after[path] = null;
+  }
+
   /** Creates Active Effects on an actor; Undo deletes them again. */
   async createEffects(actor: Actor.Implementation, data: ActiveEffect.CreateData[]): Promise<void> {
     const created = (await actor.createEmbeddedDocuments('ActiveEffect', data)) ?? [];

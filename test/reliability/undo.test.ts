@@ -20,6 +20,7 @@ import { character, gear } from '../countdown/fixtures';
 import { clearScene } from '../cryture/fake-scene';
 import { suiteCounter } from './cases';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
+import { currentMomentum, MOMENTUM_SETTING, storeMomentum } from '../../src/rulesets/difference/flows/momentum';
 import { enemyEffectAction } from '../../src/rulesets/hitdice/flows/universal';
 import { makeActor } from '../hitdice/fixtures';
 import { combatantFor } from '../relic/fixtures';
@@ -27,6 +28,8 @@ import {
   DYING,
   emberglassStrain,
   goblinAttacksBram,
+  ilsaMayWake,
+  ilsaRolls,
   rollMessages,
   miraMendsOren,
   orenBurns,
@@ -63,6 +66,9 @@ async function pressed(key: string, message: ChatMessage.Implementation, applier
 // ---------------------------------------------------------------------------------------------
 // The table
 // ---------------------------------------------------------------------------------------------
+
+/** The Momentum pools (a world setting) as a snapshot reads documents. */
+const momentumPools: Doc = { toObject: () => currentMomentum() };
 
 /** Every actor, combatant and card in the world: what a Burn may touch. */
 const world = (): Doc[] => [
@@ -126,6 +132,34 @@ const BUTTONS: Record<string, Row> = {
     },
   },
   'hitdice.groupRoll': { nothing: 'rolls one participant’s part; the group card only tallies the parts rolled' },
+  // Difference
+  'difference.determined': {
+    async undo() {
+      const { ilsa, message } = await ilsaRolls(2, [{ id: 'determined' }]);
+      return pressed('difference.determined', message, player, [ilsa, message]);
+    },
+  },
+  'difference.momentum': {
+    async undo() {
+      const { message } = await ilsaRolls(90);
+      const c = await pressed('difference.momentum', message, player, [momentumPools, message]);
+      // The pools are a world setting, not a document: the GM gives the players a point meanwhile.
+      const edit = async () => {
+        const pools = currentMomentum();
+        await storeMomentum({ ...pools, players: pools.players + 1 });
+        return { words: `${MOMENTUM_SETTING}: value`, revert: () => storeMomentum(pools) };
+      };
+      return { ...c, edit };
+    },
+  },
+  'difference.wake': {
+    async undo() {
+      const { ilsa, message } = await ilsaMayWake();
+      const woken = await pressed('difference.wake', message, player, [ilsa]);
+      // Recorded on the note the wake-up posts.
+      return { ...woken, message: lastMessage() };
+    },
+  },
   // Countdown
   'countdown.reroll': { nothing: 'a new roll in place of the old: the reroll was seen, so it stays spent' },
   'countdown.applyAttack': {

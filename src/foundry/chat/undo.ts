@@ -34,6 +34,10 @@ export interface UndoChange {
   statuses?: { added: string[]; removed: string[]; effects?: Record<string, Record<string, unknown>[]> };
   /** A document the action created (an Active Effect): Undo deletes it; this is its data, to put it back. */
   created?: Record<string, unknown>;
+  /** A document the action deleted (an Active Effect): its data, which Undo creates again with its id. */
+  deleted?: Record<string, unknown>;
+  /** A world setting of the system the action changed (its key); `before`/`after` hold `value`. */
+  setting?: string;
   /** Options the restoring update carries (a token put back without provoking, say). */
   options?: Record<string, unknown>;
 }
@@ -166,6 +170,34 @@ export class UndoRecorder {
     change.after[path] = null;
   }
 
+  /** Deletes Active Effects of an actor; Undo creates them again, with their ids. */
+  async deleteEffects(actor: Actor.Implementation, ids: string[]): Promise<void> {
+    const doomed = ids.flatMap((id) => {
+      const effect = actor.effects.get(id);
+      return effect ? [effect] : [];
+    });
+    if (!doomed.length) return;
+    const data = doomed.map((e) => ({ uuid: e.uuid, name: e.name ?? '', deleted: { ...e.toObject() } }));
+    await actor.deleteEmbeddedDocuments(
+      'ActiveEffect',
+      doomed.map((e) => e.id!),
+    );
+    for (const d of data) this.changes.push({ ...d, before: {}, after: {} });
+  }
+
+  /** Sets one of the system's world settings (only the GM may), remembering what it held. */
+  async setSetting(key: string, value: unknown): Promise<void> {
+    const before = structuredClone(settings().get(SYSTEM_ID, key) ?? null);
+    await settings().set(SYSTEM_ID, key, value);
+    const after = structuredClone(settings().get(SYSTEM_ID, key) ?? null);
+    let change = this.changes.find((c) => c.setting === key);
+    if (!change)
+      this.changes.push(
+        (change = { uuid: `Setting.${key}`, name: key, setting: key, before: { value: before }, after: {} }),
+      );
+    change.after = { value: after };
+  }
+
   /** Creates Active Effects on an actor; Undo deletes them again. */
   async createEffects(actor: Actor.Implementation, data: ActiveEffect.CreateData[]): Promise<void> {
     const created = (await actor.createEmbeddedDocuments('ActiveEffect', data)) ?? [];
@@ -265,6 +297,7 @@ function cleanStatuses(statuses: NonNullable<UndoChange['statuses']>): NonNullab
 /** A change as a player's record may hold it: plain data only, nothing else carried along. */
 function cleanChange(c: UndoChange): UndoChange {
   const created = plain(c.created);
+  const deleted = plain(c.deleted);
   const options = plain(c.options);
   return {
     uuid: String(c.uuid),
@@ -273,8 +306,16 @@ function cleanChange(c: UndoChange): UndoChange {
     after: plain(c.after) ?? {},
     ...(c.statuses ? { statuses: cleanStatuses(c.statuses) } : {}),
     ...(created ? { created } : {}),
+    ...(deleted ? { deleted } : {}),
     ...(options ? { options } : {}),
   };
+}
+
+/** Whether a player's record may hold this change: a document they own (a deleted effect: its actor); never a setting. */
+function ownsChange(c: UndoChange | undefined, requester: User.Implementation): boolean {
+  if (!c || c.setting !== undefined) return false;
+  const doc = c.deleted ? parentOf(String(c.uuid)) : documentOf(String(c.uuid));
+  return doc?.testUserPermission?.(requester, 'OWNER') === true;
 }
 
 /** A record a player asks for: only documents they own, on a card that exists. */
@@ -282,7 +323,7 @@ const recordQuery: GmQuery<UndoEntry> = {
   permitted(entry, requester) {
     if (!entry || typeof entry !== 'object' || !Array.isArray(entry.changes) || !entry.changes.length) return false;
     if (entry.userId !== requester.id || !game.messages?.get(String(entry.messageId))) return false;
-    return entry.changes.every((c) => documentOf(String(c?.uuid))?.testUserPermission?.(requester, 'OWNER') === true);
+    return entry.changes.every((c) => ownsChange(c, requester));
   },
   async run(entry) {
     const clean: UndoEntry = {
@@ -306,13 +347,33 @@ export function mayUndo(entry: UndoEntry | undefined, user: { id: string | null;
   return Boolean(entry && !entry.undoneBy && (user.isGM || entry.userId === user.id));
 }
 
+/** A change's document in words: its name, or "the card" for a chat message (which has none). */
+const nameOf = (change: UndoChange) => change.name || localize('MANIFOLD.undo.theCard');
+
 /** What changed since the action, in words (empty when every document still holds what it left). */
 export function changedSince(entry: UndoEntry): string[] {
   const out: string[] = [];
   for (const change of entry.changes) {
+    if (change.setting) {
+      const now = structuredClone(settings().get(SYSTEM_ID, change.setting) ?? null);
+      if (!same(now, change.after.value))
+        out.push(
+          localize('MANIFOLD.undo.changed', {
+            name: nameOf(change),
+            path: 'value',
+            expected: words(change.after.value),
+            now: words(now),
+          }),
+        );
+      continue;
+    }
     const doc = documentOf(change.uuid);
+    if (change.deleted) {
+      if (doc) out.push(localize('MANIFOLD.undo.back', { name: nameOf(change) }));
+      continue;
+    }
     if (!doc) {
-      out.push(localize('MANIFOLD.undo.gone', { name: change.name }));
+      out.push(localize('MANIFOLD.undo.gone', { name: nameOf(change) }));
       continue;
     }
     if (change.created) continue;
@@ -320,13 +381,14 @@ export function changedSince(entry: UndoEntry): string[] {
       const now = valueAt(doc._source, path);
       if (!same(now, value))
         out.push(
-          localize('MANIFOLD.undo.changed', { name: change.name, path, expected: words(value), now: words(now) }),
+          localize('MANIFOLD.undo.changed', { name: nameOf(change), path, expected: words(value), now: words(now) }),
         );
     }
     for (const id of change.statuses?.added ?? [])
-      if (!statusesOf(doc)?.has(id)) out.push(localize('MANIFOLD.undo.statusOff', { name: change.name, status: id }));
+      if (!statusesOf(doc)?.has(id))
+        out.push(localize('MANIFOLD.undo.statusOff', { name: nameOf(change), status: id }));
     for (const id of change.statuses?.removed ?? [])
-      if (statusesOf(doc)?.has(id)) out.push(localize('MANIFOLD.undo.statusOn', { name: change.name, status: id }));
+      if (statusesOf(doc)?.has(id)) out.push(localize('MANIFOLD.undo.statusOn', { name: nameOf(change), status: id }));
   }
   return out;
 }
@@ -349,6 +411,23 @@ function restoreData(values: Record<string, unknown>): Record<string, unknown> {
 }
 
 async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void> {
+  if (change.setting) {
+    await settings().set(SYSTEM_ID, change.setting, change[to].value);
+    return;
+  }
+  if (change.deleted) {
+    // Undone: the deleted effect comes again with its own id; rolled back: it goes again.
+    if (to === 'after') await documentOf(change.uuid)?.delete();
+    else
+      await parentOf(change.uuid)?.createEmbeddedDocuments(
+        'ActiveEffect',
+        [change.deleted as ActiveEffect.CreateData],
+        {
+          keepId: true,
+        },
+      );
+    return;
+  }
   if (change.created) {
     // Undone: the created effect goes; rolled back: it comes again with its own id.
     if (to === 'before') await documentOf(change.uuid)?.delete();

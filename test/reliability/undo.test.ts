@@ -17,7 +17,9 @@ import { advanceExplorationTurn } from '../../src/rulesets/countdown/flows/gm';
 import { tickDeathClock } from '../../src/rulesets/countdown/flows/vitals';
 import type { CountdownCharacter } from '../../src/rulesets/countdown/data/snapshot';
 import { character, gear } from '../countdown/fixtures';
-import { clearScene } from '../cryture/fake-scene';
+import { clearScene, GRID, target, useScene } from '../cryture/fake-scene';
+import { combatant, power } from '../cryture/fixtures';
+import { usePower } from '../../src/rulesets/cryture/flows/use-power';
 import { suiteCounter } from './cases';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { currentMomentum, MOMENTUM_SETTING, storeMomentum } from '../../src/rulesets/difference/flows/momentum';
@@ -203,6 +205,35 @@ const BUTTONS: Record<string, Row> = {
   },
   'countdown.backlash': { nothing: 'a draw from the backlash table: the GM’s table result is a new card' },
   'countdown.morale': { nothing: 'the GM’s morale roll: a new roll, the monsters’ flight is the GM’s to play' },
+  // Cryture
+  'cryture.applyHits': {
+    async undo() {
+      // A Shove: 3 damage a hit and a push of 2 spaces, away from Ash.
+      const scene = useScene();
+      const shove = power('Shove', { hit: { damagePerHit: 3, movement: { kind: 'push', spaces: 2 } } });
+      const ash = await combatant({ name: 'Ash', owner: player, items: [shove] });
+      const foe = await combatant({ name: 'Foe', type: 'cryture-npc', system: { stats: { Defense: 6 } } });
+      scene.place(ash, { x: 0, y: 0 });
+      const foeToken = scene.place(foe, { x: 1, y: 0 }, { disposition: -1 });
+      standIn.actAs(player);
+      target(foeToken);
+      standIn.queueFaces(9, 1, 1, 1, 1);
+      await usePower(ash, [...ash.items][0]!, { fastForward: true });
+      const message = rollMessages().at(-1)!;
+      const c = await pressed('cryture.applyHits', message, player, [foe, foeToken, message]);
+      expect(foeToken.cell).toEqual({ x: 3, y: 0 });
+      // Someone drags the pushed token a space on: Undo will not put it back over that.
+      const edit = async () => {
+        const { x } = foeToken;
+        await foeToken.update({ x: x + GRID });
+        return { words: 'Foe: x', revert: async () => void (await foeToken.update({ x })) };
+      };
+      return { ...c, edit };
+    },
+  },
+  'cryture.opportunityAttack': {
+    nothing: 'rolls the provoked enemy’s Basic Attack; its hits are applied, and undone, on that attack’s card',
+  },
 };
 
 /** Cards the system posts on its own that change documents (start-of-turn automation). */

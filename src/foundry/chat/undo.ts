@@ -148,10 +148,26 @@ export class UndoRecorder {
    * put back as forced, so it provokes nothing).
    */
   async update(doc: Writable, data: Record<string, unknown>, options?: Record<string, unknown>): Promise<void> {
-    const flat = flatten(data);
-    const paths = Object.keys(flat);
+    await this.around(
+      doc,
+      Object.keys(flatten(data)),
+      () => (options ? doc.update(data, options) : doc.update(data)),
+      options,
+    );
+  }
+
+  /**
+   * Runs a write that is not one plain update (a token moved along a path), remembering what
+   * `paths` held before and after it; `options` go with the update that restores them.
+   */
+  async around(
+    doc: Writable,
+    paths: string[],
+    write: () => Promise<unknown>,
+    options?: Record<string, unknown>,
+  ): Promise<void> {
     const before = Object.fromEntries(paths.map((p) => [p, valueAt(doc._source, p)]));
-    await (options ? doc.update(data, options) : doc.update(data));
+    await write();
     const after = Object.fromEntries(paths.map((p) => [p, valueAt(doc._source, p)]));
     const change = this.changeOf(doc);
     for (const p of paths) if (!(p in change.before)) change.before[p] = before[p];

@@ -56,7 +56,7 @@ export function warnLegacyKeys(changes: Record<string, unknown>, record: (messag
  * Turns v14 operators into the forms the stand-in's (v13) update applies: `_del` → a `-=key`
  * deletion, `_replace(v)` → a `==key` forced replacement.
  */
-export function lowerOperators(expanded: Record<string, unknown>, top = true): Record<string, unknown> {
+export function lowerOperators(expanded: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(expanded)) {
     if (value instanceof ForcedDeletion) out[`-=${key}`] = null;
@@ -64,7 +64,7 @@ export function lowerOperators(expanded: Record<string, unknown>, top = true): R
       // v13's forced replacement (`==key`) replaces the object whole at any depth, as `_replace` does.
       out[`==${key}`] = value.value;
     } else if (value && typeof value === 'object' && value.constructor === Object) {
-      out[key] = lowerOperators(value as Record<string, unknown>, false);
+      out[key] = lowerOperators(value as Record<string, unknown>);
     } else out[key] = value;
   }
   return out;

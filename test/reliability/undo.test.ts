@@ -9,6 +9,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/foundry/registry';
+import { entriesOf, UndoRecorder } from '../../src/foundry/chat/undo';
 import type { RulesetId } from '../../src/foundry/ruleset';
 import { switchRuleset } from '../foundry/boot';
 import { cardAs, press } from '../foundry/cards';
@@ -25,6 +26,7 @@ import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { currentMomentum, MOMENTUM_SETTING, storeMomentum } from '../../src/rulesets/difference/flows/momentum';
 import { enemyEffectAction } from '../../src/rulesets/hitdice/flows/universal';
 import { makeActor } from '../hitdice/fixtures';
+import { activeCombat } from '../foundry/test-combat';
 import { combatantFor } from '../relic/fixtures';
 import {
   DYING,
@@ -116,8 +118,12 @@ const BUTTONS: Record<string, Row> = {
     async undo() {
       await settings().set(SYSTEM_ID, 'skipRollDialog', true);
       const { bram, message } = await goblinAttacksBram();
+      // In combat, so the round's tally (a flag on Bram's combatant) is written and recorded too.
+      const combat = activeCombat([bram]);
+      standIn.actAs(gm);
+      await combat.startCombat();
       standIn.queueFaces(1, 1, 1, 1, 1, 1);
-      const defense = await pressed('hitdice.defend', message, player, [bram]);
+      const defense = await pressed('hitdice.defend', message, player, [bram, combat.combatants.contents[0]!]);
       // The result is recorded on the defense card the button posts.
       return { ...defense, message: rollMessages().at(-1)! };
     },
@@ -287,4 +293,21 @@ describe('each undoable action: refused to others and to forgeries, refused afte
       counter.tick('undone exactly');
     });
   }
+});
+
+describe('a record the GM refuses', () => {
+  it('leaves the action done, says it cannot be undone, and records nothing', async () => {
+    await prepare('countdown.applyHealing');
+    const hero = (await character({ hp: { value: 8, max: 8 } })) as CountdownCharacter;
+    standIn.actAs(player);
+    const undo = new UndoRecorder();
+    await undo.update(hero, { system: { hp: { value: 3 } } });
+    // A card the GM does not know: the GM keeps no entry for it.
+    expect(await undo.commit({ id: 'noSuchMessage000' }, 'MANIFOLD.countdown.undo.healing', { registry })).toBeNull();
+    expect(standIn.notifications.at(-1)).toMatchObject({ level: 'warn' });
+    expect(standIn.notifications.at(-1)!.message).toContain('could not be kept for Undo');
+    expect(hero.system.hp.value).toBe(3);
+    expect(entriesOf('noSuchMessage000')).toEqual([]);
+    counter.add('refused');
+  });
 });

@@ -271,8 +271,17 @@ export class UndoRecorder {
     };
     if (user.isActiveGM) await writeLog([...undoLog(), entry]);
     else if (!game.users?.activeGM) return null;
-    else if (registry) await askGM(registry, rulesetOf(message), RECORD, entry);
-    else throw new Error('An undo recorded away from the GM needs the registry to relay it');
+    else if (!registry) throw new Error('An undo recorded away from the GM needs the registry to relay it');
+    else {
+      try {
+        await askGM(registry, rulesetOf(message), RECORD, entry);
+      } catch (error) {
+        // The action itself is done: say that it cannot be undone, rather than that it failed.
+        const reason = error instanceof Error ? localize(error.message) : String(error);
+        ui.notifications?.warn(localize('MANIFOLD.undo.notRecorded', { reason }));
+        return null;
+      }
+    }
     return entry;
   }
 }

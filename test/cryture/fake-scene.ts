@@ -67,6 +67,15 @@ export class FakeToken implements TokenLike {
     return this;
   }
 
+  /** A TokenDocument's kind and stored data (what fromUuidSync callers and Undo read). */
+  readonly documentName = 'Token';
+  get _source() {
+    return { x: this.x, y: this.y, elevation: this.elevation, flags: this.flags };
+  }
+  toObject() {
+    return structuredClone(this._source);
+  }
+
   getFlag(scope: string, key: string): unknown {
     return this.flags[scope]?.[key];
   }

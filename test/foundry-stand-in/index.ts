@@ -479,9 +479,26 @@ export function installFoundryStandIn(): StandIn {
     let doc: unknown = (collections as unknown as Record<string, DocumentCollection<never>>)[collection]?.get(
       parts[1]!,
     );
+    // Combats are not kept in a collection here: the tests' `game.combats` when one is set, else the active one;
+    // a test's own scene (test/cryture/fake-scene.ts) is in `game.scenes`.
+    const g = (globalThis as unknown as { game: unknown }).game as {
+      combats?: { get(id: string): unknown };
+      combat?: { id: string };
+      scenes?: { get(id: string): unknown };
+    };
+    if (parts[0] === 'Combat') doc = g.combats?.get(parts[1]!) ?? (g.combat?.id === parts[1] ? g.combat : null);
+    if (parts[0] === 'Scene' && !doc) doc = g.scenes?.get(parts[1]!) ?? null;
+    // An embedded document is found in its parent's collection of that kind (`Combat.c.Combatant.x`).
+    const embedded: Record<string, string> = {
+      Item: 'items',
+      ActiveEffect: 'effects',
+      Combatant: 'combatants',
+      Token: 'tokens',
+    };
     for (let i = 2; doc && i < parts.length; i += 2) {
-      const collection = parts[i] === 'Item' ? (doc as StandInActor).items : (doc as StandInActor).effects;
-      doc = collection.get(parts[i + 1]!);
+      const collection = (doc as Record<string, unknown>)[embedded[parts[i]!] ?? ''] as
+        { get(id: string): unknown } | undefined;
+      doc = collection?.get(parts[i + 1]!);
     }
     return doc ?? null;
   }

@@ -55,20 +55,17 @@ export function warnLegacyKeys(changes: Record<string, unknown>, record: (messag
 
 /**
  * Turns v14 operators into the forms the stand-in's (v13) update applies: `_del` → a `-=key`
- * deletion, `_replace(v)` → `==system` at the top or a deletion followed by the new value below.
+ * deletion, `_replace(v)` → a `==key` forced replacement.
  */
-export function lowerOperators(expanded: Record<string, unknown>, top = true): Record<string, unknown> {
+export function lowerOperators(expanded: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(expanded)) {
     if (value instanceof ForcedDeletion) out[`-=${key}`] = null;
     else if (value instanceof ForcedReplacement) {
-      if (top && key === 'system') out['==system'] = value.value;
-      else {
-        out[`-=${key}`] = null;
-        out[key] = value.value;
-      }
+      // v13's forced replacement (`==key`) replaces the object whole at any depth, as `_replace` does.
+      out[`==${key}`] = value.value;
     } else if (value && typeof value === 'object' && value.constructor === Object) {
-      out[key] = lowerOperators(value as Record<string, unknown>, false);
+      out[key] = lowerOperators(value as Record<string, unknown>);
     } else out[key] = value;
   }
   return out;
@@ -183,6 +180,17 @@ export function installV14({ record, applyVisibility }: Deps): void {
   StandInActor.prototype.createEmbeddedDocuments = async function (this: StandInActor, name, data, ...rest) {
     const shaped = name === 'ActiveEffect' ? data.map((d) => v14EffectSource(d, record)) : data;
     return create.call(this, name, shaped, ...rest);
+  };
+
+  // An effect given inline with its actor has the schema's showIcon default too (v14's ActiveEffect#showIcon).
+  const actorProto = StandInActor.prototype as unknown as { readEffects(data: Record<string, unknown>): void };
+  const readEffects = actorProto.readEffects;
+  actorProto.readEffects = function (this: StandInActor, data: Record<string, unknown>) {
+    const effects = (data.effects as Record<string, unknown>[] | undefined)?.map((e) => ({
+      showIcon: V14_SHOW_ICON.CONDITIONAL,
+      ...e,
+    }));
+    readEffects.call(this, effects ? { ...data, effects } : data);
   };
 
   // An effect's showIcon and duration are fields of its source, which updates change.

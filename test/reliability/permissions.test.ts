@@ -14,46 +14,57 @@ import { registry } from '../../src/foundry/registry';
 import { askGM, handleRelay, requestText, type RelayPayload } from '../../src/foundry/relay';
 import { entriesOf, RECORD, UNDO } from '../../src/foundry/chat/undo';
 import type { RulesetId } from '../../src/foundry/ruleset';
-import { settings, SYSTEM_ID } from '../../src/foundry/settings';
+import { SYSTEM_ID } from '../../src/foundry/settings';
 import { switchRuleset } from '../foundry/boot';
 // Relic
-import { rollActivation, type RelicItem } from '../../src/rulesets/relic/flows/activate';
-import { rollAttack as relicAttack, type WeaponItem } from '../../src/rulesets/relic/flows/attack';
-import { rollBurn } from '../../src/rulesets/relic/flows/burn';
-import { adversary, combatantFor, combatOf, itemNamed, longsword, seeker } from '../relic/fixtures';
-import { EMBERGLASS, LAY_ON_HANDS, MENDING_THREAD, TWILIGHT_HEALER } from '../relic/sample-data';
+import { adversary, combatantFor, combatOf, itemNamed, seeker } from '../relic/fixtures';
+import { LAY_ON_HANDS, TWILIGHT_HEALER } from '../relic/sample-data';
 // Hitdice
-import { startGroupRoll } from '../../src/rulesets/hitdice/flows/group';
-import { stabilizeAction } from '../../src/rulesets/hitdice/flows/stabilize';
 import { enemyEffectAction } from '../../src/rulesets/hitdice/flows/universal';
-import { goblinAttack, makeActor } from '../hitdice/fixtures';
+import { makeActor } from '../hitdice/fixtures';
 // Difference
-import { postNote } from '../../src/rulesets/difference/chat/post';
 import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
-import { rollCheck as differenceCheck } from '../../src/rulesets/difference/flows/roll-check';
 import { rollTask } from '../../src/rulesets/difference/flows/roll-task';
-import { hero, taskOn } from '../difference/fixtures';
+import { taskOn } from '../difference/fixtures';
 // Countdown
-import {
-  attackDialog,
-  rollAttackWith,
-  type WeaponItem as CountdownWeapon,
-} from '../../src/rulesets/countdown/flows/attack';
 import { rollCheck as countdownCheck, statCheck } from '../../src/rulesets/countdown/flows/check';
-import { defaultsOf } from '../../src/rulesets/countdown/flows/dialog';
-import { advanceExplorationTurn, monsterAttack } from '../../src/rulesets/countdown/flows/gm';
-import { fieldSurgery, shortRest as countdownShortRest } from '../../src/rulesets/countdown/flows/healing';
+import { advanceExplorationTurn } from '../../src/rulesets/countdown/flows/gm';
+import { shortRest as countdownShortRest } from '../../src/rulesets/countdown/flows/healing';
 import { castSpell } from '../../src/rulesets/countdown/flows/spell';
-import { countdown } from '../../src/rulesets/countdown';
 import { promptMorale } from '../../src/rulesets/countdown/hooks';
-import { ancestryItem, armor, character, classItem, gear, monster, skills, weapon } from '../countdown/fixtures';
+import { ancestryItem, character, classItem, gear, monster } from '../countdown/fixtures';
 // Cryture
-import { usePower } from '../../src/rulesets/cryture/flows/use-power';
-import { combatant, power } from '../cryture/fixtures';
-import { clearScene, target, useScene } from '../cryture/fake-scene';
+import { combatant } from '../cryture/fixtures';
+import { clearScene } from '../cryture/fake-scene';
 import { enlist, fakeCombat, startAt } from '../cryture/fake-combat';
-import { withTokenDocuments } from '../cryture/fake-scene';
 import { suiteCounter } from './cases';
+import {
+  lastMessage,
+  rollMessages,
+  settle,
+  withoutGM,
+  orenHitsWolf,
+  wolfBitesOren,
+  orenBurns,
+  miraMendsOren,
+  emberglassStrain,
+  goblinAttacksBram,
+  hitdiceParty,
+  ilseStabilizesBram,
+  differenceSetting,
+  ilsaRolls,
+  ilsaMayWake,
+  DYING,
+  named,
+  wardenHitsGoblin,
+  raiderAttacksHero,
+  heroFailsDodge,
+  medicOnPatient,
+  surgeonOnPatient,
+  ashStrikesFoe,
+  guardProvoked,
+  rowanCamp,
+} from './situations';
 
 const counter = suiteCounter(
   'permissions',
@@ -83,304 +94,6 @@ interface ButtonSituation extends Situation {
 }
 interface QuerySituation extends Situation {
   payload: unknown;
-}
-
-const lastMessage = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;
-const rollMessages = () => game.messages!.contents.filter((m) => (m.rolls as unknown[]).length > 0);
-const settle = async (n = 20) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
-};
-const setTargets = (user: User, actors: Actor.Implementation[] | undefined) => {
-  (user as unknown as { targets?: unknown }).targets = actors ? new Set(actors.map((actor) => ({ actor }))) : undefined;
-};
-/** Runs a flow while no GM is connected: what it would have asked the GM for stays undone. */
-async function withoutGM<T>(fn: () => Promise<T>): Promise<T> {
-  (gm as unknown as { active: boolean }).active = false;
-  try {
-    return await fn();
-  } finally {
-    (gm as unknown as { active: boolean }).active = true;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Relic
-// ---------------------------------------------------------------------------------------------
-
-const relicWeapon = (actor: Actor.Implementation, name: string) => itemNamed(actor, name) as unknown as WeaponItem;
-
-/** Player One's Oren hits the GM's wolf. */
-async function orenHitsWolf() {
-  const oren = await seeker('Oren', {}, { owner: player, items: [longsword] });
-  const wolf = await adversary('Wolf');
-  combatOf([oren, wolf]);
-  standIn.actAs(player);
-  setTargets(player, [wolf]);
-  standIn.queueFaces(15, 6);
-  await relicAttack(oren, relicWeapon(oren, 'Longsword'), { fastForward: true });
-  setTargets(player, undefined);
-  return { oren, wolf, message: lastMessage() };
-}
-
-/** The GM's wolf bites Player One's Oren; Player Two's Mira stands in his row. */
-async function wolfBitesOren() {
-  const oren = await seeker('Oren', { row: 'frontline' }, { owner: player });
-  const mira = await seeker('Mira', { row: 'frontline' }, { owner: other });
-  const wolf = await adversary('Wolf', { attributes: { fit: 1, dex: 0, wis: 0, int: 0 } });
-  const combat = combatOf([oren, mira, wolf]);
-  standIn.actAs(gm);
-  setTargets(gm, [oren]);
-  standIn.queueFaces(18, 6);
-  await relicAttack(wolf, relicWeapon(wolf, 'Longsword'), { fastForward: true });
-  setTargets(gm, undefined);
-  return { oren, mira, wolf, combat, message: lastMessage() };
-}
-
-/** Player One's Oren burns while no GM is connected: the Burn waits on its card. */
-async function orenBurns() {
-  const oren = await seeker('Oren', { role: 'frontline', resonance: 3 }, { owner: player });
-  combatOf([oren, await adversary('Wolf')]);
-  standIn.actAs(player);
-  standIn.queueFaces(2);
-  await withoutGM(() => rollBurn(oren, { fastForward: true }));
-  return { oren, message: lastMessage() };
-}
-
-/** Player Two's Mira mends Player One's dying Oren with a relic. */
-async function miraMendsOren() {
-  const oren = await seeker('Oren', { hp: { value: 0, max: 12 } }, { owner: player, statuses: ['dying'] });
-  const mira = await seeker('Mira', {}, { owner: other, items: [MENDING_THREAD] });
-  combatOf([oren, mira]);
-  standIn.actAs(other);
-  setTargets(other, [oren]);
-  standIn.queueFaces(12);
-  await rollActivation(mira, itemNamed(mira, 'Mending Thread') as unknown as RelicItem, { fastForward: true });
-  setTargets(other, undefined);
-  return { oren, mira, message: lastMessage() };
-}
-
-/** Player One's Oren rolls a Critical Failure on the Emberglass Lens: the strain locks it out. */
-async function emberglassStrain() {
-  const oren = await seeker('Oren', {}, { owner: player, items: [EMBERGLASS] });
-  standIn.actAs(player);
-  standIn.queueFaces(1, 4);
-  await rollActivation(oren, itemNamed(oren, 'Emberglass Lens') as unknown as RelicItem, { fastForward: true });
-  return { oren, relic: itemNamed(oren, 'Emberglass Lens'), message: lastMessage() };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Hitdice
-// ---------------------------------------------------------------------------------------------
-
-/** The GM's goblin attacks Player One's Bram. */
-async function goblinAttacksBram() {
-  const bram = await makeActor({ name: 'Bram', system: { level: 1, body: { value: 5 }, armor: { value: 2 } } });
-  const message = await goblinAttack([bram], [6, 6], 3);
-  return { bram, message };
-}
-
-/** A group roll of Player One's Sorah and Player Two's Bram. */
-async function hitdiceParty() {
-  const sorah = await makeActor({ name: 'Sorah', system: { level: 3 } });
-  const bram = await makeActor({ name: 'Bram', owner: other, system: { level: 1 } });
-  standIn.actAs(gm);
-  const group = (await startGroupRoll({ fastForward: true, candidates: [sorah, bram] })) as ChatMessage.Implementation;
-  return { sorah, bram, group };
-}
-
-/** Player One's Ilse stabilizes Player Two's dying Bram while no GM is connected. */
-async function ilseStabilizesBram() {
-  const healer = await makeActor({ name: 'Ilse', system: { level: 1 } });
-  const ally = await makeActor({
-    name: 'Bram',
-    owner: other,
-    system: { body: { value: 0 }, resolve: { value: 3 } },
-  });
-  standIn.actAs(player);
-  standIn.queueFaces(6);
-  await withoutGM(() => stabilizeAction(healer, { fastForward: true, target: { uuid: ally.uuid, name: 'Bram' } }));
-  return { healer, ally, message: rollMessages().at(-1)! };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Difference
-// ---------------------------------------------------------------------------------------------
-
-async function differenceSetting(key: string, value: unknown) {
-  standIn.actAs(gm);
-  await settings().set(SYSTEM_ID, `difference.${key}`, value);
-}
-
-/** Player One's Ilsa rolls a check (d100 face given). */
-async function ilsaRolls(face: number, conditions: { id: 'determined' }[] = []) {
-  await differenceSetting('momentumMode', 'offered');
-  await differenceSetting('defaultDifficulty', 4);
-  await storeMomentum({ players: 0, gm: 0 });
-  const ilsa = await hero({ owner: player, conditions });
-  standIn.actAs(player);
-  setTargets(player, []);
-  standIn.queueFaces(face);
-  await differenceCheck(ilsa, { attribute: 'agility', skill: 'athletics' }, { fastForward: true });
-  return { ilsa, message: lastMessage() };
-}
-
-/** Player One's unconscious Ilsa is offered to wake (as at the end of her turn). */
-async function ilsaMayWake() {
-  const ilsa = await hero({ owner: player, conditions: [{ id: 'unconscious' }], system: { vitality: { value: 0 } } });
-  standIn.actAs(gm);
-  // The note the end of her turn posts (combat/rules.ts), with the same button and state.
-  const message = await postNote(
-    {
-      title: 'Wake',
-      subtitle: ilsa.name ?? '',
-      lines: [],
-      buttons: [{ action: 'difference.wake', label: 'Wake', icon: 'fa-solid fa-eye' }],
-    },
-    { state: { wakeFor: ilsa.uuid } },
-  );
-  return { ilsa, message: message! };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Countdown
-// ---------------------------------------------------------------------------------------------
-
-const DYING = { hp: { value: 0, max: 6 }, vitals: { status: 'dying', deathClock: 1, cause: '' } };
-const named = (actor: Actor.Implementation, name: string) => [...actor.items].find((i) => i.name === name)!;
-
-/** Player One's warden hits the GM's goblin. */
-async function wardenHitsGoblin() {
-  const goblin = await monster({ hp: { value: 9, max: 9 }, armor: 1 });
-  const warden = await character({ stats: { vigor: 6 } }, [
-    classItem('warden'),
-    weapon('longsword', { equipped: true }),
-  ]);
-  standIn.actAs(player);
-  const sword = named(warden, 'Longsword') as unknown as CountdownWeapon;
-  const info = { uuid: goblin.uuid, name: goblin.name!, armor: 1 };
-  standIn.queueFaces(12, 5);
-  const message = (await rollAttackWith(warden, sword, info, defaultsOf(attackDialog(warden, sword, info, 'bright'))))!;
-  return { goblin, warden, message: message as ChatMessage.Implementation };
-}
-
-/** The GM's raider attacks Player One's hero: the defense request card. */
-async function raiderAttacksHero() {
-  await settings().set(SYSTEM_ID, 'skipRollDialog', true);
-  const raider = await monster({ damage: { count: 1, faces: 6, bonus: 0 } });
-  const defender = await character({ stats: { reflex: 5, vigor: 6 }, hp: { value: 8, max: 8 } }, [
-    armor('leather', { worn: true }),
-  ]);
-  standIn.actAs(gm);
-  const [request] = await monsterAttack(raider, [defender]);
-  return { raider, defender, request: request as ChatMessage.Implementation };
-}
-
-/** …and Player One's failed dodge: the damage waits on the defense card. */
-async function heroFailsDodge() {
-  const { defender, request } = await raiderAttacksHero();
-  standIn.actAs(player);
-  const html = document.createElement('div');
-  html.innerHTML = request.content;
-  await wireCardActions(registry, request, html, player as never);
-  standIn.queueFaces(7, 5);
-  html.querySelector<HTMLElement>('[data-action="countdown.defend"]')!.click();
-  await settle();
-  return { defender, message: lastMessage() };
-}
-
-/** Player One's medic passes Medicine on Player Two's dying patient. */
-async function medicOnPatient() {
-  const patient = await character(DYING, [], other, 'Patient');
-  const medic = await character({ stats: { lore: 6 }, skills: skills(['medicine']) });
-  standIn.actAs(player);
-  setTargets(player, [patient]);
-  standIn.queueFaces(15);
-  await countdown.rollables!(medic)
-    .find((r) => r.key === 'skill.medicine')!
-    .roll({ fastForward: true });
-  setTargets(player, undefined);
-  return { patient, medic, message: lastMessage() };
-}
-
-/** Player One's surgeon operates on Player Two's wounded patient. */
-async function surgeonOnPatient() {
-  const patient = await character({ hp: { value: 2, max: 10 } }, [], other, 'Patient');
-  const surgeon = await character(
-    { stats: { lore: 6 }, skills: skills(['medicine']) },
-    [classItem('surgeon'), gear('surgeonsKit')],
-    player,
-    'Surgeon',
-  );
-  standIn.actAs(player);
-  standIn.queueFaces(11, 5);
-  const before = game.messages!.contents.length;
-  await fieldSurgery(surgeon, patient, { fastForward: true });
-  // Field Surgery takes an exploration turn (CD-9), whose cards may follow the healing card.
-  const message = game.messages!.contents[before] as ChatMessage.Implementation;
-  return { patient, surgeon, message };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Cryture
-// ---------------------------------------------------------------------------------------------
-
-/** Player One's Ash strikes the GM's foe. */
-async function ashStrikesFoe() {
-  const scene = useScene();
-  const ash = await combatant({ name: 'Ash', owner: player, items: [power('Strike')] });
-  const foe = await combatant({ name: 'Foe', type: 'cryture-npc', system: { stats: { Defense: 6 } } });
-  scene.place(ash, { x: 0, y: 0 });
-  const foeToken = scene.place(foe, { x: 1, y: 0 }, { disposition: -1 });
-  standIn.actAs(player);
-  target(foeToken);
-  standIn.queueFaces(10, 6, 2, 7, 1);
-  await usePower(ash, [...ash.items][0]!, { fastForward: true });
-  return { ash, foe, message: rollMessages().at(-1)! };
-}
-
-/** Player One's mover provoked Player Two's guard: the opportunity prompt. */
-async function guardProvoked() {
-  const scene = useScene();
-  const mover = await combatant({ name: 'Mover', owner: player });
-  const guard = await combatant({
-    name: 'Guard',
-    type: 'cryture-npc',
-    owner: other,
-    items: [power('Club', { basicAttack: true })],
-  });
-  const combat = fakeCombat();
-  enlist(combat, mover, guard);
-  const moverToken = scene.place(mover, { x: 5, y: 5 });
-  const guardToken = scene.place(guard, { x: 6, y: 5 }, { disposition: -1 });
-  standIn.actAs(gm);
-  const message = (await ChatMessage.implementation.create({
-    content: `<div class="manifold-card"><div class="card-buttons"><button type="button" data-action="cryture.opportunityAttack" data-attacker="${guard.uuid}">Attack</button></div></div>`,
-    flags: {
-      manifold: {
-        crytureOpportunity: {
-          moverUuid: mover.uuid,
-          moverTokenUuid: moverToken.uuid,
-          attackers: [{ uuid: guard.uuid, name: 'Guard', tokenUuid: guardToken.uuid }],
-        },
-      },
-    },
-  } as never)) as ChatMessage.Implementation;
-  return { mover, guard, message };
-}
-
-/** Player One's trainer Rowan with a linked cryture, on the scene. */
-async function rowanCamp() {
-  const scene = useScene();
-  const trainer = await combatant({ name: 'Rowan', owner: player, system: { mana: { value: 2, max: 6 } } });
-  const cryture = withTokenDocuments(
-    await combatant({
-      name: 'Cindermaw',
-      type: 'cryture-cryture',
-      system: { trainer: trainer.id, mana: { value: 4, max: 5 } },
-    }),
-  );
-  scene.place(trainer, { x: 5, y: 5 });
-  return { scene, trainer, cryture };
 }
 
 /** A button situation: the permitted user (Player One unless told) and the refused (Player Two). */

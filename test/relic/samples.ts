@@ -183,6 +183,14 @@ export const samples: GallerySamples = {
       await rollBurn(oren, { fastForward: true });
       return renderLast();
     }),
+    // Undo (issue 18 §4) on a Burn: everything it changed, surges included, comes off in one click.
+    card('burn-bulwark-undo', async () => {
+      const { oren } = await party();
+      standIn.queueFaces(2);
+      await rollBurn(oren, { fastForward: true });
+      const message = game.messages!.contents.findLast((m) => (m.rolls as unknown[]).length > 0)!;
+      return (await cardFor(message as ChatMessage.Implementation, game.user!)).innerHTML;
+    }),
     card('burn-execution', async () => {
       const { kael } = await party();
       standIn.queueFaces(13, 7, 15);

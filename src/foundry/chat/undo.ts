@@ -27,8 +27,19 @@ export interface UndoChange {
   before: Record<string, unknown>;
   /** Flattened paths → the value the action left. */
   after: Record<string, unknown>;
-  /** Status effects the action turned on and off (an actor's). */
-  statuses?: { added: string[]; removed: string[] };
+  /**
+   * Status effects the action turned on and off (an actor's); `effects` keeps the data of each
+   * one turned off, so Undo puts back that very effect (its duration, its changes), not a new one.
+   */
+  statuses?: { added: string[]; removed: string[]; effects?: Record<string, Record<string, unknown>[]> };
+  /** A document the action created (an Active Effect): Undo deletes it; this is its data, to put it back. */
+  created?: Record<string, unknown>;
+  /** A document the action deleted (an Active Effect): its data, which Undo creates again with its id. */
+  deleted?: Record<string, unknown>;
+  /** A world setting of the system the action changed (its key); `before`/`after` hold `value`. */
+  setting?: string;
+  /** Options the restoring update carries (a token put back without provoking, say). */
+  options?: Record<string, unknown>;
 }
 
 export interface UndoEntry {
@@ -46,13 +57,35 @@ interface UndoLog {
 }
 
 /** The documents card actions change and Undo puts back. */
-type Doc = Actor.Implementation | Item.Implementation | ChatMessage.Implementation | Combatant.Implementation;
+type Doc =
+  | Actor.Implementation
+  | Item.Implementation
+  | ChatMessage.Implementation
+  | Combatant.Implementation
+  | ActiveEffect.Implementation
+  | TokenDocument.Implementation;
+
+/** What a recorded update writes to: a document Undo restores, or a token (its position). */
+interface Writable {
+  uuid: string | null;
+  name?: string | null;
+  _source: object;
+  update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
+}
 
 /** An actor's statuses (the other kinds carry none). */
-const statusesOf = (doc: Doc): ReadonlySet<string> | undefined => ('statuses' in doc ? doc.statuses : undefined);
+const statusesOf = (doc: object): ReadonlySet<string> | undefined =>
+  'statuses' in doc ? (doc.statuses as ReadonlySet<string>) : undefined;
 
-async function setStatus(doc: Doc, id: string, active: boolean): Promise<void> {
-  if ('toggleStatusEffect' in doc) await doc.toggleStatusEffect(id, { active });
+/** The data of an actor's effects that carry a status (what turning it off deletes). */
+function effectsWithStatus(doc: object, id: string): Record<string, unknown>[] {
+  if (!('effects' in doc) || !('toggleStatusEffect' in doc)) return [];
+  const effects = [...(doc as Actor.Implementation).effects] as ActiveEffect.Implementation[];
+  return effects.filter((e) => e.statuses.has(id)).map((e) => ({ ...e.toObject() }));
+}
+
+async function setStatus(doc: object, id: string, active: boolean): Promise<void> {
+  if ('toggleStatusEffect' in doc) await (doc as Actor.Implementation).toggleStatusEffect(id, { active });
 }
 
 /** Registers the log (world, hidden: only the GM writes it). */
@@ -110,38 +143,117 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export class UndoRecorder {
   readonly changes: UndoChange[] = [];
 
-  async update(doc: Doc, data: Record<string, unknown>): Promise<void> {
-    const flat = flatten(data);
-    const paths = Object.keys(flat);
+  /**
+   * `options` go with the update and with the update that restores it (a token's forced move is
+   * put back as forced, so it provokes nothing).
+   */
+  async update(doc: Writable, data: Record<string, unknown>, options?: Record<string, unknown>): Promise<void> {
+    await this.around(
+      doc,
+      Object.keys(flatten(data)),
+      () => (options ? doc.update(data, options) : doc.update(data)),
+      options,
+    );
+  }
+
+  /**
+   * Runs a write that is not one plain update (a token moved along a path), remembering what
+   * `paths` held before and after it; `options` go with the update that restores them.
+   */
+  async around(
+    doc: Writable,
+    paths: string[],
+    write: () => Promise<unknown>,
+    options?: Record<string, unknown>,
+  ): Promise<void> {
     const before = Object.fromEntries(paths.map((p) => [p, valueAt(doc._source, p)]));
-    await doc.update(data);
+    await write();
     const after = Object.fromEntries(paths.map((p) => [p, valueAt(doc._source, p)]));
     const change = this.changeOf(doc);
     for (const p of paths) if (!(p in change.before)) change.before[p] = before[p];
     Object.assign(change.after, after);
+    if (options) change.options = { ...change.options, ...options };
+  }
+
+  /** Deletes a flag, remembering what it held (Undo puts it back whole). */
+  async unsetFlag(doc: Writable, scope: string, key: string): Promise<void> {
+    const path = `flags.${scope}.${key}`;
+    const before = valueAt(doc._source, path);
+    if (before === null) return;
+    await doc.update(unsetKey(path));
+    const change = this.changeOf(doc);
+    if (!(path in change.before)) change.before[path] = before;
+    change.after[path] = null;
+  }
+
+  /** Deletes Active Effects of an actor; Undo creates them again, with their ids. */
+  async deleteEffects(actor: Actor.Implementation, ids: string[]): Promise<void> {
+    const doomed = ids.flatMap((id) => {
+      const effect = actor.effects.get(id);
+      return effect ? [effect] : [];
+    });
+    if (!doomed.length) return;
+    const data = doomed.map((e) => ({ uuid: e.uuid, name: e.name ?? '', deleted: { ...e.toObject() } }));
+    await actor.deleteEmbeddedDocuments(
+      'ActiveEffect',
+      doomed.map((e) => e.id!),
+    );
+    for (const d of data) this.changes.push({ ...d, before: {}, after: {} });
+  }
+
+  /** Sets one of the system's world settings (only the GM may), remembering what it held. */
+  async setSetting(key: string, value: unknown): Promise<void> {
+    const before = structuredClone(settings().get(SYSTEM_ID, key) ?? null);
+    await settings().set(SYSTEM_ID, key, value);
+    const after = structuredClone(settings().get(SYSTEM_ID, key) ?? null);
+    let change = this.changes.find((c) => c.setting === key);
+    if (!change)
+      this.changes.push(
+        (change = { uuid: `Setting.${key}`, name: key, setting: key, before: { value: before }, after: {} }),
+      );
+    change.after = { value: after };
+  }
+
+  /** Creates Active Effects on an actor; Undo deletes them again. */
+  async createEffects(actor: Actor.Implementation, data: ActiveEffect.CreateData[]): Promise<void> {
+    const created = (await actor.createEmbeddedDocuments('ActiveEffect', data)) ?? [];
+    for (const effect of created as ActiveEffect.Implementation[])
+      this.changes.push({
+        uuid: effect.uuid,
+        name: effect.name ?? '',
+        before: {},
+        after: {},
+        created: { ...effect.toObject() },
+      });
   }
 
   /** Turns a status on or off, remembering it only when it actually changed. */
   async toggleStatus(doc: Doc, id: string, active: boolean): Promise<void> {
     if (Boolean(statusesOf(doc)?.has(id)) === active) return;
+    const removing = active ? [] : effectsWithStatus(doc, id);
     await setStatus(doc, id, active);
     const change = this.changeOf(doc);
     const statuses = (change.statuses ??= { added: [], removed: [] });
     const [into, from] = active ? [statuses.added, statuses.removed] : [statuses.removed, statuses.added];
     if (from.includes(id)) from.splice(from.indexOf(id), 1);
-    else into.push(id);
+    else {
+      into.push(id);
+      if (removing.length) (statuses.effects ??= {})[id] = removing;
+    }
   }
 
-  private changeOf(doc: Doc): UndoChange {
-    let change = this.changes.find((c) => c.uuid === doc.uuid);
-    if (!change) this.changes.push((change = { uuid: doc.uuid, name: doc.name ?? '', before: {}, after: {} }));
+  private changeOf(doc: { uuid: string | null; name?: string | null }): UndoChange {
+    const uuid = doc.uuid ?? '';
+    let change = this.changes.find((c) => c.uuid === uuid);
+    if (!change) this.changes.push((change = { uuid, name: doc.name ?? '', before: {}, after: {} }));
     return change;
   }
 
   /**
    * Keeps the entry for the card. Runs where the writes ran: on the GM (a relayed action) it is
    * written at once; a player's own write is recorded through the GM, who keeps only changes to
-   * documents that player owns (they could have made them by hand).
+   * documents that player owns (they could have made them by hand). With no GM connected nothing
+   * is recorded: the action stands, and an undo would need the GM anyway.
    */
   async commit(
     message: { id: string | null },
@@ -158,8 +270,18 @@ export class UndoRecorder {
       changes: this.changes,
     };
     if (user.isActiveGM) await writeLog([...undoLog(), entry]);
-    else if (registry) await askGM(registry, rulesetOf(message), RECORD, entry);
-    else throw new Error('An undo recorded away from the GM needs the registry to relay it');
+    else if (!game.users?.activeGM) return null;
+    else if (!registry) throw new Error('An undo recorded away from the GM needs the registry to relay it');
+    else {
+      try {
+        await askGM(registry, rulesetOf(message), RECORD, entry);
+      } catch (error) {
+        // The action itself is done: say that it cannot be undone, rather than that it failed.
+        const reason = error instanceof Error ? localize(error.message) : String(error);
+        ui.notifications?.warn(localize('MANIFOLD.undo.notRecorded', { reason }));
+        return null;
+      }
+    }
     return entry;
   }
 }
@@ -176,14 +298,57 @@ export const RECORD = 'manifold.undo.record';
 export const UNDO = 'manifold.undo.apply';
 
 /** The document a recorded change names, when it is still one of the kinds Undo restores. */
-const documentOf = (uuid: string): Doc | null => documentByUuid(uuid, 'Actor', 'Item', 'ChatMessage', 'Combatant');
+const documentOf = (uuid: string): Doc | null =>
+  documentByUuid(uuid, 'Actor', 'Item', 'ChatMessage', 'Combatant', 'ActiveEffect', 'Token');
+
+/** The actor (or item) an effect was created on, from the effect's uuid (`Actor.a.ActiveEffect.e`). */
+const parentOf = (uuid: string) => documentByUuid(uuid.split('.').slice(0, -2).join('.'), 'Actor');
+
+const strings = (list: unknown): string[] => (Array.isArray(list) ? list.map(String) : []);
+const plain = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (JSON.parse(JSON.stringify(value)) as Record<string, unknown>)
+    : undefined;
+
+function cleanStatuses(statuses: NonNullable<UndoChange['statuses']>): NonNullable<UndoChange['statuses']> {
+  const effects = plain(statuses.effects);
+  return {
+    added: strings(statuses.added),
+    removed: strings(statuses.removed),
+    ...(effects ? { effects: effects as Record<string, Record<string, unknown>[]> } : {}),
+  };
+}
+
+/** A change as a player's record may hold it: plain data only, nothing else carried along. */
+function cleanChange(c: UndoChange): UndoChange {
+  const created = plain(c.created);
+  const deleted = plain(c.deleted);
+  const options = plain(c.options);
+  return {
+    uuid: String(c.uuid),
+    name: String(c.name ?? ''),
+    before: plain(c.before) ?? {},
+    after: plain(c.after) ?? {},
+    ...(c.statuses ? { statuses: cleanStatuses(c.statuses) } : {}),
+    ...(created ? { created } : {}),
+    ...(deleted ? { deleted } : {}),
+    ...(options ? { options } : {}),
+  };
+}
+
+/** Whether a player's record may hold this change: a document they own (a deleted effect: its actor); never a setting. */
+function ownsChange(c: UndoChange | undefined, requester: User.Implementation): boolean {
+  if (!c || c.setting !== undefined) return false;
+  const doc = c.deleted ? parentOf(String(c.uuid)) : documentOf(String(c.uuid));
+  return doc?.testUserPermission?.(requester, 'OWNER') === true;
+}
 
 /** A record a player asks for: only documents they own, on a card that exists. */
 const recordQuery: GmQuery<UndoEntry> = {
   permitted(entry, requester) {
     if (!entry || typeof entry !== 'object' || !Array.isArray(entry.changes) || !entry.changes.length) return false;
     if (entry.userId !== requester.id || !game.messages?.get(String(entry.messageId))) return false;
-    return entry.changes.every((c) => documentOf(String(c?.uuid))?.testUserPermission?.(requester, 'OWNER') === true);
+    return entry.changes.every((c) => ownsChange(c, requester));
   },
   async run(entry) {
     const clean: UndoEntry = {
@@ -191,12 +356,7 @@ const recordQuery: GmQuery<UndoEntry> = {
       messageId: String(entry.messageId),
       userId: String(entry.userId),
       label: String(entry.label),
-      changes: entry.changes.map((c) => ({
-        uuid: String(c.uuid),
-        name: String(c.name ?? ''),
-        before: c.before,
-        after: c.after,
-      })),
+      changes: entry.changes.map(cleanChange),
     };
     await writeLog([...undoLog(), clean]);
     return true;
@@ -212,26 +372,48 @@ export function mayUndo(entry: UndoEntry | undefined, user: { id: string | null;
   return Boolean(entry && !entry.undoneBy && (user.isGM || entry.userId === user.id));
 }
 
+/** A change's document in words: its name, or "the card" for a chat message (which has none). */
+const nameOf = (change: UndoChange) => change.name || localize('MANIFOLD.undo.theCard');
+
 /** What changed since the action, in words (empty when every document still holds what it left). */
 export function changedSince(entry: UndoEntry): string[] {
   const out: string[] = [];
   for (const change of entry.changes) {
-    const doc = documentOf(change.uuid);
-    if (!doc) {
-      out.push(localize('MANIFOLD.undo.gone', { name: change.name }));
+    if (change.setting) {
+      const now = structuredClone(settings().get(SYSTEM_ID, change.setting) ?? null);
+      if (!same(now, change.after.value))
+        out.push(
+          localize('MANIFOLD.undo.changed', {
+            name: nameOf(change),
+            path: 'value',
+            expected: words(change.after.value),
+            now: words(now),
+          }),
+        );
       continue;
     }
+    const doc = documentOf(change.uuid);
+    if (change.deleted) {
+      if (doc) out.push(localize('MANIFOLD.undo.back', { name: nameOf(change) }));
+      continue;
+    }
+    if (!doc) {
+      out.push(localize('MANIFOLD.undo.gone', { name: nameOf(change) }));
+      continue;
+    }
+    if (change.created) continue;
     for (const [path, value] of Object.entries(change.after)) {
       const now = valueAt(doc._source, path);
       if (!same(now, value))
         out.push(
-          localize('MANIFOLD.undo.changed', { name: change.name, path, expected: words(value), now: words(now) }),
+          localize('MANIFOLD.undo.changed', { name: nameOf(change), path, expected: words(value), now: words(now) }),
         );
     }
     for (const id of change.statuses?.added ?? [])
-      if (!statusesOf(doc)?.has(id)) out.push(localize('MANIFOLD.undo.statusOff', { name: change.name, status: id }));
+      if (!statusesOf(doc)?.has(id))
+        out.push(localize('MANIFOLD.undo.statusOff', { name: nameOf(change), status: id }));
     for (const id of change.statuses?.removed ?? [])
-      if (statusesOf(doc)?.has(id)) out.push(localize('MANIFOLD.undo.statusOn', { name: change.name, status: id }));
+      if (statusesOf(doc)?.has(id)) out.push(localize('MANIFOLD.undo.statusOn', { name: nameOf(change), status: id }));
   }
   return out;
 }
@@ -254,12 +436,48 @@ function restoreData(values: Record<string, unknown>): Record<string, unknown> {
 }
 
 async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void> {
+  if (change.setting) {
+    await settings().set(SYSTEM_ID, change.setting, change[to].value);
+    return;
+  }
+  if (change.deleted) {
+    // Undone: the deleted effect comes again with its own id; rolled back: it goes again.
+    if (to === 'after') await documentOf(change.uuid)?.delete();
+    else
+      await parentOf(change.uuid)?.createEmbeddedDocuments(
+        'ActiveEffect',
+        [change.deleted as ActiveEffect.CreateData],
+        {
+          keepId: true,
+        },
+      );
+    return;
+  }
+  if (change.created) {
+    // Undone: the created effect goes; rolled back: it comes again with its own id.
+    if (to === 'before') await documentOf(change.uuid)?.delete();
+    else
+      await parentOf(change.uuid)?.createEmbeddedDocuments(
+        'ActiveEffect',
+        [change.created as ActiveEffect.CreateData],
+        { keepId: true },
+      );
+    return;
+  }
   const doc = documentOf(change.uuid)!;
-  if (Object.keys(change[to]).length) await doc.update(restoreData(change[to]));
-  const { added = [], removed = [] } = change.statuses ?? {};
+  if (Object.keys(change[to]).length) await doc.update(restoreData(change[to]), change.options);
+  const { added = [], removed = [], effects = {} } = change.statuses ?? {};
   const [off, on] = to === 'before' ? [added, removed] : [removed, added];
   for (const id of off) await setStatus(doc, id, false);
-  for (const id of on) await setStatus(doc, id, true);
+  for (const id of on) {
+    const kept = to === 'before' ? effects[id] : undefined;
+    // The very effects the action removed come back with their ids; else a fresh status effect.
+    if (kept?.length && 'createEmbeddedDocuments' in doc)
+      await (doc as Actor.Implementation).createEmbeddedDocuments('ActiveEffect', kept as ActiveEffect.CreateData[], {
+        keepId: true,
+      });
+    else await setStatus(doc, id, true);
+  }
 }
 
 /** Runs on the GM: checks every document first, then restores all, or none. */

@@ -10,6 +10,8 @@ interface Kinds {
   Item: Item.Implementation;
   ChatMessage: ChatMessage.Implementation;
   Combatant: Combatant.Implementation;
+  ActiveEffect: ActiveEffect.Implementation;
+  Token: TokenDocument.Implementation;
 }
 
 /** The document a UUID names when it is one of `kinds`; null for anything else. */

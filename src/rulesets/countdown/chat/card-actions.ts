@@ -3,6 +3,7 @@
  * else and checks again on click. What a user may not change themselves goes to the GM (queries.ts).
  */
 import { askGM } from '../../../foundry/relay';
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import { registry } from '../../../foundry/registry';
 import type { CardAction, CardActionContext } from '../../../foundry/ruleset';
 import { shouldSkipDialog } from '../../../foundry/settings';
@@ -106,8 +107,10 @@ const applyDefense: CardAction = {
   permitted: (context) => !!defenseHit(context),
   async run(context) {
     const { roll, actor } = defenseHit(context)!;
-    await markCard(context.message, 'applied');
-    await damageCharacter(actor, roll.resolved.damage!.dealt);
+    const undo = new UndoRecorder();
+    await markCard(context.message, 'applied', true, undo);
+    await damageCharacter(actor, roll.resolved.damage!.dealt, undo);
+    await undo.commit(context.message, 'MANIFOLD.countdown.undo.defense', { registry });
   },
 };
 
@@ -145,8 +148,7 @@ function triggerRequest({ message, user, button }: CardActionContext) {
   if (flags.kind !== 'trigger' || !uuid || !(flags.items as string[] | undefined)?.includes(uuid) || !message.id)
     return null;
   const item = itemByUuid(uuid);
-  if (!isTriggerable(item) || !owns(item, user) || !canTrigger(item) || answered(message.id, uuid))
-    return null;
+  if (!isTriggerable(item) || !owns(item, user) || !canTrigger(item) || answered(message.id, uuid)) return null;
   return item;
 }
 
@@ -187,8 +189,10 @@ const applyHealing: CardAction = {
     const roll = verifiedRoll(message, CountdownHealingRoll)!;
     const target = characterByUuid(roll.request.target.uuid) as CountdownCharacter | null;
     if (target && owns(target, user)) {
-      await markCard(message, 'applied');
-      await healCharacter(target, roll.resolved.healed);
+      const undo = new UndoRecorder();
+      await markCard(message, 'applied', true, undo);
+      await healCharacter(target, roll.resolved.healed, undo);
+      await undo.commit(message, 'MANIFOLD.countdown.undo.healing', { registry });
     } else await askGM(registry, 'countdown', 'applyHealing', { messageId: message.id });
   },
 };

@@ -61,8 +61,10 @@ export const stabilize: GmQuery<MessagePayload> = {
   permitted: (payload, requester) => !!medicineOf(payload, requester),
   async run(payload, requester) {
     const { message, check, target } = medicineOf(payload, requester)!;
-    const result = await stabilizeBy(target, { medicine: check });
-    await markCard(message, 'applied');
+    const undo = new UndoRecorder();
+    const result = await stabilizeBy(target, { medicine: check }, undo);
+    await markCard(message, 'applied', true, undo);
+    await undo.commit(message, 'MANIFOLD.countdown.undo.stabilize', { userId: requester.id });
     return result.ok && result.stabilized;
   },
 };

@@ -4,6 +4,8 @@
  * a light goes out (darkness), rations leave the holder starving. A running spell's duration die
  * is triggered the same way (CD-8, spell-duration.ts).
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
+import { registry } from '../../../foundry/registry';
 import { countdownTriggerOdds, expectedTriggersLeft, type CountdownState, type DieSize } from '../rules';
 import { countdownStateOf, durationStateOf } from '../data/snapshot';
 import type { GearSystem } from '../data/types';
@@ -42,7 +44,7 @@ export function dieSummary(state: CountdownState) {
   return { state, odds: countdownTriggerOdds(state), expected: expectedTriggersLeft(state) };
 }
 
-/** Triggers an item's countdown die: rolls it, stores the new size and posts the card. */
+/** Triggers an item's countdown die: rolls it, stores the new size and posts the card, which can undo the step. */
 export async function triggerItem(
   item: TriggerableItem,
   forRequest?: string,
@@ -62,9 +64,12 @@ export async function triggerItem(
   };
   const actor = item.actor as Actor.Implementation | null;
   const roll = await rollCountdown(CountdownDieRoll, request, actor?.uuid);
-  if (isSpell(item)) await applyDurationTrigger(item, roll.resolved.state.die);
-  else await applyTrigger(item, roll.resolved.state.die);
-  return postRoll(roll, actor);
+  const undo = new UndoRecorder();
+  if (isSpell(item)) await applyDurationTrigger(item, roll.resolved.state.die, undo);
+  else await applyTrigger(item, roll.resolved.state.die, undo);
+  const message = await postRoll(roll, actor);
+  if (message) await undo.commit(message, 'MANIFOLD.countdown.undo.trigger', { registry });
+  return message;
 }
 
 /** Whether a trigger request may still roll this item's die (not exhausted, the spell still running). */
@@ -73,15 +78,19 @@ export function canTrigger(item: TriggerableItem): boolean {
 }
 
 /** Stores the die's new size; exhaustion puts a light out and leaves a rations holder starving. */
-export async function applyTrigger(item: CountdownItem, die: DieSize | null): Promise<void> {
+export async function applyTrigger(
+  item: CountdownItem,
+  die: DieSize | null,
+  undo: UndoRecorder = new UndoRecorder(),
+): Promise<void> {
   const wentOut = die === null && Boolean(item.system.light) && item.system.lit === true;
-  await item.update({
+  await undo.update(item, {
     system: { countdown: { die: die ?? 0 }, ...(die === null && item.system.light ? { lit: false } : {}) },
   });
   // CD-8: the last lit source out leaves the party in total darkness.
   if (wentOut) await reportLight('out');
   const actor = item.actor as Actor.Implementation | null;
-  if (die === null && item.system.countdown.resource === 'rations' && actor && !actor.statuses.has('starving')) {
-    await actor.toggleStatusEffect('starving', { active: true });
+  if (die === null && item.system.countdown.resource === 'rations' && actor) {
+    await undo.toggleStatus(actor, 'starving', true);
   }
 }

@@ -4,6 +4,7 @@
  * the spell ends. A spell that gives light (the Light spell, near) lights the party while it runs,
  * so starting it ends a party's darkness and its end may leave the party out of light.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { DieSize } from '../rules';
 import { TYPES, type SpellSystem } from '../data/types';
 import { reportLight } from './light';
@@ -28,9 +29,13 @@ export async function startSpell(spell: DurationSpell): Promise<boolean> {
 }
 
 /** Stores the duration die's new size; exhausted, the spell ends (and its light goes out, CD-8). */
-export async function applyDurationTrigger(spell: DurationSpell, die: DieSize | null): Promise<void> {
+export async function applyDurationTrigger(
+  spell: DurationSpell,
+  die: DieSize | null,
+  undo: UndoRecorder = new UndoRecorder(),
+): Promise<void> {
   const wentOut = die === null && !!spell.system.light && isRunning(spell);
-  await spell.update({ system: { running: die ?? 0 } });
+  await undo.update(spell, { system: { running: die ?? 0 } });
   if (wentOut) await reportLight('out');
 }
 

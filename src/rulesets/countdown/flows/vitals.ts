@@ -3,6 +3,7 @@
  * updates (ALL-2). Every change goes through the engine's transitions.
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
+import { registry } from '../../../foundry/registry';
 import {
   applyDamage,
   damageMonster,
@@ -70,9 +71,9 @@ export async function stabilizeOnNatural20(actor: CountdownCharacter) {
   return { ok: true as const, state };
 }
 
-export async function stabilizeBy(actor: CountdownCharacter, by: Parameters<typeof stabilize>[1]) {
+export async function stabilizeBy(actor: CountdownCharacter, by: Parameters<typeof stabilize>[1], undo?: UndoRecorder) {
   const result = stabilize(vitalsOf(actor), by);
-  if (result.ok && result.stabilized) await saveVitals(actor, result.state);
+  if (result.ok && result.stabilized) await saveVitals(actor, result.state, undo);
   return result;
 }
 
@@ -95,13 +96,17 @@ export function deathClockView(actor: CountdownCharacter, caption?: string) {
   );
 }
 
-/** Start of a dying character's turn: tick the death clock; a full clock is death (CD-5). */
+/**
+ * Start of a dying character's turn: tick the death clock; a full clock is death (CD-5). The
+ * tick is recorded on its card, so the GM can take it back (issue 18 §4).
+ */
 export async function tickDeathClock(actor: CountdownCharacter) {
   const result = tickDeath(vitalsOf(actor));
   if (!result.ok) return result;
-  await saveVitals(actor, result.state);
+  const undo = new UndoRecorder();
+  await saveVitals(actor, result.state, undo);
   const clock = result.state.deathClock;
-  await postCard(
+  const card = await postCard(
     {
       title: deathClockName(actor),
       dice: [],
@@ -124,6 +129,7 @@ export async function tickDeathClock(actor: CountdownCharacter) {
     },
     { actor },
   );
+  await undo.commit(card, 'MANIFOLD.countdown.undo.deathClock', { registry });
   return result;
 }
 

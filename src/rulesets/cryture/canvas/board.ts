@@ -34,6 +34,8 @@ export interface TokenLike {
   actorId: string | null;
   actorLink: boolean;
   actor: Actor.Implementation | null;
+  /** The stored data (Undo reads a forced move's position from it). */
+  _source: object;
   getFlag(scope: 'manifold', key: keyof ManifoldTokenFlags): unknown;
   update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }

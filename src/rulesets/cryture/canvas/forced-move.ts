@@ -3,8 +3,9 @@
  * engine plans (as straight as possible, each space away from or towards the origin); a push that
  * runs out of room deals 3 damage per space left. A slide goes wherever the user wants, so it is
  * left to the user's hand and its next move does not provoke. None of them provoke (the moves
- * carry FORCED_OPTION).
+ * carry FORCED_OPTION). Each is recorded for the card's Undo: the token's place before the move.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import { planForcedMove, type AppliedMovement, type Footprint } from '../rules';
 import { shapeOf, type Board, type TokenLike } from './board';
 
@@ -25,11 +26,12 @@ export async function carryOutForcedMoves(
   token: TokenLike,
   moves: readonly AppliedMovement[],
   origin: Footprint,
+  undo: UndoRecorder = new UndoRecorder(),
 ): Promise<ForcedMoveReport[]> {
   const reports: ForcedMoveReport[] = [];
   for (const move of moves) {
     if (move.kind === 'slide') {
-      await token.update({ [`flags.manifold.${SLIDE_FLAG}`]: move.spaces });
+      await undo.update(token, { [`flags.manifold.${SLIDE_FLAG}`]: move.spaces });
       reports.push({ kind: 'slide', spaces: move.spaces, moved: 0, spacesLeft: 0, collisionDamage: 0 });
       continue;
     }
@@ -41,7 +43,10 @@ export async function carryOutForcedMoves(
       canEnter: board.canEnter(token.id, shapeOf(token)),
       metric: board.metric,
     });
-    await board.moveAlong(token, plan.path, { [FORCED_OPTION]: true });
+    // Undo puts the token back where it stood, as a forced move too (it provokes nothing).
+    await undo.around(token, ['x', 'y'], () => board.moveAlong(token, plan.path, { [FORCED_OPTION]: true }), {
+      [FORCED_OPTION]: true,
+    });
     reports.push({
       kind: move.kind,
       spaces: move.spaces,

@@ -75,12 +75,12 @@ export async function applyHits(
     const target = request.targets.find((x) => x.snapshot.id === id);
     const token = board?.tokenByUuid(target?.tokenUuid) ?? null;
     if (board && token && origin.length && applied.movement[id]?.length) {
-      moves = await carryOutForcedMoves(board, token, applied.movement[id]!, origin);
+      moves = await carryOutForcedMoves(board, token, applied.movement[id]!, origin, undo);
       const collision = moves.reduce((sum, m) => sum + m.collisionDamage, 0);
       if (collision) health = applyDamage(health, collision);
     }
     const before = readTrack(systemOf(actor).health);
-    // Health and statuses are recorded for Undo (forced moves on the scene are not).
+    // Health, statuses and forced moves (the token's place) are recorded for Undo.
     await undo.update(actor, {
       'system.health.value': health.value,
       'system.statuses': statusesSource(update.statuses),

@@ -3,6 +3,7 @@
  * Determined (the rolling actor's owner, on a failure, once), Momentum (by DIF-4 and the setting,
  * through the GM relay), waking up (the Unconscious PC's owner, on the latest offer).
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { CardAction, CardActionContext } from '../../../foundry/ruleset';
 import { registry } from '../../../foundry/registry';
 import { askGM } from '../../../foundry/relay';
@@ -47,12 +48,15 @@ export const determined: CardAction = {
     const rolled = rolledCheckOf(message)!;
     const actor = actorOf(rolled)!;
     const item = taskItemStill(rolled);
+    // What Determined changes is recorded on the roll's card, for Undo (issue 18 §4).
+    const undo = new UndoRecorder();
     if (item && rolled.roll instanceof DifferenceTaskRoll) {
       const reread = useDeterminedOnTask(rolled.roll.request.task, rolled.roll.resolved);
-      if (reread.ok) await item.update({ system: { state: reread.after } });
+      if (reread.ok) await undo.update(item, { system: { state: reread.after } });
     }
-    await changeConditions(actor, { add: [], remove: ['determined'] });
-    await markState(message, { determinedUsed: true });
+    await changeConditions(actor, { add: [], remove: ['determined'] }, undo);
+    await markState(message, { determinedUsed: true }, undo);
+    await undo.commit(message, 'MANIFOLD.difference.undo.determined', { registry });
     const now = rolledCheckOf(message)!;
     await postNote(
       {
@@ -112,8 +116,9 @@ export const wake: CardAction = {
   },
   async run({ message }) {
     const actor = actorByUuid(stateOf(message).wakeFor)!;
-    if (await wakeUp(actor)) {
-      await postNote(
+    const undo = new UndoRecorder();
+    if (await wakeUp(actor, undo)) {
+      const note = await postNote(
         {
           title: t('MANIFOLD.difference.wake.done'),
           subtitle: actor.name ?? '',
@@ -121,6 +126,8 @@ export const wake: CardAction = {
         },
         { speaker: ChatMessage.getSpeaker({ actor }) },
       );
+      // Recorded on the note that says so: its Undo puts the actor back to sleep.
+      if (note) await undo.commit(note, 'MANIFOLD.difference.undo.wake', { registry });
     }
   },
 };

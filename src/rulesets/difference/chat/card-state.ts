@@ -2,6 +2,7 @@
  * What has been done with a check card since it was posted (Determined used, Momentum taken) is
  * kept in the message's flags, so each button works once and the card re-renders truthfully.
  */
+import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import type { CheckResult } from '../rules';
 import { t } from '../sheets/text';
@@ -21,8 +22,15 @@ export function stateOf(message: ChatMessage.Implementation): CardState {
   return message.getFlag(SYSTEM_ID, CARD_FLAG) ?? {};
 }
 
-export async function markState(message: ChatMessage.Implementation, change: CardState): Promise<void> {
-  await message.setFlag(SYSTEM_ID, CARD_FLAG, { ...stateOf(message), ...change });
+export async function markState(
+  message: ChatMessage.Implementation,
+  change: CardState,
+  undo?: UndoRecorder,
+): Promise<void> {
+  const state = { ...stateOf(message), ...change };
+  // Recorded with the action it marks, so undoing the action brings its button back.
+  if (undo) await undo.update(message, { flags: { [SYSTEM_ID]: { [CARD_FLAG]: state } } });
+  else await message.setFlag(SYSTEM_ID, CARD_FLAG, state);
 }
 
 /** The buttons a check result allows: Determined on a failure, Momentum when it is offered. */

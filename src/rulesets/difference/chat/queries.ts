@@ -2,6 +2,7 @@
  * GM-side changes a player may ask for through the relay (src/foundry/relay.ts). Each `permitted`
  * re-derives everything from world state: the message's own roll, the stored pools.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import type { MomentumSide } from '../rules';
 import { momentumClaimable } from './momentum-claim';
@@ -29,10 +30,13 @@ export const claimMomentum: GmQuery<ClaimPayload> = {
   permitted(payload, requester) {
     return momentumClaimable(messageOf(payload?.messageId), payload?.side, requester);
   },
-  async run(payload) {
+  async run(payload, requester) {
     const message = messageOf(payload.messageId)!;
-    await markState(message, { momentumTaken: true });
-    return addMomentum(payload.side, 1);
+    const undo = new UndoRecorder();
+    await markState(message, { momentumTaken: true }, undo);
+    const pools = await addMomentum(payload.side, 1, undo);
+    await undo.commit(message, 'MANIFOLD.difference.undo.momentum', { userId: requester.id });
+    return pools;
   },
 };
 

@@ -3,6 +3,7 @@
  * sheet and the GM all edit the same thing, ALL-2). Bracketed values — Exhausted [−N], Enhanced
  * [+N Attribute], Afflicted [dice Pool], Challenged by — sit in the effect's flags.
  */
+import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { effectWithIcon } from '../../../foundry/compat';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import {
@@ -120,19 +121,22 @@ export async function applyConditionChanges(
   actor: Actor.Implementation,
   changes: ConditionChanges,
   describe: (id: ConditionId) => { name: string; img: string },
+  undo?: UndoRecorder,
 ): Promise<void> {
   const remove = new Set<string>(changes.remove);
   const doomed = actor.effects.filter((e) => [...e.statuses].some((s) => remove.has(s))).map((e) => e.id!);
-  if (doomed.length) await actor.deleteEmbeddedDocuments('ActiveEffect', doomed);
+  if (doomed.length) {
+    if (undo) await undo.deleteEffects(actor, doomed);
+    else await actor.deleteEmbeddedDocuments('ActiveEffect', doomed);
+  }
   const present = new Set(conditionsOf(actor).map((c) => c.id));
   const add = changes.add.filter((c) => isBracketed(c.id) || !present.has(c.id));
   if (add.length) {
-    await actor.createEmbeddedDocuments(
-      'ActiveEffect',
-      add.map((c) => {
-        const { name, img } = describe(c.id);
-        return effectData(c, name, img);
-      }),
-    );
+    const data = add.map((c) => {
+      const { name, img } = describe(c.id);
+      return effectData(c, name, img);
+    });
+    if (undo) await undo.createEffects(actor, data);
+    else await actor.createEmbeddedDocuments('ActiveEffect', data);
   }
 }

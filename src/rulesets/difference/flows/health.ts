@@ -2,6 +2,7 @@
  * Health in play: damage to a pool (Soak, Wounds, Defeated), the Recovery Roll, the Long Rest,
  * waking from Unconscious and falling Unconscious. Every change is an ordinary update (ALL-2).
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { RollDialog, type RollDialogConfig, type RollDialogField } from '../../../foundry/rolls/roll-dialog';
 import {
@@ -28,8 +29,12 @@ import { describeCondition } from '../statuses';
 import { t } from '../sheets/text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
-export async function changeConditions(actor: Actor.Implementation, changes: ConditionChanges): Promise<void> {
-  await applyConditionChanges(actor, changes, describeCondition);
+export async function changeConditions(
+  actor: Actor.Implementation,
+  changes: ConditionChanges,
+  undo?: UndoRecorder,
+): Promise<void> {
+  await applyConditionChanges(actor, changes, describeCondition, undo);
 }
 
 /** The update that writes a HealthState back to the actor. */
@@ -212,11 +217,11 @@ export async function takeLongRest(actor: Actor.Implementation): Promise<void> {
 }
 
 /** An Unconscious PC wakes with 1 Vitality, still Prone. Refused for anyone else. */
-export async function wakeUp(actor: Actor.Implementation): Promise<boolean> {
+export async function wakeUp(actor: Actor.Implementation, undo: UndoRecorder = new UndoRecorder()): Promise<boolean> {
   const wake = regainConsciousness(actorSnapshot(actor));
   if (!wake.ok) return false;
-  await actor.update({ system: { vitality: { value: wake.vitality } } });
-  await changeConditions(actor, wake.conditions);
+  await undo.update(actor, { system: { vitality: { value: wake.vitality } } });
+  await changeConditions(actor, wake.conditions, undo);
   return true;
 }
 

@@ -2,6 +2,7 @@
  * DIF-4 Momentum: one world-level pair of pools (players, GM), 0–5 each, kept in a world setting
  * that everyone reads and only the GM writes. Players change it through the GM relay.
  */
+import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { settings, SYSTEM_ID } from '../../../foundry/settings';
 import { gainMomentum, readMomentum, spendMomentum, type MomentumPools, type MomentumSide } from '../rules';
 
@@ -27,13 +28,14 @@ export function currentMomentum(): MomentumPools {
 }
 
 /** Writes the pools (GM only: a world setting). */
-export async function storeMomentum(pools: MomentumPools): Promise<void> {
-  await game.settings!.set(SYSTEM_ID, MOMENTUM_SETTING, readMomentum(pools));
+export async function storeMomentum(pools: MomentumPools, undo?: UndoRecorder): Promise<void> {
+  if (undo) await undo.setSetting(MOMENTUM_SETTING, readMomentum(pools));
+  else await game.settings!.set(SYSTEM_ID, MOMENTUM_SETTING, readMomentum(pools));
 }
 
-export async function addMomentum(side: MomentumSide, amount = 1): Promise<MomentumPools> {
+export async function addMomentum(side: MomentumSide, amount = 1, undo?: UndoRecorder): Promise<MomentumPools> {
   const change = gainMomentum(currentMomentum(), side, amount);
-  await storeMomentum(change.pools);
+  await storeMomentum(change.pools, undo);
   return change.pools;
 }
 

@@ -73,10 +73,7 @@ export async function rollInitiativeFor(
   if (!values) return null;
   const roll = HitdiceInitiativeRoll.build(requestOf(values), actor.uuid);
   await roll.evaluate();
-  const message = await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor }) },
-    messageVisibility(values),
-  );
+  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
   const result = roll.initiative!;
   await updateCombatantsQuietly(combat, [{ _id: combatant.id!, initiative: initiativeScore(result) }]);
   await storeStanding(combatant, { successes: result.successes, highestDie: result.highestDie });

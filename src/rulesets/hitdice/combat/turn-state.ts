@@ -4,6 +4,7 @@
  * earlier round reads as a fresh round, so nothing has to be reset when a round begins. Outside
  * combat there is no economy and every event stands alone.
  */
+import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { EMPTY_ROUND, endRound, newRound, type InitiativeStanding, type RoundTally, type TurnEconomy } from '../rules';
 
@@ -76,6 +77,7 @@ export function roundStateOf(actor: Actor.Implementation): RoundState {
 export async function saveRoundState(
   state: RoundState,
   patch: { economy?: TurnEconomy | null; tally?: RoundTally },
+  undo?: UndoRecorder,
 ): Promise<void> {
   if (!state.combatant) return;
   const record: StoredRound = {
@@ -83,7 +85,9 @@ export async function saveRoundState(
     economy: patch.economy ?? state.economy ?? newRound(),
     tally: patch.tally ?? state.tally,
   };
-  await state.combatant.setFlag(SYSTEM_ID, ROUND_FLAG, record);
+  // Recorded whole under a card's action, so its Undo restores the round as it was.
+  if (undo) await undo.update(state.combatant, { flags: { [SYSTEM_ID]: { [ROUND_FLAG]: record } } });
+  else await state.combatant.setFlag(SYSTEM_ID, ROUND_FLAG, record);
 }
 
 /**

@@ -63,7 +63,10 @@ export function hitdiceEffectsOf(actor: unknown): HitdiceEffects {
 }
 
 /** The effects' bonus dice on a roll in this skill domain (0 outside every domain). */
-export function effectBonusDice(system: { effectBonusDice?: Partial<Record<string, number>> } | undefined, skill: unknown): number {
+export function effectBonusDice(
+  system: { effectBonusDice?: Partial<Record<string, number>> } | undefined,
+  skill: unknown,
+): number {
   return typeof skill === 'string' ? (system?.effectBonusDice?.[skill] ?? 0) : 0;
 }
 

@@ -3,6 +3,8 @@
  * attack's effect against their layers. The damage comes from the attack's own roll; a target
  * defends once per attack; the odds of losing 0, 1, 2… dice from each layer are shown first.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
+import { registry } from '../../../foundry/registry';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { macroActor } from '../../../foundry/macros';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
@@ -163,19 +165,24 @@ export async function defendAgainst(
   const values = await chooseValues(defenseDialogConfig(actor.name ?? '', request), fastForward);
   if (!values) return null;
   const roll = await HitdiceDefenseRoll.resolve(request, actor.uuid);
-  const posted = await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor }) },
-    messageVisibility(values),
-  );
+  const posted = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
   const result = roll.defense!;
-  await applyChanges(actor, {
-    guard: result.apply.guard,
-    barrier: result.apply.barrier,
-    armorDice: result.apply.armorDice,
-    body: result.apply.body,
-    ...(result.apply.dead ? { dead: true } : {}),
-  });
-  await saveRoundState(state, { tally: result.round.tally });
-  if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers);
+  // What the defense changes is recorded on its card, for Undo (issue 18 §4).
+  const undo = new UndoRecorder();
+  await applyChanges(
+    actor,
+    {
+      guard: result.apply.guard,
+      barrier: result.apply.barrier,
+      armorDice: result.apply.armorDice,
+      body: result.apply.body,
+      ...(result.apply.dead ? { dead: true } : {}),
+    },
+    {},
+    undo,
+  );
+  await saveRoundState(state, { tally: result.round.tally }, undo);
+  if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers, undo);
+  if (posted) await undo.commit(posted as ChatMessage.Implementation, 'MANIFOLD.hitdice.undo.defense', { registry });
   return posted;
 }

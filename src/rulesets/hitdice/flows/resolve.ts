@@ -3,6 +3,8 @@
  * prompt — a card whispered to them and a banner on their sheet — and rolls it themselves, with
  * the odds shown first. At most one a round: the round's tally says whether it has been made.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
+import { registry } from '../../../foundry/registry';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { addressees, applyChanges, snapshotOf, stateOf } from '../data/snapshot';
@@ -43,8 +45,8 @@ export function pendingCheckOf(actor: Actor.Implementation): PendingCheck | null
   return { messageId: stored.messageId, triggers };
 }
 
-/** Posts the prompt addressed to the actor's owners and marks the check pending on the actor. */
-export async function promptResolveCheck(actor: Actor.Implementation, triggers: ResolveTrigger[]) {
+/** Posts the prompt addressed to the actor's owners and marks the check pending on the actor (recorded, when `undo` is given). */
+export async function promptResolveCheck(actor: Actor.Implementation, triggers: ResolveTrigger[], undo?: UndoRecorder) {
   const content = await resolvePromptHTML(actor, triggers);
   const message = (await ChatMessage.implementation.create({
     content,
@@ -54,7 +56,8 @@ export async function promptResolveCheck(actor: Actor.Implementation, triggers: 
   })) as ChatMessage.Implementation | undefined;
   if (message) {
     const pending: PendingCheck = { messageId: message.id!, triggers };
-    await actor.setFlag(SYSTEM_ID, PENDING_FLAG, pending);
+    if (undo) await undo.update(actor, { flags: { [SYSTEM_ID]: { [PENDING_FLAG]: pending } } });
+    else await actor.setFlag(SYSTEM_ID, PENDING_FLAG, pending);
   }
   return message;
 }
@@ -122,13 +125,13 @@ export async function rollResolveCheck(actor: Actor.Implementation, { fastForwar
     actor.uuid,
   );
   await roll.evaluate();
-  const message = await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor }) },
-    messageVisibility(values),
-  );
+  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
   const check = roll.check!;
-  await applyChanges(actor, check.changes);
-  await saveRoundState(state, { tally: check.round });
-  if (pending) await actor.unsetFlag(SYSTEM_ID, PENDING_FLAG);
+  // What the check changes is recorded on its card, for Undo (issue 18 §4).
+  const undo = new UndoRecorder();
+  await applyChanges(actor, check.changes, {}, undo);
+  await saveRoundState(state, { tally: check.round }, undo);
+  if (pending) await undo.unsetFlag(actor, SYSTEM_ID, PENDING_FLAG);
+  if (message) await undo.commit(message as ChatMessage.Implementation, 'MANIFOLD.hitdice.undo.resolve', { registry });
   return message;
 }

@@ -3,6 +3,7 @@
  * burner's own healing), the allies' healing and every surge as a temporary Active Effect. The
  * Burn is read again from the message's dice against the world as it is now.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { diceOfRoll } from '../../../foundry/rolls/foundry-dice';
 import { stateOf } from '../data/snapshot';
@@ -65,14 +66,16 @@ export const applyBurnQuery: GmQuery<MessagePayload> = {
     Boolean((await arrivedMessage(payload?.messageId)) && planBurn(payload, requester)),
   async run(payload, requester) {
     const { message, burner, result } = planBurn(payload, requester)!;
-    await updateCardState(message, { burn: { applied: true } });
-    await burner.update({ system: { resonance: result.resonance.to } });
+    // Everything the Burn changes is recorded on its card: Undo takes it all back, surges included.
+    const undo = new UndoRecorder();
+    await updateCardState(message, { burn: { applied: true } }, undo);
+    await undo.update(burner, { system: { resonance: result.resonance.to } });
     const combatant = combatantOf(burner);
-    if (combatant) await writeEconomy(combatant, result.actions.after);
-    await writeHealth(burner, result.burner);
+    if (combatant) await writeEconomy(combatant, result.actions.after, undo);
+    await writeHealth(burner, result.burner, undo);
     for (const heal of result.heals) {
       const ally = actorByUuid(heal.targetId);
-      if (ally) await writeHealth(ally, heal.change);
+      if (ally) await writeHealth(ally, heal.change, undo);
     }
     const byTarget = new Map<string, SurgeEffect[]>();
     for (const effect of result.effects)
@@ -80,11 +83,12 @@ export const applyBurnQuery: GmQuery<MessagePayload> = {
     for (const [targetId, effects] of byTarget) {
       const target = actorByUuid(targetId);
       if (target)
-        await target.createEmbeddedDocuments(
-          'ActiveEffect',
+        await undo.createEffects(
+          target,
           effects.map((e) => surgeEffectData(e, burner.uuid, effectName(e))),
         );
     }
+    await undo.commit(message, 'MANIFOLD.relic.undo.burn', { userId: requester.id });
     return { surge: result.surge, backlash: result.backlash.condition };
   },
 };

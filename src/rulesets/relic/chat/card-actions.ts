@@ -2,6 +2,8 @@
  * The buttons of relic cards. Each says who may use it (the glue hides it from everyone else) and
  * asks the GM for what it changes; the GM's query checks everything again from the world.
  */
+import { UndoRecorder } from '../../../foundry/chat/undo';
+import { registry } from '../../../foundry/registry';
 import type { CardAction } from '../../../foundry/ruleset';
 import { askGMOrWarn } from './relay';
 import { notifyRefusal } from '../flows/refusals';
@@ -85,8 +87,10 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
       const roll = rollOf(message, RelicActivationRoll);
       const relic = relicItemOf(itemByUuid(roll?.options.relic.relicUuid), 'relic');
       if (!relic) return;
-      await relic.update({ system: { locked: true } });
-      if (message.isOwner) await updateCardState(message, { locked: { relic: relic.name ?? '' } });
+      const undo = new UndoRecorder();
+      await undo.update(relic, { system: { locked: true } });
+      if (message.isOwner) await updateCardState(message, { locked: { relic: relic.name ?? '' } }, undo);
+      await undo.commit(message, 'MANIFOLD.relic.undo.lock', { registry });
     },
   },
 };

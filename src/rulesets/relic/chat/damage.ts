@@ -117,11 +117,15 @@ export const guardAllyQuery: GmQuery<GuardPayload> = {
   permitted: (payload, requester) => Boolean(planGuard(payload, requester)),
   async run(payload, requester) {
     const plan = planGuard(payload, requester)!;
+    const undo = new UndoRecorder();
     const combatant = combatantOf(plan.guard);
-    if (combatant) await writeEconomy(combatant, plan.result.reaction.after);
-    await updateCardState(plan.message, {
-      guard: { uuid: plan.guard.uuid, name: plan.guard.name ?? '', damage: plan.result.damage },
-    });
+    if (combatant) await writeEconomy(combatant, plan.result.reaction.after, undo);
+    await updateCardState(
+      plan.message,
+      { guard: { uuid: plan.guard.uuid, name: plan.guard.name ?? '', damage: plan.result.damage } },
+      undo,
+    );
+    await undo.commit(plan.message, 'MANIFOLD.relic.undo.guard', { userId: requester.id });
     return { damage: plan.result.damage };
   },
 };

@@ -2,6 +2,7 @@
  * The REL-7 action tracker, stored on the combatant (`flags.manifold.relicEconomy`): actions this
  * turn and the round's reaction. Out of combat nothing is tracked and nothing is spent.
  */
+import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { conditionsOf } from '../data/snapshot';
 import {
@@ -31,8 +32,14 @@ export function economyOf(combatant: Combatant.Implementation | null | undefined
   return readEconomy(combatant.getFlag(SYSTEM_ID, ECONOMY_FLAG));
 }
 
-export async function writeEconomy(combatant: Combatant.Implementation, economy: ActionEconomy): Promise<void> {
-  await combatant.setFlag(SYSTEM_ID, ECONOMY_FLAG, { ...economy });
+export async function writeEconomy(
+  combatant: Combatant.Implementation,
+  economy: ActionEconomy,
+  undo?: UndoRecorder,
+): Promise<void> {
+  // Recorded whole under a card's action, so its Undo gives the actions back.
+  if (undo) await undo.update(combatant, { flags: { [SYSTEM_ID]: { [ECONOMY_FLAG]: { ...economy } } } });
+  else await combatant.setFlag(SYSTEM_ID, ECONOMY_FLAG, { ...economy });
 }
 
 /** Whether it is this combatant's turn now (reactions are off-turn, §3.2). */

@@ -25,10 +25,9 @@ interface Answer {
   hidden: boolean;
 }
 
-/** The actor a roll message rolled for (every Manifold roll stores it), else its speaker's. */
-function rollOptionsOf(message: ChatMessage.Implementation) {
-  const roll = (message.rolls as unknown as { options?: Record<string, unknown> }[])[0];
-  return roll?.options ?? null;
+/** The first roll's options: every Manifold roll keeps its ruleset, actor, rules request and outcome there. */
+export function rollOptionsOf(message: ChatMessage.Implementation): Record<string, unknown> | null {
+  return (message.rolls[0]?.options as Record<string, unknown> | undefined) ?? null;
 }
 
 export function owns(actor: Actor.Implementation | null | undefined, user: User.Implementation): boolean {

@@ -9,15 +9,14 @@ import type { RulesetRegistry } from '../registry';
 import type { CardAction } from '../ruleset';
 import { shouldSkipDialog } from '../settings';
 import { localize } from '../i18n';
-import { owns, REQUEST_REPORT } from './report';
+import { owns, REQUEST_REPORT, rollOptionsOf } from './report';
 import { requestOf, rowOf } from './state';
 
 /** The first roll message this user posts for the actor while `run` runs (Foundry calls the hook before create resolves). */
 async function rollMessageOf(actor: Actor.Implementation, run: () => Promise<unknown>) {
   const posted: ChatMessage.Implementation[] = [];
   const seen = (message: ChatMessage.Implementation) => {
-    const roll = (message.rolls as unknown as { options?: { actorUuid?: unknown } }[])[0];
-    if (roll?.options?.actorUuid === actor.uuid && message.author?.id === game.user?.id) posted.push(message);
+    if (rollOptionsOf(message)?.actorUuid === actor.uuid && message.author?.id === game.user?.id) posted.push(message);
   };
   Hooks.on('createChatMessage', seen);
   try {

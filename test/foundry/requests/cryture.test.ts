@@ -20,7 +20,7 @@ describe('cryture roll requests (issue 18 §5)', () => {
     });
   });
 
-  it('the check’s odds are its resolution’s: the pool and the die reading are the same', () => {
+  it('the check’s odds are its resolution’s: the same pool and die reading, computed exactly', () => {
     const user = { id: 'a', stats: { Might: 3, Agility: 2 } };
     const request = { user, stats: ['Might', 'Agility'] as const, difficulty: 6 };
     const faces = [10, 7, 6, 5, 1];
@@ -30,6 +30,8 @@ describe('cryture roll requests (issue 18 §5)', () => {
     // Below 1 die the pool rolls nothing and cannot hit.
     const empty = { ...request, extraDice: -9 };
     expect(resolveStatCheck(empty, { roll: () => 10 }).hits).toBe(0);
-    expect(statCheckOdds(empty).bars.find((b) => b.probability > 0)).toBeDefined();
+    expect(statCheckOdds(empty).headline.probability).toBe(0);
+    // Five d10 against 6: a die misses on 1–5, so at least one hit is 1 − (5/10)^5.
+    expect(statCheckOdds(request).headline.probability).toBeCloseTo(1 - 0.5 ** 5, 12);
   });
 });

@@ -30,7 +30,6 @@ import { EMBERGLASS, LAY_ON_HANDS, MENDING_THREAD, TWILIGHT_HEALER } from '../re
 // Hitdice
 import { startGroupRoll } from '../../src/rulesets/hitdice/flows/group';
 import { stabilizeAction } from '../../src/rulesets/hitdice/flows/stabilize';
-import { enemyEffectAction } from '../../src/rulesets/hitdice/flows/universal';
 import { goblinAttack, makeActor } from '../hitdice/fixtures';
 // Difference
 import { postNote } from '../../src/rulesets/difference/chat/post';
@@ -459,15 +458,6 @@ const BUTTONS: Record<string, Rule<ButtonSituation>> = {
     async setup() {
       const { bram, message } = await goblinAttacksBram();
       return shows(message, [bram, message]);
-    },
-  },
-  'hitdice.resolveCheck': {
-    who: 'the owner of the prompted actor, for the pending prompt only',
-    async setup() {
-      const sorah = await makeActor({ name: 'Sorah' });
-      standIn.actAs(gm);
-      await enemyEffectAction(sorah);
-      return shows(lastMessage(), [sorah]);
     },
   },
   'hitdice.groupRoll': {

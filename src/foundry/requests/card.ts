@@ -17,11 +17,12 @@ export function requestCardContext(state: RequestState) {
   const waiting = waitingRows(state).length;
   return {
     ruleset: state.ruleset,
-    title: localize('MANIFOLD.requests.card.title', { request: state.title }),
+    title: state.raised ? state.title : localize('MANIFOLD.requests.card.title', { request: state.title }),
     progress: localize('MANIFOLD.requests.card.progress', {
       rolled: state.rows.length - waiting,
       total: state.rows.length,
     }),
+    note: state.note ?? '',
     done: waiting === 0,
     action: REQUEST_ROLL,
     rows: state.rows.map((row) => ({
@@ -38,18 +39,31 @@ export function requestCardHTML(state: RequestState): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(REQUEST_CARD, requestCardContext(state));
 }
 
+/** How a request card is posted besides its request: a prompt the rules raise is whispered, with a note. */
+export interface PostOptions {
+  /** User ids to whisper the card to (a prompt for an actor's owners); public when absent. */
+  whisper?: string[];
+  /** One line under the title (why it is asked, the odds). */
+  note?: string;
+  /** Raised by the rules, not by the GM (its title does not say "the GM asks"). */
+  raised?: boolean;
+}
+
 /**
- * Posts the request for these actors, on the GM's word only: a player may not ask rolls of others.
- * Returns the card, or null (with a warning) when nothing was posted.
+ * Posts the request for these actors. The GM asks anyone; a player only their own actors (a
+ * prompt their roll raised, e.g. hitdice's Resolve check). Returns the card, or null (with a
+ * warning) when nothing was posted.
  */
 export async function postRequest(
   registry: RulesetRegistry,
   ruleset: RulesetId,
   request: RollRequest,
   actors: Actor.Implementation[],
+  { whisper, note, raised }: PostOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
-  if (!game.user?.isGM) {
-    ui.notifications?.warn('MANIFOLD.requests.refused.notGM', { localize: true });
+  const user = game.user;
+  if (!user?.isGM && !(actors.length && user && actors.every((a) => a.testUserPermission(user, 'OWNER')))) {
+    ui.notifications?.warn('MANIFOLD.requests.refused.othersActors', { localize: true });
     return null;
   }
   const requests = registry.get(ruleset).requests;
@@ -64,6 +78,8 @@ export async function postRequest(
     kind: request.kind,
     options: request.options,
     title: requests.title(request),
+    ...(note ? { note } : {}),
+    ...(raised ? { raised } : {}),
     rows: [...new Map(askable.map((a) => [a.uuid, a])).values()].map((a) => ({
       uuid: a.uuid,
       name: a.name ?? '',
@@ -75,6 +91,7 @@ export async function postRequest(
   return (await ChatMessage.implementation.create({
     content: await requestCardHTML(state),
     speaker: { alias: localize('MANIFOLD.requests.speaker') },
+    ...(whisper ? { whisper } : {}),
     flags: { [SYSTEM_ID]: { ruleset, [REQUEST_FLAG]: state } },
   })) as ChatMessage.Implementation | null;
 }

@@ -24,6 +24,10 @@ export interface RequestState extends RollRequest {
   ruleset: RulesetId;
   /** The request as the card names it (localized when posted). */
   title: string;
+  /** A line under the title: why it is asked, its odds (localized when posted). */
+  note?: string;
+  /** Raised by the rules (a prompt), not asked by the GM: the card says only what it is. */
+  raised?: boolean;
   rows: RequestRow[];
 }
 
@@ -49,6 +53,8 @@ export function requestOf(
     kind: text(raw.kind),
     options: optionsOf(raw.options),
     title: text(raw.title),
+    ...(text(raw.note) ? { note: text(raw.note) } : {}),
+    ...(raw.raised === true ? { raised: true } : {}),
     rows: raw.rows.map((row) => ({
       uuid: text(row?.uuid),
       name: text(row?.name),

@@ -64,10 +64,10 @@ export async function runRequestScenario(c: RequestCase): Promise<void> {
   const mine = await c.actor('Asked One', player);
   const theirs = await c.actor('Asked Two', other);
 
-  // A player cannot post a request.
+  // A player cannot ask a roll of another's actor.
   standIn.actAs(player);
-  expect(await postRequest(registry, c.ruleset, c.request, [mine])).toBeNull();
-  expect(warnings()).toContain('Only a GM can ask for rolls.');
+  expect(await postRequest(registry, c.ruleset, c.request, [mine, theirs])).toBeNull();
+  expect(warnings()).toContain('Only a GM can ask for rolls of characters you do not own.');
   expect(game.messages!.contents).toHaveLength(0);
 
   standIn.actAs(gm);

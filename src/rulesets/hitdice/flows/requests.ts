@@ -42,7 +42,11 @@ export const hitdiceRequests: RollRequests = {
   ],
   title({ kind, options }) {
     const t = localizer();
-    if (kind === 'resolve') return t('MANIFOLD.hitdice.requests.resolve');
+    // A prompt the round raised (HD-7) says why; the GM's own request needs no reason.
+    if (kind === 'resolve')
+      return options.because
+        ? t('MANIFOLD.hitdice.requests.resolveBecause', { reasons: String(options.because) })
+        : t('MANIFOLD.hitdice.requests.resolve');
     const skill = t(nameKey('skill', skillOf(options.skill)));
     const required = requiredOf(options.required);
     return required

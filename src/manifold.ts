@@ -15,6 +15,7 @@ import { onHotbarDrop, rollFromMacro } from './foundry/macros';
 import { currentVersion, runMigrations } from './foundry/migrations';
 import { registerQuenchBatches } from './foundry/quench';
 import { registerRulesets } from './foundry/register';
+import { addRequestTool } from './foundry/requests';
 import { registry } from './foundry/registry';
 import { RulesetChooser } from './foundry/ruleset-chooser';
 import { describeStatusControls } from './foundry/status-hover';
@@ -70,6 +71,8 @@ Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => decorateCo
 Hooks.on('renderActiveEffectConfig', (app, html) =>
   decorateEffectEditor(html, app.document, rulesetOfEffect(app.document)),
 );
+
+Hooks.on('getSceneControlButtons', (controls) => addRequestTool(controls, registry, activeRulesetId()));
 
 Hooks.on('hotbarDrop', (_bar: unknown, data: unknown, slot: number) => onHotbarDrop(data, slot));
 

@@ -22,6 +22,7 @@ export const README_PICTURES = [
   ['relic-card-attack-damage-applied.light', 'undo-card'],
   ['ruleset-chooser.dark', 'ruleset-chooser'],
   ['relic-journal-enriched.light', 'rules-reference'],
+  ['request-card.light', 'request-card'],
 ];
 
 const result = spawnSync('npx', ['vitest', 'run', 'test/browser'], { stdio: 'inherit' });

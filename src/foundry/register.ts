@@ -12,6 +12,7 @@ import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
 import { registerUndoQueries, registerUndoSetting } from './chat/undo';
 import { registerKeybindings } from './keybindings';
+import { registerRequests } from './requests';
 import type { AnyConstructor, DocumentTypeDescriptor, RulesetDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
 import { SYSTEM_ID } from './settings';
 import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templates';
@@ -87,6 +88,7 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   registerRelay(registry);
   registerUndoQueries();
   registerUndoSetting();
+  registerRequests(registry);
   registerKeybindings();
   registerManifoldHelpers(Handlebars);
   const templates = [...SHARED_TEMPLATES, ...registry.all().flatMap((d) => d.templates ?? [])];

@@ -5,6 +5,7 @@
 import type { OddsSummary } from '../core/odds';
 import type { EffectKeyDescriptor } from './effects/keys';
 import type { Quench } from './quench';
+import type { RollDialogField, RollDialogValues } from './rolls/roll-dialog';
 
 export const RULESET_IDS = ['relic', 'hitdice', 'difference', 'countdown', 'cryture'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
@@ -134,6 +135,41 @@ export interface RulesetReferences {
   checkLabel(key: string): string | null;
 }
 
+/** A roll the GM can ask for (issue 18 §5): a check of the ruleset, with the options the GM sets. */
+export interface RequestKind {
+  id: string;
+  /** i18n key. */
+  label: string;
+  /** The options the GM picks (select or number fields, with their defaults). */
+  fields(): RollDialogField[];
+}
+
+/** What the GM asked for: a kind of the ruleset and its options' values. */
+export interface RollRequest {
+  kind: string;
+  options: RollDialogValues;
+}
+
+/** The rolls of a ruleset the GM can ask its players for, and how a roll answers one (src/foundry/requests). */
+export interface RollRequests {
+  kinds(): RequestKind[];
+  /** The request as the card names it, localized ("Dexterity test, Hard (DN 15)"). */
+  title(request: RollRequest): string;
+  /** Whether this actor can be asked (one of the ruleset's characters or creatures that make these rolls). */
+  canRoll(actor: Actor.Implementation): boolean;
+  /** Runs the ruleset's own roll flow for the actor with the request's options (its dialog unless fast-forwarded). */
+  roll(
+    actor: Actor.Implementation,
+    request: RollRequest,
+    options: { fastForward: boolean; event?: Event },
+  ): Promise<unknown>;
+  /**
+   * On the GM: the result line (localized) when a roll with these stored options (`roll.options`:
+   * its rules request and outcome) answers this request, else null — a roll of something else is no answer.
+   */
+  answer(roll: { request?: unknown; outcome?: unknown }, request: RollRequest): string | null;
+}
+
 export interface RulesetDescriptor {
   id: RulesetId;
   /** i18n keys. */
@@ -158,6 +194,8 @@ export interface RulesetDescriptor {
   queries?: Record<string, GmQuery>;
   /** Handlebars partials/templates to preload. */
   templates?: string[];
+  /** The rolls the GM can ask for from the request tool (issue 18 §5). */
+  requests?: RollRequests;
   /** The rollables of an actor, for macros and tooltips. */
   rollables?(actor: Actor.Implementation): Rollable[];
   /** Current schema version of this ruleset's documents, and the steps up to it. */

@@ -11,6 +11,7 @@ import { escapeHtml as escape, page, windowFrame, writeCoreIconStandIns, writeSt
 import type { GallerySamples, SampleDocument } from './samples';
 import { enrichedJournal } from './enriched';
 import { effectEditor } from './effect-editor';
+import { requestPages } from './requests';
 
 export const THEMES = ['light', 'dark'] as const;
 
@@ -220,6 +221,12 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
         ),
       ),
     );
+  }
+
+  // The GM's roll request (issue 18 §5): the dialog and a request card part answered.
+  for (const request of await requestPages(s)) {
+    for (const theme of THEMES)
+      write(request.name, request.kind, 'shared', theme, page(request.name, theme, request.body(theme)));
   }
 
   writeCoreIconStandIns(

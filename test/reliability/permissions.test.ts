@@ -9,23 +9,26 @@
  *    and every document involved is unchanged; the permitted user's request then succeeds.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { wireCardActions } from '../../src/foundry/chat/card-actions';
+import { cardActionNamed, wireCardActions } from '../../src/foundry/chat/card-actions';
 import { registry } from '../../src/foundry/registry';
 import { askGM, handleRelay, requestText, type RelayPayload } from '../../src/foundry/relay';
 import { entriesOf, RECORD, UNDO } from '../../src/foundry/chat/undo';
 import type { RulesetId } from '../../src/foundry/ruleset';
 import { SYSTEM_ID } from '../../src/foundry/settings';
+import { postRequest, REQUEST_ROLL } from '../../src/foundry/requests/card';
+import { REQUEST_REPORT } from '../../src/foundry/requests/report';
+import { answerRequest } from '../../src/foundry/requests/roll';
+import type { RollRequest } from '../../src/foundry/ruleset';
 import { switchRuleset } from '../foundry/boot';
 // Relic
 import { adversary, combatantFor, combatOf, itemNamed, seeker } from '../relic/fixtures';
 import { LAY_ON_HANDS, TWILIGHT_HEALER } from '../relic/sample-data';
 // Hitdice
-import { enemyEffectAction } from '../../src/rulesets/hitdice/flows/universal';
 import { makeActor } from '../hitdice/fixtures';
 // Difference
 import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
 import { rollTask } from '../../src/rulesets/difference/flows/roll-task';
-import { taskOn } from '../difference/fixtures';
+import { hero, taskOn } from '../difference/fixtures';
 // Countdown
 import { rollCheck as countdownCheck, statCheck } from '../../src/rulesets/countdown/flows/check';
 import { advanceExplorationTurn } from '../../src/rulesets/countdown/flows/gm';
@@ -167,15 +170,6 @@ const BUTTONS: Record<string, Rule<ButtonSituation>> = {
     async setup() {
       const { bram, message } = await goblinAttacksBram();
       return shows(message, [bram, message]);
-    },
-  },
-  'hitdice.resolveCheck': {
-    who: 'the owner of the prompted actor, for the pending prompt only',
-    async setup() {
-      const sorah = await makeActor({ name: 'Sorah' });
-      standIn.actAs(gm);
-      await enemyEffectAction(sorah);
-      return shows(lastMessage(), [sorah]);
     },
   },
   'hitdice.groupRoll': {
@@ -804,4 +798,85 @@ describe('sheet drops (issue 18 §3): a drop on an actor the user may not edit c
     expect(snapshot([wolf])).toEqual(before);
     counter.add('refused');
   });
+});
+
+describe('roll requests (issue 18 §5): only owners roll for an actor; a forged report changes nothing', () => {
+  // One request per ruleset, asked of Player One's actor; Player Two owns nothing on the card.
+  const cases: Record<RulesetId, { request: RollRequest; actor(): Promise<Actor.Implementation> }> = {
+    relic: {
+      request: { kind: 'test', options: { attribute: 'fit', difficulty: 'standard', dn: 20, kind: 'test' } },
+      actor: () => seeker('Oren', {}, { owner: player }),
+    },
+    hitdice: { request: { kind: 'resolve', options: {} }, actor: () => makeActor({ name: 'Bram' }) },
+    difference: {
+      request: { kind: 'check', options: { attribute: 'agility', skill: '', difficulty: 5 } },
+      actor: () => hero({ name: 'Ilsa', owner: player }),
+    },
+    countdown: {
+      request: { kind: 'stat', options: { stat: 'vigor', difficulty: 10 } },
+      actor: async () => (await character({}, [], player, 'Warden')) as unknown as Actor.Implementation,
+    },
+    cryture: {
+      request: { kind: 'stat', options: { statA: 'Might', statB: 'Agility', difficulty: 6 } },
+      actor: () => combatant({ name: 'Ash', owner: player }),
+    },
+  };
+
+  for (const [ruleset, c] of Object.entries(cases) as [RulesetId, (typeof cases)[RulesetId]][]) {
+    it(`${ruleset}: ${REQUEST_ROLL} and ${REQUEST_REPORT} — the actor's owners (and the GM)`, async () => {
+      await prepare(`${ruleset}.request`);
+      const actor = await c.actor();
+      const card = (await postRequest(registry, ruleset, c.request, [actor]))!;
+      const before = snapshot([actor, card]);
+      const action = cardActionNamed(registry, REQUEST_ROLL)!;
+      const button = (await cardHtml(card)).querySelector<HTMLElement>(`[data-action="${REQUEST_ROLL}"]`)!;
+      // The button: hidden from Player Two, kept for Player One and the GM.
+      for (const [user, allowed] of [
+        [other, false],
+        [player, true],
+        [gm, true],
+      ] as const) {
+        standIn.actAs(user);
+        expect(await action.permitted({ message: card, button, user: user as never })).toBe(allowed);
+        const seen = await cardHtml(card);
+        await wireCardActions(registry, card, seen, user as never);
+        expect(Boolean(seen.querySelector(`[data-action="${REQUEST_ROLL}"]`)), `${user.name}`).toBe(allowed);
+      }
+      // Player Two's roll for Player One's actor: refused with a message; nothing rolled, nothing changed.
+      const messages = game.messages!.contents.length;
+      standIn.actAs(other);
+      expect(await answerRequest(registry, card, actor.uuid, { fastForward: true })).toBeNull();
+      expect(standIn.notifications.at(-1)).toMatchObject({ level: 'warn' });
+      expect(standIn.notifications.at(-1)!.message).toContain('You do not own');
+      expect(game.messages!.contents).toHaveLength(messages);
+      expect(snapshot([actor, card])).toEqual(before);
+      counter.add('refused');
+      // Player One rolls (the GM is away): then reports by hand as Player Two, and as themself without a stamp.
+      standIn.actAs(player);
+      const roll = await withoutGM(() => answerRequest(registry, card, actor.uuid, { fastForward: true }));
+      expect(roll).not.toBeNull();
+      expect(standIn.notifications.at(-1)!.message).toContain('could not be marked');
+      const rolled = snapshot([card]);
+      const report = { cardId: card.id, actorUuid: actor.uuid, messageId: roll!.id };
+      standIn.actAs(other);
+      await other.setFlag(SYSTEM_ID, 'relay', {
+        nonce: 'n-other',
+        request: requestText(ruleset, REQUEST_REPORT, report),
+      });
+      standIn.actAs(gm);
+      await expect(
+        handleRelay(registry, { userId: other.id, nonce: 'n-other', ruleset, name: REQUEST_REPORT, data: report }),
+      ).rejects.toThrow('MANIFOLD.relay.notPermitted');
+      await expect(
+        handleRelay(registry, { userId: player.id, nonce: 'forged', ruleset, name: REQUEST_REPORT, data: report }),
+      ).rejects.toThrow('MANIFOLD.relay.unverified');
+      expect(snapshot([card])).toEqual(rolled);
+      counter.add('refused', 2);
+      // The owner's own report is recorded.
+      standIn.actAs(player);
+      await askGM(registry, ruleset, REQUEST_REPORT, report);
+      expect(snapshot([card])).not.toEqual(rolled);
+      counter.tick('query permitted');
+    });
+  }
 });

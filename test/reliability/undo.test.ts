@@ -9,6 +9,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/foundry/registry';
+import { sharedCardActionNames } from '../../src/foundry/chat/card-actions';
+import { REQUEST_ROLL } from '../../src/foundry/requests/card';
 import { entriesOf, UndoRecorder } from '../../src/foundry/chat/undo';
 import type { RulesetId } from '../../src/foundry/ruleset';
 import { switchRuleset } from '../foundry/boot';
@@ -128,16 +130,9 @@ const BUTTONS: Record<string, Row> = {
       return { ...defense, message: rollMessages().at(-1)! };
     },
   },
-  'hitdice.resolveCheck': {
-    async undo() {
-      await settings().set(SYSTEM_ID, 'skipRollDialog', true);
-      const sorah = await makeActor({ name: 'Sorah' });
-      standIn.actAs(gm);
-      await enemyEffectAction(sorah);
-      standIn.queueFaces(4);
-      const check = await pressed('hitdice.resolveCheck', lastMessage(), player, [sorah]);
-      return { ...check, message: rollMessages().at(-1)! };
-    },
+  // Shared buttons (every ruleset's cards)
+  [REQUEST_ROLL]: {
+    nothing: 'rolls the ruleset’s own roll for the actor; what that roll changes is undone on the roll’s own card (a Resolve check below), and the request card only lists it',
   },
   'hitdice.groupRoll': { nothing: 'rolls one participant’s part; the group card only tallies the parts rolled' },
   // Difference
@@ -244,6 +239,16 @@ const BUTTONS: Record<string, Row> = {
 
 /** Cards the system posts on its own that change documents (start-of-turn automation). */
 const AUTOMATIC: Record<string, () => Promise<UndoCase>> = {
+  // A hitdice Resolve check rolled from its prompt (a roll request card, issue 18 §5): its changes are on the check's card.
+  async 'hitdice.resolveCheck'() {
+    await settings().set(SYSTEM_ID, 'skipRollDialog', true);
+    const sorah = await makeActor({ name: 'Sorah' });
+    standIn.actAs(gm);
+    await enemyEffectAction(sorah);
+    standIn.queueFaces(4);
+    const check = await pressed(REQUEST_ROLL, lastMessage(), player, [sorah]);
+    return { ...check, ruleset: 'hitdice', message: rollMessages().at(-1)! };
+  },
   async 'countdown.deathClock'() {
     const dying = (await character(DYING, [], player, 'Dying')) as CountdownCharacter;
     standIn.actAs(gm);
@@ -266,7 +271,10 @@ async function prepare(key: string) {
 
 describe('the undo inventory', () => {
   it('every card button of every ruleset is undoable or says why there is nothing to undo', () => {
-    const buttons = registry.all().flatMap((d) => Object.keys(d.cardActions ?? {}).map((name) => `${d.id}.${name}`));
+    const buttons = [
+      ...registry.all().flatMap((d) => Object.keys(d.cardActions ?? {}).map((name) => `${d.id}.${name}`)),
+      ...sharedCardActionNames(),
+    ];
     expect(buttons.filter((k) => !Object.hasOwn(BUTTONS, k), 'buttons missing from the undo inventory')).toEqual([]);
     expect(Object.keys(BUTTONS).filter((k) => !buttons.includes(k), 'stale rows')).toEqual([]);
     for (const row of Object.values(BUTTONS)) if ('nothing' in row) expect(row.nothing.length).toBeGreaterThan(10);

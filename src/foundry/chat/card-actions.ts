@@ -4,9 +4,26 @@
  * may not use are removed from their view, and a click is checked again before it runs.
  */
 import type { RulesetRegistry } from '../registry';
-import type { CardActionContext } from '../ruleset';
+import type { CardAction, CardActionContext } from '../ruleset';
 import { hiddenFrom } from '../rolls/visibility';
 import { wireUndo } from './undo-bar';
+
+/** Buttons every ruleset's cards share (`manifold.<name>`, e.g. a roll request's), beside the rulesets' own. */
+const sharedActions = new Map<string, CardAction>();
+
+export function registerSharedCardAction(name: string, action: CardAction): void {
+  sharedActions.set(name, action);
+}
+
+/** The names of the shared buttons (the undo and permission inventories list them beside the rulesets'). */
+export function sharedCardActionNames(): string[] {
+  return [...sharedActions.keys()];
+}
+
+/** The action a button names: a ruleset's own, else a shared one. */
+export function cardActionNamed(registry: RulesetRegistry, name: string): CardAction | undefined {
+  return registry.cardAction(name) ?? sharedActions.get(name);
+}
 
 export async function wireCardActions(
   registry: RulesetRegistry,
@@ -22,7 +39,7 @@ export async function wireCardActions(
   }
   await Promise.all(
     buttons.map(async (button) => {
-      const action = registry.cardAction(button.dataset.action ?? '');
+      const action = cardActionNamed(registry, button.dataset.action ?? '');
       if (!action) return;
       const context: CardActionContext = { message, button, user };
       if (!(await action.permitted(context))) {

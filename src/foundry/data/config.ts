@@ -12,6 +12,12 @@ import type { ManifoldActor } from '../documents/actor';
 import type { ManifoldItem } from '../documents/item';
 import type { RelayPayload, RelayStamp } from '../relay';
 import type { RulesetId } from '../ruleset';
+import type { RequestState } from '../requests/state';
+
+/** A scene control group as v13's and v14's getSceneControlButtons hand it over (its tools keyed by name). */
+export interface SceneControlGroup {
+  tools?: Record<string, unknown>;
+}
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- merging into fvtt-types' CONFIG namespace needs one
@@ -41,6 +47,8 @@ declare global {
   /** Every card names the ruleset that posted it. */
   interface ManifoldChatMessageFlags {
     ruleset: RulesetId;
+    /** A roll request card (src/foundry/requests). */
+    request: RequestState;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ManifoldActiveEffectFlags {}
@@ -59,6 +67,8 @@ declare module 'fvtt-types/configuration' {
     interface HookConfig {
       diceSoNiceReady: (dice3d: Dice3D) => void;
       quenchReady: (quench: Quench) => void;
+      /** fvtt-types gap: v13's getSceneControlButtons (controls keyed by name) is not in its HookConfig. */
+      getSceneControlButtons: (controls: Record<string, SceneControlGroup>) => void;
     }
   }
 

@@ -27,6 +27,8 @@ export interface RollDialogField {
   options?: RollDialogOption[];
   /** i18n key. */
   hint?: string;
+  /** Set by someone else (the GM's request): shown, not changeable. */
+  locked?: boolean;
 }
 
 export type RollDialogValues = Record<string, number | string | boolean>;
@@ -68,6 +70,19 @@ export function applyKeyboardShortcuts(config: RollDialogConfig, event?: Modifie
   };
 }
 
+/**
+ * The dialog with the values the GM's request set (issue 18 §5): those fields show the GM's choice
+ * and are locked, so the roll made answers what was asked; everything else stays the player's.
+ */
+export function presetFields(config: RollDialogConfig, preset: RollDialogValues): RollDialogConfig {
+  return {
+    ...config,
+    fields: config.fields.map((f) =>
+      Object.hasOwn(preset, f.name) ? { ...f, value: preset[f.name]!, locked: true } : f,
+    ),
+  };
+}
+
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(ApplicationV2);
 
@@ -75,6 +90,10 @@ const Base = HandlebarsApplicationMixin(ApplicationV2);
 export function readRollValues(fields: RollDialogField[], form: { get(name: string): unknown }): RollDialogValues {
   const values: RollDialogValues = {};
   for (const field of fields) {
+    if (field.locked) {
+      values[field.name] = field.value;
+      continue;
+    }
     const raw = form.get(field.name);
     if (field.kind === 'checkbox') values[field.name] = raw === true || raw === 'on' || raw === 'true';
     else if (field.kind === 'number') {

@@ -30,6 +30,7 @@ import { COUNTDOWN_QUERIES } from './chat/queries';
 import { countdownCombat } from './combat/rules';
 import { activateCountdown } from './hooks';
 import { countdownRollables } from './flows/rollables';
+import { countdownRequests } from './flows/requests';
 import { COUNTDOWN_SETTINGS, registerTrackerSetting } from './settings';
 import { CountdownCharacterSheet } from './sheets/character-sheet';
 import { CountdownItemSheet } from './sheets/item-sheet';
@@ -102,6 +103,7 @@ export const countdown: RulesetDescriptor = {
   queries: COUNTDOWN_QUERIES,
   templates: COUNTDOWN_TEMPLATES,
   rollables: countdownRollables,
+  requests: countdownRequests,
   effectKeys: COUNTDOWN_EFFECT_KEYS,
   init() {
     registerTrackerSetting(refreshTracker);

@@ -8,6 +8,8 @@ import { CrytureCrytureData, CrytureNpcData, CrytureTrainerData } from './data/a
 import { CryturePowerData } from './data/power';
 import { CrytureAttackRoll } from './dice/attack-roll';
 import { CrytureInitiativeRoll } from './dice/initiative-roll';
+import { CrytureCheckRoll } from './dice/check-roll';
+import { crytureRequests } from './flows/requests';
 import { POOL_DIALOG_TEMPLATE } from './flows/pool-dialog';
 import { crytureCardActions } from './chat/card-actions';
 import { crytureCombat } from './combat/rules';
@@ -59,7 +61,8 @@ export const cryture: RulesetDescriptor = {
       icon: 'fa-solid fa-bolt',
     },
   },
-  rolls: [CrytureAttackRoll, CrytureInitiativeRoll],
+  rolls: [CrytureAttackRoll, CrytureInitiativeRoll, CrytureCheckRoll],
+  requests: crytureRequests,
   references: CRYTURE_REFERENCES,
   statusEffects: STATUS_IDS.map((id) => ({
     id,

@@ -24,6 +24,7 @@ import { registerMomentumSetting } from './flows/momentum';
 import { advanceTime, claimMomentum, spendMomentumQuery } from './chat/queries';
 import { STATUS_EFFECTS } from './statuses';
 import { differenceRollables } from './flows/rollables';
+import { differenceRequests } from './flows/requests';
 import { DifferenceActorSheet } from './sheets/actor-sheet';
 import {
   DifferenceArmorSheet,
@@ -99,6 +100,7 @@ export const difference: RulesetDescriptor = {
   queries: { claimMomentum, spendMomentum: spendMomentumQuery, advanceTime } as RulesetDescriptor['queries'],
   templates,
   rollables: differenceRollables,
+  requests: differenceRequests,
   effectKeys: DIFFERENCE_EFFECT_KEYS,
   init() {
     registerTraitsSetting(() => refreshMomentumWidget());

@@ -20,6 +20,7 @@ import { HitdiceDefenseRoll } from './dice/defense-roll';
 import { HitdiceInitiativeRoll } from './dice/initiative-roll';
 import { HitdiceResolveRoll } from './dice/resolve-roll';
 import { hitdiceRollables } from './flows/rollables';
+import { hitdiceRequests } from './flows/requests';
 import { HITDICE_SETTINGS } from './settings';
 import { HitdiceCharacterSheet } from './sheets/character-sheet';
 import { HitdiceItemSheet } from './sheets/item-sheet';
@@ -95,6 +96,7 @@ export const hitdice: RulesetDescriptor = {
   queries: HITDICE_QUERIES,
   templates: HITDICE_TEMPLATES,
   rollables: hitdiceRollables,
+  requests: hitdiceRequests,
   effectKeys: HITDICE_EFFECT_KEYS,
   quench: registerHitdiceQuench,
   activate: activateHitdice,

@@ -19,6 +19,7 @@ import { RelicInitiativeRoll } from './dice/initiative-roll';
 import { RelicTestRoll } from './dice/test-roll';
 import { RELIC_QUERIES } from './chat/queries';
 import { relicRollables } from './flows/rollables';
+import { relicRequests } from './flows/requests';
 import { RELIC_SETTINGS } from './settings';
 import { AdversarySheet } from './sheets/adversary-sheet';
 import { ArmorSheet, DisciplineSheet, FeatureSheet, RelicSheet, ShieldSheet, WeaponSheet } from './sheets/item-sheets';
@@ -86,6 +87,7 @@ export const relic: RulesetDescriptor = {
   cardActions: RELIC_CARD_ACTIONS,
   queries: RELIC_QUERIES,
   rollables: relicRollables,
+  requests: relicRequests,
   effectKeys: RELIC_EFFECT_KEYS,
   templates: [
     'seeker/header',

@@ -5,7 +5,9 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { resolveCheckAction } from '../../../src/rulesets/hitdice/chat/card-actions';
+import { cardActionNamed } from '../../../src/foundry/chat/card-actions';
+import { registry } from '../../../src/foundry/registry';
+import { REQUEST_ROLL } from '../../../src/foundry/requests/card';
 import { HitdiceResolveRoll } from '../../../src/rulesets/hitdice/dice/resolve-roll';
 import { pendingCheckOf, raiseRoundEvent } from '../../../src/rulesets/hitdice/flows/resolve';
 import { enemyEffectAction } from '../../../src/rulesets/hitdice/flows/universal';
@@ -34,7 +36,7 @@ describe('Resolve checks (HD-7)', () => {
     expect((await cardFor(prompt, standIn.users.other)).querySelector('[data-action]')).toBeNull();
     const card = await cardFor(prompt, standIn.users.player);
     standIn.queueFaces(4); // 4 or less: lose 1
-    await click(card.querySelector<HTMLElement>('[data-action="hitdice.resolveCheck"]'), standIn.users.player);
+    await click(card.querySelector<HTMLElement>('[data-action="manifold.requestRoll"]'), standIn.users.player);
     const roll = checks()[0]!.rolls[0] as unknown as HitdiceResolveRoll;
     expect(roll.check).toMatchObject({ face: 4, outcome: 'lose', resolveBefore: 5, resolveAfter: 4 });
     expect(sys(sorah).resolve.value).toBe(4);
@@ -42,9 +44,9 @@ describe('Resolve checks (HD-7)', () => {
     // The prompt is spent: its button is gone, and a click on an old copy does nothing.
     expect((await cardFor(prompt, standIn.users.player)).querySelector('[data-action]')).toBeNull();
     expect(
-      resolveCheckAction.permitted({
+      await cardActionNamed(registry, REQUEST_ROLL)!.permitted({
         message: prompt,
-        button: card.querySelector<HTMLElement>('[data-action="hitdice.resolveCheck"]')!,
+        button: card.querySelector<HTMLElement>('[data-action="manifold.requestRoll"]')!,
         user: standIn.users.player as never,
       }),
     ).toBe(false);
@@ -62,7 +64,7 @@ describe('Resolve checks (HD-7)', () => {
     expect(messages()).toHaveLength(before); // no second prompt
     const card = await cardFor(messages().at(-1)!, standIn.users.player);
     standIn.queueFaces(6);
-    await click(card.querySelector<HTMLElement>('[data-action="hitdice.resolveCheck"]'), standIn.users.player);
+    await click(card.querySelector<HTMLElement>('[data-action="manifold.requestRoll"]'), standIn.users.player);
     expect(sys(sorah).resolve.value).toBe(5); // a 6 gains, but never above 5
     // Made this round: the next trigger raises nothing until the next round.
     expect((await raiseRoundEvent(sorah, { hitAtZero: true })).resolveCheck).toBe(false);

@@ -41,20 +41,7 @@ declare global {
   }
 }
 
-/** A scene control group as v13's getSceneControlButtons hands it over (its tools keyed by name). */
-export interface SceneControlGroup {
-  tools?: Record<string, unknown>;
-}
-
 declare module 'fvtt-types/configuration' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types keeps its hook config in this namespace
-  namespace Hooks {
-    interface HookConfig {
-      /** fvtt-types gap: v13's getSceneControlButtons (controls keyed by name) is not in its HookConfig. */
-      getSceneControlButtons: (controls: Record<string, SceneControlGroup>) => void;
-    }
-  }
-
   interface SettingConfig {
     'manifold.countdown.startingHp': string;
     'manifold.countdown.natural20WhileDying': string;

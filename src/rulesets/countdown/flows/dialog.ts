@@ -1,6 +1,7 @@
 /** The roll dialog, or its defaults when the roll is fast-forwarded (Shift-click or the user setting). */
 import {
   applyKeyboardShortcuts,
+  presetFields,
   RollDialog,
   type RollDialogConfig,
   type RollDialogField,
@@ -18,14 +19,17 @@ export function defaultsOf(config: RollDialogConfig): RollDialogValues {
 export interface RollOptions {
   fastForward: boolean;
   event?: Event | undefined;
+  /** Values the GM's request set (issue 18 §5): shown, locked. */
+  preset?: RollDialogValues | undefined;
 }
 
 export async function chooseOptions(
   given: RollDialogConfig,
   how: RollOptions | boolean,
 ): Promise<RollDialogValues | null> {
-  const { fastForward, event } = typeof how === 'boolean' ? { fastForward: how, event: undefined } : how;
-  const config = applyKeyboardShortcuts(given, event as KeyboardEvent | undefined);
+  const { fastForward, event, preset } = typeof how === 'boolean' ? { fastForward: how, event: undefined } : how;
+  const shortcuts = applyKeyboardShortcuts(given, event as KeyboardEvent | undefined);
+  const config = preset ? presetFields(shortcuts, preset) : shortcuts;
   if (!fastForward) return RollDialog.prompt(config);
   const values = defaultsOf(config);
   const error = config.evaluate(values).error;

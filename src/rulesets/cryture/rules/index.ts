@@ -17,3 +17,4 @@ export * from './turns';
 export * from './crytures';
 export * from './initiative';
 export * from './odds';
+export * from './check';

@@ -2,7 +2,7 @@
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { registry } from '../../../foundry/registry';
 import { askGM } from '../../../foundry/relay';
-import { RollDialog, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { presetFields, RollDialog, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { assessCheck, type CheckRequest } from '../rules';
 import { DifferenceCheckRoll } from '../dice/check-roll';
 import { oppositionLabel, scoreLabel } from './assessment';
@@ -55,11 +55,13 @@ export async function claimAutomaticMomentum(
 export async function rollCheck(
   actor: Actor.Implementation,
   defaults: CheckDefaults,
-  { fastForward = false }: { fastForward?: boolean } = {},
+  { fastForward = false, preset }: { fastForward?: boolean; preset?: RollDialogValues } = {},
 ): Promise<DifferenceCheckRoll | null> {
   if (!(await mayRoll(actor))) return null;
   const target = targetedActor(actor);
-  const config = checkDialogConfig(actor, defaults, target);
+  const dialog = checkDialogConfig(actor, defaults, target);
+  // A GM's request sets the check and its Difficulty (issue 18 §5): shown, locked.
+  const config = preset ? presetFields(dialog, preset) : dialog;
   const values = fastForward ? defaultValues(config) : await RollDialog.prompt(config);
   if (!values) return null;
   const refusal = config.evaluate(values).error;

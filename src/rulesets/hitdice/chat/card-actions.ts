@@ -8,7 +8,6 @@ import { shouldSkipDialog } from '../../../foundry/settings';
 import { hitdiceActorFrom } from '../data/snapshot';
 import { defendAgainst, defenderFor } from '../flows/defense';
 import { groupOf, rollGroupPart } from '../flows/group';
-import { pendingCheckOf, rollResolveCheck } from '../flows/resolve';
 
 const fast = (event?: Event) => shouldSkipDialog(event as MouseEvent | undefined);
 
@@ -20,20 +19,6 @@ export const defendAction: CardAction = {
   async run({ message, button, event }) {
     const actor = defenderFor(message, button.dataset.target ?? '', current());
     if (actor) await defendAgainst(message, actor, { fastForward: fast(event) });
-  },
-};
-
-function promptedActor(message: ChatMessage.Implementation, button: HTMLElement, user: User.Implementation) {
-  const actor = hitdiceActorFrom(button.dataset.actor);
-  if (!actor?.testUserPermission(user, 'OWNER')) return null;
-  return pendingCheckOf(actor)?.messageId === message.id ? actor : null;
-}
-
-export const resolveCheckAction: CardAction = {
-  permitted: ({ message, button, user }) => Boolean(promptedActor(message, button, user)),
-  async run({ message, button, event }) {
-    const actor = promptedActor(message, button, current());
-    if (actor) await rollResolveCheck(actor, { fastForward: fast(event) });
   },
 };
 
@@ -56,6 +41,5 @@ export const groupRollAction: CardAction = {
 
 export const HITDICE_CARD_ACTIONS = {
   defend: defendAction,
-  resolveCheck: resolveCheckAction,
   groupRoll: groupRollAction,
 };

@@ -35,8 +35,6 @@ declare global {
   interface ManifoldChatMessageFlags {
     hitdiceGroup: GroupState;
     stabilizeApplied: boolean;
-    /** The actor whose pending check this prompt resolves (flows/resolve.ts). */
-    resolvePrompt: string;
   }
 }
 

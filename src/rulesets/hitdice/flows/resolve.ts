@@ -1,14 +1,18 @@
 /**
  * Resolve checks as table play (HD-7): when a result raises the round's check, the owner gets a
- * prompt — a card whispered to them and a banner on their sheet — and rolls it themselves, with
- * the odds shown first. At most one a round: the round's tally says whether it has been made.
+ * prompt — a roll request card whispered to them (src/foundry/requests) and a banner on their
+ * sheet — and rolls it themselves, with the odds shown first. At most one a round: the round's
+ * tally says whether it has been made.
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { registry } from '../../../foundry/registry';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { addressees, applyChanges, snapshotOf, stateOf } from '../data/snapshot';
-import { renderHitdice } from '../chat/post';
+import { postRequest, requestCardHTML } from '../../../foundry/requests/card';
+import { answerRequest } from '../../../foundry/requests/roll';
+import { requestOf } from '../../../foundry/requests/state';
+import type { RollRequest } from '../../../foundry/ruleset';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
 import { triggerWords } from '../dice/action-roll';
 import { localizer } from '../dice/dice-view';
@@ -28,7 +32,6 @@ import { oddsTooltip } from '../../../foundry/odds/odds-view';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
 import { chooseValues, refusalText } from './dialog';
 
-export const RESOLVE_PROMPT = 'systems/manifold/templates/hitdice/chat/resolve-prompt.hbs';
 const PENDING_FLAG = 'hitdiceCheck';
 
 export interface PendingCheck {
@@ -45,21 +48,43 @@ export function pendingCheckOf(actor: Actor.Implementation): PendingCheck | null
   return { messageId: stored.messageId, triggers };
 }
 
-/** Posts the prompt addressed to the actor's owners and marks the check pending on the actor (recorded, when `undo` is given). */
+/** The Resolve check a round's trigger raised, as a roll request (issue 18 §5): the reasons in its title. */
+export function resolvePromptRequest(triggers: ResolveTrigger[]): RollRequest {
+  return { kind: 'resolve', options: { because: triggerWords(triggers, localizer()) } };
+}
+
+/** The prompt's note: the odds of losing, holding or gaining Resolve. */
+function promptNote(actor: Actor.Implementation): string {
+  return oddsTooltip(resolveCheckOdds({ actor: snapshotOf(actor) }), localizer());
+}
+
+/**
+ * Posts the prompt — a request card whispered to the actor's owners, its row's button theirs — and
+ * marks the check pending on the actor (recorded, when `undo` is given).
+ */
 export async function promptResolveCheck(actor: Actor.Implementation, triggers: ResolveTrigger[], undo?: UndoRecorder) {
-  const content = await resolvePromptHTML(actor, triggers);
-  const message = (await ChatMessage.implementation.create({
-    content,
-    speaker: ChatMessage.getSpeaker({ actor }),
+  const message = await postRequest(registry, 'hitdice', resolvePromptRequest(triggers), [actor], {
     whisper: addressees(actor),
-    flags: { manifold: { ruleset: 'hitdice', resolvePrompt: actor.uuid } },
-  })) as ChatMessage.Implementation | undefined;
+    note: promptNote(actor),
+    raised: true,
+  });
   if (message) {
     const pending: PendingCheck = { messageId: message.id!, triggers };
     if (undo) await undo.update(actor, { flags: { [SYSTEM_ID]: { [PENDING_FLAG]: pending } } });
     else await actor.setFlag(SYSTEM_ID, PENDING_FLAG, pending);
   }
   return message;
+}
+
+/**
+ * The pending check rolled from the sheet: through its prompt card, so the card is marked too;
+ * without a prompt (or with one already answered), a Resolve check of its own.
+ */
+export async function rollPendingCheck(actor: Actor.Implementation, { fastForward = false } = {}) {
+  const prompt = game.messages?.get(pendingCheckOf(actor)?.messageId ?? '') as ChatMessage.Implementation | undefined;
+  const row = prompt ? requestOf(prompt)?.rows.find((r) => r.uuid === actor.uuid) : undefined;
+  if (prompt && row && !row.messageId) return answerRequest(registry, prompt, actor.uuid, { fastForward });
+  return rollResolveCheck(actor, { fastForward });
 }
 
 /** Stores a result's round tally and prompts the check when the result raised it. */
@@ -95,16 +120,16 @@ export function resolveDialogConfig(
   };
 }
 
-/** The prompt card's HTML: whom it is for, why, the odds, and the button. */
-export async function resolvePromptHTML(actor: Actor.Implementation, triggers: ResolveTrigger[]): Promise<string> {
-  const t = localizer();
-  const odds = resolveCheckOdds({ actor: snapshotOf(actor) });
-  return renderHitdice(RESOLVE_PROMPT, {
-    title: t('MANIFOLD.hitdice.card.resolvePrompt', { name: actor.name ?? '' }),
-    reasons: triggerWords(triggers, t),
-    odds: oddsTooltip(odds, t),
-    actorUuid: actor.uuid,
-    button: t('MANIFOLD.hitdice.card.rollResolve'),
+/** The prompt card's HTML as posted (the gallery shows it). */
+export function resolvePromptHTML(actor: Actor.Implementation, triggers: ResolveTrigger[]): Promise<string> {
+  const request = resolvePromptRequest(triggers);
+  return requestCardHTML({
+    ruleset: 'hitdice',
+    ...request,
+    title: registry.get('hitdice').requests!.title(request),
+    note: promptNote(actor),
+    raised: true,
+    rows: [{ uuid: actor.uuid, name: actor.name ?? '', messageId: null, result: null, hidden: false }],
   });
 }
 

@@ -10,7 +10,7 @@ import { localizer } from '../dice/dice-view';
 import { combatantOf } from '../combat/turn-state';
 import { rollAction, userTargets } from './action';
 import { rollInitiativeFor } from '../combat/initiative';
-import { pendingCheckOf, rollResolveCheck } from './resolve';
+import { pendingCheckOf, rollPendingCheck } from './resolve';
 import { stabilizeAction } from './stabilize';
 import { SKILLS, STABILIZE_TIER, actionOdds, nameKey, resolveCheckOdds, type TierId } from '../rules';
 import type { OddsSummary } from '../../../core';
@@ -78,7 +78,7 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
       key: 'resolveCheck',
       label: t('MANIFOLD.hitdice.card.rollResolve'),
       odds: () => resolveCheckOdds({ actor: snapshotOf(actor) }),
-      roll: ({ fastForward }) => rollResolveCheck(actor, { fastForward }),
+      roll: ({ fastForward }) => rollPendingCheck(actor, { fastForward }),
     });
   }
   return out;

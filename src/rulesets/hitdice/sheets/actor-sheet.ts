@@ -12,7 +12,7 @@ import { localizer } from '../dice/dice-view';
 import { gainAffinityAction, shareAffinityAction } from '../flows/affinity';
 import { startGroupRoll } from '../flows/group';
 import { raiseBarrier, toggleArmor, toggleDie, type LayerId } from '../flows/layers';
-import { rollResolveCheck } from '../flows/resolve';
+import { rollPendingCheck } from '../flows/resolve';
 import { stabilizeAction } from '../flows/stabilize';
 import {
   defendAction,
@@ -82,7 +82,7 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
       defend: onActor(defendAction),
       hold: onActor((actor) => holdActionFor(actor)),
       stabilize: onActor((actor, event) => stabilizeAction(actor, { fastForward: shouldSkipDialog(event) })),
-      resolveCheck: onActor((actor, event) => rollResolveCheck(actor, { fastForward: shouldSkipDialog(event) })),
+      resolveCheck: onActor((actor, event) => rollPendingCheck(actor, { fastForward: shouldSkipDialog(event) })),
       shareAffinity: onActor((actor) => shareAffinityAction(actor)),
       gainAffinity: gmOnly(gainAffinityAction),
       newDay: gmOnly(newDayAction),

@@ -20,5 +20,4 @@ export const HITDICE_TEMPLATES = [
   `${T}/chat/initiative-card.hbs`,
   `${T}/chat/group-card.hbs`,
   `${T}/chat/notice-card.hbs`,
-  `${T}/chat/resolve-prompt.hbs`,
 ];

@@ -12,7 +12,12 @@ import { RelicTestRoll } from '../dice/test-roll';
 import { rollEffectsOf } from './surges';
 import { stateOf } from '../data/snapshot';
 import { relicOptions } from '../settings';
-import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import {
+  presetFields,
+  type RollDialogConfig,
+  type RollDialogField,
+  type RollDialogValues,
+} from '../../../foundry/rolls/roll-dialog';
 import { askValues, modifierNotes, num, situationalField } from './dialog';
 import { rollAsActor } from './post-roll';
 
@@ -30,50 +35,54 @@ export function testRequest(actor: Actor.Implementation, values: RollDialogValue
   };
 }
 
+/** The test's options: the attribute, the DN row (and Extreme's DN), test or save — the GM's request picks these too. */
+export function testFields(attribute: AttributeId): RollDialogField[] {
+  return [
+    {
+      name: 'attribute',
+      label: 'MANIFOLD.relic.dialog.attribute',
+      kind: 'select',
+      value: attribute,
+      options: ATTRIBUTES.map((id) => ({ value: id, label: `MANIFOLD.relic.attribute.${id}` })),
+    },
+    {
+      name: 'difficulty',
+      label: 'MANIFOLD.relic.dialog.difficulty',
+      kind: 'select',
+      value: 'standard',
+      options: DN_TABLE.map((row) => ({
+        value: row.id,
+        label: `MANIFOLD.relic.dialog.dn.${row.id}`,
+      })),
+    },
+    {
+      name: 'dn',
+      label: 'MANIFOLD.relic.dialog.extremeDn',
+      kind: 'number',
+      value: EXTREME.min,
+      min: EXTREME.min,
+      max: EXTREME.max,
+    },
+    {
+      name: 'kind',
+      label: 'MANIFOLD.relic.dialog.kind',
+      kind: 'select',
+      value: 'test',
+      options: [
+        { value: 'test', label: 'MANIFOLD.relic.dialog.kindTest' },
+        { value: 'save', label: 'MANIFOLD.relic.dialog.kindSave' },
+      ],
+    },
+  ];
+}
+
 export function testDialog(actor: Actor.Implementation, attribute: AttributeId): RollDialogConfig {
   return {
     title: game.i18n!.format('MANIFOLD.relic.dialog.testTitle', {
       actor: actor.name ?? '',
       attribute: game.i18n!.localize(`MANIFOLD.relic.attribute.${attribute}`),
     }),
-    fields: [
-      {
-        name: 'attribute',
-        label: 'MANIFOLD.relic.dialog.attribute',
-        kind: 'select',
-        value: attribute,
-        options: ATTRIBUTES.map((id) => ({ value: id, label: `MANIFOLD.relic.attribute.${id}` })),
-      },
-      {
-        name: 'difficulty',
-        label: 'MANIFOLD.relic.dialog.difficulty',
-        kind: 'select',
-        value: 'standard',
-        options: DN_TABLE.map((row) => ({
-          value: row.id,
-          label: `MANIFOLD.relic.dialog.dn.${row.id}`,
-        })),
-      },
-      {
-        name: 'dn',
-        label: 'MANIFOLD.relic.dialog.extremeDn',
-        kind: 'number',
-        value: EXTREME.min,
-        min: EXTREME.min,
-        max: EXTREME.max,
-      },
-      {
-        name: 'kind',
-        label: 'MANIFOLD.relic.dialog.kind',
-        kind: 'select',
-        value: 'test',
-        options: [
-          { value: 'test', label: 'MANIFOLD.relic.dialog.kindTest' },
-          { value: 'save', label: 'MANIFOLD.relic.dialog.kindSave' },
-        ],
-      },
-      situationalField(),
-    ],
+    fields: [...testFields(attribute), situationalField()],
     evaluate(values) {
       const request = testRequest(actor, values);
       const setup = prepareTest(request);
@@ -91,9 +100,11 @@ export function testDialog(actor: Actor.Implementation, attribute: AttributeId):
 export async function rollTest(
   actor: Actor.Implementation,
   attribute: AttributeId,
-  { fastForward = false } = {},
+  { fastForward = false, preset }: { fastForward?: boolean; preset?: RollDialogValues } = {},
 ): Promise<RelicTestRoll | null> {
-  const values = await askValues(testDialog(actor, attribute), fastForward);
+  const dialog = testDialog(actor, attribute);
+  // A GM's request sets some options (issue 18 §5): shown, locked.
+  const values = await askValues(preset ? presetFields(dialog, preset) : dialog, fastForward);
   if (!values) return null;
   return rollAsActor(RelicTestRoll, actor, testRequest(actor, values), { actorName: actor.name ?? '' }, values);
 }

@@ -1,0 +1,87 @@
+/**
+ * A player answers a request (issue 18 §5): the roll button on their actor's row runs the ruleset's
+ * own roll for that actor with the GM's options (the usual dialog with its odds, Shift to skip it),
+ * then asks the GM to record the roll on the card. Refused, with a message and no roll, for an actor
+ * the user does not own or a row already answered.
+ */
+import { askGM } from '../relay';
+import type { RulesetRegistry } from '../registry';
+import type { CardAction } from '../ruleset';
+import { shouldSkipDialog } from '../settings';
+import { localize } from '../i18n';
+import { owns, REQUEST_REPORT, rollOptionsOf } from './report';
+import { requestOf, rowOf } from './state';
+
+/** The first roll message this user posts for the actor while `run` runs (Foundry calls the hook before create resolves). */
+async function rollMessageOf(actor: Actor.Implementation, run: () => Promise<unknown>) {
+  const posted: ChatMessage.Implementation[] = [];
+  const seen = (message: ChatMessage.Implementation) => {
+    if (rollOptionsOf(message)?.actorUuid === actor.uuid && message.author?.id === game.user?.id) posted.push(message);
+  };
+  Hooks.on('createChatMessage', seen);
+  try {
+    await run();
+  } finally {
+    Hooks.off('createChatMessage', seen);
+  }
+  return posted[0] ?? null;
+}
+
+/** Why this user may not answer this card for this actor (an i18n key), or null when they may. */
+export function refusalOf(
+  card: ChatMessage.Implementation,
+  actorUuid: string,
+  user: User.Implementation,
+): string | null {
+  const state = requestOf(card);
+  const row = state ? rowOf(state, actorUuid) : undefined;
+  if (!state || !row) return 'MANIFOLD.requests.refused.notAsked';
+  if (row.messageId) return 'MANIFOLD.requests.refused.answered';
+  if (!owns(fromUuidSync(actorUuid) as Actor.Implementation | null, user)) return 'MANIFOLD.requests.refused.notOwner';
+  return null;
+}
+
+/** Rolls the request for the actor and has the GM record it; the roll's message, or null. */
+export async function answerRequest(
+  registry: RulesetRegistry,
+  card: ChatMessage.Implementation,
+  actorUuid: string,
+  { fastForward = false, event }: { fastForward?: boolean; event?: Event } = {},
+): Promise<ChatMessage.Implementation | null> {
+  const user = game.user!;
+  const refusal = refusalOf(card, actorUuid, user);
+  const state = requestOf(card);
+  const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+  if (refusal || !state || !actor) {
+    const name = (state && rowOf(state, actorUuid)?.name) || actor?.name || '';
+    ui.notifications?.warn(localize(refusal ?? 'MANIFOLD.requests.refused.notAsked', { name }));
+    return null;
+  }
+  const requests = registry.get(state.ruleset).requests;
+  if (!requests) return null;
+  const message = await rollMessageOf(actor, () =>
+    requests.roll(actor, state, { fastForward, ...(event ? { event } : {}) }),
+  );
+  if (!message) return null; // the dialog was closed, or the rules refused the roll (they said why)
+  try {
+    await askGM(registry, state.ruleset, REQUEST_REPORT, { cardId: card.id, actorUuid, messageId: message.id });
+  } catch (error) {
+    // The roll stands in the chat log; only the card could not be marked (no GM, or the GM refused).
+    console.warn(error);
+    ui.notifications?.warn(localize('MANIFOLD.requests.refused.notRecorded', { name: actor.name ?? '' }));
+  }
+  return message;
+}
+
+/** The roll button on a request card's row: the actor's owners (and the GM) see and use it. */
+export function requestRollAction(registry: RulesetRegistry): CardAction {
+  return {
+    permitted: ({ message, button, user }) => refusalOf(message, button.dataset.actor ?? '', user) === null,
+    run: async ({ message, button, event }) => {
+      await answerRequest(registry, message, button.dataset.actor ?? '', {
+        fastForward: shouldSkipDialog(event as MouseEvent | undefined),
+        ...(event ? { event } : {}),
+      });
+    },
+  };
+}

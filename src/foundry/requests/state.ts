@@ -1,0 +1,81 @@
+/**
+ * A roll request card's state (issue 18 §5), as its message's flags keep it: what the GM asked for
+ * and, per actor, whether it has answered and with what. Read defensively: a flag edited by hand
+ * reads as an empty or partial request, never as an exception.
+ */
+import { isRulesetId, type RollRequest, type RulesetId } from '../ruleset';
+import type { RollDialogValues } from '../rolls/roll-dialog';
+import { SYSTEM_ID } from '../settings';
+
+export const REQUEST_FLAG = 'request' as const;
+
+export interface RequestRow {
+  uuid: string;
+  name: string;
+  /** The answering roll's message, once rolled. */
+  messageId: string | null;
+  /** The result line the GM read from that roll (localized when it was recorded). */
+  result: string | null;
+  /** The roll was not public: the card says it was rolled, not what came of it. */
+  hidden: boolean;
+}
+
+export interface RequestState extends RollRequest {
+  ruleset: RulesetId;
+  /** The request as the card names it (localized when posted). */
+  title: string;
+  /** A line under the title: why it is asked, its odds (localized when posted). */
+  note?: string;
+  /** Raised by the rules (a prompt), not asked by the GM: the card says only what it is. */
+  raised?: boolean;
+  rows: RequestRow[];
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function optionsOf(raw: unknown): RollDialogValues {
+  if (!raw || typeof raw !== 'object') return {};
+  const out: RollDialogValues = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+  }
+  return out;
+}
+
+/** The request a message carries, or null when it is no request card. */
+export function requestOf(
+  message: { getFlag(scope: string, key: string): unknown } | null | undefined,
+): RequestState | null {
+  const raw = message?.getFlag(SYSTEM_ID, REQUEST_FLAG) as Partial<RequestState> | undefined;
+  if (!raw || !isRulesetId(raw.ruleset) || !Array.isArray(raw.rows)) return null;
+  return {
+    ruleset: raw.ruleset,
+    kind: text(raw.kind),
+    options: optionsOf(raw.options),
+    title: text(raw.title),
+    ...(text(raw.note) ? { note: text(raw.note) } : {}),
+    ...(raw.raised === true ? { raised: true } : {}),
+    rows: raw.rows.map((row) => ({
+      uuid: text(row?.uuid),
+      name: text(row?.name),
+      messageId: text(row?.messageId) || null,
+      result: text(row?.result) || null,
+      hidden: row?.hidden === true,
+    })),
+  };
+}
+
+/** The row of this actor, if the request asks them. */
+export function rowOf(state: RequestState, uuid: string): RequestRow | undefined {
+  return state.rows.find((row) => row.uuid === uuid);
+}
+
+/** The state with this actor's answer recorded. */
+export function withAnswer(state: RequestState, uuid: string, answer: Omit<RequestRow, 'uuid' | 'name'>): RequestState {
+  return { ...state, rows: state.rows.map((row) => (row.uuid === uuid ? { ...row, ...answer } : row)) };
+}
+
+/** Who has not rolled yet. */
+export function waitingRows(state: RequestState): RequestRow[] {
+  return state.rows.filter((row) => !row.messageId);
+}

@@ -1,0 +1,58 @@
+/** A stat check the GM asked for (rules/check.ts): the pool's dice, each read as crit, hit or miss, and the hits. */
+import type { ScriptedDice } from '../../../core';
+import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { resolveStatCheck, type StatCheckRequest, type StatCheckResult } from '../rules';
+import { poolEntryText } from '../flows/pool-text';
+import { k, t } from '../sheets/text';
+
+export interface CheckRollRequest extends StatCheckRequest {
+  userName: string;
+}
+
+export class CrytureCheckRoll extends ManifoldRoll<CheckRollRequest, StatCheckResult> {
+  static build(request: CheckRollRequest, dice: number, actorUuid?: string): CrytureCheckRoll {
+    // A pool below 1 die rolls nothing (CRY-1).
+    return new CrytureCheckRoll(
+      dice > 0 ? `${dice}d10` : '0',
+      {},
+      {
+        ruleset: 'cryture',
+        request,
+        ...(actorUuid ? { actorUuid } : {}),
+      },
+    );
+  }
+
+  get check(): StatCheckResult {
+    return this.outcome!;
+  }
+
+  protected interpret(dice: ScriptedDice) {
+    return resolveStatCheck(this.options.request, dice);
+  }
+
+  protected cardContext() {
+    const { request } = this.options;
+    const o = this.check;
+    return {
+      title: t(k('check.title'), { a: o.stats[0], b: o.stats[1] }),
+      subtitle: request.userName,
+      dice: o.dice.map((d) => ({
+        faces: 10,
+        result: d.face,
+        role: d.role,
+        roleLabel: t(k(`card.role.${d.role}`)),
+        tone: d.role === 'crit' ? 'critical' : d.role === 'hit' ? 'success' : 'failure',
+      })),
+      rows: [
+        { label: t(k('check.pool')), value: `${o.pool.dice} (${o.pool.entries.map(poolEntryText).join(', ')})` },
+        { label: t(k('check.difficulty')), value: String(o.difficulty) },
+        { label: t(k('check.crits')), value: String(o.crits) },
+      ],
+      outcome: {
+        label: t(k('check.hits'), { hits: o.hits }),
+        tone: o.hits > 0 ? 'success' : 'failure',
+      },
+    };
+  }
+}

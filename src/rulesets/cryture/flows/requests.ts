@@ -1,0 +1,43 @@
+/**
+ * The rolls a cryture GM can ask for (issue 18 §5): a stat check — two named stats' pool against a
+ * difficulty the GM sets (rules/check.ts, CRY-1) — rolled from the player's side with its odds.
+ */
+import type { RollRequests } from '../../../foundry/ruleset';
+import { checkDifficultyOf, type StatCheckResult } from '../rules';
+import { isCombatantActor } from '../data/snapshot';
+import type { CheckRollRequest } from '../dice/check-roll';
+import { k, t } from '../sheets/text';
+import { rollStatCheck, statCheckFields, statNames } from './stat-check';
+
+const statsOf = (options: Record<string, unknown>): [string, string] => [
+  String(options.statA || 'Speed'),
+  String(options.statB || 'Reflexes'),
+];
+
+export const crytureRequests: RollRequests = {
+  kinds: () => [
+    { id: 'stat', label: k('requests.stat'), fields: () => statCheckFields(statNames(), ['Speed', 'Reflexes'], 6) },
+  ],
+  title({ options }) {
+    const [a, b] = statsOf(options);
+    return t(k('requests.title'), { a, b, difficulty: checkDifficultyOf(options.difficulty) });
+  },
+  canRoll: (actor) => isCombatantActor(actor),
+  roll(actor, { options }, { fastForward }) {
+    const stats = statsOf(options);
+    const difficulty = checkDifficultyOf(options.difficulty);
+    return rollStatCheck(
+      actor,
+      { stats, difficulty },
+      { fastForward, preset: { statA: stats[0], statB: stats[1], difficulty } },
+    );
+  },
+  answer(roll, { options }) {
+    const request = roll.request as Partial<CheckRollRequest> | undefined;
+    const o = roll.outcome as Partial<StatCheckResult> | undefined;
+    const [a, b] = statsOf(options);
+    if (!request?.stats || !o?.stats || o.hits === undefined) return null;
+    if (o.stats[0] !== a || o.stats[1] !== b || o.difficulty !== checkDifficultyOf(options.difficulty)) return null;
+    return t(k('requests.result'), { hits: o.hits, crits: o.crits ?? 0 });
+  },
+};

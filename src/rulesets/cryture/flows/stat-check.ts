@@ -1,0 +1,93 @@
+/**
+ * A stat check (rules/check.ts): the dialog names the two stats and the difficulty, lists the pool
+ * by its parts and shows the exact odds of the hits before rolling; the card shows each die read.
+ */
+import {
+  presetFields,
+  RollDialog,
+  type RollDialogConfig,
+  type RollDialogValues,
+} from '../../../foundry/rolls/roll-dialog';
+import { messageVisibility } from '../../../foundry/rolls/visibility';
+import { CHECK_DIFFICULTY, checkDifficultyOf, statCheckOdds, statCheckPool, type StatCheckRequest } from '../rules';
+import { CrytureCheckRoll } from '../dice/check-roll';
+import { actorSnapshot, isCombatantActor, systemOf } from '../data/snapshot';
+import { poolEntryText } from './pool-text';
+import { k, t } from '../sheets/text';
+
+/** Speed and Reflexes, then every other stat the world's combatants name (the game names its own, CRY-1). */
+export function statNames(actors: Iterable<Actor.Implementation> = game.actors ?? []): string[] {
+  const names = new Set(['Speed', 'Reflexes']);
+  for (const actor of actors) {
+    if (isCombatantActor(actor)) for (const name of Object.keys(systemOf(actor).stats ?? {})) names.add(name);
+  }
+  return [...names];
+}
+
+export function statCheckFields(names: string[], stats: readonly [string, string], difficulty: number) {
+  const options = names.map((name) => ({ value: name, label: name }));
+  return [
+    { name: 'statA', label: k('check.statA'), kind: 'select' as const, value: stats[0], options },
+    { name: 'statB', label: k('check.statB'), kind: 'select' as const, value: stats[1], options },
+    {
+      name: 'difficulty',
+      label: k('check.difficulty'),
+      kind: 'number' as const,
+      value: difficulty,
+      ...CHECK_DIFFICULTY,
+      hint: k('check.difficultyHint'),
+    },
+  ];
+}
+
+function requestOf(actor: Actor.Implementation, values: RollDialogValues): StatCheckRequest {
+  return {
+    user: actorSnapshot(actor),
+    stats: [String(values.statA ?? 'Speed'), String(values.statB ?? 'Reflexes')],
+    difficulty: checkDifficultyOf(values.difficulty),
+    extraDice: values.extraDice,
+  };
+}
+
+export function statCheckDialog(
+  actor: Actor.Implementation,
+  stats: readonly [string, string],
+  difficulty: number,
+): RollDialogConfig {
+  const names = [...new Set([...statNames([actor]), ...stats])];
+  return {
+    title: t(k('check.dialogTitle'), { name: actor.name ?? '' }),
+    fields: [
+      ...statCheckFields(names, stats, difficulty),
+      { name: 'extraDice', label: k('check.extraDice'), kind: 'number', value: 0, min: -10, max: 10, step: 1 },
+    ],
+    evaluate(values) {
+      const request = requestOf(actor, values);
+      return {
+        odds: statCheckOdds(request),
+        notes: statCheckPool(request).entries.map((e) => ({ label: poolEntryText(e), value: String(e.dice) })),
+      };
+    },
+  };
+}
+
+export async function rollStatCheck(
+  actor: Actor.Implementation,
+  { stats, difficulty }: { stats: readonly [string, string]; difficulty: number },
+  { fastForward = false, preset }: { fastForward?: boolean; preset?: RollDialogValues } = {},
+) {
+  const dialog = statCheckDialog(actor, stats, difficulty);
+  const config = preset ? presetFields(dialog, preset) : dialog;
+  const values = fastForward
+    ? Object.fromEntries(config.fields.map((f) => [f.name, f.value]))
+    : await RollDialog.prompt(config);
+  if (!values) return null;
+  const request = requestOf(actor, values);
+  const roll = CrytureCheckRoll.build(
+    { ...request, userName: actor.name ?? '' },
+    statCheckPool(request).dice,
+    actor.uuid,
+  );
+  await roll.evaluate();
+  return roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
+}

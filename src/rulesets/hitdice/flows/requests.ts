@@ -1,0 +1,91 @@
+/**
+ * The rolls a hitdice GM can ask for (issue 18 §5): a skill roll in a domain with the successes it
+ * needs (HD-1; the player may still bring an ability of that domain, as on the sheet), and a Resolve
+ * check (HD-7). Each runs the sheet's own flow: its dialog with the odds, its consequences.
+ */
+import type { RollRequests } from '../../../foundry/ruleset';
+import { SKILLS, nameKey, type ActionResult, type ResolveCheckResult } from '../rules';
+import { isHitdiceActor } from '../data/snapshot';
+import { localizer } from '../dice/dice-view';
+import type { ActionRollRequest } from '../dice/action-roll';
+import { rollAction } from './action';
+import { rollResolveCheck } from './resolve';
+
+const skillOf = (v: unknown) => SKILLS.find((s) => s === v) ?? SKILLS[0];
+const requiredOf = (v: unknown) => Math.max(0, Math.trunc(Number(v) || 0));
+
+export const hitdiceRequests: RollRequests = {
+  kinds: () => [
+    {
+      id: 'skill',
+      label: 'MANIFOLD.hitdice.requests.skill',
+      fields: () => [
+        {
+          name: 'skill',
+          label: 'MANIFOLD.hitdice.dialog.skill',
+          kind: 'select',
+          value: SKILLS[0],
+          options: SKILLS.map((s) => ({ value: s, label: nameKey('skill', s) })),
+        },
+        {
+          name: 'required',
+          label: 'MANIFOLD.hitdice.dialog.required',
+          kind: 'number',
+          value: 1,
+          min: 0,
+          max: 99,
+          hint: 'MANIFOLD.hitdice.dialog.requiredHint',
+        },
+      ],
+    },
+    { id: 'resolve', label: 'MANIFOLD.hitdice.requests.resolve', fields: () => [] },
+  ],
+  title({ kind, options }) {
+    const t = localizer();
+    // A prompt the round raised (HD-7) says why; the GM's own request needs no reason.
+    if (kind === 'resolve')
+      return options.because
+        ? t('MANIFOLD.hitdice.requests.resolveBecause', { reasons: String(options.because) })
+        : t('MANIFOLD.hitdice.requests.resolve');
+    const skill = t(nameKey('skill', skillOf(options.skill)));
+    const required = requiredOf(options.required);
+    return required
+      ? t('MANIFOLD.hitdice.requests.skillTitle', { skill, required })
+      : t('MANIFOLD.hitdice.requests.skillCount', { skill });
+  },
+  canRoll: (actor) => isHitdiceActor(actor),
+  roll(actor, { kind, options }, { fastForward }) {
+    if (kind === 'resolve') return rollResolveCheck(actor, { fastForward });
+    const t = localizer();
+    const skill = skillOf(options.skill);
+    const required = requiredOf(options.required);
+    return rollAction(
+      actor,
+      { kind: 'skill', skill, label: t(nameKey('skill', skill)), required: required || null },
+      { fastForward },
+    );
+  },
+  answer(roll, { kind, options }) {
+    const t = localizer();
+    if (kind === 'resolve') {
+      const o = roll.outcome as Partial<ResolveCheckResult> | undefined;
+      if (!o?.outcome || o.resolveAfter === undefined) return null;
+      return t('MANIFOLD.hitdice.requests.resolveResult', {
+        outcome: t(nameKey('resolveOutcome', o.outcome)),
+        resolve: o.resolveAfter,
+      });
+    }
+    const request = roll.request as Partial<ActionRollRequest> | undefined;
+    const o = roll.outcome as Partial<ActionResult> | undefined;
+    if (request?.source !== 'skill' || request.skill !== skillOf(options.skill) || o?.successes === undefined)
+      return null;
+    // Without an ability the GM's requirement stands; an ability of the domain brings its tier's (HD-1).
+    if (!o.tier && requiredOf(request.required) !== requiredOf(options.required)) return null;
+    if (o.met === null || o.met === undefined)
+      return t('MANIFOLD.hitdice.requests.successes', { successes: o.successes });
+    return t(o.met ? 'MANIFOLD.hitdice.requests.met' : 'MANIFOLD.hitdice.requests.short', {
+      successes: o.successes,
+      required: o.required ?? 0,
+    });
+  },
+};

@@ -1,0 +1,21 @@
+import { describe, it } from 'vitest';
+import { boot } from '../boot';
+import { rollTest } from '../../../src/rulesets/relic/flows/test';
+import { seeker } from '../../relic/fixtures';
+import { runRequestScenario } from './harness';
+
+boot();
+
+describe('relic roll requests (issue 18 §5)', () => {
+  it('an attribute test at a DN row: owners roll it, the card lists results, refusals change nothing', async () => {
+    await runRequestScenario({
+      ruleset: 'relic',
+      request: { kind: 'test', options: { attribute: 'dex', difficulty: 'hard', dn: 20, kind: 'test' } },
+      actor: (name, owner) => seeker(name, {}, { owner }),
+      // d20 14 + DEX 2 = 16 vs DN 15 (§1.1).
+      faces: [14],
+      result: 'Success: 16 vs DN 15',
+      otherRoll: (actor) => rollTest(actor, 'dex', { fastForward: true }),
+    });
+  });
+});

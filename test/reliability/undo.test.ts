@@ -132,7 +132,8 @@ const BUTTONS: Record<string, Row> = {
   },
   // Shared buttons (every ruleset's cards)
   [REQUEST_ROLL]: {
-    nothing: 'rolls the ruleset’s own roll for the actor; what that roll changes is undone on the roll’s own card (a Resolve check below), and the request card only lists it',
+    nothing:
+      'rolls the ruleset’s own roll for the actor; what that roll changes is undone on the roll’s own card (a Resolve check below), and the request card only lists it',
   },
   'hitdice.groupRoll': { nothing: 'rolls one participant’s part; the group card only tallies the parts rolled' },
   // Difference

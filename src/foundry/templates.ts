@@ -12,6 +12,7 @@ export const SHARED_TEMPLATES = [
   `${SYSTEM_PATH}/templates/shared/odds-chart.hbs`,
   `${SYSTEM_PATH}/templates/shared/dice-row.hbs`,
   `${SYSTEM_PATH}/templates/shared/ruleset-chooser.hbs`,
+  `${SYSTEM_PATH}/templates/shared/item-order.hbs`,
 ];
 
 /** "+2", "0", "−1" (a true minus sign, as printed rules use). */

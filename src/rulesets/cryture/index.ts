@@ -35,6 +35,7 @@ export const cryture: RulesetDescriptor = {
       label: 'TYPES.Actor.cryture-trainer',
       icon: 'fa-solid fa-hat-wizard',
       trackable: TRACKABLE,
+      holds: ['cryture-power'],
     },
     'cryture-npc': {
       model: CrytureNpcData,
@@ -42,6 +43,7 @@ export const cryture: RulesetDescriptor = {
       label: 'TYPES.Actor.cryture-npc',
       icon: 'fa-solid fa-skull',
       trackable: TRACKABLE,
+      holds: ['cryture-power'],
     },
     'cryture-cryture': {
       model: CrytureCrytureData,
@@ -49,6 +51,7 @@ export const cryture: RulesetDescriptor = {
       label: 'TYPES.Actor.cryture-cryture',
       icon: 'fa-solid fa-dragon',
       trackable: TRACKABLE,
+      holds: ['cryture-power'],
     },
   },
   Item: {

@@ -26,7 +26,9 @@ export class RulesetRegistry {
     for (const [type, actor] of Object.entries(descriptor.Actor)) {
       const strange = (actor.holds ?? [undefined]).filter((held) => !held || !(held in descriptor.Item));
       if (strange.length)
-        throw new Error(`Actor type ${type} of ruleset ${descriptor.id} must list the item types it holds, of its own ruleset`);
+        throw new Error(
+          `Actor type ${type} of ruleset ${descriptor.id} must list the item types it holds, of its own ruleset`,
+        );
     }
     this.byId.set(descriptor.id, descriptor);
   }

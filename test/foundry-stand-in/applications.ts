@@ -293,7 +293,6 @@ export class DocumentSheetV2 extends ApplicationV2 {
     const submitData = this._prepareSubmitData(event, form, formData);
     await this._processSubmitData(event, form, submitData);
   }
-
 }
 
 type Globals = {

@@ -4,12 +4,7 @@
  * modifier keys held. Shared by the drag tests and the permissions inventory.
  */
 import { registry } from '../../src/foundry/registry';
-import {
-  DataTransferStandIn,
-  dragDropSettled,
-  dragEvent,
-  type Modifiers,
-} from '../foundry-stand-in/drag-drop';
+import { DataTransferStandIn, dragDropSettled, dragEvent, type Modifiers } from '../foundry-stand-in/drag-drop';
 
 export interface OpenSheet {
   element: HTMLElement;
@@ -20,7 +15,9 @@ export interface OpenSheet {
 
 /** The actor's registered sheet, rendered for the current user and placed in the page. */
 export async function openSheet(actor: Actor.Implementation): Promise<OpenSheet> {
-  const Sheet = registry.rulesetOfType(actor.type)!.Actor[actor.type]!.sheet as unknown as new (o: unknown) => OpenSheet;
+  const Sheet = registry.rulesetOfType(actor.type)!.Actor[actor.type]!.sheet as unknown as new (
+    o: unknown,
+  ) => OpenSheet;
   const sheet = new Sheet({ document: actor });
   await sheet.render(true);
   document.body.append(sheet.element);

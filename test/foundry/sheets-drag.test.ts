@@ -203,8 +203,7 @@ describe.each(CASES)('$ruleset actor sheet: drag and drop of items', (c) => {
 
 describe('an item row dropped on the hotbar', () => {
   beforeEach(() => standIn.reset());
-  const hotbarDrop = (data: unknown, slot: number) =>
-    hooks.listeners('hotbarDrop').map((fn) => fn({}, data, slot));
+  const hotbarDrop = (data: unknown, slot: number) => hooks.listeners('hotbarDrop').map((fn) => fn({}, data, slot));
 
   it('becomes a macro that rolls the item for its actor; an item with no roll is left to Foundry', async () => {
     const hero = await actorOf('relic-seeker', 'Hero');

@@ -60,7 +60,16 @@ export const countdown: RulesetDescriptor = {
       icon: 'fa-solid fa-user',
       trackable: { bar: ['hp'], value: ['level', 'milestones'] },
       // A character carries gear and spells and takes a class, an ancestry and a background (countdown.md).
-      holds: [TYPES.weapon, TYPES.armor, TYPES.shield, TYPES.gear, TYPES.spell, TYPES.class, TYPES.ancestry, TYPES.background],
+      holds: [
+        TYPES.weapon,
+        TYPES.armor,
+        TYPES.shield,
+        TYPES.gear,
+        TYPES.spell,
+        TYPES.class,
+        TYPES.ancestry,
+        TYPES.background,
+      ],
     },
     [TYPES.monster]: {
       model: CountdownMonsterData,

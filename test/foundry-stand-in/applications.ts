@@ -325,7 +325,7 @@ interface SheetActor {
  * effect's) `toDragData()`; a drop goes `dropActorSheetData` hook → `fromDropData` →
  * `_onDropDocument` → `_onDropItem`, which re-orders an item of this actor (`_onSortItem`,
  * siblings from the drop target's list, `performIntegerSort`) and creates a copy of any other.
- * References: README "Drag and drop".
+ * References: the README's ActorSheetV2 drag rows.
  */
 export class ActorSheetV2 extends DocumentSheetV2 {
   get actor(): SheetActor {

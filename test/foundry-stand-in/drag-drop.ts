@@ -1,5 +1,5 @@
 /**
- * Drag and drop as Foundry v13 runs it on an actor sheet (README: "Drag and drop"):
+ * Drag and drop as Foundry v13 runs it on an actor sheet (README: the ActorSheetV2 drag rows):
  * - `DragDrop#bind`: ActorSheetV2 binds one with `dragSelector: ".draggable"` on every render;
  *   where `_canDragStart` allows, those elements get `draggable` and a dragstart handler, and
  *   where `_canDragDrop` allows, the sheet element gets the drop handler (else a drop does nothing);

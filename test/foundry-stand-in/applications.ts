@@ -365,7 +365,19 @@ export class ActorSheetV2 extends DocumentSheetV2 {
   }
 
   async _onDropDocument(event: DragEvent, document: DropItem): Promise<unknown> {
+    if (document.documentName === 'Folder') return (await this._onDropFolder(event, document)) ?? null;
     return document.documentName === 'Item' ? ((await this._onDropItem(event, document)) ?? null) : null;
+  }
+
+  /** The default for a Folder of Items: every item's data created on the actor at once (no `_onDropItem`). */
+  async _onDropFolder(_event: DragEvent, folder: unknown): Promise<unknown> {
+    const { type, contents = [] } = folder as { type?: string; contents?: DropItem[] };
+    if (!this.actor.isOwner || type !== 'Item') return null;
+    const actor = this.actor as unknown as { createEmbeddedDocuments(n: string, d: unknown[]): Promise<unknown[]> };
+    return actor.createEmbeddedDocuments(
+      'Item',
+      contents.map((item) => item.toObject()),
+    );
   }
 
   async _onDropItem(event: DragEvent, item: unknown): Promise<unknown> {

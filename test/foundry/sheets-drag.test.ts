@@ -187,6 +187,18 @@ describe.each(CASES)('$ruleset actor sheet: drag and drop of items', (c) => {
     });
   });
 
+  it('a folder of items is taken item by item: another ruleset’s is refused, the rest are added', async () => {
+    const hero = await actorOf(c.actor, 'Hero');
+    const own = (await Item.create({ name: 'Kept', type: c.item } as never)) as Item.Implementation;
+    const foreign = (await Item.create({ name: 'Stranger', type: c.foreign } as never)) as Item.Implementation;
+    standIn.actAs(player);
+    const sheet = (await openSheet(hero)) as unknown as { _onDropFolder(e: Event, f: unknown): Promise<unknown> };
+    // A Folder document of the sidebar, as much of one as the drop reads.
+    await sheet._onDropFolder(new Event('drop'), { type: 'Item', uuid: 'Folder.f1', contents: [own, foreign] });
+    expect(namesOf(hero)).toEqual(['Kept']);
+    expect(lastWarning()!.message).toBe('Stranger belongs to another ruleset and cannot be added to Hero.');
+  });
+
   it('refuses a drop on a sheet the user may not edit with a message; nothing changes', async () => {
     const theirs = await actorOf(c.actor, 'Theirs', { [other.id]: OWNER, [player.id]: OBSERVER });
     const mine = await actorOf(c.target, 'Mine');

@@ -101,6 +101,25 @@ export class ManifoldActorSheet extends ActorSheetBase {
     return created;
   }
 
+  /**
+   * A folder of items: Foundry's default creates them all at once, past `_onDropItem`; here each
+   * goes through it, so what this actor cannot hold is refused one by one, with its message.
+   */
+  override async _onDropFolder(event: DragEvent, folder: unknown): Promise<unknown> {
+    const given = folder as { type?: string; uuid?: string; contents?: { uuid: string }[] } | null;
+    // A drop's uuid is a plain string here; fvtt-types wants a `Doc.id` template literal.
+    const lookup = fromUuid as (uuid: string) => Promise<unknown>;
+    const resolved = given?.contents ? given : ((await lookup(given?.uuid ?? '')) as typeof given);
+    if (resolved?.type !== 'Item' || !resolved.contents) return super._onDropFolder(event, folder);
+    const created: unknown[] = [];
+    for (const entry of resolved.contents) {
+      const item = (await lookup(entry.uuid)) as Item.Implementation | null;
+      const result = item ? await this._onDropItem(event, item) : null;
+      if (result) created.push(result);
+    }
+    return created;
+  }
+
   override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
     applyRulesetLook(this.element, this.ruleset);

@@ -44,6 +44,7 @@ export interface DocumentSheetSurface<D> {
   _canDragDrop(selector: string): boolean;
   _onDrop(event: DragEvent): Promise<unknown>;
   _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
+  _onDropFolder(event: DragEvent, folder: unknown): Promise<unknown>;
 }
 
 export interface DocumentSheetClass<D> {

@@ -9,6 +9,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot, hooks } from './boot';
 import { dragDataOf, dragRow, dropOn, listOrder, openSheet, rowOf } from './sheet-drag';
+import { dropBehaviour } from '../../src/foundry/sheets/item-order';
 
 boot();
 
@@ -210,6 +211,34 @@ describe.each(CASES)('$ruleset actor sheet: drag and drop of items', (c) => {
     expect(theirs.items.size).toBe(0);
     expect(namesOf(mine)).toEqual(['Alpha']);
     expect(lastWarning()).toEqual({ level: 'warn', message: 'You may not change Theirs: nothing was added.' });
+  });
+});
+
+describe('the copy key', () => {
+  beforeEach(() => standIn.reset());
+  type Bindings = { register(n: string, a: string, d: object): void };
+  const keybindings = () => game.keybindings as unknown as Bindings;
+
+  it('is a keybinding (Ctrl/⌘ or Alt by default); rebound, the new key copies and Ctrl moves', async () => {
+    const source = await actorOf('relic-seeker', 'Source');
+    const [id] = await withItems(source, 'relic-weapon', ['Blade']);
+    const item = source.items.get(id!)!;
+    standIn.actAs(player);
+    const target = { uuid: 'Actor.elsewhere' };
+    expect(dropBehaviour({}, target, item)).toBe('move');
+    expect(dropBehaviour({ ctrlKey: true }, target, item)).toBe('copy');
+    expect(dropBehaviour({ altKey: true }, target, item)).toBe('copy');
+    expect(dropBehaviour({ ctrlKey: true }, source, item)).toBe('sort');
+    keybindings().register('manifold', 'dragCopy', { editable: [{ key: 'ShiftLeft' }] });
+    try {
+      expect(dropBehaviour({ ctrlKey: true }, target, item)).toBe('move');
+      expect(dropBehaviour({ shiftKey: true }, target, item)).toBe('copy');
+    } finally {
+      keybindings().register('manifold', 'dragCopy', {
+        editable: ['ControlLeft', 'ControlRight', 'AltLeft', 'AltRight'].map((key) => ({ key })),
+      });
+    }
+    expect(game.i18n!.has('MANIFOLD.keybindings.dragCopy.name')).toBe(true);
   });
 });
 

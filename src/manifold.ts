@@ -12,6 +12,7 @@ import { listenForInlineChecks } from './foundry/enrichers/inline-check';
 import { registerTextEnrichers } from './foundry/enrichers/text-enrichers';
 import { wireCardActions } from './foundry/chat/card-actions';
 import { onHotbarDrop, rollFromMacro } from './foundry/macros';
+import { onItemHotbarDrop, rollItemFromMacro } from './foundry/item-macros';
 import { currentVersion, runMigrations } from './foundry/migrations';
 import { registerQuenchBatches } from './foundry/quench';
 import { registerRulesets } from './foundry/register';
@@ -39,6 +40,7 @@ Hooks.once('init', () => {
   registerTextEnrichers(registry);
   manifoldApi.registry = registry;
   manifoldApi.rollFromMacro = (key, label, event) => rollFromMacro(registry, key, label, event);
+  manifoldApi.rollItemFromMacro = (uuid, event) => rollItemFromMacro(registry, uuid, event);
   publishApi();
 });
 
@@ -74,7 +76,10 @@ Hooks.on('renderActiveEffectConfig', (app, html) =>
 
 Hooks.on('getSceneControlButtons', (controls) => addRequestTool(controls, registry, activeRulesetId()));
 
-Hooks.on('hotbarDrop', (_bar: unknown, data: unknown, slot: number) => onHotbarDrop(data, slot));
+Hooks.on(
+  'hotbarDrop',
+  (_bar: unknown, data: unknown, slot: number) => onHotbarDrop(data, slot) ?? onItemHotbarDrop(registry, data, slot),
+);
 
 // Module hooks, declared beside our other fvtt-types declarations (src/foundry/data/config.ts).
 Hooks.once('diceSoNiceReady', (dice3d) => registerDiceSoNice(dice3d));

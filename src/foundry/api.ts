@@ -8,6 +8,8 @@ import type { RulesetRegistry } from './registry';
 export interface ManifoldApi {
   registry?: RulesetRegistry;
   rollFromMacro?(key: string, label: string, event?: Event): Promise<unknown>;
+  /** What an item's hotbar macro calls (src/foundry/item-macros.ts). */
+  rollItemFromMacro?(uuid: string, event?: Event): Promise<unknown>;
   /** A ruleset's own calls, under its id (`game.manifold.hitdice.groupRoll(…)`). */
   [ruleset: string]: unknown;
 }

@@ -2,17 +2,19 @@
  * Our keys in Foundry's Configure Controls (issue 18 §2): skip the roll dialog (Shift), roll with
  * advantage or the ruleset's equivalent — an Edge, a granted advantage — (Alt), and with
  * disadvantage or a Setback (Ctrl/⌘). The modifiers once hard-wired are the defaults; a GM or
- * player may rebind them. A click asks whether the bound key was held, as dnd5e does: a modifier
+ * player may rebind them. Dragging an item to another actor's sheet moves it; held while dropping,
+ * the copy key (Ctrl/⌘ or Alt, dnd5e's `dragCopy` default) copies it instead. A click asks whether the bound key was held, as dnd5e does: a modifier
  * key by the click's own modifier flags, any other key by Foundry's record of keys held down.
  */
 import { SYSTEM_ID } from './settings';
 
-export type RollKey = 'skipDialog' | 'advantage' | 'disadvantage';
+export type RollKey = 'skipDialog' | 'advantage' | 'disadvantage' | 'dragCopy';
 
 const DEFAULTS: Record<RollKey, string[]> = {
   skipDialog: ['ShiftLeft', 'ShiftRight'],
   advantage: ['AltLeft', 'AltRight'],
   disadvantage: ['ControlLeft', 'ControlRight', 'MetaLeft', 'MetaRight'],
+  dragCopy: ['ControlLeft', 'ControlRight', 'AltLeft', 'AltRight'],
 };
 
 interface Binding {
@@ -41,7 +43,7 @@ export interface ModifierEvent {
   metaKey?: boolean;
 }
 
-/** Whether the key bound to this action was held when the click happened. */
+/** Whether the key bound to this action was held when the click (or the drop) happened. */
 export function rollKeyHeld(event: ModifierEvent | null | undefined, action: RollKey): boolean {
   if (!event) return false;
   const held: Record<string, boolean> = {

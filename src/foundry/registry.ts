@@ -23,7 +23,19 @@ export class RulesetRegistry {
         `Ruleset ${descriptor.id} names primary actor type ${descriptor.primaryActorType} it does not define`,
       );
     }
+    for (const [type, actor] of Object.entries(descriptor.Actor)) {
+      const strange = (actor.holds ?? [undefined]).filter((held) => !held || !(held in descriptor.Item));
+      if (strange.length)
+        throw new Error(
+          `Actor type ${type} of ruleset ${descriptor.id} must list the item types it holds, of its own ruleset`,
+        );
+    }
     this.byId.set(descriptor.id, descriptor);
+  }
+
+  /** Whether an actor of this type may hold an item of that type (its ruleset's `holds`). */
+  mayHold(actorType: string, itemType: string): boolean {
+    return Boolean(this.rulesetOfType(actorType)?.Actor[actorType]?.holds?.includes(itemType));
   }
 
   /** Every registered ruleset, in the canonical order. */

@@ -30,6 +30,11 @@ export interface DocumentTypeDescriptor {
   icon?: string;
   /** Token bar attributes (paths inside `system`): bars have value/max, values are single numbers. */
   trackable?: { bar: string[]; value: string[] };
+  /**
+   * Actor types only: the item types of its ruleset this actor may hold (issue 18 §3). A drop of
+   * any other type is refused; the registry requires every actor type to say.
+   */
+  holds?: readonly string[];
 }
 
 /** A status effect the ruleset offers on tokens while it is active. */
@@ -113,6 +118,8 @@ export interface Rollable {
   /** Stable key within the actor, e.g. `attribute.dex`, `item.<id>`. */
   key: string;
   label: string;
+  /** The item this roll belongs to, if any: its first rollable is what the item's hotbar macro rolls. */
+  itemId?: string | null;
   /** Exact odds with default options, for tooltips; null when the roll has none (e.g. damage only). */
   odds?(): OddsSummary | null;
   /** Rolls it: `fastForward` skips the dialog. */

@@ -15,6 +15,7 @@ export const SHARED_TEMPLATES = [
   `${SYSTEM_PATH}/templates/shared/request-card.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-kind.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-actors.hbs`,
+  `${SYSTEM_PATH}/templates/shared/item-order.hbs`,
 ];
 
 /** "+2", "0", "−1" (a true minus sign, as printed rules use). */

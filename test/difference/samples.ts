@@ -174,7 +174,8 @@ const tracker = async () => {
 };
 
 export const samples: GallerySamples = {
-  actors: [ilsa, withEffects(ilsa as never, { key: 'difference.soak', value: 1 }, { key: 'difference.edges.attack', value: 1 }, 'difference'), warden],
+  // The gear and tasks tabs show the item rows, their drag cursor and move buttons (issue 18 §3).
+  actors: [ilsa, { ...ilsa, tab: 'gear' }, { ...ilsa, tab: 'tasks' }, withEffects(ilsa as never, { key: 'difference.soak', value: 1 }, { key: 'difference.edges.attack', value: 1 }, 'difference'), warden],
   items: [talents[0]!, talents[2]!, gear[0]!, gear[2]!, tasks[0]!, tasks[1]!],
   cards: [
     {

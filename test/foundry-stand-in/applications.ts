@@ -2,11 +2,13 @@
  * Stand-ins for ApplicationV2, HandlebarsApplicationMixin, ActorSheetV2/ItemSheetV2, DialogV2
  * and DocumentSheetConfig. `render()` runs the real lifecycle our code overrides —
  * _prepareContext, _preparePartContext per PART, the real templates through Handlebars,
- * _onFirstRender/_onRender — and builds the element in a happy-dom document. Window chrome,
- * positioning, drag/drop and tab switching are not simulated.
+ * _onFirstRender/_onRender — and builds the element in a happy-dom document. ActorSheetV2's
+ * drag and drop of items is modelled (drag-drop.ts); window chrome, positioning and tab
+ * switching are not simulated.
  */
 import type { TemplateLoader } from './handlebars';
 import { FormDataExtended, selectParsedOptions, typeIntoForm } from './form-data';
+import { bindDragDrop, getDragEventData, performIntegerSort } from './drag-drop';
 
 export interface PartConfig {
   template: string;
@@ -337,15 +339,122 @@ export class DocumentSheetV2 extends ApplicationV2 {
     const submitData = this._prepareSubmitData(event, form, formData);
     await this._processSubmitData(event, form, submitData);
   }
-
-  async _onDropItem(_event: DragEvent, _item: unknown): Promise<unknown> {
-    return null;
-  }
 }
 
+type Globals = {
+  Hooks: { call(name: string, ...args: unknown[]): boolean };
+  Item: { implementation: DropItemClass };
+};
+const globals = () => globalThis as unknown as Globals;
+interface DropItem {
+  id: string;
+  documentName: string;
+  parent?: { uuid: string } | null;
+  toObject(): Record<string, unknown>;
+  toDragData(): Record<string, unknown>;
+}
+interface DropItemClass {
+  fromDropData(data: Record<string, unknown>): Promise<DropItem | null>;
+  create(data: Record<string, unknown>, options: Record<string, unknown>): Promise<unknown>;
+}
+interface SheetActor {
+  uuid: string;
+  isOwner: boolean;
+  items: Map<string, DropItem & { sort: number }>;
+  effects: Map<string, { toDragData(): Record<string, unknown> }>;
+  updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[]): Promise<unknown[]>;
+}
+
+/**
+ * ActorSheetV2 (v13) with its item drag and drop: every render binds a DragDrop on `.draggable`
+ * (`_canDragStart`/`_canDragDrop`: the sheet is editable); a dragged row carries its item's (or
+ * effect's) `toDragData()`; a drop goes `dropActorSheetData` hook → `fromDropData` →
+ * `_onDropDocument` → `_onDropItem`, which re-orders an item of this actor (`_onSortItem`,
+ * siblings from the drop target's list, `performIntegerSort`) and creates a copy of any other.
+ * References: the README's ActorSheetV2 drag rows.
+ */
 export class ActorSheetV2 extends DocumentSheetV2 {
-  get actor() {
-    return this.document;
+  get actor(): SheetActor {
+    return this.document as unknown as SheetActor;
+  }
+
+  override async _onRender(context: Record<string, unknown>, options: Record<string, unknown>): Promise<void> {
+    await super._onRender(context, options);
+    bindDragDrop(this);
+  }
+
+  _canDragStart(_selector: string): boolean {
+    return this.isEditable;
+  }
+
+  _canDragDrop(_selector: string): boolean {
+    return this.isEditable;
+  }
+
+  async _onDragStart(event: DragEvent): Promise<void> {
+    const row = event.currentTarget as HTMLElement;
+    if ('link' in ((event.target as HTMLElement | null)?.dataset ?? {})) return;
+    const source = row.dataset.itemId
+      ? this.actor.items.get(row.dataset.itemId)
+      : row.dataset.effectId
+        ? this.actor.effects.get(row.dataset.effectId)
+        : undefined;
+    if (source) event.dataTransfer?.setData('text/plain', JSON.stringify(source.toDragData()));
+  }
+
+  async _onDrop(event: DragEvent): Promise<unknown> {
+    const data = getDragEventData(event);
+    if (globals().Hooks.call('dropActorSheetData', this.actor, this, data) === false) return null;
+    if (data.type !== 'Item') return null;
+    const item = await globals().Item.implementation.fromDropData(data);
+    return item ? this._onDropDocument(event, item) : null;
+  }
+
+  async _onDropDocument(event: DragEvent, document: DropItem): Promise<unknown> {
+    if (document.documentName === 'Folder') return (await this._onDropFolder(event, document)) ?? null;
+    return document.documentName === 'Item' ? ((await this._onDropItem(event, document)) ?? null) : null;
+  }
+
+  /** The default for a Folder of Items: every item's data created on the actor at once (no `_onDropItem`). */
+  async _onDropFolder(_event: DragEvent, folder: unknown): Promise<unknown> {
+    const { type, contents = [] } = folder as { type?: string; contents?: DropItem[] };
+    if (!this.actor.isOwner || type !== 'Item') return null;
+    const actor = this.actor as unknown as { createEmbeddedDocuments(n: string, d: unknown[]): Promise<unknown[]> };
+    return actor.createEmbeddedDocuments(
+      'Item',
+      contents.map((item) => item.toObject()),
+    );
+  }
+
+  async _onDropItem(event: DragEvent, item: unknown): Promise<unknown> {
+    const dropped = item as DropItem;
+    if (!this.actor.isOwner) return null;
+    if (this.actor.uuid === dropped.parent?.uuid) {
+      const result = await this._onSortItem(event, dropped);
+      return result?.length ? dropped : null;
+    }
+    const keepId = !this.actor.items.has(dropped.id);
+    return (await globals().Item.implementation.create(dropped.toObject(), { parent: this.actor, keepId })) ?? null;
+  }
+
+  async _onSortItem(event: DragEvent, item: DropItem): Promise<unknown[] | undefined> {
+    const items = this.actor.items;
+    const source = items.get(item.id);
+    const dropTarget = (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-item-id]');
+    const target = dropTarget ? items.get(dropTarget.dataset.itemId ?? '') : undefined;
+    if (!source || !target || source === target) return undefined;
+    const siblings = [...(dropTarget!.parentElement?.children ?? [])].flatMap((el) => {
+      const id = (el as HTMLElement).dataset?.itemId;
+      return id && id !== source.id ? (items.get(id) ?? []) : [];
+    });
+    const updates = performIntegerSort(source as unknown as Record<string, unknown>, {
+      target: target as unknown as Record<string, unknown>,
+      siblings: siblings as unknown as Record<string, unknown>[],
+    });
+    return this.actor.updateEmbeddedDocuments(
+      'Item',
+      updates.map((u) => ({ ...u.update, _id: (u.target as { id: string }).id })),
+    );
   }
 }
 export class ItemSheetV2 extends DocumentSheetV2 {

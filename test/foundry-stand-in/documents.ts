@@ -217,6 +217,13 @@ export abstract class StandInDocument {
     }
     if ('name' in expanded) (this as unknown as { name: unknown }).name = this._source.name = expanded.name;
     if ('img' in expanded) (this as unknown as { img: unknown }).img = this._source.img = expanded.img;
+    if ('sort' in expanded && 'sort' in this._source)
+      (this as unknown as { sort: number }).sort = this._source.sort = Math.trunc(Number(expanded.sort)) || 0;
+  }
+
+  /** ClientDocumentMixin#toDragData: a stored document is dragged by its uuid. */
+  toDragData(): Record<string, unknown> {
+    return { type: this.documentName, uuid: this.uuid };
   }
 
   toObject(): Record<string, unknown> {
@@ -238,10 +245,13 @@ export abstract class TypedDocument extends StandInDocument {
   type: string;
   name: string;
   img: string;
+  /** The integer sort key (IntegerSortField, initial 0): the order of an actor's items on its sheet. */
+  sort: number;
   system!: TypeDataModel & Record<string, unknown>;
 
   constructor(data: Record<string, unknown> = {}, context: DocumentContext = {}) {
     super(data, context);
+    this.sort = this._source.sort = Math.trunc(Number(data.sort ?? 0)) || 0;
     this.type = String(data.type ?? 'base');
     this.name = String(data.name ?? '');
     this.img = String(data.img ?? 'icons/svg/mystery-man.svg');
@@ -638,7 +648,12 @@ export class StandInUser extends StandInDocument {
   async query(name: string, data: unknown): Promise<unknown> {
     return queryRouter(this, name, data);
   }
-  async assignHotbarMacro(_macro: unknown, _slot: number): Promise<void> {}
+  /** Macro ids by hotbar slot (User#hotbar), written by assignHotbarMacro. */
+  hotbar: Record<number, string> = {};
+  async assignHotbarMacro(macro: { id: string } | null, slot: number): Promise<void> {
+    if (macro) this.hotbar[slot] = macro.id;
+    else delete this.hotbar[slot];
+  }
 }
 
 let activeGM: () => StandInUser | null = () => null;

@@ -40,6 +40,7 @@ import { statusEffectSource } from './status-effects';
 import { createHandlebars, TemplateLoader } from './handlebars';
 import { Localization } from './i18n';
 import { TextEditor, textEditorConfig } from './text-editor';
+import { performIntegerSort } from './drag-drop';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -340,8 +341,15 @@ export function installFoundryStandIn(): StandIn {
     static get implementation() {
       return (CONFIG.Item.documentClass as typeof Item) ?? Item;
     }
+    /** Document.create: with a `parent`, an embedded document of it (Document.createDocuments' `parent`). */
     static async create(data: Record<string, unknown>, options: Record<string, unknown> = {}) {
+      const parent = options.parent as StandInActor | undefined;
+      if (parent) return (await parent.createEmbeddedDocuments('Item', [data], options))[0] as Item | undefined;
       return createWorldDocument(this.implementation as typeof Item, collections.items, data, options);
+    }
+    /** ClientDocumentMixin.fromDropData: the document a drag payload names by its uuid. */
+    static async fromDropData(data: { uuid?: string }) {
+      return data.uuid ? (fromUuidSync(data.uuid) as Item | null) : null;
     }
     static async createDocuments(data: Record<string, unknown>[] = [], options: Record<string, unknown> = {}) {
       return createEach(data, (d) => this.create(d, options));
@@ -449,6 +457,7 @@ export function installFoundryStandIn(): StandIn {
             expandObject(other as Record<string, unknown>),
           ),
         deepClone: structuredClone,
+        performIntegerSort,
         escapeHTML,
         debouncedReload: () => void reloads.push('client'),
       },

@@ -68,6 +68,7 @@ import {
   guardProvoked,
   rowanCamp,
 } from './situations';
+import { dragDataOf, dragRow, dropOn, openSheet } from '../foundry/sheet-drag';
 
 const counter = suiteCounter(
   'permissions',
@@ -796,6 +797,70 @@ describe('sheet drops (issue 18 §3): a drop on an actor the user may not edit c
     expect(await sheet._onDropItem(new Event('drop'), blade)).toBeNull();
     expect(standIn.notifications.at(-1)!.level).toBe('warn');
     expect(snapshot([wolf])).toEqual(before);
+    counter.add('refused');
+  });
+
+  // Through Foundry's own drop path (DragDrop → _onDrop), every actor type of every ruleset.
+  const actorTypes = registry.all().flatMap((d) => Object.keys(d.Actor));
+  it.each(actorTypes)('%s: a drop and a re-order by a user who only observes it change nothing', async (type) => {
+    standIn.reset();
+    standIn.actAs(gm);
+    const theirs = (await Actor.create({
+      name: 'Theirs',
+      type,
+      ownership: { [player.id]: 2 },
+    } as never)) as Actor.Implementation;
+    const held = registry.rulesetOfType(type)!.Actor[type]!.holds ?? [];
+    if (held[0])
+      await theirs.createEmbeddedDocuments('Item', [
+        { name: 'A', type: held[0] },
+        { name: 'B', type: held[0] },
+      ] as never);
+    const dropped = (await Item.create({
+      name: 'Gift',
+      type: held[0] ?? 'relic-weapon',
+    } as never)) as Item.Implementation;
+    const before = snapshot([theirs, dropped]);
+    standIn.actAs(player);
+    const sheet = await openSheet(theirs);
+    await dropOn(sheet, dragDataOf(dropped));
+    expect(standIn.notifications.at(-1)).toEqual({
+      level: 'warn',
+      message: 'You may not change Theirs: nothing was added.',
+    });
+    // No move buttons for an observer; a click forged on a row's place moves nothing either.
+    expect(sheet.element.querySelector('[data-action="moveItemDown"]')).toBeNull();
+    const row = sheet.element.querySelector<HTMLElement>('[data-item-id]:not([data-effect-id])');
+    if (row) {
+      const forged = Object.assign(document.createElement('button'), { type: 'button' });
+      forged.dataset.action = 'moveItemDown';
+      row.append(forged);
+      await sheet.clickAction(forged);
+    }
+    expect(snapshot([theirs, dropped])).toEqual(before);
+    counter.add('refused');
+  });
+
+  it('an item dragged off an actor the user does not own is copied, never taken from it', async () => {
+    standIn.reset();
+    standIn.actAs(gm);
+    const theirs = (await Actor.create({
+      name: 'Wolf',
+      type: 'relic-adversary',
+      ownership: { [player.id]: 2 },
+    } as never)) as Actor.Implementation;
+    const [fang] =
+      (await theirs.createEmbeddedDocuments('Item', [{ name: 'Fang', type: 'relic-weapon' }] as never)) ?? [];
+    const mine = (await Actor.create({
+      name: 'Oren',
+      type: 'relic-seeker',
+      ownership: { [player.id]: 3 },
+    } as never)) as Actor.Implementation;
+    const before = snapshot([theirs]);
+    standIn.actAs(player);
+    await dropOn(await openSheet(mine), await dragRow(await openSheet(theirs), fang!.id!));
+    expect([...mine.items].map((i) => i.name)).toEqual(['Fang']);
+    expect(snapshot([theirs])).toEqual(before);
     counter.add('refused');
   });
 });

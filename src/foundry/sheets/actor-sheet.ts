@@ -12,6 +12,7 @@ import { makeRollablesDraggable } from '../macros';
 import { shouldSkipDialog } from '../settings';
 import { ActorSheetBase, type SheetContext, type SheetRenderOptions } from './sheet-base';
 import { dropRefusal } from './drop-guard';
+import { dropBehaviour, moveItemRow } from './item-order';
 import { limitedParts, limitedViewContext } from './limited-view';
 import { attachOddsTooltips, applyRulesetLook, itemFromTarget, refuseInvalidSubmit } from './sheet-helpers';
 
@@ -26,6 +27,8 @@ export class ManifoldActorSheet extends ActorSheetBase {
       createItem: ManifoldActorSheet.onCreateItem,
       editItem: ManifoldActorSheet.onEditItem,
       deleteItem: ManifoldActorSheet.onDeleteItem,
+      moveItemUp: ManifoldActorSheet.onMoveItemUp,
+      moveItemDown: ManifoldActorSheet.onMoveItemDown,
       ...EFFECT_ACTIONS,
     },
   };
@@ -63,14 +66,59 @@ export class ManifoldActorSheet extends ActorSheetBase {
     if (Array.isArray(options.parts)) options.parts = limitedParts(options.parts, this.document.limited);
   }
 
-  /** Refuses a drop the user may not make or the ruleset cannot hold, before anything is created. */
+  /** Anyone who sees the rows may drag them out: to their own sheet (a copy), the hotbar, the sidebar. */
+  override _canDragStart(_selector: string): boolean {
+    return true;
+  }
+
+  /** Foundry binds no drop on a sheet the user cannot edit; we take it, to say why nothing happens. */
+  override _canDragDrop(_selector: string): boolean {
+    return true;
+  }
+
+  override async _onDrop(event: DragEvent): Promise<unknown> {
+    if (!this.isEditable) {
+      ui.notifications?.warn(game.i18n!.format('MANIFOLD.drop.notEditable', { actor: this.document.name ?? '' }));
+      return null;
+    }
+    return super._onDrop(event);
+  }
+
+  /**
+   * Refuses a drop the user may not make or the ruleset cannot hold, before anything is created.
+   * Otherwise Foundry re-orders an item of this actor and creates a copy of any other; a move
+   * (another actor's item the user owns, no copy key) then deletes the original.
+   */
   override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     const refusal = dropRefusal(this.document, item);
     if (refusal) {
       ui.notifications?.warn(refusal);
       return null;
     }
-    return super._onDropItem(event, item);
+    // Read before anything is awaited: the event's modifier keys are those held at the drop.
+    const behaviour = dropBehaviour(event, this.document, item);
+    const created = await super._onDropItem(event, item);
+    if (created && behaviour === 'move') await item.delete();
+    return created;
+  }
+
+  /**
+   * A folder of items: Foundry's default creates them all at once, past `_onDropItem`; here each
+   * goes through it, so what this actor cannot hold is refused one by one, with its message.
+   */
+  override async _onDropFolder(event: DragEvent, folder: unknown): Promise<unknown> {
+    const given = folder as { type?: string; uuid?: string; contents?: { uuid: string }[] } | null;
+    // A drop's uuid is a plain string here; fvtt-types wants a `Doc.id` template literal.
+    const lookup = fromUuid as (uuid: string) => Promise<unknown>;
+    const resolved = given?.contents ? given : ((await lookup(given?.uuid ?? '')) as typeof given);
+    if (resolved?.type !== 'Item' || !resolved.contents) return super._onDropFolder(event, folder);
+    const created: unknown[] = [];
+    for (const entry of resolved.contents) {
+      const item = (await lookup(entry.uuid)) as Item.Implementation | null;
+      const result = item ? await this._onDropItem(event, item) : null;
+      if (result) created.push(result);
+    }
+    return created;
   }
 
   override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
@@ -102,6 +150,25 @@ export class ManifoldActorSheet extends ActorSheetBase {
 
   private static async onEditItem(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
     await itemFromTarget(this.document, target)?.sheet?.render(true);
+  }
+
+  private static async onMoveItemUp(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.moveItem(target, -1);
+  }
+
+  private static async onMoveItemDown(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.moveItem(target, 1);
+  }
+
+  /** The keyboard's re-order: one place up or down, then focus back on the same button of the moved row. */
+  private async moveItem(button: HTMLElement, step: -1 | 1): Promise<void> {
+    const row = button.closest<HTMLElement>('[data-item-id]');
+    if (!row || !this.isEditable || !(await moveItemRow(this.document, row, step))) return;
+    await this.render();
+    const action = button.dataset.action ?? '';
+    this.element
+      .querySelector<HTMLElement>(`[data-item-id="${row.dataset.itemId}"] [data-action="${action}"]`)
+      ?.focus();
   }
 
   private static async onDeleteItem(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {

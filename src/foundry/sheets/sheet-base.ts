@@ -40,7 +40,11 @@ export interface DocumentSheetSurface<D> {
     submitData: Record<string, unknown>,
     options?: Record<string, unknown>,
   ): Promise<void>;
+  _canDragStart(selector: string): boolean;
+  _canDragDrop(selector: string): boolean;
+  _onDrop(event: DragEvent): Promise<unknown>;
   _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
+  _onDropFolder(event: DragEvent, folder: unknown): Promise<unknown>;
 }
 
 export interface DocumentSheetClass<D> {

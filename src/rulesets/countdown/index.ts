@@ -60,6 +60,17 @@ export const countdown: RulesetDescriptor = {
       label: `TYPES.Actor.${TYPES.character}`,
       icon: 'fa-solid fa-user',
       trackable: { bar: ['hp'], value: ['level', 'milestones'] },
+      // A character carries gear and spells and takes a class, an ancestry and a background (countdown.md).
+      holds: [
+        TYPES.weapon,
+        TYPES.armor,
+        TYPES.shield,
+        TYPES.gear,
+        TYPES.spell,
+        TYPES.class,
+        TYPES.ancestry,
+        TYPES.background,
+      ],
     },
     [TYPES.monster]: {
       model: CountdownMonsterData,
@@ -67,6 +78,8 @@ export const countdown: RulesetDescriptor = {
       label: `TYPES.Actor.${TYPES.monster}`,
       icon: 'fa-solid fa-dragon',
       trackable: { bar: ['hp'], value: ['armor'] },
+      // A monster is its stat block — damage, Armor, Zone, Priority, Weakness (countdown.md, Monster Turns; CD-2).
+      holds: [],
     },
   },
   Item: {

@@ -37,6 +37,7 @@ export const cryture: RulesetDescriptor = {
       label: 'TYPES.Actor.cryture-trainer',
       icon: 'fa-solid fa-hat-wizard',
       trackable: TRACKABLE,
+      holds: ['cryture-power'],
     },
     'cryture-npc': {
       model: CrytureNpcData,
@@ -44,6 +45,7 @@ export const cryture: RulesetDescriptor = {
       label: 'TYPES.Actor.cryture-npc',
       icon: 'fa-solid fa-skull',
       trackable: TRACKABLE,
+      holds: ['cryture-power'],
     },
     'cryture-cryture': {
       model: CrytureCrytureData,
@@ -51,6 +53,7 @@ export const cryture: RulesetDescriptor = {
       label: 'TYPES.Actor.cryture-cryture',
       icon: 'fa-solid fa-dragon',
       trackable: TRACKABLE,
+      holds: ['cryture-power'],
     },
   },
   Item: {

@@ -52,6 +52,9 @@ const templates = [
   'traits-editor',
 ].map((name) => `${SYSTEM_PATH}/templates/difference/${name}.hbs`);
 
+/** A character or NPC holds talents, equipment, armor and its extended tasks (difference.md). */
+const DIFFERENCE_HOLDINGS = ['difference-talent', 'difference-equipment', 'difference-armor', 'difference-task'];
+
 export const difference: RulesetDescriptor = {
   id: 'difference',
   label: 'MANIFOLD.difference.name',
@@ -65,12 +68,14 @@ export const difference: RulesetDescriptor = {
       sheet: DifferenceActorSheet,
       label: 'TYPES.Actor.difference-character',
       trackable: { bar: ['vitality', 'poise', 'clarity', 'focus'], value: ['recoveryDice', 'level'] },
+      holds: DIFFERENCE_HOLDINGS,
     },
     'difference-npc': {
       model: DifferenceNpcData,
       sheet: DifferenceActorSheet,
       label: 'TYPES.Actor.difference-npc',
       trackable: { bar: ['vitality', 'poise', 'clarity', 'focus'], value: ['level'] },
+      holds: DIFFERENCE_HOLDINGS,
     },
   },
   Item: {

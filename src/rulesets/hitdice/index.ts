@@ -30,6 +30,8 @@ import { activateHitdice } from './hooks';
 import { HITDICE_TEMPLATES } from './sheets/templates';
 import { registerHitdiceQuench } from './quench';
 
+/** What a hitdice character or NPC may hold: actions (abilities, weapons) and its layers and gear. */
+const HITDICE_HOLDINGS = ['hitdice-ability', 'hitdice-weapon', 'hitdice-armor', 'hitdice-barrier', 'hitdice-gear'];
 const layerBars = { bar: ['body', 'resolve', 'armor', 'barrier', 'guard'], value: ['level'] };
 
 export const hitdice: RulesetDescriptor = {
@@ -46,6 +48,7 @@ export const hitdice: RulesetDescriptor = {
       label: 'TYPES.Actor.hitdice-character',
       icon: 'fa-solid fa-dice-d6',
       trackable: { bar: layerBars.bar, value: [...layerBars.value, 'affinity.stored'] },
+      holds: HITDICE_HOLDINGS,
     },
     'hitdice-npc': {
       model: HitdiceNpcData,
@@ -53,6 +56,8 @@ export const hitdice: RulesetDescriptor = {
       label: 'TYPES.Actor.hitdice-npc',
       icon: 'fa-solid fa-skull',
       trackable: layerBars,
+      // NPCs are built like characters (hitdice.md): the same actions and layers.
+      holds: HITDICE_HOLDINGS,
     },
   },
   Item: {

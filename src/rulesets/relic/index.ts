@@ -42,6 +42,8 @@ export const relic: RulesetDescriptor = {
       label: 'TYPES.Actor.relic-seeker',
       icon: 'fa-solid fa-user-shield',
       trackable: { bar: ['hp'], value: ['resonance', 'level'] },
+      // A Seeker carries everything the document gives a character: gear, relics, features, disciplines.
+      holds: ['relic-weapon', 'relic-armor', 'relic-shield', 'relic-relic', 'relic-feature', 'relic-discipline'],
     },
     'relic-adversary': {
       model: AdversaryData,
@@ -49,6 +51,8 @@ export const relic: RulesetDescriptor = {
       label: 'TYPES.Actor.relic-adversary',
       icon: 'fa-solid fa-skull',
       trackable: { bar: ['hp'], value: ['ac'] },
+      // An enemy group is its numbers and its attacks (relic.md, enemy groups); AC is a number, no gear.
+      holds: ['relic-weapon'],
     },
   },
   Item: {

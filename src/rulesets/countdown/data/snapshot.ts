@@ -17,6 +17,7 @@ import {
 } from '../rules';
 import { catalogueIdsOf, type CountdownCharacterDerived } from './derive';
 import { TYPES, type CharacterSystem, type GearSystem, type MonsterSystem, type SpellSystem, type WeaponSystem } from './types';
+import { sortedItems } from '../../../foundry/documents/sorted-items';
 
 export type CountdownCharacter = Actor.Implementation & {
   system: CharacterSystem & { derived: CountdownCharacterDerived };
@@ -36,7 +37,7 @@ export function derivedOf(actor: CountdownCharacter): CountdownCharacterDerived 
 
 /** Items of one countdown type on an actor. */
 export function itemsOf<S>(actor: Actor.Implementation, type: string): (Item.Implementation & { system: S })[] {
-  return [...actor.items].filter((i) => i.type === type) as (Item.Implementation & { system: S })[];
+  return sortedItems(actor.items).filter((i) => i.type === type) as (Item.Implementation & { system: S })[];
 }
 
 export function edgeSubject(actor: CountdownCharacter): EdgeSubject {

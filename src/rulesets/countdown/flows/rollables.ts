@@ -69,6 +69,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
   for (const weapon of itemsOf<WeaponSystem>(character, TYPES.weapon) as WeaponItem[]) {
     out.push({
       key: `attack.${weapon.id}`,
+      itemId: weapon.id,
       label: k('card.attackTitle', { weapon: weapon.name ?? '' }),
       odds: () => {
         const config = attackDialog(character, weapon, currentTarget(), 'bright');
@@ -80,6 +81,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
   for (const spell of itemsOf<SpellSystem>(character, TYPES.spell) as SpellItem[]) {
     out.push({
       key: `spell.${spell.id}`,
+      itemId: spell.id,
       label: k('card.spellTitle', { name: spell.name ?? '' }),
       odds: () => {
         const config = spellDialog(character, spell, 'bright');
@@ -90,6 +92,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
     if (spell.system.duration > 0)
       out.push({
         key: `duration.${spell.id}`,
+        itemId: spell.id,
         label: k('card.countdownTitle', { name: spell.name ?? '' }),
         odds: () => countdownTriggerOdds(durationStateOf(spell.system)),
         roll: () => triggerItem(spell),
@@ -99,6 +102,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
     if (!item.system.countdown.enabled) continue;
     out.push({
       key: `countdown.${item.id}`,
+      itemId: item.id,
       label: k('card.countdownTitle', { name: item.name ?? '' }),
       odds: () => countdownTriggerOdds(countdownStateOf(item.system)),
       roll: () => triggerItem(item as CountdownItem),

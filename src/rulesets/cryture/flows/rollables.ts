@@ -19,6 +19,7 @@ function powerRollable(actor: Actor.Implementation, item: Item.Implementation, k
   return {
     key,
     label,
+    itemId: item.id,
     odds() {
       const targets = targetSnapshots();
       if (!targets.length || powerSystem(item).check.kind === 'none') return null;

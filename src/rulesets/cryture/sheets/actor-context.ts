@@ -69,11 +69,13 @@ export function economyView(actor: Actor.Implementation) {
 }
 
 export function powersView(actor: Actor.Implementation) {
+  // The Basic Attack first, then the order the user gave (Foundry's `sort`), then by name.
   return [...actor.items]
     .filter((i) => i.type === 'cryture-power')
     .sort(
       (a, b) =>
         Number(powerSystem(b).basicAttack) - Number(powerSystem(a).basicAttack) ||
+        a.sort - b.sort ||
         (a.name ?? '').localeCompare(b.name ?? ''),
     )
     .map((item) => ({

@@ -47,6 +47,7 @@ export function differenceRollables(actor: Actor.Implementation): Rollable[] {
     if (typeOf(item) !== TASK_TYPE) continue;
     rollables.push({
       key: `task.${item.id}`,
+      itemId: item.id,
       label: item.name ?? '',
       odds: () => {
         const task = extendedTask(item, actor);

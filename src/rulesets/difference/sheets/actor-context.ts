@@ -22,6 +22,7 @@ import { itemOfType } from '../../../foundry/documents/of-type';
 import { actorSnapshot, CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../data/snapshot';
 import { extendedTask, storedState, taskSystem } from '../flows/task';
 import { t } from './text';
+import { sortedItems } from '../../../foundry/documents/sorted-items';
 
 function traitsContext(actor: Actor.Implementation) {
   const traits = readTraits();
@@ -113,7 +114,7 @@ function conditionsContext(actor: Actor.Implementation) {
 }
 
 function itemsContext(actor: Actor.Implementation, expertise: string[]) {
-  const of = (type: string) => [...actor.items].filter((i) => typeOf(i) === type);
+  const of = (type: string) => sortedItems(actor.items).filter((i) => typeOf(i) === type);
   const talents = of('difference-talent').map((i) => {
     const s = itemOfType<'difference-talent'>(i).system;
     return {

@@ -31,6 +31,7 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
     if (!system) continue;
     out.push({
       key: `item.${item.id}`,
+      itemId: item.id,
       label: item.name ?? '',
       odds: () =>
         safeOdds(() =>

@@ -40,6 +40,7 @@ import {
   tierOf,
 } from '../rules';
 import { itemOfType } from '../../../foundry/documents/of-type';
+import { sortedItems } from '../../../foundry/documents/sorted-items';
 
 export interface DieView {
   index: number;
@@ -100,7 +101,7 @@ function layerRows(actor: Actor.Implementation, t: Localize) {
 }
 
 function actionItems(actor: Actor.Implementation, t: Localize) {
-  return actor.items.contents.flatMap((i) => {
+  return sortedItems(actor.items).flatMap((i) => {
     const s = actionItem(i)?.system;
     if (!s) return [];
     /** Abilities carry an attack flag and a recharge; weapons a range, and always attack. */
@@ -135,7 +136,7 @@ function actionItems(actor: Actor.Implementation, t: Localize) {
 }
 
 function inventory(actor: Actor.Implementation, t: Localize) {
-  const of = (type: string) => actor.items.filter((i) => String(i.type) === type);
+  const of = (type: string) => sortedItems(actor.items).filter((i) => String(i.type) === type);
   return {
     armor: of('hitdice-armor').map((i) => {
       const s = itemOfType<'hitdice-armor'>(i).system;

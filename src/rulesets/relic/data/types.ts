@@ -1,5 +1,6 @@
 /** The relic document types, by name, and small guards that read them without fvtt-types' subtype unions. */
 import { itemOfType } from '../../../foundry/documents/of-type';
+import { sortedItems } from '../../../foundry/documents/sorted-items';
 
 export const RELIC_TYPES_OF = {
   seeker: 'relic-seeker',
@@ -45,10 +46,10 @@ export function relicItemOf<K extends RelicItemKind>(
   return item?.type === RELIC_TYPES_OF[kind] ? itemOfType<RelicItemType<K>>(item) : null;
 }
 
-/** The items of an actor of one relic kind. */
+/** The items of an actor of one relic kind, in their sheet order. */
 export function itemsOf<K extends RelicItemKind>(
   actor: Actor.Implementation | null | undefined,
   kind: K,
 ): RelicItemOf<K>[] {
-  return [...(actor?.items ?? [])].flatMap((item) => relicItemOf(item, kind) ?? []);
+  return sortedItems(actor?.items ?? []).flatMap((item) => relicItemOf(item, kind) ?? []);
 }

@@ -36,6 +36,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
   for (const weapon of itemsOf(actor, 'weapon')) {
     rollables.push({
       key: `attack.${weapon.id}`,
+      itemId: weapon.id,
       label: weapon.name ?? '',
       odds: defaultOdds(() => attackDialog(actor, weapon, false)),
       roll: ({ fastForward }) => rollAttack(actor, weapon, { fastForward }),
@@ -43,6 +44,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
     if (readWeapon(weapon.system).reach === 'ranged')
       rollables.push({
         key: `snapShot.${weapon.id}`,
+        itemId: weapon.id,
         label: `${L('reaction.snapShot')}: ${weapon.name ?? ''}`,
         odds: defaultOdds(() => attackDialog(actor, weapon, true)),
         roll: ({ fastForward }) => rollAttack(actor, weapon, { fastForward, snapShot: true }),
@@ -51,6 +53,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
   for (const relic of itemsOf(actor, 'relic')) {
     rollables.push({
       key: `relic.${relic.id}`,
+      itemId: relic.id,
       label: relic.name ?? '',
       odds: defaultOdds(() => activationDialog(actor, relic)),
       roll: ({ fastForward }) => rollActivation(actor, relic, { fastForward }),

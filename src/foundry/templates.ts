@@ -40,5 +40,6 @@ export const MANIFOLD_HELPERS: Record<string, (...args: never[]) => unknown> = {
 export function registerManifoldHelpers(handlebars: {
   registerHelper(name: string, fn: Handlebars.HelperDelegate): void;
 }) {
-  for (const [name, fn] of Object.entries(MANIFOLD_HELPERS)) handlebars.registerHelper(name, fn as Handlebars.HelperDelegate);
+  for (const [name, fn] of Object.entries(MANIFOLD_HELPERS))
+    handlebars.registerHelper(name, fn as Handlebars.HelperDelegate);
 }

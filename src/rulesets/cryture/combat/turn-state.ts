@@ -11,18 +11,14 @@ import {
   type BasicActionId,
 } from '../rules';
 import { rulesetSetting } from '../../../foundry/settings';
+import { combatantOf } from '../../../foundry/documents/combatant-of';
+
+// The flows look for the combatant here, beside the turn state (one shared lookup).
+export { combatantOf };
 
 export const ECONOMY_FLAG = 'crytureEconomy';
 
 export type Spendable = { kind: ActionKind } | { basic: BasicActionId };
-
-export function combatantOf(
-  actor: Actor.Implementation | null | undefined,
-  combat: Combat.Implementation | null | undefined = game.combat,
-): Combatant.Implementation | null {
-  if (!actor || !combat) return null;
-  return combat.combatants.find((c) => c.actor?.uuid === actor.uuid) ?? null;
-}
 
 export function economyOf(combatant: Combatant.Implementation): ActionEconomy {
   const stored = combatant.getFlag('manifold', ECONOMY_FLAG);

@@ -10,13 +10,7 @@ import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
 import { t } from '../sheets/text';
 import { itemOfType } from '../../../foundry/documents/of-type';
-
-/** The actor's combatant in the active combat, if any. */
-export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
-  const combat = game.combat;
-  if (!combat) return null;
-  return combat.combatants.find((c) => c.actor === actor) ?? null;
-}
+import { combatantOf } from '../../../foundry/documents/combatant-of';
 
 export type TalentUse = { ok: true; focusSpent: number } | { ok: false; reason: string };
 

@@ -7,6 +7,10 @@
 import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { EMPTY_ROUND, endRound, newRound, type InitiativeStanding, type RoundTally, type TurnEconomy } from '../rules';
+import { combatantOf } from '../../../foundry/documents/combatant-of';
+
+// The flows look for the combatant here, beside the turn state (one shared lookup).
+export { combatantOf };
 
 const ROUND_FLAG = 'hitdice';
 const STANDING_FLAG = 'hitdiceInitiative';
@@ -29,16 +33,6 @@ export interface RoundState {
 /** The round a record belongs to: before round 1 starts (initiative), round 1. */
 export function roundNumber(combat: Combat.Implementation): number {
   return Math.max(1, Number(combat.round) || 0);
-}
-
-/** The actor's combatant in the current combat, if any. */
-export function combatantOf(
-  actor: Actor.Implementation,
-  combat: Combat.Implementation | null = (game.combat as Combat.Implementation | null) ?? null,
-): Combatant.Implementation | null {
-  if (!combat) return null;
-  const found = combat.combatants.find((c) => c.actor === actor || (!!c.actor && c.actor.uuid === actor.uuid));
-  return (found as Combatant.Implementation | undefined) ?? null;
 }
 
 function storedOf(combatant: Combatant.Implementation): Partial<StoredRound> | undefined {

@@ -14,18 +14,12 @@ import {
   type Refusal,
   type Spent,
 } from '../rules';
+import { combatantOf } from '../../../foundry/documents/combatant-of';
+
+// The flows look for the combatant here, beside the turn state (one shared lookup).
+export { combatantOf };
 
 export const ECONOMY_FLAG = 'relicEconomy';
-
-/** The combatant of an actor in the active combat (by uuid, so unlinked tokens count as themselves). */
-export function combatantOf(actor: Actor.Implementation | null | undefined): Combatant.Implementation | null {
-  const combat = game.combat;
-  if (!combat || !actor) return null;
-  return (
-    (combat.combatants.find((c) => (c.actor as Actor.Implementation | null)?.uuid === actor.uuid) as
-      Combatant.Implementation | undefined) ?? null
-  );
-}
 
 export function economyOf(combatant: Combatant.Implementation | null | undefined): ActionEconomy {
   if (!combatant) return freshEconomy();

@@ -29,7 +29,15 @@ export interface RollDialogField {
   hint?: string;
   /** Set by someone else (the GM's request): shown, not changeable. */
   locked?: boolean;
+  /**
+   * The value the advantage / disadvantage key (src/foundry/keybindings.ts) presets when held on
+   * the click that opened the dialog: an advantage checkbox, an Edge's size, full exertion.
+   */
+  keyPresets?: Partial<Record<PresetKey, number | string | boolean>>;
 }
+
+/** The keys that preset a dialog field: advantage (Alt) and disadvantage (Ctrl/⌘) unless rebound. */
+export type PresetKey = 'advantage' | 'disadvantage';
 
 export type RollDialogValues = Record<string, number | string | boolean>;
 
@@ -52,21 +60,25 @@ export interface RollDialogConfig {
   visibility?: boolean;
 }
 
+/** A dialog's values as it opens: what a roll made without the dialog (Shift-click) uses. */
+export function dialogDefaults(config: RollDialogConfig): RollDialogValues {
+  return Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+}
+
 /**
- * Alt on the click that opened a roll presets advantage, Ctrl (⌘ on a Mac) disadvantage — for
- * every ruleset whose roll dialog has fields named `advantage` and `disadvantage`. With Shift the
- * roll is then made at once with those presets.
+ * The advantage key (Alt unless rebound in Configure Controls) on the click that opened a roll
+ * presets each field that names a value for it — advantage, an Edge, full exertion — and the
+ * disadvantage key (Ctrl/⌘) likewise; with the skip key too, the roll is made at once with them.
  */
 export function applyKeyboardShortcuts(config: RollDialogConfig, event?: ModifierEvent | null): RollDialogConfig {
-  // The keys bound in Configure Controls (Alt and Ctrl/⌘ unless rebound).
-  const preset: Record<string, boolean> = {
-    advantage: rollKeyHeld(event, 'advantage'),
-    disadvantage: rollKeyHeld(event, 'disadvantage'),
-  };
-  if (!preset.advantage && !preset.disadvantage) return config;
+  const held = (['advantage', 'disadvantage'] as const).filter((key) => rollKeyHeld(event, key));
+  if (!held.length) return config;
   return {
     ...config,
-    fields: config.fields.map((f) => (f.kind === 'checkbox' && preset[f.name] ? { ...f, value: true } : f)),
+    fields: config.fields.map((f) => {
+      const key = held.find((k) => f.keyPresets?.[k] !== undefined);
+      return key && !f.locked ? { ...f, value: f.keyPresets![key]! } : f;
+    }),
   };
 }
 

@@ -13,7 +13,13 @@ import {
   engineRequest,
   type AttackRollRequest,
 } from '../../../src/rulesets/cryture/dice/attack-roll';
-import { poolDialogConfig, requestWithValues } from '../../../src/rulesets/cryture/flows/pool-dialog';
+import {
+  groupedDialogContext,
+  poolDialogConfig,
+  requestWithValues,
+} from '../../../src/rulesets/cryture/flows/pool-dialog';
+import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
+import { VISIBILITY_FIELD } from '../../../src/foundry/rolls/visibility';
 import { economyOf } from '../../../src/rulesets/cryture/combat/turn-state';
 import { planAttack, type CombatantSnapshot } from '../../../src/rulesets/cryture/rules';
 import { strike } from '../rules/fixtures';
@@ -180,6 +186,16 @@ describe('odds in the dialog', () => {
       expect(crits.bars.map((b) => b.probability)).toEqual(
         [0.729, 0.243, 0.027, 0.001].map((p) => expect.closeTo(p, 12)),
       );
+    }
+  });
+
+  it('asks who sees the roll among the roll’s own options, under their heading (issue 18 §1)', () => {
+    for (const power of [melee, strike({})]) {
+      const config = poolDialogConfig({ request: { ...request(0), power } });
+      const { groups } = groupedDialogContext(config, dialogDefaults(config));
+      const holding = groups.filter((g) => g.fields.some((f) => f.name === VISIBILITY_FIELD));
+      expect(holding.map((g) => [g.id, g.label])).toEqual([['roll', 'Roll']]);
+      expect(groups.filter((g) => g.id === 'roll')).toHaveLength(1);
     }
   });
 

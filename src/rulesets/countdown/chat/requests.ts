@@ -56,7 +56,12 @@ export function damageText(damage: { count: number; faces: number; bonus: number
   return damage.bonus ? `${dice}+${damage.bonus}` : dice;
 }
 
-/** A monster attacks a character: the card asks the character's player to dodge or block (CD-2). */
+/**
+ * A monster attacks a character: the card asks the character's player to dodge or block (CD-2).
+ * This is the attack's own card, not a roll request (src/foundry/requests): it carries that
+ * monster's damage and darkvision, offers two different rolls (Reflex or Vigor), and its answer's
+ * damage is applied and undone on the defense card — as hitdice's Defend button sits on the attack.
+ */
 export async function requestDefense(monster: CountdownMonster, defender: Actor.Implementation) {
   const m = monster.system;
   return postCard(

@@ -6,12 +6,13 @@ import {
   type RollDialogConfig,
   type RollDialogField,
   type RollDialogValues,
+  dialogDefaults,
 } from '../../../foundry/rolls/roll-dialog';
 import { edgeLabel, i18nKey, type Edges, type LightLevel, type Task } from '../rules';
 import { t } from '../dice/card';
 
 export function defaultsOf(config: RollDialogConfig): RollDialogValues {
-  return Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+  return dialogDefaults(config);
 }
 
 /** The chosen values, or null when the dialog was closed or the defaults cannot be rolled. */
@@ -72,10 +73,11 @@ export const field = {
   check(name: string, label: string, value = false, hint?: string): RollDialogField {
     return { name, label: i18nKey(label), kind: 'checkbox', value, ...(hint ? { hint: i18nKey(hint) } : {}) };
   },
+  /** The GM's advantage and disadvantage; the advantage / disadvantage keys tick them. */
   edges(): RollDialogField[] {
     return [
-      field.check('advantage', 'dialog.grantAdvantage'),
-      field.check('disadvantage', 'dialog.imposeDisadvantage'),
+      { ...field.check('advantage', 'dialog.grantAdvantage'), keyPresets: { advantage: true } },
+      { ...field.check('disadvantage', 'dialog.imposeDisadvantage'), keyPresets: { disadvantage: true } },
     ];
   },
 };

@@ -218,14 +218,21 @@ export function poolDialogConfig(input: PoolDialogInput): RollDialogConfig & { f
   };
 }
 
-/** The dialog's fields grouped: the roll's own options first, then one group per target. */
+/**
+ * The dialog's fields grouped: the roll's own options first, then one group per target. A field
+ * with no group (the shared visibility select) joins the roll's own options.
+ */
 export function groupedDialogContext(config: RollDialogConfig, values: RollDialogValues) {
   const context = rollDialogContext(config, values);
   const groups: { id: string; label: string; fields: typeof context.fields }[] = [];
   for (const f of context.fields) {
     const g = f as typeof f & { group?: string; groupLabel?: string };
-    let group = groups.find((x) => x.id === g.group);
-    if (!group) groups.push((group = { id: g.group ?? GROUP_ROLL, label: g.groupLabel ?? '', fields: [] }));
+    const id = g.group ?? GROUP_ROLL;
+    let group = groups.find((x) => x.id === id);
+    if (!group) {
+      const label = g.groupLabel ?? (id === GROUP_ROLL ? t(k('dialog.roll')) : '');
+      groups.push((group = { id, label, fields: [] }));
+    }
     group.fields.push(f);
   }
   return { ...context, groups };

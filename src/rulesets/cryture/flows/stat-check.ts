@@ -7,6 +7,7 @@ import {
   RollDialog,
   type RollDialogConfig,
   type RollDialogValues,
+  dialogDefaults,
 } from '../../../foundry/rolls/roll-dialog';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { CHECK_DIFFICULTY, checkDifficultyOf, statCheckOdds, statCheckPool, type StatCheckRequest } from '../rules';
@@ -78,9 +79,7 @@ export async function rollStatCheck(
 ) {
   const dialog = statCheckDialog(actor, stats, difficulty);
   const config = preset ? presetFields(dialog, preset) : dialog;
-  const values = fastForward
-    ? Object.fromEntries(config.fields.map((f) => [f.name, f.value]))
-    : await RollDialog.prompt(config);
+  const values = fastForward ? dialogDefaults(config) : await RollDialog.prompt(config);
   if (!values) return null;
   const request = requestOf(actor, values);
   const roll = CrytureCheckRoll.build(

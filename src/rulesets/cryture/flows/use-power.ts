@@ -4,6 +4,7 @@
  * action and the cost, open the dialog with exact odds, spend, roll and post the card. A Ranged
  * power used next to an enemy then prompts opportunity attacks.
  */
+import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
@@ -132,7 +133,7 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
 
   const blocked = blockedReason(actor, item, opportunity);
   const config = poolDialogConfig({ request, spends: spendsText(item, opportunity), ...(blocked ? { blocked } : {}) });
-  const defaults = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+  const defaults = dialogDefaults(config);
   const values = options.fastForward ? defaults : await CrytureRollDialog.prompt(config);
   if (!values) return null;
   const evaluation = config.evaluate(values);

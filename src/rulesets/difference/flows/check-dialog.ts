@@ -11,7 +11,14 @@ import { DIFFICULTY_RANGE } from '../data/bounds';
 import { defaultDifficulty } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { assessmentRows } from './assessment';
-import { checkRequest, edgeTalents, sizeOf, sizeOptions, talentFocusCost, type CheckChoice } from './check-request';
+import {
+  checkRequest,
+  edgeTalents,
+  situationalFields,
+  sizeOf,
+  talentFocusCost,
+  type CheckChoice,
+} from './check-request';
 import { actorSnapshot, systemOf } from '../data/snapshot';
 import { t } from '../sheets/text';
 import { itemOfType } from '../../../foundry/documents/of-type';
@@ -86,20 +93,7 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
     { name: 'meleeStrike', label: 'MANIFOLD.difference.check.meleeStrike', kind: 'checkbox', value: false },
     { name: 'sensory', label: 'MANIFOLD.difference.check.sensory', kind: 'checkbox', value: skill?.sensory === true },
     { name: 'escape', label: 'MANIFOLD.difference.check.escape', kind: 'checkbox', value: false },
-    {
-      name: 'edge',
-      label: 'MANIFOLD.difference.check.situational.edge',
-      kind: 'select',
-      value: 'none',
-      options: sizeOptions(),
-    },
-    {
-      name: 'setback',
-      label: 'MANIFOLD.difference.check.situational.setback',
-      kind: 'select',
-      value: 'none',
-      options: sizeOptions(),
-    },
+    ...situationalFields(),
   );
   if (activeConditions(actorSnapshot(actor).conditions).has.pacified) {
     fields.push({ name: 'provoked', label: 'MANIFOLD.difference.check.provoked', kind: 'checkbox', value: false });

@@ -19,6 +19,7 @@ import { differenceOptions } from '../settings';
 import { actorSnapshot, systemOf, typeOf } from '../data/snapshot';
 import { t } from '../sheets/text';
 import { itemOfType } from '../../../foundry/documents/of-type';
+import type { PresetKey, RollDialogField } from '../../../foundry/rolls/roll-dialog';
 
 export type SizeChoice = ModifierSize | 'none';
 
@@ -26,6 +27,23 @@ const SIZES: readonly SizeChoice[] = ['none', 'minor', 'major', 'overwhelming'];
 
 /** A dialog's choices of an Edge or Setback size, none first. */
 export const sizeOptions = () => SIZES.map((value) => ({ value, label: `MANIFOLD.difference.size.${value}` }));
+
+/**
+ * The situational Edge and Setback selects every difference roll dialog offers. The advantage key
+ * (Alt unless rebound) presets a Minor Edge, the disadvantage key (Ctrl/⌘) a Minor Setback.
+ */
+export function situationalFields(): RollDialogField[] {
+  const options = sizeOptions();
+  const select = (name: 'edge' | 'setback', key: PresetKey): RollDialogField => ({
+    name,
+    label: `MANIFOLD.difference.check.situational.${name}`,
+    kind: 'select',
+    value: 'none',
+    options,
+    keyPresets: { [key]: 'minor' },
+  });
+  return [select('edge', 'advantage'), select('setback', 'disadvantage')];
+}
 
 /** A chosen size read safely: one of the sizes, else none. */
 export const sizeOf = (v: unknown): SizeChoice => (SIZES.includes(v as SizeChoice) ? (v as SizeChoice) : 'none');

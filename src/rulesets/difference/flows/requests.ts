@@ -68,13 +68,17 @@ export const differenceRequests: RollRequests = {
     return t('MANIFOLD.difference.requests.title', { check, difficulty: difficultyOf(options.difficulty) });
   },
   canRoll: (actor) => isDifferenceActor(actor),
-  roll(actor, { options }, { fastForward }) {
+  roll(actor, { options }, { fastForward, event }) {
     const { attribute, skill } = traitsOf(options);
     const difficulty = difficultyOf(options.difficulty);
     return rollCheck(
       actor,
       { attribute, skill },
-      { fastForward, preset: { attribute, skill, opposition: 'difficulty', difficulty } },
+      {
+        fastForward,
+        event: event as MouseEvent | undefined,
+        preset: { attribute, skill, opposition: 'difficulty', difficulty },
+      },
     );
   },
   answer(roll, { options }) {

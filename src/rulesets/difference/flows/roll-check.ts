@@ -2,7 +2,14 @@
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { registry } from '../../../foundry/registry';
 import { askGM } from '../../../foundry/relay';
-import { presetFields, RollDialog, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import {
+  applyKeyboardShortcuts,
+  dialogDefaults,
+  presetFields,
+  RollDialog,
+  type RollDialogValues,
+} from '../../../foundry/rolls/roll-dialog';
+import type { ModifierEvent } from '../../../foundry/keybindings';
 import { assessCheck, type CheckRequest } from '../rules';
 import { DifferenceCheckRoll } from '../dice/check-roll';
 import { oppositionLabel, scoreLabel } from './assessment';
@@ -20,11 +27,6 @@ export function targetedActor(actor: Actor.Implementation): Actor.Implementation
     if (target && target !== actor && isDifferenceActor(target)) return target;
   }
   return null;
-}
-
-/** Default dialog values, for a fast-forwarded roll. */
-function defaultValues(config: ReturnType<typeof checkDialogConfig>): RollDialogValues {
-  return Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
 }
 
 export function checkTitles(actor: Actor.Implementation, request: CheckRequest, target: Actor.Implementation | null) {
@@ -55,14 +57,18 @@ export async function claimAutomaticMomentum(
 export async function rollCheck(
   actor: Actor.Implementation,
   defaults: CheckDefaults,
-  { fastForward = false, preset }: { fastForward?: boolean; preset?: RollDialogValues } = {},
+  {
+    fastForward = false,
+    preset,
+    event,
+  }: { fastForward?: boolean; preset?: RollDialogValues; event?: ModifierEvent | undefined } = {},
 ): Promise<DifferenceCheckRoll | null> {
   if (!(await mayRoll(actor))) return null;
   const target = targetedActor(actor);
-  const dialog = checkDialogConfig(actor, defaults, target);
+  const dialog = applyKeyboardShortcuts(checkDialogConfig(actor, defaults, target), event);
   // A GM's request sets the check and its Difficulty (issue 18 §5): shown, locked.
   const config = preset ? presetFields(dialog, preset) : dialog;
-  const values = fastForward ? defaultValues(config) : await RollDialog.prompt(config);
+  const values = fastForward ? dialogDefaults(config) : await RollDialog.prompt(config);
   if (!values) return null;
   const refusal = config.evaluate(values).error;
   if (refusal) {

@@ -7,7 +7,14 @@ import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { registry } from '../../../foundry/registry';
 import { askGM } from '../../../foundry/relay';
-import { RollDialog, type RollDialogConfig, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import {
+  applyKeyboardShortcuts,
+  dialogDefaults,
+  RollDialog,
+  type RollDialogConfig,
+  type RollDialogValues,
+} from '../../../foundry/rolls/roll-dialog';
+import type { ModifierEvent } from '../../../foundry/keybindings';
 import {
   abandonTask,
   assessCheck,
@@ -21,7 +28,7 @@ import {
 import { advancesWorldTime } from '../settings';
 import { DifferenceTaskRoll } from '../dice/task-roll';
 import { assessmentRows, scoreLabel } from './assessment';
-import { sizeOf, sizeOptions } from './check-request';
+import { situationalFields, sizeOf } from './check-request';
 import { claimAutomaticMomentum } from './roll-check';
 import { isDifferenceActor } from '../data/snapshot';
 import { extendedTask, storedState, taskRollExtras, taskSystem } from './task';
@@ -39,19 +46,9 @@ export function taskDialogConfig(
   task: ExtendedTask,
   state: ExtendedTaskState,
 ): RollDialogConfig {
-  const options = sizeOptions();
   return {
     title: t('MANIFOLD.roll.dialogTitle', { roll: item.name ?? '' }),
-    fields: [
-      { name: 'edge', label: 'MANIFOLD.difference.check.situational.edge', kind: 'select', value: 'none', options },
-      {
-        name: 'setback',
-        label: 'MANIFOLD.difference.check.situational.setback',
-        kind: 'select',
-        value: 'none',
-        options,
-      },
-    ],
+    fields: situationalFields(),
     evaluate(values) {
       const extras = taskRollExtras(sizeOf(values.edge), sizeOf(values.setback));
       const check = nextCheck(task, state, extras);
@@ -85,16 +82,15 @@ export function taskToRoll(item: Item.Implementation) {
 
 export async function rollTask(
   item: Item.Implementation,
-  { fastForward = false }: { fastForward?: boolean } = {},
+  { fastForward = false, event }: { fastForward?: boolean; event?: ModifierEvent | undefined } = {},
 ): Promise<DifferenceTaskRoll | null> {
   const ready = taskToRoll(item);
   if (!ready) return null;
   const { actor, task, state } = ready;
   // DIF-6: an Unconscious character makes no extended-task roll (a contested one included).
   if (!(await mayRoll(actor))) return null;
-  const values: RollDialogValues | null = fastForward
-    ? { edge: 'none', setback: 'none' }
-    : await RollDialog.prompt(taskDialogConfig(item, task, state));
+  const config = applyKeyboardShortcuts(taskDialogConfig(item, task, state), event);
+  const values: RollDialogValues | null = fastForward ? dialogDefaults(config) : await RollDialog.prompt(config);
   if (!values) return null;
   const s = taskSystem(item);
   const roll = DifferenceTaskRoll.build(

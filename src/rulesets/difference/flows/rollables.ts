@@ -1,4 +1,5 @@
 /** Every roll a difference sheet offers (buttons, hotbar macros, odds tooltips) with its exact odds. */
+import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
 import type { Rollable } from '../../../foundry/ruleset';
 import { extendedTaskOdds, recoveryOdds, taskState } from '../rules';
 import { differenceOptions } from '../settings';
@@ -15,7 +16,7 @@ import { t } from '../sheets/text';
 function defaultCheckOdds(actor: Actor.Implementation, attribute: string, skill: string) {
   const target = targetedActor(actor);
   const config = checkDialogConfig(actor, { attribute, skill }, target);
-  return config.evaluate(Object.fromEntries(config.fields.map((f) => [f.name, f.value]))).odds;
+  return config.evaluate(dialogDefaults(config)).odds;
 }
 
 export function differenceRollables(actor: Actor.Implementation): Rollable[] {
@@ -26,15 +27,19 @@ export function differenceRollables(actor: Actor.Implementation): Rollable[] {
       key: `attribute.${a.id}`,
       label: attributeName(a.id, traits),
       odds: () => defaultCheckOdds(actor, a.id, ''),
-      roll: ({ fastForward }: { fastForward: boolean }) =>
-        rollCheck(actor, { attribute: a.id, skill: '' }, { fastForward }),
+      roll: ({ fastForward, event }: { fastForward: boolean; event?: Event }) =>
+        rollCheck(actor, { attribute: a.id, skill: '' }, { fastForward, event: event as MouseEvent | undefined }),
     })),
     ...traits.skills.map((s) => ({
       key: `skill.${s.id}`,
       label: skillName(s.id, traits),
       odds: () => defaultCheckOdds(actor, s.attribute, s.id),
-      roll: ({ fastForward }: { fastForward: boolean }) =>
-        rollCheck(actor, { attribute: s.attribute, skill: s.id }, { fastForward }),
+      roll: ({ fastForward, event }: { fastForward: boolean; event?: Event }) =>
+        rollCheck(
+          actor,
+          { attribute: s.attribute, skill: s.id },
+          { fastForward, event: event as MouseEvent | undefined },
+        ),
     })),
     {
       key: 'recovery',
@@ -53,7 +58,7 @@ export function differenceRollables(actor: Actor.Implementation): Rollable[] {
         const task = extendedTask(item, actor);
         return extendedTaskOdds(task, taskState(task, storedState(item)));
       },
-      roll: ({ fastForward }) => rollTask(item, { fastForward }),
+      roll: ({ fastForward, event }) => rollTask(item, { fastForward, event: event as MouseEvent | undefined }),
     });
   }
   return rollables;

@@ -101,7 +101,7 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
   }
 
   private static async onRoll(this: DifferenceTaskSheet, event: Event) {
-    await rollTask(this.document, { fastForward: shouldSkipDialog(event as MouseEvent) });
+    await rollTask(this.document, { fastForward: shouldSkipDialog(event as MouseEvent), event: event as MouseEvent });
   }
 
   private static async onAbandon(this: DifferenceTaskSheet) {

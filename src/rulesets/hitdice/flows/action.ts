@@ -6,6 +6,7 @@
  * keeps the round's tally and prompts the Resolve check when one is raised.
  */
 import { gmOverrides } from '../../../foundry/gm-override';
+import type { ModifierEvent } from '../../../foundry/keybindings';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { applyChanges, snapshotOf, stateOf, systemOf } from '../data/snapshot';
@@ -184,7 +185,9 @@ export function actionFields(actor: Actor.Implementation, source: ActionSource, 
       hint: 'MANIFOLD.hitdice.dialog.socialHint',
     });
   }
-  fields.push(exertionField(actorState.proficiency));
+  const available =
+    state.economy && economyEnforced() ? exertionLeft(state.economy, snapshotOf(actor)) : actorState.proficiency;
+  fields.push(exertionField(actorState.proficiency, available));
   if (actorState.affinity.stored > 0 || !actorState.npc) fields.push(affinityField(actorState.affinity.stored));
   if (state.economy && !source.groupMessageId) {
     const options = [
@@ -307,10 +310,10 @@ export function actionDialogConfig(
 export async function rollAction(
   actor: Actor.Implementation,
   source: ActionSource,
-  { fastForward = false }: { fastForward?: boolean } = {},
+  { fastForward = false, event }: { fastForward?: boolean; event?: ModifierEvent | undefined } = {},
 ) {
   const state = roundStateOf(actor);
-  const values = await chooseValues(actionDialogConfig(actor, source, state), fastForward);
+  const values = await chooseValues(actionDialogConfig(actor, source, state), fastForward, event);
   if (!values) return null;
   const social = socialRollRefusal(actor, source, values);
   if (social && !(await gmOverrides(refusalText(social)))) return null;

@@ -1,5 +1,8 @@
 /** Opening the shared roll dialog, or skipping it, with a refusal shown as a warning either way. */
+import type { ModifierEvent } from '../../../foundry/keybindings';
 import {
+  applyKeyboardShortcuts,
+  dialogDefaults,
   RollDialog,
   type RollDialogConfig,
   type RollDialogField,
@@ -13,10 +16,17 @@ export function refusalText(reason: Refusal): string {
   return localizer()(reason.key, reason.data);
 }
 
-/** The values to roll with: the dialog's, or the defaults when fast-forwarding; null if cancelled or refused. */
-export async function chooseValues(config: RollDialogConfig, fastForward: boolean): Promise<RollDialogValues | null> {
-  const defaults = Object.fromEntries(config.fields.map((f) => [f.name, f.value])) as RollDialogValues;
-  const values = fastForward ? defaults : await RollDialog.prompt(config);
+/**
+ * The values to roll with: the dialog's, or the defaults when fast-forwarding; null if cancelled or
+ * refused. The advantage key held on the click presets full exertion (`exertionField`).
+ */
+export async function chooseValues(
+  given: RollDialogConfig,
+  fastForward: boolean,
+  event?: ModifierEvent | null,
+): Promise<RollDialogValues | null> {
+  const config = applyKeyboardShortcuts(given, event);
+  const values = fastForward ? dialogDefaults(config) : await RollDialog.prompt(config);
   if (!values) return null;
   const error = config.evaluate(values).error;
   if (error) {
@@ -26,9 +36,13 @@ export async function chooseValues(config: RollDialogConfig, fastForward: boolea
   return values;
 }
 
-/** Exertion dice: 0 … Proficiency per action (HD-3). */
-export function exertionField(proficiency: number): RollDialogField {
+/**
+ * Exertion dice: 0 … Proficiency per action (HD-3). The advantage key (Alt unless rebound) presets
+ * all the exertion the turn has left for it (`available`, at most Proficiency).
+ */
+export function exertionField(proficiency: number, available = proficiency): RollDialogField {
   return {
+    keyPresets: { advantage: Math.max(0, Math.min(proficiency, available)) },
     name: 'exertion',
     label: 'MANIFOLD.hitdice.dialog.exertion',
     kind: 'number',

@@ -54,7 +54,7 @@ export const hitdiceRequests: RollRequests = {
       : t('MANIFOLD.hitdice.requests.skillCount', { skill });
   },
   canRoll: (actor) => isHitdiceActor(actor),
-  roll(actor, { kind, options }, { fastForward }) {
+  roll(actor, { kind, options }, { fastForward, event }) {
     if (kind === 'resolve') return rollResolveCheck(actor, { fastForward });
     const t = localizer();
     const skill = skillOf(options.skill);
@@ -62,7 +62,7 @@ export const hitdiceRequests: RollRequests = {
     return rollAction(
       actor,
       { kind: 'skill', skill, label: t(nameKey('skill', skill)), required: required || null },
-      { fastForward },
+      { fastForward, event: event as MouseEvent | undefined },
     );
   },
   answer(roll, { kind, options }) {

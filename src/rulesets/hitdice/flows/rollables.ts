@@ -37,7 +37,7 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
         safeOdds(() =>
           actionOdds({ actor: snapshotOf(actor), tier: system.tier as TierId, bonusDice: system.bonusDice }),
         ),
-      roll: ({ fastForward }) =>
+      roll: ({ fastForward, event }) =>
         rollAction(
           actor,
           {
@@ -46,7 +46,7 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
             label: item.name ?? '',
             targets: userTargets(),
           },
-          { fastForward },
+          { fastForward, event: event as MouseEvent | undefined },
         ),
     });
   }
@@ -56,7 +56,8 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
       key: `skill.${skill}`,
       label,
       odds: () => safeOdds(() => actionOdds({ actor: snapshotOf(actor) })),
-      roll: ({ fastForward }) => rollAction(actor, { kind: 'skill', skill, label }, { fastForward }),
+      roll: ({ fastForward, event }) =>
+        rollAction(actor, { kind: 'skill', skill, label }, { fastForward, event: event as MouseEvent | undefined }),
     });
   }
   out.push({

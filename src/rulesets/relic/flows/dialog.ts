@@ -1,11 +1,16 @@
 /** The roll dialog as every relic roll opens it, and the notes it lists (modifiers by source). */
-import { RollDialog, type RollDialogConfig, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import {
+  RollDialog,
+  type RollDialogConfig,
+  type RollDialogValues,
+  dialogDefaults,
+} from '../../../foundry/rolls/roll-dialog';
 import { signed } from '../../../foundry/templates';
 import { relicKey, type RollModifier } from '../rules';
 
 /** The dialog's values, or its defaults when fast-forwarded; null when the dialog was closed. */
 export async function askValues(config: RollDialogConfig, fastForward: boolean): Promise<RollDialogValues | null> {
-  if (fastForward) return Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+  if (fastForward) return dialogDefaults(config);
   return RollDialog.prompt(config);
 }
 

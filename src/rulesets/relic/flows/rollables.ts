@@ -3,6 +3,7 @@
  * `test.<attribute>`, `attack.<item>`, `snapShot.<ranged item>`, `relic.<item>`, `burn`. The
  * tooltip's odds are the dialog's own, with its default values.
  */
+import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
 import type { Rollable } from '../../../foundry/ruleset';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
 import { stateOf } from '../data/snapshot';
@@ -18,7 +19,7 @@ function defaultOdds(config: () => RollDialogConfig | null) {
   return () => {
     const dialog = config();
     if (!dialog) return null;
-    return dialog.evaluate(Object.fromEntries(dialog.fields.map((f) => [f.name, f.value]))).odds;
+    return dialog.evaluate(dialogDefaults(dialog)).odds;
   };
 }
 

@@ -8,6 +8,7 @@ import type { RulesetRegistry } from '../registry';
 import { registerSharedQuery } from '../relay';
 import type { GmQuery, RulesetId } from '../ruleset';
 import { REQUEST_ROLL } from './card';
+import { openRequestDialog } from './dialog';
 import { REQUEST_REPORT, requestReportQuery } from './report';
 import { requestRollAction } from './roll';
 
@@ -31,7 +32,6 @@ export function addRequestTool(
     button: true,
     visible: true,
     order: Object.keys(tools).length + 1,
-    // The dialog is the GM's alone, once in a while: its module loads on the first click (issue 21 §3).
-    onChange: () => void import('./dialog').then(({ openRequestDialog }) => openRequestDialog(registry, ruleset)),
+    onChange: () => openRequestDialog(registry, ruleset),
   };
 }

@@ -20,6 +20,9 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // Modules loaded on demand (dynamic import, issue 21 §3) and what they share with the
+        // entry: files beside it that Foundry serves from the system's folder like any asset.
+        chunkFileNames: 'chunks/[name]-[hash].mjs',
         // Vite leaves whitespace in ES-library builds (codegen: false); the package is loaded as is,
         // so it is minified fully, as an app build would be.
         minify: { compress: { keepNames: keepClassNames }, mangle: { keepNames: keepClassNames }, codegen: true },

@@ -37,12 +37,24 @@ function batchOf(calls: number, { minSampleMs = 2, warmupMs = 150 }: TimingOptio
   return Math.max(1, Math.ceil(minSampleMs / Math.max(perCall, 1e-6)));
 }
 
-function summary(times: number[]) {
+/** Median and p95 of the wall-clock samples, and the median CPU time of the same samples. */
+function summary(times: number[], cpuTimes: number[]) {
   times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
+  cpuTimes.sort((a, b) => a - b);
+  return { median: quantile(times, 0.5), p95: quantile(times, 0.95), cpu: quantile(cpuTimes, 0.5) };
 }
 
-/** Per-call time in ms: median and p95 over samples. */
+/** The process's CPU time so far in ms (user + system, every thread: the garbage collector's helpers too). */
+function cpuNow(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * Per-call time in ms: median and p95 of the wall clock over samples, and the median CPU time of
+ * the same samples (`cpu`: what the call cost the process, without the time it waited for a core
+ * while other processes ran — compare it across runs on a loaded machine).
+ */
 export function time(fn: () => unknown, options: TimingOptions = {}) {
   const { samples = 60, warmupMs = 150 } = options;
   const warmEnd = performance.now() + warmupMs;
@@ -50,12 +62,15 @@ export function time(fn: () => unknown, options: TimingOptions = {}) {
   for (; performance.now() < warmEnd; calls++) fn();
   const batch = batchOf(calls, options);
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let s = 0; s < samples; s++) {
+    const cpuStart = cpuNow();
     const start = performance.now();
     for (let i = 0; i < batch; i++) fn();
     times.push((performance.now() - start) / batch);
+    cpuTimes.push((cpuNow() - cpuStart) / batch);
   }
-  return summary(times);
+  return summary(times, cpuTimes);
 }
 
 /** Same, for async functions (awaited one after another, batched like `time`). */
@@ -66,12 +81,15 @@ export async function timeAsync(fn: () => Promise<unknown>, options: TimingOptio
   for (; performance.now() < warmEnd; calls++) await fn();
   const batch = batchOf(calls, options);
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let s = 0; s < samples; s++) {
+    const cpuStart = cpuNow();
     const start = performance.now();
     for (let i = 0; i < batch; i++) await fn();
     times.push((performance.now() - start) / batch);
+    cpuTimes.push((cpuNow() - cpuStart) / batch);
   }
-  return summary(times);
+  return summary(times, cpuTimes);
 }
 
 export class Bench {
@@ -109,7 +127,8 @@ export class Bench {
 
   /** Times a function and records it in ms per call. */
   ms(name: string, fn: () => unknown, options?: TimingOptions, notes?: BenchResult['notes']): BenchResult {
-    return this.record(name, time(fn, options), 'ms', notes);
+    const figures = time(fn, options);
+    return this.record(name, figures, 'ms', { ...notes, cpu: round(figures.cpu) });
   }
 
   async msAsync(
@@ -118,7 +137,8 @@ export class Bench {
     options?: TimingOptions,
     notes?: BenchResult['notes'],
   ): Promise<BenchResult> {
-    return this.record(name, await timeAsync(fn, options), 'ms', notes);
+    const figures = await timeAsync(fn, options);
+    return this.record(name, figures, 'ms', { ...notes, cpu: round(figures.cpu) });
   }
 
   /** Records operations per second of a function (higher is better). */

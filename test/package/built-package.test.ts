@@ -119,6 +119,32 @@ describe('the built package', () => {
       ).toBe(true);
   });
 
+  it('names one script, and ships every chunk it loads, at start or on demand (issue 21 §3)', async () => {
+    expect(manifest.esmodules).toEqual(['manifold.mjs']);
+    const { zipFolder } = await import('../../tools/lib/zip.mjs');
+    const { leftOutOfZip } = await import('../../tools/package.mjs');
+    const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zip-')), 'system.zip');
+    zipFolder(DIST, zipFile, leftOutOfZip);
+    const zipped = new Set(Object.keys(unzipSync(fs.readFileSync(zipFile))));
+    // Static imports (`from "./x"`, `import "./x"`) and dynamic ones (`import("./x")`), relative to the importer.
+    const reached = new Set(['manifold.mjs']);
+    const queue = ['manifold.mjs'];
+    while (queue.length) {
+      const file = queue.shift()!;
+      const code = fs.readFileSync(path.join(DIST, file), 'utf8');
+      for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)) {
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec!));
+        expect(zipped.has(target), `${file} imports ${spec}`).toBe(true);
+        if (reached.has(target)) continue;
+        queue.push(target);
+        reached.add(target);
+      }
+    }
+    const shipped = [...zipped].filter((f) => /\.m?js$/.test(f) && !f.startsWith('packs/'));
+    // Every script in the package is reached from the entry: no stale chunk of an earlier build.
+    expect(shipped.sort()).toEqual([...reached].sort());
+  });
+
   it('points a release manifest at the GitHub release assets, and a served one at the server', async () => {
     const { releaseUrls } = await import('../../tools/package.mjs');
     expect(releaseUrls({ version: '1.2.3', repo: 'acme/manifold' })).toEqual({

@@ -2,7 +2,9 @@
 import { table } from './readme-block.mjs';
 
 const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : String(Number(n.toPrecision(3))));
-const ms = (r) => `${fmt(r.median)} ms (p95 ${fmt(r.p95)})`;
+// The CPU time (harness.ts) beside the wall clock: on a loaded machine the wall clock grows, the CPU time far less.
+const ms = (r) =>
+  `${fmt(r.median)} ms (p95 ${fmt(r.p95)}${r.notes?.cpu === undefined ? '' : `, CPU ${fmt(r.notes.cpu)}`})`;
 const mark = (r) => (r.pass === null ? '' : r.pass ? ' ✓' : ' ✗');
 const budget = (r) =>
   r.budget === null ? '—' : `${r.unit === 'ops/s' || r.unit === '×' ? '≥' : '≤'} ${fmt(r.budget)} ${r.unit}`;

@@ -131,7 +131,7 @@ export class EffectLedger {
     const a = actor as ActorLike | null | undefined;
     let pending: Map<string, Pending[]> | null = null;
     const skipped = a ? skippedFreeKeys.get(a) : undefined;
-    const ignored: IgnoredChange[] = [...(skipped ?? [])];
+    const ignored: IgnoredChange[] = skipped?.length ? [...skipped] : [];
     let order = 0;
     for (const raw of applicableEffects(a)) {
       const effect = raw as EffectLike;

@@ -6,7 +6,7 @@
  */
 import type { RulesetDescriptor } from '../ruleset';
 import { readChanges } from './changes';
-import { findEffectKey, effectKeyTable } from './keys';
+import { findEffectKey, effectKeyTable, type EffectKeyTable } from './keys';
 import { applicableEffects, EffectLedger, type EffectReport } from './ledger';
 import { isCombatTimed, remainingTurns, type CombatDuration } from './expiry';
 import { changeNumber, reasonLabel } from './validate';
@@ -98,8 +98,19 @@ function row(effect: EffectDoc, holder: { documentName?: string }, ruleset: Rule
   };
 }
 
+/** Each ruleset's key table, built once (a sheet labels every change of every effect it lists). */
+const keyTables = new WeakMap<RulesetDescriptor, EffectKeyTable>();
+const NO_KEYS: EffectKeyTable = new Map();
+
+function keyTableOf(ruleset: RulesetDescriptor | undefined): EffectKeyTable {
+  if (!ruleset) return NO_KEYS;
+  let table = keyTables.get(ruleset);
+  if (!table) keyTables.set(ruleset, (table = effectKeyTable(ruleset.effectKeys ?? [])));
+  return table;
+}
+
 function keyLabel(ruleset: RulesetDescriptor | undefined, key: string): string {
-  const descriptor = findEffectKey(effectKeyTable(ruleset?.effectKeys ?? []), key);
+  const descriptor = findEffectKey(keyTableOf(ruleset), key);
   if (!descriptor) return key;
   const label = L(descriptor.label);
   return descriptor.key.endsWith('.*') ? `${label}: ${key.slice(key.lastIndexOf('.') + 1)}` : label;
@@ -118,9 +129,7 @@ export function effectReportOf(
   return (
     system?.effectReport ??
     system?.derived?.effectReport ??
-    (document.documentName === 'Item'
-      ? undefined
-      : EffectLedger.of(document, effectKeyTable(ruleset?.effectKeys ?? [])).report())
+    (document.documentName === 'Item' ? undefined : EffectLedger.of(document, keyTableOf(ruleset)).report())
   );
 }
 

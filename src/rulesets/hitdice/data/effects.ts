@@ -49,11 +49,14 @@ export interface HitdiceEffects {
   ledger: EffectLedger;
 }
 
+/** Each skill's bonus-dice key, built once (derived data asks for every skill on every pass). */
+const BONUS_DICE_KEYS = SKILLS.map((skill) => [skill, `hitdice.bonusDice.${skill}`] as const);
+
 export function hitdiceEffectsOf(actor: unknown): HitdiceEffects {
   const ledger = EffectLedger.of(actor, HITDICE_EFFECT_TABLE);
   const bonusDice: Partial<Record<SkillId, number>> = {};
-  for (const skill of SKILLS) {
-    if (ledger.has(`hitdice.bonusDice.${skill}`)) bonusDice[skill] = ledger.bonus(`hitdice.bonusDice.${skill}`);
+  for (const [skill, key] of BONUS_DICE_KEYS) {
+    if (ledger.has(key)) bonusDice[skill] = ledger.bonus(key);
   }
   return {
     modifiers: { defenseRolls: ledger.bonus('hitdice.defenseRolls'), required: ledger.bonus('hitdice.required') },

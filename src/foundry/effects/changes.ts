@@ -20,7 +20,14 @@ export interface EffectChange {
 }
 
 /** CONST.ACTIVE_EFFECT_MODES (v13): CUSTOM 0, MULTIPLY 1, ADD 2, DOWNGRADE 3, UPGRADE 4, OVERRIDE 5. */
-const V13_MODE: Record<number, ChangeMode> = { 0: 'custom', 1: 'multiply', 2: 'add', 3: 'downgrade', 4: 'upgrade', 5: 'override' };
+const V13_MODE: Record<number, ChangeMode> = {
+  0: 'custom',
+  1: 'multiply',
+  2: 'add',
+  3: 'downgrade',
+  4: 'upgrade',
+  5: 'override',
+};
 const V13_NUMBER: Record<ChangeMode, number> = {
   custom: 0,
   multiply: 1,

@@ -10,7 +10,7 @@ import { findEffectKey, effectKeyTable } from './keys';
 import { applicableEffects, EffectLedger, type EffectReport } from './ledger';
 import { isCombatTimed, remainingTurns, type CombatDuration } from './expiry';
 import { changeNumber, reasonLabel } from './validate';
-import { breakdownText, changeText } from './breakdown';
+import { breakdownText, changeText, totalText } from './breakdown';
 
 interface EffectDoc {
   id: string | null;
@@ -43,7 +43,8 @@ export interface EffectRow {
 
 export interface NumberRow {
   label: string;
-  total: number;
+  /** "13", or "advantage" for a key that reads as words. */
+  total: string;
   /** "12 base · Ring of Warding +1 · = 13", the tooltip text. */
   breakdown: string;
 }
@@ -92,14 +93,21 @@ function row(effect: EffectDoc, holder: { documentName?: string }, ruleset: Rule
     changes: readChanges(effect)
       .map((c) => {
         const n = changeNumber(c.value);
-        return `${keyLabel(ruleset, c.key)} ${changeText(c.mode, Number.isNaN(n) ? c.value : n)}`;
+        const reads = keyOf(ruleset, c.key)?.reads;
+        const text = changeText(c.mode, Number.isNaN(n) ? c.value : n, reads);
+        // "Armor Class (AC) +1"; "Stealth: advantage" where a signed number would read as a bonus.
+        return reads ? `${keyLabel(ruleset, c.key)}: ${text}` : `${keyLabel(ruleset, c.key)} ${text}`;
       })
       .join(' · '),
   };
 }
 
+function keyOf(ruleset: RulesetDescriptor | undefined, key: string) {
+  return findEffectKey(effectKeyTable(ruleset?.effectKeys ?? []), key);
+}
+
 function keyLabel(ruleset: RulesetDescriptor | undefined, key: string): string {
-  const descriptor = findEffectKey(effectKeyTable(ruleset?.effectKeys ?? []), key);
+  const descriptor = keyOf(ruleset, key);
   if (!descriptor) return key;
   const label = L(descriptor.label);
   return descriptor.key.endsWith('.*') ? `${label}: ${key.slice(key.lastIndexOf('.') + 1)}` : label;
@@ -145,7 +153,7 @@ export function effectsContext(
   const report = effectReportOf(document, ruleset);
   const numbers = Object.entries(report?.sources ?? {}).map(([key, s]) => ({
     label: keyLabel(ruleset, key),
-    total: s.total,
+    total: totalText(s),
     breakdown: breakdownText(s),
   }));
   const ignored = (report?.ignored ?? []).map((i) => ({

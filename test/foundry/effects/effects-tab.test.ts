@@ -161,3 +161,62 @@ describe('Effects tab', () => {
     expect(sheet.element.querySelector('.manifold-effect .changes')!.textContent).toBe('Armor Class (AC) +1');
   });
 });
+
+describe('Effects tab wording', () => {
+  beforeEach(() => standIn.reset());
+
+  // A key whose number is an advantage, an Edge or a count of dice reads as such, not as a bonus ("Stealth +1").
+  const cases = [
+    {
+      type: 'countdown-character',
+      key: 'countdown.advantage.stealth',
+      value: '1',
+      row: 'Stealth: advantage',
+      total: 'advantage',
+    },
+    {
+      type: 'countdown-character',
+      key: 'countdown.advantage.stealth',
+      value: '-1',
+      row: 'Stealth: disadvantage',
+      total: 'disadvantage',
+    },
+    {
+      type: 'difference-character',
+      key: 'difference.edges.attack',
+      value: '2',
+      row: 'Attacks: Edge +2',
+      total: 'Edge +2',
+    },
+    {
+      type: 'difference-character',
+      key: 'difference.edges.all',
+      value: '-1',
+      row: 'Every check: Setback −1',
+      total: 'Setback −1',
+    },
+    {
+      type: 'hitdice-character',
+      key: 'hitdice.bonusDice.lore',
+      value: '2',
+      row: 'Lore: bonus dice +2',
+      total: 'bonus dice +2',
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.key} ${c.value} reads "${c.row}"`, async () => {
+      const actor = (await Actor.create({
+        name: 'Reader',
+        type: c.type,
+        effects: [{ name: 'Charm', changes: [{ key: c.key, mode: 2, value: c.value }] }],
+      } as never)) as Actor.Implementation;
+      const sheet = await open(actor, 'Actor');
+      expect(sheet.element.querySelector('.manifold-effect .changes')!.textContent).toBe(c.row);
+      const row = [...sheet.element.querySelectorAll('.manifold-effects-numbers tr')].find(
+        (r) => r.querySelector('th')!.textContent === c.row.split(':')[0],
+      )!;
+      expect(row.querySelector('td')!.textContent).toBe(c.total);
+      expect(row.getAttribute('data-tooltip')).toBe(`Charm: ${c.total} = ${c.total}`);
+    });
+  }
+});

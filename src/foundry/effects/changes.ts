@@ -84,6 +84,15 @@ export function readChanges(effect: unknown): readonly EffectChange[] {
   return out;
 }
 
+/**
+ * Creation data holding these changes in the given generation's shape: nested (`system: {changes}`
+ * on v14), as a new document's data is read field by field, where an update's dotted path is not.
+ */
+export function changesData(changes: readonly EffectChange[], generation = 13): Record<string, unknown> {
+  const data = writeChanges(changes, generation);
+  return 'system.changes' in data ? { system: { changes: data['system.changes'] } } : data;
+}
+
 /** Update data that stores these changes in the given generation's shape (v13 unless told). */
 export function writeChanges(changes: readonly EffectChange[], generation = 13): Record<string, unknown> {
   if (generation >= 14) {

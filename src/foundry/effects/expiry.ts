@@ -3,7 +3,10 @@
  * (startRound, startTurn) and lasts `rounds` rounds and `turns` turns has run out once that many
  * turns have passed. Foundry v13 computes `duration.remaining` but deletes nothing, so the shared
  * combat delegation (ManifoldCombat, after each ruleset's start-of-turn automation) removes them.
+ * The length and start are read from either generation's shape (compat.trackerDuration): v14's
+ * own expiry acts only as CONFIG.ActiveEffect.expiryAction says, so we do not count on it.
  */
+import { trackerDuration } from '../compat';
 
 export interface CombatDuration {
   rounds?: number | null;
@@ -50,7 +53,8 @@ export function remainingTurns(
 
 interface EffectDoc {
   id: string | null;
-  duration?: CombatDuration;
+  duration?: unknown;
+  start?: unknown;
 }
 interface CombatLike {
   round: number;
@@ -74,7 +78,7 @@ export async function expireEffects(combat: CombatLike): Promise<void> {
     const ids: string[] = [];
     for (const raw of actor.effects) {
       const effect = raw as EffectDoc;
-      if (effect.id && durationExpired(effect.duration, combat.round, combat.turn ?? 0, turns.length))
+      if (effect.id && durationExpired(trackerDuration(effect), combat.round, combat.turn ?? 0, turns.length))
         ids.push(effect.id);
     }
     if (ids.length) await actor.deleteEmbeddedDocuments('ActiveEffect', ids);

@@ -8,7 +8,8 @@ import type { RulesetDescriptor } from '../ruleset';
 import { readChanges } from './changes';
 import { findEffectKey, effectKeyTable } from './keys';
 import { applicableEffects, EffectLedger, type EffectReport } from './ledger';
-import { isCombatTimed, remainingTurns, type CombatDuration } from './expiry';
+import { remainingTurns } from './expiry';
+import { readEffectDuration, trackerDuration } from '../compat';
 import { changeNumber, reasonLabel } from './validate';
 import { breakdownText, changeText, totalText } from './breakdown';
 
@@ -22,7 +23,8 @@ interface EffectDoc {
   isTemporary?: boolean;
   isSuppressed?: boolean;
   transfer?: boolean;
-  duration?: CombatDuration & { seconds?: number | null };
+  duration?: unknown;
+  start?: unknown;
   parent?: { documentName?: string; id?: string | null; name?: string } | null;
 }
 
@@ -62,9 +64,13 @@ const L = (key: string) => game.i18n!.localize(key);
 const count = (n: number, one: string, many: string) => game.i18n!.format(n === 1 ? one : many, { n: String(n) });
 
 function durationText(effect: EffectDoc): string {
-  const d = effect.duration;
-  if (!isCombatTimed(d))
-    return d?.seconds ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(d.seconds) }) : '';
+  const d = trackerDuration(effect);
+  if (!d) {
+    const length = readEffectDuration(effect.duration);
+    return length?.units === 'seconds'
+      ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(length.value) })
+      : '';
+  }
   const combat = game.combat;
   // Out of combat nothing is counted yet: the length as written, without the parts that are zero.
   if (!combat)

@@ -4,8 +4,8 @@
  * editor.ts), delete, and drag to copy an effect onto another document (Foundry's sheets create
  * a dropped ActiveEffect on their document).
  */
-import { generation } from '../compat';
-import { writeChanges } from './changes';
+import { generation, trackerDurationData } from '../compat';
+import { changesData } from './changes';
 
 /** A document with an Effects tab or part. */
 type Holder = Actor.Implementation | Item.Implementation;
@@ -26,13 +26,12 @@ export function newEffectData(group: string, holder: Holder): ActiveEffect.Creat
     name: game.i18n!.localize('MANIFOLD.Effects.new'),
     img: 'icons/svg/aura.svg',
     // The running generation's shape: `changes` on v13, `system.changes` on v14.
-    ...writeChanges([], generation()),
+    ...changesData([], generation()),
     disabled: group === 'inactive',
     // On an item, the effect applies to its owner (Foundry's transfer); on an actor, to itself.
     transfer: holder.documentName === 'Item',
-    ...(group === 'temporary'
-      ? { duration: { rounds: 1, startRound: combat?.round ?? null, startTurn: combat?.turn ?? null } }
-      : {}),
+    // v13: duration.{rounds, startRound, startTurn}; v14: duration.{value, units} and start.{round, turn}.
+    ...(group === 'temporary' ? trackerDurationData(1, combat?.round ?? null, combat?.turn ?? null) : {}),
   };
 }
 

@@ -15,16 +15,18 @@ type Derived = {
   derived: { armor: number; slots: { capacity: number }; statDifficulties: Record<string, { trained: number }> };
 };
 const derived = (actor: unknown) => (actor as { system: Derived }).system.derived;
+/** The Stealth check dialog's headline odds in bright light, with its defaults. */
+const stealthOdds = (actor: Awaited<ReturnType<typeof character>>) => {
+  const config = checkDialog(actor, skillCheck(actor, 'stealth'), 'bright');
+  return config.evaluate(defaultsOf(config)).odds!.headline.probability;
+};
 
 describe('countdown Active Effects', () => {
   beforeEach(() => standIn.reset());
 
   it('Reflex +1 lowers the Difficulty, raises the odds and changes the roll’s reading', async () => {
     const actor = await character({ stats: { reflex: 6 }, skills: skills(['stealth']) });
-    const odds = () => {
-      const config = checkDialog(actor, skillCheck(actor, 'stealth'), 'bright');
-      return config.evaluate(defaultsOf(config)).odds!.headline.probability;
-    };
+    const odds = () => stealthOdds(actor);
     const before = odds();
     await actor.createEmbeddedDocuments('ActiveEffect', [
       { name: 'Cat’s Grace', changes: [change('countdown.stat.reflex', 1)] },
@@ -39,10 +41,7 @@ describe('countdown Active Effects', () => {
 
   it('advantage on a skill from an effect rolls two d20 and keeps the higher', async () => {
     const actor = await character({ stats: { reflex: 6 }, skills: skills(['stealth']) });
-    const odds = () => {
-      const config = checkDialog(actor, skillCheck(actor, 'stealth'), 'bright');
-      return config.evaluate(defaultsOf(config)).odds!.headline.probability;
-    };
+    const odds = () => stealthOdds(actor);
     const single = odds();
     await actor.createEmbeddedDocuments('ActiveEffect', [
       { name: 'Cloak of Shadows', changes: [change('countdown.advantage.stealth', 1)] },

@@ -10,6 +10,7 @@ import type {
   ChatMessageV14,
   EffectDurationV13,
   EffectDurationV14,
+  EffectStartV14,
   LeveledScene,
   LeveledToken,
   OperatorGlobals,
@@ -88,6 +89,50 @@ export function readEffectDuration(
     if (typeof value === 'number' && value > 0) return { value, units };
   }
   return null;
+}
+
+/** A duration counted on the combat tracker, whichever generation stored it. */
+export interface TrackerDuration {
+  rounds: number;
+  turns: number;
+  startRound: number | null;
+  startTurn: number | null;
+}
+
+const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0);
+const at = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : null);
+
+/**
+ * An effect's length in rounds and turns and where on the tracker it began: v13 keeps all four in
+ * `duration` (rounds, turns, startRound, startTurn); v14 keeps `duration.{value, units}` and the
+ * start in `start.{round, turn}` (EffectDurationData, EffectStartData). Either shape is read on
+ * either generation (a world's old data, a pack's). Null when it is not counted on the tracker.
+ */
+export function trackerDuration(effect: { duration?: unknown; start?: unknown }): TrackerDuration | null {
+  const d = (effect.duration ?? {}) as Partial<EffectDurationV14> & EffectDurationV13;
+  const start = (effect.start ?? {}) as EffectStartV14;
+  const v14 = typeof d.units === 'string';
+  const rounds = v14 ? (d.units === 'rounds' ? count(d.value) : 0) : count(d.rounds);
+  const turns = v14 ? (d.units === 'turns' ? count(d.value) : 0) : count(d.turns);
+  if (!rounds && !turns) return null;
+  return {
+    rounds,
+    turns,
+    startRound: at(v14 ? start.round : d.startRound) ?? at(d.startRound),
+    startTurn: at(v14 ? start.turn : d.startTurn) ?? at(d.startTurn),
+  };
+}
+
+/** Effect data for "lasts `rounds` rounds from (round, turn) on the tracker", in the running generation's shape. */
+export function trackerDurationData(
+  rounds: number,
+  round: number | null,
+  turn: number | null,
+): Record<string, unknown> {
+  if (!isV14())
+    return { duration: { rounds, startRound: round, startTurn: turn } satisfies EffectDurationV13 & object };
+  const start: EffectStartV14 = { round, turn };
+  return { duration: effectDuration({ rounds }), start };
 }
 
 /* ------------------------------------------------------------------------------------------ */

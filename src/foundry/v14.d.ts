@@ -26,11 +26,20 @@ export interface EffectDurationV14 {
   expiry: string | null;
 }
 
+/** v14 ActiveEffectData#start (EffectStartData): when the effect began, on the world clock and the tracker. */
+export interface EffectStartV14 {
+  round?: number | null;
+  turn?: number | null;
+}
+
 /** v13 ActiveEffectData#duration (the legacy shape, still read from old data). */
 export interface EffectDurationV13 {
   rounds?: number | null;
   turns?: number | null;
   seconds?: number | null;
+  /** Where on the tracker it began. */
+  startRound?: number | null;
+  startTurn?: number | null;
 }
 
 /** v14 foundry.data.operators: ForcedDeletion (`_del`) and ForcedReplacement (`_replace(v)`). */

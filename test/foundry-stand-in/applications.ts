@@ -344,12 +344,15 @@ export class DocumentSheetV2 extends ApplicationV2 {
 type Globals = {
   Hooks: { call(name: string, ...args: unknown[]): boolean };
   Item: { implementation: DropItemClass };
+  fromUuid(uuid: string): Promise<unknown>;
 };
 const globals = () => globalThis as unknown as Globals;
 interface DropItem {
   id: string;
   documentName: string;
   parent?: { uuid: string } | null;
+  /** An ActiveEffect's: the document it modifies (ActiveEffect#target). */
+  target?: unknown;
   toObject(): Record<string, unknown>;
   toDragData(): Record<string, unknown>;
 }
@@ -362,6 +365,11 @@ interface SheetActor {
   isOwner: boolean;
   items: Map<string, DropItem & { sort: number }>;
   effects: Map<string, { toDragData(): Record<string, unknown> }>;
+  createEmbeddedDocuments(
+    name: string,
+    data: Record<string, unknown>[],
+    options?: Record<string, unknown>,
+  ): Promise<unknown[]>;
   updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[]): Promise<unknown[]>;
 }
 
@@ -370,7 +378,9 @@ interface SheetActor {
  * (`_canDragStart`/`_canDragDrop`: the sheet is editable); a dragged row carries its item's (or
  * effect's) `toDragData()`; a drop goes `dropActorSheetData` hook → `fromDropData` →
  * `_onDropDocument` → `_onDropItem`, which re-orders an item of this actor (`_onSortItem`,
- * siblings from the drop target's list, `performIntegerSort`) and creates a copy of any other.
+ * siblings from the drop target's list, `performIntegerSort`) and creates a copy of any other;
+ * an ActiveEffect goes `_onDropActiveEffect`, which copies it onto the actor unless it already
+ * modifies this actor (its `target`).
  * References: the README's ActorSheetV2 drag rows.
  */
 export class ActorSheetV2 extends DocumentSheetV2 {
@@ -405,6 +415,10 @@ export class ActorSheetV2 extends DocumentSheetV2 {
   async _onDrop(event: DragEvent): Promise<unknown> {
     const data = getDragEventData(event);
     if (globals().Hooks.call('dropActorSheetData', this.actor, this, data) === false) return null;
+    if (data.type === 'ActiveEffect') {
+      const effect = (await globals().fromUuid(String(data.uuid ?? ''))) as DropItem | null;
+      return effect ? this._onDropDocument(event, effect) : null;
+    }
     if (data.type !== 'Item') return null;
     const item = await globals().Item.implementation.fromDropData(data);
     return item ? this._onDropDocument(event, item) : null;
@@ -412,7 +426,17 @@ export class ActorSheetV2 extends DocumentSheetV2 {
 
   async _onDropDocument(event: DragEvent, document: DropItem): Promise<unknown> {
     if (document.documentName === 'Folder') return (await this._onDropFolder(event, document)) ?? null;
+    if (document.documentName === 'ActiveEffect') return (await this._onDropActiveEffect(event, document)) ?? null;
     return document.documentName === 'Item' ? ((await this._onDropItem(event, document)) ?? null) : null;
+  }
+
+  /** The default: a copy on this actor (keeping its id when free), unless the effect already modifies it. */
+  async _onDropActiveEffect(_event: DragEvent, effect: DropItem): Promise<unknown> {
+    if (!this.actor.isOwner) return null;
+    if (!effect || effect.target === this.actor) return null;
+    const keepId = !this.actor.effects.has(effect.id);
+    const [created] = await this.actor.createEmbeddedDocuments('ActiveEffect', [effect.toObject()], { keepId });
+    return created ?? null;
   }
 
   /** The default for a Folder of Items: every item's data created on the actor at once (no `_onDropItem`). */

@@ -478,6 +478,12 @@ export class StandInActiveEffect extends StandInDocument {
   get isSuppressed(): boolean {
     return false;
   }
+  /** ActiveEffect#target: the document it modifies — its actor, or the owner of the item that transfers it. */
+  get target(): unknown {
+    const parent = this.parent as (StandInDocument & { parent?: unknown }) | null;
+    if (parent?.documentName === 'Item' && this.transfer && parent.parent) return parent.parent;
+    return parent;
+  }
   get active(): boolean {
     return !this.disabled && !this.isSuppressed;
   }

@@ -193,12 +193,31 @@ export function installV14({ record, applyVisibility }: Deps): void {
     readEffects.call(this, effects ? { ...data, effects } : data);
   };
 
+  // v14's `start` (EffectStartData) is read from the source; an effect is temporary when its duration
+  // has a finite value (an indefinite one has value null) or it carries a status.
+  Object.defineProperty(StandInActiveEffect.prototype, 'start', {
+    configurable: true,
+    get(this: StandInActiveEffect) {
+      return (this._source.start as Record<string, unknown> | undefined) ?? { round: null, turn: null };
+    },
+  });
+  const v13Temporary = Object.getOwnPropertyDescriptor(StandInActiveEffect.prototype, 'isTemporary')!.get!;
+  Object.defineProperty(StandInActiveEffect.prototype, 'isTemporary', {
+    configurable: true,
+    get(this: StandInActiveEffect) {
+      const d = this.duration as Record<string, unknown>;
+      if (typeof d.units !== 'string') return v13Temporary.call(this);
+      return (typeof d.value === 'number' && d.value > 0) || this.statuses.size > 0;
+    },
+  });
+
   // An effect's showIcon and duration are fields of its source, which updates change.
   const effectProto = StandInActiveEffect.prototype as unknown as { _applyUpdate(e: Record<string, unknown>): void };
   const applyEffectUpdate = effectProto._applyUpdate;
   effectProto._applyUpdate = function (this: StandInActiveEffect, expanded: Record<string, unknown>) {
     applyEffectUpdate.call(this, expanded);
-    for (const key of ['showIcon', 'duration'] as const) if (key in expanded) this._source[key] = expanded[key];
+    for (const key of ['showIcon', 'duration', 'start'] as const)
+      if (key in expanded) this._source[key] = expanded[key];
   };
 
   // toggleStatusEffect builds the effect from the registry entry (its showIcon included), through
@@ -231,6 +250,9 @@ function v14EffectSource(data: Record<string, unknown>, record: (m: string) => v
     out.duration = units
       ? { value: Number(duration[units]), units, expiry: null }
       : { value: null, units: 'seconds', expiry: null };
+    // v13's start on the tracker moves to `start` (EffectStartData: round, turn).
+    if (!data.start && ('startRound' in duration || 'startTurn' in duration))
+      out.start = { round: duration.startRound ?? null, turn: duration.startTurn ?? null };
   }
   return out;
 }

@@ -3,27 +3,46 @@
  * place this text is made — the Effects tab's numbers table and the tooltips on the sheet's own
  * numbers (number-tooltips.ts) both read it.
  */
+import type { EffectReads } from './keys';
 import type { EffectPart, NumberSources } from './ledger';
 
 const L = (key: string) => game.i18n!.localize(key);
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
 
-/** A change as a player reads it: "+1", "−2", "at least 3". */
-export function changeText(mode: string, value: number | string): string {
-  if (mode === 'add' && typeof value === 'number') return signed(value);
-  if (mode === 'subtract' && typeof value === 'number') return signed(-value);
+/** A number a key `reads` as words: "advantage", "Setback −2", "bonus dice +1". */
+export function readsText(reads: EffectReads, n: number): string {
+  const key = n > 0 ? reads.more : n < 0 ? reads.less : reads.none;
+  return game.i18n!.format(key, { n: String(Math.abs(n)) });
+}
+
+/** A change as a player reads it: "+1", "−2", "at least 3"; "advantage" for a key that reads so. */
+export function changeText(mode: string, value: number | string, reads?: EffectReads): string {
+  const sign = mode === 'add' ? 1 : mode === 'subtract' ? -1 : 0;
+  if (sign && typeof value === 'number') return reads ? readsText(reads, sign * value) : signed(sign * value);
   return `${L(`MANIFOLD.Effects.mode.${mode}`)} ${value}`;
 }
 
-/** "Ring of Warding +1": one effect's part in a number. */
-export function partText(part: EffectPart): string {
-  return `${part.effect} ${changeText(part.mode, part.value)}`;
+/** "Ring of Warding +1" ("Cloak of Shadows: advantage"): one effect's part in a number. */
+export function partText(part: EffectPart, reads?: EffectReads): string {
+  return reads
+    ? `${part.effect}: ${changeText(part.mode, part.value, reads)}`
+    : `${part.effect} ${changeText(part.mode, part.value)}`;
 }
 
-/** "base 12 · Ring of Warding +1 = 13". */
+/** The number as the sheet shows it: "13", or "advantage" for a key that reads so. */
+export function totalText(source: NumberSources): string {
+  return source.reads ? readsText(source.reads, source.total) : String(source.total);
+}
+
+/**
+ * "base 12 · Ring of Warding +1 = 13". A key that reads as words starts from nothing (no
+ * advantage, no Edge), so its base is left out: "Cloak of Shadows: advantage = advantage".
+ */
 export function breakdownText(source: NumberSources): string {
+  const parts = source.parts.map((p) => partText(p, source.reads));
+  if (source.reads && source.base === 0) return `${parts.join(' · ')} = ${totalText(source)}`;
   const base = game.i18n!.format('MANIFOLD.Effects.base', { n: String(source.base) });
-  return `${[base, ...source.parts.map(partText)].join(' · ')} = ${source.total}`;
+  return `${[base, ...parts].join(' · ')} = ${source.total}`;
 }
 
 /** A bonus the effects add to a number the sheet shows before it (a tier's required successes). */

@@ -20,7 +20,14 @@ export interface EffectChange {
 }
 
 /** CONST.ACTIVE_EFFECT_MODES (v13): CUSTOM 0, MULTIPLY 1, ADD 2, DOWNGRADE 3, UPGRADE 4, OVERRIDE 5. */
-const V13_MODE: Record<number, ChangeMode> = { 0: 'custom', 1: 'multiply', 2: 'add', 3: 'downgrade', 4: 'upgrade', 5: 'override' };
+const V13_MODE: Record<number, ChangeMode> = {
+  0: 'custom',
+  1: 'multiply',
+  2: 'add',
+  3: 'downgrade',
+  4: 'upgrade',
+  5: 'override',
+};
 const V13_NUMBER: Record<ChangeMode, number> = {
   custom: 0,
   multiply: 1,
@@ -75,6 +82,15 @@ export function readChanges(effect: unknown): readonly EffectChange[] {
     if (change) out.push(change);
   }
   return out;
+}
+
+/**
+ * Creation data holding these changes in the given generation's shape: nested (`system: {changes}`
+ * on v14), as a new document's data is read field by field, where an update's dotted path is not.
+ */
+export function changesData(changes: readonly EffectChange[], generation = 13): Record<string, unknown> {
+  const data = writeChanges(changes, generation);
+  return 'system.changes' in data ? { system: { changes: data['system.changes'] } } : data;
 }
 
 /** Update data that stores these changes in the given generation's shape (v13 unless told). */

@@ -6,14 +6,20 @@
  */
 import type { RulesetDescriptor } from '../ruleset';
 import { readChanges } from './changes';
+import { readsText } from './breakdown';
 import { effectKeyTable, type EffectKeyDescriptor } from './keys';
 import { changeProblem, freeKeyProblem, reasonLabel } from './validate';
 
 const L = (key: string) => game.i18n!.localize(key);
 
+/** A bound as the key reads it: "−1", or "disadvantage" for a key that reads as words. */
+const bound = (k: EffectKeyDescriptor, n: number | undefined, infinite: string) =>
+  n === undefined ? infinite : k.reads ? readsText(k.reads, n) : String(n);
+
 /** What a key option reads: its group (unless an optgroup says it), label and bounds. */
 function optionText(k: EffectKeyDescriptor, withGroup = true): string {
-  const bounds = k.min !== undefined || k.max !== undefined ? ` (${k.min ?? '−∞'}…${k.max ?? '∞'})` : '';
+  const bounds =
+    k.min !== undefined || k.max !== undefined ? ` (${bound(k, k.min, '−∞')}…${bound(k, k.max, '∞')})` : '';
   return `${withGroup && k.group ? `${L(k.group)}: ` : ''}${L(k.label)}${bounds}`;
 }
 

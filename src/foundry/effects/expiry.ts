@@ -3,7 +3,10 @@
  * (startRound, startTurn) and lasts `rounds` rounds and `turns` turns has run out once that many
  * turns have passed. Foundry v13 computes `duration.remaining` but deletes nothing, so the shared
  * combat delegation (ManifoldCombat, after each ruleset's start-of-turn automation) removes them.
+ * The length and start are read from either generation's shape (compat.trackerDuration): v14's
+ * own expiry acts only as CONFIG.ActiveEffect.expiryAction says, so we do not count on it.
  */
+import { trackerDuration } from '../compat';
 
 export interface CombatDuration {
   rounds?: number | null;
@@ -15,7 +18,12 @@ export interface CombatDuration {
 const whole = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0);
 
 /** Whether a duration counted in rounds/turns has run out at (round, turn) of a combat of `turnsPerRound`. */
-export function durationExpired(duration: CombatDuration | null | undefined, round: number, turn: number, turnsPerRound: number): boolean {
+export function durationExpired(
+  duration: CombatDuration | null | undefined,
+  round: number,
+  turn: number,
+  turnsPerRound: number,
+): boolean {
   const length = whole(duration?.rounds) * Math.max(1, turnsPerRound) + whole(duration?.turns);
   if (!length || typeof duration?.startRound !== 'number') return false;
   const started = duration.startRound * Math.max(1, turnsPerRound) + whole(duration.startTurn);
@@ -29,7 +37,12 @@ export function isCombatTimed(duration: CombatDuration | null | undefined): bool
 }
 
 /** The rounds/turns left, for the Effects tab (null when not counted in combat time). */
-export function remainingTurns(duration: CombatDuration | null | undefined, round: number, turn: number, turnsPerRound: number): number | null {
+export function remainingTurns(
+  duration: CombatDuration | null | undefined,
+  round: number,
+  turn: number,
+  turnsPerRound: number,
+): number | null {
   if (!isCombatTimed(duration)) return null;
   const per = Math.max(1, turnsPerRound);
   const length = whole(duration?.rounds) * per + whole(duration?.turns);
@@ -40,12 +53,18 @@ export function remainingTurns(duration: CombatDuration | null | undefined, roun
 
 interface EffectDoc {
   id: string | null;
-  duration?: CombatDuration;
+  duration?: unknown;
+  start?: unknown;
 }
 interface CombatLike {
   round: number;
   turn: number | null;
-  turns: { actor?: { effects: Iterable<unknown>; deleteEmbeddedDocuments(name: 'ActiveEffect', ids: string[]): Promise<unknown> } | null }[];
+  turns: {
+    actor?: {
+      effects: Iterable<unknown>;
+      deleteEmbeddedDocuments(name: 'ActiveEffect', ids: string[]): Promise<unknown>;
+    } | null;
+  }[];
 }
 
 /** Deletes every combatant's own effects whose rounds/turns have run out (active GM only, via ManifoldCombat). */
@@ -59,7 +78,8 @@ export async function expireEffects(combat: CombatLike): Promise<void> {
     const ids: string[] = [];
     for (const raw of actor.effects) {
       const effect = raw as EffectDoc;
-      if (effect.id && durationExpired(effect.duration, combat.round, combat.turn ?? 0, turns.length)) ids.push(effect.id);
+      if (effect.id && durationExpired(trackerDuration(effect), combat.round, combat.turn ?? 0, turns.length))
+        ids.push(effect.id);
     }
     if (ids.length) await actor.deleteEmbeddedDocuments('ActiveEffect', ids);
   }

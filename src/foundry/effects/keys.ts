@@ -16,6 +16,18 @@ export interface EffectKeyDescriptor {
   /** Bounds of the number after the change (the model's bounds): outside them the change is ignored. */
   min?: number;
   max?: number;
+  /**
+   * How the key's number reads where "+1" would mislead: an advantage, an Edge, bonus dice. i18n
+   * keys formatted with {n}, the size: `more` for a positive number, `less` for a negative one,
+   * `none` for zero. Without it a change reads as a signed number ("Armor +1").
+   */
+  reads?: EffectReads;
+}
+
+export interface EffectReads {
+  more: string;
+  less: string;
+  none: string;
 }
 
 /** Free keys: data paths Foundry's own change application writes before derived data. */

@@ -6,7 +6,7 @@
  * out of its bounds) is skipped and listed in `report().ignored`: never NaN, never a broken sheet.
  */
 import { defaultPriority, readChanges, type ChangeMode } from './changes';
-import { findEffectKey, isFreeKey, type EffectKeyTable } from './keys';
+import { findEffectKey, isFreeKey, type EffectKeyTable, type EffectReads } from './keys';
 import { changeNumber, changeProblem, freeKeyProblem, type IgnoreReason } from './validate';
 
 /** One change that counted, as the tooltip shows it: the effect's name and what it did. */
@@ -23,6 +23,8 @@ export interface NumberSources {
   base: number;
   parts: EffectPart[];
   total: number;
+  /** How the number reads when it is not a plain count (the key's `reads`). */
+  reads?: EffectReads;
 }
 
 export interface IgnoredChange {
@@ -204,7 +206,7 @@ export class EffectLedger {
       parts.push({ effect: p.effect, mode: p.mode, value: p.number, result: next });
       value = next;
     }
-    this.sources[key] = { base, parts, total: value };
+    this.sources[key] = { base, parts, total: value, ...(descriptor?.reads ? { reads: descriptor.reads } : {}) };
     return value;
   }
 

@@ -8,9 +8,10 @@ import type { RulesetDescriptor } from '../ruleset';
 import { readChanges } from './changes';
 import { findEffectKey, effectKeyTable, type EffectKeyTable } from './keys';
 import { applicableEffects, EffectLedger, type EffectReport } from './ledger';
-import { isCombatTimed, remainingTurns, type CombatDuration } from './expiry';
+import { remainingTurns } from './expiry';
+import { readEffectDuration, trackerDuration } from '../compat';
 import { changeNumber, reasonLabel } from './validate';
-import { breakdownText, changeText } from './breakdown';
+import { breakdownText, changeText, totalText } from './breakdown';
 
 interface EffectDoc {
   id: string | null;
@@ -22,7 +23,8 @@ interface EffectDoc {
   isTemporary?: boolean;
   isSuppressed?: boolean;
   transfer?: boolean;
-  duration?: CombatDuration & { seconds?: number | null };
+  duration?: unknown;
+  start?: unknown;
   parent?: { documentName?: string; id?: string | null; name?: string } | null;
 }
 
@@ -43,7 +45,8 @@ export interface EffectRow {
 
 export interface NumberRow {
   label: string;
-  total: number;
+  /** "13", or "advantage" for a key that reads as words. */
+  total: string;
   /** "12 base · Ring of Warding +1 · = 13", the tooltip text. */
   breakdown: string;
 }
@@ -61,9 +64,13 @@ const L = (key: string) => game.i18n!.localize(key);
 const count = (n: number, one: string, many: string) => game.i18n!.format(n === 1 ? one : many, { n: String(n) });
 
 function durationText(effect: EffectDoc): string {
-  const d = effect.duration;
-  if (!isCombatTimed(d))
-    return d?.seconds ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(d.seconds) }) : '';
+  const d = trackerDuration(effect);
+  if (!d) {
+    const length = readEffectDuration(effect.duration);
+    return length?.units === 'seconds'
+      ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(length.value) })
+      : '';
+  }
   const combat = game.combat;
   // Out of combat nothing is counted yet: the length as written, without the parts that are zero.
   if (!combat)
@@ -92,7 +99,10 @@ function row(effect: EffectDoc, holder: { documentName?: string }, ruleset: Rule
     changes: readChanges(effect)
       .map((c) => {
         const n = changeNumber(c.value);
-        return `${keyLabel(ruleset, c.key)} ${changeText(c.mode, Number.isNaN(n) ? c.value : n)}`;
+        const reads = keyOf(ruleset, c.key)?.reads;
+        const text = changeText(c.mode, Number.isNaN(n) ? c.value : n, reads);
+        // "Armor Class (AC) +1"; "Stealth: advantage" where a signed number would read as a bonus.
+        return reads ? `${keyLabel(ruleset, c.key)}: ${text}` : `${keyLabel(ruleset, c.key)} ${text}`;
       })
       .join(' · '),
   };
@@ -109,8 +119,12 @@ function keyTableOf(ruleset: RulesetDescriptor | undefined): EffectKeyTable {
   return table;
 }
 
+function keyOf(ruleset: RulesetDescriptor | undefined, key: string) {
+  return findEffectKey(keyTableOf(ruleset), key);
+}
+
 function keyLabel(ruleset: RulesetDescriptor | undefined, key: string): string {
-  const descriptor = findEffectKey(keyTableOf(ruleset), key);
+  const descriptor = keyOf(ruleset, key);
   if (!descriptor) return key;
   const label = L(descriptor.label);
   return descriptor.key.endsWith('.*') ? `${label}: ${key.slice(key.lastIndexOf('.') + 1)}` : label;
@@ -154,7 +168,7 @@ export function effectsContext(
   const report = effectReportOf(document, ruleset);
   const numbers = Object.entries(report?.sources ?? {}).map(([key, s]) => ({
     label: keyLabel(ruleset, key),
-    total: s.total,
+    total: totalText(s),
     breakdown: breakdownText(s),
   }));
   const ignored = (report?.ignored ?? []).map((i) => ({

@@ -4,8 +4,8 @@
  * editor.ts), delete, and drag to copy an effect onto another document (Foundry's sheets create
  * a dropped ActiveEffect on their document).
  */
-import { generation } from '../compat';
-import { writeChanges } from './changes';
+import { generation, trackerDurationData } from '../compat';
+import { changesData } from './changes';
 
 /** A document with an Effects tab or part. */
 type Holder = Actor.Implementation | Item.Implementation;
@@ -26,13 +26,12 @@ export function newEffectData(group: string, holder: Holder): ActiveEffect.Creat
     name: game.i18n!.localize('MANIFOLD.Effects.new'),
     img: 'icons/svg/aura.svg',
     // The running generation's shape: `changes` on v13, `system.changes` on v14.
-    ...writeChanges([], generation()),
+    ...changesData([], generation()),
     disabled: group === 'inactive',
     // On an item, the effect applies to its owner (Foundry's transfer); on an actor, to itself.
     transfer: holder.documentName === 'Item',
-    ...(group === 'temporary'
-      ? { duration: { rounds: 1, startRound: combat?.round ?? null, startTurn: combat?.turn ?? null } }
-      : {}),
+    // v13: duration.{rounds, startRound, startTurn}; v14: duration.{value, units} and start.{round, turn}.
+    ...(group === 'temporary' ? trackerDurationData(1, combat?.round ?? null, combat?.turn ?? null) : {}),
   };
 }
 
@@ -67,9 +66,58 @@ export function makeEffectsDraggable(element: HTMLElement, document: Holder): vo
   }
 }
 
+/** The effect a drag payload names (`{type: 'ActiveEffect', uuid}` as JSON in `text/plain`), or null. */
+async function droppedEffect(event: DragEvent): Promise<ActiveEffect.Implementation | null> {
+  let data: { type?: unknown; uuid?: unknown };
+  try {
+    data = JSON.parse(event.dataTransfer?.getData('text/plain') || '{}') as typeof data;
+  } catch {
+    return null;
+  }
+  if (data.type !== 'ActiveEffect' || typeof data.uuid !== 'string') return null;
+  // A drop's uuid is a plain string here; fvtt-types wants a `Doc.id` template literal.
+  const lookup = fromUuid as (uuid: string) => Promise<unknown>;
+  const effect = (await lookup(data.uuid)) as ActiveEffect.Implementation | null;
+  return effect?.documentName === 'ActiveEffect' ? effect : null;
+}
+
+/**
+ * An effect dropped on an item's sheet is copied onto the item, as one dropped on an actor sheet
+ * is by Foundry's ActorSheetV2 (`_onDropActiveEffect`). ItemSheetV2 takes no drops itself (only
+ * ActorSheetV2 binds a DragDrop), so the item sheet listens for this one. The copy transfers to the
+ * item's owner, as an effect created on the item's own sheet does; one of this item is left alone.
+ */
+export async function dropEffectOnItem(
+  item: Item.Implementation,
+  editable: boolean,
+  event: DragEvent,
+): Promise<ActiveEffect.Implementation | null> {
+  const effect = await droppedEffect(event);
+  if (!effect || effect.parent === item) return null;
+  if (!editable) {
+    ui.notifications?.warn(game.i18n!.format('MANIFOLD.drop.notEditable', { actor: item.name ?? '' }));
+    return null;
+  }
+  const data = { ...(effect.toObject() as ActiveEffect.CreateData), transfer: true };
+  const created = await item.createEmbeddedDocuments('ActiveEffect', [data]);
+  return created?.[0] ?? null;
+}
+
+/** Lets an item sheet take effects dragged from any Effects tab (bound once: the element outlives renders). */
+export function acceptEffectDrops(
+  element: HTMLElement,
+  item: () => Item.Implementation,
+  editable: () => boolean,
+): void {
+  element.addEventListener('dragover', (event) => event.preventDefault());
+  element.addEventListener('drop', (event) => {
+    event.preventDefault();
+    void dropEffectOnItem(item(), editable(), event);
+  });
+}
+
 type SheetThis = { document: Holder };
-const bound =
-  (fn: (document: Holder, target: HTMLElement) => Promise<void>) =>
+const bound = (fn: (document: Holder, target: HTMLElement) => Promise<void>) =>
   function (this: SheetThis, _event: PointerEvent, target: HTMLElement) {
     return fn(this.document, target);
   };

@@ -4,7 +4,7 @@
  */
 import { registry } from '../registry';
 import { effectsContext } from '../effects/list';
-import { EFFECT_ACTIONS, makeEffectsDraggable } from '../effects/sheet-actions';
+import { EFFECT_ACTIONS, acceptEffectDrops, makeEffectsDraggable } from '../effects/sheet-actions';
 import { ItemSheetBase, type SheetContext, type SheetRenderOptions } from './sheet-base';
 import { applyRulesetLook, refuseInvalidSubmit } from './sheet-helpers';
 
@@ -33,6 +33,15 @@ export class ManifoldItemSheet extends ItemSheetBase {
       editable: this.isEditable,
       effects: effectsContext(item, this.ruleset),
     };
+  }
+
+  override async _onFirstRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
+    await super._onFirstRender(context, options);
+    acceptEffectDrops(
+      this.element,
+      () => this.document,
+      () => this.isEditable,
+    );
   }
 
   override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {

@@ -11,20 +11,26 @@ import { character, lastMessage, skills } from '../fixtures';
 
 const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
 const roll = () => rollOf(lastMessage()) as unknown as CountdownCheckRoll;
-type Derived = { derived: { armor: number; slots: { capacity: number }; statDifficulties: Record<string, { trained: number }> } };
+type Derived = {
+  derived: { armor: number; slots: { capacity: number }; statDifficulties: Record<string, { trained: number }> };
+};
 const derived = (actor: unknown) => (actor as { system: Derived }).system.derived;
+/** The Stealth check dialog's headline odds in bright light, with its defaults. */
+const stealthOdds = (actor: Awaited<ReturnType<typeof character>>) => {
+  const config = checkDialog(actor, skillCheck(actor, 'stealth'), 'bright');
+  return config.evaluate(defaultsOf(config)).odds!.headline.probability;
+};
 
 describe('countdown Active Effects', () => {
   beforeEach(() => standIn.reset());
 
   it('Reflex +1 lowers the Difficulty, raises the odds and changes the roll’s reading', async () => {
     const actor = await character({ stats: { reflex: 6 }, skills: skills(['stealth']) });
-    const odds = () => {
-      const config = checkDialog(actor, skillCheck(actor, 'stealth'), 'bright');
-      return config.evaluate(defaultsOf(config)).odds!.headline.probability;
-    };
+    const odds = () => stealthOdds(actor);
     const before = odds();
-    await actor.createEmbeddedDocuments('ActiveEffect', [{ name: 'Cat’s Grace', changes: [change('countdown.stat.reflex', 1)] }] as never);
+    await actor.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Cat’s Grace', changes: [change('countdown.stat.reflex', 1)] },
+    ] as never);
     // Trained Reflex 6 → Difficulty 8; Reflex 7 → 6.
     expect(derived(actor).statDifficulties.reflex!.trained).toBe(6);
     expect(odds()).toBeCloseTo(before + 2 / 20, 12);
@@ -35,7 +41,13 @@ describe('countdown Active Effects', () => {
 
   it('advantage on a skill from an effect rolls two d20 and keeps the higher', async () => {
     const actor = await character({ stats: { reflex: 6 }, skills: skills(['stealth']) });
-    await actor.createEmbeddedDocuments('ActiveEffect', [{ name: 'Cloak of Shadows', changes: [change('countdown.advantage.stealth', 1)] }] as never);
+    const odds = () => stealthOdds(actor);
+    const single = odds();
+    await actor.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Cloak of Shadows', changes: [change('countdown.advantage.stealth', 1)] },
+    ] as never);
+    // The chart reads the same two dice: the higher of two succeeds unless both fail.
+    expect(odds()).toBeCloseTo(1 - (1 - single) ** 2, 12);
     standIn.queueFaces(3, 17);
     await rollCheck(actor, skillCheck(actor, 'stealth'), { fastForward: true });
     expect(roll().formula).toBe('1d20 + 1d20');

@@ -21,12 +21,22 @@ describe('cryture Active Effects', () => {
     scene.place(ash, { x: 0, y: 0 });
     standIn.actAs(standIn.users.player);
     target(scene.place(foe, { x: 1, y: 0 }, { disposition: -1 }));
-    const odds = () => crytureRollables(ash).find((r) => r.key === 'basicAttack')!.odds!()!.headline.probability;
+    const oddsOf = (actor: Actor.Implementation) =>
+      crytureRollables(actor).find((r) => r.key === 'basicAttack')!.odds!()!.headline.probability;
+    const odds = () => oddsOf(ash);
     const before = odds();
     await ash.createEmbeddedDocuments('ActiveEffect', [
       { name: 'Battle Fury', changes: [change('cryture.dice.attack', 2)] },
     ] as never);
     expect(odds()).toBeGreaterThan(before);
+    // Exactly the odds of a twin whose own Might is two higher: the same seven dice against Defense 7.
+    const twin = await combatant({
+      name: 'Twin',
+      items: [power('Strike', { basicAttack: true })],
+      system: { stats: { Might: 5, Agility: 2, Defense: 5 } },
+    });
+    scene.place(twin, { x: 0, y: 1 });
+    expect(odds()).toBeCloseTo(oddsOf(twin), 12);
     (standIn.users.player as unknown as { character: unknown }).character = ash;
     // Might 3 + Agility 2 = 5 dice, +2 from the effect.
     standIn.queueFaces(1, 1, 1, 1, 1, 1, 1);

@@ -24,6 +24,9 @@ describe('difference Active Effects', () => {
       { name: 'Inspired', changes: [change('difference.edges.all', 1)] },
     ] as never);
     expect(evaluate(actor).odds!.headline.probability).toBeGreaterThan(before);
+    // A Minor Edge is +1 to x (§1.4): exactly the odds of a twin whose Athletics is one higher.
+    const twin = await hero({ name: 'Twin', system: { skills: { athletics: 3, evasion: 1, crafting: 3 } } });
+    expect(evaluate(actor).odds!.headline.probability).toBeCloseTo(evaluate(twin).odds!.headline.probability, 12);
     standIn.queueFaces(38);
     const roll = (await rollAgility(actor))!;
     expect(roll.resolved.assessment.x).toBe(2);

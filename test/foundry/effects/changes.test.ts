@@ -36,7 +36,11 @@ describe('the ledger', () => {
 
   it('applies in Foundry’s priority order: adds, then upgrades, then overrides', () => {
     const ledger = EffectLedger.of(
-      actor({ key: 't.n', mode: 5, value: '7' }, { key: 't.n', mode: 2, value: '2' }, { key: 't.n', mode: 4, value: '5' }),
+      actor(
+        { key: 't.n', mode: 5, value: '7' },
+        { key: 't.n', mode: 2, value: '2' },
+        { key: 't.n', mode: 4, value: '5' },
+      ),
       table,
     );
     expect(ledger.apply('t.n', 1)).toBe(7);
@@ -44,9 +48,14 @@ describe('the ledger', () => {
   });
 
   it('skips a change that would leave the bounds and keeps the rest', () => {
-    const ledger = EffectLedger.of(actor({ key: 't.n', mode: 2, value: '9' }, { key: 't.n', mode: 2, value: '1' }), table);
+    const ledger = EffectLedger.of(
+      actor({ key: 't.n', mode: 2, value: '9' }, { key: 't.n', mode: 2, value: '1' }),
+      table,
+    );
     expect(ledger.apply('t.n', 4)).toBe(5);
-    expect(ledger.report().ignored).toEqual([{ effectId: 'e0', effect: 'E0', key: 't.n', value: '9', reason: 'outOfBounds' }]);
+    expect(ledger.report().ignored).toEqual([
+      { effectId: 'e0', effect: 'E0', key: 't.n', value: '9', reason: 'outOfBounds' },
+    ]);
   });
 
   it('an untouched key costs nothing and reports nothing', () => {

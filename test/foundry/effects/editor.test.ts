@@ -1,7 +1,8 @@
 /** The effect editor: the ruleset's keys offered as a list, each change's problem said beside it, free keys explained. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from '../boot';
-import { decorateEffectEditor } from '../../../src/foundry/effects/editor';
+import { decorateEffectEditor, keySelect } from '../../../src/foundry/effects/editor';
+import { registry } from '../../../src/foundry/registry';
 import { rulesetOfEffect } from '../../../src/foundry/effects/ruleset-of';
 import { generation } from '../../../src/foundry/compat';
 
@@ -44,6 +45,11 @@ describe('effect editor', () => {
     const list = html.querySelector('datalist')!;
     const options = [...list.querySelectorAll('option')].map((o) => [o.value, o.textContent]);
     expect(options).toContainEqual(['relic.ac', 'Defense: Armor Class (AC) (0…40)']);
+    // A key that reads as words gives its bounds in words (countdown's advantage is no bonus of one).
+    const countdownKeys = registry.get('countdown').effectKeys!;
+    const picker = keySelect(countdownKeys, document.createElement('input'));
+    const stealth = [...picker.querySelectorAll('option')].find((o) => o.value === 'countdown.advantage.stealth')!;
+    expect(stealth.textContent).toBe('Stealth (disadvantage…advantage)');
     expect(html.querySelector('input[name="changes.0.key"]')!.getAttribute('list')).toBe(list.id);
     const problems = [...html.querySelectorAll('li')].map(
       (li) => li.querySelector('.manifold-effect-problem')?.textContent ?? '',

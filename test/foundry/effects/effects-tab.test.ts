@@ -3,12 +3,13 @@
  * grouped temporary / passive / inactive with their source, the numbers they changed with their
  * breakdown, ignored changes with the reason, and the toggle / create / delete buttons.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../boot';
 import { registry } from '../../../src/foundry/registry';
 import { RULESET_IDS } from '../../../src/foundry/ruleset';
 import { generation } from '../../../src/foundry/compat';
 import { newEffectData } from '../../../src/foundry/effects/sheet-actions';
+import { DataTransferStandIn, dragDropSettled, dragEvent } from '../../foundry-stand-in/drag-drop';
 
 boot();
 
@@ -39,7 +40,11 @@ describe('Effects tab', () => {
           name: 'Tester',
           type,
           effects: [
-            { name: 'Blessing', changes: [{ key: firstKey(id), mode: 5, value: '2' }], duration: { rounds: 3, startRound: 1 } },
+            {
+              name: 'Blessing',
+              changes: [{ key: firstKey(id), mode: 5, value: '2' }],
+              duration: { rounds: 3, startRound: 1 },
+            },
             { name: 'Typo', changes: [{ key: `${id}.nothing`, mode: 2, value: '1' }] },
             { name: 'Dormant', disabled: true, changes: [] },
           ],
@@ -69,22 +74,76 @@ describe('Effects tab', () => {
     });
   }
 
+  for (const id of RULESET_IDS) {
+    it(`${id}: every item sheet has an Effects part; an effect drags from one sheet to copy onto another actor and an item`, async () => {
+      const descriptor = registry.get(id);
+      const [actorType] = Object.keys(descriptor.Actor);
+      const source = (await Actor.create({
+        name: 'Giver',
+        type: actorType!,
+        effects: [{ name: 'Blessing', changes: [{ key: firstKey(id), mode: 2, value: '1' }] }],
+      } as never)) as Actor.Implementation;
+      const from = await open(source, 'Actor');
+      const drag = () => {
+        const transfer = new DataTransferStandIn();
+        from.element.querySelector('.manifold-effect[data-effect-id]')!.dispatchEvent(dragEvent('dragstart', transfer));
+        return transfer;
+      };
+      for (const type of Object.keys(descriptor.Item)) {
+        const item = (await Item.create({ name: `A ${type}`, type } as never)) as Item.Implementation;
+        const sheet = await open(item, 'Item');
+        expect(
+          sheet.element.querySelector('.manifold-effects [data-action="createEffect"]'),
+          `${type} has an Effects part`,
+        ).not.toBeNull();
+        sheet.element.dispatchEvent(dragEvent('drop', drag()));
+        await vi.waitFor(() =>
+          expect(
+            [...item.effects].map((e) => e.name),
+            `${type} took the dropped effect`,
+          ).toEqual(['Blessing']),
+        );
+        // The copy applies to whoever holds the item, as an effect made on the item's sheet does.
+        expect([...item.effects][0]!.transfer).toBe(true);
+      }
+      for (const type of Object.keys(descriptor.Actor)) {
+        const taker = (await Actor.create({ name: 'Taker', type } as never)) as Actor.Implementation;
+        const sheet = await open(taker, 'Actor');
+        sheet.element.dispatchEvent(dragEvent('drop', drag()));
+        await dragDropSettled();
+        expect(
+          [...taker.effects].map((e) => e.name),
+          `${type} took the dropped effect`,
+        ).toEqual(['Blessing']);
+      }
+      // The giver keeps its effect; dropping it back on its own sheet makes no second one.
+      from.element.dispatchEvent(dragEvent('drop', drag()));
+      await dragDropSettled();
+      expect([...source.effects].map((e) => e.name)).toEqual(['Blessing']);
+    });
+  }
+
   it('an item sheet lists its effects and creates one that transfers to its owner', async () => {
     const descriptor = registry.get('relic');
     const type = Object.keys(descriptor.Item)[0]!;
     const item = (await Item.create({ name: 'Ring', type } as never)) as Item.Implementation;
     const sheet = await open(item, 'Item');
-    await sheet.clickAction(sheet.element.querySelector('.manifold-effects [data-action="createEffect"][data-group="passive"]')!);
+    await sheet.clickAction(
+      sheet.element.querySelector('.manifold-effects [data-action="createEffect"][data-group="passive"]')!,
+    );
     const [effect] = [...item.effects];
     expect(effect).toMatchObject({ name: 'New effect', transfer: true, disabled: false });
   });
 
   it("a new effect's data is written in the running generation's shape (v14: system.changes)", async () => {
-    const item = (await Item.create({ name: 'Ring', type: Object.keys(registry.get('relic').Item)[0]! } as never)) as Item.Implementation;
-    const data = newEffectData('passive', item) as { changes?: unknown; 'system.changes'?: unknown };
-    if (generation() >= 14) expect(data).toMatchObject({ 'system.changes': [] });
+    const item = (await Item.create({
+      name: 'Ring',
+      type: Object.keys(registry.get('relic').Item)[0]!,
+    } as never)) as Item.Implementation;
+    const data = newEffectData('passive', item) as { changes?: unknown; system?: unknown };
+    if (generation() >= 14) expect(data).toMatchObject({ system: { changes: [] } });
     else expect(data).toMatchObject({ changes: [] });
-    expect(Object.keys(data)).not.toContain(generation() >= 14 ? 'changes' : 'system.changes');
+    expect(Object.keys(data)).not.toContain(generation() >= 14 ? 'changes' : 'system');
   });
 
   it('the numbers table says where a number comes from', async () => {
@@ -101,4 +160,63 @@ describe('Effects tab', () => {
     // The effect's own row names the number by its label, not the raw key.
     expect(sheet.element.querySelector('.manifold-effect .changes')!.textContent).toBe('Armor Class (AC) +1');
   });
+});
+
+describe('Effects tab wording', () => {
+  beforeEach(() => standIn.reset());
+
+  // A key whose number is an advantage, an Edge or a count of dice reads as such, not as a bonus ("Stealth +1").
+  const cases = [
+    {
+      type: 'countdown-character',
+      key: 'countdown.advantage.stealth',
+      value: '1',
+      row: 'Stealth: advantage',
+      total: 'advantage',
+    },
+    {
+      type: 'countdown-character',
+      key: 'countdown.advantage.stealth',
+      value: '-1',
+      row: 'Stealth: disadvantage',
+      total: 'disadvantage',
+    },
+    {
+      type: 'difference-character',
+      key: 'difference.edges.attack',
+      value: '2',
+      row: 'Attacks: Edge +2',
+      total: 'Edge +2',
+    },
+    {
+      type: 'difference-character',
+      key: 'difference.edges.all',
+      value: '-1',
+      row: 'Every check: Setback −1',
+      total: 'Setback −1',
+    },
+    {
+      type: 'hitdice-character',
+      key: 'hitdice.bonusDice.lore',
+      value: '2',
+      row: 'Lore: bonus dice +2',
+      total: 'bonus dice +2',
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.key} ${c.value} reads "${c.row}"`, async () => {
+      const actor = (await Actor.create({
+        name: 'Reader',
+        type: c.type,
+        effects: [{ name: 'Charm', changes: [{ key: c.key, mode: 2, value: c.value }] }],
+      } as never)) as Actor.Implementation;
+      const sheet = await open(actor, 'Actor');
+      expect(sheet.element.querySelector('.manifold-effect .changes')!.textContent).toBe(c.row);
+      const row = [...sheet.element.querySelectorAll('.manifold-effects-numbers tr')].find(
+        (r) => r.querySelector('th')!.textContent === c.row.split(':')[0],
+      )!;
+      expect(row.querySelector('td')!.textContent).toBe(c.total);
+      expect(row.getAttribute('data-tooltip')).toBe(`Charm: ${c.total} = ${c.total}`);
+    });
+  }
 });

@@ -13,7 +13,11 @@ import { ARMOR_TYPES } from '../../../src/rulesets/hitdice/rules';
 beforeAll(bootHitdice);
 
 const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
-const FIREBOLT = { name: 'Firebolt', type: 'hitdice-ability', system: { tier: 'advanced', bonusDice: 1, skill: 'lore' } };
+const FIREBOLT = {
+  name: 'Firebolt',
+  type: 'hitdice-ability',
+  system: { tier: 'advanced', bonusDice: 1, skill: 'lore' },
+};
 
 describe('hitdice Active Effects', () => {
   beforeEach(() => standIn.reset());
@@ -21,7 +25,9 @@ describe('hitdice Active Effects', () => {
   it('+1 defense roll raises the derived defense rolls', async () => {
     const sorah = await makeActor({ system: { level: 3 } });
     const before = sys(sorah).defenseRolls;
-    await sorah.createEmbeddedDocuments('ActiveEffect', [{ name: 'Stoneskin', changes: [change('hitdice.defenseRolls', 1)] }] as never);
+    await sorah.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Stoneskin', changes: [change('hitdice.defenseRolls', 1)] },
+    ] as never);
     expect(sys(sorah).defenseRolls).toBe(before + 1);
     expect(sys(sorah).effectReport.sources['hitdice.defenseRolls'].total).toBe(1);
   });
@@ -30,7 +36,9 @@ describe('hitdice Active Effects', () => {
     const sorah = await makeActor({ system: { level: 3, body: { value: 8 } }, items: [FIREBOLT] });
     const item = sorah.items.find((i) => i.name === 'Firebolt') as Item.Implementation;
     const source = { kind: 'ability' as const, item, label: 'Firebolt' };
-    const odds = () => actionDialogConfig(sorah, source, roundStateOf(sorah)).evaluate({ exertion: 0, affinity: 0 }).odds!;
+    const oddsOf = (actor: Actor.Implementation, from: typeof source) =>
+      actionDialogConfig(actor, from, roundStateOf(actor)).evaluate({ exertion: 0, affinity: 0 }).odds!;
+    const odds = () => oddsOf(sorah, source);
     expect(odds().headline.label).toEqual({ key: 'MANIFOLD.hitdice.odds.meetRequirement', data: { required: 2 } });
     const plain = odds().headline.probability;
     await sorah.createEmbeddedDocuments('ActiveEffect', [
@@ -39,6 +47,19 @@ describe('hitdice Active Effects', () => {
     ] as never);
     expect(odds().headline.label).toEqual({ key: 'MANIFOLD.hitdice.odds.meetRequirement', data: { required: 3 } });
     expect(odds().headline.probability).not.toBeCloseTo(plain, 6);
+    // The circlet's two dice are the ability's own: exactly the odds of a twin whose Firebolt has
+    // three bonus dice (the same Hex on both), so the chart reads the pool the roll will throw.
+    const twin = await makeActor({
+      name: 'Twin',
+      system: { level: 3, body: { value: 8 } },
+      items: [{ ...FIREBOLT, system: { ...FIREBOLT.system, bonusDice: 3 } }],
+    });
+    await twin.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Hex', changes: [change('hitdice.required', 1)] },
+    ] as never);
+    const twinFirebolt = twin.items.find((i) => i.name === 'Firebolt') as Item.Implementation;
+    const twinOdds = oddsOf(twin, { kind: 'ability' as const, item: twinFirebolt, label: 'Firebolt' });
+    expect(odds().headline.probability).toBeCloseTo(twinOdds.headline.probability, 12);
     // Proficiency 2 + bonus 1 (ability) + 2 (effect): five dice, 3 successes needed.
     standIn.queueFaces(5, 3, 4, 5, 1);
     const { RollDialog } = await import('../../../src/foundry/rolls/roll-dialog');

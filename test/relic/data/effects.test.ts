@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/foundry/registry';
 import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { adversary, combatOf, itemNamed, longsword, seeker, state, sys, weapon } from '../fixtures';
-import { generation } from '../../../src/foundry/compat';
+import { trackerDurationData } from '../../../src/foundry/compat';
 
 const change = (key: string, value: string | number, mode = 2) => ({ key, mode, value: String(value) });
 const effect = (name: string, changes: ReturnType<typeof change>[], extra: Record<string, unknown> = {}) => ({
@@ -16,11 +16,7 @@ const effect = (name: string, changes: ReturnType<typeof change>[], extra: Recor
   ...extra,
 });
 const attackOdds = (actor: Actor.Implementation) =>
-  registry
-    .get('relic')
-    .rollables!(actor)
-    .find((r) => r.key.startsWith('attack.'))!
-    .odds!()!.headline.probability;
+  registry.get('relic').rollables!(actor).find((r) => r.key.startsWith('attack.'))!.odds!()!.headline.probability;
 
 describe('relic Active Effects', () => {
   beforeEach(() => standIn.reset());
@@ -62,16 +58,20 @@ describe('relic Active Effects', () => {
   });
 
   it('an armor’s effect applies while it is worn and stops when it is taken off or removed', async () => {
-    const oren = await seeker('Oren', {}, {
-      items: [
-        {
-          name: 'Warded Leathers',
-          type: 'relic-armor',
-          system: { kind: 'light', equipped: false },
-          effects: [effect('Warding', [change('relic.ac', 1)], { transfer: true })],
-        } as never,
-      ],
-    });
+    const oren = await seeker(
+      'Oren',
+      {},
+      {
+        items: [
+          {
+            name: 'Warded Leathers',
+            type: 'relic-armor',
+            system: { kind: 'light', equipped: false },
+            effects: [effect('Warding', [change('relic.ac', 1)], { transfer: true })],
+          } as never,
+        ],
+      },
+    );
     const bare = state(oren).ac;
     const armor = itemNamed(oren, 'Warded Leathers');
     await armor.update({ 'system.equipped': true } as never);
@@ -87,7 +87,9 @@ describe('relic Active Effects', () => {
   it('a disabled effect changes nothing', async () => {
     const oren = await seeker('Oren');
     const ac = state(oren).ac;
-    await oren.createEmbeddedDocuments('ActiveEffect', [effect('Dormant', [change('relic.ac', 3)], { disabled: true })] as never);
+    await oren.createEmbeddedDocuments('ActiveEffect', [
+      effect('Dormant', [change('relic.ac', 3)], { disabled: true }),
+    ] as never);
     expect(state(oren).ac).toBe(ac);
   });
 
@@ -128,9 +130,9 @@ describe('relic Active Effects', () => {
 describe('relic effect durations', () => {
   beforeEach(() => standIn.reset());
 
-  // v13 only: v14 expires effects itself (its ActiveEffect registry, by `duration.expiry`), which the
-  // stand-in does not model; our expiry (src/foundry/effects/expiry.ts) counts v13's rounds/turns.
-  it.skipIf(generation() >= 14)('an effect lasting one round is gone when the tracker comes round to the same turn', async () => {
+  // Both generations: our expiry (src/foundry/effects/expiry.ts) reads v13's duration and v14's
+  // duration + start alike (compat.trackerDuration); the data is written in the running one's shape.
+  it('an effect lasting one round is gone when the tracker comes round to the same turn', async () => {
     const oren = await seeker('Oren');
     const wolf = await adversary('Wolf');
     const combat = combatOf([oren, wolf]) as unknown as {
@@ -142,9 +144,7 @@ describe('relic effect durations', () => {
     await combat.startCombat(); // round 1, turn 0, as the tracker's Begin Combat does
 
     await oren.createEmbeddedDocuments('ActiveEffect', [
-      effect('Shield of Faith', [change('relic.ac', 2)], {
-        duration: { rounds: 1, startRound: combat.round, startTurn: combat.turn },
-      }),
+      effect('Shield of Faith', [change('relic.ac', 2)], trackerDurationData(1, combat.round, combat.turn)),
     ] as never);
     const ac = state(oren).ac;
     await combat.nextTurn();

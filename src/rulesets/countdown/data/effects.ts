@@ -22,15 +22,39 @@ export const COUNTDOWN_EFFECT_KEYS: EffectKeyDescriptor[] = [
     min: STAT_MIN,
     max: STAT_MAX,
   })),
-  { key: 'countdown.armor', label: 'MANIFOLD.countdown.effectKey.armor', group: 'MANIFOLD.countdown.effectKey.group.body', min: 0, max: ARMOR_LIMIT },
-  { key: 'countdown.hp.max', label: 'MANIFOLD.countdown.effectKey.maxHp', group: 'MANIFOLD.countdown.effectKey.group.body', min: 1, max: HP_LIMIT },
-  { key: 'countdown.slots', label: 'MANIFOLD.countdown.effectKey.slots', group: 'MANIFOLD.countdown.effectKey.group.body', min: 0, max: SLOT_LIMIT },
+  {
+    key: 'countdown.armor',
+    label: 'MANIFOLD.countdown.effectKey.armor',
+    group: 'MANIFOLD.countdown.effectKey.group.body',
+    min: 0,
+    max: ARMOR_LIMIT,
+  },
+  {
+    key: 'countdown.hp.max',
+    label: 'MANIFOLD.countdown.effectKey.maxHp',
+    group: 'MANIFOLD.countdown.effectKey.group.body',
+    min: 1,
+    max: HP_LIMIT,
+  },
+  {
+    key: 'countdown.slots',
+    label: 'MANIFOLD.countdown.effectKey.slots',
+    group: 'MANIFOLD.countdown.effectKey.group.body',
+    min: 0,
+    max: SLOT_LIMIT,
+  },
   ...SKILL_IDS.map((id) => ({
     key: `countdown.advantage.${id}`,
     label: `MANIFOLD.countdown.skill.${id}`,
     group: 'MANIFOLD.countdown.effectKey.group.advantage',
     min: -1,
     max: 1,
+    // +1 is advantage, not a bonus of one.
+    reads: {
+      more: 'MANIFOLD.countdown.effectKey.reads.advantage',
+      less: 'MANIFOLD.countdown.effectKey.reads.disadvantage',
+      none: 'MANIFOLD.countdown.effectKey.reads.neither',
+    },
   })),
 ];
 

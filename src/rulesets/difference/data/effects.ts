@@ -37,6 +37,12 @@ export const DIFFERENCE_EFFECT_KEYS: EffectKeyDescriptor[] = [
     label: `MANIFOLD.difference.effectKey.edges.${kind}`,
     group: 'MANIFOLD.difference.effectKey.group.checks',
     ...STEPS,
+    // +1 is a Minor Edge (+1 to x), −2 a Major Setback: steps, not a bonus to the roll (§1.4).
+    reads: {
+      more: 'MANIFOLD.difference.effectKey.reads.edge',
+      less: 'MANIFOLD.difference.effectKey.reads.setback',
+      none: 'MANIFOLD.difference.effectKey.reads.none',
+    },
   })),
 ];
 

@@ -37,6 +37,12 @@ export const HITDICE_EFFECT_KEYS: EffectKeyDescriptor[] = [
     group: 'MANIFOLD.hitdice.effectKey.group.bonusDice',
     min: 0,
     max: MAX_EFFECT_MODIFIER,
+    // The label is the skill's name: "Lore +2" would read as a bonus to the roll, not two more dice.
+    reads: {
+      more: 'MANIFOLD.hitdice.effectKey.reads.more',
+      less: 'MANIFOLD.hitdice.effectKey.reads.less',
+      none: 'MANIFOLD.hitdice.effectKey.reads.none',
+    },
   })),
 ];
 

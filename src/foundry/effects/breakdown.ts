@@ -29,18 +29,20 @@ export function partText(part: EffectPart, reads?: EffectReads): string {
     : `${part.effect} ${changeText(part.mode, part.value)}`;
 }
 
-/** The number as the sheet shows it: "13", or "advantage" for a key that reads so. */
+/** The number as the sheet shows it: "13", "+2" for a bonus, or "advantage" for a key that reads so. */
 export function totalText(source: NumberSources): string {
-  return source.reads ? readsText(source.reads, source.total) : String(source.total);
+  if (source.reads) return readsText(source.reads, source.total);
+  return source.bonus ? signed(source.total) : String(source.total);
 }
 
 /**
  * "base 12 · Ring of Warding +1 = 13". A key that reads as words starts from nothing (no
- * advantage, no Edge), so its base is left out: "Cloak of Shadows: advantage = advantage".
+ * advantage, no Edge), and so does a bonus onto another number, so their base is left out:
+ * "Cloak of Shadows: advantage = advantage", "Blessing +1 · Enchantment +1 = +2".
  */
 export function breakdownText(source: NumberSources): string {
   const parts = source.parts.map((p) => partText(p, source.reads));
-  if (source.reads && source.base === 0) return `${parts.join(' · ')} = ${totalText(source)}`;
+  if ((source.reads || source.bonus) && source.base === 0) return `${parts.join(' · ')} = ${totalText(source)}`;
   const base = game.i18n!.format('MANIFOLD.Effects.base', { n: String(source.base) });
   return `${[base, ...parts].join(' · ')} = ${source.total}`;
 }

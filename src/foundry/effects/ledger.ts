@@ -25,6 +25,8 @@ export interface NumberSources {
   total: number;
   /** How the number reads when it is not a plain count (the key's `reads`). */
   reads?: EffectReads;
+  /** A bonus that adds onto another number (`ledger.bonus`): it has no base of its own. */
+  bonus?: boolean;
 }
 
 export interface IgnoredChange {
@@ -212,7 +214,10 @@ export class EffectLedger {
 
   /** The sum of a bonus key's changes applied to 0 (attack bonus, bonus dice…). */
   bonus(key: string, bounds?: { min?: number; max?: number }): number {
-    return this.apply(key, 0, bounds);
+    const total = this.apply(key, 0, bounds);
+    const source = this.sources[key];
+    if (source) source.bonus = true;
+    return total;
   }
 
   private ignore(p: Pending, key: string, reason: IgnoreReason): void {

@@ -160,6 +160,22 @@ describe('Effects tab', () => {
     // The effect's own row names the number by its label, not the raw key.
     expect(sheet.element.querySelector('.manifold-effect .changes')!.textContent).toBe('Armor Class (AC) +1');
   });
+
+  it('a bonus that adds onto another number reads as a bonus, with no base of its own', async () => {
+    const actor = (await Actor.create({
+      name: 'Sorah',
+      type: 'hitdice-character',
+      effects: [
+        { name: 'Blessing', changes: [{ key: 'hitdice.defenseRolls', mode: 2, value: '1' }] },
+        { name: 'Enchantment', changes: [{ key: 'hitdice.defenseRolls', mode: 2, value: '1' }] },
+      ],
+    } as never)) as Actor.Implementation;
+    const sheet = await open(actor, 'Actor');
+    const row = sheet.element.querySelector('.manifold-effects-numbers tr')!;
+    expect(row.querySelector('th')!.textContent).toBe('Defense rolls per attack');
+    expect(row.querySelector('td')!.textContent!.trim()).toBe('+2');
+    expect(row.getAttribute('data-tooltip')).toBe('Blessing +1 · Enchantment +1 = +2');
+  });
 });
 
 describe('Effects tab wording', () => {

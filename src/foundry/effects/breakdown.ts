@@ -38,11 +38,13 @@ export function totalText(source: NumberSources): string {
 /**
  * "base 12 · Ring of Warding +1 = 13". A key that reads as words starts from nothing (no
  * advantage, no Edge), and so does a bonus onto another number, so their base is left out:
- * "Cloak of Shadows: advantage = advantage", "Blessing +1 · Enchantment +1 = +2".
+ * "Blessing +1 · Enchantment +1 = +2", and one part alone says it all: "Cloak of Shadows: advantage".
  */
 export function breakdownText(source: NumberSources): string {
   const parts = source.parts.map((p) => partText(p, source.reads));
-  if ((source.reads || source.bonus) && source.base === 0) return `${parts.join(' · ')} = ${totalText(source)}`;
+  if ((source.reads || source.bonus) && source.base === 0) {
+    return parts.length === 1 ? parts[0]! : `${parts.join(' · ')} = ${totalText(source)}`;
+  }
   const base = game.i18n!.format('MANIFOLD.Effects.base', { n: String(source.base) });
   return `${[base, ...parts].join(' · ')} = ${source.total}`;
 }

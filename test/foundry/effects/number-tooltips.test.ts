@@ -102,9 +102,7 @@ describe('tooltips on the numbers effects change', () => {
       { name: 'Surgeon’s tools', key: 'hitdice.bonusDice.medicine', value: 1 },
       { name: 'Ward', key: 'hitdice.defenseRolls', value: 1 },
     ]);
-    expect(tooltipOf(root, '[data-effect-key="hitdice.bonusDice.medicine"]')).toBe(
-      'Surgeon’s tools: bonus dice +1 = bonus dice +1',
-    );
+    expect(tooltipOf(root, '[data-effect-key="hitdice.bonusDice.medicine"]')).toBe('Surgeon’s tools: bonus dice +1');
     const rolls = Number(at(twin, '[data-effect-key="hitdice.defenseRolls"]').dataset.effectTotal);
     expect(tooltipOf(root, '[data-effect-key="hitdice.defenseRolls"]')).toBe(`base ${rolls} · Ward +1 = ${rolls + 1}`);
     untouched(twin, '[data-effect-key="hitdice.bonusDice.medicine"]');

@@ -1,10 +1,10 @@
 /**
  * The stand-in's scene grid behaves as Foundry v13 documents it (README "Scene, grid and
  * movement"): the diagonal rule is the core setting read into canvas.grid, hex grids measure hex
- * steps, gridless grids measure units, and a token update's movement waypoints move the token.
+ * steps, gridless grids measure units.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { canvasGridFor, GRID_DIAGONALS, GRID_TYPES, movementChanges, StandInGrid } from './grid';
+import { canvasGridFor, GRID_DIAGONALS, GRID_TYPES, StandInGrid } from './grid';
 
 const square = { type: GRID_TYPES.SQUARE, size: 100, distance: 5 };
 
@@ -68,12 +68,5 @@ describe('the stand-in grid', () => {
         { x: 300, y: 400 },
       ]),
     ).toMatchObject({ distance: 25, spaces: 0 });
-  });
-
-  it('a token update carrying movement waypoints moves the token to the last one', () => {
-    const token = { id: 't1', x: 0, y: 0 };
-    const options = { movement: { t1: { waypoints: [{ x: 0, y: 200 }, { x: 200 }] } } };
-    expect(movementChanges(token, {}, options)).toEqual({ x: 200, y: 200 });
-    expect(movementChanges(token, { x: 100 }, {})).toEqual({ x: 100 });
   });
 });

@@ -2,8 +2,7 @@
  * The scene's grid as Foundry v13 has it: the Scene document's `grid` holds type, size and
  * distance (no diagonal rule: that is the core setting `core.gridDiagonals`), and the canvas builds
  * `canvas.grid` — a SquareGrid, HexagonalGrid or GridlessGrid — from both when it draws the scene.
- * Token updates may carry the path in `options.movement[tokenId].waypoints`; the document moves to
- * the last waypoint. References: test/foundry-stand-in/README.md ("Scene, grid and movement").
+ * Token movement is movement.ts. References: test/foundry-stand-in/README.md ("Scene, grid and movement").
  */
 
 /** CONST.GRID_TYPES. */
@@ -200,33 +199,6 @@ export function canvasGridFor(grid: SceneGridData): StandInGrid {
   const settings = (globalThis as unknown as { game: { settings: { get(ns: string, key: string): unknown } } }).game
     .settings;
   return new StandInGrid(grid, Number(settings.get('core', 'gridDiagonals')));
-}
-
-/** A token movement waypoint as an update's options carry it (Partial<TokenMovementWaypoint>). */
-export interface MovementWaypoint {
-  x?: number;
-  y?: number;
-  elevation?: number;
-  action?: string;
-  checkpoint?: boolean;
-}
-
-/**
- * TokenDocument's pre-update movement: with `options.movement[id].waypoints` the document moves
- * to the last waypoint (a waypoint's missing x or y keeps the previous one); without them x/y in
- * the changes are a straight move. Returns the changes the database applies.
- */
-export function movementChanges(
-  document: { id: string; x: number; y: number },
-  changes: Record<string, unknown>,
-  options: Record<string, unknown>,
-): Record<string, unknown> {
-  const movement = options.movement as Record<string, { waypoints?: MovementWaypoint[] } | undefined> | undefined;
-  const waypoints = movement?.[document.id]?.waypoints;
-  if (!waypoints?.length) return changes;
-  let at = { x: document.x, y: document.y };
-  for (const w of waypoints) at = { x: w.x ?? at.x, y: w.y ?? at.y };
-  return { ...changes, x: at.x, y: at.y };
 }
 
 /** Installs CONST.GRID_TYPES / GRID_DIAGONALS and the core setting `gridDiagonals` (default equidistant). */

@@ -8,7 +8,13 @@
  */
 import type { SceneLike, TokenLike } from '../../src/rulesets/cryture/canvas/board';
 import { applyFlatUpdate, checkAreaDocument } from '../foundry-stand-in/generation';
-import { canvasGridFor, GRID_TYPES, type SceneGridData } from '../foundry-stand-in/grid';
+import {
+  canvasGridFor,
+  GRID_TYPES,
+  occupiedGridSpaceOffsets,
+  TOKEN_SHAPES,
+  type SceneGridData,
+} from '../foundry-stand-in/grid';
 import { arrived, updateMovingToken, type MeasuredWaypoint } from '../foundry-stand-in/movement';
 
 export const GRID = 100;
@@ -28,6 +34,8 @@ export class FakeToken implements TokenLike {
   actorId: string | null;
   actorLink: boolean;
   flags: Record<string, Record<string, unknown>> = {};
+  /** CONST.TOKEN_SHAPES: how a token larger than a space covers a hex grid. */
+  shape: number = TOKEN_SHAPES.ELLIPSE_1;
   /** The stored movement history (TokenDocument#movementHistory reads it). */
   _movementHistory: MeasuredWaypoint[] = [];
   moves: { x: number; y: number; options: Record<string, unknown> }[] = [];
@@ -81,6 +89,11 @@ export class FakeToken implements TokenLike {
 
   getFlag(scope: string, key: string): unknown {
     return this.flags[scope]?.[key];
+  }
+
+  /** TokenDocument#getOccupiedGridSpaceOffsets, on the scene's grid (stand-in grid.ts). */
+  getOccupiedGridSpaceOffsets(data: { x?: number; y?: number } = {}): { i: number; j: number }[] {
+    return occupiedGridSpaceOffsets(canvasGridFor(this.parent.grid), { ...this, ...data });
   }
 
   get movementHistory(): MeasuredWaypoint[] {

@@ -250,3 +250,54 @@ describe('the board reads Foundry’s grid', () => {
     expect(measureTarget(board, user, other).distance).toBe(5);
   });
 });
+
+describe('opportunity attacks on hex and gridless scenes', () => {
+  beforeEach(() => standIn.reset());
+  afterEach(() => clearScene());
+
+  async function onScene(type: number) {
+    const scene = new FakeScene();
+    scene.grid = { type, size: GRID, distance: 5 };
+    useScene(scene);
+    const { mover, guard } = await duel();
+    const moverToken = scene.place(mover, { x: 0, y: 0 });
+    standIn.actAs(standIn.users.player);
+    return { scene, guard, moverToken };
+  }
+  const hexTopLeft = (i: number, j: number) =>
+    (
+      canvas as unknown as { grid: { getTopLeftPoint(o: { i: number; j: number }): { x: number; y: number } } }
+    ).grid.getTopLeftPoint({ i, j });
+
+  it('a hex token larger than a space is measured from the hexes Foundry says it occupies', async () => {
+    const { scene, guard, moverToken } = await onScene(GRID_TYPES.HEXODDR);
+    // A size-2 guard covers offsets (0,2), (0,3) and (1,2): not (1,3), which a square of hexes would.
+    const big = scene.place(guard, { x: 0, y: 0 }, { disposition: -1, size: 2 });
+    Object.assign(big, hexTopLeft(0, 2));
+    const board = Board.current()!;
+    expect(board.footprint(big).map((c) => board.topLeft(c))).toEqual([
+      hexTopLeft(0, 2),
+      hexTopLeft(0, 3),
+      hexTopLeft(1, 2),
+    ]);
+    // Beside (1,3) only: leaving it provokes nothing.
+    Object.assign(moverToken, hexTopLeft(1, 4));
+    await moverToken.update(hexTopLeft(1, 6));
+    await settle();
+    expect(prompts()).toEqual([]);
+    // Beside (1,2): leaving it provokes.
+    await moverToken.update(hexTopLeft(2, 2), { manifoldForcedMove: true });
+    await moverToken.update(hexTopLeft(4, 2));
+    await settle();
+    expect(prompts()).toHaveLength(1);
+  });
+
+  it('gridless: a long straight move passing by an enemy provokes, though it starts and ends far away', async () => {
+    const { scene, guard, moverToken } = await onScene(GRID_TYPES.GRIDLESS);
+    scene.place(guard, { x: 4, y: 0 }, { disposition: -1 });
+    Object.assign(moverToken, px(0, 1));
+    await moverToken.update(px(9, 1));
+    await settle();
+    expect(prompts()).toHaveLength(1);
+  });
+});

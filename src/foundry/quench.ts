@@ -5,6 +5,7 @@
 import { generationLabel } from './compat';
 import { registerTurnEventBatch } from './quench-turns';
 import { registerLimitedViewBatch } from './quench-limited';
+import { registerMovementBatch } from './quench-movement';
 import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
 import { enricherBatch } from './enrichers/quench';
@@ -104,6 +105,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
   const actorType = Object.keys(active.Actor)[0];
   // The descriptor's types are the ones its data/config.ts declares to fvtt-types.
   if (actorType) registerTurnEventBatch(quench, actorType as Actor.SubType);
+  if (actorType) registerMovementBatch(quench, actorType as Actor.SubType);
   registerLimitedViewBatch(quench, registry);
 
   for (const d of registry.all()) d.quench?.(quench);

@@ -8,11 +8,16 @@
  */
 import type { SceneLike, TokenLike } from '../../src/rulesets/cryture/canvas/board';
 import { applyFlatUpdate, checkAreaDocument } from '../foundry-stand-in/generation';
-import { canvasGridFor, GRID_TYPES, movementChanges, type SceneGridData } from '../foundry-stand-in/grid';
+import {
+  canvasGridFor,
+  GRID_TYPES,
+  occupiedGridSpaceOffsets,
+  TOKEN_SHAPES,
+  type SceneGridData,
+} from '../foundry-stand-in/grid';
+import { arrived, updateMovingToken, type MeasuredWaypoint } from '../foundry-stand-in/movement';
 
 export const GRID = 100;
-
-type Hooks = { call(name: string, ...args: unknown[]): boolean; callAll(name: string, ...args: unknown[]): boolean };
 
 export class FakeToken implements TokenLike {
   id: string;
@@ -29,7 +34,13 @@ export class FakeToken implements TokenLike {
   actorId: string | null;
   actorLink: boolean;
   flags: Record<string, Record<string, unknown>> = {};
+  /** CONST.TOKEN_SHAPES: how a token larger than a space covers a hex grid. */
+  shape: number = TOKEN_SHAPES.ELLIPSE_1;
+  /** The stored movement history (TokenDocument#movementHistory reads it). */
+  _movementHistory: MeasuredWaypoint[] = [];
   moves: { x: number; y: number; options: Record<string, unknown> }[] = [];
+  /** The continuation of a movement split at a checkpoint, while one is under way. */
+  continuing: Promise<unknown> | null = null;
 
   constructor(
     readonly parent: FakeScene,
@@ -80,15 +91,40 @@ export class FakeToken implements TokenLike {
     return this.flags[scope]?.[key];
   }
 
+  /** TokenDocument#getOccupiedGridSpaceOffsets, on the scene's grid (stand-in grid.ts). */
+  getOccupiedGridSpaceOffsets(data: { x?: number; y?: number } = {}): { i: number; j: number }[] {
+    return occupiedGridSpaceOffsets(canvasGridFor(this.parent.grid), { ...this, ...data });
+  }
+
+  get movementHistory(): MeasuredWaypoint[] {
+    return this._movementHistory;
+  }
+
+  /** TokenDocument#combatant: the combatant of this token in the current combat. */
+  get combatant(): Combatant.Implementation | null {
+    return game.combat?.combatants.find((c) => c.tokenId === this.id) ?? null;
+  }
+
+  _shouldRecordMovementHistory(): boolean {
+    return Boolean(this.combatant && game.combat?.started);
+  }
+
+  async clearMovementHistory(): Promise<void> {
+    if (this._movementHistory.length) await this.update({}, { diff: false, noHook: true, _clearMovementHistory: true });
+  }
+
+  /** A TokenDocument update with core's movement workflow (stand-in movement.ts `updateMovingToken`). */
   async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
-    const hooks = Hooks as unknown as Hooks;
-    // TokenDocument moves through `options.movement[id].waypoints` to the last one (stand-in grid.ts).
-    changes = movementChanges(this, changes, options);
-    hooks.call('preUpdateToken', this, changes, options, game.user!.id);
-    applyFlatUpdate(this as unknown as Record<string, unknown>, changes);
-    if ('x' in changes || 'y' in changes) this.moves.push({ x: this.x, y: this.y, options });
-    hooks.callAll('updateToken', this, changes, options, game.user!.id);
+    await updateMovingToken(this, changes, options, (applied) => {
+      applyFlatUpdate(this as unknown as Record<string, unknown>, applied);
+      if ('x' in applied || 'y' in applied) this.moves.push({ x: this.x, y: this.y, options });
+    });
     return this;
+  }
+
+  /** Waits until a movement split at checkpoints has moved through every leg. */
+  arrived(): Promise<void> {
+    return arrived(this);
   }
 
   get cell() {
@@ -121,6 +157,9 @@ export class FakeScene implements SceneLike {
   ): FakeToken {
     const token = new FakeToken(this, { id: `tok${String(this.next++).padStart(13, '0')}`, actor, cell, ...extra });
     this.tokenMap.set(token.id, token);
+    // The actor's combatant stands for this token, as a combatant added from its token does (tokenId).
+    const combatant = game.combat?.combatants.find((c) => c.actor?.id === actor.id && !c.tokenId);
+    if (combatant) Object.assign(combatant, { tokenId: token.id });
     return token;
   }
 

@@ -65,6 +65,16 @@ export class StandInCombatant extends StandInDocument {
   get combat(): StandInCombat | null {
     return this.parent instanceof StandInCombat ? this.parent : null;
   }
+  /** Combatant#token: the TokenDocument of `tokenId` in the combat's scenes (`sceneId` is not modelled). */
+  get token(): { clearMovementHistory?(): Promise<void> } | null {
+    if (!this.tokenId) return null;
+    const scenes = (globals().game as { scenes?: Iterable<{ tokens: { get(id: string): unknown } }> }).scenes;
+    for (const scene of scenes instanceof Map ? scenes.values() : (scenes ?? [])) {
+      const token = scene.tokens.get(this.tokenId);
+      if (token) return token as { clearMovementHistory?(): Promise<void> };
+    }
+    return null;
+  }
   get actorId(): string | null {
     return this.actor?.id ?? null;
   }
@@ -296,8 +306,11 @@ export class StandInCombat extends StandInDocument {
             await this._onEndRound({ round: prior.round, skipped: prior.round !== previous.round });
             await this._onStartRound({ round: next.round, skipped: next.round !== current.round });
           }
-          if (next.combatant)
-            await this._onStartTurn(next.combatant, { round: next.round, turn: next.turn, skipped: next.skipped });
+          if (next.combatant) {
+            const context = { round: next.round, turn: next.turn, skipped: next.skipped };
+            await this._onStartTurn(next.combatant, context);
+            await this._clearMovementHistoryOnStartTurn(next.combatant, context);
+          }
           prior = next;
         }
       }
@@ -313,8 +326,16 @@ export class StandInCombat extends StandInDocument {
       const next = this.combatant;
       const context = { round: current.round, turn: current.turn, skipped: false };
       if (prior) await this._onEndTurn(prior, context);
-      if (next) await this._onStartTurn(next, context);
+      if (next) {
+        await this._onStartTurn(next, context);
+        await this._clearMovementHistoryOnStartTurn(next, context);
+      }
     }
+  }
+
+  /** Core's default: the token of the combatant whose turn starts forgets the movement it recorded. */
+  async _clearMovementHistoryOnStartTurn(combatant: StandInCombatant, _context: unknown): Promise<void> {
+    await combatant.token?.clearMovementHistory?.();
   }
 
   async _onStartTurn(_combatant: StandInCombatant, _context: unknown): Promise<void> {}

@@ -1,10 +1,10 @@
 /**
  * The stand-in's scene grid behaves as Foundry v13 documents it (README "Scene, grid and
  * movement"): the diagonal rule is the core setting read into canvas.grid, hex grids measure hex
- * steps, gridless grids measure units, and a token update's movement waypoints move the token.
+ * steps, gridless grids measure units.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { canvasGridFor, GRID_DIAGONALS, GRID_TYPES, movementChanges, StandInGrid } from './grid';
+import { canvasGridFor, GRID_DIAGONALS, GRID_TYPES, occupiedGridSpaceOffsets, StandInGrid, TOKEN_SHAPES } from './grid';
 
 const square = { type: GRID_TYPES.SQUARE, size: 100, distance: 5 };
 
@@ -70,10 +70,28 @@ describe('the stand-in grid', () => {
     ).toMatchObject({ distance: 25, spaces: 0 });
   });
 
-  it('a token update carrying movement waypoints moves the token to the last one', () => {
-    const token = { id: 't1', x: 0, y: 0 };
-    const options = { movement: { t1: { waypoints: [{ x: 0, y: 200 }, { x: 200 }] } } };
-    expect(movementChanges(token, {}, options)).toEqual({ x: 200, y: 200 });
-    expect(movementChanges(token, { x: 100 }, {})).toEqual({ x: 100 });
+  it('a token occupies its size in spaces on a square grid, a hexagonal ellipse or trapezoid on a hex grid', () => {
+    const square = new StandInGrid({ type: GRID_TYPES.SQUARE, size: 100, distance: 5 }, 0);
+    const big = { x: 100, y: 200, width: 2, height: 2, shape: TOKEN_SHAPES.ELLIPSE_1 };
+    expect(occupiedGridSpaceOffsets(square, big)).toEqual([
+      { i: 2, j: 1 },
+      { i: 2, j: 2 },
+      { i: 3, j: 1 },
+      { i: 3, j: 2 },
+    ]);
+    const hex = new StandInGrid({ type: GRID_TYPES.HEXODDR, size: 100, distance: 5 }, 0);
+    const at = hex.getTopLeftPoint({ i: 0, j: 0 });
+    // Size 2, ELLIPSE_1: two hexes on top, one below between them (odd rows shift right).
+    expect(occupiedGridSpaceOffsets(hex, { ...big, ...at })).toEqual([
+      { i: 0, j: 0 },
+      { i: 0, j: 1 },
+      { i: 1, j: 0 },
+    ]);
+    // TRAPEZOID_2 of 3: rows of 1, 2 and 3 hexes, the short one on top.
+    const trapezoid = { ...at, width: 3, height: 3, shape: TOKEN_SHAPES.TRAPEZOID_2 };
+    expect(occupiedGridSpaceOffsets(hex, trapezoid).map((o) => o.i)).toEqual([0, 1, 1, 2, 2, 2]);
+    expect(occupiedGridSpaceOffsets(hex, { ...big, ...at, width: 1, height: 1 })).toEqual([{ i: 0, j: 0 }]);
+    const gridless = new StandInGrid({ type: GRID_TYPES.GRIDLESS, size: 100, distance: 5 }, 0);
+    expect(occupiedGridSpaceOffsets(gridless, big)).toEqual([]);
   });
 });

@@ -2,8 +2,7 @@
  * The scene's grid as Foundry v13 has it: the Scene document's `grid` holds type, size and
  * distance (no diagonal rule: that is the core setting `core.gridDiagonals`), and the canvas builds
  * `canvas.grid` — a SquareGrid, HexagonalGrid or GridlessGrid — from both when it draws the scene.
- * Token updates may carry the path in `options.movement[tokenId].waypoints`; the document moves to
- * the last waypoint. References: test/foundry-stand-in/README.md ("Scene, grid and movement").
+ * Token movement is movement.ts. References: test/foundry-stand-in/README.md ("Scene, grid and movement").
  */
 
 /** CONST.GRID_TYPES. */
@@ -175,6 +174,13 @@ export class StandInGrid {
     }
   }
 
+  /** Cube (axial q, r) → offset coordinates (hex grids), as HexagonalGrid#cubeToOffset. */
+  fromCube({ q, r }: { q: number; r: number }): Offset {
+    const odd = (n: number) => Math.abs(n % 2);
+    if (this.columns) return { i: this.even ? r + (q + odd(q)) / 2 : r + (q - odd(q)) / 2, j: q };
+    return { i: r, j: this.even ? q + (r + odd(r)) / 2 : q + (r - odd(r)) / 2 };
+  }
+
   /** Offset → cube coordinates (hex grids), as HexagonalGrid#offsetToCube. */
   toCube({ i, j }: Offset): { q: number; r: number; s: number } {
     const odd = (n: number) => Math.abs(n % 2);
@@ -191,6 +197,58 @@ export class StandInGrid {
   }
 }
 
+/** CONST.TOKEN_SHAPES (v13, v14). */
+export const TOKEN_SHAPES = {
+  ELLIPSE_1: 0,
+  ELLIPSE_2: 1,
+  TRAPEZOID_1: 2,
+  TRAPEZOID_2: 3,
+  RECTANGLE_1: 4,
+  RECTANGLE_2: 5,
+} as const;
+
+/**
+ * TokenDocument#getOccupiedGridSpaceOffsets: the grid spaces a token covers at its (snapped)
+ * position. Gridless: none. Square: ceil(width) × ceil(height) from its top-left space. Hex (row
+ * grids): the hexagonal ellipse or trapezoid of its shape — the widest row `width` hexes long,
+ * each row above and below one hex shorter, centred under/over it; ELLIPSE_1 puts floor((h − 1)/2)
+ * rows above the widest, ELLIPSE_2 floor(h/2), TRAPEZOID_1 none, TRAPEZOID_2 h − 1. Not modelled:
+ * column (flat-topped) grids, rectangle shapes, half sizes, and shapes with an odd number of rows
+ * above the widest (their anchor is not the top-left hex's centre): the stand-in throws.
+ */
+export function occupiedGridSpaceOffsets(
+  grid: StandInGrid,
+  token: { x: number; y: number; width: number; height: number; shape: number },
+): Offset[] {
+  if (grid.isGridless) return [];
+  if (!grid.isHexagonal) {
+    const { i: i0, j: j0 } = grid.getOffset({ x: token.x + grid.sizeX / 2, y: token.y + grid.sizeY / 2 });
+    const out: Offset[] = [];
+    for (let i = i0; i < i0 + Math.ceil(token.height); i++)
+      for (let j = j0; j < j0 + Math.ceil(token.width); j++) out.push({ i, j });
+    return out;
+  }
+  const { width: w, height: h, shape } = token;
+  const above = {
+    [TOKEN_SHAPES.ELLIPSE_1]: Math.floor((h - 1) / 2),
+    [TOKEN_SHAPES.ELLIPSE_2]: Math.floor(h / 2),
+    [TOKEN_SHAPES.TRAPEZOID_1]: 0,
+    [TOKEN_SHAPES.TRAPEZOID_2]: h - 1,
+  }[shape];
+  if (grid.columns || above === undefined || above % 2 || !Number.isInteger(w) || !Number.isInteger(h))
+    throw new Error(
+      'The stand-in models row hex grids with ellipse or trapezoid tokens anchored at their top-left hex',
+    );
+  // The top-left hex's centre lies half a space into the token's box.
+  const top = grid.toCube(grid.getOffset({ x: token.x + grid.sizeX / 2, y: token.y + grid.sizeY / 2 }));
+  const out: Offset[] = [];
+  for (let k = 0; k < h; k++) {
+    const first = k < above ? top.q - k : top.q - above;
+    for (let n = 0; n < w - Math.abs(k - above); n++) out.push(grid.fromCube({ q: first + n, r: top.r + k }));
+  }
+  return out;
+}
+
 function cubeDistance(a: { q: number; r: number; s: number }, b: { q: number; r: number; s: number }): number {
   return Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.s - b.s));
 }
@@ -200,33 +258,6 @@ export function canvasGridFor(grid: SceneGridData): StandInGrid {
   const settings = (globalThis as unknown as { game: { settings: { get(ns: string, key: string): unknown } } }).game
     .settings;
   return new StandInGrid(grid, Number(settings.get('core', 'gridDiagonals')));
-}
-
-/** A token movement waypoint as an update's options carry it (Partial<TokenMovementWaypoint>). */
-export interface MovementWaypoint {
-  x?: number;
-  y?: number;
-  elevation?: number;
-  action?: string;
-  checkpoint?: boolean;
-}
-
-/**
- * TokenDocument's pre-update movement: with `options.movement[id].waypoints` the document moves
- * to the last waypoint (a waypoint's missing x or y keeps the previous one); without them x/y in
- * the changes are a straight move. Returns the changes the database applies.
- */
-export function movementChanges(
-  document: { id: string; x: number; y: number },
-  changes: Record<string, unknown>,
-  options: Record<string, unknown>,
-): Record<string, unknown> {
-  const movement = options.movement as Record<string, { waypoints?: MovementWaypoint[] } | undefined> | undefined;
-  const waypoints = movement?.[document.id]?.waypoints;
-  if (!waypoints?.length) return changes;
-  let at = { x: document.x, y: document.y };
-  for (const w of waypoints) at = { x: w.x ?? at.x, y: w.y ?? at.y };
-  return { ...changes, x: at.x, y: at.y };
 }
 
 /** Installs CONST.GRID_TYPES / GRID_DIAGONALS and the core setting `gridDiagonals` (default equidistant). */

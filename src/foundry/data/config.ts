@@ -13,6 +13,7 @@ import type { ManifoldItem } from '../documents/item';
 import type { RelayPayload, RelayStamp } from '../relay';
 import type { RulesetId } from '../ruleset';
 import type { RequestState } from '../requests/state';
+import type { TokenMovement } from '../documents/token-movement';
 
 /** A scene control group as v13's and v14's getSceneControlButtons hand it over (its tools keyed by name). */
 export interface SceneControlGroup {
@@ -69,6 +70,16 @@ declare module 'fvtt-types/configuration' {
       quenchReady: (quench: Quench) => void;
       /** fvtt-types gap: v13's getSceneControlButtons (controls keyed by name) is not in its HookConfig. */
       getSceneControlButtons: (controls: Record<string, SceneControlGroup>) => void;
+      /**
+       * fvtt-types gap: v13/v14's moveToken (hookEvents.moveToken) is not in its HookConfig. Fires on
+       * every client after each update that moves a token — each leg of a movement split at checkpoints.
+       */
+      moveToken: (
+        document: TokenDocument.Implementation,
+        movement: TokenMovement,
+        operation: object,
+        user: User.Implementation,
+      ) => void;
     }
   }
 

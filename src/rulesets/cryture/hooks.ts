@@ -4,10 +4,11 @@
  * joining a running combat, the encounter's end, and new trainers and crytures linked to their
  * tokens.
  */
-import { checkWalk, movementSpeed, pathThrough, treatsAllSpacesAsDifficult } from './rules';
+import { chainPath, checkWalk, movementSpeed, treatsAllSpacesAsDifficult } from './rules';
 import { unsetKey } from '../../foundry/compat';
 import { rulesetSetting } from '../../foundry/settings';
 import { Board } from './canvas/board';
+import { movementCells, movementKey, type MovementLike } from './canvas/movement';
 import { joinCombat, onCombatEnded } from './combat/rules';
 import { combatantOf, isTurnOf } from './combat/turn-state';
 import { FORCED_OPTION, SLIDE_FLAG } from './canvas/forced-move';
@@ -24,7 +25,6 @@ import {
 import { k, t } from './sheets/text';
 
 const mine = (userId: string) => userId === game.user?.id;
-const FROM_OPTION = 'manifoldMovedFrom';
 /** One of our own keys in a document operation's options (Foundry hands custom keys on to the hooks). */
 const optionOf = (options: object, key: string): unknown => (options as Record<string, unknown>)[key];
 
@@ -57,40 +57,67 @@ export async function onStatusToggled(
   await syncStatusEffects(actor);
 }
 
+/** How each movement this client started is judged, by its first leg (a Shift's flag is gone by the second). */
+const movementKinds = new Map<string, 'move' | 'shift' | 'slide' | 'forced'>();
+
+/** The kind of a movement: read from the token (and its update) at its first leg, remembered for the rest. */
+async function kindOfMovement(
+  document: TokenDocument.Implementation,
+  movement: MovementLike,
+  operation: object,
+): Promise<'move' | 'shift' | 'slide' | 'forced'> {
+  const key = movementKey(movement);
+  let kind = movementKinds.get(key);
+  if (!kind) {
+    const slide = Number(document.getFlag('manifold', SLIDE_FLAG)) || 0;
+    const shifting = Boolean(document.getFlag('manifold', SHIFT_FLAG));
+    kind = optionOf(operation, FORCED_OPTION) ? 'forced' : slide > 0 ? 'slide' : shifting ? 'shift' : 'move';
+    if (kind === 'slide' || kind === 'shift')
+      await document.update(unsetKey(`flags.manifold.${kind === 'slide' ? SLIDE_FLAG : SHIFT_FLAG}`));
+  }
+  if (movement.pending.waypoints.length) movementKinds.set(key, kind);
+  else movementKinds.delete(key);
+  return kind;
+}
+
 /**
- * A token moved by its user: a Move provokes from adjacent enemies; a Shift or a slide does not.
- * The move is judged along the path Foundry carried with the update (options.movement waypoints),
- * straight from the old position only when it carried none.
+ * A token moved by its user (Foundry's `moveToken`, once per leg of a movement split at its
+ * checkpoints): a Move provokes from adjacent enemies; a Shift, slide or forced move does not.
+ * The whole movement is judged — the path of its earlier legs and this one's (canvas/movement.ts)
+ * — so its budget is spent once and each enemy is provoked once; this leg reports only what it adds.
  */
-export async function onTokenMoved(document: TokenDocument.Implementation, options: object, userId: string) {
-  const from = optionOf(options, FROM_OPTION) as { x: number; y: number } | undefined;
-  if (!mine(userId) || !from || optionOf(options, FORCED_OPTION) || !isCombatantActor(document.actor)) return;
-  if (!game.combat?.started || !document.parent) return;
+export async function onTokenMoved(
+  document: TokenDocument.Implementation,
+  movement: MovementLike,
+  operation: object,
+  userId: string,
+) {
+  if (!mine(userId) || !isCombatantActor(document.actor)) return;
+  const kind = await kindOfMovement(document, movement, operation);
+  if (kind === 'forced' || !game.combat?.started || !document.parent) return;
   const board = Board.of(document.parent);
   const token = board.scene.tokens.get(document.id ?? '');
   if (!token) return;
-  const start = board.cellAt(from);
-  const waypoints = board.movementWaypoints(token, options, from);
-  const slide = Number(document.getFlag('manifold', SLIDE_FLAG)) || 0;
-  const shifting = Boolean(document.getFlag('manifold', SHIFT_FLAG));
-  const kind = slide > 0 ? 'slide' : shifting ? 'shift' : 'move';
-  if (slide > 0 || shifting) await document.update(unsetKey(`flags.manifold.${slide > 0 ? SLIDE_FLAG : SHIFT_FLAG}`));
+  const cells = movementCells(board, movement);
+  const { path, legFrom } = chainPath(cells.start, cells.earlier, cells.legStart, cells.leg, board.metric);
   if (kind !== 'slide') {
     const snapshot = actorSnapshot(document.actor);
     const walk = checkWalk(
       {
         kind,
-        start,
+        start: cells.start,
         speed: movementSpeed(snapshot),
         allDifficult: treatsAllSpacesAsDifficult(snapshot),
         difficultCost: rulesetSetting<number>('cryture', 'difficultTerrainCost'),
         metric: board.metric,
       },
-      pathThrough(start, waypoints, board.cellAt(token), board.metric),
+      path,
     );
-    if (!walk.ok) ui.notifications?.warn(t(k('movement.tooFar'), { name: token.name, reason: t(walk.key) }));
+    // Warned once, by the leg that went too far.
+    if (!walk.ok && (walk.step ?? 0) >= legFrom)
+      ui.notifications?.warn(t(k('movement.tooFar'), { name: token.name, reason: t(walk.key) }));
   }
-  await promptOpportunityAttacks(board, token, moveProvokes(board, token, start, kind, waypoints));
+  await promptOpportunityAttacks(board, token, moveProvokes(board, token, cells.start, path, kind, legFrom));
 }
 
 export function activateCryture(): void {
@@ -104,10 +131,10 @@ export function activateCryture(): void {
   });
   Hooks.on('createActiveEffect', (effect, options, userId) => void onStatusToggled(effect, true, options, userId));
   Hooks.on('deleteActiveEffect', (effect, options, userId) => void onStatusToggled(effect, false, options, userId));
-  Hooks.on('preUpdateToken', (token, changes, options) => {
-    if ('x' in changes || 'y' in changes) Object.assign(options, { [FROM_OPTION]: { x: token.x, y: token.y } });
-  });
-  Hooks.on('updateToken', (token, _changes, options, userId) => void onTokenMoved(token, options, userId));
+  Hooks.on(
+    'moveToken',
+    (token, movement, operation, user) => void onTokenMoved(token, movement, operation, user.id ?? ''),
+  );
   Hooks.on('createCombatant', (combatant) => {
     const combat = combatant.parent;
     if (game.user?.isActiveGM && combat?.started && isCombatantActor(combatant.actor))

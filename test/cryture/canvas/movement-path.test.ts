@@ -6,15 +6,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant, settle } from '../fixtures';
-import { clearScene, FakeScene, useScene, type FakeToken } from '../fake-scene';
+import { clearScene, FakeScene, GRID, useScene, type FakeToken } from '../fake-scene';
 import { duel } from './duel';
 import { Board } from '../../../src/rulesets/cryture/canvas/board';
 import { measureTarget } from '../../../src/rulesets/cryture/canvas/measure';
 import { movementSpeed } from '../../../src/rulesets/cryture/rules';
 import { actorSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
 import { GRID_DIAGONALS, GRID_TYPES } from '../../foundry-stand-in/grid';
+import type { MovementOperation } from '../../foundry-stand-in/movement';
 
-const GRID = 100;
 const px = (x: number, y: number) => ({ x: x * GRID, y: y * GRID });
 /** The update a ruler drag makes: to the end, through the waypoints (top-left pixels). */
 const dragThrough = (token: FakeToken, cells: [number, number][]) => {
@@ -25,17 +25,18 @@ const prompts = () =>
   game.messages!.contents.filter((m) => m.getFlag('manifold' as never, 'crytureOpportunity' as never));
 const tooFarWarnings = () => standIn.notifications.filter((n) => n.level === 'warn' && n.message.includes('longer'));
 
+/** The mover's turn on a square scene: the mover at (0,0), its player acting. */
+async function onTurn() {
+  const scene = useScene();
+  const { mover, guard } = await duel();
+  const moverToken = scene.place(mover, { x: 0, y: 0 });
+  standIn.actAs(standIn.users.player);
+  return { scene, mover, guard, moverToken, speed: movementSpeed(actorSnapshot(mover)) };
+}
+
 describe('movement along Foundry’s waypoints', () => {
   beforeEach(() => standIn.reset());
   afterEach(() => clearScene());
-
-  async function onTurn() {
-    const scene = useScene();
-    const { mover, guard } = await duel();
-    const moverToken = scene.place(mover, { x: 0, y: 0 });
-    standIn.actAs(standIn.users.player);
-    return { scene, mover, guard, moverToken, speed: movementSpeed(actorSnapshot(mover)) };
-  }
 
   it('a move around a corner spends the whole path: over the speed though the straight line is within it', async () => {
     const { moverToken, speed } = await onTurn();
@@ -74,6 +75,9 @@ describe('movement along Foundry’s waypoints', () => {
 
   it('a forced move travels in one update carrying its path as waypoints', async () => {
     const { scene, moverToken } = await onTurn();
+    const moved: MovementOperation[] = [];
+    const listener = (_t: unknown, movement: MovementOperation) => moved.push(movement);
+    Hooks.on('moveToken' as never, listener as never);
     await new Board(scene).moveAlong(
       moverToken,
       [
@@ -82,16 +86,106 @@ describe('movement along Foundry’s waypoints', () => {
       ],
       { manifoldForcedMove: true },
     );
+    Hooks.off('moveToken' as never, listener as never);
     expect(moverToken.moves).toHaveLength(1);
-    expect(moverToken.moves[0]!.options.movement).toEqual({
-      [moverToken.id]: {
-        waypoints: [
-          { ...px(1, 0), snapped: true },
-          { ...px(2, 0), snapped: true },
-        ],
-      },
-    });
+    expect(moved).toHaveLength(1);
+    expect(moved[0]!.passed.waypoints.map(({ x, y, snapped }) => ({ x, y, snapped }))).toEqual([
+      { ...px(1, 0), snapped: true },
+      { ...px(2, 0), snapped: true },
+    ]);
     expect(moverToken.cell).toEqual({ x: 2, y: 0 });
+  });
+});
+
+/** A drag through waypoints, each a checkpoint: Foundry moves the token one leg per update. */
+const dragThroughCheckpoints = async (token: FakeToken, cells: [number, number][]) => {
+  const waypoints = cells.map(([x, y]) => ({ ...px(x, y), checkpoint: true }));
+  await token.update({}, { movement: { [token.id]: { waypoints, method: 'dragging' } } });
+  await token.arrived();
+  await settle();
+};
+
+describe('a movement Foundry splits at its checkpoints is judged whole', () => {
+  beforeEach(() => standIn.reset());
+  afterEach(() => clearScene());
+
+  it('legs each within the speed but together over it: one warning, from the leg that went too far', async () => {
+    const { moverToken, speed } = await onTurn();
+    const half = Math.ceil(speed / 2) + 1;
+    await dragThroughCheckpoints(moverToken, [
+      [half, 0],
+      [2 * half, 0],
+      [3 * half, 0],
+    ]);
+    expect(moverToken.moves).toHaveLength(3);
+    expect(moverToken.cell).toEqual({ x: 3 * half, y: 0 });
+    expect(tooFarWarnings()).toHaveLength(1);
+  });
+
+  it('a movement within the speed split into legs warns of nothing', async () => {
+    const { moverToken, speed } = await onTurn();
+    await dragThroughCheckpoints(moverToken, [
+      [1, 0],
+      [1, 1],
+      [speed - 1, 1],
+    ]);
+    expect(moverToken.moves).toHaveLength(3);
+    expect(tooFarWarnings()).toEqual([]);
+  });
+
+  it('an enemy left in one leg and passed again in the next provokes once', async () => {
+    const { scene, guard, moverToken } = await onTurn();
+    scene.place(guard, { x: 1, y: 1 }, { disposition: -1 });
+    // Leaves the guard's side at (0,0) in the first leg, passes it again in the second.
+    await dragThroughCheckpoints(moverToken, [
+      [0, 3],
+      [2, 3],
+      [2, 0],
+      [4, 0],
+    ]);
+    expect(moverToken.moves).toHaveLength(4);
+    expect(prompts()).toHaveLength(1);
+  });
+
+  it('an enemy first passed in a later leg is provoked by that leg', async () => {
+    const { scene, guard, moverToken } = await onTurn();
+    scene.place(guard, { x: 5, y: 1 }, { disposition: -1 });
+    await dragThroughCheckpoints(moverToken, [
+      [2, 0],
+      [7, 0],
+    ]);
+    expect(prompts()).toHaveLength(1);
+  });
+
+  it('a Shift split into legs stays a Shift in every leg: it never provokes', async () => {
+    const { scene, guard, moverToken } = await onTurn();
+    scene.place(guard, { x: 1, y: 1 }, { disposition: -1 });
+    await moverToken.update({ 'flags.manifold.crytureShift': true });
+    await dragThroughCheckpoints(moverToken, [
+      [1, 0],
+      [2, 0],
+    ]);
+    expect(moverToken.getFlag('manifold', 'crytureShift')).toBeUndefined();
+    expect(prompts()).toEqual([]);
+  });
+
+  it('the earlier legs are read from the movement history Foundry records in a started combat', async () => {
+    const { moverToken } = await onTurn();
+    const histories: number[] = [];
+    const listener = (_t: unknown, movement: MovementOperation) =>
+      histories.push(movement.history.recorded.waypoints.length);
+    Hooks.on('moveToken' as never, listener as never);
+    await dragThroughCheckpoints(moverToken, [
+      [1, 0],
+      [2, 0],
+    ]);
+    Hooks.off('moveToken' as never, listener as never);
+    expect(histories).toEqual([0, 2]);
+    expect(moverToken.movementHistory.map(({ x, y }) => [x / GRID, y / GRID])).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ]);
   });
 });
 
@@ -154,5 +248,56 @@ describe('the board reads Foundry’s grid', () => {
     expect(measureTarget(board, user, other).distance).toBe(2);
     Object.assign(other, { x: 300, y: 400 });
     expect(measureTarget(board, user, other).distance).toBe(5);
+  });
+});
+
+describe('opportunity attacks on hex and gridless scenes', () => {
+  beforeEach(() => standIn.reset());
+  afterEach(() => clearScene());
+
+  async function onScene(type: number) {
+    const scene = new FakeScene();
+    scene.grid = { type, size: GRID, distance: 5 };
+    useScene(scene);
+    const { mover, guard } = await duel();
+    const moverToken = scene.place(mover, { x: 0, y: 0 });
+    standIn.actAs(standIn.users.player);
+    return { scene, guard, moverToken };
+  }
+  const hexTopLeft = (i: number, j: number) =>
+    (
+      canvas as unknown as { grid: { getTopLeftPoint(o: { i: number; j: number }): { x: number; y: number } } }
+    ).grid.getTopLeftPoint({ i, j });
+
+  it('a hex token larger than a space is measured from the hexes Foundry says it occupies', async () => {
+    const { scene, guard, moverToken } = await onScene(GRID_TYPES.HEXODDR);
+    // A size-2 guard covers offsets (0,2), (0,3) and (1,2): not (1,3), which a square of hexes would.
+    const big = scene.place(guard, { x: 0, y: 0 }, { disposition: -1, size: 2 });
+    Object.assign(big, hexTopLeft(0, 2));
+    const board = Board.current()!;
+    expect(board.footprint(big).map((c) => board.topLeft(c))).toEqual([
+      hexTopLeft(0, 2),
+      hexTopLeft(0, 3),
+      hexTopLeft(1, 2),
+    ]);
+    // Beside (1,3) only: leaving it provokes nothing.
+    Object.assign(moverToken, hexTopLeft(1, 4));
+    await moverToken.update(hexTopLeft(1, 6));
+    await settle();
+    expect(prompts()).toEqual([]);
+    // Beside (1,2): leaving it provokes.
+    await moverToken.update(hexTopLeft(2, 2), { manifoldForcedMove: true });
+    await moverToken.update(hexTopLeft(4, 2));
+    await settle();
+    expect(prompts()).toHaveLength(1);
+  });
+
+  it('gridless: a long straight move passing by an enemy provokes, though it starts and ends far away', async () => {
+    const { scene, guard, moverToken } = await onScene(GRID_TYPES.GRIDLESS);
+    scene.place(guard, { x: 4, y: 0 }, { disposition: -1 });
+    Object.assign(moverToken, px(0, 1));
+    await moverToken.update(px(9, 1));
+    await settle();
+    expect(prompts()).toHaveLength(1);
   });
 });

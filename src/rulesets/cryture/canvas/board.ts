@@ -34,11 +34,16 @@ export interface TokenLike {
   actorId: string | null;
   actorLink: boolean;
   actor: Actor.Implementation | null;
+  /** The grid spaces the token occupies (Foundry v13+; empty on gridless scenes). */
+  getOccupiedGridSpaceOffsets?(data?: { x?: number; y?: number }): { i: number; j: number }[];
   /** The stored data (Undo reads a forced move's position from it). */
   _source: object;
   getFlag(scope: 'manifold', key: keyof ManifoldTokenFlags): unknown;
   update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }
+
+/** What the board reads to know the cells a token covers. */
+export type ShapedToken = Pick<TokenLike, 'x' | 'y' | 'width' | 'height' | 'getOccupiedGridSpaceOffsets'>;
 
 /** The scene fields this layer reads and the embedded-document calls it makes. */
 export interface SceneLike {
@@ -209,10 +214,22 @@ export class Board {
     return { x: corner.x + (grid.sizeX ?? grid.size) / 2, y: corner.y + (grid.sizeY ?? grid.size) / 2 };
   }
 
-  /** The cells a token covers (its size in grid spaces, at least one). */
-  footprint(token: Pick<TokenLike, 'x' | 'y' | 'width' | 'height'>, at?: Cell): Cell[] {
+  /** The cells a token covers, at its cell or with its anchor at `at`. */
+  footprint(token: ShapedToken, at?: Cell): Cell[] {
     const origin = at ?? this.cellAt(token);
-    return shapeOf(token).map((o) => ({ x: origin.x + o.x, y: origin.y + o.y }));
+    return this.shape(token).map((o) => ({ x: origin.x + o.x, y: origin.y + o.y }));
+  }
+
+  /**
+   * The offsets from a token's cell of every cell it covers. On a hex grid, the spaces Foundry
+   * says it occupies (TokenDocument#getOccupiedGridSpaceOffsets: a large hex token is an
+   * ellipse, trapezoid or rectangle of hexes, not a square); else its size in spaces, at least one.
+   */
+  shape(token: ShapedToken): Cell[] {
+    if (this.metric !== 'hex' || !token.getOccupiedGridSpaceOffsets) return shapeOf(token);
+    const anchor = this.cellAt(token);
+    const cells = token.getOccupiedGridSpaceOffsets().map((o) => hexOffsetToAxial(o, this.hexLayout));
+    return cells.length ? cells.map((c) => ({ x: c.x - anchor.x, y: c.y - anchor.y })) : [{ x: 0, y: 0 }];
   }
 
   tokens(): TokenLike[] {
@@ -296,26 +313,6 @@ export class Board {
     if (!end) return;
     const waypoints = path.map((cell) => ({ ...this.topLeft(cell), snapped: true }));
     await token.update(this.topLeft(end), { ...options, movement: { [token.id]: { waypoints } } });
-  }
-
-  /**
-   * The cells a token moved through in an update: each waypoint Foundry carried with it
-   * (`options.movement[id].waypoints`, top-left pixels; a missing x or y keeps the previous one,
-   * the first's the token's `origin`), or
-   * none — the engine then goes straight (rules pathThrough).
-   */
-  movementWaypoints(token: TokenLike, options: object, origin = { x: NaN, y: NaN }): Cell[] {
-    const movement = (options as { movement?: Record<string, { waypoints?: unknown } | undefined> }).movement;
-    const waypoints = movement?.[token.id]?.waypoints;
-    if (!Array.isArray(waypoints)) return [];
-    const cells: Cell[] = [];
-    let { x, y } = origin;
-    for (const w of waypoints as { x?: unknown; y?: unknown }[]) {
-      if (typeof w?.x === 'number') x = w.x;
-      if (typeof w?.y === 'number') y = w.y;
-      if (Number.isFinite(x) && Number.isFinite(y)) cells.push(this.cellAt({ x, y }));
-    }
-    return cells;
   }
 
   /**

@@ -7,7 +7,7 @@
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { planForcedMove, type AppliedMovement, type Footprint } from '../rules';
-import { shapeOf, type Board, type TokenLike } from './board';
+import type { Board, TokenLike } from './board';
 
 export const FORCED_OPTION = 'manifoldForcedMove';
 /** Spaces of a slide the token may still be moved without provoking. */
@@ -40,7 +40,7 @@ export async function carryOutForcedMoves(
       origin,
       start: board.cellAt(token),
       spaces: move.spaces,
-      canEnter: board.canEnter(token.id, shapeOf(token)),
+      canEnter: board.canEnter(token.id, board.shape(token)),
       metric: board.metric,
     });
     // Undo puts the token back where it stood, as a forced move too (it provokes nothing).

@@ -9,14 +9,13 @@ import { rulesetSetting } from '../../../foundry/settings';
 import {
   canMakeOpportunityAttacks,
   movementProvokes,
-  pathThrough,
   powerProvokes,
   type Cell,
   type Enemy,
   type Provocation,
   type RangeSpec,
 } from '../rules';
-import { areEnemies, shapeOf, type Board, type TokenLike } from '../canvas/board';
+import { areEnemies, type Board, type TokenLike } from '../canvas/board';
 import { combatantOf } from './turn-state';
 import { postCard } from '../chat/post';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
@@ -46,18 +45,19 @@ export function enemiesOf(board: Board, mover: TokenLike): (Enemy & { token: Tok
 }
 
 /**
- * What a token's move from `from` provokes (a Shift or a forced move provokes nothing), judged
- * along the path it took: through `waypoints` (Board#movementWaypoints), straight when none.
+ * What a token's movement provokes (a Shift or a forced move provokes nothing), judged along the
+ * whole path it took from `start` (rules chainPath); only enemies first provoked at `fromStep` or
+ * later — by the leg being judged — are new.
  */
 export function moveProvokes(
   board: Board,
   mover: TokenLike,
-  from: Cell,
+  start: Cell,
+  path: readonly Cell[],
   kind: 'move' | 'shift' | 'slide',
-  waypoints: readonly Cell[] = [],
+  fromStep = 0,
 ): Provocation {
-  const path = pathThrough(from, waypoints, board.cellAt(mover), board.metric);
-  return movementProvokes(kind, from, path, enemiesOf(board, mover), shapeOf(mover), board.metric);
+  return movementProvokes(kind, start, path, enemiesOf(board, mover), board.shape(mover), board.metric, fromStep);
 }
 
 /** What using a power with this range provokes from where the user stands. */

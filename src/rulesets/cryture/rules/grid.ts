@@ -144,6 +144,27 @@ export function isAdjacent(a: Footprint, b: Footprint, metric: Metric = DEFAULT_
   return distance(a, b, adjacencyMetric(metric)) === 1;
 }
 
+/**
+ * Gridless: whether a mover going straight from `from` to `to` comes within one space of `cell`
+ * (reach) before it arrives — the stretch of the segment within reach begins before its end. A
+ * segment that only arrives at one space away never left a space within reach; one that starts
+ * within reach, or passes by and goes on, did.
+ */
+export function passesWithinReach(from: Cell, to: Cell, cell: Cell, reach = 1): boolean {
+  const [dx, dy] = [to.x - from.x, to.y - from.y];
+  const [fx, fy] = [from.x - cell.x, from.y - cell.y];
+  const a = dx * dx + dy * dy;
+  if (a === 0) return false;
+  // |from − cell + t·(to − from)| ≤ reach  ⇔  a·t² + 2b·t + c ≤ 0; a tiny slack keeps a tangent pass.
+  const b = fx * dx + fy * dy;
+  const c = fx * fx + fy * fy - reach * reach - 1e-9;
+  const disc = b * b - a * c;
+  if (disc < 0) return false;
+  const t0 = (-b - Math.sqrt(disc)) / a;
+  const t1 = (-b + Math.sqrt(disc)) / a;
+  return t1 >= 0 && t0 < 1 - EPSILON;
+}
+
 export const cellKey = (c: Cell): string => `${c.x},${c.y}`;
 const byRowThenColumn = (a: Cell, b: Cell) => a.y - b.y || a.x - b.x;
 

@@ -54,6 +54,24 @@ export function pathThrough(
   return path;
 }
 
+/**
+ * A movement Foundry split into legs at its checkpoints (each leg its own update): the path of the
+ * whole movement so far — from where it started, through the cells its earlier legs passed, then
+ * this leg's — and `legFrom`, the index in it where this leg's steps begin. Judged whole, a Move
+ * split in legs spends one budget and provokes each enemy once.
+ */
+export function chainPath(
+  start: Cell,
+  earlier: readonly Cell[],
+  legStart: Cell,
+  leg: readonly Cell[],
+  metric: Metric = DEFAULT_DIAGONALS,
+): { path: Cell[]; legFrom: number } {
+  const before = earlier.length ? pathThrough(start, earlier, earlier.at(-1)!, metric) : [];
+  const now = leg.length ? pathThrough(legStart, leg, leg.at(-1)!, metric) : [];
+  return { path: [...before, ...now], legFrom: before.length };
+}
+
 export interface ForcedMoveRequest extends Terrain {
   kind: ForcedMovementKind;
   /** The origin the target moves away from (push) or towards (pull): the user, or a blast's origin. */

@@ -1,4 +1,4 @@
-import { isAdjacent, type Cell, type Footprint, type Metric } from './grid';
+import { isAdjacent, passesWithinReach, type Cell, type Footprint, type Metric } from './grid';
 import { provokesOpportunityAttack, type RangeSpec } from './power';
 import { canMakeOpportunityAttacks, type CombatantSnapshot } from './snapshot';
 
@@ -35,7 +35,12 @@ function sortOut(provoked: { id: string; step: number }[], enemies: readonly Ene
  * along the way the token really went (movement.ts pathThrough: Foundry's waypoints), so leaving
  * an enemy's side mid-path provokes even when the move ends beside it again; for a token larger
  * than one space they are its anchor cell and `shape` lists the offsets of every cell it covers
- * from that anchor. `metric` says what adjacent is (grid.ts isAdjacent).
+ * from that anchor. `metric` says what adjacent is (grid.ts isAdjacent). On a gridless scene a
+ * step is a straight segment between waypoints, and every point of it counts: a segment that
+ * passes within one space of an enemy and goes on provokes (grid.ts passesWithinReach).
+ *
+ * A movement Foundry split into legs is judged whole: `fromStep` is where the leg being judged
+ * starts in `path` (movement.ts chainPath); enemies provoked by an earlier leg are not provoked again.
  */
 export function movementProvokes(
   kind: 'move' | 'shift' | 'push' | 'pull' | 'slide',
@@ -44,19 +49,33 @@ export function movementProvokes(
   enemies: readonly Enemy[],
   shape: Footprint = [{ x: 0, y: 0 }],
   metric?: Metric,
+  fromStep = 0,
 ): Provocation {
   if (kind !== 'move') return { attackers: [], barred: [] };
   const provoked: { id: string; step: number }[] = [];
   const left = [start, ...path.slice(0, -1)];
-  left.forEach((anchor, step) => {
-    const cells = shape.map((o) => ({ x: anchor.x + o.x, y: anchor.y + o.y }));
+  const at = (anchor: Cell) => shape.map((o) => ({ x: anchor.x + o.x, y: anchor.y + o.y }));
+  const leaves = (step: number, enemy: Enemy) =>
+    metric === 'gridless'
+      ? shape.some((o) =>
+          enemy.cells.some((e) =>
+            passesWithinReach(
+              { x: left[step]!.x + o.x, y: left[step]!.y + o.y },
+              { x: path[step]!.x + o.x, y: path[step]!.y + o.y },
+              e,
+            ),
+          ),
+        )
+      : isAdjacent(at(left[step]!), enemy.cells, metric);
+  left.forEach((_, step) => {
     for (const enemy of enemies) {
-      if (!provoked.some((p) => p.id === enemy.id) && isAdjacent(cells, enemy.cells, metric)) {
-        provoked.push({ id: enemy.id, step });
-      }
+      if (!provoked.some((p) => p.id === enemy.id) && leaves(step, enemy)) provoked.push({ id: enemy.id, step });
     }
   });
-  return sortOut(provoked, enemies);
+  return sortOut(
+    provoked.filter((p) => p.step >= fromStep),
+    enemies,
+  );
 }
 
 /** A Ranged power (Ranged X or Ranged X Blast Y) provokes every adjacent enemy; Melee and Personal never do. */

@@ -1,0 +1,64 @@
+/**
+ * Quench batch for issue 15 on a real Foundry: what the stand-in models of TokenDocument's
+ * movement (test/foundry-stand-in/movement.ts) and what cryture's movement judging relies on — a
+ * path with a checkpoint moves in chained updates (`moveToken` once per leg, the second leg's
+ * `chain` naming the first), and `updateToken` never sees the movement request.
+ */
+import type { Quench } from './quench';
+import type { TokenMovement } from './documents/token-movement';
+
+/** Foundry continues a split movement after its update workflow; wait until the token got there. */
+async function until(test: () => boolean, ms = 5000): Promise<boolean> {
+  for (let waited = 0; waited < ms && !test(); waited += 50) await new Promise((r) => setTimeout(r, 50));
+  return test();
+}
+
+export function registerMovementBatch(quench: Quench, actorType: Actor.SubType): void {
+  quench.registerBatch(
+    'manifold.tokenMovement',
+    ({ it, after, assert }) => {
+      const made: { delete(): Promise<unknown> }[] = [];
+      after(async () => {
+        for (const doc of made.reverse()) await doc.delete();
+      });
+      it('a path with a checkpoint moves in chained legs; updateToken never sees the request', async () => {
+        const actor = (await Actor.create({ name: 'Quench Mover', type: actorType }))!;
+        const scene = (await Scene.create({ name: 'Quench movement', width: 1000, height: 1000 }))!;
+        made.push(actor, scene);
+        const size = scene.grid.size;
+        const created = await scene.createEmbeddedDocuments('Token', [
+          { name: 'Quench Mover', actorId: actor.id, x: 0, y: 0 },
+        ]);
+        const token = created?.[0];
+        if (!token) throw new Error('The token was not placed');
+        const legs: TokenMovement[] = [];
+        const requests: boolean[] = [];
+        const onMove = (document: TokenDocument.Implementation, movement: TokenMovement) => {
+          if (document.id === token.id) legs.push(movement);
+        };
+        const onUpdate = (document: TokenDocument.Implementation, _c: unknown, options: object) => {
+          if (document.id === token.id) requests.push('movement' in options);
+        };
+        const moveHook = Hooks.on('moveToken', onMove);
+        const updateHook = Hooks.on('updateToken', onUpdate);
+        try {
+          const waypoints = [
+            { x: size, y: 0, checkpoint: true },
+            { x: 2 * size, y: 0 },
+          ];
+          // fvtt-types gap: the 13.345 update options do not declare v13's `movement`.
+          await token.update({}, { movement: { [token.id ?? '']: { waypoints } } } as never);
+          assert.ok(await until(() => token.x === 2 * size), 'the token reached the end of its path');
+          assert.equal(legs.length, 2, 'one moveToken per leg');
+          assert.deepEqual([...legs[1]!.chain], [legs[0]!.id], 'the second leg continues the first');
+          assert.equal(legs[0]!.pending.waypoints.length, 1, 'the first leg leaves the rest pending');
+          assert.deepEqual(requests, [false, false], 'updateToken never carries options.movement');
+        } finally {
+          Hooks.off('moveToken', moveHook);
+          Hooks.off('updateToken', updateHook);
+        }
+      });
+    },
+    { displayName: 'Manifold: token movement split at checkpoints' },
+  );
+}

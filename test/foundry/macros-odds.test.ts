@@ -18,7 +18,8 @@ describe('hotbar macros', () => {
 
   it('makes every roll button draggable, carrying its key and label', () => {
     const sheet = document.createElement('div');
-    sheet.innerHTML = '<button type="button" data-action="roll" data-rollable="attr.dex" data-roll-label="DEX test">DEX</button>';
+    sheet.innerHTML =
+      '<button type="button" data-action="roll" data-rollable="attr.dex" data-roll-label="DEX test">DEX</button>';
     makeRollablesDraggable(sheet);
     const button = sheet.querySelector('button')!;
     expect(button.draggable).toBe(true);
@@ -81,14 +82,21 @@ describe('odds view', () => {
 });
 
 describe('roll shortcuts', () => {
-  it('Alt presets advantage and Ctrl or ⌘ disadvantage, where a dialog has those fields', async () => {
+  it('Alt presets and Ctrl or ⌘ presets what each dialog field says they preset; other fields are untouched', async () => {
     const { applyKeyboardShortcuts } = await import('../../src/foundry/rolls/roll-dialog');
     const config = {
       title: 't',
       evaluate: () => ({ odds: null }),
       fields: [
-        { name: 'advantage', label: 'a', kind: 'checkbox' as const, value: false },
-        { name: 'disadvantage', label: 'd', kind: 'checkbox' as const, value: false },
+        { name: 'advantage', label: 'a', kind: 'checkbox' as const, value: false, keyPresets: { advantage: true } },
+        {
+          name: 'disadvantage',
+          label: 'd',
+          kind: 'checkbox' as const,
+          value: false,
+          keyPresets: { disadvantage: true },
+        },
+        // A field that names no preset keeps its value whatever is held.
         { name: 'bonus', label: 'b', kind: 'number' as const, value: 0 },
       ],
     };

@@ -10,7 +10,7 @@ import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
 import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
-import { defenseDialog } from '../../../src/rulesets/countdown/flows/defense';
+import { defenseDialog, likelierMethod } from '../../../src/rulesets/countdown/flows/defense';
 import { monsterAttack } from '../../../src/rulesets/countdown/flows/gm';
 import { attackOf } from '../../../src/rulesets/countdown/flows/requests';
 import { requestOf, waitingRows } from '../../../src/foundry/requests/state';
@@ -223,6 +223,20 @@ describe('a monster attacks: the targeted player defends (CD-2)', () => {
     expect(await defend(request, second)).toBe(true);
     expect(requestOf(request)!.rows[1]!.result).toBe('Dodged (16 against Difficulty 15)');
     expect(waitingRows(requestOf(request)!)).toEqual([]);
+  });
+
+  it('the dialog starts on the likelier defense: block with a shield and the better Vigor, else dodge', async () => {
+    // Vigor 6 vs Reflex 5: blocking (Difficulty 14) beats dodging (15) — with a shield only.
+    const { hero, request } = await setUp({}, [armor('shield', { equipped: true }) as never]);
+    const attack = attackOf(requestOf(request)!.options);
+    expect(likelierMethod(hero as never, attack, 'bright')).toBe('block');
+    const bare = await setUp();
+    expect(likelierMethod(bare.hero as never, attack, 'bright')).toBe('dodge');
+    standIn.actAs(standIn.users.player);
+    standIn.queueFaces(14);
+    await defend(request, hero);
+    expect(rollOf<CountdownDefenseRoll>(lastMessage())!.resolved).toMatchObject({ method: 'block', avoided: true });
+    expect(requestOf(request)!.rows[0]!.result).toBe('Blocked (14 against Difficulty 14)');
   });
 
   it('a dead defender is refused: nothing is rolled', async () => {

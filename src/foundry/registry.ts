@@ -84,6 +84,15 @@ export class RulesetRegistry {
     return actions && Object.hasOwn(actions, name!) ? actions[name!] : undefined;
   }
 
+  /**
+   * A button of a ruleset's card that no version of the ruleset handles any more (an old card's
+   * Dodge/Block after defenses became request cards): it names a ruleset but no action of it.
+   */
+  isRetiredCardAction(action: string): boolean {
+    const [id, name] = splitQualified(action);
+    return Boolean(id && name) && !this.cardAction(action);
+  }
+
   /** Every GM query of every ruleset, by its CONFIG.queries name (`manifold.<ruleset>.<name>`). */
   queries(): Record<string, GmQuery> {
     const out: Record<string, GmQuery> = {};

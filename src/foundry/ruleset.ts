@@ -149,6 +149,8 @@ export interface RequestKind {
   label: string;
   /** The options the GM picks (select or number fields, with their defaults). */
   fields(): RollDialogField[];
+  /** Only the rules raise it (countdown's defense against a monster): the GM's request dialog does not offer it. */
+  raisedOnly?: boolean;
 }
 
 /** What the GM asked for: a kind of the ruleset and its options' values. */

@@ -38,7 +38,10 @@ import { fieldSurgeryDialog, shortRestDialog } from '../../src/rulesets/countdow
 import { longRestDialog } from '../../src/rulesets/countdown/flows/rest';
 import { levelUpDialog, advancing } from '../../src/rulesets/countdown/flows/level-up';
 import { contestDialog, contestRequestFrom } from '../../src/rulesets/countdown/flows/contest';
-import { requestDefense, requestTriggers } from '../../src/rulesets/countdown/chat/requests';
+import { requestTriggers } from '../../src/rulesets/countdown/chat/requests';
+import { monsterAttack } from '../../src/rulesets/countdown/flows/gm';
+import { answerRequest } from '../../src/foundry/requests/roll';
+import { registry } from '../../src/foundry/registry';
 import { tickDeathClock } from '../../src/rulesets/countdown/flows/vitals';
 import { trackerContext } from '../../src/rulesets/countdown/apps/world-panel-context';
 import { readTrackerState } from '../../src/rulesets/countdown/apps/world-panel-state';
@@ -226,7 +229,12 @@ export const samples: GallerySamples = {
     { ...brannoc, tab: 'inventory' },
     { ...maelis, tab: 'features' },
     { ...maelis, tab: 'advancement' },
-    withEffects(maelis as never, { key: 'countdown.armor', value: 1 }, { key: 'countdown.advantage.stealth', value: 1 }, 'countdown'),
+    withEffects(
+      maelis as never,
+      { key: 'countdown.armor', value: 1 },
+      { key: 'countdown.advantage.stealth', value: 1 },
+      'countdown',
+    ),
     { ...brannoc, tab: 'notes' },
     raider,
   ],
@@ -326,11 +334,13 @@ export const samples: GallerySamples = {
     {
       name: 'defense-request',
       render: async () => {
+        // One card for both defenders: Brannoc has blocked (his result recorded), Maelis is waiting.
         standIn.actAs(standIn.users.gm);
-        const message = (await requestDefense(await raiderActor(), await brannocActor())) as unknown as {
-          content: string;
-        };
-        return message.content;
+        const brannocHere = await brannocActor();
+        const card = (await monsterAttack(await raiderActor(), [brannocHere, await maelisActor()]))!;
+        standIn.queueFaces(16);
+        await answerRequest(registry, card, brannocHere.uuid, { fastForward: true });
+        return card.content;
       },
     },
     {

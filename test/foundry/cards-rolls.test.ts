@@ -94,6 +94,20 @@ describe('base roll and chat cards', () => {
     expect(ranActions).toEqual(['relic.authorOnly']);
   });
 
+  it('an old card keeps no button its ruleset no longer handles (a retired action); other controls stay', async () => {
+    standIn.actAs(standIn.users.gm);
+    const message = (await ChatMessage.create({ content: '' })) as ChatMessage.Implementation;
+    const html = document.createElement('div');
+    html.innerHTML = `<div class="manifold-card"><div class="card-buttons">
+      <button data-action="countdown.defend">Dodge</button><button data-action="relic.authorOnly">Apply</button>
+    </div><a data-action="expandRoll">details</a></div>`;
+    await wireCardActions(registry, message, html, game.user!);
+    expect(html.querySelector('[data-action="countdown.defend"]')).toBeNull();
+    expect(html.querySelector('[data-action="relic.authorOnly"]')).not.toBeNull();
+    // A control that names no ruleset belongs to someone else (Foundry's chat log): left alone.
+    expect(html.querySelector('[data-action="expandRoll"]')).not.toBeNull();
+  });
+
   it('re-checks permission at click time', async () => {
     standIn.queueFaces(1, 6);
     standIn.actAs(standIn.users.player);

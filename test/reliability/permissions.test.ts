@@ -60,7 +60,6 @@ import {
   DYING,
   named,
   wardenHitsGoblin,
-  raiderAttacksHero,
   heroFailsDodge,
   medicOnPatient,
   surgeonOnPatient,
@@ -224,13 +223,6 @@ const BUTTONS: Record<string, Rule<ButtonSituation>> = {
     async setup() {
       const { defender, message } = await heroFailsDodge();
       return shows(message, [defender, message]);
-    },
-  },
-  'countdown.defend': {
-    who: 'the owner of the targeted character, once, while alive',
-    async setup() {
-      const { defender, request } = await raiderAttacksHero();
-      return shows(request, [defender, request]);
     },
   },
   'countdown.triggerItem': {
@@ -887,8 +879,19 @@ describe('roll requests (issue 18 §5): only owners roll for an actor; a forged 
     },
   };
 
-  for (const [ruleset, c] of Object.entries(cases) as [RulesetId, (typeof cases)[RulesetId]][]) {
-    it(`${ruleset}: ${REQUEST_ROLL} and ${REQUEST_REPORT} — the actor's owners (and the GM)`, async () => {
+  // Countdown's defense against a monster (CD-2) is a request the monster's attack raises: the same rules hold.
+  const defense: [RulesetId, (typeof cases)[RulesetId]] = [
+    'countdown',
+    {
+      request: {
+        kind: 'defense',
+        options: { monster: 'Actor.raider', monsterName: 'Raider', count: 1, faces: 6, bonus: 0, darkvision: false },
+      },
+      actor: async () => (await character({}, [], player, 'Warden')) as unknown as Actor.Implementation,
+    },
+  ];
+  for (const [ruleset, c] of [...(Object.entries(cases) as [RulesetId, (typeof cases)[RulesetId]][]), defense]) {
+    it(`${ruleset} ${c.request.kind}: ${REQUEST_ROLL} and ${REQUEST_REPORT} — the actor's owners (and the GM)`, async () => {
       await prepare(`${ruleset}.request`);
       const actor = await c.actor();
       const card = (await postRequest(registry, ruleset, c.request, [actor]))!;

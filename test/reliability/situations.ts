@@ -231,8 +231,8 @@ export async function raiderAttacksHero() {
     armor('leather', { worn: true }),
   ]);
   standIn.actAs(gm);
-  const [request] = await monsterAttack(raider, [defender]);
-  return { raider, defender, request: request as ChatMessage.Implementation };
+  const request = (await monsterAttack(raider, [defender]))!;
+  return { raider, defender, request };
 }
 
 /** …and Player One's failed dodge: the damage waits on the defense card. */
@@ -243,8 +243,8 @@ export async function heroFailsDodge() {
   html.innerHTML = request.content;
   await wireCardActions(registry, request, html, player as never);
   standIn.queueFaces(7, 5);
-  html.querySelector<HTMLElement>('[data-action="countdown.defend"]')!.click();
-  await settle();
+  html.querySelector<HTMLElement>(`[data-action="manifold.requestRoll"][data-actor="${defender.uuid}"]`)!.click();
+  for (let i = 0; i < 6; i++) await settle();
   return { defender, message: lastMessage() };
 }
 

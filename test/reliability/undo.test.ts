@@ -133,7 +133,7 @@ const BUTTONS: Record<string, Row> = {
   // Shared buttons (every ruleset's cards)
   [REQUEST_ROLL]: {
     nothing:
-      'rolls the ruleset’s own roll for the actor; what that roll changes is undone on the roll’s own card (a Resolve check below), and the request card only lists it',
+      'rolls the ruleset’s own roll for the actor; what that roll changes is undone on the roll’s own card (a Resolve check below; a countdown defense’s damage on its defense card), and the request card only lists it',
   },
   'hitdice.groupRoll': { nothing: 'rolls one participant’s part; the group card only tallies the parts rolled' },
   // Difference
@@ -178,7 +178,6 @@ const BUTTONS: Record<string, Row> = {
       return pressed('countdown.applyDefense', message, player, [defender, message]);
     },
   },
-  'countdown.defend': { nothing: 'rolls the defense; its damage is applied, and undone, on the defense card' },
   'countdown.triggerItem': {
     async undo() {
       const mine = await character({}, [gear('torch', 1, { lit: true })]);

@@ -39,8 +39,13 @@ export async function wireCardActions(
   }
   await Promise.all(
     buttons.map(async (button) => {
-      const action = cardActionNamed(registry, button.dataset.action ?? '');
-      if (!action) return;
+      const name = button.dataset.action ?? '';
+      const action = cardActionNamed(registry, name);
+      if (!action) {
+        // An old card's retired button would do nothing when pressed: it is not offered.
+        if (registry.isRetiredCardAction(name)) button.remove();
+        return;
+      }
       const context: CardActionContext = { message, button, user };
       if (!(await action.permitted(context))) {
         button.remove();

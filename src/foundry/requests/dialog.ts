@@ -12,6 +12,11 @@ import { postRequest } from './card';
 export const KIND_FIELD = 'requestKind';
 const ACTOR_FIELD = 'requestActor';
 
+/** The kinds the GM's dialog offers: every kind but those only the rules raise. */
+export function askableKinds(requests: { kinds(): RequestKind[] } | undefined): RequestKind[] {
+  return (requests?.kinds() ?? []).filter((k) => !k.raisedOnly);
+}
+
 export interface RequestCandidate {
   actor: Actor.Implementation;
   checked: boolean;
@@ -101,7 +106,7 @@ export class RequestDialog extends Base {
   ) {
     super({});
     const requests = registry.get(ruleset).requests;
-    this.kinds = requests?.kinds() ?? [];
+    this.kinds = askableKinds(requests);
     this.candidates = requestCandidates((a) => requests?.canRoll(a) ?? false);
     this.choice = { kind: this.kinds[0]?.id ?? '', options: {}, actors: {} };
   }
@@ -157,7 +162,7 @@ export function openRequestDialog(registry: RulesetRegistry, ruleset: RulesetId)
     ui.notifications?.warn('MANIFOLD.requests.refused.notGM', { localize: true });
     return null;
   }
-  if (!registry.get(ruleset).requests?.kinds().length) {
+  if (!askableKinds(registry.get(ruleset).requests).length) {
     ui.notifications?.warn(localize('MANIFOLD.requests.refused.noKinds'));
     return null;
   }

@@ -62,8 +62,8 @@ export function activateCountdown(): void {
   });
   Hooks.on('deleteCombat', (combat) => void ammunitionAfterCombat(combat));
   Hooks.on('createChatMessage', (message) => {
-    const request = rollOf(message)?.options.request as { requestId?: string; forRequest?: string } | undefined;
-    const id = request?.requestId ?? request?.forRequest;
+    // A trigger answered: its request card redraws with that button spent.
+    const id = (rollOf(message)?.options.request as { forRequest?: string } | undefined)?.forRequest;
     const original = id ? game.messages?.get(id) : undefined;
     if (original) rerenderMessage(original);
   });

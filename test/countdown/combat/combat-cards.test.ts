@@ -10,8 +10,10 @@ import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
 import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
-import { defenseDialog } from '../../../src/rulesets/countdown/flows/defense';
+import { defenseDialog, likelierMethod } from '../../../src/rulesets/countdown/flows/defense';
 import { monsterAttack } from '../../../src/rulesets/countdown/flows/gm';
+import { attackOf } from '../../../src/rulesets/countdown/flows/requests';
+import { requestOf, waitingRows } from '../../../src/foundry/requests/state';
 import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownAttackRoll } from '../../../src/rulesets/countdown/dice/attack-roll';
 import type { CountdownDefenseRoll } from '../../../src/rulesets/countdown/dice/defense-roll';
@@ -24,8 +26,16 @@ async function view(message: ChatMessage.Implementation, user = game.user!) {
   return html;
 }
 
-async function click(message: ChatMessage.Implementation, action: string, user = game.user!) {
-  const button = (await view(message, user)).querySelector<HTMLElement>(`[data-action="countdown.${action}"]`);
+async function click(
+  message: ChatMessage.Implementation,
+  action: string,
+  user = game.user!,
+  actor?: Actor.Implementation,
+) {
+  const selector = actor
+    ? `[data-action="${action}"][data-actor="${actor.uuid}"]`
+    : `[data-action="countdown.${action}"]`;
+  const button = (await view(message, user)).querySelector<HTMLElement>(selector);
   if (!button) return false;
   button.click();
   for (let i = 0; i < 6; i++) await settle();
@@ -159,31 +169,96 @@ describe('a monster attacks: the targeted player defends (CD-2)', () => {
       armor('leather', { worn: true }),
       ...items,
     ]);
-    const [request] = await monsterAttack(raider, [hero]);
+    const request = await monsterAttack(raider, [hero]);
     return { raider, hero, request: request! };
   }
 
+  /** The defender's row on the request card, clicked by its player (the dialog skipped: the likelier defense). */
+  const defend = (request: ChatMessage.Implementation, hero: Actor.Implementation) =>
+    click(request, 'manifold.requestRoll', game.user!, hero);
+
   it('the card asks the defender’s player, and no one else, to dodge or block', async () => {
-    const { request } = await setUp();
-    expect(cardFlags(request)).toMatchObject({ kind: 'defense', damage: { count: 1, faces: 6, bonus: 0 } });
+    const { raider, hero, request } = await setUp();
+    expect(requestOf(request)).toMatchObject({
+      ruleset: 'countdown',
+      kind: 'defense',
+      options: { monster: raider.uuid, count: 1, faces: 6, bonus: 0, darkvision: false },
+      rows: [{ uuid: hero.uuid, messageId: null }],
+    });
+    expect(request.content).toContain('attacks: 1d6 damage, Melee');
     expect((await view(request, standIn.users.other as never)).querySelector('[data-action]')).toBeNull();
     const mine = await view(request, standIn.users.player as never);
     expect(
-      [...mine.querySelectorAll<HTMLElement>('[data-action="countdown.defend"]')].map((b) => b.dataset.method),
-    ).toEqual(['dodge', 'block']);
+      [...mine.querySelectorAll<HTMLElement>('[data-action="manifold.requestRoll"]')].map((b) => b.dataset.actor),
+    ).toEqual([hero.uuid]);
+    // The player's own choice, in the defense dialog with the odds of each.
+    const attack = attackOf(requestOf(request)!.options);
+    const dialog = defenseDialog(hero as never, attack, 'dodge', 'bright');
+    expect(dialog.fields.find((f) => f.name === 'method')!.options!.map((o) => o.value)).toEqual(['dodge', 'block']);
+  });
+
+  it('one card lists every targeted defender; each player rolls from their own row, the card records it', async () => {
+    const { raider, hero } = await setUp();
+    const second = await character(
+      { stats: { reflex: 5 }, hp: { value: 8, max: 8 } },
+      [],
+      standIn.users.other,
+      'Second',
+    );
+    const request = (await monsterAttack(raider, [hero, second]))!;
+    expect(requestOf(request)!.rows.map((r) => r.uuid)).toEqual([hero.uuid, second.uuid]);
+    expect(waitingRows(requestOf(request)!)).toHaveLength(2);
+    standIn.actAs(standIn.users.player);
+    expect(await defend(request, second)).toBe(false); // not theirs
+    standIn.queueFaces(7, 5);
+    expect(await defend(request, hero)).toBe(true);
+    const row = requestOf(request)!.rows[0]!;
+    expect(row).toMatchObject({
+      messageId: lastMessage().id,
+      result: 'Hit: 4 damage after Armor (7 against Difficulty 15)',
+    });
+    expect(waitingRows(requestOf(request)!).map((r) => r.name)).toEqual(['Second']);
+    standIn.actAs(standIn.users.other);
+    standIn.queueFaces(16);
+    expect(await defend(request, second)).toBe(true);
+    expect(requestOf(request)!.rows[1]!.result).toBe('Dodged (16 against Difficulty 15)');
+    expect(waitingRows(requestOf(request)!)).toEqual([]);
+  });
+
+  it('the dialog starts on the likelier defense: block with a shield and the better Vigor, else dodge', async () => {
+    // Vigor 6 vs Reflex 5: blocking (Difficulty 14) beats dodging (15) — with a shield only.
+    const { hero, request } = await setUp({}, [armor('shield', { equipped: true }) as never]);
+    const attack = attackOf(requestOf(request)!.options);
+    expect(likelierMethod(hero as never, attack, 'bright')).toBe('block');
+    const bare = await setUp();
+    expect(likelierMethod(bare.hero as never, attack, 'bright')).toBe('dodge');
+    standIn.actAs(standIn.users.player);
+    standIn.queueFaces(14);
+    await defend(request, hero);
+    expect(rollOf<CountdownDefenseRoll>(lastMessage())!.resolved).toMatchObject({ method: 'block', avoided: true });
+    expect(requestOf(request)!.rows[0]!.result).toBe('Blocked (14 against Difficulty 14)');
+  });
+
+  it('a dead defender is refused: nothing is rolled', async () => {
+    const { hero, request } = await setUp({ vitals: { status: 'dead', cause: 'massiveDamage' } });
+    const count = game.messages!.contents.length;
+    standIn.actAs(standIn.users.player);
+    await defend(request, hero);
+    expect(game.messages!.contents).toHaveLength(count);
+    expect(standIn.notifications.map((n) => n.message)).toContain('This character is dead.');
   });
 
   it('a failed dodge rolls the monster’s damage; the player applies it minus Armor to their own character', async () => {
     const { hero, request } = await setUp();
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(7, 5);
-    expect(await click(request, 'defend')).toBe(true);
+    expect(await defend(request, hero)).toBe(true);
     const answer = lastMessage();
     const roll = rollOf<CountdownDefenseRoll>(answer)!;
     expect(roll.formula).toBe('1d20 + 1d6');
     expect(roll.resolved).toMatchObject({ avoided: false, damage: { raw: 5, armor: 1, dealt: 4 } });
-    // The request is answered: its buttons are spent.
-    expect(await click(request, 'defend')).toBe(false);
+    // The request is answered: its row's button is spent.
+    expect(await defend(request, hero)).toBe(false);
     expect(
       (await view(answer, standIn.users.other as never)).querySelector('[data-action="countdown.applyDefense"]'),
     ).toBeNull();
@@ -197,7 +272,7 @@ describe('a monster attacks: the targeted player defends (CD-2)', () => {
     const { hero, request } = await setUp();
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(15);
-    await click(request, 'defend');
+    await defend(request, hero);
     expect(rollOf<CountdownDefenseRoll>(lastMessage())!.resolved).toMatchObject({ avoided: true, damage: null });
     expect(await click(lastMessage(), 'applyDefense')).toBe(false);
     expect(hero.system.hp.value).toBe(8);
@@ -251,14 +326,14 @@ describe('a monster attacks: the targeted player defends (CD-2)', () => {
     const { hero, request } = await setUp({ hp: { value: 8, max: 5 } });
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(2, 6);
-    await click(request, 'defend');
+    await defend(request, hero);
     await click(lastMessage(), 'applyDefense');
     expect(hero.system.vitals).toMatchObject({ status: 'dead', cause: 'massiveDamage' });
     expect(hero.statuses.has('dead')).toBe(true);
     const other = await setUp({ hp: { value: 3, max: 10 } });
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(2, 6);
-    await click(other.request, 'defend');
+    await defend(other.request, other.hero);
     await click(lastMessage(), 'applyDefense');
     expect(other.hero.system.vitals).toMatchObject({ status: 'dying', deathClock: 0 });
     expect(other.hero.statuses.has('dying')).toBe(true);

@@ -1,6 +1,8 @@
 import { describe, it } from 'vitest';
 import { boot } from '../boot';
 import { rollCheck, skillCheck, statCheck } from '../../../src/rulesets/countdown/flows/check';
+import { rollDefense } from '../../../src/rulesets/countdown/flows/defense';
+import { attackOf } from '../../../src/rulesets/countdown/flows/requests';
 import { character } from '../../countdown/fixtures';
 import { runRequestScenario } from './harness';
 
@@ -31,6 +33,37 @@ describe('countdown roll requests (issue 18 §5)', () => {
       faces: [15],
       result: 'Fail: 15 against Difficulty 17',
       otherRoll: (actor) => rollCheck(actor as never, skillCheck(actor as never, 'stealth'), { fastForward: true }),
+    });
+  });
+
+  it('a defense against a monster’s attack (CD-2): only the defender’s owner rolls it, forged reports mark nothing', async () => {
+    // The scenario resets the world, so the monster is named by the request's options alone (what the card keeps).
+    const request = {
+      kind: 'defense',
+      options: {
+        monster: 'Actor.raider',
+        monsterName: 'Raider',
+        count: 1,
+        faces: 6,
+        bonus: 0,
+        zone: 'melee',
+        darkvision: false,
+      },
+    };
+    await runRequestScenario({
+      ruleset: 'countdown',
+      request,
+      actor: hero,
+      // Reflex 2 untrained: Difficulty 18; a 19 dodges (no damage die).
+      faces: [19],
+      result: 'Dodged (19 against Difficulty 18)',
+      // The same dodge against another monster answers nothing on this card.
+      otherRoll: (actor) =>
+        rollDefense(
+          actor as never,
+          { ...attackOf(request.options), attackerUuid: 'Actor.another' },
+          { fastForward: true },
+        ),
     });
   });
 });

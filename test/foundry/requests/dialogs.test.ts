@@ -25,6 +25,22 @@ describe('the GM’s request dialog', () => {
     await switchRuleset('relic');
   });
 
+  it('does not offer a kind only the rules raise: countdown’s defense needs a monster’s attack', async () => {
+    await switchRuleset('countdown');
+    const dialog = openRequestDialog(registry, 'countdown')!;
+    await dialog.render({ force: true });
+    expect(
+      [...dialog.element.querySelectorAll(`select[name="${KIND_FIELD}"] option`)].map((o) => o.textContent),
+    ).toEqual(['Skill check', 'Stat check']);
+    expect(
+      registry
+        .get('countdown')
+        .requests!.kinds()
+        .map((k) => k.id),
+    ).toContain('defense');
+    await dialog.close();
+  });
+
   it('offers the players’ characters (checked when no token is selected) and posts one card for the checked', async () => {
     const oren = await seeker('Oren', {}, { owner: player });
     const mira = await seeker('Mira', {}, { owner: other });

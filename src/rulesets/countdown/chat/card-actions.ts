@@ -6,10 +6,8 @@ import { askGM } from '../../../foundry/relay';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { registry } from '../../../foundry/registry';
 import type { CardAction, CardActionContext } from '../../../foundry/ruleset';
-import { shouldSkipDialog } from '../../../foundry/settings';
 import { usesFor, type CheckResult, type SpellCastResult } from '../rules';
 import { derivedOf, isMonster, vitalsOf, type CountdownCharacter, type CountdownMonster } from '../data/snapshot';
-import type { Amount } from '../data/types';
 import { CountdownAttackRoll } from '../dice/attack-roll';
 import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
 import { CountdownDefenseRoll } from '../dice/defense-roll';
@@ -19,7 +17,6 @@ import { rollCountdown, type CountdownRoll } from '../dice/countdown-roll';
 import { k } from '../dice/card';
 import { afterCheck } from '../flows/check';
 import { canTrigger, isTriggerable, triggerItem } from '../flows/countdown-dice';
-import { rollDefense } from '../flows/defense';
 import { moraleCheck } from '../flows/gm';
 import { afterCast } from '../flows/spell';
 import { isSpell } from '../flows/spell-duration';
@@ -114,34 +111,6 @@ const applyDefense: CardAction = {
   },
 };
 
-function defenseRequest({ message, user }: CardActionContext) {
-  const flags = cardFlags(message);
-  if (flags.kind !== 'defense' || !message.id || answered(message.id)) return null;
-  const defender = characterByUuid(flags.defenderUuid);
-  if (!defender || !owns(defender, user) || vitalsOf(defender).status === 'dead') return null;
-  return { flags, defender };
-}
-
-/** The targeted player answers a monster's attack with a dodge or a block. */
-const defend: CardAction = {
-  permitted: (context) => !!defenseRequest(context),
-  async run(context) {
-    const { flags, defender } = defenseRequest(context)!;
-    const method = context.button.dataset.method === 'block' ? 'block' : 'dodge';
-    await rollDefense(
-      defender,
-      {
-        attackerName: String(flags.monsterName ?? ''),
-        damage: flags.damage as Amount,
-        darkvision: flags.darkvision === true,
-        requestId: context.message.id!,
-      },
-      method,
-      { fastForward: shouldSkipDialog(context.event as MouseEvent | undefined) },
-    );
-  },
-};
-
 function triggerRequest({ message, user, button }: CardActionContext) {
   const flags = cardFlags(message);
   const uuid = button.dataset.item;
@@ -225,7 +194,6 @@ export const COUNTDOWN_CARD_ACTIONS: Record<string, CardAction> = {
   reroll,
   applyAttack,
   applyDefense,
-  defend,
   triggerItem: triggerItemAction,
   stabilize,
   applyHealing,

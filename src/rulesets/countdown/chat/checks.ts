@@ -67,14 +67,11 @@ export const ROLL_CLASSES = {
   spell: CountdownSpellRoll,
 };
 
-/** Has a roll already answered this request card (for this item, when given)? */
-export function answered(requestId: string, itemUuid?: string): boolean {
+/** Has a roll already triggered this item for this trigger request card? */
+export function answered(requestId: string, itemUuid: string): boolean {
   return messages().some((m) => {
-    const roll = rollOf(m);
-    const request = roll?.options.request as { requestId?: string; forRequest?: string; itemUuid?: string } | undefined;
-    if (!request) return false;
-    if (itemUuid) return request.forRequest === requestId && request.itemUuid === itemUuid;
-    return request.requestId === requestId;
+    const request = rollOf(m)?.options.request as { forRequest?: string; itemUuid?: string } | undefined;
+    return request?.forRequest === requestId && request.itemUuid === itemUuid;
   });
 }
 

@@ -10,10 +10,10 @@ import { CountdownRoll } from './countdown-roll';
 
 export interface DefenseRollRequest {
   defense: DefenseRequest;
+  /** The attacking monster, when a request card asked for this defense. */
+  attackerUuid?: string;
   attackerName: string;
   defenderName: string;
-  /** The defense request card this answers. */
-  requestId?: string;
   /** The defender was dying: a natural 20 stabilizes at 1 HP (CD-5). */
   dying?: boolean;
   reroll?: boolean;

@@ -27,14 +27,15 @@ import { countdownSetting, SETTING } from '../settings';
 import { partyLight } from '../apps/world-panel-state';
 import { shieldWallNearby } from '../canvas/distance';
 import { afterCheck } from './check';
-import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
+import { chooseOptions, defaultsOf, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
 import { spendUse } from './uses';
 
 export interface IncomingAttack {
+  /** The attacking monster (the request card's answer is checked against it). */
+  attackerUuid?: string;
   attackerName: string;
   damage: Amount;
   darkvision: boolean;
-  requestId?: string;
 }
 
 export function defenseRequestFrom(
@@ -106,13 +107,23 @@ export function defenseDialog(
   };
 }
 
-export async function rollDefense(
-  actor: CountdownCharacter,
-  attack: IncomingAttack,
-  method: DefenseMethod,
-  options: RollOptions,
-) {
+/** The method the dialog starts on: the one more likely to avoid the hit (dodge on a tie, or when neither can). */
+export function likelierMethod(actor: CountdownCharacter, attack: IncomingAttack, light: LightLevel): DefenseMethod {
+  const chance = (method: DefenseMethod) => {
+    const dialog = defenseDialog(actor, attack, method, light);
+    return dialog.evaluate(defaultsOf(dialog)).odds?.headline.probability ?? -1;
+  };
+  return chance('block') > chance('dodge') ? 'block' : 'dodge';
+}
+
+/** The player's defense: the dialog offers dodge or block with the odds of each (CD-2). */
+export async function rollDefense(actor: CountdownCharacter, attack: IncomingAttack, options: RollOptions) {
+  if (vitalsOf(actor).status === 'dead') {
+    ui.notifications?.warn(t(i18nKey('refusal.alreadyDead')));
+    return null;
+  }
   const light = lightOf(actor, partyLight());
+  const method = likelierMethod(actor, attack, light);
   const values = await chooseOptions(defenseDialog(actor, attack, method, light), options);
   return values ? rollDefenseWith(actor, attack, values) : null;
 }
@@ -121,9 +132,9 @@ export async function rollDefense(
 export async function rollDefenseWith(actor: CountdownCharacter, attack: IncomingAttack, values: RollDialogValues) {
   const request: DefenseRollRequest = {
     defense: defenseRequestFrom(actor, attack, values),
+    ...(attack.attackerUuid ? { attackerUuid: attack.attackerUuid } : {}),
     attackerName: attack.attackerName,
     defenderName: actor.name ?? '',
-    ...(attack.requestId ? { requestId: attack.requestId } : {}),
     ...(vitalsOf(actor).status === 'dying' ? { dying: true } : {}),
   };
   const roll = await rollCountdown(CountdownDefenseRoll, request, actor.uuid);

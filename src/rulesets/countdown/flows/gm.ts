@@ -13,23 +13,29 @@ import { postCard, postRoll } from '../chat/post';
 import { passTurn, saveTrackerState, trackerState } from '../apps/world-panel-state';
 import type { CountdownItem } from './countdown-dice';
 import type { DurationSpell } from './spell-duration';
-import { requestDefense, requestTriggers, type TriggerEntry } from '../chat/requests';
+import { requestTriggers, type TriggerEntry } from '../chat/requests';
+import { registry } from '../../../foundry/registry';
+import { postRequest } from '../../../foundry/requests/card';
+import { defenseNote, defenseRequest } from './requests';
 import { regainedUses } from './uses';
 
-/** The monster attacks each targeted character (or the one given): one defense request each. */
-export async function monsterAttack(monster: CountdownMonster, defenders?: Actor.Implementation[]) {
+/**
+ * The monster attacks the targeted characters (or those given): one defense request card listing
+ * each defender, whose player dodges or blocks from their row (CD-2). The card, or null.
+ */
+export async function monsterAttack(
+  monster: CountdownMonster,
+  defenders?: Actor.Implementation[],
+): Promise<ChatMessage.Implementation | null> {
   const targets =
     defenders ??
-    [...(game.user?.targets ?? [])]
-      .map((tk) => tk.actor)
-      .filter((a): a is Actor.Implementation => isCharacter(a));
+    [...(game.user?.targets ?? [])].map((tk) => tk.actor).filter((a): a is Actor.Implementation => isCharacter(a));
   if (!targets.length) {
     ui.notifications?.warn(k('gm.noTarget'));
-    return [];
+    return null;
   }
-  const cards = [];
-  for (const defender of targets) cards.push(await requestDefense(monster, defender));
-  return cards;
+  const request = defenseRequest(monster);
+  return postRequest(registry, 'countdown', request, targets, { note: defenseNote(request), raised: true });
 }
 
 export async function moraleCheck(monsters: CountdownMonster[]) {

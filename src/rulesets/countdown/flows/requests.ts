@@ -2,14 +2,20 @@
  * The rolls a countdown GM can ask for (issue 18 §5): a skill check or a bare stat check (CD-1),
  * at the stat's own Difficulty or one the GM sets (Improvise). Players roll them through the
  * sheet's check dialog (advantages, light and the odds as usual) with the GM's choices locked.
+ * A monster's attack raises the third kind, a defense (CD-2: the GM never rolls): its options carry
+ * the monster and what the defense needs; each defender's player dodges or blocks in the defense
+ * dialog, and the defense card applies (and undoes) the damage.
  */
 import type { RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import type { RollRequests } from '../../../foundry/ruleset';
-import { i18nKey, SKILL_IDS, STAT_IDS, type CheckResult } from '../rules';
-import { isCharacter } from '../data/snapshot';
+import type { RollRequest, RollRequests } from '../../../foundry/ruleset';
+import { i18nKey, MONSTER_ZONES, SKILL_IDS, STAT_IDS, type CheckResult, type DefenseResult } from '../rules';
+import { isCharacter, type CountdownMonster } from '../data/snapshot';
 import { k } from '../dice/card';
 import type { CheckRollRequest } from '../dice/check-roll';
+import type { DefenseRollRequest } from '../dice/defense-roll';
+import { damageText } from '../chat/requests';
 import { rollCheck, skillCheck, statCheck } from './check';
+import { rollDefense, type IncomingAttack } from './defense';
 
 const skillOf = (v: unknown) => SKILL_IDS.find((s) => s === v) ?? SKILL_IDS[0]!;
 const statOf = (v: unknown) => STAT_IDS.find((s) => s === v) ?? STAT_IDS[0];
@@ -25,6 +31,66 @@ const difficultyField: RollDialogField = {
   max: 30,
   hint: i18nKey('dialog.difficultyHint'),
 };
+
+const count = (v: unknown) => Math.max(0, Math.trunc(Number(v) || 0));
+
+/** A monster's attack as a request: the monster and what the defense needs (its damage and darkvision). */
+export function defenseRequest(monster: CountdownMonster): RollRequest {
+  const m = monster.system;
+  return {
+    kind: 'defense',
+    options: {
+      monster: monster.uuid,
+      monsterName: monster.name ?? '',
+      count: m.damage.count,
+      faces: m.damage.faces,
+      bonus: m.damage.bonus,
+      zone: m.zone,
+      darkvision: m.darkvision,
+    },
+  };
+}
+
+/** The attack a defense request's options describe. */
+export function attackOf(options: RollDialogValues): IncomingAttack {
+  return {
+    attackerUuid: String(options.monster ?? ''),
+    attackerName: String(options.monsterName ?? ''),
+    damage: { count: count(options.count), faces: count(options.faces), bonus: count(options.bonus) },
+    darkvision: options.darkvision === true,
+  };
+}
+
+/** The defense card's line under its title: how to defend, and the monster's darkvision. */
+export function defenseNote({ options }: RollRequest): string {
+  const rule = k('request.attackRule');
+  return options.darkvision === true ? `${rule} ${k('sheet.darkvision')}: ${k('request.darkvisionNote')}.` : rule;
+}
+
+function defenseTitle(options: RollDialogValues): string {
+  const zone = MONSTER_ZONES.find((z) => z === options.zone);
+  return k('requests.defenseTitle', {
+    monster: String(options.monsterName ?? ''),
+    damage: damageText(attackOf(options).damage),
+    zone: zone ? k(`zone.${zone}`) : '',
+  });
+}
+
+/** The result line of a defense roll that answers this attack, else null. */
+function defenseAnswer(roll: { request?: unknown; outcome?: unknown }, options: RollDialogValues): string | null {
+  const request = roll.request as Partial<DefenseRollRequest> | undefined;
+  const o = roll.outcome as Partial<DefenseResult> | undefined;
+  const attack = attackOf(options);
+  const damage = request?.defense?.damage;
+  if (!request || request.attackerUuid !== attack.attackerUuid || !o?.check || o.avoided === undefined) return null;
+  if (JSON.stringify(damage) !== JSON.stringify(attack.damage)) return null;
+  const outcome = o.avoided
+    ? k(`card.avoided.${o.method === 'block' ? 'block' : 'dodge'}`)
+    : k(o.massive ? 'card.massiveHit' : 'card.hitFor', { damage: o.damage?.dealt ?? 0 });
+  return o.check.natural === null || o.check.natural === undefined
+    ? k('requests.automatic', { outcome })
+    : k('requests.defenseResult', { outcome, natural: o.check.natural, difficulty: o.check.difficulty ?? 0 });
+}
 
 export const countdownRequests: RollRequests = {
   kinds: () => [
@@ -56,8 +122,10 @@ export const countdownRequests: RollRequests = {
         difficultyField,
       ],
     },
+    { id: 'defense', label: i18nKey('requests.defense'), fields: () => [], raisedOnly: true },
   ],
   title({ kind, options }) {
+    if (kind === 'defense') return defenseTitle(options);
     const name = kind === 'stat' ? k(`stat.${statOf(options.stat)}`) : k(`skill.${skillOf(options.skill)}`);
     const check = k('card.checkTitle', { name });
     const difficulty = difficultyOf(options.difficulty);
@@ -66,6 +134,7 @@ export const countdownRequests: RollRequests = {
   canRoll: (actor) => isCharacter(actor),
   roll(actor, { kind, options }, { fastForward, event }) {
     if (!isCharacter(actor)) return Promise.resolve(null);
+    if (kind === 'defense') return rollDefense(actor, attackOf(options), { fastForward, event });
     const difficulty = difficultyOf(options.difficulty);
     const base = kind === 'stat' ? statCheck(statOf(options.stat)) : skillCheck(actor, skillOf(options.skill));
     // A stat check's stat is the GM's; a skill's stat stays the player's to change at the GM's word (CD-1).
@@ -73,6 +142,7 @@ export const countdownRequests: RollRequests = {
     return rollCheck(actor, base, { fastForward, event, preset });
   },
   answer(roll, { kind, options }) {
+    if (kind === 'defense') return defenseAnswer(roll, options);
     const request = roll.request as Partial<CheckRollRequest> | undefined;
     const o = roll.outcome as Partial<CheckResult> | undefined;
     const subject = request?.subject;

@@ -560,8 +560,10 @@ export class StandInActor extends TypedDocument {
 
   /** As in Foundry, gathered from the effects once per preparation (applyActiveEffects), not per read. */
   statuses = new Set<string>();
-  /** The active effects of the last preparation (Actor#appliedEffects). */
-  appliedEffects: StandInActiveEffect[] = [];
+  /** Actor#appliedEffects: a getter that walks the applicable effects for the active ones, as core's does. */
+  get appliedEffects(): StandInActiveEffect[] {
+    return [...this.allApplicableEffects()].filter((e) => e.active);
+  }
 
   /**
    * Foundry v11+ with CONFIG.ActiveEffect.legacyTransferral false: the actor's own effects, then
@@ -586,15 +588,17 @@ export class StandInActor extends TypedDocument {
     this.applyActiveEffects();
   }
 
-  /** Foundry's applyActiveEffects: statuses and changes of the active applicable effects, by priority. */
+  /**
+   * Foundry's applyActiveEffects: statuses and changes of the active applicable effects, by
+   * priority, read through the actor's own `this.allApplicableEffects()` (a subclass's override is
+   * the walk core applies).
+   */
   applyActiveEffects(): void {
     this.statuses = new Set();
-    this.appliedEffects = [];
     const changes: { effect: StandInActiveEffect; change: StandInActiveEffect['changes'][number]; priority: number }[] =
       [];
     for (const e of this.allApplicableEffects()) {
       if (!e.active) continue;
-      this.appliedEffects.push(e);
       for (const s of e.statuses) this.statuses.add(s);
       for (const change of e.changes)
         changes.push({ effect: e, change, priority: change.priority ?? Number(change.mode) * 10 });

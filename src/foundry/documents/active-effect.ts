@@ -12,9 +12,9 @@
  *   would show the raw description key. It is localised here, where every status effect is built
  *   (the hook Draw Steel's DrawSteelActiveEffect also overrides).
  */
-import { readChanges, type EffectChange } from '../effects/changes';
+import { readChange, type EffectChange } from '../effects/changes';
 import { isFreeKey } from '../effects/keys';
-import { recordSkippedFreeKey } from '../effects/ledger';
+import { recordSkippedFreeKey } from '../effects/preparation';
 import { freeKeyProblem } from '../effects/validate';
 
 /** Whether an item lets its effects apply to its owner now (carried, equipped…). */
@@ -32,7 +32,7 @@ export class ManifoldActiveEffect extends ActiveEffect {
   }
 
   override apply(actor: Actor.Implementation, change: Change): ReturnType<ActiveEffect['apply']> {
-    const read: EffectChange | undefined = readChanges({ changes: [change] })[0];
+    const read: EffectChange | null = readChange(change);
     if (!read || !isFreeKey(read.key)) return {};
     const reason = freeKeyProblem(actor, read);
     if (reason) {

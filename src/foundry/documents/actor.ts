@@ -1,4 +1,5 @@
-import { startSkippedFreeKeys } from '../effects/ledger';
+import { readChanges } from '../effects/changes';
+import { endPreparation, isRecording, recordWalk, startPreparation } from '../effects/preparation';
 import { withActiveTypes } from './active-types';
 import { stampBornCurrent } from './born-current';
 
@@ -17,9 +18,30 @@ export class ManifoldActor extends Actor {
     return super.createDialog(data, createOptions, withActiveTypes('Actor', options));
   }
 
-  /** A new preparation: the free-key changes Foundry skips are counted afresh (for the ledger's report). */
+  /**
+   * A new preparation's effect step: the free-key changes Foundry skips are counted afresh, and
+   * the effects Foundry walks are recorded for the ledger (effects/preparation.ts says why).
+   */
   override applyActiveEffects(...args: Parameters<Actor['applyActiveEffects']>) {
-    startSkippedFreeKeys(this);
-    return super.applyActiveEffects(...args);
+    startPreparation(this);
+    try {
+      return super.applyActiveEffects(...args);
+    } finally {
+      endPreparation(this);
+    }
+  }
+
+  /**
+   * Foundry's walk; inside its effect step the effects that carry changes are kept for the ledger
+   * (the others, statuses mostly, give it nothing to read).
+   */
+  override *allApplicableEffects(): ReturnType<Actor['allApplicableEffects']> {
+    if (!isRecording(this)) return yield* super.allApplicableEffects();
+    const walked: unknown[] = [];
+    for (const effect of super.allApplicableEffects()) {
+      if (readChanges(effect).length) walked.push(effect);
+      yield effect;
+    }
+    recordWalk(this, walked);
   }
 }

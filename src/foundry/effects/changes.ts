@@ -51,7 +51,8 @@ function readMode(raw: { mode?: unknown; type?: unknown }): ChangeMode {
   return V13_MODE[mode] ?? 'custom';
 }
 
-function readOne(raw: unknown): EffectChange | null {
+/** One stored change as Manifold reads it; null when it is not a change at all. */
+export function readChange(raw: unknown): EffectChange | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   const priority = r.priority === null || r.priority === undefined || r.priority === '' ? null : Number(r.priority);
@@ -64,22 +65,34 @@ function readOne(raw: unknown): EffectChange | null {
 }
 
 /** The stored list: v14's `system.changes` when it holds a list, else v13's `changes`. */
-function rawChanges(effect: unknown): unknown[] {
+function rawChanges(effect: unknown): readonly unknown[] {
   const e = effect as { changes?: unknown; system?: { changes?: unknown } } | null | undefined;
   if (Array.isArray(e?.system?.changes)) return e.system.changes;
-  return Array.isArray(e?.changes) ? e.changes : [];
+  return Array.isArray(e?.changes) ? e.changes : NONE;
 }
 
 const NONE: readonly EffectChange[] = Object.freeze([]);
+
+/**
+ * Lists already read, by the stored array they were read from. Foundry builds that array afresh
+ * whenever the effect's data is initialised (DataModel#_initialize after a change to its source),
+ * so an unchanged effect is read once rather than at every preparation of its actor; what is
+ * handed out is frozen, as a shared reading must be.
+ */
+const readLists = new WeakMap<readonly unknown[], readonly EffectChange[]>();
 
 /** An effect's changes in either generation's shape; malformed entries are dropped. */
 export function readChanges(effect: unknown): readonly EffectChange[] {
   const raw = rawChanges(effect);
   if (!raw.length) return NONE;
-  const out: EffectChange[] = [];
-  for (const r of raw) {
-    const change = readOne(r);
-    if (change) out.push(change);
+  let out = readLists.get(raw);
+  if (!out) {
+    const list: EffectChange[] = [];
+    for (const r of raw) {
+      const change = readChange(r);
+      if (change) list.push(Object.freeze(change));
+    }
+    readLists.set(raw, (out = Object.freeze(list)));
   }
   return out;
 }

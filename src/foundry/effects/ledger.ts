@@ -5,8 +5,9 @@
  * the sheet's tooltip. A change that cannot apply (unknown key, not a number, pushing the number
  * out of its bounds) is skipped and listed in `report().ignored`: never NaN, never a broken sheet.
  */
-import { defaultPriority, readChanges, type ChangeMode } from './changes';
+import { defaultPriority, readChanges, type ChangeMode, type EffectChange } from './changes';
 import { findEffectKey, isFreeKey, type EffectKeyTable, type EffectReads } from './keys';
+import { skippedFreeKeys, walkedEffects } from './preparation';
 import { changeNumber, changeProblem, freeKeyProblem, type IgnoreReason } from './validate';
 
 /** One change that counted, as the tooltip shows it: the effect's name and what it did. */
@@ -66,24 +67,6 @@ interface ActorLike {
   allApplicableEffects?(): Iterable<unknown>;
 }
 
-/**
- * Free-key changes Foundry's own application skipped in an actor's latest preparation
- * (ManifoldActiveEffect#apply), kept beside the actor rather than on it so the document's type stays Foundry's.
- */
-const skippedFreeKeys = new WeakMap<object, IgnoredChange[]>();
-
-/** A preparation begins: nothing skipped yet (ManifoldActor#applyActiveEffects). */
-export function startSkippedFreeKeys(actor: object): void {
-  skippedFreeKeys.set(actor, []);
-}
-
-/** Foundry's application skipped this free-key change. */
-export function recordSkippedFreeKey(actor: object, change: IgnoredChange): void {
-  const list = skippedFreeKeys.get(actor);
-  if (list) list.push(change);
-  else skippedFreeKeys.set(actor, [change]);
-}
-
 /** Foundry's `ActiveEffect#active`: enabled and not suppressed (an unequipped item's, for one). */
 function isActive(effect: EffectLike): boolean {
   if (typeof effect.active === 'boolean') return effect.active;
@@ -95,6 +78,11 @@ export function applicableEffects(actor: ActorLike | null | undefined): Iterable
   if (!actor) return [];
   if (typeof actor.allApplicableEffects === 'function') return actor.allApplicableEffects();
   return actor.effects ?? [];
+}
+
+/** The effects of the actor's latest preparation as Foundry walked them, else a walk of its own. */
+function preparedEffects(actor: ActorLike | null | undefined): Iterable<unknown> {
+  return (actor && walkedEffects(actor)) ?? applicableEffects(actor);
 }
 
 function combine(mode: ChangeMode, current: number, n: number): number {
@@ -118,6 +106,36 @@ function combine(mode: ChangeMode, current: number, n: number): number {
 
 const EMPTY: ReadonlyMap<string, Pending[]> = new Map();
 
+/** A change checked against a ruleset's keys: what the ledger needs of it, worked out once. */
+interface CheckedChange {
+  change: EffectChange;
+  /** A free key (`system.…`): Foundry's own application handles it. */
+  free: boolean;
+  reason: IgnoreReason | null;
+  number: number;
+  priority: number;
+}
+
+/**
+ * Checked lists by the (frozen, shared) list readChanges gave, for the table they were checked
+ * against: an effect that has not changed is checked once, not at every preparation.
+ */
+const checkedLists = new WeakMap<readonly EffectChange[], { table: EffectKeyTable; checked: CheckedChange[] }>();
+
+function checkedChanges(changes: readonly EffectChange[], table: EffectKeyTable): readonly CheckedChange[] {
+  const cached = checkedLists.get(changes);
+  if (cached?.table === table) return cached.checked;
+  const checked = changes.map((change) => ({
+    change,
+    free: isFreeKey(change.key),
+    reason: changeProblem(change, table),
+    number: changeNumber(change.value),
+    priority: change.priority ?? defaultPriority(change.mode),
+  }));
+  checkedLists.set(changes, { table, checked });
+  return checked;
+}
+
 export class EffectLedger {
   private readonly sources: Record<string, NumberSources> = {};
   private readonly ignored: IgnoredChange[];
@@ -134,17 +152,18 @@ export class EffectLedger {
   static of(actor: unknown, table: EffectKeyTable): EffectLedger {
     const a = actor as ActorLike | null | undefined;
     let pending: Map<string, Pending[]> | null = null;
-    const skipped = a ? skippedFreeKeys.get(a) : undefined;
+    const skipped = a ? skippedFreeKeys(a) : undefined;
     const ignored: IgnoredChange[] = skipped?.length ? [...skipped] : [];
     let order = 0;
-    for (const raw of applicableEffects(a)) {
+    for (const raw of preparedEffects(a)) {
       const effect = raw as EffectLike;
       const changes = readChanges(effect);
       if (!changes.length || !isActive(effect)) continue;
       const effectId = String(effect.id ?? '');
       const name = String(effect.name ?? '');
-      for (const change of changes) {
-        if (isFreeKey(change.key)) {
+      for (const entry of checkedChanges(changes, table)) {
+        const { change } = entry;
+        if (entry.free) {
           // Foundry applied it already; an invalid one it skipped is recorded (recordSkippedFreeKey).
           if (!skipped) {
             const reason = freeKeyProblem(a, change);
@@ -152,9 +171,8 @@ export class EffectLedger {
           }
           continue;
         }
-        const reason = changeProblem(change, table);
-        if (reason) {
-          ignored.push({ effectId, effect: name, key: change.key, value: change.value, reason });
+        if (entry.reason) {
+          ignored.push({ effectId, effect: name, key: change.key, value: change.value, reason: entry.reason });
           continue;
         }
         pending ??= new Map();
@@ -165,13 +183,15 @@ export class EffectLedger {
           effect: name,
           mode: change.mode,
           text: change.value,
-          number: changeNumber(change.value),
-          priority: change.priority ?? defaultPriority(change.mode),
+          number: entry.number,
+          priority: entry.priority,
           order: order++,
         });
       }
     }
-    for (const list of pending?.values() ?? []) list.sort((x, y) => x.priority - y.priority || x.order - y.order);
+    for (const list of pending?.values() ?? []) {
+      if (list.length > 1) list.sort((x, y) => x.priority - y.priority || x.order - y.order);
+    }
     return new EffectLedger(table, pending ?? EMPTY, ignored);
   }
 

@@ -19,7 +19,11 @@ interface Prepared {
 }
 
 /**
- * Foundry's prepareData order for an actor and its items. Active Effects' changes are applied in
+ * Foundry's prepareData order for an actor and its items. Foundry's own effect step
+ * (`applyActiveEffects`, in prepareEmbeddedDocuments) is not timed, as before effects existed: it is
+ * Foundry's walk, and the system's share in it (keeping the walked effects that carry changes for
+ * the ledger, effects/preparation.ts) is one list push per such effect. The ledger's reading of
+ * those effects is timed, in prepareDerivedData. Active Effects' changes are applied in
  * place on the prepared data (as Foundry's own applyActiveEffects does), so preparing twice without
  * Foundry's reset from the source in between applies them twice (cryture's speed, stats and pool
  * maxima): the timed loop leaves the reset out (its cost is the stand-in's), the check below does it.

@@ -20,10 +20,19 @@ function localized(i18n: NonNullable<typeof game.i18n>, key: string): string {
   return text;
 }
 
+/** A text's literal runs and placeholder names, alternating (`split` with a capture group). */
+const patterns = new Map<string, string[]>();
+
 /** `{name}` placeholders filled from data, as Foundry's `Localization#format`; an unknown one is left as it is. */
 function substitute(text: string, data: Record<string, string | number>): string {
-  if (!text.includes('{')) return text;
-  return text.replace(/{([^}]+)}/g, (match, name: string) => (name in data ? String(data[name]) : match));
+  let parts = patterns.get(text);
+  if (!parts) patterns.set(text, (parts = text.split(/{([^}]+)}/)));
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    out += (name in data ? String(data[name]) : `{${name}}`) + parts[i + 1]!;
+  }
+  return out;
 }
 
 export function localize(key: string, data?: Record<string, string | number>): string {

@@ -55,10 +55,21 @@ export function itemOrder(name: unknown, options: HelperOptions): string {
   return `<span class="manifold-item-order">${orderButton('moveItemUp', 'fa-chevron-up', localize('MANIFOLD.drop.moveUp', data))}${orderButton('moveItemDown', 'fa-chevron-down', localize('MANIFOLD.drop.moveDown', data))}</span>`;
 }
 
+/**
+ * Foundry's `localize` helper (a key, formatted when the tag has hash data), through our
+ * `localize`: a sheet asks for the same keys on every render, and it keeps each one it found.
+ */
+export function localizeHelper(key: unknown, options?: { hash?: Record<string, string | number> }): string {
+  const hash = options?.hash;
+  for (const _ in hash) return localize(String(key ?? ''), hash);
+  return localize(String(key ?? ''));
+}
+
 export const MANIFOLD_HELPERS: Record<string, (...args: never[]) => unknown> = {
   'manifold-signed': signed,
   'manifold-range': range,
   'manifold-item-order': itemOrder,
+  'manifold-localize': localizeHelper,
 };
 
 /** Registers our helpers on a Handlebars instance (Foundry's global one, or the gallery's). */

@@ -1,11 +1,13 @@
 /**
  * The shared text helpers the sheets lean on (issue 21): `localize` keeps each key it found per
- * `game.i18n`, and formats as Foundry's `format`; `manifold-item-order` writes a row's labelled
- * re-order buttons (issue 18 §3) with the row's name escaped.
+ * `game.i18n`, and formats as Foundry's `format` (templates reach it as `manifold-localize`);
+ * `manifold-item-order` writes a row's labelled re-order buttons (issue 18 §3), its name escaped.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localize } from '../../src/foundry/i18n';
-import { itemOrder } from '../../src/foundry/templates';
+import { itemOrder, localizeHelper } from '../../src/foundry/templates';
 import type { StandIn } from '../foundry-stand-in';
 import { boot } from './boot';
 
@@ -22,6 +24,13 @@ describe('localize', () => {
       game.i18n!.format('MANIFOLD.drop.moveUp', { name: 'Rope' }),
     );
     expect(localize('MANIFOLD.drop.moveUp', { other: 1 })).toContain('{name}');
+  });
+
+  it('the template helper gives the same, with or without hash data', () => {
+    expect(localizeHelper('MANIFOLD.drop.moveUp', { hash: {} })).toBe(localize('MANIFOLD.drop.moveUp'));
+    expect(localizeHelper('MANIFOLD.drop.moveUp', { hash: { name: 'Rope' } })).toBe(
+      game.i18n!.format('MANIFOLD.drop.moveUp', { name: 'Rope' }),
+    );
   });
 
   it('looks a found key up once per game.i18n, and a key not found every time', () => {
@@ -47,6 +56,18 @@ describe('localize', () => {
       slot.i18n = original;
     }
     expect(localize('MANIFOLD.drop.moveUp')).toBe(english);
+  });
+});
+
+describe('templates', () => {
+  it('localise through manifold-localize, which keeps each key it found, not core localize', () => {
+    const root = join(__dirname, '..', '..');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.hbs') ? [join(dir, e.name)] : [],
+      );
+    const core = files(join(root, 'templates')).filter((f) => /[{(]localize\s/.test(readFileSync(f, 'utf8')));
+    expect(core.map((f) => relative(root, f))).toEqual([]);
   });
 });
 

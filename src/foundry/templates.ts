@@ -2,6 +2,8 @@
  * Template paths and the few Handlebars helpers Manifold adds to Foundry's own. The helpers are
  * plain functions so the offline gallery registers exactly the same ones.
  */
+import { localize } from './i18n';
+
 export const SYSTEM_PATH = 'systems/manifold';
 
 export const SHARED_TEMPLATES = [
@@ -15,7 +17,6 @@ export const SHARED_TEMPLATES = [
   `${SYSTEM_PATH}/templates/shared/request-card.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-kind.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-actors.hbs`,
-  `${SYSTEM_PATH}/templates/shared/item-order.hbs`,
 ];
 
 /** "+2", "0", "−1" (a true minus sign, as printed rules use). */
@@ -31,9 +32,44 @@ export function range(count: unknown): number[] {
   return Array.from({ length: n }, (_, i) => i);
 }
 
+/** A Handlebars helper's options: the render's data frame (`@root` is the sheet's context). */
+interface HelperOptions {
+  data?: { root?: { editable?: unknown } };
+}
+
+/** One re-order button: its icon is the button's own Font Awesome glyph, its label also its tooltip. */
+function orderButton(action: 'moveItemUp' | 'moveItemDown', icon: string, label: string): string {
+  const text = foundry.utils.escapeHTML(label);
+  return `<button type="button" class="manifold-order-button fa-solid ${icon}" data-action="${action}" aria-label="${text}" data-tooltip="${text}"></button>`;
+}
+
+/**
+ * An item row's keyboard re-order (issue 18 §3): "Move <name> up" and "… down" buttons, on a sheet
+ * the user may edit only. Written as one string per row, not a partial: every item row of every
+ * sheet has it, and a partial with four localised attributes cost more than the rest of a row.
+ * Used as `{{{manifold-item-order name}}}` (its own escaping: the name is user text).
+ */
+export function itemOrder(name: unknown, options: HelperOptions): string {
+  if (!options?.data?.root?.editable) return '';
+  const data = { name: String(name ?? '') };
+  return `<span class="manifold-item-order">${orderButton('moveItemUp', 'fa-chevron-up', localize('MANIFOLD.drop.moveUp', data))}${orderButton('moveItemDown', 'fa-chevron-down', localize('MANIFOLD.drop.moveDown', data))}</span>`;
+}
+
+/**
+ * Foundry's `localize` helper (a key, formatted when the tag has hash data), through our
+ * `localize`: a sheet asks for the same keys on every render, and it keeps each one it found.
+ */
+export function localizeHelper(key: unknown, options?: { hash?: Record<string, string | number> }): string {
+  const hash = options?.hash;
+  for (const _ in hash) return localize(String(key ?? ''), hash);
+  return localize(String(key ?? ''));
+}
+
 export const MANIFOLD_HELPERS: Record<string, (...args: never[]) => unknown> = {
   'manifold-signed': signed,
   'manifold-range': range,
+  'manifold-item-order': itemOrder,
+  'manifold-localize': localizeHelper,
 };
 
 /** Registers our helpers on a Handlebars instance (Foundry's global one, or the gallery's). */

@@ -5,6 +5,7 @@
  * were ignored, with the reason. Plain data for a template; nothing here writes.
  */
 import type { RulesetDescriptor } from '../ruleset';
+import { localize } from '../i18n';
 import { readChanges } from './changes';
 import { findEffectKey, effectKeyTable, type EffectKeyTable } from './keys';
 import { applicableEffects, EffectLedger, type EffectReport } from './ledger';
@@ -58,18 +59,16 @@ export interface EffectsContext {
   empty: boolean;
 }
 
-const L = (key: string) => game.i18n!.localize(key);
+const L = (key: string) => localize(key);
 
 /** "1 round" / "3 rounds": the singular key for one, the plural key otherwise. */
-const count = (n: number, one: string, many: string) => game.i18n!.format(n === 1 ? one : many, { n: String(n) });
+const count = (n: number, one: string, many: string) => localize(n === 1 ? one : many, { n: String(n) });
 
 function durationText(effect: EffectDoc): string {
   const d = trackerDuration(effect);
   if (!d) {
     const length = readEffectDuration(effect.duration);
-    return length?.units === 'seconds'
-      ? game.i18n!.format('MANIFOLD.Effects.seconds', { n: String(length.value) })
-      : '';
+    return length?.units === 'seconds' ? localize('MANIFOLD.Effects.seconds', { n: String(length.value) }) : '';
   }
   const combat = game.combat;
   // Out of combat nothing is counted yet: the length as written, without the parts that are zero.

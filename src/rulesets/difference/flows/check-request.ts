@@ -12,6 +12,7 @@ import {
   type CheckContext,
   type ActorSnapshot,
   type CheckRequest,
+  type DifferenceOptions,
   type ModifierSize,
   type SituationalModifier,
 } from '../rules';
@@ -102,8 +103,24 @@ function effectModifiers(actor: Actor.Implementation, context: CheckChoice['cont
     .map((n) => (n > 0 ? edge : setback)({ key: 'MANIFOLD.difference.effectKey.source' }, Math.abs(n)));
 }
 
-export function checkRequest(actor: Actor.Implementation, choice: CheckChoice): CheckRequest {
-  const options = differenceOptions();
+/**
+ * What a check reads of its actor and the world besides the choice: read once by a caller that
+ * builds many checks at once (the sheet's extended tasks), so each does not read them again.
+ */
+export interface CheckReads {
+  snapshot: ActorSnapshot;
+  options: DifferenceOptions;
+}
+
+export function checkReads(actor: Actor.Implementation): CheckReads {
+  return { snapshot: actorSnapshot(actor), options: differenceOptions() };
+}
+
+export function checkRequest(
+  actor: Actor.Implementation,
+  choice: CheckChoice,
+  { snapshot, options }: CheckReads = checkReads(actor),
+): CheckRequest {
   const talents: SituationalModifier[] = (choice.talents ?? []).flatMap((id) => {
     const item = actor.items.get(id);
     if (!item || typeOf(item) !== 'difference-talent') return [];
@@ -124,7 +141,7 @@ export function checkRequest(actor: Actor.Implementation, choice: CheckChoice): 
     ...('target' in choice.opposition ? { targetIds: [choice.opposition.target.id ?? ''] } : {}),
   };
   return buildCheck({
-    actor: actorSnapshot(actor),
+    actor: snapshot,
     attribute: choice.attribute,
     skill: choice.skill,
     opposition,

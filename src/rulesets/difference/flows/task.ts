@@ -5,16 +5,15 @@
  */
 import {
   readTaskState,
+  type ActorSnapshot,
   type CheckRequest,
   type ExtendedModel,
   type ExtendedTask,
   type ExtendedTaskState,
   type TaskRollExtras,
 } from '../rules';
-import { differenceOptions } from '../settings';
 import { itemOfType } from '../../../foundry/documents/of-type';
-import { checkRequest, situational, type SizeChoice } from './check-request';
-import { actorSnapshot } from '../data/snapshot';
+import { checkReads, checkRequest, situational, type CheckReads, type SizeChoice } from './check-request';
 
 export const TASK_TYPE = 'difference-task';
 
@@ -38,8 +37,7 @@ function opponentSnapshot(s: TaskSystem) {
 }
 
 /** The opponent's check: its score against the character's Attribute + Skill (§1.5 Contested). */
-function opponentCheck(s: TaskSystem, actor: Actor.Implementation, options: CheckRequest['options']): CheckRequest {
-  const me = actorSnapshot(actor);
+function opponentCheck(s: TaskSystem, me: ActorSnapshot, options: CheckRequest['options']): CheckRequest {
   return {
     attribute: s.attribute,
     attributeScore: s.opponent.attributeScore,
@@ -62,20 +60,32 @@ export function taskRollExtras(edge: SizeChoice = 'none', setbackSize: SizeChoic
   return { modifiers: [...situational('edge', edge), ...situational('setback', setbackSize)] };
 }
 
-/** The task as the engine reads it, for this actor now. */
-export function extendedTask(item: Item.Implementation, actor: Actor.Implementation): ExtendedTask {
+/** The task as the engine reads it, for this actor now (`reads`: the actor's facts, when already read). */
+export function extendedTask(
+  item: Item.Implementation,
+  actor: Actor.Implementation,
+  reads: CheckReads = checkReads(actor),
+): ExtendedTask {
   const s = taskSystem(item);
   const contested = s.model === 'contested';
-  const check = checkRequest(actor, {
-    attribute: s.attribute,
-    skill: s.skill,
-    opposition: contested
-      ? { target: opponentSnapshot(s), attribute: s.attribute, skill: s.skill }
-      : { difficulty: s.difficulty },
-  });
+  const check = checkRequest(
+    actor,
+    {
+      attribute: s.attribute,
+      skill: s.skill,
+      opposition: contested
+        ? { target: opponentSnapshot(s), attribute: s.attribute, skill: s.skill }
+        : { difficulty: s.difficulty },
+    },
+    reads,
+  );
   const model: ExtendedModel =
     s.model === 'contested'
-      ? { kind: 'contested', opponent: opponentCheck(s, actor, check.options), opponentThreshold: s.opponentThreshold }
+      ? {
+          kind: 'contested',
+          opponent: opponentCheck(s, reads.snapshot, check.options),
+          opponentThreshold: s.opponentThreshold,
+        }
       : s.model === 'complications'
         ? { kind: 'complications', failureThreshold: s.failureThreshold, complicationSetback: s.complicationSetback }
         : s.model === 'timeLimit'
@@ -86,6 +96,6 @@ export function extendedTask(item: Item.Implementation, actor: Actor.Implementat
     successThreshold: s.successThreshold,
     interval: { amount: s.interval.amount, unit: s.interval.unit },
     model,
-    options: { contestedTie: differenceOptions().contestedTie },
+    options: { contestedTie: reads.options.contestedTie },
   };
 }

@@ -11,23 +11,25 @@ import {
   taskOutlook,
   taskState,
   WOUND_TRACK,
+  type ActorSnapshot,
   type ConditionId,
+  type DifferenceOptions,
 } from '../rules';
-import { differenceOptions } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { SHEET_BOUNDS, TALENT_ACTION_POINTS_MAX, WOUND_MAX } from '../data/bounds';
 import { toInteger } from '../../../core/math';
 import { bracketsOf } from '../flows/conditions';
 import { itemOfType } from '../../../foundry/documents/of-type';
-import { actorSnapshot, CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../data/snapshot';
+import { CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../data/snapshot';
 import { extendedTask, storedState, taskSystem } from '../flows/task';
+import { checkReads, type CheckReads } from '../flows/check-request';
 import { t } from './text';
 import { sortedItems } from '../../../foundry/documents/sorted-items';
 
-function traitsContext(actor: Actor.Implementation) {
+function traitsContext(actor: Actor.Implementation, snapshot: ActorSnapshot) {
   const traits = readTraits();
   const s = systemOf(actor);
-  const enhanced = activeConditions(actorSnapshot(actor).conditions).enhanced;
+  const enhanced = activeConditions(snapshot.conditions).enhanced;
   return {
     attributes: traits.attributes.map((a) => ({
       id: a.id,
@@ -48,9 +50,8 @@ function traitsContext(actor: Actor.Implementation) {
   };
 }
 
-function poolsContext(actor: Actor.Implementation) {
+function poolsContext(actor: Actor.Implementation, options: DifferenceOptions) {
   const s = systemOf(actor);
-  const options = differenceOptions();
   return POOL_IDS.map((pool) => {
     const track = WOUND_TRACK[pool];
     // Held to the model's bounds: a corrupted stored count must not draw millions of pips.
@@ -96,16 +97,19 @@ function conditionsContext(actor: Actor.Implementation) {
       rules: t(`MANIFOLD.difference.condition.${id}.rules`),
       active: mine.length > 0,
       bracketed: isBracketed(id),
-      instances: mine.map((e) => ({
-        effectId: e.id,
-        ...bracketsOf(e),
-        poolName: t(`MANIFOLD.difference.pool.${String(bracketsOf(e).pool ?? 'vitality')}`),
-        attributeName: attributeName(String(bracketsOf(e).attribute ?? ''), traits),
-        isExhausted: id === 'exhausted',
-        isEnhanced: id === 'enhanced',
-        isAfflicted: id === 'afflicted',
-        isChallenged: id === 'challenged',
-      })),
+      instances: mine.map((e) => {
+        const brackets = bracketsOf(e);
+        return {
+          effectId: e.id,
+          ...brackets,
+          poolName: t(`MANIFOLD.difference.pool.${String(brackets.pool ?? 'vitality')}`),
+          attributeName: attributeName(String(brackets.attribute ?? ''), traits),
+          isExhausted: id === 'exhausted',
+          isEnhanced: id === 'enhanced',
+          isAfflicted: id === 'afflicted',
+          isChallenged: id === 'challenged',
+        };
+      }),
       attributeOptions,
       poolOptions,
       actorOptions: id === 'challenged' ? challengerOptions(actor) : [],
@@ -113,8 +117,9 @@ function conditionsContext(actor: Actor.Implementation) {
   });
 }
 
-function itemsContext(actor: Actor.Implementation, expertise: string[]) {
-  const of = (type: string) => sortedItems(actor.items).filter((i) => typeOf(i) === type);
+function itemsContext(actor: Actor.Implementation, expertise: string[], reads: CheckReads) {
+  const items = sortedItems(actor.items);
+  const of = (type: string) => items.filter((i) => typeOf(i) === type);
   const talents = of('difference-talent').map((i) => {
     const s = itemOfType<'difference-talent'>(i).system;
     return {
@@ -153,7 +158,7 @@ function itemsContext(actor: Actor.Implementation, expertise: string[]) {
     });
   const tasks = of('difference-task').map((i) => {
     const s = taskSystem(i);
-    const task = extendedTask(i, actor);
+    const task = extendedTask(i, actor, reads);
     const state = taskState(task, storedState(i));
     // The chance to complete (the odds' headline), without the bars the sheet does not show.
     const odds = state.status === 'ongoing' ? taskOutlook(task, state).completed : null;
@@ -177,19 +182,21 @@ function itemsContext(actor: Actor.Implementation, expertise: string[]) {
 
 export function actorSheetContext(actor: Actor.Implementation) {
   const s = systemOf(actor);
+  // The actor's snapshot and the settings, read once for the traits and every extended task's check.
+  const reads = checkReads(actor);
   const derived = s.derived;
-  const active = conditionsContext(actor).filter((c) => c.active);
+  const conditions = conditionsContext(actor);
   return {
     bounds: SHEET_BOUNDS,
     isPC: typeOf(actor) === CHARACTER_TYPE,
-    ...traitsContext(actor),
-    pools: poolsContext(actor),
+    ...traitsContext(actor, reads.snapshot),
+    pools: poolsContext(actor, reads.options),
     focus: s.focus,
     derived,
     speedReasons: derived.move.reasons.map((id) => t(conditionName(id as ConditionId))).join(', '),
     defeated: derived.defeated.map((track) => t(`MANIFOLD.difference.wound.${track}`)).join(', '),
-    conditions: conditionsContext(actor),
-    activeConditions: active,
-    ...itemsContext(actor, derived.expertiseList),
+    conditions,
+    activeConditions: conditions.filter((c) => c.active),
+    ...itemsContext(actor, derived.expertiseList, reads),
   };
 }

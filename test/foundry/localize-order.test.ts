@@ -1,0 +1,94 @@
+/**
+ * The shared text helpers the sheets lean on (issue 21): `localize` keeps each key it found per
+ * `game.i18n`, and formats as Foundry's `format` (templates reach it as `manifold-localize`);
+ * `manifold-item-order` writes a row's labelled re-order buttons (issue 18 §3), its name escaped.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localize } from '../../src/foundry/i18n';
+import { itemOrder, localizeHelper } from '../../src/foundry/templates';
+import type { StandIn } from '../foundry-stand-in';
+import { boot } from './boot';
+
+boot();
+const standIn = (globalThis as unknown as { standIn: StandIn }).standIn;
+
+describe('localize', () => {
+  beforeEach(() => standIn.reset());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives what game.i18n gives, formatted as its format, and keeps unknown placeholders', () => {
+    expect(localize('MANIFOLD.drop.moveUp')).toBe(game.i18n!.localize('MANIFOLD.drop.moveUp'));
+    expect(localize('MANIFOLD.drop.moveUp', { name: 'Rope' })).toBe(
+      game.i18n!.format('MANIFOLD.drop.moveUp', { name: 'Rope' }),
+    );
+    expect(localize('MANIFOLD.drop.moveUp', { other: 1 })).toContain('{name}');
+  });
+
+  it('the template helper gives the same, with or without hash data', () => {
+    expect(localizeHelper('MANIFOLD.drop.moveUp', { hash: {} })).toBe(localize('MANIFOLD.drop.moveUp'));
+    expect(localizeHelper('MANIFOLD.drop.moveUp', { hash: { name: 'Rope' } })).toBe(
+      game.i18n!.format('MANIFOLD.drop.moveUp', { name: 'Rope' }),
+    );
+  });
+
+  it('looks a found key up once per game.i18n, and a key not found every time', () => {
+    const spy = vi.spyOn(game.i18n!, 'localize');
+    localize('MANIFOLD.drop.moveDown', { name: 'A' });
+    localize('MANIFOLD.drop.moveDown', { name: 'B' });
+    expect(spy.mock.calls.filter(([key]) => key === 'MANIFOLD.drop.moveDown')).toHaveLength(1);
+    localize('MANIFOLD.noSuchKey.anywhere');
+    localize('MANIFOLD.noSuchKey.anywhere');
+    expect(spy.mock.calls.filter(([key]) => key === 'MANIFOLD.noSuchKey.anywhere')).toHaveLength(2);
+  });
+
+  it('starts afresh for a new game.i18n (another language)', () => {
+    const english = localize('MANIFOLD.drop.moveUp');
+    const original = game.i18n!;
+    const other = Object.create(original) as typeof original;
+    other.localize = (key: string) => (key === 'MANIFOLD.drop.moveUp' ? 'Monter {name}' : original.localize(key));
+    const slot = game as { i18n: typeof original };
+    slot.i18n = other;
+    try {
+      expect(localize('MANIFOLD.drop.moveUp', { name: 'Corde' })).toBe('Monter Corde');
+    } finally {
+      slot.i18n = original;
+    }
+    expect(localize('MANIFOLD.drop.moveUp')).toBe(english);
+  });
+});
+
+describe('templates', () => {
+  it('localise through manifold-localize, which keeps each key it found, not core localize', () => {
+    const root = join(__dirname, '..', '..');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.hbs') ? [join(dir, e.name)] : [],
+      );
+    const core = files(join(root, 'templates')).filter((f) => /[{(]localize\s/.test(readFileSync(f, 'utf8')));
+    expect(core.map((f) => relative(root, f))).toEqual([]);
+  });
+});
+
+describe('manifold-item-order', () => {
+  beforeEach(() => standIn.reset());
+  const editable = { data: { root: { editable: true } } };
+
+  it('writes two labelled, tool-tipped buttons, the name escaped', () => {
+    document.body.innerHTML = itemOrder('<b>Rope & "Hook"</b>', editable);
+    const [up, down] = [...document.querySelectorAll<HTMLButtonElement>('.manifold-item-order button')];
+    expect(up!.dataset.action).toBe('moveItemUp');
+    expect(down!.dataset.action).toBe('moveItemDown');
+    expect(up!.getAttribute('aria-label')).toBe('Move <b>Rope & "Hook"</b> up');
+    expect(down!.getAttribute('aria-label')).toBe('Move <b>Rope & "Hook"</b> down');
+    expect(up!.dataset.tooltip).toBe(up!.getAttribute('aria-label'));
+    expect(document.querySelector('b')).toBeNull();
+    expect(up!.type).toBe('button');
+  });
+
+  it('writes nothing on a sheet the user cannot edit', () => {
+    expect(itemOrder('Rope', { data: { root: { editable: false } } })).toBe('');
+    expect(itemOrder('Rope', {})).toBe('');
+  });
+});

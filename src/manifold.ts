@@ -46,7 +46,7 @@ Hooks.once('init', () => {
 
 Hooks.once('ready', async () => {
   const active = activeRulesetId();
-  registry.get(active).activate?.();
+  await registry.get(active).activate?.();
   listenForInlineChecks(registry);
   if (!game.user?.isGM) return;
   if (!settings().get(SYSTEM_ID, SETTINGS.rulesetChosen)) void new RulesetChooser(registry).render({ force: true });

@@ -33,12 +33,23 @@ await build({
   ],
 });
 
-const code = fs.readFileSync(path.join(out, 'manifold.mjs'), 'utf8');
-const map = JSON.parse(fs.readFileSync(path.join(out, 'manifold.mjs.map'), 'utf8'));
-const rel = (source) => path.relative(at('.'), path.resolve(out, source));
+/** The entry and every chunk it imports statically: what every world loads (as the package bench counts). */
+function loadedAtStart() {
+  const seen = new Set(['manifold.mjs']);
+  for (const file of seen) {
+    const text = fs.readFileSync(path.join(out, file), 'utf8');
+    for (const [, spec] of text.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g))
+      seen.add(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
+  }
+  return [...seen];
+}
 
-/** Minified characters per source, from the map's segments (base64 VLQ). */
-function bytesPerSource() {
+/** Minified characters per source in one built file, from its map's segments (base64 VLQ). */
+function bytesPerSource(file, size) {
+  if (!fs.existsSync(path.join(out, `${file}.map`))) return size; // Rolldown's runtime helpers: no sources
+  const code = fs.readFileSync(path.join(out, file), 'utf8');
+  const map = JSON.parse(fs.readFileSync(path.join(out, `${file}.map`), 'utf8'));
+  const rel = (source) => path.relative(at('.'), path.resolve(path.dirname(path.join(out, file)), source));
   const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
   const decode = (segment) => {
     const values = [];
@@ -56,7 +67,6 @@ function bytesPerSource() {
     return values;
   };
   const lines = code.split('\n');
-  const size = new Map();
   let source = 0;
   map.mappings.split(';').forEach((line, li) => {
     let column = 0;
@@ -76,13 +86,17 @@ function bytesPerSource() {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
-const perSource = bytesPerSource();
+const atStart = loadedAtStart();
+const perSource = new Map();
+for (const file of atStart) bytesPerSource(file, perSource);
 const folders = new Map();
 for (const [file, n] of perSource) {
   const folder = file.split('/').slice(0, depth).join('/');
   folders.set(folder, (folders.get(folder) ?? 0) + n);
 }
-console.log(`dist/manifold.mjs: ${kb(code.length)} minified, ${kb(gzipSync(code).length)} gzipped\n`);
+const started = atStart.map((f) => fs.readFileSync(path.join(out, f)));
+const [raw, gz] = [started.reduce((n, b) => n + b.length, 0), started.reduce((n, b) => n + gzipSync(b).length, 0)];
+console.log(`Loaded at start (${atStart.join(', ')}): ${kb(raw)} minified, ${kb(gz)} gzipped\n`);
 console.log(`Minified bytes by folder (depth ${depth}):`);
 for (const [folder, n] of [...folders].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${kb(n)}  ${folder}`);
 

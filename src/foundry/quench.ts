@@ -64,7 +64,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
             it(`rolls every rollable of a ${type} without a dialog`, async () => {
               const actor = created.find((a) => a.type === type);
               assert.ok(actor, 'actor exists');
-              for (const rollable of d.rollables?.(actor!) ?? []) await rollable.roll({ fastForward: true });
+              for (const rollable of await registry.rollablesOf(actor!)) await rollable.roll({ fastForward: true });
             });
           }
         });

@@ -1,8 +1,18 @@
 /**
  * Holds the five ruleset descriptors and answers what the active ruleset decides. Pure: it reads
- * descriptors and the active id, never Foundry state, so every decision here is unit-tested.
+ * descriptors and the active id, never Foundry state, so every decision here is unit-tested. The
+ * parts a ruleset loads on demand (src/foundry/on-demand.ts) are read here, one way for all five.
  */
-import { RULESET_IDS, type CardAction, type GmQuery, type RulesetDescriptor, type RulesetId } from './ruleset';
+import { load, loaded } from './on-demand';
+import {
+  RULESET_IDS,
+  type CardAction,
+  type GmQuery,
+  type Rollable,
+  type RollRequests,
+  type RulesetDescriptor,
+  type RulesetId,
+} from './ruleset';
 
 export type DocumentName = 'Actor' | 'Item';
 
@@ -76,10 +86,30 @@ export class RulesetRegistry {
     return isGM || !packRuleset || packRuleset === active;
   }
 
+  /** Everything this actor can roll, by its type's ruleset (none for a type no ruleset owns). */
+  async rollablesOf(actor: Actor.Implementation): Promise<Rollable[]> {
+    const part = this.rulesetOfType(actor.type)?.rollables;
+    return part ? (await load(part))(actor) : [];
+  }
+
+  /** The same, answered now: undefined while the ruleset's rollables have not loaded yet. */
+  loadedRollablesOf(actor: Actor.Implementation): Rollable[] | undefined {
+    const part = this.rulesetOfType(actor.type)?.rollables;
+    if (!part) return [];
+    return loaded(part)?.(actor);
+  }
+
+  /** The rolls the GM can ask for in this ruleset, if it has any. */
+  async requestsOf(id: RulesetId): Promise<RollRequests | undefined> {
+    const part = this.get(id).requests;
+    return part ? load(part) : undefined;
+  }
+
   /** The card action for `data-action="<ruleset>.<name>"`, from any ruleset (old cards keep working). */
-  cardAction(action: string): CardAction | undefined {
+  async cardAction(action: string): Promise<CardAction | undefined> {
     const [id, name] = splitQualified(action);
-    const actions = id && name ? this.byId.get(id)?.cardActions : undefined;
+    const part = id && name ? this.byId.get(id)?.cardActions : undefined;
+    const actions = part ? await load(part) : undefined;
     // Own buttons only: `relic.__proto__` or `relic.toString` name nothing.
     return actions && Object.hasOwn(actions, name!) ? actions[name!] : undefined;
   }
@@ -88,22 +118,17 @@ export class RulesetRegistry {
    * A button of a ruleset's card that no version of the ruleset handles any more (an old card's
    * Dodge/Block after defenses became request cards): it names a ruleset but no action of it.
    */
-  isRetiredCardAction(action: string): boolean {
+  async isRetiredCardAction(action: string): Promise<boolean> {
     const [id, name] = splitQualified(action);
-    return Boolean(id && name) && !this.cardAction(action);
+    return Boolean(id && name) && !(await this.cardAction(action));
   }
 
-  /** Every GM query of every ruleset, by its CONFIG.queries name (`manifold.<ruleset>.<name>`). */
-  queries(): Record<string, GmQuery> {
-    const out: Record<string, GmQuery> = {};
-    for (const d of this.all()) for (const [name, q] of Object.entries(d.queries ?? {})) out[queryName(d.id, name)] = q;
-    return out;
+  /** A ruleset's own GM query by name (`__proto__` or `toString` name nothing). */
+  async query(id: RulesetId, name: string): Promise<GmQuery | undefined> {
+    const part = this.get(id).queries;
+    const queries = part ? await load(part) : undefined;
+    return queries && Object.hasOwn(queries, name) ? queries[name] : undefined;
   }
-}
-
-/** The CONFIG.queries name of a ruleset's query. */
-export function queryName(id: RulesetId, name: string): string {
-  return `manifold.${id}.${name}`;
 }
 
 function splitQualified(action: string): [RulesetId | undefined, string | undefined] {

@@ -41,10 +41,9 @@ export function registerSharedQuery(name: string, query: GmQuery): void {
   sharedQueries.set(name, query);
 }
 
-/** A ruleset's own query by name, else a shared one (`__proto__` or `toString` name nothing). */
-function ownQuery(registry: RulesetRegistry, ruleset: RulesetId, name: string) {
-  const queries = registry.get(ruleset).queries;
-  return queries && Object.hasOwn(queries, name) ? queries[name] : sharedQueries.get(name);
+/** A ruleset's own query by name (loaded on demand), else a shared one. */
+async function ownQuery(registry: RulesetRegistry, ruleset: RulesetId, name: string): Promise<GmQuery | undefined> {
+  return (await registry.query(ruleset, name)) ?? sharedQueries.get(name);
 }
 
 /** Looks up the user's stamp, waiting briefly in case the stamp's update arrives just after the query. */
@@ -72,7 +71,7 @@ export async function handleRelay(registry: RulesetRegistry, payload: RelayPaylo
   const stamp = await stampOf(requester, nonce);
   if (!stamp || stamp.request !== requestText(ruleset, name, data)) throw new RelayRefused('MANIFOLD.relay.unverified');
   await requester.unsetFlag(SYSTEM_ID, STAMP_FLAG);
-  const query = ownQuery(registry, ruleset, name);
+  const query = await ownQuery(registry, ruleset, name);
   if (!query) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
   if (!(await query.permitted(data, requester))) throw new RelayRefused('MANIFOLD.relay.notPermitted');
   return query.run(data, requester);
@@ -87,7 +86,7 @@ let queue: Promise<unknown> = Promise.resolve();
 export function askGM(registry: RulesetRegistry, ruleset: RulesetId, name: string, data: unknown): Promise<unknown> {
   const run = async () => {
     const user = game.user!;
-    const query = ownQuery(registry, ruleset, name);
+    const query = await ownQuery(registry, ruleset, name);
     if (!query) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
     if (user.isActiveGM) {
       if (!(await query.permitted(data, user))) throw new RelayRefused('MANIFOLD.relay.notPermitted');

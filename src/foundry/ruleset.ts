@@ -4,6 +4,7 @@
  */
 import type { OddsSummary } from '../core/odds';
 import type { EffectKeyDescriptor } from './effects/keys';
+import type { OnDemand } from './on-demand';
 import type { Quench } from './quench';
 import type { RollDialogField, RollDialogValues } from './rolls/roll-dialog';
 
@@ -126,6 +127,9 @@ export interface Rollable {
   roll(options: { fastForward: boolean; event?: Event }): Promise<unknown>;
 }
 
+/** Everything an actor of the ruleset can roll. */
+export type RollablesOf = (actor: Actor.Implementation) => Rollable[];
+
 /**
  * What a ruleset's text can link to (`&Reference[…]`) and roll (`[[/check …]]`), issue 20. Its
  * statuses are references too (their name and rule text); the sections are the printed document's.
@@ -199,22 +203,26 @@ export interface RulesetDescriptor {
   references?: RulesetReferences;
   combat?: CombatRules;
   settings?: RulesetSetting[];
-  cardActions?: Record<string, CardAction>;
-  queries?: Record<string, GmQuery>;
+  /**
+   * The parts below load on demand (src/foundry/on-demand.ts, issue 21 §3), through the registry:
+   * every ruleset's, whatever is active, so old cards of another ruleset keep their buttons.
+   */
+  cardActions?: OnDemand<Record<string, CardAction>>;
+  queries?: OnDemand<Record<string, GmQuery>>;
   /** Handlebars partials/templates to preload. */
   templates?: string[];
   /** The rolls the GM can ask for from the request tool (issue 18 §5). */
-  requests?: RollRequests;
-  /** The rollables of an actor, for macros and tooltips. */
-  rollables?(actor: Actor.Implementation): Rollable[];
+  requests?: OnDemand<RollRequests>;
+  /** The rollables of an actor, for sheets, macros and tooltips. */
+  rollables?: OnDemand<RollablesOf>;
   /** Current schema version of this ruleset's documents, and the steps up to it. */
   migrations?: Migration[];
   /** The numbers an Active Effect may change (the effect editor lists them; derived data applies them). */
   effectKeys?: EffectKeyDescriptor[];
   /** Runs at init for every ruleset (registration that must exist even while inactive). */
   init?(): void;
-  /** Runs at ready only for the active ruleset (apps, widgets, hooks). */
-  activate?(): void;
+  /** Runs at ready only for the active ruleset (apps, widgets, hooks); it may load them on demand. */
+  activate?(): void | Promise<void>;
   /** Quench batches for a real Foundry. */
   quench?(quench: Quench): void;
 }

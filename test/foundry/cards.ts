@@ -2,6 +2,7 @@
  * Chat cards in tests, the same for every ruleset: a card as one user's client shows it, and a
  * click on one of its buttons with what it starts (updates, GM queries through the relay) run out.
  */
+import { expect, vi } from 'vitest';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
 import { registry } from '../../src/foundry/registry';
 
@@ -25,9 +26,13 @@ export async function cardAs(message: ChatMessage.Implementation, user: object =
   return html;
 }
 
-/** Clicks a wired card button and lets what it starts run out. */
+/**
+ * Clicks a wired card button and lets what it starts run out: the button is busy (`aria-busy`)
+ * until its action has run, which may first load the ruleset's modules on demand (issue 21 §3).
+ */
 export async function press(button: HTMLElement | null): Promise<void> {
   if (!button) throw new Error('No such button');
   button.click();
+  await vi.waitFor(() => expect(button.getAttribute('aria-busy')).not.toBe('true'), { timeout: 10_000 });
   for (let i = 0; i < 20; i++) await settle();
 }

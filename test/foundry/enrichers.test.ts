@@ -5,7 +5,7 @@
  * reference page, `[[/check …]]` runs the check for the clicking user's own character, and bad
  * input stays plain text with a title saying why. Token HUD statuses show their rule on hover.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './boot';
 import { registry } from '../../src/foundry/registry';
 import { referenceId, referencePageUuid, referencePack } from '../../src/foundry/enrichers/reference-ids';
@@ -142,6 +142,8 @@ describe('[[/check …]]', () => {
     (standIn.users.player as unknown as { character: unknown }).character = seeker;
     standIn.queueFaces(14);
     await click('[[/check test.dex]]', { shiftKey: true });
+    // The first check of a ruleset loads its rollables (on demand) before it rolls.
+    await vi.waitFor(() => expect(game.messages!.size).toBe(1), { timeout: 10_000 });
     const message = [...game.messages!.values()].at(-1) as unknown as {
       rolls: { total: number }[];
       speaker: { actor: string };

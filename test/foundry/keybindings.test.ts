@@ -106,8 +106,9 @@ describe('the advantage and disadvantage keys preset each ruleset’s own equiva
     if (!seen) throw new Error(`${rollable.key}: no dialog opened`);
     return seen;
   }
-  const rollableOf = (ruleset: RulesetId, actor: Actor.Implementation, key: string) => {
-    const found = registry.get(ruleset).rollables!(actor).find((r) => r.key === key);
+  const rollableOf = async (ruleset: RulesetId, actor: Actor.Implementation, key: string) => {
+    expect(registry.rulesetOfType(actor.type)?.id).toBe(ruleset);
+    const found = (await registry.rollablesOf(actor)).find((r) => r.key === key);
     if (!found) throw new Error(`no rollable ${key}`);
     return found;
   };
@@ -120,7 +121,7 @@ describe('the advantage and disadvantage keys preset each ruleset’s own equiva
 
   it('countdown: Alt ticks the GM’s advantage, Ctrl/⌘ the disadvantage', async () => {
     await switchRuleset('countdown');
-    const check = rollableOf('countdown', await character(), 'stat.vigor');
+    const check = await rollableOf('countdown', await character(), 'stat.vigor');
     standIn.actAs(standIn.users.player);
     expect(await opened(check, {})).toMatchObject({ advantage: false, disadvantage: false });
     expect(await opened(check, { altKey: true })).toMatchObject({ advantage: true, disadvantage: false });
@@ -131,7 +132,7 @@ describe('the advantage and disadvantage keys preset each ruleset’s own equiva
     await switchRuleset('difference');
     const ilsa = await hero({ owner: standIn.users.player });
     standIn.actAs(standIn.users.player);
-    const check = rollableOf('difference', ilsa, 'attribute.agility');
+    const check = await rollableOf('difference', ilsa, 'attribute.agility');
     expect(await opened(check, {})).toMatchObject({ edge: 'none', setback: 'none' });
     expect(await opened(check, { altKey: true })).toMatchObject({ edge: 'minor', setback: 'none' });
     expect(await opened(check, { metaKey: true })).toMatchObject({ edge: 'none', setback: 'minor' });
@@ -143,7 +144,7 @@ describe('the advantage and disadvantage keys preset each ruleset’s own equiva
     standIn.actAs(standIn.users.player);
     const { proficiency } = stateOf(sorah);
     expect(proficiency).toBeGreaterThan(0);
-    const skill = rollableOf('hitdice', sorah, 'skill.agility');
+    const skill = await rollableOf('hitdice', sorah, 'skill.agility');
     expect(await opened(skill, {})).toMatchObject({ exertion: 0 });
     expect(await opened(skill, { altKey: true })).toMatchObject({ exertion: proficiency });
     expect(await opened(skill, { ctrlKey: true })).toMatchObject({ exertion: 0 });
@@ -152,7 +153,7 @@ describe('the advantage and disadvantage keys preset each ruleset’s own equiva
   it('rebound, the new key presets it and Alt no longer does', async () => {
     await switchRuleset('difference');
     keybindings().register('manifold', 'advantage', { editable: [{ key: 'KeyE' }] });
-    const check = rollableOf('difference', await hero({ owner: standIn.users.player }), 'attribute.agility');
+    const check = await rollableOf('difference', await hero({ owner: standIn.users.player }), 'attribute.agility');
     standIn.actAs(standIn.users.player);
     expect(await opened(check, { altKey: true })).toMatchObject({ edge: 'none' });
     downKeys().add('KeyE');

@@ -54,10 +54,10 @@ describe('ruleset registry', () => {
     expect(registry.packVisible('hitdice', 'relic', true)).toBe(true);
   });
 
-  it('finds card actions only under a known ruleset prefix', () => {
-    expect(registry.cardAction('nonsense')).toBeUndefined();
-    expect(registry.cardAction('unknown.apply')).toBeUndefined();
-    expect(registry.cardAction('relic.__proto__')).toBeUndefined();
+  it('finds card actions only under a known ruleset prefix', async () => {
+    expect(await registry.cardAction('nonsense')).toBeUndefined();
+    expect(await registry.cardAction('unknown.apply')).toBeUndefined();
+    expect(await registry.cardAction('relic.__proto__')).toBeUndefined();
   });
 
   it('gives each status effect a fixed 16-character id', () => {

@@ -37,7 +37,7 @@ export async function requestPages(s: StandIn): Promise<RequestPage[]> {
   const cardHtml = card.content ?? '';
 
   s.actAs(users.gm);
-  const kinds = registry.get('relic').requests!.kinds();
+  const kinds = (await registry.requestsOf('relic'))!.kinds();
   const candidates = [
     { actor: oren, checked: true },
     { actor: mira, checked: true },

@@ -32,7 +32,6 @@ import {
 import { defaultsOf } from '../../src/rulesets/countdown/flows/dialog';
 import { monsterAttack } from '../../src/rulesets/countdown/flows/gm';
 import { fieldSurgery } from '../../src/rulesets/countdown/flows/healing';
-import { countdown } from '../../src/rulesets/countdown';
 import { armor, character, classItem, gear, monster, skills, weapon } from '../countdown/fixtures';
 // Cryture
 import { usePower } from '../../src/rulesets/cryture/flows/use-power';
@@ -255,9 +254,7 @@ export async function medicOnPatient() {
   standIn.actAs(player);
   setTargets(player, [patient]);
   standIn.queueFaces(15);
-  await countdown.rollables!(medic)
-    .find((r) => r.key === 'skill.medicine')!
-    .roll({ fastForward: true });
+  await (await registry.rollablesOf(medic)).find((r) => r.key === 'skill.medicine')!.roll({ fastForward: true });
   setTargets(player, undefined);
   return { patient, medic, message: lastMessage() };
 }

@@ -5,7 +5,7 @@
  */
 import { localize } from '../i18n';
 import type { RulesetRegistry } from '../registry';
-import type { RequestKind, RulesetId } from '../ruleset';
+import type { RequestKind, RollRequests, RulesetId } from '../ruleset';
 import { readRollValues, type RollDialogValues } from '../rolls/roll-dialog';
 import { postRequest } from './card';
 
@@ -103,9 +103,9 @@ export class RequestDialog extends Base {
   constructor(
     private readonly registry: RulesetRegistry,
     private readonly ruleset: RulesetId,
+    requests: RollRequests | undefined,
   ) {
     super({});
-    const requests = registry.get(ruleset).requests;
     this.kinds = askableKinds(requests);
     this.candidates = requestCandidates((a) => requests?.canRoll(a) ?? false);
     this.choice = { kind: this.kinds[0]?.id ?? '', options: {}, actors: {} };
@@ -157,16 +157,17 @@ export class RequestDialog extends Base {
 }
 
 /** Opens the dialog for the active ruleset, or says that it has no rolls to ask for. */
-export function openRequestDialog(registry: RulesetRegistry, ruleset: RulesetId): RequestDialog | null {
+export async function openRequestDialog(registry: RulesetRegistry, ruleset: RulesetId): Promise<RequestDialog | null> {
   if (!game.user?.isGM) {
     ui.notifications?.warn('MANIFOLD.requests.refused.notGM', { localize: true });
     return null;
   }
-  if (!askableKinds(registry.get(ruleset).requests).length) {
+  const requests = await registry.requestsOf(ruleset);
+  if (!askableKinds(requests).length) {
     ui.notifications?.warn(localize('MANIFOLD.requests.refused.noKinds'));
     return null;
   }
-  const dialog = new RequestDialog(registry, ruleset);
+  const dialog = new RequestDialog(registry, ruleset, requests);
   void dialog.render({ force: true });
   return dialog;
 }

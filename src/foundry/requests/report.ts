@@ -35,7 +35,11 @@ export function owns(actor: Actor.Implementation | null | undefined, user: User.
 }
 
 /** The answer a report points at, checked against the documents; null when anything does not hold. */
-export function answerOf(registry: RulesetRegistry, payload: unknown, requester: User.Implementation): Answer | null {
+export async function answerOf(
+  registry: RulesetRegistry,
+  payload: unknown,
+  requester: User.Implementation,
+): Promise<Answer | null> {
   const { cardId, actorUuid, messageId } = (payload ?? {}) as Partial<ReportPayload>;
   if (typeof cardId !== 'string' || typeof actorUuid !== 'string' || typeof messageId !== 'string') return null;
   const messages = game.messages!;
@@ -52,7 +56,7 @@ export function answerOf(registry: RulesetRegistry, payload: unknown, requester:
   if (state.rows.some((r) => r.messageId === messageId)) return null;
   const options = rollOptionsOf(message);
   if (!options || options.ruleset !== state.ruleset || options.actorUuid !== actorUuid) return null;
-  const result = registry.get(state.ruleset).requests?.answer(options, state) ?? null;
+  const result = (await registry.requestsOf(state.ruleset))?.answer(options, state) ?? null;
   if (result === null) return null;
   const hidden = Boolean(message.blind) || (message.whisper?.length ?? 0) > 0;
   return { card, state, result, hidden };
@@ -60,9 +64,9 @@ export function answerOf(registry: RulesetRegistry, payload: unknown, requester:
 
 export function requestReportQuery(registry: RulesetRegistry): GmQuery<ReportPayload> {
   return {
-    permitted: (payload, requester) => answerOf(registry, payload, requester) !== null,
+    permitted: async (payload, requester) => (await answerOf(registry, payload, requester)) !== null,
     async run(payload, requester) {
-      const { card, state, result, hidden } = answerOf(registry, payload, requester)!;
+      const { card, state, result, hidden } = (await answerOf(registry, payload, requester))!;
       // A private roll's result stays in its own message: the card (seen by all) says only that it was rolled.
       const answer = { messageId: payload.messageId, result: hidden ? null : result, hidden };
       await saveRequest(card, withAnswer(state, payload.actorUuid, answer));

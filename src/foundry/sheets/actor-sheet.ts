@@ -38,9 +38,9 @@ export class ManifoldActorSheet extends ActorSheetBase {
     return registry.rulesetOfType(this.document.type);
   }
 
-  /** Everything this actor can roll (from its ruleset), matched to buttons by `data-rollable`. */
-  rollables(): Rollable[] {
-    return this.ruleset?.rollables?.(this.document) ?? [];
+  /** Everything this actor can roll (from its ruleset, loaded on demand), matched to buttons by `data-rollable`. */
+  rollables(): Promise<Rollable[]> {
+    return registry.rollablesOf(this.document);
   }
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
@@ -124,10 +124,11 @@ export class ManifoldActorSheet extends ActorSheetBase {
   override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
     applyRulesetLook(this.element, this.ruleset);
-    attachOddsTooltips(this.element, this.rollables());
     makeRollablesDraggable(this.element);
     makeEffectsDraggable(this.element, this.document);
     attachEffectTooltips(this.element, effectReportOf(this.document, this.ruleset));
+    // Last: the first sheet of a ruleset waits for its rollables to load.
+    attachOddsTooltips(this.element, await this.rollables());
   }
 
   override _prepareSubmitData(...args: Parameters<InstanceType<typeof ActorSheetBase>['_prepareSubmitData']>) {
@@ -135,7 +136,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
   }
 
   private static async onRoll(this: ManifoldActorSheet, event: PointerEvent, target: HTMLElement) {
-    const rollable = this.rollables().find((r) => r.key === target.dataset.rollable);
+    const rollable = (await this.rollables()).find((r) => r.key === target.dataset.rollable);
     if (!rollable) return;
     await rollable.roll({ fastForward: shouldSkipDialog(event), event });
   }

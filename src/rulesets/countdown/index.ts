@@ -25,12 +25,7 @@ import { CountdownEncounterRoll, CountdownInitiativeRoll, CountdownMoraleRoll } 
 import { CountdownHealingRoll } from './dice/healing-roll';
 import { CountdownRestRoll } from './dice/rest-roll';
 import { CountdownSpellRoll } from './dice/spell-roll';
-import { COUNTDOWN_CARD_ACTIONS } from './chat/card-actions';
-import { COUNTDOWN_QUERIES } from './chat/queries';
 import { countdownCombat } from './combat/rules';
-import { activateCountdown } from './hooks';
-import { countdownRollables } from './flows/rollables';
-import { countdownRequests } from './flows/requests';
 import { COUNTDOWN_SETTINGS, registerTrackerSetting } from './settings';
 import { CountdownCharacterSheet } from './sheets/character-sheet';
 import { CountdownItemSheet } from './sheets/item-sheet';
@@ -112,15 +107,16 @@ export const countdown: RulesetDescriptor = {
   statusEffects: COUNTDOWN_STATUS_EFFECTS,
   combat: countdownCombat,
   settings: COUNTDOWN_SETTINGS,
-  cardActions: COUNTDOWN_CARD_ACTIONS,
-  queries: COUNTDOWN_QUERIES,
   templates: COUNTDOWN_TEMPLATES,
-  rollables: countdownRollables,
-  requests: countdownRequests,
   effectKeys: COUNTDOWN_EFFECT_KEYS,
   init() {
     registerTrackerSetting(refreshTracker);
     Hooks.on('preCreateActiveEffect', preCreateEffect);
   },
-  activate: activateCountdown,
+  // Loaded on demand (src/foundry/on-demand.ts): what clicks, macros, the GM and the active ruleset need.
+  cardActions: () => import('./chat/card-actions').then((m) => m.COUNTDOWN_CARD_ACTIONS),
+  queries: () => import('./chat/queries').then((m) => m.COUNTDOWN_QUERIES),
+  rollables: () => import('./flows/rollables').then((m) => m.countdownRollables),
+  requests: () => import('./flows/requests').then((m) => m.countdownRequests),
+  activate: () => import('./hooks').then((m) => m.activateCountdown()),
 };

@@ -9,13 +9,8 @@ import { CryturePowerData } from './data/power';
 import { CrytureAttackRoll } from './dice/attack-roll';
 import { CrytureInitiativeRoll } from './dice/initiative-roll';
 import { CrytureCheckRoll } from './dice/check-roll';
-import { crytureRequests } from './flows/requests';
 import { POOL_DIALOG_TEMPLATE } from './flows/pool-dialog';
-import { crytureCardActions } from './chat/card-actions';
 import { crytureCombat } from './combat/rules';
-import { activateCryture } from './hooks';
-import { crytureQueries } from './chat/queries';
-import { crytureRollables } from './flows/rollables';
 import { statusIconPath } from './canvas/status-icons';
 import { CrytureActorSheet } from './sheets/actor-sheet';
 import { CryturePowerSheet } from './sheets/power-sheet';
@@ -65,7 +60,6 @@ export const cryture: RulesetDescriptor = {
     },
   },
   rolls: [CrytureAttackRoll, CrytureInitiativeRoll, CrytureCheckRoll],
-  requests: crytureRequests,
   references: CRYTURE_REFERENCES,
   statusEffects: STATUS_IDS.map((id) => ({
     id,
@@ -75,9 +69,6 @@ export const cryture: RulesetDescriptor = {
   })),
   combat: crytureCombat,
   settings: CRYTURE_SETTINGS,
-  cardActions: crytureCardActions,
-  queries: crytureQueries,
-  rollables: crytureRollables,
   effectKeys: CRYTURE_EFFECT_KEYS,
   templates: [
     'templates/cryture/attack-card.hbs',
@@ -92,5 +83,10 @@ export const cryture: RulesetDescriptor = {
     'templates/cryture/actor/notes.hbs',
     POOL_DIALOG_TEMPLATE,
   ],
-  activate: activateCryture,
+  // Loaded on demand (src/foundry/on-demand.ts): what clicks, macros, the GM and the active ruleset need.
+  cardActions: () => import('./chat/card-actions').then((m) => m.CRYTURE_CARD_ACTIONS),
+  queries: () => import('./chat/queries').then((m) => m.CRYTURE_QUERIES),
+  rollables: () => import('./flows/rollables').then((m) => m.crytureRollables),
+  requests: () => import('./flows/requests').then((m) => m.crytureRequests),
+  activate: () => import('./hooks').then((m) => m.activateCryture()),
 };

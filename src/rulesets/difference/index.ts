@@ -7,7 +7,6 @@ import { SYSTEM_ID, activeRulesetId } from '../../foundry/settings';
 import { SYSTEM_PATH } from '../../foundry/templates';
 import { DifferenceTraitsEditor } from './apps/traits-editor';
 import { refreshMomentumWidget } from './apps/momentum-widget';
-import { DIFFERENCE_CARD_ACTIONS } from './chat/card-actions';
 import { DIFFERENCE_COMBAT } from './combat/rules';
 import { DIFFERENCE_SETTINGS } from './settings';
 import { registerTraitsSetting } from './data/traits';
@@ -19,12 +18,8 @@ import { DifferenceAfflictionRoll } from './dice/affliction-roll';
 import { DifferenceCheckRoll } from './dice/check-roll';
 import { DifferenceRecoveryRoll } from './dice/recovery-roll';
 import { DifferenceTaskRoll } from './dice/task-roll';
-import { activateDifference } from './hooks';
 import { registerMomentumSetting } from './flows/momentum';
-import { advanceTime, claimMomentum, spendMomentumQuery } from './chat/queries';
 import { STATUS_EFFECTS } from './statuses';
-import { differenceRollables } from './flows/rollables';
-import { differenceRequests } from './flows/requests';
 import { DifferenceActorSheet } from './sheets/actor-sheet';
 import {
   DifferenceArmorSheet,
@@ -101,11 +96,7 @@ export const difference: RulesetDescriptor = {
   statusEffects: STATUS_EFFECTS,
   combat: DIFFERENCE_COMBAT,
   settings: DIFFERENCE_SETTINGS,
-  cardActions: DIFFERENCE_CARD_ACTIONS,
-  queries: { claimMomentum, spendMomentum: spendMomentumQuery, advanceTime } as RulesetDescriptor['queries'],
   templates,
-  rollables: differenceRollables,
-  requests: differenceRequests,
   effectKeys: DIFFERENCE_EFFECT_KEYS,
   init() {
     registerTraitsSetting(() => refreshMomentumWidget());
@@ -122,5 +113,10 @@ export const difference: RulesetDescriptor = {
       });
     }
   },
-  activate: activateDifference,
+  // Loaded on demand (src/foundry/on-demand.ts): what clicks, macros, the GM and the active ruleset need.
+  cardActions: () => import('./chat/card-actions').then((m) => m.DIFFERENCE_CARD_ACTIONS),
+  queries: () => import('./chat/queries').then((m) => m.DIFFERENCE_QUERIES),
+  rollables: () => import('./flows/rollables').then((m) => m.differenceRollables),
+  requests: () => import('./flows/requests').then((m) => m.differenceRequests),
+  activate: () => import('./hooks').then((m) => m.activateDifference()),
 };

@@ -3,8 +3,6 @@ import { HITDICE_EFFECT_KEYS } from './data/effects';
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { HITDICE_REFERENCES } from './flows/references';
 import { HITDICE_MIGRATIONS } from './data/migrations';
-import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
-import { HITDICE_QUERIES } from './chat/queries';
 import { hitdiceCombat } from './combat/rules';
 import { HitdiceCharacterData } from './data/character';
 import {
@@ -19,14 +17,11 @@ import { HitdiceActionRoll } from './dice/action-roll';
 import { HitdiceDefenseRoll } from './dice/defense-roll';
 import { HitdiceInitiativeRoll } from './dice/initiative-roll';
 import { HitdiceResolveRoll } from './dice/resolve-roll';
-import { hitdiceRollables } from './flows/rollables';
-import { hitdiceRequests } from './flows/requests';
 import { HITDICE_SETTINGS } from './settings';
 import { HitdiceCharacterSheet } from './sheets/character-sheet';
 import { HitdiceItemSheet } from './sheets/item-sheet';
 import { HitdiceNpcSheet } from './sheets/npc-sheet';
 import { HITDICE_STATUS_EFFECTS } from './statuses';
-import { activateHitdice } from './hooks';
 import { HITDICE_TEMPLATES } from './sheets/templates';
 import { registerHitdiceQuench } from './quench';
 
@@ -97,12 +92,13 @@ export const hitdice: RulesetDescriptor = {
   statusEffects: HITDICE_STATUS_EFFECTS,
   combat: hitdiceCombat,
   settings: HITDICE_SETTINGS,
-  cardActions: HITDICE_CARD_ACTIONS,
-  queries: HITDICE_QUERIES,
   templates: HITDICE_TEMPLATES,
-  rollables: hitdiceRollables,
-  requests: hitdiceRequests,
   effectKeys: HITDICE_EFFECT_KEYS,
   quench: registerHitdiceQuench,
-  activate: activateHitdice,
+  // Loaded on demand (src/foundry/on-demand.ts): what clicks, macros, the GM and the active ruleset need.
+  cardActions: () => import('./chat/card-actions').then((m) => m.HITDICE_CARD_ACTIONS),
+  queries: () => import('./chat/queries').then((m) => m.HITDICE_QUERIES),
+  rollables: () => import('./flows/rollables').then((m) => m.hitdiceRollables),
+  requests: () => import('./flows/requests').then((m) => m.hitdiceRequests),
+  activate: () => import('./hooks').then((m) => m.activateHitdice()),
 };

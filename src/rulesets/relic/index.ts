@@ -2,7 +2,6 @@
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { RELIC_REFERENCES } from './flows/references';
 import { relicCombat } from './combat/rules';
-import { RELIC_CARD_ACTIONS } from './chat/card-actions';
 import { decorateRelicCard } from './chat/decorate';
 import { AdversaryData } from './data/adversary';
 import { ArmorData, ShieldData } from './data/armor';
@@ -17,15 +16,11 @@ import { RelicAttackRoll } from './dice/attack-roll';
 import { RelicBurnRoll } from './dice/burn-roll';
 import { RelicInitiativeRoll } from './dice/initiative-roll';
 import { RelicTestRoll } from './dice/test-roll';
-import { RELIC_QUERIES } from './chat/queries';
-import { relicRollables } from './flows/rollables';
-import { relicRequests } from './flows/requests';
 import { RELIC_SETTINGS } from './settings';
 import { AdversarySheet } from './sheets/adversary-sheet';
 import { ArmorSheet, DisciplineSheet, FeatureSheet, RelicSheet, ShieldSheet, WeaponSheet } from './sheets/item-sheets';
 import { SeekerSheet } from './sheets/seeker-sheet';
 import { RELIC_STATUS_EFFECTS } from './statuses';
-import { activateRelic } from './hooks';
 
 const template = (path: string) => `templates/relic/${path}.hbs`;
 
@@ -88,10 +83,6 @@ export const relic: RulesetDescriptor = {
   statusEffects: RELIC_STATUS_EFFECTS,
   combat: relicCombat,
   settings: RELIC_SETTINGS,
-  cardActions: RELIC_CARD_ACTIONS,
-  queries: RELIC_QUERIES,
-  rollables: relicRollables,
-  requests: relicRequests,
   effectKeys: RELIC_EFFECT_KEYS,
   templates: [
     'seeker/header',
@@ -118,5 +109,10 @@ export const relic: RulesetDescriptor = {
       decorateRelicCard(message as ChatMessage.Implementation, html as HTMLElement),
     );
   },
-  activate: activateRelic,
+  // Loaded on demand (src/foundry/on-demand.ts): what clicks, macros, the GM and the active ruleset need.
+  cardActions: () => import('./chat/card-actions').then((m) => m.RELIC_CARD_ACTIONS),
+  queries: () => import('./chat/queries').then((m) => m.RELIC_QUERIES),
+  rollables: () => import('./flows/rollables').then((m) => m.relicRollables),
+  requests: () => import('./flows/requests').then((m) => m.relicRequests),
+  activate: () => import('./hooks').then((m) => m.activateRelic()),
 };

@@ -27,17 +27,12 @@ describe('the GM’s request dialog', () => {
 
   it('does not offer a kind only the rules raise: countdown’s defense needs a monster’s attack', async () => {
     await switchRuleset('countdown');
-    const dialog = openRequestDialog(registry, 'countdown')!;
+    const dialog = (await openRequestDialog(registry, 'countdown'))!;
     await dialog.render({ force: true });
     expect(
       [...dialog.element.querySelectorAll(`select[name="${KIND_FIELD}"] option`)].map((o) => o.textContent),
     ).toEqual(['Skill check', 'Stat check']);
-    expect(
-      registry
-        .get('countdown')
-        .requests!.kinds()
-        .map((k) => k.id),
-    ).toContain('defense');
+    expect((await registry.requestsOf('countdown'))!.kinds().map((k) => k.id)).toContain('defense');
     await dialog.close();
   });
 
@@ -47,7 +42,7 @@ describe('the GM’s request dialog', () => {
     (player as unknown as { character: unknown }).character = oren;
     (other as unknown as { character: unknown }).character = mira;
     try {
-      const dialog = openRequestDialog(registry, 'relic')!;
+      const dialog = (await openRequestDialog(registry, 'relic'))!;
       expect(dialog).toBeInstanceOf(RequestDialog);
       await dialog.render({ force: true });
       const html = dialog.element;
@@ -80,9 +75,9 @@ describe('the GM’s request dialog', () => {
     }
   });
 
-  it('is the GM’s: a player is told so and nothing opens', () => {
+  it('is the GM’s: a player is told so and nothing opens', async () => {
     standIn.actAs(player);
-    expect(openRequestDialog(registry, 'relic')).toBeNull();
+    expect(await openRequestDialog(registry, 'relic')).toBeNull();
     expect(standIn.notifications.at(-1)).toMatchObject({ level: 'warn', message: 'Only a GM can ask for rolls.' });
   });
 });

@@ -15,8 +15,8 @@ const effect = (name: string, changes: ReturnType<typeof change>[], extra: Recor
   changes,
   ...extra,
 });
-const attackOdds = (actor: Actor.Implementation) =>
-  registry.get('relic').rollables!(actor).find((r) => r.key.startsWith('attack.'))!.odds!()!.headline.probability;
+const attackOdds = async (actor: Actor.Implementation) =>
+  (await registry.rollablesOf(actor)).find((r) => r.key.startsWith('attack.'))!.odds!()!.headline.probability;
 
 describe('relic Active Effects', () => {
   beforeEach(() => standIn.reset());
@@ -42,11 +42,11 @@ describe('relic Active Effects', () => {
     const wolf = await adversary('Wolf');
     combatOf([oren, wolf]);
     (game.user as unknown as { targets: unknown }).targets = new Set([{ actor: wolf }]);
-    const before = attackOdds(oren);
+    const before = await attackOdds(oren);
     await oren.createEmbeddedDocuments('ActiveEffect', [effect('Blessed', [change('relic.bonus.attack', 2)])] as never);
     // d20 + FIT 3 against AC 13: 10+ hits (55%) before, 8+ (65%) with +2.
     expect(before).toBeCloseTo(0.55, 10);
-    expect(attackOdds(oren)).toBeCloseTo(0.65, 10);
+    expect(await attackOdds(oren)).toBeCloseTo(0.65, 10);
     standIn.queueFaces(8, 4);
     const roll = (await rollAttack(oren, weapon(oren, 'Longsword'), { fastForward: true })) as unknown as {
       options: { outcome: { total: number; outcome: string; modifiers: { id: string; value: number }[] } };

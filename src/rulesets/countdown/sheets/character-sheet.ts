@@ -19,14 +19,10 @@ import { TYPES, type GearSystem } from '../data/types';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { k } from '../dice/card';
 import { postCard } from '../chat/post';
-import { applyStats, finishCreation, rollStartingHp, rollStatsFor, useArray } from '../flows/creation';
-import { campfire } from '../flows/campfire';
 import { rollCheck, skillCheck } from '../flows/check';
-import { craftPoultice, useHealingItem, type GearItem } from '../flows/healing';
-import { targetedCharacter } from '../flows/targets';
+import type { GearItem } from '../flows/healing';
 import { spendUse } from '../flows/uses';
 import { warnRefusal } from '../flows/vitals';
-import { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } from '../flows/grants';
 import { characterContext } from './actor-context';
 import { setCondition } from '../statuses';
 import { reportLight } from '../flows/light';
@@ -35,6 +31,10 @@ import { endSpell, isSpell } from '../flows/spell-duration';
 const T = 'systems/manifold/templates/countdown/character';
 
 type Sheet = CountdownCharacterSheet;
+
+// The flows the buttons and drops run, loaded on first use (issue 21 §3).
+const creation = () => import('../flows/creation');
+const grants = () => import('../flows/grants');
 
 export class CountdownCharacterSheet extends ManifoldActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -106,6 +106,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
   override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.isEditable || !isCharacter(this.document)) return null;
     const actor = this.character;
+    const { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } = await grants();
     switch (item.type) {
       case TYPES.class:
         return grantClass(actor, itemOfType<typeof TYPES.class>(item));
@@ -175,7 +176,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
   }
 
   private static async onCraftPoultice(this: Sheet) {
-    await craftPoultice(this.character);
+    await (await import('../flows/healing')).craftPoultice(this.character);
   }
 
   /** Seer, once per rest: one yes-or-no question the GM answers truthfully (whispered to the GM). */
@@ -199,7 +200,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
    * else with a Medicine check whose card offers to stabilize on a pass.
    */
   private static async onStabilizeTarget(this: Sheet, event: PointerEvent) {
-    const target = targetedCharacter();
+    const target = (await import('../flows/targets')).targetedCharacter();
     if (!target || target.id === this.document.id || target.system.derived.vitals.status !== 'dying') {
       return ui.notifications?.warn(k('gm.noTarget'));
     }
@@ -221,19 +222,24 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
   /** A use of a healing item on the targeted character, or on oneself. */
   private static async onUseHealing(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const item = itemFromTarget(this.document, target) as GearItem | undefined;
-    if (item) await useHealingItem(this.character, item, targetedCharacter() ?? this.character);
+    if (!item) return;
+    const [{ useHealingItem }, { targetedCharacter }] = await Promise.all([
+      import('../flows/healing'),
+      import('../flows/targets'),
+    ]);
+    await useHealingItem(this.character, item, targetedCharacter() ?? this.character);
   }
 
   private static async onCampfire(this: Sheet) {
-    await campfire(this.character);
+    await (await import('../flows/campfire')).campfire(this.character);
   }
 
   private static async onRollStats(this: Sheet) {
-    await rollStatsFor(this.character);
+    await (await creation()).rollStatsFor(this.character);
   }
 
   private static async onUseArray(this: Sheet) {
-    await useArray(this.character);
+    await (await creation()).useArray(this.character);
   }
 
   /** Reads the assignment selects (not form fields: nothing is saved until the engine accepts it). */
@@ -243,21 +249,21 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
       const select = this.element.querySelector<HTMLSelectElement>(`[data-assign="${stat}"]`);
       if (select && select.value !== '') choice[stat] = Number(select.value);
     }
-    await applyStats(this.character, choice);
+    await (await creation()).applyStats(this.character, choice);
   }
 
   private static async onRollHp(this: Sheet) {
-    await rollStartingHp(this.character);
+    await (await creation()).rollStartingHp(this.character);
   }
 
   private static async onFinishCreation(this: Sheet) {
-    await finishCreation(this.character);
+    await (await creation()).finishCreation(this.character);
   }
 
   private static async onUnpackKit(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const kit = itemFromTarget(this.document, target);
     if (!kit) return;
-    await unpackCrawlingKit(this.character);
+    await (await grants()).unpackCrawlingKit(this.character);
     await this.document.deleteEmbeddedDocuments('Item', [kit.id!]);
   }
 }

@@ -46,7 +46,7 @@ export const opportunityAttackAction: CardAction = {
   },
 };
 
-export const crytureCardActions: Record<string, CardAction> = {
+export const CRYTURE_CARD_ACTIONS: Record<string, CardAction> = {
   applyHits: applyHitsAction,
   opportunityAttack: opportunityAttackAction,
 };

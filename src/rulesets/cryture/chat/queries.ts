@@ -206,7 +206,7 @@ export const opportunityQuery: GmQuery<OpportunityPayload> = {
   },
 };
 
-export const crytureQueries: Record<string, GmQuery> = {
+export const CRYTURE_QUERIES: Record<string, GmQuery> = {
   spendAction: spendActionQuery as GmQuery,
   applyHits: applyHitsQuery as GmQuery,
   summon: summonQuery,

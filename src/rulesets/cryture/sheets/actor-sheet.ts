@@ -13,7 +13,6 @@ import { shouldSkipDialog } from '../../../foundry/settings';
 import { makeRollablesDraggable } from '../../../foundry/macros';
 import { applyStatus, isStatusId, removeStacks } from '../rules';
 import { STAT_NAME } from '../data/common';
-import { basicAttack, crytureAction, move, shift } from '../flows/basic-actions';
 import { combatantOf, isTurnOf } from '../combat/turn-state';
 import { crytureList, economyView, powersView, statsView, statusesView, tracksView } from './actor-context';
 import { kindOf, statusStateOf, systemOf } from '../data/snapshot';
@@ -109,9 +108,12 @@ export class CrytureActorSheet extends ManifoldActorSheet {
 
   private static async onBasicAction(this: CrytureActorSheet, event: PointerEvent, target: HTMLElement) {
     const actor = this.document;
+    const fastForward = shouldSkipDialog(event);
+    // The flows the buttons run, loaded on the first click (issue 21 §3).
+    const { basicAttack, move, shift } = await import('../flows/basic-actions');
     switch (target.dataset.basic) {
       case 'basicAttack':
-        await basicAttack(actor, { fastForward: shouldSkipDialog(event) });
+        await basicAttack(actor, { fastForward });
         break;
       case 'move':
         await move(actor);
@@ -126,7 +128,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     const action = target.dataset.crytureAction;
     const id = target.closest<HTMLElement>('[data-cryture-id]')?.dataset.crytureId;
     if (!id || (action !== 'summon' && action !== 'recall' && action !== 'transferMana')) return;
-    await crytureAction(action, this.document, id);
+    await (await import('../flows/basic-actions')).crytureAction(action, this.document, id);
     void this.render();
   }
 

@@ -94,3 +94,9 @@ export const advanceTime: GmQuery<AdvancePayload> = {
     return seconds;
   },
 };
+
+export const DIFFERENCE_QUERIES = {
+  claimMomentum,
+  spendMomentum: spendMomentumQuery,
+  advanceTime,
+} as Record<string, GmQuery>;

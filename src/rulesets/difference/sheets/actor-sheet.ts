@@ -12,9 +12,7 @@ import { SYSTEM_PATH } from '../../../foundry/templates';
 import { CONDITION_IDS, parseDamageDice, type ConditionId } from '../rules';
 import { bracketsOf, conditionWithBrackets, effectData, FLAG } from '../flows/conditions';
 import { promptDamage, takeLongRest } from '../flows/health';
-import { abandon } from '../flows/roll-task';
 import { describeCondition } from '../statuses';
-import { useTalent } from '../flows/talents';
 import { t } from './text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { actorSheetContext } from './actor-context';
@@ -146,13 +144,13 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
   private static async onUseTalent(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
     const item = this.document.items.get(target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId ?? '');
     if (!item) return;
-    const use = await useTalent(this.document, item);
+    const use = await (await import('../flows/talents')).useTalent(this.document, item);
     if (!use.ok) ui.notifications?.warn(t(use.reason));
   }
 
   private static async onAbandonTask(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
     const item = this.document.items.get(target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId ?? '');
-    if (item) await abandon(item);
+    if (item) await (await import('../flows/roll-task')).abandon(item);
   }
 
   /** Held (equipment) and equipped (armor) are switched from the list. */

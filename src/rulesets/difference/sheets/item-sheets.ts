@@ -14,7 +14,6 @@ import { attributeName, readTraits, skillName } from '../data/traits';
 import { EDGE_SIZES, TALENT_ACTIONS } from '../data/items';
 import { SHEET_BOUNDS } from '../data/bounds';
 import { TASK_MODELS, TIME_UNITS } from '../data/task';
-import { abandon, rollTask } from '../flows/roll-task';
 import { isDifferenceActor, systemOf } from '../data/snapshot';
 import { extendedTask, storedState, taskSystem } from '../flows/task';
 import { itemOfType } from '../../../foundry/documents/of-type';
@@ -101,11 +100,12 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
   }
 
   private static async onRoll(this: DifferenceTaskSheet, event: Event) {
+    const { rollTask } = await import('../flows/roll-task');
     await rollTask(this.document, { fastForward: shouldSkipDialog(event as MouseEvent), event: event as MouseEvent });
   }
 
   private static async onAbandon(this: DifferenceTaskSheet) {
-    await abandon(this.document);
+    await (await import('../flows/roll-task')).abandon(this.document);
   }
 
   /** Starts the task over (the GM's correction, ALL-2). */

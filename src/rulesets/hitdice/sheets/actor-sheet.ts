@@ -9,22 +9,8 @@ import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
 import { localizer } from '../dice/dice-view';
-import { gainAffinityAction, shareAffinityAction } from '../flows/affinity';
-import { startGroupRoll } from '../flows/group';
 import { raiseBarrier, toggleArmor, toggleDie, type LayerId } from '../flows/layers';
 import { rollPendingCheck } from '../flows/resolve';
-import { stabilizeAction } from '../flows/stabilize';
-import {
-  defendAction,
-  enemyEffectAction,
-  holdActionFor,
-  newDayAction,
-  recoverAction,
-  restAction,
-  rushAction,
-  steadyAction,
-  wakeAction,
-} from '../flows/universal';
 import { actorView } from './actor-context';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
@@ -59,6 +45,10 @@ export function actorParts(header: string, ids: string[]) {
 
 type Handler = (this: HitdiceActorSheet, event: PointerEvent, target: HTMLElement) => Promise<unknown>;
 
+// The flows the buttons run, loaded on the first click (issue 21 §3).
+const universal = () => import('../flows/universal');
+const affinity = () => import('../flows/affinity');
+
 const onActor = (fn: (actor: Actor.Implementation, event: PointerEvent) => Promise<unknown>): Handler =>
   async function (this: HitdiceActorSheet, event) {
     await fn(this.document, event);
@@ -75,20 +65,22 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
     classes: ['hitdice'],
     actions: {
       toggleDie: HitdiceActorSheet.onToggleDie,
-      rest: onActor(restAction),
-      recover: onActor(recoverAction),
-      rush: onActor(rushAction),
-      steady: onActor(steadyAction),
-      defend: onActor(defendAction),
-      hold: onActor((actor) => holdActionFor(actor)),
-      stabilize: onActor((actor, event) => stabilizeAction(actor, { fastForward: shouldSkipDialog(event) })),
+      rest: onActor(async (actor) => (await universal()).restAction(actor)),
+      recover: onActor(async (actor) => (await universal()).recoverAction(actor)),
+      rush: onActor(async (actor) => (await universal()).rushAction(actor)),
+      steady: onActor(async (actor) => (await universal()).steadyAction(actor)),
+      defend: onActor(async (actor) => (await universal()).defendAction(actor)),
+      hold: onActor(async (actor) => (await universal()).holdActionFor(actor)),
+      stabilize: onActor(async (actor, event) =>
+        (await import('../flows/stabilize')).stabilizeAction(actor, { fastForward: shouldSkipDialog(event) }),
+      ),
       resolveCheck: onActor((actor, event) => rollPendingCheck(actor, { fastForward: shouldSkipDialog(event) })),
-      shareAffinity: onActor((actor) => shareAffinityAction(actor)),
-      gainAffinity: gmOnly(gainAffinityAction),
-      newDay: gmOnly(newDayAction),
-      wake: gmOnly(wakeAction),
-      enemyEffect: gmOnly(enemyEffectAction),
-      groupRoll: gmOnly(() => startGroupRoll()),
+      shareAffinity: onActor(async (actor) => (await affinity()).shareAffinityAction(actor)),
+      gainAffinity: gmOnly(async (actor) => (await affinity()).gainAffinityAction(actor)),
+      newDay: gmOnly(async (actor) => (await universal()).newDayAction(actor)),
+      wake: gmOnly(async (actor) => (await universal()).wakeAction(actor)),
+      enemyEffect: gmOnly(async (actor) => (await universal()).enemyEffectAction(actor)),
+      groupRoll: gmOnly(async () => (await import('../flows/group')).startGroupRoll()),
       toggleArmor: HitdiceActorSheet.onItem(toggleArmor),
       raiseBarrier: HitdiceActorSheet.onItem(raiseBarrier),
       toggleUsed: HitdiceActorSheet.onItem(async (_actor, item) =>

@@ -46,8 +46,7 @@ export function registerMovementBatch(quench: Quench, actorType: Actor.SubType):
             { x: size, y: 0, checkpoint: true },
             { x: 2 * size, y: 0 },
           ];
-          // fvtt-types gap: the 13.345 update options do not declare v13's `movement`.
-          await token.update({}, { movement: { [token.id ?? '']: { waypoints } } } as never);
+          await token.update({}, { movement: { [token.id ?? '']: { waypoints } } });
           assert.ok(await until(() => token.x === 2 * size), 'the token reached the end of its path');
           assert.equal(legs.length, 2, 'one moveToken per leg');
           assert.deepEqual([...legs[1]!.chain], [legs[0]!.id], 'the second leg continues the first');

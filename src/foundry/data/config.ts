@@ -13,7 +13,7 @@ import type { ManifoldItem } from '../documents/item';
 import type { RelayPayload, RelayStamp } from '../relay';
 import type { RulesetId } from '../ruleset';
 import type { RequestState } from '../requests/state';
-import type { TokenMovement } from '../documents/token-movement';
+import type { TokenMovement, TokenMovementRequest } from '../documents/token-movement';
 
 /** A scene control group as v13's and v14's getSceneControlButtons hand it over (its tools keyed by name). */
 export interface SceneControlGroup {
@@ -26,6 +26,20 @@ declare global {
     /** Foundry's `CONFIG.queries`: our one query, the GM relay (src/foundry/relay.ts). */
     interface Queries {
       'manifold.relay': (data: RelayPayload) => Promise<unknown>;
+    }
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- merging into fvtt-types' TokenDocument namespace needs one
+  namespace TokenDocument {
+    // eslint-disable-next-line @typescript-eslint/no-namespace -- its update operation lives in this nested namespace
+    namespace Database {
+      /**
+       * fvtt-types gap: v13/v14 token updates take the path to move along, by token id (API
+       * TokenMovementOperation; core splits it at checkpoints and never passes it to updateToken).
+       */
+      interface UpdateOperation {
+        movement?: Record<string, TokenMovementRequest>;
+      }
     }
   }
 

@@ -34,3 +34,12 @@ export interface TokenMovement {
   /** The token's movement before this update: recorded (in a started combat) and unrecorded. */
   history: { recorded: TokenMovementSection; unrecorded: TokenMovementSection };
 }
+
+/**
+ * What a token update asks to move along (TokenDocument#update's `movement` option, keyed by the
+ * token's id): the waypoints to pass, a checkpoint splitting the move into chained legs.
+ */
+export interface TokenMovementRequest {
+  waypoints: readonly { x: number; y: number; checkpoint?: boolean; snapped?: boolean; action?: string }[];
+  method?: 'api' | 'config' | 'dragging' | 'keyboard' | 'paste' | 'undo';
+}

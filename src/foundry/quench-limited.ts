@@ -5,6 +5,7 @@
  * each test shadows `document.limited` (Foundry's "LIMITED and not more" getter) on one actor; the
  * rest — Foundry's render pipeline honouring the parts `_configureRenderOptions` leaves — is real.
  */
+import { madeInBatch } from './quench-cleanup';
 import { LIMITED_PART_ID } from './sheets/limited-view';
 import type { RulesetRegistry } from './registry';
 import type { Quench } from './quench';
@@ -13,10 +14,7 @@ export function registerLimitedViewBatch(quench: Quench, registry: RulesetRegist
   quench.registerBatch(
     'manifold.limitedView',
     ({ describe, it, after, assert }) => {
-      const made: Actor.Implementation[] = [];
-      after(async () => {
-        for (const actor of made) await actor.delete();
-      });
+      const made = madeInBatch(after);
       for (const d of registry.all()) {
         describe(d.id, () => {
           for (const type of Object.keys(d.Actor)) {

@@ -4,6 +4,7 @@
  * path with a checkpoint moves in chained updates (`moveToken` once per leg, the second leg's
  * `chain` naming the first), and `updateToken` never sees the movement request.
  */
+import { madeInBatch } from './quench-cleanup';
 import type { Quench } from './quench';
 import type { TokenMovement } from './documents/token-movement';
 
@@ -17,10 +18,7 @@ export function registerMovementBatch(quench: Quench, actorType: Actor.SubType):
   quench.registerBatch(
     'manifold.tokenMovement',
     ({ it, after, assert }) => {
-      const made: { delete(): Promise<unknown> }[] = [];
-      after(async () => {
-        for (const doc of made.reverse()) await doc.delete();
-      });
+      const made = madeInBatch(after);
       it('a path with a checkpoint moves in chained legs; updateToken never sees the request', async () => {
         const actor = (await Actor.create({ name: 'Quench Mover', type: actorType }))!;
         const scene = (await Scene.create({ name: 'Quench movement', width: 1000, height: 1000 }))!;

@@ -4,6 +4,7 @@
  * from core's Combat#_onUpdateDescendantDocuments), and updateCombatantsQuietly does not: no turn
  * ends or starts and the turn stays with the combatant who had it.
  */
+import { madeInBatch } from './quench-cleanup';
 import { updateCombatantsQuietly } from './combat-order';
 import type { Quench } from './quench';
 
@@ -17,10 +18,7 @@ export function registerTurnEventBatch(quench: Quench, actorType: Actor.SubType)
   quench.registerBatch(
     'manifold.turnEvents',
     ({ it, after, assert }) => {
-      const made: { delete(): Promise<unknown> }[] = [];
-      after(async () => {
-        for (const doc of made.reverse()) await doc.delete();
-      });
+      const made = madeInBatch(after);
       async function combatOfThree(): Promise<{ combat: Combat.Implementation; seen: string[] }> {
         const actors = await Actor.createDocuments(
           ['Ada', 'Bo', 'Cy'].map((name) => ({ name: `Quench ${name}`, type: actorType })),

@@ -2,6 +2,7 @@
  * Quench batches: what only a real Foundry can show. They run when the Quench module is active
  * (Hooks "quenchReady"); every ruleset may add its own batches through its descriptor.
  */
+import { madeInBatch } from './quench-cleanup';
 import { generationLabel } from './compat';
 import { registerTurnEventBatch } from './quench-turns';
 import { registerLimitedViewBatch } from './quench-limited';
@@ -43,10 +44,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
   quench.registerBatch(
     'manifold.documents',
     ({ describe, it, after, assert }) => {
-      const created: Actor.Implementation[] = [];
-      after(async () => {
-        for (const actor of created) await actor.delete();
-      });
+      const created = madeInBatch<Actor.Implementation>(after);
       for (const d of registry.all()) {
         describe(d.id, () => {
           for (const type of Object.keys(d.Actor)) {

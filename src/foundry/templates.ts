@@ -60,9 +60,8 @@ export function itemOrder(name: unknown, options: HelperOptions): string {
  * `localize`: a sheet asks for the same keys on every render, and it keeps each one it found.
  */
 export function localizeHelper(key: unknown, options?: { hash?: Record<string, string | number> }): string {
-  const hash = options?.hash;
-  for (const _ in hash) return localize(String(key ?? ''), hash);
-  return localize(String(key ?? ''));
+  // An empty hash (a tag without data) formats nothing: the text comes back as localised.
+  return localize(String(key ?? ''), options?.hash);
 }
 
 export const MANIFOLD_HELPERS: Record<string, (...args: never[]) => unknown> = {

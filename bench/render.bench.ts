@@ -1,10 +1,12 @@
 /**
  * Rendering, in Node with the real templates: each ruleset's fullest character sheet (40 items,
- * every status; see fullest.ts) through the sheet's own render path — the real sheet class's
- * _prepareContext, then _preparePartContext and the Handlebars template of every PART, as
- * ApplicationV2 renders them (the stand-in's template loader; the DOM insertion, which a browser
- * does and happy-dom would only distort, is left out) — and each ruleset's attack card through
- * its Roll's render (_prepareChatRenderContext + CHAT_TEMPLATE).
+ * every status; see fullest.ts) through the sheet's own render path — the parts the sheet's
+ * _configureRenderOptions asks for on opening (the header, the tab navigation and the active tab's
+ * panel: the other panels render when first shown), its _prepareContext, then _preparePartContext
+ * and the Handlebars template of each of those PARTs, as ApplicationV2 renders them (the
+ * stand-in's template loader; the DOM insertion, which a browser does and happy-dom would only
+ * distort, is left out) — and each ruleset's attack card through its Roll's render
+ * (_prepareChatRenderContext + CHAT_TEMPLATE).
  */
 import { registry } from '../src/foundry/registry';
 import type { StandIn } from '../test/foundry-stand-in';
@@ -16,6 +18,7 @@ const standIn = (globalThis as unknown as { standIn: StandIn }).standIn;
 
 interface SheetLike {
   _prepareContext(options: Record<string, unknown>): Promise<Record<string, unknown>>;
+  _configureRenderOptions(options: Record<string, unknown>): void;
   _preparePartContext(
     partId: string,
     context: Record<string, unknown>,
@@ -24,12 +27,15 @@ interface SheetLike {
   render(options: Record<string, unknown>): Promise<unknown>;
 }
 
-/** What ApplicationV2 does on a full render, up to the HTML of every part. */
-async function renderParts(sheet: SheetLike, options: Record<string, unknown>): Promise<string> {
+/** What ApplicationV2 does on opening the sheet, up to the HTML of every part it renders. */
+async function renderParts(sheet: SheetLike, asked: Record<string, unknown>): Promise<string> {
   const parts = (sheet.constructor as unknown as { PARTS: Record<string, { template: string }> }).PARTS;
+  const options = { ...asked };
+  sheet._configureRenderOptions(options);
   const context = await sheet._prepareContext(options);
   let html = '';
-  for (const [partId, part] of Object.entries(parts)) {
+  for (const partId of options.parts as string[]) {
+    const part = parts[partId]!;
     const partContext = await sheet._preparePartContext(partId, { ...context }, options);
     html += standIn.templates.render(part.template, partContext);
   }

@@ -5,6 +5,7 @@
  */
 import type { RulesetRegistry } from './registry';
 import { shouldSkipDialog } from './settings';
+import { bindOnce } from './sheets/bind-once';
 
 export const ROLLABLE_DRAG_TYPE = 'manifold.rollable';
 
@@ -72,6 +73,7 @@ async function createRollableMacro(data: RollableDragData, slot: number): Promis
 /** Makes every `[data-rollable]` button of a sheet draggable to the hotbar. */
 export function makeRollablesDraggable(element: HTMLElement): void {
   for (const button of element.querySelectorAll<HTMLElement>('[data-rollable]')) {
+    if (!bindOnce(button, 'rollable-drag')) continue;
     button.draggable = true;
     button.addEventListener('dragstart', (event) => {
       const data: RollableDragData = {

@@ -6,6 +6,7 @@ import { catalogue, gearData, weaponData } from '../../src/rulesets/countdown/da
 import { weaponRow } from '../../src/rulesets/countdown/rules';
 import { RollDialog } from '../../src/foundry/rolls/roll-dialog';
 import { defaultsOf } from '../../src/rulesets/countdown/flows/dialog';
+import { showAllTabs } from '../foundry/sheet-tabs';
 
 boot({ ruleset: 'countdown' });
 
@@ -75,6 +76,7 @@ export async function openSheet(doc: Actor.Implementation | Item.Implementation)
   const Sheet = (descriptor.Actor[type] ?? descriptor.Item[type])!.sheet as unknown as new (o: unknown) => Sheet;
   const sheet = new Sheet({ document: doc });
   await sheet.render(true);
+  await showAllTabs(sheet);
   return sheet;
 }
 

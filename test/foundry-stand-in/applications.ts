@@ -3,8 +3,8 @@
  * and DocumentSheetConfig. `render()` runs the real lifecycle our code overrides —
  * _prepareContext, _preparePartContext per PART, the real templates through Handlebars,
  * _onFirstRender/_onRender — and builds the element in a happy-dom document. ActorSheetV2's
- * drag and drop of items is modelled (drag-drop.ts); window chrome, positioning and tab
- * switching are not simulated.
+ * drag and drop of items is modelled (drag-drop.ts), and so is `changeTab`; window chrome and
+ * positioning are not simulated.
  */
 import type { TemplateLoader } from './handlebars';
 import { FormDataExtended, selectParsedOptions, typeIntoForm } from './form-data';
@@ -111,10 +111,17 @@ export class ApplicationV2 {
   _onClose(_options: Record<string, unknown>): void {}
 
   /**
-   * HandlebarsApplicationMixin#_configureRenderOptions: the parts to render are the asked ones that
-   * the class has, all of them when none are asked; a subclass may change `options.parts` after.
+   * ApplicationV2#_configureRenderOptions then HandlebarsApplicationMixin's: a `tab` option (a tab
+   * id for the first group, or `{group: tab}`) becomes the active tab before anything is prepared;
+   * the parts to render are the asked ones that the class has, all of them when none are asked; a
+   * subclass may change `options.parts` after.
    */
   _configureRenderOptions(options: Record<string, unknown>): void {
+    const tab = options.tab;
+    if (typeof tab === 'string') {
+      const first = Object.keys((this.constructor as typeof ApplicationV2).TABS)[0];
+      if (first) this.tabGroups[first] = tab;
+    } else if (tab && typeof tab === 'object') Object.assign(this.tabGroups, tab);
     const all = Object.keys((this.constructor as typeof ApplicationV2).PARTS);
     const asked = options.parts as string[] | undefined;
     options.parts = asked ? asked.filter((p) => all.includes(p)) : all;
@@ -148,6 +155,7 @@ export class ApplicationV2 {
     const context = await this._prepareContext(opts);
     const parts = (this.constructor as typeof ApplicationV2).PARTS;
     const wanted = opts.parts as string[];
+    const rendered: [string, HTMLElement][] = [];
     for (const partId of wanted) {
       const part = parts[partId];
       if (!part) continue;
@@ -159,16 +167,23 @@ export class ApplicationV2 {
         throw new Error(`Part "${partId}" of ${this.constructor.name} must render exactly one root element`);
       }
       this.partsHTML[partId] = html;
+      const root = probe.content.firstElementChild as HTMLElement;
+      // HandlebarsApplicationMixin marks each part's root with its id (dnd5e's sheets query
+      // `[data-application-part="inventory"]`, pf2e's tracker `ol[data-application-part=tracker]`).
+      root.dataset.applicationPart = partId;
+      selectParsedOptions(root);
+      rendered.push([partId, root]);
     }
     const first = !this.rendered;
     this.element ??= document.createElement(String(this.options.tag ?? 'div'));
     this.element.className = (this.options.classes as string[]).join(' ');
-    const shown = Object.keys(parts).filter((id) => this.partsHTML[id] !== undefined);
-    this.element.innerHTML = shown.map((id) => this.partsHTML[id]).join('\n');
-    // HandlebarsApplicationMixin marks each part's root with its id (dnd5e's sheets query
-    // `[data-application-part="inventory"]`, pf2e's tracker `ol[data-application-part=tracker]`).
-    shown.forEach((id, i) => ((this.element.children[i] as HTMLElement).dataset.applicationPart = id));
-    selectParsedOptions(this.element);
+    // _replaceHTML: a part already in the element is replaced where it stands (the others keep their
+    // elements and whatever was done to them); a part new to the element is appended.
+    for (const [partId, root] of rendered) {
+      const prior = [...this.element.children].find((c) => (c as HTMLElement).dataset.applicationPart === partId);
+      if (prior) prior.replaceWith(root);
+      else this.element.append(root);
+    }
     this.rendered = true;
     if (first) await this._onFirstRender(context, opts);
     await this._onRender(context, opts);
@@ -194,8 +209,33 @@ export class ApplicationV2 {
     }
   }
 
+  /**
+   * ApplicationV2#changeTab: throws without a navigation element for the tab; marks the tab's
+   * navigation entries (`aria-pressed` on buttons) and its `.tab` sections active, the others not;
+   * records it in `tabGroups`. Nothing happens when the tab is already active, unless forced.
+   */
+  changeTab(tab: string, group: string, { force = false }: { force?: boolean; event?: Event } = {}): void {
+    if (!tab || !group) throw new Error('You must pass both the tab and tab group identifier');
+    if (this.tabGroups[group] === tab && !force) return;
+    const nav = `.tabs [data-group="${group}"]`;
+    if (!this.element?.querySelector(`${nav}[data-tab="${tab}"]`)) {
+      throw new Error(`No matching tab element found for group "${group}" and tab "${tab}"`);
+    }
+    for (const t of this.element.querySelectorAll<HTMLElement>(nav)) {
+      t.classList.toggle('active', t.dataset.tab === tab);
+      if (t.tagName === 'BUTTON') t.setAttribute('aria-pressed', String(t.dataset.tab === tab));
+    }
+    for (const section of this.element.querySelectorAll<HTMLElement>(`.tab[data-group="${group}"]`)) {
+      section.classList.toggle('active', section.dataset.tab === tab);
+    }
+    this.tabGroups[group] = tab;
+  }
+
+  /** Closes; like core's _tearDown, the element's parts are gone and the next render is a first one. */
   async close(options: Record<string, unknown> = {}): Promise<this> {
     this._onClose(options);
+    this.partsHTML = {};
+    this.element?.replaceChildren();
     this.rendered = false;
     this.listeners.get('close')?.forEach((fn) => fn());
     return this;

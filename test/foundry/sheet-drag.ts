@@ -5,6 +5,7 @@
  */
 import { registry } from '../../src/foundry/registry';
 import { DataTransferStandIn, dragDropSettled, dragEvent, type Modifiers } from '../foundry-stand-in/drag-drop';
+import { showAllTabs } from './sheet-tabs';
 
 export interface OpenSheet {
   element: HTMLElement;
@@ -20,6 +21,8 @@ export async function openSheet(actor: Actor.Implementation): Promise<OpenSheet>
   ) => OpenSheet;
   const sheet = new Sheet({ document: actor });
   await sheet.render(true);
+  // The rows a user drags are on tabs they have opened.
+  await showAllTabs(sheet);
   document.body.append(sheet.element);
   return sheet;
 }

@@ -35,7 +35,8 @@ export async function tamperForm(sheet: object, values: Record<string, unknown>)
       const input = document.createElement('input');
       input.type = typeof value === 'number' ? 'number' : 'text';
       input.name = name;
-      form.element.append(input);
+      // Inside a part, as a user editing the sheet's markup would: the next render replaces it.
+      (form.element.querySelector('[data-application-part]') ?? form.element).append(input);
     }
   }
 }

@@ -6,6 +6,7 @@
  */
 import { generation, trackerDurationData } from '../compat';
 import { changesData } from './changes';
+import { bindOnce } from '../sheets/bind-once';
 
 /** A document with an Effects tab or part. */
 type Holder = Actor.Implementation | Item.Implementation;
@@ -58,6 +59,7 @@ export async function deleteEffect(document: Holder, target: HTMLElement): Promi
 /** Drag an effect row: Foundry's drop on another actor or item sheet copies it there. */
 export function makeEffectsDraggable(element: HTMLElement, document: Holder): void {
   for (const row of element.querySelectorAll<HTMLElement>('.manifold-effect[data-effect-id]')) {
+    if (!bindOnce(row, 'effect-drag')) continue;
     row.addEventListener('dragstart', (event) => {
       const effect = effectFromTarget(document, row);
       const data = effect?.toDragData() ?? { type: 'ActiveEffect', uuid: row.dataset.uuid };

@@ -4,6 +4,7 @@ import { oddsTooltip, type Localize } from '../odds/odds-view';
 import type { Rollable, RulesetDescriptor } from '../ruleset';
 import { oddsVisible } from '../settings';
 import { fieldResolver, invalidChanges, type CheckableSchema } from './validated-submit';
+import { bindOnce } from './bind-once';
 
 export function localizer(): Localize {
   return (key, data) => localize(key, data);
@@ -20,7 +21,7 @@ export function attachOddsTooltips(element: HTMLElement, rollables: Rollable[]):
   const byKey = new Map(rollables.map((r) => [r.key, r]));
   for (const button of element.querySelectorAll<HTMLElement>('[data-rollable]')) {
     const rollable = byKey.get(button.dataset.rollable ?? '');
-    if (!rollable?.odds) continue;
+    if (!rollable?.odds || !bindOnce(button, 'odds-tooltip')) continue;
     const show = () => {
       const odds = rollable.odds?.();
       if (odds) button.dataset.tooltip = oddsTooltip(odds, localizer());

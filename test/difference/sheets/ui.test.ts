@@ -12,6 +12,7 @@ import { turnFlags } from '../../../src/rulesets/difference/combat/turn-state';
 import { readTraits } from '../../../src/rulesets/difference/data/traits';
 import { samples } from '../samples';
 import { LEVEL_RANGE, WOUND_MAX } from '../../../src/rulesets/difference/data/bounds';
+import { showAllTabs, showTab } from '../../foundry/sheet-tabs';
 
 type App = {
   render(o?: unknown): Promise<unknown>;
@@ -35,6 +36,7 @@ describe('sheets, widget and editor', () => {
     const Sheet = d.Actor['difference-character']!.sheet as unknown as new (o: unknown) => App;
     const sheet = new Sheet({ document: actor });
     await sheet.render(true);
+    await showAllTabs(sheet);
     const html = Object.values(sheet.partsHTML).join('');
     expect(html).toContain('Forge the masterwork blade');
     expect(html).toContain('Afflicted [1d4 Clarity]');
@@ -64,6 +66,7 @@ describe('sheets, widget and editor', () => {
     const Sheet = registry.get('difference').Actor['difference-character']!.sheet as unknown as new (o: unknown) => App;
     const sheet = new Sheet({ document: actor });
     await sheet.render(true);
+    await showTab(sheet, 'conditions');
     const toggle = sheet.element.querySelector<HTMLElement>(
       '[data-condition="exhausted"] [data-action="toggleCondition"]',
     )!;

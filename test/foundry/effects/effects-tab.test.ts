@@ -10,6 +10,7 @@ import { RULESET_IDS } from '../../../src/foundry/ruleset';
 import { generation } from '../../../src/foundry/compat';
 import { newEffectData } from '../../../src/foundry/effects/sheet-actions';
 import { DataTransferStandIn, dragDropSettled, dragEvent } from '../../foundry-stand-in/drag-drop';
+import { showAllTabs } from '../sheet-tabs';
 
 boot();
 
@@ -24,6 +25,7 @@ async function open(document: { type: string }, doc: 'Actor' | 'Item'): Promise<
   const Sheet = descriptor[doc][document.type]!.sheet as unknown as new (o: unknown) => Sheet;
   const sheet = new Sheet({ document });
   await sheet.render(true);
+  await showAllTabs(sheet);
   return sheet;
 }
 

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from '../boot';
 import { registry } from '../../../src/foundry/registry';
 import { ARMOR_TYPES } from '../../../src/rulesets/hitdice/rules';
+import { showAllTabs } from '../sheet-tabs';
 
 boot();
 
@@ -35,6 +36,7 @@ async function sheetOf(
   const Sheet = registry.rulesetOfType(type)!.Actor[type]!.sheet as unknown as new (o: unknown) => Sheet;
   const sheet = new Sheet({ document: actor });
   await sheet.render(true);
+  await showAllTabs(sheet);
   return sheet.element;
 }
 

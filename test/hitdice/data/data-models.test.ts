@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { HIT_DICE_BY_LEVEL, proficiencyForLevel } from '../../../src/rulesets/hitdice/rules';
 import { bootHitdice, makeActor, registry, sys } from '../fixtures';
 import { expectOneRefusal, submitTampered } from '../../foundry/submit-form';
+import { showAllTabs } from '../../foundry/sheet-tabs';
 
 beforeAll(bootHitdice);
 
@@ -16,6 +17,8 @@ async function sheetOf(doc: Actor.Implementation | Item.Implementation, kind: 'A
   const Sheet = registry.get('hitdice')[kind][doc.type as string]!.sheet as unknown as new (o: unknown) => Sheet;
   const sheet = new Sheet({ document: doc });
   await sheet.render(true);
+  // A user types into the fields of the tabs they have opened.
+  await showAllTabs(sheet);
   return sheet;
 }
 

@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hitdiceRollables } from '../../../src/rulesets/hitdice/flows/rollables';
 import { bootHitdice, makeActor, registry, sys } from '../fixtures';
 import { MAX_ACTIONS_PER_TURN, MAX_LEVEL, MAX_STORED_DICE } from '../../../src/rulesets/hitdice/rules';
+import { showAllTabs } from '../../foundry/sheet-tabs';
 
 beforeAll(bootHitdice);
 
@@ -21,6 +22,7 @@ async function open(actor: Actor.Implementation): Promise<Sheet> {
   const Sheet = registry.get('hitdice').Actor[actor.type as string]!.sheet as unknown as new (o: unknown) => Sheet;
   const sheet = new Sheet({ document: actor });
   await sheet.render(true);
+  await showAllTabs(sheet);
   return sheet;
 }
 

@@ -10,7 +10,6 @@ import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-action
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
-import { makeRollablesDraggable } from '../../../foundry/macros';
 import { applyStatus, isStatusId, removeStacks } from '../rules';
 import { STAT_NAME } from '../data/common';
 import { combatantOf, isTurnOf } from '../combat/turn-state';
@@ -78,11 +77,6 @@ export class CrytureActorSheet extends ManifoldActorSheet {
             )
           : {},
     };
-  }
-
-  override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
-    await super._onRender(context, options);
-    makeRollablesDraggable(this.element);
   }
 
   override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {

@@ -4,7 +4,7 @@
  */
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
-import { makeRollablesDraggable } from '../../../foundry/macros';
+import { bindOnce } from '../../../foundry/sheets/bind-once';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { SYSTEM_ID } from '../../../foundry/settings';
@@ -74,9 +74,8 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
 
   override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    makeRollablesDraggable(this.element);
     for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-bracket]')) {
-      input.addEventListener('change', () => void this.saveBracket(input));
+      if (bindOnce(input, 'bracket-save')) input.addEventListener('change', () => void this.saveBracket(input));
     }
   }
 

@@ -6,7 +6,6 @@ import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
-import { makeRollablesDraggable } from '../../../foundry/macros';
 import { RELIC_TYPES_OF } from '../data/types';
 import { relicSheetActions } from './actions';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
@@ -36,10 +35,5 @@ export class AdversarySheet extends ManifoldActorSheet {
       surges: surgesContext(actor),
       notesHTML: await enrichedNotes(actor),
     };
-  }
-
-  override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
-    await super._onRender(context, options);
-    makeRollablesDraggable(this.element);
   }
 }

@@ -7,7 +7,6 @@ import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-action
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
-import { makeRollablesDraggable } from '../../../foundry/macros';
 import { openFormationPanel } from '../apps/formation-panel';
 import { stateOf } from '../data/snapshot';
 import { RELIC_TYPES_OF } from '../data/types';
@@ -62,10 +61,5 @@ export class SeekerSheet extends ManifoldActorSheet {
     const tabs = part.tabs as Record<string, unknown> | undefined;
     if (tabs?.[partId]) part.tab = tabs[partId];
     return part;
-  }
-
-  override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
-    await super._onRender(context, options);
-    makeRollablesDraggable(this.element);
   }
 }

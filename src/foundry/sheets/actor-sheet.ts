@@ -74,6 +74,11 @@ export class ManifoldActorSheet extends ActorSheetBase {
     options.parts = this.lazyTabs.partsToRender(limitedParts(options.parts, this.document.limited), this.tabGroups);
   }
 
+  /** Whether this render builds the part: a tab panel not shown yet is not, nor is what only it shows. */
+  protected builds(options: SheetRenderOptions, partId: string): boolean {
+    return !Array.isArray(options.parts) || options.parts.includes(partId);
+  }
+
   /** A tab shown for the first time renders its panel (the others stay as they are). */
   override changeTab(tab: string, group: string, options?: Record<string, unknown>): void {
     super.changeTab(tab, group, options);

@@ -121,7 +121,7 @@ describe('world settings (DIF-3 traits, gap-filling choices)', () => {
     await settings().set(SYSTEM_ID, 'difference.traits', traits);
     const actor = await hero({ system: { attributes: { agility: 4, luck: 2 } } });
     const context = actorSheetContext(actor);
-    expect(context.attributes.map((a) => `${a.name}:${a.value}`)).toEqual(['Grace:4', 'Fortitude:0', 'Luck:2']);
+    expect(context.attributes!.map((a) => `${a.name}:${a.value}`)).toEqual(['Grace:4', 'Fortitude:0', 'Luck:2']);
     expect(differenceOptions().resistance.poise).toBe('luck');
   });
 
@@ -135,8 +135,10 @@ describe('world settings (DIF-3 traits, gap-filling choices)', () => {
         task('Pick', { attribute: 'agility', skill: 'crafting', successThreshold: 4, model: 'timeLimit', maxRolls: 6 }),
       ] as never,
     });
-    const shown = actorSheetContext(actor).tasks;
+    const shown = actorSheetContext(actor).tasks!;
     expect(shown).toHaveLength(4);
+    // A render that does not build the Tasks tab (not shown yet) computes none of it.
+    expect(actorSheetContext(actor, (part) => part !== 'tasks').tasks).toBeUndefined();
     for (const row of shown) {
       const item = actor.items.get(row.id!)!;
       const odds = extendedTaskOdds(extendedTask(item, actor), storedState(item));

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cardFor,
   checkDialogDefaults as defaults,
-  flush,
   hero,
   resetChecks,
   rollAgility,
@@ -15,17 +14,13 @@ import { currentMomentum, storeMomentum } from '../../../src/rulesets/difference
 import { assessCheck, checkOdds, DIFFERENCE_TABLE } from '../../../src/rulesets/difference/rules';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
+// Clicks a card button and waits until its work (a ruleset part loaded on demand, the GM's answer) is done.
+import { press } from '../../foundry/cards';
 
 const lastMessage = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;
 /** The button `action` on a message's card as `user` sees it (null: not shown to them). */
 const button = async (message: ChatMessage.Implementation, user: { id: string }, action: string) =>
   (await cardFor(message, user)).querySelector<HTMLElement>(`[data-action="difference.${action}"]`);
-/** Clicks a card button and lets what it asks of the GM settle. */
-const press = async (b: HTMLElement | null) => {
-  b!.click();
-  await flush();
-  await flush();
-};
 
 describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
   beforeEach(async () => {

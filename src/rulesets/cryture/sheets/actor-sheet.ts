@@ -55,14 +55,15 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     const actor = this.document;
     const kind = kindOf(actor);
     const system = systemOf(actor);
+    const statuses = statusesView(actor);
     return {
       ...context,
       kind,
       kindLabel: t(`TYPES.Actor.${actor.type}`),
       stats: statsView(actor),
       tracks: tracksView(actor),
-      statuses: statusesView(actor),
-      activeStatuses: statusesView(actor).filter((s) => s.active),
+      statuses,
+      activeStatuses: statuses.filter((s) => s.active),
       economy: economyView(actor),
       powers: powersView(actor),
       isTrainer: kind === 'trainer',

@@ -117,9 +117,12 @@ function conditionsContext(actor: Actor.Implementation) {
   });
 }
 
-function itemsContext(actor: Actor.Implementation, expertise: string[], reads: CheckReads) {
-  const items = sortedItems(actor.items);
-  const of = (type: string) => items.filter((i) => typeOf(i) === type);
+/** The actor's items of a type, in the sheet's order. */
+const itemsOf = (actor: Actor.Implementation, type: string) => sortedItems(actor.items).filter((i) => typeOf(i) === type);
+
+/** The Gear tab: talents, equipment and armor. */
+function gearContext(actor: Actor.Implementation, expertise: string[]) {
+  const of = (type: string) => itemsOf(actor, type);
   const talents = of('difference-talent').map((i) => {
     const s = itemOfType<'difference-talent'>(i).system;
     return {
@@ -156,7 +159,12 @@ function itemsContext(actor: Actor.Implementation, expertise: string[], reads: C
         equipped: 'equipped' in s && s.equipped,
       };
     });
-  const tasks = of('difference-task').map((i) => {
+  return { talents, equipment: gear('difference-equipment'), armor: gear('difference-armor') };
+}
+
+/** The Tasks tab: each extended task's progress and, while it is ongoing, its chance to complete. */
+function tasksContext(actor: Actor.Implementation, reads: CheckReads) {
+  const tasks = itemsOf(actor, 'difference-task').map((i) => {
     const s = taskSystem(i);
     const task = extendedTask(i, actor, reads);
     const state = taskState(task, storedState(i));
@@ -177,10 +185,14 @@ function itemsContext(actor: Actor.Implementation, expertise: string[], reads: C
       rollKey: `task.${i.id}`,
     };
   });
-  return { talents, equipment: gear('difference-equipment'), armor: gear('difference-armor'), tasks };
+  return { tasks };
 }
 
-export function actorSheetContext(actor: Actor.Implementation) {
+/**
+ * What the sheet shows of the parts this render builds: a tab's own figures (the Traits, Gear and
+ * Tasks tabs) only when its panel is built (tab panels render when first shown, lazy-tabs.ts).
+ */
+export function actorSheetContext(actor: Actor.Implementation, builds: (partId: string) => boolean = () => true) {
   const s = systemOf(actor);
   // The actor's snapshot and the settings, read once for the traits and every extended task's check.
   const reads = checkReads(actor);
@@ -189,7 +201,7 @@ export function actorSheetContext(actor: Actor.Implementation) {
   return {
     bounds: SHEET_BOUNDS,
     isPC: typeOf(actor) === CHARACTER_TYPE,
-    ...traitsContext(actor, reads.snapshot),
+    ...(builds('traits') ? traitsContext(actor, reads.snapshot) : {}),
     pools: poolsContext(actor, reads.options),
     focus: s.focus,
     derived,
@@ -197,6 +209,7 @@ export function actorSheetContext(actor: Actor.Implementation) {
     defeated: derived.defeated.map((track) => t(`MANIFOLD.difference.wound.${track}`)).join(', '),
     conditions,
     activeConditions: conditions.filter((c) => c.active),
-    ...itemsContext(actor, derived.expertiseList, reads),
+    ...(builds('gear') ? gearContext(actor, derived.expertiseList) : {}),
+    ...(builds('tasks') ? tasksContext(actor, reads) : {}),
   };
 }

@@ -63,7 +63,11 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    return { ...context, ...actorSheetContext(this.document), tabs: this._prepareTabs('primary') };
+    return {
+      ...context,
+      ...actorSheetContext(this.document, (partId) => this.builds(options, partId)),
+      tabs: this._prepareTabs('primary'),
+    };
   }
 
   override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {

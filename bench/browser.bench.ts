@@ -106,6 +106,21 @@ async function dialogCase(id: RulesetId): Promise<Case> {
   return { name: `browser: ${id} roll dialog with odds chart`, file: `${id}-dialog`, html, notes: { dialog: name } };
 }
 
+/**
+ * The machine's own pace, no budget: 450 lines of plain text (a `<div>` each, in no Manifold element),
+ * about as many elements as a sheet's first tab. What it costs says how fast this machine's
+ * Chromium lays out and paints anything, so a sheet's figure can be read against it.
+ */
+function calibrationCase(): Case {
+  const lines = Array.from({ length: 450 }, (_, i) => `<div>Line ${i + 1} of plain text</div>`).join('');
+  return {
+    name: 'browser: calibration, 450 lines of plain text (no budget)',
+    file: 'calibration',
+    html: `<div class="bench-calibration">${lines}</div>`,
+    notes: { lines: 450 },
+  };
+}
+
 const median = (xs: number[]) => quantile(xs, 0.5);
 function quantile(xs: number[], q: number): number {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -122,6 +137,7 @@ export default async function (bench: Bench): Promise<void> {
     boot({ ruleset: descriptor.id });
     cases.push(await sheetCase(descriptor.id), await dialogCase(descriptor.id));
   }
+  cases.push(calibrationCase());
   standIn.reset();
 
   fs.rmSync(OUT, { recursive: true, force: true });

@@ -379,7 +379,15 @@ export function installFoundryStandIn(): StandIn {
       return { actor: actor?.id ?? null, alias: actor?.name ?? current.name };
     }
   }
-  class ActiveEffect extends StandInActiveEffect {}
+  class ActiveEffect extends StandInActiveEffect {
+    static get implementation() {
+      return (CONFIG.ActiveEffect?.documentClass as typeof ActiveEffect | undefined) ?? ActiveEffect;
+    }
+    /** ClientDocumentMixin.fromDropData: the document a drag payload names by its uuid (null when none answers). */
+    static async fromDropData(data: { uuid?: string }) {
+      return data.uuid ? (fromUuidSync(data.uuid) as ActiveEffect | null) : null;
+    }
+  }
   class Combat extends StandInCombat {}
   class Combatant extends StandInCombatant {}
   class Macro extends StandInMacro {

@@ -5,6 +5,7 @@
  * matched text, and `null` leaves the text as it was — Foundry's documented contract
  * (TextEditorEnricherConfig, TextEditorEnricher on foundryvtt.com/api).
  */
+import { getDragEventData } from './drag-drop';
 export interface EnricherConfig {
   pattern: RegExp;
   enricher: (match: RegExpMatchArray, options?: unknown) => Promise<HTMLElement | null>;
@@ -50,6 +51,11 @@ async function applyEnricher(root: HTMLElement, config: EnricherConfig, options:
 export class TextEditor {
   static get implementation() {
     return TextEditor;
+  }
+
+  /** The JSON payload of a drag event's `text/plain`, or {} when there is none or it is not JSON. */
+  static getDragEventData(event: DragEvent): Record<string, unknown> {
+    return getDragEventData(event);
   }
 
   static async enrichHTML(content: string, options: Record<string, unknown> = {}): Promise<string> {

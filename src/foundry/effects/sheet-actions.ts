@@ -68,18 +68,13 @@ export function makeEffectsDraggable(element: HTMLElement, document: Holder): vo
   }
 }
 
-/** The effect a drag payload names (`{type: 'ActiveEffect', uuid}` as JSON in `text/plain`), or null. */
+/** The effect a drag payload names (Foundry's drag data of an ActiveEffect), or null. */
 async function droppedEffect(event: DragEvent): Promise<ActiveEffect.Implementation | null> {
-  let data: { type?: unknown; uuid?: unknown };
-  try {
-    data = JSON.parse(event.dataTransfer?.getData('text/plain') || '{}') as typeof data;
-  } catch {
-    return null;
-  }
-  if (data.type !== 'ActiveEffect' || typeof data.uuid !== 'string') return null;
-  // A drop's uuid is a plain string here; fvtt-types wants a `Doc.id` template literal.
-  const lookup = fromUuid as (uuid: string) => Promise<unknown>;
-  const effect = (await lookup(data.uuid)) as ActiveEffect.Implementation | null;
+  const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event);
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const { type, uuid } = data as { type?: unknown; uuid?: unknown };
+  if (type !== 'ActiveEffect' || typeof uuid !== 'string') return null;
+  const effect = await ActiveEffect.implementation.fromDropData({ uuid });
   return effect?.documentName === 'ActiveEffect' ? effect : null;
 }
 

@@ -107,6 +107,17 @@ describe('Effects tab', () => {
         );
         // The copy applies to whoever holds the item, as an effect made on the item's sheet does.
         expect([...item.effects][0]!.transfer).toBe(true);
+        // Text that is no drag data, or drag data naming no effect, adds nothing and breaks nothing.
+        for (const text of [
+          'not json',
+          JSON.stringify({ type: 'ActiveEffect', uuid: 'Actor.nobody.ActiveEffect.none' }),
+        ]) {
+          const transfer = new DataTransferStandIn();
+          transfer.setData('text/plain', text);
+          sheet.element.dispatchEvent(dragEvent('drop', transfer));
+          await dragDropSettled();
+          expect(item.effects.size, text).toBe(1);
+        }
       }
       for (const type of Object.keys(descriptor.Actor)) {
         const taker = (await Actor.create({ name: 'Taker', type } as never)) as Actor.Implementation;

@@ -6,6 +6,7 @@ import { madeInBatch } from './quench-cleanup';
 import { generationLabel } from './compat';
 import { registerTurnEventBatch } from './quench-turns';
 import { registerLimitedViewBatch } from './quench-limited';
+import { registerLazyTabsBatch } from './quench-tabs';
 import { registerMovementBatch } from './quench-movement';
 import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
@@ -105,6 +106,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
   if (actorType) registerTurnEventBatch(quench, actorType as Actor.SubType);
   if (actorType) registerMovementBatch(quench, actorType as Actor.SubType);
   registerLimitedViewBatch(quench, registry);
+  registerLazyTabsBatch(quench, registry);
 
   for (const d of registry.all()) d.quench?.(quench);
 }

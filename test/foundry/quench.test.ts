@@ -58,3 +58,37 @@ describe('the limited-view batch, run on the stand-in', () => {
     for (const cleanup of cleanups) await cleanup();
   });
 });
+
+describe('the lazy-tabs batch, run on the stand-in', () => {
+  it('every tabbed actor sheet opens on its active panel and renders the next one when it is shown', async () => {
+    const tests: { name: string; run: () => Promise<void> }[] = [];
+    const cleanups: (() => Promise<void>)[] = [];
+    const checked: string[] = [];
+    registerQuenchBatches(registry, {
+      registerBatch: (key: string, fn: (c: never) => void) => {
+        if (key !== 'manifold.lazyTabs') return;
+        fn({
+          describe: (_name: string, body: () => void) => body(),
+          it: (name: string, run: () => Promise<void>) => tests.push({ name, run }),
+          after: (cleanup: () => Promise<void>) => cleanups.push(cleanup),
+          assert: {
+            ok: (value: unknown, message?: string) => {
+              checked.push(message ?? '');
+              expect(value, message).toBeTruthy();
+            },
+            equal: (a: unknown, b: unknown, message?: string) => expect(a, message).toBe(b),
+            deepEqual: (a: unknown, b: unknown, message?: string) => {
+              checked.push(message ?? '');
+              expect(a, message).toEqual(b);
+            },
+          },
+        } as never);
+      },
+    });
+    expect(tests.length).toBe(registry.all().reduce((n, d) => n + Object.keys(d.Actor).length, 0));
+    for (const test of tests) await test.run();
+    for (const cleanup of cleanups) await cleanup();
+    // Every ruleset has tabbed sheets, and each was checked three ways.
+    expect(checked.filter((m) => m.startsWith('only the active')).length).toBeGreaterThanOrEqual(registry.all().length);
+  });
+});

@@ -35,60 +35,53 @@ describe('Quench batches', () => {
   });
 });
 
+/**
+ * Runs one batch's tests on the stand-in, as Quench would on a real Foundry: every `it` once, then
+ * every `after`. Returns the message of each assertion made, in order.
+ */
+async function runBatchOnStandIn(batch: string): Promise<{ tests: number; checked: string[] }> {
+  const tests: { name: string; run: () => Promise<void> }[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+  const checked: string[] = [];
+  const check = (message: string | undefined, assertion: () => void) => {
+    checked.push(message ?? '');
+    assertion();
+  };
+  registerQuenchBatches(registry, {
+    registerBatch: (key: string, fn: (c: never) => void) => {
+      if (key !== batch) return;
+      fn({
+        describe: (_name: string, body: () => void) => body(),
+        it: (name: string, run: () => Promise<void>) => tests.push({ name, run }),
+        after: (cleanup: () => Promise<void>) => cleanups.push(cleanup),
+        assert: {
+          ok: (value: unknown, message?: string) => check(message, () => expect(value, message).toBeTruthy()),
+          equal: (a: unknown, b: unknown, message?: string) => check(message, () => expect(a, message).toBe(b)),
+          deepEqual: (a: unknown, b: unknown, message?: string) => check(message, () => expect(a, message).toEqual(b)),
+        },
+      } as never);
+    },
+  });
+  for (const test of tests) await test.run();
+  for (const cleanup of cleanups) await cleanup();
+  return { tests: tests.length, checked };
+}
+
+const actorTypes = () => registry.all().reduce((n, d) => n + Object.keys(d.Actor).length, 0);
+
 describe('the limited-view batch, run on the stand-in', () => {
   it('renders only the limited part of every actor sheet when the actor is LIMITED to the user', async () => {
-    const tests: { name: string; run: () => Promise<void> }[] = [];
-    const cleanups: (() => Promise<void>)[] = [];
-    registerQuenchBatches(registry, {
-      registerBatch: (key: string, fn: (c: never) => void) => {
-        if (key !== 'manifold.limitedView') return;
-        fn({
-          describe: (_name: string, body: () => void) => body(),
-          it: (name: string, run: () => Promise<void>) => tests.push({ name, run }),
-          after: (cleanup: () => Promise<void>) => cleanups.push(cleanup),
-          assert: {
-            ok: (value: unknown, message?: string) => expect(value, message).toBeTruthy(),
-            equal: (a: unknown, b: unknown, message?: string) => expect(a, message).toBe(b),
-          },
-        } as never);
-      },
-    });
-    expect(tests.length).toBe(registry.all().reduce((n, d) => n + Object.keys(d.Actor).length, 0));
-    for (const test of tests) await test.run();
-    for (const cleanup of cleanups) await cleanup();
+    const { tests, checked } = await runBatchOnStandIn('manifold.limitedView');
+    expect(tests).toBe(actorTypes());
+    expect(checked.filter((m) => m === 'the limited part rendered')).toHaveLength(actorTypes());
   });
 });
 
 describe('the lazy-tabs batch, run on the stand-in', () => {
   it('every tabbed actor sheet opens on its active panel and renders the next one when it is shown', async () => {
-    const tests: { name: string; run: () => Promise<void> }[] = [];
-    const cleanups: (() => Promise<void>)[] = [];
-    const checked: string[] = [];
-    registerQuenchBatches(registry, {
-      registerBatch: (key: string, fn: (c: never) => void) => {
-        if (key !== 'manifold.lazyTabs') return;
-        fn({
-          describe: (_name: string, body: () => void) => body(),
-          it: (name: string, run: () => Promise<void>) => tests.push({ name, run }),
-          after: (cleanup: () => Promise<void>) => cleanups.push(cleanup),
-          assert: {
-            ok: (value: unknown, message?: string) => {
-              checked.push(message ?? '');
-              expect(value, message).toBeTruthy();
-            },
-            equal: (a: unknown, b: unknown, message?: string) => expect(a, message).toBe(b),
-            deepEqual: (a: unknown, b: unknown, message?: string) => {
-              checked.push(message ?? '');
-              expect(a, message).toEqual(b);
-            },
-          },
-        } as never);
-      },
-    });
-    expect(tests.length).toBe(registry.all().reduce((n, d) => n + Object.keys(d.Actor).length, 0));
-    for (const test of tests) await test.run();
-    for (const cleanup of cleanups) await cleanup();
-    // Every ruleset has tabbed sheets, and each was checked three ways.
+    const { tests, checked } = await runBatchOnStandIn('manifold.lazyTabs');
+    expect(tests).toBe(actorTypes());
+    // Every ruleset has tabbed sheets, and each was checked.
     expect(checked.filter((m) => m.startsWith('only the active')).length).toBeGreaterThanOrEqual(registry.all().length);
   });
 });

@@ -4,15 +4,9 @@
  * path with a checkpoint moves in chained updates (`moveToken` once per leg, the second leg's
  * `chain` naming the first), and `updateToken` never sees the movement request.
  */
-import { madeInBatch } from './quench-cleanup';
+import { madeInBatch, until } from './quench-helpers';
 import type { Quench } from './quench';
 import type { TokenMovement } from './documents/token-movement';
-
-/** Foundry continues a split movement after its update workflow; wait until the token got there. */
-async function until(test: () => boolean, ms = 5000): Promise<boolean> {
-  for (let waited = 0; waited < ms && !test(); waited += 50) await new Promise((r) => setTimeout(r, 50));
-  return test();
-}
 
 export function registerMovementBatch(quench: Quench, actorType: Actor.SubType): void {
   quench.registerBatch(

@@ -4,7 +4,7 @@
  * from core's Combat#_onUpdateDescendantDocuments), and updateCombatantsQuietly does not: no turn
  * ends or starts and the turn stays with the combatant who had it.
  */
-import { madeInBatch } from './quench-cleanup';
+import { madeInBatch } from './quench-helpers';
 import { updateCombatantsQuietly } from './combat-order';
 import type { Quench } from './quench';
 

@@ -2,7 +2,7 @@
  * Quench batches: what only a real Foundry can show. They run when the Quench module is active
  * (Hooks "quenchReady"); every ruleset may add its own batches through its descriptor.
  */
-import { madeInBatch } from './quench-cleanup';
+import { forEachActorType, madeInBatch } from './quench-helpers';
 import { generationLabel } from './compat';
 import { registerTurnEventBatch } from './quench-turns';
 import { registerLimitedViewBatch } from './quench-limited';
@@ -46,28 +46,21 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
     'manifold.documents',
     ({ describe, it, after, assert }) => {
       const created = madeInBatch<Actor.Implementation>(after);
-      for (const d of registry.all()) {
-        describe(d.id, () => {
-          for (const type of Object.keys(d.Actor)) {
-            it(`creates a ${type} and renders its sheet`, async () => {
-              const actor = (await Actor.create({
-                name: `Quench ${type}`,
-                type: type as Actor.SubType,
-              })) as Actor.Implementation;
-              created.push(actor);
-              assert.equal(actor.type, type);
-              await actor.sheet?.render(true);
-              assert.ok(actor.sheet?.rendered, 'sheet rendered');
-              await actor.sheet?.close();
-            });
-            it(`rolls every rollable of a ${type} without a dialog`, async () => {
-              const actor = created.find((a) => a.type === type);
-              assert.ok(actor, 'actor exists');
-              for (const rollable of await registry.rollablesOf(actor!)) await rollable.roll({ fastForward: true });
-            });
-          }
+      forEachActorType(registry, describe, (type) => {
+        it(`creates a ${type} and renders its sheet`, async () => {
+          const actor = (await Actor.create({ name: `Quench ${type}`, type })) as Actor.Implementation;
+          created.push(actor);
+          assert.equal(actor.type, type);
+          await actor.sheet?.render(true);
+          assert.ok(actor.sheet?.rendered, 'sheet rendered');
+          await actor.sheet?.close();
         });
-      }
+        it(`rolls every rollable of a ${type} without a dialog`, async () => {
+          const actor = created.find((a) => a.type === type);
+          assert.ok(actor, 'actor exists');
+          for (const rollable of await registry.rollablesOf(actor!)) await rollable.roll({ fastForward: true });
+        });
+      });
     },
     { displayName: 'Manifold: documents, sheets and rolls of every ruleset' },
   );

@@ -18,7 +18,7 @@ export class LazyTabs {
     }
   }
 
-  /** The parts to render: every part but the panels neither active nor shown before. */
+  /** The parts to render: every part but the panels neither active nor shown before (the active one now counts as shown). */
   partsToRender(parts: string[], active: Record<string, string>): string[] {
     return parts.filter((id) => {
       const group = this.panels.get(id);

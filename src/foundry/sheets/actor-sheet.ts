@@ -74,6 +74,13 @@ export class ManifoldActorSheet extends ActorSheetBase {
     options.parts = this.lazyTabs.partsToRender(limitedParts(options.parts, this.document.limited), this.tabGroups);
   }
 
+  /** A tab panel's part gets its tab (`tab.cssClass` marks the active one), as every ruleset's panel template reads it. */
+  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
+    const part = await super._preparePartContext(partId, context, options);
+    const tab = (part.tabs as Record<string, unknown> | undefined)?.[partId];
+    return tab ? { ...part, tab } : part;
+  }
+
   /** Whether this render builds the part: a tab panel not shown yet is not, nor is what only it shows. */
   protected builds(options: SheetRenderOptions, partId: string): boolean {
     return !Array.isArray(options.parts) || options.parts.includes(partId);

@@ -96,13 +96,6 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     return { ...context, ...characterContext(this.character), notesHTML: await enrichedNotes(this.character) };
   }
 
-  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
-    const part = await super._preparePartContext(partId, context, options);
-    const tabs = part.tabs as Record<string, unknown> | undefined;
-    if (tabs?.[partId]) part.tab = tabs[partId];
-    return part;
-  }
-
   override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.isEditable || !isCharacter(this.document)) return null;
     const actor = this.character;

@@ -80,12 +80,6 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     };
   }
 
-  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
-    const out = await super._preparePartContext(partId, context, options);
-    const tabs = (context.tabs ?? {}) as Record<string, unknown>;
-    return { ...out, tab: tabs[partId] };
-  }
-
   /** +1 applies a stack through the engine (negation, caps, durations: CRY-4); −1 removes one. */
   private static async onStatusStep(this: CrytureActorSheet, _event: PointerEvent, target: HTMLElement) {
     const status = target.dataset.status;

@@ -70,12 +70,6 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     };
   }
 
-  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
-    const out = await super._preparePartContext(partId, context, options);
-    const tabs = context.tabs as Record<string, unknown>;
-    return { ...out, tab: tabs[partId] };
-  }
-
   override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
     for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-bracket]')) {

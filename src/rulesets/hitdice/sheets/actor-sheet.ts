@@ -106,11 +106,4 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
     // Every hitdice sheet has its primary tab group (character-sheet.ts, npc-sheet.ts).
     return { ...context, hd: actorView(this.document, localizer()), tabs: this._prepareTabs('primary') };
   }
-
-  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
-    const out = await super._preparePartContext(partId, context, options);
-    const tabs = context.tabs as Record<string, unknown> | undefined;
-    if (tabs?.[partId]) out.tab = tabs[partId];
-    return out;
-  }
 }

@@ -55,11 +55,4 @@ export class SeekerSheet extends ManifoldActorSheet {
       notesHTML: await enrichedNotes(this.document),
     };
   }
-
-  override async _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions) {
-    const part = await super._preparePartContext(partId, context, options);
-    const tabs = part.tabs as Record<string, unknown> | undefined;
-    if (tabs?.[partId]) part.tab = tabs[partId];
-    return part;
-  }
 }

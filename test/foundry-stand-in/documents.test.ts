@@ -13,6 +13,7 @@ const saved = CONFIG.statusEffects;
 
 beforeAll(() => {
   (CONFIG.Actor.dataModels as Record<string, unknown>)['stand-in-test'] = TestData;
+  (CONFIG.Item.dataModels as Record<string, unknown>)['stand-in-test'] = TestData;
 });
 beforeEach(() => {
   standIn.reset();
@@ -56,6 +57,29 @@ describe('updates (DatabaseUpdateOperation: diff, options, hooks)', () => {
     await a.setFlag('manifold' as never, 'mark' as never, { round: 1, ids: ['x', 'y'] } as never);
     await a.setFlag('manifold' as never, 'mark' as never, { round: 1, ids: ['x'] } as never);
     expect(a.getFlag('manifold' as never, 'mark' as never)).toEqual({ round: 1, ids: ['x'] });
+  });
+});
+
+describe("an owned item's effect (Actor#_onUpdateDescendantDocuments, legacyTransferral off)", () => {
+  it('re-prepares the actor when it is updated, so what it changes on the actor follows', async () => {
+    const a = (await Actor.create({
+      name: 'A',
+      type: 'stand-in-test',
+      items: [
+        {
+          name: 'Ring',
+          type: 'stand-in-test',
+          effects: [{ name: 'Vigour', transfer: true, changes: [{ key: 'system.hp', mode: 2, value: '3' }] }],
+        },
+      ],
+    } as never)) as Doc;
+    const hp = () => (a.system as unknown as { hp: number }).hp;
+    expect(hp()).toBe(8);
+    const effect = [...[...a.items][0]!.effects][0]!;
+    await effect.update({ disabled: true } as never);
+    expect(hp()).toBe(5);
+    await effect.update({ disabled: false } as never);
+    expect(hp()).toBe(8);
   });
 });
 

@@ -532,6 +532,15 @@ export class StandInActiveEffect extends StandInDocument {
     if (expanded.statuses) this.statuses = new Set(expanded.statuses as string[]);
     (this.parent as TypedDocument | null)?.prepareData();
   }
+  /**
+   * Core's `Actor#_onUpdateDescendantDocuments` (with legacyTransferral off): an update to an effect
+   * whose parent is an owned Item re-prepares the actor as well, after the update hooks, so what
+   * the effect changes on the actor follows (the item alone was reset before the hooks).
+   */
+  protected override async _onUpdateDone(): Promise<void> {
+    const parent = this.parent as (StandInDocument & { actor?: TypedDocument | null }) | null;
+    if (parent?.documentName === 'Item') parent.actor?.prepareData();
+  }
   override async delete(): Promise<this> {
     const parent = this.parent as (TypedDocument & { effects: DocumentCollection<StandInActiveEffect> }) | null;
     if (parent) await parent.deleteEmbeddedDocuments('ActiveEffect', [this.id]);

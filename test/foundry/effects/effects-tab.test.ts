@@ -174,6 +174,39 @@ describe('Effects tab', () => {
     expect(sheet.element.querySelector('.manifold-effect .changes')!.textContent).toBe('Armor Class (AC) +1');
   });
 
+  it("an owned item's effect switched off on the actor's Effects tab stops changing the number", async () => {
+    const actor = (await Actor.create({
+      name: 'Oren',
+      type: 'relic-seeker',
+      system: { attributes: { dex: 2 } },
+      items: [
+        {
+          name: 'Warded Leathers',
+          type: 'relic-armor',
+          system: { kind: 'light', equipped: true },
+          effects: [{ name: 'Warding', transfer: true, changes: [{ key: 'relic.ac', mode: 2, value: '1' }] }],
+        },
+      ],
+    } as never)) as Actor.Implementation;
+    const sheet = await open(actor, 'Actor');
+    const acRow = () =>
+      [...sheet.element.querySelectorAll('.manifold-effects-numbers tr')].find(
+        (r) => r.querySelector('th')!.textContent === 'Armor Class (AC)',
+      );
+    // Light armor +1 (§5.3) on base 12, then the armor's own effect.
+    expect(acRow()!.getAttribute('data-tooltip')).toBe('base 13 · Warding +1 = 14');
+    await sheet.clickAction(sheet.element.querySelector('.manifold-effect [data-action="toggleEffect"]')!);
+    // Core re-prepares the owner of an item whose effect changed (the stand-in's README says where).
+    expect([...[...actor.items][0]!.effects][0]!.disabled).toBe(true);
+    await sheet.render();
+    expect(acRow()).toBeUndefined();
+    expect(
+      [...sheet.element.querySelectorAll('[data-effect-group="inactive"] .manifold-effect .name')].map(
+        (e) => e.textContent,
+      ),
+    ).toEqual(['Warding']);
+  });
+
   it('a bonus that adds onto another number reads as a bonus, with no base of its own', async () => {
     const actor = (await Actor.create({
       name: 'Sorah',

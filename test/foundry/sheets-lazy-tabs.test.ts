@@ -25,6 +25,10 @@ type SheetClass = (new (o: unknown) => Sheet) & {
   TABS: Record<string, { tabs: { id: string }[]; initial: string }>;
 };
 
+/** The value at a dotted path of a context. */
+const at = (context: object, path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], context);
+
 const panelsIn = (sheet: Sheet) =>
   [...sheet.element.querySelectorAll<HTMLElement>('.tab[data-group="primary"]')].map((s) => s.dataset.tab);
 
@@ -85,6 +89,37 @@ describe('tab panels render when first shown', () => {
       await sheet.render(true);
       expect(panelsIn(sheet)).toEqual([second]);
       expect(sheet.element.querySelector(`.tab[data-tab="${second}"]`)!.classList.contains('active')).toBe(true);
+    });
+  }
+
+  /** What only a tab's panel shows, a path in the sheet's context: absent until that panel is built. */
+  const tabOnly: { ruleset: (typeof RULESET_IDS)[number]; tab: string; path: string }[] = [
+    { ruleset: 'hitdice', tab: 'skills', path: 'hd.skills' },
+    { ruleset: 'hitdice', tab: 'inventory', path: 'hd.inventory' },
+    { ruleset: 'difference', tab: 'gear', path: 'talents' },
+    { ruleset: 'difference', tab: 'tasks', path: 'tasks' },
+    { ruleset: 'relic', tab: 'notes', path: 'notesHTML' },
+    { ruleset: 'countdown', tab: 'notes', path: 'notesHTML' },
+  ];
+  for (const { ruleset, tab, path } of tabOnly) {
+    it(`${ruleset}: what only the ${tab} panel shows is computed when that panel is built`, async () => {
+      boot({ ruleset });
+      const type = registry.get(ruleset).primaryActorType;
+      const actor = (await Actor.create({ name: 'Tester', type } as never)) as Actor.Implementation;
+      const Sheet = registry.get(ruleset).Actor[type]!.sheet as unknown as SheetClass;
+      const sheet = new Sheet({ document: actor }) as Sheet & {
+        _prepareContext(options: object): Promise<Record<string, unknown>>;
+      };
+      const enrich = vi.spyOn(foundry.applications.ux.TextEditor.implementation, 'enrichHTML');
+      try {
+        const opening = await sheet._prepareContext({ parts: ['header', 'tabs', Sheet.TABS.primary!.initial] });
+        expect(at(opening, path)).toBeUndefined();
+        expect(enrich).not.toHaveBeenCalled();
+        const shown = await sheet._prepareContext({ parts: ['header', 'tabs', tab] });
+        expect(at(shown, path)).toBeDefined();
+      } finally {
+        enrich.mockRestore();
+      }
     });
   }
 

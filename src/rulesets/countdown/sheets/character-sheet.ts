@@ -93,7 +93,9 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    return { ...context, ...characterContext(this.character), notesHTML: await enrichedNotes(this.character) };
+    // The notes are enriched only when the Notes panel is built (tab panels render when first shown).
+    const notes = this.builds(options, 'notes') ? { notesHTML: await enrichedNotes(this.character) } : {};
+    return { ...context, ...characterContext(this.character), ...notes };
   }
 
   override async _onDropItem(event: DragEvent, item: Item.Implementation) {

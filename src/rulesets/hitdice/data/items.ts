@@ -132,3 +132,14 @@ export function abilityOf(item: Item.Implementation | undefined): Item.OfType<'h
 export function abilitiesOf(items: Iterable<Item.Implementation>): Item.OfType<'hitdice-ability'>[] {
   return [...items].flatMap((i) => abilityOf(i) ?? []);
 }
+
+/** An actor's abilities by the skill domain they apply to (their bonus dice join that skill's rolls). */
+export function abilitiesBySkill(items: Iterable<Item.Implementation>): Map<string, Item.OfType<'hitdice-ability'>[]> {
+  const bySkill = new Map<string, Item.OfType<'hitdice-ability'>[]>();
+  for (const ability of abilitiesOf(items)) {
+    const list = bySkill.get(ability.system.skill);
+    if (list) list.push(ability);
+    else bySkill.set(ability.system.skill, [ability]);
+  }
+  return bySkill;
+}

@@ -18,7 +18,7 @@ import {
   type ActionTarget,
 } from '../dice/action-roll';
 import { localizer, type Localize } from '../dice/dice-view';
-import { abilitiesOf, abilityOf, actionItem } from '../data/items';
+import { abilitiesBySkill, abilityOf, actionItem } from '../data/items';
 import { effectBonusDice } from '../data/effects';
 import { economyEnforced, ignoredTriggers } from '../settings';
 import {
@@ -57,7 +57,7 @@ export interface ActionSource {
 
 /** The abilities that apply to a skill domain (their bonus dice join a skill roll). */
 export function abilitiesInDomain(actor: Actor.Implementation, skill: string): Item.OfType<'hitdice-ability'>[] {
-  return abilitiesOf(actor.items).filter((i) => i.system.skill === skill);
+  return abilitiesBySkill(actor.items).get(skill) ?? [];
 }
 
 /** The item whose tier and bonus dice a roll uses: the source's own, or the ability chosen for a skill roll. */

@@ -8,9 +8,8 @@ import { formatPercent } from '../../../foundry/odds/odds-view';
 import { snapshotOf, stateOf, systemOf } from '../data/snapshot';
 import { roundStateOf } from '../combat/turn-state';
 import { wornArmor } from '../data/actor-base';
-import { abilityOf, actionItem } from '../data/items';
+import { abilitiesBySkill, abilityOf, actionItem } from '../data/items';
 import type { Localize } from '../dice/dice-view';
-import { abilitiesInDomain } from '../flows/action';
 import { layerValue, type LayerId } from '../flows/layers';
 import { pendingCheckOf } from '../flows/resolve';
 import { triggerWords } from '../dice/action-roll';
@@ -167,7 +166,23 @@ function inventory(actor: Actor.Implementation, t: Localize) {
   };
 }
 
-export function actorView(actor: Actor.Implementation, t: Localize) {
+function skillRows(actor: Actor.Implementation, t: Localize) {
+  // The actor's abilities sorted by skill once, not read again for each skill.
+  const bySkill = abilitiesBySkill(actor.items);
+  return SKILLS.map((id) => ({
+    id,
+    label: t(nameKey('skill', id)),
+    hint: t(nameKey('skillHint', id)),
+    abilities: (bySkill.get(id) ?? []).map((i) => i.name ?? ''),
+    rollLabel: t('MANIFOLD.hitdice.sheet.rollNamed', { name: t(nameKey('skill', id)) }),
+  }));
+}
+
+/**
+ * What the sheet shows: a tab's own lists (the Combat tab's actions, the Skills and Inventory tabs)
+ * only when its panel is built (tab panels render when first shown, lazy-tabs.ts).
+ */
+export function actorView(actor: Actor.Implementation, t: Localize, builds: (partId: string) => boolean = () => true) {
   const state = stateOf(actor);
   const system = systemOf(actor);
   const snapshot = snapshotOf(actor);
@@ -250,15 +265,9 @@ export function actorView(actor: Actor.Implementation, t: Localize) {
     restsLeft: state.restsToday < MAX_RESTS_PER_DAY,
     rushUsed: state.rushUsed,
     steadyUsed: state.steadyUsed,
-    actions: actionItems(actor, t),
-    skills: SKILLS.map((id) => ({
-      id,
-      label: t(nameKey('skill', id)),
-      hint: t(nameKey('skillHint', id)),
-      abilities: abilitiesInDomain(actor, id).map((i) => i.name ?? ''),
-      rollLabel: t('MANIFOLD.hitdice.sheet.rollNamed', { name: t(nameKey('skill', id)) }),
-    })),
-    inventory: inventory(actor, t),
+    ...(builds('combat') ? { actions: actionItems(actor, t) } : {}),
+    ...(builds('skills') ? { skills: skillRows(actor, t) } : {}),
+    ...(builds('inventory') ? { inventory: inventory(actor, t) } : {}),
     isGM: Boolean(game.user?.isGM),
     inCombat: Boolean(round.combatant),
   };

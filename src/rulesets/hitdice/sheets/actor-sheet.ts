@@ -104,6 +104,7 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     // Every hitdice sheet has its primary tab group (character-sheet.ts, npc-sheet.ts).
-    return { ...context, hd: actorView(this.document, localizer()), tabs: this._prepareTabs('primary') };
+    const hd = actorView(this.document, localizer(), (partId) => this.builds(options, partId));
+    return { ...context, hd, tabs: this._prepareTabs('primary') };
   }
 }

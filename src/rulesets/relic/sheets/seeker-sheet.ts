@@ -52,7 +52,8 @@ export class SeekerSheet extends ManifoldActorSheet {
       ...context,
       types: RELIC_TYPES_OF,
       relic: state?.side === 'seeker' ? seekerContext(this.document, state) : null,
-      notesHTML: await enrichedNotes(this.document),
+      // Enriched only when the Notes panel is built (tab panels render when first shown).
+      ...(this.builds(options, 'notes') ? { notesHTML: await enrichedNotes(this.document) } : {}),
     };
   }
 }

@@ -7,6 +7,7 @@ import { generationLabel } from './compat';
 import { registerTurnEventBatch } from './quench-turns';
 import { registerLimitedViewBatch } from './quench-limited';
 import { registerLazyTabsBatch } from './quench-tabs';
+import { registerItemEffectsBatch } from './quench-item-effects';
 import { registerMovementBatch } from './quench-movement';
 import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
@@ -100,6 +101,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
   if (actorType) registerMovementBatch(quench, actorType as Actor.SubType);
   registerLimitedViewBatch(quench, registry);
   registerLazyTabsBatch(quench, registry);
+  registerItemEffectsBatch(quench, registry);
 
   for (const d of registry.all()) d.quench?.(quench);
 }

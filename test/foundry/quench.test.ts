@@ -85,3 +85,11 @@ describe('the lazy-tabs batch, run on the stand-in', () => {
     expect(checked.filter((m) => m.startsWith('only the active')).length).toBeGreaterThanOrEqual(registry.all().length);
   });
 });
+
+describe('the item-effects batch, run on the stand-in', () => {
+  it("every ruleset's owned item carries an effect to its owner, and switching it off on the item takes it away", async () => {
+    const { tests, checked } = await runBatchOnStandIn('manifold.itemEffects');
+    expect(tests).toBe(registry.all().length);
+    expect(checked.filter((m) => m.startsWith('switched off on the item'))).toHaveLength(registry.all().length);
+  });
+});

@@ -6,16 +6,17 @@
  * keeps the parts it did not render.
  */
 import { forEachActorType, madeInBatch, until } from './quench-helpers';
+import { tabPanels } from './sheets/lazy-tabs';
 import type { RulesetRegistry } from './registry';
 import type { Quench } from './quench';
 
-/** The ids of a sheet class's parts that are tabs of its `primary` group. */
+/** The ids of a sheet class's tab panels in its `primary` group. */
 function panelsOf(sheet: object): string[] {
   const { PARTS = {}, TABS = {} } = sheet.constructor as {
     PARTS?: Record<string, unknown>;
     TABS?: Record<string, { tabs: { id: string }[] }>;
   };
-  return (TABS.primary?.tabs ?? []).map((t) => t.id).filter((id) => id in PARTS);
+  return [...tabPanels(PARTS, TABS)].filter(([, group]) => group === 'primary').map(([id]) => id);
 }
 
 const panelsIn = (element: HTMLElement) =>

@@ -9,6 +9,7 @@ import { boot } from './boot';
 import { registry } from '../../src/foundry/registry';
 import { RULESET_IDS } from '../../src/foundry/ruleset';
 import { showTab } from './sheet-tabs';
+import { tabPanels } from '../../src/foundry/sheets/lazy-tabs';
 
 boot();
 
@@ -54,7 +55,7 @@ describe('tab panels render when first shown', () => {
       const type = descriptor.primaryActorType;
       const actor = (await Actor.create({ name: 'Tester', type } as never)) as Actor.Implementation;
       const Sheet = descriptor.Actor[type]!.sheet as unknown as SheetClass;
-      const tabs = Sheet.TABS.primary!.tabs.map((t) => t.id).filter((t) => t in Sheet.PARTS);
+      const tabs = [...tabPanels(Sheet.PARTS, Sheet.TABS)].filter(([, g]) => g === 'primary').map(([id]) => id);
       expect(tabs.length).toBeGreaterThan(1);
       const [initial, second, third] = [
         Sheet.TABS.primary!.initial,

@@ -6,16 +6,23 @@
 
 type TabsConfig = Record<string, { tabs: { id: string }[] }>;
 
+/** A sheet's tab panels: each PART whose id is a tab of one of its TABS groups, with that group. */
+export function tabPanels(parts: Record<string, unknown>, tabs: TabsConfig): Map<string, string> {
+  const panels = new Map<string, string>();
+  for (const [group, config] of Object.entries(tabs)) {
+    for (const { id } of config.tabs) if (id in parts) panels.set(id, group);
+  }
+  return panels;
+}
+
 export class LazyTabs {
   /** Panel id → its tab group. */
-  private readonly panels = new Map<string, string>();
+  private readonly panels: Map<string, string>;
   /** The panels rendered since the sheet opened. */
   private readonly shown = new Set<string>();
 
   constructor(parts: Record<string, unknown>, tabs: TabsConfig) {
-    for (const [group, config] of Object.entries(tabs)) {
-      for (const { id } of config.tabs) if (id in parts) this.panels.set(id, group);
-    }
+    this.panels = tabPanels(parts, tabs);
   }
 
   /** The parts to render: every part but the panels neither active nor shown before (the active one now counts as shown). */

@@ -67,7 +67,7 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     expect(row('Exhausted [−2]')).toBe('−2');
     expect(row('Restrained')).toBe('−1');
     // +1 (5 − 4) −2 (Dazed) + net(+1 −2 −1 = −2) = −3
-    expect(notes.find((n) => n.label === 'x')!.value).toBe('−3');
+    expect(notes.find((n) => n.label === 'Difference with Edges (x)')!.value).toBe('−3');
     const escape = config.evaluate({ ...values, escape: true }).notes!;
     expect(escape.some((n) => n.label.startsWith('Restrained'))).toBe(false);
   });

@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { generateGallery, type GalleryPage } from '../gallery/generate';
 import { launchChromium } from './chromium';
 import { standInGeneration } from '../foundry-stand-in/generation';
+import { accentTextContrast } from './contrast';
 
 // The v14 project screenshots beside the v13 one, never over it (the README shows the v13 run).
 const ARTIFACTS = path.resolve(
@@ -124,6 +125,23 @@ describe('gallery in Chromium', () => {
     },
     300_000,
   );
+
+  it('text in a ruleset’s accent colour reads at 4.5:1 or better on its background, in both themes', async () => {
+    const problems: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 900, height: 2400 } });
+    await eachPage(
+      pages.filter((p) => p.kind === 'sheet' || p.kind === 'card'),
+      async (p) => {
+        const tab = await context.newPage();
+        await tab.goto(`file://${p.file}`);
+        const low = await tab.evaluate(accentTextContrast);
+        for (const l of low) problems.push(`${p.name}: ${l}`);
+        await tab.close();
+      },
+    );
+    await context.close();
+    expect([...new Set(problems)]).toEqual([]);
+  }, 900_000);
 
   it('reaches every control by Tab with a visible focus ring, and reads dice results as text', async () => {
     const problems: string[] = [];

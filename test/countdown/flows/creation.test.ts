@@ -235,6 +235,7 @@ describe('level up', () => {
     await levelUpCharacter(actor, { fastForward: true });
     expect(actor.system).toMatchObject({ level: 2, milestones: 0, hp: { value: 10, max: 12 } });
     expect(rollOf(lastMessage())!.formula).toBe('1d6');
+    expect((await openSheet(actor)).partsHTML.advancement).toContain('Level 2 · 0 milestones to spend');
     // Refused to a player without a milestone.
     await levelUpCharacter(actor, { fastForward: true });
     expect(actor.system.level).toBe(2);
@@ -243,6 +244,7 @@ describe('level up', () => {
 
   it('asks for a class talent at levels 3, 5, 7 and 9 (from the editable table), and never above 10', async () => {
     const actor = await character({ level: 2, milestones: 1, stats: { vigor: 10 } }, [classItem('warden')]);
+    expect((await openSheet(actor)).partsHTML.advancement).toContain('Level 2 · 1 milestone to spend');
     const config = levelUpDialog(actor, ['Placeholder talent']);
     expect(config.fields.map((f) => f.name)).toEqual(['stat', 'skill', 'talent']);
     // Vigor 10 is not offered: max 10.

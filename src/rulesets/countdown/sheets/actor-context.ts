@@ -255,6 +255,10 @@ function advancement(actor: CountdownCharacter) {
     },
     level,
     milestones,
+    levelLine: k('sheet.levelLine', {
+      level,
+      milestones: milestones === 1 ? k('sheet.milestoneOne') : k('sheet.milestoneMany', { count: milestones }),
+    }),
     canLevel: level < MAX_LEVEL,
     nextTalent: gainsTalentAt(level + 1),
   };

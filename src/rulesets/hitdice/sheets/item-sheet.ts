@@ -2,7 +2,7 @@
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
-import { localizer } from '../dice/dice-view';
+import { localizer, successWords } from '../dice/dice-view';
 import { abilityOf, actionItem, MAX_QUANTITY, RECHARGES } from '../data/items';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import {
@@ -60,7 +60,7 @@ export class HitdiceItemSheet extends ManifoldItemSheet {
       tierLine: tier
         ? t('MANIFOLD.hitdice.item.tierLine', {
             threshold: tier.threshold,
-            required: tier.required,
+            successes: successWords(tier.required, t),
             impact: tier.baseImpact,
             examples: t(nameKey('tierExamples', tier.id)),
           })

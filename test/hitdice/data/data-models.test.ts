@@ -154,23 +154,17 @@ describe('hitdice items', () => {
     }
   });
 
-  it('the ability sheet shows the tier’s numbers from the Action Tiers table', async () => {
+  it.each([
+    ['ultimate', '6+ per die · needs 4 successes · base impact 5 HD (Reality-warping)'],
+    // One success, in the singular.
+    ['basic', '2+ per die · needs 1 success · base impact 1 HD'],
+  ])('the %s ability sheet shows the tier’s numbers from the Action Tiers table', async (tier, line) => {
     const item = (await Item.create({
       name: 'Nova',
       type: 'hitdice-ability',
-      system: { tier: 'ultimate' },
+      system: { tier },
     } as never)) as Item.Implementation;
     const sheet = (await sheetOf(item, 'Item')) as unknown as { partsHTML: Record<string, string> };
-    expect(sheet.partsHTML.details).toContain('6+ per die · needs 4 successes · base impact 5 HD (Reality-warping)');
-  });
-
-  it('a Basic tier needs “1 success”, in the singular', async () => {
-    const item = (await Item.create({
-      name: 'Jab',
-      type: 'hitdice-ability',
-      system: { tier: 'basic' },
-    } as never)) as Item.Implementation;
-    const sheet = (await sheetOf(item, 'Item')) as unknown as { partsHTML: Record<string, string> };
-    expect(sheet.partsHTML.details).toContain('2+ per die · needs 1 success · base impact 1 HD');
+    expect(sheet.partsHTML.details).toContain(line);
   });
 });

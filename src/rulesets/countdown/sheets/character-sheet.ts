@@ -76,7 +76,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     primary: {
       tabs: [
         { id: 'main', icon: 'fa-solid fa-dice-d20' },
-        { id: 'inventory', icon: 'fa-solid fa-sack' },
+        { id: 'inventory', icon: 'fa-solid fa-suitcase' },
         { id: 'features', icon: 'fa-solid fa-star' },
         { id: 'advancement', icon: 'fa-solid fa-stairs' },
         { id: 'notes', icon: 'fa-solid fa-book' },

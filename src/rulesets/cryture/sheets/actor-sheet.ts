@@ -44,7 +44,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
 
   static override TABS = {
     primary: {
-      tabs: [{ id: 'main' }, { id: 'notes' }, EFFECTS_TAB],
+      tabs: [{ id: 'main', icon: 'fa-solid fa-hand-fist' }, { id: 'notes', icon: 'fa-solid fa-book' }, EFFECTS_TAB],
       initial: 'main',
       labelPrefix: 'MANIFOLD.cryture.sheet.tab',
     },

@@ -180,4 +180,24 @@ describe('round and turn automation (active GM)', () => {
     expect(extras).toContain('&lt;b&gt;Cult&lt;/b&gt;');
     expect(trackerExtras(combatantFor(combat, oren))!.html).toContain('Backline');
   });
+
+  it('every movable seeker row has both order buttons in place, the one that cannot move disabled', async () => {
+    standIn.actAs(gm);
+    const seekers = [await seeker('Ana'), await seeker('Bo'), await seeker('Cy')];
+    const combat = combatOf(seekers);
+    const buttons = (c: Actor.Implementation) => {
+      const host = document.createElement('div');
+      host.innerHTML = trackerExtras(combatantFor(combat, c))!.html;
+      return ['up', 'down'].map((d) => {
+        const b = host.querySelector<HTMLButtonElement>(`[data-relic-tracker="${d}"]`);
+        return b ? (b.disabled ? 'disabled' : 'enabled') : 'missing';
+      });
+    };
+    const order = combat.turns.map((t) => t.actor!).filter((a) => seekers.some((s) => s === a));
+    expect(order.map(buttons)).toEqual([
+      ['disabled', 'enabled'],
+      ['enabled', 'enabled'],
+      ['enabled', 'disabled'],
+    ]);
+  });
 });

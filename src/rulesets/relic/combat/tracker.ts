@@ -38,7 +38,10 @@ export function trackerContext(combatant: Combatant.Implementation) {
     const order = combat ? seekerOrder(combat as Combat.Implementation) : [];
     const at = order.findIndex((c) => c.id === combatant.id);
     const row = rowOf(actor) ?? 'frontline';
-    return { ...base, seeker: true, row, up: canMove && at > 0, down: canMove && at >= 0 && at < order.length - 1 };
+    const up = canMove && at > 0;
+    const down = canMove && at >= 0 && at < order.length - 1;
+    // Both buttons in their places on every movable row; the one that cannot move is disabled.
+    return { ...base, seeker: true, row, up, down, reorder: up || down };
   }
   const slot = slotOf(combatant);
   const all = (combat?.combatants.contents ?? []) as Combatant.Implementation[];

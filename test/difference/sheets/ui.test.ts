@@ -39,6 +39,8 @@ describe('sheets, widget and editor', () => {
     await showAllTabs(sheet);
     const html = Object.values(sheet.partsHTML).join('');
     expect(html).toContain('Forge the masterwork blade');
+    // An ongoing task's exact outlook says what its percentage is.
+    expect(html).toMatch(/\d+% to succeed/);
     expect(html).toContain('Afflicted [1d4 Clarity]');
     expect(html).toMatch(/data-rollable=['"]skill.perception['"]/);
     const rendered = [sheet.element];

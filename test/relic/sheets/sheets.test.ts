@@ -89,6 +89,28 @@ describe('seeker sheet', () => {
     expect(state(oren).armor).toBe('heavy');
   });
 
+  it('a feature’s Aid chip names the Aid variant it changes, unless the feature is named after it', async () => {
+    const oren = await seeker(
+      'Oren',
+      {},
+      {
+        items: [
+          { name: 'Twilight Healer', type: 'relic-feature', system: { aid: 'twilightHealer' } },
+          { name: 'Dusk Mending', type: 'relic-feature', system: { aid: 'twilightHealer' } },
+        ] as never,
+      },
+    );
+    const sheet = await open(oren);
+    sheet.tabGroups.primary = 'equipment';
+    await sheet.render();
+    const chips = (name: string) =>
+      [...sheet.element.querySelectorAll(`[data-item-id="${itemNamed(oren, name).id}"] .relic-chip`)].map((c) =>
+        c.textContent!.trim(),
+      );
+    expect(chips('Twilight Healer')).toEqual([]);
+    expect(chips('Dusk Mending')).toEqual(['Twilight Healer']);
+  });
+
   it('in combat a player changes row and Resonance through the actions (REL-7); the GM may still edit them', async () => {
     const oren = await create(OREN);
     combatOf([oren]);

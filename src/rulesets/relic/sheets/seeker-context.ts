@@ -68,6 +68,13 @@ const TURN_ACTIONS: CoreActionId[] = [
   'environmentInteraction',
 ];
 
+/** The Aid variant a feature changes, as a chip; none when the feature is named after it (the name says it). */
+function aidChip(name: string, aid: string): string {
+  if (aid === 'none') return '';
+  const label = L(`aidFeature.${aid}`);
+  return label === name ? '' : label;
+}
+
 export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
   const combatant = combatantOf(actor);
   const economy = economyOf(combatant);
@@ -144,7 +151,7 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
       id: f.id,
       name: f.name,
       img: f.img,
-      aid: f.system.aid !== 'none' ? L(`aidFeature.${f.system.aid}`) : '',
+      aid: aidChip(f.name, f.system.aid),
       heal: f.system.heal,
       preserver: f.system.preserver,
       // Aid modifiers work through Aid; a feature is used on its own when it heals or has no Aid modifier.

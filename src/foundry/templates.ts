@@ -64,11 +64,25 @@ export function localizeHelper(key: unknown, options?: { hash?: Record<string, s
   return localize(String(key ?? ''), options?.hash);
 }
 
+/** A number range in running text: "20–24", "1-2", "6 – 8". */
+const NUMBER_RANGE = /\d+\s*[–-]\s*\d+/g;
+
+/**
+ * A form label or hint, localised and escaped, with each number range kept on one line: a
+ * narrow label column may wrap "DN if Extreme (20–24)" at a space, never as "(20– / 24)".
+ * Used as `{{{manifold-label key}}}` (its own escaping: the text may carry a user's words).
+ */
+export function formLabel(key: unknown): string {
+  const text = foundry.utils.escapeHTML(localize(String(key ?? '')));
+  return text.replace(NUMBER_RANGE, (range) => `<span class="mf-nowrap">${range}</span>`);
+}
+
 export const MANIFOLD_HELPERS: Record<string, (...args: never[]) => unknown> = {
   'manifold-signed': signed,
   'manifold-range': range,
   'manifold-item-order': itemOrder,
   'manifold-localize': localizeHelper,
+  'manifold-label': formLabel,
 };
 
 /** Registers our helpers on a Handlebars instance (Foundry's global one, or the gallery's). */

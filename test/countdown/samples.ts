@@ -5,8 +5,8 @@
  * each sheet tab and the world panel.
  */
 import { withEffects } from '../gallery/effects-sample';
-import type { GallerySamples, SampleDocument } from '../gallery/samples';
-import { rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
+import { partTemplates, type GallerySamples, type SampleDocument } from '../gallery/samples';
+import { RollDialog, rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
 import { catalogue, gearData, weaponData } from '../../src/rulesets/countdown/data/catalogue';
 import { weaponRow } from '../../src/rulesets/countdown/rules';
 import type { CountdownCharacter, CountdownMonster } from '../../src/rulesets/countdown/data/snapshot';
@@ -47,10 +47,7 @@ import { trackerContext } from '../../src/rulesets/countdown/apps/world-panel-co
 import { readTrackerState } from '../../src/rulesets/countdown/apps/world-panel-state';
 import type { CountdownItem } from '../../src/rulesets/countdown/flows/countdown-dice';
 
-const ROLL_DIALOG = [
-  'systems/manifold/templates/shared/roll-dialog.hbs',
-  'systems/manifold/templates/shared/odds-panel.hbs',
-];
+const ROLL_DIALOG = partTemplates(RollDialog.PARTS);
 const L = (key: string) => game.i18n!.localize(key);
 
 const weapon = (id: string, extra: Record<string, unknown> = {}, name?: string) => {

@@ -3,13 +3,13 @@
  * form), an NPC, a cryture, every item type, every chat card and the pool dialog.
  */
 import { withEffects } from '../gallery/effects-sample';
-import type { GallerySamples, SampleDocument } from '../gallery/samples';
+import { partTemplates, type GallerySamples, type SampleDocument } from '../gallery/samples';
 import { CrytureAttackRoll, engineRequest, type AttackRollRequest } from '../../src/rulesets/cryture/dice/attack-roll';
 import { CrytureInitiativeRoll } from '../../src/rulesets/cryture/dice/initiative-roll';
 import {
+  CrytureRollDialog,
   groupedDialogContext,
   poolDialogConfig,
-  POOL_DIALOG_TEMPLATE,
 } from '../../src/rulesets/cryture/flows/pool-dialog';
 import { renderCard } from '../../src/rulesets/cryture/chat/post';
 import { powerCardView } from '../../src/rulesets/cryture/chat/power-card';
@@ -227,7 +227,17 @@ function scriptedUniform(faces: number[]) {
 }
 
 export const samples: GallerySamples = {
-  actors: [trainer, withEffects(trainer as never, { key: 'cryture.speed', value: 1 }, { key: 'cryture.dice.attack', value: 2 }, 'cryture'), npc, ember],
+  actors: [
+    trainer,
+    withEffects(
+      trainer as never,
+      { key: 'cryture.speed', value: 1 },
+      { key: 'cryture.dice.attack', value: 2 },
+      'cryture',
+    ),
+    npc,
+    ember,
+  ],
   items: [POWERS[4]!],
   cards: [
     {
@@ -342,7 +352,7 @@ export const samples: GallerySamples = {
         const values = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
         return groupedDialogContext(config, values);
       },
-      parts: [POOL_DIALOG_TEMPLATE, 'systems/manifold/templates/shared/odds-panel.hbs'],
+      parts: partTemplates(CrytureRollDialog.PARTS),
     },
   ],
 };

@@ -1,13 +1,10 @@
 /** The difference ruleset in the gallery: a full character, an NPC, every item type, card and dialog. */
 import { withEffects } from '../gallery/effects-sample';
-import type { GallerySamples, SampleDocument } from '../gallery/samples';
-import { rollDialogContext } from '../../src/foundry/rolls/roll-dialog';
+import { partTemplates, type GallerySamples, type SampleDocument } from '../gallery/samples';
+import { RollDialog, rollDialogContext } from '../../src/foundry/rolls/roll-dialog';
 import { SYSTEM_ID } from '../../src/foundry/settings';
 
-const ROLL_DIALOG = [
-  'systems/manifold/templates/shared/roll-dialog.hbs',
-  'systems/manifold/templates/shared/odds-panel.hbs',
-];
+const ROLL_DIALOG = partTemplates(RollDialog.PARTS);
 
 const effect = (id: string, name: string, brackets: Record<string, unknown> = {}) =>
   ({ name, statuses: [id], flags: { [SYSTEM_ID]: { difference: brackets } } }) as SampleDocument['effects'] extends
@@ -175,7 +172,18 @@ const tracker = async () => {
 
 export const samples: GallerySamples = {
   // The gear and tasks tabs show the item rows, their drag cursor and move buttons (issue 18 §3).
-  actors: [ilsa, { ...ilsa, tab: 'gear' }, { ...ilsa, tab: 'tasks' }, withEffects(ilsa as never, { key: 'difference.soak', value: 1 }, { key: 'difference.edges.attack', value: 1 }, 'difference'), warden],
+  actors: [
+    ilsa,
+    { ...ilsa, tab: 'gear' },
+    { ...ilsa, tab: 'tasks' },
+    withEffects(
+      ilsa as never,
+      { key: 'difference.soak', value: 1 },
+      { key: 'difference.edges.attack', value: 1 },
+      'difference',
+    ),
+    warden,
+  ],
   items: [talents[0]!, talents[2]!, gear[0]!, gear[2]!, tasks[0]!, tasks[1]!],
   cards: [
     {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localize } from '../../src/foundry/i18n';
-import { itemOrder, localizeHelper } from '../../src/foundry/templates';
+import { formLabel, itemOrder, localizeHelper } from '../../src/foundry/templates';
 import type { StandIn } from '../foundry-stand-in';
 import { boot } from './boot';
 
@@ -90,5 +90,27 @@ describe('manifold-item-order', () => {
   it('writes nothing on a sheet the user cannot edit', () => {
     expect(itemOrder('Rope', { data: { root: { editable: false } } })).toBe('');
     expect(itemOrder('Rope', {})).toBe('');
+  });
+});
+
+describe('manifold-label', () => {
+  beforeEach(() => standIn.reset());
+
+  it('reads as the localised text, each number range on one line (never "(20– / 24)")', () => {
+    document.body.innerHTML = `<label>${formLabel('MANIFOLD.relic.dialog.extremeDn')}</label>`;
+    const label = document.querySelector('label')!;
+    expect(label.textContent).toBe(localize('MANIFOLD.relic.dialog.extremeDn'));
+    expect([...label.querySelectorAll('.mf-nowrap')].map((s) => s.textContent)).toEqual(['20–24']);
+  });
+
+  it('keeps every range of a hint whole, hyphen or en dash, and leaves other numbers alone', () => {
+    document.body.innerHTML = `<p>${formLabel('1-2 Trivial · 3 – 5 Standard · 11+ Legendary')}</p>`;
+    expect([...document.querySelectorAll('.mf-nowrap')].map((s) => s.textContent)).toEqual(['1-2', '3 – 5']);
+  });
+
+  it('escapes the text before it marks the ranges', () => {
+    document.body.innerHTML = `<p>${formLabel('<b>1–2</b> & more')}</p>`;
+    expect(document.querySelector('b')).toBeNull();
+    expect(document.querySelector('p')!.textContent).toBe('<b>1–2</b> & more');
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { StandIn } from '../foundry-stand-in';
 import { windowFrame } from './page';
+import { partTemplates } from './samples';
 
 export interface RequestPage {
   name: string;
@@ -17,7 +18,7 @@ export async function requestPages(s: StandIn): Promise<RequestPage[]> {
   const { registry } = await import('../../src/foundry/registry');
   const { postRequest } = await import('../../src/foundry/requests/card');
   const { answerRequest } = await import('../../src/foundry/requests/roll');
-  const { requestDialogContext } = await import('../../src/foundry/requests/dialog');
+  const { RequestDialog, requestDialogContext } = await import('../../src/foundry/requests/dialog');
   const { seeker } = await import('../relic/fixtures');
   const { users } = s;
 
@@ -44,12 +45,7 @@ export async function requestPages(s: StandIn): Promise<RequestPage[]> {
     { actor: bram, checked: false },
   ];
   const context = requestDialogContext(kinds, candidates, { kind: 'test', options: {}, actors: {} });
-  const dialogHtml = [
-    'systems/manifold/templates/shared/request-kind.hbs',
-    'systems/manifold/templates/shared/roll-dialog.hbs',
-    'systems/manifold/templates/shared/request-actors.hbs',
-    'templates/generic/form-footer.hbs',
-  ]
+  const dialogHtml = partTemplates(RequestDialog.PARTS)
     .map((p) => s.templates.render(p, context))
     .join('\n');
   const title = s.i18n.localize('MANIFOLD.requests.dialog.title');

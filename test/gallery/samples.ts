@@ -35,3 +35,8 @@ export interface GallerySamples {
   cards?: SampleCard[];
   dialogs?: SampleDialog[];
 }
+
+/** The templates of an application's PARTS, in order: a gallery dialog renders exactly the parts the real one does. */
+export function partTemplates(parts: Record<string, { template: string }>): string[] {
+  return Object.values(parts).map((p) => p.template);
+}

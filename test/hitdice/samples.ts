@@ -4,8 +4,8 @@
  * conditions), an NPC, every item type, every chat card and every roll dialog.
  */
 import { withEffects } from '../gallery/effects-sample';
-import type { GallerySamples, SampleDocument } from '../gallery/samples';
-import { rollDialogContext } from '../../src/foundry/rolls/roll-dialog';
+import { partTemplates, type GallerySamples, type SampleDocument } from '../gallery/samples';
+import { RollDialog, rollDialogContext } from '../../src/foundry/rolls/roll-dialog';
 import type { RoundState } from '../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceActionRoll, type ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
 import { HitdiceDefenseRoll, type DefenseRollRequest } from '../../src/rulesets/hitdice/dice/defense-roll';
@@ -19,11 +19,7 @@ import { resolveDialogConfig, resolvePromptHTML } from '../../src/rulesets/hitdi
 import { NOTICE_CARD, renderHitdice } from '../../src/rulesets/hitdice/chat/post';
 import { EMPTY_ROUND, type HitdiceActorData } from '../../src/rulesets/hitdice/rules';
 
-const DIALOG_PARTS = [
-  'systems/manifold/templates/shared/roll-dialog.hbs',
-  'systems/manifold/templates/shared/odds-panel.hbs',
-  'templates/generic/form-footer.hbs',
-];
+const DIALOG_PARTS = partTemplates(RollDialog.PARTS);
 
 const ABILITIES = [
   {
@@ -152,7 +148,19 @@ async function sorah(): Promise<Actor.Implementation> {
 }
 
 export const samples: GallerySamples = {
-  actors: [SORAH, { ...SORAH, tab: 'skills' }, { ...SORAH, tab: 'inventory' }, { ...SORAH, tab: 'notes' }, withEffects(SORAH as never, { key: 'hitdice.defenseRolls', value: 1 }, { key: 'hitdice.bonusDice.lore', value: 2 }, 'hitdice'), HOUND],
+  actors: [
+    SORAH,
+    { ...SORAH, tab: 'skills' },
+    { ...SORAH, tab: 'inventory' },
+    { ...SORAH, tab: 'notes' },
+    withEffects(
+      SORAH as never,
+      { key: 'hitdice.defenseRolls', value: 1 },
+      { key: 'hitdice.bonusDice.lore', value: 2 },
+      'hitdice',
+    ),
+    HOUND,
+  ],
   items: [ABILITIES[1]!, ABILITIES[4]!, KIT[0]!, KIT[2]!, KIT[4]!].map((i) => ({ ...i, system: { ...i.system } })),
   cards: [
     {

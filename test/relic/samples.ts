@@ -4,8 +4,8 @@
  * formation panel and the tracker show.
  */
 import { withEffects } from '../gallery/effects-sample';
-import type { GallerySamples, SampleCard, SampleDocument } from '../gallery/samples';
-import { rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
+import { partTemplates, type GallerySamples, type SampleCard, type SampleDocument } from '../gallery/samples';
+import { RollDialog, rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
 import { activationDialog, rollActivation } from '../../src/rulesets/relic/flows/activate';
 import { attackDialog, rollAttack } from '../../src/rulesets/relic/flows/attack';
 import { burnDialog, burnSetup, rollBurn } from '../../src/rulesets/relic/flows/burn';
@@ -86,11 +86,7 @@ function dialog(name: string, title: string, make: () => Promise<RollDialogConfi
   return {
     name,
     title,
-    parts: [
-      'systems/manifold/templates/shared/roll-dialog.hbs',
-      'systems/manifold/templates/shared/odds-panel.hbs',
-      'templates/generic/form-footer.hbs',
-    ],
+    parts: partTemplates(RollDialog.PARTS),
     async context() {
       const config = await make();
       return rollDialogContext(config, Object.fromEntries(config.fields.map((f) => [f.name, f.value])));

@@ -51,8 +51,9 @@ export function accentTextContrast(): string[] {
       const ownText = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim());
       if (!ownText || !accents.has(style.color) || !(el as HTMLElement).getClientRects().length) continue;
       if ((el as HTMLButtonElement).disabled) continue;
-      const fg = over(parse(style.color), background(el));
-      const [a, b] = [luminance(fg), luminance(background(el))].sort((x, y) => y - x);
+      const ground = background(el);
+      const fg = over(parse(style.color), ground);
+      const [a, b] = [luminance(fg), luminance(ground)].sort((x, y) => y - x);
       const ratio = (a! + 0.05) / (b! + 0.05);
       const size = parseFloat(style.fontSize);
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);

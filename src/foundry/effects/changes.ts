@@ -65,7 +65,7 @@ export function readChange(raw: unknown): EffectChange | null {
 }
 
 /** The stored list: v14's `system.changes` when it holds a list, else v13's `changes`. */
-function rawChanges(effect: unknown): readonly unknown[] {
+export function rawChanges(effect: unknown): readonly unknown[] {
   const e = effect as { changes?: unknown; system?: { changes?: unknown } } | null | undefined;
   if (Array.isArray(e?.system?.changes)) return e.system.changes;
   return Array.isArray(e?.changes) ? e.changes : NONE;

@@ -5,7 +5,7 @@
  * the sheet's tooltip. A change that cannot apply (unknown key, not a number, pushing the number
  * out of its bounds) is skipped and listed in `report().ignored`: never NaN, never a broken sheet.
  */
-import { defaultPriority, readChanges, type ChangeMode, type EffectChange } from './changes';
+import { defaultPriority, rawChanges, readChanges, type ChangeMode, type EffectChange } from './changes';
 import { findEffectKey, isFreeKey, type EffectKeyTable, type EffectReads } from './keys';
 import { skippedFreeKeys, walkedEffects } from './preparation';
 import { changeNumber, changeProblem, freeKeyProblem, type IgnoreReason } from './validate';
@@ -117,24 +117,29 @@ interface CheckedChange {
 }
 
 /**
- * Checked lists by the (frozen, shared) list readChanges gave, for the table they were checked
- * against: an effect that has not changed is checked once, not at every preparation.
+ * Checked changes by the stored array they were read from (Foundry builds it afresh whenever the
+ * effect's data is initialised), for the table they were checked against: an effect that has not
+ * changed is read and checked once, not at every preparation, and found with one lookup.
  */
-const checkedLists = new WeakMap<readonly EffectChange[], { table: EffectKeyTable; checked: CheckedChange[] }>();
+const checkedLists = new WeakMap<readonly unknown[], { table: EffectKeyTable; checked: CheckedChange[] }>();
 
-function checkedChanges(changes: readonly EffectChange[], table: EffectKeyTable): readonly CheckedChange[] {
-  const cached = checkedLists.get(changes);
+function checkedChanges(effect: unknown, table: EffectKeyTable): readonly CheckedChange[] {
+  const raw = rawChanges(effect);
+  if (!raw.length) return NO_CHANGES;
+  const cached = checkedLists.get(raw);
   if (cached?.table === table) return cached.checked;
-  const checked = changes.map((change) => ({
+  const checked = readChanges(effect).map((change) => ({
     change,
     free: isFreeKey(change.key),
     reason: changeProblem(change, table),
     number: changeNumber(change.value),
     priority: change.priority ?? defaultPriority(change.mode),
   }));
-  checkedLists.set(changes, { table, checked });
+  checkedLists.set(raw, { table, checked });
   return checked;
 }
+
+const NO_CHANGES: readonly CheckedChange[] = Object.freeze([]);
 
 export class EffectLedger {
   private readonly sources: Record<string, NumberSources> = {};
@@ -157,11 +162,11 @@ export class EffectLedger {
     let order = 0;
     for (const raw of preparedEffects(a)) {
       const effect = raw as EffectLike;
-      const changes = readChanges(effect);
-      if (!changes.length || !isActive(effect)) continue;
+      const checked = checkedChanges(effect, table);
+      if (!checked.length || !isActive(effect)) continue;
       const effectId = String(effect.id ?? '');
       const name = String(effect.name ?? '');
-      for (const entry of checkedChanges(changes, table)) {
+      for (const entry of checked) {
         const { change } = entry;
         if (entry.free) {
           // Foundry applied it already; an invalid one it skipped is recorded (recordSkippedFreeKey).

@@ -64,13 +64,16 @@ export function countdownLedger(actor: unknown): EffectLedger {
   return EffectLedger.of(actor, COUNTDOWN_EFFECT_TABLE);
 }
 
+/** Each stat's and each skill's key, built once (derived data asks for every one on every pass). */
+const STAT_KEYS = STAT_IDS.map((id) => [id, `countdown.stat.${id}`] as const);
+const ADVANTAGE_KEYS = SKILL_IDS.map((id) => [id, `countdown.advantage.${id}`] as const);
+
 /** Stats and max HP after effects, written onto the prepared (never stored) data checks read. */
 export function applyBaseEffects(
   system: { stats?: Record<string, number>; hp?: { value: number; max: number } },
   ledger: EffectLedger,
 ): void {
-  for (const id of STAT_IDS) {
-    const key = `countdown.stat.${id}`;
+  for (const [id, key] of STAT_KEYS) {
     if (system.stats && ledger.has(key)) system.stats[id] = ledger.apply(key, system.stats[id] ?? STAT_MIN);
   }
   if (system.hp && ledger.has('countdown.hp.max')) system.hp.max = ledger.apply('countdown.hp.max', system.hp.max);
@@ -86,8 +89,7 @@ export function slotsWithEffects(slots: SlotUsage, ledger: EffectLedger): SlotUs
 /** +1 advantage, −1 disadvantage on a skill's checks, by skill. */
 export function skillEdgesOf(ledger: EffectLedger): Partial<Record<SkillId, number>> {
   const out: Partial<Record<SkillId, number>> = {};
-  for (const id of SKILL_IDS) {
-    const key = `countdown.advantage.${id}`;
+  for (const [id, key] of ADVANTAGE_KEYS) {
     if (ledger.has(key)) out[id] = ledger.bonus(key);
   }
   return out;

@@ -74,6 +74,9 @@ export interface EffectDice {
 /** The prepared numbers effects change (the combatant schema's). */
 type PreparedCombatant = Pick<CombatantSystem, 'speed' | 'reflexes' | 'stats' | (typeof POOLS)[number]>;
 
+/** Each pool's maximum key, built once (derived data asks for every pool on every pass). */
+const POOL_MAX_KEYS = POOLS.map((pool) => [pool, `cryture.${pool}.max`] as const);
+
 /** Base data, then effects: stats and pool maxima on the prepared data; the dice for the pools. */
 export function applyCrytureEffects(
   actor: unknown,
@@ -87,8 +90,7 @@ export function applyCrytureEffects(
     // A stat the document does not name reads 0 (rules/snapshot.ts readStat); an effect may give it one.
     system.stats = { ...system.stats, [name]: ledger.apply(key, system.stats[name] ?? 0) };
   }
-  for (const pool of POOLS) {
-    const key = `cryture.${pool}.max`;
+  for (const [pool, key] of POOL_MAX_KEYS) {
     if (ledger.has(key)) system[pool].max = ledger.apply(key, system[pool].max);
   }
   return { ledger, dice: { all: ledger.bonus('cryture.dice.all'), attack: ledger.bonus('cryture.dice.attack') } };

@@ -13,11 +13,14 @@ export const ACTOR_TYPES = {
 } as const;
 export type CrytureKind = keyof typeof ACTOR_TYPES;
 
+/** Each actor type's kind, built once (every derived-data pass asks). */
+const KIND_OF_TYPE: ReadonlyMap<string, CrytureKind> = new Map(
+  (Object.entries(ACTOR_TYPES) as [CrytureKind, string][]).map(([kind, type]) => [type, kind]),
+);
+
 /** The kind of a cryture actor, or null for any other actor. */
 export function kindOf(actor: { type: string } | null | undefined): CrytureKind | null {
-  const type = actor?.type as string | undefined;
-  const entry = Object.entries(ACTOR_TYPES).find(([, t]) => t === type);
-  return entry ? (entry[0] as CrytureKind) : null;
+  return KIND_OF_TYPE.get(actor?.type as string) ?? null;
 }
 
 export function isCombatantActor(actor: { type: string } | null | undefined): actor is Actor.Implementation {

@@ -52,13 +52,16 @@ export function differenceLedger(actor: unknown): EffectLedger {
   return EffectLedger.of(actor, DIFFERENCE_EFFECT_TABLE);
 }
 
+/** Each pool's and each kind of check's key, built once (derived data asks for every one on every pass). */
+const POOL_MAX_KEYS = DIFFERENCE_POOLS.map((pool) => [pool, `difference.${pool}.max`] as const);
+const EDGE_KEYS = DIFFERENCE_CHECK_KINDS.map((kind) => [kind, `difference.edges.${kind}`] as const);
+
 /** Pool maxima after effects, written onto the prepared (never stored) pools. */
 export function applyPoolEffects(
   system: Record<(typeof DIFFERENCE_POOLS)[number], { max: number } | undefined>,
   ledger: EffectLedger,
 ): void {
-  for (const pool of DIFFERENCE_POOLS) {
-    const key = `difference.${pool}.max`;
+  for (const [pool, key] of POOL_MAX_KEYS) {
     const data = system[pool];
     if (data && ledger.has(key)) data.max = ledger.apply(key, data.max);
   }
@@ -69,8 +72,7 @@ export type EffectEdges = Partial<Record<DifferenceCheckKind, number>>;
 
 export function effectEdgesOf(ledger: EffectLedger): EffectEdges {
   const out: EffectEdges = {};
-  for (const kind of DIFFERENCE_CHECK_KINDS) {
-    const key = `difference.edges.${kind}`;
+  for (const [kind, key] of EDGE_KEYS) {
     if (ledger.has(key)) out[kind] = ledger.bonus(key);
   }
   return out;

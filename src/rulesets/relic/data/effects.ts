@@ -43,23 +43,26 @@ export const RELIC_EFFECT_KEYS: EffectKeyDescriptor[] = [
 
 export const RELIC_EFFECT_TABLE = effectKeyTable(RELIC_EFFECT_KEYS);
 
+/** Each attribute's and each kind of roll's key, built once (derived data asks for every one on every pass). */
+const ATTRIBUTE_KEYS = ATTRIBUTES.map((id) => [id, `relic.attribute.${id}`] as const);
+const BONUS_KEYS = BONUS_KINDS.map((kind) => [kind, `relic.bonus.${kind}`] as const);
+
 /** The attributes after effects (stored data read by the engine's rules when no effect applies). */
 export function attributesWithEffects(
   stored: Readonly<Partial<Record<string, unknown>>>,
   base: Readonly<Record<AttributeId, number>>,
   ledger: EffectLedger,
 ): Readonly<Partial<Record<string, unknown>>> {
-  if (!ATTRIBUTES.some((id) => ledger.has(`relic.attribute.${id}`))) return stored;
+  if (!ATTRIBUTE_KEYS.some(([, key]) => ledger.has(key))) return stored;
   const out: Record<string, number> = {};
-  for (const id of ATTRIBUTES) out[id] = ledger.apply(`relic.attribute.${id}`, base[id]);
+  for (const [id, key] of ATTRIBUTE_KEYS) out[id] = ledger.apply(key, base[id]);
   return out;
 }
 
 /** The roll bonuses the actor's effects give, as the engine's RollEffects read them. */
 export function rollBonusesOf(ledger: EffectLedger): NonNullable<RollEffects['bonuses']> {
   const out: NonNullable<RollEffects['bonuses']> = {};
-  for (const kind of BONUS_KINDS) {
-    const key = `relic.bonus.${kind}`;
+  for (const [kind, key] of BONUS_KEYS) {
     if (ledger.has(key)) out[kind] = ledger.bonus(key);
   }
   return out;

@@ -185,6 +185,11 @@ export const samples: GallerySamples = {
     warden,
   ],
   items: [talents[0]!, talents[2]!, gear[0]!, gear[2]!, tasks[0]!, tasks[1]!],
+  // Carried by Ilsa, the task sheet shows its roll buttons and its exact outlook; the kit, whether her expertise unlocks it.
+  ownedItems: [
+    { actor: ilsa, item: 'Forge the masterwork blade' },
+    { actor: ilsa, item: 'Surgeon’s kit' },
+  ],
   cards: [
     {
       name: 'check-opposed',

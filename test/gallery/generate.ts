@@ -15,6 +15,13 @@ import { requestPages } from './requests';
 
 export const THEMES = ['light', 'dark'] as const;
 
+/** What the gallery uses of a document sheet (the stand-in's ApplicationV2). */
+interface OpenedSheet {
+  render(o: unknown): Promise<unknown>;
+  element: HTMLElement;
+  options: { classes: string[]; position?: { width?: number } };
+}
+
 export interface GalleryPage {
   /** e.g. `relic-seeker-sheet.dark` */
   name: string;
@@ -85,11 +92,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
         if (!type?.sheet) continue;
         s.reset();
         const document = doc === 'Actor' ? await Actor.create(sample as never) : await Item.create(sample as never);
-        const Sheet = type.sheet as unknown as new (o: unknown) => {
-          render(o: unknown): Promise<unknown>;
-          element: HTMLElement;
-          options: { classes: string[]; position?: { width?: number } };
-        };
+        const Sheet = type.sheet as unknown as new (o: unknown) => OpenedSheet;
         const sheet = new Sheet({ document });
         if (sample.tab) (sheet as unknown as { tabGroups: Record<string, string> }).tabGroups.primary = sample.tab;
         await sheet.render({ force: true });
@@ -106,6 +109,22 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
             page(sample.name, theme, body),
           );
         }
+      }
+    }
+    // Item sheets opened from their owner: what they show only when an actor carries them.
+    for (const owned of samples.ownedItems ?? []) {
+      s.reset();
+      const actor = await Actor.create(owned.actor as never);
+      const item = [...(actor?.items ?? [])].find((i) => i.name === owned.item);
+      const ItemSheet = item && (d.Item[item.type]?.sheet as unknown as new (o: unknown) => OpenedSheet);
+      if (!item || !ItemSheet)
+        throw new Error(`${d.id}: ${owned.actor.name} carries no item with a sheet named ${owned.item}`);
+      const sheet = new ItemSheet({ document: item });
+      await sheet.render({ force: true });
+      const width = sheet.options.position?.width ?? 720;
+      for (const theme of THEMES) {
+        const body = windowFrame(owned.item, theme, sheet.element.className, d.id, sheet.element.innerHTML, width);
+        write(`${item.type}-sheet-owned`, 'sheet', d.id, theme, page(owned.item, theme, body));
       }
     }
     // What a player with LIMITED permission sees of the first actor (issue 15 defect 2).

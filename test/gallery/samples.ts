@@ -29,9 +29,17 @@ export interface SampleDialog {
   parts: string[];
 }
 
+/** An item's sheet opened from the actor that carries it (what the sheet shows only when owned). */
+export interface SampleOwnedItem {
+  actor: SampleDocument;
+  /** The name of one of the actor's items; the page is named `<its type>-sheet-owned`. */
+  item: string;
+}
+
 export interface GallerySamples {
   actors?: SampleDocument[];
   items?: SampleDocument[];
+  ownedItems?: SampleOwnedItem[];
   cards?: SampleCard[];
   dialogs?: SampleDialog[];
 }

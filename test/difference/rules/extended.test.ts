@@ -294,6 +294,13 @@ describe('extended-task odds', () => {
     expect(odds.headline.probability).toBeCloseTo(expected, 12);
     expect(odds.bars.map((b) => b.probability).reduce((a, b) => a + b)).toBeCloseTo(1, 12);
     expect(odds.bars[1]!.probability).toBeCloseTo(choose(4, 1) * p ** 4 * (1 - p), 12);
+    // One bar per number of Complications the task may end with, each named in the singular or plural it needs.
+    expect(odds.bars.map((b) => b.label)).toEqual([
+      { key: 'MANIFOLD.difference.odds.completedWithNone' },
+      { key: 'MANIFOLD.difference.odds.completedWithOne' },
+      { key: 'MANIFOLD.difference.odds.completedWith', data: { complications: 2 } },
+      { key: 'MANIFOLD.difference.odds.taskFailed' },
+    ]);
   });
 
   it('complications with Setbacks: each complication lowers later chances (independent recursion)', () => {

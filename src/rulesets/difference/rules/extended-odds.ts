@@ -363,12 +363,19 @@ function complicationEnds(task: ExtendedTask, state: ExtendedTaskState, failureT
   return { completedWith, failed: outlook.failed, outlook };
 }
 
+/** "Completed with no Complications", "… with 1 Complication", "… with 2 Complications". */
+function completedWithLabel(complications: number) {
+  if (complications === 0) return label('MANIFOLD.difference.odds.completedWithNone');
+  if (complications === 1) return label('MANIFOLD.difference.odds.completedWithOne');
+  return label('MANIFOLD.difference.odds.completedWith', { complications });
+}
+
 /** Complications: bars by Complications taken, then the failed task. */
 function complicationBars(state: ExtendedTaskState, { completedWith, failed }: ComplicationEnds): OddsBar[] {
   const bars: OddsBar[] = [];
   for (let c = state.complications; c < completedWith.length; c++) {
     bars.push({
-      label: label('MANIFOLD.difference.odds.completedWith', { complications: c }),
+      label: completedWithLabel(c),
       probability: completedWith[c]!,
       tone: c === 0 ? 'success' : 'partial',
     });

@@ -6,3 +6,4 @@ export * from './joint';
 export * from './math';
 export * from './odds';
 export * from './table';
+export * from './words';

@@ -3,6 +3,7 @@
  * plain functions so the offline gallery registers exactly the same ones.
  */
 import { localize } from './i18n';
+import { countKey } from '../core';
 
 export const SYSTEM_PATH = 'systems/manifold';
 
@@ -82,6 +83,8 @@ export const MANIFOLD_HELPERS: Record<string, (...args: never[]) => unknown> = {
   'manifold-range': range,
   'manifold-item-order': itemOrder,
   'manifold-localize': localizeHelper,
+  // `{{manifold-localize (manifold-count-key "…" n) …}}`: the key's `One` sibling when n is 1 (core/words.ts).
+  'manifold-count-key': (key: unknown, count: unknown) => countKey(String(key ?? ''), Number(count)),
   'manifold-label': formLabel,
 };
 

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localize } from '../../src/foundry/i18n';
-import { formLabel, itemOrder, localizeHelper } from '../../src/foundry/templates';
+import Handlebars from 'handlebars';
+import { formLabel, itemOrder, localizeHelper, registerManifoldHelpers } from '../../src/foundry/templates';
 import type { StandIn } from '../foundry-stand-in';
 import { boot } from './boot';
 
@@ -112,5 +113,18 @@ describe('manifold-label', () => {
     document.body.innerHTML = `<p>${formLabel('<b>1–2</b> & more')}</p>`;
     expect(document.querySelector('b')).toBeNull();
     expect(document.querySelector('p')!.textContent).toBe('<b>1–2</b> & more');
+  });
+});
+
+describe('manifold-count-key', () => {
+  beforeEach(() => standIn.reset());
+
+  it("words a template's count for one thing through the key's One sibling", () => {
+    const handlebars = Handlebars.create();
+    registerManifoldHelpers(handlebars);
+    const rolls = handlebars.compile(
+      `{{manifold-localize (manifold-count-key "MANIFOLD.difference.task.rollsSoFar" rolls) rolls=rolls}}`,
+    );
+    expect([0, 1, 2].map((n) => rolls({ rolls: n }))).toEqual(['0 rolls', '1 roll', '2 rolls']);
   });
 });

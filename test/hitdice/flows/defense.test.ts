@@ -55,6 +55,18 @@ describe('defense against an attack (HD-4)', () => {
     expect(html).toContain('5 → 4 (lost 1)');
   });
 
+  it('one die lost is worded for one: "1 die lost", not "1 dice lost"', async () => {
+    const target = await bram();
+    // A level-1 goblin, Basic 2+: a 2 is one success, the one required → 1 HD.
+    const message = await goblinAttack([target], [2]);
+    const card = await cardFor(message, standIn.users.player);
+    standIn.queueFaces(3); // armor d6 → 3, lost
+    await click(card.querySelector<HTMLElement>('[data-action="hitdice.defend"]'), standIn.users.player);
+    const html = await (defenses().at(-1)!.rolls[0] as unknown as HitdiceDefenseRoll).render();
+    expect(html).toContain('1 die lost: 1 Armor');
+    expect(html).not.toContain('dice lost');
+  });
+
   it('only the target’s owner sees and may use the button; a target defends once', async () => {
     const target = await bram(standIn.users.player);
     const message = await goblinAttack([target], [6]);

@@ -3,6 +3,7 @@
  * everything from the world — who owns what, whose turn it is, what the message holds — and never
  * trusts an amount, target or result in the payload.
  */
+import { countKey } from '../../../core';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { BASIC_ACTION_IDS, ACTION_KINDS } from '../rules';
@@ -71,7 +72,7 @@ export function mayApply(message: ChatMessage.Implementation, user: User.Impleme
 
 function movementText(m: AppliedLine['moves'][number]): string {
   if (m.kind === 'slide') return t(k('applied.slide'), { spaces: m.spaces });
-  const moved = t(k(`applied.${m.kind}`), { moved: m.moved, spaces: m.spaces });
+  const moved = t(countKey(k(`applied.${m.kind}`), m.spaces), { moved: m.moved, spaces: m.spaces });
   return m.collisionDamage
     ? `${moved} ${t(k('applied.collision'), { left: m.spacesLeft, damage: m.collisionDamage })}`
     : moved;

@@ -1,4 +1,5 @@
 /** A stat check the GM asked for (rules/check.ts): the pool's dice, each read as crit, hit or miss, and the hits. */
+import { countKey } from '../../../core';
 import type { ScriptedDice } from '../../../core';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import { resolveStatCheck, type StatCheckRequest, type StatCheckResult } from '../rules';
@@ -50,7 +51,7 @@ export class CrytureCheckRoll extends ManifoldRoll<CheckRollRequest, StatCheckRe
         { label: t(k('check.crits')), value: String(o.crits) },
       ],
       outcome: {
-        label: t(k('check.hits'), { hits: o.hits }),
+        label: t(countKey(k('check.hits'), o.hits), { hits: o.hits }),
         tone: o.hits > 0 ? 'success' : 'failure',
       },
     };

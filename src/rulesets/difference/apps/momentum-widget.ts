@@ -3,6 +3,7 @@
  * The GM adds and removes points; anyone spends the players' points and the GM the GM's, players
  * through the GM relay. The GM also ends the scene here (Empowered ends with it).
  */
+import { countKey } from '../../../core';
 import { registry } from '../../../foundry/registry';
 import { askGM } from '../../../foundry/relay';
 import { SYSTEM_PATH } from '../../../foundry/templates';
@@ -85,7 +86,7 @@ export class DifferenceMomentumWidget extends Base {
   private static async onEndScene(this: DifferenceMomentumWidget) {
     if (!game.user?.isGM) return;
     const ended = await endScene();
-    ui.notifications?.info(t('MANIFOLD.difference.scene.ended', { count: ended }));
+    ui.notifications?.info(t(countKey('MANIFOLD.difference.scene.ended', ended), { count: ended }));
   }
 }
 

@@ -3,6 +3,7 @@
  * is contested. The engine advances the task's state; the card shows the progress toward each
  * threshold and the in-game time spent.
  */
+import { countKey } from '../../../core';
 import type { ScriptedDice } from '../../../core';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { DifferenceRoll } from './difference-roll';
@@ -117,9 +118,9 @@ export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTa
       complication: r.complication,
       tieBreak: after.tieBreak,
       tracks,
-      elapsed: t('MANIFOLD.difference.task.elapsed', {
+      elapsed: t(countKey('MANIFOLD.difference.task.elapsed', r.elapsed.rolls), {
         amount: r.elapsed.amount,
-        unit: t(`MANIFOLD.difference.unit.${r.elapsed.unit}`),
+        unit: t(countKey(`MANIFOLD.difference.unit.${r.elapsed.unit}`, r.elapsed.amount)),
         rolls: r.elapsed.rolls,
       }),
       outcome: {

@@ -4,6 +4,7 @@
  * layer the last one left (see replay.ts). The card lists every step and, per layer, every die
  * rolled and every die lost.
  */
+import { countKey } from '../../../core';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
 import type { ScriptedDice } from '../../../core';
 import { HitdiceRoll } from './hitdice-roll';
@@ -94,7 +95,7 @@ export function defenseCardContext(
     result.lost === 0
       ? { label: t('MANIFOLD.hitdice.card.allSustained'), tone: 'success' }
       : {
-          label: t('MANIFOLD.hitdice.card.diceLost', { count: result.lost, layers: byLayer }),
+          label: t(countKey('MANIFOLD.hitdice.card.diceLost', result.lost), { count: result.lost, layers: byLayer }),
           tone: result.layers.some((l) => l.kind === 'body' && l.lost > 0) ? 'failure' : 'partial',
         };
   return {

@@ -4,6 +4,7 @@
  * takes part. One card collects the parts: each participant's owner rolls their own pool from it
  * (their exertion, their abilities, their Affinity), and the GM records each part on the card.
  */
+import { countKey } from '../../../core';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
@@ -96,7 +97,7 @@ export function groupCardContext(state: GroupState, t: Localize) {
   const done = pending.length === 0;
   return {
     title: t('MANIFOLD.hitdice.card.groupTitle', { skill: skillName(state.skill, t) }),
-    subtitle: t('MANIFOLD.hitdice.card.groupSubtitle', {
+    subtitle: t(countKey('MANIFOLD.hitdice.card.groupSubtitle', state.required), {
       mode: t(nameKey('groupMode', state.mode)),
       required: state.required,
     }),

@@ -3,6 +3,7 @@
  * needs (HD-1; the player may still bring an ability of that domain, as on the sheet), and a Resolve
  * check (HD-7). Each runs the sheet's own flow: its dialog with the odds, its consequences.
  */
+import { countKey } from '../../../core';
 import type { RollRequests } from '../../../foundry/ruleset';
 import { SKILLS, nameKey, type ActionResult, type ResolveCheckResult } from '../rules';
 import { isHitdiceActor } from '../data/snapshot';
@@ -50,7 +51,7 @@ export const hitdiceRequests: RollRequests = {
     const skill = t(nameKey('skill', skillOf(options.skill)));
     const required = requiredOf(options.required);
     return required
-      ? t('MANIFOLD.hitdice.requests.skillTitle', { skill, required })
+      ? t(countKey('MANIFOLD.hitdice.requests.skillTitle', required), { skill, required })
       : t('MANIFOLD.hitdice.requests.skillCount', { skill });
   },
   canRoll: (actor) => isHitdiceActor(actor),
@@ -82,10 +83,11 @@ export const hitdiceRequests: RollRequests = {
     // Without an ability the GM's requirement stands; an ability of the domain brings its tier's (HD-1).
     if (!o.tier && requiredOf(request.required) !== requiredOf(options.required)) return null;
     if (o.met === null || o.met === undefined)
-      return t('MANIFOLD.hitdice.requests.successes', { successes: o.successes });
-    return t(o.met ? 'MANIFOLD.hitdice.requests.met' : 'MANIFOLD.hitdice.requests.short', {
+      return t(countKey('MANIFOLD.hitdice.requests.successes', o.successes), { successes: o.successes });
+    const required = o.required ?? 0;
+    return t(countKey(o.met ? 'MANIFOLD.hitdice.requests.met' : 'MANIFOLD.hitdice.requests.short', required), {
       successes: o.successes,
-      required: o.required ?? 0,
+      required,
     });
   },
 };

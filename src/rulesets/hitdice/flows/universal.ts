@@ -3,6 +3,7 @@
  * holding an action, and the GM's New day / Wake / enemy effect. In combat the actions take one
  * of the turn's actions (refused when the economy says no); every result is a notice card.
  */
+import { countKey } from '../../../core';
 import { applyChanges, stateOf, snapshotOf, type HitdiceSystemUpdate } from '../data/snapshot';
 import { postNotice } from '../chat/post';
 import { roundStateOf, saveRoundState } from '../combat/turn-state';
@@ -82,7 +83,7 @@ async function recovered(actor: Actor.Implementation, titleKey: string, result: 
   if (!result.ok) return warn(result.reason);
   const t = localizer();
   const reset = await resetAbilities(actor, result.resetAbilities);
-  if (reset) lines.push(t('MANIFOLD.hitdice.card.abilitiesReset', { count: reset }));
+  if (reset) lines.push(t(countKey('MANIFOLD.hitdice.card.abilitiesReset', reset), { count: reset }));
   return settle(actor, titleKey, result.changes, lines);
 }
 

@@ -23,7 +23,7 @@ import {
   type PoolBreakdown,
   type SituationId,
 } from '../rules';
-import type { OddsSummary } from '../../../core';
+import { countKey, type OddsSummary } from '../../../core';
 import { engineRequest, type AttackRollRequest } from '../dice/attack-roll';
 import { k, t } from '../sheets/text';
 import { poolEntryText } from './pool-text';
@@ -178,7 +178,7 @@ function notesFor(request: AttackRollRequest, odds: AttackOdds | null, input: Po
     ].filter(Boolean);
     const o = odds?.targets[i];
     const value = o
-      ? t(k('dialog.targetOdds'), {
+      ? t(countKey(k('dialog.targetOdds'), o.dice), {
           dice: o.dice,
           difficulty: o.difficulty,
           label: t((o.summary.headline.label as { key: string }).key),

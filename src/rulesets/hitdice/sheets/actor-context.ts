@@ -4,6 +4,7 @@
  * track with its stage, Affinity dice, the turn's economy, abilities with their tier's numbers,
  * the eight skill domains and the inventory.
  */
+import { countKey } from '../../../core';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { snapshotOf, stateOf, systemOf } from '../data/snapshot';
 import { roundStateOf } from '../combat/turn-state';
@@ -124,7 +125,7 @@ function actionItems(actor: Actor.Implementation, t: Localize) {
       /** The tier's required successes, before an effect's `hitdice.required` (its tooltip). */
       requiredBase: tier?.required ?? 0,
       skill: s.skill && s.skill !== 'none' ? t(nameKey('skill', s.skill)) : '',
-      bonus: s.bonusDice ? t('MANIFOLD.hitdice.sheet.bonusDice', { count: s.bonusDice }) : '',
+      bonus: s.bonusDice ? t(countKey('MANIFOLD.hitdice.sheet.bonusDice', s.bonusDice), { count: s.bonusDice }) : '',
       attack: !ability || ability.attack,
       recharge: recharge !== 'atWill' ? t(`MANIFOLD.hitdice.recharge.${recharge}`) : '',
       used: Boolean(ability?.used) && recharge !== 'atWill',

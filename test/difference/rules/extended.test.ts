@@ -241,6 +241,15 @@ describe('extended-task odds', () => {
         12,
       );
     }
+    // "within 1 roll", "within 2 rolls".
+    expect(extendedTaskOdds(t, startTask(t), { withinRolls: 1 }).headline.label).toEqual({
+      key: 'MANIFOLD.difference.odds.completeWithinOne',
+      data: { rolls: 1 },
+    });
+    expect(extendedTaskOdds(t, startTask(t), { withinRolls: 2 }).headline.label).toEqual({
+      key: 'MANIFOLD.difference.odds.completeWithin',
+      data: { rolls: 2 },
+    });
     const outlook = taskOutlook(t);
     expect(outlook.completed).toBeCloseTo(1, 12);
     expect(outlook.expectedRolls).toBeCloseTo(3 / p, 10);

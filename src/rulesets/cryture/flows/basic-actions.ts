@@ -3,6 +3,7 @@
  * Recall and Transfer Mana (Minor). Each spends its action on the combatant when its turn is
  * running (nothing is tracked out of combat); crytures' actions run on the GM (flows/crytures.ts).
  */
+import { countKey } from '../../../core';
 import { unsetKey } from '../../../foundry/compat';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
@@ -50,7 +51,8 @@ export async function move(actor: Actor.Implementation): Promise<boolean> {
   const token = Board.current()?.tokenOf(actor);
   if (token?.actor && token.getFlag('manifold', SHIFT_FLAG))
     await token.update(unsetKey(`flags.manifold.${SHIFT_FLAG}`));
-  const lines = [t(k('actions.moveUpTo'), { spaces: movementSpeed(snapshot) })];
+  const spaces = movementSpeed(snapshot);
+  const lines = [t(countKey(k('actions.moveUpTo'), spaces), { spaces })];
   if (treatsAllSpacesAsDifficult(snapshot))
     lines.push(t(k('actions.slowedCost'), { cost: rulesetSetting<number>('cryture', 'difficultTerrainCost') }));
   await postNotice(t(k('actions.moveTitle'), { name: actor.name ?? '' }), lines, { actor });

@@ -1,4 +1,4 @@
-import { Finite, label, type OddsBar, type OddsSummary } from '../../../core';
+import { countKey, Finite, label, type OddsBar, type OddsSummary } from '../../../core';
 import { assessCheck, successProbability } from './check';
 import {
   advanceTask,
@@ -283,7 +283,7 @@ export function extendedTaskOdds(
     const line = taskTimeline(task, state, n);
     return {
       headline: {
-        label: label('MANIFOLD.difference.odds.completeWithin', { rolls: n }),
+        label: label(countKey('MANIFOLD.difference.odds.completeWithin', n), { rolls: n }),
         probability: state.status === 'completed' ? 1 : sum(line.completed),
       },
       axis: label('MANIFOLD.difference.odds.rollAxis'),

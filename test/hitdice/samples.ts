@@ -300,7 +300,7 @@ export const samples: GallerySamples = {
       render: () =>
         renderHitdice(NOTICE_CARD, {
           title: 'Sorah Vell rests',
-          lines: ['Body: 6 → 9', 'Resolve: 3 → 4', 'Rest 2 of 2 today', '1 abilities reset'],
+          lines: ['Body: 6 → 9', 'Resolve: 3 → 4', 'Rest 2 of 2 today', '1 ability reset'],
           tone: 'neutral',
         }),
     },

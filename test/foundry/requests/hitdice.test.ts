@@ -22,7 +22,7 @@ describe('hitdice roll requests (issue 18 §5)', () => {
       actor: character,
       // Level 1: one Proficiency die; a 5 meets the tierless threshold of 5 once (a 6 would count twice, HD-1).
       faces: [5],
-      result: 'Met: 1 of 1 successes',
+      result: 'Met: 1 of 1 success',
       otherRoll: (actor) => rollAction(actor, { kind: 'skill', skill: 'craft', label: 'Craft' }, { fastForward: true }),
     });
   });

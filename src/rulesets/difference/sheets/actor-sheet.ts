@@ -66,7 +66,6 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     return {
       ...context,
       ...actorSheetContext(this.document, (partId) => this.builds(options, partId)),
-      tabs: this._prepareTabs('primary'),
     };
   }
 

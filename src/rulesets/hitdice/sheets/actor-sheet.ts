@@ -103,8 +103,8 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    // Every hitdice sheet has its primary tab group (character-sheet.ts, npc-sheet.ts).
+    // Its one tab group's `tabs` come from ApplicationV2's own context (character-sheet.ts, npc-sheet.ts).
     const hd = actorView(this.document, localizer(), (partId) => this.builds(options, partId));
-    return { ...context, hd, tabs: this._prepareTabs('primary') };
+    return { ...context, hd };
   }
 }

@@ -366,8 +366,7 @@ function complicationEnds(task: ExtendedTask, state: ExtendedTaskState, failureT
 /** "Completed with no Complications", "… with 1 Complication", "… with 2 Complications". */
 function completedWithLabel(complications: number) {
   if (complications === 0) return label('MANIFOLD.difference.odds.completedWithNone');
-  if (complications === 1) return label('MANIFOLD.difference.odds.completedWithOne');
-  return label('MANIFOLD.difference.odds.completedWith', { complications });
+  return label(countKey('MANIFOLD.difference.odds.completedWith', complications), { complications });
 }
 
 /** Complications: bars by Complications taken, then the failed task. */

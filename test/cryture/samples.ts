@@ -229,6 +229,7 @@ function scriptedUniform(faces: number[]) {
 export const samples: GallerySamples = {
   actors: [
     trainer,
+    { ...trainer, tab: 'powers' },
     withEffects(
       trainer as never,
       { key: 'cryture.speed', value: 1 },

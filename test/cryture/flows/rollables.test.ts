@@ -50,7 +50,7 @@ describe('cryture rollables', () => {
         element: HTMLElement;
       }
     )({ document: ash });
-    await sheet.render({ force: true });
+    await sheet.render({ force: true, tab: 'powers' }); // the powers' own tab, where the Use buttons are
     standIn.queueFaces(5, 5, 5, 5, 5);
     await sheet.clickAction(sheet.element.querySelector<HTMLElement>('[data-action="roll"]')!);
     expect(attackRolls()).toHaveLength(1);

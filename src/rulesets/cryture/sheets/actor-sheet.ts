@@ -1,8 +1,8 @@
 /**
  * The sheet of every cryture combatant (trainer, NPC, cryture): stats, Health/Stamina/Mana, the
- * twelve statuses with their stacks, the turn's actions with the basic actions as buttons, the
- * powers as cards in the document's format, and for a trainer its crytures with Summon, Recall
- * and Transfer Mana.
+ * twelve statuses with their stacks, the turn's actions with the basic actions as buttons, and for
+ * a trainer its crytures with Summon, Recall and Transfer Mana; the powers as cards in the
+ * document's format on their own tab, as the other rulesets list their items on tabs of their own.
  */
 import { unsetKey } from '../../../foundry/compat';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
@@ -38,13 +38,19 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     header: { template: PART('header') },
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     main: { template: PART('main'), scrollable: [''] },
+    powers: { template: PART('powers'), scrollable: [''] },
     notes: { template: PART('notes') },
     effects: EFFECTS_PART,
   });
 
   static override TABS = {
     primary: {
-      tabs: [{ id: 'main', icon: 'fa-solid fa-hand-fist' }, { id: 'notes', icon: 'fa-solid fa-book' }, EFFECTS_TAB],
+      tabs: [
+        { id: 'main', icon: 'fa-solid fa-hand-fist' },
+        { id: 'powers', icon: 'fa-solid fa-burst' },
+        { id: 'notes', icon: 'fa-solid fa-book' },
+        EFFECTS_TAB,
+      ],
       initial: 'main',
       labelPrefix: 'MANIFOLD.cryture.sheet.tab',
     },
@@ -65,7 +71,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       statuses,
       activeStatuses: statuses.filter((s) => s.active),
       economy: economyView(actor),
-      powers: powersView(actor),
+      powers: this.builds(options, 'powers') ? powersView(actor) : [],
       isTrainer: kind === 'trainer',
       isCryture: kind === 'cryture',
       crytures: kind === 'trainer' ? crytureList(actor) : [],

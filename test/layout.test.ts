@@ -28,7 +28,8 @@ const SHARED_ROLES = [
 ];
 const NEVER = ['glue', 'misc', 'utils', 'helpers', 'actions', 'config', 'content', 'tracker'];
 
-const entries = (dir: string) => readdirSync(dir).map((name) => ({ name, dir: statSync(join(dir, name)).isDirectory() }));
+const entries = (dir: string) =>
+  readdirSync(dir).map((name) => ({ name, dir: statSync(join(dir, name)).isDirectory() }));
 
 describe('the floor plan', () => {
   for (const id of RULESET_IDS) {
@@ -36,13 +37,17 @@ describe('the floor plan', () => {
       const folder = join(root, 'src/rulesets', id);
 
       it('holds only the plan’s folders', () => {
-        const folders = entries(folder).filter((e) => e.dir).map((e) => e.name);
+        const folders = entries(folder)
+          .filter((e) => e.dir)
+          .map((e) => e.name);
         expect(folders.filter((f) => !(PLAN_FOLDERS as readonly string[]).includes(f))).toEqual([]);
         expect(folders).toEqual(expect.arrayContaining(['rules', 'data', 'dice', 'sheets', 'chat', 'flows', 'combat']));
       });
 
       it('has the same top-level files as every other ruleset', () => {
-        const files = entries(folder).filter((e) => !e.dir).map((e) => e.name);
+        const files = entries(folder)
+          .filter((e) => !e.dir)
+          .map((e) => e.name);
         expect(files.filter((f) => !TOP_LEVEL_FILES.includes(f) && !OPTIONAL_TOP_LEVEL.includes(f))).toEqual([]);
         expect(files).toEqual(expect.arrayContaining(TOP_LEVEL_FILES));
       });
@@ -53,7 +58,9 @@ describe('the floor plan', () => {
 
       it('has tests laid out on the same plan', () => {
         const tests = join(root, 'test', id);
-        const folders = entries(tests).filter((e) => e.dir).map((e) => e.name);
+        const folders = entries(tests)
+          .filter((e) => e.dir)
+          .map((e) => e.name);
         expect(folders.filter((f) => !(PLAN_FOLDERS as readonly string[]).includes(f))).toEqual([]);
       });
     });

@@ -13,7 +13,13 @@ import { registerRelay } from './relay';
 import { registerUndoQueries, registerUndoSetting } from './chat/undo';
 import { registerKeybindings } from './keybindings';
 import { registerRequests } from './requests';
-import type { AnyConstructor, DocumentTypeDescriptor, RulesetDescriptor, RulesetId, StatusEffectDescriptor } from './ruleset';
+import type {
+  AnyConstructor,
+  DocumentTypeDescriptor,
+  RulesetDescriptor,
+  RulesetId,
+  StatusEffectDescriptor,
+} from './ruleset';
 import { SYSTEM_ID } from './settings';
 import { registerManifoldHelpers, SHARED_TEMPLATES, SYSTEM_PATH } from './templates';
 
@@ -38,7 +44,8 @@ function registerTypes(doc: 'Actor' | 'Item', types: Record<string, DocumentType
     Object.assign(config.typeLabels, { [type]: t.label });
     // CONFIG.Item.typeIcons exists on v13 and v14; the 13.345 types declare it for Actor only.
     if (t.icon) Object.assign(((config as { typeIcons?: object }).typeIcons ??= {}), { [type]: t.icon });
-    if (t.trackable && doc === 'Actor') Object.assign((CONFIG.Actor.trackableAttributes ??= {}), { [type]: t.trackable });
+    if (t.trackable && doc === 'Actor')
+      Object.assign((CONFIG.Actor.trackableAttributes ??= {}), { [type]: t.trackable });
     if (t.sheet) {
       registerSheet(documentClass, t.sheet, { types: [type], makeDefault: true, label: t.label });
     }

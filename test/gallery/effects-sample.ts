@@ -10,7 +10,12 @@ interface Change {
   value: number;
 }
 
-export function withEffects(actor: SampleDocument, passive: Change, temporary: Change, ruleset: string): SampleDocument {
+export function withEffects(
+  actor: SampleDocument,
+  passive: Change,
+  temporary: Change,
+  ruleset: string,
+): SampleDocument {
   const effect = (name: string, change: Change, extra: Record<string, unknown> = {}) => ({
     name,
     img: 'icons/svg/aura.svg',

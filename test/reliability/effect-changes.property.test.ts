@@ -14,7 +14,10 @@ import { documentTypes, numbersIn } from './schema-walk';
 boot();
 
 const RUNS = 150;
-const counter = suiteCounter('effect-changes', 'hostile Active Effect changes: finite derived data, ignored and reported');
+const counter = suiteCounter(
+  'effect-changes',
+  'hostile Active Effect changes: finite derived data, ignored and reported',
+);
 
 type Doc = { system: Record<string, unknown>; prepareData(): void };
 
@@ -22,7 +25,15 @@ function changeArb(ruleset: string) {
   const keys = (registry.get(ruleset as never).effectKeys ?? []).map((k) => k.key.replace('*', 'Might'));
   const key = fc.oneof(
     fc.constantFrom(...keys),
-    fc.constantFrom(`${ruleset}.nope`, 'relic.ac', 'system.hp.max', 'system.nothing', 'system', '', 'system.__proto__.x'),
+    fc.constantFrom(
+      `${ruleset}.nope`,
+      'relic.ac',
+      'system.hp.max',
+      'system.nothing',
+      'system',
+      '',
+      'system.__proto__.x',
+    ),
     fc.string({ maxLength: 12 }),
   );
   const value = fc.oneof(
@@ -36,44 +47,52 @@ function changeArb(ruleset: string) {
 }
 
 const effectArb = (ruleset: string) =>
-  fc.record({ changes: fc.array(changeArb(ruleset), { maxLength: 4 }), disabled: fc.boolean(), v14: fc.boolean() }).map((e) => ({
-    name: 'Hostile',
-    disabled: e.disabled,
-    ...(e.v14
-      ? { system: { changes: e.changes.map((c) => ({ key: c.key, type: c.type, value: c.value })) } }
-      : { changes: e.changes.map((c) => ({ key: c.key, mode: c.mode, value: c.value })) }),
-  }));
+  fc
+    .record({ changes: fc.array(changeArb(ruleset), { maxLength: 4 }), disabled: fc.boolean(), v14: fc.boolean() })
+    .map((e) => ({
+      name: 'Hostile',
+      disabled: e.disabled,
+      ...(e.v14
+        ? { system: { changes: e.changes.map((c) => ({ key: c.key, type: c.type, value: c.value })) } }
+        : { changes: e.changes.map((c) => ({ key: c.key, mode: c.mode, value: c.value })) }),
+    }));
 
 describe('hostile effect changes', () => {
   for (const { ruleset, type } of documentTypes().filter((t) => t.doc === 'Actor')) {
     const itemType = documentTypes().find((t) => t.ruleset === ruleset && t.doc === 'Item')!.type;
     it(`${type}: preparation never throws; derived numbers stay finite and inside their keys' bounds`, () => {
       fc.assert(
-        fc.property(fc.array(effectArb(ruleset), { maxLength: 3 }), fc.array(effectArb(ruleset), { maxLength: 2 }), (own, carried) => {
-          counter.tick(type);
-          let actor: Doc;
-          try {
-            actor = new (Actor as unknown as new (data: unknown) => Doc)({
-              name: 'Hostile',
-              type,
-              effects: own,
-              items: [{ name: 'Trinket', type: itemType, effects: carried }],
-            });
-            actor.prepareData();
-          } catch (error) {
-            throw new Error(`${type} preparation threw: ${(error as Error).stack}`);
-          }
-          const bad = numbersIn(actor.system).filter(([, n]) => !Number.isFinite(n));
-          expect(bad.map(([p, n]) => `${p.join('.')}=${n}`)).toEqual([]);
-          const report = (actor.system.effectReport ?? (actor.system.derived as Record<string, unknown> | undefined)?.effectReport) as
-            | { sources: Record<string, { total: number }>; ignored: unknown[] }
-            | undefined;
-          for (const [key, s] of Object.entries(report?.sources ?? {})) {
-            const d = registry.get(ruleset as never).effectKeys!.find((k) => k.key === key || key.startsWith(k.key.replace('*', '')));
-            if (d?.min !== undefined) expect(s.total, key).toBeGreaterThanOrEqual(d.min);
-            if (d?.max !== undefined) expect(s.total, key).toBeLessThanOrEqual(d.max);
-          }
-        }),
+        fc.property(
+          fc.array(effectArb(ruleset), { maxLength: 3 }),
+          fc.array(effectArb(ruleset), { maxLength: 2 }),
+          (own, carried) => {
+            counter.tick(type);
+            let actor: Doc;
+            try {
+              actor = new (Actor as unknown as new (data: unknown) => Doc)({
+                name: 'Hostile',
+                type,
+                effects: own,
+                items: [{ name: 'Trinket', type: itemType, effects: carried }],
+              });
+              actor.prepareData();
+            } catch (error) {
+              throw new Error(`${type} preparation threw: ${(error as Error).stack}`);
+            }
+            const bad = numbersIn(actor.system).filter(([, n]) => !Number.isFinite(n));
+            expect(bad.map(([p, n]) => `${p.join('.')}=${n}`)).toEqual([]);
+            const report = (actor.system.effectReport ??
+              (actor.system.derived as Record<string, unknown> | undefined)?.effectReport) as
+              { sources: Record<string, { total: number }>; ignored: unknown[] } | undefined;
+            for (const [key, s] of Object.entries(report?.sources ?? {})) {
+              const d = registry
+                .get(ruleset as never)
+                .effectKeys!.find((k) => k.key === key || key.startsWith(k.key.replace('*', '')));
+              if (d?.min !== undefined) expect(s.total, key).toBeGreaterThanOrEqual(d.min);
+              if (d?.max !== undefined) expect(s.total, key).toBeLessThanOrEqual(d.max);
+            }
+          },
+        ),
         { numRuns: RUNS, seed: 19 },
       );
     });

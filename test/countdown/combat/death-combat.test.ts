@@ -8,7 +8,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
-import { onTurnStart, rollInitiative, sortCombatants, trackerExtras } from '../../../src/rulesets/countdown/combat/rules';
+import {
+  onTurnStart,
+  rollInitiative,
+  sortCombatants,
+  trackerExtras,
+} from '../../../src/rulesets/countdown/combat/rules';
 import { rollCheckWith } from '../../../src/rulesets/countdown/flows/check';
 import { preCreateEffect, setCondition } from '../../../src/rulesets/countdown/statuses';
 import { promptMorale } from '../../../src/rulesets/countdown/hooks';

@@ -1,12 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  cardFor,
-  checkDialogDefaults as defaults,
-  hero,
-  resetChecks,
-  rollAgility,
-  setSetting,
-} from '../fixtures';
+import { cardFor, checkDialogDefaults as defaults, hero, resetChecks, rollAgility, setSetting } from '../fixtures';
 import { choiceFromValues } from '../../../src/rulesets/difference/flows/check-dialog';
 import { checkRequest } from '../../../src/rulesets/difference/flows/check-request';
 import { DifferenceCheckRoll } from '../../../src/rulesets/difference/dice/check-roll';

@@ -67,7 +67,15 @@ describe('the character sheet', () => {
         items: [MAIL, { name: 'Keen Eye', type: 'hitdice-ability', system: { skill: 'awareness', bonusDice: 1 } }],
       }),
     );
-    expect(Object.keys(sheet.partsHTML)).toEqual(['header', 'tabs', 'combat', 'skills', 'inventory', 'notes', 'effects']);
+    expect(Object.keys(sheet.partsHTML)).toEqual([
+      'header',
+      'tabs',
+      'combat',
+      'skills',
+      'inventory',
+      'notes',
+      'effects',
+    ]);
     expect(sheet.element.querySelectorAll('.hd-skill')).toHaveLength(8);
     expect(sheet.partsHTML.skills).toContain('Keen Eye');
     expect(sheet.partsHTML.inventory).toContain('Scale Hauberk');

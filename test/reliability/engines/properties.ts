@@ -88,17 +88,21 @@ export function engineProperties(ruleset: string) {
    */
   function property<T>(short: string, arb: fc.Arbitrary<T>, check: (input: T) => void, hostile: boolean, runs = RUNS) {
     const name = `${ruleset}: ${short}`;
-    it(name, () => {
-      fc.assert(
-        fc.property(arb, (input) => {
-          counter.tick(name);
-          if (hostile) counter.add('hostile inputs');
-          check(input);
-        }),
-        { seed: seedOf(name), numRuns: runs },
-      );
-      // Hundreds of exact-odds cases per property: slow on a loaded machine, never a timing test.
-    }, 180_000);
+    it(
+      name,
+      () => {
+        fc.assert(
+          fc.property(arb, (input) => {
+            counter.tick(name);
+            if (hostile) counter.add('hostile inputs');
+            check(input);
+          }),
+          { seed: seedOf(name), numRuns: runs },
+        );
+        // Hundreds of exact-odds cases per property: slow on a loaded machine, never a timing test.
+      },
+      180_000,
+    );
   }
 
   /** A legal and a hostile version of the same property. */

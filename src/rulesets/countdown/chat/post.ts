@@ -30,7 +30,10 @@ export function gmIds(): string[] {
 }
 
 /** Who speaks, who is whispered and the facts the card's buttons read. */
-function messageData(actor: Actor.Implementation | null | undefined, options: { whisperGM?: boolean; flags?: CardFlags }) {
+function messageData(
+  actor: Actor.Implementation | null | undefined,
+  options: { whisperGM?: boolean; flags?: CardFlags },
+) {
   return {
     speaker: speakerFor(actor),
     ...(options.whisperGM ? { whisper: gmIds() } : {}),

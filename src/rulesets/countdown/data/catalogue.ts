@@ -65,7 +65,8 @@ export const ICONS = {
 } as const;
 
 /** A printed price as an item's cost (no price: nothing). */
-const priceOf = (price: Price | null): Cost => (price ? { amount: price.amount, unit: price.unit } : { amount: 0, unit: 'gp' });
+const priceOf = (price: Price | null): Cost =>
+  price ? { amount: price.amount, unit: price.unit } : { amount: 0, unit: 'gp' };
 const flagsOf = <T extends string>(ids: readonly T[], on: readonly string[]) =>
   Object.fromEntries(ids.map((id) => [id, on.includes(id)])) as Record<T, boolean>;
 

@@ -1,6 +1,18 @@
 /** The countdown character: six stats, trained skills, HP and vitals (CD-5), uses, purse, creation. */
 import { boolean, html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
-import { i18nKey, MAX_LEVEL, SKILL_IDS, STAT_IDS, STAT_MAX, STAT_MIN, USES, VITAL_STATUSES, type SkillId, type UseId, type VitalStatus } from '../rules';
+import {
+  i18nKey,
+  MAX_LEVEL,
+  SKILL_IDS,
+  STAT_IDS,
+  STAT_MAX,
+  STAT_MIN,
+  USES,
+  VITAL_STATUSES,
+  type SkillId,
+  type UseId,
+  type VitalStatus,
+} from '../rules';
 import { HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
 import { deriveCountdownCharacter, type CountdownCharacterDerived } from './derive';
 

@@ -68,7 +68,8 @@ function inventoryLine(item: ItemView): InventoryLine | null {
   const s = item.system as Partial<GearSystem>;
   if (item.type === TYPES.gear) {
     if (s.kit) return null;
-    if (s.ammunition) return { id: item.id ?? undefined, ammunition: s.ammunition, quantity: (s.quantity ?? 0) * (s.bundle ?? 1) };
+    if (s.ammunition)
+      return { id: item.id ?? undefined, ammunition: s.ammunition, quantity: (s.quantity ?? 0) * (s.bundle ?? 1) };
     return { id: item.id ?? undefined, slots: s.slots, quantity: s.quantity, backpack: s.backpack };
   }
   if (item.type === TYPES.weapon || item.type === TYPES.armor || item.type === TYPES.shield)

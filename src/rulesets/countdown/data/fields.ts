@@ -29,7 +29,13 @@ export function countdownDie(initial: number) {
   });
 }
 
-type IdOptions<T extends string> = { required: true; nullable: false; blank: false; initial: T; choices: Record<T, string> };
+type IdOptions<T extends string> = {
+  required: true;
+  nullable: false;
+  blank: false;
+  initial: T;
+  choices: Record<T, string>;
+};
 type OptionalIdOptions<T extends string> = {
   required: true;
   nullable: false;
@@ -83,7 +89,10 @@ export function cost() {
   return new fields.SchemaField({
     amount: integer({ min: 0, max: 99_999 }),
     unit: idChoice(
-      Object.fromEntries(COIN_UNITS.map((u) => [u, i18nKey(`coin.${u}`)])) as Record<(typeof COIN_UNITS)[number], string>,
+      Object.fromEntries(COIN_UNITS.map((u) => [u, i18nKey(`coin.${u}`)])) as Record<
+        (typeof COIN_UNITS)[number],
+        string
+      >,
       'gp',
     ),
   });

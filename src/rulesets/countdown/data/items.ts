@@ -74,7 +74,10 @@ export const SHIELD_SCHEMA = () => ({
   equipped: boolean(),
 });
 
-export const RESOURCE_IDS: readonly (CountdownResourceId | 'custom')[] = [...COUNTDOWN_RESOURCES.map((r) => r.id), 'custom'];
+export const RESOURCE_IDS: readonly (CountdownResourceId | 'custom')[] = [
+  ...COUNTDOWN_RESOURCES.map((r) => r.id),
+  'custom',
+];
 
 export const GEAR_SCHEMA = () => ({
   ...common(),
@@ -172,7 +175,10 @@ export const BACKGROUND_SCHEMA = () => ({
  * `transfersEffects` says when an item's Active Effects apply to its owner: worn armor, an equipped
  * shield or weapon; any other item while carried (ManifoldActiveEffect#isSuppressed).
  */
-export class CountdownWeaponData extends foundry.abstract.TypeDataModel<ReturnType<typeof WEAPON_SCHEMA>, Item.Implementation> {
+export class CountdownWeaponData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof WEAPON_SCHEMA>,
+  Item.Implementation
+> {
   static override defineSchema() {
     return WEAPON_SCHEMA();
   }
@@ -181,7 +187,10 @@ export class CountdownWeaponData extends foundry.abstract.TypeDataModel<ReturnTy
     return this.equipped === true;
   }
 }
-export class CountdownArmorData extends foundry.abstract.TypeDataModel<ReturnType<typeof ARMOR_SCHEMA>, Item.Implementation> {
+export class CountdownArmorData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof ARMOR_SCHEMA>,
+  Item.Implementation
+> {
   static override defineSchema() {
     return ARMOR_SCHEMA();
   }
@@ -190,7 +199,10 @@ export class CountdownArmorData extends foundry.abstract.TypeDataModel<ReturnTyp
     return this.worn === true;
   }
 }
-export class CountdownShieldData extends foundry.abstract.TypeDataModel<ReturnType<typeof SHIELD_SCHEMA>, Item.Implementation> {
+export class CountdownShieldData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof SHIELD_SCHEMA>,
+  Item.Implementation
+> {
   static override defineSchema() {
     return SHIELD_SCHEMA();
   }
@@ -199,27 +211,42 @@ export class CountdownShieldData extends foundry.abstract.TypeDataModel<ReturnTy
     return this.equipped === true;
   }
 }
-export class CountdownGearData extends foundry.abstract.TypeDataModel<ReturnType<typeof GEAR_SCHEMA>, Item.Implementation> {
+export class CountdownGearData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof GEAR_SCHEMA>,
+  Item.Implementation
+> {
   static override defineSchema() {
     return GEAR_SCHEMA();
   }
 }
-export class CountdownSpellData extends foundry.abstract.TypeDataModel<ReturnType<typeof SPELL_SCHEMA>, Item.Implementation> {
+export class CountdownSpellData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof SPELL_SCHEMA>,
+  Item.Implementation
+> {
   static override defineSchema() {
     return SPELL_SCHEMA();
   }
 }
-export class CountdownClassData extends foundry.abstract.TypeDataModel<ReturnType<typeof CLASS_SCHEMA>, Item.Implementation> {
+export class CountdownClassData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof CLASS_SCHEMA>,
+  Item.Implementation
+> {
   static override defineSchema() {
     return CLASS_SCHEMA();
   }
 }
-export class CountdownAncestryData extends foundry.abstract.TypeDataModel<ReturnType<typeof ANCESTRY_SCHEMA>, Item.Implementation> {
+export class CountdownAncestryData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof ANCESTRY_SCHEMA>,
+  Item.Implementation
+> {
   static override defineSchema() {
     return ANCESTRY_SCHEMA();
   }
 }
-export class CountdownBackgroundData extends foundry.abstract.TypeDataModel<ReturnType<typeof BACKGROUND_SCHEMA>, Item.Implementation> {
+export class CountdownBackgroundData extends foundry.abstract.TypeDataModel<
+  ReturnType<typeof BACKGROUND_SCHEMA>,
+  Item.Implementation
+> {
   static override defineSchema() {
     return BACKGROUND_SCHEMA();
   }

@@ -16,7 +16,14 @@ import {
   type WeaponProfile,
 } from '../rules';
 import { catalogueIdsOf, type CountdownCharacterDerived } from './derive';
-import { TYPES, type CharacterSystem, type GearSystem, type MonsterSystem, type SpellSystem, type WeaponSystem } from './types';
+import {
+  TYPES,
+  type CharacterSystem,
+  type GearSystem,
+  type MonsterSystem,
+  type SpellSystem,
+  type WeaponSystem,
+} from './types';
 import { sortedItems } from '../../../foundry/documents/sorted-items';
 
 export type CountdownCharacter = Actor.Implementation & {

@@ -30,7 +30,9 @@ export const TYPES = {
 } as const;
 
 /** The stored `system` of a model, read off its schema (so a field added there is typed everywhere). */
-type SystemOf<S extends () => foundry.data.fields.DataSchema> = foundry.data.fields.SchemaField.SourceData<ReturnType<S>>;
+type SystemOf<S extends () => foundry.data.fields.DataSchema> = foundry.data.fields.SchemaField.SourceData<
+  ReturnType<S>
+>;
 
 export type WeaponSystem = SystemOf<typeof WEAPON_SCHEMA>;
 export type ArmorSystem = SystemOf<typeof ARMOR_SCHEMA>;

@@ -20,11 +20,7 @@ import {
   type SkillId,
 } from '../rules';
 import { derivedOf, itemsOf, type CountdownCharacter } from '../data/snapshot';
-import {
-  TYPES,
-  type SkillSource,
-  type WeaponSystem,
-} from '../data/types';
+import { TYPES, type SkillSource, type WeaponSystem } from '../data/types';
 import { CountdownCoinRoll } from '../dice/creation-rolls';
 import { rollCountdown } from '../dice/countdown-roll';
 import { k, t } from '../dice/card';
@@ -113,10 +109,7 @@ async function deserterUpgrade(actor: CountdownCharacter) {
   });
 }
 
-export async function grantClass(
-  actor: CountdownCharacter,
-  item: Item.OfType<typeof TYPES.class>,
-) {
+export async function grantClass(actor: CountdownCharacter, item: Item.OfType<typeof TYPES.class>) {
   const row = classRow(item.system.classId);
   if (!row) return;
   const first = !derivedOf(actor).classId;
@@ -142,10 +135,7 @@ export async function grantClass(
   }
 }
 
-export async function grantAncestry(
-  actor: CountdownCharacter,
-  item: Item.OfType<typeof TYPES.ancestry>,
-) {
+export async function grantAncestry(actor: CountdownCharacter, item: Item.OfType<typeof TYPES.ancestry>) {
   const row = ancestryRow(item.system.ancestryId);
   if (!row) return;
   const before = derivedOf(actor).maxHpBonus;
@@ -185,14 +175,15 @@ export async function grantAncestry(
   // Dwerrow +2 maximum HP: if HP was already rolled, the bonus follows the ancestry.
   const bonus = (row.features.maxHpBonus ?? 0) - before;
   if (bonus && actor.system.creation.hpRolled) {
-    await actor.update({ system: { hp: { max: Math.max(1, actor.system.hp.max + bonus), value: Math.max(0, actor.system.hp.value + bonus) } } });
+    await actor.update({
+      system: {
+        hp: { max: Math.max(1, actor.system.hp.max + bonus), value: Math.max(0, actor.system.hp.value + bonus) },
+      },
+    });
   }
 }
 
-export async function grantBackground(
-  actor: CountdownCharacter,
-  item: Item.OfType<typeof TYPES.background>,
-) {
+export async function grantBackground(actor: CountdownCharacter, item: Item.OfType<typeof TYPES.background>) {
   const row = backgroundRow(item.system.backgroundId);
   if (!row) return;
   const first = !derivedOf(actor).backgroundId;
@@ -207,8 +198,7 @@ export async function grantBackground(
   if (row.coin || row.loreEntries) {
     const roll = await rollCountdown(CountdownCoinRoll, { backgroundId: row.id }, actor.uuid);
     const extras = roll.resolved;
-    if (extras.coins.gp)
-      await actor.update({ system: { currency: addCoins(actor.system.currency, extras.coins) } });
+    if (extras.coins.gp) await actor.update({ system: { currency: addCoins(actor.system.currency, extras.coins) } });
     await postRoll(roll, actor);
   }
 }

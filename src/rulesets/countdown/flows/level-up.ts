@@ -62,7 +62,10 @@ export function levelUpDialog(actor: CountdownCharacter, talents: string[]): Rol
   const stats = STAT_IDS.filter((s) => actor.system.stats[s] < STAT_MAX);
   const fields: RollDialogConfig['fields'] = [
     field.select('stat', 'levelUp.stat', stats, 'stat', stats[0] ?? 'vigor'),
-    { ...field.select('skill', 'levelUp.skill', skills, 'skill', skills[0] ?? 'athletics'), hint: i18nKey('levelUp.skillHint') },
+    {
+      ...field.select('skill', 'levelUp.skill', skills, 'skill', skills[0] ?? 'athletics'),
+      hint: i18nKey('levelUp.skillHint'),
+    },
   ];
   if (gainsTalentAt(next)) {
     fields.push({

@@ -2,9 +2,7 @@
 import { isCharacter, type CountdownCharacter } from '../data/snapshot';
 
 export function targetedActor(): Actor.Implementation | null {
-  const token = [
-    ...(game.user?.targets ?? []),
-  ][0];
+  const token = [...(game.user?.targets ?? [])][0];
   return token?.actor ?? null;
 }
 

@@ -160,6 +160,8 @@ export class CountdownItemSheet extends ManifoldItemSheet {
   /** CD-6: the starting die for the quantity carried, counted from the resource's own die. */
   private static async onResetCountdown(this: CountdownItemSheet) {
     const s = itemOfType<'countdown-gear'>(this.document).system;
-    await this.document.update({ system: { countdown: { die: startingCountdown(s.countdown.resource, s.quantity, s.bundle) } } });
+    await this.document.update({
+      system: { countdown: { die: startingCountdown(s.countdown.resource, s.quantity, s.bundle) } },
+    });
   }
 }

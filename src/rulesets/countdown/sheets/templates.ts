@@ -24,6 +24,10 @@ type Compiled = (context: unknown, options?: Record<string, unknown>) => string;
 export function renderPartialSync(path: string, context: Record<string, unknown>): string {
   const partial: unknown = Handlebars.partials[path];
   const fn =
-    typeof partial === 'function' ? (partial as Compiled) : typeof partial === 'string' ? Handlebars.compile(partial) : null;
+    typeof partial === 'function'
+      ? (partial as Compiled)
+      : typeof partial === 'string'
+        ? Handlebars.compile(partial)
+        : null;
   return fn ? fn(context, { allowProtoPropertiesByDefault: true, allowProtoMethodsByDefault: true }) : '';
 }

@@ -139,7 +139,16 @@ export const actionKindKey = (kind: (typeof ACTION_KINDS)[number]): string => `$
 export const resourceKey = (resource: ResourceId): string => `${PREFIX}.resource.${resource}`;
 
 /** Pool breakdown entries besides the situations (which use situationKey). */
-export const POOL_PARTS = ['stats', 'empowered', 'weakened', 'hardened', 'softened', 'range', 'effects', 'extra'] as const;
+export const POOL_PARTS = [
+  'stats',
+  'empowered',
+  'weakened',
+  'hardened',
+  'softened',
+  'range',
+  'effects',
+  'extra',
+] as const;
 export type PoolPart = (typeof POOL_PARTS)[number];
 export const poolPartKey = (part: PoolPart): string => `${PREFIX}.pool.${part}`;
 

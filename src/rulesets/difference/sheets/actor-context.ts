@@ -118,7 +118,8 @@ function conditionsContext(actor: Actor.Implementation) {
 }
 
 /** The actor's items of a type, in the sheet's order. */
-const itemsOf = (actor: Actor.Implementation, type: string) => sortedItems(actor.items).filter((i) => typeOf(i) === type);
+const itemsOf = (actor: Actor.Implementation, type: string) =>
+  sortedItems(actor.items).filter((i) => typeOf(i) === type);
 
 /** The Gear tab: talents, equipment and armor. */
 function gearContext(actor: Actor.Implementation, expertise: string[]) {

@@ -19,6 +19,7 @@ import {
   weaponLabel,
   type SkillId,
 } from '../rules';
+import { countKey } from '../../../core';
 import { derivedOf, durationStateOf, itemsOf, type CountdownCharacter } from '../data/snapshot';
 import { usesOf } from '../data/derive';
 import {
@@ -257,7 +258,7 @@ function advancement(actor: CountdownCharacter) {
     milestones,
     levelLine: k('sheet.levelLine', {
       level,
-      milestones: milestones === 1 ? k('sheet.milestoneOne') : k('sheet.milestoneMany', { count: milestones }),
+      milestones: k(countKey('sheet.milestoneCount', milestones), { count: milestones }),
     }),
     canLevel: level < MAX_LEVEL,
     nextTalent: gainsTalentAt(level + 1),

@@ -1,4 +1,5 @@
 /** How a rolled die reads on a card: its role, its successes as pips, a burn marked, text for screen readers. */
+import { countKey } from '../../../core';
 import { localize } from '../../../foundry/i18n';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
 import type { RolledDie } from '../rules';
@@ -24,7 +25,7 @@ export interface PoolDieView {
 
 export function successWords(count: number, t: Localize): string {
   if (count <= 0) return t('MANIFOLD.hitdice.card.successNone');
-  return count === 1 ? t('MANIFOLD.hitdice.card.successOne') : t('MANIFOLD.hitdice.card.successMany', { count });
+  return t(countKey('MANIFOLD.hitdice.card.successCount', count), { count });
 }
 
 export function poolDieView(die: RolledDie, t: Localize, dropped = false): PoolDieView {

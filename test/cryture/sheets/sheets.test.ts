@@ -1,7 +1,8 @@
 /**
  * The sheets: a power printed in the document's "Reading a Power" format (lines in order, empty
  * ones omitted), pasted as printed through the engine's parser, its status grants added and
- * removed; the actor sheet's stats by the game's own names, its basic actions and turn display.
+ * removed; the actor sheet's stats by the game's own names, its basic actions and turn display,
+ * its powers on a tab of their own.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant, power, sys } from '../fixtures';
@@ -11,6 +12,7 @@ import { CryturePowerSheet } from '../../../src/rulesets/cryture/sheets/power-sh
 import { CrytureActorSheet } from '../../../src/rulesets/cryture/sheets/actor-sheet';
 import { statusesView } from '../../../src/rulesets/cryture/sheets/actor-context';
 import { economyOf } from '../../../src/rulesets/cryture/combat/turn-state';
+import { showTab } from '../../foundry/sheet-tabs';
 
 type Sheet = {
   render(o: unknown): Promise<unknown>;
@@ -135,6 +137,22 @@ describe('the actor sheet', () => {
       sheet.element.querySelector<HTMLElement>('[data-action="removeStat"][data-stat="Agility"]')!,
     );
     expect(Object.keys(sys(actor).stats).sort()).toEqual(['Defense', 'Might', 'Spirit']);
+  });
+
+  it('lists the powers on a Powers tab of their own, built when a player first shows it', async () => {
+    const actor = await combatant({ items: [power('Strike', { basicAttack: true }), power('Ember Lance')] });
+    const sheet = await open(CrytureActorSheet, actor);
+    const tabs = [...sheet.element.querySelectorAll<HTMLElement>('nav.tabs [data-tab]')].map((a) => a.dataset.tab);
+    expect(tabs).toEqual(['main', 'powers', 'notes', 'effects']);
+    // Combat keeps the Basic Attack one click away; the power cards are not laid out on opening.
+    expect(sheet.element.querySelector('[data-action="basicAction"][data-basic="basicAttack"]')).not.toBeNull();
+    expect(sheet.element.querySelector('.power-card')).toBeNull();
+    await showTab(sheet, 'powers');
+    const cards = [...sheet.element.querySelectorAll('.tab[data-tab="powers"] .power-card')];
+    expect(cards.map((c) => c.querySelector('[data-action="roll"]')?.getAttribute('data-roll-label'))).toEqual([
+      'Strike',
+      'Ember Lance',
+    ]);
   });
 
   it('counts a 1-turn status’s turn ends left in words that agree with the number', async () => {

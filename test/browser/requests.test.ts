@@ -122,6 +122,27 @@ describe('roll request dialog and card in Chromium (issue 18 §5)', () => {
       expect(problems).toEqual([]);
     });
 
+    it(`a cryture request card (${theme}): the result names its hits and crits`, async () => {
+      const { tab, problems } = await open(`request-card-cryture.${theme}`);
+      const rows = await tab.$$eval('.request-row', (els) =>
+        els.map((el) => [
+          el.querySelector('.request-name')?.textContent?.trim(),
+          el.querySelector('.request-result')?.textContent?.trim(),
+        ]),
+      );
+      expect(rows).toEqual([
+        ['Rowan', 'Hits: 3, crits: 1'],
+        ['Wren', 'Waiting'],
+      ]);
+      expect(await tab.textContent('.card-subtitle')).toBe('1 of 2 rolled');
+      problems.push(...(await checkKeyboard(tab)));
+      await (await tab.$('#chat-log'))!.screenshot({
+        path: path.join(ARTIFACTS, `request-card-cryture.${theme}.png`),
+      });
+      await tab.close();
+      expect(problems).toEqual([]);
+    });
+
     it(`the GM's request dialog (${theme}): the roll, its options and whom to ask`, async () => {
       const { tab, problems } = await open(`request-dialog.${theme}`);
       expect(await tab.$$eval('#manifold-request-kind option', (o) => o.map((x) => x.textContent))).toEqual([

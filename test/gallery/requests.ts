@@ -1,7 +1,8 @@
 /**
  * The roll request pages of the gallery (issue 18 §5): the GM's dialog and a request card part
  * answered, both made by the real flows in the stand-in (relic: Oren and Mira have rolled, Bram
- * has not), rendered with the real templates.
+ * has not; cryture: a stat check Rowan has rolled and Wren has not, the result naming hits and
+ * crits), rendered with the real templates.
  */
 import type { StandIn } from '../foundry-stand-in';
 import { windowFrame } from './page';
@@ -49,14 +50,17 @@ export async function requestPages(s: StandIn): Promise<RequestPage[]> {
     .map((p) => s.templates.render(p, context))
     .join('\n');
   const title = s.i18n.localize('MANIFOLD.requests.dialog.title');
+  const crytureCardHtml = await crytureRequestCard(s);
+  const chatLog = (theme: string, html: string) =>
+    `<ol id="chat-log" class="theme-${theme}"><li class="chat-message message"><header class="message-header">${s.i18n.localize('MANIFOLD.requests.speaker')}</header><div class="message-content">${html}</div></li></ol>`;
 
   return [
     {
       name: 'request-card',
       kind: 'card',
-      body: (theme) =>
-        `<ol id="chat-log" class="theme-${theme}"><li class="chat-message message"><header class="message-header">${s.i18n.localize('MANIFOLD.requests.speaker')}</header><div class="message-content">${cardHtml}</div></li></ol>`,
+      body: (theme) => chatLog(theme, cardHtml),
     },
+    { name: 'request-card-cryture', kind: 'card', body: (theme) => chatLog(theme, crytureCardHtml) },
     {
       name: 'request-dialog',
       kind: 'dialog',
@@ -71,4 +75,32 @@ export async function requestPages(s: StandIn): Promise<RequestPage[]> {
         ),
     },
   ];
+}
+
+/**
+ * A cryture stat check asked of two trainers, one answered: Might 3 + Agility 2 is five d10
+ * against 6, and 10, 7, 6, 5, 1 read as 3 hits, 1 of them a crit (CRY-1). The world's ruleset is
+ * cryture while the card is made, then back to what it was.
+ */
+async function crytureRequestCard(s: StandIn): Promise<string> {
+  const { registry } = await import('../../src/foundry/registry');
+  const { postRequest } = await import('../../src/foundry/requests/card');
+  const { answerRequest } = await import('../../src/foundry/requests/roll');
+  const { settings, SYSTEM_ID } = await import('../../src/foundry/settings');
+  const { switchRuleset } = await import('../foundry/boot');
+  const { combatant } = await import('../cryture/fixtures');
+  const { users } = s;
+  const before = settings().get(SYSTEM_ID, 'ruleset') as Parameters<typeof switchRuleset>[0];
+  s.actAs(users.gm);
+  await switchRuleset('cryture');
+  const rowan = await combatant({ name: 'Rowan', owner: users.player });
+  const wren = await combatant({ name: 'Wren', owner: users.other });
+  const request = { kind: 'stat', options: { statA: 'Might', statB: 'Agility', difficulty: 6 } };
+  const card = (await postRequest(registry, 'cryture', request, [rowan, wren]))!;
+  s.actAs(users.player);
+  s.queueFaces(10, 7, 6, 5, 1);
+  await answerRequest(registry, card, rowan.uuid, { fastForward: true });
+  s.actAs(users.gm);
+  await switchRuleset(before);
+  return card.content ?? '';
 }

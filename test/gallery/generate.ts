@@ -83,6 +83,14 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
       }
       return out;
     };
+    /** Both themes of an opened sheet, framed as a Foundry window of the width it asks for (or `width`). */
+    const writeSheet = (name: string, title: string, sheet: OpenedSheet, width?: number) => {
+      const frameWidth = width ?? sheet.options.position?.width ?? 720;
+      for (const theme of THEMES) {
+        const body = windowFrame(title, theme, sheet.element.className, d.id, sheet.element.innerHTML, frameWidth);
+        write(name, 'sheet', d.id, theme, page(title, theme, body));
+      }
+    };
     for (const [doc, list] of [
       ['Actor', docs('Actor', samples.actors)],
       ['Item', docs('Item', samples.items)],
@@ -96,19 +104,11 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
         const sheet = new Sheet({ document });
         if (sample.tab) (sheet as unknown as { tabGroups: Record<string, string> }).tabGroups.primary = sample.tab;
         await sheet.render({ force: true });
-        const width = sheet.options.position?.width ?? 720;
-        for (const theme of THEMES) {
-          const body = windowFrame(sample.name, theme, sheet.element.className, d.id, sheet.element.innerHTML, width);
-          write(
-            sample.tab
-              ? `${sample.type}-sheet-${sample.tab}`
-              : `${sample.type}-sheet${list.filter((x) => x.type === sample.type && !x.tab).length > 1 ? `-${list.indexOf(sample)}` : ''}`,
-            'sheet',
-            d.id,
-            theme,
-            page(sample.name, theme, body),
-          );
-        }
+        const untabbed = list.filter((x) => x.type === sample.type && !x.tab).length;
+        const name = sample.tab
+          ? `${sample.type}-sheet-${sample.tab}`
+          : `${sample.type}-sheet${untabbed > 1 ? `-${list.indexOf(sample)}` : ''}`;
+        writeSheet(name, sample.name, sheet);
       }
     }
     // Item sheets opened from their owner: what they show only when an actor carries them.
@@ -121,11 +121,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
         throw new Error(`${d.id}: ${owned.actor.name} carries no item with a sheet named ${owned.item}`);
       const sheet = new ItemSheet({ document: item });
       await sheet.render({ force: true });
-      const width = sheet.options.position?.width ?? 720;
-      for (const theme of THEMES) {
-        const body = windowFrame(owned.item, theme, sheet.element.className, d.id, sheet.element.innerHTML, width);
-        write(`${item.type}-sheet-owned`, 'sheet', d.id, theme, page(owned.item, theme, body));
-      }
+      writeSheet(`${item.type}-sheet-owned`, owned.item, sheet);
     }
     // What a player with LIMITED permission sees of the first actor (issue 15 defect 2).
     const [limitedSample] = docs('Actor', samples.actors);
@@ -138,23 +134,10 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
         ownership: { [s.users.player.id]: 1 },
       } as never);
       s.actAs(s.users.player);
-      const Sheet = limitedType.sheet as unknown as new (o: unknown) => {
-        render(o: unknown): Promise<unknown>;
-        element: HTMLElement;
-      };
+      const Sheet = limitedType.sheet as unknown as new (o: unknown) => OpenedSheet;
       const sheet = new Sheet({ document: actor });
       await sheet.render({ force: true });
-      for (const theme of THEMES) {
-        const body = windowFrame(
-          limitedSample.name,
-          theme,
-          sheet.element.className,
-          d.id,
-          sheet.element.innerHTML,
-          520,
-        );
-        write(`${limitedSample.type}-sheet-limited`, 'sheet', d.id, theme, page(limitedSample.name, theme, body));
-      }
+      writeSheet(`${limitedSample.type}-sheet-limited`, limitedSample.name, sheet, 520);
     }
     for (const card of samples.cards ?? []) {
       s.reset();

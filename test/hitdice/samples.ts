@@ -16,7 +16,7 @@ import { defenseDialogConfig } from '../../src/rulesets/hitdice/flows/defense';
 import { groupCardHTML, groupDialogConfig } from '../../src/rulesets/hitdice/flows/group';
 import { initiativeDialogConfig } from '../../src/rulesets/hitdice/combat/initiative';
 import { resolveDialogConfig, resolvePromptHTML } from '../../src/rulesets/hitdice/flows/resolve';
-import { NOTICE_CARD, renderHitdice } from '../../src/rulesets/hitdice/chat/post';
+import { restAction } from '../../src/rulesets/hitdice/flows/universal';
 import { EMPTY_ROUND, type HitdiceActorData } from '../../src/rulesets/hitdice/rules';
 
 const DIALOG_PARTS = partTemplates(RollDialog.PARTS);
@@ -297,12 +297,15 @@ export const samples: GallerySamples = {
     },
     {
       name: 'notice-rest',
-      render: () =>
-        renderHitdice(NOTICE_CARD, {
-          title: 'Sorah Vell rests',
-          lines: ['Body: 6 → 9', 'Resolve: 3 → 4', 'Rest 2 of 2 today', '1 ability reset'],
-          tone: 'neutral',
-        }),
+      // Sorah's second rest today, through the sheet's Rest flow: it words the card (her one used
+      // rest ability, Shield Wall, is reset).
+      render: async () => {
+        const actor = (await Actor.create({
+          ...SORAH,
+          system: { ...SORAH.system, body: { value: 6 } },
+        } as never)) as Actor.Implementation;
+        return (await restAction(actor))?.content ?? '';
+      },
     },
   ],
   dialogs: [

@@ -47,6 +47,7 @@ describe('rest and recovery', () => {
     expect((sorah.items.getName('Bulwark')!.system as unknown as { used: boolean }).used).toBe(false);
     expect((sorah.items.getName('Miracle')!.system as unknown as { used: boolean }).used).toBe(true);
     expect(lastMessage().content).toContain('Body: 4 → 7');
+    expect(lastMessage().content).toContain('1 ability reset'); // Bulwark, worded for one
     await restAction(sorah);
     await restAction(sorah);
     expect(sys(sorah).restsToday).toBe(2);

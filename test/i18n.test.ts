@@ -25,17 +25,19 @@ function filesUnder(dir: string, ext: RegExp): string[] {
   }
 }
 
-function flatten(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix];
+/** Every text of a language file, by its dotted key. */
+function flatten(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
 }
 
-const keys = new Set(
+const texts = new Map(
   manifest.languages
     .filter((l) => l.lang === 'en')
     .flatMap((l) => flatten(JSON.parse(readFileSync(join(root, l.path), 'utf8')))),
 );
+const keys = new Set(texts.keys());
 const sources = [
   ...filesUnder(join(root, 'src'), /\.ts$/),
   // Compendium content is generated from lang/ (so Babele can translate it): these use keys too.
@@ -161,6 +163,14 @@ describe('translations', () => {
     expect(counted.size).toBeGreaterThan(5);
     const incomplete = [...counted].filter((key) => !keys.has(key) || !keys.has(`${key}One`));
     expect(incomplete).toEqual([]);
+  });
+
+  it('a key worded for one thing names the same placeholders as its key: the number is never written in', () => {
+    const placeholders = (key: string) => [...(texts.get(key) ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const differ = [...keys]
+      .filter((key) => key.endsWith('One') && keys.has(key.slice(0, -3)))
+      .filter((key) => placeholders(key).join() !== placeholders(key.slice(0, -3)).join());
+    expect(differ).toEqual([]);
   });
 
   it('templates hold no literal words: every text and label comes through localize or data', () => {

@@ -99,6 +99,14 @@ async function checkKeyboard(tab: Page): Promise<string[]> {
   return [...new Set(problems)];
 }
 
+/** Checks the keyboard path, screenshots `selector` as `shot`, closes the tab: no problem may be left. */
+async function finish(tab: Page, problems: string[], selector: string, shot: string): Promise<void> {
+  problems.push(...(await checkKeyboard(tab)));
+  await (await tab.$(selector))!.screenshot({ path: path.join(ARTIFACTS, `${shot}.png`) });
+  await tab.close();
+  expect(problems).toEqual([]);
+}
+
 describe('roll request dialog and card in Chromium (issue 18 §5)', () => {
   for (const theme of THEMES) {
     it(`the request card (${theme}): who has rolled, with what, and who is waiting`, async () => {
@@ -116,10 +124,7 @@ describe('roll request dialog and card in Chromium (issue 18 §5)', () => {
         { name: 'Bram', result: 'Waiting', button: 'Roll DEX test, Hard — DN 15 for Bram' },
       ]);
       expect(await tab.textContent('.card-subtitle')).toBe('2 of 3 rolled');
-      problems.push(...(await checkKeyboard(tab)));
-      await (await tab.$('#chat-log'))!.screenshot({ path: path.join(ARTIFACTS, `request-card.${theme}.png`) });
-      await tab.close();
-      expect(problems).toEqual([]);
+      await finish(tab, problems, '#chat-log', `request-card.${theme}`);
     });
 
     it(`a cryture request card (${theme}): the result names its hits and crits`, async () => {
@@ -135,12 +140,7 @@ describe('roll request dialog and card in Chromium (issue 18 §5)', () => {
         ['Wren', 'Waiting'],
       ]);
       expect(await tab.textContent('.card-subtitle')).toBe('1 of 2 rolled');
-      problems.push(...(await checkKeyboard(tab)));
-      await (await tab.$('#chat-log'))!.screenshot({
-        path: path.join(ARTIFACTS, `request-card-cryture.${theme}.png`),
-      });
-      await tab.close();
-      expect(problems).toEqual([]);
+      await finish(tab, problems, '#chat-log', `request-card-cryture.${theme}`);
     });
 
     it(`the GM's request dialog (${theme}): the roll, its options and whom to ask`, async () => {
@@ -165,10 +165,7 @@ describe('roll request dialog and card in Chromium (issue 18 §5)', () => {
         ['Mira', true],
         ['Bram', false],
       ]);
-      problems.push(...(await checkKeyboard(tab)));
-      await (await tab.$('.application'))!.screenshot({ path: path.join(ARTIFACTS, `request-dialog.${theme}.png`) });
-      await tab.close();
-      expect(problems).toEqual([]);
+      await finish(tab, problems, '.application', `request-dialog.${theme}`);
     });
   }
 });

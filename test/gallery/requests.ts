@@ -4,6 +4,7 @@
  * has not; cryture: a stat check Rowan has rolled and Wren has not, the result naming hits and
  * crits), rendered with the real templates.
  */
+import type { RollRequest, RulesetId } from '../../src/foundry/ruleset';
 import type { StandIn } from '../foundry-stand-in';
 import { windowFrame } from './page';
 import { partTemplates } from './samples';
@@ -15,10 +16,37 @@ export interface RequestPage {
   body(theme: string): string;
 }
 
-export async function requestPages(s: StandIn): Promise<RequestPage[]> {
+/** Who answers a request card, and with what faces. */
+interface Answer {
+  actor: Actor.Implementation;
+  user: StandIn['users']['gm'];
+  faces: number[];
+}
+
+/** A request card as the GM posts it for `asked`, after each answer is rolled by its owner. */
+async function answeredCard(
+  s: StandIn,
+  ruleset: RulesetId,
+  request: RollRequest,
+  asked: Actor.Implementation[],
+  answers: Answer[],
+): Promise<string> {
   const { registry } = await import('../../src/foundry/registry');
   const { postRequest } = await import('../../src/foundry/requests/card');
   const { answerRequest } = await import('../../src/foundry/requests/roll');
+  s.actAs(s.users.gm);
+  const card = (await postRequest(registry, ruleset, request, asked))!;
+  for (const { actor, user, faces } of answers) {
+    s.actAs(user);
+    s.queueFaces(...faces);
+    await answerRequest(registry, card, actor.uuid, { fastForward: true });
+  }
+  s.actAs(s.users.gm);
+  return card.content ?? '';
+}
+
+export async function requestPages(s: StandIn): Promise<RequestPage[]> {
+  const { registry } = await import('../../src/foundry/registry');
   const { RequestDialog, requestDialogContext } = await import('../../src/foundry/requests/dialog');
   const { seeker } = await import('../relic/fixtures');
   const { users } = s;
@@ -29,16 +57,17 @@ export async function requestPages(s: StandIn): Promise<RequestPage[]> {
   const mira = await seeker('Mira', { attributes: { fit: 1, dex: 3, wis: 2, int: 0 } }, { owner: users.other });
   const bram = await seeker('Bram', {});
   const request = { kind: 'test', options: { attribute: 'dex', difficulty: 'hard', dn: 20, kind: 'test' } };
-  const card = (await postRequest(registry, 'relic', request, [oren, mira, bram]))!;
-  s.actAs(users.player);
-  s.queueFaces(14);
-  await answerRequest(registry, card, oren.uuid, { fastForward: true });
-  s.actAs(users.other);
-  s.queueFaces(9);
-  await answerRequest(registry, card, mira.uuid, { fastForward: true });
-  const cardHtml = card.content ?? '';
+  const cardHtml = await answeredCard(
+    s,
+    'relic',
+    request,
+    [oren, mira, bram],
+    [
+      { actor: oren, user: users.player, faces: [14] },
+      { actor: mira, user: users.other, faces: [9] },
+    ],
+  );
 
-  s.actAs(users.gm);
   const kinds = (await registry.requestsOf('relic'))!.kinds();
   const candidates = [
     { actor: oren, checked: true },
@@ -83,24 +112,22 @@ export async function requestPages(s: StandIn): Promise<RequestPage[]> {
  * cryture while the card is made, then back to what it was.
  */
 async function crytureRequestCard(s: StandIn): Promise<string> {
-  const { registry } = await import('../../src/foundry/registry');
-  const { postRequest } = await import('../../src/foundry/requests/card');
-  const { answerRequest } = await import('../../src/foundry/requests/roll');
   const { settings, SYSTEM_ID } = await import('../../src/foundry/settings');
   const { switchRuleset } = await import('../foundry/boot');
   const { combatant } = await import('../cryture/fixtures');
   const { users } = s;
-  const before = settings().get(SYSTEM_ID, 'ruleset') as Parameters<typeof switchRuleset>[0];
-  s.actAs(users.gm);
+  const before = settings().get(SYSTEM_ID, 'ruleset') as RulesetId;
   await switchRuleset('cryture');
   const rowan = await combatant({ name: 'Rowan', owner: users.player });
   const wren = await combatant({ name: 'Wren', owner: users.other });
   const request = { kind: 'stat', options: { statA: 'Might', statB: 'Agility', difficulty: 6 } };
-  const card = (await postRequest(registry, 'cryture', request, [rowan, wren]))!;
-  s.actAs(users.player);
-  s.queueFaces(10, 7, 6, 5, 1);
-  await answerRequest(registry, card, rowan.uuid, { fastForward: true });
-  s.actAs(users.gm);
+  const html = await answeredCard(
+    s,
+    'cryture',
+    request,
+    [rowan, wren],
+    [{ actor: rowan, user: users.player, faces: [10, 7, 6, 5, 1] }],
+  );
   await switchRuleset(before);
-  return card.content ?? '';
+  return html;
 }

@@ -44,16 +44,6 @@ export interface EffectReport {
   ignored: IgnoredChange[];
 }
 
-interface Pending {
-  effectId: string;
-  effect: string;
-  mode: ChangeMode;
-  text: string;
-  number: number;
-  priority: number;
-  order: number;
-}
-
 interface EffectLike {
   id?: string | null;
   name?: string;
@@ -104,11 +94,11 @@ function combine(mode: ChangeMode, current: number, n: number): number {
   }
 }
 
-const EMPTY: ReadonlyMap<string, Pending[]> = new Map();
-
 /** A change checked against a ruleset's keys: what the ledger needs of it, worked out once. */
 interface CheckedChange {
   change: EffectChange;
+  /** The effect whose stored changes these are (Foundry builds that array for one effect). */
+  effect: EffectLike;
   /** A free key (`system.…`): Foundry's own application handles it. */
   free: boolean;
   reason: IgnoreReason | null;
@@ -130,6 +120,7 @@ function checkedChanges(effect: unknown, table: EffectKeyTable): readonly Checke
   if (cached?.table === table) return cached.checked;
   const checked = readChanges(effect).map((change) => ({
     change,
+    effect: effect as EffectLike,
     free: isFreeKey(change.key),
     reason: changeProblem(change, table),
     number: changeNumber(change.value),
@@ -141,63 +132,72 @@ function checkedChanges(effect: unknown, table: EffectKeyTable): readonly Checke
 
 const NO_CHANGES: readonly CheckedChange[] = Object.freeze([]);
 
+/** A number the derived data asked for, kept so the report can say where it came from when read. */
+interface Applied {
+  key: string;
+  base: number;
+  min: number;
+  max: number;
+  bonus: boolean;
+}
+
+/** A change refused while gathering: for a reason of its own, or (a free key) by the actor's data. */
+type Refused = CheckedChange | IgnoredChange;
+
+const NO_BOUNDS: { min?: number; max?: number } = Object.freeze({});
+
+/**
+ * What a preparation allocates is kept to the numbers: the changes are the checked entries cached
+ * per effect (listed by key, in Foundry's priority order), and the report a sheet reads (each
+ * number's parts, the changes ignored) is worked out from them only when it is first read. Every
+ * actor of a world is prepared at load and on every update; a sheet shows a report now and then.
+ */
 export class EffectLedger {
-  private readonly sources: Record<string, NumberSources> = {};
-  private readonly ignored: IgnoredChange[];
+  private readonly pending = new Map<string, CheckedChange[]>();
+  private readonly refused: Refused[] = [];
+  private readonly applied: Applied[] = [];
+  private built: EffectReport | null = null;
 
   private constructor(
     private readonly table: EffectKeyTable,
-    private readonly pending: ReadonlyMap<string, Pending[]>,
-    ignored: IgnoredChange[],
-  ) {
-    this.ignored = ignored;
-  }
+    private readonly actor: ActorLike | null | undefined,
+    /** Free-key changes Foundry's application skipped in this preparation (ManifoldActiveEffect#apply). */
+    private readonly skipped: readonly IgnoredChange[] | undefined,
+  ) {}
 
   /** Gathers the active changes of an actor's applicable effects for this ruleset's keys. */
   static of(actor: unknown, table: EffectKeyTable): EffectLedger {
     const a = actor as ActorLike | null | undefined;
-    let pending: Map<string, Pending[]> | null = null;
-    const skipped = a ? skippedFreeKeys(a) : undefined;
-    const ignored: IgnoredChange[] = skipped?.length ? [...skipped] : [];
-    let order = 0;
+    const ledger = new EffectLedger(table, a, a ? skippedFreeKeys(a) : undefined);
     for (const raw of preparedEffects(a)) {
       const effect = raw as EffectLike;
       const checked = checkedChanges(effect, table);
       if (!checked.length || !isActive(effect)) continue;
-      const effectId = String(effect.id ?? '');
-      const name = String(effect.name ?? '');
-      for (const entry of checked) {
-        const { change } = entry;
-        if (entry.free) {
-          // Foundry applied it already; an invalid one it skipped is recorded (recordSkippedFreeKey).
-          if (!skipped) {
-            const reason = freeKeyProblem(a, change);
-            if (reason) ignored.push({ effectId, effect: name, key: change.key, value: change.value, reason });
-          }
-          continue;
-        }
-        if (entry.reason) {
-          ignored.push({ effectId, effect: name, key: change.key, value: change.value, reason: entry.reason });
-          continue;
-        }
-        pending ??= new Map();
-        let list = pending.get(change.key);
-        if (!list) pending.set(change.key, (list = []));
-        list.push({
-          effectId,
-          effect: name,
-          mode: change.mode,
-          text: change.value,
-          number: entry.number,
-          priority: entry.priority,
-          order: order++,
-        });
+      for (const entry of checked) ledger.gather(entry);
+    }
+    return ledger;
+  }
+
+  private gather(entry: CheckedChange): void {
+    if (entry.free) {
+      // Foundry applied it already; an invalid one it skipped is recorded (recordSkippedFreeKey).
+      if (!this.skipped) {
+        const reason = freeKeyProblem(this.actor, entry.change);
+        if (reason) this.refused.push(ignoredChange(entry, entry.change.key, reason));
       }
+      return;
     }
-    for (const list of pending?.values() ?? []) {
-      if (list.length > 1) list.sort((x, y) => x.priority - y.priority || x.order - y.order);
+    if (entry.reason) {
+      this.refused.push(entry);
+      return;
     }
-    return new EffectLedger(table, pending ?? EMPTY, ignored);
+    let list = this.pending.get(entry.change.key);
+    if (!list) this.pending.set(entry.change.key, (list = []));
+    // Foundry's order: by priority, then as walked (an insertion keeps it without a sort's copy).
+    let i = list.length;
+    list.push(entry);
+    for (; i > 0 && list[i - 1]!.priority > entry.priority; i--) list[i] = list[i - 1]!;
+    list[i] = entry;
   }
 
   /** The keys with active changes that start with `prefix` (a key family such as `cryture.stat.`). */
@@ -216,42 +216,92 @@ export class EffectLedger {
    * The number `base` after this key's changes. A change that would leave the key's bounds (or
    * its own, tighter `bounds` for this actor) is skipped and reported.
    */
-  apply(key: string, base: number, bounds: { min?: number; max?: number } = {}): number {
+  apply(key: string, base: number, bounds: { min?: number; max?: number } = NO_BOUNDS): number {
     const list = this.pending.get(key);
     if (!list) return base;
     const descriptor = findEffectKey(this.table, key);
     const min = Math.max(bounds.min ?? -Infinity, descriptor?.min ?? -Infinity);
     const max = Math.min(bounds.max ?? Infinity, descriptor?.max ?? Infinity);
-    let value = base;
-    const parts: EffectPart[] = [];
-    for (const p of list) {
-      const next = combine(p.mode, value, p.number);
-      if (!Number.isFinite(next) || next < min || next > max) {
-        this.ignore(p, key, 'outOfBounds');
-        continue;
-      }
-      parts.push({ effect: p.effect, mode: p.mode, value: p.number, result: next });
-      value = next;
-    }
-    this.sources[key] = { base, parts, total: value, ...(descriptor?.reads ? { reads: descriptor.reads } : {}) };
-    return value;
+    this.applied.push({ key, base, min, max, bonus: false });
+    this.built = null;
+    return applyChanges(list, base, min, max);
   }
 
   /** The sum of a bonus key's changes applied to 0 (attack bonus, bonus dice…). */
   bonus(key: string, bounds?: { min?: number; max?: number }): number {
     const total = this.apply(key, 0, bounds);
-    const source = this.sources[key];
-    if (source) source.bonus = true;
+    const last = this.applied[this.applied.length - 1];
+    if (last?.key === key) last.bonus = true;
     return total;
   }
 
-  private ignore(p: Pending, key: string, reason: IgnoreReason): void {
-    if (this.ignored.some((i) => i.effectId === p.effectId && i.key === key && i.reason === reason)) return;
-    this.ignored.push({ effectId: p.effectId, effect: p.effect, key, value: p.text, reason });
+  /**
+   * What the sheet shows: each changed number's sources, and the changes that were ignored. Read
+   * when the sheet asks (the numbers applied so far, in the order the derived data applied them).
+   */
+  report(): EffectReport {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the report's getters read this ledger
+    const ledger = this;
+    return {
+      get sources() {
+        return ledger.build().sources;
+      },
+      get ignored() {
+        return ledger.build().ignored;
+      },
+    };
   }
 
-  /** What the sheet shows: each changed number's sources, and the changes that were ignored. */
-  report(): EffectReport {
-    return { sources: this.sources, ignored: this.ignored };
+  private build(): EffectReport {
+    if (this.built) return this.built;
+    const sources: Record<string, NumberSources> = {};
+    const ignored: IgnoredChange[] = [...(this.skipped ?? [])];
+    for (const r of this.refused) ignored.push('change' in r ? ignoredChange(r, r.change.key, r.reason!) : r);
+    for (const { key, base, min, max, bonus } of this.applied) {
+      const reads = findEffectKey(this.table, key)?.reads;
+      const parts: EffectPart[] = [];
+      let value = base;
+      for (const entry of this.pending.get(key)!) {
+        const next = combine(entry.change.mode, value, entry.number);
+        if (!Number.isFinite(next) || next < min || next > max) {
+          const id = effectIdOf(entry);
+          if (!ignored.some((i) => i.effectId === id && i.key === key && i.reason === 'outOfBounds')) {
+            ignored.push(ignoredChange(entry, key, 'outOfBounds'));
+          }
+          continue;
+        }
+        parts.push({
+          effect: String(entry.effect.name ?? ''),
+          mode: entry.change.mode,
+          value: entry.number,
+          result: next,
+        });
+        value = next;
+      }
+      sources[key] = { base, parts, total: value, ...(reads ? { reads } : {}), ...(bonus ? { bonus } : {}) };
+    }
+    return (this.built = { sources, ignored });
   }
+}
+
+/** The number a key's changes (in order) make of `base`, each skipped that would leave [min, max]. */
+function applyChanges(list: readonly CheckedChange[], base: number, min: number, max: number): number {
+  let value = base;
+  for (const entry of list) {
+    const next = combine(entry.change.mode, value, entry.number);
+    if (Number.isFinite(next) && next >= min && next <= max) value = next;
+  }
+  return value;
+}
+
+const effectIdOf = (entry: CheckedChange) => String(entry.effect.id ?? '');
+
+function ignoredChange(entry: CheckedChange, key: string, reason: IgnoreReason): IgnoredChange {
+  return {
+    effectId: effectIdOf(entry),
+    effect: String(entry.effect.name ?? ''),
+    key,
+    value: entry.change.value,
+    reason,
+  };
 }

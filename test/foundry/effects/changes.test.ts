@@ -47,6 +47,40 @@ describe('the ledger', () => {
     expect(ledger.report().sources['t.n']!.parts.map((p) => p.result)).toEqual([3, 5, 7]);
   });
 
+  it('keeps changes of equal priority in the order the effects were walked, as Foundry’s stable sort does', () => {
+    // Override, then add, at one priority: 5 + 1; in the other order 0 + 1 → 5.
+    const first = EffectLedger.of(
+      actor({ key: 't.n', mode: 5, value: '5', priority: 20 }, { key: 't.n', mode: 2, value: '1', priority: 20 }),
+      table,
+    );
+    expect(first.apply('t.n', 0)).toBe(6);
+    const second = EffectLedger.of(
+      actor({ key: 't.n', mode: 2, value: '1', priority: 20 }, { key: 't.n', mode: 5, value: '5', priority: 20 }),
+      table,
+    );
+    expect(second.apply('t.n', 0)).toBe(5);
+    // A lower priority goes first wherever it was walked.
+    const third = EffectLedger.of(
+      actor({ key: 't.n', mode: 5, value: '5', priority: 20 }, { key: 't.n', mode: 2, value: '1', priority: 10 }),
+      table,
+    );
+    expect(third.apply('t.n', 0)).toBe(5);
+    expect(third.report().sources['t.n']!.parts.map((p) => p.effect)).toEqual(['E1', 'E0']);
+  });
+
+  it('a report taken before a number is applied still lists it when read', () => {
+    const ledger = EffectLedger.of(actor({ key: 't.n', mode: 2, value: '2' }), table);
+    const report = ledger.report();
+    expect(ledger.apply('t.n', 3)).toBe(5);
+    expect(report.sources['t.n']).toEqual({
+      base: 3,
+      parts: [{ effect: 'E0', mode: 'add', value: 2, result: 5 }],
+      total: 5,
+    });
+    expect(ledger.bonus('t.n')).toBe(2);
+    expect(report.sources['t.n']).toMatchObject({ base: 0, total: 2, bonus: true });
+  });
+
   it('skips a change that would leave the bounds and keeps the rest', () => {
     const ledger = EffectLedger.of(
       actor({ key: 't.n', mode: 2, value: '9' }, { key: 't.n', mode: 2, value: '1' }),

@@ -5,7 +5,7 @@
  */
 import { text } from '../../../foundry/data/fields';
 import { initiativeDice, movementSpeed, treatsAllSpacesAsDifficult } from '../rules';
-import { actorSnapshot } from './snapshot';
+import { derivationSnapshot } from './snapshot';
 import { migrateSource } from '../../../foundry/migrations';
 import { COMBATANT_SCHEMA } from './common';
 import { CRYTURE_MIGRATIONS } from './migrations';
@@ -34,7 +34,7 @@ export interface DerivedCombatant {
 
 function derive(actor: Actor.Implementation | null | undefined): DerivedCombatant {
   if (!actor) return { move: 0, slowed: false, initiativeDice: 0 };
-  const snapshot = actorSnapshot(actor);
+  const snapshot = derivationSnapshot(actor);
   return {
     move: movementSpeed(snapshot),
     slowed: treatsAllSpacesAsDifficult(snapshot),

@@ -42,13 +42,28 @@ export function statusStateOf(actor: Actor.Implementation): StatusState {
   return readStatuses(systemOf(actor).statuses);
 }
 
+/** The named stats the engine reads: the document's own, with Speed and Reflexes. */
+function statsOf(system: CombatantModel): CombatantSnapshot['stats'] {
+  return { ...(system.stats ?? {}), Speed: system.speed, Reflexes: system.reflexes };
+}
+
+/**
+ * What the derived numbers (move, Slowed, initiative dice) read of an actor: its stats and its
+ * stored statuses, which each rule reads itself. Every actor is prepared at load and on every
+ * update, so this is not the whole snapshot (its UUID, lists and trainer are for rolls).
+ */
+export function derivationSnapshot(actor: Actor.Implementation): Pick<CombatantSnapshot, 'stats' | 'statuses'> {
+  const system = systemOf(actor);
+  return { stats: statsOf(system), statuses: system.statuses };
+}
+
 export function actorSnapshot(actor: Actor.Implementation): CombatantSnapshot {
   const system = systemOf(actor);
   const kind = kindOf(actor) ?? 'npc';
   return {
     id: actor.uuid,
     kind,
-    stats: { ...(system.stats ?? {}), Speed: system.speed, Reflexes: system.reflexes },
+    stats: statsOf(system),
     health: system.health,
     stamina: system.stamina,
     mana: system.mana,

@@ -26,16 +26,27 @@ export interface CombatantSnapshot {
   effectDice?: { all?: unknown; attack?: unknown };
 }
 
+/** Stat names already compared: a table's names are few, and every derived-data pass reads them. */
+const statKeys = new Map<string, string>();
+/** Beyond this many distinct names (a flood of odd ones) a name is worked out each time instead. */
+const STAT_KEYS_KEPT = 256;
+
 /** A stat name as the engine compares it: "Speed", " speed " and "SPEED" are one stat. */
 export function statKey(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+  let key = statKeys.get(name);
+  if (key === undefined) {
+    key = name.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (statKeys.size < STAT_KEYS_KEPT) statKeys.set(name, key);
+  }
+  return key;
 }
 
 /** A named stat of a snapshot, 0..MAX_STAT; a stat the snapshot lacks reads 0. */
 export function readStat(snapshot: Pick<CombatantSnapshot, 'stats'>, name: string): number {
   const wanted = statKey(name);
-  for (const [key, value] of Object.entries(snapshot.stats ?? {})) {
-    if (statKey(key) === wanted) return toInteger(value, { min: 0, max: MAX_STAT });
+  const stats = snapshot.stats ?? {};
+  for (const key in stats) {
+    if (Object.hasOwn(stats, key) && statKey(key) === wanted) return toInteger(stats[key], { min: 0, max: MAX_STAT });
   }
   return 0;
 }

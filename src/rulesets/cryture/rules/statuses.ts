@@ -18,22 +18,27 @@ export function maxStacks(status: StatusId): number {
   return STATUSES[status].maxStacks ?? MAX_BLOCK_STACKS;
 }
 
+const STATUS_ID_SET: ReadonlySet<string> = new Set(STATUS_IDS);
+
 export function isStatusId(value: unknown): value is StatusId {
-  return typeof value === 'string' && (STATUS_IDS as string[]).includes(value);
+  return typeof value === 'string' && STATUS_ID_SET.has(value);
 }
 
 /** Reads stored statuses: unknown ids and empty stacks dropped, stacks held to their caps. */
 export function readStatuses(raw: unknown): StatusState {
   const state: StatusState = {};
   if (!raw || typeof raw !== 'object') return state;
-  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (!isStatusId(id)) continue;
-    const entry = value && typeof value === 'object' ? (value as Record<string, unknown>) : { stacks: value };
-    const stacks = toInteger(entry.stacks, { min: 0, max: maxStacks(id) });
+  const stored = raw as Record<string, unknown>;
+  // Every actor's derived data reads these: a key loop, not Object.entries' list of pairs.
+  for (const id in stored) {
+    if (!Object.hasOwn(stored, id) || !isStatusId(id)) continue;
+    const value = stored[id];
+    const entry = value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+    const stacks = toInteger(entry ? entry.stacks : value, { min: 0, max: maxStacks(id) });
     if (stacks === 0) continue;
     state[id] =
       STATUSES[id].duration === 'turn'
-        ? { stacks, turnEnds: toInteger(entry.turnEnds, { min: 1, max: MAX_TURN_ENDS, fallback: 1 }) }
+        ? { stacks, turnEnds: toInteger(entry?.turnEnds, { min: 1, max: MAX_TURN_ENDS, fallback: 1 }) }
         : { stacks };
   }
   return state;

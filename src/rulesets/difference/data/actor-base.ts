@@ -8,7 +8,7 @@ import { html, integer, resource, schemaVersion, text } from '../../../foundry/d
 import { activeConditions, defeatedTracks, movement, recoveryPool, WEALTH_RANGE, type WoundTrack } from '../rules';
 import { derivationOptions } from '../settings';
 import { LEVEL_RANGE, POOL_MAX, RECOVERY_DICE_MAX, SCORE_MAX, SOAK_MAX, SPEED_MAX, WOUND_MAX } from './bounds';
-import { actorSnapshot, typeOf } from './snapshot';
+import { derivationSnapshot, typeOf } from './snapshot';
 import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';
@@ -77,8 +77,7 @@ function deriveActorData(
     armorSoak + toInteger(system.damageReduction, { min: 0, max: SOAK_MAX }),
   );
   const options = derivationOptions();
-  const snapshot = actorSnapshot(actor);
-  snapshot.soak = soak;
+  const snapshot = derivationSnapshot(actor);
   const move = movement(system.speed, activeConditions(snapshot.conditions));
   return {
     soak,

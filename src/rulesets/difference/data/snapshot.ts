@@ -21,13 +21,31 @@ export function systemOf(actor: Actor.Implementation) {
   return actorOfType<typeof CHARACTER_TYPE | typeof NPC_TYPE>(actor).system;
 }
 
+/** A pool as stored, its numbers made numbers (the engine reads them safely from there). */
+const poolOf = (p: { value: number; max: number } | undefined) => ({
+  value: Number(p?.value) || 0,
+  max: Number(p?.max) || 0,
+});
+
+/**
+ * What derived data reads (Recovery Dice, the Defeated tracks, movement): the stored scores read
+ * in place, not copied, and no id. Every actor is prepared at load and on every update.
+ */
+export function derivationSnapshot(actor: Actor.Implementation): ActorSnapshot {
+  const s = systemOf(actor);
+  return {
+    level: s.level,
+    attributes: s.attributes,
+    conditions: conditionsOf(actor),
+    pools: { vitality: poolOf(s.vitality), poise: poolOf(s.poise), clarity: poolOf(s.clarity) },
+    wounds: s.wounds,
+    recoveryDice: s.recoveryDice,
+  };
+}
+
 /** The engine's view of an actor. `soak` is the derived Soak once data is prepared. */
 export function actorSnapshot(actor: Actor.Implementation): ActorSnapshot {
   const s = systemOf(actor);
-  const pool = (p: { value: number; max: number } | undefined) => ({
-    value: Number(p?.value) || 0,
-    max: Number(p?.max) || 0,
-  });
   return {
     id: actor.id ?? '',
     isPC: typeOf(actor) === CHARACTER_TYPE,
@@ -35,10 +53,10 @@ export function actorSnapshot(actor: Actor.Implementation): ActorSnapshot {
     attributes: { ...(s.attributes ?? {}) },
     skills: { ...(s.skills ?? {}) },
     conditions: conditionsOf(actor),
-    pools: { vitality: pool(s.vitality), poise: pool(s.poise), clarity: pool(s.clarity) },
+    pools: { vitality: poolOf(s.vitality), poise: poolOf(s.poise), clarity: poolOf(s.clarity) },
     wounds: { ...s.wounds },
     soak: s.derived?.soak ?? s.damageReduction ?? 0,
-    focus: pool(s.focus),
+    focus: poolOf(s.focus),
     recoveryDice: s.recoveryDice,
     speed: s.speed,
   };

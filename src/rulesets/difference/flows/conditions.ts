@@ -47,10 +47,15 @@ export function bracketsOf(effect: ActiveEffect.Implementation): Brackets {
 export function conditionOfEffect(effect: ActiveEffect.Implementation): Condition | null {
   if (effect.disabled) return null;
   for (const status of effect.statuses ?? []) {
-    if (IDS.has(status)) return conditionWithBrackets(status as ConditionId, bracketsOf(effect));
+    if (!IDS.has(status)) continue;
+    const id = status as ConditionId;
+    // A plain condition has no brackets to read (every actor's derived data reads its conditions).
+    return conditionWithBrackets(id, isBracketed(id) ? bracketsOf(effect) : NO_BRACKETS);
   }
   return null;
 }
+
+const NO_BRACKETS: Brackets = Object.freeze({});
 
 /** A condition with these brackets, each read safely (its default where unset or unreadable). */
 export function conditionWithBrackets(id: ConditionId, b: Brackets): Condition {

@@ -2,7 +2,14 @@ import { BandTable, label, toInteger, type DiceSource, type OddsSummary } from '
 import { activeConditions, exhaustionAfterLongRest, type ConditionChanges } from './conditions';
 import { damageDistribution, rollDamageDice } from './damage-dice';
 import { readHealth } from './health';
-import { POOL_IDS, withDefaults, type DifferenceOptions, type PoolId, type RecoveryTier } from './options';
+import {
+  DIFFERENCE_DEFAULTS,
+  POOL_IDS,
+  withDefaults,
+  type DifferenceOptions,
+  type PoolId,
+  type RecoveryTier,
+} from './options';
 import { readPool, type ActorSnapshot, type PoolValue } from './snapshot';
 
 /**
@@ -12,7 +19,17 @@ import { readPool, type ActorSnapshot, type PoolValue } from './snapshot';
  */
 export type RecoveryOptions = Partial<Pick<DifferenceOptions, 'recoveryTiers' | 'longRestRecoveryDice'>>;
 
+/** Band tables by the tier list they were built from (the defaults, or the world's setting, parsed once). */
+const tierTables = new WeakMap<readonly RecoveryTier[], BandTable<RecoveryTier>>();
+
+/** The tiers as level bands, built once per list: every actor's derived data looks its tier up. */
 function tierTable(tiers: readonly RecoveryTier[]): BandTable<RecoveryTier> {
+  let table = tierTables.get(tiers);
+  if (!table) tierTables.set(tiers, (table = bandsOf(tiers)));
+  return table;
+}
+
+function bandsOf(tiers: readonly RecoveryTier[]): BandTable<RecoveryTier> {
   const sorted = [...tiers].sort((a, b) => a.minLevel - b.minLevel);
   return new BandTable(
     sorted.map((tier, i) => {
@@ -24,7 +41,7 @@ function tierTable(tiers: readonly RecoveryTier[]): BandTable<RecoveryTier> {
 
 /** The Tier of Play of a level (glossary: "Tier 1 is Levels 1-5"); levels beyond the table stay in its last tier. */
 export function tierOfPlay(level: number, options: RecoveryOptions = {}): RecoveryTier {
-  return tierTable(withDefaults(options).recoveryTiers).lookup(toInteger(level, { min: 1 }));
+  return tierTable(options.recoveryTiers ?? DIFFERENCE_DEFAULTS.recoveryTiers).lookup(toInteger(level, { min: 1 }));
 }
 
 export interface RecoveryPool {

@@ -16,8 +16,8 @@ import {
   type RollEffects,
   type SeekerState,
 } from '../rules';
-import { surgesOn } from '../flows/surges';
-import { relicItemOf } from './types';
+import { surgeTotal } from '../flows/surges';
+import { RELIC_TYPES_OF, relicItemOf } from './types';
 import { attributesWithEffects, RELIC_EFFECT_TABLE, rollBonusesOf } from './effects';
 import { LIMITS } from './choices';
 
@@ -45,11 +45,22 @@ interface Gear {
 function gearOf(actor: AnyActor): Gear {
   const gear: Gear = { armor: 'none', shield: false, synchronizations: [] };
   for (const item of actor?.items ?? []) {
-    // The equipped armor; the heaviest if several are ticked.
-    const armor = relicItemOf(item, 'armor')?.system;
-    if (armor?.equipped && ARMOR_ORDER.indexOf(armor.kind) > ARMOR_ORDER.indexOf(gear.armor)) gear.armor = armor.kind;
-    gear.shield ||= Boolean(relicItemOf(item, 'shield')?.system.equipped);
-    gear.synchronizations.push(...(relicItemOf(item, 'discipline')?.system.synchronized ?? []));
+    // Each item read for its own kind only (the type once): this runs for every item on every update.
+    switch (item.type) {
+      case RELIC_TYPES_OF.armor: {
+        // The equipped armor; the heaviest if several are ticked.
+        const armor = relicItemOf(item, 'armor')!.system;
+        if (armor.equipped && ARMOR_ORDER.indexOf(armor.kind) > ARMOR_ORDER.indexOf(gear.armor))
+          gear.armor = armor.kind;
+        break;
+      }
+      case RELIC_TYPES_OF.shield:
+        gear.shield ||= Boolean(relicItemOf(item, 'shield')!.system.equipped);
+        break;
+      case RELIC_TYPES_OF.discipline:
+        for (const type of relicItemOf(item, 'discipline')!.system.synchronized ?? []) gear.synchronizations.push(type);
+        break;
+    }
   }
   return gear;
 }
@@ -111,8 +122,6 @@ function withDefenseEffects<T extends { ac: number; resistance: number }>(state:
 export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): SeekerState {
   const s = sys(actor);
   const gear = gearOf(actor);
-  const surges = surgesOn(actor);
-  const bonus = (kind: 'ac' | 'resistance') => surges.reduce((sum, x) => sum + (x.kind === kind ? x.value : 0), 0);
   const state = deriveSeeker({
     id: actor?.uuid ?? '',
     attributes: effectAttributes(actor, ledger),
@@ -124,7 +133,7 @@ export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effect
     shield: gear.shield,
     resistance: s.resistance,
     synchronizations: gear.synchronizations,
-    bonuses: { ac: bonus('ac'), resistance: bonus('resistance') },
+    bonuses: { ac: surgeTotal(actor, 'ac'), resistance: surgeTotal(actor, 'resistance') },
     hp: (s.hp ?? {}) as { value: unknown; max: unknown },
     conditions: conditionsOf(actor),
   });

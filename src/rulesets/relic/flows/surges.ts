@@ -31,11 +31,22 @@ interface EffectLike {
   getFlag?(scope: string, key: string): unknown;
 }
 
-export function surgeOf(effect: EffectLike): SurgeFlag | null {
+/** An effect's surge flag as stored, if it is an enabled surge (its value not yet checked). */
+function storedSurge(effect: EffectLike): SurgeFlag | null {
   const flag = (effect.flags?.[SYSTEM_ID]?.[SURGE_FLAG] ?? null) as SurgeFlag | null;
-  if (!flag || typeof flag !== 'object' || effect.disabled) return null;
+  return flag && typeof flag === 'object' && !effect.disabled ? flag : null;
+}
+
+/** A surge's value: a whole number above 0, else the surge counts for nothing. */
+function surgeValue(flag: SurgeFlag): number {
   const value = Number(flag.value);
-  return Number.isInteger(value) && value > 0 ? { ...flag, value } : null;
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+export function surgeOf(effect: EffectLike): SurgeFlag | null {
+  const flag = storedSurge(effect);
+  const value = flag ? surgeValue(flag) : 0;
+  return flag && value ? { ...flag, value } : null;
 }
 
 /** Every active surge on an actor, with its effect id. */
@@ -48,11 +59,17 @@ export function surgesOn(actor: { effects?: Iterable<unknown> } | null | undefin
   return out;
 }
 
-/** The sum of an actor's surges of one kind (two Bulwark surges from two burns add up). */
+/**
+ * The sum of an actor's surges of one kind (two Bulwark surges from two burns add up). Read by
+ * every preparation of a seeker's derived data: a walk of the effects, no list built.
+ */
 export function surgeTotal(actor: { effects?: Iterable<unknown> } | null | undefined, kind: SurgeFlag['kind']): number {
-  return surgesOn(actor)
-    .filter((s) => s.kind === kind)
-    .reduce((sum, s) => sum + s.value, 0);
+  let total = 0;
+  for (const effect of actor?.effects ?? []) {
+    const flag = storedSurge(effect as EffectLike);
+    if (flag?.kind === kind) total += surgeValue(flag);
+  }
+  return total;
 }
 
 /** The effects a roll by this actor carries (§8.2 Disruption, Restoration), plus the GM's situational modifier. */

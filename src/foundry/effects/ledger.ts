@@ -96,6 +96,9 @@ function combine(mode: ChangeMode, current: number, n: number): number {
 
 /** A change checked against a ruleset's keys: what the ledger needs of it, worked out once. */
 interface CheckedChange {
+  /** The change's key and mode, kept beside the figures a preparation reads (one object per change). */
+  key: string;
+  mode: ChangeMode;
   change: EffectChange;
   /** The effect whose stored changes these are (Foundry builds that array for one effect). */
   effect: EffectLike;
@@ -107,26 +110,39 @@ interface CheckedChange {
 }
 
 /**
- * Checked changes by the stored array they were read from (Foundry builds it afresh whenever the
- * effect's data is initialised), for the table they were checked against: an effect that has not
- * changed is read and checked once, not at every preparation, and found with one lookup.
+ * Checked changes, for each ruleset's table, by the stored array they were read from (Foundry
+ * builds it afresh whenever the effect's data is initialised): an effect that has not changed is
+ * read and checked once, not at every preparation, and found with one lookup.
  */
-const checkedLists = new WeakMap<readonly unknown[], { table: EffectKeyTable; checked: CheckedChange[] }>();
+const checkedByTable = new WeakMap<EffectKeyTable, WeakMap<readonly unknown[], readonly CheckedChange[]>>();
 
-function checkedChanges(effect: unknown, table: EffectKeyTable): readonly CheckedChange[] {
+function checkedListsFor(table: EffectKeyTable): WeakMap<readonly unknown[], readonly CheckedChange[]> {
+  let lists = checkedByTable.get(table);
+  if (!lists) checkedByTable.set(table, (lists = new WeakMap()));
+  return lists;
+}
+
+function checkedChanges(
+  effect: unknown,
+  table: EffectKeyTable,
+  lists: WeakMap<readonly unknown[], readonly CheckedChange[]>,
+): readonly CheckedChange[] {
   const raw = rawChanges(effect);
   if (!raw.length) return NO_CHANGES;
-  const cached = checkedLists.get(raw);
-  if (cached?.table === table) return cached.checked;
-  const checked = readChanges(effect).map((change) => ({
-    change,
-    effect: effect as EffectLike,
-    free: isFreeKey(change.key),
-    reason: changeProblem(change, table),
-    number: changeNumber(change.value),
-    priority: change.priority ?? defaultPriority(change.mode),
-  }));
-  checkedLists.set(raw, { table, checked });
+  let checked = lists.get(raw);
+  if (!checked) {
+    checked = readChanges(effect).map((change) => ({
+      key: change.key,
+      mode: change.mode,
+      change,
+      effect: effect as EffectLike,
+      free: isFreeKey(change.key),
+      reason: changeProblem(change, table),
+      number: changeNumber(change.value),
+      priority: change.priority ?? defaultPriority(change.mode),
+    }));
+    lists.set(raw, checked);
+  }
   return checked;
 }
 
@@ -169,9 +185,10 @@ export class EffectLedger {
   static of(actor: unknown, table: EffectKeyTable): EffectLedger {
     const a = actor as ActorLike | null | undefined;
     const ledger = new EffectLedger(table, a, a ? skippedFreeKeys(a) : undefined);
+    const lists = checkedListsFor(table);
     for (const raw of preparedEffects(a)) {
       const effect = raw as EffectLike;
-      const checked = checkedChanges(effect, table);
+      const checked = checkedChanges(effect, table, lists);
       if (!checked.length || !isActive(effect)) continue;
       for (const entry of checked) ledger.gather(entry);
     }
@@ -183,7 +200,7 @@ export class EffectLedger {
       // Foundry applied it already; an invalid one it skipped is recorded (recordSkippedFreeKey).
       if (!this.skipped) {
         const reason = freeKeyProblem(this.actor, entry.change);
-        if (reason) this.refused.push(ignoredChange(entry, entry.change.key, reason));
+        if (reason) this.refused.push(ignoredChange(entry, entry.key, reason));
       }
       return;
     }
@@ -191,8 +208,8 @@ export class EffectLedger {
       this.refused.push(entry);
       return;
     }
-    let list = this.pending.get(entry.change.key);
-    if (!list) this.pending.set(entry.change.key, (list = []));
+    let list = this.pending.get(entry.key);
+    if (!list) this.pending.set(entry.key, (list = []));
     // Foundry's order: by priority, then as walked (an insertion keeps it without a sort's copy).
     let i = list.length;
     list.push(entry);
@@ -256,13 +273,13 @@ export class EffectLedger {
     if (this.built) return this.built;
     const sources: Record<string, NumberSources> = {};
     const ignored: IgnoredChange[] = [...(this.skipped ?? [])];
-    for (const r of this.refused) ignored.push('change' in r ? ignoredChange(r, r.change.key, r.reason!) : r);
+    for (const r of this.refused) ignored.push('change' in r ? ignoredChange(r, r.key, r.reason!) : r);
     for (const { key, base, min, max, bonus } of this.applied) {
       const reads = findEffectKey(this.table, key)?.reads;
       const parts: EffectPart[] = [];
       let value = base;
       for (const entry of this.pending.get(key)!) {
-        const next = combine(entry.change.mode, value, entry.number);
+        const next = combine(entry.mode, value, entry.number);
         if (!Number.isFinite(next) || next < min || next > max) {
           const id = effectIdOf(entry);
           if (!ignored.some((i) => i.effectId === id && i.key === key && i.reason === 'outOfBounds')) {
@@ -272,7 +289,7 @@ export class EffectLedger {
         }
         parts.push({
           effect: String(entry.effect.name ?? ''),
-          mode: entry.change.mode,
+          mode: entry.mode,
           value: entry.number,
           result: next,
         });
@@ -288,7 +305,7 @@ export class EffectLedger {
 function applyChanges(list: readonly CheckedChange[], base: number, min: number, max: number): number {
   let value = base;
   for (const entry of list) {
-    const next = combine(entry.change.mode, value, entry.number);
+    const next = combine(entry.mode, value, entry.number);
     if (Number.isFinite(next) && next >= min && next <= max) value = next;
   }
   return value;

@@ -7,13 +7,12 @@ import {
   armorValue,
   deriveCharacter,
   readVitals,
-  slotUsage,
+  SlotCounter,
   usesFor,
   type ArmorPart,
   type CharacterDerived,
-  type InventoryLine,
   type SkillId,
-  type SlotUsage,
+  type SlotTotals,
   type UseId,
   type Vitals,
 } from '../rules';
@@ -51,7 +50,7 @@ export interface CountdownCharacterDerived extends CharacterDerived {
   armorId: string;
   wieldsShield: boolean;
   armorParts: ArmorPart[];
-  slots: SlotUsage;
+  slots: SlotTotals;
   vitals: Vitals;
   trainedSkills: string[];
   /** Active Effect advantage (+1) / disadvantage (−1) by skill, read by checks. */
@@ -63,18 +62,16 @@ export interface CountdownCharacterDerived extends CharacterDerived {
 /** An id as stored: a string, or none (stored data that bypassed cleaning may hold anything). */
 const idOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** An item's inventory line: class, ancestry, background and spells take no slot. */
-function inventoryLine(item: ItemView): InventoryLine | null {
+/** Counts an item's inventory line (class, ancestry, background and spells take no slot). */
+function countLine(item: ItemView, counter: SlotCounter): void {
   const s = item.system as Partial<GearSystem>;
   if (item.type === TYPES.gear) {
-    if (s.kit) return null;
-    if (s.ammunition)
-      return { id: item.id ?? undefined, ammunition: s.ammunition, quantity: (s.quantity ?? 0) * (s.bundle ?? 1) };
-    return { id: item.id ?? undefined, slots: s.slots, quantity: s.quantity, backpack: s.backpack };
+    if (s.kit) return;
+    if (s.ammunition) counter.addAmmunition(s.ammunition, (s.quantity ?? 0) * (s.bundle ?? 1));
+    else counter.add(s.slots, s.quantity, s.backpack);
+  } else if (item.type === TYPES.weapon || item.type === TYPES.armor || item.type === TYPES.shield) {
+    counter.add(s.slots, s.quantity);
   }
-  if (item.type === TYPES.weapon || item.type === TYPES.armor || item.type === TYPES.shield)
-    return { id: item.id ?? undefined, slots: s.slots, quantity: s.quantity };
-  return null;
 }
 
 /** What the derivation reads from the items, gathered in one pass (this runs on every update). */
@@ -86,11 +83,12 @@ interface Carried {
   worn?: ArmorSystem;
   /** The first equipped shield still carried. */
   shield?: ShieldSystem;
-  lines: InventoryLine[];
+  /** Every carried line counted (totals only: the sheet shows each item's own slots). */
+  slots: SlotCounter;
 }
 
 function carried(items: Iterable<ItemView>): Carried {
-  const out: Carried = { lines: [] };
+  const out: Carried = { slots: new SlotCounter() };
   for (const item of items) {
     // The type names the model whose schema wrote `system` (stored data is cleaned by it).
     switch (item.type) {
@@ -114,8 +112,7 @@ function carried(items: Iterable<ItemView>): Carried {
         break;
       }
     }
-    const line = inventoryLine(item);
-    if (line) out.lines.push(line);
+    countLine(item, out.slots);
   }
   return out;
 }
@@ -126,7 +123,7 @@ export function deriveCountdownCharacter(
   name: string,
   ledger: EffectLedger = NO_EFFECTS,
 ): CountdownCharacterDerived {
-  const { cls, ancestry, background, worn, shield, lines } = carried(items);
+  const { cls, ancestry, background, worn, shield, slots } = carried(items);
   const trainedSkills: string[] = [];
   const skills = (system.skills ?? {}) as Record<string, { trained?: unknown } | undefined>;
   for (const id in skills) if (skills[id]?.trained) trainedSkills.push(id);
@@ -176,7 +173,7 @@ export function deriveCountdownCharacter(
     backgroundId: idOf(background?.backgroundId),
     armorId: idOf(worn?.catalogueId),
     wieldsShield: !!shield,
-    slots: slotsWithEffects(slotUsage(system.stats?.vigor, lines, system.currency), ledger),
+    slots: slotsWithEffects(slots.totals(system.stats?.vigor, system.currency), ledger),
     vitals: readVitals(
       {
         hp: system.hp?.value,

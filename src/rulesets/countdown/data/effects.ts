@@ -7,7 +7,7 @@
 import type { EffectKeyDescriptor } from '../../../foundry/effects/keys';
 import { effectKeyTable } from '../../../foundry/effects/keys';
 import { EffectLedger } from '../../../foundry/effects/ledger';
-import { SKILL_IDS, STAT_IDS, STAT_MAX, STAT_MIN, type SkillId, type SlotUsage } from '../rules';
+import { SKILL_IDS, STAT_IDS, STAT_MAX, STAT_MIN, type SkillId, type SlotTotals } from '../rules';
 import { HP_LIMIT } from './fields';
 
 /** Armor and slots an effect may reach: far beyond any printed figure. */
@@ -80,7 +80,7 @@ export function applyBaseEffects(
 }
 
 /** Carry slots after effects, with free and over recounted. */
-export function slotsWithEffects(slots: SlotUsage, ledger: EffectLedger): SlotUsage {
+export function slotsWithEffects(slots: SlotTotals, ledger: EffectLedger): SlotTotals {
   if (!ledger.has('countdown.slots')) return slots;
   const capacity = ledger.apply('countdown.slots', slots.capacity);
   return { ...slots, capacity, free: Math.max(0, capacity - slots.used), over: Math.max(0, slots.used - capacity) };

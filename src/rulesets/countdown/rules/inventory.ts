@@ -30,13 +30,17 @@ export interface InventoryLine {
   backpack?: boolean;
 }
 
-export interface SlotUsage {
+/** The slots a character uses against its capacity. */
+export interface SlotTotals {
   capacity: number;
   used: number;
   free: number;
   /** Slots beyond capacity (0 when within it). */
   over: number;
   coinSlots: number;
+}
+
+export interface SlotUsage extends SlotTotals {
   lines: { id?: string; slots: number }[];
 }
 
@@ -51,52 +55,72 @@ export function ammunitionSlots(count: number): number {
 const QUANTITY_BOUNDS = { min: 0, max: 99_999, fallback: 1 };
 const SLOTS_BOUNDS = { min: 0, max: 99, fallback: 1 };
 const AMMUNITION_KINDS = ['arrows', 'bolts'] as const;
+type AmmunitionKind = (typeof AMMUNITION_KINDS)[number];
 
-/** Slots used by a character's items and coins against Vigor + 5. */
+/**
+ * The count behind slotUsage, one line at a time, for a caller that wants the totals and not a
+ * list of lines (a character's derived data, prepared on every update, reads its items straight).
+ */
+export class SlotCounter {
+  private readonly ammunition: Record<AmmunitionKind, number> = { arrows: 0, bolts: 0 };
+  private freeBackpack = true;
+  private itemSlots = 0;
+
+  /** Counts `quantity` units of `slots` each; the first backpack is free. Returns the slots they take. */
+  add(slots: unknown, quantity: unknown, backpack = false): number {
+    let units = toInteger(quantity, QUANTITY_BOUNDS);
+    if (backpack && this.freeBackpack && units > 0) {
+      this.freeBackpack = false;
+      units -= 1;
+    }
+    const taken = units * toInteger(slots, SLOTS_BOUNDS);
+    this.itemSlots += taken;
+    return taken;
+  }
+
+  /** Counts loose arrows or bolts: they take their slots by kind, 20 to a slot (see ammunitionSlots). */
+  addAmmunition(kind: AmmunitionKind, count: unknown): void {
+    this.ammunition[kind] += toInteger(count, QUANTITY_BOUNDS);
+  }
+
+  /** Each kind of loose ammunition carried, with the slots it takes. */
+  ammunitionLines(): { id: AmmunitionKind; slots: number }[] {
+    return AMMUNITION_KINDS.filter((kind) => this.ammunition[kind] > 0).map((kind) => ({
+      id: kind,
+      slots: ammunitionSlots(this.ammunition[kind]),
+    }));
+  }
+
+  /** Slots used by everything counted and the coins, against Vigor + 5. */
+  totals(vigor: unknown, purse: Partial<Record<CoinUnit, unknown>> = {}): SlotTotals {
+    let used = this.itemSlots;
+    for (const kind of AMMUNITION_KINDS) used += ammunitionSlots(this.ammunition[kind]);
+    const coins = coinSlots(coinCount(purse));
+    used += coins;
+    const cap = capacity(vigor);
+    return { capacity: cap, used, free: Math.max(0, cap - used), over: Math.max(0, used - cap), coinSlots: coins };
+  }
+}
+
+/** Slots used by a character's items and coins against Vigor + 5, line by line. */
 export function slotUsage(
   vigor: unknown,
   lines: readonly InventoryLine[],
   purse: Partial<Record<CoinUnit, unknown>> = {},
 ): SlotUsage {
-  const ammo: Record<'arrows' | 'bolts', number> = { arrows: 0, bolts: 0 };
-  let freeBackpack = true;
-  let itemSlots = 0;
-  // A plain loop with shared bounds: this runs for every character on every update.
+  const counter = new SlotCounter();
   const counted: { id?: string; slots: number }[] = [];
   for (const line of lines) {
-    const quantity = toInteger(line.quantity, QUANTITY_BOUNDS);
     if (line.ammunition) {
-      ammo[line.ammunition] += quantity;
+      counter.addAmmunition(line.ammunition, line.quantity);
       counted.push({ id: line.id, slots: 0 });
-      continue;
+    } else {
+      counted.push({ id: line.id, slots: counter.add(line.slots, line.quantity, line.backpack) });
     }
-    let units = quantity;
-    if (line.backpack && freeBackpack && units > 0) {
-      freeBackpack = false;
-      units -= 1;
-    }
-    const slots = units * toInteger(line.slots, SLOTS_BOUNDS);
-    itemSlots += slots;
-    counted.push({ id: line.id, slots });
   }
   // Arrows and bolts pack 20 to a slot, each kind on its own.
-  for (const kind of AMMUNITION_KINDS) {
-    if (ammo[kind] <= 0) continue;
-    const slots = ammunitionSlots(ammo[kind]);
-    itemSlots += slots;
-    counted.push({ id: kind, slots });
-  }
-  const coins = coinSlots(coinCount(purse));
-  const used = itemSlots + coins;
-  const cap = capacity(vigor);
-  return {
-    capacity: cap,
-    used,
-    free: Math.max(0, cap - used),
-    over: Math.max(0, used - cap),
-    coinSlots: coins,
-    lines: counted,
-  };
+  counted.push(...counter.ammunitionLines());
+  return { ...counter.totals(vigor, purse), lines: counted };
 }
 
 /**

@@ -52,11 +52,31 @@ export interface DerivedActorData {
   recovery: { tier: number; max: number; faces: number; remaining: number };
   move: { speed: number; canUseMove: boolean; reasons: string[] };
   defeated: WoundTrack[];
-  expertiseList: string[];
+  expertiseList: readonly string[];
   /** Active Effect Edges (+) and Setbacks (−) by kind of check, read by the check request. */
   edges: EffectEdges;
   /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
   effectReport: EffectReport;
+}
+
+/** Lists already split, by their text: most actors' Fields of Expertise do not change between updates. */
+const expertiseLists = new Map<string, readonly string[]>();
+/** Beyond this many distinct texts (a world of many characters) a list is split each time instead. */
+const EXPERTISE_LISTS_KEPT = 512;
+
+/** The Fields of Expertise as a list (comma-separated, blanks dropped). */
+function expertiseListOf(text: string): readonly string[] {
+  let list = expertiseLists.get(text);
+  if (!list) {
+    list = Object.freeze(
+      text
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    );
+    if (expertiseLists.size < EXPERTISE_LISTS_KEPT) expertiseLists.set(text, list);
+  }
+  return list;
 }
 
 function deriveActorData(
@@ -85,10 +105,7 @@ function deriveActorData(
     recovery: recoveryPool(snapshot, options),
     move: { speed: move.speed, canUseMove: move.canUseMove, reasons: move.reasons },
     defeated: defeatedTracks(snapshot, options),
-    expertiseList: String(system.expertise ?? '')
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean),
+    expertiseList: expertiseListOf(String(system.expertise ?? '')),
     edges: effectEdgesOf(ledger),
     effectReport: ledger.report(),
   };

@@ -122,7 +122,7 @@ const itemsOf = (actor: Actor.Implementation, type: string) =>
   sortedItems(actor.items).filter((i) => typeOf(i) === type);
 
 /** The Gear tab: talents, equipment and armor. */
-function gearContext(actor: Actor.Implementation, expertise: string[]) {
+function gearContext(actor: Actor.Implementation, expertise: readonly string[]) {
   const of = (type: string) => itemsOf(actor, type);
   const talents = of('difference-talent').map((i) => {
     const s = itemOfType<'difference-talent'>(i).system;

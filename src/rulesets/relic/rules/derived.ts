@@ -223,11 +223,26 @@ export interface Weapon {
 const WEAPON_TAG_IDS = Object.keys(WEAPON_TAGS) as WeaponTag[];
 const WEAPON_CLASS_IDS = Object.keys(WEAPON_DICE) as WeaponClass[];
 
-export function readWeapon(snapshot: WeaponSnapshot): Weapon {
+/** Every reading of a tag and class, built once and shared (each weapon item's preparation reads one). */
+const WEAPONS = new Map<WeaponTag, ReadonlyMap<WeaponClass, Readonly<Weapon>>>(
+  WEAPON_TAG_IDS.map((tag) => {
+    const { attribute, reach } = WEAPON_TAGS[tag];
+    return [
+      tag,
+      new Map(
+        WEAPON_CLASS_IDS.map((weaponClass) => [
+          weaponClass,
+          Object.freeze({ tag, weaponClass, faces: WEAPON_DICE[weaponClass], attribute, reach }),
+        ]),
+      ),
+    ];
+  }),
+);
+
+export function readWeapon(snapshot: WeaponSnapshot): Readonly<Weapon> {
   const tag = oneOf(WEAPON_TAG_IDS, snapshot.tag, 'finesse');
   const weaponClass = oneOf(WEAPON_CLASS_IDS, snapshot.weaponClass, 'improvised');
-  const { attribute, reach } = WEAPON_TAGS[tag];
-  return { tag, weaponClass, faces: WEAPON_DICE[weaponClass], attribute, reach };
+  return WEAPONS.get(tag)!.get(weaponClass)!;
 }
 
 /** §7.3 a relic is synchronized when one of the seeker's Synchronizations matches its type. */

@@ -208,8 +208,12 @@ export class EffectLedger {
       this.refused.push(entry);
       return;
     }
-    let list = this.pending.get(entry.key);
-    if (!list) this.pending.set(entry.key, (list = []));
+    const list = this.pending.get(entry.key);
+    // Most keys have one change: a list of one (an empty list's first push reserves room for 16).
+    if (!list) {
+      this.pending.set(entry.key, [entry]);
+      return;
+    }
     // Foundry's order: by priority, then as walked (an insertion keeps it without a sort's copy).
     let i = list.length;
     list.push(entry);

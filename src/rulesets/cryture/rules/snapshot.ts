@@ -1,5 +1,5 @@
 import { toInteger } from '../../../core';
-import { readStatuses, stacksOf, type StatusState } from './statuses';
+import { readStatuses, storedStacks, type StatusState } from './statuses';
 import { HASTENED_SPEED_BONUS, MAX_HEALTH, MAX_STAT } from './tables';
 
 /**
@@ -41,12 +41,14 @@ export function statKey(name: string): string {
   return key;
 }
 
+const STAT_BOUNDS = { min: 0, max: MAX_STAT };
+
 /** A named stat of a snapshot, 0..MAX_STAT; a stat the snapshot lacks reads 0. */
 export function readStat(snapshot: Pick<CombatantSnapshot, 'stats'>, name: string): number {
   const wanted = statKey(name);
   const stats = snapshot.stats ?? {};
   for (const key in stats) {
-    if (Object.hasOwn(stats, key) && statKey(key) === wanted) return toInteger(stats[key], { min: 0, max: MAX_STAT });
+    if (Object.hasOwn(stats, key) && statKey(key) === wanted) return toInteger(stats[key], STAT_BOUNDS);
   }
   return 0;
 }
@@ -68,18 +70,18 @@ export function statusesOf(snapshot: Pick<CombatantSnapshot, 'statuses'>): Statu
 
 /** Actions › Move: spaces per Move = Speed, +3 while Hastened. */
 export function movementSpeed(snapshot: Pick<CombatantSnapshot, 'stats' | 'statuses'>): number {
-  const hastened = stacksOf(statusesOf(snapshot), 'hastened') > 0;
+  const hastened = storedStacks(snapshot.statuses, 'hastened') > 0;
   return readStat(snapshot, 'speed') + (hastened ? HASTENED_SPEED_BONUS : 0);
 }
 
 /** Statuses › Slowed: every space counts as difficult terrain. */
 export function treatsAllSpacesAsDifficult(snapshot: Pick<CombatantSnapshot, 'statuses'>): boolean {
-  return stacksOf(statusesOf(snapshot), 'slowed') > 0;
+  return storedStacks(snapshot.statuses, 'slowed') > 0;
 }
 
 /** Statuses › Distracted: a Distracted combatant can't make opportunity attacks. */
 export function canMakeOpportunityAttacks(snapshot: Pick<CombatantSnapshot, 'statuses'>): boolean {
-  return stacksOf(statusesOf(snapshot), 'distracted') === 0;
+  return storedStacks(snapshot.statuses, 'distracted') === 0;
 }
 
 /** "The target is weak / resistant to the attack's type": compared without letter case. */

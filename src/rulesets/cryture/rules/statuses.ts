@@ -24,6 +24,21 @@ export function isStatusId(value: unknown): value is StatusId {
   return typeof value === 'string' && STATUS_ID_SET.has(value);
 }
 
+/** A stored entry's stacks (`{ stacks }` or a bare number), held to the status's cap; 0 when unreadable. */
+function entryStacks(id: StatusId, value: unknown): number {
+  const stacks = value && typeof value === 'object' ? (value as Record<string, unknown>).stacks : value;
+  return toInteger(stacks, { min: 0, max: maxStacks(id) });
+}
+
+/**
+ * One status's stacks in stored statuses, read as readStatuses reads them, without reading the
+ * others (every combatant's derived data asks for two or three).
+ */
+export function storedStacks(raw: unknown, id: StatusId): number {
+  if (!raw || typeof raw !== 'object' || !Object.hasOwn(raw, id)) return 0;
+  return entryStacks(id, (raw as Record<string, unknown>)[id]);
+}
+
 /** Reads stored statuses: unknown ids and empty stacks dropped, stacks held to their caps. */
 export function readStatuses(raw: unknown): StatusState {
   const state: StatusState = {};
@@ -33,9 +48,9 @@ export function readStatuses(raw: unknown): StatusState {
   for (const id in stored) {
     if (!Object.hasOwn(stored, id) || !isStatusId(id)) continue;
     const value = stored[id];
-    const entry = value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-    const stacks = toInteger(entry ? entry.stacks : value, { min: 0, max: maxStacks(id) });
+    const stacks = entryStacks(id, value);
     if (stacks === 0) continue;
+    const entry = value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
     state[id] =
       STATUSES[id].duration === 'turn'
         ? { stacks, turnEnds: toInteger(entry?.turnEnds, { min: 1, max: MAX_TURN_ENDS, fallback: 1 }) }

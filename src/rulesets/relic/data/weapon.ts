@@ -22,6 +22,6 @@ export class WeaponData extends foundry.abstract.TypeDataModel<Schema, Item.Impl
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    this.weapon = readWeapon({ tag: this.tag, weaponClass: this.weaponClass });
+    this.weapon = readWeapon(this);
   }
 }

@@ -164,10 +164,12 @@ export function armorClass(input: { dex: number; armor: ArmorId; shield: boolean
   return AC_BASE + input.dex + armorBonus + shieldBonus + (input.bonus ?? 0);
 }
 
+const ARMOR_IDS = Object.keys(ARMOR) as ArmorId[];
+
 export function deriveSeeker(snapshot: SeekerSnapshot): SeekerState {
   const attributes = readAttributes(snapshot.attributes);
   const row = readRow(snapshot.row);
-  const armor = oneOf(Object.keys(ARMOR) as ArmorId[], snapshot.armor, 'none');
+  const armor = oneOf(ARMOR_IDS, snapshot.armor, 'none');
   const shield = snapshot.shield === true;
   const synchronizations: RelicType[] = [];
   // A non-list (hostile stored data) reads as no Synchronizations rather than a TypeError.

@@ -281,36 +281,40 @@ export class EffectLedger {
     for (const { key, base, min, max, bonus } of this.applied) {
       const reads = findEffectKey(this.table, key)?.reads;
       const parts: EffectPart[] = [];
-      let value = base;
-      for (const entry of this.pending.get(key)!) {
-        const next = combine(entry.mode, value, entry.number);
-        if (!Number.isFinite(next) || next < min || next > max) {
-          const id = effectIdOf(entry);
-          if (!ignored.some((i) => i.effectId === id && i.key === key && i.reason === 'outOfBounds')) {
-            ignored.push(ignoredChange(entry, key, 'outOfBounds'));
-          }
-          continue;
+      const total = applyChanges(this.pending.get(key)!, base, min, max, (entry, result) => {
+        if (result !== null) {
+          parts.push({ effect: String(entry.effect.name ?? ''), mode: entry.mode, value: entry.number, result });
+          return;
         }
-        parts.push({
-          effect: String(entry.effect.name ?? ''),
-          mode: entry.mode,
-          value: entry.number,
-          result: next,
-        });
-        value = next;
-      }
-      sources[key] = { base, parts, total: value, ...(reads ? { reads } : {}), ...(bonus ? { bonus } : {}) };
+        const id = effectIdOf(entry);
+        if (!ignored.some((i) => i.effectId === id && i.key === key && i.reason === 'outOfBounds')) {
+          ignored.push(ignoredChange(entry, key, 'outOfBounds'));
+        }
+      });
+      sources[key] = { base, parts, total, ...(reads ? { reads } : {}), ...(bonus ? { bonus } : {}) };
     }
     return (this.built = { sources, ignored });
   }
 }
 
-/** The number a key's changes (in order) make of `base`, each skipped that would leave [min, max]. */
-function applyChanges(list: readonly CheckedChange[], base: number, min: number, max: number): number {
+/**
+ * The number a key's changes make of `base`, in order, each skipped that would leave [min, max]
+ * (or not be a number). `seen` hears each change with the number it made, or null when skipped:
+ * the report's parts and ignored changes follow the same rule as the number.
+ */
+function applyChanges(
+  list: readonly CheckedChange[],
+  base: number,
+  min: number,
+  max: number,
+  seen?: (entry: CheckedChange, result: number | null) => void,
+): number {
   let value = base;
   for (const entry of list) {
     const next = combine(entry.mode, value, entry.number);
-    if (Number.isFinite(next) && next >= min && next <= max) value = next;
+    const fits = Number.isFinite(next) && next >= min && next <= max;
+    seen?.(entry, fits ? next : null);
+    if (fits) value = next;
   }
   return value;
 }

@@ -96,9 +96,6 @@ function combine(mode: ChangeMode, current: number, n: number): number {
 
 /** A change checked against a ruleset's keys: what the ledger needs of it, worked out once. */
 interface CheckedChange {
-  /** The change's key and mode, kept beside the figures a preparation reads (one object per change). */
-  key: string;
-  mode: ChangeMode;
   change: EffectChange;
   /** The effect whose stored changes these are (Foundry builds that array for one effect). */
   effect: EffectLike;
@@ -132,8 +129,6 @@ function checkedChanges(
   let checked = lists.get(raw);
   if (!checked) {
     checked = readChanges(effect).map((change) => ({
-      key: change.key,
-      mode: change.mode,
       change,
       effect: effect as EffectLike,
       free: isFreeKey(change.key),
@@ -158,7 +153,10 @@ interface Applied {
 }
 
 /** A change refused while gathering: for a reason of its own, or (a free key) by the actor's data. */
-type Refused = CheckedChange | IgnoredChange;
+interface Refused {
+  entry: CheckedChange;
+  reason: IgnoreReason;
+}
 
 const NO_BOUNDS: { min?: number; max?: number } = Object.freeze({});
 
@@ -200,18 +198,19 @@ export class EffectLedger {
       // Foundry applied it already; an invalid one it skipped is recorded (recordSkippedFreeKey).
       if (!this.skipped) {
         const reason = freeKeyProblem(this.actor, entry.change);
-        if (reason) this.refused.push(ignoredChange(entry, entry.key, reason));
+        if (reason) this.refused.push({ entry, reason });
       }
       return;
     }
     if (entry.reason) {
-      this.refused.push(entry);
+      this.refused.push({ entry, reason: entry.reason });
       return;
     }
-    const list = this.pending.get(entry.key);
+    const { key } = entry.change;
+    const list = this.pending.get(key);
     // Most keys have one change: a list of one (an empty list's first push reserves room for 16).
     if (!list) {
-      this.pending.set(entry.key, [entry]);
+      this.pending.set(key, [entry]);
       return;
     }
     // Foundry's order: by priority, then as walked (an insertion keeps it without a sort's copy).
@@ -277,13 +276,13 @@ export class EffectLedger {
     if (this.built) return this.built;
     const sources: Record<string, NumberSources> = {};
     const ignored: IgnoredChange[] = [...(this.skipped ?? [])];
-    for (const r of this.refused) ignored.push('change' in r ? ignoredChange(r, r.key, r.reason!) : r);
+    for (const { entry, reason } of this.refused) ignored.push(ignoredChange(entry, entry.change.key, reason));
     for (const { key, base, min, max, bonus } of this.applied) {
       const reads = findEffectKey(this.table, key)?.reads;
       const parts: EffectPart[] = [];
       const total = applyChanges(this.pending.get(key)!, base, min, max, (entry, result) => {
         if (result !== null) {
-          parts.push({ effect: String(entry.effect.name ?? ''), mode: entry.mode, value: entry.number, result });
+          parts.push({ effect: String(entry.effect.name ?? ''), mode: entry.change.mode, value: entry.number, result });
           return;
         }
         const id = effectIdOf(entry);
@@ -311,7 +310,7 @@ function applyChanges(
 ): number {
   let value = base;
   for (const entry of list) {
-    const next = combine(entry.mode, value, entry.number);
+    const next = combine(entry.change.mode, value, entry.number);
     const fits = Number.isFinite(next) && next >= min && next <= max;
     seen?.(entry, fits ? next : null);
     if (fits) value = next;

@@ -5,7 +5,7 @@
  */
 import { EffectLedger, type EffectReport } from '../../../foundry/effects/ledger';
 import {
-  ARMOR,
+  ARMOR_IDS,
   CONDITIONS,
   deriveAdversary,
   deriveSeeker,
@@ -31,9 +31,6 @@ export function conditionsOf(actor: AnyActor): ConditionId[] {
 /** Read loosely: the engine validates every field, and a half-built actor may lack some. */
 const sys = (actor: AnyActor): Record<string, unknown> => (actor?.system ?? {}) as Record<string, unknown>;
 
-/** Armor from none to the heaviest, in the rules' table order. */
-const ARMOR_ORDER = Object.keys(ARMOR) as ArmorId[];
-
 /** What a seeker carries that the rules read: worn armor, shield, the disciplines' Synchronizations. */
 interface Gear {
   armor: ArmorId;
@@ -50,8 +47,7 @@ function gearOf(actor: AnyActor): Gear {
       case RELIC_TYPES_OF.armor: {
         // The equipped armor; the heaviest if several are ticked.
         const armor = relicItemOf(item, 'armor')!.system;
-        if (armor.equipped && ARMOR_ORDER.indexOf(armor.kind) > ARMOR_ORDER.indexOf(gear.armor))
-          gear.armor = armor.kind;
+        if (armor.equipped && ARMOR_IDS.indexOf(armor.kind) > ARMOR_IDS.indexOf(gear.armor)) gear.armor = armor.kind;
         break;
       }
       case RELIC_TYPES_OF.shield:

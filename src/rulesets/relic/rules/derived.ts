@@ -7,6 +7,7 @@ import { toInteger } from '../../../core';
 import {
   AC_BASE,
   ARMOR,
+  ARMOR_IDS,
   ATTRIBUTE_RANGE,
   ATTRIBUTES,
   CONDITIONS,
@@ -163,8 +164,6 @@ export function armorClass(input: { dex: number; armor: ArmorId; shield: boolean
   const shieldBonus = input.shield && (!SHIELD.frontlineOnly || inFront) ? SHIELD.bonus : 0;
   return AC_BASE + input.dex + armorBonus + shieldBonus + (input.bonus ?? 0);
 }
-
-const ARMOR_IDS = Object.keys(ARMOR) as ArmorId[];
 
 export function deriveSeeker(snapshot: SeekerSnapshot): SeekerState {
   const attributes = readAttributes(snapshot.attributes);

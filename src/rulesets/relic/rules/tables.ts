@@ -123,6 +123,9 @@ export const ARMOR: Readonly<Record<ArmorId, { bonus: number; frontlineOnly: boo
   heavy: { bonus: 3, frontlineOnly: true },
 } as const;
 
+/** The armor ids from none to the heaviest, in the table's order. */
+export const ARMOR_IDS = Object.keys(ARMOR) as ArmorId[];
+
 /** §5.3 Shield +1 (Frontline only). */
 export const SHIELD = { bonus: 1, frontlineOnly: true } as const;
 

@@ -7,3 +7,4 @@ export * from './math';
 export * from './odds';
 export * from './table';
 export * from './words';
+export * from './remembered';

@@ -1,4 +1,4 @@
-import { toInteger } from '../../../core';
+import { rememberedByText, toInteger } from '../../../core';
 import { readStatuses, storedStacks, type StatusState } from './statuses';
 import { HASTENED_SPEED_BONUS, MAX_HEALTH, MAX_STAT } from './tables';
 
@@ -26,20 +26,14 @@ export interface CombatantSnapshot {
   effectDice?: { all?: unknown; attack?: unknown };
 }
 
-/** Stat names already compared: a table's names are few, and every derived-data pass reads them. */
-const statKeys = new Map<string, string>();
-/** Beyond this many distinct names (a flood of odd ones) a name is worked out each time instead. */
-const STAT_KEYS_KEPT = 256;
-
-/** A stat name as the engine compares it: "Speed", " speed " and "SPEED" are one stat. */
-export function statKey(name: string): string {
-  let key = statKeys.get(name);
-  if (key === undefined) {
-    key = name.trim().toLowerCase().replace(/\s+/g, ' ');
-    if (statKeys.size < STAT_KEYS_KEPT) statKeys.set(name, key);
-  }
-  return key;
-}
+/**
+ * A stat name as the engine compares it: "Speed", " speed " and "SPEED" are one stat. Worked out
+ * once per name: a table's names are few, and every derived-data pass reads them.
+ */
+export const statKey: (name: string) => string = rememberedByText(
+  (name) => name.trim().toLowerCase().replace(/\s+/g, ' '),
+  256,
+);
 
 const STAT_BOUNDS = { min: 0, max: MAX_STAT };
 

@@ -4,6 +4,7 @@
  * engine (recoveryPool, movement, defeatedTracks), never re-implemented here.
  */
 import { toInteger } from '../../../core/math';
+import { rememberedByText } from '../../../core/remembered';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { activeConditions, defeatedTracks, movement, recoveryPool, WEALTH_RANGE, type WoundTrack } from '../rules';
 import { derivationOptions } from '../settings';
@@ -59,25 +60,20 @@ export interface DerivedActorData {
   effectReport: EffectReport;
 }
 
-/** Lists already split, by their text: most actors' Fields of Expertise do not change between updates. */
-const expertiseLists = new Map<string, readonly string[]>();
-/** Beyond this many distinct texts (a world of many characters) a list is split each time instead. */
-const EXPERTISE_LISTS_KEPT = 512;
-
-/** The Fields of Expertise as a list (comma-separated, blanks dropped). */
-function expertiseListOf(text: string): readonly string[] {
-  let list = expertiseLists.get(text);
-  if (!list) {
-    list = Object.freeze(
+/**
+ * The Fields of Expertise as a list (comma-separated, blanks dropped), split once per text: most
+ * actors' expertise does not change between updates. The list is shared, so frozen.
+ */
+const expertiseListOf = rememberedByText(
+  (text): readonly string[] =>
+    Object.freeze(
       text
         .split(',')
         .map((e) => e.trim())
         .filter(Boolean),
-    );
-    if (expertiseLists.size < EXPERTISE_LISTS_KEPT) expertiseLists.set(text, list);
-  }
-  return list;
-}
+    ),
+  512,
+);
 
 function deriveActorData(
   system: DifferenceActorData,

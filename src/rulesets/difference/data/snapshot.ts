@@ -47,17 +47,15 @@ export function derivationSnapshot(actor: Actor.Implementation): ActorSnapshot {
 export function actorSnapshot(actor: Actor.Implementation): ActorSnapshot {
   const s = systemOf(actor);
   return {
+    ...derivationSnapshot(actor),
     id: actor.id ?? '',
     isPC: typeOf(actor) === CHARACTER_TYPE,
-    level: s.level,
+    // The roll's own copies of the scores and wounds (derived data reads the stored ones in place).
     attributes: { ...(s.attributes ?? {}) },
     skills: { ...(s.skills ?? {}) },
-    conditions: conditionsOf(actor),
-    pools: { vitality: poolOf(s.vitality), poise: poolOf(s.poise), clarity: poolOf(s.clarity) },
     wounds: { ...s.wounds },
     soak: s.derived?.soak ?? s.damageReduction ?? 0,
     focus: poolOf(s.focus),
-    recoveryDice: s.recoveryDice,
     speed: s.speed,
   };
 }

@@ -2,7 +2,7 @@ import { Finite, label, toInteger, type DiceSource, type OddsSummary } from '../
 import { resistanceOf, WOUND_TRACK, type WoundTrack } from './attributes';
 import { activeConditions, type ConditionChanges } from './conditions';
 import { damageDistribution, rollDamageDice, type DamageDice } from './damage-dice';
-import { DIFFERENCE_DEFAULTS, POOL_IDS, withDefaults, type DifferenceOptions, type PoolId } from './options';
+import { optionOf, POOL_IDS, withDefaults, type DifferenceOptions, type PoolId } from './options';
 import { readPool, type ActorSnapshot, type PoolValue } from './snapshot';
 import { CONDITION_NUMBERS } from './tables';
 
@@ -37,7 +37,7 @@ export function isDefeatedBy(wounds: number, resistance: number): boolean {
 
 /** The tracks on which the actor is Defeated. */
 export function defeatedTracks(actor: ActorSnapshot, options: HealthOptions = {}): WoundTrack[] {
-  const resistance = options.resistance ?? DIFFERENCE_DEFAULTS.resistance;
+  const resistance = optionOf(options, 'resistance');
   const health = readHealth(actor);
   return POOL_IDS.filter((pool) =>
     isDefeatedBy(health.wounds[WOUND_TRACK[pool]], resistanceOf(actor.attributes, pool, resistance)),

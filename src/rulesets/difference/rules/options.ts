@@ -92,14 +92,22 @@ export const DIFFERENCE_DEFAULTS: Readonly<DifferenceOptions> = {
 export function withDefaults(options: Partial<DifferenceOptions> = {}): DifferenceOptions {
   // A loop, not entries → fromEntries → spread: every check and every actor's derived data calls this.
   const out: DifferenceOptions = { ...DIFFERENCE_DEFAULTS };
-  for (const key of Object.keys(options) as (keyof DifferenceOptions)[]) fill(out, key, options[key]);
+  for (const key of Object.keys(options) as (keyof DifferenceOptions)[]) fill(out, options, key);
   return out;
 }
 
-function fill<K extends keyof DifferenceOptions>(
-  out: DifferenceOptions,
+function fill<K extends keyof DifferenceOptions>(out: DifferenceOptions, options: Partial<DifferenceOptions>, key: K) {
+  out[key] = optionOf(options, key);
+}
+
+/**
+ * One option as the caller gave it, or its default where left out (undefined), as withDefaults
+ * fills it: for a rule that reads one option on every actor's preparation.
+ */
+export function optionOf<K extends keyof DifferenceOptions>(
+  options: Partial<DifferenceOptions>,
   key: K,
-  value: DifferenceOptions[K] | undefined,
-) {
-  if (value !== undefined) out[key] = value;
+): DifferenceOptions[K] {
+  const value = options[key];
+  return value !== undefined ? value : DIFFERENCE_DEFAULTS[key];
 }

@@ -2,14 +2,7 @@ import { BandTable, label, toInteger, type DiceSource, type OddsSummary } from '
 import { activeConditions, exhaustionAfterLongRest, type ConditionChanges } from './conditions';
 import { damageDistribution, rollDamageDice } from './damage-dice';
 import { readHealth } from './health';
-import {
-  DIFFERENCE_DEFAULTS,
-  POOL_IDS,
-  withDefaults,
-  type DifferenceOptions,
-  type PoolId,
-  type RecoveryTier,
-} from './options';
+import { optionOf, POOL_IDS, withDefaults, type DifferenceOptions, type PoolId, type RecoveryTier } from './options';
 import { readPool, type ActorSnapshot, type PoolValue } from './snapshot';
 
 /**
@@ -41,7 +34,7 @@ function bandsOf(tiers: readonly RecoveryTier[]): BandTable<RecoveryTier> {
 
 /** The Tier of Play of a level (glossary: "Tier 1 is Levels 1-5"); levels beyond the table stay in its last tier. */
 export function tierOfPlay(level: number, options: RecoveryOptions = {}): RecoveryTier {
-  return tierTable(options.recoveryTiers ?? DIFFERENCE_DEFAULTS.recoveryTiers).lookup(toInteger(level, { min: 1 }));
+  return tierTable(optionOf(options, 'recoveryTiers')).lookup(toInteger(level, { min: 1 }));
 }
 
 export interface RecoveryPool {

@@ -150,6 +150,7 @@ async function sorah(): Promise<Actor.Implementation> {
 export const samples: GallerySamples = {
   actors: [
     SORAH,
+    { ...SORAH, tab: 'abilities' },
     { ...SORAH, tab: 'skills' },
     { ...SORAH, tab: 'inventory' },
     { ...SORAH, tab: 'notes' },

@@ -107,6 +107,7 @@ const items: SampleDocument[] = [
 export const samples: GallerySamples = {
   actors: [
     OREN as unknown as SampleDocument,
+    { ...OREN, tab: 'arsenal' } as unknown as SampleDocument,
     { ...OREN, tab: 'equipment' } as unknown as SampleDocument,
     { ...OREN, tab: 'notes' } as unknown as SampleDocument,
     withEffects(

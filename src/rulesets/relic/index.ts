@@ -87,6 +87,7 @@ export const relic: RulesetDescriptor = {
   templates: [
     'seeker/header',
     'seeker/combat',
+    'seeker/arsenal',
     'seeker/equipment',
     'seeker/notes',
     'adversary-sheet',

@@ -60,7 +60,7 @@ describe('the character sheet', () => {
     expect([...standIn.i18n.missing]).toEqual([]);
   });
 
-  it('renders every tab with the real templates: skills with their abilities, inventory, notes', async () => {
+  it('renders every tab with the real templates: abilities, skills with their abilities, inventory, notes', async () => {
     const sheet = await open(
       await makeActor({
         system: { ...FULL, notes: '<p>kept</p>' },
@@ -71,11 +71,16 @@ describe('the character sheet', () => {
       'header',
       'tabs',
       'combat',
+      'abilities',
       'skills',
       'inventory',
       'notes',
       'effects',
     ]);
+    // Abilities and weapons on a tab of their own, each with its Roll; Combat lists none of them.
+    expect(sheet.partsHTML.abilities).toContain('data-rollable="item.');
+    expect(sheet.partsHTML.abilities).toContain('Keen Eye');
+    expect(sheet.partsHTML.combat).not.toContain('Keen Eye');
     expect(sheet.element.querySelectorAll('.hd-skill')).toHaveLength(8);
     expect(sheet.partsHTML.skills).toContain('Keen Eye');
     expect(sheet.partsHTML.inventory).toContain('Scale Hauberk');
@@ -184,7 +189,7 @@ describe('the NPC sheet', () => {
     expect(body.querySelectorAll('.hd-die.gone')).toHaveLength(2);
     expect(sheet.element.querySelectorAll('.hd-pip')).toHaveLength(2);
     expect(sheet.partsHTML.header).toContain('placeholder="2"'); // Resolve = Proficiency
-    expect(sheet.partsHTML.combat).toContain('Bite');
+    expect(sheet.partsHTML.abilities).toContain('Bite');
     expect(sheet.element.querySelector('.hd-affinity-dice')).toBeNull();
     // The header's inputs offer the schema's own bounds (rules/), not numbers of their own.
     const max = (name: string) => sheet.element.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.max;

@@ -6,6 +6,7 @@ import { RelicFormationPanel, openFormationPanel } from '../../../src/rulesets/r
 import { CONDITIONS } from '../../../src/rulesets/relic/rules';
 import { ASH_WOLF, OREN } from '../sample-data';
 import { combatOf, itemNamed, lastMessage, seeker, state, sys, type Doc } from '../fixtures';
+import { showTab } from '../../foundry/sheet-tabs';
 
 const { player, other } = standIn.users;
 
@@ -32,6 +33,7 @@ describe('seeker sheet', () => {
   it('offers every rollable as a button (tests, attacks, Snap Shot for ranged weapons, relics, Burn), with no missing string', async () => {
     const oren = await create(OREN);
     const sheet = await open(oren);
+    await showTab(sheet, 'arsenal'); // the weapons' and relics' own tab; Combat's panel stays
     const onSheet = [...sheet.element.querySelectorAll<HTMLElement>('[data-rollable]')]
       .map((b) => b.dataset.rollable)
       .sort();
@@ -53,14 +55,35 @@ describe('seeker sheet', () => {
       'Base 10 · DEX +1 · Medium armor +2 · Shield +1 · Bulwark Surge +2',
     );
     expect(text).toContain('Formation holds');
-    expect(text).toContain('Locked out');
+    await showTab(sheet, 'arsenal');
+    expect(sheet.element.textContent).toContain('Locked out');
     expect(sheet.element.querySelector('[data-rollable^="relic."][disabled]')).toBeTruthy();
+  });
+
+  it('lists weapons and relics on a Weapons & Relics tab of their own, built when a player first shows it', async () => {
+    const oren = await create(OREN);
+    const sheet = await open(oren);
+    const tabs = [...sheet.element.querySelectorAll<HTMLElement>('nav.tabs [data-tab]')].map((a) => a.dataset.tab);
+    expect(tabs).toEqual(['combat', 'arsenal', 'equipment', 'notes', 'effects']);
+    // Combat keeps the attribute tests and Burn; no weapon or relic row is laid out on opening.
+    expect(sheet.element.querySelector('[data-rollable="test.fit"]')).not.toBeNull();
+    expect(sheet.element.querySelector('[data-rollable="burn"]')).not.toBeNull();
+    expect(sheet.element.querySelector('[data-item-id]')).toBeNull();
+    await showTab(sheet, 'arsenal');
+    const panel = sheet.element.querySelector('.tab[data-tab="arsenal"]')!;
+    const rows = (kind: string) =>
+      [...panel.querySelectorAll(`[data-rollable^="${kind}."]`)].map((b) => b.getAttribute('data-roll-label'));
+    expect(rows('attack')).toEqual(['Longsword', 'Shortbow']);
+    expect(rows('snapShot')).toEqual(['Snap Shot']);
+    expect(rows('relic')).toEqual(oren.items.contents.filter((i) => i.type === 'relic-relic').map((i) => i.name));
+    expect([...standIn.i18n.missing]).toEqual([]);
   });
 
   it('a roll button rolls through the ruleset (Shift-click skips the dialog) and posts a card', async () => {
     const oren = await create(OREN);
     const sheet = await open(oren);
     standIn.actAs(player);
+    await showTab(sheet, 'arsenal');
     standIn.queueFaces(12, 4);
     await sheet.clickAction(
       sheet.element.querySelector<HTMLElement>(`[data-rollable="attack.${itemNamed(oren, 'Longsword').id}"]`)!,

@@ -180,7 +180,7 @@ function skillRows(actor: Actor.Implementation, t: Localize) {
 }
 
 /**
- * What the sheet shows: a tab's own lists (the Combat tab's actions, the Skills and Inventory tabs)
+ * What the sheet shows: a tab's own lists (the Abilities tab's abilities and weapons, the Skills and Inventory tabs)
  * only when its panel is built (tab panels render when first shown, lazy-tabs.ts).
  */
 export function actorView(actor: Actor.Implementation, t: Localize, builds: (partId: string) => boolean = () => true) {
@@ -266,7 +266,7 @@ export function actorView(actor: Actor.Implementation, t: Localize, builds: (par
     restsLeft: state.restsToday < MAX_RESTS_PER_DAY,
     rushUsed: state.rushUsed,
     steadyUsed: state.steadyUsed,
-    ...(builds('combat') ? { actions: actionItems(actor, t) } : {}),
+    ...(builds('abilities') ? { actions: actionItems(actor, t) } : {}),
     ...(builds('skills') ? { skills: skillRows(actor, t) } : {}),
     ...(builds('inventory') ? { inventory: inventory(actor, t) } : {}),
     isGM: Boolean(game.user?.isGM),

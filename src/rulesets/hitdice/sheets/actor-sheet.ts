@@ -16,6 +16,7 @@ import { itemOfType } from '../../../foundry/documents/of-type';
 
 const TAB_ICONS: Record<string, string> = {
   combat: 'fa-solid fa-shield-halved',
+  abilities: 'fa-solid fa-dice-d6',
   skills: 'fa-solid fa-compass',
   inventory: 'fa-solid fa-suitcase',
   notes: 'fa-solid fa-feather',

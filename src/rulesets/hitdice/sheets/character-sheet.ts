@@ -1,8 +1,11 @@
-/** The player character's sheet: header, then Combat (layers, Resolve, Affinity, actions), Skills, Inventory, Notes. */
+/**
+ * The player character's sheet: header, then Combat (layers, Resolve, Affinity, the universal
+ * actions), Abilities (abilities and weapons, each with its Roll), Skills, Inventory, Notes.
+ */
 import { actorParts, HitdiceActorSheet, primaryTabs } from './actor-sheet';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 
-const TABS = ['combat', 'skills', 'inventory', 'notes'];
+const TABS = ['combat', 'abilities', 'skills', 'inventory', 'notes'];
 
 export class HitdiceCharacterSheet extends HitdiceActorSheet {
   static override DEFAULT_OPTIONS: Record<string, unknown> = {

@@ -5,6 +5,7 @@ export const HITDICE_TEMPLATES = [
   `${T}/actor/header.hbs`,
   `${T}/actor/npc-header.hbs`,
   `${T}/actor/combat.hbs`,
+  `${T}/actor/abilities.hbs`,
   `${T}/actor/skills.hbs`,
   `${T}/actor/inventory.hbs`,
   `${T}/actor/notes.hbs`,

@@ -75,16 +75,9 @@ function aidChip(name: string, aid: string): string {
   return label === name ? '' : label;
 }
 
-export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
-  const combatant = combatantOf(actor);
-  const economy = economyOf(combatant);
-  const conditions = conditionsOf(actor);
-  const swiftAid = aidFeaturesOf(actor).includes('swiftAid');
-  const formation = currentFormation().state;
-  const disciplines = itemsOf(actor, 'discipline');
-  const system = actorOfType<'relic-seeker'>(actor).system;
-
-  const relics = itemsOf(actor, 'relic').map((r) => ({
+/** The seeker's relics, each with its Synchronization and whether it is locked out. */
+function relicsContext(actor: Actor.Implementation, state: SeekerState) {
+  return itemsOf(actor, 'relic').map((r) => ({
     id: r.id,
     name: r.name,
     img: r.img,
@@ -93,6 +86,20 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
     synchronized: isSynchronized(r.system.relicType, state.synchronizations),
     locked: r.system.locked,
   }));
+}
+
+/**
+ * `arsenal`: whether the Weapons & Relics tab is built in this render (tab panels render when first
+ * shown); its rows are read only then.
+ */
+export function seekerContext(actor: Actor.Implementation, state: SeekerState, { arsenal }: { arsenal: boolean }) {
+  const combatant = combatantOf(actor);
+  const economy = economyOf(combatant);
+  const conditions = conditionsOf(actor);
+  const swiftAid = aidFeaturesOf(actor).includes('swiftAid');
+  const formation = currentFormation().state;
+  const disciplines = itemsOf(actor, 'discipline');
+  const system = actorOfType<'relic-seeker'>(actor).system;
 
   return {
     state,
@@ -123,8 +130,8 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
       blocked: id === 'switchRows' && NO_ROW_SWITCH.some((c) => conditions.includes(c)),
     })),
     burnCost: actionCost('burn'),
-    weapons: weaponsContext(actor),
-    relics,
+    weapons: arsenal ? weaponsContext(actor) : [],
+    relics: arsenal ? relicsContext(actor, state) : [],
     disciplines: disciplines.map((d) => ({
       id: d.id,
       name: d.name,

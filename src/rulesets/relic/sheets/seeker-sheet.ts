@@ -1,7 +1,9 @@
 /**
  * The Seeker sheet: a header with the numbers a fight needs (HP, AC, Resistance, Resonance, row),
- * a Combat tab (attributes, the turn's actions and reactions, weapons, relics, conditions, surges,
- * formation), an Equipment tab (discipline, features, armor, shields) and Notes.
+ * a Combat tab (attributes, the turn's actions and reactions, conditions, surges, formation), a
+ * Weapons & Relics tab (each weapon's Attack and Snap Shot, each relic's Activate), an Equipment tab
+ * (discipline, features, armor, shields), Notes and Effects. Weapons and relics have a tab of their
+ * own as every ruleset's items do: a seeker carrying many opens without laying out every row.
  */
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
@@ -27,6 +29,7 @@ export class SeekerSheet extends ManifoldActorSheet {
     header: { template: T('header') },
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     combat: { template: T('combat'), scrollable: [''] },
+    arsenal: { template: T('arsenal'), scrollable: [''] },
     equipment: { template: T('equipment'), scrollable: [''] },
     notes: { template: T('notes'), scrollable: [''] },
     effects: EFFECTS_PART,
@@ -36,6 +39,7 @@ export class SeekerSheet extends ManifoldActorSheet {
     primary: {
       tabs: [
         { id: 'combat', icon: 'fa-solid fa-hand-fist' },
+        { id: 'arsenal', icon: 'fa-solid fa-crosshairs' },
         { id: 'equipment', icon: 'fa-solid fa-toolbox' },
         { id: 'notes', icon: 'fa-solid fa-book-open' },
         EFFECTS_TAB,
@@ -51,7 +55,10 @@ export class SeekerSheet extends ManifoldActorSheet {
     return {
       ...context,
       types: RELIC_TYPES_OF,
-      relic: state?.side === 'seeker' ? seekerContext(this.document, state) : null,
+      relic:
+        state?.side === 'seeker'
+          ? seekerContext(this.document, state, { arsenal: this.builds(options, 'arsenal') })
+          : null,
       // Enriched only when the Notes panel is built (tab panels render when first shown).
       ...(this.builds(options, 'notes') ? { notesHTML: await enrichedNotes(this.document) } : {}),
     };

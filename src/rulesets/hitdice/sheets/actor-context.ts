@@ -180,8 +180,9 @@ function skillRows(actor: Actor.Implementation, t: Localize) {
 }
 
 /**
- * What the sheet shows: a tab's own lists (the Abilities tab's abilities and weapons, the Skills and Inventory tabs)
- * only when its panel is built (tab panels render when first shown, lazy-tabs.ts).
+ * What the sheet shows: a tab's own lists (the Abilities tab's abilities and weapons, the Skills
+ * and Inventory tabs) only when its panel is built (tab panels render when first shown,
+ * lazy-tabs.ts).
  */
 export function actorView(actor: Actor.Implementation, t: Localize, builds: (partId: string) => boolean = () => true) {
   const state = stateOf(actor);

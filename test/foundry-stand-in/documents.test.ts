@@ -60,6 +60,18 @@ describe('updates (DatabaseUpdateOperation: diff, options, hooks)', () => {
   });
 });
 
+describe('documents are ordinary objects (dnd5e caches on its instances: Item5e#_classLink, module/documents/item.mjs)', () => {
+  it('keep a property a system sets on the instance through an update: the fields are re-initialised, not the object', async () => {
+    const a = await actor();
+    const cache = Symbol('a system cache');
+    expect(Object.isExtensible(a)).toBe(true);
+    Object.defineProperty(a, cache, { value: 'kept', writable: true });
+    await a.update({ name: 'B' });
+    expect(a.name).toBe('B');
+    expect(Object.getOwnPropertyDescriptor(a, cache)?.value).toBe('kept');
+  });
+});
+
 describe("an owned item's effect (Actor#_onUpdateDescendantDocuments, legacyTransferral off)", () => {
   it('re-prepares the actor when it is updated, so what it changes on the actor follows', async () => {
     const a = (await Actor.create({

@@ -50,6 +50,7 @@ interface EffectLike {
   active?: boolean;
   disabled?: boolean;
   isSuppressed?: boolean;
+  [READING]?: Reading;
 }
 
 interface ActorLike {
@@ -106,38 +107,36 @@ interface CheckedChange {
   priority: number;
 }
 
-/**
- * Checked changes, for each ruleset's table, by the stored array they were read from (Foundry
- * builds it afresh whenever the effect's data is initialised): an effect that has not changed is
- * read and checked once, not at every preparation, and found with one lookup.
- */
-const checkedByTable = new WeakMap<EffectKeyTable, WeakMap<readonly unknown[], readonly CheckedChange[]>>();
-
-function checkedListsFor(table: EffectKeyTable): WeakMap<readonly unknown[], readonly CheckedChange[]> {
-  let lists = checkedByTable.get(table);
-  if (!lists) checkedByTable.set(table, (lists = new WeakMap()));
-  return lists;
+/** An effect's changes as the ledger last checked them: for one table, from one stored array. */
+interface Reading {
+  raw: readonly unknown[];
+  table: EffectKeyTable;
+  checked: readonly CheckedChange[];
 }
 
-function checkedChanges(
-  effect: unknown,
-  table: EffectKeyTable,
-  lists: WeakMap<readonly unknown[], readonly CheckedChange[]>,
-): readonly CheckedChange[] {
+/**
+ * Where the ledger keeps its reading on the effect itself: found with the effect it is already
+ * reading, not looked up in a map of every effect in the world (bench/README.md, fourth pass). A
+ * document is an ordinary object a system may keep a cache on (dnd5e's `Item5e#_classLink`).
+ * Foundry builds the stored array afresh whenever the effect's data is initialised, so a reading
+ * of another array is stale.
+ */
+const READING = Symbol('manifold.effectLedgerReading');
+
+function checkedChanges(effect: EffectLike, table: EffectKeyTable): readonly CheckedChange[] {
   const raw = rawChanges(effect);
   if (!raw.length) return NO_CHANGES;
-  let checked = lists.get(raw);
-  if (!checked) {
-    checked = readChanges(effect).map((change) => ({
-      change,
-      effect: effect as EffectLike,
-      free: isFreeKey(change.key),
-      reason: changeProblem(change, table),
-      number: changeNumber(change.value),
-      priority: change.priority ?? defaultPriority(change.mode),
-    }));
-    lists.set(raw, checked);
-  }
+  const reading = effect[READING];
+  if (reading && reading.raw === raw && reading.table === table) return reading.checked;
+  const checked = readChanges(effect).map((change) => ({
+    change,
+    effect,
+    free: isFreeKey(change.key),
+    reason: changeProblem(change, table),
+    number: changeNumber(change.value),
+    priority: change.priority ?? defaultPriority(change.mode),
+  }));
+  effect[READING] = { raw, table, checked };
   return checked;
 }
 
@@ -183,10 +182,9 @@ export class EffectLedger {
   static of(actor: unknown, table: EffectKeyTable): EffectLedger {
     const a = actor as ActorLike | null | undefined;
     const ledger = new EffectLedger(table, a, a ? skippedFreeKeys(a) : undefined);
-    const lists = checkedListsFor(table);
     for (const raw of preparedEffects(a)) {
       const effect = raw as EffectLike;
-      const checked = checkedChanges(effect, table, lists);
+      const checked = checkedChanges(effect, table);
       if (!checked.length || !isActive(effect)) continue;
       for (const entry of checked) ledger.gather(entry);
     }

@@ -198,9 +198,7 @@ export const ODDS_CASES: OddsCase[] = [
     table: (odds) =>
       barTable(summary(odds).bars, (bar) => {
         const { key, data } = bar.label as { key: string; data?: { complications?: number } };
-        if (key.endsWith('taskFailed')) return 'failed';
-        // The bar of no Complications is worded on its own ('completedWithNone'), with no count.
-        return `completed with ${key.endsWith('completedWithNone') ? 0 : data?.complications}`;
+        return key.endsWith('taskFailed') ? 'failed' : `completed with ${data?.complications}`;
       }),
     sample: (dice) => {
       let state = difference.startTask(differenceTask);

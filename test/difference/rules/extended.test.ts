@@ -305,7 +305,7 @@ describe('extended-task odds', () => {
     expect(odds.bars[1]!.probability).toBeCloseTo(choose(4, 1) * p ** 4 * (1 - p), 12);
     // One bar per number of Complications the task may end with, each named in the singular or plural it needs.
     expect(odds.bars.map((b) => b.label)).toEqual([
-      { key: 'MANIFOLD.difference.odds.completedWithNone' },
+      { key: 'MANIFOLD.difference.odds.completedWithNone', data: { complications: 0 } },
       { key: 'MANIFOLD.difference.odds.completedWithOne', data: { complications: 1 } },
       { key: 'MANIFOLD.difference.odds.completedWith', data: { complications: 2 } },
       { key: 'MANIFOLD.difference.odds.taskFailed' },

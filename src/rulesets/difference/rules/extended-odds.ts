@@ -363,10 +363,16 @@ function complicationEnds(task: ExtendedTask, state: ExtendedTaskState, failureT
   return { completedWith, failed: outlook.failed, outlook };
 }
 
-/** "Completed with no Complications", "… with 1 Complication", "… with 2 Complications". */
+/**
+ * "Completed with no Complications", "… with 1 Complication", "… with 2 Complications". Every bar
+ * carries its count, the one worded without a number too (what reads the bars reads one field).
+ */
 function completedWithLabel(complications: number) {
-  if (complications === 0) return label('MANIFOLD.difference.odds.completedWithNone');
-  return label(countKey('MANIFOLD.difference.odds.completedWith', complications), { complications });
+  const key =
+    complications === 0
+      ? 'MANIFOLD.difference.odds.completedWithNone'
+      : countKey('MANIFOLD.difference.odds.completedWith', complications);
+  return label(key, { complications });
 }
 
 /** Complications: bars by Complications taken, then the failed task. */

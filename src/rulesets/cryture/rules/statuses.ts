@@ -24,10 +24,15 @@ export function isStatusId(value: unknown): value is StatusId {
   return typeof value === 'string' && STATUS_ID_SET.has(value);
 }
 
+/** Stored data in object form (the statuses, or an entry's `{ stacks, turnEnds }`); null for anything else. */
+function recordOf(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+}
+
 /** A stored entry's stacks (`{ stacks }` or a bare number), held to the status's cap; 0 when unreadable. */
 function entryStacks(id: StatusId, value: unknown): number {
-  const stacks = value && typeof value === 'object' ? (value as Record<string, unknown>).stacks : value;
-  return toInteger(stacks, { min: 0, max: maxStacks(id) });
+  const entry = recordOf(value);
+  return toInteger(entry ? entry.stacks : value, { min: 0, max: maxStacks(id) });
 }
 
 /**
@@ -35,22 +40,22 @@ function entryStacks(id: StatusId, value: unknown): number {
  * others (every combatant's derived data asks for two or three).
  */
 export function storedStacks(raw: unknown, id: StatusId): number {
-  if (!raw || typeof raw !== 'object' || !Object.hasOwn(raw, id)) return 0;
-  return entryStacks(id, (raw as Record<string, unknown>)[id]);
+  const stored = recordOf(raw);
+  return stored && Object.hasOwn(stored, id) ? entryStacks(id, stored[id]) : 0;
 }
 
 /** Reads stored statuses: unknown ids and empty stacks dropped, stacks held to their caps. */
 export function readStatuses(raw: unknown): StatusState {
   const state: StatusState = {};
-  if (!raw || typeof raw !== 'object') return state;
-  const stored = raw as Record<string, unknown>;
+  const stored = recordOf(raw);
+  if (!stored) return state;
   // Every actor's derived data reads these: a key loop, not Object.entries' list of pairs.
   for (const id in stored) {
     if (!Object.hasOwn(stored, id) || !isStatusId(id)) continue;
     const value = stored[id];
     const stacks = entryStacks(id, value);
     if (stacks === 0) continue;
-    const entry = value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+    const entry = recordOf(value);
     state[id] =
       STATUSES[id].duration === 'turn'
         ? { stacks, turnEnds: toInteger(entry?.turnEnds, { min: 1, max: MAX_TURN_ENDS, fallback: 1 }) }

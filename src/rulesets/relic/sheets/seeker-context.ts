@@ -4,7 +4,7 @@
  * their Synchronization, the formation, the conditions and the surges on the seeker.
  */
 import { signed } from '../../../foundry/templates';
-import { ARMOR_CHOICES, ROLE_CHOICES, ROW_CHOICES } from '../data/choices';
+import { ROLE_CHOICES, ROW_CHOICES } from '../data/choices';
 import { aidFeaturesOf } from '../chat/heal';
 import { conditionsOf } from '../data/snapshot';
 import { combatantOf, economyOf } from '../combat/turn-state';
@@ -88,51 +88,10 @@ function relicsContext(actor: Actor.Implementation, state: SeekerState) {
   }));
 }
 
-/**
- * `arsenal`: whether the Weapons & Relics tab is built in this render (tab panels render when first
- * shown); its rows are read only then.
- */
-export function seekerContext(actor: Actor.Implementation, state: SeekerState, { arsenal }: { arsenal: boolean }) {
-  const combatant = combatantOf(actor);
-  const economy = economyOf(combatant);
-  const conditions = conditionsOf(actor);
-  const swiftAid = aidFeaturesOf(actor).includes('swiftAid');
-  const formation = currentFormation().state;
-  const disciplines = itemsOf(actor, 'discipline');
-  const system = actorOfType<'relic-seeker'>(actor).system;
-
+/** The Equipment tab's rows: disciplines with their Synchronizations, features, armor and shields. */
+function equipmentContext(actor: Actor.Implementation) {
   return {
-    state,
-    // In combat a player changes row and Resonance through their actions (REL-7); the GM may edit anything (ALL-2).
-    actionsOnly: Boolean(combatant) && !game.user?.isGM,
-    roleOptions: optionsOf(ROLE_CHOICES, system.role),
-    rowOptions: optionsOf(ROW_CHOICES, system.row),
-    attributes: attributesContext(actor),
-    ac: acContext(state, system.effectReport?.sources['relic.ac']),
-    resistance: { value: state.resistance, base: system.resistance, bonus: state.resistance - system.resistance },
-    resonance: {
-      value: state.resonance,
-      pips: Array.from({ length: RESONANCE_MAX }, (_, i) => ({ full: i < state.resonance })),
-      backlash: state.resonance ? formatPercent(backlashChance(state.resonance)) : '',
-      surge: L(`surge.${ROLE_SURGES[state.role]}`),
-    },
-    tracker: combatant
-      ? {
-          actions: Array.from({ length: ACTIONS_PER_TURN }, (_, i) => ({ full: i < economy.actions })),
-          reactions: Array.from({ length: REACTIONS_PER_ROUND }, (_, i) => ({ full: i < economy.reactions })),
-          label: L('sheet.trackerLabel', { actions: economy.actions, reactions: economy.reactions }),
-        }
-      : null,
-    turnActions: TURN_ACTIONS.map((id) => ({
-      id,
-      label: L(`action.${id}`),
-      cost: actionCost(id, { swiftAid: id === 'aid' && swiftAid }),
-      blocked: id === 'switchRows' && NO_ROW_SWITCH.some((c) => conditions.includes(c)),
-    })),
-    burnCost: actionCost('burn'),
-    weapons: arsenal ? weaponsContext(actor) : [],
-    relics: arsenal ? relicsContext(actor, state) : [],
-    disciplines: disciplines.map((d) => ({
+    disciplines: itemsOf(actor, 'discipline').map((d) => ({
       id: d.id,
       name: d.name,
       slots: d.system.slots,
@@ -164,6 +123,52 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState, {
       // Aid modifiers work through Aid; a feature is used on its own when it heals or has no Aid modifier.
       usable: f.system.heal > 0 || f.system.aid === 'none',
     })),
+  };
+}
+
+/**
+ * What the seeker sheet shows: a tab's own rows (Weapons & Relics, Equipment) only when its panel
+ * is built (tab panels render when first shown, lazy-tabs.ts).
+ */
+export function seekerContext(actor: Actor.Implementation, state: SeekerState, builds: (partId: string) => boolean) {
+  const combatant = combatantOf(actor);
+  const economy = economyOf(combatant);
+  const conditions = conditionsOf(actor);
+  const swiftAid = aidFeaturesOf(actor).includes('swiftAid');
+  const formation = currentFormation().state;
+  const system = actorOfType<'relic-seeker'>(actor).system;
+
+  return {
+    state,
+    // In combat a player changes row and Resonance through their actions (REL-7); the GM may edit anything (ALL-2).
+    actionsOnly: Boolean(combatant) && !game.user?.isGM,
+    roleOptions: optionsOf(ROLE_CHOICES, system.role),
+    rowOptions: optionsOf(ROW_CHOICES, system.row),
+    attributes: attributesContext(actor),
+    ac: acContext(state, system.effectReport?.sources['relic.ac']),
+    resistance: { value: state.resistance, base: system.resistance, bonus: state.resistance - system.resistance },
+    resonance: {
+      value: state.resonance,
+      pips: Array.from({ length: RESONANCE_MAX }, (_, i) => ({ full: i < state.resonance })),
+      backlash: state.resonance ? formatPercent(backlashChance(state.resonance)) : '',
+      surge: L(`surge.${ROLE_SURGES[state.role]}`),
+    },
+    tracker: combatant
+      ? {
+          actions: Array.from({ length: ACTIONS_PER_TURN }, (_, i) => ({ full: i < economy.actions })),
+          reactions: Array.from({ length: REACTIONS_PER_ROUND }, (_, i) => ({ full: i < economy.reactions })),
+          label: L('sheet.trackerLabel', { actions: economy.actions, reactions: economy.reactions }),
+        }
+      : null,
+    turnActions: TURN_ACTIONS.map((id) => ({
+      id,
+      label: L(`action.${id}`),
+      cost: actionCost(id, { swiftAid: id === 'aid' && swiftAid }),
+      blocked: id === 'switchRows' && NO_ROW_SWITCH.some((c) => conditions.includes(c)),
+    })),
+    burnCost: actionCost('burn'),
+    ...(builds('arsenal') ? { weapons: weaponsContext(actor), relics: relicsContext(actor, state) } : {}),
+    ...(builds('equipment') ? equipmentContext(actor) : {}),
     conditions: conditionsContext(actor),
     surges: surgesContext(actor),
     formation: {
@@ -171,6 +176,5 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState, {
       status: L(formation.broken ? 'formation.broken' : 'formation.holding'),
       reasons: formation.reasons.map((r) => L(`formationBreak.${r}`)),
     },
-    armorChoices: ARMOR_CHOICES,
   };
 }

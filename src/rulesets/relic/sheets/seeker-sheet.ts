@@ -56,9 +56,7 @@ export class SeekerSheet extends ManifoldActorSheet {
       ...context,
       types: RELIC_TYPES_OF,
       relic:
-        state?.side === 'seeker'
-          ? seekerContext(this.document, state, { arsenal: this.builds(options, 'arsenal') })
-          : null,
+        state?.side === 'seeker' ? seekerContext(this.document, state, (partId) => this.builds(options, partId)) : null,
       // Enriched only when the Notes panel is built (tab panels render when first shown).
       ...(this.builds(options, 'notes') ? { notesHTML: await enrichedNotes(this.document) } : {}),
     };

@@ -72,6 +72,21 @@ describe('documents are ordinary objects (dnd5e caches on its instances: Item5e#
   });
 });
 
+describe('an effect’s statuses (SetField#initialize; DataModel#updateSource re-initialises: API docs of both)', () => {
+  it('are a Set built afresh from the source at every update, the same statuses unless the update names them', async () => {
+    const a = await actor();
+    await a.createEmbeddedDocuments('ActiveEffect', [{ name: 'Down', statuses: ['prone'] }] as never);
+    const effect = [...a.effects][0] as unknown as { statuses: Set<string>; update(d: object): Promise<unknown> };
+    const before = effect.statuses;
+    await effect.update({ name: 'Still down' });
+    expect(effect.statuses).not.toBe(before);
+    expect([...effect.statuses]).toEqual(['prone']);
+    await effect.update({ statuses: ['prone', 'blind', 'prone'] });
+    expect([...effect.statuses]).toEqual(['prone', 'blind']);
+    expect(a.statuses.has('blind')).toBe(true);
+  });
+});
+
 describe("an owned item's effect (Actor#_onUpdateDescendantDocuments, legacyTransferral off)", () => {
   it('re-prepares the actor when it is updated, so what it changes on the actor follows', async () => {
     const a = (await Actor.create({

@@ -529,7 +529,10 @@ export class StandInActiveEffect extends StandInDocument {
     if (expanded.duration)
       this.duration = { ...this.duration, ...(expanded.duration as Record<string, number | null>) };
     this._source.duration = { ...this.duration };
-    if (expanded.statuses) this.statuses = new Set(expanded.statuses as string[]);
+    // SetField#initialize builds a new Set each time the data is initialised, and
+    // DataModel#updateSource re-initialises after every update (API docs of both).
+    if (expanded.statuses) this._source.statuses = [...new Set(expanded.statuses as string[])];
+    this.statuses = new Set(this._source.statuses as string[]);
     (this.parent as TypedDocument | null)?.prepareData();
   }
   /**

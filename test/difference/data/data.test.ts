@@ -3,11 +3,11 @@ import { hero, setSetting, sys } from '../fixtures';
 import { defaultTraits, normaliseTraits, readTraits, traitId } from '../../../src/rulesets/difference/data/traits';
 import { differenceOptions, parseTiers } from '../../../src/rulesets/difference/settings';
 import { traitsFromForm } from '../../../src/rulesets/difference/apps/traits-editor';
-import { conditionsOf } from '../../../src/rulesets/difference/flows/conditions';
+import { conditionsOf, effectData } from '../../../src/rulesets/difference/flows/conditions';
 import { takeDamage, takeLongRest, rollRecovery } from '../../../src/rulesets/difference/flows/health';
 import { actorSheetContext } from '../../../src/rulesets/difference/sheets/actor-context';
 import { DifferenceActorSheet } from '../../../src/rulesets/difference/sheets/actor-sheet';
-import { extendedTaskOdds, RECOVERY_TIERS } from '../../../src/rulesets/difference/rules';
+import { activeConditions, extendedTaskOdds, movement, RECOVERY_TIERS } from '../../../src/rulesets/difference/rules';
 import { extendedTask, storedState } from '../../../src/rulesets/difference/flows/task';
 import { formatPercent } from '../../../src/foundry/odds/odds-view';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
@@ -86,6 +86,32 @@ describe('data models and their bounds', () => {
     expect(conditionsOf(actor as never)).toEqual([{ id: 'exhausted', value: 1 }]);
     await takeLongRest(actor);
     expect(conditionsOf(actor as never)).toEqual([]);
+  });
+
+  it('derived speed follows the conditions as a roll reads them, through every change to an effect', async () => {
+    const actor = await hero({ system: { speed: 30 }, conditions: [{ id: 'prone' }] });
+    const effect = () => [...actor.effects][0]!;
+    const asRolled = () => movement(30, activeConditions(conditionsOf(actor as never)));
+    const move = () => sys(actor).derived.move;
+    expect(move()).toEqual({ speed: 15, canUseMove: true, reasons: ['prone'] });
+    await effect().update({ statuses: ['immobilized'] } as never);
+    expect(move()).toEqual({ speed: 0, canUseMove: false, reasons: ['immobilized'] });
+    // An effect stands for its first condition (conditionOfEffect), for the speed as for a roll.
+    await effect().update({ statuses: ['focused', 'restrained'] } as never);
+    expect(move()).toMatchObject({ speed: 30, reasons: [] });
+    expect(asRolled()).toMatchObject({ speed: 30 });
+    await effect().update({ statuses: ['restrained'] } as never);
+    expect(move()).toMatchObject({ speed: 0, reasons: ['restrained'] });
+    await effect().update({ disabled: true } as never);
+    expect(move()).toMatchObject({ speed: 30, canUseMove: true, reasons: [] });
+    await effect().update({ disabled: false } as never);
+    await actor.createEmbeddedDocuments('ActiveEffect', [
+      effectData({ id: 'unconscious' }, 'Unconscious', 'icons/svg/unconscious.svg'),
+    ] as never);
+    expect(move()).toEqual({ speed: 0, canUseMove: false, reasons: ['restrained', 'unconscious'] });
+    expect(move()).toEqual({ speed: asRolled().speed, canUseMove: asRolled().canUseMove, reasons: asRolled().reasons });
+    await effect().delete();
+    expect(move()).toEqual({ speed: 0, canUseMove: false, reasons: ['unconscious'] });
   });
 });
 

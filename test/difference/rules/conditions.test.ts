@@ -1,7 +1,9 @@
 /** §1.6 Glossary conditions: every number they put on x, and every other rule they carry. */
 import * as differenceRules from '../../../src/rulesets/difference/rules';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BRACKETED_IDS,
   CONDITION_IDS,
   activeConditions,
   assessCheck,
@@ -14,6 +16,7 @@ import {
   focusCost,
   hostileActionsAllowed,
   movement,
+  plainConditions,
   reactionsLost,
   type ActorSnapshot,
   type CheckContext,
@@ -229,6 +232,29 @@ describe('other condition rules', () => {
   it('Restrained and Unconscious: speed 0', () => {
     expect(movement(30, c('restrained'))).toMatchObject({ speed: 0, canUseMove: true, canBeMoved: true });
     expect(movement(30, c('unconscious'))).toMatchObject({ speed: 0, canUseMove: false });
+  });
+
+  it('plainConditions: the conditions without brackets as activeConditions has them (derived data reads no brackets)', () => {
+    expect(plainConditions(['unconscious']).has).toEqual({ unconscious: true, prone: true, slowed: true });
+    // Bracketed ids and unknown ids are left to activeConditions.
+    expect(plainConditions(['exhausted', 'afflicted', 'blinded', 'nope' as Condition['id']]).has).toEqual({
+      blinded: true,
+    });
+    const condition = fc.oneof(
+      fc.constantFrom(...CONDITION_IDS).map((id) => ({ id }) as Condition),
+      fc.record({ id: fc.constant('exhausted' as const), value: fc.integer({ min: -3, max: 3 }) }),
+      fc.record({ id: fc.constant('enhanced' as const), attribute: fc.constantFrom('', 'agility'), bonus: fc.nat(3) }),
+    );
+    fc.assert(
+      fc.property(fc.array(condition, { maxLength: 8 }), fc.nat(60), (list, speed) => {
+        const active = activeConditions(list);
+        const plain = plainConditions(list.map((c) => c.id));
+        const bracketed = new Set<string>(BRACKETED_IDS);
+        const expected = Object.fromEntries(Object.entries(active.has).filter(([id]) => !bracketed.has(id)));
+        expect(plain.has).toEqual(expected);
+        expect(movement(speed, plain)).toEqual(movement(speed, active));
+      }),
+    );
   });
 
   it('Focused: Focus costs 1 less, never below 0', () => {

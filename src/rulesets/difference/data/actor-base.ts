@@ -6,10 +6,11 @@
 import { toInteger } from '../../../core/math';
 import { rememberedByText } from '../../../core/remembered';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
-import { activeConditions, defeatedTracks, movement, recoveryPool, WEALTH_RANGE, type WoundTrack } from '../rules';
+import { defeatedTracks, movement, plainConditions, recoveryPool, WEALTH_RANGE, type WoundTrack } from '../rules';
 import { derivationOptions } from '../settings';
 import { LEVEL_RANGE, POOL_MAX, RECOVERY_DICE_MAX, SCORE_MAX, SOAK_MAX, SPEED_MAX, WOUND_MAX } from './bounds';
 import { derivationSnapshot, typeOf } from './snapshot';
+import { conditionIdsOf } from '../flows/conditions';
 import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';
@@ -94,7 +95,7 @@ function deriveActorData(
   );
   const options = derivationOptions();
   const snapshot = derivationSnapshot(actor);
-  const move = movement(system.speed, activeConditions(snapshot.conditions));
+  const move = movement(system.speed, plainConditions(conditionIdsOf(actor)));
   return {
     soak,
     armorSoak,

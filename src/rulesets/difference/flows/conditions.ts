@@ -43,16 +43,46 @@ export function bracketsOf(effect: ActiveEffect.Implementation): Brackets {
   return effect.getFlag(SYSTEM_ID, FLAG) ?? {};
 }
 
+/** The condition id an effect's statuses name, with the Set it was read from. */
+interface IdReading {
+  statuses: ReadonlySet<string> | undefined;
+  id: ConditionId | null;
+}
+
+/**
+ * Where that reading is kept: on the effect, as the effect ledger keeps its own (a document is an
+ * ordinary object a system may cache on). Foundry builds the statuses Set afresh whenever the
+ * effect's data is initialised (SetField#initialize, after every DataModel#updateSource), so a
+ * reading of another Set is stale. Every actor's derived data reads its conditions on every
+ * preparation; an effect's statuses rarely change.
+ */
+const ID_READING = Symbol('manifold.differenceConditionId');
+
+type ReadEffect = ActiveEffect.Implementation & { [ID_READING]?: IdReading };
+
+/** The condition an enabled effect stands for: its first status that is a condition. */
+function conditionIdOfEffect(effect: ReadEffect): ConditionId | null {
+  if (effect.disabled) return null;
+  const statuses = effect.statuses;
+  const reading = effect[ID_READING];
+  if (reading && reading.statuses === statuses) return reading.id;
+  let id: ConditionId | null = null;
+  for (const status of statuses ?? []) {
+    if (IDS.has(status)) {
+      id = status as ConditionId;
+      break;
+    }
+  }
+  effect[ID_READING] = { statuses, id };
+  return id;
+}
+
 /** The condition an effect stands for, with its brackets (defaults where unset). */
 export function conditionOfEffect(effect: ActiveEffect.Implementation): Condition | null {
-  if (effect.disabled) return null;
-  for (const status of effect.statuses ?? []) {
-    if (!IDS.has(status)) continue;
-    const id = status as ConditionId;
-    // A plain condition has no brackets to read (every actor's derived data reads its conditions).
-    return conditionWithBrackets(id, isBracketed(id) ? bracketsOf(effect) : NO_BRACKETS);
-  }
-  return null;
+  const id = conditionIdOfEffect(effect);
+  if (!id) return null;
+  // A plain condition has no brackets to read.
+  return conditionWithBrackets(id, isBracketed(id) ? bracketsOf(effect) : NO_BRACKETS);
 }
 
 const NO_BRACKETS: Brackets = Object.freeze({});
@@ -80,6 +110,19 @@ export function conditionWithBrackets(id: ConditionId, b: Brackets): Condition {
     default:
       return { id };
   }
+}
+
+/**
+ * The ids of the conditions on an actor, brackets unread: what derived data needs (plainConditions,
+ * for movement). Every actor is prepared at load and on every update, so it builds no condition.
+ */
+export function conditionIdsOf(actor: Actor.Implementation): ConditionId[] {
+  const ids: ConditionId[] = [];
+  for (const effect of actor.effects ?? []) {
+    const id = conditionIdOfEffect(effect);
+    if (id) ids.push(id);
+  }
+  return ids;
 }
 
 /** Every condition on an actor, in effect order. */

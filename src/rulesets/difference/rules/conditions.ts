@@ -112,9 +112,26 @@ export function activeConditions(conditions: readonly Condition[] | undefined): 
     }
     out.has[c.id] = true;
   }
-  if (out.has.unconscious) out.has.prone = true;
-  if (out.has.prone) out.has.slowed = true;
+  withImplied(out.has);
   return out;
+}
+
+/** Unconscious implies Prone, Prone implies Slowed (§1.6 Glossary). */
+function withImplied(has: Partial<Record<ConditionId, true>>): void {
+  if (has.unconscious) has.prone = true;
+  if (has.prone) has.slowed = true;
+}
+
+/**
+ * The plain conditions (no brackets) among these ids, with what they imply: the `has` of
+ * activeConditions for every condition that has no brackets to read. Derived data needs no more
+ * (movement), so it reads no brackets; a bracketed id is left to activeConditions.
+ */
+export function plainConditions(ids: Iterable<ConditionId>): Pick<ActiveConditions, 'has'> {
+  const has: Partial<Record<ConditionId, true>> = {};
+  for (const id of ids) if (ID_SET.has(id) && !isBracketed(id)) has[id] = true;
+  withImplied(has);
+  return { has };
 }
 
 /** What a check is, as far as conditions care. */
@@ -240,9 +257,10 @@ export interface Movement {
 
 /**
  * Speed per Move action: 0 while Immobilized, Restrained or Unconscious; halved and rounded down
- * to a 5-foot increment while Slowed (Prone counts as Slowed).
+ * to a 5-foot increment while Slowed (Prone counts as Slowed). Every condition it reads is plain, so
+ * plainConditions is enough.
  */
-export function movement(baseSpeed: number, c: ActiveConditions): Movement {
+export function movement(baseSpeed: number, c: Pick<ActiveConditions, 'has'>): Movement {
   const base = toInteger(baseSpeed, { min: 0 });
   const zero = (['immobilized', 'restrained', 'unconscious'] as const).filter((id) => c.has[id]);
   const canUseMove = !c.has.immobilized && !c.has.unconscious;

@@ -204,6 +204,9 @@ export function numbersIn(value: unknown, at: string[] = [], seen = new Set<unkn
   if (typeof value === 'number') return [[at, value]];
   if (!value || typeof value !== 'object' || seen.has(value)) return [];
   seen.add(value);
+  // A view worked out when read (the effect report) is walked as it serialises.
+  const json = (value as { toJSON?: unknown }).toJSON;
+  if (typeof json === 'function' && !(value instanceof Date)) return numbersIn(json.call(value), at, seen);
   if (value instanceof Set) return [...value].flatMap((v, i) => numbersIn(v, [...at, String(i)], seen));
   const entries = Array.isArray(value)
     ? value.map((v, i) => [String(i), v] as const)

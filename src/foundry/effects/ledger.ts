@@ -169,7 +169,7 @@ export class EffectLedger {
   private readonly pending = new Map<string, CheckedChange[]>();
   private readonly refused: Refused[] = [];
   private readonly applied: Applied[] = [];
-  private built: EffectReport | null = null;
+  private reportCache: EffectReport | null = null;
 
   private constructor(
     private readonly table: EffectKeyTable,
@@ -241,7 +241,7 @@ export class EffectLedger {
     const min = Math.max(bounds.min ?? -Infinity, descriptor?.min ?? -Infinity);
     const max = Math.min(bounds.max ?? Infinity, descriptor?.max ?? Infinity);
     this.applied.push({ key, base, min, max, bonus: false });
-    this.built = null;
+    this.reportCache = null;
     return applyChanges(list, base, min, max);
   }
 
@@ -258,20 +258,12 @@ export class EffectLedger {
    * when the sheet asks (the numbers applied so far, in the order the derived data applied them).
    */
   report(): EffectReport {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the report's getters read this ledger
-    const ledger = this;
-    return {
-      get sources() {
-        return ledger.build().sources;
-      },
-      get ignored() {
-        return ledger.build().ignored;
-      },
-    };
+    return new LedgerReport(this);
   }
 
-  private build(): EffectReport {
-    if (this.built) return this.built;
+  /** The report, worked out once (what LedgerReport reads when first asked). */
+  fullReport(): EffectReport {
+    if (this.reportCache) return this.reportCache;
     const sources: Record<string, NumberSources> = {};
     const ignored: IgnoredChange[] = [...(this.skipped ?? [])];
     for (const { entry, reason } of this.refused) ignored.push(ignoredChange(entry, entry.change.key, reason));
@@ -290,7 +282,29 @@ export class EffectLedger {
       });
       sources[key] = { base, parts, total, ...(reads ? { reads } : {}), ...(bonus ? { bonus } : {}) };
     }
-    return (this.built = { sources, ignored });
+    return (this.reportCache = { sources, ignored });
+  }
+}
+
+/**
+ * What derived data keeps for the sheet: a view of the ledger, worked out only when read (one small
+ * object per preparation; an object literal with getters is many times its size). As JSON it is
+ * the report itself.
+ */
+class LedgerReport implements EffectReport {
+  // Private, so a walk of the derived data (or a template) sees the report, never the ledger.
+  readonly #ledger: EffectLedger;
+  constructor(ledger: EffectLedger) {
+    this.#ledger = ledger;
+  }
+  get sources(): Record<string, NumberSources> {
+    return this.#ledger.fullReport().sources;
+  }
+  get ignored(): IgnoredChange[] {
+    return this.#ledger.fullReport().ignored;
+  }
+  toJSON(): EffectReport {
+    return this.#ledger.fullReport();
   }
 }
 

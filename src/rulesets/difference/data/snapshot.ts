@@ -29,15 +29,14 @@ const poolOf = (p: { value: number; max: number } | undefined) => ({
 
 /**
  * What derived data reads (Recovery Dice, the Defeated tracks): the stored scores read in place,
- * not copied, and no id or conditions (neither reads them; movement reads conditionIdsOf). Every
- * actor is prepared at load and on every update.
+ * not copied, and no id, conditions or pools (neither reads them; movement reads conditionIdsOf).
+ * Every actor is prepared at load and on every update.
  */
 export function derivationSnapshot(actor: Actor.Implementation): ActorSnapshot {
   const s = systemOf(actor);
   return {
     level: s.level,
     attributes: s.attributes,
-    pools: { vitality: poolOf(s.vitality), poise: poolOf(s.poise), clarity: poolOf(s.clarity) },
     wounds: s.wounds,
     recoveryDice: s.recoveryDice,
   };
@@ -50,6 +49,7 @@ export function actorSnapshot(actor: Actor.Implementation): ActorSnapshot {
     ...derivationSnapshot(actor),
     id: actor.id ?? '',
     conditions: conditionsOf(actor),
+    pools: { vitality: poolOf(s.vitality), poise: poolOf(s.poise), clarity: poolOf(s.clarity) },
     isPC: typeOf(actor) === CHARACTER_TYPE,
     // The roll's own copies of the scores and wounds (derived data reads the stored ones in place).
     attributes: { ...(s.attributes ?? {}) },

@@ -112,27 +112,27 @@ export function conditionWithBrackets(id: ConditionId, b: Brackets): Condition {
   }
 }
 
+/** What `read` makes of each of an actor's effects, in effect order, where it makes anything. */
+function readEffects<T>(actor: Actor.Implementation, read: (effect: ActiveEffect.Implementation) => T | null): T[] {
+  const out: T[] = [];
+  for (const effect of actor.effects ?? []) {
+    const value = read(effect);
+    if (value) out.push(value);
+  }
+  return out;
+}
+
 /**
  * The ids of the conditions on an actor, brackets unread: what derived data needs (plainConditions,
  * for movement). Every actor is prepared at load and on every update, so it builds no condition.
  */
 export function conditionIdsOf(actor: Actor.Implementation): ConditionId[] {
-  const ids: ConditionId[] = [];
-  for (const effect of actor.effects ?? []) {
-    const id = conditionIdOfEffect(effect);
-    if (id) ids.push(id);
-  }
-  return ids;
+  return readEffects(actor, conditionIdOfEffect);
 }
 
 /** Every condition on an actor, in effect order. */
 export function conditionsOf(actor: Actor.Implementation): Condition[] {
-  const conditions: Condition[] = [];
-  for (const effect of actor.effects ?? []) {
-    const condition = conditionOfEffect(effect);
-    if (condition) conditions.push(condition);
-  }
-  return conditions;
+  return readEffects(actor, conditionOfEffect);
 }
 
 /** The brackets a condition stores. */

@@ -25,9 +25,14 @@ export function readHealth(actor: ActorSnapshot): HealthState {
   for (const pool of POOL_IDS) {
     pools[pool] = readPool(actor.pools?.[pool]);
     const track = WOUND_TRACK[pool];
-    wounds[track] = toInteger(actor.wounds?.[track], { min: 0 });
+    wounds[track] = woundsOn(actor, track);
   }
   return { pools, wounds };
+}
+
+/** The Wounds on one track, read safely (a whole number, at least 0). */
+function woundsOn(actor: ActorSnapshot, track: WoundTrack): number {
+  return toInteger(actor.wounds?.[track], { min: 0 });
 }
 
 /** Defeated: the wounds of one track equal (or pass) their Resistance attribute (at least one wound). */
@@ -38,10 +43,13 @@ export function isDefeatedBy(wounds: number, resistance: number): boolean {
 /** The tracks on which the actor is Defeated. */
 export function defeatedTracks(actor: ActorSnapshot, options: HealthOptions = {}): WoundTrack[] {
   const resistance = optionOf(options, 'resistance');
-  const health = readHealth(actor);
-  return POOL_IDS.filter((pool) =>
-    isDefeatedBy(health.wounds[WOUND_TRACK[pool]], resistanceOf(actor.attributes, pool, resistance)),
-  ).map((pool) => WOUND_TRACK[pool]);
+  // Wounds and Resistance only: every actor's derived data asks, so no pool is read.
+  const out: WoundTrack[] = [];
+  for (const pool of POOL_IDS) {
+    const track = WOUND_TRACK[pool];
+    if (isDefeatedBy(woundsOn(actor, track), resistanceOf(actor.attributes, pool, resistance))) out.push(track);
+  }
+  return out;
 }
 
 export interface DamageRequest {

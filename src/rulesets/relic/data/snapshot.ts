@@ -105,14 +105,15 @@ function effectAttributes(actor: AnyActor, ledger: EffectLedger) {
   return attributesWithEffects(stored, readAttributes(stored), ledger);
 }
 
-/** AC and Resistance after the derived rules, then effects (a ring of protection adds to the final AC). */
+/**
+ * AC and Resistance after the derived rules, then effects (a ring of protection adds to the final
+ * AC), written onto the state the engine just built for this preparation (a copy would double it).
+ */
 function withDefenseEffects<T extends { ac: number; resistance: number }>(state: T, ledger: EffectLedger): T {
   if (!ledger.has('relic.ac') && !ledger.has('relic.resistance')) return state;
-  return {
-    ...state,
-    ac: ledger.apply('relic.ac', state.ac, { max: LIMITS.ac }),
-    resistance: ledger.apply('relic.resistance', state.resistance, { max: LIMITS.resistance }),
-  };
+  state.ac = ledger.apply('relic.ac', state.ac, { max: LIMITS.ac });
+  state.resistance = ledger.apply('relic.resistance', state.resistance, { max: LIMITS.resistance });
+  return state;
 }
 
 export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): SeekerState {

@@ -87,6 +87,24 @@ describe('an effect’s statuses (SetField#initialize; DataModel#updateSource re
   });
 });
 
+describe('the system model (TypeDataField#initialize builds one each time DataModel#updateSource re-initialises: API docs)', () => {
+  it('is a new model after every update, with the new values; the old one keeps the old', async () => {
+    const a = await actor();
+    const before = a.system as unknown as { hp: number };
+    await a.update({ 'system.hp': 9 } as never);
+    expect(a.system).not.toBe(before);
+    expect((a.system as unknown as { hp: number }).hp).toBe(9);
+    expect(before.hp).toBe(5);
+    const now = a.system;
+    await a.update({ name: 'Renamed' });
+    expect(a.system).not.toBe(now);
+    // Preparing again (no change to the source) keeps the model.
+    const kept = a.system;
+    a.prepareData();
+    expect(a.system).toBe(kept);
+  });
+});
+
 describe("an owned item's effect (Actor#_onUpdateDescendantDocuments, legacyTransferral off)", () => {
   it('re-prepares the actor when it is updated, so what it changes on the actor follows', async () => {
     const a = (await Actor.create({

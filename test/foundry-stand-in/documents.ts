@@ -300,10 +300,14 @@ export abstract class TypedDocument extends StandInDocument {
       this.system = new Model(expanded['==system'], { parent: this });
       this._source.system = this.system._source;
     }
-    if (expanded.system) {
-      this.system.updateSource(expanded.system as Record<string, unknown>);
-      this._source.system = this.system._source;
-    }
+    // Foundry re-initialises a document after every change to its source (DataModel#updateSource),
+    // and TypeDataField#initialize builds a new system model each time: a reference to the old one
+    // keeps the old values (API docs of both).
+    const Model = this.system.constructor as new (data: unknown, o: unknown) => TypedDocument['system'];
+    const next = new Model(this.system._source, { parent: this });
+    if (expanded.system) next.updateSource(expanded.system as Record<string, unknown>);
+    this.system = next;
+    this._source.system = next._source;
     this.prepareData();
   }
 

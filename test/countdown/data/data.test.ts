@@ -110,4 +110,24 @@ describe('derived Armor and slots', () => {
     expect(sheet.partsHTML.inventory).toContain('9 / 7');
     expect(sheet.partsHTML.inventory).toContain('Over capacity by 2');
   });
+
+  it('counts slots again whenever an item changes, is added or removed (what the items carry is kept between)', async () => {
+    const actor = await character({ stats: { vigor: 2 } }, [weapon('greatsword'), gear('rope')]);
+    const used = () => actor.system.derived.slots.used;
+    expect(used()).toBe(2 + 1);
+    // The actor's own change keeps what its items carry.
+    await actor.update({ 'system.hp.value': 1 } as never);
+    expect(used()).toBe(3);
+    const rope = actor.items.find((i) => i.type === 'countdown-gear')!;
+    await rope.update({ 'system.quantity': 3 } as never);
+    expect(used()).toBe(2 + 3);
+    const [arrows] = (await actor.createEmbeddedDocuments('Item', [
+      gear('arrows', 2),
+    ] as never)) as Item.Implementation[];
+    expect(used()).toBe(2 + 3 + 2);
+    await arrows!.delete();
+    expect(used()).toBe(2 + 3);
+    await rope.delete();
+    expect(used()).toBe(2);
+  });
 });

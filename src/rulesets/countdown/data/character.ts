@@ -14,10 +14,14 @@ import {
   type VitalStatus,
 } from '../rules';
 import { HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
-import { deriveCountdownCharacter, type CountdownCharacterDerived } from './derive';
+import { carriedBy, deriveFromCarried, type CountdownCharacterDerived } from './derive';
+import { readItemsOnce } from '../../../foundry/documents/items-reading';
 
 const fields = foundry.data.fields;
 export const CHARACTER_SCHEMA_VERSION = 1;
+
+/** Where a character keeps what its items carry between preparations (items-reading.ts). */
+const CARRIED = Symbol('manifold.countdownCarried');
 
 const SKILL_SOURCES = ['class', 'classChoice', 'background', 'ancestry', 'levelUp', 'chosen'] as const;
 
@@ -93,6 +97,7 @@ export class CountdownCharacterData extends foundry.abstract.TypeDataModel<Schem
     // Base data, then effects on the prepared stats and HP (what checks read), then everything derived from them.
     const ledger = countdownLedger(this.parent);
     applyBaseEffects(this, ledger);
-    this.derived = deriveCountdownCharacter(this, actor?.items ?? [], actor?.name ?? '', ledger);
+    const carried = readItemsOnce(actor, CARRIED, actor?.items ?? [], carriedBy);
+    this.derived = deriveFromCarried(this, carried, actor?.name ?? '', ledger);
   }
 }

@@ -74,8 +74,11 @@ function countLine(item: ItemView, counter: SlotCounter): void {
   }
 }
 
-/** What the derivation reads from the items, gathered in one pass (this runs on every update). */
-interface Carried {
+/**
+ * What the derivation reads from the items, gathered in one pass (this runs on every update).
+ * Read only: a document's reading is kept for its next preparation (character.ts).
+ */
+export interface Carried {
   cls?: ClassSystem;
   ancestry?: AncestrySystem;
   background?: BackgroundSystem;
@@ -87,7 +90,7 @@ interface Carried {
   slots: SlotCounter;
 }
 
-function carried(items: Iterable<ItemView>): Carried {
+export function carriedBy(items: Iterable<ItemView>): Carried {
   const out: Carried = { slots: new SlotCounter() };
   for (const item of items) {
     // The type names the model whose schema wrote `system` (stored data is cleaned by it).
@@ -123,7 +126,17 @@ export function deriveCountdownCharacter(
   name: string,
   ledger: EffectLedger = NO_EFFECTS,
 ): CountdownCharacterDerived {
-  const { cls, ancestry, background, worn, shield, slots } = carried(items);
+  return deriveFromCarried(system, carriedBy(items), name, ledger);
+}
+
+/** The same, from what the items carry (read once per set of items: character.ts). */
+export function deriveFromCarried(
+  system: CharacterSystem,
+  carried: Carried,
+  name: string,
+  ledger: EffectLedger = NO_EFFECTS,
+): CountdownCharacterDerived {
+  const { cls, ancestry, background, worn, shield, slots } = carried;
   const trainedSkills: string[] = [];
   const skills = (system.skills ?? {}) as Record<string, { trained?: unknown } | undefined>;
   for (const id in skills) if (skills[id]?.trained) trainedSkills.push(id);

@@ -13,6 +13,7 @@ import { derivationSnapshot, typeOf } from './snapshot';
 import { conditionIdsOf } from '../flows/conditions';
 import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
 import { itemOfType } from '../../../foundry/documents/of-type';
+import { readItemsOnce } from '../../../foundry/documents/items-reading';
 import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
@@ -76,18 +77,27 @@ const expertiseListOf = rememberedByText(
   512,
 );
 
+/** The Soak of the armor worn among these items. */
+function armorSoakOf(items: Iterable<Item.Implementation>): number {
+  let soak = 0;
+  for (const item of items) {
+    if (typeOf(item) !== 'difference-armor') continue;
+    const armor = itemOfType<'difference-armor'>(item).system;
+    // Read as the model bounds them: stored data that bypassed cleaning must not make Soak NaN or infinite.
+    if (armor.equipped) soak += toInteger(armor.soak, { min: 0, max: SOAK_MAX });
+  }
+  return soak;
+}
+
+/** Where an actor keeps its armor's Soak between preparations (items-reading.ts). */
+const ARMOR_SOAK = Symbol('manifold.differenceArmorSoak');
+
 function deriveActorData(
   system: DifferenceActorData,
   actor: Actor.Implementation,
   ledger: EffectLedger,
 ): DerivedActorData {
-  let armorSoak = 0;
-  for (const item of actor.items ?? []) {
-    if (typeOf(item) !== 'difference-armor') continue;
-    const armor = itemOfType<'difference-armor'>(item).system;
-    // Read as the model bounds them: stored data that bypassed cleaning must not make Soak NaN or infinite.
-    if (armor.equipped) armorSoak += toInteger(armor.soak, { min: 0, max: SOAK_MAX });
-  }
+  const armorSoak = readItemsOnce(actor, ARMOR_SOAK, actor.items ?? [], armorSoakOf);
   // Base (armor + Damage Reduction), then effects.
   const soak = ledger.apply(
     'difference.soak',

@@ -20,6 +20,7 @@ import { surgeTotal } from '../flows/surges';
 import { RELIC_TYPES_OF, relicItemOf } from './types';
 import { attributesWithEffects, RELIC_EFFECT_TABLE, rollBonusesOf } from './effects';
 import { LIMITS } from './choices';
+import { readItemsOnce } from '../../../foundry/documents/items-reading';
 
 type AnyActor = Actor.Implementation | null | undefined;
 
@@ -40,8 +41,12 @@ interface Gear {
 
 /** One pass over a seeker's items: a character's derived data is prepared on every update. */
 function gearOf(actor: AnyActor): Gear {
+  return gearIn(actor?.items ?? []);
+}
+
+function gearIn(items: Iterable<Item.Implementation>): Gear {
   const gear: Gear = { armor: 'none', shield: false, synchronizations: [] };
-  for (const item of actor?.items ?? []) {
+  for (const item of items) {
     // Each item read for its own kind only (the type once): this runs for every item on every update.
     switch (item.type) {
       case RELIC_TYPES_OF.armor: {
@@ -116,9 +121,12 @@ function withDefenseEffects<T extends { ac: number; resistance: number }>(state:
   return state;
 }
 
+/** Where a seeker keeps what its items give its derived data between preparations (items-reading.ts). */
+const GEAR = Symbol('manifold.relicGear');
+
 export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): SeekerState {
   const s = sys(actor);
-  const gear = gearOf(actor);
+  const gear = readItemsOnce(actor, GEAR, actor?.items ?? [], gearIn);
   const state = deriveSeeker({
     id: actor?.uuid ?? '',
     attributes: effectAttributes(actor, ledger),

@@ -16,7 +16,7 @@ import {
   type RollEffects,
   type SeekerState,
 } from '../rules';
-import { surgeTotal } from '../flows/surges';
+import { surgeTotals } from '../flows/surges';
 import { RELIC_TYPES_OF, relicItemOf } from './types';
 import { attributesWithEffects, RELIC_EFFECT_TABLE, rollBonusesOf } from './effects';
 import { LIMITS } from './choices';
@@ -121,6 +121,9 @@ function withDefenseEffects<T extends { ac: number; resistance: number }>(state:
   return state;
 }
 
+/** The surges a seeker's AC and Resistance add (REL-4). */
+const DEFENSE_SURGES = ['ac', 'resistance'] as const;
+
 /** Where a seeker keeps what its items give its derived data between preparations (items-reading.ts). */
 const GEAR = Symbol('manifold.relicGear');
 
@@ -138,7 +141,7 @@ export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effect
     shield: gear.shield,
     resistance: s.resistance,
     synchronizations: gear.synchronizations,
-    bonuses: { ac: surgeTotal(actor, 'ac'), resistance: surgeTotal(actor, 'resistance') },
+    bonuses: surgeTotals(actor, DEFENSE_SURGES),
     hp: (s.hp ?? {}) as { value: unknown; max: unknown },
     conditions: conditionsOf(actor),
   });

@@ -60,25 +60,31 @@ export function surgesOn(actor: { effects?: Iterable<unknown> } | null | undefin
 }
 
 /**
- * The sum of an actor's surges of one kind (two Bulwark surges from two burns add up). Read by
- * every preparation of a seeker's derived data: a walk of the effects, no list built.
+ * The sum of an actor's surges of each of these kinds (two Bulwark surges from two burns add up),
+ * in one walk of its effects: a seeker's derived data reads its AC and Resistance surges on every
+ * preparation, a roll its Disruption and Restoration.
  */
-export function surgeTotal(actor: { effects?: Iterable<unknown> } | null | undefined, kind: SurgeFlag['kind']): number {
-  let total = 0;
+export function surgeTotals<K extends SurgeFlag['kind']>(
+  actor: { effects?: Iterable<unknown> } | null | undefined,
+  kinds: readonly K[],
+): Record<K, number> {
+  const totals = {} as Record<K, number>;
+  for (const kind of kinds) totals[kind] = 0;
   for (const effect of actor?.effects ?? []) {
     const flag = storedSurge(effect as EffectLike);
-    if (flag?.kind === kind) total += surgeValue(flag);
+    if (flag && (kinds as readonly string[]).includes(flag.kind)) totals[flag.kind as K] += surgeValue(flag);
   }
-  return total;
+  return totals;
 }
+
+const ROLL_SURGES = ['disruption', 'restoration'] as const;
 
 /** The effects a roll by this actor carries (§8.2 Disruption, Restoration), plus the GM's situational modifier. */
 export function rollEffectsOf(actor: { effects?: Iterable<unknown> } | null | undefined, situational = 0): RollEffects {
   const bonuses = (actor as { system?: { rollBonuses?: RollEffects['bonuses'] } } | null | undefined)?.system
     ?.rollBonuses;
   return {
-    disruption: surgeTotal(actor, 'disruption'),
-    restoration: surgeTotal(actor, 'restoration'),
+    ...surgeTotals(actor, ROLL_SURGES),
     situational,
     // The GM's Active Effects (rings, blessings), prepared with the actor's derived data.
     ...(bonuses ? { bonuses } : {}),

@@ -3,7 +3,7 @@
  * effects, chat message rolls).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TestData } from './test-model';
+import { registerTestModels } from './test-model';
 
 type Doc = Actor.Implementation & { statuses: Set<string> };
 const calls: { name: string; args: unknown[] }[] = [];
@@ -11,10 +11,7 @@ const names = ['updateActor', 'preUpdateActor', 'createActiveEffect', 'deleteAct
 const listeners = names.map((name) => [name, (...args: unknown[]) => void calls.push({ name, args })] as const);
 const saved = CONFIG.statusEffects;
 
-beforeAll(() => {
-  (CONFIG.Actor.dataModels as Record<string, unknown>)['stand-in-test'] = TestData;
-  (CONFIG.Item.dataModels as Record<string, unknown>)['stand-in-test'] = TestData;
-});
+beforeAll(registerTestModels);
 beforeEach(() => {
   standIn.reset();
   calls.length = 0;

@@ -3,7 +3,7 @@
  * (README: Scene tokens and ActorDelta, CompendiumCollection, `_preCreate`).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TestData } from './test-model';
+import { registerTestModels } from './test-model';
 
 type Doc = {
   id: string;
@@ -18,10 +18,7 @@ type Delta = { _source: { system?: Record<string, unknown> }; type?: string; upd
 type Token = { actorLink: boolean; delta: Delta | null; actor: Doc | null; baseActor: Doc | null };
 type Scene = { tokens: { contents: Token[] } };
 
-beforeAll(() => {
-  (CONFIG.Actor.dataModels as Record<string, unknown>)['stand-in-test'] = TestData;
-  (CONFIG.Item.dataModels as Record<string, unknown>)['stand-in-test'] = TestData;
-});
+beforeAll(registerTestModels);
 beforeEach(() => standIn.reset());
 
 describe('scenes and tokens (TokenDocument, ActorDelta)', () => {

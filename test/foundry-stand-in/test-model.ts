@@ -9,3 +9,9 @@ export class TestData extends foundry.abstract.TypeDataModel<never, never> {
     } as never;
   }
 }
+
+/** Registers TestData as the `stand-in-test` type of actors and items (a suite's beforeAll). */
+export function registerTestModels(): void {
+  (CONFIG.Actor.dataModels as Record<string, unknown>)['stand-in-test'] = TestData;
+  (CONFIG.Item.dataModels as Record<string, unknown>)['stand-in-test'] = TestData;
+}

@@ -8,6 +8,7 @@
 import { defaultPriority, rawChanges, readChanges, type ChangeMode, type EffectChange } from './changes';
 import { findEffectKey, isFreeKey, type EffectKeyTable, type EffectReads } from './keys';
 import { skippedFreeKeys, walkedEffects } from './preparation';
+import { keptReading } from '../documents/kept-readings';
 import { changeNumber, changeProblem, freeKeyProblem, type IgnoreReason } from './validate';
 
 /** One change that counted, as the tooltip shows it: the effect's name and what it did. */
@@ -50,7 +51,6 @@ interface EffectLike {
   active?: boolean;
   disabled?: boolean;
   isSuppressed?: boolean;
-  [READING]?: Reading;
 }
 
 interface ActorLike {
@@ -107,28 +107,28 @@ interface CheckedChange {
   priority: number;
 }
 
-/** An effect's changes as the ledger last checked them: for one table, from one stored array. */
-interface Reading {
-  raw: readonly unknown[];
-  table: EffectKeyTable;
-  checked: readonly CheckedChange[];
+/**
+ * Where an effect keeps its changes as checked against each ruleset's key table (kept-readings.ts:
+ * its stored changes array), found with the effect the ledger is already reading, not looked up in
+ * a map of every effect in the world (bench/README.md, fourth pass).
+ */
+const READING_KEYS = new WeakMap<EffectKeyTable, symbol>();
+
+function readingKeyOf(table: EffectKeyTable): symbol {
+  let key = READING_KEYS.get(table);
+  if (!key) READING_KEYS.set(table, (key = Symbol('manifold.effectLedgerReading')));
+  return key;
 }
 
-/**
- * Where the ledger keeps its reading on the effect itself: found with the effect it is already
- * reading, not looked up in a map of every effect in the world (bench/README.md, fourth pass). A
- * document is an ordinary object a system may keep a cache on (dnd5e's `Item5e#_classLink`).
- * Foundry builds the stored array afresh whenever the effect's data is initialised, so a reading
- * of another array is stale.
- */
-const READING = Symbol('manifold.effectLedgerReading');
-
-function checkedChanges(effect: EffectLike, table: EffectKeyTable): readonly CheckedChange[] {
+function checkedChanges(effect: EffectLike, table: EffectKeyTable, key: symbol): readonly CheckedChange[] {
   const raw = rawChanges(effect);
   if (!raw.length) return NO_CHANGES;
-  const reading = effect[READING];
-  if (reading && reading.raw === raw && reading.table === table) return reading.checked;
-  const checked = readChanges(effect).map((change) => ({
+  return keptReading(effect, key, raw, checkChanges, table);
+}
+
+/** An effect's changes, each checked against the table once. */
+function checkChanges(effect: EffectLike, _raw: readonly unknown[], table: EffectKeyTable): readonly CheckedChange[] {
+  return readChanges(effect).map((change) => ({
     change,
     effect,
     free: isFreeKey(change.key),
@@ -136,8 +136,6 @@ function checkedChanges(effect: EffectLike, table: EffectKeyTable): readonly Che
     number: changeNumber(change.value),
     priority: change.priority ?? defaultPriority(change.mode),
   }));
-  effect[READING] = { raw, table, checked };
-  return checked;
 }
 
 const NO_CHANGES: readonly CheckedChange[] = Object.freeze([]);
@@ -182,9 +180,10 @@ export class EffectLedger {
   static of(actor: unknown, table: EffectKeyTable): EffectLedger {
     const a = actor as ActorLike | null | undefined;
     const ledger = new EffectLedger(table, a, a ? skippedFreeKeys(a) : undefined);
+    const key = readingKeyOf(table);
     for (const raw of preparedEffects(a)) {
       const effect = raw as EffectLike;
-      const checked = checkedChanges(effect, table);
+      const checked = checkedChanges(effect, table, key);
       if (!checked.length || !isActive(effect)) continue;
       for (const entry of checked) ledger.gather(entry);
     }

@@ -15,12 +15,12 @@ import {
 } from '../rules';
 import { HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
 import { carriedBy, deriveFromCarried, type CountdownCharacterDerived } from './derive';
-import { readItemsOnce } from '../../../foundry/documents/items-reading';
+import { readItemsOnce } from '../../../foundry/documents/kept-readings';
 
 const fields = foundry.data.fields;
 export const CHARACTER_SCHEMA_VERSION = 1;
 
-/** Where a character keeps what its items carry between preparations (items-reading.ts). */
+/** Where a character keeps what its items carry between preparations (kept-readings.ts). */
 const CARRIED = Symbol('manifold.countdownCarried');
 
 const SKILL_SOURCES = ['class', 'classChoice', 'background', 'ancestry', 'levelUp', 'chosen'] as const;

@@ -13,7 +13,7 @@ import { derivationSnapshot, typeOf } from './snapshot';
 import { conditionIdsOf } from '../flows/conditions';
 import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
 import { itemOfType } from '../../../foundry/documents/of-type';
-import { readItemsOnce } from '../../../foundry/documents/items-reading';
+import { readItemsOnce } from '../../../foundry/documents/kept-readings';
 import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
@@ -89,7 +89,7 @@ function armorSoakOf(items: Iterable<Item.Implementation>): number {
   return soak;
 }
 
-/** Where an actor keeps its armor's Soak between preparations (items-reading.ts). */
+/** Where an actor keeps its armor's Soak between preparations (kept-readings.ts). */
 const ARMOR_SOAK = Symbol('manifold.differenceArmorSoak');
 
 function deriveActorData(

@@ -6,6 +6,7 @@
 import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { effectWithIcon } from '../../../foundry/compat';
 import { SYSTEM_ID } from '../../../foundry/settings';
+import { keptReading } from '../../../foundry/documents/kept-readings';
 import {
   CONDITION_IDS,
   formatDamageDice,
@@ -43,38 +44,19 @@ export function bracketsOf(effect: ActiveEffect.Implementation): Brackets {
   return effect.getFlag(SYSTEM_ID, FLAG) ?? {};
 }
 
-/** The condition id an effect's statuses name, with the Set it was read from. */
-interface IdReading {
-  statuses: ReadonlySet<string> | undefined;
-  id: ConditionId | null;
+/** Where an effect keeps the condition id its statuses name (kept-readings.ts: its statuses Set). */
+const CONDITION_ID = Symbol('manifold.differenceConditionId');
+
+/** The first of an effect's statuses that is a condition. */
+function firstConditionId(_effect: unknown, statuses: Iterable<string> | undefined): ConditionId | null {
+  for (const status of statuses ?? []) if (IDS.has(status)) return status as ConditionId;
+  return null;
 }
 
-/**
- * Where that reading is kept: on the effect, as the effect ledger keeps its own (a document is an
- * ordinary object a system may cache on). Foundry builds the statuses Set afresh whenever the
- * effect's data is initialised (SetField#initialize, after every DataModel#updateSource), so a
- * reading of another Set is stale. Every actor's derived data reads its conditions on every
- * preparation; an effect's statuses rarely change.
- */
-const ID_READING = Symbol('manifold.differenceConditionId');
-
-type ReadEffect = ActiveEffect.Implementation & { [ID_READING]?: IdReading };
-
 /** The condition an enabled effect stands for: its first status that is a condition. */
-function conditionIdOfEffect(effect: ReadEffect): ConditionId | null {
+function conditionIdOfEffect(effect: ActiveEffect.Implementation): ConditionId | null {
   if (effect.disabled) return null;
-  const statuses = effect.statuses;
-  const reading = effect[ID_READING];
-  if (reading && reading.statuses === statuses) return reading.id;
-  let id: ConditionId | null = null;
-  for (const status of statuses ?? []) {
-    if (IDS.has(status)) {
-      id = status as ConditionId;
-      break;
-    }
-  }
-  effect[ID_READING] = { statuses, id };
-  return id;
+  return keptReading(effect, CONDITION_ID, effect.statuses, firstConditionId, undefined);
 }
 
 /** The condition an effect stands for, with its brackets (defaults where unset). */

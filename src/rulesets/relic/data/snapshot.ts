@@ -20,7 +20,7 @@ import { surgeTotals } from '../flows/surges';
 import { RELIC_TYPES_OF, relicItemOf } from './types';
 import { attributesWithEffects, RELIC_EFFECT_TABLE, rollBonusesOf } from './effects';
 import { LIMITS } from './choices';
-import { readItemsOnce } from '../../../foundry/documents/items-reading';
+import { readItemsOnce } from '../../../foundry/documents/kept-readings';
 
 type AnyActor = Actor.Implementation | null | undefined;
 
@@ -39,11 +39,11 @@ interface Gear {
   synchronizations: string[];
 }
 
-/** One pass over a seeker's items: a character's derived data is prepared on every update. */
 function gearOf(actor: AnyActor): Gear {
   return gearIn(actor?.items ?? []);
 }
 
+/** One pass over a seeker's items: a character's derived data is prepared on every update. */
 function gearIn(items: Iterable<Item.Implementation>): Gear {
   const gear: Gear = { armor: 'none', shield: false, synchronizations: [] };
   for (const item of items) {
@@ -124,7 +124,7 @@ function withDefenseEffects<T extends { ac: number; resistance: number }>(state:
 /** The surges a seeker's AC and Resistance add (REL-4). */
 const DEFENSE_SURGES = ['ac', 'resistance'] as const;
 
-/** Where a seeker keeps what its items give its derived data between preparations (items-reading.ts). */
+/** Where a seeker keeps what its items give its derived data between preparations (kept-readings.ts). */
 const GEAR = Symbol('manifold.relicGear');
 
 export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): SeekerState {

@@ -1,18 +1,15 @@
 /**
  * An actor's reading of its items is kept while they are the same item models, and read afresh
- * when an item is updated, created, deleted or moved (src/foundry/documents/items-reading.ts).
+ * when an item is updated, created, deleted or moved (src/foundry/documents/kept-readings.ts).
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readItemsOnce } from '../../../src/foundry/documents/items-reading';
-import { TestData } from '../../foundry-stand-in/test-model';
+import { keptReading, readItemsOnce } from '../../../src/foundry/documents/kept-readings';
+import { registerTestModels } from '../../foundry-stand-in/test-model';
 
 type Doc = Actor.Implementation;
 const KEY = Symbol('test reading');
 
-beforeAll(() => {
-  (CONFIG.Actor.dataModels as Record<string, unknown>)['stand-in-test'] = TestData;
-  (CONFIG.Item.dataModels as Record<string, unknown>)['stand-in-test'] = TestData;
-});
+beforeAll(registerTestModels);
 beforeEach(() => standIn.reset());
 
 describe('readItemsOnce', () => {
@@ -58,5 +55,26 @@ describe('readItemsOnce', () => {
     read();
     read();
     expect(reads).toBe(2);
+  });
+});
+
+describe('keptReading', () => {
+  it("reads a field once while it is the same object, again once the document's data is re-initialised", async () => {
+    const actor = (await Actor.create({ name: 'A', type: 'stand-in-test' } as never)) as Doc;
+    await actor.createEmbeddedDocuments('ActiveEffect', [{ name: 'Down', statuses: ['prone'] }] as never);
+    const effect = [...actor.effects][0] as unknown as { statuses: Set<string>; update(d: object): Promise<unknown> };
+    const reads: string[] = [];
+    const first = (_doc: unknown, statuses: Set<string>, tag: string) => {
+      reads.push(tag);
+      return [...statuses][0];
+    };
+    const read = (key: symbol, tag: string) => keptReading(effect, key, effect.statuses, first, tag);
+    expect(read(KEY, 'a')).toBe('prone');
+    expect(read(KEY, 'a')).toBe('prone');
+    // Another key is another reading of the same document.
+    expect(read(Symbol('other'), 'b')).toBe('prone');
+    await effect.update({ statuses: ['blind'] });
+    expect(read(KEY, 'a')).toBe('blind');
+    expect(reads).toEqual(['a', 'b', 'a']);
   });
 });

@@ -22,6 +22,9 @@ interface Kept<S, V> {
 
 type Holder = Record<symbol, Kept<unknown, unknown> | undefined>;
 
+/** A document as the holder of its kept readings, each under its own symbol. */
+const holderOf = (doc: object): Holder => doc as Holder;
+
 /**
  * `read(doc, source, context)`, or what it returned the last time `doc`'s reading under `key` was
  * of this same `source` (one of the document's fields). `read` takes what it needs as arguments,
@@ -34,7 +37,7 @@ export function keptReading<D extends object, S, C, V>(
   read: (doc: D, source: S, context: C) => V,
   context: C,
 ): V {
-  const holder = doc as unknown as Holder;
+  const holder = holderOf(doc);
   const kept = holder[key] as Kept<S, V> | undefined;
   if (kept && kept.source === source) return kept.value;
   const value = read(doc, source, context);
@@ -68,7 +71,7 @@ export function readItemsOnce<T, I extends ItemLike>(
   read: (items: Iterable<I>) => T,
 ): T {
   if (!actor) return read(items);
-  const holder = actor as Holder;
+  const holder = holderOf(actor);
   const kept = holder[key] as Kept<unknown[], T> | undefined;
   if (kept && sameModels(items, kept.source)) return kept.value;
   const systems: unknown[] = [];

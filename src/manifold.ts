@@ -59,7 +59,7 @@ Hooks.once('ready', async () => {
 });
 
 Hooks.on('renderChatMessageHTML', (message, html) => {
-  if (game.user) void wireCardActions(registry, message as ChatMessage.Implementation, html, game.user);
+  if (game.user) return wireCardActions(registry, message as ChatMessage.Implementation, html, game.user);
 });
 
 Hooks.on('renderCompendiumDirectory', (_app: unknown, html: HTMLElement) => {

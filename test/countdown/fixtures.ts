@@ -85,8 +85,6 @@ export function lastMessage() {
   return [...game.messages!].at(-1) as ChatMessage.Implementation;
 }
 
-export { settle } from '../foundry/cards';
-
 /** Answers the next roll dialog with these values (the stand-in cannot click a dialog). */
 export function answerDialog(values: Record<string, unknown>) {
   const original = RollDialog.prompt;

@@ -85,5 +85,3 @@ export function rollWithoutDialogs(): void {
     await skipRollDialog(false);
   });
 }
-
-export { settle } from '../foundry/cards';

@@ -6,7 +6,7 @@
  * from the Token HUD goes through the same rules.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { combatant, settle, sys } from './fixtures';
+import { combatant, sys } from './fixtures';
 import { enlist, fakeCombat, startAt } from './fake-combat';
 import { CrytureActorSheet } from '../../src/rulesets/cryture/sheets/actor-sheet';
 import { onCombatEnded, onTurnEnd, onTurnStart } from '../../src/rulesets/cryture/combat/rules';
@@ -139,20 +139,20 @@ describe('statuses (CRY-4)', () => {
     const actor = await combatant({ system: { statuses: { hastened: { stacks: 1 } } } });
     // Foundry creates the effect, then fires createActiveEffect on every client (the toggling user's acts).
     await actor.toggleStatusEffect('slowed');
-    await settle();
+    await standIn.settled();
     expect(stacks(actor, 'hastened')).toBe(0);
     expect(stacks(actor, 'slowed')).toBe(0);
     expect(effects(actor)).toEqual([]);
     await actor.toggleStatusEffect('empowered');
-    await settle();
+    await standIn.settled();
     expect(stacks(actor, 'empowered')).toBe(1);
     expect(effects(actor)[0]!.name).toBe('Empowered');
     await actor.update({ 'system.statuses.empowered.stacks': 3 } as never);
-    await settle();
+    await standIn.settled();
     const effect = effects(actor)[0]!;
     expect(effect.img).toContain('empowered-3.svg');
     await actor.toggleStatusEffect('empowered'); // off from the HUD: deleteActiveEffect
-    await settle();
+    await standIn.settled();
     expect(stacks(actor, 'empowered')).toBe(0);
   });
 });

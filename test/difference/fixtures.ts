@@ -64,8 +64,6 @@ export function checkDialogDefaults(actor: Actor.Implementation, target: Actor.I
 export const rollAgility = (actor: Actor.Implementation) =>
   rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true });
 
-export { settle as flush } from '../foundry/cards';
-
 /** Renders a message's roll and wires its buttons as `user` would see them. */
 export { cardAs as cardFor } from '../foundry/cards';
 

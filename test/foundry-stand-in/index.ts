@@ -41,6 +41,7 @@ import { createHandlebars, TemplateLoader } from './handlebars';
 import { Localization } from './i18n';
 import { TextEditor, textEditorConfig } from './text-editor';
 import { performIntegerSort } from './drag-drop';
+import { forgetPending, settled, track, trackEventListeners } from './pending';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -85,14 +86,29 @@ export interface StandIn {
     metadata: Partial<PackMetadata> & Pick<PackMetadata, 'name' | 'type'>,
     sources?: Record<string, unknown>[],
   ): StandInCompendium;
+  /**
+   * Resolves when all the work a test's click, hook or query started has finished (`pending.ts`):
+   * what a test awaits instead of a number of ticks. Throws when some of that work failed.
+   */
+  settled(): Promise<void>;
   /** Clears documents, scenes, packs, messages, notifications, hooks fired and queued faces; keeps registrations. */
   reset(): void;
 }
 
 const ROLE = { PLAYER: 1, GAMEMASTER: 4 } as const;
 
+/** The prototype that defines `addEventListener` for the window's nodes (happy-dom's EventTarget). */
+function ownerOfAddEventListener(node: object): EventTarget {
+  let proto: object | null = node;
+  while (proto && !Object.prototype.hasOwnProperty.call(proto, 'addEventListener'))
+    proto = Object.getPrototypeOf(proto);
+  if (!proto) throw new Error('No addEventListener on the stand-in document');
+  return proto as EventTarget;
+}
+
 export function installFoundryStandIn(): StandIn {
   const window = new Window({ url: 'http://localhost:30000/game' });
+  trackEventListeners(ownerOfAddEventListener(window.document.createElement('div')));
   const g = globalThis as Record<string, unknown>;
   for (const name of [
     'document',
@@ -141,14 +157,14 @@ export function installFoundryStandIn(): StandIn {
     callAll(name: string, ...args: unknown[]) {
       hookCalls.push({ name, args });
       for (const l of [...(listeners.get(name) ?? [])]) {
-        l.fn(...args);
+        track(l.fn(...args));
         if (l.once) Hooks.off(name, l.fn);
       }
       return true;
     },
     call(name: string, ...args: unknown[]) {
       hookCalls.push({ name, args });
-      for (const l of [...(listeners.get(name) ?? [])]) if (l.fn(...args) === false) return false;
+      for (const l of [...(listeners.get(name) ?? [])]) if (track(l.fn(...args)) === false) return false;
       return true;
     },
     /** The listeners registered under a hook name (for tests that fire system hooks). */
@@ -176,7 +192,7 @@ export function installFoundryStandIn(): StandIn {
       if (!config) throw new Error(`Setting ${id} is not registered`);
       if (config.scope === 'world' && !current.isGM) throw new Error(`Only a GM may change the world setting ${id}`);
       settingsStore.set(id, value);
-      (config.onChange as Listener | undefined)?.(value);
+      track((config.onChange as Listener | undefined)?.(value));
       return value;
     },
     settings: settingsConfig,
@@ -203,7 +219,7 @@ export function installFoundryStandIn(): StandIn {
       const sender = current;
       current = target;
       try {
-        return await handler(JSON.parse(JSON.stringify(data)), { timeout: 15_000 });
+        return await track(handler(JSON.parse(JSON.stringify(data)), { timeout: 15_000 }), { awaited: true });
       } finally {
         current = sender;
       }
@@ -534,6 +550,7 @@ export function installFoundryStandIn(): StandIn {
     statusEffectSource,
     setDiceMethod,
     enterResolverFaces,
+    settled,
     storeSetting(key, value) {
       settingsStore.set(key, value);
     },
@@ -560,6 +577,7 @@ export function installFoundryStandIn(): StandIn {
       return pack;
     },
     reset() {
+      forgetPending();
       for (const c of Object.values(collections)) c.clear();
       packs.clear();
       // A test may stand its own scene collection in (test/cryture/fake-scene.ts); the next starts clean.

@@ -16,6 +16,7 @@
  *   `_movementArguments.chain` = the prior chain plus this movement's id (and, unrecorded, the
  *   history so far).
  */
+import { track } from './pending';
 
 export interface Position {
   x: number;
@@ -101,8 +102,10 @@ export async function updateMovingToken(
   if (!movement) return;
   hooks().callAll('moveToken', token, movement, options, user);
   const next = continuationOf(token, movement, options);
+  // The moving client continues after this workflow has returned (a macrotask later); the
+  // stand-in keeps that work, so `settled()` waits for every leg.
   token.continuing = next
-    ? new Promise((resolve) => setTimeout(resolve, 0)).then(() => token.update(next.changes, next.options))
+    ? track(new Promise((resolve) => setTimeout(resolve, 0)).then(() => token.update(next.changes, next.options)))
     : null;
 }
 

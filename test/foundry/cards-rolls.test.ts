@@ -90,7 +90,7 @@ describe('base roll and chat cards', () => {
     const forAuthor = await render();
     const button = forAuthor.querySelector<HTMLElement>('[data-action="relic.authorOnly"]')!;
     button.click();
-    await new Promise((r) => setTimeout(r, 0));
+    await standIn.settled();
     expect(ranActions).toEqual(['relic.authorOnly']);
   });
 
@@ -120,7 +120,7 @@ describe('base roll and chat cards', () => {
     const original = authorAction.permitted;
     authorAction.permitted = () => false;
     html.querySelector<HTMLElement>('[data-action]')!.click();
-    await new Promise((r) => setTimeout(r, 0));
+    await standIn.settled();
     authorAction.permitted = original;
     expect(ranActions).toEqual([]);
     expect(standIn.notifications.at(-1)?.level).toBe('warn');

@@ -2,14 +2,11 @@
  * Chat cards in tests, the same for every ruleset: a card as one user's client shows it, and a
  * click on one of its buttons with what it starts (updates, GM queries through the relay) run out.
  */
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
 import { registry } from '../../src/foundry/registry';
 
 type StandInUser = (typeof standIn.users)['gm'];
-
-/** One turn of the event loop: what a handler started without awaiting gets to run. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A message's card as `user` sees it: its roll rendered (or its content) and its buttons wired as
@@ -27,12 +24,12 @@ export async function cardAs(message: ChatMessage.Implementation, user: object =
 }
 
 /**
- * Clicks a wired card button and lets what it starts run out: the button is busy (`aria-busy`)
- * until its action has run, which may first load the ruleset's modules on demand (issue 21 §3).
+ * Clicks a wired card button and waits for what the click started (its action, the GM queries it
+ * sends, the hooks those fire) to finish.
  */
 export async function press(button: HTMLElement | null): Promise<void> {
   if (!button) throw new Error('No such button');
   button.click();
-  await vi.waitFor(() => expect(button.getAttribute('aria-busy')).not.toBe('true'), { timeout: 10_000 });
-  for (let i = 0; i < 20; i++) await settle();
+  await standIn.settled();
+  expect(button.getAttribute('aria-busy'), 'the button is free again once its action has run').not.toBe('true');
 }

@@ -5,7 +5,7 @@
  * reference page, `[[/check …]]` runs the check for the clicking user's own character, and bad
  * input stays plain text with a title saying why. Token HUD statuses show their rule on hover.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from './boot';
 import { registry } from '../../src/foundry/registry';
 import { referenceId, referencePageUuid, referencePack } from '../../src/foundry/enrichers/reference-ids';
@@ -117,7 +117,7 @@ describe('[[/check …]]', () => {
     root.innerHTML = (await enrich(html)).innerHTML;
     const link = root.querySelector<HTMLElement>('a.manifold-check')!;
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, ...init }));
-    await new Promise((r) => setTimeout(r, 0));
+    await standIn.settled();
     return link;
   }
 
@@ -143,7 +143,8 @@ describe('[[/check …]]', () => {
     standIn.queueFaces(14);
     await click('[[/check test.dex]]', { shiftKey: true });
     // The first check of a ruleset loads its rollables (on demand) before it rolls.
-    await vi.waitFor(() => expect(game.messages!.size).toBe(1), { timeout: 10_000 });
+    await standIn.settled();
+    expect(game.messages!.size).toBe(1);
     const message = [...game.messages!.values()].at(-1) as unknown as {
       rolls: { total: number }[];
       speaker: { actor: string };

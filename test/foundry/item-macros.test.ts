@@ -9,7 +9,6 @@ import { registry } from '../../src/foundry/registry';
 import { bow, seeker } from '../relic/fixtures';
 
 const armor = { name: 'Mail', type: 'relic-armor', system: {} };
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('item hotbar macros', () => {
   beforeEach(() => {
@@ -25,7 +24,7 @@ describe('item hotbar macros', () => {
     const mail = mira.items.find((i) => i.type === 'relic-armor')!;
     const notMine = other.items.find((i) => i.type === 'relic-weapon')!;
     expect(onItemHotbarDrop(registry, { type: 'Item', uuid: weapon.uuid }, 3)).toBe(false);
-    await flush();
+    await standIn.settled();
     const macro = game.macros!.find((m) => m.command === itemMacroCommand(weapon.uuid));
     expect(macro?.name).toBe(bow.name);
     expect((standIn.users.player as unknown as { hotbar: Record<number, string> }).hotbar[3]).toBe(macro!.id);

@@ -33,7 +33,7 @@ describe('hotbar macros', () => {
   it('creates a macro for a dropped rollable and leaves other drops to Foundry', async () => {
     expect(onHotbarDrop({ type: 'Item', uuid: 'x' }, 1)).toBeUndefined();
     expect(onHotbarDrop({ type: 'manifold.rollable', key: 'k', label: 'L' }, 1)).toBe(false);
-    await new Promise((r) => setTimeout(r, 0));
+    await standIn.settled();
     expect(game.macros!.find((m) => m.name === 'L')).toBeTruthy();
   });
 

@@ -255,7 +255,7 @@ describe('an item row dropped on the hotbar', () => {
     const data = JSON.parse((await dragRow(sheet, blade!)).getData('text/plain')) as { type: string; uuid: string };
     expect(data).toEqual({ type: 'Item', uuid: hero.items.get(blade!)!.uuid });
     expect(hotbarDrop(data, 3)).toContain(false);
-    await new Promise((r) => setTimeout(r, 0));
+    await standIn.settled();
     const macro = game.macros!.find((m) => m.name === 'Blade')!;
     expect((player as unknown as { hotbar: Record<number, string> }).hotbar[3]).toBe(macro.id);
     // The macro's script, run as Foundry runs it: Shift skips the dialog, the attack is rolled.
@@ -273,7 +273,7 @@ describe('an item row dropped on the hotbar', () => {
     standIn.actAs(player);
     const uuid = hero.items.get(blade!)!.uuid;
     hotbarDrop({ type: 'Item', uuid }, 1);
-    await new Promise((r) => setTimeout(r, 0));
+    await standIn.settled();
     const macro = game.macros!.find((m) => m.name === 'Blade')!;
     await hero.items.get(blade!)!.delete();
     expect(await new Function('game', 'event', `return ${macro.command}`)(game, undefined)).toBeNull();

@@ -158,8 +158,7 @@ describe('tab panels render when first shown', () => {
     const input = sheet.element.querySelector<HTMLInputElement>('[data-bracket="value"]')!;
     input.value = '3';
     input.dispatchEvent(new Event('change'));
-    await vi.waitFor(() => expect(setFlag).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await standIn.settled();
     expect(setFlag).toHaveBeenCalledTimes(1);
   });
 });

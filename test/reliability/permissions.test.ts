@@ -44,7 +44,6 @@ import { suiteCounter } from './cases';
 import {
   lastMessage,
   rollMessages,
-  settle,
   withoutGM,
   orenHitsWolf,
   wolfBitesOren,
@@ -401,7 +400,7 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       standIn.queueFaces(5, 5);
       await withoutGM(async () => {
         html.querySelector<HTMLElement>('[data-action="hitdice.groupRoll"]')!.click();
-        await settle();
+        await standIn.settled();
       });
       const part = rollMessages().at(-1)!;
       return asks({ groupMessageId: group.id, partMessageId: part.id }, [sorah, bram, group, part]);

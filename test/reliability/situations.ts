@@ -45,9 +45,6 @@ type User = typeof gm;
 
 export const lastMessage = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;
 export const rollMessages = () => game.messages!.contents.filter((m) => (m.rolls as unknown[]).length > 0);
-export const settle = async (n = 20) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
-};
 export const setTargets = (user: User, actors: Actor.Implementation[] | undefined) => {
   (user as unknown as { targets?: unknown }).targets = actors ? new Set(actors.map((actor) => ({ actor }))) : undefined;
 };
@@ -243,7 +240,7 @@ export async function heroFailsDodge() {
   await wireCardActions(registry, request, html, player as never);
   standIn.queueFaces(7, 5);
   html.querySelector<HTMLElement>(`[data-action="manifold.requestRoll"][data-actor="${defender.uuid}"]`)!.click();
-  for (let i = 0; i < 6; i++) await settle();
+  await standIn.settled();
   return { defender, message: lastMessage() };
 }
 

@@ -109,7 +109,7 @@ export function acceptEffectDrops(
   element.addEventListener('dragover', (event) => event.preventDefault());
   element.addEventListener('drop', (event) => {
     event.preventDefault();
-    void dropEffectOnItem(item(), editable(), event);
+    return dropEffectOnItem(item(), editable(), event);
   });
 }
 

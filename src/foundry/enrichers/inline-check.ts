@@ -41,7 +41,7 @@ export function listenForInlineChecks(registry: RulesetRegistry, root: HTMLEleme
     if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     event.stopPropagation();
-    void runInlineCheck(registry, link, event);
+    return runInlineCheck(registry, link, event);
   };
   root.addEventListener('click', handle);
   root.addEventListener('keydown', handle);

@@ -32,6 +32,6 @@ export function addRequestTool(
     button: true,
     visible: true,
     order: Object.keys(tools).length + 1,
-    onChange: () => void openRequestDialog(registry, ruleset),
+    onChange: () => openRequestDialog(registry, ruleset),
   };
 }

@@ -58,9 +58,9 @@ export async function ammunitionAfterCombat(combat: Combat.Implementation): Prom
 
 export function activateCountdown(): void {
   Hooks.on('updateActor', (actor, changes) => {
-    if ((changes.system as { hp?: unknown } | undefined)?.hp !== undefined) void promptMorale(actor);
+    if ((changes.system as { hp?: unknown } | undefined)?.hp !== undefined) return promptMorale(actor);
   });
-  Hooks.on('deleteCombat', (combat) => void ammunitionAfterCombat(combat));
+  Hooks.on('deleteCombat', (combat) => ammunitionAfterCombat(combat));
   Hooks.on('createChatMessage', (message) => {
     // A trigger answered: its request card redraws with that button spent.
     const id = (rollOf(message)?.options.request as { forRequest?: string } | undefined)?.forRequest;

@@ -127,21 +127,18 @@ export function activateCryture(): void {
       isCombatantActor(actor) &&
       (changes.system as { statuses?: unknown } | undefined)?.statuses !== undefined
     )
-      void syncStatusEffects(actor);
+      return syncStatusEffects(actor);
   });
-  Hooks.on('createActiveEffect', (effect, options, userId) => void onStatusToggled(effect, true, options, userId));
-  Hooks.on('deleteActiveEffect', (effect, options, userId) => void onStatusToggled(effect, false, options, userId));
-  Hooks.on(
-    'moveToken',
-    (token, movement, operation, user) => void onTokenMoved(token, movement, operation, user.id ?? ''),
-  );
+  Hooks.on('createActiveEffect', (effect, options, userId) => onStatusToggled(effect, true, options, userId));
+  Hooks.on('deleteActiveEffect', (effect, options, userId) => onStatusToggled(effect, false, options, userId));
+  Hooks.on('moveToken', (token, movement, operation, user) => onTokenMoved(token, movement, operation, user.id ?? ''));
   Hooks.on('createCombatant', (combatant) => {
     const combat = combatant.parent;
     if (game.user?.isActiveGM && combat?.started && isCombatantActor(combatant.actor))
-      void joinCombat(combat, combatant);
+      return joinCombat(combat, combatant);
   });
   Hooks.on('deleteCombat', (combat) => {
-    if (game.user?.isActiveGM) void onCombatEnded(combat);
+    if (game.user?.isActiveGM) return onCombatEnded(combat);
   });
   // Trainers and crytures are one of a kind: their tokens share the actor's Health, Mana and statuses.
   Hooks.on('preCreateActor', (actor, data) => {

@@ -12,7 +12,7 @@ import { onFallUnconscious } from './flows/health';
 function watchUnconscious(): void {
   Hooks.on('createActiveEffect', (effect) => {
     if (!game.user?.isActiveGM) return;
-    if (effect.statuses.has('unconscious') && isDifferenceActor(effect.parent)) void onFallUnconscious(effect.parent);
+    if (effect.statuses.has('unconscious') && isDifferenceActor(effect.parent)) return onFallUnconscious(effect.parent);
   });
 }
 

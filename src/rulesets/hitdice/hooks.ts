@@ -10,6 +10,6 @@ import { syncStatuses } from './statuses';
 export function activateHitdice(): void {
   exposeApi();
   Hooks.on('updateActor', (actor: Actor.Implementation, _changes: unknown, _options: unknown, userId: string) => {
-    if (userId === game.user?.id && isHitdiceActor(actor)) void syncStatuses(actor);
+    if (userId === game.user?.id && isHitdiceActor(actor)) return syncStatuses(actor);
   });
 }

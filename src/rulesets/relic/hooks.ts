@@ -9,7 +9,7 @@ import { wireTracker } from './combat/tracker';
 import { isSeeker } from './data/types';
 
 const keepIfSeeker = (doc: { type?: unknown } | null | undefined) => {
-  if (isSeeker(doc)) void keepFormationRecord();
+  if (isSeeker(doc)) return keepFormationRecord();
 };
 
 export function activateRelic(): void {
@@ -17,5 +17,5 @@ export function activateRelic(): void {
   Hooks.on('updateActor', (actor) => keepIfSeeker(actor));
   Hooks.on('createActiveEffect', (effect) => keepIfSeeker(effect.parent));
   Hooks.on('deleteActiveEffect', (effect) => keepIfSeeker(effect.parent));
-  Hooks.on('updateCombat', (combat) => void keepFormationRecord(combat));
+  Hooks.on('updateCombat', (combat) => keepFormationRecord(combat));
 }

@@ -17,7 +17,7 @@ import { requestOf, waitingRows } from '../../../src/foundry/requests/state';
 import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownAttackRoll } from '../../../src/rulesets/countdown/dice/attack-roll';
 import type { CountdownDefenseRoll } from '../../../src/rulesets/countdown/dice/defense-roll';
-import { armor, character, classItem, gear, lastMessage, monster, registry, settle, weapon } from '../fixtures';
+import { armor, character, classItem, gear, lastMessage, monster, registry, weapon } from '../fixtures';
 
 async function view(message: ChatMessage.Implementation, user = game.user!) {
   const html = document.createElement('div');
@@ -38,7 +38,7 @@ async function click(
   const button = (await view(message, user)).querySelector<HTMLElement>(selector);
   if (!button) return false;
   button.click();
-  for (let i = 0; i < 6; i++) await settle();
+  await standIn.settled();
   return true;
 }
 

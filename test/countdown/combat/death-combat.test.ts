@@ -20,7 +20,7 @@ import { promptMorale } from '../../../src/rulesets/countdown/hooks';
 import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownInitiativeRoll } from '../../../src/rulesets/countdown/dice/gm-rolls';
 import type { CountdownMoraleRoll } from '../../../src/rulesets/countdown/dice/gm-rolls';
-import { ancestryItem, character, classItem, lastMessage, monster, registry, settle, skills } from '../fixtures';
+import { ancestryItem, character, classItem, lastMessage, monster, registry, skills } from '../fixtures';
 
 type AnyCombat = Combat.Implementation;
 
@@ -156,7 +156,7 @@ describe('stabilizing (CD-5)', () => {
       '[data-action="countdown.stabilize"]',
     )!;
     button.click();
-    for (let i = 0; i < 6; i++) await settle();
+    await standIn.settled();
     expect(patient.system.vitals).toMatchObject({ status: 'stable', deathClock: 0 });
     expect(patient.system.hp.value).toBe(1);
     expect(patient.statuses.has('stable')).toBe(true);
@@ -231,7 +231,7 @@ describe('morale (a GM-side roll)', () => {
     expect((await view(prompt, standIn.users.player as never)).querySelector('[data-action]')).toBeNull();
     standIn.queueFaces(14);
     (await view(prompt)).querySelector<HTMLElement>('[data-action="countdown.morale"]')!.click();
-    for (let i = 0; i < 4; i++) await settle();
+    await standIn.settled();
     expect(rollOf<CountdownMoraleRoll>(lastMessage())!.resolved).toMatchObject({ natural: 14, holds: false });
   });
 

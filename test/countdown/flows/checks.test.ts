@@ -16,7 +16,7 @@ import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { CountdownCheckRoll } from '../../../src/rulesets/countdown/dice/check-roll';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
-import { ancestryItem, character, classItem, lastMessage, openSheet, registry, settle, skills } from '../fixtures';
+import { ancestryItem, character, classItem, lastMessage, openSheet, registry, skills } from '../fixtures';
 
 const roll = () => rollOf<CountdownCheckRoll>(lastMessage())!;
 
@@ -173,8 +173,7 @@ describe('Human, Adaptable: reroll any one check once per session (must use the 
     const html = await buttonsFor(first!);
     standIn.queueFaces(18);
     html.querySelector<HTMLElement>('[data-action="countdown.reroll"]')!.click();
-    await settle();
-    await settle();
+    await standIn.settled();
     const again = roll();
     expect(again.resolved).toMatchObject({ natural: 18, rerollOf: 2 });
     expect(human.system.uses.humanReroll).toBe(true);

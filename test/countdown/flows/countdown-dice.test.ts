@@ -18,7 +18,7 @@ import { advanceExplorationTurn } from '../../../src/rulesets/countdown/flows/gm
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownDieRoll } from '../../../src/rulesets/countdown/dice/countdown-die-roll';
 import { DIE_SIZES } from '../../../src/rulesets/countdown/rules';
-import { character, gear, lastMessage, openSheet, registry, settle } from '../fixtures';
+import { character, gear, lastMessage, openSheet, registry } from '../fixtures';
 
 const itemOf = (actor: Actor.Implementation, catalogueId: string) =>
   [...actor.items].find(
@@ -160,7 +160,7 @@ describe('requests to trigger', () => {
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(3);
     forPlayer[0]!.click();
-    for (let i = 0; i < 4; i++) await settle();
+    await standIn.settled();
     expect(rollOf<CountdownDieRoll>(lastMessage())!.request).toMatchObject({
       forRequest: request.id,
       itemUuid: itemOf(mine, 'torch').uuid,

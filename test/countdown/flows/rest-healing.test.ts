@@ -20,7 +20,7 @@ import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownRestRoll } from '../../../src/rulesets/countdown/dice/rest-roll';
 import type { CountdownHealingRoll } from '../../../src/rulesets/countdown/dice/healing-roll';
-import { answerDialog, character, classItem, gear, lastMessage, registry, settle, skills } from '../fixtures';
+import { answerDialog, character, classItem, gear, lastMessage, registry, skills } from '../fixtures';
 
 const itemOf = (actor: Actor.Implementation, catalogueId: string) =>
   [...actor.items].find(
@@ -133,7 +133,7 @@ describe('healing', () => {
     html.innerHTML = await rollOf(message)!.render();
     await wireCardActions(registry, message, html, standIn.users.player as never);
     html.querySelector<HTMLElement>('[data-action="countdown.applyHealing"]')!.click();
-    for (let i = 0; i < 6; i++) await settle();
+    await standIn.settled();
     expect(patient.system.hp.value).toBe(7);
     expect(cardFlags(message).applied).toBe(true);
     await expect(askGM(registry, 'countdown', 'applyHealing', { messageId: message.id })).rejects.toThrow(

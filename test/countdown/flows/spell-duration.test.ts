@@ -23,17 +23,7 @@ import { shortRest } from '../../../src/rulesets/countdown/flows/healing';
 import { carriedLights } from '../../../src/rulesets/countdown/flows/light';
 import { castSpell } from '../../../src/rulesets/countdown/flows/spell';
 import type { DurationSpell } from '../../../src/rulesets/countdown/flows/spell-duration';
-import {
-  ancestryItem,
-  character,
-  classItem,
-  gear,
-  lastMessage,
-  openSheet,
-  registry,
-  settle,
-  skills,
-} from '../fixtures';
+import { ancestryItem, character, classItem, gear, lastMessage, openSheet, registry, skills } from '../fixtures';
 
 const lightSpell = (system: Record<string, unknown> = {}) => ({
   name: 'Light',
@@ -94,7 +84,7 @@ describe('casting a spell with a duration die', () => {
       await wireCardActions(registry, message, html, standIn.users.player as never);
       standIn.queueFaces(face);
       html.querySelector<HTMLElement>('[data-action="countdown.reroll"]')!.click();
-      for (let i = 0; i < 6; i++) await settle();
+      await standIn.settled();
     };
     standIn.queueFaces(2);
     await reroll((await castSpell(hero, spellOf(hero), { fastForward: true }))!, 15);
@@ -205,7 +195,7 @@ describe('a running Light spell is a carried light (CD-8)', () => {
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(1);
     buttons[1]!.click();
-    for (let i = 0; i < 4; i++) await settle();
+    await standIn.settled();
     expect(rollOf<CountdownDieRoll>(lastMessage())!.request).toMatchObject({
       forRequest: request.id,
       itemUuid: spellOf(hero).uuid,

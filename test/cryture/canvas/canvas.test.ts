@@ -5,7 +5,7 @@
  * answers with its Basic Attack.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attackRolls, combatant, itemsOf, power, settle, skipRollDialog } from '../fixtures';
+import { attackRolls, combatant, itemsOf, power, skipRollDialog } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
 import { duel } from './duel';
 import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
@@ -122,7 +122,7 @@ describe('opportunity attacks', () => {
     const { moverToken } = await standoff();
     standIn.actAs(standIn.users.player);
     await moverToken.update({ x: 500, y: 800 });
-    await settle();
+    await standIn.settled();
     const [prompt] = prompts();
     expect(prompt!.content).toContain('Attack with Guard');
     expect(prompt!.content).toContain('Distracted, can’t attack: Sleepy.'.replace('’', '\u2019'));
@@ -133,13 +133,13 @@ describe('opportunity attacks', () => {
     standIn.actAs(standIn.users.player);
     await shift(mover);
     await moverToken.update({ x: 500, y: 600 });
-    await settle();
+    await standIn.settled();
     await moverToken.update({ x: 500, y: 500 }, { manifoldForcedMove: true });
-    await settle();
+    await standIn.settled();
     expect(prompts()).toEqual([]);
     // The shift was used up: the next move away provokes again.
     await moverToken.update({ x: 500, y: 800 });
-    await settle();
+    await standIn.settled();
     expect(prompts()).toHaveLength(1);
   });
 
@@ -167,7 +167,7 @@ describe('opportunity attacks', () => {
     // Club: Might 3 + Agility 2, +2 for Sleepy on the far side of the Mover = 7 dice.
     standIn.queueFaces(...Array(7).fill(9));
     (await render())!.click();
-    for (let i = 0; i < 20; i++) await settle();
+    await standIn.settled();
     const roll = lastRoll();
     expect(roll.request).toMatchObject({
       opportunity: true,

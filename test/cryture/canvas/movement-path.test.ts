@@ -5,7 +5,7 @@
  * opportunity attacks it provokes — along the waypoints Foundry carried with the update.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { combatant, settle } from '../fixtures';
+import { combatant } from '../fixtures';
 import { clearScene, FakeScene, GRID, useScene, type FakeToken } from '../fake-scene';
 import { duel } from './duel';
 import { Board } from '../../../src/rulesets/cryture/canvas/board';
@@ -41,7 +41,7 @@ describe('movement along Foundry’s waypoints', () => {
   it('a move around a corner spends the whole path: over the speed though the straight line is within it', async () => {
     const { moverToken, speed } = await onTurn();
     await dragThrough(moverToken, [[speed, speed]]);
-    await settle();
+    await standIn.settled();
     expect(moverToken.cell).toEqual({ x: speed, y: speed });
     expect(tooFarWarnings()).toEqual([]);
     await moverToken.update(px(0, 0), { manifoldForcedMove: true });
@@ -49,7 +49,7 @@ describe('movement along Foundry’s waypoints', () => {
       [0, speed],
       [speed, speed],
     ]);
-    await settle();
+    await standIn.settled();
     expect(moverToken.cell).toEqual({ x: speed, y: speed });
     expect(tooFarWarnings()).toHaveLength(1);
   });
@@ -59,7 +59,7 @@ describe('movement along Foundry’s waypoints', () => {
     scene.place(guard, { x: 4, y: 0 }, { disposition: -1 });
     // Straight to (3,1) passes no space next to the guard: no prompt.
     await moverToken.update(px(3, 1));
-    await settle();
+    await standIn.settled();
     expect(prompts()).toEqual([]);
     await moverToken.update(px(0, 0), { manifoldForcedMove: true });
     // Through (3,1), away to (3,3) and back: it left a space beside the guard.
@@ -68,7 +68,7 @@ describe('movement along Foundry’s waypoints', () => {
       [3, 3],
       [3, 1],
     ]);
-    await settle();
+    await standIn.settled();
     expect(prompts()).toHaveLength(1);
     expect(prompts()[0]!.content).toContain('Attack with Guard');
   });
@@ -102,7 +102,7 @@ const dragThroughCheckpoints = async (token: FakeToken, cells: [number, number][
   const waypoints = cells.map(([x, y]) => ({ ...px(x, y), checkpoint: true }));
   await token.update({}, { movement: { [token.id]: { waypoints, method: 'dragging' } } });
   await token.arrived();
-  await settle();
+  await standIn.settled();
 };
 
 describe('a movement Foundry splits at its checkpoints is judged whole', () => {
@@ -283,12 +283,12 @@ describe('opportunity attacks on hex and gridless scenes', () => {
     // Beside (1,3) only: leaving it provokes nothing.
     Object.assign(moverToken, hexTopLeft(1, 4));
     await moverToken.update(hexTopLeft(1, 6));
-    await settle();
+    await standIn.settled();
     expect(prompts()).toEqual([]);
     // Beside (1,2): leaving it provokes.
     await moverToken.update(hexTopLeft(2, 2), { manifoldForcedMove: true });
     await moverToken.update(hexTopLeft(4, 2));
-    await settle();
+    await standIn.settled();
     expect(prompts()).toHaveLength(1);
   });
 
@@ -297,7 +297,7 @@ describe('opportunity attacks on hex and gridless scenes', () => {
     scene.place(guard, { x: 4, y: 0 }, { disposition: -1 });
     Object.assign(moverToken, px(0, 1));
     await moverToken.update(px(9, 1));
-    await settle();
+    await standIn.settled();
     expect(prompts()).toHaveLength(1);
   });
 });

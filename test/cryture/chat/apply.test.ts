@@ -5,7 +5,7 @@
  * left. Other players never see the button and a forged request is refused.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { combatant, itemsOf, power, settle, sys } from '../fixtures';
+import { combatant, itemsOf, power, sys } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
 import { enlist, fakeCombat, startAt } from '../fake-combat';
 import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
@@ -25,7 +25,7 @@ async function cardFor(message: ChatMessage.Implementation, user = game.user!) {
 
 async function click(button: HTMLButtonElement) {
   button.click();
-  for (let i = 0; i < 20; i++) await settle();
+  await standIn.settled();
 }
 
 async function duel(

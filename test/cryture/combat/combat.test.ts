@@ -47,7 +47,7 @@ async function join(combat: FakeCombat, system: { speed: number; reflexes: numbe
   const d = await combatant({ name: 'D', type: 'cryture-npc', system });
   const restore = scriptUniform(...faces);
   await combat.createEmbeddedDocuments('Combatant', [{ actorId: d.id }] as never);
-  await new Promise((r) => setTimeout(r, 0));
+  await standIn.settled();
   return restore;
 }
 

@@ -23,7 +23,7 @@ it('a joiner beating everyone acts right after this turn: no one’s turn ends o
   const d = await combatant({ name: 'D', type: 'cryture-npc', system: { speed: 3, reflexes: 0 } });
   done = scriptUniform(10, 10, 10); // 30: beats everyone, so it acts next
   await combat.createEmbeddedDocuments('Combatant', [{ actorId: d.id }] as never);
-  await new Promise((r) => setTimeout(r, 0));
+  await standIn.settled();
   done();
   expect(combat.turns.map((x) => x.name)).toEqual(['A', 'D', 'B', 'C']);
   expect(seen).toEqual([]);

@@ -139,7 +139,7 @@ describe('crytures linked to trainers (CRY-6)', () => {
     startAt(combat, rowan!);
     const done = scriptUniform(1, 1, 1, 1, 1, 1); // Speed 4 + Reflexes 2: 6 dice, total 6
     await askGM(registry, 'cryture', 'summon', request(trainer, cryture, scene));
-    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    await standIn.settled();
     done();
     expect(economyOf(rowan!)).toEqual({ major: false, minor: true });
     expect(combat.turns.map((c) => [c.name, c.initiative])).toEqual([

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardFor, flush, hero, setSetting, sys } from '../fixtures';
+import { cardFor, hero, setSetting, sys } from '../fixtures';
 import { roundStart, turnEnd, turnStart } from '../../../src/rulesets/difference/combat/rules';
 import {
   chooseTurn,
@@ -153,8 +153,7 @@ describe('combat (DIF-5)', () => {
     expect((await cardFor(offer, standIn.users.other)).querySelector('[data-action="difference.wake"]')).toBeNull();
     const card = await cardFor(offer, standIn.users.player);
     card.querySelector<HTMLElement>('[data-action="difference.wake"]')!.click();
-    await flush();
-    await flush();
+    await standIn.settled();
     expect(sys(ana).vitality.value).toBe(1);
     expect(ana.statuses.has('unconscious')).toBe(false);
     expect(ana.statuses.has('prone')).toBe(true);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardFor, flush, setSetting, taskOn } from '../fixtures';
+import { cardFor, setSetting, taskOn } from '../fixtures';
 import { abandon, rollTask } from '../../../src/rulesets/difference/flows/roll-task';
 import { storedState } from '../../../src/rulesets/difference/flows/task';
 import { DifferenceTaskRoll } from '../../../src/rulesets/difference/dice/task-roll';
@@ -117,8 +117,7 @@ describe('extended tasks (§1.5) as Items', () => {
     expect(storedState(item).complications).toBe(1);
     const card = await cardFor(lastMessage(), standIn.users.player);
     card.querySelector<HTMLElement>('[data-action="difference.determined"]')!.click();
-    await flush();
-    await flush();
+    await standIn.settled();
     expect(storedState(item)).toMatchObject({ successes: 1, complications: 0 });
     expect(actor.statuses.has('determined')).toBe(false);
   });

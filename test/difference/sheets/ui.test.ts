@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { flush, hero, sys } from '../fixtures';
+import { hero, sys } from '../fixtures';
 import { registry } from '../../../src/foundry/registry';
 import { DifferenceTraitsEditor } from '../../../src/rulesets/difference/apps/traits-editor';
 import { DifferenceMomentumWidget } from '../../../src/rulesets/difference/apps/momentum-widget';
@@ -78,12 +78,12 @@ describe('sheets, widget and editor', () => {
     const input = sheet.element.querySelector<HTMLInputElement>('[data-bracket="value"]')!;
     input.value = '3';
     input.dispatchEvent(new Event('change'));
-    await flush();
+    await standIn.settled();
     const { conditionsOf } = await import('../../../src/rulesets/difference/flows/conditions');
     expect(conditionsOf(actor as never)).toEqual([{ id: 'exhausted', value: 3 }]);
     input.value = 'two';
     input.dispatchEvent(new Event('change'));
-    await flush();
+    await standIn.settled();
     expect(standIn.notifications.at(-1)).toMatchObject({ level: 'error' });
     expect(conditionsOf(actor as never)).toEqual([{ id: 'exhausted', value: 3 }]);
   });

@@ -3,7 +3,7 @@
  * grouped temporary / passive / inactive with their source, the numbers they changed with their
  * breakdown, ignored changes with the reason, and the toggle / create / delete buttons.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from '../boot';
 import { registry } from '../../../src/foundry/registry';
 import { RULESET_IDS } from '../../../src/foundry/ruleset';
@@ -99,12 +99,11 @@ describe('Effects tab', () => {
           `${type} has an Effects part`,
         ).not.toBeNull();
         sheet.element.dispatchEvent(dragEvent('drop', drag()));
-        await vi.waitFor(() =>
-          expect(
-            [...item.effects].map((e) => e.name),
-            `${type} took the dropped effect`,
-          ).toEqual(['Blessing']),
-        );
+        await standIn.settled();
+        expect(
+          [...item.effects].map((e) => e.name),
+          `${type} took the dropped effect`,
+        ).toEqual(['Blessing']);
         // The copy applies to whoever holds the item, as an effect made on the item's sheet does.
         expect([...item.effects][0]!.transfer).toBe(true);
         // Text that is no drag data, or drag data naming no effect, adds nothing and breaks nothing.

@@ -25,7 +25,7 @@ describe('undo on a hitdice card', () => {
     const card = await cardFor(message, standIn.users.player);
     standIn.actAs(standIn.users.player);
     card.querySelector<HTMLElement>('[data-undo]')!.click();
-    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+    await standIn.settled();
     expect(sys(ally).stabilized).toBe(false);
     expect(message.getFlag('manifold', 'stabilizeApplied')).toBeUndefined();
   });

@@ -159,8 +159,8 @@ describe('token statuses follow the dice', () => {
     const actor = await makeActor({ owner: standIn.users.player });
     standIn.actAs(standIn.users.player);
     const statuses = () => [...(actor as unknown as { statuses: Set<string> }).statuses].sort();
-    // The hook runs after the update, one status at a time: let it finish.
-    const settled = () => new Promise((r) => setTimeout(r, 0));
+    // The hook runs after the update, one status at a time: wait for it.
+    const settled = () => standIn.settled();
     await actor.update({ 'system.guard.value': 2, 'system.guard.max': 2 } as never);
     await settled();
     expect(statuses()).toEqual(['guarding']);

@@ -102,7 +102,7 @@ describe('REL-6 turn order', () => {
     html.innerHTML = `<div data-combatant-id="${golem.id}">${trackerExtras(golem)!.html}</div>`;
     wireTracker(html);
     html.querySelector<HTMLElement>('[data-relic-tracker="first"]')!.click();
-    await new Promise((r) => setTimeout(r, 0));
+    await standIn.settled();
     expect(names(combat).slice(2)).toEqual(['Golem', 'Wolf A', 'Wolf B']);
     // A player sees no GM controls.
     standIn.actAs(player);

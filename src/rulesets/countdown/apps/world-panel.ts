@@ -66,7 +66,7 @@ export class CountdownTracker extends Base {
     await super._onRender(...args);
     this.element.dataset.ruleset = 'countdown';
     for (const select of this.element.querySelectorAll<HTMLSelectElement>('select[data-setting]')) {
-      select.addEventListener('change', () => void CountdownTracker.onSetting(select));
+      select.addEventListener('change', () => CountdownTracker.onSetting(select));
     }
   }
 

@@ -121,10 +121,10 @@ export function wireTracker(html: HTMLElement): void {
       event.preventDefault();
       event.stopPropagation();
       const action = button.dataset.differenceAction;
-      if (action === 'turn') void chooseTurn(combatant, button.dataset.turn === 'fast' ? 'fast' : 'slow');
-      else if (action === 'spend') void spendAction(combatant);
-      else if (action === 'react') void react(combatant);
-      else if (action === 'stand') void standUpAction(combatant);
+      if (action === 'turn') return chooseTurn(combatant, button.dataset.turn === 'fast' ? 'fast' : 'slow');
+      if (action === 'spend') return spendAction(combatant);
+      if (action === 'react') return react(combatant);
+      if (action === 'stand') return standUpAction(combatant);
     });
   }
 }

@@ -72,7 +72,7 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
   override async _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
     for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-bracket]')) {
-      if (bindOnce(input, 'bracket-save')) input.addEventListener('change', () => void this.saveBracket(input));
+      if (bindOnce(input, 'bracket-save')) input.addEventListener('change', () => this.saveBracket(input));
     }
   }
 

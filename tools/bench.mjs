@@ -4,11 +4,12 @@
 // benchmarks, runs them in one process and writes bench/results.json.
 // npm run bench:check: the same, then exits non-zero if any budget in bench/budgets.json is missed,
 // or a budget has no measurement, or a result's own check failed (sampled odds against exact ones).
-// --only=<text> runs only the bench files whose name contains it (results.json is then not written);
-// with --record as well, their results replace that file's earlier ones in results.json (e.g. a
-// file re-run alone when the machine was loaded during the full run).
+// --only=<text> runs only the bench files whose name contains it.
+// npm run bench:record (--record): also writes bench/results.json and the README's Performance
+// figures (the block between its bench markers), both tracked; with --only, the files re-run
+// replace their earlier results in results.json (e.g. a file re-run alone when the machine was
+// loaded during the full run). Without --record nothing tracked is written.
 // Each file's load average (before and after it ran) is recorded beside its results.
-// Writing results.json also rewrites the README's Performance figures (the block between its bench markers).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import { writeReadmeBlock } from './lib/readme-block.mjs';
 
 const check = process.argv.includes('--check');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const record = !only || process.argv.includes('--record');
+const record = process.argv.includes('--record');
 const budgets = JSON.parse(fs.readFileSync(at('bench/budgets.json'), 'utf8'));
 const files = fs
   .readdirSync(at('bench'))

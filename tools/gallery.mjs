@@ -1,7 +1,7 @@
-// npm run gallery: renders every sheet, dialog and chat card into static pages and screenshots
-// each in headless Chromium into artifacts/gallery/ (the same run the browser test makes), then
-// copies the README's pictures — each ruleset's character sheet and a chat card, and an odds
-// dialog — into docs/screenshots/.
+// npm run readme:pictures: renders every sheet, dialog and chat card into static pages and
+// screenshots each in headless Chromium into artifacts/gallery/ (the browser project's gallery
+// run, `npm run gallery`), then copies the README's pictures — each ruleset's character sheet and
+// a chat card, and an odds dialog — into docs/screenshots/ (tracked).
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { at } from './lib/paths.mjs';
@@ -25,7 +25,7 @@ export const README_PICTURES = [
   ['request-card.light', 'request-card'],
 ];
 
-const result = spawnSync('npx', ['vitest', 'run', 'test/browser'], { stdio: 'inherit' });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'browser'], { stdio: 'inherit' });
 if (result.status !== 0) process.exit(result.status ?? 1);
 fs.mkdirSync(at('docs/screenshots'), { recursive: true });
 for (const [shot, name] of README_PICTURES) {

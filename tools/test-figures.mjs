@@ -1,4 +1,4 @@
-// npm run figures: the README's reliability figures from what the last `npm test` counted
+// npm run readme:figures: the README's reliability figures from what the last `npm test` counted
 // (artifacts/reliability/*.json, artifacts/fairness/summary.json), written between its
 // `testing` markers. Run it after a full `npm test`.
 import fs from 'node:fs';

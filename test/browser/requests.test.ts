@@ -9,13 +9,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { installFoundryStandIn, type StandIn } from '../foundry-stand-in';
-import { standInGeneration } from '../foundry-stand-in/generation';
 import { page, writeCoreIconStandIns, writeStaticFiles } from '../gallery/page';
 import { requestPages } from '../gallery/requests';
 import { launchChromium } from './chromium';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const ARTIFACTS = path.join(ROOT, 'artifacts', standInGeneration() === 14 ? 'gallery-v14' : 'gallery');
+const ARTIFACTS = path.join(ROOT, 'artifacts', 'gallery');
 const OUT = path.join(ROOT, '.gallery', `requests-${process.pid}`);
 const THEMES = ['light', 'dark'] as const;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Distribution, keepOf } from '../../src/core/distribution';
 import { bruteForce } from '../../src/core/enumerate';
+import { propertyRuns } from '../properties';
 
 function expectSame(a: Distribution, b: Distribution) {
   const values = new Set([...a.entries(), ...b.entries()].map(([v]) => v));
@@ -83,7 +84,7 @@ describe('Distribution', () => {
           );
         },
       ),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     );
   });
 
@@ -108,7 +109,7 @@ describe('Distribution', () => {
         expect([high.min, high.max]).toEqual([Math.max(a.min, b.min), Math.max(a.max, b.max)]);
         expect([low.min, low.max]).toEqual([Math.min(a.min, b.min), Math.min(a.max, b.max)]);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

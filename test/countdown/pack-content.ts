@@ -1,8 +1,8 @@
 /**
  * The countdown compendiums, built from the engine's one copy of every printed table (classes,
  * ancestries, backgrounds, weapons, armor, gear, the Crawling Kit, conditions) and the ALL-3
- * placeholders (spells, talent and backlash tables). `WRITE_PACKS=1 npx vitest run
- * test/countdown/packs.test.ts` writes them to packs/countdown-*; the test checks they match.
+ * placeholders (spells, talent and backlash tables). `npm run packs:write` writes them to
+ * packs/countdown-*; the test checks they match.
  */
 import { createHash } from 'node:crypto';
 import { catalogue, ICONS, type ItemData } from '../../src/rulesets/countdown/data/catalogue';

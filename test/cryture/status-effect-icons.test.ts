@@ -1,7 +1,7 @@
 /**
  * Cryture's statuses keep their token icon on Foundry v14 (issue 16): the mirrored effects ask
  * `showIcon` always, and one stored before the world moved to v14 gets it at the next sync.
- * Runs in both vitest projects.
+ * Runs under both generations (the `glue` and `v13` projects).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { combatant } from './fixtures';

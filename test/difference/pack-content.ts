@@ -1,7 +1,7 @@
 /**
  * The difference compendium content, built from the engine's one copy of each printed table and
  * the rules text in lang/en/difference.json. packs.test.ts checks packs/difference-* against it;
- * `WRITE_PACKS=1 npx vitest run test/difference/packs.test.ts` rewrites them.
+ * `npm run packs:write` rewrites them.
  */
 import { escapeHtml, journalEntry, languageOf, stableId } from '../packs/builders';
 import { CONDITION_IDS, DIFFERENCE_TABLE, DIFFICULTY_RANKS } from '../../src/rulesets/difference/rules';

@@ -1,8 +1,7 @@
 /**
- * Which Foundry generation the stand-in plays. vitest runs the glue, reliability and browser
- * suites twice (projects `v13` and `v14` in vitest.config.ts); the project sets
- * MANIFOLD_FOUNDRY_GENERATION and test/setup.ts calls `installGeneration` after installing the
- * stand-in. v13 is the baseline the stand-in already models; `v14.ts` adds what v14 changes.
+ * Which Foundry generation the stand-in plays. The vitest projects (vitest.config.ts) set
+ * MANIFOLD_FOUNDRY_GENERATION — `glue` and `browser` play v14, `v13` what differs in v13 — and
+ * test/setup.ts calls `installGeneration` after installing the stand-in. v13 is the baseline the stand-in already models; `v14.ts` adds what v14 changes.
  * Every behaviour here cites its reference in README.md ("Generations").
  */
 import type { StandInActiveEffect, StandInActor } from './documents';

@@ -1,7 +1,7 @@
 /**
  * The one helper for Foundry v13/v14 differences (src/foundry/compat.ts, issue 16). This file runs
- * in both vitest projects: each test states what the running generation must get, so `v13` proves
- * the v13 path and `v14` the v14 path against the stand-in's v14 mode.
+ * under both generations: each test states what the running generation must get, so the `v13`
+ * project proves the v13 path and `glue` the v14 path against the stand-in's v14 mode.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './boot';
@@ -13,10 +13,12 @@ import {
   compendiumEntries,
   currentMessageMode,
   effectNeedsIcon,
+  gmMessageMode,
   effectWithIcon,
   effectDuration,
   generation,
   generationLabel,
+  levelData,
   messageModeChoices,
   messageModeOptions,
   onLevelOf,
@@ -29,6 +31,7 @@ import {
   statusEffectEntries,
   statusEffectEntry,
   tokenLevel,
+  trackerDuration,
   trackerHeader,
   unsetKey,
 } from '../../src/foundry/compat';
@@ -114,6 +117,29 @@ describe(`Foundry compatibility helper (stand-in plays v${standInGeneration()})`
       expect(readEffectDuration({ value: null, units: 'seconds', expiry: null })).toBeNull();
       expect(readEffectDuration(undefined)).toBeNull();
     });
+
+    it('are counted on the tracker from either shape, the start read where each generation keeps it', () => {
+      expect(trackerDuration({ duration: { rounds: 2, startRound: 3, startTurn: 1 } })).toEqual({
+        rounds: 2,
+        turns: 0,
+        startRound: 3,
+        startTurn: 1,
+      });
+      expect(trackerDuration({ duration: { value: 1, units: 'turns' }, start: { round: 4, turn: 0 } })).toEqual({
+        rounds: 0,
+        turns: 1,
+        startRound: 4,
+        startTurn: 0,
+      });
+      // Not started on the tracker yet: no start.
+      expect(trackerDuration({ duration: { rounds: 1 } })).toEqual({
+        rounds: 1,
+        turns: 0,
+        startRound: null,
+        startTurn: null,
+      });
+      expect(trackerDuration({ duration: { value: 10, units: 'seconds' } })).toBeNull();
+    });
   });
 
   describe('CONFIG.statusEffects', () => {
@@ -196,6 +222,11 @@ describe(`Foundry compatibility helper (stand-in plays v${standInGeneration()})`
       expect(deprecations).toEqual([]);
     });
 
+    it('names the GM-only visibility in the running generation’s terms', () => {
+      expect(gmMessageMode()).toBe(v14 ? 'gm' : 'gmroll');
+      expect(messageModeChoices().map((c) => c.value)).toContain(gmMessageMode());
+    });
+
     it('applies a blind visibility to message data: whispered to the GMs, blind', () => {
       const blind = messageModeChoices().find((c) => c.value.startsWith('blind'))!.value;
       const data = applyMessageMode({ content: 'x' } as Record<string, unknown>, blind);
@@ -256,6 +287,11 @@ describe(`Foundry compatibility helper (stand-in plays v${standInGeneration()})`
       const scene = { levels: new Map([['ground', level]]) };
       expect(collisionLevel(scene, ground)).toEqual(v14 ? { level } : {});
       expect(collisionLevel(scene, unplaced)).toEqual({});
+    });
+
+    it('places a new token on the level of the one beside it on v14, nowhere in particular on v13', () => {
+      expect(levelData(ground)).toEqual(v14 ? { level: 'ground' } : {});
+      expect(levelData(unplaced)).toEqual({});
     });
   });
 

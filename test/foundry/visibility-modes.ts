@@ -1,7 +1,7 @@
 /**
  * The four visibilities by what they do, as the running generation keys them: v13's roll modes
  * (`publicroll`, `gmroll`, `blindroll`, `selfroll`), v14's message modes (`public`, `gm`, `blind`,
- * `self` in the stand-in) — so one visibility test runs in both vitest projects.
+ * `self` in the stand-in) — so one visibility test runs under both generations (the `glue` and `v13` projects).
  */
 import { generation, setMessageMode } from '../../src/foundry/compat';
 

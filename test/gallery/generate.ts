@@ -29,6 +29,11 @@ export interface GalleryPage {
   kind: 'sheet' | 'card' | 'dialog' | 'journal';
   ruleset: string;
   theme: (typeof THEMES)[number];
+  /**
+   * The templates the page was rendered from (their paths, sorted). Pages of one template differ
+   * only in data: checks of the template's markup (contrast, keyboard) run on one of them.
+   */
+  template: string;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -60,6 +65,19 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
   fs.mkdirSync(outDir, { recursive: true });
   writeStaticFiles(outDir);
 
+  // Every template rendered since the page's work began (`begin`): the page's `template` key.
+  let used = new Set<string>();
+  const render = s.templates.render.bind(s.templates);
+  s.templates.render = (templatePath, context) => {
+    used.add(templatePath);
+    return render(templatePath, context);
+  };
+  /** A page's work begins: a clean stand-in, no templates used yet. */
+  const begin = () => {
+    s.reset();
+    used = new Set();
+  };
+
   const pages: GalleryPage[] = [];
   const write = (
     name: string,
@@ -71,7 +89,8 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
     if (s.i18n.missing.size) throw new Error(`Missing i18n keys on ${name}: ${[...s.i18n.missing].join(', ')}`);
     const file = path.join(outDir, `${name}.${theme}.html`);
     fs.writeFileSync(file, html);
-    pages.push({ name: `${name}.${theme}`, file, kind, ruleset, theme });
+    const template = used.size > 0 ? [...used].sort().join(' + ') : name;
+    pages.push({ name: `${name}.${theme}`, file, kind, ruleset, theme, template });
   };
 
   for (const d of registry.all()) {
@@ -98,7 +117,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
       for (const sample of list) {
         const type = d[doc][sample.type];
         if (!type?.sheet) continue;
-        s.reset();
+        begin();
         const document = doc === 'Actor' ? await Actor.create(sample as never) : await Item.create(sample as never);
         const Sheet = type.sheet as unknown as new (o: unknown) => OpenedSheet;
         const sheet = new Sheet({ document });
@@ -113,7 +132,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
     }
     // Item sheets opened from their owner: what they show only when an actor carries them.
     for (const owned of samples.ownedItems ?? []) {
-      s.reset();
+      begin();
       const actor = await Actor.create(owned.actor as never);
       const item = [...(actor?.items ?? [])].find((i) => i.name === owned.item);
       const ItemSheet = item && (d.Item[item.type]?.sheet as unknown as new (o: unknown) => OpenedSheet);
@@ -127,7 +146,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
     const [limitedSample] = docs('Actor', samples.actors);
     const limitedType = limitedSample && d.Actor[limitedSample.type];
     if (limitedSample && limitedType?.sheet) {
-      s.reset();
+      begin();
       const actor = await Actor.create({
         ...limitedSample,
         system: { ...(limitedSample.system ?? {}), notes: LIMITED_NOTES },
@@ -140,7 +159,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
       writeSheet(`${limitedSample.type}-sheet-limited`, limitedSample.name, sheet, 520);
     }
     for (const card of samples.cards ?? []) {
-      s.reset();
+      begin();
       const html = await card.render();
       for (const theme of THEMES) {
         const body = `<ol id="chat-log" class="theme-${theme}"><li class="chat-message message"><header class="message-header">Sample</header><div class="message-content">${html}</div></li></ol>`;
@@ -148,7 +167,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
       }
     }
     for (const dialog of samples.dialogs ?? []) {
-      s.reset();
+      begin();
       const context = await dialog.context();
       const content = dialog.parts.map((p) => s.templates.render(p, context)).join('\n');
       for (const theme of THEMES) {
@@ -166,7 +185,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
   }
 
   for (const d of registry.all()) {
-    s.reset();
+    begin();
     const html = await enrichedJournal(d);
     const title = s.i18n.localize(d.references!.title);
     for (const theme of THEMES)
@@ -182,7 +201,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
   // The effect editor (Foundry's ActiveEffectConfig with Manifold's key picker), per ruleset (issue 19);
   // Foundry's own window, so no ruleset look (data-ruleset) around it.
   for (const d of registry.all()) {
-    s.reset();
+    begin();
     const editor = await effectEditor(d.id);
     if (!editor) continue;
     for (const theme of THEMES)
@@ -199,7 +218,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
       );
   }
 
-  s.reset();
+  begin();
   const chooser = { ...chooserContext(registry, 'relic') };
   const chooserHTML = ['systems/manifold/templates/shared/ruleset-chooser.hbs', 'templates/generic/form-footer.hbs']
     .map((p) => s.templates.render(p, chooser))
@@ -226,7 +245,10 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
   }
 
   // The GM's roll request (issue 18 §5): the dialog and a request card part answered.
+  begin();
   for (const request of await requestPages(s)) {
+    // The request pages are rendered together: each is its own template.
+    used = new Set([request.name]);
     for (const theme of THEMES)
       write(request.name, request.kind, 'shared', theme, page(request.name, theme, request.body(theme)));
   }

@@ -1,7 +1,7 @@
 /**
  * The hitdice compendium content, built from the engine's one copy of each printed table and the
  * rules text in lang/en/hitdice.json. packs.test.ts checks packs/hitdice-* against it;
- * `WRITE_PACKS=1 npx vitest run test/hitdice/packs.test.ts` rewrites them.
+ * `npm run packs:write` rewrites them.
  */
 import { escapeHtml, htmlTable, journalEntry, languageOf, stableId } from '../packs/builders';
 import {

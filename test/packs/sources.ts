@@ -1,7 +1,7 @@
 /**
  * The compendium sources in packs/ as the tests read them, and their regeneration: a ruleset's
  * pack generator (test/<id>/pack-content.ts) is the source of truth, and
- * `WRITE_PACKS=1 npx vitest run <its packs test>` rewrites packs/<name>/ from it.
+ * `npm run packs:write` rewrites packs/<name>/ from it.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The starter kits (issue 20): per ruleset ≥ 4 premade characters, ≥ 8 adversaries and one ready
  * encounter. The packs hold exactly what test/packs/kits/<id>.ts generates
- * (`WRITE_PACKS=1 npx vitest run test/packs/starter-kits.test.ts` rewrites them); every premade's
+ * (`npm run packs:write` rewrites them); every premade's
  * numbers are re-derived here from the rules — through the ruleset's data model, against the
  * printed formula or table — and the encounter Adventure imports with every actor it names.
  */

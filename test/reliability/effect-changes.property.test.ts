@@ -10,10 +10,11 @@ import { boot } from '../foundry/boot';
 import { registry } from '../../src/foundry/registry';
 import { suiteCounter } from './cases';
 import { documentTypes, numbersIn } from './schema-walk';
+import { propertyRuns } from '../properties';
 
 boot();
 
-const RUNS = 150;
+const RUNS = propertyRuns(150);
 const counter = suiteCounter(
   'effect-changes',
   'hostile Active Effect changes: finite derived data, ignored and reported',

@@ -10,10 +10,11 @@ import fc from 'fast-check';
 import { boot } from '../foundry/boot';
 import { suiteCounter } from './cases';
 import { documentTypes, hostileLike, outOfBounds, type Field } from './schema-walk';
+import { propertyRuns } from '../properties';
 
 boot();
 
-const RUNS = 120;
+const RUNS = propertyRuns(120);
 const counter = suiteCounter('models-cleaning', 'hostile writes to every data model: refused, or cleaned into bounds');
 
 type Doc = { system: { _source: unknown; schema: { childFailures(v: unknown, partial: boolean): string[] } } };

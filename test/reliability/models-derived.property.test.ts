@@ -9,10 +9,11 @@ import { boot } from '../foundry/boot';
 import { registry } from '../../src/foundry/registry';
 import { suiteCounter } from './cases';
 import { documentTypes, hostileLike, isSourcePath, numbersIn, type Field } from './schema-walk';
+import { propertyRuns } from '../properties';
 
 boot();
 
-const RUNS = 300;
+const RUNS = propertyRuns(300);
 const counter = suiteCounter(
   'models-derived',
   'preparation of hostile stored data: finite, non-negative derived numbers',

@@ -11,10 +11,11 @@ import { boot } from '../foundry/boot';
 import { registry } from '../../src/foundry/registry';
 import { suiteCounter, yieldToEventLoop } from './cases';
 import { documentTypes, hostileLike, type DocumentType } from './schema-walk';
+import { propertyRuns } from '../properties';
 
 boot();
 
-const RUNS = 40;
+const RUNS = propertyRuns(40);
 const counter = suiteCounter('sheets-context', 'every sheet renders hostile data without throwing or showing NaN');
 
 type Model = { _source: unknown; schema: { childFailures(v: unknown, partial: boolean): string[] } };

@@ -13,6 +13,7 @@ import {
   spellOdds,
   type CheckRequest,
 } from '../../../src/rulesets/countdown/rules';
+import { propertyRuns } from '../../properties';
 
 describe('Difficulty (CD-1)', () => {
   // Transcribed: untrained 20 − stat, trained 20 − (stat × 2), for every stat 1–10.
@@ -189,7 +190,7 @@ describe('check odds against brute force', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 

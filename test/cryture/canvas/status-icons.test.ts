@@ -1,6 +1,6 @@
 /**
  * The status icons on disk are exactly what status-icons.ts generates: one per stack count (Foundry
- * draws no numbers on token icons). `UPDATE_CRYTURE_ICONS=1` rewrites them.
+ * draws no numbers on token icons). `npm run icons:write` rewrites them.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -21,6 +21,7 @@ import {
   type ExtendedTaskState,
 } from '../../../src/rulesets/difference/rules';
 import { checkWithX } from './fixtures';
+import { propertyRuns } from '../../properties';
 
 // Chances from the printed table (transcribed here): x → chance.
 const CHANCE: Record<number, number> = {
@@ -424,7 +425,7 @@ describe('extended-task odds', () => {
         expect(done).toBeLessThanOrEqual(outlook.completed + 1e-9);
         expect(outlook.completed - done).toBeLessThan(1e-6);
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 

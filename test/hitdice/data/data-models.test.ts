@@ -8,6 +8,7 @@ import { HIT_DICE_BY_LEVEL, proficiencyForLevel } from '../../../src/rulesets/hi
 import { bootHitdice, makeActor, registry, sys } from '../fixtures';
 import { expectOneRefusal, submitTampered } from '../../foundry/submit-form';
 import { showAllTabs } from '../../foundry/sheet-tabs';
+import { propertyRuns } from '../../properties';
 
 beforeAll(bootHitdice);
 
@@ -85,7 +86,7 @@ describe('hitdice actors', () => {
         expect(s.state.level).toBeGreaterThanOrEqual(1);
         expect(s.state.level).toBeLessThanOrEqual(10);
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 

@@ -3,7 +3,7 @@
  * page per rule section of the printed document (its text, verbatim, from source/<id>.md — a copy
  * of shared/rules/<id>.md) and a page per status (its name and rule text, as the token HUD shows
  * them). Page ids are the enrichers' (src/foundry/enrichers/reference-ids.ts), so `&Reference[…]`
- * links land on these pages. `WRITE_PACKS=1 npx vitest run test/packs/references.test.ts` writes them.
+ * links land on these pages. `npm run packs:write` writes them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -11,8 +11,9 @@ import fc from 'fast-check';
 import { SeededDice, type OddsSummary } from '../../../src/core';
 import { suiteCounter } from '../cases';
 import { hostileValue } from '../schema-walk';
+import { propertyRuns } from '../../properties';
 
-export const RUNS = 400;
+export const RUNS = propertyRuns(400);
 
 export type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,7 +1,7 @@
 /**
  * A surge lasts one round in the running generation's duration shape (issue 16): `{rounds: 1}` on
  * v13, `{value: 1, units: 'rounds'}` on v14 (no deprecation warning), and shows on the token both
- * ways. Runs in both vitest projects.
+ * ways. Runs under both generations (the `glue` and `v13` projects).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seeker } from '../fixtures';

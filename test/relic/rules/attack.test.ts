@@ -10,6 +10,7 @@ import {
   type AttackRequest,
 } from '../../../src/rulesets/relic/rules';
 import { asDistribution, bar, enemyAttack, enumerate, scripted, seekerAttack, sumBars } from './fixtures';
+import { propertyRuns } from '../../properties';
 
 const roll = (request: AttackRequest, faces: number[]) => scripted(faces, (d) => resolveAttack(request, d));
 
@@ -282,7 +283,7 @@ describe('attack properties', () => {
         expect(harder.headline.probability).toBeLessThanOrEqual(odds.headline.probability + 1e-12);
         expect(harder.headline.probability).toBeGreaterThanOrEqual(1 / 20 - 1e-12); // natural 20 (REL-1)
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 });

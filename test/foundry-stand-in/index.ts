@@ -408,9 +408,11 @@ export function installFoundryStandIn(): StandIn {
   class Combatant extends StandInCombatant {}
   class Macro extends StandInMacro {
     static implementation = Macro;
-    static async create(data: Record<string, unknown>) {
+    /** As every world document's creation: stored, then `createMacro` on the creating client. */
+    static async create(data: Record<string, unknown>, options: Record<string, unknown> = {}) {
       const macro = new Macro(data);
       collections.macros.set(macro.id, macro);
+      Hooks.callAll('createMacro', macro, options, current.id);
       return macro;
     }
   }

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot, switchRuleset } from './boot';
-import { rollKeyHeld } from '../../src/foundry/keybindings';
+import { registerKeybindings, rollKeyHeld } from '../../src/foundry/keybindings';
 import {
   applyKeyboardShortcuts,
   dialogDefaults,
@@ -50,7 +50,8 @@ describe('roll keybindings', () => {
   beforeEach(() => {
     standIn.reset();
     downKeys().clear();
-    keybindings().register('manifold', 'skipDialog', { editable: [{ key: 'ShiftLeft' }, { key: 'ShiftRight' }] });
+    // Every test starts from the defaults, whatever an earlier one rebound.
+    registerKeybindings();
   });
 
   it('are registered for Configure Controls with the old modifiers as defaults', () => {
@@ -116,6 +117,7 @@ describe('the advantage and disadvantage keys preset each ruleset’s own equiva
   beforeEach(() => {
     standIn.reset();
     downKeys().clear();
+    registerKeybindings();
     standIn.actAs(standIn.users.gm);
   });
 

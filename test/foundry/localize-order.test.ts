@@ -35,13 +35,22 @@ describe('localize', () => {
   });
 
   it('looks a found key up once per game.i18n, and a key not found every time', () => {
-    const spy = vi.spyOn(game.i18n!, 'localize');
-    localize('MANIFOLD.drop.moveDown', { name: 'A' });
-    localize('MANIFOLD.drop.moveDown', { name: 'B' });
-    expect(spy.mock.calls.filter(([key]) => key === 'MANIFOLD.drop.moveDown')).toHaveLength(1);
-    localize('MANIFOLD.noSuchKey.anywhere');
-    localize('MANIFOLD.noSuchKey.anywhere');
-    expect(spy.mock.calls.filter(([key]) => key === 'MANIFOLD.noSuchKey.anywhere')).toHaveLength(2);
+    // A game.i18n no earlier lookup has seen, whatever ran before.
+    const original = game.i18n!;
+    const fresh = Object.create(original) as typeof original;
+    const slot = game as { i18n: typeof original };
+    slot.i18n = fresh;
+    try {
+      const spy = vi.spyOn(fresh, 'localize');
+      localize('MANIFOLD.drop.moveDown', { name: 'A' });
+      localize('MANIFOLD.drop.moveDown', { name: 'B' });
+      expect(spy.mock.calls.filter(([key]) => key === 'MANIFOLD.drop.moveDown')).toHaveLength(1);
+      localize('MANIFOLD.noSuchKey.anywhere');
+      localize('MANIFOLD.noSuchKey.anywhere');
+      expect(spy.mock.calls.filter(([key]) => key === 'MANIFOLD.noSuchKey.anywhere')).toHaveLength(2);
+    } finally {
+      slot.i18n = original;
+    }
   });
 
   it('starts afresh for a new game.i18n (another language)', () => {

@@ -32,8 +32,10 @@ describe('hotbar macros', () => {
 
   it('creates a macro for a dropped rollable and leaves other drops to Foundry', async () => {
     expect(onHotbarDrop({ type: 'Item', uuid: 'x' }, 1)).toBeUndefined();
+    // The drop answers at once (Hooks.call) and makes the macro after: wait for its creation.
+    const created = new Promise((resolve) => Hooks.once('createMacro', resolve));
     expect(onHotbarDrop({ type: 'manifold.rollable', key: 'k', label: 'L' }, 1)).toBe(false);
-    await standIn.settled();
+    await created;
     expect(game.macros!.find((m) => m.name === 'L')).toBeTruthy();
   });
 

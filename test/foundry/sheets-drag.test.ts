@@ -245,6 +245,7 @@ describe('the copy key', () => {
 describe('an item row dropped on the hotbar', () => {
   beforeEach(() => standIn.reset());
   const hotbarDrop = (data: unknown, slot: number) => hooks.listeners('hotbarDrop').map((fn) => fn({}, data, slot));
+  const macroCreated = () => new Promise((resolve) => Hooks.once('createMacro', resolve));
 
   it('becomes a macro that rolls the item for its actor; an item with no roll is left to Foundry', async () => {
     const hero = await actorOf('relic-seeker', 'Hero');
@@ -254,8 +255,10 @@ describe('an item row dropped on the hotbar', () => {
     const sheet = await openSheet(hero);
     const data = JSON.parse((await dragRow(sheet, blade!)).getData('text/plain')) as { type: string; uuid: string };
     expect(data).toEqual({ type: 'Item', uuid: hero.items.get(blade!)!.uuid });
+    // The drop answers at once (Hooks.call) and makes the macro after: wait for its creation.
+    const created = macroCreated();
     expect(hotbarDrop(data, 3)).toContain(false);
-    await standIn.settled();
+    await created;
     const macro = game.macros!.find((m) => m.name === 'Blade')!;
     expect((player as unknown as { hotbar: Record<number, string> }).hotbar[3]).toBe(macro.id);
     // The macro's script, run as Foundry runs it: Shift skips the dialog, the attack is rolled.
@@ -271,9 +274,12 @@ describe('an item row dropped on the hotbar', () => {
     const hero = await actorOf('relic-seeker', 'Hero');
     const [blade] = await withItems(hero, 'relic-weapon', ['Blade']);
     standIn.actAs(player);
+    // An item row is dragged from its actor's open sheet.
+    await openSheet(hero);
     const uuid = hero.items.get(blade!)!.uuid;
+    const created = macroCreated();
     hotbarDrop({ type: 'Item', uuid }, 1);
-    await standIn.settled();
+    await created;
     const macro = game.macros!.find((m) => m.name === 'Blade')!;
     await hero.items.get(blade!)!.delete();
     expect(await new Function('game', 'event', `return ${macro.command}`)(game, undefined)).toBeNull();

@@ -14,7 +14,8 @@ import { registry } from '../../src/foundry/registry';
 import { askGM, handleRelay, requestText, type RelayPayload } from '../../src/foundry/relay';
 import { entriesOf, RECORD, UNDO } from '../../src/foundry/chat/undo';
 import type { RulesetId } from '../../src/foundry/ruleset';
-import { SYSTEM_ID } from '../../src/foundry/settings';
+import { settings, SYSTEM_ID } from '../../src/foundry/settings';
+import { CountdownHealingRoll } from '../../src/rulesets/countdown/dice/healing-roll';
 import { postRequest, REQUEST_ROLL } from '../../src/foundry/requests/card';
 import { REQUEST_REPORT } from '../../src/foundry/requests/report';
 import { answerRequest } from '../../src/foundry/requests/roll';
@@ -476,7 +477,8 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       const rester = await character({ hp: { value: 5, max: 8 } }, [], player, 'Rester');
       standIn.actAs(player);
       await countdownShortRest(rester, { fastForward: true });
-      const message = lastMessage();
+      // The rest's own card (the exploration turn it passes may roll for an encounter after it).
+      const message = rollMessages().find((m) => m.rolls[0] instanceof CountdownHealingRoll)!;
       // The flow already passed its turn; the GM clears the mark (ALL-2) so the card counts again.
       standIn.actAs(gm);
       await message.update({ 'flags.manifold.countdown.explorationTurnPassed': false } as never);
@@ -562,6 +564,8 @@ async function prepare(key: string) {
   clearScene();
   standIn.actAs(gm);
   await switchRuleset(rulesetOf(key));
+  // The situations press card buttons that roll: without the dialog, whichever test ran before.
+  await settings().set(SYSTEM_ID, 'skipRollDialog', true);
 }
 
 /** The card's HTML as a user's client would render it. */

@@ -12,8 +12,19 @@ import { extendedTask, storedState } from '../../../src/rulesets/difference/flow
 import { formatPercent } from '../../../src/foundry/odds/odds-view';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 
+/** The world's difference settings back at their defaults: a test that changed one leaves nothing behind. */
+async function defaultSettings(): Promise<void> {
+  for (const [id, config] of game.settings!.settings) {
+    if (id.startsWith(`${SYSTEM_ID}.difference.`))
+      await settings().set(SYSTEM_ID, id.slice(SYSTEM_ID.length + 1) as never, config.default as never);
+  }
+}
+
 describe('data models and their bounds', () => {
-  beforeEach(() => standIn.reset());
+  beforeEach(async () => {
+    standIn.reset();
+    await defaultSettings();
+  });
 
   it('refuses hostile values on the sheet, naming the field, and keeps the old value', async () => {
     const actor = await hero();
@@ -118,6 +129,7 @@ describe('data models and their bounds', () => {
 describe('world settings (DIF-3 traits, gap-filling choices)', () => {
   beforeEach(async () => {
     standIn.reset();
+    await defaultSettings();
     await settings().set(SYSTEM_ID, 'difference.traits', null);
   });
 

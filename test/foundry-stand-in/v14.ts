@@ -193,21 +193,31 @@ export function installV14({ record, applyVisibility }: Deps): void {
     readEffects.call(this, effects ? { ...data, effects } : data);
   };
 
-  // v14's `start` (EffectStartData) is read from the source; an effect is temporary when its duration
-  // has a finite value (an indefinite one has value null) or it carries a status.
+  // v14's `start` (EffectStartData) is read from the source. An effect is temporary when its
+  // duration has an expiry event or a finite value (an indefinite one has value null): statuses no
+  // longer count. It is suppressed when its system data says so, else when its duration has
+  // expired — what v14's default expiry action (`CONFIG.ActiveEffect.expiryAction` "update") marks.
   Object.defineProperty(StandInActiveEffect.prototype, 'start', {
     configurable: true,
     get(this: StandInActiveEffect) {
       return (this._source.start as Record<string, unknown> | undefined) ?? { round: null, turn: null };
     },
   });
-  const v13Temporary = Object.getOwnPropertyDescriptor(StandInActiveEffect.prototype, 'isTemporary')!.get!;
   Object.defineProperty(StandInActiveEffect.prototype, 'isTemporary', {
     configurable: true,
     get(this: StandInActiveEffect) {
       const d = this.duration as Record<string, unknown>;
-      if (typeof d.units !== 'string') return v13Temporary.call(this);
-      return (typeof d.value === 'number' && d.value > 0) || this.statuses.size > 0;
+      // Data still in v13's duration keys (given inline with its actor) reads as v14 migrates it.
+      if (typeof d.units !== 'string')
+        return ['seconds', 'rounds', 'turns'].some((k) => typeof d[k] === 'number' && (d[k] as number) > 0);
+      return !!d.expiry || (typeof d.value === 'number' && Number.isFinite(d.value));
+    },
+  });
+  Object.defineProperty(StandInActiveEffect.prototype, 'isSuppressed', {
+    configurable: true,
+    get(this: StandInActiveEffect) {
+      const system = this._source.system as { isSuppressed?: boolean } | undefined;
+      return !!(system?.isSuppressed ?? (this.duration as { expired?: boolean }).expired);
     },
   });
 

@@ -1,6 +1,7 @@
 /**
  * The system's ActiveEffect.
- * - An item's effect applies to its owner only while the item says it does
+ * - An effect Foundry suppresses stays suppressed (on v14, an expired one). An item's effect
+ *   applies to its owner only while the item says it does
  *   (`system.transfersEffects`: worn armor, a carried item — each ruleset's item models decide;
  *   Foundry's default is "always"), the way dnd5e and Draw Steel suppress an unequipped item's
  *   effects through `isSuppressed`.
@@ -26,7 +27,13 @@ export function itemTransfersEffects(item: unknown): boolean {
 type Change = Parameters<ActiveEffect['apply']>[1];
 
 export class ManifoldActiveEffect extends ActiveEffect {
+  /**
+   * Core's reading first (v14: the effect's system data, else its expired duration — v14's default
+   * expiry action only marks it), then ours: an item's effect waits while the item does not pass
+   * it on.
+   */
   override get isSuppressed(): boolean {
+    if (super.isSuppressed) return true;
     const parent = this.parent as { documentName?: string } | null;
     return parent?.documentName === 'Item' ? !itemTransfersEffects(parent) : false;
   }

@@ -23,6 +23,7 @@ interface EffectDoc {
   active?: boolean;
   isTemporary?: boolean;
   isSuppressed?: boolean;
+  statuses?: ReadonlySet<string>;
   transfer?: boolean;
   duration?: unknown;
   start?: unknown;
@@ -161,7 +162,10 @@ export function effectsContext(
   ];
   for (const effect of effects) {
     const inactive = effect.disabled || effect.isSuppressed;
-    const group = inactive ? groups[2]! : effect.isTemporary ? groups[0]! : groups[1]!;
+    // A status is a condition a player expects among the temporary effects; v14's isTemporary no
+    // longer counts statuses, so they are counted here on both generations.
+    const temporary = effect.isTemporary || (effect.statuses?.size ?? 0) > 0;
+    const group = inactive ? groups[2]! : temporary ? groups[0]! : groups[1]!;
     group.effects.push(row(effect, document, ruleset));
   }
   const report = effectReportOf(document, ruleset);

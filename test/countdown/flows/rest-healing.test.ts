@@ -19,7 +19,7 @@ import {
 import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownRestRoll } from '../../../src/rulesets/countdown/dice/rest-roll';
-import type { CountdownHealingRoll } from '../../../src/rulesets/countdown/dice/healing-roll';
+import { CountdownHealingRoll } from '../../../src/rulesets/countdown/dice/healing-roll';
 import { answerDialog, character, classItem, gear, lastMessage, registry, skills } from '../fixtures';
 
 const itemOf = (actor: Actor.Implementation, catalogueId: string) =>
@@ -90,7 +90,9 @@ describe('healing', () => {
     await shortRest(actor, { fastForward: false });
     expect(actor.system.hp.value).toBe(5);
     expect(itemOf(actor, 'healingHerbs').system.uses.value).toBe(2);
-    expect(await rollOf(lastMessage())!.render()).toContain('A short rest takes one exploration turn');
+    // The rest's own card (the exploration turn it passes may roll for an encounter after it).
+    const card = game.messages!.contents.findLast((m) => m.rolls[0] instanceof CountdownHealingRoll)!;
+    expect(await rollOf(card)!.render()).toContain('A short rest takes one exploration turn');
   });
 
   it('a poultice, crafted once per rest, heals 1d4', async () => {

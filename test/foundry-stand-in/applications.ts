@@ -527,17 +527,101 @@ export class ItemSheetV2 extends DocumentSheetV2 {
   }
 }
 
+interface DialogButton {
+  action: string;
+  label?: string;
+  icon?: string;
+  default?: boolean;
+}
+interface DialogConfig {
+  window?: { title?: string };
+  content?: string | HTMLElement;
+  buttons?: DialogButton[];
+  [key: string]: unknown;
+}
+
+const localizeText = (key: string) =>
+  (globalThis as unknown as { game: { i18n: { localize(k: string): string } } }).game.i18n.localize(key);
+
+/**
+ * foundry.utils.cleanHTML as far as the stand-in needs it: script elements and `on…` handler
+ * attributes go; every other element stays (it is a sanitiser, not an escaper).
+ */
+function cleanHTML(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const script of template.content.querySelectorAll('script')) script.remove();
+  for (const element of template.content.querySelectorAll('*')) {
+    for (const attribute of [...element.attributes]) {
+      if (attribute.name.toLowerCase().startsWith('on')) element.removeAttribute(attribute.name);
+    }
+  }
+  return template.innerHTML;
+}
+
+/**
+ * Draws a dialog as core's DialogV2 does: the title as text in the frame's header (core's
+ * `_updateFrame`: `title.innerText = window.title`), a string content cleaned and inserted as HTML,
+ * an element content as it is, and each button's localized label inserted as HTML
+ * (`<span>${game.i18n.localize(label)}</span>`).
+ */
+function drawDialog(config: DialogConfig): HTMLElement {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'application dialog';
+  const header = document.createElement('header');
+  header.className = 'window-header';
+  const title = document.createElement('h1');
+  title.className = 'window-title';
+  title.textContent = localizeText(String(config.window?.title ?? ''));
+  header.append(title);
+  const form = document.createElement('form');
+  form.className = 'dialog-form standard-form';
+  const content = config.content;
+  if (content) {
+    const holder = document.createElement('div');
+    holder.className = 'dialog-content standard-form';
+    if (typeof content === 'string') holder.innerHTML = cleanHTML(content);
+    else holder.append(content);
+    form.append(holder);
+  }
+  const footer = document.createElement('footer');
+  footer.className = 'form-footer';
+  footer.innerHTML = (config.buttons ?? [])
+    .map(
+      (b) =>
+        `<button type="submit" data-action="${b.action}">${b.icon ? `<i class="${b.icon}"></i>` : ''}<span>${localizeText(String(b.label ?? ''))}</span></button>`,
+    )
+    .join('');
+  form.append(footer);
+  dialog.append(header, form);
+  return dialog;
+}
+
 export class DialogV2 extends ApplicationV2 {
   /** Tests answer dialogs by setting this; unset, a dialog resolves as dismissed (null). */
   static nextAnswer: unknown = null;
-  static async wait(_config: unknown): Promise<unknown> {
+  /** Every dialog opened since the last reset, drawn as Foundry draws it (newest last). */
+  static drawn: HTMLElement[] = [];
+  static async wait(config: DialogConfig = {}): Promise<unknown> {
+    DialogV2.drawn.push(drawDialog(config));
     const answer = DialogV2.nextAnswer;
     DialogV2.nextAnswer = null;
     return answer;
   }
-  static confirm = DialogV2.wait;
-  static prompt = DialogV2.wait;
-  static input = DialogV2.wait;
+  // The factories put core's own buttons before the caller's (core's `confirm`/`prompt`).
+  static confirm({ yes = {}, no = {}, ...config }: DialogConfig & { yes?: object; no?: object } = {}) {
+    const buttons = [
+      { action: 'yes', label: 'Yes', icon: 'fa-solid fa-check', ...yes },
+      { action: 'no', label: 'No', icon: 'fa-solid fa-xmark', default: true, ...no },
+      ...(config.buttons ?? []),
+    ];
+    return DialogV2.wait({ ...config, buttons });
+  }
+  static prompt({ ok = {}, ...config }: DialogConfig & { ok?: object } = {}) {
+    const buttons = [{ action: 'ok', label: 'Confirm', icon: 'fa-solid fa-check', default: true, ...ok }];
+    return DialogV2.wait({ ...config, buttons: [...buttons, ...(config.buttons ?? [])] });
+  }
+  static input = DialogV2.prompt;
 }
 
 export const sheetRegistrations: {

@@ -587,6 +587,8 @@ export function installFoundryStandIn(): StandIn {
       notifications.length = 0;
       reloads.length = 0;
       hookCalls.length = 0;
+      DialogV2.drawn.length = 0;
+      DialogV2.nextAnswer = null;
       clearFaces();
       clearFulfilment();
       current = gm;

@@ -14,7 +14,9 @@ import type { CountdownStatsRoll } from '../../../src/rulesets/countdown/dice/cr
 import { slotUsage, lineForRef, CRAWLING_KIT } from '../../../src/rulesets/countdown/rules';
 import { ancestryItem, backgroundItem, character, classItem, lastMessage, openSheet } from '../fixtures';
 
-const { DialogV2 } = foundry.applications.api as unknown as { DialogV2: { nextAnswer: unknown } };
+const { DialogV2 } = foundry.applications.api as unknown as {
+  DialogV2: { nextAnswer: unknown; drawn: HTMLElement[] };
+};
 
 async function drop(
   actor: Actor.Implementation,
@@ -202,6 +204,19 @@ describe('what a dropped class, ancestry and background grant', () => {
     expect((sword.system as unknown as { damage: number }).damage).toBe(10);
     expect(sword.name).toBe('Longsword (stolen)');
     expect(trainedFrom(actor).athletics).toBe('class'); // already trained: no double training
+  });
+
+  it('the Deserter’s pick between weapons shows their names as text, never as markup', async () => {
+    const hostile = '<img src=x onerror="alert(1)">';
+    const actor = await character();
+    await drop(actor, classItem('warden'));
+    const sword = [...actor.items].find((i) => (i.system as { catalogueId?: string }).catalogueId === 'longsword')!;
+    await actor.createEmbeddedDocuments('Item', [{ ...sword.toObject(), name: 'Spare' } as never]);
+    await sword.update({ name: hostile });
+    await drop(actor, backgroundItem('deserter'));
+    const dialog = DialogV2.drawn.at(-1)!;
+    expect(dialog.querySelector('img')).toBeNull();
+    expect([...dialog.querySelectorAll('button')].map((b) => b.textContent).sort()).toEqual([hostile, 'Spare'].sort());
   });
 });
 

@@ -26,7 +26,9 @@ beforeAll(async () => {
   await settings().set(SYSTEM_ID, 'skipRollDialog', true);
 });
 
-const DialogV2 = foundry.applications.api.DialogV2 as unknown as { nextAnswer: unknown };
+const DialogV2 = foundry.applications.api.DialogV2 as unknown as { nextAnswer: unknown; drawn: HTMLElement[] };
+/** A name that is markup: drawn as HTML it would run script. */
+const HOSTILE = '<img src=x onerror="alert(1)">';
 
 describe('rest and recovery', () => {
   beforeEach(() => {
@@ -125,6 +127,18 @@ describe('Stabilize (through the GM)', () => {
     expect(lastMessage().content).toContain('Bram is stabilized');
   });
 
+  it('the pick between dying allies shows their names as text, never as markup', async () => {
+    const healer = await makeActor({ name: 'Ilse', system: { level: 1 } });
+    for (const name of [HOSTILE, 'Bram']) {
+      await makeActor({ name, owner: standIn.users.other, system: { body: { value: 0 }, resolve: { value: 3 } } });
+    }
+    standIn.actAs(standIn.users.player);
+    await stabilizeAction(healer, { fastForward: true });
+    const dialog = DialogV2.drawn.at(-1)!;
+    expect(dialog.querySelector('img')).toBeNull();
+    expect([...dialog.querySelectorAll('button')].map((b) => b.textContent)).toEqual([HOSTILE, 'Bram']);
+  });
+
   it('refuses a failed roll, a roll by someone else, and a second use', async () => {
     const { healer, ally } = await scene();
     standIn.actAs(standIn.users.player);
@@ -186,6 +200,16 @@ describe('Affinity dice', () => {
     standIn.actAs(standIn.users.other);
     await expect(askGM(registry, 'hitdice', 'shareAffinity', payload)).rejects.toThrow('MANIFOLD.relay.notPermitted');
     expect(sys(giver).affinity.stored).toBe(2);
+  });
+
+  it('the ally picker shows the allies’ names as text, never as markup', async () => {
+    const giver = await makeActor({ name: 'Sorah', system: { level: 5, affinity: { stored: 3 } } });
+    await makeActor({ name: HOSTILE, owner: standIn.users.other, system: { level: 2 } });
+    standIn.actAs(standIn.users.player);
+    await shareAffinityAction(giver);
+    const dialog = DialogV2.drawn.at(-1)!;
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(dialog.querySelector('option')!.textContent).toBe(HOSTILE);
   });
 });
 

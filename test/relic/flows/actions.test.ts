@@ -20,7 +20,7 @@ import { LAY_ON_HANDS, SWIFT_AID, TWILIGHT_HEALER } from '../sample-data';
 import { combatantFor, combatOf, itemNamed, lastMessage, seeker, state, sys } from '../fixtures';
 
 const { gm, player, other } = standIn.users;
-const dialogs = foundry.applications.api.DialogV2 as unknown as { nextAnswer: unknown };
+const dialogs = foundry.applications.api.DialogV2 as unknown as { nextAnswer: unknown; drawn: HTMLElement[] };
 
 describe('REL-7 actions from the sheet', () => {
   beforeEach(() => standIn.reset());
@@ -115,6 +115,18 @@ describe('§6.1 Aid and §6.3 healing features (through the GM)', () => {
     // Nobody is down any more: refused with the rule.
     expect(await aidAction(aider)).toBe(false);
     expect(standIn.notifications.at(-1)!.message).toBe('Aid can only be used on an Unconscious ally.');
+  });
+
+  it('the pick of an ally to aid shows their names as text, never as markup', async () => {
+    const hostile = '<img src=x onerror="alert(1)">';
+    const aider = await seeker('Sera', {}, { owner: player });
+    const down = await seeker(hostile, { hp: { value: 0, max: 12 } }, { owner: other, statuses: ['unconscious'] });
+    combatOf([aider, down]);
+    standIn.actAs(player);
+    await aidAction(aider);
+    const dialog = dialogs.drawn.at(-1)!;
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(dialog.querySelector('button')!.textContent).toBe(hostile);
   });
 
   it('Swift Aid costs 1 action; Aid never revives the Dying; a forged Aid for someone else’s aider is refused', async () => {

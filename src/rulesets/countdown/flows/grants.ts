@@ -27,7 +27,7 @@ import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { itemDataForRef, weaponData, type ItemData } from '../data/catalogue';
 
-/** Asks the player to pick one option; null when dismissed. */
+/** Asks the player to pick one option (labels are text, escaped here); null when dismissed. */
 export async function choose(
   title: string,
   prompt: string,
@@ -39,7 +39,8 @@ export async function choose(
   const answer = await DialogV2.wait({
     window: { title },
     content,
-    buttons: options.map((o, i) => ({ action: o.id, label: o.label, default: i === 0 })),
+    // DialogV2 inserts a button's label as HTML, and a label may be an item's name.
+    buttons: options.map((o, i) => ({ action: o.id, label: foundry.utils.escapeHTML(o.label), default: i === 0 })),
     rejectClose: false,
   });
   return typeof answer === 'string' && options.some((o) => o.id === answer) ? answer : null;

@@ -47,7 +47,8 @@ export async function stabilizeAction(
       const picked = await DialogV2.wait({
         window: { title: t('MANIFOLD.hitdice.sheet.stabilize') },
         content: `<p>${t('MANIFOLD.hitdice.dialog.whichAlly')}</p>`,
-        buttons: candidates.map((c, i) => ({ action: String(i), label: c.name })),
+        // DialogV2 inserts a button's label as HTML: the name is escaped to show as text.
+        buttons: candidates.map((c, i) => ({ action: String(i), label: foundry.utils.escapeHTML(c.name) })),
       });
       ally = picked === null ? undefined : candidates[Number(picked)];
     }

@@ -6,6 +6,7 @@ import { registry } from '../registry';
 import { effectsContext } from '../effects/list';
 import { EFFECT_ACTIONS, acceptEffectDrops, makeEffectsDraggable } from '../effects/sheet-actions';
 import { ItemSheetBase, type SheetContext, type SheetRenderOptions } from './sheet-base';
+import { limitedItemViewContext, limitedParts } from './limited-view';
 import { applyRulesetLook, refuseInvalidSubmit } from './sheet-helpers';
 
 export class ManifoldItemSheet extends ItemSheetBase {
@@ -31,8 +32,16 @@ export class ManifoldItemSheet extends ItemSheetBase {
       source: item._source.system,
       rulesetId: this.ruleset?.id ?? '',
       editable: this.isEditable,
+      limited: item.limited,
       effects: effectsContext(item, this.ruleset),
+      ...(item.limited ? { limitedView: await limitedItemViewContext(item) } : {}),
     };
+  }
+
+  /** A LIMITED user gets the limited view only (image, name, public description), as on actor sheets. */
+  override _configureRenderOptions(options: SheetRenderOptions): void {
+    super._configureRenderOptions(options);
+    if (Array.isArray(options.parts)) options.parts = limitedParts(options.parts, this.document.limited);
   }
 
   override async _onFirstRender(context: SheetContext, options: SheetRenderOptions): Promise<void> {

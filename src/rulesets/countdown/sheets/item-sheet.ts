@@ -7,6 +7,7 @@ import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import {
   ancestryRow,
@@ -46,10 +47,10 @@ export class CountdownItemSheet extends ManifoldItemSheet {
     },
   };
 
-  static override PARTS = {
+  static override PARTS = withLimitedView({
     body: { template: 'systems/manifold/templates/countdown/item-sheet.hbs', scrollable: [''] },
     effects: EFFECTS_PART,
-  };
+  });
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);

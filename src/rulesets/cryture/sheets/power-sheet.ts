@@ -5,6 +5,7 @@
  */
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { invalidEntryError } from '../../../foundry/sheets/sheet-helpers';
 import {
@@ -53,10 +54,10 @@ export class CryturePowerSheet extends ManifoldItemSheet {
     },
   };
 
-  static override PARTS = {
+  static override PARTS = withLimitedView({
     main: { template: 'systems/manifold/templates/cryture/power-sheet.hbs', scrollable: [''] },
     effects: EFFECTS_PART,
-  };
+  });
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);

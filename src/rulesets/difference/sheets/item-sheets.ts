@@ -6,6 +6,7 @@ import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { oddsView } from '../../../foundry/odds/odds-view';
 import { oddsVisible, shouldSkipDialog } from '../../../foundry/settings';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { localizer } from '../../../foundry/sheets/sheet-helpers';
 import { SYSTEM_PATH } from '../../../foundry/templates';
@@ -55,15 +56,15 @@ class DifferenceItemSheet extends ManifoldItemSheet {
 }
 
 export class DifferenceTalentSheet extends DifferenceItemSheet {
-  static override PARTS = { main: template('talent'), effects: EFFECTS_PART };
+  static override PARTS = withLimitedView({ main: template('talent'), effects: EFFECTS_PART });
 }
 
 export class DifferenceEquipmentSheet extends DifferenceItemSheet {
-  static override PARTS = { main: template('equipment'), effects: EFFECTS_PART };
+  static override PARTS = withLimitedView({ main: template('equipment'), effects: EFFECTS_PART });
 }
 
 export class DifferenceArmorSheet extends DifferenceItemSheet {
-  static override PARTS = { main: template('armor'), effects: EFFECTS_PART };
+  static override PARTS = withLimitedView({ main: template('armor'), effects: EFFECTS_PART });
 }
 
 export class DifferenceTaskSheet extends DifferenceItemSheet {
@@ -76,7 +77,7 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
     },
   };
 
-  static override PARTS = { main: template('task'), effects: EFFECTS_PART };
+  static override PARTS = withLimitedView({ main: template('task'), effects: EFFECTS_PART });
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);

@@ -1,6 +1,7 @@
 /** The item sheets: a header, the type's own fields (the tier's numbers read from the engine's table) and a description. */
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { localizer, successWords } from '../dice/dice-view';
 import { abilityOf, actionItem, MAX_QUANTITY, RECHARGES } from '../data/items';
@@ -28,11 +29,11 @@ export class HitdiceItemSheet extends ManifoldItemSheet {
     position: { width: 520, height: 600 },
   };
 
-  static override PARTS = {
+  static override PARTS = withLimitedView({
     header: { template: `${T}/header.hbs` },
     details: { template: `${T}/details.hbs` },
     effects: EFFECTS_PART,
-  };
+  });
 
   override async _prepareContext(options_: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options_);

@@ -4,6 +4,7 @@
  */
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
+import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import {
   AID_CHOICES,
@@ -43,7 +44,7 @@ abstract class RelicItemSheet extends ManifoldItemSheet {
 }
 
 export class WeaponSheet extends RelicItemSheet {
-  static override PARTS = { main: { template: T('weapon') }, effects: EFFECTS_PART };
+  static override PARTS = withLimitedView({ main: { template: T('weapon') }, effects: EFFECTS_PART });
   protected override extraContext(source: Record<string, unknown>) {
     const weapon = readWeapon({ tag: source.tag, weaponClass: source.weaponClass });
     return {
@@ -59,19 +60,19 @@ export class WeaponSheet extends RelicItemSheet {
 }
 
 export class ArmorSheet extends RelicItemSheet {
-  static override PARTS = { main: { template: T('armor') }, effects: EFFECTS_PART };
+  static override PARTS = withLimitedView({ main: { template: T('armor') }, effects: EFFECTS_PART });
   protected override extraContext(source: Record<string, unknown>) {
     return { kindOptions: optionsOf(ARMOR_CHOICES, String(source.kind)) };
   }
 }
 
 export class ShieldSheet extends RelicItemSheet {
-  static override PARTS = { main: { template: T('shield') }, effects: EFFECTS_PART };
+  static override PARTS = withLimitedView({ main: { template: T('shield') }, effects: EFFECTS_PART });
 }
 
 export class RelicSheet extends RelicItemSheet {
   static override DEFAULT_OPTIONS = { position: { width: 600, height: 720 } };
-  static override PARTS = { main: { template: T('relic'), scrollable: [''] }, effects: EFFECTS_PART };
+  static override PARTS = withLimitedView({ main: { template: T('relic'), scrollable: [''] }, effects: EFFECTS_PART });
   protected override extraContext(source: Record<string, unknown>) {
     const tiers = source.tiers as Record<ActivationTier, { text: string; heal: number }>;
     const strain = source.strain as Record<string, { kind: string; text: string }>;
@@ -99,14 +100,14 @@ export class RelicSheet extends RelicItemSheet {
 }
 
 export class FeatureSheet extends RelicItemSheet {
-  static override PARTS = { main: { template: T('feature') }, effects: EFFECTS_PART };
+  static override PARTS = withLimitedView({ main: { template: T('feature') }, effects: EFFECTS_PART });
   protected override extraContext(source: Record<string, unknown>) {
     return { aidOptions: optionsOf(AID_CHOICES, String(source.aid)) };
   }
 }
 
 export class DisciplineSheet extends RelicItemSheet {
-  static override PARTS = { main: { template: T('discipline') }, effects: EFFECTS_PART };
+  static override PARTS = withLimitedView({ main: { template: T('discipline') }, effects: EFFECTS_PART });
   protected override extraContext(source: Record<string, unknown>) {
     const chosen = source.synchronizations as Record<string, boolean>;
     const system = itemOfType<'relic-discipline'>(this.document).system;

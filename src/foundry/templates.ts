@@ -38,10 +38,10 @@ interface HelperOptions {
   data?: { root?: { editable?: unknown } };
 }
 
-/** One re-order button: its icon is the button's own Font Awesome glyph, its label also its tooltip. */
+/** One re-order button: its icon is the button's own Font Awesome glyph, its label also its tooltip (as text: it holds the item's name). */
 function orderButton(action: 'moveItemUp' | 'moveItemDown', icon: string, label: string): string {
   const text = foundry.utils.escapeHTML(label);
-  return `<button type="button" class="manifold-order-button fa-solid ${icon}" data-action="${action}" aria-label="${text}" data-tooltip="${text}"></button>`;
+  return `<button type="button" class="manifold-order-button fa-solid ${icon}" data-action="${action}" aria-label="${text}" data-tooltip-text="${text}"></button>`;
 }
 
 /**

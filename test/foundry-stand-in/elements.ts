@@ -27,3 +27,25 @@ export function proseMirrorsIn(root: ParentNode): ProseMirrorView[] {
     shown: el.innerHTML,
   }));
 }
+
+/**
+ * What core's TooltipManager would show for an element: `data-tooltip-text` localized and set as
+ * plain text; `data-tooltip-html`, else `data-tooltip` (localized), inserted as HTML.
+ */
+export function tooltipOf(element: Element): { text: string } | { html: string } | null {
+  const localize = (key: string) =>
+    (globalThis as unknown as { game: { i18n: { localize(k: string): string } } }).game.i18n.localize(key);
+  const text = element.getAttribute('data-tooltip-text');
+  if (text !== null) return { text: localize(text) };
+  const html = element.getAttribute('data-tooltip-html') ?? element.getAttribute('data-tooltip');
+  return html === null ? null : { html: localize(html) };
+}
+
+/** The elements a tooltip would put on screen (none for a text tooltip). */
+export function tooltipMarkup(element: Element): Element[] {
+  const tip = tooltipOf(element);
+  if (!tip || !('html' in tip)) return [];
+  const template = document.createElement('template');
+  template.innerHTML = tip.html;
+  return [...template.content.querySelectorAll('*')];
+}

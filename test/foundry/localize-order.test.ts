@@ -92,7 +92,7 @@ describe('manifold-item-order', () => {
     expect(down!.dataset.action).toBe('moveItemDown');
     expect(up!.getAttribute('aria-label')).toBe('Move <b>Rope & "Hook"</b> up');
     expect(down!.getAttribute('aria-label')).toBe('Move <b>Rope & "Hook"</b> down');
-    expect(up!.dataset.tooltip).toBe(up!.getAttribute('aria-label'));
+    expect(up!.dataset.tooltipText).toBe(up!.getAttribute('aria-label'));
     expect(document.querySelector('b')).toBeNull();
     expect(up!.type).toBe('button');
   });

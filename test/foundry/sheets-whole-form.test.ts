@@ -96,7 +96,7 @@ describe('a sheet submitted as rendered changes nothing', () => {
         await expectStable(sheet, actor as never, 'Might');
         const might = sheet.element.querySelector<HTMLInputElement>('input[name="system.stats.Might"]')!;
         expect(might.value).toBe('3'); // the stored value; the tooltip tells the total
-        expect(might.dataset.tooltip).toMatch(/Bulk \+2.*= 5/);
+        expect(might.dataset.tooltipText).toMatch(/Bulk \+2.*= 5/);
       });
     }
 

@@ -4,7 +4,8 @@
  * tooltip while none does. `data-effect-total="N"` marks a number the effects add a bonus to after
  * its own rules (the tooltip's base is then N without the bonus), `data-effect-base="N"` one shown
  * before the effects' bonus (the tooltip's total is then N with it). Foundry's TooltipManager shows
- * `data-tooltip` on hover and on keyboard focus
+ * `data-tooltip-text` as plain text (effect names are user text; `data-tooltip` would be HTML) on
+ * hover and on keyboard focus
  * (https://foundryvtt.com/api/classes/foundry.helpers.interaction.TooltipManager.html), so the
  * number is made focusable, and a screen reader gets the same text through aria-describedby.
  */
@@ -43,16 +44,17 @@ export function attachEffectTooltips(root: HTMLElement, report: EffectReport | u
   const prefix = prefixOf(root);
   root.querySelectorAll<HTMLElement>('[data-effect-key]').forEach((element, i) => {
     // A hint the template gave the number stays first; re-decorating starts from it again.
-    const hint = element.dataset.effectHint ?? element.dataset.tooltip ?? '';
+    const hint = element.dataset.effectHint ?? element.dataset.tooltipText ?? element.dataset.tooltip ?? '';
     element.dataset.effectHint = hint;
+    delete element.dataset.tooltip;
     const text = effectTooltipOf(element, report);
     element.classList.toggle('manifold-effect-changed', Boolean(text));
     if (!text) {
-      if (hint) element.dataset.tooltip = hint;
-      else delete element.dataset.tooltip;
+      if (hint) element.dataset.tooltipText = hint;
+      else delete element.dataset.tooltipText;
       return;
     }
-    element.dataset.tooltip = hint ? `${hint} — ${text}` : text;
+    element.dataset.tooltipText = hint ? `${hint} — ${text}` : text;
     if (!element.matches(FOCUSABLE)) element.tabIndex = 0;
     const id = `${prefix}-${i}`;
     const description = document.createElement('span');

@@ -168,7 +168,7 @@ describe('Effects tab', () => {
     const sheet = await open(actor, 'Actor');
     const row = sheet.element.querySelector('.manifold-effects-numbers tr')!;
     expect(row.querySelector('th')!.textContent).toBe('Armor Class (AC)');
-    expect(row.getAttribute('data-tooltip')).toBe('base 12 · Ring of Warding +1 = 13');
+    expect(row.getAttribute('data-tooltip-text')).toBe('base 12 · Ring of Warding +1 = 13');
     // The effect's own row names the number by its label, not the raw key.
     expect(sheet.element.querySelector('.manifold-effect .changes')!.textContent).toBe('Armor Class (AC) +1');
   });
@@ -193,7 +193,7 @@ describe('Effects tab', () => {
         (r) => r.querySelector('th')!.textContent === 'Armor Class (AC)',
       );
     // Light armor +1 (§5.3) on base 12, then the armor's own effect.
-    expect(acRow()!.getAttribute('data-tooltip')).toBe('base 13 · Warding +1 = 14');
+    expect(acRow()!.getAttribute('data-tooltip-text')).toBe('base 13 · Warding +1 = 14');
     await sheet.clickAction(sheet.element.querySelector('.manifold-effect [data-action="toggleEffect"]')!);
     // Core re-prepares the owner of an item whose effect changed (the stand-in's README says where).
     expect([...[...actor.items][0]!.effects][0]!.disabled).toBe(true);
@@ -219,7 +219,7 @@ describe('Effects tab', () => {
     const row = sheet.element.querySelector('.manifold-effects-numbers tr')!;
     expect(row.querySelector('th')!.textContent).toBe('Defense rolls per attack');
     expect(row.querySelector('td')!.textContent!.trim()).toBe('+2');
-    expect(row.getAttribute('data-tooltip')).toBe('Blessing +1 · Enchantment +1 = +2');
+    expect(row.getAttribute('data-tooltip-text')).toBe('Blessing +1 · Enchantment +1 = +2');
   });
 });
 
@@ -278,7 +278,7 @@ describe('Effects tab wording', () => {
       )!;
       expect(row.querySelector('td')!.textContent).toBe(c.total);
       // One part alone says it all: no "= advantage" repeating it.
-      expect(row.getAttribute('data-tooltip')).toBe(`Charm: ${c.total}`);
+      expect(row.getAttribute('data-tooltip-text')).toBe(`Charm: ${c.total}`);
     });
   }
 });

@@ -51,7 +51,7 @@ const shown = (el: HTMLElement) => Number(el instanceof HTMLInputElement ? el.va
 /** The tooltip, and that keyboard and screen-reader users get the same text. */
 function tooltipOf(root: HTMLElement, selector: string): string {
   const el = at(root, selector);
-  const text = el.dataset.tooltip ?? '';
+  const text = el.dataset.tooltipText ?? '';
   expect(el.matches('input, select, button') || el.getAttribute('tabindex') === '0', `${selector} is a Tab stop`).toBe(
     true,
   );
@@ -91,7 +91,7 @@ describe('tooltips on the numbers effects change', () => {
     // AC keeps its own parts (base, DEX, armor…) and adds each effect after them: DEX +1 is in the DEX part.
     const ac = shown(at(twin, '.relic-vital.ac .vital-value'));
     expect(shown(at(root, '.relic-vital.ac .vital-value'))).toBe(ac + 2);
-    expect(at(root, '.relic-vital.ac').dataset.tooltip).toMatch(
+    expect(at(root, '.relic-vital.ac').dataset.tooltipText).toMatch(
       new RegExp(`DEX \\+3 · Ring of Warding \\+1 = ${ac + 2}$`),
     );
     untouched(twin, dex);
@@ -133,7 +133,7 @@ describe('tooltips on the numbers effects change', () => {
       { name: 'Vigor', key: 'difference.vitality.max', value: 2 },
     ]);
     const soak = shown(at(twin, '[data-effect-key="difference.soak"] strong'));
-    const hint = at(twin, '[data-effect-key="difference.soak"]').dataset.tooltip!;
+    const hint = at(twin, '[data-effect-key="difference.soak"]').dataset.tooltipText!;
     expect(hint).toBeTruthy();
     expect(tooltipOf(root, '[data-effect-key="difference.soak"]')).toBe(
       `${hint} — base ${soak} · Sewn plates +1 = ${soak + 1}`,

@@ -51,7 +51,7 @@ describe('seeker sheet', () => {
     const sheet = await open(oren);
     const text = sheet.element.textContent!;
     expect(state(oren).ac).toBe(10 + 1 + 2 + 1 + 2);
-    expect(sheet.element.querySelector('.relic-vital.ac')!.getAttribute('data-tooltip')).toBe(
+    expect(sheet.element.querySelector('.relic-vital.ac')!.getAttribute('data-tooltip-text')).toBe(
       'Base 10 · DEX +1 · Medium armor +2 · Shield +1 · Bulwark Surge +2',
     );
     expect(text).toContain('Formation holds');

@@ -114,9 +114,11 @@ export class ApplicationV2 {
    * ApplicationV2#_configureRenderOptions then HandlebarsApplicationMixin's: a `tab` option (a tab
    * id for the first group, or `{group: tab}`) becomes the active tab before anything is prepared;
    * the parts to render are the asked ones that the class has, all of them when none are asked; a
-   * subclass may change `options.parts` after.
+   * subclass may change `options.parts` after. `isFirstRender` says whether the application has
+   * not been rendered yet (or was closed since).
    */
   _configureRenderOptions(options: Record<string, unknown>): void {
+    options.isFirstRender = !this.rendered;
     const tab = options.tab;
     if (typeof tab === 'string') {
       const first = Object.keys((this.constructor as typeof ApplicationV2).TABS)[0];

@@ -16,6 +16,7 @@ import {
   sheetRegistrations,
 } from './applications';
 import { ActiveEffectConfig } from './active-effect-config';
+import { CombatTracker, SceneControls } from './ui';
 import { DataModel, deepMerge, expandObject, TypeDataModel } from './data-model';
 import { bindRandom, bindRollEnvironment, clearFaces, Die, queueFaces, Roll } from './dice';
 import {
@@ -459,6 +460,8 @@ export function installFoundryStandIn(): StandIn {
         api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
         sheets: { ActorSheetV2, ItemSheetV2, ActiveEffectConfig },
         apps: { DocumentSheetConfig },
+        ui: { SceneControls },
+        sidebar: { tabs: { CombatTracker } },
         ux: { TextEditor, FormDataExtended },
         settings: {
           SettingsConfig: {
@@ -491,7 +494,12 @@ export function installFoundryStandIn(): StandIn {
     game,
     CONFIG,
     Hooks,
-    ui: { notifications: { info: notify('info'), warn: notify('warn'), error: notify('error'), remove() {} } },
+    ui: {
+      notifications: { info: notify('info'), warn: notify('warn'), error: notify('error'), remove() {} },
+      // Built by Game#initializeUI; drawn by the boot (test/foundry/boot.ts `bootWorld`) or a test.
+      controls: new SceneControls(),
+      combat: new CombatTracker(),
+    },
     Handlebars: handlebars,
     Roll,
     Actor,
@@ -593,6 +601,7 @@ export function installFoundryStandIn(): StandIn {
       clearFulfilment();
       current = gm;
       game.combat = null;
+      Object.assign((g as { ui: object }).ui, { controls: new SceneControls(), combat: new CombatTracker() });
       for (const u of [gm, player, other]) u.flags = {};
       settingsStore.delete('core.rollMode');
     },

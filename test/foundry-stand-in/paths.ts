@@ -11,8 +11,9 @@ export function templateFile(templatePath: string): string {
   if (templatePath.startsWith('templates/generic/')) {
     return path.join(REPO, 'test/foundry-stand-in/core-templates', path.basename(templatePath));
   }
-  // Foundry's document sheets' own templates (the ActiveEffectConfig changes tab), path kept.
-  if (templatePath.startsWith('templates/sheets/')) {
+  // Foundry's own application templates (the ActiveEffectConfig parts, the scene controls, the
+  // sidebar's combat tracker), path kept.
+  if (/^templates\/(sheets|ui|sidebar)\//.test(templatePath)) {
     return path.join(REPO, 'test/foundry-stand-in/core-templates', templatePath.slice('templates/'.length));
   }
   throw new Error(`The stand-in knows no template ${templatePath}`);

@@ -38,6 +38,7 @@ const GENERATIONS = [
   'test/foundry/sheets-whole-form.test.ts',
   'test/foundry/effects/{durations,editor,effects-tab,expiry-v14,preparation}.test.ts',
   'test/countdown/canvas/shield-wall-levels.test.ts',
+  'test/countdown/apps/boot-tracker-tool.test.ts',
   'test/cryture/canvas/*.test.ts',
   'test/cryture/status-effect-icons.test.ts',
   'test/difference/flows/condition-icons.test.ts',

@@ -74,7 +74,11 @@ Hooks.on('renderActiveEffectConfig', (app, html) =>
   decorateEffectEditor(html, app.document, rulesetOfEffect(app.document)),
 );
 
-Hooks.on('getSceneControlButtons', (controls) => addRequestTool(controls, registry, activeRulesetId()));
+// Registered at import: Foundry builds the scene controls as the canvas draws, before `ready`.
+Hooks.on('getSceneControlButtons', (controls) => {
+  addRequestTool(controls, registry, activeRulesetId());
+  if (controls) registry.get(activeRulesetId()).sceneControls?.(controls);
+});
 
 Hooks.on(
   'hotbarDrop',

@@ -6,6 +6,7 @@ import type { OddsSummary } from '../core/odds';
 import type { EffectKeyDescriptor } from './effects/keys';
 import type { OnDemand } from './on-demand';
 import type { Quench } from './quench';
+import type { SceneControlGroup } from './data/config';
 import type { RollDialogField, RollDialogValues } from './rolls/roll-dialog';
 
 export const RULESET_IDS = ['relic', 'hitdice', 'difference', 'countdown', 'cryture'] as const;
@@ -223,6 +224,11 @@ export interface RulesetDescriptor {
   init?(): void;
   /** Runs at ready only for the active ruleset (apps, widgets, hooks); it may load them on demand. */
   activate?(): void | Promise<void>;
+  /**
+   * The active ruleset's tools on the scene controls, added whenever Foundry builds them (the
+   * canvas draws before `ready`, so a hook registered by `activate` would miss them).
+   */
+  sceneControls?(controls: Record<string, SceneControlGroup>): void;
   /** Quench batches for a real Foundry. */
   quench?(quench: Quench): void;
 }

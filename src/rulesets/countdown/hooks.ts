@@ -2,12 +2,11 @@
  * What the countdown ruleset watches while it is active (on the active GM's client where it
  * changes the world): a monster falling to half strength prompts a morale check; the end of a
  * combat asks shooters to trigger their ammunition; a roll answering a request redraws it. The
- * world panel opens at start and from the token controls.
+ * world panel opens at start (its token-controls tool: apps/tracker-tool.ts).
  */
 import { SYSTEM_ID } from '../../foundry/settings';
 import { manifoldApi } from '../../foundry/api';
 import { rerenderMessage } from '../../foundry/chat/rerender';
-import { i18nKey } from './rules';
 import { isMonster, type CountdownMonster } from './data/snapshot';
 import { k } from './dice/card';
 import { postCard, rollOf } from './chat/post';
@@ -66,18 +65,6 @@ export function activateCountdown(): void {
     const id = (rollOf(message)?.options.request as { forRequest?: string } | undefined)?.forRequest;
     const original = id ? game.messages?.get(id) : undefined;
     if (original) rerenderMessage(original);
-  });
-  Hooks.on('getSceneControlButtons', (controls) => {
-    const tools = controls?.tokens?.tools;
-    if (!tools) return;
-    tools.countdownTracker = {
-      name: 'countdownTracker',
-      title: i18nKey('tracker.title'),
-      icon: 'fa-solid fa-hourglass-half',
-      button: true,
-      order: Object.keys(tools).length + 1,
-      onChange: () => openTracker(),
-    };
   });
   if (countdownSetting<boolean>(SETTING.showTracker)) openTracker();
   manifoldApi.countdown = { openTracker };

@@ -33,6 +33,7 @@ import { CountdownMonsterSheet } from './sheets/monster-sheet';
 import { COUNTDOWN_STATUS_EFFECTS, preCreateEffect } from './statuses';
 import { COUNTDOWN_TEMPLATES } from './sheets/templates';
 import { refreshTracker } from './apps/world-panel';
+import { addTrackerTool } from './apps/tracker-tool';
 import { ICONS } from './data/catalogue';
 
 const item = (model: RulesetDescriptor['Item'][string]['model'], type: keyof typeof TYPES, icon: string) => ({
@@ -119,4 +120,5 @@ export const countdown: RulesetDescriptor = {
   rollables: () => import('./flows/rollables').then((m) => m.countdownRollables),
   requests: () => import('./flows/requests').then((m) => m.countdownRequests),
   activate: () => import('./hooks').then((m) => m.activateCountdown()),
+  sceneControls: addTrackerTool,
 };

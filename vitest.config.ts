@@ -44,6 +44,7 @@ const GENERATIONS = [
   'test/difference/flows/condition-icons.test.ts',
   'test/hitdice/canvas/distance.test.ts',
   'test/relic/flows/surge-duration.test.ts',
+  'test/{relic,difference}/combat/boot-mid-combat.test.ts',
 ];
 
 // Each ruleset's main flows: its sheets, a roll posted as a card whose button is pressed, combat.

@@ -57,19 +57,23 @@ export class ManifoldCombat extends Combat {
 
 export class ManifoldCombatant extends Combatant {}
 
-/** Adds each ruleset's per-combatant extras (action points, fast/slow, death clock…) to the tracker. */
+/**
+ * Adds each ruleset's per-combatant extras (action points, fast/slow, death clock…) to the tracker,
+ * then lets the ruleset wire its buttons: drawn and wired in one hook, so no render leaves them dead.
+ */
 export function decorateCombatTracker(html: HTMLElement): void {
   const rules = activeRules();
-  if (!rules?.trackerExtras) return;
   const combat = game.combat;
-  if (!combat) return;
-  for (const { row, id } of combatantRows(html)) {
-    const combatant = combat.combatants.get(id);
-    const extras = combatant ? rules.trackerExtras(combatant) : null;
-    if (!extras) continue;
-    const holder = document.createElement('div');
-    holder.className = 'manifold-tracker-extras';
-    holder.innerHTML = extras.html; // ruleset-rendered template output, escaped there
-    combatantNameSlot(row)?.append(holder);
+  if (rules?.trackerExtras && combat) {
+    for (const { row, id } of combatantRows(html)) {
+      const combatant = combat.combatants.get(id);
+      const extras = combatant ? rules.trackerExtras(combatant) : null;
+      if (!extras) continue;
+      const holder = document.createElement('div');
+      holder.className = 'manifold-tracker-extras';
+      holder.innerHTML = extras.html; // ruleset-rendered template output, escaped there
+      combatantNameSlot(row)?.append(holder);
+    }
   }
+  rules?.wireTracker?.(html);
 }

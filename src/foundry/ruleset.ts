@@ -74,6 +74,11 @@ export interface CombatRules {
   onRoundStart?(combat: Combat.Implementation): Promise<void>;
   /** Extra markup/controls the tracker shows for a combatant (action points, fast/slow, death clock…). */
   trackerExtras?(combatant: Combatant.Implementation): { html: string } | null;
+  /**
+   * Wires the tracker's buttons, in the same render hook that drew the extras: the sidebar's
+   * tracker first renders before `ready`, so a hook registered by `activate` would miss it.
+   */
+  wireTracker?(html: HTMLElement): void;
 }
 
 /**

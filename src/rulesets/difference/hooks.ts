@@ -1,10 +1,10 @@
 /**
  * The Foundry hooks the difference ruleset listens to while it is active: the Momentum widget on
- * screen, the tracker rows' phase and action points (combat/tracker.ts), and the world hooks that
- * run on the active GM only (one client makes each change).
+ * screen and the world hooks that run on the active GM only (one client makes each change). The
+ * tracker rows' phase and action points are drawn and wired by the system's renderCombatTracker
+ * hook (combat/rules.ts).
  */
 import { showMomentumWidget } from './apps/momentum-widget';
-import { wireTracker } from './combat/tracker';
 import { isDifferenceActor } from './data/snapshot';
 import { onFallUnconscious } from './flows/health';
 
@@ -18,6 +18,5 @@ function watchUnconscious(): void {
 
 export function activateDifference(): void {
   showMomentumWidget();
-  Hooks.on('renderCombatTracker', (_app: unknown, html: HTMLElement) => wireTracker(html));
   watchUnconscious();
 }

@@ -1,11 +1,11 @@
 /**
- * The Foundry hooks the relic ruleset listens to while it is active: the combat tracker's rows get
- * the seekers' places, rows and action pips (combat/tracker.ts); whatever may break or restore the
+ * The Foundry hooks the relic ruleset listens to while it is active (the combat tracker's rows,
+ * with the seekers' places, rows and action pips, are drawn and wired by the system's
+ * renderCombatTracker hook through combat/rules.ts); whatever may break or restore the
  * formation (a seeker's row or conditions, a forced-movement mark, the turn) keeps its REL-9
  * record on the combat (combat/formation.ts).
  */
 import { keepFormationRecord } from './combat/formation';
-import { wireTracker } from './combat/tracker';
 import { isSeeker } from './data/types';
 
 const keepIfSeeker = (doc: { type?: unknown } | null | undefined) => {
@@ -13,7 +13,6 @@ const keepIfSeeker = (doc: { type?: unknown } | null | undefined) => {
 };
 
 export function activateRelic(): void {
-  Hooks.on('renderCombatTracker', (_app, html) => wireTracker(html));
   Hooks.on('updateActor', (actor) => keepIfSeeker(actor));
   Hooks.on('createActiveEffect', (effect) => keepIfSeeker(effect.parent));
   Hooks.on('deleteActiveEffect', (effect) => keepIfSeeker(effect.parent));

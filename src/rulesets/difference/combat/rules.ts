@@ -12,7 +12,7 @@ import { changeConditions, healthUpdate, markDefeated } from '../flows/health';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
 import { t } from '../sheets/text';
-import { trackerExtras } from './tracker';
+import { trackerExtras, wireTracker } from './tracker';
 import { phaseRank, setTurnFlags, sortCombatants, turnFlags } from './turn-state';
 import { updateCombatantsQuietly } from '../../../foundry/combat-order';
 
@@ -86,4 +86,5 @@ export const DIFFERENCE_COMBAT: CombatRules = {
   onTurnEnd: async (combat, combatant) => void (await turnEnd(combat, combatant)),
   onRoundStart: roundStart,
   trackerExtras,
+  wireTracker,
 };

@@ -32,7 +32,7 @@ export function loadTranslations(lang = 'en'): Translations {
 
 /**
  * The few strings of Foundry's own lang/en.json that our code meets (core's `dead` status, the
- * labels of the effect sheet's changes tab, the
+ * labels of the effect sheet's tabs, changes tab and footer, the
  * chat's visibility modes: v13 `CONFIG.Dice.rollModes` labels, v14 `CONFIG.ChatMessage.modes`
  * labels); Foundry ships them, so they are not ours to translate.
  */
@@ -52,6 +52,9 @@ export const CORE_TRANSLATIONS: Translations = {
     MODE_DOWNGRADE: 'Downgrade',
     MODE_UPGRADE: 'Upgrade',
     MODE_OVERRIDE: 'Override',
+    // Its tab navigation and footer.
+    TABS: { details: 'Details', duration: 'Duration', changes: 'Changes' },
+    Submit: 'Save Changes',
   },
   CHAT: {
     RollPublic: 'Public Roll',

@@ -1,6 +1,6 @@
 /**
  * The effect editor of a ruleset for the gallery: Foundry's ActiveEffectConfig (the stand-in's
- * changes tab) opened on the first sample effect item of the ruleset's first-encounter adventure,
+ * parts, on its changes tab) opened on the first sample effect item of the ruleset's first-encounter adventure,
  * as Manifold's `renderActiveEffectConfig` hook decorates it. One change with a misspelt key is
  * added after the sample's own, so the page shows the "Other key" box and the problem beside it.
  */
@@ -53,6 +53,7 @@ export async function effectEditor(ruleset: string): Promise<{ title: string; el
   const effect = [...item.effects][0]!;
   const { ActiveEffectConfig } = foundry.applications.sheets as unknown as { ActiveEffectConfig: Config };
   const sheet = new ActiveEffectConfig({ document: effect });
-  await sheet.render({ force: true });
+  // Opened on the changes tab, the one Manifold decorates (core opens on details).
+  await sheet.render({ force: true, tab: 'changes' });
   return { title: first.name, element: sheet.element };
 }

@@ -128,7 +128,8 @@ export function decorateEffectEditor(
     note.textContent = L(reasonLabel(reason));
     input.closest('li, tr, .form-group, div')?.append(note);
   });
-  const changesTab = html.querySelector('[data-tab="changes"]') ?? html;
+  // The tab itself: core renders its navigation (`nav.tabs a[data-tab="changes"]`) before it.
+  const changesTab = html.querySelector('section[data-tab="changes"]') ?? html;
   if (!changesTab.querySelector('.manifold-effect-advanced')) {
     const fold = document.createElement('details');
     fold.className = 'manifold-effect-advanced';

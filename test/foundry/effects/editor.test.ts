@@ -116,4 +116,33 @@ describe('effect editor in Foundry’s ActiveEffectConfig', () => {
     expect(key.hidden).toBe(true);
     expect(sheet.element.querySelector('details.manifold-effect-advanced')).not.toBeNull();
   });
+
+  it('the Advanced fold lands in the changes tab, not in the tab bar that names it first', async () => {
+    const item = (await Item.create({
+      name: 'Warded shield',
+      type: 'relic-shield',
+      effects: [{ name: 'Ward', changes: [{ key: 'relic.ac', mode: 2, value: '1' }] }],
+    } as never)) as Item.Implementation;
+    const Config = (
+      foundry.applications.sheets as unknown as {
+        ActiveEffectConfig: new (o: unknown) => { render(o: unknown): Promise<unknown>; element: HTMLElement };
+      }
+    ).ActiveEffectConfig;
+    const sheet = new Config({ document: [...item.effects][0]! });
+    await sheet.render({ force: true });
+    // Core's parts: the navigation's changes link comes before the changes tab itself.
+    const link = sheet.element.querySelector('nav.tabs [data-tab="changes"][data-group="sheet"]')!;
+    const tab = sheet.element.querySelector('section.tab[data-tab="changes"]')!;
+    expect(link.compareDocumentPosition(tab) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const folds = sheet.element.querySelectorAll('details.manifold-effect-advanced');
+    expect(folds).toHaveLength(1);
+    expect(folds[0]!.parentElement).toBe(tab);
+    expect(link.querySelector('details')).toBeNull();
+    // A second render (core re-renders on every change) keeps one fold, in the tab.
+    await sheet.render({});
+    expect(sheet.element.querySelectorAll('details.manifold-effect-advanced')).toHaveLength(1);
+    expect(
+      sheet.element.querySelector('details.manifold-effect-advanced')!.closest('section.tab')!.getAttribute('data-tab'),
+    ).toBe('changes');
+  });
 });

@@ -16,8 +16,8 @@ import { onItemHotbarDrop, rollItemFromMacro } from './foundry/item-macros';
 import { currentVersion, runMigrations } from './foundry/migrations';
 import { registerQuenchBatches } from './foundry/quench';
 import { registerRulesets } from './foundry/register';
-import { addRequestTool } from './foundry/requests';
 import { registry } from './foundry/registry';
+import { addSceneTools } from './foundry/scene-controls';
 import { RulesetChooser } from './foundry/ruleset-chooser';
 import { describeStatusControls } from './foundry/status-hover';
 import {
@@ -75,10 +75,7 @@ Hooks.on('renderActiveEffectConfig', (app, html) =>
 );
 
 // Registered at import: Foundry builds the scene controls as the canvas draws, before `ready`.
-Hooks.on('getSceneControlButtons', (controls) => {
-  addRequestTool(controls, registry, activeRulesetId());
-  if (controls) registry.get(activeRulesetId()).sceneControls?.(controls);
-});
+Hooks.on('getSceneControlButtons', (controls) => addSceneTools(controls, registry, activeRulesetId()));
 
 Hooks.on(
   'hotbarDrop',

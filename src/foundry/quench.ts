@@ -9,6 +9,7 @@ import { registerLimitedViewBatch } from './quench-limited';
 import { registerLazyTabsBatch } from './quench-tabs';
 import { registerItemEffectsBatch } from './quench-item-effects';
 import { registerMovementBatch } from './quench-movement';
+import { registerUiLifeCycleBatch } from './quench-ui';
 import type { RulesetRegistry } from './registry';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
 import { enricherBatch } from './enrichers/quench';
@@ -102,6 +103,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
   registerLimitedViewBatch(quench, registry);
   registerLazyTabsBatch(quench, registry);
   registerItemEffectsBatch(quench, registry);
+  registerUiLifeCycleBatch(quench, registry);
 
   for (const d of registry.all()) d.quench?.(quench);
 }

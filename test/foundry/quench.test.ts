@@ -1,8 +1,9 @@
 /** Quench batches say which Foundry generation they ran on (issue 16). */
 import { describe, expect, it } from 'vitest';
-import { boot } from './boot';
+import { boot, standInUI, switchRuleset } from './boot';
 import { registerQuenchBatches } from '../../src/foundry/quench';
 import { registry } from '../../src/foundry/registry';
+import { activeRulesetId } from '../../src/foundry/settings';
 import { standInGeneration } from '../foundry-stand-in/generation';
 
 boot();
@@ -91,5 +92,26 @@ describe('the item-effects batch, run on the stand-in', () => {
     const { tests, checked } = await runBatchOnStandIn('manifold.itemEffects');
     expect(tests).toBe(registry.all().length);
     expect(checked.filter((m) => m.startsWith('switched off on the item'))).toHaveLength(registry.all().length);
+  });
+});
+
+describe('the UI life-cycle batch, run on the stand-in', () => {
+  it('finds the countdown tracker tool on the controls built at load, and the Advanced fold in the changes tab', async () => {
+    const before = activeRulesetId();
+    await switchRuleset('countdown');
+    try {
+      // The canvas draws after init and builds the scene controls once (the batch must not reset them).
+      await standInUI().controls.render({ force: true });
+      const { tests, checked } = await runBatchOnStandIn('manifold.uiLifeCycle');
+      expect(tests).toBe(2);
+      expect(checked).toContain('countdownTracker on the token controls');
+      expect(checked).toContain('manifoldRequestRoll on the token controls');
+      expect(checked).toEqual(
+        expect.arrayContaining(['the Advanced fold is drawn', 'in the changes tab', 'not in the tab bar']),
+      );
+      expect(standInUI().controls.prepared).toBe(1);
+    } finally {
+      await switchRuleset(before);
+    }
   });
 });

@@ -71,7 +71,8 @@ export interface RegionData {
   shapes: RegionShape[];
   /** The scene levels the region exists on (Level ids). */
   levels?: string[];
-  displayMeasurements?: boolean;
+  /** CONST.REGION_VISIBILITY: who sees it, and on which layer. */
+  visibility?: number;
   flags?: Record<string, Record<string, unknown>>;
 }
 

@@ -7,7 +7,7 @@
  * `game.scenes` point at it while a test uses it.
  */
 import type { SceneLike, TokenLike } from '../../src/rulesets/cryture/canvas/board';
-import { applyFlatUpdate, checkAreaDocument } from '../foundry-stand-in/generation';
+import { applyFlatUpdate, checkAreaDocument, regionSource } from '../foundry-stand-in/generation';
 import {
   canvasGridFor,
   GRID_TYPES,
@@ -172,8 +172,10 @@ export class FakeScene implements SceneLike {
     // Players may mark areas (TEMPLATE_CREATE, REGION_CREATE); tokens need the GM (no TOKEN_CREATE).
     if (name === 'MeasuredTemplate' || name === 'Region') {
       for (const d of data) checkAreaDocument(name, d);
-      (name === 'Region' ? this.regions : this.templates).push(...data);
-      return data;
+      // A Region is stored as its schema keeps it (defaults applied, unknown fields dropped).
+      const stored = name === 'Region' ? data.map(regionSource) : data;
+      (name === 'Region' ? this.regions : this.templates).push(...stored);
+      return stored;
     }
     if (!game.user?.isGM) throw new Error(`User ${game.user?.name} lacks permission to create ${name} in this scene`);
     if (name !== 'Token') throw new Error(`The fake scene cannot embed ${name}`);

@@ -87,6 +87,10 @@ export function installGeneration(generation: Generation = projectGeneration()):
   g.game.release = { generation, build: generation === 14 ? 366 : 351 };
   // CONST.TOKEN_DISPOSITIONS, the same on v13 and v14.
   g.CONST = { ...(g.CONST ?? {}), TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } };
+  g.CONST.REGION_VISIBILITY =
+    generation === 14
+      ? REGION_VISIBILITY
+      : { LAYER: REGION_VISIBILITY.LAYER, GAMEMASTER: REGION_VISIBILITY.GAMEMASTER, ALWAYS: REGION_VISIBILITY.ALWAYS };
   g.foundry.utils.logCompatibilityWarning = (message: string) => recordDeprecation(message);
 
   // v13: the user's roll mode is the core setting `rollMode`, choices from CONFIG.Dice.rollModes.
@@ -117,6 +121,32 @@ export function installGeneration(generation: Generation = projectGeneration()):
 export function applyFlatUpdate(target: Record<string, unknown>, changes: Record<string, unknown>): void {
   if (installed === 14) warnLegacyKeys(changes, recordDeprecation);
   applyUpdateV14(target, changes);
+}
+
+/** CONST.REGION_VISIBILITY (v13 has the first three; v14 adds OBSERVER and LAYER_UNLOCKED). */
+export const REGION_VISIBILITY = { LAYER: 0, GAMEMASTER: 1, ALWAYS: 2, OBSERVER: 3, LAYER_UNLOCKED: 4 } as const;
+
+/** The fields of a Region's data (v14 RegionData): anything else is dropped when it is stored. */
+const REGION_FIELDS = new Set([
+  '_id',
+  'name',
+  'color',
+  'shapes',
+  'elevation',
+  'levels',
+  'behaviors',
+  'visibility',
+  'locked',
+  'flags',
+]);
+
+/**
+ * A Region as its schema stores it: unknown fields dropped, `visibility` defaulting to LAYER
+ * (shown only while the Regions layer is active).
+ */
+export function regionSource(data: Record<string, unknown>): Record<string, unknown> {
+  const kept = Object.fromEntries(Object.entries(data).filter(([key]) => REGION_FIELDS.has(key)));
+  return { visibility: REGION_VISIBILITY.LAYER, ...kept };
 }
 
 const REGION_SHAPES = new Set(['circle', 'ellipse', 'polygon', 'rectangle', 'cone', 'line', 'ring', 'emanation']);

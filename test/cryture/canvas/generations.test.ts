@@ -47,6 +47,8 @@ describe(`cryture's board on Foundry v${standInGeneration()}`, () => {
           name: 'Nova',
           levels: ['ground'],
           shapes: [{ type: 'circle', x: 550, y: 550, radius: 150 }],
+          // Seen by everyone at the table, not only on the Regions layer.
+          visibility: CONST.REGION_VISIBILITY.ALWAYS,
         }),
       ]);
     } else {

@@ -337,7 +337,8 @@ export class Board {
       name: options.name ?? '',
       shapes: [shape],
       levels: level ? [level] : [],
-      displayMeasurements: true,
+      // A Region's default shows it only on the Regions layer: the table should see the blast.
+      visibility: CONST.REGION_VISIBILITY.ALWAYS,
       ...(options.fillColor ? { color: options.fillColor } : {}),
       flags,
     });

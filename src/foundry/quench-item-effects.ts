@@ -1,7 +1,7 @@
 /**
- * Quench batch for issue 19, on a real Foundry: an effect on an owned item that applies to its
- * owner moves the owner's number, and switching it off on the item (an update of the actor's
- * grandchild) moves it back with no update of the actor. What it proves is that core's
+ * Quench batch on a real Foundry: an effect on an owned item that applies to its owner moves the
+ * owner's number, and switching it off on the item (an update of the actor's grandchild) moves it
+ * back with no update of the actor; on v14, an effect whose duration expired stops applying. What it proves is that core's
  * `Actor#_onUpdateDescendantDocuments` prepares the actor again, as the stand-in models it
  * (test/foundry-stand-in/README.md), and that our derived data reads the effect afresh.
  */
@@ -55,6 +55,26 @@ export function registerItemEffectsBatch(quench: Quench, registry: RulesetRegist
             await effect!.update({ disabled: false });
             assert.ok(await until(applies), 'switched on again, it changes its owner again');
           });
+          // v14 expires an effect by marking its duration (CONFIG.ActiveEffect.expiryAction
+          // "update"); core's isSuppressed reads the mark, and ours must keep reading it.
+          if (generation() >= 14)
+            it(`an expired effect on ${key} stops changing its actor (v14)`, async () => {
+              const type = d.primaryActorType as Actor.SubType;
+              const actor = (await Actor.create({ name: `Quench expiry ${d.id}`, type }))!;
+              made.push(actor);
+              const applies = () =>
+                Boolean(effectReportOf(actor, d)?.sources[key]?.parts.some((p) => p.effect === EFFECT_NAME));
+              const [effect] = (await actor.createEmbeddedDocuments('ActiveEffect', [
+                {
+                  name: EFFECT_NAME,
+                  ...changesData([{ key, mode: 'add', value: '1', priority: null }], generation()),
+                  duration: { value: 1, units: 'hours', expiry: null },
+                } as ActiveEffect.CreateData,
+              ]))!;
+              assert.ok(await until(applies), 'while it lasts, it changes its actor');
+              await effect!.update({ 'duration.expired': true } as ActiveEffect.UpdateData);
+              assert.ok(await until(() => !applies()), 'expired, it no longer changes its actor');
+            });
         });
       }
     },

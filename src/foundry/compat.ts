@@ -131,7 +131,12 @@ export function trackerDurationData(
 ): Record<string, unknown> {
   if (!isV14())
     return { duration: { rounds, startRound: round, startTurn: turn } satisfies EffectDurationV13 & object };
-  const start: EffectStartV14 = { round, turn };
+  // Core counts a start's round only with its combat: the whole start as core writes it now
+  // (v14's static getEffectStart, which fvtt-types' v13 class lacks).
+  const effectClass = CONFIG.ActiveEffect.documentClass;
+  const getEffectStart = 'getEffectStart' in effectClass ? effectClass.getEffectStart : undefined;
+  const now = typeof getEffectStart === 'function' ? (getEffectStart as () => EffectStartV14).call(effectClass) : {};
+  const start: EffectStartV14 = { ...now, round, turn };
   return { duration: effectDuration({ rounds }), start };
 }
 

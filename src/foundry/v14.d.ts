@@ -28,8 +28,14 @@ export interface EffectDurationV14 {
 
 /** v14 ActiveEffectData#start (EffectStartData): when the effect began, on the world clock and the tracker. */
 export interface EffectStartV14 {
+  /** The combat active when the effect started; core counts `round` only within it. */
+  combat?: string | null;
+  combatant?: string | null;
+  initiative?: number | null;
   round?: number | null;
   turn?: number | null;
+  /** The world time when the effect started. */
+  time?: number;
 }
 
 /** v13 ActiveEffectData#duration (the legacy shape, still read from old data). */

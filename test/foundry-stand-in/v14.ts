@@ -213,6 +213,21 @@ export function installV14({ record, applyVisibility }: Deps): void {
       return !!d.expiry || (typeof d.value === 'number' && Number.isFinite(d.value));
     },
   });
+  // ActiveEffect.getEffectStart(): where an effect starting now starts (EffectStartData: the
+  // active combat and its combatant, round, turn and initiative, and the world time).
+  const getEffectStart = () => {
+    const combat = (globalThis as { game?: { combat?: Record<string, unknown> | null } }).game?.combat;
+    const combatant = combat?.combatant as { id?: string; initiative?: number | null } | undefined;
+    return {
+      combat: (combat?.id as string | undefined) ?? null,
+      combatant: combatant?.id ?? null,
+      initiative: combatant?.initiative ?? null,
+      round: (combat?.round as number | undefined) ?? null,
+      turn: (combat?.turn as number | undefined) ?? null,
+      time: 0,
+    };
+  };
+  Object.assign(StandInActiveEffect, { getEffectStart });
   Object.defineProperty(StandInActiveEffect.prototype, 'isSuppressed', {
     configurable: true,
     get(this: StandInActiveEffect) {

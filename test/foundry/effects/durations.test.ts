@@ -47,8 +47,15 @@ describe('effect durations on the tracker', () => {
       await hero!.createEmbeddedDocuments('ActiveEffect', [data as never]);
       const effect = [...hero!.effects].find((e) => e.name === 'Heroism')!;
       // Written in the running generation's shape, read back the same through compat.
-      if (generation() >= 14) expect(effect.duration).toMatchObject({ value: 1, units: 'rounds' });
-      else expect(effect.duration).toMatchObject({ rounds: 1, startRound: 1 });
+      if (generation() >= 14) {
+        expect(effect.duration).toMatchObject({ value: 1, units: 'rounds' });
+        // The whole start core reads (EffectStartData): its round counts only with its combat.
+        const { combat: startCombat, combatant } = (effect as unknown as { start: Record<string, unknown> }).start;
+        expect({ startCombat, combatant }).toEqual({
+          startCombat: (combat as unknown as { id: string }).id,
+          combatant: (combat as unknown as { combatant: { id: string } }).combatant.id,
+        });
+      } else expect(effect.duration).toMatchObject({ rounds: 1, startRound: 1 });
       expect(trackerDuration(effect)).toEqual({ rounds: 1, turns: 0, startRound: 1, startTurn: hisTurn });
 
       const tab = () => effectsContext(hero!, descriptor).groups.find((g) => g.id === 'temporary')!.effects;

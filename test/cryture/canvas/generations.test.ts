@@ -1,5 +1,5 @@
 /**
- * What Foundry v14 changes on cryture's board (issue 16), run under both generations (the `glue` and `v13` projects): a blast's
+ * What Foundry v14 changes on cryture's board, run under both generations (the `glue` and `v13` projects): a blast's
  * mark is a Region on the user's level on v14 and a measured template on v13, and a mark that
  * cannot be placed never stops the power; on v14 the board measures, targets, flanks and blocks
  * only with tokens (and walls) on the measuring token's Scene Level, on v13 with every token.

@@ -36,7 +36,7 @@ const GENERATIONS = [
   `test/${RULESETS}/flows/visibility.test.ts`,
   'test/foundry/quench.test.ts',
   'test/foundry/sheets-whole-form.test.ts',
-  'test/foundry/effects/{durations,editor,effects-tab,expiry-v14,preparation}.test.ts',
+  'test/foundry/effects/{application,durations,editor,effects-tab,expiry-v14,preparation}.test.ts',
   'test/countdown/canvas/shield-wall-levels.test.ts',
   'test/countdown/apps/boot-tracker-tool.test.ts',
   'test/cryture/canvas/*.test.ts',

@@ -6,6 +6,8 @@
  */
 import type {
   ActiveEffectShowIcon,
+  AppliedChangeV14,
+  ApplyChangeV14,
   ChatMessageModes,
   ChatMessageV14,
   EffectDurationV13,
@@ -138,6 +140,22 @@ export function trackerDurationData(
   const now = typeof getEffectStart === 'function' ? (getEffectStart as () => EffectStartV14).call(effectClass) : {};
   const start: EffectStartV14 = { ...now, round, turn };
   return { duration: effectDuration({ rounds }), start };
+}
+
+/**
+ * Core's v14 change application, run for `effectClass` (as `super.applyChange` would: core's
+ * helpers it dispatches to are looked up on the class). v13 has no static applyChange and never
+ * calls this: it applies each change through the instance's `apply`.
+ */
+export function coreApplyChange(
+  effectClass: object,
+  targetDoc: unknown,
+  change: AppliedChangeV14,
+  options?: object,
+): Record<string, unknown> {
+  // fvtt-types stops at v13: ActiveEffect has no static applyChange there.
+  const core = (ActiveEffect as unknown as { applyChange?: ApplyChangeV14 }).applyChange;
+  return core ? core.call(effectClass, targetDoc, change, options) : {};
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -38,6 +38,23 @@ export interface EffectStartV14 {
   time?: number;
 }
 
+/** A change as v14's `Actor#applyActiveEffects` hands it on: the stored change with its effect attached. */
+export interface AppliedChangeV14 {
+  key: string;
+  type: string;
+  value: unknown;
+  phase?: string;
+  priority?: number | null;
+  effect?: unknown;
+}
+
+/** v14's static `ActiveEffect.applyChange(targetDoc, change, options)`: writes one change, returns `{key: value}`. */
+export type ApplyChangeV14 = (
+  targetDoc: unknown,
+  change: AppliedChangeV14,
+  options?: object,
+) => Record<string, unknown>;
+
 /** v13 ActiveEffectData#duration (the legacy shape, still read from old data). */
 export interface EffectDurationV13 {
   rounds?: number | null;

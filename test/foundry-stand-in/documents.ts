@@ -410,6 +410,39 @@ function setPath(root: Record<string, unknown>, path: string, value: unknown): v
   node[keys.at(-1)!] = value;
 }
 
+/**
+ * A change written onto the target's prepared data by mode (numbers: add, multiply, upgrade…),
+ * where the key leads: a key with no field is written all the same, creating the objects on its
+ * path (core's legacy / unguided application). Returns `{key: value}`, or nothing for `custom`.
+ */
+export function applyChangeTo(target: object, key: string, mode: number, value: string): Record<string, unknown> {
+  const current = getPath(target, key);
+  const numeric = value.trim() !== '' && Number.isFinite(Number(value));
+  const delta = typeof current === 'number' || (current === undefined && numeric) ? Number(value) : value;
+  let next: unknown;
+  switch (mode) {
+    case MODE.ADD:
+      next = typeof current === 'number' ? current + (delta as number) : delta;
+      break;
+    case MODE.MULTIPLY:
+      next = (current as number) * (delta as number);
+      break;
+    case MODE.UPGRADE:
+      next = Math.max(current as number, delta as number);
+      break;
+    case MODE.DOWNGRADE:
+      next = Math.min(current as number, delta as number);
+      break;
+    case MODE.OVERRIDE:
+      next = delta;
+      break;
+    default:
+      return {};
+  }
+  setPath(target as Record<string, unknown>, key, next);
+  return { [key]: next };
+}
+
 type StandInChange = { key: string; mode: number; value: string; priority?: number | null };
 
 /**
@@ -498,30 +531,7 @@ export class StandInActiveEffect extends StandInDocument {
   }
   /** Foundry's change application on the actor's prepared data (numbers: add, multiply, upgrade…). */
   apply(actor: TypedDocument, change: { key: string; mode: number; value: string }): Record<string, unknown> {
-    const current = getPath(actor, change.key);
-    const delta = typeof current === 'number' ? Number(change.value) : change.value;
-    let next: unknown;
-    switch (Number(change.mode)) {
-      case MODE.ADD:
-        next = typeof current === 'number' ? current + (delta as number) : delta;
-        break;
-      case MODE.MULTIPLY:
-        next = (current as number) * (delta as number);
-        break;
-      case MODE.UPGRADE:
-        next = Math.max(current as number, delta as number);
-        break;
-      case MODE.DOWNGRADE:
-        next = Math.min(current as number, delta as number);
-        break;
-      case MODE.OVERRIDE:
-        next = delta;
-        break;
-      default:
-        return {};
-    }
-    setPath(actor as unknown as Record<string, unknown>, change.key, next);
-    return { [change.key]: next };
+    return applyChangeTo(actor, change.key, Number(change.mode), change.value);
   }
   protected override _applyUpdate(expanded: Record<string, unknown>): void {
     super._applyUpdate(expanded);
@@ -620,8 +630,13 @@ export class StandInActor extends TypedDocument {
         changes.push({ effect: e, change, priority: change.priority ?? Number(change.mode) * 10 });
     }
     changes.sort((a, b) => a.priority - b.priority);
-    for (const { effect, change } of changes) effect.apply(this, change);
+    const applied: Record<string, unknown> = {};
+    for (const { effect, change } of changes) Object.assign(applied, effect.apply(this, change));
+    this.overrides = expandObject(applied);
   }
+
+  /** Actor#overrides: what the effects' changes wrote in the latest preparation, by key, expanded. */
+  overrides: Record<string, unknown> = {};
 
   async toggleStatusEffect(id: string, options: { active?: boolean; overlay?: boolean } = {}): Promise<unknown> {
     return toggleStatusEffect(this, id, options);

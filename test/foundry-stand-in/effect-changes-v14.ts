@@ -8,10 +8,19 @@
  * `type`), as cited by Xacus/demonlord#313 and shipped by Foundryborne/daggerheart#2075 and
  * foundryvtt-dcc/dcc#634 ("Numeric mode values replaced with string type values").
  */
-import { effectChangeStore, StandInActiveEffect, type EffectChangeStore } from './documents';
+import { expandObject, deepMerge } from './data-model';
+import {
+  applyChangeTo,
+  effectChangeStore,
+  effectClass,
+  StandInActiveEffect,
+  StandInActor,
+  TypedDocument,
+  type EffectChangeStore,
+} from './documents';
 
 type Change = ReturnType<EffectChangeStore['read']>[number];
-type V14Change = { key: string; type: string; value: string; priority?: number | null };
+type V14Change = { key: string; type: string; value: string; priority?: number | null; phase?: string };
 
 /** CONST.ACTIVE_EFFECT_MODES (v13) by v14 change type. v14's subtract is an add of the negated value. */
 const MODE_OF_TYPE: Record<string, number> = {
@@ -87,4 +96,62 @@ export function installV14EffectChanges(record: (message: string) => void): void
       },
     },
   });
+}
+
+/** A change as v14's Actor#applyActiveEffects hands it to `ActiveEffect.applyChange`: the effect attached. */
+type AppliedChange = V14Change & { effect: StandInActiveEffect; priority: number };
+
+/**
+ * v14 applies effects in two phases, each once per preparation: `initial` between the embedded
+ * documents' preparation and `prepareDerivedData` (statuses gathered here), `final` after
+ * `prepareData`. A change runs in the phase it names (`initial` by default). Each change goes to
+ * the static `ActiveEffect.applyChange(actor, change)` of the configured effect class with
+ * `change.effect` set; the instance `apply` is a deprecated shim nothing calls. A key with no
+ * schema field is written where it leads (the unguided path), and what each change wrote joins
+ * `actor.overrides`. Calling `applyActiveEffects()` without a phase is deprecated.
+ */
+export function installV14EffectApplication(record: (message: string) => void): void {
+  type Phased = StandInActor & { applyActiveEffects(phase?: string): void };
+  const actorProto = StandInActor.prototype as unknown as Phased & { prepareEmbedded(): void };
+  actorProto.applyActiveEffects = function (this: Phased, phase?: string) {
+    if (phase === undefined) record('Actor#applyActiveEffects() without a phase is deprecated in v14');
+    const current = phase ?? 'initial';
+    if (current === 'initial') {
+      this.statuses = new Set();
+      this.overrides = {};
+    }
+    const changes: AppliedChange[] = [];
+    for (const e of this.allApplicableEffects()) {
+      if (!e.active) continue;
+      if (current === 'initial') for (const s of e.statuses) this.statuses.add(s);
+      for (const c of systemChanges(e._source) ?? []) {
+        if ((c.phase ?? 'initial') !== current) continue;
+        changes.push({ ...c, effect: e, priority: c.priority ?? (MODE_OF_TYPE[c.type] ?? 0) * 10 });
+      }
+    }
+    changes.sort((a, b) => a.priority - b.priority);
+    const EffectClass = effectClass() as unknown as { applyChange(doc: object, change: AppliedChange): object };
+    const applied: Record<string, unknown> = {};
+    for (const change of changes) Object.assign(applied, EffectClass.applyChange(this, change));
+    this.overrides = deepMerge(this.overrides, expandObject(applied));
+  };
+  actorProto.prepareEmbedded = function (this: Phased) {
+    for (const item of this.items) (item as unknown as TypedDocument).prepareData();
+    this.applyActiveEffects('initial');
+  };
+  actorProto.prepareData = function (this: Phased) {
+    TypedDocument.prototype.prepareData.call(this);
+    this.applyActiveEffects('final');
+  };
+  Object.assign(StandInActiveEffect, {
+    applyChange(targetDoc: object, change: AppliedChange): Record<string, unknown> {
+      const value = String(change.value ?? '');
+      const negated = change.type === 'subtract' && Number.isFinite(Number(value)) ? String(-Number(value)) : value;
+      return applyChangeTo(targetDoc, change.key, MODE_OF_TYPE[change.type] ?? 0, negated);
+    },
+  });
+  StandInActiveEffect.prototype.apply = function (this: StandInActiveEffect, actor, change) {
+    record('ActiveEffect#apply is deprecated in v14: Foundry calls the static ActiveEffect.applyChange');
+    return applyChangeTo(actor, change.key, Number(change.mode), change.value);
+  };
 }

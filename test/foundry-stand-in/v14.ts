@@ -6,7 +6,7 @@
  */
 import { StandInActiveEffect, StandInActor, StandInDocument } from './documents';
 import { toggleStatusEffect } from './status-effects';
-import { installV14EffectChanges } from './effect-changes-v14';
+import { installV14EffectApplication, installV14EffectChanges } from './effect-changes-v14';
 
 /** CONST.ACTIVE_EFFECT_SHOW_ICON (v14; the numbers are the stand-in's, code reads them from CONST). */
 export const V14_SHOW_ICON = { NEVER: 0, CONDITIONAL: 1, ALWAYS: 2 } as const;
@@ -88,6 +88,7 @@ let installedOnce = false;
 
 export function installV14({ record, applyVisibility }: Deps): void {
   installV14EffectChanges(record);
+  installV14EffectApplication(record);
   const g = globalThis as unknown as Record<string, unknown> & {
     CONST: Record<string, unknown>;
     CONFIG: Record<string, unknown> & { ChatMessage?: Record<string, unknown> };

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './boot';
 import {
   applyMessageMode,
+  coreApplyChange,
   collisionLevel,
   combatantNameSlot,
   combatantRows,
@@ -139,6 +140,24 @@ describe(`Foundry compatibility helper (stand-in plays v${standInGeneration()})`
         startTurn: null,
       });
       expect(trackerDuration({ duration: { value: 10, units: 'seconds' } })).toBeNull();
+    });
+  });
+
+  describe('effect application (v14: the static applyChange)', () => {
+    it('runs core’s v14 application for the given class; v13 has none and writes nothing', async () => {
+      const target = { documentName: 'Actor', system: { hp: { max: 12 } } };
+      const written = coreApplyChange(CONFIG.ActiveEffect.documentClass, target, {
+        key: 'system.hp.max',
+        type: 'add',
+        value: '5',
+      });
+      if (v14) {
+        expect(written).toEqual({ 'system.hp.max': 17 });
+        expect(target.system.hp.max).toBe(17);
+      } else {
+        expect(written).toEqual({});
+        expect(target.system.hp.max).toBe(12);
+      }
     });
   });
 

@@ -20,9 +20,14 @@ export class ManifoldActor extends Actor {
 
   /**
    * A new preparation's effect step: the free-key changes Foundry skips are counted afresh, and
-   * the effects Foundry walks are recorded for the ledger (effects/preparation.ts says why).
+   * the effects Foundry walks are recorded for the ledger (effects/preparation.ts says why). v14
+   * runs the step in phases, `initial` before derived data and `final` after it: the record is
+   * started by the first, which the ledger reads.
    */
   override applyActiveEffects(...args: Parameters<Actor['applyActiveEffects']>) {
+    // v14 passes the phase; fvtt-types' v13 signature takes no argument.
+    const phase: unknown = (args as unknown[])[0];
+    if (phase !== undefined && phase !== 'initial') return super.applyActiveEffects(...args);
     startPreparation(this);
     try {
       return super.applyActiveEffects(...args);

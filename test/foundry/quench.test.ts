@@ -5,6 +5,7 @@ import { registerQuenchBatches } from '../../src/foundry/quench';
 import { registry } from '../../src/foundry/registry';
 import { activeRulesetId } from '../../src/foundry/settings';
 import { standInGeneration } from '../foundry-stand-in/generation';
+import { clearScene, useScene } from '../cryture/fake-scene';
 
 boot();
 
@@ -115,6 +116,22 @@ describe('the UI life-cycle batch, run on the stand-in', () => {
       expect(standInUI().controls.prepared).toBe(1);
     } finally {
       await switchRuleset(before);
+    }
+  });
+});
+
+describe('the cryture batch, run on the stand-in', () => {
+  it('places a blast mark on the viewed scene that everyone sees (a Region on v14, a template on v13)', async () => {
+    const scene = useScene();
+    try {
+      const { tests, checked } = await runBatchOnStandIn('manifold.cryture');
+      expect(tests).toBe(1);
+      expect(checked).toContain('the mark was placed');
+      const v14 = standInGeneration() === 14;
+      expect(checked.includes('the Region is shown on every layer')).toBe(v14);
+      expect(v14 ? scene.regions : scene.templates).toHaveLength(1);
+    } finally {
+      clearScene();
     }
   });
 });

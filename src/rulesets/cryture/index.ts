@@ -15,6 +15,7 @@ import { statusIconPath } from './canvas/status-icons';
 import { CrytureActorSheet } from './sheets/actor-sheet';
 import { CryturePowerSheet } from './sheets/power-sheet';
 import { CRYTURE_SETTINGS } from './settings';
+import { registerCrytureQuench } from './quench';
 
 const TRACKABLE = { bar: ['health', 'stamina', 'mana'], value: ['speed', 'reflexes'] };
 
@@ -88,5 +89,6 @@ export const cryture: RulesetDescriptor = {
   queries: () => import('./chat/queries').then((m) => m.CRYTURE_QUERIES),
   rollables: () => import('./flows/rollables').then((m) => m.crytureRollables),
   requests: () => import('./flows/requests').then((m) => m.crytureRequests),
+  quench: registerCrytureQuench,
   activate: () => import('./hooks').then((m) => m.activateCryture()),
 };

@@ -11,6 +11,7 @@ import { ManifoldItem } from './documents/item';
 import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
 import { registerUndoQueries, registerUndoSetting } from './chat/undo';
+import { registerCardStateSetting } from './chat/card-state';
 import { registerKeybindings } from './keybindings';
 import { registerRequests } from './requests';
 import type {
@@ -95,6 +96,7 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   registerRelay(registry);
   registerUndoQueries();
   registerUndoSetting();
+  registerCardStateSetting();
   registerRequests(registry);
   registerKeybindings();
   registerManifoldHelpers(Handlebars);

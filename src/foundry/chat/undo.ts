@@ -14,6 +14,7 @@ import { settings, SYSTEM_ID } from '../settings';
 import { localize } from '../i18n';
 import { rerenderMessage } from './rerender';
 import { documentByUuid } from '../documents/lookup';
+import { allCardStates, CARD_STATE_SETTING, withMark } from './card-state';
 
 export const UNDO_SETTING = 'undoLog';
 /** How many entries the log keeps (the oldest are forgotten, and can no longer be undone). */
@@ -38,6 +39,8 @@ export interface UndoChange {
   deleted?: Record<string, unknown>;
   /** A world setting of the system the action changed (its key); `before`/`after` hold `value`. */
   setting?: string;
+  /** A card's mark the action set (card-state.ts); `before`/`after` hold `value`. */
+  cardMark?: { messageId: string; key: string };
   /** Options the restoring update carries (a token put back without provoking, say). */
   options?: Record<string, unknown>;
 }
@@ -214,6 +217,20 @@ export class UndoRecorder {
     change.after = { value: after };
   }
 
+  /** Sets a card's mark (only the GM may), remembering what it held; other cards' marks are not touched. */
+  async setCardMark(messageId: string, key: string, value: unknown): Promise<void> {
+    const before = structuredClone(allCardStates()[messageId]?.[key] ?? null);
+    await settings().set(SYSTEM_ID, CARD_STATE_SETTING, withMark(allCardStates(), messageId, key, value));
+    const after = structuredClone(allCardStates()[messageId]?.[key] ?? null);
+    const uuid = `CardMark.${messageId}.${key}`;
+    let change = this.changes.find((c) => c.uuid === uuid);
+    if (!change)
+      this.changes.push(
+        (change = { uuid, name: '', cardMark: { messageId, key }, before: { value: before }, after: {} }),
+      );
+    change.after = { value: after };
+  }
+
   /** Creates Active Effects on an actor; Undo deletes them again. */
   async createEffects(actor: Actor.Implementation, data: ActiveEffect.CreateData[]): Promise<void> {
     const created = (await actor.createEmbeddedDocuments('ActiveEffect', data)) ?? [];
@@ -336,9 +353,9 @@ function cleanChange(c: UndoChange): UndoChange {
   };
 }
 
-/** Whether a player's record may hold this change: a document they own (a deleted effect: its actor); never a setting. */
+/** Whether a player's record may hold this change: a document they own (a deleted effect: its actor); never a setting or a card's mark. */
 function ownsChange(c: UndoChange | undefined, requester: User.Implementation): boolean {
-  if (!c || c.setting !== undefined) return false;
+  if (!c || c.setting !== undefined || c.cardMark !== undefined) return false;
   const doc = c.deleted ? parentOf(String(c.uuid)) : documentOf(String(c.uuid));
   return doc?.testUserPermission?.(requester, 'OWNER') === true;
 }
@@ -379,6 +396,20 @@ const nameOf = (change: UndoChange) => change.name || localize('MANIFOLD.undo.th
 export function changedSince(entry: UndoEntry): string[] {
   const out: string[] = [];
   for (const change of entry.changes) {
+    if (change.cardMark) {
+      const { messageId, key } = change.cardMark;
+      const now = structuredClone(allCardStates()[messageId]?.[key] ?? null);
+      if (!same(now, change.after.value))
+        out.push(
+          localize('MANIFOLD.undo.changed', {
+            name: nameOf(change),
+            path: key,
+            expected: words(change.after.value),
+            now: words(now),
+          }),
+        );
+      continue;
+    }
     if (change.setting) {
       const now = structuredClone(settings().get(SYSTEM_ID, change.setting) ?? null);
       if (!same(now, change.after.value))
@@ -436,6 +467,11 @@ function restoreData(values: Record<string, unknown>): Record<string, unknown> {
 }
 
 async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void> {
+  if (change.cardMark) {
+    const { messageId, key } = change.cardMark;
+    await settings().set(SYSTEM_ID, CARD_STATE_SETTING, withMark(allCardStates(), messageId, key, change[to].value));
+    return;
+  }
   if (change.setting) {
     await settings().set(SYSTEM_ID, change.setting, change[to].value);
     return;

@@ -332,6 +332,13 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       return asks({ messageId: message.id }, [oren, mira, message], other, [player]);
     },
   },
+  'relic.lockRelic': {
+    who: 'the owner of the relic’s user, once',
+    async setup() {
+      const { oren, relic, message } = await emberglassStrain();
+      return asks({ messageId: message.id }, [oren, relic, message]);
+    },
+  },
   'relic.aid': {
     who: 'the owner of the aider, on an Unconscious ally, with the actions',
     async setup() {

@@ -24,7 +24,8 @@ declare module 'fvtt-types/configuration' {
 
 /** Registers the marks (world, hidden: only the GM writes them); a change redraws the cards it touched. */
 export function registerCardStateSetting(): void {
-  let drawn = allCardStates();
+  // What the cards were last drawn with (the setting's value before a change).
+  let drawn: CardStates = {};
   settings().register(SYSTEM_ID, CARD_STATE_SETTING, {
     scope: 'world',
     config: false,
@@ -40,10 +41,11 @@ export function registerCardStateSetting(): void {
       drawn = next;
     },
   });
+  drawn = allCardStates();
 }
 
 export function allCardStates(): CardStates {
-  const value = game.settings ? settings().get(SYSTEM_ID, CARD_STATE_SETTING) : undefined;
+  const value = settings().get(SYSTEM_ID, CARD_STATE_SETTING);
   return value && typeof value === 'object' ? (value as CardStates) : {};
 }
 

@@ -4,6 +4,7 @@
  * stack), a Clumsy user takes 3 per 1 rolled (CRY-5), and pushes move tokens with 3 damage per space
  * left. Other players never see the button and a forged request is refused.
  */
+import { cardMark } from '../../../src/foundry/chat/card-state';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant, itemsOf, power, sys } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
@@ -56,7 +57,7 @@ describe('applying a power’s result', () => {
     await click((await cardFor(message))!);
     expect(sys(foe).statuses.block).toEqual({ stacks: 0, turnEnds: 0 });
     expect(sys(foe).health.value).toBe(28);
-    expect(message.getFlag('manifold' as never, 'crytureApplied' as never)).toBe(true);
+    expect(cardMark(message, 'crytureApplied')).toBe(true);
     expect(await cardFor(message)).toBeNull(); // applied once: the button is gone
     const applied = game.messages!.contents.at(-1)!.content;
     expect(applied).toContain('3 Block spent');

@@ -16,7 +16,8 @@ import { onZeroHealth } from '../combat/zero-health';
 import { k, t } from '../sheets/text';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 
-export const APPLIED_FLAG = 'crytureApplied';
+/** The card's mark once its hits are applied (card-state.ts: only the GM writes it). */
+export const APPLIED_MARK = 'crytureApplied';
 
 export interface AppliedLine {
   name: string;

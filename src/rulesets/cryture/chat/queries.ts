@@ -7,7 +7,8 @@ import { countKey } from '../../../core';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { BASIC_ACTION_IDS, ACTION_KINDS } from '../rules';
-import { applyHits, APPLIED_FLAG, attackRollOf, type AppliedLine } from './apply-hits';
+import { applyHits, APPLIED_MARK, attackRollOf, type AppliedLine } from './apply-hits';
+import { cardMark, markCard } from '../../../foundry/chat/card-state';
 import { combatantOf, economyOf, isTurnOf, spend, spendOn, type Spendable } from '../combat/turn-state';
 import { planRecall, planSummon, planTransfer, type CrytureContext } from '../flows/crytures';
 import { postCard, postNotice } from './post';
@@ -64,7 +65,7 @@ function messageOf(payload: unknown): ChatMessage.Implementation | null {
  */
 export function mayApply(message: ChatMessage.Implementation, user: User.Implementation): boolean {
   const roll = attackRollOf(message);
-  if (!roll || message.getFlag('manifold', APPLIED_FLAG)) return false;
+  if (!roll || cardMark(message, APPLIED_MARK)) return false;
   if (user.isGM) return true;
   if (!roll.options.actorUuid) return message.author?.id === user.id;
   return ownsActor(user, roll.options.actorUuid);
@@ -88,7 +89,7 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
     const message = messageOf(payload)!;
     const undo = new UndoRecorder();
     // Recorded with the hits, so undoing them brings the Apply button back.
-    await undo.update(message, { [`flags.manifold.${APPLIED_FLAG}`]: true });
+    await markCard(message, APPLIED_MARK, true, undo);
     const roll = attackRollOf(message)!;
     const lines = await applyHits(roll, undo);
     await undo.commit(message, 'MANIFOLD.cryture.undo.hits', { userId: requester.id });

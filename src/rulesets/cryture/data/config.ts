@@ -21,7 +21,6 @@ declare global {
     crytureOpportunities: number;
   }
   interface ManifoldChatMessageFlags {
-    crytureApplied: boolean;
     crytureOpportunity: OpportunityPrompt;
   }
   interface ManifoldActiveEffectFlags {

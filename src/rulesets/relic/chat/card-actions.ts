@@ -2,18 +2,17 @@
  * The buttons of relic cards. Each says who may use it (the glue hides it from everyone else) and
  * asks the GM for what it changes; the GM's query checks everything again from the world.
  */
-import { UndoRecorder } from '../../../foundry/chat/undo';
-import { registry } from '../../../foundry/registry';
 import type { CardAction } from '../../../foundry/ruleset';
 import { askGMOrWarn } from './relay';
 import { notifyRefusal } from '../flows/refusals';
 import { canGuard, guardCheck } from './damage';
 import { planBurn } from './burn';
 import { relicHealCheck } from './heal';
+import { planLock } from './lock';
 import { rollOf, RelicActivationRoll, storedAttackOf } from './rolls';
-import { actorByUuid, itemByUuid, ownsActor } from '../../../foundry/documents/lookup';
-import { cardState, updateCardState } from './card-state';
-import { isSeeker, relicItemOf } from '../data/types';
+import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
+import { cardState } from './card-state';
+import { isSeeker } from '../data/types';
 
 /** The seekers this user could guard this card's target with: theirs, another in the target's row, standing. */
 export function guardsFor(message: ChatMessage.Implementation, user: User.Implementation): Actor.Implementation[] {
@@ -77,20 +76,11 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
       await askGMOrWarn('relicHeal', { messageId: message.id });
     },
   },
-  // §7.2 lockout strain: the relic's owner marks it locked out (its sheet unlocks it).
+  // §7.2 lockout strain: the relic's owner marks it locked out (its sheet unlocks it), through the GM.
   lockRelic: {
-    permitted: ({ message, user }) => {
-      const roll = rollOf(message, RelicActivationRoll);
-      return Boolean(roll && !cardState(message).locked && ownsActor(user, roll.options.actorUuid));
-    },
+    permitted: ({ message, user }) => Boolean(planLock({ messageId: message.id! }, user)),
     async run({ message }) {
-      const roll = rollOf(message, RelicActivationRoll);
-      const relic = relicItemOf(itemByUuid(roll?.options.relic.relicUuid), 'relic');
-      if (!relic) return;
-      const undo = new UndoRecorder();
-      await undo.update(relic, { system: { locked: true } });
-      if (message.isOwner) await updateCardState(message, { locked: { relic: relic.name ?? '' } }, undo);
-      await undo.commit(message, 'MANIFOLD.relic.undo.lock', { registry });
+      await askGMOrWarn('lockRelic', { messageId: message.id });
     },
   },
 };

@@ -1,12 +1,13 @@
 /**
- * What has been done with a card (damage applied, Guard Ally taken, Burn applied, HP restored), kept
- * in the message's flags by whoever did it — the GM for what the relay does — so a button works once
- * and the card says what happened.
+ * What has been done with a card (damage applied, Guard Ally taken, Burn applied, HP restored, a
+ * relic locked out): one mark of the card, written by the GM in the job that does it (card-state.ts
+ * of src/foundry says why it is not in the message), so a button works once and the card says
+ * what happened.
  */
+import { cardMark, markCard } from '../../../foundry/chat/card-state';
 import type { UndoRecorder } from '../../../foundry/chat/undo';
-import { SYSTEM_ID } from '../../../foundry/settings';
 
-export const CARD_STATE_FLAG = 'relicCard';
+export const CARD_MARK = 'relicCard';
 
 export interface CardState {
   damage?: { amount: number; target: string; events: string[] };
@@ -17,17 +18,15 @@ export interface CardState {
 }
 
 export function cardState(message: ChatMessage.Implementation | null | undefined): CardState {
-  const state = message?.getFlag(SYSTEM_ID, CARD_STATE_FLAG);
+  const state = cardMark<CardState>(message, CARD_MARK);
   return state && typeof state === 'object' ? state : {};
 }
 
+/** Adds to the card's mark (GM only); with `undo`, undoing the action also brings its button back. */
 export async function updateCardState(
   message: ChatMessage.Implementation,
   patch: CardState,
   undo?: UndoRecorder,
 ): Promise<void> {
-  const state = { ...cardState(message), ...patch };
-  // Recorded with the action it marks, so undoing the action also brings its button back.
-  if (undo) await undo.update(message, { flags: { [SYSTEM_ID]: { [CARD_STATE_FLAG]: state } } });
-  else await message.setFlag(SYSTEM_ID, CARD_STATE_FLAG, state);
+  await markCard(message, CARD_MARK, { ...cardState(message), ...patch }, undo);
 }

@@ -1,6 +1,7 @@
 /** Every GM query of the relic ruleset, by name (`askGM(registry, 'relic', name, payload)`). */
 import type { GmQuery } from '../../../foundry/ruleset';
 import { applyBurnQuery } from './burn';
+import { lockRelicQuery } from './lock';
 import { applyDamageQuery, guardAllyQuery } from './damage';
 import { aidQuery, featureHealQuery, relicHealQuery } from './heal';
 import { counterstepQuery, moveSeekerQuery } from '../combat/combat-queries';
@@ -10,6 +11,7 @@ export const RELIC_QUERIES: Record<string, GmQuery> = {
   guardAlly: guardAllyQuery as GmQuery,
   applyBurn: applyBurnQuery as GmQuery,
   relicHeal: relicHealQuery as GmQuery,
+  lockRelic: lockRelicQuery as GmQuery,
   aid: aidQuery as GmQuery,
   featureHeal: featureHealQuery as GmQuery,
   counterstep: counterstepQuery as GmQuery,

@@ -1,5 +1,4 @@
 /** The relic ruleset's models, flags and settings, declared to fvtt-types (see src/foundry/data/config.ts). */
-import type { CardState } from '../chat/card-state';
 import type { DisplacedMark } from '../combat/formation';
 import type { SurgeFlag } from '../flows/surges';
 import type { ActionEconomy, FormationRecord } from '../rules';
@@ -34,9 +33,6 @@ declare global {
   interface ManifoldCombatantFlags {
     relicRank: number;
     relicEconomy: ActionEconomy;
-  }
-  interface ManifoldChatMessageFlags {
-    relicCard: CardState;
   }
   interface ManifoldActiveEffectFlags {
     relicSurge: SurgeFlag;

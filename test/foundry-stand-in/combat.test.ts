@@ -1,7 +1,9 @@
 /**
- * The stand-in's Combat runs the turn events the way Foundry v13 does (README: Combat turn events).
+ * The stand-in's Combat runs the turn events the way Foundry v13 does (README: Combat turn events),
+ * and only a GM may update it (README, the Combat rows: BaseCombat permissions).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerTestModels } from './test-model';
 
 type AnyCombat = InstanceType<typeof import('./combat').StandInCombat>;
 
@@ -109,5 +111,28 @@ describe('Combat turn events (Foundry v13 client/documents/combat.mjs)', () => {
     expect(late!.initiative).toBe(25);
     expect(names()[0]).toBe('Dee');
     expect(events).toEqual([]);
+  });
+});
+
+describe('who may update a Combat (BaseCombat permissions: GMs only)', () => {
+  beforeAll(registerTestModels);
+
+  it('a player may write the Combatant of an actor they own, but not the Combat, its flags included', async () => {
+    const { gm, player } = standIn.users;
+    const actor = (await Actor.create({
+      name: 'Mine',
+      type: 'stand-in-test',
+      ownership: { [player.id]: 3 },
+    } as never)) as unknown as object;
+    const [mine] = combat.addCombatants([{ name: 'Mine', actor }]);
+    standIn.actAs(player);
+    await mine!.setFlag('manifold', 'note', 1);
+    expect(mine!.getFlag('manifold', 'note')).toBe(1);
+    await expect(combat.setFlag('manifold', 'note', 1)).rejects.toThrow('lacks permission');
+    await expect(combat.update({ 'flags.manifold.note': 1 })).rejects.toThrow('lacks permission');
+    expect(combat.getFlag('manifold', 'note')).toBeUndefined();
+    standIn.actAs(gm);
+    await combat.setFlag('manifold', 'note', 2);
+    expect(combat.getFlag('manifold', 'note')).toBe(2);
   });
 });

@@ -128,6 +128,10 @@ export class StandInCombat extends StandInDocument {
   override getUserLevel(user: StandInUser): number {
     return user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;
   }
+  /** BaseCombat's update permission: GMs only (core's player subset, round and turn, is not modelled). */
+  override canUserModify(user: StandInUser, _action: string): boolean {
+    return user.isGM;
+  }
   get started(): boolean {
     return this.round > 0;
   }

@@ -64,6 +64,7 @@ type Doc =
   | Actor.Implementation
   | Item.Implementation
   | ChatMessage.Implementation
+  | Combat.Implementation
   | Combatant.Implementation
   | ActiveEffect.Implementation
   | TokenDocument.Implementation;
@@ -316,7 +317,7 @@ export const UNDO = 'manifold.undo.apply';
 
 /** The document a recorded change names, when it is still one of the kinds Undo restores. */
 const documentOf = (uuid: string): Doc | null =>
-  documentByUuid(uuid, 'Actor', 'Item', 'ChatMessage', 'Combatant', 'ActiveEffect', 'Token');
+  documentByUuid(uuid, 'Actor', 'Item', 'ChatMessage', 'Combat', 'Combatant', 'ActiveEffect', 'Token');
 
 /** The actor (or item) an effect was created on, from the effect's uuid (`Actor.a.ActiveEffect.e`). */
 const parentOf = (uuid: string) => documentByUuid(uuid.split('.').slice(0, -2).join('.'), 'Actor');

@@ -9,6 +9,7 @@ interface Kinds {
   Actor: Actor.Implementation;
   Item: Item.Implementation;
   ChatMessage: ChatMessage.Implementation;
+  Combat: Combat.Implementation;
   Combatant: Combatant.Implementation;
   ActiveEffect: ActiveEffect.Implementation;
   Token: TokenDocument.Implementation;

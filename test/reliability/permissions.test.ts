@@ -312,7 +312,7 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       const { oren, mira, combat, message } = await wolfBitesOren();
       return asks(
         { messageId: message.id, guardUuid: mira.uuid },
-        [oren, mira, message, combatantFor(combat, mira)],
+        [oren, mira, message, combat, combatantFor(combat, mira)],
         other,
         [player],
       );
@@ -345,7 +345,7 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       const aider = await seeker('Sera', {}, { owner: player, items: [TWILIGHT_HEALER] });
       const down = await seeker('Oren', { hp: { value: 0, max: 12 } }, { owner: other, statuses: ['unconscious'] });
       const combat = combatOf([aider, down]);
-      return asks({ aiderUuid: aider.uuid, targetUuid: down.uuid }, [aider, down, combatantFor(combat, aider)]);
+      return asks({ aiderUuid: aider.uuid, targetUuid: down.uuid }, [aider, down, combat, combatantFor(combat, aider)]);
     },
   },
   'relic.featureHeal': {
@@ -357,6 +357,7 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       return asks({ featureUuid: itemNamed(healer, 'Ember Touch').uuid, targetUuid: dying.uuid }, [
         healer,
         dying,
+        combat,
         combatantFor(combat, healer),
       ]);
     },
@@ -367,7 +368,16 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       const oren = await seeker('Oren', {}, { owner: player });
       const mira = await seeker('Mira', { row: 'backline' }, { owner: other });
       const combat = combatOf([oren, mira]);
-      return asks({ actorUuid: oren.uuid }, [oren, combatantFor(combat, oren)]);
+      return asks({ actorUuid: oren.uuid }, [oren, combat, combatantFor(combat, oren)]);
+    },
+  },
+  'relic.spend': {
+    who: 'the owner of the actor, in combat, with the action or reaction left (its tracker is on the Combat)',
+    async setup() {
+      const oren = await seeker('Oren', {}, { owner: player });
+      const mira = await seeker('Mira', { row: 'backline' }, { owner: other });
+      const combat = combatOf([oren, mira]);
+      return asks({ actorUuid: oren.uuid, action: 'defend' }, [oren, combat, combatantFor(combat, oren)]);
     },
   },
   'relic.moveSeeker': {
@@ -504,7 +514,7 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
         payload: { combatId: combat.id, combatantId: a!.id, what: { kind: 'major' } },
         allowed: player,
         refused: [other],
-        guarded: [ash, a!],
+        guarded: [ash, combat, a!],
       };
     },
   },
@@ -534,8 +544,8 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
   'cryture.opportunity': {
     who: 'the owner of the provoked attacker named on the prompt, within the round’s limit',
     async setup() {
-      const { guard, message } = await guardProvoked();
-      return asks({ messageId: message.id, attackerUuid: guard.uuid }, [guard, message], other, [player]);
+      const { guard, combat, message } = await guardProvoked();
+      return asks({ messageId: message.id, attackerUuid: guard.uuid }, [guard, combat, message], other, [player]);
     },
   },
 };

@@ -319,7 +319,7 @@ export async function guardProvoked() {
       },
     },
   } as never)) as ChatMessage.Implementation;
-  return { mover, guard, message };
+  return { mover, guard, combat, message };
 }
 
 /** Player One's trainer Rowan with a linked cryture, on the scene. */

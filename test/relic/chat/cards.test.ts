@@ -9,7 +9,7 @@ import { registry } from '../../../src/foundry/registry';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { rollActivation } from '../../../src/rulesets/relic/flows/activate';
 import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
-import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
+import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
 import { MENDING_THREAD, EMBERGLASS } from '../sample-data';
 import {
   adversary,
@@ -149,11 +149,7 @@ describe('§3.4 Guard Ally on the damage card', () => {
       askGM(registry, 'relic', 'guardAlly', { messageId: message.id, guardUuid: mira.uuid }),
     ).rejects.toThrow('notPermitted');
     standIn.actAs(gm);
-    await combatantFor(combat, mira).setFlag(
-      'manifold' as never,
-      'relicEconomy' as never,
-      { actions: 2, reactions: 0 } as never,
-    );
+    await writeEconomy(combatantFor(combat, mira), { actions: 2, reactions: 0 });
     await clickAs(other, (await cardFor(message, other)).querySelector('[data-action="relic.guardAlly"]'));
     expect(standIn.notifications.at(-1)!.message).toBe('The reaction for this round is already spent.');
     standIn.actAs(gm);

@@ -10,7 +10,7 @@ import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { trackerExtras } from '../../../src/rulesets/relic/combat/tracker';
 import { toggleSurprised } from '../../../src/rulesets/relic/combat/surprise';
 import { wireTracker } from '../../../src/rulesets/relic/combat/tracker';
-import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
+import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
 import {
   adversary,
   combatantFor,
@@ -116,12 +116,7 @@ describe('round and turn automation (active GM)', () => {
   it('REL-7 two actions at a turn’s start, the reaction back at a round’s start', async () => {
     const { oren, mira, combat } = await battle();
     await rollEveryone(combat);
-    for (const actor of [oren, mira])
-      await combatantFor(combat, actor).setFlag(
-        'manifold' as never,
-        'relicEconomy' as never,
-        { actions: 0, reactions: 0 } as never,
-      );
+    for (const actor of [oren, mira]) await writeEconomy(combatantFor(combat, actor), { actions: 0, reactions: 0 });
     await combat.startCombat(); // round 1 starts, then Mira's turn
     expect(economyOf(combatantFor(combat, mira))).toEqual({ actions: 2, reactions: 1 });
     expect(economyOf(combatantFor(combat, oren))).toEqual({ actions: 0, reactions: 1 });

@@ -11,7 +11,7 @@ import { RelicTestRoll } from '../../../src/rulesets/relic/dice/test-roll';
 import { rollActivation } from '../../../src/rulesets/relic/flows/activate';
 import { attackDialog, attackRequest, rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { rollTest, testDialog, testRequest } from '../../../src/rulesets/relic/flows/test';
-import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
+import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
 import { attackOdds, attributeTestOdds, DN_TABLE, type AttackResult } from '../../../src/rulesets/relic/rules';
 import { formatPercent } from '../../../src/foundry/odds/odds-view';
 import { EMBERGLASS, MENDING_THREAD, PATH_OF_EMBERS } from '../sample-data';
@@ -164,7 +164,7 @@ describe('§5 attacks', () => {
     const wolf = await adversary('Wolf');
     const combat = combatOf([oren, wolf]);
     const combatant = combatantFor(combat, oren);
-    await combatant.setFlag('manifold' as never, 'relicEconomy' as never, { actions: 0, reactions: 1 } as never);
+    await writeEconomy(combatant, { actions: 0, reactions: 1 });
     standIn.actAs(standIn.users.player);
     expect(await rollAttack(oren, weapon(oren, 'Shortbow'), { fastForward: true })).toBeNull();
     expect(standIn.notifications.at(-1)).toMatchObject({

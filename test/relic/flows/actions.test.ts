@@ -14,7 +14,7 @@ import {
   simpleAction,
   switchRowsAction,
 } from '../../../src/rulesets/relic/flows/actions';
-import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
+import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
 import { displacedThisRound, setDisplaced, currentFormation } from '../../../src/rulesets/relic/combat/formation';
 import { LAY_ON_HANDS, SWIFT_AID, TWILIGHT_HEALER } from '../sample-data';
 import { combatantFor, combatOf, itemNamed, lastMessage, seeker, state, sys } from '../fixtures';
@@ -45,11 +45,7 @@ describe('REL-7 actions from the sheet', () => {
   it('the GM may override a shortage (REL-7); a player may not', async () => {
     const oren = await seeker('Oren', { resonance: 1 }, { owner: player });
     const combat = combatOf([oren]);
-    await combatantFor(combat, oren).setFlag(
-      'manifold' as never,
-      'relicEconomy' as never,
-      { actions: 0, reactions: 1 } as never,
-    );
+    await writeEconomy(combatantFor(combat, oren), { actions: 0, reactions: 1 });
     dialogs.nextAnswer = true;
     expect(await buildResonanceAction(oren)).toBe(true);
     expect(sys(oren).resonance).toBe(2);

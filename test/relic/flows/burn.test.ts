@@ -11,7 +11,7 @@ import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { rollBurn } from '../../../src/rulesets/relic/flows/burn';
 import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { rollTest } from '../../../src/rulesets/relic/flows/test';
-import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
+import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
 import { surgesOn } from '../../../src/rulesets/relic/flows/surges';
 import type { AttackResult, BurnResult } from '../../../src/rulesets/relic/rules';
 import {
@@ -84,11 +84,7 @@ describe('§8.2 Burn', () => {
     expect(standIn.notifications.at(-1)!.message).toBe('You cannot Burn with no Resonance.');
     standIn.actAs(gm);
     await oren.update({ 'system.resonance': 2 } as never);
-    await combatantFor(combat, oren).setFlag(
-      'manifold' as never,
-      'relicEconomy' as never,
-      { actions: 1, reactions: 1 } as never,
-    );
+    await writeEconomy(combatantFor(combat, oren), { actions: 1, reactions: 1 });
     standIn.actAs(player);
     expect(await rollBurn(oren, { fastForward: true })).toBeNull();
     expect(standIn.notifications.at(-1)!.message).toBe('That costs 2 actions and only 1 are left.');

@@ -4,7 +4,7 @@ import { applyBurnQuery } from './burn';
 import { lockRelicQuery } from './lock';
 import { applyDamageQuery, guardAllyQuery } from './damage';
 import { aidQuery, featureHealQuery, relicHealQuery } from './heal';
-import { counterstepQuery, moveSeekerQuery } from '../combat/combat-queries';
+import { counterstepQuery, moveSeekerQuery, spendQuery } from '../combat/combat-queries';
 
 export const RELIC_QUERIES: Record<string, GmQuery> = {
   applyDamage: applyDamageQuery as GmQuery,
@@ -16,4 +16,5 @@ export const RELIC_QUERIES: Record<string, GmQuery> = {
   featureHeal: featureHealQuery as GmQuery,
   counterstep: counterstepQuery as GmQuery,
   moveSeeker: moveSeekerQuery as GmQuery,
+  spend: spendQuery as GmQuery,
 };

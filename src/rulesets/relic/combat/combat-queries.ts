@@ -1,9 +1,10 @@
 /**
- * GM-side changes of the tracker a player may ask for: moving their seeker up or down the seekers'
- * order (REL-6), and Counterstep clearing their forced-movement mark (§3.4, REL-8).
+ * GM-side changes of the tracker a player may ask for: spending their combatant's actions or
+ * reaction (REL-7), moving their seeker up or down the seekers' order (REL-6), and Counterstep
+ * clearing their forced-movement mark (§3.4, REL-8).
  */
 import type { GmQuery } from '../../../foundry/ruleset';
-import { reactionCheck, writeEconomy, combatantOf } from './turn-state';
+import { reactionCheck, writeEconomy, combatantOf, spendingCheck, type EconomySpend } from './turn-state';
 import { displacedThisRound, setDisplaced } from './formation';
 import { isSeeker } from '../data/types';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
@@ -11,6 +12,41 @@ import { postActionCard } from '../chat/post';
 import { t } from '../dice/card';
 import { seekerOrder } from './turn-order';
 import { updateCombatantsQuietly } from '../../../foundry/combat-order';
+import { CORE_ACTIONS, REACTIONS, type CoreActionId, type ReactionId } from '../rules';
+
+export interface SpendPayload {
+  actorUuid: string;
+  action?: CoreActionId;
+  reaction?: ReactionId;
+}
+
+/** The one action or reaction the payload names, if it is one the rules know. */
+function spendOf(payload: Partial<SpendPayload>): EconomySpend | null {
+  const { action, reaction } = payload;
+  if (action !== undefined && reaction === undefined && CORE_ACTIONS.some((a) => a.id === action)) return { action };
+  if (reaction !== undefined && action === undefined && REACTIONS.includes(reaction)) return { reaction };
+  return null;
+}
+
+/** The spending re-derived from the world: the requester's actor, its combatant in this combat, the tracker now. */
+function planSpend(payload: Partial<SpendPayload> | null | undefined, user: User.Implementation) {
+  const actor = actorByUuid(payload?.actorUuid);
+  const combatant = combatantOf(actor);
+  const what = spendOf(payload ?? {});
+  if (!actor || !combatant || !what || !ownsActor(user, actor.uuid)) return null;
+  const spent = spendingCheck(actor, combatant, what, user.isGM);
+  return spent.ok ? { combatant, spent } : null;
+}
+
+/** A player's action or reaction spent from their combatant's tracker (kept on the Combat, which only a GM writes). */
+export const spendQuery: GmQuery<SpendPayload> = {
+  permitted: (payload, requester) => Boolean(planSpend(payload, requester)),
+  async run(payload, requester) {
+    const { combatant, spent } = planSpend(payload, requester)!;
+    await writeEconomy(combatant, spent.after);
+    return true;
+  },
+};
 
 export interface MovePayload {
   combatantId: string;

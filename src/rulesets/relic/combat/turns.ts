@@ -3,7 +3,7 @@
  * actions at a turn's start (REL-7), Unconscious (1 round) ending (§6.4), the burner's surges
  * ending (REL-4), and surprised combatants skipping round 1 (§3.1).
  */
-import { economyOf, writeEconomy } from './turn-state';
+import { economyOf, writeEconomies, writeEconomy } from './turn-state';
 import { expireSurgesOf } from '../flows/surges';
 import { healthOf, writeHealth } from '../flows/health';
 import { isRelicActor } from '../data/types';
@@ -12,9 +12,8 @@ import { surpriseSkipsRound } from '../settings';
 import { skipsTurn } from './surprise';
 
 export async function onRoundStart(combat: Combat.Implementation): Promise<void> {
-  for (const c of combat.combatants.contents as Combatant.Implementation[]) {
-    await writeEconomy(c, startRoundEconomy(economyOf(c)));
-  }
+  const combatants = combat.combatants.contents as Combatant.Implementation[];
+  await writeEconomies(combat, new Map(combatants.map((c) => [c.id!, startRoundEconomy(economyOf(c))])));
 }
 
 export async function onTurnStart(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void> {

@@ -29,10 +29,11 @@ declare global {
     relicDisplaced: DisplacedMark;
     /** REL-9 whether the formation is broken and when it last broke (combat/formation.ts). */
     relicFormation: FormationRecord;
+    /** REL-7 each combatant's actions and reaction left, by combatant id (combat/turn-state.ts). */
+    relicEconomy: Record<string, ActionEconomy>;
   }
   interface ManifoldCombatantFlags {
     relicRank: number;
-    relicEconomy: ActionEconomy;
   }
   interface ManifoldActiveEffectFlags {
     relicSurge: SurgeFlag;

@@ -6,7 +6,7 @@
 import { t } from '../dice/card';
 import { aidCheck, featureHealCheck } from '../chat/heal';
 import { conditionsOf, stateOf } from '../data/snapshot';
-import { combatantOf, economyOf, reactionCheck, writeEconomy } from '../combat/turn-state';
+import { combatantOf, commitSpending, economyOf, reactionCheck } from '../combat/turn-state';
 import { partySeekers } from '../combat/formation';
 import { isDown, buildResonance, refuse, switchRows, type CoreActionId } from '../rules';
 import { postActionCard } from '../chat/post';
@@ -22,10 +22,14 @@ const seekerState = (actor: Actor.Implementation) => {
   return state?.side === 'seeker' ? state : null;
 };
 
-/** Writes a spending to the combatant, when there is one (out of combat nothing is tracked). */
-async function commitSpent(actor: Actor.Implementation, after: { actions: number; reactions: number }) {
+/** Writes a spending to the combatant, when there is one (out of combat nothing is tracked); false when refused. */
+async function commitSpent(
+  actor: Actor.Implementation,
+  action: CoreActionId,
+  after: { actions: number; reactions: number },
+): Promise<boolean> {
   const combatant = combatantOf(actor);
-  if (combatant) await writeEconomy(combatant, after);
+  return combatant ? commitSpending(actor, combatant, { action }, after) : true;
 }
 
 /** §8.1 Build Resonance: 2 actions → +1 (max 5). */
@@ -41,7 +45,7 @@ export async function buildResonanceAction(actor: Actor.Implementation): Promise
     }),
   );
   if (!result) return false;
-  await commitSpent(actor, result.actions.after);
+  if (!(await commitSpent(actor, 'buildResonance', result.actions.after))) return false;
   await actor.update({ system: { resonance: result.resonance.to } });
   await postActionCard(actor, {
     title: t('action.buildResonance'),
@@ -62,7 +66,7 @@ export async function switchRowsAction(actor: Actor.Implementation): Promise<boo
     switchRows({ row: state.row, conditions: conditionsOf(actor), economy: economyOf(combatantOf(actor)), gmOverride }),
   );
   if (!result) return false;
-  await commitSpent(actor, result.actions.after);
+  if (!(await commitSpent(actor, 'switchRows', result.actions.after))) return false;
   await actorOfType<'relic-seeker'>(actor).update({ system: { row: result.to } });
   await postActionCard(actor, {
     title: t('action.switchRows'),
@@ -82,8 +86,7 @@ export async function simpleAction(
   detail?: string,
 ): Promise<boolean> {
   const spending = await prepareAction(actor, action);
-  if (!spending) return false;
-  await spending.commit();
+  if (!spending || !(await spending.commit())) return false;
   await postActionCard(actor, {
     title: detail ?? t(`action.${action}`),
     subtitle: actor.name ?? '',

@@ -97,7 +97,7 @@ export async function rollActivation(
   if (!values) return null;
   const target = relicHeals(relic) ? byUuid(allyCandidates(actor), values.target) : null;
   const request = activationRequest(actor, relic, values);
-  await spending.commit();
+  if (!(await spending.commit())) return null;
   const tiers = Object.fromEntries(TIERS.map((tier) => [tier, { ...relic.system.tier(tier) }])) as Record<
     ActivationTier,
     { text: string; heal: number }

@@ -134,7 +134,7 @@ export async function rollAttack(
   const candidates = enemyCandidates(actor);
   const target = byUuid(candidates, values.target);
   const request = attackRequest(actor, weapon, target, values);
-  await spending.commit();
+  if (!(await spending.commit())) return null;
   return rollAsActor(
     RelicAttackRoll,
     actor,

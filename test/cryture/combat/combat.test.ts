@@ -13,7 +13,7 @@ import {
   trackerExtras,
   onRoundStart,
 } from '../../../src/rulesets/cryture/combat/rules';
-import { economyOf } from '../../../src/rulesets/cryture/combat/turn-state';
+import { economyOf, writeEconomy } from '../../../src/rulesets/cryture/combat/turn-state';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 import type { CrytureInitiativeRoll } from '../../../src/rulesets/cryture/dice/initiative-roll';
@@ -153,7 +153,7 @@ describe('actions on the combatant', () => {
       what: { kind: 'concentrated' },
     });
     expect(economyOf(a!)).toEqual({ major: false, minor: false });
-    await a!.unsetFlag('manifold' as never, 'crytureEconomy' as never);
+    await writeEconomy(a!, { major: true, minor: true });
     await game.settings!.set('manifold' as never, 'cryture.concentratedCost' as never, 'major' as never);
     await askGM(registry, 'cryture', 'spendAction', {
       combatId: combat.id,

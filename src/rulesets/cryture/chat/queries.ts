@@ -13,7 +13,7 @@ import { combatantOf, economyOf, isTurnOf, spend, spendOn, type Spendable } from
 import { planRecall, planSummon, planTransfer, type CrytureContext } from '../flows/crytures';
 import { postCard, postNotice } from './post';
 import { rollInitiativeAsGM } from '../combat/rules';
-import { OPPORTUNITY_FLAG, opportunitiesUsed, opportunityCheck } from '../combat/opportunity';
+import { countOpportunity, opportunityCheck } from '../combat/opportunity';
 import { k, t } from '../sheets/text';
 import { rulesetSetting } from '../../../foundry/settings';
 import { ownsActor } from '../../../foundry/documents/lookup';
@@ -203,7 +203,7 @@ export const opportunityQuery: GmQuery<OpportunityPayload> = {
     const check = opportunityCheck(messageOf(payload), payload.attackerUuid, requester);
     if (!check.ok) throw new Error(check.key);
     const combatant = check.combatant;
-    if (combatant) await combatant.setFlag('manifold', OPPORTUNITY_FLAG, opportunitiesUsed(combatant) + 1);
+    if (combatant) await countOpportunity(combatant);
     return true;
   },
 };

@@ -5,7 +5,8 @@
  * spending no action. Distracted enemies are listed as unable to attack; a world setting caps how
  * many opportunity attacks a combatant makes per round.
  */
-import { rulesetSetting } from '../../../foundry/settings';
+import { rulesetSetting, SYSTEM_ID } from '../../../foundry/settings';
+import { writeRoundState } from '../../../foundry/documents/round-state';
 import {
   canMakeOpportunityAttacks,
   movementProvokes,
@@ -24,11 +25,22 @@ import { actorByUuid } from '../../../foundry/documents/lookup';
 
 export const OPPORTUNITY_MESSAGE_FLAG = 'crytureOpportunity';
 export const SHIFT_FLAG = 'crytureShift';
-/** Opportunity attacks a combatant has made this round (cleared when a round starts). */
+/**
+ * Opportunity attacks each combatant has made this round, on the Combat by combatant id (written by
+ * the GM, cleared when a round starts: foundry/documents/round-state.ts). A combat from before kept
+ * the count on the Combatant; it reads as none made, and the old flag is ignored.
+ */
 export const OPPORTUNITY_FLAG = 'crytureOpportunities';
 
-export const opportunitiesUsed = (combatant: Combatant.Implementation | null): number =>
-  Number(combatant?.getFlag('manifold', OPPORTUNITY_FLAG)) || 0;
+export function opportunitiesUsed(combatant: Combatant.Implementation | null): number {
+  const combat = combatant?.parent as Combat.Implementation | null | undefined;
+  return (combatant?.id && Number(combat?.getFlag(SYSTEM_ID, OPPORTUNITY_FLAG)?.[combatant.id]?.count)) || 0;
+}
+
+/** Counts one more opportunity attack of this combatant this round (a GM only). */
+export async function countOpportunity(combatant: Combatant.Implementation): Promise<void> {
+  await writeRoundState(combatant, OPPORTUNITY_FLAG, { count: opportunitiesUsed(combatant) + 1 });
+}
 
 export interface OpportunityPrompt {
   moverUuid: string;

@@ -10,7 +10,7 @@ import { registry } from '../../../foundry/registry';
 import type { CombatRules } from '../../../foundry/ruleset';
 import { endEncounter, endTurn, startTurn, statusKey } from '../rules';
 import { CrytureInitiativeRoll, type InitiativeRequest } from '../dice/initiative-roll';
-import { ECONOMY_FLAG, economyOf, isTurnOf } from './turn-state';
+import { economyOf, isTurnOf, writeEconomy } from './turn-state';
 import { OPPORTUNITY_FLAG } from './opportunity';
 import { postNotice } from '../chat/post';
 import { actorSnapshot, isCombatantActor, statusStateOf, systemOf } from '../data/snapshot';
@@ -19,6 +19,7 @@ import { ACTS_NOW_FLAG, RANK_FLAG, entryOf, sortCombatants } from './turn-order'
 import { onZeroHealth } from './zero-health';
 import { escapeHTML, k, t } from '../sheets/text';
 import { updateCombatantsQuietly } from '../../../foundry/combat-order';
+import { clearRoundState } from '../../../foundry/documents/round-state';
 
 const combatantsOf = (combat: Combat.Implementation) => [...combat.combatants];
 
@@ -110,7 +111,7 @@ export async function onTurnStart(_combat: Combat.Implementation, combatant: Com
   const actor = combatant.actor;
   if (!isCombatantActor(actor)) return;
   const start = startTurn({ statuses: statusStateOf(actor) });
-  await combatant.setFlag('manifold', ECONOMY_FLAG, start.economy);
+  await writeEconomy(combatant, start.economy);
   if (start.lostMinorToStun)
     await postNotice(t(k('turn.stunnedTitle'), { name: combatant.name ?? '' }), [t(k('turn.stunned'))], { actor });
 }
@@ -143,10 +144,10 @@ export async function onRoundStart(combat: Combat.Implementation): Promise<void>
   for (const c of combatantsOf(combat)) {
     const changes: Record<string, unknown> = {};
     if (c.getFlag('manifold', ACTS_NOW_FLAG)) Object.assign(changes, unsetKey(`flags.manifold.${ACTS_NOW_FLAG}`));
-    if (c.getFlag('manifold', OPPORTUNITY_FLAG)) Object.assign(changes, unsetKey(`flags.manifold.${OPPORTUNITY_FLAG}`));
     if (Object.keys(changes).length) updates.push({ _id: c.id!, ...changes });
   }
   await updateCombatantsQuietly(combat, updates);
+  await clearRoundState(combat, OPPORTUNITY_FLAG);
   combat.setupTurns();
 }
 

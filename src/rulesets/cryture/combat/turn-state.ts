@@ -1,6 +1,11 @@
 /**
- * The Major and Minor Action of the combatant whose turn it is, kept on its Combatant (a flag the
- * GM can edit, ALL-2) and spent through the engine. Out of combat nothing is tracked.
+ * The Major and Minor Action of the combatant whose turn it is, kept on the Combat by combatant id
+ * (`flags.manifold.crytureEconomy.<combatantId>`, foundry/documents/round-state.ts: a document only
+ * a GM writes, ALL-2) and spent through the engine on the GM's side (a player asks: chat/queries.ts).
+ * Out of combat nothing is tracked.
+ *
+ * Worlds from before kept it on the Combatant itself. A combat in progress then reads as nothing
+ * spent until the next turn starts and writes here; the old flag is ignored.
  */
 import {
   freshEconomy,
@@ -10,7 +15,8 @@ import {
   type ActionKind,
   type BasicActionId,
 } from '../rules';
-import { rulesetSetting } from '../../../foundry/settings';
+import { rulesetSetting, SYSTEM_ID } from '../../../foundry/settings';
+import { writeRoundState } from '../../../foundry/documents/round-state';
 import { combatantOf } from '../../../foundry/documents/combatant-of';
 
 // The flows look for the combatant here, beside the turn state (one shared lookup).
@@ -21,9 +27,15 @@ export const ECONOMY_FLAG = 'crytureEconomy';
 export type Spendable = { kind: ActionKind } | { basic: BasicActionId };
 
 export function economyOf(combatant: Combatant.Implementation): ActionEconomy {
-  const stored = combatant.getFlag('manifold', ECONOMY_FLAG);
+  const combat = combatant.parent as Combat.Implementation | null;
+  const stored = combatant.id ? combat?.getFlag(SYSTEM_ID, ECONOMY_FLAG)?.[combatant.id] : undefined;
   if (!stored) return freshEconomy();
   return { major: stored.major !== false, minor: stored.minor !== false };
+}
+
+/** Writes a combatant's actions (a GM only). */
+export async function writeEconomy(combatant: Combatant.Implementation, economy: ActionEconomy): Promise<void> {
+  await writeRoundState(combatant, ECONOMY_FLAG, economy);
 }
 
 /** Whether it is this combatant's turn in its combat. */
@@ -39,7 +51,7 @@ export function concentratedCost(): 'majorAndMinor' | 'major' {
 /** Spends an action of this combatant on the GM's side (its stored economy); false when it cannot. */
 export async function spendOn(combatant: Combatant.Implementation, what: Spendable): Promise<boolean> {
   const spent = spend(economyOf(combatant), what);
-  if (spent.ok) await combatant.setFlag('manifold', ECONOMY_FLAG, spent.economy);
+  if (spent.ok) await writeEconomy(combatant, spent.economy);
   return spent.ok;
 }
 

@@ -17,8 +17,12 @@ declare global {
   interface ManifoldCombatantFlags {
     crytureRank: number;
     crytureActsNow: OrderEntry['actsNow'];
-    crytureEconomy: ActionEconomy;
-    crytureOpportunities: number;
+  }
+  interface ManifoldCombatFlags {
+    /** Each combatant's Major and Minor Action, by combatant id (combat/turn-state.ts). */
+    crytureEconomy: Record<string, ActionEconomy>;
+    /** Opportunity attacks each combatant made this round, by combatant id (combat/opportunity.ts). */
+    crytureOpportunities: Record<string, { count: number }>;
   }
   interface ManifoldChatMessageFlags {
     crytureOpportunity: OpportunityPrompt;

@@ -5,6 +5,12 @@
  * cannot forge what an undo would restore. Undo is all or nothing: when any document no longer
  * holds what the action left, nothing is restored and the refusal names what changed. The GM and
  * the user who applied the action may undo it; a player's undo goes through the GM relay.
+ *
+ * An undo runs with the GM's rights, so it is checked when it runs, not only when it was recorded:
+ * the player asking must still own what it touches, it writes only what card actions write
+ * (RESTORABLE), and a record a player sent creates or deletes nothing but the effects that player's
+ * action made or removed. The GM gives every entry its id, and one player's entries cannot push
+ * anyone else's out of the log.
  */
 import { replaceKey, unsetKey } from '../compat';
 import { askGM, registerSharedQuery, RelayRefused } from '../relay';
@@ -18,7 +24,19 @@ import { allCardStates, CARD_STATE_SETTING, withMark } from './card-state';
 
 export const UNDO_SETTING = 'undoLog';
 /** How many entries the log keeps (the oldest are forgotten, and can no longer be undone). */
-const KEEP = 200;
+export const UNDO_KEEP = 200;
+/** How many of those one player's actions may hold: their own oldest go first, never anyone else's. */
+export const UNDO_KEEP_PER_PLAYER = 40;
+
+/**
+ * What an undo may write, the one list: exactly what the card actions record. On any document,
+ * the system's data and the system's own flags; on a token also its place, put back with the
+ * forced-move option (a cryture's forced move undone provokes nothing; cryture/canvas/forced-move.ts).
+ */
+export const RESTORABLE = {
+  prefixes: ['system.', `flags.${SYSTEM_ID}.`],
+  token: { paths: ['x', 'y'], options: ['manifoldForcedMove'] },
+} as const;
 
 export interface UndoChange {
   uuid: string;
@@ -53,6 +71,11 @@ export interface UndoEntry {
   label: string;
   changes: UndoChange[];
   undoneBy?: string;
+  /**
+   * 'gm': the GM's own writes (an action run on the GM); anything else is a record a client sent,
+   * checked as data it chose.
+   */
+  recorded?: 'gm' | 'relay';
 }
 
 interface UndoLog {
@@ -108,8 +131,23 @@ export function undoLog(): UndoEntry[] {
   return Array.isArray(log?.entries) ? log.entries : [];
 }
 
+/** The newest entries: at most UNDO_KEEP, of which at most UNDO_KEEP_PER_PLAYER for each player. */
+function kept(entries: UndoEntry[]): UndoEntry[] {
+  const counts = new Map<string, number>();
+  const out: UndoEntry[] = [];
+  for (const entry of [...entries].reverse()) {
+    if (!game.users?.get(entry.userId)?.isGM) {
+      const count = (counts.get(entry.userId) ?? 0) + 1;
+      counts.set(entry.userId, count);
+      if (count > UNDO_KEEP_PER_PLAYER) continue;
+    }
+    out.push(entry);
+  }
+  return out.reverse().slice(-UNDO_KEEP);
+}
+
 async function writeLog(entries: UndoEntry[]): Promise<void> {
-  await settings().set(SYSTEM_ID, UNDO_SETTING, { entries: entries.slice(-KEEP) });
+  await settings().set(SYSTEM_ID, UNDO_SETTING, { entries: kept(entries) });
 }
 
 /** The entries of one card, oldest first. */
@@ -287,12 +325,14 @@ export class UndoRecorder {
       label,
       changes: this.changes,
     };
-    if (user.isActiveGM) await writeLog([...undoLog(), entry]);
+    if (user.isActiveGM) await writeLog([...undoLog(), { ...entry, recorded: 'gm' }]);
     else if (!game.users?.activeGM) return null;
     else if (!registry) throw new Error('An undo recorded away from the GM needs the registry to relay it');
     else {
       try {
-        await askGM(registry, rulesetOf(message), RECORD, entry);
+        // The GM keeps the entry under an id of its own.
+        const id = await askGM(registry, rulesetOf(message), RECORD, entry);
+        if (typeof id === 'string') entry.id = id;
       } catch (error) {
         // The action itself is done: say that it cannot be undone, rather than that it failed.
         const reason = error instanceof Error ? localize(error.message) : String(error);
@@ -319,8 +359,47 @@ export const UNDO = 'manifold.undo.apply';
 const documentOf = (uuid: string): Doc | null =>
   documentByUuid(uuid, 'Actor', 'Item', 'ChatMessage', 'Combat', 'Combatant', 'ActiveEffect', 'Token');
 
-/** The actor (or item) an effect was created on, from the effect's uuid (`Actor.a.ActiveEffect.e`). */
-const parentOf = (uuid: string) => documentByUuid(uuid.split('.').slice(0, -2).join('.'), 'Actor');
+/** The kind of document a uuid names, read from the uuid itself (`Actor.a.Item.i` → Item). */
+const kindOf = (uuid: string) => uuid.split('.').at(-2) ?? '';
+
+/** The actor and id an effect's uuid names (`Actor.a.ActiveEffect.e`); null for any other uuid or a missing actor. */
+function effectPlace(uuid: string): { actor: Actor.Implementation; id: string } | null {
+  const parts = uuid.split('.');
+  if (parts.length < 4 || parts.at(-2) !== 'ActiveEffect' || parts.at(-4) !== 'Actor') return null;
+  const actor = documentByUuid(parts.slice(0, -2).join('.'), 'Actor');
+  return actor ? { actor, id: parts.at(-1)! } : null;
+}
+
+/** The actor an effect's uuid names it on. */
+const parentOf = (uuid: string) => effectPlace(uuid)?.actor ?? null;
+
+/** The effect a uuid names, on its actor (never a document of another kind). */
+function effectOf(uuid: string): ActiveEffect.Implementation | null {
+  const place = effectPlace(uuid);
+  return (place?.actor.effects.get(place.id) as ActiveEffect.Implementation | undefined) ?? null;
+}
+
+/**
+ * Effects made and removed lately, and by whom, as this client saw them: a record a player sends
+ * may claim only effects they were seen to make or remove, and what a deleted one held is taken
+ * from here, not from the record. Every client keeps it; only the GM's is read.
+ */
+const seen = new Map<string, { userId: string; data: Record<string, unknown>; deleted: boolean }>();
+const SEEN_KEEP = 500;
+
+function see(effect: ActiveEffect.Implementation, userId: string, deleted: boolean): void {
+  const uuid = effect.uuid;
+  if (!uuid || !effectPlace(uuid)) return;
+  seen.delete(uuid);
+  seen.set(uuid, { userId, data: { ...effect.toObject() }, deleted });
+  if (seen.size > SEEN_KEEP) seen.delete(seen.keys().next().value!);
+}
+
+/** What `userId` was seen to do to the effect `uuid` last: its data then, or null when not that. */
+function seenDoing(uuid: string, userId: string, deleted: boolean): Record<string, unknown> | null {
+  const note = seen.get(uuid);
+  return note && note.userId === userId && note.deleted === deleted ? note.data : null;
+}
 
 const strings = (list: unknown): string[] => (Array.isArray(list) ? list.map(String) : []);
 const plain = (value: unknown): Record<string, unknown> | undefined =>
@@ -329,7 +408,12 @@ const plain = (value: unknown): Record<string, unknown> | undefined =>
     : undefined;
 
 function cleanStatuses(statuses: NonNullable<UndoChange['statuses']>): NonNullable<UndoChange['statuses']> {
-  const effects = plain(statuses.effects);
+  // Each status's list of effect data, and nothing else.
+  const lists = Object.entries(plain(statuses.effects) ?? {}).map(([id, list]) => [
+    id,
+    (Array.isArray(list) ? list : []).flatMap((e) => plain(e) ?? []),
+  ]);
+  const effects = lists.length ? Object.fromEntries(lists) : undefined;
   return {
     added: strings(statuses.added),
     removed: strings(statuses.removed),
@@ -354,32 +438,177 @@ function cleanChange(c: UndoChange): UndoChange {
   };
 }
 
+/** The document a change's rights are asked of: an effect made or removed is its actor's. */
+const ownedThrough = (c: UndoChange) =>
+  c.created || c.deleted ? parentOf(String(c.uuid)) : documentOf(String(c.uuid));
+
 /** Whether a player's record may hold this change: a document they own (a deleted effect: its actor); never a setting or a card's mark. */
 function ownsChange(c: UndoChange | undefined, requester: User.Implementation): boolean {
   if (!c || c.setting !== undefined || c.cardMark !== undefined) return false;
-  const doc = c.deleted ? parentOf(String(c.uuid)) : documentOf(String(c.uuid));
-  return doc?.testUserPermission?.(requester, 'OWNER') === true;
+  return ownedThrough(c)?.testUserPermission?.(requester, 'OWNER') === true;
 }
 
-/** A record a player asks for: only documents they own, on a card that exists. */
+/** A change's document in words: its name now (a record's own words are a client's), else as recorded, or "the card". */
+const nameOf = (change: UndoChange) =>
+  (change.setting || change.cardMark ? null : documentOf(change.uuid)?.name) ||
+  change.name ||
+  localize('MANIFOLD.undo.theCard');
+
+const SEGMENT = /^[A-Za-z0-9_]+$/;
+
+/** Whether Undo may write `path` on a document of `kind` (RESTORABLE). */
+function restorable(path: string, kind: string): boolean {
+  // Plain names only: no update operator (`-=`, `==`) rides in on a path.
+  if (!path.split('.').every((part) => SEGMENT.test(part))) return false;
+  if (RESTORABLE.prefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)) return true;
+  return kind === 'Token' && (RESTORABLE.token.paths as readonly string[]).includes(path);
+}
+
+/** Why no undo writes this change (it writes what no card action writes), in words; null when it may. */
+function beyondCardActions(c: UndoChange): string | null {
+  if (c.setting !== undefined || c.cardMark !== undefined) return null;
+  const uuid = String(c.uuid);
+  const kind = kindOf(uuid);
+  const refused = () => localize('MANIFOLD.undo.notACardChange', { name: nameOf(c) });
+  for (const path of [...Object.keys(c.before ?? {}), ...Object.keys(c.after ?? {})])
+    if (!restorable(path, kind)) return refused();
+  for (const key of Object.keys(c.options ?? {}))
+    if (kind !== 'Token' || !(RESTORABLE.token.options as readonly string[]).includes(key)) return refused();
+  for (const made of [c.created, c.deleted]) {
+    // Only an actor's Active Effect, kept under its own id.
+    const parts = uuid.split('.');
+    if (made && (kind !== 'ActiveEffect' || parts.at(-4) !== 'Actor' || made._id !== parts.at(-1)))
+      return localize('MANIFOLD.undo.effectsOnly');
+  }
+  return null;
+}
+
+/** The kinds of document a client's own record may change: no action a player runs writes another. */
+const RELAYED_KINDS = ['Actor', 'Item', 'ChatMessage', 'Combatant'];
+/** The words a card action's undo is labelled with. */
+const LABEL = /^MANIFOLD\.[A-Za-z]+\.undo\.[A-Za-z]+$/;
+
+/** Why a record a client sent may not hold this change (beyond what their own action writes), in words; null when it may. */
+function beyondRelayed(c: UndoChange): string | null {
+  if (c.setting !== undefined || c.cardMark !== undefined)
+    return localize('MANIFOLD.undo.notACardChange', { name: nameOf(c) });
+  if (!c.created && !c.deleted && !RELAYED_KINDS.includes(kindOf(String(c.uuid))))
+    return localize('MANIFOLD.undo.notACardChange', { name: nameOf(c) });
+  return beyondCardActions(c);
+}
+
+/** Why a record `requester` sent holds more than their own action did, in words; null when it does not. */
+function beyondTheirAction(entry: UndoEntry, requester: User.Implementation): string | null {
+  if (!LABEL.test(entry.label)) return localize('MANIFOLD.undo.notACardAction');
+  for (const c of entry.changes) {
+    const wrong = beyondRelayed(c);
+    if (wrong) return wrong;
+    // An effect claimed made must be there and have been made by them; one claimed removed, removed by them.
+    const made = c.created && (!effectOf(c.uuid) || !seenDoing(c.uuid, requester.id!, false));
+    const removed = c.deleted && (effectOf(c.uuid) || !seenDoing(c.uuid, requester.id!, true));
+    const statuses = Object.values(c.statuses?.effects ?? {})
+      .flat()
+      .some((e) => !seenDoing(`${c.uuid}.ActiveEffect.${String(e?._id)}`, requester.id!, true));
+    if (made || removed || statuses) return localize('MANIFOLD.undo.effectsOnly');
+  }
+  return null;
+}
+
+/** The change as the GM saw it happen: the effects it made or removed as the GM saw them (each claimed once). */
+function asSeen(c: UndoChange, requester: User.Implementation): UndoChange {
+  const take = (uuid: string, deleted: boolean) => {
+    const data = seenDoing(uuid, requester.id!, deleted)!;
+    seen.delete(uuid);
+    return data;
+  };
+  const out = { ...c };
+  if (c.created) out.created = take(c.uuid, false);
+  if (c.deleted) out.deleted = take(c.uuid, true);
+  if (c.statuses?.effects)
+    out.statuses = {
+      ...c.statuses,
+      effects: Object.fromEntries(
+        Object.entries(c.statuses.effects).map(([id, list]) => [
+          id,
+          list.map((e) => take(`${c.uuid}.ActiveEffect.${String(e._id)}`, true)),
+        ]),
+      ),
+    };
+  return out;
+}
+
+const cleanEntry = (entry: UndoEntry): UndoEntry => ({
+  id: String(entry.id),
+  messageId: String(entry.messageId),
+  userId: String(entry.userId),
+  label: String(entry.label),
+  changes: entry.changes.map(cleanChange),
+});
+
+/**
+ * A record a player asks for: only documents they own, on a card that exists, holding only what
+ * their action did. The GM files it under an id of its own, and answers with that id.
+ */
 const recordQuery: GmQuery<UndoEntry> = {
   permitted(entry, requester) {
     if (!entry || typeof entry !== 'object' || !Array.isArray(entry.changes) || !entry.changes.length) return false;
     if (entry.userId !== requester.id || !game.messages?.get(String(entry.messageId))) return false;
+    if (!entry.changes.every((c) => c && typeof c === 'object')) return false;
+    // More than any action of theirs does: refused in words, so they know the action stands without an undo.
+    const wrong = beyondTheirAction(cleanEntry(entry), requester);
+    if (wrong) throw new RelayRefused(wrong);
     return entry.changes.every((c) => ownsChange(c, requester));
   },
-  async run(entry) {
-    const clean: UndoEntry = {
-      id: String(entry.id),
-      messageId: String(entry.messageId),
-      userId: String(entry.userId),
-      label: String(entry.label),
-      changes: entry.changes.map(cleanChange),
+  async run(entry, requester) {
+    const clean = cleanEntry(entry);
+    const kept: UndoEntry = {
+      ...clean,
+      id: foundry.utils.randomID(16),
+      changes: clean.changes.map((c) => asSeen(c, requester)),
+      recorded: 'relay',
     };
-    await writeLog([...undoLog(), clean]);
-    return true;
+    await writeLog([...undoLog(), kept]);
+    return kept.id;
   },
 };
+
+/** The actor behind a change's document (an item's, a combatant's, a token's, an effect's); null for a card or a setting. */
+function actorOf(c: UndoChange): Actor.Implementation | null {
+  if (c.setting !== undefined || c.cardMark !== undefined) return null;
+  if (c.created || c.deleted || kindOf(c.uuid) === 'ActiveEffect') return parentOf(c.uuid);
+  const doc = documentOf(c.uuid);
+  if (!doc || doc.documentName === 'ChatMessage') return null;
+  if (doc.documentName === 'Actor') return doc as Actor.Implementation;
+  return (doc as { actor?: Actor.Implementation | null }).actor ?? null;
+}
+
+/**
+ * Whether a player still acts for an action the GM ran for them: they own the card's actor (who
+ * acted) or an actor the action changed. A GM who takes the character away takes the undo too.
+ */
+function actsFor(entry: UndoEntry, requester: User.Implementation): boolean {
+  const speaker = (game.messages?.get(entry.messageId)?.speaker as { actor?: unknown } | undefined)?.actor;
+  const actors = [typeof speaker === 'string' ? game.actors?.get(speaker) : undefined, ...entry.changes.map(actorOf)];
+  return actors.some((actor) => actor?.testUserPermission(requester, 'OWNER') === true);
+}
+
+/**
+ * Why `requester` may not have this entry undone now, in words; null when they may. Checked when
+ * the undo runs, not only when it was recorded: what it writes, and the asker's rights today.
+ */
+function undoRefusal(entry: UndoEntry, requester: User.Implementation): string | null {
+  const byGM = entry.recorded === 'gm';
+  if (!byGM && !LABEL.test(entry.label)) return localize('MANIFOLD.undo.notACardAction');
+  for (const c of entry.changes) {
+    const wrong = byGM ? beyondCardActions(c) : beyondRelayed(c);
+    if (wrong) return wrong;
+  }
+  if (requester.isGM) return null;
+  if (byGM) return actsFor(entry, requester) ? null : localize('MANIFOLD.undo.noLongerYours');
+  // A document gone since is not asked about: the undo refuses it as changed.
+  const lost = entry.changes.find((c) => ownedThrough(c) && !ownsChange(c, requester));
+  return lost ? localize('MANIFOLD.undo.notOwner', { name: actorOf(lost)?.name ?? nameOf(lost) }) : null;
+}
 
 export interface UndoPayload {
   entryId: string;
@@ -389,9 +618,6 @@ export interface UndoPayload {
 export function mayUndo(entry: UndoEntry | undefined, user: { id: string | null; isGM: boolean }): boolean {
   return Boolean(entry && !entry.undoneBy && (user.isGM || entry.userId === user.id));
 }
-
-/** A change's document in words: its name, or "the card" for a chat message (which has none). */
-const nameOf = (change: UndoChange) => change.name || localize('MANIFOLD.undo.theCard');
 
 /** What changed since the action, in words (empty when every document still holds what it left). */
 export function changedSince(entry: UndoEntry): string[] {
@@ -479,7 +705,7 @@ async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void
   }
   if (change.deleted) {
     // Undone: the deleted effect comes again with its own id; rolled back: it goes again.
-    if (to === 'after') await documentOf(change.uuid)?.delete();
+    if (to === 'after') await effectOf(change.uuid)?.delete();
     else
       await parentOf(change.uuid)?.createEmbeddedDocuments(
         'ActiveEffect',
@@ -492,7 +718,7 @@ async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void
   }
   if (change.created) {
     // Undone: the created effect goes; rolled back: it comes again with its own id.
-    if (to === 'before') await documentOf(change.uuid)?.delete();
+    if (to === 'before') await effectOf(change.uuid)?.delete();
     else
       await parentOf(change.uuid)?.createEmbeddedDocuments(
         'ActiveEffect',
@@ -518,10 +744,13 @@ async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void
 }
 
 /** Runs on the GM: checks every document first, then restores all, or none. */
-export async function performUndo(entryId: string, requester: { id: string | null; isGM: boolean }) {
+export async function performUndo(entryId: string, requester: User.Implementation) {
   const entries = undoLog();
   const entry = entries.find((e) => e.id === entryId);
   if (!mayUndo(entry, requester)) throw new RelayRefused(localize('MANIFOLD.undo.notYours'));
+  // Before what changed since, which would tell someone no longer entitled what the documents hold.
+  const refusal = undoRefusal(entry!, requester);
+  if (refusal) throw new RelayRefused(refusal);
   const changed = changedSince(entry!);
   if (changed.length) throw new RelayRefused(`${localize('MANIFOLD.undo.stale')} ${changed.join('; ')}`);
   const done: UndoChange[] = [];
@@ -551,6 +780,8 @@ const undoQuery: GmQuery<UndoPayload> = {
 export function registerUndoQueries(): void {
   registerSharedQuery(RECORD, recordQuery as GmQuery);
   registerSharedQuery(UNDO, undoQuery as GmQuery);
+  Hooks.on('createActiveEffect', (effect, _options, userId) => see(effect, userId, false));
+  Hooks.on('deleteActiveEffect', (effect, _options, userId) => see(effect, userId, true));
 }
 
 /** Asks for an undo: here if this user is the active GM, otherwise through the GM relay. */

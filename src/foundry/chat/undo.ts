@@ -440,7 +440,7 @@ function cleanChange(c: UndoChange): UndoChange {
 
 /** The document a change's rights are asked of: an effect made or removed is its actor's. */
 const ownedThrough = (c: UndoChange) =>
-  c.created || c.deleted ? parentOf(String(c.uuid)) : documentOf(String(c.uuid));
+  (c.created || c.deleted ? parentOf(String(c.uuid)) : null) ?? documentOf(String(c.uuid));
 
 /** Whether a player's record may hold this change: a document they own (a deleted effect: its actor); never a setting or a card's mark. */
 function ownsChange(c: UndoChange | undefined, requester: User.Implementation): boolean {
@@ -553,11 +553,11 @@ const recordQuery: GmQuery<UndoEntry> = {
   permitted(entry, requester) {
     if (!entry || typeof entry !== 'object' || !Array.isArray(entry.changes) || !entry.changes.length) return false;
     if (entry.userId !== requester.id || !game.messages?.get(String(entry.messageId))) return false;
-    if (!entry.changes.every((c) => c && typeof c === 'object')) return false;
-    // More than any action of theirs does: refused in words, so they know the action stands without an undo.
+    if (!entry.changes.every((c) => ownsChange(c, requester))) return false;
+    // Theirs, but more than their action did: refused in words (the action stands, without an undo).
     const wrong = beyondTheirAction(cleanEntry(entry), requester);
     if (wrong) throw new RelayRefused(wrong);
-    return entry.changes.every((c) => ownsChange(c, requester));
+    return true;
   },
   async run(entry, requester) {
     const clean = cleanEntry(entry);

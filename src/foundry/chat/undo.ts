@@ -517,7 +517,9 @@ function beyondTheirAction(entry: UndoEntry, requester: User.Implementation): st
 /** The change as the GM saw it happen: the effects it made or removed as the GM saw them (each claimed once). */
 function asSeen(c: UndoChange, requester: User.Implementation): UndoChange {
   const take = (uuid: string, deleted: boolean) => {
-    const data = seenDoing(uuid, requester.id!, deleted)!;
+    // Claimed by another record since this one was checked: refused as one the action did not make.
+    const data = seenDoing(uuid, requester.id!, deleted);
+    if (!data) throw new RelayRefused(localize('MANIFOLD.undo.effectsOnly'));
     seen.delete(uuid);
     return data;
   };

@@ -86,7 +86,7 @@ export async function nudge(entry: UndoEntry): Promise<{ words: string; revert()
       if (!leaf) continue;
       const [inner, value] = leaf;
       const path = inner ? `${recorded}.${inner}` : recorded;
-      const doc = documentByUuid(change.uuid, 'Actor', 'Item', 'Combatant', 'ActiveEffect', 'ChatMessage')!;
+      const doc = documentByUuid(change.uuid, 'Actor', 'Item', 'Combat', 'Combatant', 'ActiveEffect', 'ChatMessage')!;
       standIn.actAs(standIn.users.gm);
       // The first of these the document's schema accepts (a die size takes only its sizes).
       const candidates = typeof value === 'number' ? [value + 1, value - 1, 0, value * 2] : [!value];

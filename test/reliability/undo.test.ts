@@ -94,7 +94,7 @@ const BUTTONS: Record<string, Row> = {
   'relic.guardAlly': {
     async undo() {
       const { mira, combat, message } = await wolfBitesOren();
-      return pressed('relic.guardAlly', message, other, [combatantFor(combat, mira), message]);
+      return pressed('relic.guardAlly', message, other, [combat, combatantFor(combat, mira), message]);
     },
   },
   'relic.applyBurn': {

@@ -585,12 +585,29 @@ function actorOf(c: UndoChange): Actor.Implementation | null {
 }
 
 /**
+ * The actors of the combatants a change to a Combat wrote about: per-round state is kept on the
+ * Combat by combatant id (`flags.manifold.<key>.<combatantId>`), so a reaction spent is the
+ * combatant's action even though the document written is the GM's.
+ */
+function combatantActorsOf(c: UndoChange): (Actor.Implementation | null)[] {
+  if (kindOf(c.uuid) !== 'Combat') return [];
+  const combat = documentOf(c.uuid) as Combat.Implementation | null;
+  if (!combat) return [];
+  const ids = new Set(Object.keys(c.after).flatMap((path) => path.split('.')));
+  return [...ids].map((id) => combat.combatants.get(id)?.actor ?? null);
+}
+
+/**
  * Whether a player still acts for an action the GM ran for them: they own the card's actor (who
  * acted) or an actor the action changed. A GM who takes the character away takes the undo too.
  */
 function actsFor(entry: UndoEntry, requester: User.Implementation): boolean {
   const speaker = (game.messages?.get(entry.messageId)?.speaker as { actor?: unknown } | undefined)?.actor;
-  const actors = [typeof speaker === 'string' ? game.actors?.get(speaker) : undefined, ...entry.changes.map(actorOf)];
+  const actors = [
+    typeof speaker === 'string' ? game.actors?.get(speaker) : undefined,
+    ...entry.changes.map(actorOf),
+    ...entry.changes.flatMap(combatantActorsOf),
+  ];
   return actors.some((actor) => actor?.testUserPermission(requester, 'OWNER') === true);
 }
 

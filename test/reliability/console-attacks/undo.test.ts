@@ -137,7 +137,7 @@ async function applied(key: string, message: ChatMessage.Implementation, actor: 
 /** Real actions in every ruleset: recorded by Player One's client, or run for them by the GM. */
 const ACTIONS: Record<string, { recorded: 'player' | 'gm'; act(): Promise<Applied> }> = {
   'relic.lockRelic': {
-    recorded: 'player',
+    recorded: 'gm',
     async act() {
       const { oren, message } = await emberglassStrain();
       return applied('relic.lockRelic', message, oren);

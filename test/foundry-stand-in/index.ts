@@ -3,6 +3,7 @@
  * Actor, Item, ChatMessage, Combat, Combatant, Macro, canvas, and a happy-dom document). See
  * README.md for what is faked and what is not. One stand-in per test file; `reset()` between tests.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Window } from 'happy-dom';
 import { FormDataExtended } from './form-data';
 import {
@@ -135,7 +136,14 @@ export function installFoundryStandIn(): StandIn {
   const gm = new StandInUser({ _id: 'userGM0000000000', name: 'Gamemaster', role: ROLE.GAMEMASTER });
   const player = new StandInUser({ _id: 'userPlayer000001', name: 'Player One', role: ROLE.PLAYER });
   const other = new StandInUser({ _id: 'userPlayer000002', name: 'Player Two', role: ROLE.PLAYER });
+  /** The user the test acts as (`actAs`). */
   let current = gm;
+  /**
+   * A query's handler runs on its target's client, as its own async task: everything it awaits sees
+   * the target as `game.user`, while the sender's own work, interleaving with it, still sees the sender.
+   */
+  const clientOf = new AsyncLocalStorage<StandInUser>();
+  const acting = () => clientOf.getStore() ?? current;
 
   const listeners = new Map<string, { fn: Listener; once: boolean }[]>();
   const hookCalls: { name: string; args: unknown[] }[] = [];
@@ -191,7 +199,7 @@ export function installFoundryStandIn(): StandIn {
       const id = `${namespace}.${key}`;
       const config = settingsConfig.get(id);
       if (!config) throw new Error(`Setting ${id} is not registered`);
-      if (config.scope === 'world' && !current.isGM) throw new Error(`Only a GM may change the world setting ${id}`);
+      if (config.scope === 'world' && !acting().isGM) throw new Error(`Only a GM may change the world setting ${id}`);
       settingsStore.set(id, value);
       track((config.onChange as Listener | undefined)?.(value));
       return value;
@@ -217,13 +225,12 @@ export function installFoundryStandIn(): StandIn {
       // A query travels to the target user's client: its handler runs there, told nothing of the sender.
       const handler = (CONFIG.queries as Record<string, Listener>)[name];
       if (!handler) throw new Error(`Query ${name} is not registered`);
-      const sender = current;
-      current = target;
-      try {
-        return await track(handler(JSON.parse(JSON.stringify(data)), { timeout: 15_000 }), { awaited: true });
-      } finally {
-        current = sender;
-      }
+      // Nothing queues handlers: copies sent at once run side by side, interleaving at every await.
+      const copy = JSON.parse(JSON.stringify(data));
+      return track(
+        clientOf.run(target, () => handler(copy, { timeout: 15_000 })),
+        { awaited: true },
+      );
     },
   );
 
@@ -272,7 +279,7 @@ export function installFoundryStandIn(): StandIn {
   const packs = new CompendiumPacks();
 
   bindDocumentEnvironment({
-    currentUser: () => current,
+    currentUser: acting,
     hooks: Hooks,
     dataModels: (name) =>
       (CONFIG as unknown as Record<string, { dataModels: Record<string, typeof TypeDataModel> }>)[name]!.dataModels,
@@ -305,8 +312,8 @@ export function installFoundryStandIn(): StandIn {
     options: Record<string, unknown>,
   ): Promise<T | undefined> {
     const doc = new Cls(data);
-    if ((await doc._preCreate(data, options, current)) === false) return undefined;
-    if (Hooks.call(`preCreate${doc.documentName}`, doc, data, options, current.id) === false) return undefined;
+    if ((await doc._preCreate(data, options, acting())) === false) return undefined;
+    if (Hooks.call(`preCreate${doc.documentName}`, doc, data, options, acting().id) === false) return undefined;
     collection.set(doc.id, doc);
     return doc;
   }
@@ -327,7 +334,7 @@ export function installFoundryStandIn(): StandIn {
   bindRollEnvironment({
     renderTemplate,
     rollClasses: () => CONFIG.Dice.rolls,
-    currentUser: () => current,
+    currentUser: acting,
     createMessage: async (data) => ChatMessage.create(data),
     applyRollMode: (data, rollMode, messageMode) => {
       // v14 (API v14 ChatMessage.applyMode, CONFIG.ChatMessage.modes; dnd5e 5.3 basic-roll.mjs#getMessageMode).
@@ -380,7 +387,7 @@ export function installFoundryStandIn(): StandIn {
     static async create(data: Record<string, unknown>) {
       const message = new ChatMessage(data);
       collections.messages.set(message.id, message);
-      Hooks.callAll('createChatMessage', message, {}, current.id);
+      Hooks.callAll('createChatMessage', message, {}, acting().id);
       return message;
     }
     /** As Foundry's: a GM roll is whispered to the GMs, a blind one also hidden from its author, a self roll to its author. */
@@ -388,12 +395,12 @@ export function installFoundryStandIn(): StandIn {
       const gms = [...users.values()].filter((u) => u.isGM).map((u) => u.id);
       if (rollMode === 'gmroll') data.whisper = gms;
       else if (rollMode === 'blindroll') Object.assign(data, { whisper: gms, blind: true });
-      else if (rollMode === 'selfroll') data.whisper = [current.id];
+      else if (rollMode === 'selfroll') data.whisper = [acting().id];
       else if (rollMode === 'publicroll') data.whisper = [];
       return data;
     }
     static getSpeaker({ actor }: { actor?: { id: string; name: string } } = {}) {
-      return { actor: actor?.id ?? null, alias: actor?.name ?? current.name };
+      return { actor: actor?.id ?? null, alias: actor?.name ?? acting().name };
     }
   }
   class ActiveEffect extends StandInActiveEffect {
@@ -413,7 +420,7 @@ export function installFoundryStandIn(): StandIn {
     static async create(data: Record<string, unknown>, options: Record<string, unknown> = {}) {
       const macro = new Macro(data);
       collections.macros.set(macro.id, macro);
-      Hooks.callAll('createMacro', macro, options, current.id);
+      Hooks.callAll('createMacro', macro, options, acting().id);
       return macro;
     }
   }
@@ -445,7 +452,7 @@ export function installFoundryStandIn(): StandIn {
     settings,
     users,
     get user() {
-      return current;
+      return acting();
     },
     ...collections,
     combat: null as StandInCombat | null,
@@ -466,7 +473,7 @@ export function installFoundryStandIn(): StandIn {
         settings: {
           SettingsConfig: {
             async reloadConfirm({ world = false }: { world?: boolean } = {}) {
-              reloads.push(world && current.isGM ? 'world' : 'client');
+              reloads.push(world && acting().isGM ? 'world' : 'client');
             },
           },
         },

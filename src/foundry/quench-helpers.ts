@@ -32,8 +32,26 @@ export function forEachActorType(
   }
 }
 
-/** Waits (up to `ms`) for what Foundry finishes after the call that started it; true once `test` holds. */
-export async function until(test: () => boolean, ms = 5000): Promise<boolean> {
-  for (let waited = 0; waited < ms && !test(); waited += 50) await new Promise((r) => setTimeout(r, 50));
-  return test();
+/**
+ * Waits (up to `ms`) for what Foundry finishes after the call that started it (a token's animation,
+ * a render): `test` is checked now and at every frame the browser draws, under one time limit,
+ * after which it is checked a last time.
+ */
+export function until(test: () => boolean, ms = 5000): Promise<boolean> {
+  return new Promise((resolve) => {
+    let frame = 0;
+    const timer = setTimeout(() => {
+      cancelAnimationFrame(frame);
+      resolve(test());
+    }, ms);
+    const check = () => {
+      if (!test()) {
+        frame = requestAnimationFrame(check);
+        return;
+      }
+      clearTimeout(timer);
+      resolve(true);
+    };
+    check();
+  });
 }

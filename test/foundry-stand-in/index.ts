@@ -127,6 +127,9 @@ export function installFoundryStandIn(): StandIn {
   ]) {
     g[name] = (window as unknown as Record<string, unknown>)[name];
   }
+  // The browser's frames (happy-dom's): a Quench batch re-checks what Foundry draws at each one.
+  g.requestAnimationFrame = window.requestAnimationFrame.bind(window);
+  g.cancelAnimationFrame = window.cancelAnimationFrame.bind(window);
 
   const i18n = new Localization();
   const handlebars = createHandlebars(i18n);

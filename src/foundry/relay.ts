@@ -6,8 +6,15 @@
  * a one-time nonce and the exact request. The GM accepts the query only if the named user's stamp
  * matches it, clears the stamp, and then asks the ruleset's GmQuery whether *that user* may do it.
  * A payload crafted by hand that names another user finds no matching stamp and is refused.
+ *
+ * Every relayed job — a player's request and the active GM's own click alike — runs on the GM's
+ * one queue, one at a time: the stamp is checked and spent, `permitted` asked and `run` done in the
+ * same job, so a copy sent at once, or sent again later, finds the stamp spent or the change made.
+ * A stamp or message still on its way is waited for through its hook, once (src/foundry/arrival.ts).
  */
+import { arrival, arrivedMessage } from './arrival';
 import type { RulesetRegistry } from './registry';
+import { seenBy } from './rolls/visibility';
 import { isRulesetId, type GmQuery, type RulesetId } from './ruleset';
 import { SYSTEM_ID } from './settings';
 
@@ -46,14 +53,46 @@ async function ownQuery(registry: RulesetRegistry, ruleset: RulesetId, name: str
   return (await registry.query(ruleset, name)) ?? sharedQueries.get(name);
 }
 
-/** Looks up the user's stamp, waiting briefly in case the stamp's update arrives just after the query. */
-async function stampOf(user: User.Implementation, nonce: string): Promise<RelayStamp | undefined> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const stamp = user.getFlag(SYSTEM_ID, STAMP_FLAG);
-    if (stamp?.nonce === nonce) return stamp;
-    await new Promise((r) => setTimeout(r, 100));
+/** The user's stamp, when it vouches for this nonce. */
+function stampOf(user: User.Implementation, nonce: string): RelayStamp | undefined {
+  const stamp = user.getFlag(SYSTEM_ID, STAMP_FLAG);
+  return stamp?.nonce === nonce ? stamp : undefined;
+}
+
+/** The message ids a payload names (`messageId`, `groupMessageId`, …). */
+function messageIdsOf(data: unknown): string[] {
+  if (!data || typeof data !== 'object') return [];
+  return Object.entries(data)
+    .filter(([key, value]) => (key === 'messageId' || key.endsWith('MessageId')) && typeof value === 'string')
+    .map(([, value]) => value as string);
+}
+
+/** The GM's one queue: each relayed job runs alone, from its first check to its last write. */
+let gmQueue: Promise<unknown> = Promise.resolve();
+
+function onGMQueue<T>(job: () => Promise<T>): Promise<T> {
+  const result = gmQueue.then(job, job);
+  gmQueue = result.catch(() => undefined);
+  return result;
+}
+
+/** The checks and the change, inside a queued job: what a copy sent meanwhile sees is what this job left. */
+async function decide(
+  registry: RulesetRegistry,
+  ruleset: RulesetId,
+  name: string,
+  data: unknown,
+  requester: User.Implementation,
+): Promise<unknown> {
+  const query = await ownQuery(registry, ruleset, name);
+  if (!query) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
+  // Nobody may ask about a message they cannot read (a blind roll, a whisper to others).
+  for (const id of messageIdsOf(data)) {
+    const message = game.messages?.get(id);
+    if (!message || !seenBy(message, requester)) throw new RelayRefused('MANIFOLD.relay.unseen');
   }
-  return undefined;
+  if (!(await query.permitted(data, requester))) throw new RelayRefused('MANIFOLD.relay.notPermitted');
+  return query.run(data, requester);
 }
 
 /**
@@ -68,30 +107,40 @@ export async function handleRelay(registry: RulesetRegistry, payload: RelayPaylo
   }
   const requester = game.users?.get(userId);
   if (!requester) throw new RelayRefused('MANIFOLD.relay.unknownUser');
-  const stamp = await stampOf(requester, nonce);
-  if (!stamp || stamp.request !== requestText(ruleset, name, data)) throw new RelayRefused('MANIFOLD.relay.unverified');
-  await requester.unsetFlag(SYSTEM_ID, STAMP_FLAG);
-  const query = await ownQuery(registry, ruleset, name);
-  if (!query) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
-  if (!(await query.permitted(data, requester))) throw new RelayRefused('MANIFOLD.relay.notPermitted');
-  return query.run(data, requester);
+  const request = requestText(ruleset, name, data);
+  // The stamp and the messages named may reach this client just after the query: waited for
+  // outside the queue, so a request that never comes true holds up no other.
+  const stamp = await arrival('updateUser', () => stampOf(requester, nonce));
+  if (stamp?.request !== request) throw new RelayRefused('MANIFOLD.relay.unverified');
+  await Promise.all(messageIdsOf(data).map((id) => arrivedMessage(id)));
+  return onGMQueue(async () => {
+    // Checked again and spent inside the job: of copies sent at once, only the first finds it.
+    if (stampOf(requester, nonce)?.request !== request) throw new RelayRefused('MANIFOLD.relay.unverified');
+    await requester.unsetFlag(SYSTEM_ID, STAMP_FLAG);
+    try {
+      return await decide(registry, ruleset, name, data, requester);
+    } catch (error) {
+      if (error instanceof RelayRefused) throw error;
+      if (error instanceof Error && game.i18n!.has(error.message)) throw new RelayRefused(error.message);
+      // What went wrong is the GM's to read; the sender hears that it failed.
+      console.error(error);
+      throw new RelayRefused('MANIFOLD.relay.failed');
+    }
+  });
 }
 
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Asks for a ruleset's GmQuery to be run: here if this user is the active GM, otherwise by the
- * active GM after the stamp. Relays from one client run one at a time (one stamp at a time).
+ * Asks for a ruleset's GmQuery to be run: on the GM's queue here if this user is the active GM,
+ * otherwise by the active GM after the stamp. Relays from one client run one at a time (one
+ * stamp at a time). A refusal rejects with its reason's key.
  */
 export function askGM(registry: RulesetRegistry, ruleset: RulesetId, name: string, data: unknown): Promise<unknown> {
   const run = async () => {
     const user = game.user!;
-    const query = await ownQuery(registry, ruleset, name);
-    if (!query) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
-    if (user.isActiveGM) {
-      if (!(await query.permitted(data, user))) throw new RelayRefused('MANIFOLD.relay.notPermitted');
-      return query.run(data, user);
-    }
+    if (user.isActiveGM) return onGMQueue(() => decide(registry, ruleset, name, data, user));
+    if (!(await ownQuery(registry, ruleset, name))) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
     const gm = game.users?.activeGM;
     if (!gm) throw new RelayRefused('MANIFOLD.relay.noGM');
     const nonce = foundry.utils.randomID(16);

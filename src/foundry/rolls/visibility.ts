@@ -86,3 +86,19 @@ export function applyVisibility<T extends object>(data: T, values: RollDialogVal
 export function hiddenFrom(message: { blind?: boolean } | null | undefined, user: { isGM: boolean }): boolean {
   return Boolean(message?.blind) && !user.isGM;
 }
+
+/**
+ * Whether `user` may read a message, as Foundry decides for the user at the keyboard
+ * (`ChatMessage#visible`, `#isContentVisible`): a GM reads everything; a whisper is read by its
+ * recipients and its author, but not by the author of a blind roll; a blind message is the GM's.
+ */
+export function seenBy(
+  message: { whisper?: readonly (string | null)[]; blind?: boolean; author?: { id?: string | null } | null },
+  user: { id?: string | null; isGM: boolean },
+): boolean {
+  if (user.isGM) return true;
+  if (hiddenFrom(message, user)) return false;
+  const whisper = message.whisper ?? [];
+  if (!whisper.length) return true;
+  return whisper.includes(user.id ?? '') || message.author?.id === user.id;
+}

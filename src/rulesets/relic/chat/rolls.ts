@@ -11,18 +11,8 @@ export function messageById(id: unknown): ChatMessage.Implementation | null {
   return typeof id === 'string' ? ((game.messages?.get(id) as ChatMessage.Implementation | undefined) ?? null) : null;
 }
 
-/**
- * The message, waiting briefly for it: a query sent right after the message was created may reach
- * the GM before the message does.
- */
-export async function arrivedMessage(id: unknown): Promise<ChatMessage.Implementation | null> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const message = messageById(id);
-    if (message) return message;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return null;
-}
+/** The message, once this client has it: a query sent right after it was posted may come first. */
+export { arrivedMessage } from '../../../foundry/arrival';
 
 export function rollOf<T>(
   message: ChatMessage.Implementation | null,

@@ -134,7 +134,7 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * Asks for a ruleset's GmQuery to be run: on the GM's queue here if this user is the active GM,
  * otherwise by the active GM after the stamp. Relays from one client run one at a time (one
- * stamp at a time). A refusal rejects with its reason's key.
+ * stamp at a time). A refusal rejects with its reason's key (`refusalText` gives its words).
  */
 export function askGM(registry: RulesetRegistry, ruleset: RulesetId, name: string, data: unknown): Promise<unknown> {
   const run = async () => {
@@ -147,11 +147,52 @@ export function askGM(registry: RulesetRegistry, ruleset: RulesetId, name: strin
     const stamp: RelayStamp = { nonce, request: requestText(ruleset, name, data) };
     await user.setFlag(SYSTEM_ID, STAMP_FLAG, stamp);
     const payload: RelayPayload = { userId: user.id!, nonce, ruleset, name, data };
-    return gm.query(RELAY_QUERY, payload, { timeout: 15_000 });
+    try {
+      return await gm.query(RELAY_QUERY, payload, { timeout: 15_000 });
+    } catch (error) {
+      // A query's error arrives as its text alone: the GM's reason, or Foundry's (a time-out).
+      throw error instanceof RelayRefused
+        ? error
+        : new RelayRefused(error instanceof Error ? error.message : String(error));
+    }
   };
   const result = queue.then(run, run);
   queue = result.catch(() => undefined);
   return result;
+}
+
+/**
+ * The words a user reads for a failed request: a reason's key in their language, a refusal the GM
+ * already put in words (the undo's) as it is, and anything else as a plain failure — never a key
+ * or a programmer's message.
+ */
+export function refusalText(error: unknown): string {
+  const reason = error instanceof Error ? error.message : '';
+  const i18n = game.i18n!;
+  if (reason && i18n.has(reason)) return i18n.localize(reason);
+  const inWords = error instanceof RelayRefused && /\s/.test(reason.trim());
+  return inWords ? reason : i18n.localize('MANIFOLD.relay.failed');
+}
+
+/** Tells the user why their request failed, in their words: the one place a refusal is shown. */
+export function tellRefusal(error: unknown): void {
+  if (!(error instanceof RelayRefused)) console.error(error);
+  ui.notifications?.warn(refusalText(error));
+}
+
+/** Asks the GM as `askGM` does; a refusal is told to the user (`tellRefusal`) and gives null. */
+export async function tryAskGM(
+  registry: RulesetRegistry,
+  ruleset: RulesetId,
+  name: string,
+  data: unknown,
+): Promise<unknown> {
+  try {
+    return await askGM(registry, ruleset, name, data);
+  } catch (error) {
+    tellRefusal(error);
+    return null;
+  }
 }
 
 /** Registers the relay handler on every client (a query must be known to the sender too). */

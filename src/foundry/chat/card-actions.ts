@@ -5,6 +5,7 @@
  */
 import type { RulesetRegistry } from '../registry';
 import type { CardAction, CardActionContext } from '../ruleset';
+import { tellRefusal } from '../relay';
 import { hiddenFrom } from '../rolls/visibility';
 import { wireUndo } from './undo-bar';
 
@@ -62,8 +63,7 @@ export async function wireCardActions(
           }
           await action.run({ ...context, event });
         } catch (error) {
-          console.error(error);
-          ui.notifications?.error(error instanceof Error ? error.message : String(error));
+          tellRefusal(error);
         } finally {
           button.removeAttribute('aria-busy');
         }

@@ -4,6 +4,7 @@
  */
 import type { RulesetRegistry } from '../registry';
 import { localize } from '../i18n';
+import { tellRefusal } from '../relay';
 import { entriesOf, mayUndo, requestUndo } from './undo';
 
 export function wireUndo(
@@ -41,7 +42,7 @@ export function wireUndo(
           await requestUndo(registry, message, entry.id);
           ui.notifications?.info(localize('MANIFOLD.undo.done'));
         } catch (error) {
-          ui.notifications?.warn(error instanceof Error ? error.message : String(error));
+          tellRefusal(error);
         } finally {
           button.removeAttribute('aria-busy');
         }

@@ -5,20 +5,23 @@
  *
  *  A. copies of one stamped query sent at once run once; so does the GM's own double click;
  *  B. a stamp or message arriving after the query is waited for through its hook, and nothing
- *     arriving is refused, after one time limit;
+ *     arriving is refused with a reason, after one time limit;
  *  C. a question about a message the asker cannot see is refused;
+ *  D. every refusal the relay can give has words for the player, and a refused click shows them.
  */
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ARRIVAL_LIMIT_MS } from '../../../src/foundry/arrival';
+import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { registry } from '../../../src/foundry/registry';
-import { askGM, RELAY_QUERY, requestText, type RelayPayload } from '../../../src/foundry/relay';
+import { askGM, RELAY_QUERY, requestText, tryAskGM, type RelayPayload } from '../../../src/foundry/relay';
 import { entriesOf } from '../../../src/foundry/chat/undo';
 import type { RulesetId } from '../../../src/foundry/ruleset';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { hooks, switchRuleset } from '../../foundry/boot';
 import { setChatMode } from '../../foundry/visibility-modes';
 import { clearScene } from '../../cryture/fake-scene';
-import { ashStrikesFoe, orenHitsWolf, wolfBitesOren } from '../situations';
+import { ashStrikesFoe, orenHitsWolf, withoutGM, wolfBitesOren } from '../situations';
 
 const { gm, player, other } = standIn.users;
 type User = typeof gm;
@@ -189,6 +192,33 @@ describe('B. a stamp or message still on its way is waited for through its hook,
     expect(entriesOf(message.id)).toHaveLength(1);
   });
 
+  it('a stamp that never comes: one timer, then the click is refused in words, and nothing is left waiting', async () => {
+    const { wolf, message } = await orenHitsBigWolf();
+    const before = snapshot([wolf, message]);
+    standIn.actAs(player);
+    // The player's stamp is lost on its way to the GM.
+    vi.spyOn(player, 'setFlag').mockResolvedValue(player as never);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const on = Hooks.on.bind(Hooks);
+    const waiting = new Promise<void>((resolve) => {
+      // fvtt-types types Hooks.on per hook name; the spy forwards any name.
+      vi.spyOn(Hooks, 'on').mockImplementation(((name: string, fn: never) => {
+        if (name === 'updateUser') resolve();
+        return on(name as never, fn);
+      }) as never);
+    });
+    const asked = tryAskGM(registry, 'relic', 'applyDamage', { messageId: message.id });
+    await waiting;
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(ARRIVAL_LIMIT_MS);
+    expect(await asked).toBeNull();
+    await standIn.settled();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(hooks.listeners('updateUser')).toEqual([]);
+    expect(standIn.notifications.at(-1)).toEqual({ level: 'warn', message: english('MANIFOLD.relay.unverified') });
+    expect(snapshot([wolf, message])).toEqual(before);
+  });
+
   it('no setTimeout loop is left in src/', () => {
     const loops = sourceFiles('src').filter((file) =>
       loopBodies(fs.readFileSync(file, 'utf8')).some((body) => body.includes('setTimeout')),
@@ -238,6 +268,53 @@ describe('C. nobody may ask about a message they cannot read', () => {
     }
   });
 });
+
+describe('D. every refusal reaches the player in words', () => {
+  beforeEach(() => prepare('countdown'));
+
+  it('every reason the relay can give has an English string', () => {
+    const en = JSON.parse(fs.readFileSync('lang/en.json', 'utf8')) as Record<string, unknown>;
+    const keys = new Set(
+      ['src/foundry/relay.ts', 'src/foundry/arrival.ts'].flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/'(MANIFOLD\.relay\.\w+)'/g)].map((m) => m[1]!),
+      ),
+    );
+    expect(keys.size).toBeGreaterThan(5);
+    for (const key of keys) {
+      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+      expect(typeof text, key).toBe('string');
+      // Player wording: no key, no developer term.
+      expect(text, key).not.toMatch(/MANIFOLD\.|relay|nonce|stamp|payload/i);
+    }
+  });
+
+  it('a player’s click while no GM is connected shows the reason in words, not its key', async () => {
+    const { foe, message } = await ashStrikesFoeIn('cryture');
+    const html = document.createElement('div');
+    html.innerHTML = await (message.rolls[0] as unknown as { render(): Promise<string> }).render();
+    await wireCardActions(registry, message, html, player as never);
+    const button = html.querySelector<HTMLElement>('[data-action="cryture.applyHits"]')!;
+    const before = snapshot([foe]);
+    await withoutGM(async () => {
+      button.click();
+      await standIn.settled();
+    });
+    expect(standIn.notifications.at(-1)).toEqual({ level: 'warn', message: english('MANIFOLD.relay.noGM') });
+    expect(snapshot([foe])).toEqual(before);
+  });
+});
+
+/** The English string of a key (failing when it has none). */
+function english(key: string): string {
+  const text = game.i18n!.localize(key);
+  expect(text).not.toBe(key);
+  return text;
+}
+
+async function ashStrikesFoeIn(ruleset: RulesetId) {
+  await prepare(ruleset);
+  return ashStrikesFoe();
+}
 
 function sourceFiles(dir: string): string[] {
   return fs

@@ -6,7 +6,7 @@
  * party's lights from the world itself (the payload carries only which event it was).
  */
 import { registry } from '../../../foundry/registry';
-import { askGM } from '../../../foundry/relay';
+import { tryAskGM } from '../../../foundry/relay';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { outOfLight } from '../rules';
 import { itemsOf, isCharacter } from '../data/snapshot';
@@ -46,11 +46,7 @@ export async function reportLight(event: LightEvent): Promise<void> {
     await settlePartyLight(event);
     return;
   }
-  try {
-    await askGM(registry, 'countdown', 'partyLight', { event });
-  } catch (error) {
-    ui.notifications?.warn(error instanceof Error ? game.i18n!.localize(error.message) : String(error));
-  }
+  await tryAskGM(registry, 'countdown', 'partyLight', { event });
 }
 
 export const partyLightQuery: GmQuery<{ event: LightEvent }> = {

@@ -6,7 +6,7 @@
  * counted) and marks it counted.
  */
 import { registry } from '../../../foundry/registry';
-import { askGM } from '../../../foundry/relay';
+import { tryAskGM } from '../../../foundry/relay';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { messageById, verifiedRoll } from '../chat/checks';
 import { cardFlags, markCard } from '../chat/post';
@@ -38,11 +38,7 @@ export async function passRestTurn(message: ChatMessage.Implementation | null | 
     if (restCard(message.id, game.user)) await passTurnFor(message);
     return;
   }
-  try {
-    await askGM(registry, 'countdown', 'restTurn', { messageId: message.id });
-  } catch (error) {
-    ui.notifications?.warn(error instanceof Error ? game.i18n!.localize(error.message) : String(error));
-  }
+  await tryAskGM(registry, 'countdown', 'restTurn', { messageId: message.id });
 }
 
 export const restTurnQuery: GmQuery<{ messageId: string }> = {

@@ -5,7 +5,7 @@
  */
 import { countKey } from '../../../core';
 import { registry } from '../../../foundry/registry';
-import { askGM } from '../../../foundry/relay';
+import { tryAskGM } from '../../../foundry/relay';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { MOMENTUM_MAX, type MomentumSide } from '../rules';
 import { endScene } from '../flows/scene';
@@ -32,11 +32,7 @@ export function momentumContext(user: { isGM: boolean }) {
 
 /** Spends a point: the GM directly, a player through the relay (which re-checks the pool). */
 export async function spendMomentumPoint(side: MomentumSide): Promise<void> {
-  try {
-    await askGM(registry, 'difference', 'spendMomentum', { side });
-  } catch (error) {
-    ui.notifications?.warn(error instanceof Error ? t(error.message) : String(error));
-  }
+  await tryAskGM(registry, 'difference', 'spendMomentum', { side });
 }
 
 const sideOf = (target: HTMLElement): MomentumSide | null => (isSide(target.dataset.side) ? target.dataset.side : null);

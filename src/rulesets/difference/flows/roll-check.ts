@@ -1,7 +1,7 @@
 /** Rolling a check: the dialog (or its defaults), Focus for talents, the d100, the card, automatic Momentum. */
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { registry } from '../../../foundry/registry';
-import { askGM } from '../../../foundry/relay';
+import { tryAskGM } from '../../../foundry/relay';
 import {
   applyKeyboardShortcuts,
   dialogDefaults,
@@ -47,11 +47,7 @@ export async function claimAutomaticMomentum(
   gain: { side: string; automatic: boolean } | null,
 ) {
   if (!message || !gain?.automatic) return;
-  try {
-    await askGM(registry, 'difference', 'claimMomentum', { messageId: message.id, side: gain.side });
-  } catch (error) {
-    ui.notifications?.warn(error instanceof Error ? t(error.message) : String(error));
-  }
+  await tryAskGM(registry, 'difference', 'claimMomentum', { messageId: message.id, side: gain.side });
 }
 
 export async function rollCheck(

@@ -6,7 +6,7 @@
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { registry } from '../../../foundry/registry';
-import { askGM } from '../../../foundry/relay';
+import { tryAskGM } from '../../../foundry/relay';
 import {
   applyKeyboardShortcuts,
   dialogDefaults,
@@ -113,11 +113,7 @@ export async function rollTask(
   )) as ChatMessage.Implementation | null;
   await claimAutomaticMomentum(message, roll.resolved.check.momentum);
   if (message && advancesWorldTime()) {
-    try {
-      await askGM(registry, 'difference', 'advanceTime', { messageId: message.id });
-    } catch (error) {
-      ui.notifications?.warn(error instanceof Error ? t(error.message) : String(error));
-    }
+    await tryAskGM(registry, 'difference', 'advanceTime', { messageId: message.id });
   }
   return roll;
 }

@@ -3,7 +3,7 @@
  * on rolls (the roll dialogs), and share any number with an ally within 30 yards — through the GM,
  * since the ally is not theirs to change.
  */
-import { askGM } from '../../../foundry/relay';
+import { tryAskGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf, stateOf } from '../data/snapshot';
 import { localizer } from '../dice/dice-view';
@@ -73,10 +73,5 @@ export async function shareAffinityAction(
       return null;
     }
   }
-  try {
-    return await askGM(registry, 'hitdice', 'shareAffinity', { giverUuid: actor.uuid, ...picked });
-  } catch (error) {
-    ui.notifications?.warn(t(error instanceof Error ? error.message : String(error)));
-    return null;
-  }
+  return tryAskGM(registry, 'hitdice', 'shareAffinity', { giverUuid: actor.uuid, ...picked });
 }

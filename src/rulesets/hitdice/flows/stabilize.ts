@@ -2,7 +2,7 @@
  * Stabilize ("Stabilize Action (Basic 2+)": touch a dying ally; they auto-succeed their next Resolve
  * check this round): a Basic action roll aimed at the ally; on a success the GM marks the ally.
  */
-import { askGM } from '../../../foundry/relay';
+import { tryAskGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { hitdiceActorFrom, isHitdiceActor, stateOf } from '../data/snapshot';
 import { localizer } from '../dice/dice-view';
@@ -61,11 +61,7 @@ export async function stabilizeAction(
   );
   const roll = message?.rolls?.[0] as { actionResult?: { met: boolean | null } } | undefined;
   if (message && roll?.actionResult?.met) {
-    try {
-      await askGM(registry, 'hitdice', 'stabilize', { messageId: message.id! });
-    } catch (error) {
-      ui.notifications?.warn(t(error instanceof Error ? error.message : String(error)));
-    }
+    await tryAskGM(registry, 'hitdice', 'stabilize', { messageId: message.id! });
   }
   return message;
 }

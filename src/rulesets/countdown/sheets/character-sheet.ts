@@ -6,7 +6,7 @@
  */
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
-import { askGM } from '../../../foundry/relay';
+import { tryAskGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
@@ -200,7 +200,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
       return ui.notifications?.warn(k('gm.noTarget'));
     }
     if (classRow(this.character.system.derived.classId)?.features.fieldSurgery?.stabilizeWithoutCheck) {
-      await askGM(registry, 'countdown', 'fieldSurgeryStabilize', {
+      await tryAskGM(registry, 'countdown', 'fieldSurgeryStabilize', {
         healerUuid: this.document.uuid,
         targetUuid: target.uuid,
       });

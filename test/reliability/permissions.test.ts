@@ -13,6 +13,7 @@ import { cardActionNamed, wireCardActions } from '../../src/foundry/chat/card-ac
 import { registry } from '../../src/foundry/registry';
 import { askGM, handleRelay, requestText, type RelayPayload } from '../../src/foundry/relay';
 import { entriesOf, RECORD, UNDO } from '../../src/foundry/chat/undo';
+import { markCard } from '../../src/foundry/chat/card-state';
 import type { RulesetId } from '../../src/foundry/ruleset';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { CountdownHealingRoll } from '../../src/rulesets/countdown/dice/healing-roll';
@@ -473,6 +474,30 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       return asks({ messageId: message.id }, [patient, message]);
     },
   },
+  'countdown.applyDefense': {
+    who: 'the card’s author who owns the defender, once',
+    async setup() {
+      const { defender, message } = await heroFailsDodge();
+      return asks({ messageId: message.id }, [defender, message]);
+    },
+  },
+  'countdown.markDone': {
+    who: 'the card’s author, once, for a reroll made or a backlash drawn',
+    async setup() {
+      const invoker = await character({ stats: { lore: 7 } }, [
+        classItem('invoker'),
+        {
+          name: 'Quiet Step',
+          type: 'countdown-spell',
+          system: { list: 'invoker', tier: 1, requiresComponents: false },
+        },
+      ]);
+      standIn.actAs(player);
+      standIn.queueFaces(1);
+      await castSpell(invoker, named(invoker, 'Quiet Step') as never, { fastForward: true });
+      return asks({ messageId: lastMessage().id, key: 'backlashDrawn' }, [invoker, lastMessage()]);
+    },
+  },
   'countdown.fieldSurgeryStabilize': {
     who: 'the owner of a conscious Surgeon, on a dying character',
     async setup() {
@@ -498,7 +523,7 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       const message = rollMessages().find((m) => m.rolls[0] instanceof CountdownHealingRoll)!;
       // The flow already passed its turn; the GM clears the mark (ALL-2) so the card counts again.
       standIn.actAs(gm);
-      await message.update({ 'flags.manifold.countdown.explorationTurnPassed': false } as never);
+      await markCard(message, 'explorationTurnPassed', null);
       return asks({ messageId: message.id }, [message]);
     },
   },

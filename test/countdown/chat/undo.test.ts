@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
 import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
-import { cardFlags } from '../../../src/rulesets/countdown/chat/post';
+import { cardMarked } from '../../../src/rulesets/countdown/chat/post';
 import { cardAs as view, press } from '../../foundry/cards';
 import { character, classItem, monster, weapon } from '../fixtures';
 
@@ -31,7 +31,7 @@ describe('undo on a countdown attack card', () => {
     expect((await view(message, other)).querySelector('[data-undo]')).toBeNull();
     await press((await view(message, player)).querySelector('[data-undo]'));
     expect(target.system.hp.value).toBe(9);
-    expect(cardFlags(message).applied).toBeUndefined();
+    expect(cardMarked(message, 'applied')).toBe(false);
     expect((await view(message, player)).querySelector('[data-action="countdown.applyAttack"]')).not.toBeNull();
   });
 });

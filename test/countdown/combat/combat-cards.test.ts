@@ -14,7 +14,7 @@ import { defenseDialog, likelierMethod } from '../../../src/rulesets/countdown/f
 import { monsterAttack } from '../../../src/rulesets/countdown/flows/gm';
 import { attackOf } from '../../../src/rulesets/countdown/flows/requests';
 import { requestOf, waitingRows } from '../../../src/foundry/requests/state';
-import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
+import { cardMarked, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownAttackRoll } from '../../../src/rulesets/countdown/dice/attack-roll';
 import type { CountdownDefenseRoll } from '../../../src/rulesets/countdown/dice/defense-roll';
 import { armor, character, classItem, gear, lastMessage, monster, registry, weapon } from '../fixtures';
@@ -76,7 +76,7 @@ describe('a player attacks a monster', () => {
     standIn.actAs(standIn.users.player);
     expect(await click(message, 'applyAttack')).toBe(true);
     expect(target.system.hp.value).toBe(5);
-    expect(cardFlags(message).applied).toBe(true);
+    expect(cardMarked(message, 'applied')).toBe(true);
     // Once: the button is gone, and a hand-made request is refused.
     expect(await click(message, 'applyAttack')).toBe(false);
     await expect(askGM(registry, 'countdown', 'applyAttack', { messageId: message.id })).rejects.toThrow(

@@ -17,7 +17,7 @@ import {
 import { rollCheckWith } from '../../../src/rulesets/countdown/flows/check';
 import { preCreateEffect, setCondition } from '../../../src/rulesets/countdown/statuses';
 import { promptMorale } from '../../../src/rulesets/countdown/hooks';
-import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
+import { cardFlags, cardMarked, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownInitiativeRoll } from '../../../src/rulesets/countdown/dice/gm-rolls';
 import type { CountdownMoraleRoll } from '../../../src/rulesets/countdown/dice/gm-rolls';
 import { ancestryItem, character, classItem, lastMessage, monster, registry, skills } from '../fixtures';
@@ -160,7 +160,7 @@ describe('stabilizing (CD-5)', () => {
     expect(patient.system.vitals).toMatchObject({ status: 'stable', deathClock: 0 });
     expect(patient.system.hp.value).toBe(1);
     expect(patient.statuses.has('stable')).toBe(true);
-    expect(cardFlags(message).applied).toBe(true);
+    expect(cardMarked(message, 'applied')).toBe(true);
     await expect(askGM(registry, 'countdown', 'stabilize', { messageId: message.id })).rejects.toThrow(
       'MANIFOLD.relay.notPermitted',
     );

@@ -4,6 +4,7 @@
  * exploration turn; a day of overland travel asks for the rations; a campfire leaves the torches
  * at the starting die of their new quantity.
  */
+import { cardMarked } from '../../../src/rulesets/countdown/chat/post';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
 import { rulesetSettingKey, settings, SYSTEM_ID } from '../../../src/foundry/settings';
@@ -87,7 +88,7 @@ describe('CD-9 time passes on its own', () => {
     await shortRest(hero, { fastForward: true });
     expect(trackerState().exploration.turn).toBe(1);
     expect(lastMessage().content).toContain('An exploration turn passes');
-    const restCard = game.messages!.contents.find((m) => JSON.stringify(m.flags).includes('explorationTurnPassed'))!;
+    const restCard = game.messages!.contents.find((m) => cardMarked(m, 'explorationTurnPassed'))!;
     await expect(askGM(registry, 'countdown', 'restTurn', { messageId: restCard.id })).rejects.toThrow();
     expect(trackerState().exploration.turn).toBe(1);
   });

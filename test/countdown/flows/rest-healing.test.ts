@@ -17,7 +17,7 @@ import {
   type GearItem,
 } from '../../../src/rulesets/countdown/flows/healing';
 import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
-import { cardFlags, rollOf } from '../../../src/rulesets/countdown/chat/post';
+import { cardMarked, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownRestRoll } from '../../../src/rulesets/countdown/dice/rest-roll';
 import { CountdownHealingRoll } from '../../../src/rulesets/countdown/dice/healing-roll';
 import { answerDialog, character, classItem, gear, lastMessage, registry, skills } from '../fixtures';
@@ -138,7 +138,7 @@ describe('healing', () => {
     html.querySelector<HTMLElement>('[data-action="countdown.applyHealing"]')!.click();
     await standIn.settled();
     expect(patient.system.hp.value).toBe(7);
-    expect(cardFlags(message).applied).toBe(true);
+    expect(cardMarked(message, 'applied')).toBe(true);
     await expect(askGM(registry, 'countdown', 'applyHealing', { messageId: message.id })).rejects.toThrow(
       'MANIFOLD.relay.notPermitted',
     );

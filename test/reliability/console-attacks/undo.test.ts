@@ -151,7 +151,7 @@ const ACTIONS: Record<string, { recorded: 'player' | 'gm'; act(): Promise<Applie
     },
   },
   'countdown.applyDefense': {
-    recorded: 'player',
+    recorded: 'gm',
     async act() {
       const { defender, message } = await heroFailsDodge();
       return applied('countdown.applyDefense', message, defender);

@@ -2,12 +2,11 @@
  * The countdown cards' buttons. Each says who may use it; the shared glue hides it from everyone
  * else and checks again on click. What a user may not change themselves goes to the GM (queries.ts).
  */
-import { askGM } from '../../../foundry/relay';
-import { UndoRecorder } from '../../../foundry/chat/undo';
+import { askGM, tryAskGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import type { CardAction, CardActionContext } from '../../../foundry/ruleset';
 import { usesFor, type CheckResult, type SpellCastResult } from '../rules';
-import { derivedOf, isMonster, vitalsOf, type CountdownCharacter, type CountdownMonster } from '../data/snapshot';
+import { derivedOf, isMonster, vitalsOf, type CountdownMonster } from '../data/snapshot';
 import { CountdownAttackRoll } from '../dice/attack-roll';
 import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
 import { CountdownDefenseRoll } from '../dice/defense-roll';
@@ -22,8 +21,7 @@ import { afterCast } from '../flows/spell';
 import { isSpell } from '../flows/spell-duration';
 import { drawBacklash } from '../flows/tables';
 import { spendUse } from '../flows/uses';
-import { damageCharacter, healCharacter } from '../flows/vitals';
-import { cardFlags, markCard, postRoll, rollOf } from './post';
+import { cardFlags, cardMarked, markCard, postRoll, rollOf } from './post';
 import { actsForRoll, answered, characterByUuid, isAuthorOrGM, isSettled, verifiedRoll } from './checks';
 import { actorByUuid, itemByUuid } from '../../../foundry/documents/lookup';
 
@@ -31,6 +29,11 @@ const owns = (
   doc: { testUserPermission(user: User.Implementation, level: 'OWNER'): boolean } | null | undefined,
   user: User.Implementation,
 ) => !!doc && doc.testUserPermission(user, 'OWNER');
+
+/** Marks the author's own card once they acted on their own documents (only the GM writes marks). */
+async function markDone(message: ChatMessage.Implementation, key: 'rerolled' | 'backlashDrawn'): Promise<void> {
+  await tryAskGM(registry, 'countdown', 'markDone', { messageId: message.id, key });
+}
 
 const REROLLABLE = [CountdownCheckRoll, CountdownAttackRoll, CountdownDefenseRoll, CountdownSpellRoll] as const;
 
@@ -66,7 +69,7 @@ const reroll: CardAction = {
     const request =
       roll instanceof CountdownCheckRoll ? { ...previous, reroll: roll.resolved } : { ...previous, reroll: true };
     const again = await rollCountdown(Cls, request, actor.uuid);
-    await markCard(context.message, 'rerolled');
+    await markDone(context.message, 'rerolled');
     await postRoll(again, actor);
     const check = checkOf(again);
     if (check && previous.dying) await afterCheck(actor, check);
@@ -91,7 +94,8 @@ const applyAttack: CardAction = {
   },
 };
 
-function defenseHit({ message, user }: CardActionContext) {
+/** The failed defense this user may apply to their own character, or null. */
+export function defenseHit({ message, user }: Pick<CardActionContext, 'message' | 'user'>) {
   const roll = verifiedRoll(message, CountdownDefenseRoll);
   if (!roll || roll.resolved.avoided || !roll.resolved.damage || isSettled(message) || !isAuthorOrGM(message, user))
     return null;
@@ -99,15 +103,11 @@ function defenseHit({ message, user }: CardActionContext) {
   return actor && owns(actor, user) ? { roll, actor } : null;
 }
 
-/** A failed defense: the damage minus Armor lands on the defender's own character (CD-2). */
+/** A failed defense: the damage minus Armor lands on the defender's own character (CD-2), through the GM. */
 const applyDefense: CardAction = {
   permitted: (context) => !!defenseHit(context),
-  async run(context) {
-    const { roll, actor } = defenseHit(context)!;
-    const undo = new UndoRecorder();
-    await markCard(context.message, 'applied', true, undo);
-    await damageCharacter(actor, roll.resolved.damage!.dealt, undo);
-    await undo.commit(context.message, 'MANIFOLD.countdown.undo.defense', { registry });
+  async run({ message }) {
+    await askGM(registry, 'countdown', 'applyDefense', { messageId: message.id });
   },
 };
 
@@ -148,21 +148,14 @@ const stabilize: CardAction = {
   },
 };
 
-/** Healing rolled for someone: applied at once to one's own character, through the GM otherwise. */
+/** Healing rolled for someone: applied through the GM, who marks the card in the same job. */
 const applyHealing: CardAction = {
   permitted: ({ message, user }) => {
     const roll = verifiedRoll(message, CountdownHealingRoll);
     return !!roll && roll.resolved.healed > 0 && message.author?.id === user.id && !isSettled(message);
   },
-  async run({ message, user }) {
-    const roll = verifiedRoll(message, CountdownHealingRoll)!;
-    const target = characterByUuid(roll.request.target.uuid) as CountdownCharacter | null;
-    if (target && owns(target, user)) {
-      const undo = new UndoRecorder();
-      await markCard(message, 'applied', true, undo);
-      await healCharacter(target, roll.resolved.healed, undo);
-      await undo.commit(message, 'MANIFOLD.countdown.undo.healing', { registry });
-    } else await askGM(registry, 'countdown', 'applyHealing', { messageId: message.id });
+  async run({ message }) {
+    await askGM(registry, 'countdown', 'applyHealing', { messageId: message.id });
   },
 };
 
@@ -170,11 +163,11 @@ const applyHealing: CardAction = {
 const backlash: CardAction = {
   permitted: ({ message, user }) => {
     const roll = verifiedRoll(message, CountdownSpellRoll);
-    return !!roll && roll.resolved.backlash && isAuthorOrGM(message, user) && !cardFlags(message).backlashDrawn;
+    return !!roll && roll.resolved.backlash && isAuthorOrGM(message, user) && !cardMarked(message, 'backlashDrawn');
   },
   async run({ message }) {
     if (!(await drawBacklash())) ui.notifications?.warn(k('tables.missing'));
-    else await markCard(message, 'backlashDrawn');
+    else await markDone(message, 'backlashDrawn');
   },
 };
 

@@ -10,7 +10,7 @@ import { CountdownDieRoll } from '../dice/countdown-die-roll';
 import { CountdownHealingRoll } from '../dice/healing-roll';
 import { rederive, type CountdownRoll } from '../dice/countdown-roll';
 import { CountdownSpellRoll } from '../dice/spell-roll';
-import { cardFlags, messages, rollOf } from './post';
+import { cardMarked, messages, rollOf } from './post';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 
 export function characterByUuid(uuid: unknown): CountdownCharacter | null {
@@ -38,10 +38,9 @@ export function actsForRoll(
   return uuid === undefined || !!actorByUuid(uuid)?.testUserPermission(user, 'OWNER');
 }
 
-/** Applied, rerolled, answered: a card is done once (flags the GM may clear, ALL-2). */
+/** Applied or rerolled: a card is done once (marks only the GM writes; Undo clears them). */
 export function isSettled(message: ChatMessage.Implementation): boolean {
-  const flags = cardFlags(message);
-  return !!flags.applied || !!flags.rerolled;
+  return cardMarked(message, 'applied') || cardMarked(message, 'rerolled');
 }
 
 /** The roll on a message, if it is of this class and its dice still read as its stored outcome. */

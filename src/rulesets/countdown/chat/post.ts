@@ -3,6 +3,7 @@
  * requests (no dice) through the same card template, with the facts card buttons read kept in the
  * message's flags.
  */
+import { cardMark, markCard as markSharedCard } from '../../../foundry/chat/card-state';
 import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { gmOnlyVisibility, messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
@@ -66,17 +67,23 @@ export function rollOf<R extends CountdownRoll>(message: ChatMessage.Implementat
   return roll && (roll.options as { ruleset?: string })?.ruleset === 'countdown' ? roll : undefined;
 }
 
-/** Marks a card as done (applied, answered, rerolled…) — an ordinary flag the GM can clear (ALL-2). */
+/**
+ * Marks a card as done (applied, rerolled, its backlash drawn, its exploration turn passed): a
+ * mark of the GM's card state (src/foundry/chat/card-state.ts), so only the GM's client writes it,
+ * in the job that acts on the card. With `undo`, undoing the action brings the button back.
+ */
 export async function markCard(
   message: ChatMessage.Implementation,
   key: string,
   value: unknown = true,
   undo?: UndoRecorder,
 ): Promise<void> {
-  const data = { flags: { manifold: { countdown: { [key]: value } } } };
-  // Recorded with the action it marks, so undoing the action brings its button back.
-  if (undo) await undo.update(message, data);
-  else await message.update(data);
+  await markSharedCard(message, key, value, undo);
+}
+
+/** A mark of the card (see markCard). */
+export function cardMarked(message: ChatMessage.Implementation | null | undefined, key: string): boolean {
+  return !!cardMark(message, key);
 }
 
 export function messages(): ChatMessage.Implementation[] {

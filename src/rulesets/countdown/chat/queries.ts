@@ -11,10 +11,11 @@ import { CountdownAttackRoll } from '../dice/attack-roll';
 import { CountdownCheckRoll } from '../dice/check-roll';
 import { CountdownHealingRoll } from '../dice/healing-roll';
 import { k } from '../dice/card';
-import { markCard, postCard } from './post';
-import { actsForRoll, characterByUuid, isSettled, messageById, verifiedRoll } from './checks';
+import { cardMarked, markCard, postCard } from './post';
+import { defenseHit } from './card-actions';
+import { actsForRoll, characterByUuid, isAuthorOrGM, isSettled, messageById, verifiedRoll } from './checks';
 import { actorByUuid } from '../../../foundry/documents/lookup';
-import { damageTarget, healCharacter, stabilizeBy } from '../flows/vitals';
+import { damageCharacter, damageTarget, healCharacter, stabilizeBy } from '../flows/vitals';
 import { partyLightQuery } from '../flows/light';
 import { restTurnQuery } from '../flows/time';
 
@@ -43,6 +44,40 @@ export const applyAttack: GmQuery<MessagePayload> = {
     if (applied.ok) await markCard(message, 'applied', true, undo);
     await undo.commit(message, 'MANIFOLD.countdown.undo.damage', { userId: requester.id });
     return applied.ok;
+  },
+};
+
+/** A failed defense, on the defender's own character: the GM applies it and marks the card in one job. */
+export const applyDefense: GmQuery<MessagePayload> = {
+  permitted: (payload, requester) => {
+    const message = messageById(payload?.messageId);
+    return !!message && !!defenseHit({ message, user: requester });
+  },
+  async run(payload, requester) {
+    const message = messageById(payload.messageId)!;
+    const { roll, actor } = defenseHit({ message, user: requester })!;
+    const undo = new UndoRecorder();
+    await markCard(message, 'applied', true, undo);
+    await damageCharacter(actor, roll.resolved.damage!.dealt, undo);
+    await undo.commit(message, 'MANIFOLD.countdown.undo.defense', { userId: requester.id });
+    return true;
+  },
+};
+
+/** The marks an author sets on their own card after acting on their own documents. */
+const AUTHOR_MARKS = ['rerolled', 'backlashDrawn'] as const;
+
+/** An author's own card marked done (a reroll made, a backlash drawn): it only takes a button away. */
+export const markDoneQuery: GmQuery<{ messageId: string; key: string }> = {
+  permitted(payload, requester) {
+    const message = messageById(payload?.messageId);
+    const key = payload?.key;
+    if (!message || !(AUTHOR_MARKS as readonly unknown[]).includes(key)) return false;
+    return message.author?.id === requester.id && isAuthorOrGM(message, requester) && !cardMarked(message, key);
+  },
+  async run(payload) {
+    await markCard(messageById(payload.messageId)!, payload.key);
+    return true;
   },
 };
 
@@ -132,6 +167,8 @@ export const COUNTDOWN_QUERIES = {
   applyAttack,
   stabilize,
   applyHealing,
+  applyDefense,
+  markDone: markDoneQuery,
   fieldSurgeryStabilize,
   partyLight: partyLightQuery,
   restTurn: restTurnQuery,

@@ -19,12 +19,14 @@ import { TYPES, type GearSystem } from '../data/types';
 import { CountdownHealingRoll, type HealingRollRequest } from '../dice/healing-roll';
 import { rollCountdown } from '../dice/countdown-roll';
 import { k, t } from '../dice/card';
-import { markCard, postRoll } from '../chat/post';
+import { postRoll } from '../chat/post';
+import { registry } from '../../../foundry/registry';
+import { tryAskGM } from '../../../foundry/relay';
 import { ICONS } from '../data/catalogue';
 import { countdownSetting, SETTING } from '../settings';
 import { chooseOptions, edgeNotes, field, grantedEdges } from './dialog';
 import { spendUse } from './uses';
-import { healCharacter, warnRefusal } from './vitals';
+import { warnRefusal } from './vitals';
 import { passRestTurn } from './time';
 import type { CountdownItem as GearItem } from './countdown-dice';
 
@@ -64,10 +66,9 @@ async function postHealing(
     await usesItem.update({ system: { uses: { value: refund ? usesItem.system.uses.value : state.usesLeft } } });
   }
   const message = await postRoll(roll, healer, { values });
-  if (roll.resolved.healed > 0 && target.isOwner) {
-    await healCharacter(target, roll.resolved.healed);
-    await markCard(message, 'applied');
-  }
+  // One's own character is healed at once, by the GM who marks the card in the same job.
+  if (roll.resolved.healed > 0 && target.isOwner)
+    await tryAskGM(registry, 'countdown', 'applyHealing', { messageId: message.id });
   // CD-9: a short rest and Field Surgery take an exploration turn.
   if (request.shortRest || request.kind === 'surgery') await passRestTurn(message);
   return message;

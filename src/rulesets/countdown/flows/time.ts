@@ -9,7 +9,7 @@ import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { messageById, verifiedRoll } from '../chat/checks';
-import { cardFlags, markCard } from '../chat/post';
+import { cardMarked, markCard } from '../chat/post';
 import { CountdownHealingRoll } from '../dice/healing-roll';
 import { advanceExplorationTurn } from './gm';
 
@@ -18,7 +18,7 @@ const COUNTED = 'explorationTurnPassed';
 /** A rest or Field Surgery card of this user's whose turn has not passed yet. */
 function restCard(messageId: unknown, requester: User.Implementation) {
   const message = messageById(messageId);
-  if (!message || message.author?.id !== requester.id || cardFlags(message)[COUNTED]) return null;
+  if (!message || message.author?.id !== requester.id || cardMarked(message, COUNTED)) return null;
   const roll = verifiedRoll(message, CountdownHealingRoll);
   const request = roll?.request as { kind?: string; shortRest?: boolean } | undefined;
   return request && (request.shortRest || request.kind === 'surgery') ? message : null;

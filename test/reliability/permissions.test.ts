@@ -13,7 +13,7 @@ import { cardActionNamed, wireCardActions } from '../../src/foundry/chat/card-ac
 import { registry } from '../../src/foundry/registry';
 import { askGM, handleRelay, requestText, type RelayPayload } from '../../src/foundry/relay';
 import { entriesOf, RECORD, UNDO } from '../../src/foundry/chat/undo';
-import { markCard } from '../../src/foundry/chat/card-state';
+import { allCardStates, markCard } from '../../src/foundry/chat/card-state';
 import type { RulesetId } from '../../src/foundry/ruleset';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { CountdownHealingRoll } from '../../src/rulesets/countdown/dice/healing-roll';
@@ -432,6 +432,13 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
       return asks({ messageId: message.id, side: 'players' }, [ilsa, message]);
     },
   },
+  'difference.useDetermined': {
+    who: 'the roll’s author who owns the Determined actor (or a GM), on a failure, once',
+    async setup() {
+      const { ilsa, message } = await ilsaRolls(2, [{ id: 'determined' }]);
+      return asks({ messageId: message.id }, [ilsa, message, marksOf(message)]);
+    },
+  },
   'difference.spendMomentum': {
     who: 'anyone from the players’ pool, GM only from the GM’s pool; never below 0',
     async setup() {
@@ -587,6 +594,9 @@ const registered = async (kind: 'cardActions' | 'queries') =>
     )
   ).flat();
 /** Each document's stored data (a combatant's copy holds its parent: cycles are cut). */
+/** A card's marks (a world setting, card-state.ts) as a snapshot reads documents. */
+const marksOf = (message: ChatMessage.Implementation): Doc => ({ toObject: () => allCardStates()[message.id!] ?? {} });
+
 function snapshot(docs: Doc[]): string[] {
   return docs.map((d) => {
     const seen = new WeakSet<object>();

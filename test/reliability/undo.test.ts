@@ -12,6 +12,7 @@ import { registry } from '../../src/foundry/registry';
 import { sharedCardActionNames } from '../../src/foundry/chat/card-actions';
 import { REQUEST_ROLL } from '../../src/foundry/requests/card';
 import { entriesOf, UndoRecorder } from '../../src/foundry/chat/undo';
+import { allCardStates, markCard } from '../../src/foundry/chat/card-state';
 import type { RulesetId } from '../../src/foundry/ruleset';
 import { switchRuleset } from '../foundry/boot';
 import { cardAs, press } from '../foundry/cards';
@@ -75,6 +76,9 @@ async function pressed(key: string, message: ChatMessage.Implementation, applier
 
 /** The Momentum pools (a world setting) as a snapshot reads documents. */
 const momentumPools: Doc = { toObject: () => currentMomentum() };
+
+/** A card's marks (a world setting, card-state.ts) as a snapshot reads documents. */
+const marksOf = (message: ChatMessage.Implementation): Doc => ({ toObject: () => allCardStates()[message.id!] ?? {} });
 
 /** Every actor, combatant and card in the world: what a Burn may touch. */
 const world = (): Doc[] => [
@@ -140,13 +144,20 @@ const BUTTONS: Record<string, Row> = {
   'difference.determined': {
     async undo() {
       const { ilsa, message } = await ilsaRolls(2, [{ id: 'determined' }]);
-      return pressed('difference.determined', message, player, [ilsa, message]);
+      const c = await pressed('difference.determined', message, player, [ilsa, message, marksOf(message)]);
+      // What the action left that the GM can nudge is the card's mark (a world setting): the GM clears it.
+      const edit = async () => {
+        standIn.actAs(gm);
+        await markCard(message, 'determinedUsed', null);
+        return { words: 'The card: determinedUsed', revert: () => markCard(message, 'determinedUsed', true) };
+      };
+      return { ...c, edit };
     },
   },
   'difference.momentum': {
     async undo() {
       const { message } = await ilsaRolls(90);
-      const c = await pressed('difference.momentum', message, player, [momentumPools, message]);
+      const c = await pressed('difference.momentum', message, player, [momentumPools, message, marksOf(message)]);
       // The pools are a world setting, not a document: the GM gives the players a point meanwhile.
       const edit = async () => {
         const pools = currentMomentum();

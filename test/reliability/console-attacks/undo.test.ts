@@ -42,7 +42,9 @@ import {
   emberglassStrain,
   goblinAttacksBram,
   heroFailsDodge,
+  ilsaMayWake,
   ilsaRolls,
+  lastMessage,
   orenHitsWolf,
   rollMessages,
   wardenHitsGoblin,
@@ -144,10 +146,19 @@ const ACTIONS: Record<string, { recorded: 'player' | 'gm'; act(): Promise<Applie
     },
   },
   'difference.determined': {
-    recorded: 'player',
+    recorded: 'gm',
     async act() {
       const { ilsa, message } = await ilsaRolls(2, [{ id: 'determined' }]);
       return applied('difference.determined', message, ilsa);
+    },
+  },
+  'difference.wake': {
+    recorded: 'player',
+    async act() {
+      const { ilsa, message } = await ilsaMayWake();
+      const done = await applied('difference.wake', message, ilsa);
+      // Recorded on the note the wake-up posts.
+      return { ...done, message: lastMessage() };
     },
   },
   'countdown.applyDefense': {

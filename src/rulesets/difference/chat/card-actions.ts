@@ -1,85 +1,27 @@
 /**
  * Chat-card buttons. Each states who may use it, re-derived from the message and world state:
- * Determined (the rolling actor's owner, on a failure, once), Momentum (by DIF-4 and the setting,
- * through the GM relay), waking up (the Unconscious PC's owner, on the latest offer).
+ * Determined (the rolling actor's owner, on a failure, once) and Momentum (by DIF-4 and the
+ * setting), both through the GM relay; waking up (the Unconscious PC's owner, on the latest offer).
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { CardAction, CardActionContext } from '../../../foundry/ruleset';
 import { registry } from '../../../foundry/registry';
 import { askGM } from '../../../foundry/relay';
-import { canRegainConsciousness, useDeterminedOnTask } from '../rules';
-import { DifferenceTaskRoll } from '../dice/task-roll';
-import { markState, stateOf } from './card-state';
-import { changeConditions, wakeUp } from '../flows/health';
+import { canRegainConsciousness } from '../rules';
+import { wakeForOf } from './card-state';
+import { mayUseDetermined } from './determined';
+import { wakeUp } from '../flows/health';
 import { postNote } from './post';
-import { actorOf, rolledCheckOf } from './rolled';
-import { claimAutomaticMomentum } from '../flows/roll-check';
 import { actorSnapshot } from '../data/snapshot';
-import { storedState } from '../flows/task';
 import { t } from '../sheets/text';
 import { momentumClaimable } from './momentum-claim';
-import { actorByUuid, itemByUuid } from '../../../foundry/documents/lookup';
+import { actorByUuid } from '../../../foundry/documents/lookup';
 
-const sameState = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The task item a task roll advanced, if it has not moved on since (Determined may still re-read that roll). */
-function taskItemStill(rolled: NonNullable<ReturnType<typeof rolledCheckOf>>): Item.Implementation | null {
-  if (!(rolled.roll instanceof DifferenceTaskRoll)) return null;
-  const item = itemByUuid(rolled.roll.request.itemUuid);
-  return item && sameState(storedState(item), rolled.roll.resolved.after) ? item : null;
-}
-
-function determinedPermitted({ message, user }: CardActionContext): boolean {
-  const rolled = rolledCheckOf(message);
-  if (!rolled || rolled.state.determinedUsed || !rolled.roll.resolved) return false;
-  const original = rolled.roll instanceof DifferenceTaskRoll ? rolled.roll.resolved.check : rolled.roll.resolved;
-  if (!original.determined.available) return false;
-  const actor = actorOf(rolled);
-  if (!actor?.testUserPermission(user, 'OWNER')) return false;
-  if (!user.isGM && message.author?.id !== user.id) return false;
-  if (!actorSnapshot(actor).conditions?.some((c) => c.id === 'determined')) return false;
-  return rolled.roll instanceof DifferenceTaskRoll ? taskItemStill(rolled) !== null : true;
-}
-
-/** Glossary Determined: the failure becomes a simple success, and the actor is no longer Determined. */
+/** Glossary Determined: the failure becomes a simple success, and the actor is no longer Determined (by the GM). */
 export const determined: CardAction = {
-  permitted: determinedPermitted,
+  permitted: ({ message, user }) => mayUseDetermined(message, user),
   async run({ message }) {
-    const rolled = rolledCheckOf(message)!;
-    const actor = actorOf(rolled)!;
-    const item = taskItemStill(rolled);
-    // What Determined changes is recorded on the roll's card, for Undo (issue 18 §4).
-    const undo = new UndoRecorder();
-    if (item && rolled.roll instanceof DifferenceTaskRoll) {
-      const reread = useDeterminedOnTask(rolled.roll.request.task, rolled.roll.resolved);
-      if (reread.ok) await undo.update(item, { system: { state: reread.after } });
-    }
-    await changeConditions(actor, { add: [], remove: ['determined'] }, undo);
-    await markState(message, { determinedUsed: true }, undo);
-    await undo.commit(message, 'MANIFOLD.difference.undo.determined', { registry });
-    const now = rolledCheckOf(message)!;
-    await postNote(
-      {
-        title: t('MANIFOLD.difference.card.determinedTitle'),
-        subtitle: actor.name ?? '',
-        lines: [t('MANIFOLD.difference.card.determinedText')],
-        outcome: { label: t('MANIFOLD.difference.card.determinedSuccess'), tone: 'success' },
-        ...(now.result.momentum && !now.result.momentum.automatic
-          ? {
-              buttons: [
-                {
-                  action: 'difference.momentum',
-                  label: t(`MANIFOLD.difference.card.momentum.${now.result.momentum.side}`),
-                  icon: 'fa-solid fa-bolt',
-                  data: { side: now.result.momentum.side, message: message.id ?? '' },
-                },
-              ],
-            }
-          : {}),
-      },
-      { speaker: ChatMessage.getSpeaker({ actor }) },
-    );
-    await claimAutomaticMomentum(message, now.result.momentum);
+    await askGM(registry, 'difference', 'useDetermined', { messageId: message.id });
   },
 };
 
@@ -99,13 +41,13 @@ export const momentum: CardAction = {
 
 /** The latest wake-up offer for this actor is the one that counts (the end of their latest turn). */
 function latestOffer(message: ChatMessage.Implementation, actorUuid: string): boolean {
-  const offers = (game.messages?.contents ?? []).filter((m) => stateOf(m).wakeFor === actorUuid);
+  const offers = (game.messages?.contents ?? []).filter((m) => wakeForOf(m) === actorUuid);
   return offers.at(-1)?.id === message.id;
 }
 
 export const wake: CardAction = {
   permitted({ message, user }) {
-    const actorUuid = stateOf(message).wakeFor;
+    const actorUuid = wakeForOf(message);
     if (!actorUuid) return false;
     const actor = actorByUuid(actorUuid);
     return Boolean(
@@ -115,7 +57,7 @@ export const wake: CardAction = {
     );
   },
   async run({ message }) {
-    const actor = actorByUuid(stateOf(message).wakeFor)!;
+    const actor = actorByUuid(wakeForOf(message))!;
     const undo = new UndoRecorder();
     if (await wakeUp(actor, undo)) {
       const note = await postNote(

@@ -1,6 +1,6 @@
 /**
- * Who may take the Momentum a roll earned (DIF-4), re-derived from the message alone: the roll's
- * result now (after any Determined), whether it was taken already, and who rolled it. Offered:
+ * Who may take the Momentum a roll earned (DIF-4), re-derived from the message and its marks: the
+ * roll's result now (after any Determined), whether it was taken already, and who rolled it. Offered:
  * the players' point is the roller's (or the GM's) to take, the GM's point the GM's. Automatic:
  * the roller's client asks for it right after posting.
  */

@@ -1,7 +1,7 @@
 /** Chat cards that are not rolls (damage taken, Momentum spent, a wake-up offer): text and buttons, escaped. */
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { SYSTEM_PATH } from '../../../foundry/templates';
-import { CARD_FLAG, type CardState } from './card-state';
+import { CARD_FLAG, type CardFlags } from './card-state';
 
 export const NOTE_TEMPLATE = `${SYSTEM_PATH}/templates/difference/note-card.hbs`;
 
@@ -28,8 +28,8 @@ export async function renderNote(note: Note): Promise<string> {
 
 export interface NoteOptions {
   speaker?: ReturnType<typeof ChatMessage.getSpeaker>;
-  /** Extra card state (e.g. whom a wake-up offer is for). */
-  state?: CardState;
+  /** What the card is posted with (e.g. whom a wake-up offer is for). */
+  state?: CardFlags;
 }
 
 export async function postNote(note: Note, options: NoteOptions = {}): Promise<ChatMessage.Implementation | null> {

@@ -10,6 +10,7 @@ import { elapsedTime } from '../rules';
 import { advancesWorldTime } from '../settings';
 import { DifferenceTaskRoll } from '../dice/task-roll';
 import { markState, stateOf } from './card-state';
+import { mayUseDetermined, useDetermined } from './determined';
 import { addMomentum, currentMomentum, isSide, takeMomentum } from '../flows/momentum';
 import { postNote } from './post';
 import { t } from '../sheets/text';
@@ -17,6 +18,10 @@ import { t } from '../sheets/text';
 export interface ClaimPayload {
   messageId: string;
   side: MomentumSide;
+}
+
+export interface MessagePayload {
+  messageId: string;
 }
 
 export interface SpendPayload {
@@ -33,10 +38,27 @@ export const claimMomentum: GmQuery<ClaimPayload> = {
   async run(payload, requester) {
     const message = messageOf(payload.messageId)!;
     const undo = new UndoRecorder();
-    await markState(message, { momentumTaken: true }, undo);
+    await markState(message, 'momentumTaken', undo);
     const pools = await addMomentum(payload.side, 1, undo);
     await undo.commit(message, 'MANIFOLD.difference.undo.momentum', { userId: requester.id });
     return pools;
+  },
+};
+
+/**
+ * Determined on a failed check (card-actions.ts says who may). When the world adds Momentum
+ * automatically, the success it now is takes its point in the same job.
+ */
+export const useDeterminedQuery: GmQuery<MessagePayload> = {
+  permitted: (payload, requester) => mayUseDetermined(messageOf(payload?.messageId), requester),
+  async run(payload, requester) {
+    const message = messageOf(payload.messageId)!;
+    const now = await useDetermined(message, requester);
+    const gain = now.result.momentum;
+    if (gain?.automatic && momentumClaimable(message, gain.side, requester)) {
+      await claimMomentum.run({ messageId: message.id!, side: gain.side }, requester);
+    }
+    return true;
   },
 };
 
@@ -88,7 +110,7 @@ export const advanceTime: GmQuery<AdvancePayload> = {
   async run(payload) {
     const message = messageOf(payload.messageId)!;
     const roll = unadvancedTaskRoll(message)!;
-    await markState(message, { timeAdvanced: true });
+    await markState(message, 'timeAdvanced');
     const seconds = elapsedTime(roll.request.task, 1).seconds;
     await game.time?.advance(seconds);
     return seconds;
@@ -97,6 +119,7 @@ export const advanceTime: GmQuery<AdvancePayload> = {
 
 export const DIFFERENCE_QUERIES = {
   claimMomentum,
+  useDetermined: useDeterminedQuery,
   spendMomentum: spendMomentumQuery,
   advanceTime,
 } as Record<string, GmQuery>;

@@ -1,5 +1,5 @@
 /**
- * The check behind a chat card, re-derived from the message itself (never from a button's data):
+ * The check behind a chat card, re-derived from the message and its marks (never from a button's data):
  * which roll it is, whose actor rolled, and the result as it stands now (Determined may have
  * turned a failure into a success since).
  */

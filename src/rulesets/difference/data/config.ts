@@ -1,5 +1,5 @@
 /** The difference ruleset's models, flags and settings, declared to fvtt-types (see src/foundry/data/config.ts). */
-import type { CardState } from '../chat/card-state';
+import type { CardFlags } from '../chat/card-state';
 import type { TurnFlags } from '../combat/turn-state';
 import type { Brackets } from '../flows/conditions';
 import type { MomentumPools } from '../rules';
@@ -20,12 +20,15 @@ declare global {
     'difference-armor': typeof DifferenceArmorData;
     'difference-task': typeof DifferenceTaskData;
   }
-  /** One `difference` key per document: the turn on a combatant, the card on a message, a condition's brackets. */
+  /**
+   * One `difference` key per document: the turn on a combatant, what a card was posted with (whom a
+   * wake-up offer is for; what was done with it is the GM's card state), a condition's brackets.
+   */
   interface ManifoldCombatantFlags {
     difference: TurnFlags;
   }
   interface ManifoldChatMessageFlags {
-    difference: CardState;
+    difference: CardFlags;
   }
   interface ManifoldActiveEffectFlags {
     difference: Brackets;

@@ -34,8 +34,8 @@ export class DifferenceCheckRoll extends DifferenceRoll<CheckRollRequest, CheckR
   }
 
   /**
-   * The card as posted. What happens later (Determined used, Momentum taken) is recorded on the
-   * message: its buttons then disappear and a follow-up card states the change.
+   * The card as posted. What happens later (Determined used, Momentum taken) is marked on the card
+   * by the GM (chat/card-state.ts): its buttons then disappear and a follow-up card states the change.
    */
   protected cardContext(isPrivate: boolean) {
     const result = this.resolved;

@@ -2,6 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stabilizeAction } from '../../../src/rulesets/hitdice/flows/stabilize';
 import { entriesOf } from '../../../src/foundry/chat/undo';
+import { cardMark } from '../../../src/foundry/chat/card-state';
 import { bootHitdice, cardFor, makeActor, sys } from '../fixtures';
 
 beforeAll(bootHitdice);
@@ -20,6 +21,7 @@ describe('undo on a hitdice card', () => {
     standIn.queueFaces(2);
     const message = (await stabilizeAction(healer, { fastForward: true, target: { uuid: ally.uuid, name: 'Bram' } }))!;
     expect(sys(ally).stabilized).toBe(true);
+    expect(cardMark(message, 'stabilizeApplied')).toBe(true);
     expect(entriesOf(message.id)).toHaveLength(1);
     expect((await cardFor(message, standIn.users.other)).querySelector('[data-undo]')).toBeNull();
     const card = await cardFor(message, standIn.users.player);
@@ -27,6 +29,6 @@ describe('undo on a hitdice card', () => {
     card.querySelector<HTMLElement>('[data-undo]')!.click();
     await standIn.settled();
     expect(sys(ally).stabilized).toBe(false);
-    expect(message.getFlag('manifold', 'stabilizeApplied')).toBeUndefined();
+    expect(cardMark(message, 'stabilizeApplied')).toBeUndefined();
   });
 });

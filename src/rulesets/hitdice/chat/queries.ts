@@ -6,7 +6,7 @@
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
-import { SYSTEM_ID } from '../../../foundry/settings';
+import { cardMark, markCard } from '../../../foundry/chat/card-state';
 import { applyChanges, hitdiceActorFrom, snapshotOf, stateOf } from '../data/snapshot';
 import { HitdiceActionRoll } from '../dice/action-roll';
 import { localizer } from '../dice/dice-view';
@@ -68,12 +68,15 @@ export const shareAffinityQuery: GmQuery<SharePayload> = {
   },
 };
 
+/** The Stabilize card's mark once the GM stabilized the ally (only the GM writes it). */
+export const STABILIZED_MARK = 'stabilizeApplied';
+
 /** The Stabilize roll of a message, the dying ally it touched, and the engine's change. */
 function stabilizeOf(payload: MessagePayload) {
   const message = game.messages?.get(String(payload?.messageId ?? '')) as ChatMessage.Implementation | undefined;
   const roll = message?.rolls?.[0];
   if (!message || !(roll instanceof HitdiceActionRoll) || roll.request.source !== 'stabilize') return null;
-  if (!roll.actionResult?.met || message.getFlag(SYSTEM_ID, 'stabilizeApplied')) return null;
+  if (!roll.actionResult?.met || cardMark(message, STABILIZED_MARK)) return null;
   const roller = hitdiceActorFrom(roll.options.actorUuid);
   const target = hitdiceActorFrom(roll.request.targets[0]?.uuid);
   if (!roller || !target) return null;
@@ -92,7 +95,7 @@ export const stabilizeQuery: GmQuery<MessagePayload> = {
     const undo = new UndoRecorder();
     await applyChanges(target, changes, {}, undo);
     // Recorded with the change, so undoing it brings the button back.
-    await undo.update(message, { flags: { [SYSTEM_ID]: { stabilizeApplied: true } } });
+    await markCard(message, STABILIZED_MARK, true, undo);
     await undo.commit(message, 'MANIFOLD.hitdice.undo.stabilize', { userId: requester.id });
     await postNotice(target, {
       title: t('MANIFOLD.hitdice.card.stabilizedTitle', { name: target.name ?? '' }),

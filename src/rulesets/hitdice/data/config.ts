@@ -1,6 +1,5 @@
 /** The hitdice ruleset's models, flags and settings, declared to fvtt-types (see src/foundry/data/config.ts). */
 import type { StoredRound } from '../combat/turn-state';
-import type { GroupState } from '../flows/group';
 import type { PendingCheck } from '../flows/resolve';
 import type { InitiativeStanding } from '../rules';
 import type { HitdiceCharacterData } from './character';
@@ -31,10 +30,6 @@ declare global {
   interface ManifoldCombatantFlags {
     hitdice: StoredRound;
     hitdiceInitiative: InitiativeStanding;
-  }
-  interface ManifoldChatMessageFlags {
-    hitdiceGroup: GroupState;
-    stabilizeApplied: boolean;
   }
 }
 

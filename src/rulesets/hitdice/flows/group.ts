@@ -3,6 +3,9 @@
  * extra successes are impact; threshold: quality or speed), the pooled successes required and who
  * takes part. One card collects the parts: each participant's owner rolls their own pool from it
  * (their exertion, their abilities, their Affinity), and the GM records each part on the card.
+ *
+ * Who takes part and which parts are in decide which buttons still work, so the group lives in the
+ * card's GM-only state (src/foundry/chat/card-state.ts), not in the message's flags.
  */
 import { countKey } from '../../../core';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
@@ -10,6 +13,7 @@ import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { oddsTooltip } from '../../../foundry/odds/odds-view';
 import { SYSTEM_ID } from '../../../foundry/settings';
+import { cardMark, markCard } from '../../../foundry/chat/card-state';
 import { hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../data/snapshot';
 import { renderHitdice } from '../chat/post';
 import { localizer, type Localize } from '../dice/dice-view';
@@ -18,7 +22,8 @@ import { rollAction } from './action';
 import { chooseValues } from './dialog';
 
 export const GROUP_CARD = 'systems/manifold/templates/hitdice/chat/group-card.hbs';
-const GROUP_FLAG = 'hitdiceGroup';
+/** The card's mark holding its group (only the GM writes it). */
+export const GROUP_MARK = 'hitdiceGroup';
 
 export interface GroupPart {
   successes: number;
@@ -46,7 +51,7 @@ const count = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as
 
 /** The group roll a message carries, read defensively. */
 export function groupOf(message: ChatMessage.Implementation): GroupState | null {
-  const raw = message.getFlag(SYSTEM_ID, GROUP_FLAG) as Partial<GroupState> | undefined;
+  const raw = cardMark<Partial<GroupState>>(message, GROUP_MARK);
   if (!raw || !Array.isArray(raw.participants)) return null;
   return {
     mode: raw.mode === 'contest' ? 'contest' : 'threshold',
@@ -133,10 +138,8 @@ export async function recordGroupPart(message: ChatMessage.Implementation, uuid:
     ...state,
     participants: state.participants.map((p) => (p.uuid === uuid ? { ...p, part } : p)),
   };
-  await message.update({
-    content: await groupCardHTML(next),
-    flags: { [SYSTEM_ID]: { [GROUP_FLAG]: next } },
-  });
+  await markCard(message, GROUP_MARK, next);
+  await message.update({ content: await groupCardHTML(next) });
 }
 
 /** Who the GM can call on: player characters and the hitdice actors in the current combat. */
@@ -226,14 +229,21 @@ export function groupDialogConfig(candidates: Actor.Implementation[]): RollDialo
 /** GM: opens a group roll — the card every participant rolls their part from. */
 export async function startGroupRoll({ fastForward = false, candidates = groupCandidates() } = {}) {
   const t = localizer();
+  if (!game.user?.isGM) {
+    ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.gmOnly'));
+    return null;
+  }
   const values = await chooseValues(groupDialogConfig(candidates), fastForward);
   if (!values) return null;
   const state = groupFromValues(values, candidates);
-  return ChatMessage.implementation.create({
+  const message = await ChatMessage.implementation.create({
     content: await groupCardHTML(state),
     speaker: { alias: t('MANIFOLD.hitdice.sheet.groupRoll') },
-    flags: { [SYSTEM_ID]: { ruleset: 'hitdice', [GROUP_FLAG]: state } },
+    flags: { [SYSTEM_ID]: { ruleset: 'hitdice' } },
   });
+  // Its buttons work once the group is marked; the mark redraws the card.
+  if (message) await markCard(message, GROUP_MARK, state);
+  return message;
 }
 
 /** A participant's owner rolls their part, and the GM records it on the group card. */

@@ -12,6 +12,7 @@ import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
 import { registerUndoQueries, registerUndoSetting } from './chat/undo';
 import { registerCardStateSetting } from './chat/card-state';
+import { registerRollRecords } from './chat/roll-record';
 import { registerKeybindings } from './keybindings';
 import { registerRequests } from './requests';
 import type {
@@ -97,6 +98,7 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   registerUndoQueries();
   registerUndoSetting();
   registerCardStateSetting();
+  registerRollRecords();
   registerRequests(registry);
   registerKeybindings();
   registerManifoldHelpers(Handlebars);

@@ -390,7 +390,12 @@ export function installFoundryStandIn(): StandIn {
     static async create(data: Record<string, unknown>) {
       const message = new ChatMessage(data);
       collections.messages.set(message.id, message);
-      Hooks.callAll('createChatMessage', message, {}, acting().id);
+      const author = acting();
+      Hooks.callAll('createChatMessage', message, {}, author.id);
+      // The creation reaches every connected client and each runs the hook: the active GM's too,
+      // where GM-side listeners (the GM's copy of a player's roll) do their work.
+      const gm = (users as unknown as { activeGM: StandInUser | null }).activeGM;
+      if (gm && gm !== author) clientOf.run(gm, () => Hooks.callAll('createChatMessage', message, {}, author.id));
       return message;
     }
     /** As Foundry's: a GM roll is whispered to the GMs, a blind one also hidden from its author, a self roll to its author. */

@@ -66,6 +66,22 @@ export function withMark(states: CardStates, messageId: string, key: string, val
   return kept;
 }
 
+let writes: Promise<unknown> = Promise.resolve();
+
+/**
+ * Writes the marks as `change` makes them from the latest value, one write at a time on this
+ * client: two marks set at once (a card applied while another's copy is kept) must not each
+ * write the setting from the value before the other.
+ */
+export function writeCardStates(change: (states: CardStates) => CardStates): Promise<void> {
+  const write = async () => {
+    await settings().set(SYSTEM_ID, CARD_STATE_SETTING, change(allCardStates()));
+  };
+  const done = writes.then(write, write);
+  writes = done.catch(() => undefined);
+  return done;
+}
+
 /**
  * Sets a card's mark. Only the GM may (the world setting refuses anyone else): call it from the
  * GM's side of a card action, in the same job that checks the mark. With `undo`, Undo clears it.
@@ -78,5 +94,5 @@ export async function markCard(
 ): Promise<void> {
   if (!message.id) return;
   if (undo) await undo.setCardMark(message.id, key, value);
-  else await settings().set(SYSTEM_ID, CARD_STATE_SETTING, withMark(allCardStates(), message.id, key, value));
+  else await writeCardStates((states) => withMark(states, message.id!, key, value));
 }

@@ -20,7 +20,7 @@ import { settings, SYSTEM_ID } from '../settings';
 import { localize } from '../i18n';
 import { rerenderMessage } from './rerender';
 import { documentByUuid } from '../documents/lookup';
-import { allCardStates, CARD_STATE_SETTING, withMark } from './card-state';
+import { allCardStates, withMark, writeCardStates } from './card-state';
 
 export const UNDO_SETTING = 'undoLog';
 /** How many entries the log keeps (the oldest are forgotten, and can no longer be undone). */
@@ -259,7 +259,7 @@ export class UndoRecorder {
   /** Sets a card's mark (only the GM may), remembering what it held; other cards' marks are not touched. */
   async setCardMark(messageId: string, key: string, value: unknown): Promise<void> {
     const before = structuredClone(allCardStates()[messageId]?.[key] ?? null);
-    await settings().set(SYSTEM_ID, CARD_STATE_SETTING, withMark(allCardStates(), messageId, key, value));
+    await writeCardStates((states) => withMark(states, messageId, key, value));
     const after = structuredClone(allCardStates()[messageId]?.[key] ?? null);
     const uuid = `CardMark.${messageId}.${key}`;
     let change = this.changes.find((c) => c.uuid === uuid);
@@ -715,7 +715,7 @@ function restoreData(values: Record<string, unknown>): Record<string, unknown> {
 async function restore(change: UndoChange, to: 'before' | 'after'): Promise<void> {
   if (change.cardMark) {
     const { messageId, key } = change.cardMark;
-    await settings().set(SYSTEM_ID, CARD_STATE_SETTING, withMark(allCardStates(), messageId, key, change[to].value));
+    await writeCardStates((states) => withMark(states, messageId, key, change[to].value));
     return;
   }
   if (change.setting) {

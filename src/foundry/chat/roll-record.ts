@@ -1,0 +1,85 @@
+/**
+ * The GM's own copy of each roll a player posts, taken on the GM's client when the message is
+ * created: the faces of its dice and the options it was made with. A message's author may edit
+ * it afterwards — its rolls' terms and options, its flags, its `system` data — so the GM's side
+ * of a card reads only this copy, and rebuilds everything else (stats, items, targets' defenses)
+ * from the world documents. A roll forged at creation cannot be told from a real one: Foundry
+ * trusts each client's dice, and so do we.
+ *
+ * The copy is the card's `recorded` mark (card-state.ts): a world setting only the GM writes,
+ * so it outlives a reload of the GM's client. A GM's own message needs no copy — no player may
+ * edit it — and is read as it stands.
+ */
+import { ScriptedDice } from '../../core/dice';
+import { cardMark, markCard } from './card-state';
+
+export const RECORD_MARK = 'recorded';
+
+/** One roll as the GM saw it created. */
+export interface RecordedRoll {
+  /** Every active die result, in term order (what the rules read, as `diceOfRoll` gives them). */
+  faces: number[];
+  /** The roll's options when it was created (its ruleset's request, uuids, choices). */
+  options: Record<string, unknown>;
+}
+
+export interface RollRecord {
+  /** The message's author when it was created. */
+  author: string;
+  rolls: RecordedRoll[];
+}
+
+/** The active dice of a roll, in term order. */
+function facesOf(roll: Roll): number[] {
+  const faces: number[] = [];
+  for (const term of roll.dice) {
+    for (const result of term.results) if (result.active !== false && !result.discarded) faces.push(result.result);
+  }
+  return faces;
+}
+
+/** What the GM keeps of a message's rolls (the stored outcome is left out: the GM derives its own). */
+export function recordOf(message: ChatMessage.Implementation): RollRecord {
+  return {
+    author: message.author?.id ?? '',
+    rolls: ((message.rolls ?? []) as Roll[]).map((roll) => {
+      const { outcome: _outcome, ...options } = structuredClone(roll.options ?? {}) as Record<string, unknown>;
+      return { faces: facesOf(roll), options };
+    }),
+  };
+}
+
+/** Copies being written, by message id: a query about a card waits for its copy. */
+const writing = new Map<string, Promise<void>>();
+
+/** On the active GM: keep a copy of a player's new message that carries Manifold rolls. */
+export function recordNewRoll(message: ChatMessage.Implementation): Promise<void> | undefined {
+  if (!game.user?.isActiveGM || !message.id || message.author?.isGM) return undefined;
+  const rolls = (message.rolls ?? []) as Roll[];
+  if (!rolls.some((r) => typeof (r.options as { ruleset?: unknown })?.ruleset === 'string')) return undefined;
+  const id = message.id;
+  const done = markCard(message, RECORD_MARK, recordOf(message)).finally(() => writing.delete(id));
+  writing.set(id, done);
+  return done;
+}
+
+export function registerRollRecords(): void {
+  Hooks.on('createChatMessage', (message) => recordNewRoll(message as ChatMessage.Implementation));
+}
+
+/**
+ * The rolls of a card as the GM may trust them: a GM's message as it stands, a player's as the GM
+ * copied it when it was created; null when the GM holds no copy (made while no GM was connected,
+ * or before copies were kept) — the card then cannot be acted on through the GM.
+ */
+export async function trustedRecord(message: ChatMessage.Implementation): Promise<RollRecord | null> {
+  if (message.author?.isGM) return recordOf(message);
+  if (message.id) await writing.get(message.id);
+  const record = cardMark<RollRecord>(message, RECORD_MARK);
+  return record && Array.isArray(record.rolls) ? record : null;
+}
+
+/** The dice of one recorded roll, for the rules to read again. */
+export function recordedDice(roll: RecordedRoll): ScriptedDice {
+  return new ScriptedDice(roll.faces);
+}

@@ -23,7 +23,16 @@ import { taskOn } from '../../difference/fixtures';
 import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
 import { groupOf, rollGroupPart } from '../../../src/rulesets/hitdice/flows/group';
 import { sys } from '../../hitdice/fixtures';
-import { differenceSetting, hitdiceParty, ilsaRolls, ilseStabilizesBram, rollMessages } from '../situations';
+import {
+  ashStrikesFoe,
+  differenceSetting,
+  hitdiceParty,
+  ilsaRolls,
+  ilseStabilizesBram,
+  orenHitsWolf,
+  rollMessages,
+  wardenHitsGoblin,
+} from '../situations';
 
 const { gm, player } = standIn.users;
 
@@ -234,4 +243,67 @@ describe('hitdice: a Stabilize and a group part, once per card', () => {
     await standIn.settled();
     expect(snapshot([sorah, own, marksOf(own)])).toEqual(before);
   });
+});
+
+/**
+ * Damage applied once: the GM marks the card in the job that applies it. The player then clears
+ * the old flag on their own card, fails to clear the setting, and asks again — refused, and the
+ * target keeps its HP.
+ */
+describe('relic, cryture and countdown: damage applied once per card', () => {
+  const cases: Record<
+    string,
+    {
+      ruleset: RulesetId;
+      query: string;
+      oldFlags: Record<string, unknown>;
+      situation(): Promise<{ message: ChatMessage.Implementation; victim: object }>;
+    }
+  > = {
+    'relic applyDamage (the old relicCard flag)': {
+      ruleset: 'relic',
+      query: 'applyDamage',
+      oldFlags: { relicCard: null },
+      async situation() {
+        const { wolf, message } = await orenHitsWolf();
+        return { message, victim: wolf };
+      },
+    },
+    'cryture applyHits (the old crytureApplied flag)': {
+      ruleset: 'cryture',
+      query: 'applyHits',
+      oldFlags: { crytureApplied: false },
+      async situation() {
+        const { foe, message } = await ashStrikesFoe();
+        return { message, victim: foe };
+      },
+    },
+    'countdown applyAttack (the old countdown.applied flag)': {
+      ruleset: 'countdown',
+      query: 'applyAttack',
+      oldFlags: { countdown: { applied: false } },
+      async situation() {
+        const { goblin, message } = await wardenHitsGoblin();
+        return { message, victim: goblin };
+      },
+    },
+  };
+  for (const [name, c] of Object.entries(cases)) {
+    it(name, async () => {
+      await prepare(c.ruleset);
+      const { message, victim } = await c.situation();
+      standIn.actAs(player);
+      await askGM(registry, c.ruleset, c.query, { messageId: message.id });
+      await standIn.settled();
+      const before = snapshot([victim, marksOf(message)]);
+      expect(Object.keys(allCardStates()[message.id!] ?? {}).length, 'the card is marked').toBeGreaterThan(0);
+      await consoleClear(message, c.oldFlags);
+      standIn.actAs(player);
+      await expect(askGM(registry, c.ruleset, c.query, { messageId: message.id })).rejects.toThrow(
+        'MANIFOLD.relay.notPermitted',
+      );
+      await standIn.settled();
+      expect(snapshot([victim, marksOf(message)])).toEqual(before);
+    });
+  }
 });

@@ -35,7 +35,6 @@ import { hero, taskOn } from '../difference/fixtures';
 import { rollCheck as countdownCheck, statCheck } from '../../src/rulesets/countdown/flows/check';
 import { advanceExplorationTurn } from '../../src/rulesets/countdown/flows/gm';
 import { shortRest as countdownShortRest } from '../../src/rulesets/countdown/flows/healing';
-import { castSpell } from '../../src/rulesets/countdown/flows/spell';
 import { promptMorale } from '../../src/rulesets/countdown/hooks';
 import { ancestryItem, character, classItem, gear, monster } from '../countdown/fixtures';
 // Cryture
@@ -67,6 +66,7 @@ import {
   ashStrikesFoe,
   guardProvoked,
   rowanCamp,
+  invokerBacklash,
 } from './situations';
 import { dragDataOf, dragRow, dropOn, openSheet } from '../foundry/sheet-drag';
 
@@ -253,18 +253,8 @@ const BUTTONS: Record<string, Rule<ButtonSituation>> = {
   'countdown.backlash': {
     who: 'the caster’s card author (or a GM), once',
     async setup() {
-      const invoker = await character({ stats: { lore: 7 } }, [
-        classItem('invoker'),
-        {
-          name: 'Quiet Step',
-          type: 'countdown-spell',
-          system: { list: 'invoker', tier: 1, requiresComponents: false },
-        },
-      ]);
-      standIn.actAs(player);
-      standIn.queueFaces(1);
-      await castSpell(invoker, named(invoker, 'Quiet Step') as never, { fastForward: true });
-      return shows(lastMessage(), [invoker, lastMessage()]);
+      const { invoker, message } = await invokerBacklash();
+      return shows(message, [invoker, message]);
     },
   },
   'countdown.morale': {
@@ -491,18 +481,8 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
   'countdown.markDone': {
     who: 'the card’s author, once, for a reroll made or a backlash drawn',
     async setup() {
-      const invoker = await character({ stats: { lore: 7 } }, [
-        classItem('invoker'),
-        {
-          name: 'Quiet Step',
-          type: 'countdown-spell',
-          system: { list: 'invoker', tier: 1, requiresComponents: false },
-        },
-      ]);
-      standIn.actAs(player);
-      standIn.queueFaces(1);
-      await castSpell(invoker, named(invoker, 'Quiet Step') as never, { fastForward: true });
-      return asks({ messageId: lastMessage().id, key: 'backlashDrawn' }, [invoker, lastMessage()]);
+      const { invoker, message } = await invokerBacklash();
+      return asks({ messageId: message.id, key: 'backlashDrawn' }, [invoker, message]);
     },
   },
   'countdown.fieldSurgeryStabilize': {

@@ -32,6 +32,7 @@ import {
 import { defaultsOf } from '../../src/rulesets/countdown/flows/dialog';
 import { monsterAttack } from '../../src/rulesets/countdown/flows/gm';
 import { fieldSurgery } from '../../src/rulesets/countdown/flows/healing';
+import { castSpell } from '../../src/rulesets/countdown/flows/spell';
 import { armor, character, classItem, gear, monster, skills, weapon } from '../countdown/fixtures';
 // Cryture
 import { usePower } from '../../src/rulesets/cryture/flows/use-power';
@@ -254,6 +255,18 @@ export async function medicOnPatient() {
   await (await registry.rollablesOf(medic)).find((r) => r.key === 'skill.medicine')!.roll({ fastForward: true });
   setTargets(player, undefined);
   return { patient, medic, message: lastMessage() };
+}
+
+/** Player One's invoker casts Quiet Step and rolls a natural 1: the backlash card. */
+export async function invokerBacklash() {
+  const invoker = await character({ stats: { lore: 7 } }, [
+    classItem('invoker'),
+    { name: 'Quiet Step', type: 'countdown-spell', system: { list: 'invoker', tier: 1, requiresComponents: false } },
+  ]);
+  standIn.actAs(player);
+  standIn.queueFaces(1);
+  await castSpell(invoker, named(invoker, 'Quiet Step') as never, { fastForward: true });
+  return { invoker, message: [...game.messages!].at(-1) as ChatMessage.Implementation };
 }
 
 /** Player One's surgeon operates on Player Two's wounded patient. */

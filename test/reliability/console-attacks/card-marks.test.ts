@@ -15,6 +15,7 @@ import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { switchRuleset } from '../../foundry/boot';
 import { cardAs, press } from '../../foundry/cards';
 import { clearScene } from '../../cryture/fake-scene';
+import { raw, storedData } from './console';
 // Difference
 import { currentMomentum } from '../../../src/rulesets/difference/flows/momentum';
 import { rollTask } from '../../../src/rulesets/difference/flows/roll-task';
@@ -36,29 +37,11 @@ import {
 
 const { gm, player } = standIn.users;
 
-/** What a console reaches: a raw update of a document, and its stored data. */
-interface ConsoleDocument {
-  update(data: object): Promise<unknown>;
-  toObject(): unknown;
-}
-// fvtt-types: update data is typed per document; a console writes any flag.
-const raw = (doc: object) => doc as unknown as ConsoleDocument;
-
 /** A card's marks, as a snapshot reads documents. */
 const marksOf = (message: ChatMessage.Implementation) => ({ toObject: () => allCardStates()[message.id!] ?? {} });
 
-/** The documents' stored data (cycles cut), to compare before and after. */
-function snapshot(docs: object[]): string[] {
-  return docs.map((doc) => {
-    const seen = new WeakSet<object>();
-    return JSON.stringify(raw(doc).toObject(), (_key, value: unknown) => {
-      if (typeof value !== 'object' || value === null) return value;
-      if (seen.has(value)) return '[seen]';
-      seen.add(value);
-      return value;
-    });
-  });
-}
+/** The documents' stored data, to compare before and after. */
+const snapshot = (docs: object[]): string[] => docs.map(storedData);
 
 /**
  * As the player: edits their own message where the mark used to live (allowed: they wrote it),

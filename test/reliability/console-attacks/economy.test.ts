@@ -23,6 +23,7 @@ import { combatant } from '../../cryture/fixtures';
 import { clearScene } from '../../cryture/fake-scene';
 import { enlist, fakeCombat, startAt } from '../../cryture/fake-combat';
 import { guardProvoked } from '../situations';
+import { storedData } from './console';
 
 const { gm, player, other } = standIn.users;
 
@@ -47,16 +48,7 @@ async function opportunityLimit(limit: number): Promise<void> {
   await game.settings!.set('manifold' as never, 'cryture.opportunityAttacksPerRound' as never, limit as never);
 }
 
-/** The document's stored data (a combatant's copy holds its parent: cycles are cut). */
-function snapshot(doc: object): string {
-  const seen = new WeakSet<object>();
-  return JSON.stringify(raw(doc).toObject(), (_key, value: unknown) => {
-    if (typeof value !== 'object' || value === null) return value;
-    if (seen.has(value)) return '[seen]';
-    seen.add(value);
-    return value;
-  });
-}
+const snapshot = storedData;
 
 /**
  * As the player: resets their own combatant's `key` where the economy used to live (allowed: they

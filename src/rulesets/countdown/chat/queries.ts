@@ -1,20 +1,17 @@
 /**
- * Changes a player may not make themselves, made by the active GM after `permitted` re-derives
- * everything from the world: the message's author, its dice read again, the target's state.
- * Payloads name only a message (or the healer and patient); amounts are never taken from them.
+ * Changes a player may not make themselves, made by the active GM after `permitted` rebuilds
+ * everything from the GM's own copy of the roll and the world (rebuild.ts): nothing a message
+ * says is believed but which message it is. Payloads name only a message (or the healer and
+ * patient); amounts are never taken from them.
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
-import { classRow, type AttackResult, type CheckResult } from '../rules';
+import { classRow } from '../rules';
 import { derivedOf, vitalsOf } from '../data/snapshot';
-import { CountdownAttackRoll } from '../dice/attack-roll';
-import { CountdownCheckRoll } from '../dice/check-roll';
-import { CountdownHealingRoll } from '../dice/healing-roll';
 import { k } from '../dice/card';
 import { cardMarked, markCard, postCard } from './post';
-import { defenseHit } from './card-actions';
-import { actsForRoll, characterByUuid, isAuthorOrGM, isSettled, messageById, verifiedRoll } from './checks';
-import { actorByUuid } from '../../../foundry/documents/lookup';
+import { characterByUuid, isAuthorOrGM, isSettled, messageById } from './checks';
+import { rebuiltAttack, rebuiltDefense, rebuiltHealing, rebuiltMedicine } from './rebuild';
 import { damageCharacter, damageTarget, healCharacter, stabilizeBy } from '../flows/vitals';
 import { partyLightQuery } from '../flows/light';
 import { restTurnQuery } from '../flows/time';
@@ -23,42 +20,49 @@ interface MessagePayload {
   messageId: string;
 }
 
-function attackOf(payload: MessagePayload, requester: User.Implementation) {
+/** The requester's own unsettled card, if the payload names one. */
+function ownCard(payload: MessagePayload, requester: User.Implementation) {
   const message = messageById(payload?.messageId);
-  if (!message || message.author?.id !== requester.id || isSettled(message)) return null;
-  const roll = verifiedRoll(message, CountdownAttackRoll);
-  if (roll && !actsForRoll(message, roll, requester)) return null;
-  const result = roll?.resolved as AttackResult | undefined;
-  const target = actorByUuid(roll?.request.target?.uuid);
-  if (!roll || !result?.hit || !result.damage || !target) return null;
-  return { message, result, target };
+  return message && message.author?.id === requester.id && !isSettled(message) ? message : null;
 }
 
-/** A player's hit on a monster (or another's character): the GM applies the dealt damage. */
+async function attackOf(payload: MessagePayload, requester: User.Implementation) {
+  const message = ownCard(payload, requester);
+  const rebuilt = message && (await rebuiltAttack(message, requester));
+  const damage = rebuilt?.result.hit ? rebuilt.result.damage?.dealt : undefined;
+  if (!message || !rebuilt?.target || !damage) return null;
+  return { message, damage, target: rebuilt.target };
+}
+
+/** A player's hit on a monster (or another's character): the GM applies the damage the world and dice give. */
 export const applyAttack: GmQuery<MessagePayload> = {
-  permitted: (payload, requester) => !!attackOf(payload, requester),
+  permitted: async (payload, requester) => !!(await attackOf(payload, requester)),
   async run(payload, requester) {
-    const { message, result, target } = attackOf(payload, requester)!;
+    const { message, damage, target } = (await attackOf(payload, requester))!;
     const undo = new UndoRecorder();
-    const applied = await damageTarget(target, result.damage!.dealt, undo);
+    const applied = await damageTarget(target, damage, undo);
     if (applied.ok) await markCard(message, 'applied', true, undo);
     await undo.commit(message, 'MANIFOLD.countdown.undo.damage', { userId: requester.id });
     return applied.ok;
   },
 };
 
+async function defenseOf(payload: MessagePayload, requester: User.Implementation) {
+  const message = messageById(payload?.messageId);
+  if (!message || isSettled(message) || !isAuthorOrGM(message, requester)) return null;
+  const rebuilt = await rebuiltDefense(message, requester);
+  const damage = rebuilt && !rebuilt.result.avoided ? rebuilt.result.damage?.dealt : undefined;
+  return rebuilt && damage ? { message, damage, defender: rebuilt.defender } : null;
+}
+
 /** A failed defense, on the defender's own character: the GM applies it and marks the card in one job. */
 export const applyDefense: GmQuery<MessagePayload> = {
-  permitted: (payload, requester) => {
-    const message = messageById(payload?.messageId);
-    return !!message && !!defenseHit({ message, user: requester });
-  },
+  permitted: async (payload, requester) => !!(await defenseOf(payload, requester)),
   async run(payload, requester) {
-    const message = messageById(payload.messageId)!;
-    const { roll, actor } = defenseHit({ message, user: requester })!;
+    const { message, damage, defender } = (await defenseOf(payload, requester))!;
     const undo = new UndoRecorder();
     await markCard(message, 'applied', true, undo);
-    await damageCharacter(actor, roll.resolved.damage!.dealt, undo);
+    await damageCharacter(defender, damage, undo);
     await undo.commit(message, 'MANIFOLD.countdown.undo.defense', { userId: requester.id });
     return true;
   },
@@ -81,21 +85,19 @@ export const markDoneQuery: GmQuery<{ messageId: string; key: string }> = {
   },
 };
 
-function medicineOf(payload: MessagePayload, requester: User.Implementation) {
-  const message = messageById(payload?.messageId);
-  if (!message || message.author?.id !== requester.id || isSettled(message)) return null;
-  const roll = verifiedRoll(message, CountdownCheckRoll);
-  const check = roll?.resolved as CheckResult | undefined;
-  const target = characterByUuid(roll?.request.stabilizeTarget?.uuid);
-  if (!roll || !check || check.outcome === 'fail' || !target || vitalsOf(target).status !== 'dying') return null;
-  return { message, check, target };
+async function medicineOf(payload: MessagePayload, requester: User.Implementation) {
+  const message = ownCard(payload, requester);
+  const rebuilt = message && (await rebuiltMedicine(message, requester));
+  if (!message || !rebuilt || rebuilt.check.outcome === 'fail' || vitalsOf(rebuilt.patient).status !== 'dying')
+    return null;
+  return { message, check: rebuilt.check, target: rebuilt.patient };
 }
 
 /** An ally's passed Medicine check stabilizes a dying character (CD-5). */
 export const stabilize: GmQuery<MessagePayload> = {
-  permitted: (payload, requester) => !!medicineOf(payload, requester),
+  permitted: async (payload, requester) => !!(await medicineOf(payload, requester)),
   async run(payload, requester) {
-    const { message, check, target } = medicineOf(payload, requester)!;
+    const { message, check, target } = (await medicineOf(payload, requester))!;
     const undo = new UndoRecorder();
     const result = await stabilizeBy(target, { medicine: check }, undo);
     await markCard(message, 'applied', true, undo);
@@ -104,20 +106,18 @@ export const stabilize: GmQuery<MessagePayload> = {
   },
 };
 
-function healingOf(payload: MessagePayload, requester: User.Implementation) {
-  const message = messageById(payload?.messageId);
-  if (!message || message.author?.id !== requester.id || isSettled(message)) return null;
-  const roll = verifiedRoll(message, CountdownHealingRoll);
-  const target = characterByUuid(roll?.request.target.uuid);
-  if (!roll || roll.resolved.healed < 1 || !target || vitalsOf(target).status === 'dead') return null;
-  return { message, healed: roll.resolved.healed, target };
+async function healingOf(payload: MessagePayload, requester: User.Implementation) {
+  const message = ownCard(payload, requester);
+  const rebuilt = message && (await rebuiltHealing(message, requester));
+  if (!message || !rebuilt || rebuilt.outcome.healed < 1 || vitalsOf(rebuilt.patient).status === 'dead') return null;
+  return { message, healed: rebuilt.outcome.healed, target: rebuilt.patient };
 }
 
 /** Healing rolled by one player for another's character. */
 export const applyHealing: GmQuery<MessagePayload> = {
-  permitted: (payload, requester) => !!healingOf(payload, requester),
+  permitted: async (payload, requester) => !!(await healingOf(payload, requester)),
   async run(payload, requester) {
-    const { message, healed, target } = healingOf(payload, requester)!;
+    const { message, healed, target } = (await healingOf(payload, requester))!;
     const undo = new UndoRecorder();
     const result = await healCharacter(target, healed, undo);
     await markCard(message, 'applied', true, undo);

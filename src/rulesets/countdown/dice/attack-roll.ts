@@ -10,6 +10,8 @@ import { CountdownRoll } from './countdown-roll';
 export interface AttackRollRequest {
   attack: AttackRequest;
   weaponName: string;
+  /** The attacker's weapon item: the GM reads the weapon from it, not from the card. */
+  weaponId?: string;
   target?: { uuid: string; name: string };
   /** Human, Adaptable: this roll replaces an earlier one. */
   reroll?: boolean;

@@ -25,7 +25,13 @@ interface HealingBase {
 }
 
 export type HealingRollRequest =
-  | (HealingBase & { kind: 'item'; item: HealingItem; itemName: string })
+  | (HealingBase & {
+      kind: 'item';
+      item: HealingItem;
+      itemName: string;
+      /** The healer's item: the GM reads its healing from it, not from the card. */
+      itemId?: string;
+    })
   | (HealingBase & { kind: 'surgery'; surgery: FieldSurgeryRequest; statValue: number })
   | (HealingBase & { kind: 'none' });
 

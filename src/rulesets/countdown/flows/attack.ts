@@ -185,6 +185,7 @@ export async function rollAttackWith(
   const request: AttackRollRequest = {
     attack: attackRequestFrom(actor, weapon.system, target, values),
     weaponName: weapon.name ?? '',
+    ...(weapon.id ? { weaponId: weapon.id } : {}),
     ...(target ? { target: { uuid: target.uuid, name: target.name } } : {}),
   };
   const roll = await rollCountdown(CountdownAttackRoll, request, actor.uuid);

@@ -84,6 +84,7 @@ export async function useHealingItem(
     kind: 'item',
     item: { usesLeft: item.system.uses.value, heal: { ...item.system.heal } },
     itemName: item.name ?? '',
+    ...(item.id ? { itemId: item.id } : {}),
     vitals: vitalsOf(target),
     target: targetOf(target),
     ...(shortRest ? { shortRest } : {}),

@@ -299,6 +299,32 @@ describe('countdown.applyHealing', () => {
   });
 });
 
+describe('cards the GM never saw made', () => {
+  it('countdown.applyHealing: Field Surgery rolled while no GM was connected is refused in words', async () => {
+    const { patient, surgeon, message } = await withoutGM(() => surgeonOnPatient());
+    await standIn.settled();
+    const before = snapshot([patient, surgeon]);
+    await expect(ask('applyHealing', message)).rejects.toThrow(NOT_SEEN);
+    expect(snapshot([patient, surgeon])).toEqual(before);
+  });
+
+  it('countdown.stabilize: Medicine rolled while no GM was connected is refused in words', async () => {
+    const patient = await character(DYING, [], other, 'Patient');
+    const medic = await character({ stats: { lore: 6 }, skills: skills(['medicine']) });
+    standIn.actAs(player);
+    setTargets(player, [patient]);
+    standIn.queueFaces(15);
+    const medicine = (await registry.rollablesOf(medic)).find((r) => r.key === 'skill.medicine')!;
+    await withoutGM(() => medicine.roll({ fastForward: true }));
+    setTargets(player, undefined);
+    await standIn.settled();
+    const message = lastMessage();
+    const before = snapshot([patient, medic]);
+    await expect(ask('stabilize', message)).rejects.toThrow(NOT_SEEN);
+    expect(snapshot([patient, medic])).toEqual(before);
+  });
+});
+
 describe('countdown.restTurn', () => {
   it('a plain use of herbs forged into a short rest: no exploration turn passes', async () => {
     const hero = await character({ hp: { value: 3, max: 10 } }, [gear('herbs', 1, { uses: { value: 3, max: 3 } })]);

@@ -1,6 +1,6 @@
 /**
- * What card buttons and GM queries check before acting, re-derived from the world: the stored
- * roll read again from its dice, who wrote the message, who owns what, whether it was already done.
+ * What card buttons and GM queries check before acting: who wrote the message, who owns what,
+ * whether it was already done, and (for a button only) the stored roll read again from its dice.
  */
 import { isCharacter, type CountdownCharacter } from '../data/snapshot';
 import { CountdownAttackRoll } from '../dice/attack-roll';
@@ -43,7 +43,10 @@ export function isSettled(message: ChatMessage.Implementation): boolean {
   return cardMarked(message, 'applied') || cardMarked(message, 'rerolled');
 }
 
-/** The roll on a message, if it is of this class and its dice still read as its stored outcome. */
+/**
+ * The roll on a message, if it is of this class and its dice still read as its stored outcome:
+ * what a client reads to show a button. The GM believes none of it and rebuilds (rebuild.ts).
+ */
 export function verifiedRoll<R extends CountdownRoll>(
   message: ChatMessage.Implementation | null | undefined,
   Cls: abstract new (...args: never[]) => R,

@@ -93,13 +93,31 @@ export async function wolfBitesOren() {
   return { oren, mira, wolf, combat, message: lastMessage() };
 }
 
-/** Player One's Oren burns while no GM is connected: the Burn waits on its card. */
+/**
+ * Runs a flow during which the GM disconnects right after seeing a message created (its copy of
+ * the roll is kept): what the flow then asks the GM for stays undone.
+ */
+export async function withGMLeavingAfterRoll<T>(fn: () => Promise<T>): Promise<T> {
+  const leave = () => {
+    if (game.user?.isGM) (gm as unknown as { active: boolean }).active = false;
+  };
+  Hooks.on('createChatMessage', leave);
+  try {
+    return await fn();
+  } finally {
+    Hooks.off('createChatMessage', leave);
+    (gm as unknown as { active: boolean }).active = true;
+  }
+}
+
+/** Player One's Oren burns and the GM disconnects before applying it: the Burn waits on its card. */
 export async function orenBurns() {
   const oren = await seeker('Oren', { role: 'frontline', resonance: 3 }, { owner: player });
   combatOf([oren, await adversary('Wolf')]);
   standIn.actAs(player);
   standIn.queueFaces(2);
-  await withoutGM(() => rollBurn(oren, { fastForward: true }));
+  await withGMLeavingAfterRoll(() => rollBurn(oren, { fastForward: true }));
+  await standIn.settled();
   return { oren, message: lastMessage() };
 }
 

@@ -1,23 +1,21 @@
 /**
  * The GM applies a Burn once (REL-4, REL-5): Resonance to 0, the actions, Backlash (and the
  * burner's own healing), the allies' healing and every surge as a temporary Active Effect. The
- * Burn is read again from the message's dice against the world as it is now.
+ * Burn is rebuilt from the GM's copy of the roll against the world as it is now (trusted.ts).
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
-import { diceOfRoll } from '../../../foundry/rolls/foundry-dice';
 import { stateOf } from '../data/snapshot';
-import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
+import { combatantOf, writeEconomy } from '../combat/turn-state';
 import { surgeEffectData } from '../flows/surges';
-import { partySnapshot } from '../combat/formation';
-import { healthOf, writeHealth } from '../flows/health';
-import { readResonance, resolveBurn, type BurnRequest, type BurnResult, type SurgeEffect } from '../rules';
-import { restorationHealsBurner } from '../settings';
+import { writeHealth } from '../flows/health';
+import { readResonance, type BurnResult, type SurgeEffect } from '../rules';
 import { t } from '../dice/card';
 import type { MessagePayload } from './damage';
 import { arrivedMessage, messageById, rollOf, RelicBurnRoll } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState, updateCardState } from './card-state';
+import { recordedRoll, trustedBurnOf } from './trusted';
 
 interface BurnPlan {
   message: ChatMessage.Implementation;
@@ -25,31 +23,27 @@ interface BurnPlan {
   result: BurnResult;
 }
 
-export function planBurn(
+/** Whether the card shows a Burn this user could ask to apply (the GM decides from its own copy). */
+export function burnPending(message: ChatMessage.Implementation | null, user: User.Implementation): boolean {
+  const roll = rollOf(message, RelicBurnRoll);
+  if (!message || !roll || cardState(message).burn) return false;
+  const state = stateOf(actorByUuid(roll.options.actorUuid));
+  return state?.side === 'seeker' && state.resonance > 0 && ownsActor(user, roll.options.actorUuid);
+}
+
+export async function planBurn(
   payload: Partial<MessagePayload> | null | undefined,
   user: User.Implementation,
-): BurnPlan | null {
+): Promise<BurnPlan | null> {
   const message = messageById(payload?.messageId);
-  const roll = rollOf(message, RelicBurnRoll);
-  if (!message || !roll || cardState(message).burn) return null;
-  const burner = actorByUuid(roll.options.actorUuid);
-  const state = stateOf(burner);
-  if (!burner || state?.side !== 'seeker' || !ownsActor(user, burner.uuid)) return null;
-  const stored = roll.options.request as BurnRequest;
+  if (!message || cardState(message).burn) return null;
+  const { roll, byGM } = await recordedRoll(message);
+  const burn = trustedBurnOf(roll, byGM);
+  const state = stateOf(burn?.burner);
+  if (!burn || state?.side !== 'seeker' || !ownsActor(user, burn.burner.uuid)) return null;
   // The Resonance burned must still be there: a Burn is applied once, from the Resonance it released.
-  if (state.resonance !== readResonance(stored.burner?.resonance) || state.resonance === 0) return null;
-  const request: BurnRequest = {
-    ...stored,
-    burner: { ...stored.burner, economy: economyOf(combatantOf(burner)), health: healthOf(burner) },
-    party: stored.party ? partySnapshot() : undefined,
-    restorationHealsBurner: restorationHealsBurner(),
-    // Only a GM may have overridden the action cost (REL-7); a message says nothing a GM did not.
-    gmOverride: user.isGM ? Boolean(stored.gmOverride) : false,
-  };
-  const dice = diceOfRoll(roll);
-  const result = resolveBurn(request, dice);
-  if (!result.ok || dice.remaining !== 0) return null;
-  return { message, burner, result };
+  if (state.resonance !== readResonance(burn.released) || state.resonance === 0) return null;
+  return { message, burner: burn.burner, result: burn.result };
 }
 
 function effectName(effect: SurgeEffect): string {
@@ -63,12 +57,12 @@ function effectName(effect: SurgeEffect): string {
 export const applyBurnQuery: GmQuery<MessagePayload> = {
   // Sent as soon as the Burn is posted: the message may still be on its way to the GM.
   permitted: async (payload, requester) =>
-    Boolean((await arrivedMessage(payload?.messageId)) && planBurn(payload, requester)),
+    Boolean((await arrivedMessage(payload?.messageId)) && (await planBurn(payload, requester))),
   async run(payload, requester) {
-    const { message, burner, result } = planBurn(payload, requester)!;
+    const { message, burner, result } = (await planBurn(payload, requester))!;
     // Everything the Burn changes is recorded on its card: Undo takes it all back, surges included.
     const undo = new UndoRecorder();
-    await updateCardState(message, { burn: { applied: true } }, undo);
+    await updateCardState(message, { burn: { applied: true, resonance: result.resonance.from } }, undo);
     await undo.update(burner, { system: { resonance: result.resonance.to } });
     const combatant = combatantOf(burner);
     if (combatant) await writeEconomy(combatant, result.actions.after, undo);

@@ -6,9 +6,9 @@ import type { CardAction } from '../../../foundry/ruleset';
 import { askGMOrWarn } from './relay';
 import { notifyRefusal } from '../flows/refusals';
 import { canGuard, guardCheck } from './damage';
-import { planBurn } from './burn';
+import { burnPending } from './burn';
 import { relicHealCheck } from './heal';
-import { planLock } from './lock';
+import { lockPending } from './lock';
 import { rollOf, RelicActivationRoll, storedAttackOf } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState } from './card-state';
@@ -59,7 +59,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
   },
   // Applies a Burn the automatic request could not (no GM was connected): the burner's owner or the GM.
   applyBurn: {
-    permitted: ({ message, user }) => !cardState(message).burn && Boolean(planBurn({ messageId: message.id! }, user)),
+    permitted: ({ message, user }) => burnPending(message, user),
     async run({ message }) {
       await askGMOrWarn('applyBurn', { messageId: message.id });
     },
@@ -78,7 +78,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
   },
   // §7.2 lockout strain: the relic's owner marks it locked out (its sheet unlocks it), through the GM.
   lockRelic: {
-    permitted: ({ message, user }) => Boolean(planLock({ messageId: message.id! }, user)),
+    permitted: ({ message, user }) => lockPending(message, user),
     async run({ message }) {
       await askGMOrWarn('lockRelic', { messageId: message.id });
     },

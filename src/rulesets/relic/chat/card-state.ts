@@ -12,7 +12,8 @@ export const CARD_MARK = 'relicCard';
 export interface CardState {
   damage?: { amount: number; target: string; events: string[] };
   guard?: { uuid: string; name: string; damage: number };
-  burn?: { applied: true };
+  /** With the Resonance the Burn released (an Execution's damage is read again at it). */
+  burn?: { applied: true; resonance?: number };
   heal?: { amount: number; target: string };
   locked?: { relic: string };
 }

@@ -1,7 +1,8 @@
 /**
  * The GM side of an attack card: apply the damage (after Resistance, less Guard Ally) to the
- * target once, and take a Guard Ally for an ally in the same row. Each plan re-derives everything
- * from the message's own dice and the world; the payload names only the message (and the guard).
+ * target once, and take a Guard Ally for an ally in the same row. Each plan rebuilds the attack
+ * from the GM's copy of the roll and the world (trusted.ts); the payload names only the message
+ * (and the guard).
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
@@ -11,7 +12,8 @@ import { damageChange, writeHealth } from '../flows/health';
 import { isSeeker } from '../data/types';
 import { isDown, guardAlly, type GuardAllyResult, type HealthChange, type Refusal, type SeekerState } from '../rules';
 import { cardState, updateCardState } from './card-state';
-import { attackOfMessage, messageById } from './rolls';
+import { messageById, storedAttackOf } from './rolls';
+import { trustedAttackOf } from './trusted';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 
 export interface MessagePayload {
@@ -26,26 +28,24 @@ interface DamagePlan {
 }
 
 /** What applying this card's damage would do now, or null when it may not be applied (by this user). */
-export function planDamage(
+export async function planDamage(
   payload: Partial<MessagePayload> | null | undefined,
   user: User.Implementation,
-): DamagePlan | null {
+): Promise<DamagePlan | null> {
   const message = messageById(payload?.messageId);
+  if (!message || cardState(message).damage) return null;
+  const found = await trustedAttackOf(message);
+  if (!found?.target || !ownsActor(user, found.attacker.uuid)) return null;
   const state = cardState(message);
-  if (!message || state.damage) return null;
-  const found = attackOfMessage(message);
-  if (!found || !ownsActor(user, found.attackerUuid)) return null;
-  const target = actorByUuid(found.targetUuid);
-  if (!target) return null;
   const amount = state.guard ? state.guard.damage : found.attack.apply.damage;
   if (found.attack.apply.damage <= 0) return null;
-  return { message, target, amount, change: damageChange(target, amount) };
+  return { message, target: found.target, amount, change: damageChange(found.target, amount) };
 }
 
 export const applyDamageQuery: GmQuery<MessagePayload> = {
-  permitted: (payload, requester) => Boolean(planDamage(payload, requester)),
+  permitted: async (payload, requester) => Boolean(await planDamage(payload, requester)),
   async run(payload, requester) {
-    const plan = planDamage(payload, requester)!;
+    const plan = (await planDamage(payload, requester))!;
     const undo = new UndoRecorder();
     await writeHealth(plan.target, plan.change, undo);
     await updateCardState(
@@ -83,40 +83,51 @@ export function canGuard(guard: Actor.Implementation | null, target: Actor.Imple
   return g.row === t.row && !isDown(g.health.conditions);
 }
 
-/** The engine's answer to this seeker guarding this card's target now (null when it does not apply at all). */
-export function guardCheck(
-  message: ChatMessage.Implementation | null,
+/** The engine's answer to this seeker guarding `target` from `damage` now (null when it does not apply at all). */
+function guardOf(
   guard: Actor.Implementation | null,
+  target: Actor.Implementation | null,
+  damage: number,
 ): GuardAllyResult | Refusal | null {
-  const state = cardState(message);
-  if (!message || state.damage || state.guard) return null;
-  const found = attackOfMessage(message);
-  const target = actorByUuid(found?.targetUuid);
-  if (!found || !guard || !target || !isSeeker(target) || !canGuard(guard, target)) return null;
+  if (!guard || !target || !isSeeker(target) || !canGuard(guard, target)) return null;
   const g = stateOf(guard) as SeekerState;
   const t = stateOf(target) as SeekerState;
   return guardAlly({
     guard: { id: guard.uuid, row: g.row, economy: economyOf(combatantOf(guard)), conditions: g.health.conditions },
     ally: { id: target.uuid, row: t.row },
-    damage: found.attack.apply.damage,
+    damage,
   });
 }
 
-export function planGuard(
+/** The guard's answer as the card shows it, for the button's warning (the GM decides from its own copy). */
+export function guardCheck(
+  message: ChatMessage.Implementation | null,
+  guard: Actor.Implementation | null,
+): GuardAllyResult | Refusal | null {
+  const state = cardState(message);
+  const shown = storedAttackOf(message);
+  if (!message || !shown || state.damage || state.guard) return null;
+  return guardOf(guard, actorByUuid(shown.targetUuid), shown.damage);
+}
+
+export async function planGuard(
   payload: Partial<GuardPayload> | null | undefined,
   user: User.Implementation,
-): GuardPlan | null {
+): Promise<GuardPlan | null> {
   const message = messageById(payload?.messageId);
   const guard = actorByUuid(payload?.guardUuid);
-  if (!guard || !ownsActor(user, guard.uuid)) return null;
-  const result = guardCheck(message, guard);
-  return result?.ok ? { message: message!, guard, result } : null;
+  if (!message || !guard || !ownsActor(user, guard.uuid)) return null;
+  const state = cardState(message);
+  if (state.damage || state.guard) return null;
+  const found = await trustedAttackOf(message);
+  const result = found ? guardOf(guard, found.target, found.attack.apply.damage) : null;
+  return result?.ok ? { message, guard, result } : null;
 }
 
 export const guardAllyQuery: GmQuery<GuardPayload> = {
-  permitted: (payload, requester) => Boolean(planGuard(payload, requester)),
+  permitted: async (payload, requester) => Boolean(await planGuard(payload, requester)),
   async run(payload, requester) {
-    const plan = planGuard(payload, requester)!;
+    const plan = (await planGuard(payload, requester))!;
     const undo = new UndoRecorder();
     const combatant = combatantOf(plan.guard);
     if (combatant) await writeEconomy(combatant, plan.result.reaction.after, undo);

@@ -1,7 +1,8 @@
 /**
  * The GM side of healing (§6.1, §6.3): HP a relic's tier restores (it revives the Dying), Aid on an
  * Unconscious ally, and a feature that restores HP (a Preserver's does not touch Dying). Each plan
- * re-derives the amount from the message or the items, and the refusal from the engine.
+ * takes the amount from the relic or feature item now (a relic's tier from the GM's copy of its
+ * roll, trusted.ts), and the refusal from the engine.
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
@@ -24,6 +25,7 @@ import type { MessagePayload } from './damage';
 import { messageById, rollOf, RelicActivationRoll } from './rolls';
 import { actorByUuid, itemByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { cardState, updateCardState } from './card-state';
+import { trustedActivationOf } from './trusted';
 
 interface RelicHealPlan {
   message: ChatMessage.Implementation;
@@ -32,34 +34,35 @@ interface RelicHealPlan {
   change: HealthChange;
 }
 
-/** The engine's answer to this card's relic healing its target now (null when there is nothing to do). */
+/** The engine's answer to the card's relic healing its target, as the card shows it (for the button's warning). */
 export function relicHealCheck(
   message: ChatMessage.Implementation | null,
 ): { target: Actor.Implementation; amount: number; result: HealthChange | Refusal } | null {
   const roll = rollOf(message, RelicActivationRoll);
   if (!roll || cardState(message).heal) return null;
-  const amount = roll.healOf(roll.rederive());
+  const amount = roll.healOf(roll.resolution);
   const target = actorByUuid(roll.options.relic.targetUuid);
   if (amount <= 0 || !target) return null;
   return { target, amount, result: restoreHp(healthOf(target), amount, 'relic') };
 }
 
-export function planRelicHeal(
+/** The healing the GM applies: the tier rolled (its own copy) of the relic as it is now, on the seeker chosen. */
+export async function planRelicHeal(
   payload: Partial<MessagePayload> | null | undefined,
   user: User.Implementation,
-): RelicHealPlan | null {
+): Promise<RelicHealPlan | null> {
   const message = messageById(payload?.messageId);
-  const roll = rollOf(message, RelicActivationRoll);
-  if (!roll || !ownsActor(user, roll.options.actorUuid)) return null;
-  const check = relicHealCheck(message);
-  if (!check?.result.ok) return null;
-  return { message: message!, target: check.target, amount: check.amount, change: check.result };
+  if (!message || cardState(message).heal) return null;
+  const found = await trustedActivationOf(message);
+  if (!found?.target || found.heal <= 0 || !ownsActor(user, found.actor.uuid)) return null;
+  const change = restoreHp(healthOf(found.target), found.heal, 'relic');
+  return change.ok ? { message, target: found.target, amount: found.heal, change } : null;
 }
 
 export const relicHealQuery: GmQuery<MessagePayload> = {
-  permitted: (payload, requester) => Boolean(planRelicHeal(payload, requester)),
+  permitted: async (payload, requester) => Boolean(await planRelicHeal(payload, requester)),
   async run(payload, requester) {
-    const plan = planRelicHeal(payload, requester)!;
+    const plan = (await planRelicHeal(payload, requester))!;
     const undo = new UndoRecorder();
     await writeHealth(plan.target, plan.change, undo);
     await updateCardState(

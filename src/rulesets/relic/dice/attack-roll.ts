@@ -22,6 +22,8 @@ import { RelicRoll } from './relic-roll';
 export interface AttackContext {
   actorName: string;
   weaponName: string;
+  /** The weapon item on the attacker (the GM reads it again from there). */
+  weaponId?: string | null;
   targetUuid: string | null;
   targetName: string | null;
   /** The reaction this attack was (Snap Shot), if any. */

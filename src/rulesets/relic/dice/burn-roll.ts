@@ -15,6 +15,8 @@ export interface BurnContext {
   /** Display names of everyone the Burn names, by uuid. */
   names: Record<string, string>;
   weaponName: string | null;
+  /** Execution's weapon item on the burner (the GM reads it again from there). */
+  weaponId?: string | null;
   targetUuid: string | null;
 }
 

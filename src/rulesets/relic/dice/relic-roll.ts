@@ -1,7 +1,8 @@
 /**
  * The base of every relic Roll: the engine resolves it from Foundry's dice (recorded die by die),
  * the outcome is kept in the roll's options, and `rederive()` reads the same dice through the
- * engine again — what the GM does before applying anything a card asks for.
+ * engine again. The GM decides from its own copy of the roll instead (chat/trusted.ts): the
+ * message's author can rewrite its dice and its request.
  */
 import type { DiceSource, ScriptedDice } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
@@ -59,7 +60,7 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
     return this.options.outcome!;
   }
 
-  /** The outcome read again from this roll's own dice, ignoring the stored one (never trust what a message says). */
+  /** The outcome read again from this roll's own dice and request, ignoring the stored outcome. */
   rederive(): Outcome {
     const dice = diceOfRoll(this);
     const outcome = this.resolve(this.options.request, dice);

@@ -142,6 +142,7 @@ export async function rollAttack(
     {
       actorName: actor.name ?? '',
       weaponName: weapon.name ?? '',
+      weaponId: weapon.id ?? null,
       targetUuid: target?.uuid ?? null,
       targetName: target?.name ?? null,
       reaction: snapShot ? 'snapShot' : null,

@@ -156,6 +156,7 @@ export async function rollBurn(
   const values = await askValues(burnDialog(actor, setup, checked.overridden), fastForward);
   if (!values) return null;
   const request = burnRequest(actor, setup, values, checked.overridden);
+  const weapon = request.execution ? (setup.weapons.find((w) => w.id === values[WEAPON]) ?? setup.weapons[0]) : null;
   const roll = await RelicBurnRoll.resolved({
     ruleset: 'relic',
     request,
@@ -163,9 +164,8 @@ export async function rollBurn(
     relic: {
       actorName: actor.name ?? '',
       names: Object.fromEntries([...setup.enemies, ...partySeekers(), actor].map((a) => [a.uuid, a.name ?? ''])),
-      weaponName: request.execution
-        ? (setup.weapons.find((w) => w.id === values[WEAPON])?.name ?? setup.weapons[0]?.name ?? null)
-        : null,
+      weaponName: weapon?.name ?? null,
+      weaponId: weapon?.id ?? null,
       targetUuid: request.execution ? (byUuid(setup.enemies, values.target)?.uuid ?? null) : null,
     },
   });

@@ -12,6 +12,7 @@ import { askGM } from '../../../src/foundry/relay';
 import { SYSTEM_ID } from '../../../src/foundry/settings';
 import { rollActivation, type RelicItem } from '../../../src/rulesets/relic/flows/activate';
 import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
+import { rollBurn } from '../../../src/rulesets/relic/flows/burn';
 import { surgesOn } from '../../../src/rulesets/relic/flows/surges';
 import { backlashOutcome } from '../../../src/rulesets/relic/rules/resonance';
 import { switchRuleset } from '../../foundry/boot';
@@ -233,6 +234,40 @@ describe('relic.applyBurn: the GM applies the Burn it saw rolled, by the burner 
       ['ac', 3],
       ['resistance', 3],
     ]);
+  });
+});
+
+describe('relic.applyDamage on a Burn: the Execution attack the GM saw rolled', () => {
+  it('a damage bonus of 999 and the highest dice on a Striker’s Burn deal the true damage', async () => {
+    const kael = await seeker('Kael', { role: 'striker', resonance: 2 }, { owner: player, items: [longsword] });
+    const wolf = await adversary('Wolf', { ac: 16, hp: { value: 30, max: 30 } });
+    combatOf([kael, wolf]);
+    standIn.actAs(player);
+    setTargets(player, [wolf]);
+    standIn.queueFaces(11, 5, 3);
+    await rollBurn(kael, { fastForward: true });
+    setTargets(player, undefined);
+    const message = lastMessage();
+    await standIn.settled();
+    const burn = (message.rolls[0]!.options as { outcome: { attack: { apply: { damage: number } } } }).outcome;
+    const damage = burn.attack.apply.damage;
+    expect(damage).toBeGreaterThan(0);
+    const before = snapshot([kael]);
+    await rewrite(
+      message,
+      (roll) => {
+        maxFaces(roll);
+        roll.options.request.execution.damageBonus = 999;
+        roll.options.request.execution.target.resistance = -50;
+        roll.options.request.burner.resonance = 9;
+      },
+      forgedFlags,
+    );
+    standIn.actAs(player);
+    await askGM(registry, 'relic', 'applyDamage', { messageId: message.id });
+    await standIn.settled();
+    expect(hp(wolf)).toBe(30 - damage);
+    expect(snapshot([kael])).toEqual(before);
   });
 });
 

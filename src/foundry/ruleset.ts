@@ -2,6 +2,7 @@
  * The one object a ruleset hands to the system. Everything the shared Foundry glue needs to know
  * about a ruleset is here; the glue never names a ruleset (DESIGN.md).
  */
+import type { ScriptedDice } from '../core/dice';
 import type { OddsSummary } from '../core/odds';
 import type { EffectKeyDescriptor } from './effects/keys';
 import type { OnDemand } from './on-demand';
@@ -183,10 +184,12 @@ export interface RollRequests {
     options: { fastForward: boolean; event?: Event },
   ): Promise<unknown>;
   /**
-   * On the GM: the result line (localized) when a roll with these stored options (`roll.options`:
-   * its rules request and outcome) answers this request, else null — a roll of something else is no answer.
+   * On the GM: the result line (localized) when a roll with this request (as the GM's copy has it)
+   * and outcome (`replay`'s, never the message's) answers this request, else null — a roll of something else is no answer.
    */
   answer(roll: { request?: unknown; outcome?: unknown }, request: RollRequest): string | null;
+  /** On the GM: the rules' reading of an answering roll's request (as created) with the GM's copy of its dice. */
+  replay(request: unknown, dice: ScriptedDice, asked: RollRequest): unknown;
 }
 
 export interface RulesetDescriptor {

@@ -980,9 +980,15 @@ describe('roll requests (issue 18 §5): only owners roll for an actor; a forged 
       ).rejects.toThrow('MANIFOLD.relay.unverified');
       expect(snapshot([card])).toEqual(rolled);
       counter.add('refused', 2);
-      // The owner's own report is recorded.
+      // The owner's own report of that roll is refused too: the GM never saw it being made.
       standIn.actAs(player);
-      await askGM(registry, ruleset, REQUEST_REPORT, report);
+      await expect(askGM(registry, ruleset, REQUEST_REPORT, report)).rejects.toThrow(
+        'MANIFOLD.requests.refused.unrecorded',
+      );
+      expect(snapshot([card])).toEqual(rolled);
+      counter.add('refused');
+      // Rolled again with the GM there, the owner's answer is recorded.
+      expect(await answerRequest(registry, card, actor.uuid, { fastForward: true })).not.toBeNull();
       expect(snapshot([card])).not.toEqual(rolled);
       counter.tick('query permitted');
     });

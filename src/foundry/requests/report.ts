@@ -1,12 +1,15 @@
 /**
  * The GM's side of a request (issue 18 §5): a player who rolled asks the GM to record the answer on
- * the card (players cannot update the GM's message). The GM reads the answer from the roll message
- * itself, never from the report: the message must exist, come after the card, be the requester's,
- * roll for that actor, and be the roll the card asked for; the requester must own the actor. A
- * forged or mistaken report changes nothing.
+ * the card (players cannot update the GM's message). The GM reads the answer from its own copy of
+ * the roll (src/foundry/chat/roll-record.ts), never from the report nor from what the message says
+ * now: the message must exist, come after the card, be the requester's, roll for that actor, and be
+ * the roll the card asked for; the requester must own the actor. The result is the ruleset's rules
+ * run again on the copy's request and dice, so an edited outcome or die changes nothing.
  */
 import type { RulesetRegistry } from '../registry';
-import type { GmQuery } from '../ruleset';
+import { recordedDice, trustedRecord, type RecordedRoll } from '../chat/roll-record';
+import { RelayRefused } from '../relay';
+import type { GmQuery, RollRequests } from '../ruleset';
 import { saveRequest } from './card';
 import { requestOf, rowOf, withAnswer, type RequestState } from './state';
 
@@ -34,6 +37,18 @@ export function owns(actor: Actor.Implementation | null | undefined, user: User.
   return Boolean(actor && (user.isGM || actor.testUserPermission(user, 'OWNER')));
 }
 
+/** The rules' reading of a recorded roll, or null when its dice do not fit (too few, too many, impossible faces). */
+export function replayed(requests: RollRequests, roll: RecordedRoll, asked: RequestState): unknown {
+  const dice = recordedDice(roll);
+  try {
+    const outcome = requests.replay(roll.options.request, dice, asked);
+    dice.assertConsumed();
+    return outcome ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The answer a report points at, checked against the documents; null when anything does not hold. */
 export async function answerOf(
   registry: RulesetRegistry,
@@ -54,9 +69,17 @@ export async function answerOf(
   const order = messages.contents.map((m) => m.id);
   if (order.indexOf(messageId) < order.indexOf(cardId)) return null;
   if (state.rows.some((r) => r.messageId === messageId)) return null;
-  const options = rollOptionsOf(message);
-  if (!options || options.ruleset !== state.ruleset || options.actorUuid !== actorUuid) return null;
-  const result = (await registry.requestsOf(state.ruleset))?.answer(options, state) ?? null;
+  // The card's request is the GM's word only on a GM's card; a player's own prompt is theirs to answer.
+  if (!card.author?.isGM && card.author?.id !== requester.id) return null;
+  const record = await trustedRecord(message);
+  if (!record) throw new RelayRefused('MANIFOLD.requests.refused.unrecorded');
+  const rolled = record.rolls[0];
+  const options = rolled?.options;
+  if (!rolled || !options || options.ruleset !== state.ruleset || options.actorUuid !== actorUuid) return null;
+  const requests = await registry.requestsOf(state.ruleset);
+  const outcome = requests ? replayed(requests, rolled, state) : null;
+  if (!requests || outcome === null) throw new RelayRefused('MANIFOLD.requests.refused.unfit');
+  const result = requests.answer({ request: options.request, outcome }, state);
   if (result === null) return null;
   const hidden = Boolean(message.blind) || (message.whisper?.length ?? 0) > 0;
   return { card, state, result, hidden };

@@ -11,8 +11,8 @@ import type { RollRequest, RollRequests } from '../../../foundry/ruleset';
 import { i18nKey, MONSTER_ZONES, SKILL_IDS, STAT_IDS, type CheckResult, type DefenseResult } from '../rules';
 import { isCharacter, type CountdownMonster } from '../data/snapshot';
 import { k } from '../dice/card';
-import type { CheckRollRequest } from '../dice/check-roll';
-import type { DefenseRollRequest } from '../dice/defense-roll';
+import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
+import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
 import { damageText } from '../chat/requests';
 import { rollCheck, skillCheck, statCheck } from './check';
 import { rollDefense, type IncomingAttack } from './defense';
@@ -141,6 +141,8 @@ export const countdownRequests: RollRequests = {
     const preset: RollDialogValues = kind === 'stat' ? { stat: base.stat, difficulty } : { difficulty };
     return rollCheck(actor, base, { fastForward, event, preset });
   },
+  replay: (request, dice, { kind }) =>
+    kind === 'defense' ? CountdownDefenseRoll.resolve(request, dice) : CountdownCheckRoll.resolve(request, dice),
   answer(roll, { kind, options }) {
     if (kind === 'defense') return defenseAnswer(roll, options);
     const request = roll.request as Partial<CheckRollRequest> | undefined;

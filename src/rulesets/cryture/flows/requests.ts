@@ -3,7 +3,7 @@
  * difficulty the GM sets (rules/check.ts, CRY-1) — rolled from the player's side with its odds.
  */
 import type { RollRequests } from '../../../foundry/ruleset';
-import { checkDifficultyOf, type StatCheckResult } from '../rules';
+import { checkDifficultyOf, resolveStatCheck, type StatCheckRequest, type StatCheckResult } from '../rules';
 import { isCombatantActor } from '../data/snapshot';
 import type { CheckRollRequest } from '../dice/check-roll';
 import { k, t } from '../sheets/text';
@@ -32,6 +32,7 @@ export const crytureRequests: RollRequests = {
       { fastForward, preset: { statA: stats[0], statB: stats[1], difficulty } },
     );
   },
+  replay: (request, dice) => resolveStatCheck(request as StatCheckRequest, dice),
   answer(roll, { options }) {
     const request = roll.request as Partial<CheckRollRequest> | undefined;
     const o = roll.outcome as Partial<StatCheckResult> | undefined;

@@ -7,7 +7,8 @@ import type { RollRequests } from '../../../foundry/ruleset';
 import { DIFFICULTY_RANGE } from '../data/bounds';
 import { isDifferenceActor } from '../data/snapshot';
 import { attributeName, readTraits, skillName } from '../data/traits';
-import type { CheckRequest, CheckResult } from '../rules';
+import { resolveCheck, type CheckRequest, type CheckResult } from '../rules';
+import type { CheckRollRequest } from '../dice/check-roll';
 import { defaultDifficulty } from '../settings';
 import { t } from '../sheets/text';
 import { rollCheck } from './roll-check';
@@ -81,6 +82,7 @@ export const differenceRequests: RollRequests = {
       },
     );
   },
+  replay: (request, dice) => resolveCheck((request as CheckRollRequest).check, dice),
   answer(roll, { options }) {
     const check = (roll.request as { check?: Partial<CheckRequest> } | undefined)?.check;
     const o = roll.outcome as Partial<CheckResult> | undefined;

@@ -5,10 +5,18 @@
  */
 import { countKey } from '../../../core';
 import type { RollRequests } from '../../../foundry/ruleset';
-import { SKILLS, nameKey, type ActionResult, type ResolveCheckResult } from '../rules';
+import {
+  SKILLS,
+  nameKey,
+  resolveAction,
+  resolveResolveCheck,
+  type ActionResult,
+  type ResolveCheckResult,
+} from '../rules';
 import { isHitdiceActor } from '../data/snapshot';
 import { localizer } from '../dice/dice-view';
 import type { ActionRollRequest } from '../dice/action-roll';
+import type { ResolveRollRequest } from '../dice/resolve-roll';
 import { rollAction } from './action';
 import { rollResolveCheck } from './resolve';
 
@@ -66,10 +74,16 @@ export const hitdiceRequests: RollRequests = {
       { fastForward, event: event as MouseEvent | undefined },
     );
   },
+  replay: (request, dice, { kind }) =>
+    kind === 'resolve'
+      ? resolveResolveCheck(request as ResolveRollRequest, dice)
+      : resolveAction(request as ActionRollRequest, dice),
   answer(roll, { kind, options }) {
     const t = localizer();
     if (kind === 'resolve') {
       const o = roll.outcome as Partial<ResolveCheckResult> | undefined;
+      // An action roll's request has no triggers: it is no Resolve check, whatever its dice read as.
+      if (!Array.isArray((roll.request as Partial<ResolveRollRequest> | undefined)?.triggers)) return null;
       if (!o?.outcome || o.resolveAfter === undefined) return null;
       return t('MANIFOLD.hitdice.requests.resolveResult', {
         outcome: t(nameKey('resolveOutcome', o.outcome)),

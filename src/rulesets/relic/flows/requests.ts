@@ -3,7 +3,14 @@
  * DN table. The player rolls it through the sheet's own test flow with the GM's options locked.
  */
 import type { RollRequests } from '../../../foundry/ruleset';
-import { ATTRIBUTES, difficultyNumber, type AttributeTestResult, type DifficultyId } from '../rules';
+import {
+  ATTRIBUTES,
+  difficultyNumber,
+  resolveAttributeTest,
+  type AttributeTestRequest,
+  type AttributeTestResult,
+  type DifficultyId,
+} from '../rules';
 import { stateOf } from '../data/snapshot';
 import { rollTest, testFields } from './test';
 
@@ -26,6 +33,7 @@ export const relicRequests: RollRequests = {
   canRoll: (actor) => String(actor.type).startsWith('relic-') && stateOf(actor) !== null,
   roll: (actor, { options }, { fastForward }) =>
     rollTest(actor, attributeOf(options.attribute), { fastForward, preset: options }),
+  replay: (request, dice) => resolveAttributeTest(request as AttributeTestRequest, dice),
   answer(roll, { kind, options }) {
     const o = roll.outcome as Partial<AttributeTestResult> | undefined;
     if (kind !== 'test' || !o?.attribute || !o.outcome) return null;

@@ -9,7 +9,7 @@ import { DifferenceTaskRoll } from '../dice/task-roll';
 import { markState } from './card-state';
 import { changeConditions } from '../flows/health';
 import { postNote } from './post';
-import { actorOf, rolledCheckOf } from './rolled';
+import { actorOf, rolledCheckOf, trustedCheckOf, type RolledCheck } from './rolled';
 import { actorSnapshot } from '../data/snapshot';
 import { storedState } from '../flows/task';
 import { t } from '../sheets/text';
@@ -18,7 +18,7 @@ import { itemByUuid } from '../../../foundry/documents/lookup';
 const sameState = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The task item a task roll advanced, if it has not moved on since (Determined may still re-read that roll). */
-function taskItemStill(rolled: NonNullable<ReturnType<typeof rolledCheckOf>>): Item.Implementation | null {
+function taskItemStill(rolled: RolledCheck): Item.Implementation | null {
   if (!(rolled.roll instanceof DifferenceTaskRoll)) return null;
   const item = itemByUuid(rolled.roll.request.itemUuid);
   return item && sameState(storedState(item), rolled.roll.resolved.after) ? item : null;
@@ -29,7 +29,22 @@ export function mayUseDetermined(
   message: ChatMessage.Implementation | null | undefined,
   user: User.Implementation,
 ): boolean {
-  const rolled = rolledCheckOf(message);
+  return determinedAllowed(rolledCheckOf(message), message, user);
+}
+
+/** On the GM: the same, decided from the GM's own copy of the roll. */
+export async function gmMayUseDetermined(
+  message: ChatMessage.Implementation | null | undefined,
+  user: User.Implementation,
+): Promise<boolean> {
+  return determinedAllowed(await trustedCheckOf(message), message, user);
+}
+
+function determinedAllowed(
+  rolled: RolledCheck | null,
+  message: ChatMessage.Implementation | null | undefined,
+  user: User.Implementation,
+): boolean {
   if (!message || !rolled || rolled.state.determinedUsed || !rolled.roll.resolved) return false;
   const original = rolled.roll instanceof DifferenceTaskRoll ? rolled.roll.resolved.check : rolled.roll.resolved;
   if (!original.determined.available) return false;
@@ -41,11 +56,11 @@ export function mayUseDetermined(
 }
 
 /**
- * GM: uses Determined on the card (after `mayUseDetermined`), records it for Undo in the
+ * GM: uses Determined on the card (after `gmMayUseDetermined`), records it for Undo in the
  * requester's name and posts the note that says so. Returns the check as it reads now.
  */
 export async function useDetermined(message: ChatMessage.Implementation, requester: User.Implementation) {
-  const rolled = rolledCheckOf(message)!;
+  const rolled = (await trustedCheckOf(message))!;
   const actor = actorOf(rolled)!;
   const item = taskItemStill(rolled);
   // What Determined changes is recorded on the roll's card, for Undo.
@@ -57,7 +72,7 @@ export async function useDetermined(message: ChatMessage.Implementation, request
   await changeConditions(actor, { add: [], remove: ['determined'] }, undo);
   await markState(message, 'determinedUsed', undo);
   await undo.commit(message, 'MANIFOLD.difference.undo.determined', { userId: requester.id });
-  const now = rolledCheckOf(message)!;
+  const now = (await trustedCheckOf(message))!;
   await postNote(
     {
       title: t('MANIFOLD.difference.card.determinedTitle'),

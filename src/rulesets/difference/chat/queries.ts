@@ -1,16 +1,23 @@
 /**
  * GM-side changes a player may ask for through the relay (src/foundry/relay.ts). Each `permitted`
- * re-derives everything from world state: the message's own roll, the stored pools.
+ * re-derives everything from world state: the GM's own copy of the card's roll (never what the
+ * message says now), the actor and task as they are, the stored pools.
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import type { MomentumSide } from '../rules';
-import { momentumClaimable } from './momentum-claim';
+import { claimableFrom } from './momentum-claim';
 import { elapsedTime } from '../rules';
 import { advancesWorldTime } from '../settings';
-import { DifferenceTaskRoll } from '../dice/task-roll';
+import type { TaskRollRequest } from '../dice/task-roll';
 import { markState, stateOf } from './card-state';
-import { mayUseDetermined, useDetermined } from './determined';
+import { gmMayUseDetermined, useDetermined } from './determined';
+import { trustedCheckOf } from './rolled';
+import { extendedTask, TASK_TYPE } from '../flows/task';
+import { trustedRecord } from '../../../foundry/chat/roll-record';
+import { actorByUuid, itemByUuid } from '../../../foundry/documents/lookup';
+import { RelayRefused } from '../../../foundry/relay';
+import { typeOf } from '../data/snapshot';
 import { addMomentum, currentMomentum, isSide, takeMomentum } from '../flows/momentum';
 import { postNote } from './post';
 import { t } from '../sheets/text';
@@ -32,8 +39,9 @@ const messageOf = (id: unknown) => (typeof id === 'string' ? game.messages?.get(
 
 /** Takes the Momentum a roll earned, once. */
 export const claimMomentum: GmQuery<ClaimPayload> = {
-  permitted(payload, requester) {
-    return momentumClaimable(messageOf(payload?.messageId), payload?.side, requester);
+  async permitted(payload, requester) {
+    const message = messageOf(payload?.messageId);
+    return claimableFrom(await trustedCheckOf(message), message, payload?.side, requester);
   },
   async run(payload, requester) {
     const message = messageOf(payload.messageId)!;
@@ -50,12 +58,12 @@ export const claimMomentum: GmQuery<ClaimPayload> = {
  * automatically, the success it now is takes its point in the same job.
  */
 export const useDeterminedQuery: GmQuery<MessagePayload> = {
-  permitted: (payload, requester) => mayUseDetermined(messageOf(payload?.messageId), requester),
+  permitted: (payload, requester) => gmMayUseDetermined(messageOf(payload?.messageId), requester),
   async run(payload, requester) {
     const message = messageOf(payload.messageId)!;
     const now = await useDetermined(message, requester);
     const gain = now.result.momentum;
-    if (gain?.automatic && momentumClaimable(message, gain.side, requester)) {
+    if (gain?.automatic && claimableFrom(await trustedCheckOf(message), message, gain.side, requester)) {
       await claimMomentum.run({ messageId: message.id!, side: gain.side }, requester);
     }
     return true;
@@ -91,27 +99,39 @@ export interface AdvancePayload {
   messageId: string;
 }
 
-/** The task roll a message holds, when its time has not been added to the world's clock yet. */
-function unadvancedTaskRoll(message: ChatMessage.Implementation | undefined): DifferenceTaskRoll | null {
+/**
+ * The seconds one interval of a card's task roll adds to the clock: the task item as the world has
+ * it now (its interval within the sheet's bounds), named by the GM's own copy of the roll. Null
+ * when the card holds no task roll or its time was added already; refused when the GM never saw
+ * the roll or its task is gone.
+ */
+async function intervalOf(message: ChatMessage.Implementation | undefined): Promise<number | null> {
   if (!message || stateOf(message).timeAdvanced) return null;
-  const roll = ((message.rolls ?? []) as unknown[]).find(
-    (r): r is DifferenceTaskRoll => r instanceof DifferenceTaskRoll,
-  );
-  return roll?.outcome ? roll : null;
+  const record = await trustedRecord(message);
+  if (!record) throw new RelayRefused('MANIFOLD.difference.card.unrecorded');
+  const options = record.rolls.find((r) => r.options.ruleset === 'difference' && r.options.request)?.options;
+  const request = options?.request as Partial<TaskRollRequest> | undefined;
+  if (!request?.task || typeof request.itemUuid !== 'string') return null;
+  const actor = actorByUuid(typeof options?.actorUuid === 'string' ? options.actorUuid : undefined);
+  const item = itemByUuid(request.itemUuid);
+  if (!actor || !item || item.parent !== actor || typeOf(item) !== TASK_TYPE) {
+    throw new RelayRefused('MANIFOLD.difference.card.taskGone');
+  }
+  return elapsedTime(extendedTask(item, actor), 1).seconds;
 }
 
 /** Adds one Time Interval of a task roll to the world's clock, once per roll, when the world says so. */
 export const advanceTime: GmQuery<AdvancePayload> = {
-  permitted(payload, requester) {
+  async permitted(payload, requester) {
     const message = messageOf(payload?.messageId);
-    if (!advancesWorldTime() || !unadvancedTaskRoll(message)) return false;
-    return requester.isGM || message?.author?.id === requester.id;
+    if (!advancesWorldTime() || !message) return false;
+    if (!requester.isGM && message.author?.id !== requester.id) return false;
+    return (await intervalOf(message)) !== null;
   },
   async run(payload) {
     const message = messageOf(payload.messageId)!;
-    const roll = unadvancedTaskRoll(message)!;
+    const seconds = (await intervalOf(message))!;
     await markState(message, 'timeAdvanced');
-    const seconds = elapsedTime(roll.request.task, 1).seconds;
     await game.time?.advance(seconds);
     return seconds;
   },

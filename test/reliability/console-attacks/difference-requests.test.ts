@@ -1,0 +1,287 @@
+/**
+ * Console attacks on what a roll message says about itself: its dice, its request and its stored
+ * outcome. A player may rewrite their own message's rolls at any time, so the GM's side of a
+ * difference card (Momentum, Determined, the task clock) and of every ruleset's roll request reads
+ * only its own copy of the roll (src/foundry/chat/roll-record.ts) and the world: each test makes a
+ * real roll, rewrites it from the console, then asks the GM. Refused, or the GM does exactly what
+ * the true roll and the world say; nothing else changes.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { registry } from '../../../src/foundry/registry';
+import { askGM } from '../../../src/foundry/relay';
+import { postRequest } from '../../../src/foundry/requests/card';
+import { REQUEST_REPORT } from '../../../src/foundry/requests/report';
+import { requestOf } from '../../../src/foundry/requests/state';
+import type { RollRequest, RulesetId } from '../../../src/foundry/ruleset';
+import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
+import { ScriptedDice } from '../../../src/core/dice';
+import { switchRuleset } from '../../foundry/boot';
+import { clearScene } from '../../cryture/fake-scene';
+import { currentMomentum } from '../../../src/rulesets/difference/flows/momentum';
+import { rollTask } from '../../../src/rulesets/difference/flows/roll-task';
+import { extendedTask } from '../../../src/rulesets/difference/flows/task';
+import { elapsedTime, resolveCheck, type CheckRequest } from '../../../src/rulesets/difference/rules';
+import { hero, taskOn } from '../../difference/fixtures';
+import { seeker } from '../../relic/fixtures';
+import { makeActor } from '../../hitdice/fixtures';
+import { character } from '../../countdown/fixtures';
+import { combatant } from '../../cryture/fixtures';
+import { differenceSetting, ilsaRolls, lastMessage, rollMessages, withoutGM } from '../situations';
+
+const { gm, player } = standIn.users;
+
+interface RollData {
+  terms: { faces?: number; results?: { result: number }[] }[];
+  options: Record<string, unknown> & { request?: unknown; outcome?: unknown };
+}
+
+// fvtt-types: a console writes any document data; these read and write it raw.
+const raw = (doc: object) => doc as unknown as { toObject(): unknown; update(data: object): Promise<unknown> };
+const snapshot = (docs: object[]) => docs.map((doc) => JSON.stringify(raw(doc).toObject()));
+
+/** As the player, from the console: rewrites the first roll of their own message. */
+async function forgeRoll(message: ChatMessage.Implementation, edit: (roll: RollData) => void): Promise<void> {
+  standIn.actAs(player);
+  const rolls = (message.rolls as Roll[]).map((r) => r.toJSON() as unknown as RollData);
+  edit(rolls[0]!);
+  await raw(message).update({ rolls: rolls.map((r) => JSON.stringify(r)) });
+  await standIn.settled();
+}
+
+/** Every die of the roll on its highest face. */
+const maxFaces = (roll: RollData) => {
+  for (const term of roll.terms) for (const r of term.results ?? []) r.result = term.faces ?? r.result;
+};
+
+async function prepare(ruleset: RulesetId): Promise<void> {
+  standIn.reset();
+  clearScene();
+  standIn.actAs(gm);
+  await switchRuleset(ruleset);
+  await settings().set(SYSTEM_ID, 'skipRollDialog', true);
+}
+
+/** A check's result with these d100 faces, as the engine reads them. */
+const checkWith = (check: CheckRequest, face: number) => resolveCheck(check, new ScriptedDice([face]));
+
+describe('difference: Momentum and Determined come from the GM’s copy of the roll', () => {
+  beforeEach(() => prepare('difference'));
+
+  const forgeries: [string, (check: CheckRequest) => (roll: RollData) => void][] = [
+    ['a success written into the outcome', (check) => (roll) => void (roll.options.outcome = checkWith(check, 100))],
+    [
+      'the die set to 100 and the outcome to match',
+      (check) => (roll) => {
+        maxFaces(roll);
+        roll.options.outcome = checkWith(check, 100);
+      },
+    ],
+    [
+      'a higher Attribute in the request and the outcome to match',
+      (check) => (roll) => {
+        const higher = { ...check, attributeScore: 30, skillScore: 30 };
+        roll.options.request = { ...(roll.options.request as object), check: higher };
+        roll.options.outcome = checkWith(higher, 5);
+      },
+    ],
+  ];
+
+  for (const [what, forge] of forgeries) {
+    it(`a failure cannot claim Momentum with ${what}`, async () => {
+      const { ilsa, message } = await ilsaRolls(5);
+      await standIn.settled();
+      const check = (message.rolls[0]!.options as { request: { check: CheckRequest } }).request.check;
+      // Her failure earns the players nothing (its point is the GM's).
+      expect(checkWith(check, 5).momentum?.side).not.toBe('players');
+      await forgeRoll(message, forge(check));
+      const before = snapshot([ilsa, message]);
+      await expect(
+        askGM(registry, 'difference', 'claimMomentum', { messageId: message.id, side: 'players' }),
+      ).rejects.toThrow('MANIFOLD.relay.notPermitted');
+      await standIn.settled();
+      expect(currentMomentum()).toEqual({ players: 0, gm: 0 });
+      expect(snapshot([ilsa, message])).toEqual(before);
+    });
+  }
+
+  it('a success rewritten as a failure cannot use Determined', async () => {
+    const { ilsa, message } = await ilsaRolls(90, [{ id: 'determined' }]);
+    await standIn.settled();
+    const check = (message.rolls[0]!.options as { request: { check: CheckRequest } }).request.check;
+    await forgeRoll(message, (roll) => {
+      for (const term of roll.terms) for (const r of term.results ?? []) r.result = 2;
+      roll.options.outcome = checkWith(check, 2);
+    });
+    const before = snapshot([ilsa, message]);
+    const count = game.messages!.size;
+    await expect(askGM(registry, 'difference', 'useDetermined', { messageId: message.id })).rejects.toThrow(
+      'MANIFOLD.relay.notPermitted',
+    );
+    await standIn.settled();
+    expect(ilsa.statuses.has('determined')).toBe(true);
+    expect(snapshot([ilsa, message])).toEqual(before);
+    expect(game.messages!.size).toBe(count);
+  });
+
+  it('a roll the GM never saw being made earns nothing, whatever it says', async () => {
+    const { ilsa, message } = await withoutGM(() => ilsaRolls(90));
+    await standIn.settled();
+    const before = snapshot([ilsa, message]);
+    standIn.actAs(player);
+    await expect(
+      askGM(registry, 'difference', 'claimMomentum', { messageId: message.id, side: 'players' }),
+    ).rejects.toThrow('MANIFOLD.difference.card.unrecorded');
+    await standIn.settled();
+    expect(currentMomentum()).toEqual({ players: 0, gm: 0 });
+    expect(snapshot([ilsa, message])).toEqual(before);
+  });
+});
+
+describe('difference: a task roll adds the task’s own interval to the clock, once', () => {
+  beforeEach(() => prepare('difference'));
+
+  it('an interval of a million weeks written into the roll adds the task’s two days, and only once', async () => {
+    let advanced = 0;
+    (game as unknown as { time: unknown }).time = {
+      advance: async (seconds: number) => void (advanced += seconds),
+    };
+    const { actor: ilsa, item } = await taskOn({ model: 'persistence', successThreshold: 3 });
+    standIn.actAs(player);
+    standIn.queueFaces(90);
+    await rollTask(item, { fastForward: true });
+    await standIn.settled();
+    const message = rollMessages().at(-1)!;
+    expect(advanced).toBe(0);
+
+    await forgeRoll(message, (roll) => {
+      const request = roll.options.request as { task: { interval: object } };
+      request.task.interval = { amount: 1_000_000, unit: 'weeks' };
+    });
+    await differenceSetting('advanceWorldTime', true);
+    const before = snapshot([ilsa, item, message]);
+    standIn.actAs(player);
+    const seconds = elapsedTime(extendedTask(item, ilsa), 1).seconds;
+    expect(seconds).toBe(2 * 24 * 3600);
+    await expect(askGM(registry, 'difference', 'advanceTime', { messageId: message.id })).resolves.toBe(seconds);
+    await standIn.settled();
+    expect(advanced).toBe(seconds);
+    expect(snapshot([ilsa, item, message])).toEqual(before);
+
+    // The card's mark is the GM's: asking again adds nothing.
+    await expect(askGM(registry, 'difference', 'advanceTime', { messageId: message.id })).rejects.toThrow(
+      'MANIFOLD.relay.notPermitted',
+    );
+    await standIn.settled();
+    expect(advanced).toBe(seconds);
+  });
+});
+
+interface RequestCase {
+  request: RollRequest;
+  actor(): Promise<Actor.Implementation>;
+  /** Faces of a true answer that does not succeed, and of the best roll its player copies over it. */
+  faces: number[];
+  best: number[];
+}
+
+describe('roll requests: the GM records what its own copy of the answering roll says', () => {
+  // One request per ruleset, answered by Player One with faces that do not succeed.
+  const cases: Record<RulesetId, RequestCase> = {
+    relic: {
+      request: { kind: 'test', options: { attribute: 'fit', difficulty: 'standard', dn: 20, kind: 'test' } },
+      actor: () => seeker('Oren', {}, { owner: player }),
+      faces: [2],
+      best: [20],
+    },
+    hitdice: {
+      request: { kind: 'resolve', options: {} },
+      actor: () => makeActor({ name: 'Bram' }),
+      faces: [1],
+      best: [6],
+    },
+    difference: {
+      request: { kind: 'check', options: { attribute: 'agility', skill: '', difficulty: 5 } },
+      actor: () => hero({ name: 'Ilsa', owner: player }),
+      faces: [5],
+      best: [100],
+    },
+    countdown: {
+      request: { kind: 'stat', options: { stat: 'vigor', difficulty: 10 } },
+      actor: async () => (await character({}, [], player, 'Warden')) as unknown as Actor.Implementation,
+      faces: [2],
+      best: [20],
+    },
+    cryture: {
+      request: { kind: 'stat', options: { statA: 'Might', statB: 'Agility', difficulty: 6 } },
+      actor: () => combatant({ name: 'Ash', owner: player }),
+      faces: [1, 1, 1, 1, 1],
+      best: [10, 10, 10, 10, 10],
+    },
+  };
+
+  /** The GM's card for the actor, and Player One's roll for it (not yet reported). */
+  async function answered(ruleset: RulesetId) {
+    await prepare(ruleset);
+    const c = cases[ruleset];
+    const actor = await c.actor();
+    const card = (await postRequest(registry, ruleset, c.request, [actor]))!;
+    const state = requestOf(card)!;
+    const requests = (await registry.requestsOf(ruleset))!;
+    standIn.actAs(player);
+    // A best roll of the same request first: the console copies its dice and outcome.
+    standIn.queueFaces(...c.best);
+    await requests.roll(actor, state, { fastForward: true });
+    await standIn.settled();
+    const best = lastMessage().rolls[0]!.toJSON() as unknown as RollData;
+    standIn.queueFaces(...c.faces);
+    await requests.roll(actor, state, { fastForward: true });
+    await standIn.settled();
+    const message = lastMessage();
+    expect(message.id).not.toBe(card.id);
+    const options = message.rolls[0]!.options as { request?: unknown; outcome?: unknown };
+    const truth = requests.answer({ request: options.request, outcome: options.outcome }, state);
+    expect(truth).not.toBeNull();
+    const forged = requests.answer({ request: options.request, outcome: best.options.outcome }, state);
+    const report = { cardId: card.id, actorUuid: actor.uuid };
+    return { actor, card, message, best, truth: truth!, forged, report };
+  }
+
+  for (const ruleset of Object.keys(cases) as RulesetId[]) {
+    it(`${ruleset}: a roll rewritten to its best faces and outcome is recorded as it was rolled`, async () => {
+      const { actor, card, message, best, truth, forged, report } = await answered(ruleset);
+      await forgeRoll(message, (roll) => {
+        roll.terms = best.terms;
+        roll.options.outcome = best.options.outcome;
+      });
+      // The forgery would read otherwise: the card must still say what was rolled.
+      expect(forged).not.toBeNull();
+      expect(forged).not.toBe(truth);
+      const before = snapshot([actor, message]);
+      await askGM(registry, ruleset, REQUEST_REPORT, { ...report, messageId: message.id });
+      await standIn.settled();
+      expect(requestOf(card)!.rows[0]).toMatchObject({ messageId: message.id, result: truth, hidden: false });
+      expect(snapshot([actor, message])).toEqual(before);
+    });
+  }
+
+  it('an answer the GM never saw being rolled is refused, and the card waits', async () => {
+    await prepare('difference');
+    const c = cases.difference;
+    const actor = await c.actor();
+    const card = (await postRequest(registry, 'difference', c.request, [actor]))!;
+    const state = requestOf(card)!;
+    const requests = (await registry.requestsOf('difference'))!;
+    standIn.actAs(player);
+    standIn.queueFaces(100);
+    await withoutGM(() => requests.roll(actor, state, { fastForward: true }));
+    await standIn.settled();
+    const message = lastMessage();
+    const before = snapshot([actor, card, message]);
+    await expect(
+      askGM(registry, 'difference', REQUEST_REPORT, { cardId: card.id, actorUuid: actor.uuid, messageId: message.id }),
+    ).rejects.toThrow('MANIFOLD.requests.refused.unrecorded');
+    await standIn.settled();
+    expect(snapshot([actor, card, message])).toEqual(before);
+    expect(requestOf(card)!.rows[0]!.messageId).toBeNull();
+  });
+});

@@ -174,6 +174,27 @@ describe('difference: a task roll adds the task’s own interval to the clock, o
     await standIn.settled();
     expect(advanced).toBe(seconds);
   });
+  it('a task roll the GM never saw being made adds nothing to the clock', async () => {
+    let advanced = 0;
+    (game as unknown as { time: unknown }).time = {
+      advance: async (seconds: number) => void (advanced += seconds),
+    };
+    const { actor: ilsa, item } = await taskOn({ model: 'persistence', successThreshold: 3 });
+    standIn.actAs(player);
+    standIn.queueFaces(90);
+    await withoutGM(() => rollTask(item, { fastForward: true }));
+    await standIn.settled();
+    const message = rollMessages().at(-1)!;
+    await differenceSetting('advanceWorldTime', true);
+    const before = snapshot([ilsa, item, message]);
+    standIn.actAs(player);
+    await expect(askGM(registry, 'difference', 'advanceTime', { messageId: message.id })).rejects.toThrow(
+      'MANIFOLD.difference.card.unrecorded',
+    );
+    await standIn.settled();
+    expect(advanced).toBe(0);
+    expect(snapshot([ilsa, item, message])).toEqual(before);
+  });
 });
 
 interface RequestCase {

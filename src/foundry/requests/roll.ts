@@ -4,7 +4,7 @@
  * then asks the GM to record the roll on the card. Refused, with a message and no roll, for an actor
  * the user does not own or a row already answered.
  */
-import { askGM } from '../relay';
+import { askGM, refusalText, RelayRefused } from '../relay';
 import type { RulesetRegistry } from '../registry';
 import type { CardAction } from '../ruleset';
 import { shouldSkipDialog } from '../settings';
@@ -68,7 +68,11 @@ export async function answerRequest(
   } catch (error) {
     // The roll stands in the chat log; only the card could not be marked (no GM, or the GM refused).
     console.warn(error);
-    ui.notifications?.warn(localize('MANIFOLD.requests.refused.notRecorded', { name: actor.name ?? '' }));
+    // A request's own refusal (the GM never saw the roll, its dice do not fit) says why in words.
+    const own = error instanceof RelayRefused && error.message.startsWith('MANIFOLD.requests.');
+    ui.notifications?.warn(
+      own ? refusalText(error) : localize('MANIFOLD.requests.refused.notRecorded', { name: actor.name ?? '' }),
+    );
   }
   return message;
 }

@@ -188,8 +188,11 @@ export interface RollRequests {
    * and outcome (`replay`'s, never the message's) answers this request, else null — a roll of something else is no answer.
    */
   answer(roll: { request?: unknown; outcome?: unknown }, request: RollRequest): string | null;
-  /** On the GM: the rules' reading of an answering roll's request (as created) with the GM's copy of its dice. */
-  replay(request: unknown, dice: ScriptedDice, asked: RollRequest): unknown;
+  /**
+   * On the GM: the rules' reading of an answering roll's request (as created) with the GM's copy of
+   * its dice, for the answering actor as the world has it now (a ruleset may score it afresh).
+   */
+  replay(request: unknown, dice: ScriptedDice, asked: RollRequest, actor: Actor.Implementation): unknown;
 }
 
 export interface RulesetDescriptor {

@@ -38,10 +38,15 @@ export function owns(actor: Actor.Implementation | null | undefined, user: User.
 }
 
 /** The rules' reading of a recorded roll, or null when its dice do not fit (too few, too many, impossible faces). */
-export function replayed(requests: RollRequests, roll: RecordedRoll, asked: RequestState): unknown {
+export function replayed(
+  requests: RollRequests,
+  roll: RecordedRoll,
+  asked: RequestState,
+  actor: Actor.Implementation,
+): unknown {
   const dice = recordedDice(roll);
   try {
-    const outcome = requests.replay(roll.options.request, dice, asked);
+    const outcome = requests.replay(roll.options.request, dice, asked, actor);
     dice.assertConsumed();
     return outcome ?? null;
   } catch {
@@ -62,7 +67,8 @@ export async function answerOf(
   const state = requestOf(card);
   const row = state ? rowOf(state, actorUuid) : undefined;
   if (!card || !state || !row || row.messageId) return null;
-  if (!owns(fromUuidSync(actorUuid) as Actor.Implementation | null, requester)) return null;
+  const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+  if (!actor || !owns(actor, requester)) return null;
   const message = messages.get(messageId) as ChatMessage.Implementation | undefined;
   if (!message || (message.author?.id !== requester.id && !requester.isGM)) return null;
   // A roll made before the card was posted answers nothing on it.
@@ -77,7 +83,7 @@ export async function answerOf(
   const options = rolled?.options;
   if (!rolled || !options || options.ruleset !== state.ruleset || options.actorUuid !== actorUuid) return null;
   const requests = await registry.requestsOf(state.ruleset);
-  const outcome = requests ? replayed(requests, rolled, state) : null;
+  const outcome = requests ? replayed(requests, rolled, state, actor) : null;
   if (!requests || outcome === null) throw new RelayRefused('MANIFOLD.requests.refused.unfit');
   const result = requests.answer({ request: options.request, outcome }, state);
   if (result === null) return null;

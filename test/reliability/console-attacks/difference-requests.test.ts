@@ -22,6 +22,7 @@ import { rollTask } from '../../../src/rulesets/difference/flows/roll-task';
 import { extendedTask } from '../../../src/rulesets/difference/flows/task';
 import { elapsedTime, resolveCheck, type CheckRequest } from '../../../src/rulesets/difference/rules';
 import { hero, taskOn } from '../../difference/fixtures';
+import { DifferenceCheckRoll, type CheckRollRequest } from '../../../src/rulesets/difference/dice/check-roll';
 import { seeker } from '../../relic/fixtures';
 import { makeActor } from '../../hitdice/fixtures';
 import { character } from '../../countdown/fixtures';
@@ -284,6 +285,32 @@ describe('roll requests: the GM records what its own copy of the answering roll 
       expect(snapshot([actor, message])).toEqual(before);
     });
   }
+
+  it('difference: an answer made from the console with a raised Attribute is scored from the actor as she is', async () => {
+    const { actor, card, message: honest, report } = await answered('difference');
+    const options = honest.rolls[0]!.options as { request: CheckRollRequest };
+    const check = options.request.check;
+    const raised = { ...check, attributeScore: 30, skillScore: 30 };
+    // A face the raised scores pass and her own do not.
+    const face = Array.from({ length: 100 }, (_, i) => i + 1).find(
+      (f) => checkWith(raised, f).outcome === 'success' && checkWith(check, f).outcome !== 'success',
+    )!;
+    expect(face).toBeDefined();
+    // Made from the console: the GM's copy holds the raised request, as created.
+    standIn.actAs(player);
+    const roll = DifferenceCheckRoll.build({ ...options.request, check: raised }, actor.uuid);
+    standIn.queueFaces(face);
+    await roll.evaluate();
+    const message = (await roll.toMessage({}, {})) as ChatMessage.Implementation;
+    await standIn.settled();
+    const before = snapshot([actor, message]);
+    await askGM(registry, 'difference', REQUEST_REPORT, { ...report, messageId: message.id });
+    await standIn.settled();
+    const result = requestOf(card)!.rows[0]!.result;
+    expect(result).toMatch(/^Failure/);
+    expect(result).toContain(`rolled ${face} `);
+    expect(snapshot([actor, message])).toEqual(before);
+  });
 
   it('an answer the GM never saw being rolled is refused, and the card waits', async () => {
     await prepare('difference');

@@ -72,7 +72,7 @@ function recordedRequest(options: Record<string, unknown>) {
  * situational Edges), the scores from the actor now, the Difficulty within the dialog's range and
  * the world's options.
  */
-function rescored(check: CheckRequest, actor: Actor.Implementation): CheckRequest {
+export function rescored(check: CheckRequest, actor: Actor.Implementation): CheckRequest {
   const snapshot = actorSnapshot(actor);
   const world = differenceOptions();
   const opposition = check.opposition;

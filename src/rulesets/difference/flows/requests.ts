@@ -12,6 +12,7 @@ import type { CheckRollRequest } from '../dice/check-roll';
 import { defaultDifficulty } from '../settings';
 import { t } from '../sheets/text';
 import { rollCheck } from './roll-check';
+import { rescored } from '../chat/rolled';
 
 const difficultyOf = (v: unknown) =>
   Math.min(DIFFICULTY_RANGE.max, Math.max(DIFFICULTY_RANGE.min, Math.trunc(Number(v) || defaultDifficulty())));
@@ -82,7 +83,8 @@ export const differenceRequests: RollRequests = {
       },
     );
   },
-  replay: (request, dice) => resolveCheck((request as CheckRollRequest).check, dice),
+  // Scored from the actor now, as the GM scores the card's own buttons.
+  replay: (request, dice, _asked, actor) => resolveCheck(rescored((request as CheckRollRequest).check, actor), dice),
   answer(roll, { options }) {
     const check = (roll.request as { check?: Partial<CheckRequest> } | undefined)?.check;
     const o = roll.outcome as Partial<CheckResult> | undefined;

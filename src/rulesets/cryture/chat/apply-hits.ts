@@ -48,9 +48,9 @@ export function attackRollOf(message: ChatMessage.Implementation): CrytureAttack
   return roll && roll.constructor.name === 'CrytureAttackRoll' && roll.outcome ? roll : null;
 }
 
-/** Applies the card's result to the combatants as they stand now. */
+/** Applies an attack's result (as the GM settled it again) to the combatants as they stand now. */
 export async function applyHits(
-  roll: CrytureAttackRoll,
+  roll: Pick<CrytureAttackRoll, 'request' | 'attack'>,
   undo: UndoRecorder = new UndoRecorder(),
 ): Promise<AppliedLine[]> {
   const { request, attack: result } = roll;

@@ -8,6 +8,7 @@ import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { BASIC_ACTION_IDS, ACTION_KINDS } from '../rules';
 import { applyHits, APPLIED_MARK, attackRollOf, type AppliedLine } from './apply-hits';
+import { replayAttack, type ReplayedAttack } from './replay';
 import { cardMark, markCard } from '../../../foundry/chat/card-state';
 import { combatantOf, economyOf, isTurnOf, spend, spendOn, type Spendable } from '../combat/turn-state';
 import { planRecall, planSummon, planTransfer, type CrytureContext } from '../flows/crytures';
@@ -79,22 +80,35 @@ function movementText(m: AppliedLine['moves'][number]): string {
     : moved;
 }
 
-/** The card's Apply button: the result the message holds, applied to the targets as they are now. */
+/**
+ * Who may apply a power's card, as the GM's copy of the roll tells it: a GM, or an owner of the
+ * actor that used the power (its author, when the roll names no actor).
+ */
+function mayApplyReplayed(replayed: ReplayedAttack, user: User.Implementation): boolean {
+  if (user.isGM) return true;
+  return replayed.actorUuid ? ownsActor(user, replayed.actorUuid) : replayed.record.author === user.id;
+}
+
+/**
+ * The card's Apply button: the attack settled again by the GM from its own copy of the dice, the
+ * power and the combatants as they are now (replay.ts), applied to the targets.
+ */
 export const applyHitsQuery: GmQuery<MessagePayload> = {
-  permitted(payload, requester) {
+  async permitted(payload, requester) {
     const message = messageOf(payload);
-    return Boolean(message && mayApply(message, requester));
+    if (!message || cardMark(message, APPLIED_MARK)) return false;
+    return mayApplyReplayed(await replayAttack(message), requester);
   },
   async run(payload, requester) {
     const message = messageOf(payload)!;
+    const replayed = await replayAttack(message);
     const undo = new UndoRecorder();
     // Recorded with the hits, so undoing them brings the Apply button back.
     await markCard(message, APPLIED_MARK, true, undo);
-    const roll = attackRollOf(message)!;
-    const lines = await applyHits(roll, undo);
+    const lines = await applyHits(replayed, undo);
     await undo.commit(message, 'MANIFOLD.cryture.undo.hits', { userId: requester.id });
     await postCard('applied', {
-      title: t(k('applied.title'), { power: roll.request.power.name }),
+      title: t(k('applied.title'), { power: replayed.request.power.name }),
       lines: lines.map((l) => ({
         ...l,
         moves: l.moves.map(movementText),

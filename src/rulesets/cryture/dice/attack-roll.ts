@@ -34,6 +34,8 @@ export interface AttackRollTarget {
 export interface AttackRollRequest extends Record<string, unknown> {
   userName: string;
   userTokenUuid?: string;
+  /** The power item on the user (the GM reads the power from it again). */
+  itemId?: string;
   power: PowerData;
   /** The power's card lines as they read when it was used. */
   lines: PowerLineView[];

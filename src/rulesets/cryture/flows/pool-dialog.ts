@@ -32,7 +32,7 @@ const GROUP_ROLL = 'roll';
 type GroupedField = RollDialogField & { group: string; groupLabel: string };
 
 /** The situations a player ticks: weak and resistant come from the target's types instead. */
-const ASKED: SituationId[] = SITUATION_IDS.filter((s) => s !== 'weak' && s !== 'resistant');
+export const ASKED: SituationId[] = SITUATION_IDS.filter((s) => s !== 'weak' && s !== 'resistant');
 
 const field = (f: GroupedField) => f;
 

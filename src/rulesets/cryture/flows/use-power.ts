@@ -122,6 +122,7 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
   const request: AttackRollRequest = {
     userName: userToken?.name || (actor.name ?? ''),
     ...(userToken ? { userTokenUuid: userToken.uuid } : {}),
+    ...(item.id ? { itemId: item.id } : {}),
     power,
     lines: powerCardView(item.name ?? '', system).lines,
     user: actorSnapshot(actor),

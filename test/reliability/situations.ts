@@ -16,7 +16,8 @@ import { adversary, combatOf, itemNamed, longsword, seeker } from '../relic/fixt
 import { EMBERGLASS, MENDING_THREAD } from '../relic/sample-data';
 // Hitdice
 import { startGroupRoll } from '../../src/rulesets/hitdice/flows/group';
-import { stabilizeAction } from '../../src/rulesets/hitdice/flows/stabilize';
+import { rollAction } from '../../src/rulesets/hitdice/flows/action';
+import { STABILIZE_TIER } from '../../src/rulesets/hitdice/rules';
 import { goblinAttack, makeActor } from '../hitdice/fixtures';
 // Difference
 import { postNote } from '../../src/rulesets/difference/chat/post';
@@ -163,7 +164,10 @@ export async function hitdiceParty() {
   return { sorah, bram, group };
 }
 
-/** Player One's Ilse stabilizes Player Two's dying Bram while no GM is connected. */
+/**
+ * Player One's Ilse rolls to stabilize Player Two's dying Bram (the GM sees the roll made); the
+ * roll only, as the Stabilize button makes it, so a test asks the GM itself.
+ */
 export async function ilseStabilizesBram() {
   const healer = await makeActor({ name: 'Ilse', system: { level: 1 } });
   const ally = await makeActor({
@@ -173,7 +177,9 @@ export async function ilseStabilizesBram() {
   });
   standIn.actAs(player);
   standIn.queueFaces(6);
-  await withoutGM(() => stabilizeAction(healer, { fastForward: true, target: { uuid: ally.uuid, name: 'Bram' } }));
+  const stabilize = { kind: 'stabilize' as const, label: 'Stabilize', tier: STABILIZE_TIER };
+  await rollAction(healer, { ...stabilize, targets: [{ uuid: ally.uuid, name: 'Bram' }] }, { fastForward: true });
+  await standIn.settled();
   return { healer, ally, message: rollMessages().at(-1)! };
 }
 

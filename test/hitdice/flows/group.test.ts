@@ -68,10 +68,10 @@ describe('group rolls', () => {
     await click((await cardFor(group, standIn.users.player)).querySelector('[data-action]'), standIn.users.player);
     const part = messages().find((m) => m.rolls?.length)!;
     const payload = { groupMessageId: group.id!, partMessageId: part.id! };
-    expect(groupPartQuery.permitted(payload, standIn.users.player as never)).toBe(false); // already recorded
-    expect(groupPartQuery.permitted(payload, standIn.users.other as never)).toBe(false); // not theirs
-    expect(groupPartQuery.permitted({ ...payload, groupMessageId: part.id! }, standIn.users.player as never)).toBe(
-      false,
-    );
+    expect(await groupPartQuery.permitted(payload, standIn.users.player as never)).toBe(false); // already recorded
+    expect(await groupPartQuery.permitted(payload, standIn.users.other as never)).toBe(false); // not theirs
+    expect(
+      await groupPartQuery.permitted({ ...payload, groupMessageId: part.id! }, standIn.users.player as never),
+    ).toBe(false);
   });
 });

@@ -145,12 +145,15 @@ describe('Stabilize (through the GM)', () => {
     standIn.queueFaces(1);
     const failed = await stabilizeAction(healer, { fastForward: true, target: { uuid: ally.uuid, name: 'Bram' } });
     expect(sys(ally).stabilized).toBe(false);
-    expect(stabilizeQuery.permitted({ messageId: failed!.id! }, standIn.users.player as never)).toBe(false);
+    // The GM reads the failure from its own copy of the dice.
+    await expect(stabilizeQuery.permitted({ messageId: failed!.id! }, standIn.users.player as never)).rejects.toThrow(
+      'MANIFOLD.hitdice.replay.notMet',
+    );
     standIn.queueFaces(6);
     const made = await stabilizeAction(healer, { fastForward: true, target: { uuid: ally.uuid, name: 'Bram' } });
     // Another player cannot claim the roll, and it cannot be used twice.
-    expect(stabilizeQuery.permitted({ messageId: made!.id! }, standIn.users.other as never)).toBe(false);
-    expect(stabilizeQuery.permitted({ messageId: made!.id! }, standIn.users.player as never)).toBe(false);
+    expect(await stabilizeQuery.permitted({ messageId: made!.id! }, standIn.users.other as never)).toBe(false);
+    expect(await stabilizeQuery.permitted({ messageId: made!.id! }, standIn.users.player as never)).toBe(false);
     standIn.actAs(standIn.users.player);
     await expect(askGM(registry, 'hitdice', 'stabilize', { messageId: made!.id! })).rejects.toThrow(
       'MANIFOLD.relay.notPermitted',

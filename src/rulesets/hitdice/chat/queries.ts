@@ -1,19 +1,19 @@
 /**
  * GM-side changes a player may not make: moving Affinity dice to an ally, stabilizing a dying
  * ally, adding a part to a group roll. Each `permitted` re-derives everything from world state —
- * the requester's ownership, the engine's rules, the rolls in the messages — never from amounts
- * or outcomes in the payload.
+ * the requester's ownership, the engine's rules, the GM's own copy of each roll read again —
+ * never from amounts or outcomes in the payload or the message.
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { cardMark, markCard } from '../../../foundry/chat/card-state';
 import { applyChanges, hitdiceActorFrom, snapshotOf, stateOf } from '../data/snapshot';
-import { HitdiceActionRoll } from '../dice/action-roll';
 import { localizer } from '../dice/dice-view';
 import { distanceYards } from '../canvas/distance';
 import { describeChanges } from '../flows/describe';
 import { groupOf, recordGroupPart } from '../flows/group';
-import { shareAffinity, stabilize } from '../rules';
+import { replayAction } from '../flows/replay';
+import { shareAffinity, stabilize, STABILIZE_TIER } from '../rules';
 import { postNotice } from './post';
 
 export interface SharePayload {
@@ -30,6 +30,9 @@ export interface GroupPartPayload {
   groupMessageId: string;
   partMessageId: string;
 }
+
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 const owns = (actor: Actor.Implementation | null, user: User.Implementation) =>
   Boolean(actor?.testUserPermission(user, 'OWNER'));
@@ -71,26 +74,36 @@ export const shareAffinityQuery: GmQuery<SharePayload> = {
 /** The Stabilize card's mark once the GM stabilized the ally (only the GM writes it). */
 export const STABILIZED_MARK = 'stabilizeApplied';
 
-/** The Stabilize roll of a message, the dying ally it touched, and the engine's change. */
-function stabilizeOf(payload: MessagePayload) {
-  const message = game.messages?.get(String(payload?.messageId ?? '')) as ChatMessage.Implementation | undefined;
-  const roll = message?.rolls?.[0];
-  if (!message || !(roll instanceof HitdiceActionRoll) || roll.request.source !== 'stabilize') return null;
-  if (!roll.actionResult?.met || cardMark(message, STABILIZED_MARK)) return null;
-  const roller = hitdiceActorFrom(roll.options.actorUuid);
-  const target = hitdiceActorFrom(roll.request.targets[0]?.uuid);
-  if (!roller || !target) return null;
+const messageById = (id: unknown) => game.messages?.get(String(id ?? '')) as ChatMessage.Implementation | undefined;
+
+/**
+ * The Stabilize roll of a message read again by the GM (replay.ts), the dying ally it touched and
+ * the engine's change; a roll that did not succeed is refused.
+ */
+async function stabilizeOf(payload: MessagePayload) {
+  const message = messageById(payload?.messageId);
+  if (!message || cardMark(message, STABILIZED_MARK)) return null;
+  const replayed = await replayAction(message, (_actor, recorded) => {
+    const ally = record(Array.isArray(recorded.targets) ? recorded.targets[0] : null);
+    if (recorded.source !== 'stabilize' || typeof ally.uuid !== 'string') return null;
+    return { kind: 'stabilize', label: '', tier: STABILIZE_TIER, targets: [{ uuid: ally.uuid, name: '' }] };
+  });
+  if (!replayed.result.met) throw new Error('MANIFOLD.hitdice.replay.notMet');
+  const target = hitdiceActorFrom(replayed.request.targets[0]?.uuid);
+  if (!target) return null;
   const result = stabilize(snapshotOf(target));
-  return result.ok ? { message, roller, target, changes: result.changes } : null;
+  return result.ok
+    ? { message, author: replayed.author, roller: replayed.actor, target, changes: result.changes }
+    : null;
 }
 
 export const stabilizeQuery: GmQuery<MessagePayload> = {
-  permitted(payload, requester) {
-    const found = stabilizeOf(payload);
-    return Boolean(found && found.message.author?.id === requester.id && owns(found.roller, requester));
+  async permitted(payload, requester) {
+    const found = await stabilizeOf(payload);
+    return Boolean(found && found.author === requester.id && owns(found.roller, requester));
   },
   async run(payload, requester) {
-    const { message, roller, target, changes } = stabilizeOf(payload)!;
+    const { message, roller, target, changes } = (await stabilizeOf(payload))!;
     const t = localizer();
     const undo = new UndoRecorder();
     await applyChanges(target, changes, {}, undo);
@@ -106,33 +119,38 @@ export const stabilizeQuery: GmQuery<MessagePayload> = {
   },
 };
 
-/** A participant's rolled part, read from its own message, for a group roll that still awaits it. */
-function partOf(payload: GroupPartPayload) {
-  const groupMessage = game.messages?.get(String(payload?.groupMessageId ?? '')) as
-    ChatMessage.Implementation | undefined;
-  const partMessage = game.messages?.get(String(payload?.partMessageId ?? '')) as
-    ChatMessage.Implementation | undefined;
+/**
+ * A participant's part of a group roll that still awaits it: its roll read again by the GM from its
+ * own copy (replay.ts), in the group's domain, with the participant's pool as the world has it.
+ */
+async function partOf(payload: GroupPartPayload) {
+  const groupMessage = messageById(payload?.groupMessageId);
+  const partMessage = messageById(payload?.partMessageId);
   const group = groupMessage ? groupOf(groupMessage) : null;
-  const roll = partMessage?.rolls?.[0];
-  if (!group || !partMessage || !(roll instanceof HitdiceActionRoll) || !roll.actionResult) return null;
-  if (roll.request.groupMessageId !== groupMessage!.id) return null;
-  const participant = group.participants.find((p) => p.uuid === roll.options.actorUuid);
+  if (!group || !groupMessage || !partMessage) return null;
+  const replayed = await replayAction(partMessage, (_actor, recorded) =>
+    recorded.groupMessageId === groupMessage.id
+      ? {
+          kind: 'skill',
+          ...(group.skill !== 'none' ? { skill: group.skill } : {}),
+          label: '',
+          groupMessageId: groupMessage.id!,
+          required: null,
+        }
+      : null,
+  );
+  const participant = group.participants.find((p) => p.uuid === replayed.actor.uuid);
   if (!participant || participant.part) return null;
-  return { groupMessage: groupMessage!, partMessage, roll, participant };
+  return { groupMessage, partMessage, author: replayed.author, result: replayed.result, participant };
 }
 
 export const groupPartQuery: GmQuery<GroupPartPayload> = {
-  permitted(payload, requester) {
-    const found = partOf(payload);
-    return Boolean(
-      found &&
-      found.partMessage.author?.id === requester.id &&
-      owns(hitdiceActorFrom(found.participant.uuid), requester),
-    );
+  async permitted(payload, requester) {
+    const found = await partOf(payload);
+    return Boolean(found && found.author === requester.id && owns(hitdiceActorFrom(found.participant.uuid), requester));
   },
   async run(payload) {
-    const { groupMessage, partMessage, roll, participant } = partOf(payload)!;
-    const result = roll.actionResult!;
+    const { groupMessage, partMessage, result, participant } = (await partOf(payload))!;
     await recordGroupPart(groupMessage, participant.uuid, {
       successes: result.successes,
       burned: result.apply.bodyBurned,

@@ -1,0 +1,102 @@
+/**
+ * An action roll as the GM reads it before acting on it (a group part, a Stabilize). Its author may
+ * have rewritten the message — its successes, its outcome, its pool — so the GM trusts only its own
+ * copy of the roll (roll-record.ts): the dice and the dialog's choices, bounded as the dialog bounds
+ * them. The request is built again by the action flow from the actor as the world has it, and the
+ * engine reads the copied dice again.
+ */
+import { recordedDice, trustedRecord } from '../../../foundry/chat/roll-record';
+import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { hitdiceActorFrom, snapshotOf } from '../data/snapshot';
+import { roundStateOf } from '../combat/turn-state';
+import { readActor, resolveAction, type ActionResult, type HitdiceActorData } from '../rules';
+import type { ActionRollRequest } from '../dice/action-roll';
+import { abilitiesInDomain, actionRequestOf, type ActionSource } from './action';
+
+const KEY = 'MANIFOLD.hitdice.replay';
+const refuse = (key: string): never => {
+  throw new Error(`${KEY}.${key}`);
+};
+
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+const bounded = (v: unknown, max: number) => {
+  const n = Math.trunc(Number(v));
+  return Number.isFinite(n) ? Math.min(Math.max(0, max), Math.max(0, n)) : 0;
+};
+
+export interface ReplayedAction {
+  /** Who made the roll, as the GM saw it created. */
+  author: string;
+  actor: Actor.Implementation;
+  /** The roll's request as it was created: only the player's own choices are read from it. */
+  recorded: Record<string, unknown>;
+  request: ActionRollRequest;
+  result: ActionResult;
+}
+
+/**
+ * The actor just before this roll: the world now, with what the roll itself spent given back (the
+ * Affinity dice, the body dice its exertion burned), so a roll that spent them reads as it was made.
+ */
+function beforeRoll(
+  now: HitdiceActorData,
+  affinity: number,
+  exertion: number,
+  faces: readonly number[],
+): HitdiceActorData {
+  const actor = readActor(now);
+  const exerted = faces.slice(actor.proficiency, actor.proficiency + exertion);
+  const burned = exerted.filter((f) => f === 1).length;
+  return {
+    ...now,
+    body: Math.min(actor.bodyMax, actor.body + burned),
+    ...(now.affinity
+      ? { affinity: { ...now.affinity, stored: Math.min(actor.affinity.storeMax, actor.affinity.stored + affinity) } }
+      : {}),
+  };
+}
+
+/**
+ * The action roll of a message read again: `sourceOf` gives the flow's source for the recorded
+ * request (null when the roll is not one it acts on). Throws a reason's key when the GM holds no
+ * copy of the roll or its dice do not fit the request as the world makes it now.
+ */
+export async function replayAction(
+  message: ChatMessage.Implementation,
+  sourceOf: (actor: Actor.Implementation, recorded: Record<string, unknown>) => ActionSource | null,
+): Promise<ReplayedAction> {
+  const copy = await trustedRecord(message);
+  if (!copy) return refuse('unseen');
+  const rolled = copy.rolls[0];
+  const options = record(rolled?.options);
+  const recorded = record(options.request);
+  const actor = hitdiceActorFrom(options.actorUuid);
+  if (!rolled || options.ruleset !== 'hitdice' || !actor) return refuse('notAction');
+  const source = sourceOf(actor, recorded);
+  if (!source) return refuse('notAction');
+
+  const now = readActor(snapshotOf(actor));
+  const affinity = bounded(recorded.affinityDice, now.affinity.storeMax);
+  const exertion = bounded(recorded.exertion, now.proficiency);
+  const values: RollDialogValues = { exertion, affinity };
+  // A skill roll's ability: one of the actor's abilities in that domain, as the dialog lists them.
+  const itemId = typeof recorded.itemId === 'string' ? recorded.itemId : '';
+  if (source.skill && !source.item && itemId) {
+    if (!abilitiesInDomain(actor, source.skill).some((i) => i.id === itemId)) return refuse('mismatch');
+    values.ability = itemId;
+  }
+  const request = actionRequestOf(actor, source, values, roundStateOf(actor));
+  request.actor = beforeRoll(snapshotOf(actor), affinity, exertion, rolled.faces);
+
+  const dice = recordedDice(rolled);
+  let result: ActionResult;
+  try {
+    result = resolveAction(request, dice);
+  } catch {
+    return refuse('mismatch');
+  }
+  if (dice.remaining !== 0) return refuse('mismatch');
+  return { author: copy.author, actor, recorded, request, result };
+}

@@ -1,0 +1,299 @@
+/**
+ * Console attacks on what a roll's message says it rolled. A message's author may rewrite it at
+ * any time — its rolls' options and stored outcome, their dice, its flags — then ask the GM to act
+ * on it. The GM reads only its own copy of the roll, taken when the message was created, and the
+ * world as it is now; the engine reads the copied dice again. Each attack is compared with what an
+ * honest click does in the same situation: the GM applies exactly that, or refuses, and nothing
+ * else changes. A roll the GM never saw made is refused.
+ *
+ *  cryture: the Apply button of a power's card (applyHits);
+ *  hitdice: a group roll's part (groupPart) and a Stabilize (stabilize).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ScriptedDice } from '../../../src/core';
+import { allCardStates } from '../../../src/foundry/chat/card-state';
+import { registry } from '../../../src/foundry/registry';
+import { askGM } from '../../../src/foundry/relay';
+import type { RulesetId } from '../../../src/foundry/ruleset';
+import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
+import { switchRuleset } from '../../foundry/boot';
+import { clearScene } from '../../cryture/fake-scene';
+import { combatant } from '../../cryture/fixtures';
+import { engineRequest } from '../../../src/rulesets/cryture/dice/attack-roll';
+import { resolveAttack } from '../../../src/rulesets/cryture/rules';
+import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
+import { groupOf } from '../../../src/rulesets/hitdice/flows/group';
+import { resolveAction, STABILIZE_TIER } from '../../../src/rulesets/hitdice/rules';
+import { makeActor, sys } from '../../hitdice/fixtures';
+import { ashStrikesFoe, hitdiceParty, withoutGM } from '../situations';
+
+const { gm, player, other } = standIn.users;
+
+/** A roll as its JSON reaches the console. */
+interface RollJSON {
+  terms: { faces?: number; results?: { result: number; active?: boolean }[] }[];
+  // The roll's options: each ruleset's request and outcome, written freely from the console.
+  options: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** What a console reaches: a raw update of a document, and its stored data. */
+interface ConsoleDocument {
+  update(data: object): Promise<unknown>;
+  toObject(): object;
+}
+// fvtt-types: update data is typed per document; a console writes any field.
+const raw = (doc: object) => doc as unknown as ConsoleDocument;
+
+/** Each document's stored data, to compare before and after (ids differ from one world to the next). */
+const snapshot = (docs: object[]) =>
+  docs.map((d) => JSON.stringify(raw(d).toObject(), (key, value: unknown) => (key === '_id' ? undefined : value)));
+
+/** A card's marks, as a snapshot reads documents. */
+const marksOf = (message: ChatMessage.Implementation) => ({ toObject: () => allCardStates()[message.id!] ?? {} });
+
+async function prepare(ruleset: RulesetId): Promise<void> {
+  standIn.reset();
+  clearScene();
+  standIn.actAs(gm);
+  await switchRuleset(ruleset);
+  await settings().set(SYSTEM_ID, 'skipRollDialog', true);
+}
+
+/** As the author: rewrites the message's roll (and its flags) from the console. */
+async function rewrite(message: ChatMessage.Implementation, edit: (roll: RollJSON) => void): Promise<void> {
+  standIn.actAs(player);
+  const forged = (message.rolls[0] as Roll).toJSON() as unknown as RollJSON;
+  edit(forged);
+  await raw(message).update({
+    rolls: [JSON.stringify(forged)],
+    flags: { [SYSTEM_ID]: { outcome: 'success', successes: 40, damage: 999 } },
+  });
+  await standIn.settled();
+}
+
+/** Every die of the roll shows its highest face; the stored outcome is what those faces would read. */
+function maxFaces(roll: RollJSON): number[] {
+  const faces: number[] = [];
+  for (const term of roll.terms)
+    for (const r of term.results ?? []) {
+      r.result = term.faces ?? r.result;
+      if (r.active !== false) faces.push(r.result);
+    }
+  return faces;
+}
+
+/** What the player's click sends, as the player. */
+const ask = (name: string, payload: object, ruleset: RulesetId) => {
+  standIn.actAs(player);
+  return askGM(registry, ruleset, name, payload);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Cryture: Apply
+// ---------------------------------------------------------------------------------------------
+
+/** Ash strikes the foe; Player Two's Wren (30 Health) stands by. */
+async function ashStrikesWithWrenNearby() {
+  const situation = await ashStrikesFoe();
+  standIn.actAs(gm);
+  const wren = await combatant({ name: 'Wren', owner: other });
+  return { ...situation, wren };
+}
+
+/** The foe and Ash after an honest Apply of the same strike. */
+async function honestStrike(): Promise<string[]> {
+  await prepare('cryture');
+  const { ash, foe, message } = await ashStrikesFoe();
+  await ask('applyHits', { messageId: message.id }, 'cryture');
+  await standIn.settled();
+  const after = snapshot([foe, ash]);
+  await prepare('cryture');
+  return after;
+}
+
+describe('cryture: the Apply button settles the GM’s copy of the roll again', () => {
+  beforeEach(() => prepare('cryture'));
+
+  it('a card rewritten to hit another player’s combatant hard hits the foe as the dice said', async () => {
+    const honest = await honestStrike();
+    const { ash, foe, wren, message } = await ashStrikesWithWrenNearby();
+    const before = snapshot([wren]);
+    await rewrite(message, (roll) => {
+      const request = roll.options.request;
+      const outcome = roll.options.outcome;
+      request.targets[0].snapshot.id = wren.uuid;
+      request.targets[0].extraDice = 999;
+      request.user.stats = { Might: 99, Agility: 99, Defense: 99 };
+      outcome.targets[0].targetId = wren.uuid;
+      outcome.targets[0].hits = 30;
+      outcome.targets[0].settlement.totalHits = 30;
+      outcome.targets[0].settlement.landedHits = 30;
+      outcome.targets[0].settlement.damage = 999;
+    });
+
+    await ask('applyHits', { messageId: message.id }, 'cryture');
+    await standIn.settled();
+    expect(snapshot([wren])).toEqual(before);
+    expect(snapshot([foe, ash])).toEqual(honest);
+  });
+
+  it('a card whose dice are rewritten to all 10s hits the foe as the rolled dice said', async () => {
+    const honest = await honestStrike();
+    const { ash, foe, message } = await ashStrikesFoe();
+    await rewrite(message, (roll) => {
+      const faces = maxFaces(roll);
+      roll.options.outcome = resolveAttack(engineRequest(roll.options.request), new ScriptedDice(faces));
+    });
+
+    await ask('applyHits', { messageId: message.id }, 'cryture');
+    await standIn.settled();
+    expect(snapshot([foe, ash])).toEqual(honest);
+  });
+
+  it('a power card the GM never saw made is refused, and nothing changes', async () => {
+    const { ash, foe, message } = await withoutGM(() => ashStrikesFoe());
+    await standIn.settled();
+    const before = snapshot([foe, ash, message, marksOf(message)]);
+
+    await expect(ask('applyHits', { messageId: message.id }, 'cryture')).rejects.toThrow(
+      'MANIFOLD.cryture.refused.notSeenByGM',
+    );
+    await standIn.settled();
+    expect(snapshot([foe, ash, message, marksOf(message)])).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Hitdice: a group part, a Stabilize
+// ---------------------------------------------------------------------------------------------
+
+/** Sorah rolls her part of the party's group roll (faces given); the GM records none yet. */
+async function sorahRollsPart(...faces: number[]) {
+  const party = await hitdiceParty();
+  standIn.actAs(player);
+  standIn.queueFaces(...faces);
+  const part = (await rollAction(
+    party.sorah,
+    { kind: 'skill', label: 'Part', groupMessageId: party.group.id!, required: null },
+    { fastForward: true },
+  ))!;
+  await standIn.settled();
+  return { ...party, part };
+}
+
+/** Player One's Ilse rolls to stabilize Player Two's dying Bram (faces given). */
+async function ilseTriesToStabilize(face: number) {
+  const healer = await makeActor({ name: 'Ilse', system: { level: 1 } });
+  const ally = await makeActor({ name: 'Bram', owner: other, system: { body: { value: 0 }, resolve: { value: 3 } } });
+  standIn.actAs(player);
+  standIn.queueFaces(face);
+  const message = (await rollAction(
+    healer,
+    { kind: 'stabilize', label: 'Stabilize', tier: STABILIZE_TIER, targets: [{ uuid: ally.uuid, name: 'Bram' }] },
+    { fastForward: true },
+  ))!;
+  await standIn.settled();
+  return { healer, ally, message };
+}
+
+describe('hitdice: the GM reads a part or a Stabilize from its own copy of the roll', () => {
+  beforeEach(() => prepare('hitdice'));
+
+  it('a failed part rewritten to 40 successes is recorded as the failure it was', async () => {
+    const { sorah, bram, group, part } = await sorahRollsPart(1, 2);
+    expect((part.rolls[0] as Roll & { options: RollJSON['options'] }).options.outcome.successes).toBe(0);
+    await rewrite(part, (roll) => {
+      roll.options.outcome.successes = 40;
+      roll.options.outcome.met = true;
+      roll.options.request.actor.level = 20;
+      roll.options.request.bonusDice = 30;
+    });
+    const before = snapshot([sorah, bram, part]);
+
+    await ask('groupPart', { groupMessageId: group.id, partMessageId: part.id }, 'hitdice');
+    await standIn.settled();
+    expect(groupOf(group)!.participants[0]!.part).toEqual({ successes: 0, burned: 0, messageId: part.id });
+    expect(snapshot([sorah, bram, part])).toEqual(before);
+  });
+
+  it('a part whose dice are rewritten to all 6s is recorded with the dice rolled', async () => {
+    const { group, part } = await sorahRollsPart(1, 5);
+    await rewrite(part, (roll) => {
+      const faces = maxFaces(roll);
+      roll.options.outcome = resolveAction(roll.options.request, new ScriptedDice(faces));
+    });
+
+    await ask('groupPart', { groupMessageId: group.id, partMessageId: part.id }, 'hitdice');
+    await standIn.settled();
+    expect(groupOf(group)!.participants[0]!.part).toEqual({ successes: 1, burned: 0, messageId: part.id });
+  });
+
+  it('a part the GM never saw made is refused, and the group card waits for it', async () => {
+    const party = await hitdiceParty();
+    standIn.actAs(player);
+    standIn.queueFaces(6, 6);
+    const part = (await withoutGM(() =>
+      rollAction(
+        party.sorah,
+        { kind: 'skill', label: 'Part', groupMessageId: party.group.id!, required: null },
+        { fastForward: true },
+      ),
+    ))!;
+    await standIn.settled();
+    const before = snapshot([party.sorah, party.bram, party.group, marksOf(party.group)]);
+
+    await expect(
+      ask('groupPart', { groupMessageId: party.group.id, partMessageId: part.id }, 'hitdice'),
+    ).rejects.toThrow('MANIFOLD.hitdice.replay.unseen');
+    await standIn.settled();
+    expect(snapshot([party.sorah, party.bram, party.group, marksOf(party.group)])).toEqual(before);
+  });
+
+  it('a failed Stabilize rewritten to a success (its die too) is refused, and Bram is not stabilized', async () => {
+    const { healer, ally, message } = await ilseTriesToStabilize(1);
+    await rewrite(message, (roll) => {
+      const faces = maxFaces(roll);
+      roll.options.outcome = resolveAction(roll.options.request, new ScriptedDice(faces));
+    });
+    expect((message.rolls[0] as Roll & { options: RollJSON['options'] }).options.outcome.met).toBe(true);
+    const before = snapshot([healer, ally, message, marksOf(message)]);
+
+    await expect(ask('stabilize', { messageId: message.id }, 'hitdice')).rejects.toThrow(
+      'MANIFOLD.hitdice.replay.notMet',
+    );
+    await standIn.settled();
+    expect(sys(ally).stabilized).toBe(false);
+    expect(snapshot([healer, ally, message, marksOf(message)])).toEqual(before);
+  });
+
+  it('a Stabilize aimed again at another actor stabilizes the ally the roll was made for', async () => {
+    const { ally, message } = await ilseTriesToStabilize(6);
+    standIn.actAs(gm);
+    const stranger = await makeActor({
+      name: 'Stranger',
+      owner: other,
+      system: { body: { value: 0 }, resolve: { value: 3 } },
+    });
+    const before = snapshot([stranger]);
+    await rewrite(message, (roll) => {
+      roll.options.request.targets = [{ uuid: stranger.uuid, name: 'Stranger' }];
+    });
+
+    await ask('stabilize', { messageId: message.id }, 'hitdice');
+    await standIn.settled();
+    expect(sys(ally).stabilized).toBe(true);
+    expect(snapshot([stranger])).toEqual(before);
+  });
+
+  it('a Stabilize the GM never saw made is refused, and nothing changes', async () => {
+    const { healer, ally, message } = await withoutGM(() => ilseTriesToStabilize(6));
+    const before = snapshot([healer, ally, message, marksOf(message)]);
+
+    await expect(ask('stabilize', { messageId: message.id }, 'hitdice')).rejects.toThrow(
+      'MANIFOLD.hitdice.replay.unseen',
+    );
+    await standIn.settled();
+    expect(sys(ally).stabilized).toBe(false);
+    expect(snapshot([healer, ally, message, marksOf(message)])).toEqual(before);
+  });
+});

@@ -7,7 +7,8 @@
  * else changes. A roll the GM never saw made is refused.
  *
  *  cryture: the Apply button of a power's card (applyHits);
- *  hitdice: a group roll's part (groupPart) and a Stabilize (stabilize).
+ *  hitdice: a group roll's part (groupPart), a Stabilize (stabilize), and the damage a target's
+ *  owner defends against (the Defend button, on their own client, reads the GM's copy too).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/core';
@@ -22,6 +23,7 @@ import { combatant } from '../../cryture/fixtures';
 import { engineRequest } from '../../../src/rulesets/cryture/dice/attack-roll';
 import { resolveAttack } from '../../../src/rulesets/cryture/rules';
 import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
+import { defendAgainst } from '../../../src/rulesets/hitdice/flows/defense';
 import { groupOf } from '../../../src/rulesets/hitdice/flows/group';
 import { resolveAction, STABILIZE_TIER } from '../../../src/rulesets/hitdice/rules';
 import { makeActor, sys } from '../../hitdice/fixtures';
@@ -46,7 +48,11 @@ const raw = (doc: object) => doc as unknown as ConsoleDocument;
 
 /** Each document's stored data, to compare before and after (ids differ from one world to the next). */
 const snapshot = (docs: object[]) =>
-  docs.map((d) => JSON.stringify(raw(d).toObject(), (key, value: unknown) => (key === '_id' ? undefined : value)));
+  docs.map((d) =>
+    JSON.stringify(raw(d).toObject(), (key, value: unknown) =>
+      key === '_id' || key === 'messageId' ? undefined : value,
+    ),
+  );
 
 /** A card's marks, as a snapshot reads documents. */
 const marksOf = (message: ChatMessage.Implementation) => ({ toObject: () => allCardStates()[message.id!] ?? {} });
@@ -295,5 +301,83 @@ describe('hitdice: the GM reads a part or a Stabilize from its own copy of the r
     await standIn.settled();
     expect(sys(ally).stabilized).toBe(false);
     expect(snapshot([healer, ally, message, marksOf(message)])).toEqual(before);
+  });
+});
+
+/** Player One's Sorah swings her longsword at Player Two's Bram (faces given). */
+async function sorahAttacksBram(...faces: number[]) {
+  const sorah = await makeActor({
+    name: 'Sorah',
+    system: { level: 3 },
+    items: [{ name: 'Longsword', type: 'hitdice-weapon', system: { tier: 'basic' } }],
+  });
+  const bram = await makeActor({
+    name: 'Bram',
+    owner: other,
+    system: { level: 1, body: { value: 5 }, armor: { value: 2 } },
+  });
+  standIn.actAs(player);
+  standIn.queueFaces(...faces);
+  const sword = [...sorah.items][0]!;
+  const message = (await rollAction(
+    sorah,
+    { kind: 'weapon', item: sword, label: 'Longsword', targets: [{ uuid: bram.uuid, name: 'Bram' }] },
+    { fastForward: true },
+  ))!;
+  await standIn.settled();
+  return { sorah, bram, message };
+}
+
+/** Bram's owner defends against the attack on the card (their dice given). */
+async function bramDefends(message: ChatMessage.Implementation, bram: Actor.Implementation, ...faces: number[]) {
+  standIn.actAs(other);
+  standIn.queueFaces(...faces);
+  const defense = await defendAgainst(message, bram, { fastForward: true });
+  await standIn.settled();
+  return defense;
+}
+
+describe('hitdice: a target defends against the attack its dice made, not what its card says', () => {
+  const DEFENSE = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+  beforeEach(() => prepare('hitdice'));
+
+  it('an attack rewritten to 40 damage costs Bram what the rolled dice dealt', async () => {
+    const honest = await sorahAttacksBram(6, 6);
+    expect(await bramDefends(honest.message, honest.bram, ...DEFENSE)).toBeTruthy();
+    const expected = snapshot([honest.bram, honest.sorah]);
+
+    await prepare('hitdice');
+    const { sorah, bram, message } = await sorahAttacksBram(6, 6);
+    await rewrite(message, (roll) => {
+      roll.options.outcome.effect = 40;
+      roll.options.outcome.bonus = 38;
+      roll.options.request.actor.level = 20;
+    });
+    await bramDefends(message, bram, ...DEFENSE);
+    expect(snapshot([bram, sorah])).toEqual(expected);
+  });
+
+  it('a missed attack rewritten to a hit (its dice too) costs Bram nothing', async () => {
+    const { sorah, bram, message } = await sorahAttacksBram(1, 1);
+    await rewrite(message, (roll) => {
+      const faces = maxFaces(roll);
+      roll.options.outcome = resolveAction(roll.options.request, new ScriptedDice(faces));
+    });
+    expect((message.rolls[0] as Roll & { options: RollJSON['options'] }).options.outcome.effect).toBeGreaterThan(0);
+    const before = snapshot([bram, sorah]);
+
+    expect(await bramDefends(message, bram, ...DEFENSE)).toBeNull();
+    expect(snapshot([bram, sorah])).toEqual(before);
+  });
+
+  it('an attack the GM never saw made is not defended against, with the reason', async () => {
+    const { sorah, bram, message } = await withoutGM(() => sorahAttacksBram(6, 6));
+    const before = snapshot([bram, sorah]);
+
+    expect(await bramDefends(message, bram, ...DEFENSE)).toBeNull();
+    expect(standIn.notifications.at(-1)!.message).toBe(
+      "The GM's table did not see this roll being made: roll it again.",
+    );
+    expect(snapshot([bram, sorah])).toEqual(before);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Defense as table play (HD-4): a button on an attack's card lets the target's owner resolve the
- * attack's effect against their layers. The damage comes from the attack's own roll; a target
- * defends once per attack; the odds of losing 0, 1, 2… dice from each layer are shown first.
+ * attack's effect against their layers. The damage comes from the attack's roll (a player's read
+ * again from the GM's own copy of it); a target defends once per attack; the odds of losing 0, 1,
+ * 2… dice from each layer are shown first.
  */
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { registry } from '../../../foundry/registry';
@@ -19,6 +20,7 @@ import { label, text, type OddsSummary } from '../../../core';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { chooseValues } from './dialog';
 import { promptResolveCheck } from './resolve';
+import { attackSource, replayAction } from './replay';
 
 /** The attack roll of a message: an action roll whose effect is damage and which succeeded. */
 export function attackOf(message: ChatMessage.Implementation | null | undefined): HitdiceActionRoll | null {
@@ -65,7 +67,27 @@ export function defenderFor(
   return defendedBy(message.id!, actor.uuid) ? null : actor;
 }
 
-export function defenseRequestOf(actor: Actor.Implementation, attack: HitdiceActionRoll, attackMessageId: string) {
+/** An attack as its defender reads it: its request and the engine's reading of its dice. */
+export type AttackReading = Pick<HitdiceActionRoll, 'request' | 'actionResult'>;
+
+/**
+ * The attack of a message as its target's owner may trust it. A player's card may have been
+ * rewritten by its author (its effect, its targets), so it is read again from the GM's own copy of
+ * the roll and the attacker as the world has it (replay.ts); a GM's card is read as it stands. A
+ * refusal is told to the user and gives null.
+ */
+export async function trustedAttackOf(message: ChatMessage.Implementation): Promise<AttackReading | null> {
+  if (message.author?.isGM) return attackOf(message);
+  try {
+    const { request, result } = await replayAction(message, attackSource);
+    return request.attack && result.met && result.effect > 0 ? { request, actionResult: result } : null;
+  } catch (error) {
+    ui.notifications?.warn(localizer()(error instanceof Error ? error.message : 'MANIFOLD.hitdice.replay.mismatch'));
+    return null;
+  }
+}
+
+export function defenseRequestOf(actor: Actor.Implementation, attack: AttackReading, attackMessageId: string) {
   const state = roundStateOf(actor);
   const request: DefenseRollRequest = {
     actor: snapshotOf(actor),
@@ -159,8 +181,11 @@ export async function defendAgainst(
   actor: Actor.Implementation,
   { fastForward = false } = {},
 ) {
-  const attack = attackOf(message);
+  const attack = await trustedAttackOf(message);
   if (!attack || defendedBy(message.id!, actor.uuid)) return null;
+  // Only a target the roll was made against defends (any one defender when it named none).
+  const aimed = attack.request.targets;
+  if (aimed.length && !aimed.some((t) => t.uuid === actor.uuid)) return null;
   const { request, state } = defenseRequestOf(actor, attack, message.id!);
   const values = await chooseValues(defenseDialogConfig(actor.name ?? '', request), fastForward);
   if (!values) return null;

@@ -9,7 +9,7 @@ import { recordedDice, trustedRecord } from '../../../foundry/chat/roll-record';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { hitdiceActorFrom, snapshotOf } from '../data/snapshot';
 import { roundStateOf } from '../combat/turn-state';
-import { readActor, resolveAction, type ActionResult, type HitdiceActorData } from '../rules';
+import { readActor, resolveAction, SKILLS, type ActionResult, type HitdiceActorData } from '../rules';
 import type { ActionRollRequest } from '../dice/action-roll';
 import { abilitiesInDomain, actionRequestOf, type ActionSource } from './action';
 
@@ -99,4 +99,18 @@ export async function replayAction(
   }
   if (dice.remaining !== 0) return refuse('mismatch');
   return { author: copy.author, actor, recorded, request, result };
+}
+
+/** The source of an attack as its roll was made: the attacker's weapon or ability now, or a skill roll's domain. */
+export function attackSource(actor: Actor.Implementation, recorded: Record<string, unknown>): ActionSource | null {
+  const targets = (Array.isArray(recorded.targets) ? recorded.targets : [])
+    .map(record)
+    .filter((x) => typeof x.uuid === 'string')
+    .map((x) => ({ uuid: x.uuid as string, name: String(x.name ?? '') }));
+  if (recorded.source === 'weapon' || recorded.source === 'ability') {
+    const item = actor.items.get(String(recorded.itemId ?? '')) as Item.Implementation | undefined;
+    return item ? { kind: recorded.source, item, label: item.name ?? '', targets } : null;
+  }
+  const skill = SKILLS.find((x) => x === recorded.skill);
+  return recorded.source === 'skill' && skill ? { kind: 'skill', skill, label: '', targets } : null;
 }

@@ -68,6 +68,7 @@ async function prepare(ruleset: RulesetId): Promise<void> {
 /** As the author: rewrites the message's roll (and its flags) from the console. */
 async function rewrite(message: ChatMessage.Implementation, edit: (roll: RollJSON) => void): Promise<void> {
   standIn.actAs(player);
+  // fvtt-types: Roll's JSON type does not name its terms' results.
   const forged = (message.rolls[0] as Roll).toJSON() as unknown as RollJSON;
   edit(forged);
   await raw(message).update({

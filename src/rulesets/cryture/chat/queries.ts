@@ -1,7 +1,7 @@
 /**
  * The changes a player may not make, done by the active GM (askGM). Each `permitted` re-derives
- * everything from the world — who owns what, whose turn it is, what the message holds — and never
- * trusts an amount, target or result in the payload.
+ * everything from the world — who owns what, whose turn it is, the GM's own copy of a card's roll —
+ * and never trusts an amount, target or result in the payload or the message.
  */
 import { countKey } from '../../../core';
 import { UndoRecorder } from '../../../foundry/chat/undo';

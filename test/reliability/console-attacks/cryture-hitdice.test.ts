@@ -6,7 +6,7 @@
  * honest click does in the same situation: the GM applies exactly that, or refuses, and nothing
  * else changes. A roll the GM never saw made is refused.
  *
- *  cryture: the Apply button of a power's card (applyHits);
+ *  cryture: the Apply button of a power's card (applyHits), and the opportunity-attack prompt;
  *  hitdice: a group roll's part (groupPart), a Stabilize (stabilize), and the damage a target's
  *  owner defends against (the Defend button, on their own client, reads the GM's copy too).
  */
@@ -18,8 +18,11 @@ import { askGM } from '../../../src/foundry/relay';
 import type { RulesetId } from '../../../src/foundry/ruleset';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { switchRuleset } from '../../foundry/boot';
-import { clearScene } from '../../cryture/fake-scene';
-import { combatant } from '../../cryture/fixtures';
+import { clearScene, useScene } from '../../cryture/fake-scene';
+import { enlist, fakeCombat } from '../../cryture/fake-combat';
+import { combatant, power } from '../../cryture/fixtures';
+import { opportunitiesUsed } from '../../../src/rulesets/cryture/combat/opportunity';
+import { combatantOf } from '../../../src/rulesets/cryture/combat/turn-state';
 import { engineRequest } from '../../../src/rulesets/cryture/dice/attack-roll';
 import { resolveAttack } from '../../../src/rulesets/cryture/rules';
 import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
@@ -167,6 +170,43 @@ describe('cryture: the Apply button settles the GM’s copy of the roll again', 
     );
     await standIn.settled();
     expect(snapshot([foe, ash, message, marksOf(message)])).toEqual(before);
+  });
+});
+
+describe('cryture: an opportunity attack is counted only from a prompt its mover’s side posted', () => {
+  beforeEach(() => prepare('cryture'));
+
+  it('a prompt written from the console naming the GM’s foe as the mover is refused, and nothing is counted', async () => {
+    const scene = useScene();
+    const mine = await combatant({ name: 'Mine', owner: player, items: [power('Club', { basicAttack: true })] });
+    const foe = await combatant({ name: 'Foe', type: 'cryture-npc' });
+    const combat = fakeCombat();
+    enlist(combat, mine, foe);
+    const mineToken = scene.place(mine, { x: 6, y: 5 });
+    const foeToken = scene.place(foe, { x: 5, y: 5 }, { disposition: -1 });
+    standIn.actAs(player);
+    // fvtt-types: create data is typed per document; a console writes any flag.
+    const message = (await ChatMessage.implementation.create({
+      content: '<div class="manifold-card"></div>',
+      flags: {
+        [SYSTEM_ID]: {
+          crytureOpportunity: {
+            moverUuid: foe.uuid,
+            moverTokenUuid: foeToken.uuid,
+            attackers: [{ uuid: mine.uuid, name: 'Mine', tokenUuid: mineToken.uuid }],
+          },
+        },
+      },
+    } as never)) as ChatMessage.Implementation;
+    await standIn.settled();
+    const before = snapshot([combat, mine, foe]);
+
+    await expect(ask('opportunity', { messageId: message.id, attackerUuid: mine.uuid }, 'cryture')).rejects.toThrow(
+      'MANIFOLD.relay.notPermitted',
+    );
+    await standIn.settled();
+    expect(opportunitiesUsed(combatantOf(mine, combat))).toBe(0);
+    expect(snapshot([combat, mine, foe])).toEqual(before);
   });
 });
 

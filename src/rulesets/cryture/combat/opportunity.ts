@@ -114,8 +114,9 @@ export function promptOf(message: ChatMessage.Implementation | null): Opportunit
 }
 
 /**
- * Whether this user may make this opportunity attack now: the message names the attacker, the
- * user owns it, it is not Distracted now, and it has attacks left this round (world setting).
+ * Whether this user may make this opportunity attack now: the message (posted by a GM or the
+ * mover's owner) names the attacker, the user owns it, it is not Distracted now, and it has attacks
+ * left this round (world setting).
  */
 export function opportunityCheck(
   message: ChatMessage.Implementation | null,
@@ -127,6 +128,10 @@ export function opportunityCheck(
   const prompt = promptOf(message);
   const listed = prompt?.attackers.find((a) => a.uuid === attackerUuid);
   if (!listed) return { ok: false, key: k('refused.notProvoked') };
+  // The prompt is posted by whoever moved the mover: a card by anyone else names no provocation.
+  const author = message?.author as User.Implementation | null | undefined;
+  if (!author || (!author.isGM && !actorByUuid(prompt!.moverUuid)?.testUserPermission(author, 'OWNER')))
+    return { ok: false, key: k('refused.notProvoked') };
   const attacker = actorByUuid(listed.uuid);
   if (!attacker || !isCombatantActor(attacker) || !attacker.testUserPermission(user, 'OWNER'))
     return { ok: false, key: k('refused.notYourCombatant') };

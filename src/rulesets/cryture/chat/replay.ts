@@ -8,7 +8,7 @@
 import { recordedDice, trustedRecord, type RollRecord } from '../../../foundry/chat/roll-record';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { resolveAttack, type AttackResult, type Cell } from '../rules';
+import { isBlast, resolveAttack, type AttackResult, type Cell } from '../rules';
 import { engineRequest, type AttackRollRequest, type AttackRollTarget } from '../dice/attack-roll';
 import { Board } from '../canvas/board';
 import { powerCardView } from './power-card';
@@ -93,9 +93,8 @@ export async function replayAttack(message: ChatMessage.Implementation): Promise
     lines: powerCardView(item.name ?? '', powerSystem(item)).lines,
     user: actorSnapshot(actor),
     targets,
-    ...(cellOf(recorded.blastOrigin) && power.range.form === 'rangedBlast'
-      ? { blastOrigin: cellOf(recorded.blastOrigin)! }
-      : {}),
+    // The space a blast was aimed at (where pushes and pulls start), as the user chose it.
+    ...(cellOf(recorded.blastOrigin) && isBlast(power.range) ? { blastOrigin: cellOf(recorded.blastOrigin)! } : {}),
     ...(recorded.opportunity === true ? { opportunity: true } : {}),
   };
   // The dialog's choices as it would have returned them, each within its field's bounds.

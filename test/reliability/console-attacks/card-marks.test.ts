@@ -12,10 +12,7 @@ import { registry } from '../../../src/foundry/registry';
 import { askGM } from '../../../src/foundry/relay';
 import type { RulesetId } from '../../../src/foundry/ruleset';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { switchRuleset } from '../../foundry/boot';
 import { cardAs, press } from '../../foundry/cards';
-import { clearScene } from '../../cryture/fake-scene';
-import { raw, storedData } from './console';
 // Difference
 import { currentMomentum } from '../../../src/rulesets/difference/flows/momentum';
 import { rollTask } from '../../../src/rulesets/difference/flows/roll-task';
@@ -34,11 +31,9 @@ import {
   rollMessages,
   wardenHitsGoblin,
 } from '../situations';
+import { marksOf, prepareWorld, raw, storedData } from './console';
 
 const { gm, player } = standIn.users;
-
-/** A card's marks, as a snapshot reads documents. */
-const marksOf = (message: ChatMessage.Implementation) => ({ toObject: () => allCardStates()[message.id!] ?? {} });
 
 /** The documents' stored data, to compare before and after. */
 const snapshot = (docs: object[]): string[] => docs.map(storedData);
@@ -61,16 +56,8 @@ async function consoleClear(message: ChatMessage.Implementation, flags: Record<s
 const buttonOf = async (message: ChatMessage.Implementation, action: string) =>
   (await cardAs(message, player)).querySelector<HTMLElement>(`[data-action="${action}"]`);
 
-async function prepare(ruleset: RulesetId): Promise<void> {
-  standIn.reset();
-  clearScene();
-  standIn.actAs(gm);
-  await switchRuleset(ruleset);
-  await settings().set(SYSTEM_ID, 'skipRollDialog', true);
-}
-
 describe('difference: Momentum, Determined and the clock, once per card', () => {
-  beforeEach(() => prepare('difference'));
+  beforeEach(() => prepareWorld('difference'));
 
   it('Momentum taken from a card cannot be taken again after the player clears the mark', async () => {
     const { ilsa, message } = await ilsaRolls(90);
@@ -150,7 +137,7 @@ describe('difference: Momentum, Determined and the clock, once per card', () => 
 });
 
 describe('hitdice: a Stabilize and a group part, once per card', () => {
-  beforeEach(() => prepare('hitdice'));
+  beforeEach(() => prepareWorld('hitdice'));
 
   it('a Stabilize applied from a card cannot be applied again after the player clears the mark', async () => {
     const { healer, ally, message } = await ilseStabilizesBram();
@@ -273,7 +260,7 @@ describe('relic, cryture and countdown: damage applied once per card', () => {
   };
   for (const [name, c] of Object.entries(cases)) {
     it(name, async () => {
-      await prepare(c.ruleset);
+      await prepareWorld(c.ruleset);
       const { message, victim } = await c.situation();
       standIn.actAs(player);
       await askGM(registry, c.ruleset, c.query, { messageId: message.id });

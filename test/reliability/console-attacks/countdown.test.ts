@@ -32,19 +32,12 @@ import {
   wardenHitsGoblin,
   withoutGM,
 } from '../situations';
+import { raw } from './console';
 
 const { gm, player, other } = standIn.users;
 
 const NOT_SEEN = 'MANIFOLD.countdown.refusal.rollNotSeen';
 const NOT_PERMITTED = 'MANIFOLD.relay.notPermitted';
-
-/** What a console reaches: a raw update of a document, and its stored data. */
-interface ConsoleDocument {
-  update(data: object): Promise<unknown>;
-  toObject(): unknown;
-}
-// fvtt-types: update data is typed per document; a console writes any field.
-const raw = (doc: object) => doc as unknown as ConsoleDocument;
 
 /** The documents' stored data, to compare before and after. */
 const snapshot = (docs: object[]) => docs.map((doc) => JSON.stringify(raw(doc).toObject()));

@@ -12,13 +12,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/core';
-import { allCardStates } from '../../../src/foundry/chat/card-state';
 import { registry } from '../../../src/foundry/registry';
 import { askGM } from '../../../src/foundry/relay';
 import type { RulesetId } from '../../../src/foundry/ruleset';
-import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { switchRuleset } from '../../foundry/boot';
-import { clearScene, useScene } from '../../cryture/fake-scene';
+import { SYSTEM_ID } from '../../../src/foundry/settings';
+import { useScene } from '../../cryture/fake-scene';
 import { enlist, fakeCombat } from '../../cryture/fake-combat';
 import { combatant, power } from '../../cryture/fixtures';
 import { opportunitiesUsed } from '../../../src/rulesets/cryture/combat/opportunity';
@@ -31,6 +29,7 @@ import { groupOf } from '../../../src/rulesets/hitdice/flows/group';
 import { resolveAction, STABILIZE_TIER } from '../../../src/rulesets/hitdice/rules';
 import { makeActor, sys } from '../../hitdice/fixtures';
 import { ashStrikesFoe, hitdiceParty, withoutGM } from '../situations';
+import { marksOf, prepareWorld } from './console';
 
 const { gm, player, other } = standIn.users;
 
@@ -56,17 +55,6 @@ const snapshot = (docs: object[]) =>
       key === '_id' || key === 'messageId' ? undefined : value,
     ),
   );
-
-/** A card's marks, as a snapshot reads documents. */
-const marksOf = (message: ChatMessage.Implementation) => ({ toObject: () => allCardStates()[message.id!] ?? {} });
-
-async function prepare(ruleset: RulesetId): Promise<void> {
-  standIn.reset();
-  clearScene();
-  standIn.actAs(gm);
-  await switchRuleset(ruleset);
-  await settings().set(SYSTEM_ID, 'skipRollDialog', true);
-}
 
 /** As the author: rewrites the message's roll (and its flags) from the console. */
 async function rewrite(message: ChatMessage.Implementation, edit: (roll: RollJSON) => void): Promise<void> {
@@ -112,17 +100,17 @@ async function ashStrikesWithWrenNearby() {
 
 /** The foe and Ash after an honest Apply of the same strike. */
 async function honestStrike(): Promise<string[]> {
-  await prepare('cryture');
+  await prepareWorld('cryture');
   const { ash, foe, message } = await ashStrikesFoe();
   await ask('applyHits', { messageId: message.id }, 'cryture');
   await standIn.settled();
   const after = snapshot([foe, ash]);
-  await prepare('cryture');
+  await prepareWorld('cryture');
   return after;
 }
 
 describe('cryture: the Apply button settles the GM’s copy of the roll again', () => {
-  beforeEach(() => prepare('cryture'));
+  beforeEach(() => prepareWorld('cryture'));
 
   it('a card rewritten to hit another player’s combatant hard hits the foe as the dice said', async () => {
     const honest = await honestStrike();
@@ -174,7 +162,7 @@ describe('cryture: the Apply button settles the GM’s copy of the roll again', 
 });
 
 describe('cryture: an opportunity attack is counted only from a prompt its mover’s side posted', () => {
-  beforeEach(() => prepare('cryture'));
+  beforeEach(() => prepareWorld('cryture'));
 
   it('a prompt written from the console naming the GM’s foe as the mover is refused, and nothing is counted', async () => {
     const scene = useScene();
@@ -244,7 +232,7 @@ async function ilseTriesToStabilize(face: number) {
 }
 
 describe('hitdice: the GM reads a part or a Stabilize from its own copy of the roll', () => {
-  beforeEach(() => prepare('hitdice'));
+  beforeEach(() => prepareWorld('hitdice'));
 
   it('a failed part rewritten to 40 successes is recorded as the failure it was', async () => {
     const { sorah, bram, group, part } = await sorahRollsPart(1, 2);
@@ -380,14 +368,14 @@ async function bramDefends(message: ChatMessage.Implementation, bram: Actor.Impl
 
 describe('hitdice: a target defends against the attack its dice made, not what its card says', () => {
   const DEFENSE = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-  beforeEach(() => prepare('hitdice'));
+  beforeEach(() => prepareWorld('hitdice'));
 
   it('an attack rewritten to 40 damage costs Bram what the rolled dice dealt', async () => {
     const honest = await sorahAttacksBram(6, 6);
     expect(await bramDefends(honest.message, honest.bram, ...DEFENSE)).toBeTruthy();
     const expected = snapshot([honest.bram, honest.sorah]);
 
-    await prepare('hitdice');
+    await prepareWorld('hitdice');
     const { sorah, bram, message } = await sorahAttacksBram(6, 6);
     await rewrite(message, (roll) => {
       roll.options.outcome.effect = 40;

@@ -13,10 +13,7 @@ import { postRequest } from '../../../src/foundry/requests/card';
 import { REQUEST_REPORT } from '../../../src/foundry/requests/report';
 import { requestOf } from '../../../src/foundry/requests/state';
 import type { RollRequest, RulesetId } from '../../../src/foundry/ruleset';
-import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { ScriptedDice } from '../../../src/core/dice';
-import { switchRuleset } from '../../foundry/boot';
-import { clearScene } from '../../cryture/fake-scene';
 import { currentMomentum } from '../../../src/rulesets/difference/flows/momentum';
 import { rollTask } from '../../../src/rulesets/difference/flows/roll-task';
 import { extendedTask } from '../../../src/rulesets/difference/flows/task';
@@ -28,8 +25,9 @@ import { makeActor } from '../../hitdice/fixtures';
 import { character } from '../../countdown/fixtures';
 import { combatant } from '../../cryture/fixtures';
 import { differenceSetting, ilsaRolls, lastMessage, rollMessages, withoutGM } from '../situations';
+import { prepareWorld } from './console';
 
-const { gm, player } = standIn.users;
+const { player } = standIn.users;
 
 interface RollData {
   terms: { faces?: number; results?: { result: number }[] }[];
@@ -54,19 +52,11 @@ const maxFaces = (roll: RollData) => {
   for (const term of roll.terms) for (const r of term.results ?? []) r.result = term.faces ?? r.result;
 };
 
-async function prepare(ruleset: RulesetId): Promise<void> {
-  standIn.reset();
-  clearScene();
-  standIn.actAs(gm);
-  await switchRuleset(ruleset);
-  await settings().set(SYSTEM_ID, 'skipRollDialog', true);
-}
-
 /** A check's result with these d100 faces, as the engine reads them. */
 const checkWith = (check: CheckRequest, face: number) => resolveCheck(check, new ScriptedDice([face]));
 
 describe('difference: Momentum and Determined come from the GM’s copy of the roll', () => {
-  beforeEach(() => prepare('difference'));
+  beforeEach(() => prepareWorld('difference'));
 
   const forgeries: [string, (check: CheckRequest) => (roll: RollData) => void][] = [
     ['a success written into the outcome', (check) => (roll) => void (roll.options.outcome = checkWith(check, 100))],
@@ -139,7 +129,7 @@ describe('difference: Momentum and Determined come from the GM’s copy of the r
 });
 
 describe('difference: a task roll adds the task’s own interval to the clock, once', () => {
-  beforeEach(() => prepare('difference'));
+  beforeEach(() => prepareWorld('difference'));
 
   it('an interval of a million weeks written into the roll adds the task’s two days, and only once', async () => {
     let advanced = 0;
@@ -243,7 +233,7 @@ describe('roll requests: the GM records what its own copy of the answering roll 
 
   /** The GM's card for the actor, and Player One's roll for it (not yet reported). */
   async function answered(ruleset: RulesetId) {
-    await prepare(ruleset);
+    await prepareWorld(ruleset);
     const c = cases[ruleset];
     const actor = await c.actor();
     const card = (await postRequest(registry, ruleset, c.request, [actor]))!;
@@ -313,7 +303,7 @@ describe('roll requests: the GM records what its own copy of the answering roll 
   });
 
   it('an answer the GM never saw being rolled is refused, and the card waits', async () => {
-    await prepare('difference');
+    await prepareWorld('difference');
     const c = cases.difference;
     const actor = await c.actor();
     const card = (await postRequest(registry, 'difference', c.request, [actor]))!;

@@ -17,11 +17,11 @@ import { registry } from '../../../src/foundry/registry';
 import { askGM, RELAY_QUERY, requestText, tryAskGM, type RelayPayload } from '../../../src/foundry/relay';
 import { entriesOf } from '../../../src/foundry/chat/undo';
 import type { RulesetId } from '../../../src/foundry/ruleset';
-import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { hooks, switchRuleset } from '../../foundry/boot';
+import { SYSTEM_ID } from '../../../src/foundry/settings';
+import { hooks } from '../../foundry/boot';
 import { setChatMode } from '../../foundry/visibility-modes';
-import { clearScene } from '../../cryture/fake-scene';
 import { ashStrikesFoe, orenHitsWolf, withoutGM, wolfBitesOren } from '../situations';
+import { prepareWorld } from './console';
 
 const { gm, player, other } = standIn.users;
 type User = typeof gm;
@@ -40,14 +40,6 @@ async function orenHitsBigWolf() {
   return situation;
 }
 
-async function prepare(ruleset: RulesetId) {
-  standIn.reset();
-  clearScene();
-  standIn.actAs(gm);
-  await switchRuleset(ruleset);
-  await settings().set(SYSTEM_ID, 'skipRollDialog', true);
-}
-
 /** What the attacker types: stamp their own User once, then send the GM the relay query. */
 async function stamp(user: User, ruleset: RulesetId, name: string, data: unknown, nonce = `console-${user.id}`) {
   standIn.actAs(user);
@@ -59,7 +51,7 @@ const send = (payload: RelayPayload) => gm.query(RELAY_QUERY as never, payload a
 const outcomes = (results: PromiseSettledResult<unknown>[]) => results.map((r) => r.status);
 
 describe('A. one stamped request runs once, however many copies are sent at once', () => {
-  beforeEach(() => prepare('relic'));
+  beforeEach(() => prepareWorld('relic'));
 
   it('relic: three copies of a stamped applyDamage hit the wolf once and record one undo', async () => {
     // What one honest click does, for comparison.
@@ -68,7 +60,7 @@ describe('A. one stamped request runs once, however many copies are sent at once
     const once = snapshot([honest.wolf]);
     expect(entriesOf(honest.message.id)).toHaveLength(1);
 
-    await prepare('relic');
+    await prepareWorld('relic');
     const { wolf, message } = await orenHitsBigWolf();
     const before = snapshot([wolf]);
     const payload = await stamp(player, 'relic', 'applyDamage', { messageId: message.id });
@@ -93,12 +85,12 @@ describe('A. one stamped request runs once, however many copies are sent at once
   });
 
   it('cryture: three copies of a stamped applyHits apply the hits once', async () => {
-    await prepare('cryture');
+    await prepareWorld('cryture');
     const honest = await ashStrikesFoe();
     await askGM(registry, 'cryture', 'applyHits', { messageId: honest.message.id });
     const once = snapshot([honest.foe]);
 
-    await prepare('cryture');
+    await prepareWorld('cryture');
     const { foe, message } = await ashStrikesFoe();
     const before = snapshot([foe]);
     const payload = await stamp(player, 'cryture', 'applyHits', { messageId: message.id });
@@ -117,7 +109,7 @@ describe('A. one stamped request runs once, however many copies are sent at once
     await askGM(registry, 'relic', 'applyDamage', { messageId: honest.message.id });
     const once = snapshot([honest.wolf]);
 
-    await prepare('relic');
+    await prepareWorld('relic');
     const { wolf, message } = await orenHitsBigWolf();
     standIn.actAs(gm);
     const results = await Promise.allSettled([
@@ -136,7 +128,7 @@ describe('A. one stamped request runs once, however many copies are sent at once
     await askGM(registry, 'relic', 'applyDamage', { messageId: honest.message.id });
     const once = snapshot([honest.wolf]);
 
-    await prepare('relic');
+    await prepareWorld('relic');
     const { wolf, message } = await orenHitsBigWolf();
     const payload = await stamp(player, 'relic', 'applyDamage', { messageId: message.id });
     const fromPlayer = send(payload);
@@ -154,7 +146,7 @@ describe('A. one stamped request runs once, however many copies are sent at once
 });
 
 describe('B. a stamp or message still on its way is waited for through its hook, once', () => {
-  beforeEach(() => prepare('relic'));
+  beforeEach(() => prepareWorld('relic'));
   afterEach(() => vi.useRealTimers());
 
   it('a stamp written after its query arrives is taken when updateUser brings it', async () => {
@@ -228,7 +220,7 @@ describe('B. a stamp or message still on its way is waited for through its hook,
 });
 
 describe('C. nobody may ask about a message they cannot read', () => {
-  beforeEach(() => prepare('relic'));
+  beforeEach(() => prepareWorld('relic'));
   afterEach(async () => {
     standIn.actAs(gm);
     await setChatMode('public');
@@ -270,7 +262,7 @@ describe('C. nobody may ask about a message they cannot read', () => {
 });
 
 describe('D. every refusal reaches the player in words', () => {
-  beforeEach(() => prepare('countdown'));
+  beforeEach(() => prepareWorld('countdown'));
 
   it('every reason the relay can give has an English string', () => {
     const en = JSON.parse(fs.readFileSync('lang/en.json', 'utf8')) as Record<string, unknown>;
@@ -312,7 +304,7 @@ function english(key: string): string {
 }
 
 async function ashStrikesFoeIn(ruleset: RulesetId) {
-  await prepare(ruleset);
+  await prepareWorld(ruleset);
   return ashStrikesFoe();
 }
 

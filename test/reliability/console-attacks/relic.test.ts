@@ -6,7 +6,6 @@
  * that the GM either refused or did exactly what the true roll says — and nothing else.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allCardStates } from '../../../src/foundry/chat/card-state';
 import { registry } from '../../../src/foundry/registry';
 import { askGM } from '../../../src/foundry/relay';
 import { SYSTEM_ID } from '../../../src/foundry/settings';
@@ -29,32 +28,12 @@ import {
   setTargets,
   withoutGM,
 } from '../situations';
+import { marksOf, raw, storedData } from './console';
 
 const { gm, player, other } = standIn.users;
 
-/** What a console reaches: a raw update of a document, and its stored data. */
-interface ConsoleDocument {
-  update(data: object): Promise<unknown>;
-  toObject(): unknown;
-}
-// fvtt-types: update data is typed per document; a console writes anything into its own message.
-const raw = (doc: object) => doc as unknown as ConsoleDocument;
-
-/** A card's GM-only marks, as a snapshot reads documents. */
-const marksOf = (message: ChatMessage.Implementation) => ({ toObject: () => allCardStates()[message.id!] ?? {} });
-
-/** The documents' stored data (cycles cut), to compare before and after. */
-function snapshot(docs: object[]): string[] {
-  return docs.map((doc) => {
-    const seen = new WeakSet<object>();
-    return JSON.stringify(raw(doc).toObject(), (_key, value: unknown) => {
-      if (typeof value !== 'object' || value === null) return value;
-      if (seen.has(value)) return '[seen]';
-      seen.add(value);
-      return value;
-    });
-  });
-}
+/** The documents' stored data, to compare before and after. */
+const snapshot = (docs: object[]): string[] => docs.map(storedData);
 
 interface RollJson {
   terms: { results?: { result: number }[] }[];

@@ -4,7 +4,8 @@
  * the roll (src/foundry/chat/roll-record.ts), never from the report nor from what the message says
  * now: the message must exist, come after the card, be the requester's, roll for that actor, and be
  * the roll the card asked for; the requester must own the actor. The result is the ruleset's rules
- * run again on the copy's request and dice, so an edited outcome or die changes nothing.
+ * run again on the copy's dice, for the request rebuilt from the actor as she is (only the dialog's
+ * choices come from the copy), so an edited outcome, die or stat changes nothing.
  */
 import type { RulesetRegistry } from '../registry';
 import { recordedDice, trustedRecord, type RecordedRoll } from '../chat/roll-record';

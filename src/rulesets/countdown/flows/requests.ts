@@ -14,7 +14,7 @@ import { k } from '../dice/card';
 import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
 import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
 import { damageText } from '../chat/requests';
-import { rollCheck, skillCheck, statCheck } from './check';
+import { checkRequestFrom, rollCheck, skillCheck, statCheck } from './check';
 import { rollDefense, type IncomingAttack } from './defense';
 
 const skillOf = (v: unknown) => SKILL_IDS.find((s) => s === v) ?? SKILL_IDS[0]!;
@@ -92,6 +92,40 @@ function defenseAnswer(roll: { request?: unknown; outcome?: unknown }, options: 
     : k('requests.defenseResult', { outcome, natural: o.check.natural, difficulty: o.check.difficulty ?? 0 });
 }
 
+const objectOf = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+
+/**
+ * A check rebuilt by the check dialog's own builder from the actor as she is: from the GM's copy only
+ * the dialog's choices (the stat, trained, the Difficulty within its bounds, the edges and the
+ * automatic success it chose). A reroll's earlier result is the message's word: it is not kept.
+ */
+function rebuilt(recorded: unknown, actor: Actor.Implementation): CheckRollRequest {
+  if (!isCharacter(actor)) throw new Error('not a character');
+  const r = objectOf(recorded);
+  const subject = objectOf(r.subject);
+  const check = objectOf(r.check) as Partial<CheckRollRequest['check']>;
+  const target = objectOf(check.target);
+  const base = subject.kind === 'skill' ? skillCheck(actor, skillOf(subject.skill)) : statCheck(statOf(subject.stat));
+  const stat = statOf(target.stat);
+  const built = checkRequestFrom(actor, base, {
+    stat,
+    trained: target.trained === true,
+    difficulty: difficultyOf(target.difficulty),
+  }).check;
+  const edges = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+  return {
+    subject: base.subject,
+    check: {
+      target: built.target,
+      advantages: edges(check.advantages),
+      disadvantages: edges(check.disadvantages),
+      ...(check.automatic === 'brace' || check.automatic === 'routine' ? { automatic: check.automatic } : {}),
+    },
+    statValue: actor.system.stats[stat],
+  };
+}
+
 export const countdownRequests: RollRequests = {
   kinds: () => [
     {
@@ -141,8 +175,10 @@ export const countdownRequests: RollRequests = {
     const preset: RollDialogValues = kind === 'stat' ? { stat: base.stat, difficulty } : { difficulty };
     return rollCheck(actor, base, { fastForward, event, preset });
   },
-  replay: (request, dice, { kind }) =>
-    kind === 'defense' ? CountdownDefenseRoll.resolve(request, dice) : CountdownCheckRoll.resolve(request, dice),
+  replay: (request, dice, { kind }, actor) =>
+    kind === 'defense'
+      ? CountdownDefenseRoll.resolve(request, dice)
+      : CountdownCheckRoll.resolve(rebuilt(request, actor), dice),
   answer(roll, { kind, options }) {
     if (kind === 'defense') return defenseAnswer(roll, options);
     const request = roll.request as Partial<CheckRollRequest> | undefined;

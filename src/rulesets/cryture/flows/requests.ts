@@ -7,12 +7,31 @@ import { checkDifficultyOf, resolveStatCheck, type StatCheckRequest, type StatCh
 import { isCombatantActor } from '../data/snapshot';
 import type { CheckRollRequest } from '../dice/check-roll';
 import { k, t } from '../sheets/text';
-import { rollStatCheck, statCheckFields, statNames } from './stat-check';
+import { requestOf, rollStatCheck, statCheckFields, statNames } from './stat-check';
 
 const statsOf = (options: Record<string, unknown>): [string, string] => [
   String(options.statA || 'Speed'),
   String(options.statB || 'Reflexes'),
 ];
+
+/** The dialog's extra dice bound (CRY-2). */
+const EXTRA_DICE = 10;
+
+/**
+ * The check rebuilt from the actor as she is: from the GM's copy only the dialog's choices (the two
+ * stats, the difficulty, the extra dice within the dialog's bounds).
+ */
+function rebuilt(recorded: unknown, actor: Actor.Implementation): StatCheckRequest {
+  const r = (recorded && typeof recorded === 'object' ? recorded : {}) as Partial<StatCheckRequest>;
+  const stats = Array.isArray(r.stats) ? r.stats : [];
+  const extra = Math.trunc(Number(r.extraDice) || 0);
+  return requestOf(actor, {
+    statA: String(stats[0] ?? 'Speed'),
+    statB: String(stats[1] ?? 'Reflexes'),
+    difficulty: checkDifficultyOf(r.difficulty),
+    extraDice: Math.min(EXTRA_DICE, Math.max(-EXTRA_DICE, extra)),
+  });
+}
 
 export const crytureRequests: RollRequests = {
   kinds: () => [
@@ -32,7 +51,7 @@ export const crytureRequests: RollRequests = {
       { fastForward, preset: { statA: stats[0], statB: stats[1], difficulty } },
     );
   },
-  replay: (request, dice) => resolveStatCheck(request as StatCheckRequest, dice),
+  replay: (request, dice, _asked, actor) => resolveStatCheck(rebuilt(request, actor), dice),
   answer(roll, { options }) {
     const request = roll.request as Partial<CheckRollRequest> | undefined;
     const o = roll.outcome as Partial<StatCheckResult> | undefined;

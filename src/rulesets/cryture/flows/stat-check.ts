@@ -41,7 +41,7 @@ export function statCheckFields(names: string[], stats: readonly [string, string
   ];
 }
 
-function requestOf(actor: Actor.Implementation, values: RollDialogValues): StatCheckRequest {
+export function requestOf(actor: Actor.Implementation, values: RollDialogValues): StatCheckRequest {
   return {
     user: actorSnapshot(actor),
     stats: [String(values.statA ?? 'Speed'), String(values.statB ?? 'Reflexes')],

@@ -40,7 +40,7 @@ export interface ReplayedAction {
  * The actor just before this roll: the world now, with what the roll itself spent given back (the
  * Affinity dice, the body dice its exertion burned), so a roll that spent them reads as it was made.
  */
-function beforeRoll(
+export function beforeRoll(
   now: HitdiceActorData,
   affinity: number,
   exertion: number,

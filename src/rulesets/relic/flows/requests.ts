@@ -5,6 +5,7 @@
 import type { RollRequests } from '../../../foundry/ruleset';
 import {
   ATTRIBUTES,
+  DN_TABLE,
   difficultyNumber,
   resolveAttributeTest,
   type AttributeTestRequest,
@@ -12,7 +13,8 @@ import {
   type DifficultyId,
 } from '../rules';
 import { stateOf } from '../data/snapshot';
-import { rollTest, testFields } from './test';
+import { situationalField, num } from './dialog';
+import { rollTest, testFields, testRequest } from './test';
 
 const L = (key: string, data?: Record<string, string | number>) =>
   data
@@ -22,6 +24,26 @@ const L = (key: string, data?: Record<string, string | number>) =>
 const attributeOf = (v: unknown) => ATTRIBUTES.find((a) => a === v) ?? ATTRIBUTES[0];
 const kindOf = (v: unknown) => (v === 'save' ? 'save' : 'test');
 const dnOf = (options: Record<string, unknown>) => difficultyNumber(options.difficulty as DifficultyId, options.dn);
+const objectOf = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+
+/**
+ * The test rebuilt from the actor as she is: from the GM's copy only the dialog's choices (the
+ * attribute, the DN row, test or save, the situational modifier within the dialog's bounds).
+ */
+function rebuilt(recorded: unknown, actor: Actor.Implementation): AttributeTestRequest {
+  const r = objectOf(recorded);
+  const field = situationalField();
+  const situational = Math.min(field.max, Math.max(field.min, num(objectOf(r.effects).situational)));
+  const difficulty = DN_TABLE.find((row) => row.id === r.difficulty)?.id ?? 'standard';
+  return testRequest(actor, {
+    attribute: attributeOf(r.attribute),
+    difficulty,
+    dn: num(r.dn),
+    kind: kindOf(r.kind),
+    situational,
+  });
+}
 
 export const relicRequests: RollRequests = {
   kinds: () => [{ id: 'test', label: 'MANIFOLD.relic.requests.test', fields: () => testFields(ATTRIBUTES[0]) }],
@@ -33,7 +55,7 @@ export const relicRequests: RollRequests = {
   canRoll: (actor) => String(actor.type).startsWith('relic-') && stateOf(actor) !== null,
   roll: (actor, { options }, { fastForward }) =>
     rollTest(actor, attributeOf(options.attribute), { fastForward, preset: options }),
-  replay: (request, dice) => resolveAttributeTest(request as AttributeTestRequest, dice),
+  replay: (request, dice, _asked, actor) => resolveAttributeTest(rebuilt(request, actor), dice),
   answer(roll, { kind, options }) {
     const o = roll.outcome as Partial<AttributeTestResult> | undefined;
     if (kind !== 'test' || !o?.attribute || !o.outcome) return null;

@@ -26,6 +26,19 @@ import { character } from '../../countdown/fixtures';
 import { combatant } from '../../cryture/fixtures';
 import { differenceSetting, ilsaRolls, lastMessage, rollMessages, withoutGM } from '../situations';
 import { prepareWorld } from './console';
+import { testRequest } from '../../../src/rulesets/relic/flows/test';
+import { resolveAttributeTest, type AttributeTestRequest } from '../../../src/rulesets/relic/rules';
+import {
+  resolveCheck as resolveCountdownCheck,
+  type CheckRequest as CountdownCheck,
+} from '../../../src/rulesets/countdown/rules';
+import { actorSnapshot as crytureSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
+import { statCheckPool } from '../../../src/rulesets/cryture/rules';
+import { CrytureCheckRoll } from '../../../src/rulesets/cryture/dice/check-roll';
+import { actionRequestOf } from '../../../src/rulesets/hitdice/flows/action';
+import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
+import { planAction, SKILLS } from '../../../src/rulesets/hitdice/rules';
+import { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
 
 const { player } = standIn.users;
 
@@ -321,5 +334,153 @@ describe('roll requests: the GM records what its own copy of the answering roll 
     await standIn.settled();
     expect(snapshot([actor, card, message])).toEqual(before);
     expect(requestOf(card)!.rows[0]!.messageId).toBeNull();
+  });
+});
+
+describe('roll requests: an answer made from the console is scored from the actor as she is', () => {
+  /** The GM's card asking the actor for this roll. */
+  async function asked(ruleset: RulesetId, request: RollRequest, actor: Actor.Implementation) {
+    const card = (await postRequest(registry, ruleset, request, [actor]))!;
+    return { card, state: requestOf(card)!, requests: (await registry.requestsOf(ruleset))! };
+  }
+
+  /** As the player, from the console: a new message holding this roll data, the GM at the table. */
+  async function createFromConsole(data: RollData, speaker: object): Promise<ChatMessage.Implementation> {
+    standIn.actAs(player);
+    // fvtt-types: create data is typed per document; a console writes any roll data.
+    const message = (await ChatMessage.implementation.create({
+      speaker,
+      rolls: [JSON.stringify(data)],
+    } as never)) as ChatMessage.Implementation;
+    await standIn.settled();
+    return message;
+  }
+
+  /** Reports the answer as the player; what the card then says, or the refusal. */
+  function report(ruleset: RulesetId, card: ChatMessage.Implementation, actor: Actor.Implementation, id: string) {
+    standIn.actAs(player);
+    return askGM(registry, ruleset, REQUEST_REPORT, { cardId: card.id, actorUuid: actor.uuid, messageId: id });
+  }
+
+  it('relic: an attribute of 30 written into the test as it is made is recorded as her own', async () => {
+    await prepareWorld('relic');
+    const actor = await seeker('Oren', {}, { owner: player });
+    const ask: RollRequest = {
+      kind: 'test',
+      options: { attribute: 'fit', difficulty: 'standard', dn: 20, kind: 'test' },
+    };
+    const { card, state, requests } = await asked('relic', ask, actor);
+    standIn.actAs(player);
+    const own = testRequest(actor, { attribute: 'fit', difficulty: 'standard', dn: 20, kind: 'test', situational: 0 });
+    const raised = { ...own, attributes: { ...own.attributes, fit: 30 } };
+    const face = Array.from({ length: 20 }, (_, i) => i + 1).find(
+      (f) =>
+        resolveAttributeTest(raised, new ScriptedDice([f])).outcome === 'success' &&
+        resolveAttributeTest(own, new ScriptedDice([f])).outcome !== 'success',
+    )!;
+    expect(face).toBeDefined();
+    standIn.queueFaces(face);
+    await requests.roll(actor, state, { fastForward: true });
+    await standIn.settled();
+    const honest = lastMessage();
+    const data = honest.rolls[0]!.toJSON() as unknown as RollData;
+    const options = data.options as { request: AttributeTestRequest; outcome: unknown };
+    const truth = requests.answer(options, state);
+    expect(truth).toMatch(/^Failure/);
+    options.request = { ...options.request, attributes: { ...options.request.attributes, fit: 30 } };
+    options.outcome = resolveAttributeTest(options.request, new ScriptedDice([face]));
+    const message = await createFromConsole(data, honest.speaker);
+    const before = snapshot([actor, message, honest]);
+    await report('relic', card, actor, message.id!);
+    await standIn.settled();
+    expect(requestOf(card)!.rows[0]).toMatchObject({ messageId: message.id, result: truth });
+    expect(snapshot([actor, message, honest])).toEqual(before);
+  });
+
+  it('countdown: a stat of 20 written into the check as it is made is recorded as her own', async () => {
+    await prepareWorld('countdown');
+    const actor = (await character({}, [], player, 'Warden')) as unknown as Actor.Implementation;
+    const ask: RollRequest = { kind: 'stat', options: { stat: 'vigor', difficulty: 0 } };
+    const { card, state, requests } = await asked('countdown', ask, actor);
+    standIn.actAs(player);
+    standIn.queueFaces(20);
+    await requests.roll(actor, state, { fastForward: true });
+    await standIn.settled();
+    const sample = (lastMessage().rolls[0]!.options as { request: { check: CountdownCheck } }).request.check;
+    const raised: CountdownCheck = { ...sample, target: { ...sample.target, value: 20 } as CountdownCheck['target'] };
+    const face = Array.from({ length: 19 }, (_, i) => i + 1).find(
+      (f) =>
+        resolveCountdownCheck(raised, new ScriptedDice([f])).outcome !== 'fail' &&
+        resolveCountdownCheck(sample, new ScriptedDice([f])).outcome === 'fail',
+    )!;
+    expect(face).toBeDefined();
+    standIn.queueFaces(face);
+    await requests.roll(actor, state, { fastForward: true });
+    await standIn.settled();
+    const honest = lastMessage();
+    const data = honest.rolls[0]!.toJSON() as unknown as RollData;
+    const options = data.options as { request: { check: CountdownCheck }; outcome: unknown };
+    const truth = requests.answer(options, state);
+    options.request = { ...options.request, check: raised };
+    options.outcome = resolveCountdownCheck(raised, new ScriptedDice([face]));
+    expect(requests.answer(options, state)).not.toBe(truth);
+    const message = await createFromConsole(data, honest.speaker);
+    const before = snapshot([actor, message, honest]);
+    await report('countdown', card, actor, message.id!);
+    await standIn.settled();
+    expect(requestOf(card)!.rows[0]).toMatchObject({ messageId: message.id, result: truth });
+    expect(snapshot([actor, message, honest])).toEqual(before);
+  });
+
+  it('cryture: stats of 99 written into the check as it is made, with the dice to match, are refused', async () => {
+    await prepareWorld('cryture');
+    const actor = await combatant({ name: 'Ash', owner: player });
+    const ask: RollRequest = { kind: 'stat', options: { statA: 'Might', statB: 'Agility', difficulty: 6 } };
+    const { card } = await asked('cryture', ask, actor);
+    standIn.actAs(player);
+    const user = crytureSnapshot(actor);
+    const own = { user, stats: ['Might', 'Agility'] as const, difficulty: 6, extraDice: 0 };
+    const raised = { ...own, user: { ...user, stats: { ...user.stats, Might: 99, Agility: 99 } } };
+    const dice = statCheckPool(raised).dice;
+    expect(dice).toBeGreaterThan(statCheckPool(own).dice);
+    const roll = CrytureCheckRoll.build({ ...raised, userName: actor.name ?? '' }, dice, actor.uuid);
+    standIn.queueFaces(...Array<number>(dice).fill(10));
+    await roll.evaluate();
+    const message = (await roll.toMessage({}, {})) as ChatMessage.Implementation;
+    await standIn.settled();
+    const before = snapshot([actor, message, card]);
+    await expect(report('cryture', card, actor, message.id!)).rejects.toThrow('MANIFOLD.requests.refused.unfit');
+    await standIn.settled();
+    expect(requestOf(card)!.rows[0]!.messageId).toBeNull();
+    expect(snapshot([actor, message, card])).toEqual(before);
+  });
+
+  it('hitdice: a pool of 40 dice written into the skill roll as it is made, with the dice to match, is refused', async () => {
+    await prepareWorld('hitdice');
+    const actor = await makeActor({ name: 'Bram' });
+    const ask: RollRequest = { kind: 'skill', options: { skill: SKILLS[0], required: 3 } };
+    const { card } = await asked('hitdice', ask, actor);
+    standIn.actAs(player);
+    const own = actionRequestOf(
+      actor,
+      { kind: 'skill', skill: SKILLS[0], label: '', required: 3 },
+      { exertion: 0, affinity: 0 },
+      roundStateOf(actor),
+    );
+    const raised = { ...own, bonusDice: 40, actor: { ...own.actor, level: 20 } };
+    const pool = planAction(raised).plan.pool;
+    const dice = pool.proficiency + pool.exertion + pool.bonus + pool.affinity;
+    const ownPool = planAction(own).plan.pool;
+    expect(dice).toBeGreaterThan(ownPool.proficiency + ownPool.exertion + ownPool.bonus + ownPool.affinity);
+    const roll = HitdiceActionRoll.build(raised, actor.uuid);
+    standIn.queueFaces(...Array<number>(dice).fill(6));
+    await roll.evaluate();
+    const message = (await roll.toMessage({}, {})) as ChatMessage.Implementation;
+    await standIn.settled();
+    const before = snapshot([actor, message, card]);
+    await expect(report('hitdice', card, actor, message.id!)).rejects.toThrow('MANIFOLD.requests.refused.unfit');
+    await standIn.settled();
+    expect(requestOf(card)!.rows[0]!.messageId).toBeNull();
+    expect(snapshot([actor, message, card])).toEqual(before);
   });
 });

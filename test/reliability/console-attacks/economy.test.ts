@@ -23,7 +23,19 @@ import { combatant } from '../../cryture/fixtures';
 import { clearScene } from '../../cryture/fake-scene';
 import { enlist, fakeCombat, startAt } from '../../cryture/fake-combat';
 import { guardProvoked } from '../situations';
-import { storedData } from './console';
+import { marksOf, prepareWorld, storedData } from './console';
+import { rollMessages } from '../situations';
+import { target, useScene } from '../../cryture/fake-scene';
+import { power } from '../../cryture/fixtures';
+import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
+import { attackRollOf } from '../../../src/rulesets/cryture/chat/apply-hits';
+import {
+  CrytureAttackRoll,
+  engineRequest,
+  type AttackRollRequest,
+} from '../../../src/rulesets/cryture/dice/attack-roll';
+import { planAttack } from '../../../src/rulesets/cryture/rules';
+import { Board } from '../../../src/rulesets/cryture/canvas/board';
 
 const { gm, player, other } = standIn.users;
 
@@ -201,5 +213,89 @@ describe('cryture: the actions and the opportunity attacks are the Combat’s', 
     await standIn.settled();
     expect(opportunitiesUsed(mine)).toBe(0);
     expect(opportunityCheck(message, guard.uuid, asUser(other)).ok).toBe(true);
+  });
+});
+
+/**
+ * A card rolled from the console, past the flow that spends its action (or counts its opportunity
+ * attack) first. The GM applies a power's card only against an action spent on that power this
+ * turn, and an opportunity attack's only against one it counted this round; one spend pays for one
+ * card.
+ */
+describe('cryture: a card is applied only when its action was spent', () => {
+  beforeEach(() => prepareWorld('cryture'));
+  afterEach(() => opportunityLimit(0));
+
+  /** As `user`, from the console: the same attack rolled again and posted, spending nothing. */
+  async function consoleRoll(user: object, actor: Actor.Implementation, request: AttackRollRequest) {
+    standIn.actAs(user as never); // fvtt-types: the stand-in's user is not User.Implementation.
+    const planned = planAttack(engineRequest(request));
+    if (!planned.ok) throw new Error('the attack does not plan');
+    const roll = CrytureAttackRoll.build(request, planned.plan.dice, actor.uuid);
+    await roll.evaluate();
+    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+    await standIn.settled();
+    return rollMessages().at(-1)!;
+  }
+
+  const apply = (message: ChatMessage.Implementation) =>
+    askGM(registry, 'cryture', 'applyHits', { messageId: message.id });
+
+  it('refuses a power’s card whose Major Action was never spent, and changes nothing', async () => {
+    const scene = useScene();
+    const ash = await combatant({ name: 'Ash', owner: player, items: [power('Strike')] });
+    const foe = await combatant({ name: 'Foe', type: 'cryture-npc', system: { stats: { Defense: 6 } } });
+    scene.place(ash, { x: 0, y: 0 });
+    const foeToken = scene.place(foe, { x: 1, y: 0 }, { disposition: -1 });
+    const combat = fakeCombat();
+    const [mine] = enlist(combat, ash, foe);
+    startAt(combat, mine!);
+
+    // Honest play: the flow spends the action, then the card is applied.
+    standIn.actAs(player);
+    target(foeToken);
+    await usePower(ash, [...ash.items][0]!, { fastForward: true });
+    await standIn.settled();
+    const honest = rollMessages().at(-1)!;
+    expect(crytureEconomyOf(mine!).major).toBe(false);
+    await apply(honest);
+    await standIn.settled();
+    expect(marksOf(honest).toObject()).toMatchObject({ crytureApplied: true });
+
+    // The same power rolled again from the console: no action spent for it.
+    const forged = await consoleRoll(player, ash, attackRollOf(honest)!.request);
+    const before = [storedData(ash), storedData(foe), storedData(combat), storedData(marksOf(forged))];
+    await expect(apply(forged)).rejects.toThrow('MANIFOLD.cryture.refused.actionNotSpent');
+    await standIn.settled();
+    expect([storedData(ash), storedData(foe), storedData(combat), storedData(marksOf(forged))]).toEqual(before);
+    expect(game.i18n!.localize('MANIFOLD.cryture.refused.actionNotSpent')).toMatch(/No action was spent/);
+  });
+
+  it('refuses an opportunity attack’s card beyond the round’s limit, and changes nothing', async () => {
+    await opportunityLimit(1);
+    const { mover, guard, combat, message: prompt } = await guardProvoked();
+    startAt(combat, combat.turns[0]!);
+    const moverToken = Board.current()!.tokenOf(mover)!;
+    const club = [...guard.items][0]!;
+
+    // Honest play: the guard's owner rolls, the GM counts it, the card is applied.
+    standIn.actAs(other);
+    await usePower(guard, club, { opportunityAgainst: moverToken, fastForward: true });
+    await askGM(registry, 'cryture', 'opportunity', { messageId: prompt.id, attackerUuid: guard.uuid });
+    await standIn.settled();
+    const honest = rollMessages().at(-1)!;
+    await apply(honest);
+    await standIn.settled();
+    expect(opportunitiesUsed(combatantOf(guard, combat))).toBe(1);
+
+    // A second one from the console: the GM will not count it, so its card is not applied.
+    const forged = await consoleRoll(other, guard, attackRollOf(honest)!.request);
+    await expect(
+      askGM(registry, 'cryture', 'opportunity', { messageId: prompt.id, attackerUuid: guard.uuid }),
+    ).rejects.toThrow('MANIFOLD.relay.notPermitted');
+    const before = [storedData(mover), storedData(guard), storedData(combat), storedData(marksOf(forged))];
+    await expect(apply(forged)).rejects.toThrow('MANIFOLD.cryture.refused.opportunityNotCounted');
+    await standIn.settled();
+    expect([storedData(mover), storedData(guard), storedData(combat), storedData(marksOf(forged))]).toEqual(before);
   });
 });

@@ -10,14 +10,25 @@ import { BASIC_ACTION_IDS, ACTION_KINDS } from '../rules';
 import { applyHits, APPLIED_MARK, attackRollOf, type AppliedLine } from './apply-hits';
 import { replayAttack, type ReplayedAttack } from './replay';
 import { cardMark, markCard } from '../../../foundry/chat/card-state';
-import { combatantOf, economyOf, isTurnOf, spend, spendOn, type Spendable } from '../combat/turn-state';
+import {
+  combatantOf,
+  economyOf,
+  isTurnOf,
+  noteSpentFor,
+  spend,
+  spendOn,
+  spentFor,
+  useSpentFor,
+  type Spendable,
+} from '../combat/turn-state';
 import { planRecall, planSummon, planTransfer, type CrytureContext } from '../flows/crytures';
 import { postCard, postNotice } from './post';
 import { rollInitiativeAsGM } from '../combat/rules';
-import { countOpportunity, opportunityCheck } from '../combat/opportunity';
+import { countOpportunity, opportunitiesToApply, opportunityCheck, useCountedOpportunity } from '../combat/opportunity';
+import { itemPowerData } from '../data/power-data';
 import { k, t } from '../sheets/text';
 import { rulesetSetting } from '../../../foundry/settings';
-import { ownsActor } from '../../../foundry/documents/lookup';
+import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 
 const combatById = (id: unknown): Combat.Implementation | null =>
   typeof id === 'string' ? (game.combats?.get(id) ?? null) : null;
@@ -36,6 +47,16 @@ interface SpendPayload {
   combatId: string;
   combatantId: string;
   what: Spendable;
+  /** The power the action is spent on: its card may then be applied once. */
+  itemId?: string;
+}
+
+/** The power named by a spend, when it is the combatant's and takes the action spent. */
+function spentPower(combatant: Combatant.Implementation, payload: SpendPayload): string | null | false {
+  if (payload.itemId === undefined) return null;
+  const item = typeof payload.itemId === 'string' ? combatant.actor?.items.get(payload.itemId) : undefined;
+  if (!item || item.type !== 'cryture-power' || !('kind' in payload.what)) return false;
+  return itemPowerData(item).action === payload.what.kind ? item.id! : false;
 }
 
 /** Spends an action of the combatant whose turn it is; its owner may ask. */
@@ -44,10 +65,15 @@ export const spendActionQuery: GmQuery<SpendPayload> = {
     const combatant = combatantIn(combatById(payload?.combatId), payload?.combatantId);
     if (!combatant || !isSpendable(payload.what)) return false;
     if (!combatant.actor?.testUserPermission(requester, 'OWNER')) return false;
+    if (spentPower(combatant, payload) === false) return false;
     return isTurnOf(combatant) && spend(economyOf(combatant), payload.what).ok;
   },
   async run(payload) {
-    return spendOn(combatantIn(combatById(payload.combatId), payload.combatantId)!, payload.what);
+    const combatant = combatantIn(combatById(payload.combatId), payload.combatantId)!;
+    const spent = await spendOn(combatant, payload.what);
+    const itemId = spentPower(combatant, payload);
+    if (spent && itemId) await noteSpentFor(combatant, itemId);
+    return spent;
   },
 };
 
@@ -90,6 +116,26 @@ function mayApplyReplayed(replayed: ReplayedAttack, user: User.Implementation): 
 }
 
 /**
+ * The action a player's card was paid with, as the Combat records it: a power's card needs an
+ * action spent on that power this turn, an opportunity attack's card one the GM counted this round
+ * (out of combat nothing is tracked, and a GM's own card is believed). The spending stays before the
+ * roll, as the rules read: the action is gone once the power is used, hit or miss, and spending it
+ * only when the card is applied would let a player roll twice and apply the better card. Applying
+ * uses it up, so one spend pays for one card; `use` false only checks.
+ */
+async function paidFor(replayed: ReplayedAttack, use: false | UndoRecorder): Promise<boolean> {
+  if (game.users?.get(replayed.record.author ?? '')?.isGM) return true;
+  const combat = game.combat;
+  const combatant = combat?.started ? combatantOf(actorByUuid(replayed.actorUuid), combat) : null;
+  if (!combatant) return true;
+  if (replayed.request.opportunity) {
+    return use ? useCountedOpportunity(combatant, use) : opportunitiesToApply(combatant) > 0;
+  }
+  const itemId = replayed.request.itemId ?? '';
+  return use ? useSpentFor(combatant, itemId, use) : spentFor(combatant).includes(itemId);
+}
+
+/**
  * The card's Apply button: the attack settled again by the GM from its own copy of the dice, the
  * power and the combatants as they are now (replay.ts), applied to the targets.
  */
@@ -97,12 +143,18 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
   async permitted(payload, requester) {
     const message = messageOf(payload);
     if (!message || cardMark(message, APPLIED_MARK)) return false;
-    return mayApplyReplayed(await replayAttack(message), requester);
+    const replayed = await replayAttack(message);
+    if (!mayApplyReplayed(replayed, requester)) return false;
+    if (!(await paidFor(replayed, false)))
+      throw new Error(k(replayed.request.opportunity ? 'refused.opportunityNotCounted' : 'refused.actionNotSpent'));
+    return true;
   },
   async run(payload, requester) {
     const message = messageOf(payload)!;
     const replayed = await replayAttack(message);
     const undo = new UndoRecorder();
+    if (!(await paidFor(replayed, undo)))
+      throw new Error(k(replayed.request.opportunity ? 'refused.opportunityNotCounted' : 'refused.actionNotSpent'));
     // Recorded with the hits, so undoing them brings the Apply button back.
     await markCard(message, APPLIED_MARK, true, undo);
     const lines = await applyHits(replayed, undo);

@@ -7,6 +7,7 @@
  */
 import { rulesetSetting, SYSTEM_ID } from '../../../foundry/settings';
 import { writeRoundState } from '../../../foundry/documents/round-state';
+import type { UndoRecorder } from '../../../foundry/chat/undo';
 import {
   canMakeOpportunityAttacks,
   movementProvokes,
@@ -37,9 +38,32 @@ export function opportunitiesUsed(combatant: Combatant.Implementation | null): n
   return (combatant?.id && Number(combat?.getFlag(SYSTEM_ID, OPPORTUNITY_FLAG)?.[combatant.id]?.count)) || 0;
 }
 
-/** Counts one more opportunity attack of this combatant this round (a GM only). */
+/** Counted opportunity attacks of this combatant whose card is not applied yet. */
+export function opportunitiesToApply(combatant: Combatant.Implementation | null): number {
+  const combat = combatant?.parent as Combat.Implementation | null | undefined;
+  return (combatant?.id && Number(combat?.getFlag(SYSTEM_ID, OPPORTUNITY_FLAG)?.[combatant.id]?.toApply)) || 0;
+}
+
+/**
+ * Counts one more opportunity attack of this combatant this round (a GM only); its card may then be
+ * applied once. A card rolled as an opportunity attack but never counted finds nothing to apply.
+ */
 export async function countOpportunity(combatant: Combatant.Implementation): Promise<void> {
-  await writeRoundState(combatant, OPPORTUNITY_FLAG, { count: opportunitiesUsed(combatant) + 1 });
+  await writeRoundState(combatant, OPPORTUNITY_FLAG, {
+    count: opportunitiesUsed(combatant) + 1,
+    toApply: opportunitiesToApply(combatant) + 1,
+  });
+}
+
+/** Uses up one counted opportunity attack for its card, through `undo`; false when none is left. */
+export async function useCountedOpportunity(
+  combatant: Combatant.Implementation,
+  undo?: UndoRecorder,
+): Promise<boolean> {
+  const left = opportunitiesToApply(combatant);
+  if (left <= 0) return false;
+  await writeRoundState(combatant, OPPORTUNITY_FLAG, { count: opportunitiesUsed(combatant), toApply: left - 1 }, undo);
+  return true;
 }
 
 export interface OpportunityPrompt {

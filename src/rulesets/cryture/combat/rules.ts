@@ -10,7 +10,7 @@ import { registry } from '../../../foundry/registry';
 import type { CombatRules } from '../../../foundry/ruleset';
 import { endEncounter, endTurn, startTurn, statusKey } from '../rules';
 import { CrytureInitiativeRoll, type InitiativeRequest } from '../dice/initiative-roll';
-import { economyOf, isTurnOf, writeEconomy } from './turn-state';
+import { clearSpentFor, economyOf, isTurnOf, writeEconomy } from './turn-state';
 import { OPPORTUNITY_FLAG } from './opportunity';
 import { postNotice } from '../chat/post';
 import { actorSnapshot, isCombatantActor, statusStateOf, systemOf } from '../data/snapshot';
@@ -112,6 +112,7 @@ export async function onTurnStart(_combat: Combat.Implementation, combatant: Com
   if (!isCombatantActor(actor)) return;
   const start = startTurn({ statuses: statusStateOf(actor) });
   await writeEconomy(combatant, start.economy);
+  await clearSpentFor(combatant);
   if (start.lostMinorToStun)
     await postNotice(t(k('turn.stunnedTitle'), { name: combatant.name ?? '' }), [t(k('turn.stunned'))], { actor });
 }

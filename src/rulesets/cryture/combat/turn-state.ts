@@ -17,6 +17,7 @@ import {
 } from '../rules';
 import { rulesetSetting, SYSTEM_ID } from '../../../foundry/settings';
 import { writeRoundState } from '../../../foundry/documents/round-state';
+import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { combatantOf } from '../../../foundry/documents/combatant-of';
 
 // The flows look for the combatant here, beside the turn state (one shared lookup).
@@ -60,4 +61,43 @@ export function spend(economy: ActionEconomy, what: Spendable) {
   return 'basic' in what
     ? spendBasicAction(economy, what.basic)
     : spendAction(economy, what.kind, { concentrated: concentratedCost() });
+}
+
+/**
+ * The powers an action was spent on, per combatant on the Combat (written by the GM only): each
+ * spend through the GM leaves one entry, and applying that power's card uses it up. A card rolled
+ * without its action spent (from the console, past the flow) finds none. Kept until the
+ * combatant's next turn starts, so the GM may apply a card after the turn moved on.
+ */
+export const SPENT_FOR_FLAG = 'crytureSpentFor';
+
+export function spentFor(combatant: Combatant.Implementation): string[] {
+  const combat = combatant.parent as Combat.Implementation | null;
+  const stored = combatant.id ? combat?.getFlag(SYSTEM_ID, SPENT_FOR_FLAG)?.[combatant.id] : undefined;
+  const items: unknown = stored?.items;
+  return Array.isArray(items) ? items.filter((i): i is string => typeof i === 'string') : [];
+}
+
+/** Notes one more action spent on this power (a GM only). */
+export async function noteSpentFor(combatant: Combatant.Implementation, itemId: string): Promise<void> {
+  await writeRoundState(combatant, SPENT_FOR_FLAG, { items: [...spentFor(combatant), itemId] });
+}
+
+/** Uses up the action spent on this power, through `undo` (a card's Undo gives it back); false when none. */
+export async function useSpentFor(
+  combatant: Combatant.Implementation,
+  itemId: string,
+  undo?: UndoRecorder,
+): Promise<boolean> {
+  const items = spentFor(combatant);
+  const at = items.indexOf(itemId);
+  if (at < 0) return false;
+  items.splice(at, 1);
+  await writeRoundState(combatant, SPENT_FOR_FLAG, { items }, undo);
+  return true;
+}
+
+/** A new turn of this combatant: what it spent last turn can no longer be applied. */
+export async function clearSpentFor(combatant: Combatant.Implementation): Promise<void> {
+  if (spentFor(combatant).length) await writeRoundState(combatant, SPENT_FOR_FLAG, { items: [] });
 }

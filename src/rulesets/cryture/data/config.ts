@@ -22,7 +22,9 @@ declare global {
     /** Each combatant's Major and Minor Action, by combatant id (combat/turn-state.ts). */
     crytureEconomy: Record<string, ActionEconomy>;
     /** Opportunity attacks each combatant made this round, by combatant id (combat/opportunity.ts). */
-    crytureOpportunities: Record<string, { count: number }>;
+    crytureOpportunities: Record<string, { count: number; toApply?: number }>;
+    /** The powers each combatant spent an action on, whose card is not applied yet (combat/turn-state.ts). */
+    crytureSpentFor: Record<string, { items: string[] }>;
   }
   interface ManifoldChatMessageFlags {
     crytureOpportunity: OpportunityPrompt;

@@ -153,6 +153,7 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
         combatId: combatant.parent?.id,
         combatantId: combatant.id,
         what: { kind: power.action },
+        ...(item.id ? { itemId: item.id } : {}),
       });
   }
   const paid = payCost(actorSnapshot(actor), power.cost);

@@ -17,13 +17,15 @@ import { economyOf as relicEconomyOf } from '../../../src/rulesets/relic/combat/
 import { buildResonanceAction, counterstepAction, simpleAction } from '../../../src/rulesets/relic/flows/actions';
 import { combatantFor, combatOf, seeker } from '../../relic/fixtures';
 // Cryture
-import { economyOf as crytureEconomyOf } from '../../../src/rulesets/cryture/combat/turn-state';
+import { economyOf as crytureEconomyOf, spentFor } from '../../../src/rulesets/cryture/combat/turn-state';
 import { opportunitiesUsed, opportunityCheck } from '../../../src/rulesets/cryture/combat/opportunity';
 import { combatant } from '../../cryture/fixtures';
 import { clearScene } from '../../cryture/fake-scene';
 import { enlist, fakeCombat, startAt } from '../../cryture/fake-combat';
 import { guardProvoked } from '../situations';
 import { marksOf, prepareWorld, storedData } from './console';
+import { entriesOf, UNDO } from '../../../src/foundry/chat/undo';
+import { relayAs } from '../../foundry/undo-checks';
 import { rollMessages } from '../situations';
 import { target, useScene } from '../../cryture/fake-scene';
 import { power } from '../../cryture/fixtures';
@@ -261,6 +263,17 @@ describe('cryture: a card is applied only when its action was spent', () => {
     await apply(honest);
     await standIn.settled();
     expect(marksOf(honest).toObject()).toMatchObject({ crytureApplied: true });
+    // Its Undo gives the spent action back to that card: applied again, it still goes through.
+    await relayAs(standIn.users.player, 'cryture', UNDO, { entryId: entriesOf(honest.id).at(-1)!.id });
+    await standIn.settled();
+    expect(marksOf(honest).toObject()).not.toMatchObject({ crytureApplied: true });
+    expect(spentFor(mine!)).toEqual([[...ash.items][0]!.id]);
+    standIn.actAs(player);
+    await apply(honest);
+    await standIn.settled();
+    expect(marksOf(honest).toObject()).toMatchObject({ crytureApplied: true });
+
+    expect(spentFor(mine!)).toEqual([]);
 
     // The same power rolled again from the console: no action spent for it.
     const forged = await consoleRoll(player, ash, attackRollOf(honest)!.request);

@@ -284,6 +284,46 @@ describe('cryture: a card is applied only when its action was spent', () => {
     expect(game.i18n!.localize('MANIFOLD.cryture.refused.actionNotSpent')).toMatch(/No action was spent/);
   });
 
+  it('a Minor Action spent from the console does not pay for a Major power’s card', async () => {
+    const scene = useScene();
+    const ash = await combatant({
+      name: 'Ash',
+      owner: player,
+      items: [power('Strike'), power('Jab', { action: 'minor' })],
+    });
+    const foe = await combatant({ name: 'Foe', type: 'cryture-npc', system: { stats: { Defense: 6 } } });
+    scene.place(ash, { x: 0, y: 0 });
+    const foeToken = scene.place(foe, { x: 1, y: 0 }, { disposition: -1 });
+    const combat = fakeCombat();
+    const [mine] = enlist(combat, ash, foe);
+    startAt(combat, mine!);
+    const [strike, jab] = [...ash.items];
+    standIn.actAs(player);
+    target(foeToken);
+    await usePower(ash, jab!, { fastForward: true });
+    await standIn.settled();
+    const jabRequest = attackRollOf(rollMessages().at(-1)!)!.request;
+
+    // The spend names the Major power, but the action is a Minor one: refused.
+    standIn.actAs(player);
+    const ask = (itemId: string) =>
+      askGM(registry, 'cryture', 'spendAction', {
+        combatId: combat.id,
+        combatantId: mine!.id,
+        what: { kind: 'major' },
+        itemId,
+      });
+    await expect(ask(jab!.id!)).rejects.toThrow('MANIFOLD.relay.notPermitted');
+    await expect(ask('notAnItem000000')).rejects.toThrow('MANIFOLD.relay.notPermitted');
+    // The Strike rolled from the console with the Jab's spend (its request is the Jab's, its item the Strike's).
+    const forged = await consoleRoll(player, ash, { ...jabRequest, itemId: strike!.id! });
+    const before = [storedData(ash), storedData(foe), storedData(combat)];
+    await expect(apply(forged)).rejects.toThrow('MANIFOLD.cryture.refused.actionNotSpent');
+    await standIn.settled();
+    expect([storedData(ash), storedData(foe), storedData(combat)]).toEqual(before);
+    expect(spentFor(mine!)).toEqual([jab!.id]);
+  });
+
   it('refuses an opportunity attack’s card beyond the round’s limit, and changes nothing', async () => {
     await opportunityLimit(1);
     const { mover, guard, combat, message: prompt } = await guardProvoked();

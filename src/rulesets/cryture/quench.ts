@@ -5,7 +5,7 @@
  */
 import type { Quench } from '../../foundry/quench';
 import { madeInBatch } from '../../foundry/quench-helpers';
-import { Board, type SceneLike } from './canvas/board';
+import { Board } from './canvas/board';
 
 export function registerCrytureQuench(quench: Quench): void {
   quench.registerBatch(
@@ -13,11 +13,10 @@ export function registerCrytureQuench(quench: Quench): void {
     ({ it, after, assert }) => {
       const made = madeInBatch(after);
       it('a blast’s mark on the viewed scene is shown to everyone, on every layer', async () => {
-        // fvtt-types gap: Scene is not the narrow SceneLike the board reads (a grid and embedded calls).
-        const scene = canvas?.scene as unknown as SceneLike | null | undefined;
-        assert.ok(scene, 'a scene is viewed (open one before running this batch)');
-        if (!scene) return;
-        const mark = (await new Board(scene).placeBlastMark([{ x: 2, y: 2 }], { x: 2, y: 2 }, 0, {
+        const board = Board.current();
+        assert.ok(board, 'a scene is viewed (open one before running this batch)');
+        if (!board) return;
+        const mark = (await board.placeBlastMark([{ x: 2, y: 2 }], { x: 2, y: 2 }, 0, {
           name: 'Quench blast',
         })) as { shapes?: unknown; visibility?: number; delete?(): Promise<unknown> } | null;
         assert.ok(mark, 'the mark was placed');

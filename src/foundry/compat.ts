@@ -154,8 +154,8 @@ export function coreApplyChange(
   options?: object,
 ): Record<string, unknown> {
   // fvtt-types stops at v13: ActiveEffect has no static applyChange there.
-  const core = (ActiveEffect as unknown as { applyChange?: ApplyChangeV14 }).applyChange;
-  return core ? core.call(effectClass, targetDoc, change, options) : {};
+  const core: unknown = 'applyChange' in ActiveEffect ? ActiveEffect.applyChange : undefined;
+  return typeof core === 'function' ? (core as ApplyChangeV14).call(effectClass, targetDoc, change, options) : {};
 }
 
 /* ------------------------------------------------------------------------------------------ */

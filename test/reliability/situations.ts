@@ -23,7 +23,8 @@ import { goblinAttack, makeActor } from '../hitdice/fixtures';
 import { postNote } from '../../src/rulesets/difference/chat/post';
 import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
 import { rollCheck as differenceCheck } from '../../src/rulesets/difference/flows/roll-check';
-import { hero } from '../difference/fixtures';
+import { hero, taskOn } from '../difference/fixtures';
+import { rollTask } from '../../src/rulesets/difference/flows/roll-task';
 // Countdown
 import {
   attackDialog,
@@ -279,6 +280,24 @@ export async function medicOnPatient() {
   await (await registry.rollablesOf(medic)).find((r) => r.key === 'skill.medicine')!.roll({ fastForward: true });
   setTargets(player, undefined);
   return { patient, medic, message: lastMessage() };
+}
+
+/**
+ * Player One's Ilsa rolls her task (a success), with the world clock watched: `advanced()` says
+ * how many seconds the GM has moved it since. `roll` wraps the roll (to make it with no GM).
+ */
+export async function ilsaRollsTaskWatchingClock(
+  roll: (make: () => Promise<unknown>) => Promise<unknown> = (m) => m(),
+) {
+  let advanced = 0;
+  // The stand-in has no world clock: a fake one counts what the GM adds.
+  (game as unknown as { time: unknown }).time = { advance: async (seconds: number) => void (advanced += seconds) };
+  const { actor: ilsa, item } = await taskOn({ model: 'persistence', successThreshold: 3 });
+  standIn.actAs(player);
+  standIn.queueFaces(90);
+  await roll(() => rollTask(item, { fastForward: true }));
+  await standIn.settled();
+  return { ilsa, item, message: rollMessages().at(-1)!, advanced: () => advanced };
 }
 
 /** Player One's invoker casts Quiet Step and rolls a natural 1: the backlash card. */

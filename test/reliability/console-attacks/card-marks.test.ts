@@ -15,8 +15,6 @@ import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { cardAs, press } from '../../foundry/cards';
 // Difference
 import { currentMomentum } from '../../../src/rulesets/difference/flows/momentum';
-import { rollTask } from '../../../src/rulesets/difference/flows/roll-task';
-import { taskOn } from '../../difference/fixtures';
 // Hitdice
 import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
 import { groupOf, rollGroupPart } from '../../../src/rulesets/hitdice/flows/group';
@@ -26,9 +24,9 @@ import {
   differenceSetting,
   hitdiceParty,
   ilsaRolls,
+  ilsaRollsTaskWatchingClock,
   ilseStabilizesBram,
   orenHitsWolf,
-  rollMessages,
   wardenHitsGoblin,
 } from '../situations';
 import { marksOf, prepareWorld, raw, storedData } from './console';
@@ -111,18 +109,9 @@ describe('difference: Momentum, Determined and the clock, once per card', () => 
   });
 
   it('a task roll’s time is added to the clock once, whatever the player writes on the card', async () => {
-    let advanced = 0;
-    (game as unknown as { time: unknown }).time = {
-      advance: async (seconds: number) => void (advanced += seconds),
-    };
     await differenceSetting('advanceWorldTime', true);
-    const { actor: ilsa, item } = await taskOn({ model: 'persistence', successThreshold: 3 });
-    standIn.actAs(player);
-    standIn.queueFaces(90);
-    await rollTask(item, { fastForward: true });
-    await standIn.settled();
-    const message = rollMessages().at(-1)!;
-    const once = advanced;
+    const { ilsa, item, message, advanced } = await ilsaRollsTaskWatchingClock();
+    const once = advanced();
     expect(once).toBeGreaterThan(0);
 
     await consoleClear(message, { difference: { timeAdvanced: false } });
@@ -131,7 +120,7 @@ describe('difference: Momentum, Determined and the clock, once per card', () => 
       'MANIFOLD.relay.notPermitted',
     );
     await standIn.settled();
-    expect(advanced).toBe(once);
+    expect(advanced()).toBe(once);
     expect(snapshot([ilsa, item, message, marksOf(message)])).toEqual(before);
   });
 });

@@ -15,16 +15,15 @@ import { requestOf } from '../../../src/foundry/requests/state';
 import type { RollRequest, RulesetId } from '../../../src/foundry/ruleset';
 import { ScriptedDice } from '../../../src/core/dice';
 import { currentMomentum } from '../../../src/rulesets/difference/flows/momentum';
-import { rollTask } from '../../../src/rulesets/difference/flows/roll-task';
 import { extendedTask } from '../../../src/rulesets/difference/flows/task';
 import { elapsedTime, resolveCheck, type CheckRequest } from '../../../src/rulesets/difference/rules';
-import { hero, taskOn } from '../../difference/fixtures';
+import { hero } from '../../difference/fixtures';
 import { DifferenceCheckRoll, type CheckRollRequest } from '../../../src/rulesets/difference/dice/check-roll';
 import { seeker } from '../../relic/fixtures';
 import { makeActor } from '../../hitdice/fixtures';
 import { character } from '../../countdown/fixtures';
 import { combatant } from '../../cryture/fixtures';
-import { differenceSetting, ilsaRolls, lastMessage, rollMessages, withoutGM } from '../situations';
+import { differenceSetting, ilsaRolls, ilsaRollsTaskWatchingClock, lastMessage, withoutGM } from '../situations';
 import { prepareWorld } from './console';
 import { testRequest } from '../../../src/rulesets/relic/flows/test';
 import { resolveAttributeTest, type AttributeTestRequest } from '../../../src/rulesets/relic/rules';
@@ -145,17 +144,8 @@ describe('difference: a task roll adds the task’s own interval to the clock, o
   beforeEach(() => prepareWorld('difference'));
 
   it('an interval of a million weeks written into the roll adds the task’s two days, and only once', async () => {
-    let advanced = 0;
-    (game as unknown as { time: unknown }).time = {
-      advance: async (seconds: number) => void (advanced += seconds),
-    };
-    const { actor: ilsa, item } = await taskOn({ model: 'persistence', successThreshold: 3 });
-    standIn.actAs(player);
-    standIn.queueFaces(90);
-    await rollTask(item, { fastForward: true });
-    await standIn.settled();
-    const message = rollMessages().at(-1)!;
-    expect(advanced).toBe(0);
+    const { ilsa, item, message, advanced } = await ilsaRollsTaskWatchingClock();
+    expect(advanced()).toBe(0);
 
     await forgeRoll(message, (roll) => {
       const request = roll.options.request as { task: { interval: object } };
@@ -168,7 +158,7 @@ describe('difference: a task roll adds the task’s own interval to the clock, o
     expect(seconds).toBe(2 * 24 * 3600);
     await expect(askGM(registry, 'difference', 'advanceTime', { messageId: message.id })).resolves.toBe(seconds);
     await standIn.settled();
-    expect(advanced).toBe(seconds);
+    expect(advanced()).toBe(seconds);
     expect(snapshot([ilsa, item, message])).toEqual(before);
 
     // The card's mark is the GM's: asking again adds nothing.
@@ -176,19 +166,10 @@ describe('difference: a task roll adds the task’s own interval to the clock, o
       'MANIFOLD.relay.notPermitted',
     );
     await standIn.settled();
-    expect(advanced).toBe(seconds);
+    expect(advanced()).toBe(seconds);
   });
   it('a task roll the GM never saw being made adds nothing to the clock', async () => {
-    let advanced = 0;
-    (game as unknown as { time: unknown }).time = {
-      advance: async (seconds: number) => void (advanced += seconds),
-    };
-    const { actor: ilsa, item } = await taskOn({ model: 'persistence', successThreshold: 3 });
-    standIn.actAs(player);
-    standIn.queueFaces(90);
-    await withoutGM(() => rollTask(item, { fastForward: true }));
-    await standIn.settled();
-    const message = rollMessages().at(-1)!;
+    const { ilsa, item, message, advanced } = await ilsaRollsTaskWatchingClock(withoutGM);
     await differenceSetting('advanceWorldTime', true);
     const before = snapshot([ilsa, item, message]);
     standIn.actAs(player);
@@ -196,7 +177,7 @@ describe('difference: a task roll adds the task’s own interval to the clock, o
       'MANIFOLD.difference.card.unrecorded',
     );
     await standIn.settled();
-    expect(advanced).toBe(0);
+    expect(advanced()).toBe(0);
     expect(snapshot([ilsa, item, message])).toEqual(before);
   });
 });
@@ -356,6 +337,34 @@ describe('roll requests: an answer made from the console is scored from the acto
     return message;
   }
 
+  /**
+   * The forged answer, created from the console, is reported: the card records `truth` (what the
+   * honest roll said) and nothing else changes.
+   */
+  async function recordedAsTruth(
+    ruleset: RulesetId,
+    {
+      card,
+      actor,
+      honest,
+      data,
+      truth,
+    }: {
+      card: ChatMessage.Implementation;
+      actor: Actor.Implementation;
+      honest: ChatMessage.Implementation;
+      data: RollData;
+      truth: string | null;
+    },
+  ): Promise<void> {
+    const message = await createFromConsole(data, honest.speaker);
+    const before = snapshot([actor, message, honest]);
+    await report(ruleset, card, actor, message.id!);
+    await standIn.settled();
+    expect(requestOf(card)!.rows[0]).toMatchObject({ messageId: message.id, result: truth });
+    expect(snapshot([actor, message, honest])).toEqual(before);
+  }
+
   /** Reports the answer as the player; what the card then says, or the refusal. */
   function report(ruleset: RulesetId, card: ChatMessage.Implementation, actor: Actor.Implementation, id: string) {
     standIn.actAs(player);
@@ -389,12 +398,7 @@ describe('roll requests: an answer made from the console is scored from the acto
     expect(truth).toMatch(/^Failure/);
     options.request = { ...options.request, attributes: { ...options.request.attributes, fit: 30 } };
     options.outcome = resolveAttributeTest(options.request, new ScriptedDice([face]));
-    const message = await createFromConsole(data, honest.speaker);
-    const before = snapshot([actor, message, honest]);
-    await report('relic', card, actor, message.id!);
-    await standIn.settled();
-    expect(requestOf(card)!.rows[0]).toMatchObject({ messageId: message.id, result: truth });
-    expect(snapshot([actor, message, honest])).toEqual(before);
+    await recordedAsTruth('relic', { card, actor, honest, data, truth });
   });
 
   it('countdown: a stat of 20 written into the check as it is made is recorded as her own', async () => {
@@ -424,12 +428,7 @@ describe('roll requests: an answer made from the console is scored from the acto
     options.request = { ...options.request, check: raised };
     options.outcome = resolveCountdownCheck(raised, new ScriptedDice([face]));
     expect(requests.answer(options, state)).not.toBe(truth);
-    const message = await createFromConsole(data, honest.speaker);
-    const before = snapshot([actor, message, honest]);
-    await report('countdown', card, actor, message.id!);
-    await standIn.settled();
-    expect(requestOf(card)!.rows[0]).toMatchObject({ messageId: message.id, result: truth });
-    expect(snapshot([actor, message, honest])).toEqual(before);
+    await recordedAsTruth('countdown', { card, actor, honest, data, truth });
   });
 
   it('cryture: stats of 99 written into the check as it is made, with the dice to match, are refused', async () => {

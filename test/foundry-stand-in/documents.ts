@@ -704,6 +704,13 @@ export function bindUsers(gm: () => StandInUser | null, router: typeof queryRout
   queryRouter = router;
 }
 
+let lastTimestamp = 0;
+/** `Date.now()`, kept strictly increasing so messages made in one millisecond still have an order. */
+function nextTimestamp(): number {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return lastTimestamp;
+}
+
 export class StandInChatMessage extends StandInDocument {
   static override documentName = 'ChatMessage';
   author: StandInUser;
@@ -716,9 +723,13 @@ export class StandInChatMessage extends StandInDocument {
   whisper: string[];
   /** A blind roll: its author does not see the result either. */
   blind: boolean;
+  /** When the message was made, in milliseconds (the schema's initial value is `Date.now`). */
+  timestamp: number;
   constructor(data: Record<string, unknown> = {}) {
     super(data);
     this.author = (data.author as StandInUser) ?? env.currentUser();
+    this.timestamp = typeof data.timestamp === 'number' ? data.timestamp : nextTimestamp();
+    this._source.timestamp = this.timestamp;
     this.whisper = [...((data.whisper as string[] | undefined) ?? [])];
     this.blind = Boolean(data.blind);
     this.content = String(data.content ?? '');

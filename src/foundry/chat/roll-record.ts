@@ -11,9 +11,16 @@
  * edit it — and is read as it stands.
  */
 import { ScriptedDice } from '../../core/dice';
-import { cardMark, markCard } from './card-state';
+import { cardMark, withMark, writeCardStates, type CardStates } from './card-state';
 
 export const RECORD_MARK = 'recorded';
+
+/**
+ * How many player rolls the GM keeps a copy of, newest first. Every write of the marks sends the
+ * whole setting to every client, and a copy is about a kilobyte: a card older than the last
+ * hundred rolls is not acted on through the GM any more (it is refused, never believed).
+ */
+export const RECORDS_KEPT = 100;
 
 /** One roll as the GM saw it created. */
 export interface RecordedRoll {
@@ -49,6 +56,16 @@ export function recordOf(message: ChatMessage.Implementation): RollRecord {
   };
 }
 
+const timeOf = (id: string) => Number(game.messages?.get(id)?.timestamp) || 0;
+
+/** The marks with only the newest `RECORDS_KEPT` copies left (other marks untouched). */
+export function withNewestRecords(states: CardStates): CardStates {
+  const recorded = Object.keys(states).filter((id) => states[id]?.[RECORD_MARK] !== undefined);
+  if (recorded.length <= RECORDS_KEPT) return states;
+  const oldest = recorded.sort((a, b) => timeOf(b) - timeOf(a)).slice(RECORDS_KEPT);
+  return oldest.reduce((kept, id) => withMark(kept, id, RECORD_MARK, null), states);
+}
+
 /** Copies being written, by message id: a query about a card waits for its copy. */
 const writing = new Map<string, Promise<void>>();
 
@@ -58,7 +75,10 @@ export function recordNewRoll(message: ChatMessage.Implementation): Promise<void
   const rolls = (message.rolls ?? []) as Roll[];
   if (!rolls.some((r) => typeof (r.options as { ruleset?: unknown })?.ruleset === 'string')) return undefined;
   const id = message.id;
-  const done = markCard(message, RECORD_MARK, recordOf(message)).finally(() => writing.delete(id));
+  const copy = recordOf(message);
+  const done = writeCardStates((states) => withNewestRecords(withMark(states, id, RECORD_MARK, copy))).finally(() =>
+    writing.delete(id),
+  );
   writing.set(id, done);
   return done;
 }

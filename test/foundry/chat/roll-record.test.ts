@@ -4,7 +4,8 @@
  * edits to the message's dice or options. A GM's own message is read as it stands.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { trustedRecord } from '../../../src/foundry/chat/roll-record';
+import { allCardStates, cardMark, markCard } from '../../../src/foundry/chat/card-state';
+import { RECORD_MARK, RECORDS_KEPT, trustedRecord } from '../../../src/foundry/chat/roll-record';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { orenHitsWolf, wolfBitesOren } from '../../reliability/situations';
 
@@ -42,5 +43,36 @@ describe('the GM’s copy of a roll', () => {
     const record = await trustedRecord(message);
     expect(record?.author).toBe(gm.id);
     expect(record?.rolls[0]!.faces).toEqual([18, 6]);
+  });
+});
+
+describe('how many copies the GM keeps', () => {
+  beforeEach(() => standIn.reset());
+
+  const recordedIds = () =>
+    Object.entries(allCardStates())
+      .filter(([, marks]) => marks[RECORD_MARK] !== undefined)
+      .map(([id]) => id);
+
+  it('keeps the newest hundred player rolls, leaving every other mark in place', async () => {
+    const { message: first } = await orenHitsWolf();
+    await standIn.settled();
+    standIn.actAs(gm);
+    await markCard(first, 'applied', { by: gm.id });
+    standIn.actAs(player);
+    const later: ChatMessage.Implementation[] = [];
+    // Any roll a ruleset made is copied: its options name the ruleset (a key fvtt-types' Roll.Options lacks).
+    const options = { ruleset: 'relic' } as never;
+    for (let i = 0; i < RECORDS_KEPT; i++) {
+      const roll = await new Roll('1d20', {}, options).evaluate();
+      later.push((await roll.toMessage({})) as ChatMessage.Implementation);
+    }
+    await standIn.settled();
+
+    expect(recordedIds()).toHaveLength(RECORDS_KEPT);
+    expect(await trustedRecord(first)).toBeNull();
+    expect(cardMark(first, 'applied')).toEqual({ by: gm.id });
+    expect((await trustedRecord(later.at(-1)!))?.rolls[0]!.faces).toHaveLength(1);
+    expect(await trustedRecord(later[0]!)).not.toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { SYSTEM_ID } from '../../../src/foundry/settings';
 import { rollActivation, type RelicItem } from '../../../src/rulesets/relic/flows/activate';
 import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { rollBurn } from '../../../src/rulesets/relic/flows/burn';
-import { surgesOn } from '../../../src/rulesets/relic/flows/surges';
+import { surgeEffectData, surgesOn } from '../../../src/rulesets/relic/flows/surges';
 import { backlashOutcome } from '../../../src/rulesets/relic/rules/resonance';
 import { switchRuleset } from '../../foundry/boot';
 import { clearScene } from '../../cryture/fake-scene';
@@ -312,5 +312,62 @@ describe('relic.lockRelic: only the relic rolled, only on a lockout strain', () 
     );
     await standIn.settled();
     expect(snapshot([oren, relic, message, marksOf(message)])).toEqual(before);
+  });
+});
+
+describe('relic.applyDamage after a Restoration bonus: the roll used it, the GM still counts it', () => {
+  /** Oren, with a Restoration surge of 3 from Mira's Burn, attacks the wolf: a d20 of 8 hits only thanks to it. */
+  async function restoredAttack(face: number) {
+    const mira = await seeker('Mira', {}, { owner: other });
+    const oren = await seeker('Oren', {}, { owner: player, items: [longsword] });
+    const wolf = await adversary('Wolf');
+    combatOf([oren, mira, wolf]);
+    standIn.actAs(gm);
+    await oren.createEmbeddedDocuments('ActiveEffect', [
+      surgeEffectData(
+        { targetId: oren.id!, surge: 'restoration', kind: 'restoration', value: 3, expires: 'startOfBurnerNextTurn' },
+        mira.uuid,
+        'Restoration',
+      ),
+    ] as never);
+    standIn.actAs(player);
+    setTargets(player, [wolf]);
+    standIn.queueFaces(face, 6);
+    await rollAttack(oren, relicWeapon(oren, 'Longsword'), { fastForward: true });
+    setTargets(player, undefined);
+    const message = lastMessage();
+    await standIn.settled();
+    return { oren, wolf, message };
+  }
+
+  it('an honest hit that the bonus made is applied as rolled', async () => {
+    const { oren, wolf, message } = await restoredAttack(8);
+    // The roll used the surge up, so the actor no longer carries it when the GM applies the card.
+    expect(surgesOn(oren)).toEqual([]);
+    const outcome = (message.rolls[0]!.options as { outcome: { apply: { damage: number } } }).outcome;
+    expect(outcome.apply.damage).toBeGreaterThan(0);
+    const wolfHp = hp(wolf);
+    standIn.actAs(player);
+    await askGM(registry, 'relic', 'applyDamage', { messageId: message.id });
+    await standIn.settled();
+    expect(hp(wolf)).toBe(Math.max(0, wolfHp - outcome.apply.damage));
+  });
+
+  it('a roll made from the console with a bonus of 99 counts no more than one surge gives', async () => {
+    const { oren, wolf, message } = await restoredAttack(8);
+    // A new message, its roll copied from the honest one: a d20 of 2, the bonus claimed 99.
+    const forged = message.rolls[0]!.toJSON() as unknown as RollJson;
+    forged.terms[0]!.results![0]!.result = 2;
+    forged.options.request.effects.restoration = 99;
+    standIn.actAs(player);
+    const made = (await ChatMessage.create({ rolls: [JSON.stringify(forged)] } as never)) as ChatMessage.Implementation;
+    await standIn.settled();
+    const before = snapshot([oren, wolf, marksOf(made)]);
+    // Counted as one surge at most, the 2 misses: the damage die it carries does not fit.
+    await expect(askGM(registry, 'relic', 'applyDamage', { messageId: made.id })).rejects.toThrow(
+      'MANIFOLD.relic.trust.diceMismatch',
+    );
+    await standIn.settled();
+    expect(snapshot([oren, wolf, marksOf(made)])).toEqual(before);
   });
 });

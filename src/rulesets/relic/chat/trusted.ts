@@ -15,11 +15,13 @@ import {
   resolveActivation,
   resolveAttack,
   resolveBurn,
+  RESONANCE_MAX,
   type ActivationResult,
   type AttackRequest,
   type AttackResult,
   type BurnRequest,
   type BurnResult,
+  type RollEffects,
 } from '../rules';
 import { activationRequest, type RelicItem } from '../flows/activate';
 import { attackFields, attackRequest, type WeaponItem } from '../flows/attack';
@@ -76,6 +78,17 @@ function attackValues(actor: Actor.Implementation, recorded: Options, extra: Rol
   };
 }
 
+/**
+ * A rebuilt request with the Restoration bonus the roll was made with. The roll itself used the
+ * surge up, so the world no longer shows it when the GM reads the card; the surge sat on the
+ * roller's own actor, which its owner may write anyway, so the copy's figure is believed up to
+ * what one surge gives (a Burn releases at most all its Resonance).
+ */
+function withRestorationAsRolled<R extends { effects?: RollEffects }>(request: R, recorded: Options): R {
+  const claimed = Math.trunc(Number(objectOf(recorded.effects).restoration) || 0);
+  return { ...request, effects: { ...request.effects, restoration: Math.min(RESONANCE_MAX, Math.max(0, claimed)) } };
+}
+
 /** The actor a recorded uuid names, unless it is `not` (nobody attacks or disrupts themself). */
 function otherActor(uuid: unknown, not: Actor.Implementation): Actor.Implementation | null {
   const actor = actorByUuid(uuid);
@@ -97,11 +110,10 @@ function trustedPlainAttack(roll: RecordedRoll): TrustedAttack | null {
   ) as WeaponItem | null;
   if (!attacker || !weapon) return null;
   const target = otherActor(context.targetUuid, attacker);
-  const request: AttackRequest = attackRequest(
-    attacker,
-    weapon,
-    target,
-    attackValues(attacker, objectOf(roll.options.request)),
+  const recorded = objectOf(roll.options.request);
+  const request: AttackRequest = withRestorationAsRolled(
+    attackRequest(attacker, weapon, target, attackValues(attacker, recorded)),
+    recorded,
   );
   return { attack: replay(roll, (dice) => resolveAttack(request, dice)), attacker, target };
 }
@@ -178,10 +190,12 @@ export async function trustedActivationOf(message: ChatMessage.Implementation): 
   const context = objectOf(roll.options.relic);
   const relic = relicItemOf(itemByUuid(context.relicUuid), 'relic') as RelicItem | null;
   if (!actor || !relic || !itemsOf(actor, 'relic').some((r) => r.uuid === relic.uuid)) return null;
-  const situational = objectOf(objectOf(roll.options.request).effects).situational;
-  const request = activationRequest(actor, relic, {
-    situational: bounded([situationalField()], 'situational', situational),
-  });
+  const recorded = objectOf(roll.options.request);
+  const situational = objectOf(recorded.effects).situational;
+  const request = withRestorationAsRolled(
+    activationRequest(actor, relic, { situational: bounded([situationalField()], 'situational', situational) }),
+    recorded,
+  );
   const result = replay(roll, (dice) => resolveActivation(request, dice));
   const target = actorByUuid(context.targetUuid);
   const healer = target && isSeeker(target) && stateOf(target) ? target : null;

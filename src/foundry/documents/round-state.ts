@@ -6,7 +6,6 @@
  * reads it synchronously; only a GM writes it (a player's spending goes through the GM relay).
  */
 import type { UndoRecorder } from '../chat/undo';
-import { unsetKey } from '../compat';
 import { SYSTEM_ID } from '../settings';
 
 const pathOf = (key: string, id?: string | null) => `flags.${SYSTEM_ID}.${key}${id ? `.${id}` : ''}`;
@@ -36,10 +35,4 @@ export async function writeRoundStates(
 ): Promise<void> {
   if (!values.size) return;
   await combat.update(Object.fromEntries([...values].map(([id, value]) => [pathOf(key, id), { ...value }])));
-}
-
-/** Forgets every combatant's entry (a new round; a GM only). */
-export async function clearRoundState(combat: Combat.Implementation, key: string): Promise<void> {
-  const flags = combat.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  if (flags?.[SYSTEM_ID]?.[key] !== undefined) await combat.update(unsetKey(pathOf(key)));
 }

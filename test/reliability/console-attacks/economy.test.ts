@@ -352,3 +352,63 @@ describe('cryture: a card is applied only when its action was spent', () => {
     expect([storedData(mover), storedData(guard), storedData(combat), storedData(marksOf(forged))]).toEqual(before);
   });
 });
+
+/**
+ * Honest play across turns and rounds: the GM may press Apply after the turn or the round moved on.
+ * The spend or the count that pays for a card stays until that card uses it.
+ */
+describe('cryture: a card paid for is applied later', () => {
+  beforeEach(() => prepareWorld('cryture'));
+  afterEach(() => opportunityLimit(0));
+
+  it('a power’s card applied after its user’s next turn has started', async () => {
+    const scene = useScene();
+    const ash = await combatant({ name: 'Ash', owner: player, items: [power('Strike')] });
+    const foe = await combatant({ name: 'Foe', type: 'cryture-npc', system: { stats: { Defense: 6 } } });
+    scene.place(ash, { x: 0, y: 0 });
+    const foeToken = scene.place(foe, { x: 1, y: 0 }, { disposition: -1 });
+    const combat = fakeCombat();
+    const [mine] = enlist(combat, ash, foe);
+    startAt(combat, mine!);
+    standIn.actAs(player);
+    target(foeToken);
+    await usePower(ash, [...ash.items][0]!, { fastForward: true });
+    await standIn.settled();
+    const card = rollMessages().at(-1)!;
+
+    // The foe's turn, then round 2 and Ash's turn again, before anyone presses Apply.
+    standIn.actAs(gm);
+    await combat.nextTurn();
+    await combat.nextTurn();
+    await standIn.settled();
+    expect(combat.combatant?.id).toBe(mine!.id);
+    standIn.actAs(player);
+    await askGM(registry, 'cryture', 'applyHits', { messageId: card.id });
+    await standIn.settled();
+    expect(marksOf(card).toObject()).toMatchObject({ crytureApplied: true });
+    expect(spentFor(mine!)).toEqual([]);
+  });
+
+  it('an opportunity attack counted in one round is applied in the next, and the new round’s limit is fresh', async () => {
+    await opportunityLimit(1);
+    const { mover, guard, combat, message: prompt } = await guardProvoked();
+    startAt(combat, combat.turns[0]!);
+    const moverToken = Board.current()!.tokenOf(mover)!;
+    standIn.actAs(other);
+    await usePower(guard, [...guard.items][0]!, { opportunityAgainst: moverToken, fastForward: true });
+    await askGM(registry, 'cryture', 'opportunity', { messageId: prompt.id, attackerUuid: guard.uuid });
+    await standIn.settled();
+    const card = rollMessages().at(-1)!;
+
+    standIn.actAs(gm);
+    await combat.nextRound();
+    await standIn.settled();
+    const mine = combatantOf(guard, combat)!;
+    expect(opportunitiesUsed(mine)).toBe(0);
+    standIn.actAs(other);
+    await askGM(registry, 'cryture', 'applyHits', { messageId: card.id });
+    await standIn.settled();
+    expect(marksOf(card).toObject()).toMatchObject({ crytureApplied: true });
+    expect(opportunityCheck(prompt, guard.uuid, asUser(other)).ok).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@
  * many opportunity attacks a combatant makes per round.
  */
 import { rulesetSetting, SYSTEM_ID } from '../../../foundry/settings';
-import { writeRoundState } from '../../../foundry/documents/round-state';
+import { writeRoundState, writeRoundStates } from '../../../foundry/documents/round-state';
 import type { UndoRecorder } from '../../../foundry/chat/undo';
 import {
   canMakeOpportunityAttacks,
@@ -27,9 +27,11 @@ import { actorByUuid } from '../../../foundry/documents/lookup';
 export const OPPORTUNITY_MESSAGE_FLAG = 'crytureOpportunity';
 export const SHIFT_FLAG = 'crytureShift';
 /**
- * Opportunity attacks each combatant has made this round, on the Combat by combatant id (written by
- * the GM, cleared when a round starts: foundry/documents/round-state.ts). A combat from before kept
- * the count on the Combatant; it reads as none made, and the old flag is ignored.
+ * Opportunity attacks each combatant has made this round, and how many of their cards are still to
+ * be applied, on the Combat by combatant id (written by the GM: foundry/documents/round-state.ts).
+ * A new round clears the count but keeps the cards to apply, so a card counted late in one round
+ * may be applied in the next. A combat from before kept the count on the Combatant; it reads as
+ * none made, and the old flag is ignored.
  */
 export const OPPORTUNITY_FLAG = 'crytureOpportunities';
 
@@ -64,6 +66,16 @@ export async function useCountedOpportunity(
   if (left <= 0) return false;
   await writeRoundState(combatant, OPPORTUNITY_FLAG, { count: opportunitiesUsed(combatant), toApply: left - 1 }, undo);
   return true;
+}
+
+/** A new round (a GM only): no opportunity attack made yet; counted cards not yet applied stay. */
+export async function newRoundOfOpportunities(combat: Combat.Implementation): Promise<void> {
+  const entries = new Map<string, object>();
+  for (const c of combat.combatants.contents as Combatant.Implementation[]) {
+    if (c.id && (opportunitiesUsed(c) || opportunitiesToApply(c)))
+      entries.set(c.id, { count: 0, toApply: opportunitiesToApply(c) });
+  }
+  await writeRoundStates(combat, OPPORTUNITY_FLAG, entries);
 }
 
 export interface OpportunityPrompt {

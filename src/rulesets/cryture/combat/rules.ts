@@ -10,8 +10,8 @@ import { registry } from '../../../foundry/registry';
 import type { CombatRules } from '../../../foundry/ruleset';
 import { endEncounter, endTurn, startTurn, statusKey } from '../rules';
 import { CrytureInitiativeRoll, type InitiativeRequest } from '../dice/initiative-roll';
-import { clearSpentFor, economyOf, isTurnOf, writeEconomy } from './turn-state';
-import { OPPORTUNITY_FLAG } from './opportunity';
+import { economyOf, isTurnOf, writeEconomy } from './turn-state';
+import { newRoundOfOpportunities } from './opportunity';
 import { postNotice } from '../chat/post';
 import { actorSnapshot, isCombatantActor, statusStateOf, systemOf } from '../data/snapshot';
 import { statusesSource, syncStatusEffects } from '../statuses';
@@ -19,7 +19,6 @@ import { ACTS_NOW_FLAG, RANK_FLAG, entryOf, sortCombatants } from './turn-order'
 import { onZeroHealth } from './zero-health';
 import { escapeHTML, k, t } from '../sheets/text';
 import { updateCombatantsQuietly } from '../../../foundry/combat-order';
-import { clearRoundState } from '../../../foundry/documents/round-state';
 
 const combatantsOf = (combat: Combat.Implementation) => [...combat.combatants];
 
@@ -112,7 +111,6 @@ export async function onTurnStart(_combat: Combat.Implementation, combatant: Com
   if (!isCombatantActor(actor)) return;
   const start = startTurn({ statuses: statusStateOf(actor) });
   await writeEconomy(combatant, start.economy);
-  await clearSpentFor(combatant);
   if (start.lostMinorToStun)
     await postNotice(t(k('turn.stunnedTitle'), { name: combatant.name ?? '' }), [t(k('turn.stunned'))], { actor });
 }
@@ -148,7 +146,7 @@ export async function onRoundStart(combat: Combat.Implementation): Promise<void>
     if (Object.keys(changes).length) updates.push({ _id: c.id!, ...changes });
   }
   await updateCombatantsQuietly(combat, updates);
-  await clearRoundState(combat, OPPORTUNITY_FLAG);
+  await newRoundOfOpportunities(combat);
   combat.setupTurns();
 }
 

@@ -66,8 +66,9 @@ export function spend(economy: ActionEconomy, what: Spendable) {
 /**
  * The powers an action was spent on, per combatant on the Combat (written by the GM only): each
  * spend through the GM leaves one entry, and applying that power's card uses it up. A card rolled
- * without its action spent (from the console, past the flow) finds none. Kept until the
- * combatant's next turn starts, so the GM may apply a card after the turn moved on.
+ * without its action spent (from the console, past the flow) finds none. Kept for the whole
+ * combat, so a card may be applied after the turn or the round moved on; one spend still pays
+ * for one card.
  */
 export const SPENT_FOR_FLAG = 'crytureSpentFor';
 
@@ -95,9 +96,4 @@ export async function useSpentFor(
   items.splice(at, 1);
   await writeRoundState(combatant, SPENT_FOR_FLAG, { items }, undo);
   return true;
-}
-
-/** A new turn of this combatant: what it spent last turn can no longer be applied. */
-export async function clearSpentFor(combatant: Combatant.Implementation): Promise<void> {
-  if (spentFor(combatant).length) await writeRoundState(combatant, SPENT_FOR_FLAG, { items: [] });
 }

@@ -27,8 +27,8 @@ import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
 import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
 import { CountdownHealingRoll, type HealingOutcome, type HealingRollRequest } from '../dice/healing-roll';
 import { attackRequestFrom, targetInfo, type WeaponItem } from '../flows/attack';
-import { checkRequestFrom, skillCheck } from '../flows/check';
-import { defenseRequestFrom } from '../flows/defense';
+import { checkRequestFrom, skillCheck, type CheckBase } from '../flows/check';
+import { defenseRequestFrom, type IncomingAttack } from '../flows/defense';
 import type { GearItem } from '../flows/healing';
 import { characterByUuid } from './checks';
 
@@ -134,10 +134,33 @@ export async function rebuiltAttack(
   };
   const rebuilt = attackRequestFrom(actor, weapon.system, targetInfo(target), values);
   // The roll itself unloads the weapon and spends its ammunition: they are read as when it was made.
+  // Both are the player's own weapon and gear, which they may write themselves: the claim is theirs.
   rebuilt.loaded = attack.loaded === true;
   rebuilt.outOfAmmunition = rebuilt.mode === 'ranged' && attack.outOfAmmunition === true;
   const result = replay<AttackResult>(CountdownAttackRoll.resolve, { attack: rebuilt }, recorded.roll);
   return { result, target };
+}
+
+/**
+ * The defense the dialog builds for this defender now against this attack, from the copy only the
+ * player's choices: dodge or block, trained, the light, the boxes, and brace for a class that has it
+ * (the roll itself spent the use). Shared by the defense card and the defense request's answer.
+ */
+export function rebuiltDefenseRequest(
+  defender: CountdownCharacter,
+  attack: IncomingAttack,
+  recorded: unknown,
+): DefenseRequest {
+  const defense = (recorded && typeof recorded === 'object' ? recorded : {}) as Partial<DefenseRequest>;
+  const brace = defense.brace === true && !!classRow(derivedOf(defender).classId)?.features.brace;
+  const values: RollDialogValues = {
+    method: String(defense.method),
+    trained: defense.trained === true,
+    light: String(defense.light),
+    brace,
+    ...edgeBoxes(defense),
+  };
+  return defenseRequestFrom(defender, attack, values);
 }
 
 export interface RebuiltDefense {
@@ -155,52 +178,67 @@ export async function rebuiltDefense(
   const defender = recorded && actingCharacter(recorded.actorUuid, requester);
   const monster = actorByUuid(recorded?.request.attackerUuid);
   if (!recorded || !defense || !defender || !isMonster(monster)) return null;
-  const attack = {
+  const attack: IncomingAttack = {
     attackerUuid: monster.uuid,
     attackerName: monster.name ?? '',
     damage: { ...monster.system.damage },
     darkvision: monster.system.darkvision === true,
   };
-  // Brace is offered only to a class that has it (the roll itself spends the use).
-  const brace = defense.brace === true && !!classRow(derivedOf(defender).classId)?.features.brace;
-  const values: RollDialogValues = {
-    method: String(defense.method),
-    trained: defense.trained === true,
-    light: String(defense.light),
-    brace,
-    ...edgeBoxes(defense),
-  };
-  const rebuilt = defenseRequestFrom(defender, attack, values);
+  const rebuilt = rebuiltDefenseRequest(defender, attack, defense);
   const result = replay<DefenseResult>(CountdownDefenseRoll.resolve, { defense: rebuilt }, recorded.roll);
   return { result, defender };
 }
 
 const LIGHTS = ['bright', 'dim', 'dark'] as const;
 
-/** The dialog's values that give the recorded check: its stat, training, Difficulty, task and boxes. */
-function checkValues(actor: CountdownCharacter, request: Partial<CheckRollRequest>) {
+/**
+ * The dialog's values that give the recorded check: its stat, training, Difficulty, task and boxes,
+ * with the values a request card locks laid over them.
+ */
+function checkValues(
+  actor: CountdownCharacter,
+  base: CheckBase,
+  request: Partial<CheckRollRequest>,
+  locked: RollDialogValues,
+): RollDialogValues {
   const check = request.check as Partial<CheckRequest> | undefined;
   const target = (check?.target ?? {}) as { stat?: unknown; difficulty?: unknown; trained?: unknown };
-  const base: RollDialogValues = {
+  const chosen: RollDialogValues = {
     stat: String(target.stat),
     trained: target.trained === true,
     // The dialog's Difficulty box: 0 (the stat's own) to 30.
     difficulty: Math.min(30, Math.max(0, Math.trunc(Number(target.difficulty) || 0))),
     task: String(request.task ?? ''),
+    // Any roller may tick these: the builder refuses a brace the class lacks and a routine untrained.
     brace: check?.automatic === 'brace',
     routine: check?.automatic === 'routine',
     ...edgeBoxes(check),
+    ...locked,
   };
-  const medicine = skillCheck(actor, 'medicine');
   // The light and sight boxes are not on the card: the ones whose edges match, else the defaults.
-  const tries = LIGHTS.flatMap((light) => [true, false].map((sight) => ({ ...base, light, sight })));
+  const tries = LIGHTS.flatMap((light) => [true, false].map((sight) => ({ ...chosen, light, sight })));
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   return (
     tries.find((values) => {
-      const built = checkRequestFrom(actor, medicine, values).check;
+      const built = checkRequestFrom(actor, base, values, true).check;
       return same(built.advantages, check?.advantages) && same(built.disadvantages, check?.disadvantages);
     }) ?? tries[0]!
   );
+}
+
+/**
+ * A check the dialog builds for this actor now from a copy's choices (`locked`: what a request card
+ * fixed), or null when the dialog would not have rolled it. Every edge, stat and score is the world's.
+ */
+export function rebuiltCheck(
+  actor: CountdownCharacter,
+  base: CheckBase,
+  recorded: unknown,
+  locked: RollDialogValues = {},
+): CheckRequest | null {
+  const request = (recorded && typeof recorded === 'object' ? recorded : {}) as Partial<CheckRollRequest>;
+  const { check, error } = checkRequestFrom(actor, base, checkValues(actor, base, request, locked), true);
+  return error ? null : check;
 }
 
 export interface RebuiltMedicine {
@@ -217,9 +255,8 @@ export async function rebuiltMedicine(
   const medic = recorded && actingCharacter(recorded.actorUuid, requester);
   const patient = characterByUuid(recorded?.request.stabilizeTarget?.uuid);
   if (!recorded || !medic || !patient || patient.id === medic.id) return null;
-  const values = checkValues(medic, recorded.request);
-  const { check, error } = checkRequestFrom(medic, skillCheck(medic, 'medicine'), values);
-  if (error) return null;
+  const check = rebuiltCheck(medic, skillCheck(medic, 'medicine'), recorded.request);
+  if (!check) return null;
   const previous = recorded.request.reroll;
   const request: Pick<CheckRollRequest, 'check' | 'reroll'> = {
     check,

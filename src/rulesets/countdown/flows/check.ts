@@ -49,10 +49,13 @@ export function statCheck(stat: StatId): CheckBase {
   return { subject: { kind: 'stat', stat }, stat, trained: false, sight: true };
 }
 
-/** Can the Warden brace now: a Vigor or Resolve check, the once-per-rest use unspent? */
-function canBrace(actor: CountdownCharacter, stat: StatId): boolean {
+/**
+ * Can the Warden brace now: a Vigor or Resolve check, the once-per-rest use unspent? A roll read
+ * again (`spent`) spent the use itself: only the class and the stat are asked.
+ */
+function canBrace(actor: CountdownCharacter, stat: StatId, spent: boolean): boolean {
   const brace = classRow(derivedOf(actor).classId)?.features.brace;
-  return !!brace && brace.stats.includes(stat) && !actor.system.uses.wardenBrace;
+  return !!brace && brace.stats.includes(stat) && (spent || !actor.system.uses.wardenBrace);
 }
 
 /** The actor's Active Effects add an advantage (+1) or a disadvantage (−1) on this skill. */
@@ -64,7 +67,13 @@ function withEffectEdges(granted: ReturnType<typeof grantedEdges>, edge: number 
     : { ...granted, disadvantages: [...granted.disadvantages, label] };
 }
 
-export function checkRequestFrom(actor: CountdownCharacter, base: CheckBase, values: RollDialogValues) {
+/** The check the dialog's values give; `replayed` when the GM reads a made roll again (its brace is spent). */
+export function checkRequestFrom(
+  actor: CountdownCharacter,
+  base: CheckBase,
+  values: RollDialogValues,
+  replayed = false,
+) {
   const stat = STAT_IDS.find((s) => s === values.stat) ?? base.stat;
   const trained = values.trained === true;
   const light = readLight(values, 'bright');
@@ -80,7 +89,7 @@ export function checkRequestFrom(actor: CountdownCharacter, base: CheckBase, val
   const brace = values.brace === true;
   const routine = values.routine === true;
   let error: string | undefined;
-  if (brace && !canBrace(actor, stat)) error = t(i18nKey('refusal.braceNeedsVigorOrResolve'));
+  if (brace && !canBrace(actor, stat, replayed)) error = t(i18nKey('refusal.braceNeedsVigorOrResolve'));
   if (routine && !trained) error = k('dialog.routineNeedsTraining');
   const check: CheckRequest = {
     target: fixed ? { stat, difficulty: fixed } : { stat, value: actor.system.stats[stat], trained },

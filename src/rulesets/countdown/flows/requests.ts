@@ -8,13 +8,14 @@
  */
 import type { RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import type { RollRequest, RollRequests } from '../../../foundry/ruleset';
-import { i18nKey, MONSTER_ZONES, SKILL_IDS, STAT_IDS, type CheckResult, type DefenseResult } from '../rules';
+import { i18nKey, isRefusal, MONSTER_ZONES, SKILL_IDS, STAT_IDS, type CheckResult, type DefenseResult } from '../rules';
 import { isCharacter, type CountdownMonster } from '../data/snapshot';
 import { k } from '../dice/card';
 import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
 import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
 import { damageText } from '../chat/requests';
-import { checkRequestFrom, rollCheck, skillCheck, statCheck } from './check';
+import { rebuiltCheck, rebuiltDefenseRequest } from '../chat/rebuild';
+import { rollCheck, skillCheck, statCheck } from './check';
 import { rollDefense, type IncomingAttack } from './defense';
 
 const skillOf = (v: unknown) => SKILL_IDS.find((s) => s === v) ?? SKILL_IDS[0]!;
@@ -81,9 +82,8 @@ function defenseAnswer(roll: { request?: unknown; outcome?: unknown }, options: 
   const request = roll.request as Partial<DefenseRollRequest> | undefined;
   const o = roll.outcome as Partial<DefenseResult> | undefined;
   const attack = attackOf(options);
-  const damage = request?.defense?.damage;
+  // Which attack the roll answers is the copy's word; everything scored is the replay's.
   if (!request || request.attackerUuid !== attack.attackerUuid || !o?.check || o.avoided === undefined) return null;
-  if (JSON.stringify(damage) !== JSON.stringify(attack.damage)) return null;
   const outcome = o.avoided
     ? k(`card.avoided.${o.method === 'block' ? 'block' : 'dodge'}`)
     : k(o.massive ? 'card.massiveHit' : 'card.hitFor', { damage: o.damage?.dealt ?? 0 });
@@ -95,35 +95,44 @@ function defenseAnswer(roll: { request?: unknown; outcome?: unknown }, options: 
 const objectOf = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
-/**
- * A check rebuilt by the check dialog's own builder from the actor as she is: from the GM's copy only
- * the dialog's choices (the stat, trained, the Difficulty within its bounds, the edges and the
- * automatic success it chose). A reroll's earlier result is the message's word: it is not kept.
- */
-function rebuilt(recorded: unknown, actor: Actor.Implementation): CheckRollRequest {
+/** The answering character as the world has her; a roll for anyone else answers nothing. */
+function characterOf(actor: Actor.Implementation) {
   if (!isCharacter(actor)) throw new Error('not a character');
-  const r = objectOf(recorded);
-  const subject = objectOf(r.subject);
-  const check = objectOf(r.check) as Partial<CheckRollRequest['check']>;
-  const target = objectOf(check.target);
-  const base = subject.kind === 'skill' ? skillCheck(actor, skillOf(subject.skill)) : statCheck(statOf(subject.stat));
-  const stat = statOf(target.stat);
-  const built = checkRequestFrom(actor, base, {
-    stat,
-    trained: target.trained === true,
-    difficulty: difficultyOf(target.difficulty),
-  }).check;
-  const edges = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+  return actor;
+}
+
+/**
+ * A check rebuilt by the check dialog's own builder from the actor as she is and the card's locked
+ * options (its skill or stat, its Difficulty): from the GM's copy only the dialog's choices, as the
+ * dialog bounds them. Throws when the dialog would not have rolled it (a brace the class lacks).
+ */
+function rebuilt(recorded: unknown, { kind, options }: RollRequest, answering: Actor.Implementation): CheckRollRequest {
+  const actor = characterOf(answering);
+  const difficulty = difficultyOf(options.difficulty);
+  const base = kind === 'stat' ? statCheck(statOf(options.stat)) : skillCheck(actor, skillOf(options.skill));
+  const locked: RollDialogValues = kind === 'stat' ? { stat: base.stat, difficulty } : { difficulty };
+  const check = rebuiltCheck(actor, base, recorded, locked);
+  if (!check) throw new Error('not a roll the dialog makes');
+  // Human, Adaptable: the earlier roll is read only for the natural it names on the card.
+  const reroll = objectOf(objectOf(recorded).reroll);
+  const natural = Number(reroll.natural);
   return {
     subject: base.subject,
-    check: {
-      target: built.target,
-      advantages: edges(check.advantages),
-      disadvantages: edges(check.disadvantages),
-      ...(check.automatic === 'brace' || check.automatic === 'routine' ? { automatic: check.automatic } : {}),
-    },
-    statValue: actor.system.stats[stat],
+    check,
+    statValue: actor.system.stats[check.target.stat ?? base.stat],
+    ...('reroll' in objectOf(recorded)
+      ? { reroll: { natural: Number.isInteger(natural) ? natural : null } as CheckResult }
+      : {}),
   };
+}
+
+/**
+ * A defense answer rebuilt as the defense card's Apply rebuilds it: the defender as the world has
+ * her, the monster and its damage from the GM's own card, the player's choices bounded.
+ */
+function rebuiltDefenseAnswer(recorded: unknown, { options }: RollRequest, answering: Actor.Implementation) {
+  const defender = characterOf(answering);
+  return { defense: rebuiltDefenseRequest(defender, attackOf(options), objectOf(recorded).defense) };
 }
 
 export const countdownRequests: RollRequests = {
@@ -175,10 +184,15 @@ export const countdownRequests: RollRequests = {
     const preset: RollDialogValues = kind === 'stat' ? { stat: base.stat, difficulty } : { difficulty };
     return rollCheck(actor, base, { fastForward, event, preset });
   },
-  replay: (request, dice, { kind }, actor) =>
-    kind === 'defense'
-      ? CountdownDefenseRoll.resolve(request, dice)
-      : CountdownCheckRoll.resolve(rebuilt(request, actor), dice),
+  replay(request, dice, asked, actor) {
+    const result =
+      asked.kind === 'defense'
+        ? CountdownDefenseRoll.resolve(rebuiltDefenseAnswer(request, asked, actor), dice)
+        : CountdownCheckRoll.resolve(rebuilt(request, asked, actor), dice);
+    // A defense the rules refuse (a block without a shield) answers nothing.
+    if (isRefusal(result)) throw new Error(result.reason);
+    return result;
+  },
   answer(roll, { kind, options }) {
     if (kind === 'defense') return defenseAnswer(roll, options);
     const request = roll.request as Partial<CheckRollRequest> | undefined;

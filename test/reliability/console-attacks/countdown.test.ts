@@ -17,6 +17,7 @@ import { CountdownCheckRoll } from '../../../src/rulesets/countdown/dice/check-r
 import { CountdownDefenseRoll } from '../../../src/rulesets/countdown/dice/defense-roll';
 import { CountdownHealingRoll } from '../../../src/rulesets/countdown/dice/healing-roll';
 import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
+import { rollCheckWith, skillCheck } from '../../../src/rulesets/countdown/flows/check';
 import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { useHealingItem, type GearItem } from '../../../src/rulesets/countdown/flows/healing';
 import { switchRuleset } from '../../foundry/boot';
@@ -232,6 +233,21 @@ describe('countdown.stabilize', () => {
     await forge(message, CountdownCheckRoll, maxFaces);
     await expect(ask('stabilize', message)).rejects.toThrow(NOT_PERMITTED);
     expect(snapshot([patient, medic])).toEqual(before);
+  });
+
+  it('an honest Warden braces Medicine on Vigor: the GM stabilizes, though the roll spent the brace', async () => {
+    const patient = await character(DYING, [], other, 'Patient');
+    const medic = await character({ stats: { vigor: 6 } }, [classItem('warden')]);
+    standIn.actAs(player);
+    const base = { ...skillCheck(medic, 'medicine'), stabilizeTarget: { uuid: patient.uuid, name: 'Patient' } };
+    await rollCheckWith(medic, base, { stat: 'vigor', brace: true, difficulty: 0 });
+    await standIn.settled();
+    expect(medic.system.uses.wardenBrace).toBe(true);
+    const message = lastMessage();
+    const before = snapshot([medic]);
+    await expect(ask('stabilize', message)).resolves.toBe(true);
+    expect(status(patient)).not.toBe('dying');
+    expect(snapshot([medic])).toEqual(before);
   });
 
   it('a passed check forged onto another dying character: the true patient is stabilized, only', async () => {

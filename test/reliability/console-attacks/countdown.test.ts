@@ -334,6 +334,22 @@ describe('cards the GM never saw made', () => {
   });
 });
 
+describe('countdown.morale', () => {
+  it('a morale prompt written by a player: the GM is offered no morale roll on it', async () => {
+    const goblin = await monster({ hp: { value: 0, max: 4 } });
+    standIn.actAs(player);
+    // fvtt-types: create data is typed per document; a console writes any flags.
+    const prompt = (await ChatMessage.implementation.create({
+      content: '<div class="manifold-card"><button data-action="countdown.morale">Morale</button></div>',
+      flags: { [SYSTEM_ID]: { countdown: { kind: 'morale', monsters: [goblin.uuid] } } },
+    } as never)) as ChatMessage.Implementation;
+    await standIn.settled();
+    const count = game.messages!.size;
+    expect((await cardAs(prompt, gm)).querySelector('[data-action="countdown.morale"]')).toBeNull();
+    expect(game.messages!.size).toBe(count);
+  });
+});
+
 describe('countdown.restTurn', () => {
   it('a plain use of herbs forged into a short rest: no exploration turn passes', async () => {
     const hero = await character({ hp: { value: 3, max: 10 } }, [gear('herbs', 1, { uses: { value: 3, max: 3 } })]);

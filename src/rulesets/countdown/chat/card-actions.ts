@@ -171,9 +171,13 @@ const backlash: CardAction = {
   },
 };
 
-/** The GM's prompt when monsters fall to half strength: the morale check (a GM-side roll, CD-2). */
+/**
+ * The GM's prompt when monsters fall to half strength: the morale check (a GM-side roll, CD-2). The
+ * monsters are read from the card's flags, so only a prompt a GM posted is one.
+ */
 const morale: CardAction = {
-  permitted: ({ message, user }) => user.isGM && cardFlags(message).kind === 'morale' && !isSettled(message),
+  permitted: ({ message, user }) =>
+    user.isGM && !!message.author?.isGM && cardFlags(message).kind === 'morale' && !isSettled(message),
   async run({ message }) {
     const monsters = ((cardFlags(message).monsters as string[] | undefined) ?? [])
       .map(actorByUuid)

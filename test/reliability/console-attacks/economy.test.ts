@@ -218,6 +218,23 @@ describe('cryture: the actions and the opportunity attacks are the Combat’s', 
   });
 });
 
+/** Player One's Ash, on its turn, uses its `used`-th power on the foe beside it (the flow spends the action). */
+async function ashStrikesFoe(items = [power('Strike')], used = 0) {
+  const scene = useScene();
+  const ash = await combatant({ name: 'Ash', owner: player, items });
+  const foe = await combatant({ name: 'Foe', type: 'cryture-npc', system: { stats: { Defense: 6 } } });
+  scene.place(ash, { x: 0, y: 0 });
+  const foeToken = scene.place(foe, { x: 1, y: 0 }, { disposition: -1 });
+  const combat = fakeCombat();
+  const [mine] = enlist(combat, ash, foe);
+  startAt(combat, mine!);
+  standIn.actAs(player);
+  target(foeToken);
+  await usePower(ash, [...ash.items][used]!, { fastForward: true });
+  await standIn.settled();
+  return { ash, foe, combat, mine, card: rollMessages().at(-1)! };
+}
+
 /**
  * A card rolled from the console, past the flow that spends its action (or counts its opportunity
  * attack) first. The GM applies a power's card only against an action spent on that power this
@@ -244,21 +261,8 @@ describe('cryture: a card is applied only when its action was spent', () => {
     askGM(registry, 'cryture', 'applyHits', { messageId: message.id });
 
   it('refuses a power’s card whose Major Action was never spent, and changes nothing', async () => {
-    const scene = useScene();
-    const ash = await combatant({ name: 'Ash', owner: player, items: [power('Strike')] });
-    const foe = await combatant({ name: 'Foe', type: 'cryture-npc', system: { stats: { Defense: 6 } } });
-    scene.place(ash, { x: 0, y: 0 });
-    const foeToken = scene.place(foe, { x: 1, y: 0 }, { disposition: -1 });
-    const combat = fakeCombat();
-    const [mine] = enlist(combat, ash, foe);
-    startAt(combat, mine!);
-
     // Honest play: the flow spends the action, then the card is applied.
-    standIn.actAs(player);
-    target(foeToken);
-    await usePower(ash, [...ash.items][0]!, { fastForward: true });
-    await standIn.settled();
-    const honest = rollMessages().at(-1)!;
+    const { ash, foe, combat, mine, card: honest } = await ashStrikesFoe();
     expect(crytureEconomyOf(mine!).major).toBe(false);
     await apply(honest);
     await standIn.settled();
@@ -285,24 +289,12 @@ describe('cryture: a card is applied only when its action was spent', () => {
   });
 
   it('a Minor Action spent from the console does not pay for a Major power’s card', async () => {
-    const scene = useScene();
-    const ash = await combatant({
-      name: 'Ash',
-      owner: player,
-      items: [power('Strike'), power('Jab', { action: 'minor' })],
-    });
-    const foe = await combatant({ name: 'Foe', type: 'cryture-npc', system: { stats: { Defense: 6 } } });
-    scene.place(ash, { x: 0, y: 0 });
-    const foeToken = scene.place(foe, { x: 1, y: 0 }, { disposition: -1 });
-    const combat = fakeCombat();
-    const [mine] = enlist(combat, ash, foe);
-    startAt(combat, mine!);
+    const { ash, foe, combat, mine, card } = await ashStrikesFoe(
+      [power('Strike'), power('Jab', { action: 'minor' })],
+      1,
+    );
     const [strike, jab] = [...ash.items];
-    standIn.actAs(player);
-    target(foeToken);
-    await usePower(ash, jab!, { fastForward: true });
-    await standIn.settled();
-    const jabRequest = attackRollOf(rollMessages().at(-1)!)!.request;
+    const jabRequest = attackRollOf(card)!.request;
 
     // The spend names the Major power, but the action is a Minor one: refused.
     standIn.actAs(player);
@@ -362,19 +354,7 @@ describe('cryture: a card paid for is applied later', () => {
   afterEach(() => opportunityLimit(0));
 
   it('a power’s card applied after its user’s next turn has started', async () => {
-    const scene = useScene();
-    const ash = await combatant({ name: 'Ash', owner: player, items: [power('Strike')] });
-    const foe = await combatant({ name: 'Foe', type: 'cryture-npc', system: { stats: { Defense: 6 } } });
-    scene.place(ash, { x: 0, y: 0 });
-    const foeToken = scene.place(foe, { x: 1, y: 0 }, { disposition: -1 });
-    const combat = fakeCombat();
-    const [mine] = enlist(combat, ash, foe);
-    startAt(combat, mine!);
-    standIn.actAs(player);
-    target(foeToken);
-    await usePower(ash, [...ash.items][0]!, { fastForward: true });
-    await standIn.settled();
-    const card = rollMessages().at(-1)!;
+    const { combat, mine, card } = await ashStrikesFoe();
 
     // The foe's turn, then round 2 and Ash's turn again, before anyone presses Apply.
     standIn.actAs(gm);

@@ -235,6 +235,27 @@ describe('countdown.stabilize', () => {
     expect(snapshot([patient, medic])).toEqual(before);
   });
 
+  it.each([
+    ['a Difficulty of 1', { difficulty: 1 }, NOT_PERMITTED],
+    ['training the medic lacks', { trained: true }, NOT_PERMITTED],
+    // A routine pass rolls no die: the check the rules ask for cannot be read from it.
+    ['a routine pass', { trained: true, routine: true }, 'MANIFOLD.countdown.refusal.rollDoesNotFit'],
+    ['a higher stat than Lore', { stat: 'vigor' }, NOT_PERMITTED],
+  ])('a failed Medicine check made with %s in its dialog stabilizes nobody', async (_what, chosen, refusal) => {
+    const patient = await character(DYING, [], other, 'Patient');
+    // Lore 2 and untrained: Difficulty 18, so a 17 fails (trained it would be 16; on Vigor 9, 11).
+    const medic = await character({ stats: { lore: 2, vigor: 9 } });
+    standIn.actAs(player);
+    const base = { ...skillCheck(medic, 'medicine'), stabilizeTarget: { uuid: patient.uuid, name: 'Patient' } };
+    standIn.queueFaces(17);
+    await rollCheckWith(medic, base, { difficulty: 0, ...chosen });
+    await standIn.settled();
+    const message = lastMessage();
+    const before = snapshot([patient, medic]);
+    await expect(ask('stabilize', message)).rejects.toThrow(refusal);
+    expect(snapshot([patient, medic])).toEqual(before);
+  });
+
   it('an honest Warden braces Medicine on Vigor: the GM stabilizes, though the roll spent the brace', async () => {
     const patient = await character(DYING, [], other, 'Patient');
     const medic = await character({ stats: { vigor: 6 } }, [classItem('warden')]);

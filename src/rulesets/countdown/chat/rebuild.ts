@@ -255,7 +255,17 @@ export async function rebuiltMedicine(
   const medic = recorded && actingCharacter(recorded.actorUuid, requester);
   const patient = characterByUuid(recorded?.request.stabilizeTarget?.uuid);
   if (!recorded || !medic || !patient || patient.id === medic.id) return null;
-  const check = rebuiltCheck(medic, skillCheck(medic, 'medicine'), recorded.request);
+  // Stabilizing someone else is the rules' own check, not the table's call: Medicine on Lore (or
+  // the stat a Warden's brace allows), the medic's own training, the stat's Difficulty, no
+  // routine pass. What the dialog let the roller choose beyond that is not believed.
+  const medicine = skillCheck(medic, 'medicine');
+  const braced = (recorded.request.check as Partial<CheckRequest> | undefined)?.automatic === 'brace';
+  const check = rebuiltCheck(medic, medicine, recorded.request, {
+    difficulty: 0,
+    trained: medicine.trained,
+    routine: false,
+    ...(braced ? {} : { stat: medicine.stat }),
+  });
   if (!check) return null;
   const previous = recorded.request.reroll;
   const request: Pick<CheckRollRequest, 'check' | 'reroll'> = {

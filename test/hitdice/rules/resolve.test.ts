@@ -4,6 +4,7 @@ import { ScriptedDice, bruteForce } from '../../../src/core';
 import {
   EMPTY_ROUND,
   dyingCheckDue,
+  madeCheckOutcome,
   readActor,
   recordRoundEvent,
   resolveCheckOdds,
@@ -72,6 +73,24 @@ describe('Resolve check (HD-7)', () => {
     expect(odds.expected![0]!.value).toBeCloseTo(-3 / 6, 14);
     // At 5 a gain is capped: the expected change is −4/6.
     expect(resolveCheckOdds({ actor: pc() }).expected![0]!.value).toBeCloseTo(-4 / 6, 14);
+  });
+
+  it('a check already made reads again as its die says; no die only for a character left dying', () => {
+    expect([1, 4, 5, 6].map((face) => madeCheckOutcome(face, pc({ resolve: 0 })))).toEqual([
+      'lose',
+      'lose',
+      'hold',
+      'gain',
+    ]);
+    // Each check, run and read again from what it left, reads the same.
+    for (const face of [1, 5, 6]) {
+      const made = resolveResolveCheck({ actor: pc({ resolve: 3 }) }, new ScriptedDice([face]));
+      expect(madeCheckOutcome(face, pc({ resolve: made.resolveAfter }))).toBe(made.outcome);
+    }
+    const held = resolveResolveCheck({ actor: pc({ body: 0, resolve: 2, stabilized: true }) }, new ScriptedDice([]));
+    expect(madeCheckOutcome(held.face, pc({ body: 0, resolve: held.resolveAfter }))).toBe('hold');
+    expect(madeCheckOutcome(null, pc({ resolve: 3 }))).toBeNull();
+    expect(madeCheckOutcome(null, pc({ body: 0, resolve: 0 }))).toBeNull();
   });
 
   it("Collapse wakes with 1 Resolve (when is the GM's call)", () => {

@@ -3,14 +3,15 @@
  * needs (HD-1; the player may still bring an ability of that domain, as on the sheet), and a Resolve
  * check (HD-7). Each runs the sheet's own flow: its dialog with the odds, its consequences.
  */
-import { countKey } from '../../../core';
+import { countKey, type ScriptedDice } from '../../../core';
 import type { RollRequests } from '../../../foundry/ruleset';
 import {
+  RESOLVE_CHECK_FACES,
   SKILLS,
+  madeCheckOutcome,
   nameKey,
   readActor,
   resolveAction,
-  resolveResolveCheck,
   type ActionResult,
   type ResolveCheckResult,
 } from '../rules';
@@ -53,6 +54,25 @@ function rebuiltSkill(recorded: unknown, actor: Actor.Implementation): ActionRol
   request.actor = beforeRoll(snapshotOf(actor), affinity, 0, []);
   return request;
 }
+
+/**
+ * A Resolve check's answer read again on the GM. The check has already moved her Resolve and
+ * marked her round, so it cannot be made again from the actor now, and the stats written into the
+ * roll (her Resolve, the round, being stabilized) are only its maker's word: the outcome is the
+ * copied die read by the Resolve table (no die only where the world allows a Stabilize's hold),
+ * and the Resolve the answer reports is hers as the world holds it now.
+ */
+function replayedResolve(actor: Actor.Implementation, dice: ScriptedDice): ResolveAnswer {
+  if (!isHitdiceActor(actor)) throw new Error('not a hitdice actor');
+  const now = snapshotOf(actor);
+  const face = dice.remaining > 0 ? dice.roll(RESOLVE_CHECK_FACES) : null;
+  const outcome = madeCheckOutcome(face, now);
+  if (!outcome) throw new Error('no die, and no Stabilize to hold by');
+  return { face, automatic: face === null, outcome, resolveAfter: readActor(now).resolve };
+}
+
+/** What a Resolve check's answer reads. */
+type ResolveAnswer = Pick<ResolveCheckResult, 'face' | 'automatic' | 'outcome' | 'resolveAfter'>;
 
 export const hitdiceRequests: RollRequests = {
   kinds: () => [
@@ -106,9 +126,7 @@ export const hitdiceRequests: RollRequests = {
     );
   },
   replay: (request, dice, { kind }, actor) =>
-    kind === 'resolve'
-      ? resolveResolveCheck(request as ResolveRollRequest, dice)
-      : resolveAction(rebuiltSkill(request, actor), dice),
+    kind === 'resolve' ? replayedResolve(actor, dice) : resolveAction(rebuiltSkill(request, actor), dice),
   answer(roll, { kind, options }) {
     const t = localizer();
     if (kind === 'resolve') {

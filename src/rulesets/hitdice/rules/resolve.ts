@@ -82,6 +82,17 @@ export function resolveResolveCheck(request: ResolveCheckRequest, dice: DiceSour
   };
 }
 
+/**
+ * The outcome of a check already made, read again from its die and the actor as the check left
+ * it: the die's row of the table; no die is a Stabilize's hold, which only a dying character can
+ * have had (only the dying are stabilized, and a hold leaves Body and Resolve as they were).
+ * Null when no die does not fit the actor.
+ */
+export function madeCheckOutcome(face: number | null, after: HitdiceActorData): ResolveCheckOutcome | null {
+  if (face !== null) return readResolveCheck(face).outcome;
+  return readActor(after).life === 'dying' ? 'hold' : null;
+}
+
 const OUTCOME_TONE = { lose: 'failure', hold: 'partial', gain: 'success' } as const;
 
 /** Exact odds of a Resolve check: lose / hold / gain; headline = the chance not to lose Resolve. */

@@ -14,10 +14,15 @@ import { REQUEST_REPORT } from '../../../src/foundry/requests/report';
 import { requestOf } from '../../../src/foundry/requests/state';
 import type { RollRequest } from '../../../src/foundry/ruleset';
 import { snapshotOf } from '../../../src/rulesets/hitdice/data/snapshot';
+import { HitdiceActionRoll, type ActionRollRequest } from '../../../src/rulesets/hitdice/dice/action-roll';
 import { HitdiceResolveRoll } from '../../../src/rulesets/hitdice/dice/resolve-roll';
-import { makeActor, sys } from '../../hitdice/fixtures';
-import { lastMessage } from '../situations';
-import { prepareWorld, raw, storedData } from './console';
+import { actionRequestOf, type ActionSource } from '../../../src/rulesets/hitdice/flows/action';
+import { groupOf } from '../../../src/rulesets/hitdice/flows/group';
+import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
+import { SKILLS } from '../../../src/rulesets/hitdice/rules';
+import { makeActor, rollActionWith, sys } from '../../hitdice/fixtures';
+import { hitdiceParty, lastMessage } from '../situations';
+import { marksOf, prepareWorld, raw, storedData } from './console';
 
 const { player } = standIn.users;
 
@@ -148,5 +153,87 @@ describe('hitdice: a Resolve check answers its request with its die and Bram’s
     await standIn.settled();
     expect(rowOf(card)).toMatchObject({ messageId: message.id, result: 'Lose 1 Resolve (Resolve 2)' });
     expect(snapshot([bram, message])).toEqual(before);
+  });
+});
+
+/** Player One's Sorah: Level 3 (Proficiency 2, at most 3 Affinity dice stored), her store full. */
+const sorahWithFullStore = () =>
+  makeActor({ name: 'Sorah', system: { level: 3, affinity: { stored: 3, gainedToday: 0 } } });
+
+const SKILL_ROLL: RollRequest = { kind: 'skill', options: { skill: SKILLS[0], required: 1 } };
+const skillSource: ActionSource = { kind: 'skill', skill: SKILLS[0], label: '', required: 1 };
+
+/** A skill roll spending `affinity` dice, made from the console: nothing is taken from her store. */
+function unpaidSkillRoll(sorah: Actor.Implementation, source: ActionSource, affinity: number) {
+  standIn.actAs(player);
+  const request: ActionRollRequest = actionRequestOf(sorah, source, { exertion: 0, affinity }, roundStateOf(sorah));
+  return HitdiceActionRoll.build(request, sorah.uuid);
+}
+
+describe('hitdice: Affinity dice a roll spent are given back only as far as her store had room', () => {
+  beforeEach(() => prepareWorld('hitdice'));
+
+  it('an honest skill roll spending her 3 Affinity dice answers the request', async () => {
+    const sorah = await sorahWithFullStore();
+    const card = await asked(SKILL_ROLL, sorah);
+    standIn.actAs(player);
+    standIn.queueFaces(1, 1, 6, 6, 6);
+    const message = (await rollActionWith(sorah, skillSource, { affinity: 3 }))!;
+    await standIn.settled();
+    expect(sys(sorah).affinity.stored).toBe(0);
+
+    await report(card, sorah, message);
+    await standIn.settled();
+    expect(rowOf(card)).toMatchObject({ messageId: message.id, result: 'Met: 6 of 1 success' });
+  });
+
+  it('a skill roll from the console spending 3 Affinity dice she still holds is refused', async () => {
+    const sorah = await sorahWithFullStore();
+    const card = await asked(SKILL_ROLL, sorah);
+    const message = await postFromConsole(unpaidSkillRoll(sorah, skillSource, 3), [1, 1, 6, 6, 6]);
+    expect(sys(sorah).affinity.stored).toBe(3);
+    const before = snapshot([sorah, message, card]);
+
+    await expect(report(card, sorah, message)).rejects.toThrow('MANIFOLD.requests.refused.unfit');
+    await standIn.settled();
+    expect(rowOf(card).messageId).toBeNull();
+    expect(snapshot([sorah, message, card])).toEqual(before);
+  });
+
+  it('a group part from the console spending 3 Affinity dice she still holds is refused', async () => {
+    const party = await hitdiceParty();
+    const sorah = party.sorah;
+    standIn.actAs(standIn.users.gm);
+    await sorah.update({ system: { affinity: { stored: 3 } } } as never); // fvtt-types: a partial system update
+    const part = await postFromConsole(
+      unpaidSkillRoll(sorah, { kind: 'skill', label: 'Part', groupMessageId: party.group.id!, required: null }, 3),
+      [1, 1, 6, 6, 6],
+    );
+    const before = snapshot([sorah, part, party.group, marksOf(party.group)]);
+
+    standIn.actAs(player);
+    await expect(
+      askGM(registry, 'hitdice', 'groupPart', { groupMessageId: party.group.id, partMessageId: part.id }),
+    ).rejects.toThrow('MANIFOLD.hitdice.replay.mismatch');
+    await standIn.settled();
+    expect(groupOf(party.group)!.participants[0]!.part).toBeNull();
+    expect(snapshot([sorah, part, party.group, marksOf(party.group)])).toEqual(before);
+  });
+
+  it('a skill roll from the console with 5 exertion dice at Proficiency 2 is refused', async () => {
+    const sorah = await sorahWithFullStore();
+    const card = await asked(SKILL_ROLL, sorah);
+    standIn.actAs(player);
+    const request = actionRequestOf(sorah, skillSource, { exertion: 5, affinity: 0 }, roundStateOf(sorah));
+    const message = await postFromConsole(
+      HitdiceActionRoll.build({ ...request, actor: { ...request.actor, level: 10 } }, sorah.uuid),
+      [6, 6, 6, 6, 6, 6, 6, 6, 6, 6],
+    );
+    const before = snapshot([sorah, message, card]);
+
+    await expect(report(card, sorah, message)).rejects.toThrow('MANIFOLD.requests.refused.unfit');
+    await standIn.settled();
+    expect(rowOf(card).messageId).toBeNull();
+    expect(snapshot([sorah, message, card])).toEqual(before);
   });
 });

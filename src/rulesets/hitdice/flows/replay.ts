@@ -9,7 +9,14 @@ import { recordedDice, trustedRecord } from '../../../foundry/chat/roll-record';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { hitdiceActorFrom, snapshotOf } from '../data/snapshot';
 import { roundStateOf } from '../combat/turn-state';
-import { readActor, resolveAction, SKILLS, type ActionResult, type HitdiceActorData } from '../rules';
+import {
+  readActor,
+  resolveAction,
+  SKILLS,
+  type ActionResult,
+  type HitdiceActor,
+  type HitdiceActorData,
+} from '../rules';
 import type { ActionRollRequest } from '../dice/action-roll';
 import { abilitiesInDomain, actionRequestOf, type ActionSource } from './action';
 
@@ -25,6 +32,21 @@ const bounded = (v: unknown, max: number) => {
   const n = Math.trunc(Number(v));
   return Number.isFinite(n) ? Math.min(Math.max(0, max), Math.max(0, n)) : 0;
 };
+
+/**
+ * The dialog's choices of a roll as the GM may believe them, bounded as the dialog bounds them:
+ * exertion at most her Proficiency (a roll's own cap), and Affinity at most what her store held.
+ * The store before the roll is what it holds now plus what the roll spent, and it never holds more
+ * than its maximum, so a roll cannot have spent more than the room her store has now: a roll that
+ * claims more is refused. She is the player's own (they may write her store themselves), so her
+ * store's maximum is the bound that matters.
+ */
+export function spentOf(recorded: Record<string, unknown>, now: HitdiceActor): { affinity: number; exertion: number } {
+  return {
+    affinity: bounded(recorded.affinityDice, now.affinity.storeMax - now.affinity.stored),
+    exertion: bounded(recorded.exertion, now.proficiency),
+  };
+}
 
 export interface ReplayedAction {
   /** Who made the roll, as the GM saw it created. */
@@ -77,9 +99,7 @@ export async function replayAction(
   const source = sourceOf(actor, recorded);
   if (!source) return refuse('notAction');
 
-  const now = readActor(snapshotOf(actor));
-  const affinity = bounded(recorded.affinityDice, now.affinity.storeMax);
-  const exertion = bounded(recorded.exertion, now.proficiency);
+  const { affinity, exertion } = spentOf(recorded, readActor(snapshotOf(actor)));
   const values: RollDialogValues = { exertion, affinity };
   // A skill roll's ability: one of the actor's abilities in that domain, as the dialog lists them.
   const itemId = typeof recorded.itemId === 'string' ? recorded.itemId : '';

@@ -20,27 +20,23 @@ import { localizer } from '../dice/dice-view';
 import type { ActionRollRequest } from '../dice/action-roll';
 import type { ResolveRollRequest } from '../dice/resolve-roll';
 import { abilitiesInDomain, actionRequestOf, rollAction } from './action';
-import { beforeRoll } from './replay';
+import { beforeRoll, spentOf } from './replay';
 import { roundStateOf } from '../combat/turn-state';
 import { rollResolveCheck } from './resolve';
 
 const skillOf = (v: unknown) => SKILLS.find((s) => s === v) ?? SKILLS[0];
 const requiredOf = (v: unknown) => Math.max(0, Math.trunc(Number(v) || 0));
 
-const bounded = (v: unknown, max: number) => Math.min(Math.max(0, max), Math.max(0, Math.trunc(Number(v) || 0)));
-
 /**
  * A skill roll rebuilt by the action flow from the actor as she is: from the GM's copy only the
- * dialog's choices (the domain, one of her abilities in it, exertion and Affinity within her means,
- * the requirement asked), with the Affinity the roll stored away given back.
+ * dialog's choices (the domain, one of her abilities in it, exertion and Affinity as the dialog
+ * bounds them, the requirement asked), with the Affinity the roll stored away given back.
  */
 function rebuiltSkill(recorded: unknown, actor: Actor.Implementation): ActionRollRequest {
   if (!isHitdiceActor(actor)) throw new Error('not a hitdice actor');
   const r = (recorded && typeof recorded === 'object' ? recorded : {}) as Record<string, unknown>;
   const skill = skillOf(r.skill);
-  const now = readActor(snapshotOf(actor));
-  const affinity = bounded(r.affinityDice, now.affinity.storeMax);
-  const exertion = bounded(r.exertion, now.proficiency);
+  const { affinity, exertion } = spentOf(r, readActor(snapshotOf(actor)));
   const itemId = typeof r.itemId === 'string' ? r.itemId : '';
   if (itemId && !abilitiesInDomain(actor, skill).some((i) => i.id === itemId)) throw new Error('not her ability');
   const required = requiredOf(r.required);

@@ -236,4 +236,18 @@ describe('hitdice: Affinity dice a roll spent are given back only as far as her 
     expect(rowOf(card).messageId).toBeNull();
     expect(snapshot([sorah, message, card])).toEqual(before);
   });
+
+  it('an honest skill roll whose exertion burns her last hit die answers the request', async () => {
+    const sorah = await makeActor({ name: 'Sorah', system: { level: 3, body: { value: 1 } } });
+    const card = await asked(SKILL_ROLL, sorah);
+    standIn.actAs(player);
+    standIn.queueFaces(6, 6, 1, 1);
+    const message = (await rollActionWith(sorah, skillSource, { exertion: 2 }))!;
+    await standIn.settled();
+    expect(sys(sorah).body.value).toBe(0);
+
+    await report(card, sorah, message);
+    await standIn.settled();
+    expect(rowOf(card)).toMatchObject({ messageId: message.id, result: 'Met: 4 of 1 success' });
+  });
 });

@@ -3,13 +3,16 @@
  * needs (HD-1; the player may still bring an ability of that domain, as on the sheet), and a Resolve
  * check (HD-7). Each runs the sheet's own flow: its dialog with the odds, its consequences.
  */
-import { countKey, type ScriptedDice } from '../../../core';
+import { countKey, ScriptedDice } from '../../../core';
 import type { RollRequests } from '../../../foundry/ruleset';
 import {
+  ACTION_DIE_FACES,
   RESOLVE_CHECK_FACES,
   SKILLS,
   madeCheckOutcome,
   nameKey,
+  planAction,
+  poolSize,
   readActor,
   resolveAction,
   type ActionResult,
@@ -30,9 +33,11 @@ const requiredOf = (v: unknown) => Math.max(0, Math.trunc(Number(v) || 0));
 /**
  * A skill roll rebuilt by the action flow from the actor as she is: from the GM's copy only the
  * dialog's choices (the domain, one of her abilities in it, exertion and Affinity as the dialog
- * bounds them, the requirement asked), with the Affinity the roll stored away given back.
+ * bounds them, the requirement asked) and the dice, with what the roll spent given back — the
+ * Affinity it stored away, the body its exertion burned (or a roll that burned her last hit die
+ * would read as made unconscious).
  */
-function rebuiltSkill(recorded: unknown, actor: Actor.Implementation): ActionRollRequest {
+function replayedSkill(recorded: unknown, actor: Actor.Implementation, dice: ScriptedDice): ActionResult {
   if (!isHitdiceActor(actor)) throw new Error('not a hitdice actor');
   const r = (recorded && typeof recorded === 'object' ? recorded : {}) as Record<string, unknown>;
   const skill = skillOf(r.skill);
@@ -46,9 +51,10 @@ function rebuiltSkill(recorded: unknown, actor: Actor.Implementation): ActionRol
     { exertion, affinity, ...(itemId ? { ability: itemId } : {}) },
     roundStateOf(actor),
   );
-  // Only the Affinity changes what the answer reads; the body its exertion burned does not.
-  request.actor = beforeRoll(snapshotOf(actor), affinity, 0, []);
-  return request;
+  // The pool's size does not hang on what is given back: its faces are read first, to find the burns.
+  const faces = Array.from({ length: poolSize(planAction(request).plan.pool) }, () => dice.roll(ACTION_DIE_FACES));
+  request.actor = beforeRoll(snapshotOf(actor), affinity, exertion, faces);
+  return resolveAction(request, new ScriptedDice(faces));
 }
 
 /**
@@ -122,7 +128,7 @@ export const hitdiceRequests: RollRequests = {
     );
   },
   replay: (request, dice, { kind }, actor) =>
-    kind === 'resolve' ? replayedResolve(actor, dice) : resolveAction(rebuiltSkill(request, actor), dice),
+    kind === 'resolve' ? replayedResolve(actor, dice) : replayedSkill(request, actor, dice),
   answer(roll, { kind, options }) {
     const t = localizer();
     if (kind === 'resolve') {

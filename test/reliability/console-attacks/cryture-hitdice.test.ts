@@ -8,7 +8,8 @@
  *
  *  cryture: the Apply button of a power's card (applyHits), and the opportunity-attack prompt;
  *  hitdice: a group roll's part (groupPart), a Stabilize (stabilize), and the damage a target's
- *  owner defends against (the Defend button, on their own client, reads the GM's copy too).
+ *  owner defends against (the Defend button, on their own client, reads the GM's copy too; only a
+ *  defense the target's owner made stops it).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/core';
@@ -24,7 +25,9 @@ import { combatantOf } from '../../../src/rulesets/cryture/combat/turn-state';
 import { engineRequest } from '../../../src/rulesets/cryture/dice/attack-roll';
 import { resolveAttack } from '../../../src/rulesets/cryture/rules';
 import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
-import { defendAgainst } from '../../../src/rulesets/hitdice/flows/defense';
+import { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
+import { HitdiceDefenseRoll } from '../../../src/rulesets/hitdice/dice/defense-roll';
+import { defendAgainst, defenseRequestOf } from '../../../src/rulesets/hitdice/flows/defense';
 import { groupOf } from '../../../src/rulesets/hitdice/flows/group';
 import { resolveAction, STABILIZE_TIER } from '../../../src/rulesets/hitdice/rules';
 import { makeActor, sys } from '../../hitdice/fixtures';
@@ -397,6 +400,27 @@ describe('hitdice: a target defends against the attack its dice made, not what i
 
     expect(await bramDefends(message, bram, ...DEFENSE)).toBeNull();
     expect(snapshot([bram, sorah])).toEqual(before);
+  });
+
+  it('a defense card Player One posts from the console for Bram does not stop Bram defending', async () => {
+    const honest = await sorahAttacksBram(6, 6);
+    expect(await bramDefends(honest.message, honest.bram, ...DEFENSE)).toBeTruthy();
+    const expected = snapshot([honest.bram, honest.sorah]);
+
+    await prepareWorld('hitdice');
+    const { sorah, bram, message } = await sorahAttacksBram(6, 6);
+    // As Player One: a defense of Bram's against the attack, made and posted from the console.
+    standIn.actAs(player);
+    const attack = message.rolls[0] as HitdiceActionRoll;
+    const { request } = defenseRequestOf(bram, attack, message.id!);
+    standIn.queueFaces(...DEFENSE);
+    const forged = await HitdiceDefenseRoll.resolve(request, bram.uuid);
+    await forged.toMessage({}, {});
+    await standIn.settled();
+    expect(snapshot([bram, sorah])).not.toEqual(expected);
+
+    expect(await bramDefends(message, bram, ...DEFENSE)).toBeTruthy();
+    expect(snapshot([bram, sorah])).toEqual(expected);
   });
 
   it('an attack the GM never saw made is not defended against, with the reason', async () => {

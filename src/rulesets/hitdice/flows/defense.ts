@@ -30,15 +30,23 @@ export function attackOf(message: ChatMessage.Implementation | null | undefined)
   return roll.request.attack && result?.met && result.effect > 0 ? roll : null;
 }
 
-/** Whether this target already defended against this attack (a defense card names both). */
+/**
+ * Whether this target already defended against this attack (a defense card names both). Anyone
+ * may post a card naming any actor, so only a card by a GM or by the target's owner counts: a
+ * player cannot spend another's defense; their own actor is theirs to write anyway.
+ */
 export function defendedBy(attackMessageId: string, targetUuid: string): boolean {
+  const target = hitdiceActorFrom(targetUuid);
+  const spokeFor = (author: User.Implementation | null | undefined) =>
+    Boolean(author && (author.isGM || target?.testUserPermission(author, 'OWNER')));
   return Boolean(
     game.messages?.some((m) => {
       const roll = m.rolls?.[0];
       return (
         roll instanceof HitdiceDefenseRoll &&
         roll.request.attackMessageId === attackMessageId &&
-        roll.request.targetUuid === targetUuid
+        roll.request.targetUuid === targetUuid &&
+        spokeFor(m.author)
       );
     }),
   );

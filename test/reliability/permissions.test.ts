@@ -982,9 +982,7 @@ describe('roll requests (issue 18 §5): only owners roll for an actor; a forged 
       counter.add('refused', 2);
       // The owner's own report of that roll is refused too: the GM never saw it being made.
       standIn.actAs(player);
-      await expect(askGM(registry, ruleset, REQUEST_REPORT, report)).rejects.toThrow(
-        'MANIFOLD.requests.refused.unrecorded',
-      );
+      await expect(askGM(registry, ruleset, REQUEST_REPORT, report)).rejects.toThrow('MANIFOLD.relay.notRecorded');
       expect(snapshot([card])).toEqual(rolled);
       counter.add('refused');
       // Rolled again with the GM there, the owner's answer is recorded.

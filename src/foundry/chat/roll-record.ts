@@ -15,6 +15,9 @@ import { cardMark, withMark, writeCardStates, type CardStates } from './card-sta
 
 export const RECORD_MARK = 'recorded';
 
+/** The refusal of a card the GM holds no copy of, in every ruleset. */
+export const NOT_RECORDED = 'MANIFOLD.relay.notRecorded';
+
 /**
  * How many player rolls the GM keeps a copy of, newest first. Every write of the marks sends the
  * whole setting to every client, and a copy is about a kilobyte: a card older than the last

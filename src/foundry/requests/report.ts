@@ -8,7 +8,7 @@
  * choices come from the copy), so an edited outcome, die or stat changes nothing.
  */
 import type { RulesetRegistry } from '../registry';
-import { recordedDice, trustedRecord, type RecordedRoll } from '../chat/roll-record';
+import { NOT_RECORDED, recordedDice, trustedRecord, type RecordedRoll } from '../chat/roll-record';
 import { RelayRefused } from '../relay';
 import type { GmQuery, RollRequests } from '../ruleset';
 import { saveRequest } from './card';
@@ -79,7 +79,7 @@ export async function answerOf(
   // The card's request is the GM's word only on a GM's card; a player's own prompt is theirs to answer.
   if (!card.author?.isGM && card.author?.id !== requester.id) return null;
   const record = await trustedRecord(message);
-  if (!record) throw new RelayRefused('MANIFOLD.requests.refused.unrecorded');
+  if (!record) throw new RelayRefused(NOT_RECORDED);
   const rolled = record.rolls[0];
   const options = rolled?.options;
   if (!rolled || !options || options.ruleset !== state.ruleset || options.actorUuid !== actorUuid) return null;

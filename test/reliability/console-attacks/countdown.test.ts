@@ -37,7 +37,7 @@ import { raw } from './console';
 
 const { gm, player, other } = standIn.users;
 
-const NOT_SEEN = 'MANIFOLD.countdown.refusal.rollNotSeen';
+const NOT_SEEN = 'MANIFOLD.relay.notRecorded';
 const NOT_PERMITTED = 'MANIFOLD.relay.notPermitted';
 
 /** The documents' stored data, to compare before and after. */

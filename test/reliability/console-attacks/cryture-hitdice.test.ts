@@ -156,9 +156,7 @@ describe('cryture: the Apply button settles the GM’s copy of the roll again', 
     await standIn.settled();
     const before = snapshot([foe, ash, message, marksOf(message)]);
 
-    await expect(ask('applyHits', { messageId: message.id }, 'cryture')).rejects.toThrow(
-      'MANIFOLD.cryture.refused.notSeenByGM',
-    );
+    await expect(ask('applyHits', { messageId: message.id }, 'cryture')).rejects.toThrow('MANIFOLD.relay.notRecorded');
     await standIn.settled();
     expect(snapshot([foe, ash, message, marksOf(message)])).toEqual(before);
   });
@@ -282,7 +280,7 @@ describe('hitdice: the GM reads a part or a Stabilize from its own copy of the r
 
     await expect(
       ask('groupPart', { groupMessageId: party.group.id, partMessageId: part.id }, 'hitdice'),
-    ).rejects.toThrow('MANIFOLD.hitdice.replay.unseen');
+    ).rejects.toThrow('MANIFOLD.relay.notRecorded');
     await standIn.settled();
     expect(snapshot([party.sorah, party.bram, party.group, marksOf(party.group)])).toEqual(before);
   });
@@ -327,9 +325,7 @@ describe('hitdice: the GM reads a part or a Stabilize from its own copy of the r
     const { healer, ally, message } = await withoutGM(() => ilseTriesToStabilize(6));
     const before = snapshot([healer, ally, message, marksOf(message)]);
 
-    await expect(ask('stabilize', { messageId: message.id }, 'hitdice')).rejects.toThrow(
-      'MANIFOLD.hitdice.replay.unseen',
-    );
+    await expect(ask('stabilize', { messageId: message.id }, 'hitdice')).rejects.toThrow('MANIFOLD.relay.notRecorded');
     await standIn.settled();
     expect(sys(ally).stabilized).toBe(false);
     expect(snapshot([healer, ally, message, marksOf(message)])).toEqual(before);
@@ -428,9 +424,7 @@ describe('hitdice: a target defends against the attack its dice made, not what i
     const before = snapshot([bram, sorah]);
 
     expect(await bramDefends(message, bram, ...DEFENSE)).toBeNull();
-    expect(standIn.notifications.at(-1)!.message).toBe(
-      "The GM's table did not see this roll being made: roll it again.",
-    );
+    expect(standIn.notifications.at(-1)!.message).toBe(game.i18n!.localize('MANIFOLD.relay.notRecorded'));
     expect(snapshot([bram, sorah])).toEqual(before);
   });
 });

@@ -133,7 +133,7 @@ describe('difference: Momentum and Determined come from the GM’s copy of the r
     standIn.actAs(player);
     await expect(
       askGM(registry, 'difference', 'claimMomentum', { messageId: message.id, side: 'players' }),
-    ).rejects.toThrow('MANIFOLD.difference.card.unrecorded');
+    ).rejects.toThrow('MANIFOLD.relay.notRecorded');
     await standIn.settled();
     expect(currentMomentum()).toEqual({ players: 0, gm: 0 });
     expect(snapshot([ilsa, message])).toEqual(before);
@@ -174,7 +174,7 @@ describe('difference: a task roll adds the task’s own interval to the clock, o
     const before = snapshot([ilsa, item, message]);
     standIn.actAs(player);
     await expect(askGM(registry, 'difference', 'advanceTime', { messageId: message.id })).rejects.toThrow(
-      'MANIFOLD.difference.card.unrecorded',
+      'MANIFOLD.relay.notRecorded',
     );
     await standIn.settled();
     expect(advanced()).toBe(0);
@@ -311,7 +311,7 @@ describe('roll requests: the GM records what its own copy of the answering roll 
     const before = snapshot([actor, card, message]);
     await expect(
       askGM(registry, 'difference', REQUEST_REPORT, { cardId: card.id, actorUuid: actor.uuid, messageId: message.id }),
-    ).rejects.toThrow('MANIFOLD.requests.refused.unrecorded');
+    ).rejects.toThrow('MANIFOLD.relay.notRecorded');
     await standIn.settled();
     expect(snapshot([actor, card, message])).toEqual(before);
     expect(requestOf(card)!.rows[0]!.messageId).toBeNull();

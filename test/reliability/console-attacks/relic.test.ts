@@ -158,7 +158,7 @@ describe('relic.applyDamage: the GM applies the attack it saw rolled, on the tar
     const before = snapshot([oren, mira, message, marksOf(message)]);
     standIn.actAs(player);
     await expect(askGM(registry, 'relic', 'applyDamage', { messageId: message.id })).rejects.toThrow(
-      'MANIFOLD.relic.trust.noRecord',
+      'MANIFOLD.relay.notRecorded',
     );
     await standIn.settled();
     expect(snapshot([oren, mira, message, marksOf(message)])).toEqual(before);

@@ -5,7 +5,7 @@
  * the request with the sheet flow's own builder, and runs the engine again on the copied dice.
  */
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { recordedDice, trustedRecord, type RecordedRoll } from '../../../foundry/chat/roll-record';
+import { NOT_RECORDED, recordedDice, trustedRecord, type RecordedRoll } from '../../../foundry/chat/roll-record';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 import { RelayRefused } from '../../../foundry/relay';
 import {
@@ -32,7 +32,6 @@ import { defenseRequestFrom, type IncomingAttack } from '../flows/defense';
 import type { GearItem } from '../flows/healing';
 import { characterByUuid } from './checks';
 
-const NOT_SEEN = i18nKey('refusal.rollNotSeen');
 const UNFIT = i18nKey('refusal.rollDoesNotFit');
 
 /** Refuses the card with a reason the player reads. */
@@ -56,7 +55,7 @@ export async function recordedRoll<Req>(
   requester: User.Implementation,
 ): Promise<Recorded<Req> | null> {
   const record = await trustedRecord(message);
-  if (!record) refuse(NOT_SEEN);
+  if (!record) refuse(NOT_RECORDED);
   const roll = record.rolls[0];
   if (!roll || roll.options.ruleset !== 'countdown') return null;
   if (!requester.isGM && record.author !== requester.id) return null;

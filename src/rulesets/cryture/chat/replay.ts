@@ -5,7 +5,7 @@
  * user's item now, the user and each target from their documents now, and the engine settles the
  * copied dice again: what it says is what is applied.
  */
-import { recordedDice, trustedRecord, type RollRecord } from '../../../foundry/chat/roll-record';
+import { NOT_RECORDED, recordedDice, trustedRecord, type RollRecord } from '../../../foundry/chat/roll-record';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { isBlast, resolveAttack, type AttackResult, type Cell } from '../rules';
@@ -54,7 +54,7 @@ function powerItemOf(actor: Actor.Implementation, recorded: Record<string, unkno
 /** The attack of a power card, rebuilt from the GM's copy and the world, and settled again. */
 export async function replayAttack(message: ChatMessage.Implementation): Promise<ReplayedAttack> {
   const copy = await trustedRecord(message);
-  if (!copy) return refuse('notSeenByGM');
+  if (!copy) throw new Error(NOT_RECORDED);
   const rolled = copy.rolls[0];
   const options = record(rolled?.options);
   const recorded = record(options.request);

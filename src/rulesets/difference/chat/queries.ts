@@ -14,7 +14,7 @@ import { markState, stateOf } from './card-state';
 import { gmMayUseDetermined, useDetermined } from './determined';
 import { trustedCheckOf } from './rolled';
 import { extendedTask, TASK_TYPE } from '../flows/task';
-import { trustedRecord } from '../../../foundry/chat/roll-record';
+import { NOT_RECORDED, trustedRecord } from '../../../foundry/chat/roll-record';
 import { actorByUuid, itemByUuid } from '../../../foundry/documents/lookup';
 import { RelayRefused } from '../../../foundry/relay';
 import { typeOf } from '../data/snapshot';
@@ -108,7 +108,7 @@ export interface AdvancePayload {
 async function intervalOf(message: ChatMessage.Implementation | undefined): Promise<number | null> {
   if (!message || stateOf(message).timeAdvanced) return null;
   const record = await trustedRecord(message);
-  if (!record) throw new RelayRefused('MANIFOLD.difference.card.unrecorded');
+  if (!record) throw new RelayRefused(NOT_RECORDED);
   const options = record.rolls.find((r) => r.options.ruleset === 'difference' && r.options.request)?.options;
   const request = options?.request as Partial<TaskRollRequest> | undefined;
   if (!request?.task || typeof request.itemUuid !== 'string') return null;

@@ -15,7 +15,7 @@ import {
 } from '../rules';
 import { DifferenceCheckRoll, type CheckRollRequest } from '../dice/check-roll';
 import { DifferenceTaskRoll, type TaskRollRequest } from '../dice/task-roll';
-import { recordedDice, trustedRecord } from '../../../foundry/chat/roll-record';
+import { NOT_RECORDED, recordedDice, trustedRecord } from '../../../foundry/chat/roll-record';
 import { RelayRefused } from '../../../foundry/relay';
 import { DIFFICULTY_RANGE } from '../data/bounds';
 import { actorSnapshot } from '../data/snapshot';
@@ -108,7 +108,7 @@ export async function trustedCheckOf(
 ): Promise<RolledCheck | null> {
   if (!message) return null;
   const record = await trustedRecord(message);
-  if (!record) throw new RelayRefused('MANIFOLD.difference.card.unrecorded');
+  if (!record) throw new RelayRefused(NOT_RECORDED);
   const recorded = record.rolls.find((r) => recordedRequest(r.options));
   const request = recorded && recordedRequest(recorded.options);
   const actorUuid = typeof recorded?.options.actorUuid === 'string' ? recorded.options.actorUuid : undefined;

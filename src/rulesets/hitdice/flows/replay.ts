@@ -5,7 +5,7 @@
  * them. The request is built again by the action flow from the actor as the world has it, and the
  * engine reads the copied dice again.
  */
-import { recordedDice, trustedRecord } from '../../../foundry/chat/roll-record';
+import { NOT_RECORDED, recordedDice, trustedRecord } from '../../../foundry/chat/roll-record';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { hitdiceActorFrom, snapshotOf } from '../data/snapshot';
 import { roundStateOf } from '../combat/turn-state';
@@ -90,7 +90,7 @@ export async function replayAction(
   sourceOf: (actor: Actor.Implementation, recorded: Record<string, unknown>) => ActionSource | null,
 ): Promise<ReplayedAction> {
   const copy = await trustedRecord(message);
-  if (!copy) return refuse('unseen');
+  if (!copy) throw new Error(NOT_RECORDED);
   const rolled = copy.rolls[0];
   const options = record(rolled?.options);
   const recorded = record(options.request);

@@ -6,7 +6,7 @@
  * throws with the words the requester reads.
  */
 import type { DiceSource, ScriptedDice } from '../../../core';
-import { recordedDice, trustedRecord, type RecordedRoll } from '../../../foundry/chat/roll-record';
+import { NOT_RECORDED, recordedDice, trustedRecord, type RecordedRoll } from '../../../foundry/chat/roll-record';
 import { actorByUuid, itemByUuid } from '../../../foundry/documents/lookup';
 import { RelayRefused } from '../../../foundry/relay';
 import type { RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
@@ -30,7 +30,6 @@ import { situationalField } from '../flows/dialog';
 import { stateOf } from '../data/snapshot';
 import { cardState } from './card-state';
 
-export const NO_RECORD = 'MANIFOLD.relic.trust.noRecord';
 export const DICE_MISMATCH = 'MANIFOLD.relic.trust.diceMismatch';
 
 type Options = Record<string, unknown>;
@@ -42,7 +41,7 @@ export async function recordedRoll(
 ): Promise<{ roll: RecordedRoll; byGM: boolean }> {
   const record = await trustedRecord(message);
   const roll = record?.rolls[0];
-  if (!record || !roll || roll.options.ruleset !== 'relic') throw new RelayRefused(NO_RECORD);
+  if (!record || !roll || roll.options.ruleset !== 'relic') throw new RelayRefused(NOT_RECORDED);
   return { roll, byGM: Boolean(game.users?.get(record.author)?.isGM) };
 }
 

@@ -1,5 +1,5 @@
-// npm run readme:figures: the README's reliability figures from what the last `npm test` counted
-// (artifacts/reliability/*.json, artifacts/fairness/summary.json), written between its
+// npm run docs:figures: docs/dev/testing.md's reliability figures from what the last `npm test`
+// counted (artifacts/reliability/*.json, artifacts/fairness/summary.json), written between its
 // `testing` markers. Run it after a full `npm test`.
 import fs from 'node:fs';
 import { at } from './lib/paths.mjs';
@@ -51,4 +51,4 @@ writeReadmeBlock(
     `- **Fairness:** ${fairness.rollTypes} roll types, ${n(fairness.samples)} seeded rolls, chi-square against the exact odds at α = ${fairness.alpha} (fixed seeds: it cannot flake).`,
   ].join('\n'),
 );
-console.log('README testing figures written');
+console.log('docs/dev/testing.md: testing figures written');

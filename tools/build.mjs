@@ -14,7 +14,7 @@ export async function buildSystem({ quiet = false } = {}) {
 
   await build({ configFile: at('vite.config.ts'), logLevel: quiet ? 'silent' : 'warn' });
 
-  const css = sass.compile(at('styles/manifold.scss'), { style: 'compressed' });
+  const css = sass.compile(at('styles/manifold.scss'), { style: 'compressed', loadPaths: [at('styles')] });
   fs.writeFileSync(`${DIST}/manifold.css`, css.css);
 
   for (const dir of ['templates', 'lang', 'assets']) {

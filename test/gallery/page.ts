@@ -44,7 +44,10 @@ export function windowFrame(
 /** The compiled manifold.css, the frame's CSS, the system's images and Font Awesome, into `outDir`. */
 export function writeStaticFiles(outDir: string): void {
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'manifold.css'), sass.compile(path.join(ROOT, 'styles/manifold.scss')).css);
+  fs.writeFileSync(
+    path.join(outDir, 'manifold.css'),
+    sass.compile(path.join(ROOT, 'styles/manifold.scss'), { loadPaths: [path.join(ROOT, 'styles')] }).css,
+  );
   fs.copyFileSync(path.join(HERE, 'foundry-frame.css'), path.join(outDir, 'foundry-frame.css'));
   // The system's own images, at the path Foundry serves them from.
   if (fs.existsSync(path.join(ROOT, 'assets'))) {

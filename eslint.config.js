@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    // Pure rules and core never touch Foundry: the walls of DESIGN.md.
+    // Pure rules and core never touch Foundry: the walls of docs/dev/floor-plan.md.
     files: ['src/core/**/*.ts', 'src/rulesets/*/rules/**/*.ts'],
     rules: {
       'no-restricted-globals': [
@@ -51,7 +51,7 @@ export default tseslint.config(
           'Actor',
           'Item',
           'fromUuid',
-        ].map((name) => ({ name, message: 'src/core and rules/ are Foundry-free (DESIGN.md).' })),
+        ].map((name) => ({ name, message: 'src/core and rules/ are Foundry-free (docs/dev/floor-plan.md).' })),
       ],
     },
   },

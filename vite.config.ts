@@ -20,7 +20,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // Modules loaded on demand (dynamic import, issue 21 §3) and what they share with the
+        // Modules loaded on demand (dynamic import) and what they share with the
         // entry: files beside it that Foundry serves from the system's folder like any asset.
         chunkFileNames: 'chunks/[name]-[hash].mjs',
         // Everything a world loads at start goes into ONE chunk (`start`): left alone, Rolldown puts

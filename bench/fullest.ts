@@ -47,7 +47,7 @@ export const ITEMS_WITH_EFFECTS = 4;
  * The ruleset's fullest character as creation data: its primary-type sample, 40 items, every
  * status, and the Active Effects of the gallery's Effects sample (test/gallery/effects-sample.ts:
  * passive, temporary, disabled, one with a change the ruleset ignores) with the item effect that
- * sample carries copied onto the first ITEMS_WITH_EFFECTS items (issue 19: the budgets hold with
+ * sample carries copied onto the first ITEMS_WITH_EFFECTS items (the budgets must hold with
  * effects on the fullest actors).
  */
 export async function fullestCharacter(id: RulesetId): Promise<FullestData> {

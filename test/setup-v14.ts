@@ -1,5 +1,5 @@
 /**
- * The v14 project's guard (issue 16, point 9): a test that makes Foundry v14 print a deprecation
+ * The v14 project's guard: a test that makes Foundry v14 print a deprecation
  * warning from our code fails. Tests that exercise a legacy form on purpose empty the list.
  */
 import { afterEach, beforeEach, expect } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §1: type escapes (`as never`, `as unknown as`) switch tsc off where we call Foundry. The
+ * Type escapes (`as never`, `as unknown as`) switch tsc off where we call Foundry. The
  * system's models, flags and settings are declared to fvtt-types (src/foundry/data/config.ts and each
  * ruleset's data/config.ts), so an escape is left only where fvtt-types itself lacks something, and
  * a comment on the same or the previous line names that gap (it mentions "fvtt-types").
@@ -9,9 +9,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..');
-/** Counted per line, as issue 15 counts them (`grep -rnE "as never|as unknown as" src | wc -l`). */
+/** Counted per line, as this command counts them (`grep -rnE "as never|as unknown as" src | wc -l`). */
 const ESCAPE = /\bas never\b|\bas unknown as\b/;
-/** Issue 15's bound: under 40. */
+/** The bound: under 40. */
 const LIMIT = 40;
 
 function filesUnder(dir: string): string[] {

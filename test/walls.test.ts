@@ -1,5 +1,5 @@
 /**
- * The walls of DESIGN.md, for every ruleset at once: src/core and each ruleset's rules/ never
+ * The walls of docs/dev/floor-plan.md, for every ruleset at once: src/core and each ruleset's rules/ never
  * touch a Foundry global; rules/ import only src/core and their own folder; no ruleset imports
  * another; src/foundry names no ruleset.
  */

@@ -5,7 +5,7 @@
 // npm run bench:check: the same, then exits non-zero if any budget in bench/budgets.json is missed,
 // or a budget has no measurement, or a result's own check failed (sampled odds against exact ones).
 // --only=<text> runs only the bench files whose name contains it.
-// npm run bench:record (--record): also writes bench/results.json and the README's Performance
+// npm run bench:record (--record): also writes bench/results.json and bench/README.md's last-run
 // figures (the block between its bench markers), both tracked; with --only, the files re-run
 // replace their earlier results in results.json (e.g. a file re-run alone when the machine was
 // loaded during the full run). Without --record nothing tracked is written.

@@ -1,5 +1,5 @@
 // npm run bundle-report: where the bytes of dist/manifold.mjs go, to decide what to trim or load on
-// demand (issue 21 §3). Builds the script as the system ships it (vite.config.ts) and prints:
+// demand. Builds the script as the system ships it (vite.config.ts) and prints:
 //   1. the minified bytes of each source folder (from the source map: every generated character
 //      belongs to the source its mapping names), largest first;
 //   2. for each module, what would leave the script if every module that imports it statically

@@ -2,7 +2,7 @@
  * Every difference between Foundry v13 and v14 that reaches Manifold, behind one helper. Rulesets
  * and the rest of src/foundry never read the version: they ask this file for the data, keys and
  * markup of the running generation (`game.release.generation`), the way dnd5e 5.3 branches.
- * Each section names the v14 change it covers; the report of issue 16 lists the references.
+ * Each section names the v14 change it covers; docs/dev/foundry-v14.md lists the references.
  */
 import type {
   ActiveEffectShowIcon,

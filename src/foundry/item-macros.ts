@@ -1,5 +1,5 @@
 /**
- * Hotbar macros for items (issue 18 §3). An item row dragged from an actor sheet carries
+ * Hotbar macros for items. An item row dragged from an actor sheet carries
  * Foundry's own drag data (`{type: 'Item', uuid}`); dropped on the hotbar, an item its actor can
  * roll (a weapon's attack, a spell, a power…) becomes a macro that rolls it. Any other item drop
  * is left to Foundry, whose default macro opens the item's sheet.

@@ -1,5 +1,5 @@
 /**
- * Our keys in Foundry's Configure Controls (issue 18 §2): skip the roll dialog (Shift), roll with
+ * Our keys in Foundry's Configure Controls: skip the roll dialog (Shift), roll with
  * advantage or the ruleset's equivalent — an Edge, a granted advantage — (Alt), and with
  * disadvantage or a Setback (Ctrl/⌘). The modifiers once hard-wired are the defaults; a GM or
  * player may rebind them. Dragging an item to another actor's sheet moves it; held while dropping,

@@ -1,9 +1,9 @@
 /**
- * Parts of a ruleset that load on demand (issue 21 §3): what a click, a macro or the GM needs, not
+ * Parts of a ruleset that load on demand: what a click, a macro or the GM needs, not
  * what a world needs to start. A descriptor names such a part as a function that imports its
  * module (`() => import('./flows/rollables').then((m) => m.relicRollables)`); the build puts the
  * module in a chunk of its own, fetched the first time the glue asks for it. Documents, sheets and
- * Roll classes never wait for one: they stay in the script every world loads (DESIGN.md).
+ * Roll classes never wait for one: they stay in the script every world loads (docs/dev/floor-plan.md).
  */
 export type OnDemand<T> = () => Promise<T>;
 

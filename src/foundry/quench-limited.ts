@@ -1,5 +1,5 @@
 /**
- * Quench batch for issue 15 §3.2, on a real Foundry: an actor sheet opened by a user who holds
+ * Quench batch, on a real Foundry: an actor sheet opened by a user who holds
  * only LIMITED permission renders the limited part alone (portrait, name, kind, public notes) and
  * no control that reads or writes the actor's numbers. The GM running Quench owns everything, so
  * each test shadows `document.limited` (Foundry's "LIMITED and not more" getter) on one actor; the

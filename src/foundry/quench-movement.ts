@@ -1,5 +1,5 @@
 /**
- * Quench batch for issue 15 on a real Foundry: what the stand-in models of TokenDocument's
+ * Quench batch, on a real Foundry: what the stand-in models of TokenDocument's
  * movement (test/foundry-stand-in/movement.ts) and what cryture's movement judging relies on — a
  * path with a checkpoint moves in chained updates (`moveToken` once per leg, the second leg's
  * `chain` naming the first), and `updateToken` never sees the movement request.

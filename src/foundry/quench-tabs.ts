@@ -1,5 +1,5 @@
 /**
- * Quench batch for issue 21 §2, on a real Foundry: an actor sheet opens with its active tab's
+ * Quench batch, on a real Foundry: an actor sheet opens with its active tab's
  * panel only, and a tab's panel renders the first time it is shown (`changeTab`, as a click on
  * the tab does), active, with the panel shown before it hidden (src/foundry/sheets/lazy-tabs.ts).
  * What it proves here is that Foundry's own render pipeline appends a part rendered later and

@@ -1,5 +1,5 @@
 /**
- * Quench batch for issue 15 §3.1, on a real Foundry: a combatant update that re-sorts the turns
+ * Quench batch, on a real Foundry: a combatant update that re-sorts the turns
  * mid-combat fires the turn events for whoever now stands at the turn (what the stand-in models
  * from core's Combat#_onUpdateDescendantDocuments), and updateCombatantsQuietly does not: no turn
  * ends or starts and the turn stays with the combatant who had it.

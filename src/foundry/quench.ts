@@ -31,7 +31,7 @@ export interface Quench {
 
 /**
  * Quench as Manifold registers with it: every batch's name says which Foundry generation it ran
- * on (issue 16), so a report from v13 is never mistaken for one from v14.
+ * on, so a report from v13 is never mistaken for one from v14.
  */
 export function withGeneration(quench: Quench): Quench {
   return {

@@ -64,7 +64,7 @@ export class RulesetRegistry {
     return this.all().find((d) => type.startsWith(`${d.id}-`));
   }
 
-  /** Every type of a document name across all rulesets: all stay registered (DESIGN.md). */
+  /** Every type of a document name across all rulesets: all stay registered (docs/dev/floor-plan.md). */
   allTypes(doc: DocumentName): string[] {
     return this.all().flatMap((d) => Object.keys(d[doc]));
   }

@@ -1,6 +1,6 @@
 /**
  * The one object a ruleset hands to the system. Everything the shared Foundry glue needs to know
- * about a ruleset is here; the glue never names a ruleset (DESIGN.md).
+ * about a ruleset is here; the glue never names a ruleset (docs/dev/floor-plan.md).
  */
 import type { ScriptedDice } from '../core/dice';
 import type { OddsSummary } from '../core/odds';
@@ -34,7 +34,7 @@ export interface DocumentTypeDescriptor {
   /** Token bar attributes (paths inside `system`): bars have value/max, values are single numbers. */
   trackable?: { bar: string[]; value: string[] };
   /**
-   * Actor types only: the item types of its ruleset this actor may hold (issue 18 §3). A drop of
+   * Actor types only: the item types of its ruleset this actor may hold. A drop of
    * any other type is refused; the registry requires every actor type to say.
    */
   holds?: readonly string[];
@@ -138,7 +138,7 @@ export interface Rollable {
 export type RollablesOf = (actor: Actor.Implementation) => Rollable[];
 
 /**
- * What a ruleset's text can link to (`&Reference[…]`) and roll (`[[/check …]]`), issue 20. Its
+ * What a ruleset's text can link to (`&Reference[…]`) and roll (`[[/check …]]`). Its
  * statuses are references too (their name and rule text); the sections are the printed document's.
  */
 export interface RulesetReferences {
@@ -153,7 +153,7 @@ export interface RulesetReferences {
   checkLabel(key: string): string | null;
 }
 
-/** A roll the GM can ask for (issue 18 §5): a check of the ruleset, with the options the GM sets. */
+/** A roll the GM can ask for: a check of the ruleset, with the options the GM sets. */
 export interface RequestKind {
   id: string;
   /** i18n key. */
@@ -216,14 +216,14 @@ export interface RulesetDescriptor {
   combat?: CombatRules;
   settings?: RulesetSetting[];
   /**
-   * The parts below load on demand (src/foundry/on-demand.ts, issue 21 §3), through the registry:
+   * The parts below load on demand (src/foundry/on-demand.ts), through the registry:
    * every ruleset's, whatever is active, so old cards of another ruleset keep their buttons.
    */
   cardActions?: OnDemand<Record<string, CardAction>>;
   queries?: OnDemand<Record<string, GmQuery>>;
   /** Handlebars partials/templates to preload. */
   templates?: string[];
-  /** The rolls the GM can ask for from the request tool (issue 18 §5). */
+  /** The rolls the GM can ask for from the request tool. */
   requests?: OnDemand<RollRequests>;
   /** The rollables of an actor, for sheets, macros and tooltips. */
   rollables?: OnDemand<RollablesOf>;

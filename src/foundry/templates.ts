@@ -45,7 +45,7 @@ function orderButton(action: 'moveItemUp' | 'moveItemDown', icon: string, label:
 }
 
 /**
- * An item row's keyboard re-order (issue 18 §3): "Move <name> up" and "… down" buttons, on a sheet
+ * An item row's keyboard re-order: "Move <name> up" and "… down" buttons, on a sheet
  * the user may edit only. Written as one string per row, not a partial: every item row of every
  * sheet has it, and a partial with four localised attributes cost more than the rest of a row.
  * Used as `{{{manifold-item-order name}}}` (its own escaping: the name is user text).

@@ -1,5 +1,5 @@
 /**
- * The roll request dialog and card (issue 18 §5) in headless Chromium, in both themes: they load
+ * The roll request dialog and card in headless Chromium, in both themes: they load
  * without a console error, every control has a name and is reached by Tab with a visible focus
  * ring, and they show what the GM and players need — the kind and its options, whom to ask; who
  * has rolled with what result and who is still waiting. Screenshots go where the gallery's do.
@@ -106,7 +106,7 @@ async function finish(tab: Page, problems: string[], selector: string, shot: str
   expect(problems).toEqual([]);
 }
 
-describe('roll request dialog and card in Chromium (issue 18 §5)', () => {
+describe('roll request dialog and card in Chromium', () => {
   for (const theme of THEMES) {
     it(`the request card (${theme}): who has rolled, with what, and who is waiting`, async () => {
       const { tab, problems } = await open(`request-card.${theme}`);

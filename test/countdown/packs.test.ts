@@ -1,7 +1,7 @@
 /**
  * The countdown compendiums: exactly the documents the engine's tables produce, and every gear,
  * armor and weapon row, class, ancestry, background and condition of the document present with
- * the values it prints (transcribed here from shared/rules/countdown.md, independently of the
+ * the values it prints (transcribed here from the printed countdown rules, independently of the
  * engine's copy).
  */
 import { describe, expect, it } from 'vitest';

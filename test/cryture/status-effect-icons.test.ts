@@ -1,5 +1,5 @@
 /**
- * Cryture's statuses keep their token icon on Foundry v14 (issue 16): the mirrored effects ask
+ * Cryture's statuses keep their token icon on Foundry v14: the mirrored effects ask
  * `showIcon` always, and one stored before the world moved to v14 gets it at the next sync.
  * Runs under both generations (the `glue` and `v13` projects).
  */

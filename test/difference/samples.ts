@@ -171,7 +171,7 @@ const tracker = async () => {
 };
 
 export const samples: GallerySamples = {
-  // The gear and tasks tabs show the item rows, their drag cursor and move buttons (issue 18 §3).
+  // The gear and tasks tabs show the item rows, their drag cursor and move buttons.
   actors: [
     ilsa,
     { ...ilsa, tab: 'gear' },

@@ -1,5 +1,5 @@
 /**
- * The one helper for Foundry v13/v14 differences (src/foundry/compat.ts, issue 16). This file runs
+ * The one helper for Foundry v13/v14 differences (src/foundry/compat.ts). This file runs
  * under both generations: each test states what the running generation must get, so the `v13`
  * project proves the v13 path and `glue` the v14 path against the stand-in's v14 mode.
  */

@@ -1,5 +1,5 @@
 /**
- * The text enrichers (issue 20) as Foundry runs them: registered in CONFIG.TextEditor.enrichers at
+ * The text enrichers as Foundry runs them: registered in CONFIG.TextEditor.enrichers at
  * init and applied by TextEditor.enrichHTML (the stand-in follows Foundry's documented contract;
  * dnd5e and Draw Steel register theirs the same way). `&Reference[…]` links to the rules
  * reference page, `[[/check …]]` runs the check for the clicking user's own character, and bad

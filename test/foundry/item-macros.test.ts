@@ -1,5 +1,5 @@
 /**
- * Hotbar macros for items (issue 18 §3), through rollables loaded on demand (issue 21 §3): the
+ * Hotbar macros for items, through rollables loaded on demand: the
  * drop answers Foundry's hook at once from the rollables its actor's sheet loaded; the macro itself
  * loads them if it runs first.
  */

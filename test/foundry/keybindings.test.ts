@@ -1,5 +1,5 @@
 /**
- * Keybindings (issue 18 §2): skip-dialog, advantage and disadvantage are Foundry keybindings whose
+ * Keybindings: skip-dialog, advantage and disadvantage are Foundry keybindings whose
  * defaults are the old Shift, Alt and Ctrl/⌘; rebinding one changes what a click does.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * The shared text helpers the sheets lean on (issue 21): `localize` keeps each key it found per
+ * The shared text helpers the sheets lean on: `localize` keeps each key it found per
  * `game.i18n`, and formats as Foundry's `format` (templates reach it as `manifold-localize`);
- * `manifold-item-order` writes a row's labelled re-order buttons (issue 18 §3), its name escaped.
+ * `manifold-item-order` writes a row's labelled re-order buttons, its name escaped.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

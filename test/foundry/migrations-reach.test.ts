@@ -1,5 +1,5 @@
 /**
- * The migration runner reaches every stored document (issue 15 §3.5): unlinked tokens' overrides
+ * The migration runner reaches every stored document: unlinked tokens' overrides
  * in every scene and the documents of unlocked world compendiums, besides world actors and items;
  * locked packs and the packs of the system or a module are left alone; running again changes
  * nothing. World documents here are loaded as Foundry loads a world (no create workflow).

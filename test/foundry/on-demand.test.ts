@@ -1,5 +1,5 @@
 /**
- * Parts of a ruleset loaded on demand (issue 21 §3): each is imported once, answers synchronously
+ * Parts of a ruleset loaded on demand: each is imported once, answers synchronously
  * once loaded, and a failed fetch is tried again; every ruleset's parts load whatever is active, so
  * old cards and documents of an inactive ruleset keep working.
  */

@@ -1,4 +1,4 @@
-/** Quench batches say which Foundry generation they ran on (issue 16). */
+/** Quench batches say which Foundry generation they ran on. */
 import { describe, expect, it } from 'vitest';
 import { boot, standInUI, switchRuleset } from './boot';
 import { registerQuenchBatches } from '../../src/foundry/quench';

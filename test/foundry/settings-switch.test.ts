@@ -68,7 +68,7 @@ describe('the ruleset setting, chooser and switch', () => {
     await (chooser as unknown as { submit(v: unknown): Promise<void> }).submit({ ruleset: 'countdown' });
     expect(activeRulesetId()).toBe('countdown');
     expect(settings().get(SYSTEM_ID, 'rulesetChosen')).toBe(true);
-    // Issue 15 §3.7: every connected client reloads into the chosen ruleset, not the GM's alone.
+    // Every connected client reloads into the chosen ruleset, not the GM's alone.
     expect(standIn.reloads).toEqual(['world']);
     await ready();
     expect(render).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 /**
- * Drag and drop on every ruleset's actor sheet (issue 18 §3), through the stand-in's Foundry
+ * Drag and drop on every ruleset's actor sheet, through the stand-in's Foundry
  * drag path (DragDrop on `.draggable` rows → `_onDrop` → `_onDropItem` → `_onSortItem`):
  * re-order by mouse and by the keyboard's move buttons (Foundry's integer `sort`), move to
  * another actor the user owns, copy with the copy key or from an actor the user only observes,

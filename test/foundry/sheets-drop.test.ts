@@ -1,5 +1,5 @@
 /**
- * Drops on actor sheets (issue 18 §3, the refusals): an item of another ruleset, or a drop on an
+ * Drops on actor sheets (the refusals): an item of another ruleset, or a drop on an
  * actor the user may not edit, is refused with a message and nothing is created.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

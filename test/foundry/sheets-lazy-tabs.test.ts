@@ -1,5 +1,5 @@
 /**
- * Every ruleset's character sheet renders a tab panel when it is first shown (issue 21 §2):
+ * Every ruleset's character sheet renders a tab panel when it is first shown:
  * opening builds the header, the navigation and the active tab only; clicking a tab renders its
  * panel; a re-render rebuilds the panels shown since opening and no other; closing starts over.
  * A partial render never gives the elements it kept a second listener.

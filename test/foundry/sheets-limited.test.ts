@@ -1,5 +1,5 @@
 /**
- * Issue 15 defect 2: a LIMITED user sees an actor's portrait, name, kind and the public part of its
+ * A LIMITED user sees an actor's portrait, name, kind and the public part of its
  * notes, never its numbers or controls; an observer sees the whole sheet (read-only); a user with no
  * permission is refused the sheet, as Foundry's DocumentSheetV2 refuses it (viewPermission LIMITED).
  */

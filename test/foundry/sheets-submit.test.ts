@@ -64,7 +64,7 @@ describe('actor sheets', () => {
   });
 });
 
-describe('an invalid sheet entry (issue 15 §3.6)', () => {
+describe('an invalid sheet entry', () => {
   beforeEach(() => standIn.reset());
 
   it('is refused with one error message, the one Foundry’s _onSubmitForm shows', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §3.8: a status toggled from the Token HUD (Actor#toggleStatusEffect →
+ * A status toggled from the Token HUD (Actor#toggleStatusEffect →
  * ActiveEffect.fromStatusEffect) carries its description localised, not the i18n key it is
  * registered with (core localises only the name).
  */

@@ -1,5 +1,5 @@
 /**
- * The four checks every undoable card action must pass (issue 18 §4), the same for every ruleset:
+ * The four checks every undoable card action must pass, the same for every ruleset:
  * another player's undo and a forged relay request are refused and change nothing; an edit made in
  * between makes the undo refuse, naming what changed, and change nothing; then the undo puts back
  * exactly what every document held before the action.

@@ -1,5 +1,5 @@
 /**
- * Roll visibility (issue 18 §1): every roll dialog asks who sees the roll, defaulting to the chat's
+ * Roll visibility: every roll dialog asks who sees the roll, defaulting to the chat's
  * mode; the choice reaches the message as Foundry's roll modes do (whisper, blind); a skipped
  * dialog keeps the chat's mode; a blind roll's result and buttons are the GM's alone.
  */

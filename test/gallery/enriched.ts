@@ -1,5 +1,5 @@
 /**
- * The gallery's page of enriched text for a ruleset (issue 20): a journal page whose text uses
+ * The gallery's page of enriched text for a ruleset: a journal page whose text uses
  * `&Reference[…]` (a status, a rule section, an unknown name) and `[[/check …]]`, enriched by the
  * registered enrichers; the first rule section of the ruleset's reference journal as the pack
  * holds it; and the Token HUD's status palette with the tooltip its first status shows on hover.

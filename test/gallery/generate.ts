@@ -142,7 +142,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
       await sheet.render({ force: true });
       writeSheet(`${item.type}-sheet-owned`, owned.item, sheet);
     }
-    // What a player with LIMITED permission sees of the first actor (issue 15 defect 2).
+    // What a player with LIMITED permission sees of the first actor.
     const [limitedSample] = docs('Actor', samples.actors);
     const limitedType = limitedSample && d.Actor[limitedSample.type];
     if (limitedSample && limitedType?.sheet) {
@@ -198,7 +198,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
       );
   }
 
-  // The effect editor (Foundry's ActiveEffectConfig with Manifold's key picker), per ruleset (issue 19);
+  // The effect editor (Foundry's ActiveEffectConfig with Manifold's key picker), per ruleset;
   // Foundry's own window, so no ruleset look (data-ruleset) around it.
   for (const d of registry.all()) {
     begin();
@@ -244,7 +244,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
     );
   }
 
-  // The GM's roll request (issue 18 §5): the dialog and a request card part answered.
+  // The GM's roll request: the dialog and a request card part answered.
   begin();
   for (const request of await requestPages(s)) {
     // The request pages are rendered together: each is its own template.

@@ -1,5 +1,5 @@
 /**
- * The roll request pages of the gallery (issue 18 §5): the GM's dialog and a request card part
+ * The roll request pages of the gallery: the GM's dialog and a request card part
  * answered, both made by the real flows in the stand-in (relic: Oren and Mira have rolled, Bram
  * has not; cryture: a stat check Rowan has rolled and Wren has not, the result naming hits and
  * crits), rendered with the real templates.

@@ -51,7 +51,7 @@ describe('the built package', () => {
   it('is the manifold system for Foundry v13 and v14', () => {
     expect(manifest.id).toBe('manifold');
     // One package for both generations, as dnd5e 5.3, verified on v14; the minimum is the first
-    // stable v13 build (13.341), not "13", which admits the prototypes (issue 15 §3.9).
+    // stable v13 build (13.341), not "13", which admits the prototypes.
     expect(manifest.compatibility).toMatchObject({ minimum: '13.341', verified: '14' });
     expect(manifest.version).toBe(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version);
   });
@@ -106,7 +106,7 @@ describe('the built package', () => {
     const zipped = unzipSync(fs.readFileSync(zipFile));
     const files = Object.keys(zipped);
     expect(files).toContain('system.json');
-    // Issue 15 §3.9: a source map a shipped script names is in the zip beside it.
+    // A source map a shipped script names is in the zip beside it.
     for (const script of files.filter((f) => f.endsWith('.mjs') || f.endsWith('.js'))) {
       const named = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(new TextDecoder().decode(zipped[script]))?.[1];
       if (named)
@@ -119,7 +119,7 @@ describe('the built package', () => {
       ).toBe(true);
   });
 
-  it('names one script, and ships every chunk it loads, at start or on demand (issue 21 §3)', async () => {
+  it('names one script, and ships every chunk it loads, at start or on demand', async () => {
     expect(manifest.esmodules).toEqual(['manifold.mjs']);
     const { zipFolder } = await import('../../tools/lib/zip.mjs');
     const { leftOutOfZip } = await import('../../tools/package.mjs');
@@ -178,7 +178,7 @@ describe('the built package', () => {
   });
 
   it('keeps class names in the script every world loads (Foundry rebuilds rolls from chat messages by class name)', async () => {
-    // The entry and the chunks it imports statically: every Roll class loads at start (DESIGN.md).
+    // The entry and the chunks it imports statically: every Roll class loads at start (docs/dev/floor-plan.md).
     const { loadedAtStart } = await import('../../bench/package.bench');
     const bundle = loadedAtStart(DIST, 'manifold.mjs')
       .map((file) => fs.readFileSync(path.join(DIST, file), 'utf8'))

@@ -1,5 +1,5 @@
 /**
- * What each actor type holds (its descriptor's `holds`, issue 18 §3) agrees with the content we
+ * What each actor type holds (its descriptor's `holds`) agrees with the content we
  * ship: every actor in every pack — premades, adversaries, the actors inside adventures — holds
  * only item types its sheet would accept by drop.
  */

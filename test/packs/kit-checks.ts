@@ -1,7 +1,7 @@
 /**
- * Each ruleset's re-derivation of a premade's numbers (issue 20: "a test re-derives them"), and the
+ * Each ruleset's re-derivation of a premade's numbers, and the
  * NPC rules its adversaries must follow (ADVERSARY_CHECKS, at the end). The
- * printed formulas and tables are transcribed here from shared/rules/<id>.md, independently of the
+ * printed formulas and tables are transcribed here from the printed rules, independently of the
  * engine's copies, and compared with what the ruleset's data model derives from the stored actor.
  */
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The rules reference of each ruleset (issue 20): one journal entry with a page per rule section —
+ * The rules reference of each ruleset: one journal entry with a page per rule section —
  * the printed text of that section — and a page per status with its rule, at the ids the
  * `&Reference[…]` enricher links to. The pack holds exactly what test/packs/references/journal.ts
  * generates (`npm run packs:write` rewrites it).

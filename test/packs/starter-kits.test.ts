@@ -1,5 +1,5 @@
 /**
- * The starter kits (issue 20): per ruleset ≥ 4 premade characters, ≥ 8 adversaries and one ready
+ * The starter kits: per ruleset ≥ 4 premade characters, ≥ 8 adversaries and one ready
  * encounter. The packs hold exactly what test/packs/kits/<id>.ts generates
  * (`npm run packs:write` rewrites them); every premade's
  * numbers are re-derived here from the rules — through the ruleset's data model, against the
@@ -185,7 +185,7 @@ describe.each(Object.keys(KITS))('%s starter kit', (id) => {
     for (const a of adventure!.actors) expect(pack.get(a._id)?.system, a.name).toEqual(a.system);
   });
 
-  it('its sample effect items change a premade’s numbers while worn or carried, and stop when taken off (issue 19)', async () => {
+  it('its sample effect items change a premade’s numbers while worn or carried, and stop when taken off', async () => {
     const [adventure] = storedPack(`${id}-first-encounter`) as Adventure[];
     const folder = adventure!.folders.find((f) => f._id === sampleFolderId(id));
     expect(folder).toMatchObject({ name: 'Sample effects', type: 'Item' });

@@ -1,6 +1,6 @@
 /**
  * Counts the cases each reliability suite runs and writes them to artifacts/reliability/<suite>.json
- * when the file's tests are done; the README's Testing figures are read from these files.
+ * when the file's tests are done; docs/dev/testing.md's figures are read from these files.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -764,7 +764,7 @@ describe('writing a card does not make its attacker yours', () => {
   }
 });
 
-describe('shared GM queries (undo, issue 18 §4): someone else’s undo and a forged record change nothing', () => {
+describe('shared GM queries (undo): someone else’s undo and a forged record change nothing', () => {
   const relayAs = async (user: User, name: string, data: unknown) => {
     standIn.actAs(user);
     const nonce = `n-${user.id}-${name}`;
@@ -814,7 +814,7 @@ describe('shared GM queries (undo, issue 18 §4): someone else’s undo and a fo
   });
 });
 
-describe('sheet drops (issue 18 §3): a drop on an actor the user may not edit changes nothing', () => {
+describe('sheet drops: a drop on an actor the user may not edit changes nothing', () => {
   it('a player’s drop on the GM’s adversary is refused with a message and creates nothing', async () => {
     await prepare('relic.applyDamage');
     const wolf = await adversary('Wolf');
@@ -897,7 +897,7 @@ describe('sheet drops (issue 18 §3): a drop on an actor the user may not edit c
   });
 });
 
-describe('roll requests (issue 18 §5): only owners roll for an actor; a forged report changes nothing', () => {
+describe('roll requests: only owners roll for an actor; a forged report changes nothing', () => {
   // One request per ruleset, asked of Player One's actor; Player Two owns nothing on the card.
   const cases: Record<RulesetId, { request: RollRequest; actor(): Promise<Actor.Implementation> }> = {
     relic: {

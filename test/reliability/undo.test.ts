@@ -1,5 +1,5 @@
 /**
- * The undo inventory (issue 18 §4): every chat-card button of every ruleset either records what it
+ * The undo inventory: every chat-card button of every ruleset either records what it
  * changed, so its card offers Undo, or says here why there is nothing to put back. Each undoable
  * row (and each automatic card that changes documents, such as a death-clock tick) builds a real
  * card with the rulesets' own flows and passes the four checks of test/foundry/undo-checks.ts:
@@ -250,7 +250,7 @@ const BUTTONS: Record<string, Row> = {
 
 /** Cards the system posts on its own that change documents (start-of-turn automation). */
 const AUTOMATIC: Record<string, () => Promise<UndoCase>> = {
-  // A hitdice Resolve check rolled from its prompt (a roll request card, issue 18 §5): its changes are on the check's card.
+  // A hitdice Resolve check rolled from its prompt (a roll request card): its changes are on the check's card.
   async 'hitdice.resolveCheck'() {
     await settings().set(SYSTEM_ID, 'skipRollDialog', true);
     const sorah = await makeActor({ name: 'Sorah' });

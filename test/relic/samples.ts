@@ -120,7 +120,7 @@ export const samples: GallerySamples = {
   ],
   items,
   cards: [
-    // Undo (issue 18 §4): the card after Apply (its Undo line), and after Undo (the note, Apply back).
+    // Undo: the card after Apply (its Undo line), and after Undo (the note, Apply back).
     ...(['applied', 'undone'] as const).map((stage) =>
       card(`attack-damage-${stage}`, async () => {
         const { oren, wolf } = await party();
@@ -180,7 +180,7 @@ export const samples: GallerySamples = {
       await rollBurn(oren, { fastForward: true });
       return renderLast();
     }),
-    // Undo (issue 18 §4) on a Burn: everything it changed, surges included, comes off in one click.
+    // Undo on a Burn: everything it changed, surges included, comes off in one click.
     card('burn-bulwark-undo', async () => {
       const { oren } = await party();
       standIn.queueFaces(2);

@@ -1,4 +1,4 @@
-// The README's Performance figures from bench/results.json: one table per kind of measurement.
+// bench/README.md's last-run figures from bench/results.json: one table per kind of measurement.
 import { table } from './readme-block.mjs';
 
 const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : String(Number(n.toPrecision(3))));

@@ -1,5 +1,5 @@
 /**
- * Undo for card actions (issue 18 §4). A card action that changes documents writes through an
+ * Undo for card actions. A card action that changes documents writes through an
  * UndoRecorder, which reads the exact previous value of every path it changes; the entry (who,
  * which card, before and after) is kept in a world setting only the GM can write, so a player
  * cannot forge what an undo would restore. Undo is all or nothing: when any document no longer

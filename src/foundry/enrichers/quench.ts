@@ -1,5 +1,5 @@
 /**
- * What only a real Foundry shows about the enrichers (issue 20): Foundry's own TextEditor runs the
+ * What only a real Foundry shows about the enrichers: Foundry's own TextEditor runs the
  * registered enrichers, and every reference link resolves to a page of the real compendium.
  */
 import type { RulesetRegistry } from '../registry';

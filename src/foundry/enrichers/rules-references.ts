@@ -1,5 +1,5 @@
 /**
- * A ruleset's `references` (issue 20) from its section keys and its i18n root: the journal's name is
+ * A ruleset's `references` from its section keys and its i18n root: the journal's name is
  * `<root>.title` and each section's `<root>.sections.<key>`, the same for every ruleset.
  */
 import type { RulesetReferences } from '../ruleset';

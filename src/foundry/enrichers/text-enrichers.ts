@@ -1,5 +1,5 @@
 /**
- * Two text enrichers (issue 20), in the forms dnd5e and Draw Steel use: `&Reference[stunned]` links
+ * Two text enrichers, in the forms dnd5e and Draw Steel use: `&Reference[stunned]` links
  * a status or rule section to its page of the ruleset's rules reference, with its rule as the
  * tooltip; `[[/check test.dex]]` is a link that runs that check for the clicking user's own
  * character. Either takes a label after it in braces: `&Reference[stunned]{stuns}`. Text that names

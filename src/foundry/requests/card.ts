@@ -1,5 +1,5 @@
 /**
- * The request card (issue 18 §5): what the GM asked for, one row per actor with a roll button for
+ * The request card: what the GM asked for, one row per actor with a roll button for
  * its owners, and per row either "waiting" or the result. Its content is re-rendered from the flags
  * whenever the GM records an answer, so every client sees who has rolled and who has not.
  */

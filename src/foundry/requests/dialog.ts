@@ -1,5 +1,5 @@
 /**
- * The GM's request dialog (issue 18 §5): which roll of the active ruleset, its options, and whom to
+ * The GM's request dialog: which roll of the active ruleset, its options, and whom to
  * ask — the selected tokens' actors by default, the players' characters listed beside them. Posting
  * it puts one request card in the chat.
  */

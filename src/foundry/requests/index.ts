@@ -1,5 +1,5 @@
 /**
- * Roll requests (issue 18 §5), wired once for every ruleset: the roll button every request card
+ * Roll requests, wired once for every ruleset: the roll button every request card
  * carries, the GM's query that records an answer, and the GM's tool under the token controls.
  */
 import { registerSharedCardAction } from '../chat/card-actions';

@@ -1,5 +1,5 @@
 /**
- * The GM's side of a request (issue 18 §5): a player who rolled asks the GM to record the answer on
+ * The GM's side of a request: a player who rolled asks the GM to record the answer on
  * the card (players cannot update the GM's message). The GM reads the answer from its own copy of
  * the roll (src/foundry/chat/roll-record.ts), never from the report nor from what the message says
  * now: the message must exist, come after the card, be the requester's, roll for that actor, and be

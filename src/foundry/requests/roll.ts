@@ -1,5 +1,5 @@
 /**
- * A player answers a request (issue 18 §5): the roll button on their actor's row runs the ruleset's
+ * A player answers a request: the roll button on their actor's row runs the ruleset's
  * own roll for that actor with the GM's options (the usual dialog with its odds, Shift to skip it),
  * then asks the GM to record the roll on the card. Refused, with a message and no roll, for an actor
  * the user does not own or a row already answered.

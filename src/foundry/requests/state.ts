@@ -1,5 +1,5 @@
 /**
- * A roll request card's state (issue 18 §5), as its message's flags keep it: what the GM asked for
+ * A roll request card's state, as its message's flags keep it: what the GM asked for
  * and, per actor, whether it has answered and with what. Read defensively: a flag edited by hand
  * reads as an empty or partial request, never as an exception.
  */

@@ -83,7 +83,7 @@ export function applyKeyboardShortcuts(config: RollDialogConfig, event?: Modifie
 }
 
 /**
- * The dialog with the values the GM's request set (issue 18 §5): those fields show the GM's choice
+ * The dialog with the values the GM's request set: those fields show the GM's choice
  * and are locked, so the roll made answers what was asked; everything else stays the player's.
  */
 export function presetFields(config: RollDialogConfig, preset: RollDialogValues): RollDialogConfig {

@@ -1,5 +1,5 @@
 /**
- * What an actor sheet refuses to take (issue 18 §3): a drop by a user who may not edit the actor,
+ * What an actor sheet refuses to take: a drop by a user who may not edit the actor,
  * an item of another ruleset (types carry their ruleset's id: `relic-weapon`), and an item type
  * the actor's ruleset says it does not hold (its descriptor's `holds`: no class on a monster).
  * Refused drops create nothing; the user is told why.

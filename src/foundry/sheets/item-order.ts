@@ -1,5 +1,5 @@
 /**
- * Where an item dropped on an actor sheet goes (issue 18 §3), and the order of an actor's items.
+ * Where an item dropped on an actor sheet goes, and the order of an actor's items.
  * A drop from the same actor re-orders it (Foundry's `_onSortItem`); from another actor the
  * user owns it moves, unless the copy key is held; from anywhere else it is copied. The order
  * is Foundry's integer `sort`, written by `foundry.utils.performIntegerSort`, which the

@@ -1,7 +1,7 @@
 /**
  * A sheet's tab panels render when first shown, not all at once: opening the fullest sheet builds
- * the active tab only, and a re-render rebuilds only the tabs seen since the sheet opened (issue 21
- * §2). A tab panel is a PART whose id is a tab of one of the sheet's TABS groups.
+ * the active tab only, and a re-render rebuilds only the tabs seen since the sheet opened.
+ * A tab panel is a PART whose id is a tab of one of the sheet's TABS groups.
  */
 
 type TabsConfig = Record<string, { tabs: { id: string }[] }>;

@@ -1,5 +1,5 @@
 /**
- * Shield Wall counts a Warden within close range on the defender's Scene Level only (issue 16):
+ * Shield Wall counts a Warden within close range on the defender's Scene Level only:
  * on v14 a Warden on the level above is not beside you; on v13 levels do not exist.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

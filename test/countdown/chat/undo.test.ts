@@ -1,4 +1,4 @@
-/** Undo on countdown cards (issue 18 §4): applied damage comes off exactly; the card can be applied again. */
+/** Undo on countdown cards: applied damage comes off exactly; the card can be applied again. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
 import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';

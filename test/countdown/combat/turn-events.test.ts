@@ -1,4 +1,4 @@
-/** Issue 15 §3.1: countdown's initiative written mid-combat runs no turn events and keeps the turn. */
+/** Countdown's initiative written mid-combat runs no turn events and keeps the turn. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { character, monster } from '../fixtures';
 import { rollInitiative } from '../../../src/rulesets/countdown/combat/rules';

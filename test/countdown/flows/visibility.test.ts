@@ -1,4 +1,4 @@
-/** Countdown rolls post with the visibility their dialog chose (issue 18 §1). */
+/** Countdown rolls post with the visibility their dialog chose. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rollCheck, skillCheck } from '../../../src/rulesets/countdown/flows/check';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';

@@ -1,5 +1,5 @@
 /**
- * cryture on Foundry's real grid (issue 15 §3 defects 3 and 4): the board reads the grid rules
+ * cryture on Foundry's real grid: the board reads the grid rules
  * from canvas.grid (the diagonal rule is the core setting, never the Scene's), measures hex grids
  * in hex steps and gridless scenes in units, and judges a token's move — its budget and the
  * opportunity attacks it provokes — along the waypoints Foundry carried with the update.

@@ -1,4 +1,4 @@
-/** Undo on a power's Apply (issue 18 §4): health, statuses and the Apply button come back exactly. */
+/** Undo on a power's Apply: health, statuses and the Apply button come back exactly. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant, power, sys } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';

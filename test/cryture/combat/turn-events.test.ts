@@ -1,4 +1,4 @@
-/** Issue 15 §3.1: a cryture joining mid-combat ("acts now", CRY-3) moves in with no turn events. */
+/** A cryture joining mid-combat ("acts now", CRY-3) moves in with no turn events. */
 import { expect, it } from 'vitest';
 import { combatant } from '../fixtures';
 import { enlist, fakeCombat, scriptUniform, startAt } from '../fake-combat';

@@ -125,7 +125,7 @@ describe('cryture data models', () => {
     await submitForm({ 'system.hit.statuses.0.stacks': 0 });
     await submitForm({ 'system.hit.statuses.0.status': 'sleepy' });
     await submitForm({ 'system.range.x': 1.5 });
-    // One error each, shown by Foundry's _onSubmitForm (issue 15 §3.6).
+    // One error each, shown by Foundry's _onSubmitForm.
     expect(standIn.notifications.filter((n) => n.level === 'error')).toHaveLength(3);
     expect(sys(item as never).hit.statuses).toEqual([{ status: 'weakened', stacks: 2, to: 'target' }]);
     expect(sys(item as never).range.x).toBe(1);

@@ -189,7 +189,7 @@ describe('odds in the dialog', () => {
     }
   });
 
-  it('asks who sees the roll among the roll’s own options, under their heading (issue 18 §1)', () => {
+  it('asks who sees the roll among the roll’s own options, under their heading', () => {
     for (const power of [melee, strike({})]) {
       const config = poolDialogConfig({ request: { ...request(0), power } });
       const { groups } = groupedDialogContext(config, dialogDefaults(config));

@@ -1,4 +1,4 @@
-/** Cryture powers post with the visibility their pool dialog chose (issue 18 §1). */
+/** Cryture powers post with the visibility their pool dialog chose. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant, power } from '../fixtures';
 import { clearScene, FakeScene, target, useScene } from '../fake-scene';

@@ -1,5 +1,5 @@
 /**
- * The scene's metric (issue 15 §3 defect 3): square grids by their diagonal rule, hex grids by hex
+ * The scene's metric: square grids by their diagonal rule, hex grids by hex
  * steps over axial cells, gridless scenes by Euclidean distance in units rounded up to spaces.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Movement judged along the path the token took (issue 15 §3 defect 4): the budget is what the
+ * Movement judged along the path the token took: the budget is what the
  * whole path spends under the scene's metric, and a Move provokes from every space it leaves that
  * is adjacent to an enemy ("A move provokes an opportunity attack when you leave a space that's
  * adjacent to an enemy"), wherever the move ends.

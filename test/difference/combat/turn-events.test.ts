@@ -1,4 +1,4 @@
-/** Issue 15 §3.1: a fast/slow choice mid-combat (DIF-5) re-sorts with no turn events and keeps the turn. */
+/** A fast/slow choice mid-combat (DIF-5) re-sorts with no turn events and keeps the turn. */
 import { beforeEach, expect, it } from 'vitest';
 import { hero } from '../fixtures';
 import { placeCombatants } from '../../../src/rulesets/difference/combat/rules';

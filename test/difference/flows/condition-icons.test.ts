@@ -1,5 +1,5 @@
 /**
- * Conditions keep their token icon on Foundry v14 (issue 16): they are effects with a status and
+ * Conditions keep their token icon on Foundry v14: they are effects with a status and
  * no duration, which v14 draws only when `showIcon` says always. Runs under both generations (the `glue` and `v13` projects).
  */
 import { beforeEach, describe, expect, it } from 'vitest';

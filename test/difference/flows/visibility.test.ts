@@ -1,4 +1,4 @@
-/** Difference rolls post with the visibility their dialog chose (issue 18 §1). */
+/** Difference rolls post with the visibility their dialog chose. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rollCheck } from '../../../src/rulesets/difference/flows/roll-check';
 import { rollRecovery } from '../../../src/rulesets/difference/flows/health';

@@ -1,5 +1,5 @@
 /**
- * Durations on the combat tracker (issue 19), in every ruleset and on both generations: an effect
+ * Durations on the combat tracker, in every ruleset and on both generations: an effect
  * made in the Effects tab's Temporary group lasts one round from the turn it was made on, shows
  * what is left, changes its number meanwhile, and is gone when the tracker comes round to that turn
  * again (ManifoldCombat's start of turn, after the ruleset's own automation). v13 stores the length

@@ -1,5 +1,5 @@
 /**
- * The sheet's own numbers say where they come from (issue 19): once an effect changes a number,
+ * The sheet's own numbers say where they come from: once an effect changes a number,
  * hovering or focusing it shows "base N · Effect +X = total" (Foundry's data-tooltip), the number
  * is a Tab stop and a screen reader reads the same text; a number no effect touches has no
  * tooltip. Each ruleset's figures are read off a twin actor without the effect, so a wrong base,

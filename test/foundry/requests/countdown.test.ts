@@ -11,7 +11,7 @@ boot();
 const hero = (name: string, owner: typeof standIn.users.player) =>
   character({ stats: { vigor: 3, reflex: 2, wits: 2, resolve: 2, presence: 2, lore: 2 } }, [], owner, name);
 
-describe('countdown roll requests (issue 18 §5)', () => {
+describe('countdown roll requests', () => {
   it('a stat check at the GM’s Difficulty: owners roll it, the card lists results, refusals change nothing', async () => {
     await runRequestScenario({
       ruleset: 'countdown',

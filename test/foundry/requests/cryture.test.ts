@@ -7,7 +7,7 @@ import { runRequestScenario } from './harness';
 
 boot();
 
-describe('cryture roll requests (issue 18 §5)', () => {
+describe('cryture roll requests', () => {
   it('a stat check, two named stats against the GM’s difficulty: owners roll it, the card lists results, refusals change nothing', async () => {
     await runRequestScenario({
       ruleset: 'cryture',

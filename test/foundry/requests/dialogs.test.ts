@@ -1,5 +1,5 @@
 /**
- * The two dialogs around a roll request (issue 18 §5): the GM's request dialog (whom it offers and
+ * The two dialogs around a roll request: the GM's request dialog (whom it offers and
  * what it posts) and the player's roll dialog opened from the card (the GM's options shown and
  * locked, the player's visibility choice kept: a private roll shows only "Rolled (private)").
  */

@@ -6,7 +6,7 @@ import { runRequestScenario } from './harness';
 
 boot();
 
-describe('difference roll requests (issue 18 §5)', () => {
+describe('difference roll requests', () => {
   it('Attribute + Skill against a Difficulty Rank: owners roll it, the card lists results, refusals change nothing', async () => {
     await runRequestScenario({
       ruleset: 'difference',

@@ -1,5 +1,5 @@
 /**
- * The one scenario every ruleset's roll request goes through (issue 18 §5), run in the stand-in:
+ * The one scenario every ruleset's roll request goes through, run in the stand-in:
  * the GM posts a request for Player One's and Player Two's actors; the card lists both as waiting;
  * each player sees the roll button of their own actor only; a roll for an actor the player does not
  * own is refused with a message and changes nothing; the owner's roll is recorded with its result;

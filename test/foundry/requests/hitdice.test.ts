@@ -14,7 +14,7 @@ boot();
 const character = (name: string, owner: typeof standIn.users.player) =>
   makeActor({ name, owner, system: { level: 1, resolve: { value: 5 } } });
 
-describe('hitdice roll requests (issue 18 §5)', () => {
+describe('hitdice roll requests', () => {
   it('a skill roll with its requirement: owners roll it, the card lists results, refusals change nothing', async () => {
     await runRequestScenario({
       ruleset: 'hitdice',

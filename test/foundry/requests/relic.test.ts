@@ -6,7 +6,7 @@ import { runRequestScenario } from './harness';
 
 boot();
 
-describe('relic roll requests (issue 18 §5)', () => {
+describe('relic roll requests', () => {
   it('an attribute test at a DN row: owners roll it, the card lists results, refusals change nothing', async () => {
     await runRequestScenario({
       ruleset: 'relic',

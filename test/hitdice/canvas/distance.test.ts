@@ -1,6 +1,6 @@
 /**
  * Distances between actors' tokens (Share Affinity's 30 yards) consider Scene Levels on v14
- * (issue 16): a token on another level is not within reach; on v13 every token is measured.
+ * — a token on another level is not within reach; on v13 every token is measured.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootHitdice, makeActor } from '../fixtures';

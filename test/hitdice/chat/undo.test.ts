@@ -1,4 +1,4 @@
-/** Undo on hitdice cards (issue 18 §4): a Stabilize the healer's player applied is taken back exactly. */
+/** Undo on hitdice cards: a Stabilize the healer's player applied is taken back exactly. */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stabilizeAction } from '../../../src/rulesets/hitdice/flows/stabilize';
 import { entriesOf } from '../../../src/foundry/chat/undo';

@@ -1,4 +1,4 @@
-/** Issue 15 §3.1: hitdice's initiative written mid-combat runs no turn events and keeps the turn. */
+/** Hitdice's initiative written mid-combat runs no turn events and keeps the turn. */
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { bootHitdice, makeActor } from '../fixtures';
 import { rollInitiativeFor } from '../../../src/rulesets/hitdice/combat/initiative';

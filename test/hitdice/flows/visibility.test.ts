@@ -1,4 +1,4 @@
-/** Hitdice rolls post with the visibility their dialog chose (issue 18 §1). */
+/** Hitdice rolls post with the visibility their dialog chose. */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';

@@ -41,7 +41,7 @@ function carried(ref: ItemRef): ItemSpec {
 }
 
 /**
- * Items that carry an Active Effect (issue 19). countdown.md names armor, cloaks and magic items
+ * Items that carry an Active Effect. countdown.md names armor, cloaks and magic items
  * (its treasure tables) but prints no enchanted ones: each says it is a sample of the mechanism.
  * Worn armor's effect applies only while it is worn; any other item's while it is carried.
  */

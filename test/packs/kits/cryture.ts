@@ -50,7 +50,7 @@ function power(p: PowerInput): ItemSpec {
 }
 
 /**
- * Powers that carry an Active Effect (issue 19). cryture.md prints Speed and the power format but
+ * Powers that carry an Active Effect. cryture.md prints Speed and the power format but
  * no powers or items: each is a sample of the mechanism, applying while its owner knows the power.
  */
 const passive = (name: string, text: string, effect: EffectSpec): ItemSpec => {

@@ -55,7 +55,7 @@ const armor = (name: string, soak: number, availability: number): ItemSpec => ({
 });
 
 /**
- * Items that carry an Active Effect (issue 19). difference.md names armor as the source of Soak
+ * Items that carry an Active Effect. difference.md names armor as the source of Soak
  * and equipment with traits, but prints no items: each says it is a sample of the mechanism.
  * The armor's effect applies only while it is worn (equipped); the spyglass's while it is carried.
  */

@@ -66,7 +66,7 @@ const barrier = (name: string, dice: number): ItemSpec => ({
 });
 
 /**
- * Items that carry an Active Effect (issue 19). hitdice.md names armor as a layer of Hit Dice and
+ * Items that carry an Active Effect. hitdice.md names armor as a layer of Hit Dice and
  * skill domains that grant bonus dice through features, but prints no such items: each says it is
  * a sample of the mechanism. The armor's effect applies only while it is worn (equipped).
  */

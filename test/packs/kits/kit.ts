@@ -1,5 +1,5 @@
 /**
- * Building blocks of the starter kits (issue 20): premade characters, adversaries and one ready
+ * Building blocks of the starter kits: premade characters, adversaries and one ready
  * encounter per ruleset. Each ruleset's kit (test/packs/kits/<id>.ts) writes its actors as short
  * specs; these helpers turn them into compendium documents — stable ids, `_key`s, folders, system
  * data as the data model makes it (so the compendium suite finds nothing cleaned away) — and the
@@ -56,7 +56,7 @@ export interface KitSpec {
   adversaries: ActorSpec[];
   encounter: EncounterSpec;
   /**
-   * Items that carry Active Effects to their owner (issue 19), imported with the encounter into
+   * Items that carry Active Effects to their owner, imported with the encounter into
    * a "Sample effects" folder of world items, so a GM sees how an item's effect works.
    */
   samples: ItemSpec[];
@@ -85,7 +85,7 @@ export function cleaned(documentName: 'Actor' | 'Item', type: string, system: Re
   return new Model(structuredClone(system)).toObject();
 }
 
-/** The line that marks every kit document as sample content (issue 20: "marked as sample content"). */
+/** The line that marks every kit document as sample content. */
 export function sampleNote(title: string): string {
   return `<p><em>Sample content for ${escapeHtml(title)}, written by the Manifold team on the printed rules only. Edit it or replace it.</em></p>`;
 }

@@ -184,7 +184,7 @@ function adversary(input: AdversaryInput): ActorSpec {
 }
 
 /**
- * Items that carry an Active Effect (issue 19). relic.md names armor and shields (§5.3) but prints
+ * Items that carry an Active Effect. relic.md names armor and shields (§5.3) but prints
  * no enchanted ones: each says it is a sample of the mechanism. Both apply only while equipped.
  */
 const SAMPLES: ItemSpec[] = [

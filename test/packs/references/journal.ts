@@ -1,7 +1,7 @@
 /**
- * Each ruleset's rules reference (issue 20): one journal entry in the `<id>-reference` pack with a
+ * Each ruleset's rules reference: one journal entry in the `<id>-reference` pack with a
  * page per rule section of the printed document (its text, verbatim, from source/<id>.md — a copy
- * of shared/rules/<id>.md) and a page per status (its name and rule text, as the token HUD shows
+ * of the printed rules) and a page per status (its name and rule text, as the token HUD shows
  * them). Page ids are the enrichers' (src/foundry/enrichers/reference-ids.ts), so `&Reference[…]`
  * links land on these pages. `npm run packs:write` writes them.
  */

@@ -1,5 +1,5 @@
 /**
- * Undo on relic cards (issue 18 §4): applied damage and restored HP put back exactly, statuses
+ * Undo on relic cards: applied damage and restored HP put back exactly, statuses
  * included, by the GM or the user who applied it — all or nothing, refused when the target
  * changed since, and refused to anyone else.
  */

@@ -1,4 +1,4 @@
-/** Issue 15 §3.1: relic's initiative writes mid-combat run no turn events and keep the turn. */
+/** Relic's initiative writes mid-combat run no turn events and keep the turn. */
 import { beforeEach, expect, it } from 'vitest';
 import { combatOf, rollEveryone, seeker } from '../fixtures';
 import { currentName, spyTurnEvents } from '../../foundry/turn-spy';

@@ -1,5 +1,5 @@
 /**
- * A surge lasts one round in the running generation's duration shape (issue 16): `{rounds: 1}` on
+ * A surge lasts one round in the running generation's duration shape: `{rounds: 1}` on
  * v13, `{value: 1, units: 'rounds'}` on v14 (no deprecation warning), and shows on the token both
  * ways. Runs under both generations (the `glue` and `v13` projects).
  */

@@ -1,4 +1,4 @@
-/** Relic rolls post with the visibility their dialog chose (issue 18 §1). */
+/** Relic rolls post with the visibility their dialog chose. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rollTest } from '../../../src/rulesets/relic/flows/test';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';

@@ -20,7 +20,7 @@ export function defaultsOf(config: RollDialogConfig): RollDialogValues {
 export interface RollOptions {
   fastForward: boolean;
   event?: Event | undefined;
-  /** Values the GM's request set (issue 18 §5): shown, locked. */
+  /** Values the GM's request set: shown, locked. */
   preset?: RollDialogValues | undefined;
 }
 

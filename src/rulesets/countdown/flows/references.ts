@@ -1,4 +1,4 @@
-/** What countdown text can link to and roll (issue 20): countdown.md's sections, and a check with each stat or skill (CD-1). */
+/** What countdown text can link to and roll: countdown.md's sections, and a check with each stat or skill (CD-1). */
 import { checkLabels } from '../../../foundry/enrichers/check-labels';
 import { rulesReferences } from '../../../foundry/enrichers/rules-references';
 import { SKILL_IDS, STAT_IDS } from '../rules';

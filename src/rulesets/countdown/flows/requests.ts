@@ -1,5 +1,5 @@
 /**
- * The rolls a countdown GM can ask for (issue 18 §5): a skill check or a bare stat check (CD-1),
+ * The rolls a countdown GM can ask for: a skill check or a bare stat check (CD-1),
  * at the stat's own Difficulty or one the GM sets (Improvise). Players roll them through the
  * sheet's check dialog (advantages, light and the odds as usual) with the GM's choices locked.
  * A monster's attack raises the third kind, a defense (CD-2: the GM never rolls): its options carry

@@ -98,7 +98,7 @@ export function deathClockView(actor: CountdownCharacter, caption?: string) {
 
 /**
  * Start of a dying character's turn: tick the death clock; a full clock is death (CD-5). The
- * tick is recorded on its card, so the GM can take it back (issue 18 §4).
+ * tick is recorded on its card, so the GM can take it back.
  */
 export async function tickDeathClock(actor: CountdownCharacter) {
   const result = tickDeath(vitalsOf(actor));

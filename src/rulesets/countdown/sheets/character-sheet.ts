@@ -32,7 +32,7 @@ const T = 'systems/manifold/templates/countdown/character';
 
 type Sheet = CountdownCharacterSheet;
 
-// The flows the buttons and drops run, loaded on first use (issue 21 §3).
+// The flows the buttons and drops run, loaded on first use.
 const creation = () => import('../flows/creation');
 const grants = () => import('../flows/grants');
 

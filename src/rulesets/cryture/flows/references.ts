@@ -1,5 +1,5 @@
 /**
- * What cryture text can link to and roll (issue 20): cryture.md's sections, and the Basic Attack
+ * What cryture text can link to and roll: cryture.md's sections, and the Basic Attack
  * (every combatant's one power-independent attack; its other rolls are its own powers).
  */
 import { checkLabels } from '../../../foundry/enrichers/check-labels';

@@ -1,5 +1,5 @@
 /**
- * The rolls a cryture GM can ask for (issue 18 §5): a stat check — two named stats' pool against a
+ * The rolls a cryture GM can ask for: a stat check — two named stats' pool against a
  * difficulty the GM sets (rules/check.ts, CRY-1) — rolled from the player's side with its odds.
  */
 import type { RollRequests } from '../../../foundry/ruleset';

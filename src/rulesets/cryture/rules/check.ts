@@ -1,5 +1,5 @@
 /**
- * A roll the GM asks for (issue 18 §5): CRY-1's pool — the two stats the GM names, plus the dice the
+ * A roll the GM asks for: CRY-1's pool — the two stats the GM names, plus the dice the
  * combatant's effects add to every roll — against a difficulty the GM sets in the place a target's
  * stat would stand. Each die at or above it is a hit; each 10 is a hit and a crit. Not an attack:
  * situations and the four modifier statuses do not apply (CRY-2, "on attacks").

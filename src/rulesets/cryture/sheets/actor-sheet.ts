@@ -104,7 +104,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
   private static async onBasicAction(this: CrytureActorSheet, event: PointerEvent, target: HTMLElement) {
     const actor = this.document;
     const fastForward = shouldSkipDialog(event);
-    // The flows the buttons run, loaded on the first click (issue 21 §3).
+    // The flows the buttons run, loaded on the first click.
     const { basicAttack, move, shift } = await import('../flows/basic-actions');
     switch (target.dataset.basic) {
       case 'basicAttack':

@@ -1,5 +1,5 @@
 /**
- * What difference text can link to and roll (issue 20): difference.md's sections 1.1–1.6, and a
+ * What difference text can link to and roll: difference.md's sections 1.1–1.6, and a
  * check with any attribute or skill the world's traits name (DIF-3: read when asked).
  */
 import { checkLabels } from '../../../foundry/enrichers/check-labels';

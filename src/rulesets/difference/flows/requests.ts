@@ -1,5 +1,5 @@
 /**
- * The rolls a difference GM can ask for (issue 18 §5): an unopposed check, Attribute + Skill against
+ * The rolls a difference GM can ask for: an unopposed check, Attribute + Skill against
  * a Difficulty Rank (§1.1, §1.3). The player rolls it through the sheet's check dialog with the
  * GM's choices locked; their Edges, Setbacks and talents stay theirs to add.
  */

@@ -62,7 +62,7 @@ export async function rollCheck(
   if (!(await mayRoll(actor))) return null;
   const target = targetedActor(actor);
   const dialog = applyKeyboardShortcuts(checkDialogConfig(actor, defaults, target), event);
-  // A GM's request sets the check and its Difficulty (issue 18 §5): shown, locked.
+  // A GM's request sets the check and its Difficulty: shown, locked.
   const config = preset ? presetFields(dialog, preset) : dialog;
   const values = fastForward ? dialogDefaults(config) : await RollDialog.prompt(config);
   if (!values) return null;

@@ -200,7 +200,7 @@ export async function defendAgainst(
   const roll = await HitdiceDefenseRoll.resolve(request, actor.uuid);
   const posted = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
   const result = roll.defense!;
-  // What the defense changes is recorded on its card, for Undo (issue 18 §4).
+  // What the defense changes is recorded on its card, for Undo.
   const undo = new UndoRecorder();
   await applyChanges(
     actor,

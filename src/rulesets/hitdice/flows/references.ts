@@ -1,4 +1,4 @@
-/** What hitdice text can link to and roll (issue 20): hitdice.md's sections, and a skill roll in each of the eight domains. */
+/** What hitdice text can link to and roll: hitdice.md's sections, and a skill roll in each of the eight domains. */
 import { checkLabels } from '../../../foundry/enrichers/check-labels';
 import { rulesReferences } from '../../../foundry/enrichers/rules-references';
 import { SKILLS } from '../rules';

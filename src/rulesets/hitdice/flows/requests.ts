@@ -1,5 +1,5 @@
 /**
- * The rolls a hitdice GM can ask for (issue 18 §5): a skill roll in a domain with the successes it
+ * The rolls a hitdice GM can ask for: a skill roll in a domain with the successes it
  * needs (HD-1; the player may still bring an ability of that domain, as on the sheet), and a Resolve
  * check (HD-7). Each runs the sheet's own flow: its dialog with the odds, its consequences.
  */

@@ -48,7 +48,7 @@ export function pendingCheckOf(actor: Actor.Implementation): PendingCheck | null
   return { messageId: stored.messageId, triggers };
 }
 
-/** The Resolve check a round's trigger raised, as a roll request (issue 18 §5): the reasons in its title. */
+/** The Resolve check a round's trigger raised, as a roll request: the reasons in its title. */
 export function resolvePromptRequest(triggers: ResolveTrigger[]): RollRequest {
   return { kind: 'resolve', options: { because: triggerWords(triggers, localizer()) } };
 }
@@ -152,7 +152,7 @@ export async function rollResolveCheck(actor: Actor.Implementation, { fastForwar
   await roll.evaluate();
   const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
   const check = roll.check!;
-  // What the check changes is recorded on its card, for Undo (issue 18 §4).
+  // What the check changes is recorded on its card, for Undo.
   const undo = new UndoRecorder();
   await applyChanges(actor, check.changes, {}, undo);
   await saveRoundState(state, { tally: check.round }, undo);

@@ -46,7 +46,7 @@ export function actorParts(header: string, ids: string[]) {
 
 type Handler = (this: HitdiceActorSheet, event: PointerEvent, target: HTMLElement) => Promise<unknown>;
 
-// The flows the buttons run, loaded on the first click (issue 21 §3).
+// The flows the buttons run, loaded on the first click.
 const universal = () => import('../flows/universal');
 const affinity = () => import('../flows/affinity');
 

@@ -1,4 +1,4 @@
-/** What relic text can link to and roll (issue 20): relic.md's eight sections and notes, and the attribute tests (§1.1). */
+/** What relic text can link to and roll: relic.md's eight sections and notes, and the attribute tests (§1.1). */
 import { checkLabels } from '../../../foundry/enrichers/check-labels';
 import { rulesReferences } from '../../../foundry/enrichers/rules-references';
 import { ATTRIBUTES } from '../rules';

@@ -1,5 +1,5 @@
 /**
- * The rolls a relic GM can ask for (issue 18 §5): an attribute test or save (§1.1) at a row of the
+ * The rolls a relic GM can ask for: an attribute test or save (§1.1) at a row of the
  * DN table. The player rolls it through the sheet's own test flow with the GM's options locked.
  */
 import type { RollRequests } from '../../../foundry/ruleset';

@@ -103,7 +103,7 @@ export async function rollTest(
   { fastForward = false, preset }: { fastForward?: boolean; preset?: RollDialogValues } = {},
 ): Promise<RelicTestRoll | null> {
   const dialog = testDialog(actor, attribute);
-  // A GM's request sets some options (issue 18 §5): shown, locked.
+  // A GM's request sets some options: shown, locked.
   const values = await askValues(preset ? presetFields(dialog, preset) : dialog, fastForward);
   if (!values) return null;
   return rollAsActor(RelicTestRoll, actor, testRequest(actor, values), { actorName: actor.name ?? '' }, values);

@@ -18,7 +18,7 @@ const WEARABLE: readonly string[] = [RELIC_TYPES_OF.armor, RELIC_TYPES_OF.shield
 
 const SIMPLE: readonly CoreActionId[] = ['defend', 'useItem', 'disciplineFeature', 'environmentInteraction'];
 
-/** The flows the buttons run, loaded on the first click (issue 21 §3). */
+/** The flows the buttons run, loaded on the first click. */
 const flows = () => import('../flows/actions');
 
 async function relicAction(this: RelicSheet, _event: Event, target: HTMLElement) {

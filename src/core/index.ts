@@ -7,4 +7,3 @@ export * from './math';
 export * from './odds';
 export * from './table';
 export * from './words';
-export * from './remembered';

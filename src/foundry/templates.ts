@@ -58,7 +58,7 @@ export function itemOrder(name: unknown, options: HelperOptions): string {
 
 /**
  * Foundry's `localize` helper (a key, formatted when the tag has hash data), through our
- * `localize`: a sheet asks for the same keys on every render, and it keeps each one it found.
+ * `localize`: a placeholder the tag gives no data for stays as written.
  */
 export function localizeHelper(key: unknown, options?: { hash?: Record<string, string | number> }): string {
   // An empty hash (a tag without data) formats nothing: the text comes back as localised.

@@ -73,26 +73,14 @@ export function rawChanges(effect: unknown): readonly unknown[] {
 
 const NONE: readonly EffectChange[] = Object.freeze([]);
 
-/**
- * Lists already read, by the stored array they were read from. Foundry builds that array afresh
- * whenever the effect's data is initialised (DataModel#_initialize after a change to its source),
- * so an unchanged effect is read once rather than at every preparation of its actor; what is
- * handed out is frozen, as a shared reading must be.
- */
-const readLists = new WeakMap<readonly unknown[], readonly EffectChange[]>();
-
 /** An effect's changes in either generation's shape; malformed entries are dropped. */
 export function readChanges(effect: unknown): readonly EffectChange[] {
   const raw = rawChanges(effect);
   if (!raw.length) return NONE;
-  let out = readLists.get(raw);
-  if (!out) {
-    const list: EffectChange[] = [];
-    for (const r of raw) {
-      const change = readChange(r);
-      if (change) list.push(Object.freeze(change));
-    }
-    readLists.set(raw, (out = Object.freeze(list)));
+  const out: EffectChange[] = [];
+  for (const r of raw) {
+    const change = readChange(r);
+    if (change) out.push(change);
   }
   return out;
 }

@@ -5,10 +5,9 @@
  * the sheet's tooltip. A change that cannot apply (unknown key, not a number, pushing the number
  * out of its bounds) is skipped and listed in `report().ignored`: never NaN, never a broken sheet.
  */
-import { defaultPriority, rawChanges, readChanges, type ChangeMode, type EffectChange } from './changes';
+import { defaultPriority, readChanges, type ChangeMode, type EffectChange } from './changes';
 import { findEffectKey, isFreeKey, type EffectKeyTable, type EffectReads } from './keys';
 import { skippedFreeKeys, walkedEffects } from './preparation';
-import { keptReading } from '../documents/kept-readings';
 import { changeNumber, changeProblem, freeKeyProblem, type IgnoreReason } from './validate';
 
 /** One change that counted, as the tooltip shows it: the effect's name and what it did. */
@@ -107,27 +106,8 @@ interface CheckedChange {
   priority: number;
 }
 
-/**
- * Where an effect keeps its changes as checked against each ruleset's key table (kept-readings.ts:
- * its stored changes array), found with the effect the ledger is already reading, not looked up in
- * a map of every effect in the world (bench/README.md, fourth pass).
- */
-const READING_KEYS = new WeakMap<EffectKeyTable, symbol>();
-
-function readingKeyOf(table: EffectKeyTable): symbol {
-  let key = READING_KEYS.get(table);
-  if (!key) READING_KEYS.set(table, (key = Symbol('manifold.effectLedgerReading')));
-  return key;
-}
-
-function checkedChanges(effect: EffectLike, table: EffectKeyTable, key: symbol): readonly CheckedChange[] {
-  const raw = rawChanges(effect);
-  if (!raw.length) return NO_CHANGES;
-  return keptReading(effect, key, raw, checkChanges, table);
-}
-
-/** An effect's changes, each checked against the table once. */
-function checkChanges(effect: EffectLike, _raw: readonly unknown[], table: EffectKeyTable): readonly CheckedChange[] {
+/** An effect's changes, each checked against the table. */
+function checkedChanges(effect: EffectLike, table: EffectKeyTable): readonly CheckedChange[] {
   return readChanges(effect).map((change) => ({
     change,
     effect,
@@ -137,8 +117,6 @@ function checkChanges(effect: EffectLike, _raw: readonly unknown[], table: Effec
     priority: change.priority ?? defaultPriority(change.mode),
   }));
 }
-
-const NO_CHANGES: readonly CheckedChange[] = Object.freeze([]);
 
 /** A number the derived data asked for, kept so the report can say where it came from when read. */
 interface Applied {
@@ -158,16 +136,15 @@ interface Refused {
 const NO_BOUNDS: { min?: number; max?: number } = Object.freeze({});
 
 /**
- * What a preparation allocates is kept to the numbers: the changes are the checked entries cached
- * per effect (listed by key, in Foundry's priority order), and the report a sheet reads (each
- * number's parts, the changes ignored) is worked out from them only when it is first read. Every
- * actor of a world is prepared at load and on every update; a sheet shows a report now and then.
+ * A preparation keeps the checked changes (listed by key, in Foundry's priority order) and the
+ * numbers it applied; the report a sheet reads (each number's parts, the changes ignored) is
+ * worked out from them when read. Every actor of a world is prepared at load and on every update;
+ * a sheet shows a report now and then.
  */
 export class EffectLedger {
   private readonly pending = new Map<string, CheckedChange[]>();
   private readonly refused: Refused[] = [];
   private readonly applied: Applied[] = [];
-  private reportCache: EffectReport | null = null;
 
   private constructor(
     private readonly table: EffectKeyTable,
@@ -180,10 +157,9 @@ export class EffectLedger {
   static of(actor: unknown, table: EffectKeyTable): EffectLedger {
     const a = actor as ActorLike | null | undefined;
     const ledger = new EffectLedger(table, a, a ? skippedFreeKeys(a) : undefined);
-    const key = readingKeyOf(table);
     for (const raw of preparedEffects(a)) {
       const effect = raw as EffectLike;
-      const checked = checkedChanges(effect, table, key);
+      const checked = checkedChanges(effect, table);
       if (!checked.length || !isActive(effect)) continue;
       for (const entry of checked) ledger.gather(entry);
     }
@@ -240,7 +216,6 @@ export class EffectLedger {
     const min = Math.max(bounds.min ?? -Infinity, descriptor?.min ?? -Infinity);
     const max = Math.min(bounds.max ?? Infinity, descriptor?.max ?? Infinity);
     this.applied.push({ key, base, min, max, bonus: false });
-    this.reportCache = null;
     return applyChanges(list, base, min, max);
   }
 
@@ -260,9 +235,8 @@ export class EffectLedger {
     return new LedgerReport(this);
   }
 
-  /** The report, worked out once (what LedgerReport reads when first asked). */
+  /** The report as it stands (what LedgerReport reads). */
   fullReport(): EffectReport {
-    if (this.reportCache) return this.reportCache;
     const sources: Record<string, NumberSources> = {};
     const ignored: IgnoredChange[] = [...(this.skipped ?? [])];
     for (const { entry, reason } of this.refused) ignored.push(ignoredChange(entry, entry.change.key, reason));
@@ -281,7 +255,7 @@ export class EffectLedger {
       });
       sources[key] = { base, parts, total, ...(reads ? { reads } : {}), ...(bonus ? { bonus } : {}) };
     }
-    return (this.reportCache = { sources, ignored });
+    return { sources, ignored };
   }
 }
 

@@ -108,15 +108,8 @@ function row(effect: EffectDoc, holder: { documentName?: string }, ruleset: Rule
   };
 }
 
-/** Each ruleset's key table, built once (a sheet labels every change of every effect it lists). */
-const keyTables = new WeakMap<RulesetDescriptor, EffectKeyTable>();
-const NO_KEYS: EffectKeyTable = new Map();
-
 function keyTableOf(ruleset: RulesetDescriptor | undefined): EffectKeyTable {
-  if (!ruleset) return NO_KEYS;
-  let table = keyTables.get(ruleset);
-  if (!table) keyTables.set(ruleset, (table = effectKeyTable(ruleset.effectKeys ?? [])));
-  return table;
+  return effectKeyTable(ruleset?.effectKeys ?? []);
 }
 
 function keyOf(ruleset: RulesetDescriptor | undefined, key: string) {

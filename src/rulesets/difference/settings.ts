@@ -123,12 +123,9 @@ const IS = {
   defaultDifficulty: wholeIn(RANGES.defaultDifficulty),
 };
 
-let lastTiers: { text: string; tiers: readonly RecoveryTier[] } | null = null;
-
-/** The world's Recovery Dice tiers, parsed once per setting value (every actor's derived data reads them). */
+/** The world's Recovery Dice tiers (the defaults when the setting does not parse). */
 function recoveryTiers(text: string): readonly RecoveryTier[] {
-  if (lastTiers?.text !== text) lastTiers = { text, tiers: parseTiers(text) ?? RECOVERY_TIERS };
-  return lastTiers.tiers;
+  return parseTiers(text) ?? RECOVERY_TIERS;
 }
 
 /** The engine's options as this world has set them (a corrupt value falls back to the default). */

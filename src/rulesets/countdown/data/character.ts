@@ -15,13 +15,9 @@ import {
 } from '../rules';
 import { HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
 import { carriedBy, deriveFromCarried, type CountdownCharacterDerived } from './derive';
-import { readItemsOnce } from '../../../foundry/documents/kept-readings';
 
 const fields = foundry.data.fields;
 export const CHARACTER_SCHEMA_VERSION = 1;
-
-/** Where a character keeps what its items carry between preparations (kept-readings.ts). */
-const CARRIED = Symbol('manifold.countdownCarried');
 
 const SKILL_SOURCES = ['class', 'classChoice', 'background', 'ancestry', 'levelUp', 'chosen'] as const;
 
@@ -97,7 +93,7 @@ export class CountdownCharacterData extends foundry.abstract.TypeDataModel<Schem
     // Base data, then effects on the prepared stats and HP (what checks read), then everything derived from them.
     const ledger = countdownLedger(this.parent);
     applyBaseEffects(this, ledger);
-    const carried = readItemsOnce(actor, CARRIED, actor?.items ?? [], carriedBy);
+    const carried = carriedBy(actor?.items ?? []);
     this.derived = deriveFromCarried(this, carried, actor?.name ?? '', ledger);
   }
 }

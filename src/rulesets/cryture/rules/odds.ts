@@ -51,16 +51,9 @@ function powers(base: number, n: number): Float64Array {
   return out;
 }
 
-const TABLE_CACHE_LIMIT = 256;
-const tableCache = new Map<string, HitCritTable>();
-
 /** The exact joint distribution of (hits, crits) for `dice` d10 against `difficulty` (CRY-1). */
 export function hitCritTable(dice: number, difficulty: number): HitCritTable {
   const roles = roleChances(difficulty);
-  // Difficulties that read every face alike (e.g. 10 and 12: only 10s hit) share one table.
-  const key = `${dice}:${roles.crit}:${roles.hit}`;
-  const cached = tableCache.get(key);
-  if (cached) return cached;
   const pc = powers(roles.crit, dice);
   const ph = powers(roles.hit, dice);
   const pm = powers(roles.miss, dice);
@@ -73,10 +66,7 @@ export function hitCritTable(dice: number, difficulty: number): HitCritTable {
     const inner = binomialRow(rest);
     for (let h = 0; h <= rest; h++) p[c + h]![c] = a * inner[h]! * ph[h]! * pm[rest - h]!;
   }
-  const table = { dice, p };
-  if (tableCache.size >= TABLE_CACHE_LIMIT) tableCache.clear();
-  tableCache.set(key, table);
-  return table;
+  return { dice, p };
 }
 
 export interface TargetOdds {
@@ -156,15 +146,9 @@ function targetOdds(
   };
 }
 
-const onesCache = new Map<number, Distribution>();
 /** How many of n d10 show a 1 (CLUMSY_FACE): each does with chance 1/10, whatever the difficulty. */
 function onesAmong(dice: number): Distribution {
-  let ones = onesCache.get(dice);
-  if (!ones) {
-    ones = Distribution.bernoulli(1 / DIE_FACES).times(dice);
-    onesCache.set(dice, ones);
-  }
-  return ones;
+  return Distribution.bernoulli(1 / DIE_FACES).times(dice);
 }
 
 /** The chance of each number of 1s among n dice, as Clumsy damage (CRY-5). */

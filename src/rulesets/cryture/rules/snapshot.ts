@@ -1,4 +1,4 @@
-import { rememberedByText, toInteger } from '../../../core';
+import { toInteger } from '../../../core';
 import { readStatuses, storedStacks, type StatusState } from './statuses';
 import { HASTENED_SPEED_BONUS, MAX_HEALTH, MAX_STAT } from './tables';
 
@@ -26,14 +26,10 @@ export interface CombatantSnapshot {
   effectDice?: { all?: unknown; attack?: unknown };
 }
 
-/**
- * A stat name as the engine compares it: "Speed", " speed " and "SPEED" are one stat. Worked out
- * once per name: a table's names are few, and every derived-data pass reads them.
- */
-export const statKey: (name: string) => string = rememberedByText(
-  (name) => name.trim().toLowerCase().replace(/\s+/g, ' '),
-  256,
-);
+/** A stat name as the engine compares it: "Speed", " speed " and "SPEED" are one stat. */
+export function statKey(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
 
 const STAT_BOUNDS = { min: 0, max: MAX_STAT };
 

@@ -4,7 +4,6 @@
  * engine (recoveryPool, movement, defeatedTracks), never re-implemented here.
  */
 import { toInteger } from '../../../core/math';
-import { rememberedByText } from '../../../core/remembered';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import { defeatedTracks, movement, plainConditions, recoveryPool, WEALTH_RANGE, type WoundTrack } from '../rules';
 import { derivationOptions } from '../settings';
@@ -13,7 +12,6 @@ import { derivationSnapshot, typeOf } from './snapshot';
 import { conditionIdsOf } from '../flows/conditions';
 import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
 import { itemOfType } from '../../../foundry/documents/of-type';
-import { readItemsOnce } from '../../../foundry/documents/kept-readings';
 import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
@@ -62,20 +60,13 @@ export interface DerivedActorData {
   effectReport: EffectReport;
 }
 
-/**
- * The Fields of Expertise as a list (comma-separated, blanks dropped), split once per text: most
- * actors' expertise does not change between updates. The list is shared, so frozen.
- */
-const expertiseListOf = rememberedByText(
-  (text): readonly string[] =>
-    Object.freeze(
-      text
-        .split(',')
-        .map((e) => e.trim())
-        .filter(Boolean),
-    ),
-  512,
-);
+/** The Fields of Expertise as a list (comma-separated, blanks dropped). */
+function expertiseListOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+}
 
 /** The Soak of the armor worn among these items. */
 function armorSoakOf(items: Iterable<Item.Implementation>): number {
@@ -89,15 +80,12 @@ function armorSoakOf(items: Iterable<Item.Implementation>): number {
   return soak;
 }
 
-/** Where an actor keeps its armor's Soak between preparations (kept-readings.ts). */
-const ARMOR_SOAK = Symbol('manifold.differenceArmorSoak');
-
 function deriveActorData(
   system: DifferenceActorData,
   actor: Actor.Implementation,
   ledger: EffectLedger,
 ): DerivedActorData {
-  const armorSoak = readItemsOnce(actor, ARMOR_SOAK, actor.items ?? [], armorSoakOf);
+  const armorSoak = armorSoakOf(actor.items ?? []);
   // Base (armor + Damage Reduction), then effects.
   const soak = ledger.apply(
     'difference.soak',

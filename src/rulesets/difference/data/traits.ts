@@ -118,9 +118,6 @@ export function normaliseTraits(raw: unknown): TraitsConfig {
   return { attributes, skills, resistance };
 }
 
-/** The last stored value read and its reading: every actor's derived data asks, and the value rarely changes. */
-let lastRead: { stored: unknown; traits: TraitsConfig } | null = null;
-
 /** The world's traits (the defaults until the GM edits them). Read-only: edit a copy. */
 export function readTraits(): TraitsConfig {
   let stored: unknown;
@@ -129,11 +126,7 @@ export function readTraits(): TraitsConfig {
   } catch {
     return defaultTraits();
   }
-  // The same stored value (a new one is a new object) reads the same: normaliseTraits is pure.
-  if (!lastRead || lastRead.stored !== stored || stored === undefined) {
-    lastRead = { stored, traits: normaliseTraits(stored) };
-  }
-  return lastRead.traits;
+  return normaliseTraits(stored);
 }
 
 function localize(key: string): string {

@@ -6,7 +6,6 @@
 import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { effectWithIcon } from '../../../foundry/compat';
 import { SYSTEM_ID } from '../../../foundry/settings';
-import { keptReading } from '../../../foundry/documents/kept-readings';
 import {
   CONDITION_IDS,
   formatDamageDice,
@@ -44,19 +43,11 @@ export function bracketsOf(effect: ActiveEffect.Implementation): Brackets {
   return effect.getFlag(SYSTEM_ID, FLAG) ?? {};
 }
 
-/** Where an effect keeps the condition id its statuses name (kept-readings.ts: its statuses Set). */
-const CONDITION_ID = Symbol('manifold.differenceConditionId');
-
-/** The first of an effect's statuses that is a condition. */
-function firstConditionId(_effect: unknown, statuses: Iterable<string> | undefined): ConditionId | null {
-  for (const status of statuses ?? []) if (IDS.has(status)) return status as ConditionId;
-  return null;
-}
-
 /** The condition an enabled effect stands for: its first status that is a condition. */
 function conditionIdOfEffect(effect: ActiveEffect.Implementation): ConditionId | null {
   if (effect.disabled) return null;
-  return keptReading(effect, CONDITION_ID, effect.statuses, firstConditionId, undefined);
+  for (const status of effect.statuses ?? []) if (IDS.has(status)) return status as ConditionId;
+  return null;
 }
 
 /** The condition an effect stands for, with its brackets (defaults where unset). */

@@ -12,17 +12,8 @@ import { readPool, type ActorSnapshot, type PoolValue } from './snapshot';
  */
 export type RecoveryOptions = Partial<Pick<DifferenceOptions, 'recoveryTiers' | 'longRestRecoveryDice'>>;
 
-/** Band tables by the tier list they were built from (the defaults, or the world's setting, parsed once). */
-const tierTables = new WeakMap<readonly RecoveryTier[], BandTable<RecoveryTier>>();
-
-/** The tiers as level bands, built once per list: every actor's derived data looks its tier up. */
+/** The tiers as level bands. */
 function tierTable(tiers: readonly RecoveryTier[]): BandTable<RecoveryTier> {
-  let table = tierTables.get(tiers);
-  if (!table) tierTables.set(tiers, (table = bandsOf(tiers)));
-  return table;
-}
-
-function bandsOf(tiers: readonly RecoveryTier[]): BandTable<RecoveryTier> {
   const sorted = [...tiers].sort((a, b) => a.minLevel - b.minLevel);
   return new BandTable(
     sorted.map((tier, i) => {

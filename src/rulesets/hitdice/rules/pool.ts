@@ -65,30 +65,17 @@ export function highestFace(dice: readonly RolledDie[]): number {
   return dice.reduce((m, d) => Math.max(m, d.face), 0);
 }
 
-const safeDieCache = new Map<number, Distribution>();
-const exertionDieCache = new Map<number, JointDistribution>();
-
 /** The successes of one safe die. */
 export function safeDie(threshold: number): Distribution {
-  let d = safeDieCache.get(threshold);
-  if (!d) {
-    d = Distribution.die(ACTION_DIE_FACES).map((face) => readActionDie('proficiency', face, threshold).successes);
-    safeDieCache.set(threshold, d);
-  }
-  return d;
+  return Distribution.die(ACTION_DIE_FACES).map((face) => readActionDie('proficiency', face, threshold).successes);
 }
 
 /** (successes, burns) of one exertion die. */
 export function exertionDie(threshold: number): JointDistribution {
-  let d = exertionDieCache.get(threshold);
-  if (!d) {
-    d = JointDistribution.die(ACTION_DIE_FACES, (face) => {
-      const die = readActionDie('exertion', face, threshold);
-      return [die.successes, die.burns ? 1 : 0];
-    });
-    exertionDieCache.set(threshold, d);
-  }
-  return d;
+  return JointDistribution.die(ACTION_DIE_FACES, (face) => {
+    const die = readActionDie('exertion', face, threshold);
+    return [die.successes, die.burns ? 1 : 0];
+  });
 }
 
 /** Exact joint distribution of (successes, burns) for a pool. */

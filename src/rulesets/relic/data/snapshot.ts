@@ -20,7 +20,6 @@ import { surgeTotals } from '../flows/surges';
 import { RELIC_TYPES_OF, relicItemOf } from './types';
 import { attributesWithEffects, RELIC_EFFECT_TABLE, rollBonusesOf } from './effects';
 import { LIMITS } from './choices';
-import { readItemsOnce } from '../../../foundry/documents/kept-readings';
 
 type AnyActor = Actor.Implementation | null | undefined;
 
@@ -124,12 +123,9 @@ function withDefenseEffects<T extends { ac: number; resistance: number }>(state:
 /** The surges a seeker's AC and Resistance add (REL-4). */
 const DEFENSE_SURGES = ['ac', 'resistance'] as const;
 
-/** Where a seeker keeps what its items give its derived data between preparations (kept-readings.ts). */
-const GEAR = Symbol('manifold.relicGear');
-
 export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): SeekerState {
   const s = sys(actor);
-  const gear = readItemsOnce(actor, GEAR, actor?.items ?? [], gearIn);
+  const gear = gearIn(actor?.items ?? []);
   const state = deriveSeeker({
     id: actor?.uuid ?? '',
     attributes: effectAttributes(actor, ledger),

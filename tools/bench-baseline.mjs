@@ -17,7 +17,8 @@ if (!commit) {
   console.error('usage: npm run bench:baseline -- <commit> [--only=<text>] [--runs=<n>]');
   process.exit(2);
 }
-// Every bench file unless told; --only also keeps either checkout from recording its figures.
+// Every bench file unless told; --no-results keeps today's checkout from recording its figures (an
+// earlier one records nothing without --record, and ignores the flag).
 const only = args.find((a) => a.startsWith('--only=')) ?? '--only=.bench';
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1) || 1);
 
@@ -29,7 +30,7 @@ fs.symlinkSync(at('node_modules'), path.join(tree, 'node_modules'), 'dir');
 
 /** One bench run in a checkout: its result lines (✓/✗ and the unbudgeted ones), as printed. */
 function bench(cwd, label) {
-  const run = spawnSync('node', ['tools/bench.mjs', only], { cwd, encoding: 'utf8' });
+  const run = spawnSync('node', ['tools/bench.mjs', only, '--no-results'], { cwd, encoding: 'utf8' });
   const lines = `${run.stdout}\n${run.stderr}`.split('\n').filter((l) => /^\s*[✓✗]|^\s+\S.*: median /.test(l));
   if (!lines.length) console.log(`${label}: no results (exit ${run.status})\n${run.stderr.slice(-2000)}`);
   for (const line of lines) console.log(`${label} ${line.trim()}`);

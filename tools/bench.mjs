@@ -4,11 +4,11 @@
 // benchmarks, runs them in one process and writes bench/results.json.
 // npm run bench:check: the same, then exits non-zero if any budget in bench/budgets.json is missed,
 // or a budget has no measurement, or a result's own check failed (sampled odds against exact ones).
-// --only=<text> runs only the bench files whose name contains it.
-// npm run bench:record (--record): also writes bench/results.json and bench/README.md's last-run
-// figures (the block between its bench markers), both tracked; with --only, the files re-run
-// replace their earlier results in results.json (e.g. a file re-run alone when the machine was
-// loaded during the full run). Without --record nothing tracked is written.
+// --only=<text> runs only the bench files whose name contains it; their results replace their
+// earlier ones in results.json (e.g. a file re-run alone when the machine was loaded).
+// --readme (npm run bench:readme): also rewrites the last-run figures in bench/README.md (the block
+// between its bench markers) from results.json; without it the page is left alone.
+// --no-results: writes nothing (npm run bench:baseline, which only prints).
 // Each file's load average (before and after it ran) is recorded beside its results.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,8 @@ import { writeReadmeBlock } from './lib/readme-block.mjs';
 
 const check = process.argv.includes('--check');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const record = process.argv.includes('--record');
+const readme = process.argv.includes('--readme');
+const write = !process.argv.includes('--no-results');
 const budgets = JSON.parse(fs.readFileSync(at('bench/budgets.json'), 'utf8'));
 const files = fs
   .readdirSync(at('bench'))
@@ -99,13 +100,14 @@ for (const file of files) {
 }
 for (const r of bench.results) {
   const mark = r.pass === null ? ' ' : r.pass ? '✓' : '✗';
-  const budget = r.budget === null ? '' : ` (budget ${r.budget} ${r.unit})`;
+  const cpu = r.checked === 'cpu' && r.notes?.cpu !== undefined ? `, CPU ${r.notes.cpu}` : '';
+  const budget = r.budget === null ? '' : ` (budget ${r.budget} ${r.unit}${r.checked === 'cpu' ? ' CPU' : ''})`;
   const notes = r.notes
     ? `  ${Object.entries(r.notes)
         .map(([k, v]) => `${k}=${v}`)
         .join(' ')}`
     : '';
-  console.log(`${mark} ${r.name}: median ${r.median} ${r.unit}, p95 ${r.p95}${budget}${notes}`);
+  console.log(`${mark} ${r.name}: median ${r.median} ${r.unit}, p95 ${r.p95}${cpu}${budget}${notes}`);
 }
 const missingBudgets = Object.keys(budgets).filter((name) => !bench.results.some((r) => r.name === name));
 const machine = {
@@ -114,7 +116,7 @@ const machine = {
   loadAverage: [load0, os.loadavg()[0]].map((l) => Number(l.toFixed(2))),
 };
 let out = { date: new Date().toISOString(), node: process.version, machine, files: fileRuns, results: bench.results };
-if (only && record) {
+if (only && fs.existsSync(at('bench/results.json'))) {
   // The earlier full run, with the re-run files' results and runs replaced.
   const before = JSON.parse(fs.readFileSync(at('bench/results.json'), 'utf8'));
   const rerun = new Set(bench.results.map((r) => r.name));
@@ -128,10 +130,8 @@ if (only && record) {
     ].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '')),
   };
 }
-if (record) {
-  fs.writeFileSync(at('bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
-  writeReadmeBlock('bench', benchFigures(out));
-}
+if (write) fs.writeFileSync(at('bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
+if (write && readme) writeReadmeBlock('bench', benchFigures(out));
 let failed = false;
 const misses = bench.results.filter((r) => r.pass === false);
 if (check && (misses.length || (!only && missingBudgets.length))) {
@@ -139,7 +139,7 @@ if (check && (misses.length || (!only && missingBudgets.length))) {
     console.error(
       r.budget === null
         ? `Check failed: ${r.name} ${JSON.stringify(r.notes ?? {})}`
-        : `Budget missed: ${r.name} ${r.median} ${r.unit} (budget ${r.budget})`,
+        : `Budget missed: ${r.name} ${r.checked === 'cpu' ? `CPU ${r.notes?.cpu}` : r.median} ${r.unit} (budget ${r.budget})`,
     );
   }
   for (const name of only ? [] : missingBudgets) console.error(`Budget with no measurement: ${name}`);

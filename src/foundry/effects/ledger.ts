@@ -94,7 +94,7 @@ function combine(mode: ChangeMode, current: number, n: number): number {
   }
 }
 
-/** A change checked against a ruleset's keys: what the ledger needs of it, worked out once. */
+/** A change checked against a ruleset's keys: what the ledger needs of it. */
 interface CheckedChange {
   change: EffectChange;
   /** The effect whose stored changes these are (Foundry builds that array for one effect). */

@@ -9,21 +9,10 @@ import type { Rollable } from './ruleset';
 import { shouldSkipDialog } from './settings';
 
 /** The roll an owned item offers on its actor's sheet (the first, e.g. an attack before a snap shot). */
-export async function itemRollable(
-  registry: RulesetRegistry,
-  item: Item.Implementation | null,
-): Promise<Rollable | undefined> {
+export function itemRollable(registry: RulesetRegistry, item: Item.Implementation | null): Rollable | undefined {
   const actor = item?.actor;
   if (!item || !actor) return undefined;
-  return (await registry.rollablesOf(actor)).find((r) => r.itemId === item.id);
-}
-
-/**
- * The same, answered now (a hotbar drop): an owned item is dragged from its actor's sheet, whose
- * render loaded the ruleset's rollables; were they not loaded, Foundry's own macro is made.
- */
-function loadedItemRollable(registry: RulesetRegistry, item: Item.Implementation): Rollable | undefined {
-  return item.actor ? registry.loadedRollablesOf(item.actor)?.find((r) => r.itemId === item.id) : undefined;
+  return registry.rollablesOf(actor).find((r) => r.itemId === item.id);
 }
 
 /** The script an item's macro runs: only the item's uuid is embedded, as JSON. */
@@ -37,7 +26,7 @@ export function onItemHotbarDrop(registry: RulesetRegistry, data: unknown, slot:
   if (drag?.type !== 'Item' || typeof drag.uuid !== 'string') return;
   // Hooks.call needs the answer now: an owned item is in memory, so the synchronous lookup finds it.
   const item = fromUuidSync(drag.uuid) as Item.Implementation | null;
-  if (!item?.isOwner || !loadedItemRollable(registry, item)) return;
+  if (!item?.isOwner || !itemRollable(registry, item)) return;
   void createItemMacro(item, slot);
   return false;
 }
@@ -54,7 +43,7 @@ async function createItemMacro(item: Item.Implementation, slot: number): Promise
 /** What an item's macro does: rolls that item for its actor, or says why it cannot. */
 export async function rollItemFromMacro(registry: RulesetRegistry, uuid: string, event?: Event): Promise<unknown> {
   const item = (await fromUuid(uuid)) as Item.Implementation | null;
-  const rollable = item?.isOwner ? await itemRollable(registry, item) : undefined;
+  const rollable = item?.isOwner ? itemRollable(registry, item) : undefined;
   if (!item) {
     ui.notifications?.warn('MANIFOLD.macro.itemGone', { localize: true });
     return null;

@@ -1,9 +1,7 @@
 /**
  * Holds the five ruleset descriptors and answers what the active ruleset decides. Pure: it reads
- * descriptors and the active id, never Foundry state, so every decision here is unit-tested. The
- * parts a ruleset loads on demand (src/foundry/on-demand.ts) are read here, one way for all five.
+ * descriptors and the active id, never Foundry state, so every decision here is unit-tested.
  */
-import { load, loaded } from './on-demand';
 import {
   RULESET_IDS,
   type CardAction,
@@ -87,29 +85,19 @@ export class RulesetRegistry {
   }
 
   /** Everything this actor can roll, by its type's ruleset (none for a type no ruleset owns). */
-  async rollablesOf(actor: Actor.Implementation): Promise<Rollable[]> {
-    const part = this.rulesetOfType(actor.type)?.rollables;
-    return part ? (await load(part))(actor) : [];
-  }
-
-  /** The same, answered now: undefined while the ruleset's rollables have not loaded yet. */
-  loadedRollablesOf(actor: Actor.Implementation): Rollable[] | undefined {
-    const part = this.rulesetOfType(actor.type)?.rollables;
-    if (!part) return [];
-    return loaded(part)?.(actor);
+  rollablesOf(actor: Actor.Implementation): Rollable[] {
+    return this.rulesetOfType(actor.type)?.rollables?.(actor) ?? [];
   }
 
   /** The rolls the GM can ask for in this ruleset, if it has any. */
-  async requestsOf(id: RulesetId): Promise<RollRequests | undefined> {
-    const part = this.get(id).requests;
-    return part ? load(part) : undefined;
+  requestsOf(id: RulesetId): RollRequests | undefined {
+    return this.get(id).requests;
   }
 
   /** The card action for `data-action="<ruleset>.<name>"`, from any ruleset (old cards keep working). */
-  async cardAction(action: string): Promise<CardAction | undefined> {
+  cardAction(action: string): CardAction | undefined {
     const [id, name] = splitQualified(action);
-    const part = id && name ? this.byId.get(id)?.cardActions : undefined;
-    const actions = part ? await load(part) : undefined;
+    const actions = id && name ? this.byId.get(id)?.cardActions : undefined;
     // Own buttons only: `relic.__proto__` or `relic.toString` name nothing.
     return actions && Object.hasOwn(actions, name!) ? actions[name!] : undefined;
   }
@@ -118,15 +106,14 @@ export class RulesetRegistry {
    * A button of a ruleset's card that no version of the ruleset handles any more (an old card's
    * Dodge/Block after defenses became request cards): it names a ruleset but no action of it.
    */
-  async isRetiredCardAction(action: string): Promise<boolean> {
+  isRetiredCardAction(action: string): boolean {
     const [id, name] = splitQualified(action);
-    return Boolean(id && name) && !(await this.cardAction(action));
+    return Boolean(id && name) && !this.cardAction(action);
   }
 
   /** A ruleset's own GM query by name (`__proto__` or `toString` name nothing). */
-  async query(id: RulesetId, name: string): Promise<GmQuery | undefined> {
-    const part = this.get(id).queries;
-    const queries = part ? await load(part) : undefined;
+  query(id: RulesetId, name: string): GmQuery | undefined {
+    const queries = this.get(id).queries;
     return queries && Object.hasOwn(queries, name) ? queries[name] : undefined;
   }
 }

@@ -48,9 +48,9 @@ export function registerSharedQuery(name: string, query: GmQuery): void {
   sharedQueries.set(name, query);
 }
 
-/** A ruleset's own query by name (loaded on demand), else a shared one. */
-async function ownQuery(registry: RulesetRegistry, ruleset: RulesetId, name: string): Promise<GmQuery | undefined> {
-  return (await registry.query(ruleset, name)) ?? sharedQueries.get(name);
+/** A ruleset's own query by name, else a shared one. */
+function ownQuery(registry: RulesetRegistry, ruleset: RulesetId, name: string): GmQuery | undefined {
+  return registry.query(ruleset, name) ?? sharedQueries.get(name);
 }
 
 /** The user's stamp, when it vouches for this nonce. */
@@ -84,7 +84,7 @@ async function decide(
   data: unknown,
   requester: User.Implementation,
 ): Promise<unknown> {
-  const query = await ownQuery(registry, ruleset, name);
+  const query = ownQuery(registry, ruleset, name);
   if (!query) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
   // Nobody may ask about a message they cannot read (a blind roll, a whisper to others).
   for (const id of messageIdsOf(data)) {
@@ -140,7 +140,7 @@ export function askGM(registry: RulesetRegistry, ruleset: RulesetId, name: strin
   const run = async () => {
     const user = game.user!;
     if (user.isActiveGM) return onGMQueue(() => decide(registry, ruleset, name, data, user));
-    if (!(await ownQuery(registry, ruleset, name))) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
+    if (!ownQuery(registry, ruleset, name)) throw new RelayRefused('MANIFOLD.relay.unknownRequest');
     const gm = game.users?.activeGM;
     if (!gm) throw new RelayRefused('MANIFOLD.relay.noGM');
     const nonce = foundry.utils.randomID(16);

@@ -5,7 +5,6 @@
 import type { ScriptedDice } from '../core/dice';
 import type { OddsSummary } from '../core/odds';
 import type { EffectKeyDescriptor } from './effects/keys';
-import type { OnDemand } from './on-demand';
 import type { Quench } from './quench';
 import type { SceneControlGroup } from './data/config';
 import type { RollDialogField, RollDialogValues } from './rolls/roll-dialog';
@@ -216,25 +215,25 @@ export interface RulesetDescriptor {
   combat?: CombatRules;
   settings?: RulesetSetting[];
   /**
-   * The parts below load on demand (src/foundry/on-demand.ts), through the registry:
-   * every ruleset's, whatever is active, so old cards of another ruleset keep their buttons.
+   * Card buttons and GM queries, read through the registry: every ruleset's, whatever is active,
+   * so old cards of another ruleset keep their buttons.
    */
-  cardActions?: OnDemand<Record<string, CardAction>>;
-  queries?: OnDemand<Record<string, GmQuery>>;
+  cardActions?: Record<string, CardAction>;
+  queries?: Record<string, GmQuery>;
   /** Handlebars partials/templates to preload. */
   templates?: string[];
   /** The rolls the GM can ask for from the request tool. */
-  requests?: OnDemand<RollRequests>;
+  requests?: RollRequests;
   /** The rollables of an actor, for sheets, macros and tooltips. */
-  rollables?: OnDemand<RollablesOf>;
+  rollables?: RollablesOf;
   /** Current schema version of this ruleset's documents, and the steps up to it. */
   migrations?: Migration[];
   /** The numbers an Active Effect may change (the effect editor lists them; derived data applies them). */
   effectKeys?: EffectKeyDescriptor[];
   /** Runs at init for every ruleset (registration that must exist even while inactive). */
   init?(): void;
-  /** Runs at ready only for the active ruleset (apps, widgets, hooks); it may load them on demand. */
-  activate?(): void | Promise<void>;
+  /** Runs at ready only for the active ruleset (apps, widgets, hooks). */
+  activate?(): void;
   /**
    * The active ruleset's tools on the scene controls, added whenever Foundry builds them (the
    * canvas draws before `ready`, so a hook registered by `activate` would miss them).

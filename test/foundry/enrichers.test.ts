@@ -142,7 +142,6 @@ describe('[[/check …]]', () => {
     (standIn.users.player as unknown as { character: unknown }).character = seeker;
     standIn.queueFaces(14);
     await click('[[/check test.dex]]', { shiftKey: true });
-    // The first check of a ruleset loads its rollables (on demand) before it rolls.
     await standIn.settled();
     expect(game.messages!.size).toBe(1);
     const message = [...game.messages!.values()].at(-1) as unknown as {

@@ -46,8 +46,8 @@ export function testRegistry(): RulesetRegistry {
   const relic = registry.get('relic');
   const descriptor: RulesetDescriptor = {
     ...relic,
-    queries: async () => ({ heal: healQuery as GmQuery }),
-    cardActions: async () => ({ authorOnly: authorAction }),
+    queries: { heal: healQuery as GmQuery },
+    cardActions: { authorOnly: authorAction },
   };
   fresh.register(descriptor);
   return fresh;

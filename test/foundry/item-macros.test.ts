@@ -1,7 +1,6 @@
 /**
- * Hotbar macros for items, through rollables loaded on demand: the
- * drop answers Foundry's hook at once from the rollables its actor's sheet loaded; the macro itself
- * loads them if it runs first.
+ * Hotbar macros for items: a rollable item dropped on the hotbar becomes a macro that
+ * rolls it; the macro says why when the item can no longer be rolled.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { itemMacroCommand, onItemHotbarDrop, rollItemFromMacro } from '../../src/foundry/item-macros';
@@ -16,10 +15,9 @@ describe('item hotbar macros', () => {
     standIn.actAs(standIn.users.player);
   });
 
-  it('a rollable item of an actor whose rollables have loaded becomes a macro; other items are left to Foundry', async () => {
+  it('a rollable item of the user’s actor becomes a macro; other items are left to Foundry', async () => {
     const mira = await seeker('Mira', {}, { items: [bow, armor] });
     const other = await seeker('Oren', {}, { owner: standIn.users.other, items: [bow] });
-    await registry.rollablesOf(mira); // what rendering Mira's sheet does
     const weapon = mira.items.find((i) => i.type === 'relic-weapon')!;
     const mail = mira.items.find((i) => i.type === 'relic-armor')!;
     const notMine = other.items.find((i) => i.type === 'relic-weapon')!;
@@ -32,7 +30,7 @@ describe('item hotbar macros', () => {
     expect(onItemHotbarDrop(registry, { type: 'Item', uuid: notMine.uuid }, 5)).toBeUndefined();
   });
 
-  it('the macro loads the rollables it needs and rolls the item, or says why it cannot', async () => {
+  it('the macro rolls the item, or says why it cannot', async () => {
     const mira = await seeker('Mira', {}, { items: [bow, armor] });
     const weapon = mira.items.find((i) => i.type === 'relic-weapon')!;
     const mail = mira.items.find((i) => i.type === 'relic-armor')!;

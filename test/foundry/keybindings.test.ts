@@ -109,7 +109,7 @@ describe('the advantage and disadvantage keys preset each ruleset’s own equiva
   }
   const rollableOf = async (ruleset: RulesetId, actor: Actor.Implementation, key: string) => {
     expect(registry.rulesetOfType(actor.type)?.id).toBe(ruleset);
-    const found = (await registry.rollablesOf(actor)).find((r) => r.key === key);
+    const found = registry.rollablesOf(actor).find((r) => r.key === key);
     if (!found) throw new Error(`no rollable ${key}`);
     return found;
   };

@@ -54,10 +54,28 @@ describe('ruleset registry', () => {
     expect(registry.packVisible('hitdice', 'relic', true)).toBe(true);
   });
 
-  it('finds card actions only under a known ruleset prefix', async () => {
-    expect(await registry.cardAction('nonsense')).toBeUndefined();
-    expect(await registry.cardAction('unknown.apply')).toBeUndefined();
-    expect(await registry.cardAction('relic.__proto__')).toBeUndefined();
+  it('finds card actions only under a known ruleset prefix', () => {
+    expect(registry.cardAction('nonsense')).toBeUndefined();
+    expect(registry.cardAction('unknown.apply')).toBeUndefined();
+    expect(registry.cardAction('relic.__proto__')).toBeUndefined();
+  });
+
+  it('answers for every ruleset whatever is active: card actions, GM queries, rollables, requests', () => {
+    for (const d of registry.all()) {
+      expect(Object.keys(d.cardActions ?? {}).length, `${d.id} card actions`).toBeGreaterThan(0);
+      for (const action of Object.values(d.cardActions ?? {})) expect(typeof action.run, d.id).toBe('function');
+      expect(Object.keys(d.queries ?? {}).length, `${d.id} queries`).toBeGreaterThan(0);
+      expect(typeof d.rollables, `${d.id} rollables`).toBe('function');
+      expect(registry.requestsOf(d.id)?.kinds().length, `${d.id} request kinds`).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds a ruleset’s card action by its qualified name, and nothing under names it does not own', () => {
+    expect(registry.cardAction('countdown.backlash')).toBe(registry.get('countdown').cardActions!.backlash);
+    expect(registry.cardAction('countdown.toString')).toBeUndefined();
+    expect(registry.isRetiredCardAction('countdown.dodge')).toBe(true);
+    expect(registry.isRetiredCardAction('manifold.requestRoll')).toBe(false);
+    expect(registry.query('relic', 'constructor')).toBeUndefined();
   });
 
   it('gives each status effect a fixed 16-character id', () => {

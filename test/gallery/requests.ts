@@ -68,7 +68,7 @@ export async function requestPages(s: StandIn): Promise<RequestPage[]> {
     ],
   );
 
-  const kinds = (await registry.requestsOf('relic'))!.kinds();
+  const kinds = registry.requestsOf('relic')!.kinds();
   const candidates = [
     { actor: oren, checked: true },
     { actor: mira, checked: true },

@@ -136,7 +136,7 @@ describe.each(registry.all().map((d) => [d.id, d] as const))('%s', (id, descript
         }
         // Every roll the sheet offers, with hostile actor and item names on its card.
         const before = game.messages!.contents.length;
-        for (const rollable of await registry.rollablesOf(actor)) {
+        for (const rollable of registry.rollablesOf(actor)) {
           try {
             await rollable.roll({ fastForward: true });
           } catch {

@@ -566,13 +566,9 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
 // The checks
 // ---------------------------------------------------------------------------------------------
 
-/** Every ruleset's buttons or queries, `<ruleset>.<name>`, loading each ruleset's module as a click would. */
-const registered = async (kind: 'cardActions' | 'queries') =>
-  (
-    await Promise.all(
-      registry.all().map(async (d) => Object.keys((await d[kind]?.()) ?? {}).map((name) => `${d.id}.${name}`)),
-    )
-  ).flat();
+/** Every ruleset's buttons or queries, `<ruleset>.<name>`. */
+const registered = (kind: 'cardActions' | 'queries') =>
+  registry.all().flatMap((d) => Object.keys(d[kind] ?? {}).map((name) => `${d.id}.${name}`));
 /** Each document's stored data (a combatant's copy holds its parent: cycles are cut). */
 /** A card's marks (a world setting, card-state.ts) as a snapshot reads documents. */
 const marksOf = (message: ChatMessage.Implementation): Doc => ({ toObject: () => allCardStates()[message.id!] ?? {} });
@@ -617,8 +613,8 @@ async function cardHtml(message: ChatMessage.Implementation): Promise<HTMLElemen
 describe('the inventory', () => {
   it('every card button and GM query of every ruleset states who may use it, and nothing else is listed', async () => {
     expect(registry.all().map((d) => d.id)).toEqual(['relic', 'hitdice', 'difference', 'countdown', 'cryture']);
-    const buttons = await registered('cardActions');
-    const queries = await registered('queries');
+    const buttons = registered('cardActions');
+    const queries = registered('queries');
     expect(
       buttons.filter((k) => !Object.hasOwn(BUTTONS, k)),
       'buttons without a stated permission',
@@ -650,7 +646,7 @@ describe('card buttons: refused users are refused and lose the button; the permi
     it(`${key} — ${rule.who}`, async () => {
       await prepare(key);
       const situation = await rule.setup();
-      const action = (await registry.cardAction(key))!;
+      const action = registry.cardAction(key)!;
       const rendered = await cardHtml(situation.message);
       const button = [...rendered.querySelectorAll<HTMLElement>(`[data-action="${key}"]`)][situation.nth ?? 0];
       expect(button, `${key}: the card carries the button`).toBeTruthy();
@@ -746,7 +742,7 @@ describe('writing a card does not make its attacker yours', () => {
       const before = snapshot(guarded);
       const button = (await cardHtml(message)).querySelector<HTMLElement>(`[data-action="${key}"]`)!;
       standIn.actAs(player);
-      const action = (await registry.cardAction(key))!;
+      const action = registry.cardAction(key)!;
       expect(await action.permitted({ message, button, user: player as never })).toBe(false);
       const nonce = 'n-author';
       const ruleset = rulesetOf(key);
@@ -936,7 +932,7 @@ describe('roll requests: only owners roll for an actor; a forged report changes 
       const actor = await c.actor();
       const card = (await postRequest(registry, ruleset, c.request, [actor]))!;
       const before = snapshot([actor, card]);
-      const action = (await cardActionNamed(registry, REQUEST_ROLL))!;
+      const action = cardActionNamed(registry, REQUEST_ROLL)!;
       const button = (await cardHtml(card)).querySelector<HTMLElement>(`[data-action="${REQUEST_ROLL}"]`)!;
       // The button: hidden from Player Two, kept for Player One and the GM.
       for (const [user, allowed] of [

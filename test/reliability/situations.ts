@@ -277,7 +277,10 @@ export async function medicOnPatient() {
   standIn.actAs(player);
   setTargets(player, [patient]);
   standIn.queueFaces(15);
-  await (await registry.rollablesOf(medic)).find((r) => r.key === 'skill.medicine')!.roll({ fastForward: true });
+  await registry
+    .rollablesOf(medic)
+    .find((r) => r.key === 'skill.medicine')!
+    .roll({ fastForward: true });
   setTargets(player, undefined);
   return { patient, medic, message: lastMessage() };
 }

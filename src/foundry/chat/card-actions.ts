@@ -21,9 +21,9 @@ export function sharedCardActionNames(): string[] {
   return [...sharedActions.keys()];
 }
 
-/** The action a button names: a ruleset's own (loaded on demand), else a shared one. */
-export async function cardActionNamed(registry: RulesetRegistry, name: string): Promise<CardAction | undefined> {
-  return (await registry.cardAction(name)) ?? sharedActions.get(name);
+/** The action a button names: a ruleset's own, else a shared one. */
+export function cardActionNamed(registry: RulesetRegistry, name: string): CardAction | undefined {
+  return registry.cardAction(name) ?? sharedActions.get(name);
 }
 
 export async function wireCardActions(
@@ -41,10 +41,10 @@ export async function wireCardActions(
   await Promise.all(
     buttons.map(async (button) => {
       const name = button.dataset.action ?? '';
-      const action = await cardActionNamed(registry, name);
+      const action = cardActionNamed(registry, name);
       if (!action) {
         // An old card's retired button would do nothing when pressed: it is not offered.
-        if (await registry.isRetiredCardAction(name)) button.remove();
+        if (registry.isRetiredCardAction(name)) button.remove();
         return;
       }
       const context: CardActionContext = { message, button, user };

@@ -25,7 +25,7 @@ export async function runInlineCheck(registry: RulesetRegistry, link: HTMLElemen
     );
     return null;
   }
-  const rollable = (await registry.rollablesOf(actor)).find((r) => r.key === key);
+  const rollable = registry.rollablesOf(actor).find((r) => r.key === key);
   if (!rollable) {
     ui.notifications?.warn(game.i18n!.format('MANIFOLD.macro.cannotRoll', { actor: actor.name ?? '', roll: label }));
     return null;

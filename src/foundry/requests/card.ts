@@ -66,7 +66,7 @@ export async function postRequest(
     ui.notifications?.warn('MANIFOLD.requests.refused.othersActors', { localize: true });
     return null;
   }
-  const requests = await registry.requestsOf(ruleset);
+  const requests = registry.requestsOf(ruleset);
   const kind = requests?.kinds().find((k) => k.id === request.kind);
   const askable = actors.filter((a) => requests?.canRoll(a));
   if (!requests || !kind || !askable.length) {

@@ -157,12 +157,12 @@ export class RequestDialog extends Base {
 }
 
 /** Opens the dialog for the active ruleset, or says that it has no rolls to ask for. */
-export async function openRequestDialog(registry: RulesetRegistry, ruleset: RulesetId): Promise<RequestDialog | null> {
+export function openRequestDialog(registry: RulesetRegistry, ruleset: RulesetId): RequestDialog | null {
   if (!game.user?.isGM) {
     ui.notifications?.warn('MANIFOLD.requests.refused.notGM', { localize: true });
     return null;
   }
-  const requests = await registry.requestsOf(ruleset);
+  const requests = registry.requestsOf(ruleset);
   if (!askableKinds(requests).length) {
     ui.notifications?.warn(localize('MANIFOLD.requests.refused.noKinds'));
     return null;

@@ -83,7 +83,7 @@ export async function answerOf(
   const rolled = record.rolls[0];
   const options = rolled?.options;
   if (!rolled || !options || options.ruleset !== state.ruleset || options.actorUuid !== actorUuid) return null;
-  const requests = await registry.requestsOf(state.ruleset);
+  const requests = registry.requestsOf(state.ruleset);
   const outcome = requests ? replayed(requests, rolled, state, actor) : null;
   if (!requests || outcome === null) throw new RelayRefused('MANIFOLD.requests.refused.unfit');
   const result = requests.answer({ request: options.request, outcome }, state);

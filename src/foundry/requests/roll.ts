@@ -57,7 +57,7 @@ export async function answerRequest(
     ui.notifications?.warn(localize(refusal ?? 'MANIFOLD.requests.refused.notAsked', { name }));
     return null;
   }
-  const requests = await registry.requestsOf(state.ruleset);
+  const requests = registry.requestsOf(state.ruleset);
   if (!requests) return null;
   const message = await rollMessageOf(actor, () =>
     requests.roll(actor, state, { fastForward, ...(event ? { event } : {}) }),

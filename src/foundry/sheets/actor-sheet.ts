@@ -45,8 +45,8 @@ export class ManifoldActorSheet extends ActorSheetBase {
     return registry.rulesetOfType(this.document.type);
   }
 
-  /** Everything this actor can roll (from its ruleset, loaded on demand), matched to buttons by `data-rollable`. */
-  rollables(): Promise<Rollable[]> {
+  /** Everything this actor can roll (from its ruleset), matched to buttons by `data-rollable`. */
+  rollables(): Rollable[] {
     return registry.rollablesOf(this.document);
   }
 
@@ -158,8 +158,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
     makeRollablesDraggable(this.element);
     makeEffectsDraggable(this.element, this.document);
     attachEffectTooltips(this.element, effectReportOf(this.document, this.ruleset));
-    // Last: the first sheet of a ruleset waits for its rollables to load.
-    attachOddsTooltips(this.element, await this.rollables());
+    attachOddsTooltips(this.element, this.rollables());
   }
 
   override _prepareSubmitData(...args: Parameters<InstanceType<typeof ActorSheetBase>['_prepareSubmitData']>) {
@@ -167,7 +166,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
   }
 
   private static async onRoll(this: ManifoldActorSheet, event: PointerEvent, target: HTMLElement) {
-    const rollable = (await this.rollables()).find((r) => r.key === target.dataset.rollable);
+    const rollable = this.rollables().find((r) => r.key === target.dataset.rollable);
     if (!rollable) return;
     await rollable.roll({ fastForward: shouldSkipDialog(event), event });
   }

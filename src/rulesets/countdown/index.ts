@@ -35,6 +35,11 @@ import { COUNTDOWN_TEMPLATES } from './sheets/templates';
 import { refreshTracker } from './apps/world-panel';
 import { addTrackerTool } from './apps/tracker-tool';
 import { ICONS } from './data/catalogue';
+import { COUNTDOWN_CARD_ACTIONS } from './chat/card-actions';
+import { COUNTDOWN_QUERIES } from './chat/queries';
+import { countdownRollables } from './flows/rollables';
+import { countdownRequests } from './flows/requests';
+import { activateCountdown } from './hooks';
 
 const item = (model: RulesetDescriptor['Item'][string]['model'], type: keyof typeof TYPES, icon: string) => ({
   model,
@@ -114,11 +119,10 @@ export const countdown: RulesetDescriptor = {
     registerTrackerSetting(refreshTracker);
     Hooks.on('preCreateActiveEffect', preCreateEffect);
   },
-  // Loaded on demand (src/foundry/on-demand.ts): what clicks, macros, the GM and the active ruleset need.
-  cardActions: () => import('./chat/card-actions').then((m) => m.COUNTDOWN_CARD_ACTIONS),
-  queries: () => import('./chat/queries').then((m) => m.COUNTDOWN_QUERIES),
-  rollables: () => import('./flows/rollables').then((m) => m.countdownRollables),
-  requests: () => import('./flows/requests').then((m) => m.countdownRequests),
-  activate: () => import('./hooks').then((m) => m.activateCountdown()),
+  cardActions: COUNTDOWN_CARD_ACTIONS,
+  queries: COUNTDOWN_QUERIES,
+  rollables: countdownRollables,
+  requests: countdownRequests,
+  activate: activateCountdown,
   sceneControls: addTrackerTool,
 };

@@ -16,6 +16,11 @@ import { CrytureActorSheet } from './sheets/actor-sheet';
 import { CryturePowerSheet } from './sheets/power-sheet';
 import { CRYTURE_SETTINGS } from './settings';
 import { registerCrytureQuench } from './quench';
+import { CRYTURE_CARD_ACTIONS } from './chat/card-actions';
+import { CRYTURE_QUERIES } from './chat/queries';
+import { crytureRollables } from './flows/rollables';
+import { crytureRequests } from './flows/requests';
+import { activateCryture } from './hooks';
 
 const TRACKABLE = { bar: ['health', 'stamina', 'mana'], value: ['speed', 'reflexes'] };
 
@@ -84,11 +89,10 @@ export const cryture: RulesetDescriptor = {
     'templates/cryture/actor/notes.hbs',
     POOL_DIALOG_TEMPLATE,
   ],
-  // Loaded on demand (src/foundry/on-demand.ts): what clicks, macros, the GM and the active ruleset need.
-  cardActions: () => import('./chat/card-actions').then((m) => m.CRYTURE_CARD_ACTIONS),
-  queries: () => import('./chat/queries').then((m) => m.CRYTURE_QUERIES),
-  rollables: () => import('./flows/rollables').then((m) => m.crytureRollables),
-  requests: () => import('./flows/requests').then((m) => m.crytureRequests),
+  cardActions: CRYTURE_CARD_ACTIONS,
+  queries: CRYTURE_QUERIES,
+  rollables: crytureRollables,
+  requests: crytureRequests,
   quench: registerCrytureQuench,
-  activate: () => import('./hooks').then((m) => m.activateCryture()),
+  activate: activateCryture,
 };

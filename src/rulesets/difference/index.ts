@@ -27,6 +27,11 @@ import {
   DifferenceTalentSheet,
   DifferenceTaskSheet,
 } from './sheets/item-sheets';
+import { DIFFERENCE_CARD_ACTIONS } from './chat/card-actions';
+import { DIFFERENCE_QUERIES } from './chat/queries';
+import { differenceRollables } from './flows/rollables';
+import { differenceRequests } from './flows/requests';
+import { activateDifference } from './hooks';
 
 const templates = [
   'actor/header',
@@ -113,10 +118,9 @@ export const difference: RulesetDescriptor = {
       });
     }
   },
-  // Loaded on demand (src/foundry/on-demand.ts): what clicks, macros, the GM and the active ruleset need.
-  cardActions: () => import('./chat/card-actions').then((m) => m.DIFFERENCE_CARD_ACTIONS),
-  queries: () => import('./chat/queries').then((m) => m.DIFFERENCE_QUERIES),
-  rollables: () => import('./flows/rollables').then((m) => m.differenceRollables),
-  requests: () => import('./flows/requests').then((m) => m.differenceRequests),
-  activate: () => import('./hooks').then((m) => m.activateDifference()),
+  cardActions: DIFFERENCE_CARD_ACTIONS,
+  queries: DIFFERENCE_QUERIES,
+  rollables: differenceRollables,
+  requests: differenceRequests,
+  activate: activateDifference,
 };

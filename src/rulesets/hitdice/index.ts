@@ -24,6 +24,11 @@ import { HitdiceNpcSheet } from './sheets/npc-sheet';
 import { HITDICE_STATUS_EFFECTS } from './statuses';
 import { HITDICE_TEMPLATES } from './sheets/templates';
 import { registerHitdiceQuench } from './quench';
+import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
+import { HITDICE_QUERIES } from './chat/queries';
+import { hitdiceRollables } from './flows/rollables';
+import { hitdiceRequests } from './flows/requests';
+import { activateHitdice } from './hooks';
 
 /** What a hitdice character or NPC may hold: actions (abilities, weapons) and its layers and gear. */
 const HITDICE_HOLDINGS = ['hitdice-ability', 'hitdice-weapon', 'hitdice-armor', 'hitdice-barrier', 'hitdice-gear'];
@@ -95,10 +100,9 @@ export const hitdice: RulesetDescriptor = {
   templates: HITDICE_TEMPLATES,
   effectKeys: HITDICE_EFFECT_KEYS,
   quench: registerHitdiceQuench,
-  // Loaded on demand (src/foundry/on-demand.ts): what clicks, macros, the GM and the active ruleset need.
-  cardActions: () => import('./chat/card-actions').then((m) => m.HITDICE_CARD_ACTIONS),
-  queries: () => import('./chat/queries').then((m) => m.HITDICE_QUERIES),
-  rollables: () => import('./flows/rollables').then((m) => m.hitdiceRollables),
-  requests: () => import('./flows/requests').then((m) => m.hitdiceRequests),
-  activate: () => import('./hooks').then((m) => m.activateHitdice()),
+  cardActions: HITDICE_CARD_ACTIONS,
+  queries: HITDICE_QUERIES,
+  rollables: hitdiceRollables,
+  requests: hitdiceRequests,
+  activate: activateHitdice,
 };

@@ -21,6 +21,11 @@ import { AdversarySheet } from './sheets/adversary-sheet';
 import { ArmorSheet, DisciplineSheet, FeatureSheet, RelicSheet, ShieldSheet, WeaponSheet } from './sheets/item-sheets';
 import { SeekerSheet } from './sheets/seeker-sheet';
 import { RELIC_STATUS_EFFECTS } from './statuses';
+import { RELIC_CARD_ACTIONS } from './chat/card-actions';
+import { RELIC_QUERIES } from './chat/queries';
+import { relicRollables } from './flows/rollables';
+import { relicRequests } from './flows/requests';
+import { activateRelic } from './hooks';
 
 const template = (path: string) => `templates/relic/${path}.hbs`;
 
@@ -110,10 +115,9 @@ export const relic: RulesetDescriptor = {
       decorateRelicCard(message as ChatMessage.Implementation, html as HTMLElement),
     );
   },
-  // Loaded on demand (src/foundry/on-demand.ts): what clicks, macros, the GM and the active ruleset need.
-  cardActions: () => import('./chat/card-actions').then((m) => m.RELIC_CARD_ACTIONS),
-  queries: () => import('./chat/queries').then((m) => m.RELIC_QUERIES),
-  rollables: () => import('./flows/rollables').then((m) => m.relicRollables),
-  requests: () => import('./flows/requests').then((m) => m.relicRequests),
-  activate: () => import('./hooks').then((m) => m.activateRelic()),
+  cardActions: RELIC_CARD_ACTIONS,
+  queries: RELIC_QUERIES,
+  rollables: relicRollables,
+  requests: relicRequests,
+  activate: activateRelic,
 };

@@ -159,7 +159,10 @@ describe('Medicine on a targeted dying ally', () => {
     const user = game.user as unknown as { targets?: Set<unknown> };
     user.targets = new Set([{ actor: patient }]);
     standIn.queueFaces(15);
-    await (await registry.rollablesOf(medic)).find((r) => r.key === 'skill.medicine')!.roll({ fastForward: true });
+    await registry
+      .rollablesOf(medic)
+      .find((r) => r.key === 'skill.medicine')!
+      .roll({ fastForward: true });
     delete user.targets;
     expect(rollOf(lastMessage())!.options.request).toMatchObject({
       stabilizeTarget: { uuid: patient.uuid, name: 'Patient' },
@@ -177,7 +180,7 @@ describe('rollables (roll buttons, odds tooltips, hotbar macros)', () => {
       spell('Ember Lash'),
       { name: 'Staff', type: 'countdown-weapon', system: { catalogueId: 'staff', damage: 4 } },
     ]);
-    const rollables = await registry.rollablesOf(actor);
+    const rollables = registry.rollablesOf(actor);
     const keys = rollables.map((r) => r.key);
     expect(keys.filter((k) => k.startsWith('skill.'))).toHaveLength(15);
     expect(keys.filter((k) => k.startsWith('stat.'))).toHaveLength(6);
@@ -189,7 +192,7 @@ describe('rollables (roll buttons, odds tooltips, hotbar macros)', () => {
     );
     for (const r of rollables) if (r.odds) expect(() => r.odds!()).not.toThrow();
     expect(
-      await registry.rollablesOf(
+      registry.rollablesOf(
         await (Actor.create({ name: 'M', type: 'countdown-monster' } as never) as Promise<Actor.Implementation>),
       ),
     ).toEqual([]);

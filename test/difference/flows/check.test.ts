@@ -7,7 +7,7 @@ import { currentMomentum, storeMomentum } from '../../../src/rulesets/difference
 import { assessCheck, checkOdds, DIFFERENCE_TABLE } from '../../../src/rulesets/difference/rules';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
-// Clicks a card button and waits until its work (a ruleset part loaded on demand, the GM's answer) is done.
+// Clicks a card button and waits until its work (the GM's answer) is done.
 import { press } from '../../foundry/cards';
 
 const lastMessage = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;

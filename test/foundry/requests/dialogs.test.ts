@@ -27,12 +27,17 @@ describe('the GM’s request dialog', () => {
 
   it('does not offer a kind only the rules raise: countdown’s defense needs a monster’s attack', async () => {
     await switchRuleset('countdown');
-    const dialog = (await openRequestDialog(registry, 'countdown'))!;
+    const dialog = openRequestDialog(registry, 'countdown')!;
     await dialog.render({ force: true });
     expect(
       [...dialog.element.querySelectorAll(`select[name="${KIND_FIELD}"] option`)].map((o) => o.textContent),
     ).toEqual(['Skill check', 'Stat check']);
-    expect((await registry.requestsOf('countdown'))!.kinds().map((k) => k.id)).toContain('defense');
+    expect(
+      registry
+        .requestsOf('countdown')!
+        .kinds()
+        .map((k) => k.id),
+    ).toContain('defense');
     await dialog.close();
   });
 
@@ -42,7 +47,7 @@ describe('the GM’s request dialog', () => {
     (player as unknown as { character: unknown }).character = oren;
     (other as unknown as { character: unknown }).character = mira;
     try {
-      const dialog = (await openRequestDialog(registry, 'relic'))!;
+      const dialog = openRequestDialog(registry, 'relic')!;
       expect(dialog).toBeInstanceOf(RequestDialog);
       await dialog.render({ force: true });
       const html = dialog.element;
@@ -77,7 +82,7 @@ describe('the GM’s request dialog', () => {
 
   it('is the GM’s: a player is told so and nothing opens', async () => {
     standIn.actAs(player);
-    expect(await openRequestDialog(registry, 'relic')).toBeNull();
+    expect(openRequestDialog(registry, 'relic')).toBeNull();
     expect(standIn.notifications.at(-1)).toMatchObject({ level: 'warn', message: 'Only a GM can ask for rolls.' });
   });
 });

@@ -44,7 +44,7 @@ describe('Resolve checks (HD-7)', () => {
     // The prompt is spent: its button is gone, and a click on an old copy does nothing.
     expect((await cardFor(prompt, standIn.users.player)).querySelector('[data-action]')).toBeNull();
     expect(
-      await (await cardActionNamed(registry, REQUEST_ROLL))!.permitted({
+      await cardActionNamed(registry, REQUEST_ROLL)!.permitted({
         message: prompt,
         button: card.querySelector<HTMLElement>('[data-action="manifold.requestRoll"]')!,
         user: standIn.users.player as never,

@@ -100,7 +100,7 @@ function report(card: ChatMessage.Implementation, actor: Actor.Implementation, m
 /** The player's honest answer to the card, rolled but not yet reported, and the line it earns. */
 async function honestAnswer(card: ChatMessage.Implementation, actor: Actor.Implementation, faces: number[]) {
   const state = requestOf(card)!;
-  const requests = (await registry.requestsOf('countdown'))!;
+  const requests = registry.requestsOf('countdown')!;
   standIn.actAs(player);
   standIn.queueFaces(...faces);
   await requests.roll(actor, state, { fastForward: true });
@@ -271,7 +271,7 @@ describe('an honest Human reroll answers the request', () => {
     const card = (await postRequest(registry, 'countdown', { kind: 'stat', options: { stat: 'vigor' } }, [actor]))!;
     const { message } = await honestAnswer(card, actor, [2]);
     const again = await rerolled(message, 18);
-    const requests = (await registry.requestsOf('countdown'))!;
+    const requests = registry.requestsOf('countdown')!;
     const truth = requests.answer(again.rolls[0]!.options as Answered, requestOf(card)!)!;
     expect(truth).toContain('18');
     await recordedAs(truth, card, actor, again);
@@ -283,7 +283,7 @@ describe('an honest Human reroll answers the request', () => {
     const actor = asActor(defender);
     const { message } = await honestAnswer(card, actor, [2, 5]);
     const again = await rerolled(message, 18);
-    const requests = (await registry.requestsOf('countdown'))!;
+    const requests = registry.requestsOf('countdown')!;
     const truth = requests.answer(again.rolls[0]!.options as Answered, requestOf(card)!)!;
     expect(truth).toContain('18');
     await recordedAs(truth, card, actor, again, [raider]);

@@ -210,7 +210,10 @@ describe('countdown.stabilize', () => {
     standIn.actAs(player);
     setTargets(player, [patient]);
     standIn.queueFaces(face);
-    await (await registry.rollablesOf(medic)).find((r) => r.key === 'skill.medicine')!.roll({ fastForward: true });
+    await registry
+      .rollablesOf(medic)
+      .find((r) => r.key === 'skill.medicine')!
+      .roll({ fastForward: true });
     setTargets(player, undefined);
     await standIn.settled();
     return { patient, stranger, medic, message: lastMessage() };
@@ -344,7 +347,7 @@ describe('cards the GM never saw made', () => {
     standIn.actAs(player);
     setTargets(player, [patient]);
     standIn.queueFaces(15);
-    const medicine = (await registry.rollablesOf(medic)).find((r) => r.key === 'skill.medicine')!;
+    const medicine = registry.rollablesOf(medic).find((r) => r.key === 'skill.medicine')!;
     await withoutGM(() => medicine.roll({ fastForward: true }));
     setTargets(player, undefined);
     await standIn.settled();

@@ -232,7 +232,7 @@ describe('roll requests: the GM records what its own copy of the answering roll 
     const actor = await c.actor();
     const card = (await postRequest(registry, ruleset, c.request, [actor]))!;
     const state = requestOf(card)!;
-    const requests = (await registry.requestsOf(ruleset))!;
+    const requests = registry.requestsOf(ruleset)!;
     standIn.actAs(player);
     // A best roll of the same request first: the console copies its dice and outcome.
     standIn.queueFaces(...c.best);
@@ -302,7 +302,7 @@ describe('roll requests: the GM records what its own copy of the answering roll 
     const actor = await c.actor();
     const card = (await postRequest(registry, 'difference', c.request, [actor]))!;
     const state = requestOf(card)!;
-    const requests = (await registry.requestsOf('difference'))!;
+    const requests = registry.requestsOf('difference')!;
     standIn.actAs(player);
     standIn.queueFaces(100);
     await withoutGM(() => requests.roll(actor, state, { fastForward: true }));
@@ -322,7 +322,7 @@ describe('roll requests: an answer made from the console is scored from the acto
   /** The GM's card asking the actor for this roll. */
   async function asked(ruleset: RulesetId, request: RollRequest, actor: Actor.Implementation) {
     const card = (await postRequest(registry, ruleset, request, [actor]))!;
-    return { card, state: requestOf(card)!, requests: (await registry.requestsOf(ruleset))! };
+    return { card, state: requestOf(card)!, requests: registry.requestsOf(ruleset)! };
   }
 
   /** As the player, from the console: a new message holding this roll data, the GM at the table. */

@@ -116,7 +116,7 @@ describe('hitdice: a Resolve check answers its request with its die and Bram’s
       system: { body: { value: 0 }, resolve: { value: 3 }, stabilized: true },
     });
     const card = await asked(RESOLVE, bram);
-    const requests = (await registry.requestsOf('hitdice'))!;
+    const requests = registry.requestsOf('hitdice')!;
     standIn.actAs(player);
     await requests.roll(bram, requestOf(card)!, { fastForward: true });
     await standIn.settled();
@@ -132,7 +132,7 @@ describe('hitdice: a Resolve check answers its request with its die and Bram’s
   it('a lost check rewritten after posting to a 6 and Resolve 9 is recorded as the loss it was', async () => {
     const bram = await makeActor({ name: 'Bram', system: { resolve: { value: 3 } } });
     const card = await asked(RESOLVE, bram);
-    const requests = (await registry.requestsOf('hitdice'))!;
+    const requests = registry.requestsOf('hitdice')!;
     standIn.actAs(player);
     standIn.queueFaces(1);
     await requests.roll(bram, requestOf(card)!, { fastForward: true });

@@ -233,7 +233,7 @@ describe('C. nobody may ask about a message they cannot read', () => {
       const { oren, mira, wolf, message } = await wolfBitesOren();
       expect(message.whisper).not.toContain(other.id);
       const before = snapshot([oren, mira, wolf, message]);
-      const query = (await registry.query('relic', 'guardAlly'))!;
+      const query = registry.query('relic', 'guardAlly')!;
       const asked = vi.spyOn(query, 'permitted');
       const payload = await stamp(other, 'relic', 'guardAlly', { messageId: message.id, guardUuid: mira.uuid });
       await expect(send(payload)).rejects.toThrow('MANIFOLD.relay.unseen');

@@ -16,7 +16,7 @@ const effect = (name: string, changes: ReturnType<typeof change>[], extra: Recor
   ...extra,
 });
 const attackOdds = async (actor: Actor.Implementation) =>
-  (await registry.rollablesOf(actor)).find((r) => r.key.startsWith('attack.'))!.odds!()!.headline.probability;
+  registry.rollablesOf(actor).find((r) => r.key.startsWith('attack.'))!.odds!()!.headline.probability;
 
 describe('relic Active Effects', () => {
   beforeEach(() => standIn.reset());

@@ -121,12 +121,12 @@ export function resolveDialogConfig(
 }
 
 /** The prompt card's HTML as posted (the gallery shows it). */
-export async function resolvePromptHTML(actor: Actor.Implementation, triggers: ResolveTrigger[]): Promise<string> {
+export function resolvePromptHTML(actor: Actor.Implementation, triggers: ResolveTrigger[]): Promise<string> {
   const request = resolvePromptRequest(triggers);
   return requestCardHTML({
     ruleset: 'hitdice',
     ...request,
-    title: (await registry.requestsOf('hitdice'))!.title(request),
+    title: registry.requestsOf('hitdice')!.title(request),
     note: promptNote(actor),
     raised: true,
     rows: [{ uuid: actor.uuid, name: actor.name ?? '', messageId: null, result: null, hidden: false }],

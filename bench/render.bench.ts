@@ -1,8 +1,7 @@
 /**
  * Rendering, in Node with the real templates: each ruleset's fullest character sheet (40 items,
- * every status; see fullest.ts) through the sheet's own render path — the parts the sheet's
- * _configureRenderOptions asks for on opening (the header, the tab navigation and the active tab's
- * panel: the other panels render when first shown), its _prepareContext, then _preparePartContext
+ * every status; see fullest.ts) through the sheet's own render path — every part the sheet's
+ * _configureRenderOptions asks for on opening, its _prepareContext, then _preparePartContext
  * and the Handlebars template of each of those PARTs, as ApplicationV2 renders them (the
  * stand-in's template loader; the DOM insertion, which a browser does and happy-dom would only
  * distort, is left out) — and each ruleset's attack card through its Roll's render

@@ -6,7 +6,7 @@ import { forEachActorType, madeInBatch } from './quench-helpers';
 import { generationLabel } from './compat';
 import { registerTurnEventBatch } from './quench-turns';
 import { registerLimitedViewBatch } from './quench-limited';
-import { registerLazyTabsBatch } from './quench-tabs';
+import { registerSheetTabsBatch } from './quench-tabs';
 import { registerItemEffectsBatch } from './quench-item-effects';
 import { registerMovementBatch } from './quench-movement';
 import { registerUiLifeCycleBatch } from './quench-ui';
@@ -60,7 +60,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
         it(`rolls every rollable of a ${type} without a dialog`, async () => {
           const actor = created.find((a) => a.type === type);
           assert.ok(actor, 'actor exists');
-          for (const rollable of await registry.rollablesOf(actor!)) await rollable.roll({ fastForward: true });
+          for (const rollable of registry.rollablesOf(actor!)) await rollable.roll({ fastForward: true });
         });
       });
     },
@@ -101,7 +101,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
   if (actorType) registerTurnEventBatch(quench, actorType as Actor.SubType);
   if (actorType) registerMovementBatch(quench, actorType as Actor.SubType);
   registerLimitedViewBatch(quench, registry);
-  registerLazyTabsBatch(quench, registry);
+  registerSheetTabsBatch(quench, registry);
   registerItemEffectsBatch(quench, registry);
   registerUiLifeCycleBatch(quench, registry);
 

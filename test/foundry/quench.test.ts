@@ -79,9 +79,9 @@ describe('the limited-view batch, run on the stand-in', () => {
   });
 });
 
-describe('the lazy-tabs batch, run on the stand-in', () => {
-  it('every tabbed actor sheet opens on its active panel and renders the next one when it is shown', async () => {
-    const { tests, checked } = await runBatchOnStandIn('manifold.lazyTabs');
+describe('the sheet-tabs batch, run on the stand-in', () => {
+  it('every tabbed actor sheet opens on its active panel and shows the next one when asked', async () => {
+    const { tests, checked } = await runBatchOnStandIn('manifold.sheetTabs');
     expect(tests).toBe(actorTypes());
     // Every ruleset has tabbed sheets, and each was checked.
     expect(checked.filter((m) => m.startsWith('only the active')).length).toBeGreaterThanOrEqual(registry.all().length);

@@ -1,6 +1,6 @@
 /**
- * A sheet's tab panels render when first shown (src/foundry/sheets/lazy-tabs.ts). These show them
- * as a user does, by clicking the tab (ApplicationV2#changeTab), and wait for the panel's render.
+ * A sheet's tabs, shown as a user does, by clicking the tab (ApplicationV2#changeTab), then waiting
+ * for any render in flight.
  */
 export interface TabbedSheet {
   element: HTMLElement;
@@ -16,7 +16,7 @@ export async function showTab(sheet: unknown, tab: string, group = 'primary'): P
   await tabbed.whenRendered();
 }
 
-/** Clicks through every tab of every group, then back to the tab that was active: every panel is rendered. */
+/** Clicks through every tab of every group, then back to the tab that was active: every panel has been shown. */
 export async function showAllTabs(sheet: unknown): Promise<void> {
   const tabbed = sheet as TabbedSheet;
   const groups = (tabbed.constructor as unknown as { TABS?: Record<string, { tabs: { id: string }[] }> }).TABS ?? {};

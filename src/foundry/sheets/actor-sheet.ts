@@ -13,7 +13,6 @@ import { shouldSkipDialog } from '../settings';
 import { ActorSheetBase, type SheetContext, type SheetRenderOptions } from './sheet-base';
 import { dropRefusal } from './drop-guard';
 import { dropBehaviour, moveItemRow } from './item-order';
-import { LazyTabs } from './lazy-tabs';
 import { limitedParts, limitedViewContext } from './limited-view';
 import { attachOddsTooltips, applyRulesetLook, itemFromTarget, refuseInvalidSubmit } from './sheet-helpers';
 
@@ -33,12 +32,6 @@ export class ManifoldActorSheet extends ActorSheetBase {
       ...EFFECT_ACTIONS,
     },
   };
-
-  /** Tab panels render when first shown: opening the sheet builds the active tab only. */
-  private readonly lazyTabs = new LazyTabs(
-    (this.constructor as typeof ActorSheetBase).PARTS,
-    (this.constructor as typeof ActorSheetBase).TABS,
-  );
 
   /** The ruleset this sheet's actor belongs to. */
   get ruleset() {
@@ -70,8 +63,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
   /** A LIMITED user gets the limited view only (portrait, name, public notes); others never see it. */
   override _configureRenderOptions(options: SheetRenderOptions): void {
     super._configureRenderOptions(options);
-    if (!Array.isArray(options.parts)) return;
-    options.parts = this.lazyTabs.partsToRender(limitedParts(options.parts, this.document.limited), this.tabGroups);
+    if (Array.isArray(options.parts)) options.parts = limitedParts(options.parts, this.document.limited);
   }
 
   /** A tab panel's part gets its tab (`tab.cssClass` marks the active one), as every ruleset's panel template reads it. */
@@ -79,22 +71,6 @@ export class ManifoldActorSheet extends ActorSheetBase {
     const part = await super._preparePartContext(partId, context, options);
     const tab = (part.tabs as Record<string, unknown> | undefined)?.[partId];
     return tab ? { ...part, tab } : part;
-  }
-
-  /** Whether this render builds the part: a tab panel not shown yet is not, nor is what only it shows. */
-  protected builds(options: SheetRenderOptions, partId: string): boolean {
-    return !Array.isArray(options.parts) || options.parts.includes(partId);
-  }
-
-  /** A tab shown for the first time renders its panel (the others stay as they are). */
-  override changeTab(tab: string, group: string, options?: Record<string, unknown>): void {
-    super.changeTab(tab, group, options);
-    if (this.lazyTabs.unrendered(tab)) void this.render({ parts: [tab] });
-  }
-
-  override _onClose(options: Record<string, unknown>): void {
-    super._onClose(options);
-    this.lazyTabs.forget();
   }
 
   /** Anyone who sees the rows may drag them out: to their own sheet (a copy), the hotbar, the sidebar. */

@@ -27,8 +27,6 @@ export interface DocumentSheetSurface<D> {
   _preparePartContext(partId: string, context: SheetContext, options: SheetRenderOptions): Promise<SheetContext>;
   _onRender(context: SheetContext, options: SheetRenderOptions): Promise<void>;
   _onFirstRender(context: SheetContext, options: SheetRenderOptions): Promise<void>;
-  _onClose(options: Record<string, unknown>): void;
-  changeTab(tab: string, group: string, options?: Record<string, unknown>): void;
   _prepareTabs(group: string): Record<string, { id: string; active: boolean; cssClass: string; label: string }>;
   _prepareSubmitData(
     event: Event,

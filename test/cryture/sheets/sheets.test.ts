@@ -139,14 +139,16 @@ describe('the actor sheet', () => {
     expect(Object.keys(sys(actor).stats).sort()).toEqual(['Defense', 'Might', 'Spirit']);
   });
 
-  it('lists the powers on a Powers tab of their own, built when a player first shows it', async () => {
+  it('lists the powers on a Powers tab of their own, shown when a player asks for it', async () => {
     const actor = await combatant({ items: [power('Strike', { basicAttack: true }), power('Ember Lance')] });
     const sheet = await open(CrytureActorSheet, actor);
     const tabs = [...sheet.element.querySelectorAll<HTMLElement>('nav.tabs [data-tab]')].map((a) => a.dataset.tab);
     expect(tabs).toEqual(['main', 'powers', 'notes', 'effects']);
-    // Combat keeps the Basic Attack one click away; the power cards are not laid out on opening.
-    expect(sheet.element.querySelector('[data-action="basicAction"][data-basic="basicAttack"]')).not.toBeNull();
-    expect(sheet.element.querySelector('.power-card')).toBeNull();
+    // Combat keeps the Basic Attack one click away; the power cards are not on the opening tab.
+    expect(
+      sheet.element.querySelector('.tab.active [data-action="basicAction"][data-basic="basicAttack"]'),
+    ).not.toBeNull();
+    expect(sheet.element.querySelector('.tab.active .power-card')).toBeNull();
     await showTab(sheet, 'powers');
     const cards = [...sheet.element.querySelectorAll('.tab[data-tab="powers"] .power-card')];
     expect(cards.map((c) => c.querySelector('[data-action="roll"]')?.getAttribute('data-roll-label'))).toEqual([

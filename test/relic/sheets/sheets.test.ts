@@ -37,7 +37,7 @@ describe('seeker sheet', () => {
     const onSheet = [...sheet.element.querySelectorAll<HTMLElement>('[data-rollable]')]
       .map((b) => b.dataset.rollable)
       .sort();
-    const rollables = await registry.rollablesOf(oren);
+    const rollables = registry.rollablesOf(oren);
     const keys = rollables.map((r) => r.key).sort();
     expect(onSheet).toEqual(keys);
     expect(keys.filter((k) => k.startsWith('snapShot.'))).toHaveLength(1);
@@ -60,15 +60,15 @@ describe('seeker sheet', () => {
     expect(sheet.element.querySelector('[data-rollable^="relic."][disabled]')).toBeTruthy();
   });
 
-  it('lists weapons and relics on a Weapons & Relics tab of their own, built when a player first shows it', async () => {
+  it('lists weapons and relics on a Weapons & Relics tab of their own, shown when a player asks for it', async () => {
     const oren = await create(OREN);
     const sheet = await open(oren);
     const tabs = [...sheet.element.querySelectorAll<HTMLElement>('nav.tabs [data-tab]')].map((a) => a.dataset.tab);
     expect(tabs).toEqual(['combat', 'arsenal', 'equipment', 'notes', 'effects']);
-    // Combat keeps the attribute tests and Burn; no weapon or relic row is laid out on opening.
-    expect(sheet.element.querySelector('[data-rollable="test.fit"]')).not.toBeNull();
-    expect(sheet.element.querySelector('[data-rollable="burn"]')).not.toBeNull();
-    expect(sheet.element.querySelector('[data-item-id]')).toBeNull();
+    // Combat keeps the attribute tests and Burn; no weapon or relic row is on the opening tab.
+    expect(sheet.element.querySelector('.tab.active [data-rollable="test.fit"]')).not.toBeNull();
+    expect(sheet.element.querySelector('.tab.active [data-rollable="burn"]')).not.toBeNull();
+    expect(sheet.element.querySelector('.tab.active [data-item-id]')).toBeNull();
     await showTab(sheet, 'arsenal');
     const panel = sheet.element.querySelector('.tab[data-tab="arsenal"]')!;
     const rows = (kind: string) =>

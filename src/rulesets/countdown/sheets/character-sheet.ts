@@ -20,7 +20,11 @@ import { itemOfType } from '../../../foundry/documents/of-type';
 import { k } from '../dice/card';
 import { postCard } from '../chat/post';
 import { rollCheck, skillCheck } from '../flows/check';
-import type { GearItem } from '../flows/healing';
+import { campfire } from '../flows/campfire';
+import { applyStats, finishCreation, rollStartingHp, rollStatsFor, useArray } from '../flows/creation';
+import { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } from '../flows/grants';
+import { craftPoultice, useHealingItem, type GearItem } from '../flows/healing';
+import { targetedCharacter } from '../flows/targets';
 import { spendUse } from '../flows/uses';
 import { warnRefusal } from '../flows/vitals';
 import { characterContext } from './actor-context';
@@ -31,10 +35,6 @@ import { endSpell, isSpell } from '../flows/spell-duration';
 const T = 'systems/manifold/templates/countdown/character';
 
 type Sheet = CountdownCharacterSheet;
-
-// The flows the buttons and drops run, loaded on first use.
-const creation = () => import('../flows/creation');
-const grants = () => import('../flows/grants');
 
 export class CountdownCharacterSheet extends ManifoldActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -93,15 +93,12 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    // The notes are enriched only when the Notes panel is built (tab panels render when first shown).
-    const notes = this.builds(options, 'notes') ? { notesHTML: await enrichedNotes(this.character) } : {};
-    return { ...context, ...characterContext(this.character), ...notes };
+    return { ...context, ...characterContext(this.character), notesHTML: await enrichedNotes(this.character) };
   }
 
   override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     if (!this.isEditable || !isCharacter(this.document)) return null;
     const actor = this.character;
-    const { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } = await grants();
     switch (item.type) {
       case TYPES.class:
         return grantClass(actor, itemOfType<typeof TYPES.class>(item));
@@ -171,7 +168,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
   }
 
   private static async onCraftPoultice(this: Sheet) {
-    await (await import('../flows/healing')).craftPoultice(this.character);
+    await craftPoultice(this.character);
   }
 
   /** Seer, once per rest: one yes-or-no question the GM answers truthfully (whispered to the GM). */
@@ -195,7 +192,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
    * else with a Medicine check whose card offers to stabilize on a pass.
    */
   private static async onStabilizeTarget(this: Sheet, event: PointerEvent) {
-    const target = (await import('../flows/targets')).targetedCharacter();
+    const target = targetedCharacter();
     if (!target || target.id === this.document.id || target.system.derived.vitals.status !== 'dying') {
       return ui.notifications?.warn(k('gm.noTarget'));
     }
@@ -218,23 +215,19 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
   private static async onUseHealing(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const item = itemFromTarget(this.document, target) as GearItem | undefined;
     if (!item) return;
-    const [{ useHealingItem }, { targetedCharacter }] = await Promise.all([
-      import('../flows/healing'),
-      import('../flows/targets'),
-    ]);
     await useHealingItem(this.character, item, targetedCharacter() ?? this.character);
   }
 
   private static async onCampfire(this: Sheet) {
-    await (await import('../flows/campfire')).campfire(this.character);
+    await campfire(this.character);
   }
 
   private static async onRollStats(this: Sheet) {
-    await (await creation()).rollStatsFor(this.character);
+    await rollStatsFor(this.character);
   }
 
   private static async onUseArray(this: Sheet) {
-    await (await creation()).useArray(this.character);
+    await useArray(this.character);
   }
 
   /** Reads the assignment selects (not form fields: nothing is saved until the engine accepts it). */
@@ -244,21 +237,21 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
       const select = this.element.querySelector<HTMLSelectElement>(`[data-assign="${stat}"]`);
       if (select && select.value !== '') choice[stat] = Number(select.value);
     }
-    await (await creation()).applyStats(this.character, choice);
+    await applyStats(this.character, choice);
   }
 
   private static async onRollHp(this: Sheet) {
-    await (await creation()).rollStartingHp(this.character);
+    await rollStartingHp(this.character);
   }
 
   private static async onFinishCreation(this: Sheet) {
-    await (await creation()).finishCreation(this.character);
+    await finishCreation(this.character);
   }
 
   private static async onUnpackKit(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const kit = itemFromTarget(this.document, target);
     if (!kit) return;
-    await (await grants()).unpackCrawlingKit(this.character);
+    await unpackCrawlingKit(this.character);
     await this.document.deleteEmbeddedDocuments('Item', [kit.id!]);
   }
 }

@@ -17,6 +17,7 @@ import { crytureList, economyView, powersView, statsView, statusesView, tracksVi
 import { kindOf, statusStateOf, systemOf } from '../data/snapshot';
 import { statusesUpdate, syncStatusEffects } from '../statuses';
 import { k, t } from './text';
+import { basicAttack, crytureAction, move, shift } from '../flows/basic-actions';
 
 const PART = (name: string) => `systems/manifold/templates/cryture/actor/${name}.hbs`;
 
@@ -71,7 +72,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       statuses,
       activeStatuses: statuses.filter((s) => s.active),
       economy: economyView(actor),
-      powers: this.builds(options, 'powers') ? powersView(actor) : [],
+      powers: powersView(actor),
       isTrainer: kind === 'trainer',
       isCryture: kind === 'cryture',
       crytures: kind === 'trainer' ? crytureList(actor) : [],
@@ -104,8 +105,6 @@ export class CrytureActorSheet extends ManifoldActorSheet {
   private static async onBasicAction(this: CrytureActorSheet, event: PointerEvent, target: HTMLElement) {
     const actor = this.document;
     const fastForward = shouldSkipDialog(event);
-    // The flows the buttons run, loaded on the first click.
-    const { basicAttack, move, shift } = await import('../flows/basic-actions');
     switch (target.dataset.basic) {
       case 'basicAttack':
         await basicAttack(actor, { fastForward });
@@ -123,7 +122,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     const action = target.dataset.crytureAction;
     const id = target.closest<HTMLElement>('[data-cryture-id]')?.dataset.crytureId;
     if (!id || (action !== 'summon' && action !== 'recall' && action !== 'transferMana')) return;
-    await (await import('../flows/basic-actions')).crytureAction(action, this.document, id);
+    await crytureAction(action, this.document, id);
     void this.render();
   }
 

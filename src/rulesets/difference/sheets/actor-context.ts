@@ -189,11 +189,8 @@ function tasksContext(actor: Actor.Implementation, reads: CheckReads) {
   return { tasks };
 }
 
-/**
- * What the sheet shows of the parts this render builds: a tab's own figures (the Traits, Gear and
- * Tasks tabs) only when its panel is built (tab panels render when first shown, lazy-tabs.ts).
- */
-export function actorSheetContext(actor: Actor.Implementation, builds: (partId: string) => boolean = () => true) {
+/** What the sheet shows: its header and every tab's figures (traits, pools, conditions, gear, tasks). */
+export function actorSheetContext(actor: Actor.Implementation) {
   const s = systemOf(actor);
   // The actor's snapshot and the settings, read once for the traits and every extended task's check.
   const reads = checkReads(actor);
@@ -202,7 +199,7 @@ export function actorSheetContext(actor: Actor.Implementation, builds: (partId: 
   return {
     bounds: SHEET_BOUNDS,
     isPC: typeOf(actor) === CHARACTER_TYPE,
-    ...(builds('traits') ? traitsContext(actor, reads.snapshot) : {}),
+    ...traitsContext(actor, reads.snapshot),
     pools: poolsContext(actor, reads.options),
     focus: s.focus,
     derived,
@@ -210,7 +207,7 @@ export function actorSheetContext(actor: Actor.Implementation, builds: (partId: 
     defeated: derived.defeated.map((track) => t(`MANIFOLD.difference.wound.${track}`)).join(', '),
     conditions,
     activeConditions: conditions.filter((c) => c.active),
-    ...(builds('gear') ? gearContext(actor, derived.expertiseList) : {}),
-    ...(builds('tasks') ? tasksContext(actor, reads) : {}),
+    ...gearContext(actor, derived.expertiseList),
+    ...tasksContext(actor, reads),
   };
 }

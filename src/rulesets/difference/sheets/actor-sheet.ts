@@ -16,6 +16,8 @@ import { describeCondition } from '../statuses';
 import { t } from './text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { actorSheetContext } from './actor-context';
+import { abandon } from '../flows/roll-task';
+import { useTalent } from '../flows/talents';
 
 const part = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/actor/${name}.hbs` });
 
@@ -65,7 +67,7 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     const context = await super._prepareContext(options);
     return {
       ...context,
-      ...actorSheetContext(this.document, (partId) => this.builds(options, partId)),
+      ...actorSheetContext(this.document),
     };
   }
 
@@ -140,13 +142,13 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
   private static async onUseTalent(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
     const item = this.document.items.get(target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId ?? '');
     if (!item) return;
-    const use = await (await import('../flows/talents')).useTalent(this.document, item);
+    const use = await useTalent(this.document, item);
     if (!use.ok) ui.notifications?.warn(t(use.reason));
   }
 
   private static async onAbandonTask(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {
     const item = this.document.items.get(target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId ?? '');
-    if (item) await (await import('../flows/roll-task')).abandon(item);
+    if (item) await abandon(item);
   }
 
   /** Held (equipment) and equipped (armor) are switched from the list. */

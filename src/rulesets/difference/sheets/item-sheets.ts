@@ -17,6 +17,7 @@ import { SHEET_BOUNDS } from '../data/bounds';
 import { TASK_MODELS, TIME_UNITS } from '../data/task';
 import { isDifferenceActor, systemOf } from '../data/snapshot';
 import { extendedTask, storedState, taskSystem } from '../flows/task';
+import { abandon, rollTask } from '../flows/roll-task';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 type DifferenceItemType = 'difference-talent' | 'difference-equipment' | 'difference-armor' | 'difference-task';
@@ -101,12 +102,11 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
   }
 
   private static async onRoll(this: DifferenceTaskSheet, event: Event) {
-    const { rollTask } = await import('../flows/roll-task');
     await rollTask(this.document, { fastForward: shouldSkipDialog(event as MouseEvent), event: event as MouseEvent });
   }
 
   private static async onAbandon(this: DifferenceTaskSheet) {
-    await (await import('../flows/roll-task')).abandon(this.document);
+    await abandon(this.document);
   }
 
   /** Starts the task over (the GM's correction, ALL-2). */

@@ -179,12 +179,8 @@ function skillRows(actor: Actor.Implementation, t: Localize) {
   }));
 }
 
-/**
- * What the sheet shows: a tab's own lists (the Abilities tab's abilities and weapons, the Skills
- * and Inventory tabs) only when its panel is built (tab panels render when first shown,
- * lazy-tabs.ts).
- */
-export function actorView(actor: Actor.Implementation, t: Localize, builds: (partId: string) => boolean = () => true) {
+/** What the sheet shows: its header and every tab's lists (abilities and weapons, skills, inventory). */
+export function actorView(actor: Actor.Implementation, t: Localize) {
   const state = stateOf(actor);
   const system = systemOf(actor);
   const snapshot = snapshotOf(actor);
@@ -267,9 +263,9 @@ export function actorView(actor: Actor.Implementation, t: Localize, builds: (par
     restsLeft: state.restsToday < MAX_RESTS_PER_DAY,
     rushUsed: state.rushUsed,
     steadyUsed: state.steadyUsed,
-    ...(builds('abilities') ? { actions: actionItems(actor, t) } : {}),
-    ...(builds('skills') ? { skills: skillRows(actor, t) } : {}),
-    ...(builds('inventory') ? { inventory: inventory(actor, t) } : {}),
+    actions: actionItems(actor, t),
+    skills: skillRows(actor, t),
+    inventory: inventory(actor, t),
     isGM: Boolean(game.user?.isGM),
     inCombat: Boolean(round.combatant),
   };

@@ -13,6 +13,20 @@ import { raiseBarrier, toggleArmor, toggleDie, type LayerId } from '../flows/lay
 import { rollPendingCheck } from '../flows/resolve';
 import { actorView } from './actor-context';
 import { itemOfType } from '../../../foundry/documents/of-type';
+import {
+  defendAction,
+  enemyEffectAction,
+  holdActionFor,
+  newDayAction,
+  recoverAction,
+  restAction,
+  rushAction,
+  steadyAction,
+  wakeAction,
+} from '../flows/universal';
+import { gainAffinityAction, shareAffinityAction } from '../flows/affinity';
+import { stabilizeAction } from '../flows/stabilize';
+import { startGroupRoll } from '../flows/group';
 
 const TAB_ICONS: Record<string, string> = {
   combat: 'fa-solid fa-shield-halved',
@@ -46,10 +60,6 @@ export function actorParts(header: string, ids: string[]) {
 
 type Handler = (this: HitdiceActorSheet, event: PointerEvent, target: HTMLElement) => Promise<unknown>;
 
-// The flows the buttons run, loaded on the first click.
-const universal = () => import('../flows/universal');
-const affinity = () => import('../flows/affinity');
-
 const onActor = (fn: (actor: Actor.Implementation, event: PointerEvent) => Promise<unknown>): Handler =>
   async function (this: HitdiceActorSheet, event) {
     await fn(this.document, event);
@@ -66,22 +76,20 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
     classes: ['hitdice'],
     actions: {
       toggleDie: HitdiceActorSheet.onToggleDie,
-      rest: onActor(async (actor) => (await universal()).restAction(actor)),
-      recover: onActor(async (actor) => (await universal()).recoverAction(actor)),
-      rush: onActor(async (actor) => (await universal()).rushAction(actor)),
-      steady: onActor(async (actor) => (await universal()).steadyAction(actor)),
-      defend: onActor(async (actor) => (await universal()).defendAction(actor)),
-      hold: onActor(async (actor) => (await universal()).holdActionFor(actor)),
-      stabilize: onActor(async (actor, event) =>
-        (await import('../flows/stabilize')).stabilizeAction(actor, { fastForward: shouldSkipDialog(event) }),
-      ),
+      rest: onActor((actor) => restAction(actor)),
+      recover: onActor((actor) => recoverAction(actor)),
+      rush: onActor((actor) => rushAction(actor)),
+      steady: onActor((actor) => steadyAction(actor)),
+      defend: onActor((actor) => defendAction(actor)),
+      hold: onActor((actor) => holdActionFor(actor)),
+      stabilize: onActor((actor, event) => stabilizeAction(actor, { fastForward: shouldSkipDialog(event) })),
       resolveCheck: onActor((actor, event) => rollPendingCheck(actor, { fastForward: shouldSkipDialog(event) })),
-      shareAffinity: onActor(async (actor) => (await affinity()).shareAffinityAction(actor)),
-      gainAffinity: gmOnly(async (actor) => (await affinity()).gainAffinityAction(actor)),
-      newDay: gmOnly(async (actor) => (await universal()).newDayAction(actor)),
-      wake: gmOnly(async (actor) => (await universal()).wakeAction(actor)),
-      enemyEffect: gmOnly(async (actor) => (await universal()).enemyEffectAction(actor)),
-      groupRoll: gmOnly(async () => (await import('../flows/group')).startGroupRoll()),
+      shareAffinity: onActor((actor) => shareAffinityAction(actor)),
+      gainAffinity: gmOnly((actor) => gainAffinityAction(actor)),
+      newDay: gmOnly((actor) => newDayAction(actor)),
+      wake: gmOnly((actor) => wakeAction(actor)),
+      enemyEffect: gmOnly((actor) => enemyEffectAction(actor)),
+      groupRoll: gmOnly(() => startGroupRoll()),
       toggleArmor: HitdiceActorSheet.onItem(toggleArmor),
       raiseBarrier: HitdiceActorSheet.onItem(raiseBarrier),
       toggleUsed: HitdiceActorSheet.onItem(async (_actor, item) =>
@@ -105,7 +113,7 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     // Its one tab group's `tabs` come from ApplicationV2's own context (character-sheet.ts, npc-sheet.ts).
-    const hd = actorView(this.document, localizer(), (partId) => this.builds(options, partId));
+    const hd = actorView(this.document, localizer());
     return { ...context, hd };
   }
 }

@@ -7,6 +7,14 @@ import { CONDITIONS, type CoreActionId } from '../rules';
 import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { itemsOf, RELIC_TYPES_OF } from '../data/types';
+import {
+  aidAction,
+  buildResonanceAction,
+  counterstepAction,
+  featureAction,
+  simpleAction,
+  switchRowsAction,
+} from '../flows/actions';
 
 interface RelicSheet {
   document: Actor.Implementation;
@@ -18,13 +26,9 @@ const WEARABLE: readonly string[] = [RELIC_TYPES_OF.armor, RELIC_TYPES_OF.shield
 
 const SIMPLE: readonly CoreActionId[] = ['defend', 'useItem', 'disciplineFeature', 'environmentInteraction'];
 
-/** The flows the buttons run, loaded on the first click. */
-const flows = () => import('../flows/actions');
-
 async function relicAction(this: RelicSheet, _event: Event, target: HTMLElement) {
   const actor = this.document;
   const id = target.dataset.relicAction;
-  const { aidAction, buildResonanceAction, counterstepAction, simpleAction, switchRowsAction } = await flows();
   if (id === 'buildResonance') await buildResonanceAction(actor);
   else if (id === 'switchRows') await switchRowsAction(actor);
   else if (id === 'aid') await aidAction(actor);
@@ -34,7 +38,7 @@ async function relicAction(this: RelicSheet, _event: Event, target: HTMLElement)
 
 async function useFeature(this: RelicSheet, _event: Event, target: HTMLElement) {
   const feature = itemFromTarget(this.document, target);
-  if (feature) await (await flows()).featureAction(this.document, feature);
+  if (feature) await featureAction(this.document, feature);
 }
 
 /** Conditions are status effects: the same toggle as the token HUD's. */

@@ -126,11 +126,8 @@ function equipmentContext(actor: Actor.Implementation) {
   };
 }
 
-/**
- * What the seeker sheet shows: a tab's own rows (Weapons & Relics, Equipment) only when its panel
- * is built (tab panels render when first shown, lazy-tabs.ts).
- */
-export function seekerContext(actor: Actor.Implementation, state: SeekerState, builds: (partId: string) => boolean) {
+/** What the seeker sheet shows: its header and every tab's rows (Weapons & Relics, Equipment…). */
+export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
   const combatant = combatantOf(actor);
   const economy = economyOf(combatant);
   const conditions = conditionsOf(actor);
@@ -167,8 +164,9 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState, b
       blocked: id === 'switchRows' && NO_ROW_SWITCH.some((c) => conditions.includes(c)),
     })),
     burnCost: actionCost('burn'),
-    ...(builds('arsenal') ? { weapons: weaponsContext(actor), relics: relicsContext(actor, state) } : {}),
-    ...(builds('equipment') ? equipmentContext(actor) : {}),
+    weapons: weaponsContext(actor),
+    relics: relicsContext(actor, state),
+    ...equipmentContext(actor),
     conditions: conditionsContext(actor),
     surges: surgesContext(actor),
     formation: {

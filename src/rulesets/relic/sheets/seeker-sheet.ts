@@ -55,10 +55,8 @@ export class SeekerSheet extends ManifoldActorSheet {
     return {
       ...context,
       types: RELIC_TYPES_OF,
-      relic:
-        state?.side === 'seeker' ? seekerContext(this.document, state, (partId) => this.builds(options, partId)) : null,
-      // Enriched only when the Notes panel is built (tab panels render when first shown).
-      ...(this.builds(options, 'notes') ? { notesHTML: await enrichedNotes(this.document) } : {}),
+      relic: state?.side === 'seeker' ? seekerContext(this.document, state) : null,
+      notesHTML: await enrichedNotes(this.document),
     };
   }
 }

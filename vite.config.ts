@@ -20,17 +20,9 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // Modules loaded on demand (dynamic import) and what they share with the
-        // entry: files beside it that Foundry serves from the system's folder like any asset.
-        chunkFileNames: 'chunks/[name]-[hash].mjs',
-        // Everything a world loads at start goes into ONE chunk (`start`): left alone, Rolldown puts
-        // each set of modules the entry shares with an on-demand chunk into a chunk of its own, and
-        // many small files compress worse than one. The entry keeps only src/manifold.ts (its hooks)
-        // and imports that chunk, so every on-demand chunk imports `chunks/start-*.mjs` by the same
-        // URL the entry does, whatever URL Foundry gives the entry: one copy of every module.
-        codeSplitting: {
-          groups: [{ name: 'start', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/manifold.ts') }],
-        },
+        // One file: Foundry loads the script at start and a world needs all of it, so an import()
+        // left in the source is bundled in place rather than split into a file of its own.
+        codeSplitting: false,
         // Vite leaves whitespace in ES-library builds (codegen: false); the package is loaded as is,
         // so it is minified fully, as an app build would be.
         minify: { compress: { keepNames: keepClassNames }, mangle: { keepNames: keepClassNames }, codegen: true },

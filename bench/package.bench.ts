@@ -15,30 +15,13 @@ function folderSize(dir: string): number {
   }, 0);
 }
 
-/** Every script in the built folder, as paths relative to it. */
+/** Every script in the built folder, as paths relative to it: the build emits one. */
 function scripts(dir: string, under = ''): string[] {
   return fs.readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((e) => {
     const rel = path.posix.join(under, e.name);
     if (e.isDirectory()) return ['packs', 'lang', 'templates', 'assets'].includes(rel) ? [] : scripts(dir, rel);
     return /\.m?js$/.test(e.name) ? [rel] : [];
   });
-}
-
-/** A script and every script it imports statically (`import … from "./x"`, `import "./x"`), not `import("./x")`. */
-export function loadedAtStart(dir: string, entry: string): string[] {
-  const seen = new Set([entry]);
-  const queue = [entry];
-  while (queue.length) {
-    const file = queue.shift()!;
-    const code = fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec!));
-      if (seen.has(target)) continue;
-      queue.push(target);
-      seen.add(target);
-    }
-  }
-  return [...seen];
 }
 
 export default async function (bench: Bench): Promise<void> {
@@ -48,20 +31,14 @@ export default async function (bench: Bench): Promise<void> {
   const { seconds } = await buildSystem({ quiet: true });
   bench.value('package: build time', seconds, 's');
   const kb = (file: string) => gzipSync(fs.readFileSync(path.join(ROOT, 'dist', file))).length / 1024;
-  const rawKb = (files: string[]) =>
-    Math.round(files.reduce((n, f) => n + fs.statSync(path.join(ROOT, 'dist', f)).size, 0) / 1024);
-  const sum = (files: string[]) => files.reduce((n, f) => n + kb(f), 0);
-  // Every script the build emits, each gzipped as it is served: what a world loads in play (the
-  // chunks a dynamic import reaches too, if there are any: a session reaches them sooner or later).
-  const all = scripts(path.join(ROOT, 'dist'));
-  const atStart = loadedAtStart(path.join(ROOT, 'dist'), 'manifold.mjs');
-  bench.value('package: manifold.mjs gzipped', sum(all), 'KB', {
-    raw: rawKb(all),
-    files: all.length,
-    atStartGzipped: Number(sum(atStart).toFixed(1)),
+  const rawKb = (file: string) => Math.round(fs.statSync(path.join(ROOT, 'dist', file)).size / 1024);
+  // The one script every world loads, gzipped as it is served; `files` shows that it is one.
+  bench.value('package: manifold.mjs gzipped', kb('manifold.mjs'), 'KB', {
+    raw: rawKb('manifold.mjs'),
+    files: scripts(path.join(ROOT, 'dist')).length,
   });
   bench.value('package: manifold.css gzipped', kb('manifold.css'), 'KB', {
-    raw: Math.round(fs.statSync(path.join(ROOT, 'dist/manifold.css')).size / 1024),
+    raw: rawKb('manifold.css'),
   });
   bench.value('package: packs size', folderSize(path.join(ROOT, 'dist/packs')) / 1024, 'KB');
 }

@@ -119,33 +119,17 @@ describe('the built package', () => {
       ).toBe(true);
   });
 
-  it('names one script, and ships every chunk it loads, at start or on demand', async () => {
+  it('names one script, and ships it as one file: no other script beside it', async () => {
     expect(manifest.esmodules).toEqual(['manifold.mjs']);
     const { zipFolder } = await import('../../tools/lib/zip.mjs');
     const { leftOutOfZip } = await import('../../tools/package.mjs');
     const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zip-')), 'system.zip');
     zipFolder(DIST, zipFile, leftOutOfZip);
-    const zipped = new Set(Object.keys(unzipSync(fs.readFileSync(zipFile))));
-    // Static imports (`from "./x"`, `import "./x"`) and dynamic ones (`import("./x")`), relative to the importer.
-    const reached = new Set(['manifold.mjs']);
-    const queue = ['manifold.mjs'];
-    while (queue.length) {
-      const file = queue.shift()!;
-      const code = fs.readFileSync(path.join(DIST, file), 'utf8');
-      for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)) {
-        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec!));
-        expect(zipped.has(target), `${file} imports ${spec}`).toBe(true);
-        // Chunks import the start-up chunk, never the entry: Foundry may load the entry by another
-        // URL than `../manifold.mjs`, and a second URL would load a second copy of every module.
-        expect(target, `${file} imports the entry`).not.toBe('manifold.mjs');
-        if (reached.has(target)) continue;
-        queue.push(target);
-        reached.add(target);
-      }
-    }
-    const shipped = [...zipped].filter((f) => /\.m?js$/.test(f) && !f.startsWith('packs/'));
-    // Every script in the package is reached from the entry: no stale chunk of an earlier build.
-    expect(shipped.sort()).toEqual([...reached].sort());
+    const zipped = Object.keys(unzipSync(fs.readFileSync(zipFile)));
+    expect(zipped.filter((f) => /\.m?js$/.test(f) && !f.startsWith('packs/'))).toEqual(['manifold.mjs']);
+    // Nothing it loads later: no import of another file, static or dynamic.
+    const code = fs.readFileSync(path.join(DIST, 'manifold.mjs'), 'utf8');
+    expect(code).not.toMatch(/(?:\bfrom|\bimport)\s*\(?\s*["'`]\.{1,2}\//);
   });
 
   it('points a release manifest at the GitHub release assets, and a served one at the server', async () => {
@@ -178,11 +162,7 @@ describe('the built package', () => {
   });
 
   it('keeps class names in the script every world loads (Foundry rebuilds rolls from chat messages by class name)', async () => {
-    // The entry and the chunks it imports statically: every Roll class loads at start (docs/dev/floor-plan.md).
-    const { loadedAtStart } = await import('../../bench/package.bench');
-    const bundle = loadedAtStart(DIST, 'manifold.mjs')
-      .map((file) => fs.readFileSync(path.join(DIST, file), 'utf8'))
-      .join('\n');
+    const bundle = fs.readFileSync(path.join(DIST, 'manifold.mjs'), 'utf8');
     const names = [
       'ManifoldCombat',
       'ManifoldActor',

@@ -84,7 +84,7 @@ export function benchFigures({ date, node, machine, files = {}, results }) {
     '',
     ...(browserRows.length
       ? [
-          '**In Chromium** (`browser.bench.ts`): the fullest character sheet (with its Active Effects) as it opens (its active tab: the others render when first shown) and the attack roll dialog with its odds chart, the renderer main thread’s CPU time from inserting the HTML to the end of the frame that paints it (parsing, style, layout, paint), median of 30 runs, the sheet’s budget ≤ 16 ms (one frame; the dialog has none); beside it the wall-clock time over the same span, which other processes on the cores stretch:',
+          '**In Chromium** (`browser.bench.ts`): the fullest character sheet (with its Active Effects) as it opens (every tab rendered, the active one shown) and the attack roll dialog with its odds chart, the renderer main thread’s CPU time from inserting the HTML to the end of the frame that paints it (parsing, style, layout, paint), median of 30 runs, budget ≤ 16 ms (one frame); beside it the wall-clock time over the same span, which other processes on the cores stretch:',
           '',
           table(['ruleset', 'character sheet', 'roll dialog with odds'], browserRows),
           '',

@@ -14,7 +14,6 @@ import { wireCardActions } from './foundry/chat/card-actions';
 import { onHotbarDrop, rollFromMacro } from './foundry/macros';
 import { onItemHotbarDrop, rollItemFromMacro } from './foundry/item-macros';
 import { currentVersion, runMigrations } from './foundry/migrations';
-import { registerQuenchBatches } from './foundry/quench';
 import { registerRulesets } from './foundry/register';
 import { registry } from './foundry/registry';
 import { addSceneTools } from './foundry/scene-controls';
@@ -84,4 +83,8 @@ Hooks.on(
 
 // Module hooks, declared beside our other fvtt-types declarations (src/foundry/data/config.ts).
 Hooks.once('diceSoNiceReady', (dice3d) => registerDiceSoNice(dice3d));
-Hooks.on('quenchReady', (quench) => registerQuenchBatches(registry, quench));
+// The one dynamic import: Quench batches are tests, fetched only in a world where the Quench module
+// is active, never with the script every world loads.
+Hooks.on('quenchReady', (quench) => {
+  void import('./foundry/quench').then(({ registerQuenchBatches }) => registerQuenchBatches(registry, quench));
+});

@@ -5,7 +5,7 @@
 import type { ScriptedDice } from '../core/dice';
 import type { OddsSummary } from '../core/odds';
 import type { EffectKeyDescriptor } from './effects/keys';
-import type { Quench } from './quench';
+import type { Quench } from './quench/types';
 import type { SceneControlGroup } from './data/config';
 import type { RollDialogField, RollDialogValues } from './rolls/roll-dialog';
 

@@ -7,7 +7,7 @@
  */
 import type { Dice3D } from '../dice-so-nice';
 import type { ManifoldActiveEffect } from '../documents/active-effect';
-import type { Quench } from '../quench';
+import type { Quench } from '../quench/types';
 import type { ManifoldActor } from '../documents/actor';
 import type { ManifoldItem } from '../documents/item';
 import type { RelayPayload, RelayStamp } from '../relay';

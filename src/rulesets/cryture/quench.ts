@@ -3,8 +3,8 @@
  * seen by everyone at the table — on v14 a Region shown on every layer, not only the Regions
  * layer its default keeps it to (canvas/board.ts#placeBlastMark).
  */
-import type { Quench } from '../../foundry/quench';
-import { madeInBatch } from '../../foundry/quench-helpers';
+import type { Quench } from '../../foundry/quench/types';
+import { madeInBatch } from '../../foundry/quench/helpers';
 import { Board } from './canvas/board';
 
 export function registerCrytureQuench(quench: Quench): void {

@@ -3,7 +3,7 @@
  * one at a time survives the chat log's JSON with its dice, formula and card; a whole attack and
  * defense runs on real documents.
  */
-import type { Quench } from '../../foundry/quench';
+import type { Quench } from '../../foundry/quench/types';
 import { snapshotOf } from './data/snapshot';
 import { HitdiceActionRoll } from './dice/action-roll';
 import { HitdiceDefenseRoll } from './dice/defense-roll';

@@ -4,9 +4,9 @@
  * visible panel. What it proves here is that our templates give Foundry's tab handling what it reads
  * (`data-group`, `data-tab`, the `active` class from the part's `tab`).
  */
-import { forEachActorType, madeInBatch, until } from './quench-helpers';
-import type { RulesetRegistry } from './registry';
-import type { Quench } from './quench';
+import { forEachActorType, madeInBatch, until } from './helpers';
+import type { RulesetRegistry } from '../registry';
+import type { Quench } from './types';
 
 /** The ids of a sheet class's tab panels in its `primary` group: each a PART named by a tab. */
 function panelsOf(sheet: object): string[] {

@@ -5,12 +5,12 @@
  * editor's "Advanced" fold sits in the changes tab of core's ActiveEffectConfig, not in its tab
  * bar (src/foundry/effects/editor.ts).
  */
-import type { SceneControlGroup } from './data/config';
-import { madeInBatch } from './quench-helpers';
-import type { Quench } from './quench';
-import type { RulesetRegistry } from './registry';
-import { addSceneTools } from './scene-controls';
-import { activeRulesetId } from './settings';
+import type { SceneControlGroup } from '../data/config';
+import { madeInBatch } from './helpers';
+import type { Quench } from './types';
+import type { RulesetRegistry } from '../registry';
+import { addSceneTools } from '../scene-controls';
+import { activeRulesetId } from '../settings';
 
 /** The tools Manifold adds to the token controls for this ruleset and user, by name. */
 function expectedTools(registry: RulesetRegistry): string[] {

@@ -4,9 +4,9 @@
  * from core's Combat#_onUpdateDescendantDocuments), and updateCombatantsQuietly does not: no turn
  * ends or starts and the turn stays with the combatant who had it.
  */
-import { madeInBatch } from './quench-helpers';
-import { updateCombatantsQuietly } from './combat-order';
-import type { Quench } from './quench';
+import { madeInBatch } from './helpers';
+import { updateCombatantsQuietly } from '../combat-order';
+import type { Quench } from './types';
 
 /** The turn-event workflow (protected in Foundry's Combat), wrapped on one instance. */
 type TurnEvent = (combatant: Combatant.Implementation, context: Combat.TurnEventContext) => Promise<void>;

@@ -5,10 +5,10 @@
  * each test shadows `document.limited` (Foundry's "LIMITED and not more" getter) on one actor; the
  * rest — Foundry's render pipeline honouring the parts `_configureRenderOptions` leaves — is real.
  */
-import { forEachActorType, madeInBatch } from './quench-helpers';
-import { LIMITED_PART_ID } from './sheets/limited-view';
-import type { RulesetRegistry } from './registry';
-import type { Quench } from './quench';
+import { forEachActorType, madeInBatch } from './helpers';
+import { LIMITED_PART_ID } from '../sheets/limited-view';
+import type { RulesetRegistry } from '../registry';
+import type { Quench } from './types';
 
 export function registerLimitedViewBatch(quench: Quench, registry: RulesetRegistry): void {
   quench.registerBatch(

@@ -5,12 +5,12 @@
  * `Actor#_onUpdateDescendantDocuments` prepares the actor again, as the stand-in models it
  * (test/foundry-stand-in/README.md), and that our derived data reads the effect afresh.
  */
-import { generation } from './compat';
-import { changesData } from './effects/changes';
-import { effectReportOf } from './effects/list';
-import { madeInBatch, until } from './quench-helpers';
-import type { Quench } from './quench';
-import type { RulesetRegistry } from './registry';
+import { generation } from '../compat';
+import { changesData } from '../effects/changes';
+import { effectReportOf } from '../effects/list';
+import { madeInBatch, until } from './helpers';
+import type { Quench } from './types';
+import type { RulesetRegistry } from '../registry';
 
 const EFFECT_NAME = 'Quench item effect';
 

@@ -3,7 +3,7 @@
  * registered enrichers, and every reference link resolves to a page of the real compendium.
  */
 import type { RulesetRegistry } from '../registry';
-import { referencePageUuid, referencePack } from './reference-ids';
+import { referencePageUuid, referencePack } from '../enrichers/reference-ids';
 import { activeRulesetId, SYSTEM_ID } from '../settings';
 
 interface Assert {

@@ -1,6 +1,6 @@
 /** What Quench batches share: the documents they make and take away, their loop over actor types, and waiting. */
-import type { QuenchContext } from './quench';
-import type { RulesetRegistry } from './registry';
+import type { QuenchContext } from './types';
+import type { RulesetRegistry } from '../registry';
 
 /** A document a Quench batch made and must take away again. */
 interface Made {

@@ -2,32 +2,18 @@
  * Quench batches: what only a real Foundry can show. They run when the Quench module is active
  * (Hooks "quenchReady"); every ruleset may add its own batches through its descriptor.
  */
-import { forEachActorType, madeInBatch } from './quench-helpers';
-import { generationLabel } from './compat';
-import { registerTurnEventBatch } from './quench-turns';
-import { registerLimitedViewBatch } from './quench-limited';
-import { registerSheetTabsBatch } from './quench-tabs';
-import { registerItemEffectsBatch } from './quench-item-effects';
-import { registerMovementBatch } from './quench-movement';
-import { registerUiLifeCycleBatch } from './quench-ui';
-import type { RulesetRegistry } from './registry';
-import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from './settings';
-import { enricherBatch } from './enrichers/quench';
-
-export interface QuenchContext {
-  describe(name: string, fn: () => void): void;
-  it(name: string, fn: () => Promise<void> | void): void;
-  after(fn: () => Promise<void> | void): void;
-  assert: {
-    ok(value: unknown, message?: string): void;
-    equal(a: unknown, b: unknown, message?: string): void;
-    deepEqual(a: unknown, b: unknown, message?: string): void;
-  };
-}
-
-export interface Quench {
-  registerBatch(key: string, fn: (context: QuenchContext) => void, options?: { displayName?: string }): void;
-}
+import { forEachActorType, madeInBatch } from './helpers';
+import { generationLabel } from '../compat';
+import { registerTurnEventBatch } from './turns';
+import { registerLimitedViewBatch } from './limited';
+import { registerSheetTabsBatch } from './tabs';
+import { registerItemEffectsBatch } from './item-effects';
+import { registerMovementBatch } from './movement';
+import { registerUiLifeCycleBatch } from './ui';
+import type { RulesetRegistry } from '../registry';
+import type { Quench } from './types';
+import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from '../settings';
+import { enricherBatch } from './enrichers';
 
 /**
  * Quench as Manifold registers with it: every batch's name says which Foundry generation it ran

@@ -4,9 +4,9 @@
  * path with a checkpoint moves in chained updates (`moveToken` once per leg, the second leg's
  * `chain` naming the first), and `updateToken` never sees the movement request.
  */
-import { madeInBatch, until } from './quench-helpers';
-import type { Quench } from './quench';
-import type { TokenMovement } from './documents/token-movement';
+import { madeInBatch, until } from './helpers';
+import type { Quench } from './types';
+import type { TokenMovement } from '../documents/token-movement';
 
 export function registerMovementBatch(quench: Quench, actorType: Actor.SubType): void {
   quench.registerBatch(

@@ -8,7 +8,7 @@ import type { RulesetRegistry } from './registry';
 export interface ManifoldApi {
   registry?: RulesetRegistry;
   rollFromMacro?(key: string, label: string, event?: Event): Promise<unknown>;
-  /** What an item's hotbar macro calls (src/foundry/item-macros.ts). */
+  /** What an item's hotbar macro calls (src/foundry/macros.ts). */
   rollItemFromMacro?(uuid: string, event?: Event): Promise<unknown>;
   /** A ruleset's own calls, under its id (`game.manifold.hitdice.groupRoll(…)`). */
   [ruleset: string]: unknown;

@@ -3,7 +3,7 @@
  * rolls it; the macro says why when the item can no longer be rolled.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { itemMacroCommand, onItemHotbarDrop, rollItemFromMacro } from '../../src/foundry/item-macros';
+import { itemMacroCommand, onItemHotbarDrop, rollItemFromMacro } from '../../src/foundry/macros';
 import { registry } from '../../src/foundry/registry';
 import { bow, seeker } from '../relic/fixtures';
 

@@ -5,7 +5,7 @@
  * ends or starts and the turn stays with the combatant who had it.
  */
 import { madeInBatch } from './helpers';
-import { updateCombatantsQuietly } from '../combat-order';
+import { updateCombatantsQuietly } from '../combat';
 import type { Quench } from './types';
 
 /** The turn-event workflow (protected in Foundry's Combat), wrapped on one instance. */

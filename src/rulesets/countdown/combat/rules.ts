@@ -24,7 +24,7 @@ import type { CountdownItem } from '../flows/countdown-dice';
 import { requestTriggers } from '../chat/requests';
 import { deathClockView, tickDeathClock } from '../flows/vitals';
 import { renderPartialSync } from '../sheets/templates';
-import { updateCombatantsQuietly } from '../../../foundry/combat-order';
+import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 type AnyCombatant = Combatant.Implementation;
 

@@ -18,7 +18,7 @@ import { statusesSource, syncStatusEffects } from '../statuses';
 import { ACTS_NOW_FLAG, RANK_FLAG, entryOf, sortCombatants } from './turn-order';
 import { onZeroHealth } from './zero-health';
 import { escapeHTML, k, t } from '../sheets/text';
-import { updateCombatantsQuietly } from '../../../foundry/combat-order';
+import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 const combatantsOf = (combat: Combat.Implementation) => [...combat.combatants];
 

@@ -14,7 +14,7 @@ import { actorSnapshot } from '../data/snapshot';
 import { t } from '../sheets/text';
 import { trackerExtras, wireTracker } from './tracker';
 import { phaseRank, setTurnFlags, sortCombatants, turnFlags } from './turn-state';
-import { updateCombatantsQuietly } from '../../../foundry/combat-order';
+import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 export async function turnStart(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<void> {
   const actor = combatant.actor;

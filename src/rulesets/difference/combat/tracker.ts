@@ -11,7 +11,7 @@ import { actorSnapshot } from '../data/snapshot';
 import { say, t } from '../sheets/text';
 import { COMBAT_FLAG, conditionsOfCombatant, phaseRank, setTurnFlags, turnFlags, turnView } from './turn-state';
 import { SYSTEM_ID } from '../../../foundry/settings';
-import { updateCombatantsQuietly } from '../../../foundry/combat-order';
+import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/difference/tracker-extras.hbs`;
 

@@ -14,7 +14,7 @@ import { initiativeOdds, initiativeRefusal, initiativeScore } from '../rules';
 import type { RollDialogConfig, RollDialogField } from '../../../foundry/rolls/roll-dialog';
 import { affinityField, chooseValues, exertionField, refusalText } from '../flows/dialog';
 import { promptResolveCheck } from '../flows/resolve';
-import { updateCombatantsQuietly } from '../../../foundry/combat-order';
+import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 export const SURPRISED = 'surprised';
 

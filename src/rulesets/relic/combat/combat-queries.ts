@@ -11,7 +11,7 @@ import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { postActionCard } from '../chat/post';
 import { t } from '../dice/card';
 import { seekerOrder } from './turn-order';
-import { updateCombatantsQuietly } from '../../../foundry/combat-order';
+import { updateCombatantsQuietly } from '../../../foundry/combat';
 import { CORE_ACTIONS, REACTIONS, type CoreActionId, type ReactionId } from '../rules';
 
 export interface SpendPayload {

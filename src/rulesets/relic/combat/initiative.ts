@@ -9,7 +9,7 @@ import { isSeeker } from '../data/types';
 import { speakerOf } from '../chat/post';
 import type { EnemyGroup } from '../rules';
 import { groupOf } from './slots';
-import { updateCombatantsQuietly } from '../../../foundry/combat-order';
+import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 const hasInitiative = (c: Combatant.Implementation) =>
   typeof c.initiative === 'number' && Number.isFinite(c.initiative);

@@ -2,6 +2,7 @@
  * What the rules refuse is said, not swallowed (REL-7): a notification with the engine's reason,
  * and for a GM short of actions or a reaction, or acting for a downed creature, the offer to override.
  */
+import { gmConfirmsOverride } from '../../../foundry/gm-override';
 import { localize } from '../../../foundry/i18n';
 import type { Refusal } from '../rules';
 
@@ -23,15 +24,9 @@ export function notifyRefusal(refusal: Pick<Refusal, 'message'>): void {
   ui.notifications?.warn(refusalText(refusal));
 }
 
-/** Asks the GM whether to let the spending through anyway (REL-7 "the GM may override"). */
-async function gmOverrides(refusal: Refusal): Promise<boolean> {
-  if (!game.user?.isGM || !OVERRIDABLE.has(refusal.reason)) return false;
-  const content = `<p>${foundry.utils.escapeHTML(refusalText(refusal))}</p><p>${game.i18n!.localize('MANIFOLD.relic.override.prompt')}</p>`;
-  const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: 'MANIFOLD.relic.override.title' },
-    content,
-  });
-  return answer === true;
+/** Asks the GM whether to let a shortage or a downed creature through anyway (REL-7, REL-10). */
+function gmOverrides(refusal: Refusal): Promise<boolean> {
+  return OVERRIDABLE.has(refusal.reason) ? gmConfirmsOverride(refusalText(refusal)) : Promise.resolve(false);
 }
 
 /**

@@ -14,8 +14,8 @@ const root = join(__dirname, '..');
 export const PLAN_FOLDERS = ['rules', 'data', 'dice', 'sheets', 'chat', 'flows', 'combat', 'apps', 'canvas'] as const;
 /** Top-level files every ruleset has (its descriptor, settings, status effects, the hooks it listens to). */
 const TOP_LEVEL_FILES = ['index.ts', 'settings.ts', 'statuses.ts', 'hooks.ts'];
-/** Top-level files a ruleset may add (its Quench batches). */
-const OPTIONAL_TOP_LEVEL = ['quench.ts'];
+/** Top-level files a ruleset may add (its Quench batches, its words). */
+const OPTIONAL_TOP_LEVEL = ['quench.ts', 'text.ts'];
 /** Files whose role every ruleset has, under one name and place. */
 const SHARED_ROLES = [
   'chat/card-actions.ts', // the card buttons and who may press them
@@ -73,5 +73,10 @@ describe('the floor plan', () => {
         .flatMap((e) => [join(dir, e.name), ...walk(join(dir, e.name))]);
     const all = RULESET_IDS.flatMap((id) => [...walk(join(root, 'src/rulesets', id)), ...walk(join(root, 'test', id))]);
     expect(all.filter((d) => NEVER.some((n) => d.endsWith(`/${n}`)))).toEqual([]);
+  });
+
+  it('src/foundry keeps its Quench batches in quench/, loaded only with Quench', () => {
+    const quench = readdirSync(join(root, 'src/foundry')).filter((name) => name.startsWith('quench'));
+    expect(quench).toEqual(['quench']);
   });
 });

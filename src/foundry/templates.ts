@@ -95,3 +95,17 @@ export function registerManifoldHelpers(handlebars: {
   for (const [name, fn] of Object.entries(MANIFOLD_HELPERS))
     handlebars.registerHelper(name, fn as Handlebars.HelperDelegate);
 }
+
+/** A preloaded template: compiled, or its source when not yet compiled. */
+type Preloaded = string | Handlebars.TemplateDelegate;
+
+/**
+ * Renders a preloaded template at once (a combat tracker's extras are asked for synchronously).
+ * Foundry keeps preloaded templates as compiled partials; one still held as source is compiled here.
+ */
+export function renderPartialSync(path: string, context: unknown): string {
+  const partial = (Handlebars.partials as Record<string, Preloaded | undefined>)[path];
+  if (!partial) return '';
+  const template = typeof partial === 'function' ? partial : Handlebars.compile(partial);
+  return template(context, { allowProtoPropertiesByDefault: true, allowProtoMethodsByDefault: true });
+}

@@ -1,7 +1,7 @@
 /** Shared set-up for the difference glue tests: boot with difference active, make actors and effects. */
 import { boot } from '../foundry/boot';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
-import { effectData } from '../../src/rulesets/difference/flows/conditions';
+import { effectData } from '../../src/rulesets/difference/data/conditions';
 import type { Condition } from '../../src/rulesets/difference/rules';
 import { systemOf } from '../../src/rulesets/difference/data/snapshot';
 import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';

@@ -22,7 +22,7 @@ import {
   syncStatusEffects,
   SYNC_OPTION,
 } from './statuses';
-import { k, t } from './sheets/text';
+import { k, t } from './text';
 
 const mine = (userId: string) => userId === game.user?.id;
 /** One of our own keys in a document operation's options (Foundry hands custom keys on to the hooks). */

@@ -5,7 +5,7 @@
  */
 import type { StatusEffectDescriptor } from '../../foundry/ruleset';
 import { CONDITION_IDS, conditionName, type ConditionId } from './rules';
-import { t } from './sheets/text';
+import { t } from './text';
 
 /** Foundry's own icons, chosen to read at token size. */
 const ICONS: Record<ConditionId, string> = {

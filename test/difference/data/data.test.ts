@@ -3,7 +3,7 @@ import { hero, setSetting, sys } from '../fixtures';
 import { defaultTraits, normaliseTraits, readTraits, traitId } from '../../../src/rulesets/difference/data/traits';
 import { differenceOptions, parseTiers } from '../../../src/rulesets/difference/settings';
 import { traitsFromForm } from '../../../src/rulesets/difference/apps/traits-editor';
-import { conditionsOf, effectData } from '../../../src/rulesets/difference/flows/conditions';
+import { conditionsOf, effectData } from '../../../src/rulesets/difference/data/conditions';
 import { takeDamage, takeLongRest, rollRecovery } from '../../../src/rulesets/difference/flows/health';
 import { actorSheetContext } from '../../../src/rulesets/difference/sheets/actor-context';
 import { DifferenceActorSheet } from '../../../src/rulesets/difference/sheets/actor-sheet';

@@ -79,7 +79,7 @@ describe('sheets, widget and editor', () => {
     input.value = '3';
     input.dispatchEvent(new Event('change'));
     await standIn.settled();
-    const { conditionsOf } = await import('../../../src/rulesets/difference/flows/conditions');
+    const { conditionsOf } = await import('../../../src/rulesets/difference/data/conditions');
     expect(conditionsOf(actor as never)).toEqual([{ id: 'exhausted', value: 3 }]);
     input.value = 'two';
     input.dispatchEvent(new Event('change'));

@@ -12,7 +12,7 @@ import { SYSTEM_ID } from '../../../src/foundry/settings';
 import { rollActivation, type RelicItem } from '../../../src/rulesets/relic/flows/activate';
 import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { rollBurn } from '../../../src/rulesets/relic/flows/burn';
-import { surgeEffectData, surgesOn } from '../../../src/rulesets/relic/flows/surges';
+import { surgeEffectData, surgesOn } from '../../../src/rulesets/relic/data/surges';
 import { backlashOutcome } from '../../../src/rulesets/relic/rules/resonance';
 import { switchRuleset } from '../../foundry/boot';
 import { clearScene } from '../../cryture/fake-scene';

@@ -12,7 +12,7 @@ import { rollBurn } from '../../../src/rulesets/relic/flows/burn';
 import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
 import { rollTest } from '../../../src/rulesets/relic/flows/test';
 import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
-import { surgesOn } from '../../../src/rulesets/relic/flows/surges';
+import { surgesOn } from '../../../src/rulesets/relic/data/surges';
 import type { AttackResult, BurnResult } from '../../../src/rulesets/relic/rules';
 import {
   adversary,

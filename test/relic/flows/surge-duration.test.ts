@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seeker } from '../fixtures';
-import { surgeEffectData } from '../../../src/rulesets/relic/flows/surges';
+import { surgeEffectData } from '../../../src/rulesets/relic/data/surges';
 import { readEffectDuration } from '../../../src/foundry/compat';
 import { standInGeneration, tokenIconEffects } from '../../foundry-stand-in/generation';
 import type { StandInActor } from '../../foundry-stand-in/documents';

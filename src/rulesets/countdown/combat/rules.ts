@@ -23,7 +23,7 @@ import { postRoll } from '../chat/post';
 import type { CountdownItem } from '../flows/countdown-dice';
 import { requestTriggers } from '../chat/requests';
 import { deathClockView, tickDeathClock } from '../flows/vitals';
-import { renderPartialSync } from '../sheets/templates';
+import { renderPartialSync } from '../../../foundry/templates';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 type AnyCombatant = Combatant.Implementation;

@@ -13,7 +13,7 @@ import { carryOutForcedMoves, type ForcedMoveReport } from '../canvas/forced-mov
 import { statusStateOf, systemOf } from '../data/snapshot';
 import { statusesSource, syncStatusEffects } from '../statuses';
 import { onZeroHealth } from '../combat/zero-health';
-import { k, t } from '../sheets/text';
+import { k, t } from '../text';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 
 /** The card's mark once its hits are applied (card-state.ts: only the GM writes it). */

@@ -10,7 +10,7 @@ import { Board } from '../canvas/board';
 import { mayApply } from './queries';
 import { opportunityCheck, promptOf } from '../combat/opportunity';
 import { basicAttackOf, usePower } from '../flows/use-power';
-import { k, t } from '../sheets/text';
+import { k, t } from '../text';
 
 /** Apply hits / successes / effect: the power's user (its owner or the card's author) or a GM. */
 export const applyHitsAction: CardAction = {

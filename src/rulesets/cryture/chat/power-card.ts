@@ -6,7 +6,7 @@
 import { actionKindKey, rangeFormKey, resourceKey, statusKey } from '../rules';
 import type { GrantSource, MovementSource, PowerSystem } from '../data/power';
 import { hasLine } from '../data/power-data';
-import { L, t } from '../sheets/text';
+import { L, t } from '../text';
 
 export interface PowerLineView {
   id: string;

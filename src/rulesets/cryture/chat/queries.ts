@@ -26,7 +26,7 @@ import { postCard, postNotice } from './post';
 import { rollInitiativeAsGM } from '../combat/rules';
 import { countOpportunity, opportunitiesToApply, opportunityCheck, useCountedOpportunity } from '../combat/opportunity';
 import { itemPowerData } from '../data/power-data';
-import { k, t } from '../sheets/text';
+import { k, t } from '../text';
 import { rulesetSetting } from '../../../foundry/settings';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 

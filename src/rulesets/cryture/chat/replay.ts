@@ -15,7 +15,7 @@ import { powerCardView } from './power-card';
 import { itemPowerData, powerSystem } from '../data/power-data';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
 import { ASKED, requestWithValues } from '../flows/pool-dialog';
-import { k } from '../sheets/text';
+import { k } from '../text';
 
 export interface ReplayedAttack {
   record: RollRecord;

@@ -21,7 +21,7 @@ import { areEnemies, type Board, type TokenLike } from '../canvas/board';
 import { combatantOf } from './turn-state';
 import { postCard } from '../chat/post';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
-import { k, t } from '../sheets/text';
+import { k, t } from '../text';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 
 export const OPPORTUNITY_MESSAGE_FLAG = 'crytureOpportunity';

@@ -17,7 +17,7 @@ import { actorSnapshot, isCombatantActor, statusStateOf, systemOf } from '../dat
 import { statusesSource, syncStatusEffects } from '../statuses';
 import { ACTS_NOW_FLAG, RANK_FLAG, entryOf, sortCombatants } from './turn-order';
 import { onZeroHealth } from './zero-health';
-import { escapeHTML, k, t } from '../sheets/text';
+import { escapeHTML, k, t } from '../text';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 const combatantsOf = (combat: Combat.Implementation) => [...combat.combatants];

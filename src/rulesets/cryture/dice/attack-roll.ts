@@ -18,8 +18,8 @@ import {
   type SituationId,
 } from '../rules';
 import type { PowerLineView } from '../chat/power-card';
-import { k, t } from '../sheets/text';
-import { poolEntryText } from '../flows/pool-text';
+import { k, t } from '../text';
+import { poolEntryText } from './pool-text';
 
 export interface AttackRollTarget {
   snapshot: CombatantSnapshot;

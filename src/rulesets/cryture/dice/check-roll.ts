@@ -3,8 +3,8 @@ import { countKey } from '../../../core';
 import type { ScriptedDice } from '../../../core';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import { resolveStatCheck, type StatCheckRequest, type StatCheckResult } from '../rules';
-import { poolEntryText } from '../flows/pool-text';
-import { k, t } from '../sheets/text';
+import { poolEntryText } from './pool-text';
+import { k, t } from '../text';
 
 export interface CheckRollRequest extends StatCheckRequest {
   userName: string;

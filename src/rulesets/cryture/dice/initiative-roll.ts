@@ -17,7 +17,7 @@ import {
   type JoinRequest,
   type RollOff,
 } from '../rules';
-import { k, t } from '../sheets/text';
+import { k, t } from '../text';
 
 /**
  * What was rolled: a batch (each entrant's pool, then roll-offs of every tie that includes one of

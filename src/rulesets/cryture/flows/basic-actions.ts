@@ -16,7 +16,7 @@ import { postNotice } from '../chat/post';
 import { SHIFT_FLAG } from '../combat/opportunity';
 import { actorSnapshot } from '../data/snapshot';
 import { basicAttackOf, usePower } from './use-power';
-import { k, t } from '../sheets/text';
+import { k, t } from '../text';
 
 function warn(key: string): false {
   ui.notifications?.warn(t(key));

@@ -18,7 +18,7 @@ import { rulesetSetting } from '../../../foundry/settings';
 import { Board, shapeOf, type TokenLike } from '../canvas/board';
 import { combatantOf, economyOf, isTurnOf, spend } from '../combat/turn-state';
 import { ACTOR_TYPES, systemOf } from '../data/snapshot';
-import { k } from '../sheets/text';
+import { k } from '../text';
 
 export interface CrytureRequest {
   trainerId: string;

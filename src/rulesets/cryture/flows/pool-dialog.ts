@@ -25,8 +25,8 @@ import {
 } from '../rules';
 import { countKey, type OddsSummary } from '../../../core';
 import { engineRequest, type AttackRollRequest } from '../dice/attack-roll';
-import { k, t } from '../sheets/text';
-import { poolEntryText } from './pool-text';
+import { k, t } from '../text';
+import { poolEntryText } from '../dice/pool-text';
 
 const GROUP_ROLL = 'roll';
 type GroupedField = RollDialogField & { group: string; groupLabel: string };

@@ -6,7 +6,7 @@ import type { RollRequests } from '../../../foundry/ruleset';
 import { checkDifficultyOf, resolveStatCheck, type StatCheckRequest, type StatCheckResult } from '../rules';
 import { isCombatantActor } from '../data/snapshot';
 import type { CheckRollRequest } from '../dice/check-roll';
-import { k, t } from '../sheets/text';
+import { k, t } from '../text';
 import { requestOf, rollStatCheck, statCheckFields, statNames } from './stat-check';
 
 const statsOf = (options: Record<string, unknown>): [string, string] => [

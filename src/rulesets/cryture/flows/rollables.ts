@@ -8,7 +8,7 @@ import { attackOdds } from '../rules';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
 import { itemPowerData, powerSystem } from '../data/power-data';
 import { basicAttackOf, usePower } from './use-power';
-import { k, t } from '../sheets/text';
+import { k, t } from '../text';
 
 function targetSnapshots() {
   const targets = game.user?.targets;

@@ -13,8 +13,8 @@ import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { CHECK_DIFFICULTY, checkDifficultyOf, statCheckOdds, statCheckPool, type StatCheckRequest } from '../rules';
 import { CrytureCheckRoll } from '../dice/check-roll';
 import { actorSnapshot, isCombatantActor, systemOf } from '../data/snapshot';
-import { poolEntryText } from './pool-text';
-import { k, t } from '../sheets/text';
+import { poolEntryText } from '../dice/pool-text';
+import { k, t } from '../text';
 
 /** Speed and Reflexes, then every other stat the world's combatants name (the game names its own, CRY-1). */
 export function statNames(actors: Iterable<Actor.Implementation> = game.actors ?? []): string[] {

@@ -19,7 +19,7 @@ import { promptOpportunityAttacks, rangedPowerProvokes } from '../combat/opportu
 import { powerCardView } from '../chat/power-card';
 import { itemPowerData, powerSystem } from '../data/power-data';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
-import { k, t } from '../sheets/text';
+import { k, t } from '../text';
 
 export interface UsePowerOptions {
   fastForward?: boolean;

@@ -9,7 +9,7 @@ import { powerCardView } from '../chat/power-card';
 import { powerSystem } from '../data/power-data';
 import { ACTOR_TYPES, kindOf, statusStateOf, systemOf } from '../data/snapshot';
 import { statusIconPath } from '../canvas/status-icons';
-import { k, t } from './text';
+import { k, t } from '../text';
 
 /** Stored (never effect-raised) values in the inputs, so saving the form cannot write an effect in. */
 const storedOf = (actor: Actor.Implementation) =>

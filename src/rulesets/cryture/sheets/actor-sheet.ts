@@ -16,7 +16,7 @@ import { combatantOf, isTurnOf } from '../combat/turn-state';
 import { crytureList, economyView, powersView, statsView, statusesView, tracksView } from './actor-context';
 import { kindOf, statusStateOf, systemOf } from '../data/snapshot';
 import { statusesUpdate, syncStatusEffects } from '../statuses';
-import { k, t } from './text';
+import { k, t } from '../text';
 import { basicAttack, crytureAction, move, shift } from '../flows/basic-actions';
 
 const PART = (name: string) => `systems/manifold/templates/cryture/actor/${name}.hbs`;

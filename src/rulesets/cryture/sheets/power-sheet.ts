@@ -19,7 +19,7 @@ import { CHECK_KINDS, GRANT_TARGETS, MOVEMENT_CHOICES, POWER_MAX, type PowerSyst
 import { importPowerText } from './power-import';
 import { powerCardView } from '../chat/power-card';
 import { powerData, powerSystem } from '../data/power-data';
-import { k, t } from './text';
+import { k, t } from '../text';
 
 type Line = 'hit' | 'crit' | 'effect';
 const LINES: Line[] = ['hit', 'crit', 'effect'];

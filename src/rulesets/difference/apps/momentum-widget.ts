@@ -10,7 +10,7 @@ import { SYSTEM_PATH } from '../../../foundry/templates';
 import { MOMENTUM_MAX, type MomentumSide } from '../rules';
 import { endScene } from '../flows/scene';
 import { addMomentum, currentMomentum, isSide, takeMomentum } from '../flows/momentum';
-import { t } from '../sheets/text';
+import { t } from '../text';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(ApplicationV2);

@@ -16,7 +16,7 @@ import {
   TRAITS_SETTING,
   type TraitsConfig,
 } from '../data/traits';
-import { t } from '../sheets/text';
+import { t } from '../text';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(ApplicationV2);

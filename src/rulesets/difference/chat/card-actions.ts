@@ -13,7 +13,7 @@ import { mayUseDetermined } from './determined';
 import { wakeUp } from '../flows/health';
 import { postNote } from './post';
 import { actorSnapshot } from '../data/snapshot';
-import { t } from '../sheets/text';
+import { t } from '../text';
 import { momentumClaimable } from './momentum-claim';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 

@@ -8,8 +8,6 @@
 import { cardMark, markCard } from '../../../foundry/chat/card-state';
 import type { UndoRecorder } from '../../../foundry/chat/undo';
 import { SYSTEM_ID } from '../../../foundry/settings';
-import type { CheckResult } from '../rules';
-import { t } from '../sheets/text';
 
 export interface CardState {
   determinedUsed?: boolean;
@@ -47,26 +45,4 @@ export function wakeForOf(message: ChatMessage.Implementation): string | undefin
 /** Marks what was done with the card (GM only); with `undo`, undoing the action brings its button back. */
 export async function markState(message: ChatMessage.Implementation, mark: Mark, undo?: UndoRecorder): Promise<void> {
   await markCard(message, mark, true, undo);
-}
-
-/** The buttons a check result allows: Determined on a failure, Momentum when it is offered. */
-export function cardButtons(result: CheckResult, state: CardState) {
-  const buttons: { action: string; label: string; icon: string; data: Record<string, string> }[] = [];
-  if (result.determined.available && !state.determinedUsed) {
-    buttons.push({
-      action: 'difference.determined',
-      label: t('MANIFOLD.difference.card.useDetermined'),
-      icon: 'fa-solid fa-fist-raised',
-      data: {},
-    });
-  }
-  if (result.momentum && !result.momentum.automatic && !state.momentumTaken) {
-    buttons.push({
-      action: 'difference.momentum',
-      label: t(`MANIFOLD.difference.card.momentum.${result.momentum.side}`),
-      icon: 'fa-solid fa-bolt',
-      data: { side: result.momentum.side },
-    });
-  }
-  return buttons;
 }

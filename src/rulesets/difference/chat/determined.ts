@@ -12,7 +12,7 @@ import { postNote } from './post';
 import { actorOf, rolledCheckOf, trustedCheckOf, type RolledCheck } from './rolled';
 import { actorSnapshot } from '../data/snapshot';
 import { storedState } from '../flows/task';
-import { t } from '../sheets/text';
+import { t } from '../text';
 import { itemByUuid } from '../../../foundry/documents/lookup';
 
 const sameState = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -20,7 +20,7 @@ import { RelayRefused } from '../../../foundry/relay';
 import { typeOf } from '../data/snapshot';
 import { addMomentum, currentMomentum, isSide, takeMomentum } from '../flows/momentum';
 import { postNote } from './post';
-import { t } from '../sheets/text';
+import { t } from '../text';
 
 export interface ClaimPayload {
   messageId: string;

@@ -11,7 +11,7 @@ import { DifferenceAfflictionRoll } from '../dice/affliction-roll';
 import { changeConditions, healthUpdate, markDefeated } from '../flows/health';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
-import { t } from '../sheets/text';
+import { t } from '../text';
 import { trackerExtras, wireTracker } from './tracker';
 import { phaseRank, setTurnFlags, sortCombatants, turnFlags } from './turn-state';
 import { updateCombatantsQuietly } from '../../../foundry/combat';

@@ -3,28 +3,17 @@
  * for NPCs), action points as ►, and the round's Reaction — with buttons to spend them. Rendered
  * from a template; the buttons are wired when the tracker renders.
  */
-import { SYSTEM_PATH } from '../../../foundry/templates';
+import { renderPartialSync, SYSTEM_PATH } from '../../../foundry/templates';
 import { spendActionPoints, standUp, type TurnSpeed } from '../rules';
 import { takeReaction } from '../flows/unconscious';
 import { changeConditions } from '../flows/health';
 import { actorSnapshot } from '../data/snapshot';
-import { say, t } from '../sheets/text';
+import { say, t } from '../text';
 import { COMBAT_FLAG, conditionsOfCombatant, phaseRank, setTurnFlags, turnFlags, turnView } from './turn-state';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/difference/tracker-extras.hbs`;
-
-/** A preloaded template: compiled, or its source when not yet compiled. */
-type Preloaded = string | Handlebars.TemplateDelegate;
-
-/** Renders a preloaded template synchronously (trackerExtras must return its HTML at once). */
-function renderSync(path: string, context: unknown): string {
-  const partial = (Handlebars.partials as Record<string, Preloaded | undefined>)[path];
-  if (!partial) return '';
-  const template = typeof partial === 'function' ? partial : Handlebars.compile(partial);
-  return template(context, { allowProtoPropertiesByDefault: true });
-}
 
 export function trackerContext(combatant: Combatant.Implementation) {
   const round = combatant.parent?.round ?? 0;
@@ -49,7 +38,7 @@ export function trackerContext(combatant: Combatant.Implementation) {
 
 export function trackerExtras(combatant: Combatant.Implementation): { html: string } | null {
   if (!combatant.actor) return null;
-  return { html: renderSync(TRACKER_TEMPLATE, trackerContext(combatant)) };
+  return { html: renderPartialSync(TRACKER_TEMPLATE, trackerContext(combatant)) };
 }
 
 function refuse(reason: string): false {

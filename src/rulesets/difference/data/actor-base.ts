@@ -9,7 +9,7 @@ import { defeatedTracks, movement, plainConditions, recoveryPool, WEALTH_RANGE, 
 import { derivationOptions } from '../settings';
 import { LEVEL_RANGE, POOL_MAX, RECOVERY_DICE_MAX, SCORE_MAX, SOAK_MAX, SPEED_MAX, WOUND_MAX } from './bounds';
 import { derivationSnapshot, typeOf } from './snapshot';
-import { conditionIdsOf } from '../flows/conditions';
+import { conditionIdsOf } from './conditions';
 import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';

@@ -1,7 +1,7 @@
 /** The difference ruleset's models, flags and settings, declared to fvtt-types (see src/foundry/data/config.ts). */
 import type { CardFlags } from '../chat/card-state';
 import type { TurnFlags } from '../combat/turn-state';
-import type { Brackets } from '../flows/conditions';
+import type { Brackets } from './conditions';
 import type { MomentumPools } from '../rules';
 import type { DifferenceCharacterData } from './character';
 import type { DifferenceArmorData, DifferenceEquipmentData, DifferenceTalentData } from './items';

@@ -1,6 +1,6 @@
 /** An actor as the engine reads it (rules/snapshot.ts): plain numbers and conditions, nothing Foundry. */
 import type { ActorSnapshot } from '../rules';
-import { conditionsOf } from '../flows/conditions';
+import { conditionsOf } from './conditions';
 import { actorOfType } from '../../../foundry/documents/of-type';
 
 export const CHARACTER_TYPE = 'difference-character';

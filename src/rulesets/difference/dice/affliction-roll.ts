@@ -12,7 +12,7 @@ import {
   type HealthOptions,
   type TurnEnd,
 } from '../rules';
-import { t } from '../sheets/text';
+import { t } from '../text';
 
 export interface AfflictionRollRequest extends Record<string, unknown> {
   actor: ActorSnapshot;

@@ -5,9 +5,10 @@
 import type { ScriptedDice } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from '../rules';
-import { assessmentRows } from '../flows/assessment';
-import { cardButtons, type CardState } from '../chat/card-state';
-import { t } from '../sheets/text';
+import { assessmentRows } from './assessment';
+import { cardButtons } from './card-buttons';
+import type { CardState } from '../chat/card-state';
+import { t } from '../text';
 
 export interface CheckRollRequest extends Record<string, unknown> {
   check: CheckRequest;

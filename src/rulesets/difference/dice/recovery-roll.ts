@@ -8,7 +8,7 @@ import {
   type RecoveryRequest,
   type RecoveryResult,
 } from '../rules';
-import { t } from '../sheets/text';
+import { t } from '../text';
 
 export interface RecoveryRollRequest extends Record<string, unknown> {
   actor: ActorSnapshot;

@@ -16,9 +16,9 @@ import {
   type ExtendedTaskState,
   type TaskRollExtras,
 } from '../rules';
-import { assessmentRows } from '../flows/assessment';
-import { cardButtons } from '../chat/card-state';
-import { t } from '../sheets/text';
+import { assessmentRows } from './assessment';
+import { cardButtons } from './card-buttons';
+import { t } from '../text';
 
 export interface TaskRollRequest extends Record<string, unknown> {
   task: ExtendedTask;

@@ -10,7 +10,7 @@ import { activeConditions, assessCheck, checkOdds, hostileActionsAllowed } from 
 import { DIFFICULTY_RANGE } from '../data/bounds';
 import { defaultDifficulty } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
-import { assessmentRows } from './assessment';
+import { assessmentRows } from '../dice/assessment';
 import {
   checkRequest,
   edgeTalents,
@@ -20,7 +20,7 @@ import {
   type CheckChoice,
 } from './check-request';
 import { actorSnapshot, systemOf } from '../data/snapshot';
-import { t } from '../sheets/text';
+import { t } from '../text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 export interface CheckDefaults {

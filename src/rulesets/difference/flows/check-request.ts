@@ -18,7 +18,7 @@ import {
 } from '../rules';
 import { differenceOptions } from '../settings';
 import { actorSnapshot, systemOf, typeOf } from '../data/snapshot';
-import { t } from '../sheets/text';
+import { t } from '../text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import type { PresetKey, RollDialogField } from '../../../foundry/rolls/roll-dialog';
 

@@ -26,7 +26,7 @@ import { applyConditionChanges } from './conditions';
 import { postNote } from '../chat/post';
 import { actorSnapshot, typeOf } from '../data/snapshot';
 import { describeCondition } from '../statuses';
-import { t } from '../sheets/text';
+import { t } from '../text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 export async function changeConditions(

@@ -10,7 +10,7 @@ import { attributeName, readTraits, skillName } from '../data/traits';
 import { resolveCheck, type CheckRequest, type CheckResult } from '../rules';
 import type { CheckRollRequest } from '../dice/check-roll';
 import { defaultDifficulty } from '../settings';
-import { t } from '../sheets/text';
+import { t } from '../text';
 import { rollCheck } from './roll-check';
 import { rescored } from '../chat/rolled';
 

@@ -12,11 +12,11 @@ import {
 import type { ModifierEvent } from '../../../foundry/keybindings';
 import { assessCheck, type CheckRequest } from '../rules';
 import { DifferenceCheckRoll } from '../dice/check-roll';
-import { oppositionLabel, scoreLabel } from './assessment';
+import { oppositionLabel, scoreLabel } from '../dice/assessment';
 import { checkDialogConfig, choiceFromValues, focusCheck, type CheckDefaults } from './check-dialog';
 import { checkRequest } from './check-request';
 import { isDifferenceActor } from '../data/snapshot';
-import { t } from '../sheets/text';
+import { t } from '../text';
 import { mayRoll } from './unconscious';
 
 /** The user's first targeted token's actor, when it is a difference actor other than the roller. */

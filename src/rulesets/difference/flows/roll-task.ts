@@ -27,12 +27,12 @@ import {
 } from '../rules';
 import { advancesWorldTime } from '../settings';
 import { DifferenceTaskRoll } from '../dice/task-roll';
-import { assessmentRows, scoreLabel } from './assessment';
+import { assessmentRows, scoreLabel } from '../dice/assessment';
 import { situationalFields, sizeOf } from './check-request';
 import { claimAutomaticMomentum } from './roll-check';
 import { isDifferenceActor } from '../data/snapshot';
 import { extendedTask, storedState, taskRollExtras, taskSystem } from './task';
-import { t } from '../sheets/text';
+import { t } from '../text';
 import { mayRoll } from './unconscious';
 
 /** The check of the next roll: the task's check at this state, plus this roll's extras. */

@@ -10,7 +10,7 @@ import { rollCheck, targetedActor } from './roll-check';
 import { rollTask } from './roll-task';
 import { actorSnapshot, isDifferenceActor, typeOf } from '../data/snapshot';
 import { extendedTask, storedState, TASK_TYPE } from './task';
-import { t } from '../sheets/text';
+import { t } from '../text';
 
 /** The odds of a check as the dialog would open it (its default values). */
 function defaultCheckOdds(actor: Actor.Implementation, attribute: string, skill: string) {

@@ -8,7 +8,7 @@ import { takeReaction } from './unconscious';
 import { setTurnFlags, turnFlags, turnView } from '../combat/turn-state';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
-import { t } from '../sheets/text';
+import { t } from '../text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { combatantOf } from '../../../foundry/documents/combatant-of';
 

@@ -7,7 +7,7 @@ import { gmOverrides } from '../../../foundry/gm-override';
 import { activeConditions, rollRefusal, UNCONSCIOUS_REFUSAL, useReaction, type ActiveConditions } from '../rules';
 import { differenceOptions } from '../settings';
 import { actorSnapshot } from '../data/snapshot';
-import { t } from '../sheets/text';
+import { t } from '../text';
 
 /** True when the actor may roll (awake, or the GM let it through); otherwise the refusal has been said. */
 export async function mayRoll(actor: Actor.Implementation): Promise<boolean> {

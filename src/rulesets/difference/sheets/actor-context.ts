@@ -18,12 +18,12 @@ import {
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { SHEET_BOUNDS, TALENT_ACTION_POINTS_MAX, WOUND_MAX } from '../data/bounds';
 import { toInteger } from '../../../core/math';
-import { bracketsOf } from '../flows/conditions';
+import { bracketsOf } from '../data/conditions';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../data/snapshot';
 import { extendedTask, storedState, taskSystem } from '../flows/task';
 import { checkReads, type CheckReads } from '../flows/check-request';
-import { t } from './text';
+import { t } from '../text';
 import { sortedItems } from '../../../foundry/documents/sorted-items';
 
 function traitsContext(actor: Actor.Implementation, snapshot: ActorSnapshot) {

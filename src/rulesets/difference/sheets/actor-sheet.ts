@@ -10,10 +10,10 @@ import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/s
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { CONDITION_IDS, parseDamageDice, type ConditionId } from '../rules';
-import { bracketsOf, conditionWithBrackets, effectData, FLAG } from '../flows/conditions';
+import { bracketsOf, conditionWithBrackets, effectData, FLAG } from '../data/conditions';
 import { promptDamage, takeLongRest } from '../flows/health';
 import { describeCondition } from '../statuses';
-import { t } from './text';
+import { t } from '../text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { actorSheetContext } from './actor-context';
 import { abandon } from '../flows/roll-task';

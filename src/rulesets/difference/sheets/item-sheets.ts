@@ -21,7 +21,7 @@ import { abandon, rollTask } from '../flows/roll-task';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 type DifferenceItemType = 'difference-talent' | 'difference-equipment' | 'difference-armor' | 'difference-task';
-import { t } from './text';
+import { t } from '../text';
 
 const template = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/item/${name}.hbs` });
 const localized = (choices: Record<string, string>) =>

@@ -7,7 +7,7 @@ import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { stateOf } from '../data/snapshot';
 import { combatantOf, writeEconomy } from '../combat/turn-state';
-import { surgeEffectData } from '../flows/surges';
+import { surgeEffectData } from '../data/surges';
 import { writeHealth } from '../flows/health';
 import { readResonance, type BurnResult, type SurgeEffect } from '../rules';
 import { t } from '../dice/card';

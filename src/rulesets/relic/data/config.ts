@@ -1,6 +1,6 @@
 /** The relic ruleset's models, flags and settings, declared to fvtt-types (see src/foundry/data/config.ts). */
 import type { DisplacedMark } from '../combat/formation';
-import type { SurgeFlag } from '../flows/surges';
+import type { SurgeFlag } from '../data/surges';
 import type { ActionEconomy, FormationRecord } from '../rules';
 import type { AdversaryData } from './adversary';
 import type { ArmorData, ShieldData } from './armor';

@@ -16,7 +16,7 @@ import {
   type RollEffects,
   type SeekerState,
 } from '../rules';
-import { surgeTotals } from '../flows/surges';
+import { surgeTotals } from './surges';
 import { RELIC_TYPES_OF, relicItemOf } from './types';
 import { attributesWithEffects, RELIC_EFFECT_TABLE, rollBonusesOf } from './effects';
 import { LIMITS } from './choices';

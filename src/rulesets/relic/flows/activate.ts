@@ -5,7 +5,7 @@
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { RelicActivationRoll } from '../dice/activation-roll';
 import { stateOf } from '../data/snapshot';
-import { rollEffectsOf } from './surges';
+import { rollEffectsOf } from '../data/surges';
 import {
   ACTIVATION_TIERS,
   activationOdds,

@@ -7,7 +7,7 @@ import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/
 import { signed } from '../../../foundry/templates';
 import { RelicAttackRoll } from '../dice/attack-roll';
 import { stateOf } from '../data/snapshot';
-import { rollEffectsOf } from './surges';
+import { rollEffectsOf } from '../data/surges';
 import { currentFormation } from '../combat/formation';
 import { isSeeker, type RelicItemOf } from '../data/types';
 import {

@@ -9,7 +9,7 @@ import {
   type DifficultyId,
 } from '../rules';
 import { RelicTestRoll } from '../dice/test-roll';
-import { rollEffectsOf } from './surges';
+import { rollEffectsOf } from '../data/surges';
 import { stateOf } from '../data/snapshot';
 import { relicOptions } from '../settings';
 import {

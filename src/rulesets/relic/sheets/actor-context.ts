@@ -1,11 +1,11 @@
 /** What both relic actor sheets show: the conditions (as toggles), the surges, the weapons. */
 import { signed } from '../../../foundry/templates';
 import { conditionsOf } from '../data/snapshot';
-import { surgesOn } from '../flows/surges';
+import { surgesOn } from '../data/surges';
 import { itemsOf } from '../data/types';
 import { ATTRIBUTES } from '../rules';
 import { CONDITIONS, DOWN_CONDITIONS, readWeapon } from '../rules';
-import { L } from './text';
+import { L } from '../text';
 
 export function conditionsContext(actor: Actor.Implementation) {
   const on = conditionsOf(actor);

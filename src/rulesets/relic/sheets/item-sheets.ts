@@ -17,7 +17,7 @@ import {
 } from '../data/choices';
 import { STRAIN_FACES } from '../data/relic';
 import { ACTIVATION_TIERS, RELIC_TYPES, readWeapon, type ActivationTier } from '../rules';
-import { L, optionsOf } from './text';
+import { L, optionsOf } from '../text';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { itemOfType } from '../../../foundry/documents/of-type';
 

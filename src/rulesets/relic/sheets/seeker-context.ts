@@ -24,7 +24,7 @@ import {
   type CoreActionId,
   type SeekerState,
 } from '../rules';
-import { L, optionsOf } from './text';
+import { L, optionsOf } from '../text';
 import { attributesContext, conditionsContext, surgesContext, weaponsContext } from './actor-context';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { actorOfType } from '../../../foundry/documents/of-type';

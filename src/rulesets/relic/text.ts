@@ -1,5 +1,5 @@
 /** Localisation helpers for relic sheets. */
-import { localize } from '../../../foundry/i18n';
+import { localize } from '../../foundry/i18n';
 export function L(path: string, data?: Record<string, string | number>): string {
   const key = `MANIFOLD.relic.${path}`;
   return localize(key, data);

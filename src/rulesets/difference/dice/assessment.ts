@@ -4,7 +4,7 @@
  */
 import { assessCheck, type CheckAssessment, type CheckRequest } from '../rules';
 import { attributeName, skillName } from '../data/traits';
-import { say, signed, t } from '../sheets/text';
+import { say, signed, t } from '../text';
 
 export interface Row {
   label: string;

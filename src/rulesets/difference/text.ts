@@ -1,9 +1,9 @@
 /** Localising the engine's labels and numbers for sheets, dialogs and cards. */
-import { localize } from '../../../foundry/i18n';
-import type { OddsLabel } from '../../../core';
-import { labelText } from '../../../foundry/odds/odds-view';
-import { signed } from '../../../foundry/templates';
-import { attributeName } from '../data/traits';
+import { localize } from '../../foundry/i18n';
+import type { OddsLabel } from '../../core';
+import { labelText } from '../../foundry/odds/odds-view';
+import { signed } from '../../foundry/templates';
+import { attributeName } from './data/traits';
 
 export function t(key: string, data?: Record<string, string | number>): string {
   return localize(key, data);

@@ -1,5 +1,5 @@
 /** Localisation shorthands for the cryture glue (keys under MANIFOLD.cryture). */
-import { localize } from '../../../foundry/i18n';
+import { localize } from '../../foundry/i18n';
 export const L = 'MANIFOLD.cryture';
 
 export function t(key: string, data?: Record<string, string | number>): string {

@@ -1,6 +1,6 @@
 /** A pool's make-up as words: "Stats +5", "Empowered +1"; a situation's label already carries its ±2. */
 import { SITUATION_IDS, type PoolEntry } from '../rules';
-import { t } from '../sheets/text';
+import { t } from '../text';
 
 export function poolEntryText(entry: PoolEntry): string {
   if ((SITUATION_IDS as readonly string[]).includes(entry.part)) return t(entry.key);

@@ -14,7 +14,7 @@ import {
   fieldSurgeryOdds,
   healingOdds,
   hpDieOdds,
-  i18nKey,
+  countdownKey,
   initiativeOdds,
   moraleOdds,
   resolveAttack,
@@ -45,7 +45,7 @@ import {
 import { expectFair, fromBars, labelKey, writeSummary, type FairnessCase, type FairnessRecord } from './harness';
 
 const key = (path: string, data?: Record<string, string | number>): string =>
-  labelKey((data ? { key: i18nKey(path), data } : { key: i18nKey(path) }) as OddsLabel);
+  labelKey((data ? { key: countdownKey(path), data } : { key: countdownKey(path) }) as OddsLabel);
 
 function summary(odds: OddsSummary | Refusal): OddsSummary {
   if ('ok' in odds) throw new Error(`refused: ${odds.reason}`);

@@ -18,7 +18,7 @@ import type { Rollable, RulesetId } from '../../src/foundry/ruleset';
 import { character } from '../countdown/fixtures';
 import { hero } from '../difference/fixtures';
 import { makeActor } from '../hitdice/fixtures';
-import { stateOf } from '../../src/rulesets/hitdice/data/snapshot';
+import { actorStateOf } from '../../src/rulesets/hitdice/data/snapshot';
 
 boot();
 
@@ -144,7 +144,7 @@ describe('the advantage and disadvantage keys preset each ruleset’s own equiva
     await switchRuleset('hitdice');
     const sorah = await makeActor({ name: 'Sorah' });
     standIn.actAs(standIn.users.player);
-    const { proficiency } = stateOf(sorah);
+    const { proficiency } = actorStateOf(sorah);
     expect(proficiency).toBeGreaterThan(0);
     const skill = await rollableOf('hitdice', sorah, 'skill.agility');
     expect(await opened(skill, {})).toMatchObject({ exertion: 0 });

@@ -2,8 +2,8 @@
  * The Undo line of a card: for each action recorded on it, an "Undo: <action>" button for the GM
  * and the user who applied it, or the note that it was undone and by whom.
  */
-import type { RulesetRegistry } from '../registry';
 import { localize } from '../i18n';
+import type { RulesetRegistry } from '../registry';
 import { tellRefusal } from '../relay';
 import { entriesOf, mayUndo, requestUndo } from './undo';
 

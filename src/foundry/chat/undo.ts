@@ -12,12 +12,12 @@
  * action made or removed. The GM gives every entry its id, and one player's entries cannot push
  * anyone else's out of the log.
  */
+import { localize } from '../i18n';
 import { replaceKey, unsetKey } from '../compat';
 import { askGM, registerSharedQuery, RelayRefused } from '../relay';
 import type { RulesetRegistry } from '../registry';
 import { isRulesetId, type GmQuery, type RulesetId } from '../ruleset';
 import { settings, SYSTEM_ID } from '../settings';
-import { localize } from '../i18n';
 import { rerenderMessage } from './rerender';
 import { documentByUuid } from '../documents/lookup';
 import { allCardStates, withMark, writeCardStates } from './card-state';

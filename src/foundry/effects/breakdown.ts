@@ -3,10 +3,10 @@
  * place this text is made — the Effects tab's numbers table and the tooltips on the sheet's own
  * numbers (number-tooltips.ts) both read it.
  */
+import { localize } from '../i18n';
 import type { EffectReads } from './keys';
 import type { EffectPart, NumberSources } from './ledger';
 
-const L = (key: string) => game.i18n!.localize(key);
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
 
 /** A number a key `reads` as words: "advantage", "Setback −2", "bonus dice +1". */
@@ -19,7 +19,7 @@ export function readsText(reads: EffectReads, n: number): string {
 export function changeText(mode: string, value: number | string, reads?: EffectReads): string {
   const sign = mode === 'add' ? 1 : mode === 'subtract' ? -1 : 0;
   if (sign && typeof value === 'number') return reads ? readsText(reads, sign * value) : signed(sign * value);
-  return `${L(`MANIFOLD.Effects.mode.${mode}`)} ${value}`;
+  return `${localize(`MANIFOLD.Effects.mode.${mode}`)} ${value}`;
 }
 
 /** "Ring of Warding +1" ("Cloak of Shadows: advantage"): one effect's part in a number. */

@@ -4,13 +4,12 @@
  * `system.…` key (explained under an "Advanced" fold) and each change's problem said beside it — the same
  * reasons the ledger ignores it for (validate.ts). Wired on `renderActiveEffectConfig`.
  */
+import { localize } from '../i18n';
 import type { RulesetDescriptor } from '../ruleset';
 import { readChanges } from './changes';
 import { readsText } from './breakdown';
 import { effectKeyTable, type EffectKeyDescriptor } from './keys';
 import { changeProblem, freeKeyProblem, reasonLabel } from './validate';
-
-const L = (key: string) => game.i18n!.localize(key);
 
 /** A bound as the key reads it: "−1", or "disadvantage" for a key that reads as words. */
 const bound = (k: EffectKeyDescriptor, n: number | undefined, infinite: string) =>
@@ -20,7 +19,7 @@ const bound = (k: EffectKeyDescriptor, n: number | undefined, infinite: string) 
 function optionText(k: EffectKeyDescriptor, withGroup = true): string {
   const bounds =
     k.min !== undefined || k.max !== undefined ? ` (${bound(k, k.min, '−∞')}…${bound(k, k.max, '∞')})` : '';
-  return `${withGroup && k.group ? `${L(k.group)}: ` : ''}${L(k.label)}${bounds}`;
+  return `${withGroup && k.group ? `${localize(k.group)}: ` : ''}${localize(k.label)}${bounds}`;
 }
 
 /** The select's value for typing a key by hand (a free `system.…` path, or anything else). */
@@ -34,20 +33,23 @@ export const OTHER_KEY = '';
 export function keySelect(keys: readonly EffectKeyDescriptor[], input: HTMLInputElement): HTMLSelectElement {
   const select = document.createElement('select');
   select.className = 'manifold-effect-key';
-  select.setAttribute('aria-label', L('MANIFOLD.Effects.key'));
+  select.setAttribute('aria-label', localize('MANIFOLD.Effects.key'));
   const groups = new Map<string, HTMLElement>();
   for (const k of keys) {
     const heading = k.group ?? '';
     let parent = groups.get(heading);
     if (!parent) {
-      parent = heading ? Object.assign(document.createElement('optgroup'), { label: L(heading) }) : select;
+      parent = heading ? Object.assign(document.createElement('optgroup'), { label: localize(heading) }) : select;
       groups.set(heading, parent);
       if (parent !== select) select.append(parent);
     }
     parent.append(Object.assign(document.createElement('option'), { value: k.key, textContent: optionText(k, false) }));
   }
   select.append(
-    Object.assign(document.createElement('option'), { value: OTHER_KEY, textContent: L('MANIFOLD.Effects.otherKey') }),
+    Object.assign(document.createElement('option'), {
+      value: OTHER_KEY,
+      textContent: localize('MANIFOLD.Effects.otherKey'),
+    }),
   );
   const current = input.value.trim();
   const family = keys.find(
@@ -111,7 +113,7 @@ export function decorateEffectEditor(
   const inputs = html.querySelectorAll<HTMLInputElement>('input[name$=".key"][name*="changes."]');
   inputs.forEach((input, i) => {
     input.setAttribute('list', listId);
-    input.setAttribute('aria-label', L('MANIFOLD.Effects.key'));
+    input.setAttribute('aria-label', localize('MANIFOLD.Effects.key'));
     // Picked from a list; the text box (with the keys as suggestions) only for a key typed by hand.
     if (!input.previousElementSibling?.classList.contains('manifold-effect-key')) input.before(keySelect(keys, input));
     const change = changes[i];
@@ -125,7 +127,7 @@ export function decorateEffectEditor(
     const note = document.createElement('p');
     note.className = 'manifold-effect-problem';
     note.setAttribute('role', 'alert');
-    note.textContent = L(reasonLabel(reason));
+    note.textContent = localize(reasonLabel(reason));
     input.closest('li, tr, .form-group, div')?.append(note);
   });
   // The tab itself: core renders its navigation (`nav.tabs a[data-tab="changes"]`) before it.
@@ -134,9 +136,9 @@ export function decorateEffectEditor(
     const fold = document.createElement('details');
     fold.className = 'manifold-effect-advanced';
     const summary = document.createElement('summary');
-    summary.textContent = L('MANIFOLD.Effects.advanced');
+    summary.textContent = localize('MANIFOLD.Effects.advanced');
     const hint = document.createElement('p');
-    hint.textContent = L('MANIFOLD.Effects.advancedHint');
+    hint.textContent = localize('MANIFOLD.Effects.advancedHint');
     fold.append(summary, hint);
     changesTab.append(fold);
   }

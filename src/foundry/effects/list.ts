@@ -4,8 +4,8 @@
  * effects changed with where they came from (base + each effect = total); and the changes that
  * were ignored, with the reason. Plain data for a template; nothing here writes.
  */
-import type { RulesetDescriptor } from '../ruleset';
 import { localize } from '../i18n';
+import type { RulesetDescriptor } from '../ruleset';
 import { readChanges } from './changes';
 import { findEffectKey, effectKeyTable, type EffectKeyTable } from './keys';
 import { applicableEffects, EffectLedger, type EffectReport } from './ledger';
@@ -59,8 +59,6 @@ export interface EffectsContext {
   ignored: { effect: string; key: string; value: string; reason: string }[];
   empty: boolean;
 }
-
-const L = (key: string) => localize(key);
 
 /** "1 round" / "3 rounds": the singular key for one, the plural key otherwise. */
 const count = (n: number, one: string, many: string) => localize(n === 1 ? one : many, { n: String(n) });
@@ -119,7 +117,7 @@ function keyOf(ruleset: RulesetDescriptor | undefined, key: string) {
 function keyLabel(ruleset: RulesetDescriptor | undefined, key: string): string {
   const descriptor = keyOf(ruleset, key);
   if (!descriptor) return key;
-  const label = L(descriptor.label);
+  const label = localize(descriptor.label);
   return descriptor.key.endsWith('.*') ? `${label}: ${key.slice(key.lastIndexOf('.') + 1)}` : label;
 }
 
@@ -149,9 +147,9 @@ export function effectsContext(
     document.documentName === 'Item' ? [...(document.effects ?? [])] : [...applicableEffects(document)]
   ) as EffectDoc[];
   const groups: EffectsContext['groups'] = [
-    { id: 'temporary', label: L('MANIFOLD.Effects.temporary'), effects: [] },
-    { id: 'passive', label: L('MANIFOLD.Effects.passive'), effects: [] },
-    { id: 'inactive', label: L('MANIFOLD.Effects.inactive'), effects: [] },
+    { id: 'temporary', label: localize('MANIFOLD.Effects.temporary'), effects: [] },
+    { id: 'passive', label: localize('MANIFOLD.Effects.passive'), effects: [] },
+    { id: 'inactive', label: localize('MANIFOLD.Effects.inactive'), effects: [] },
   ];
   for (const effect of effects) {
     const inactive = effect.disabled || effect.isSuppressed;
@@ -171,7 +169,7 @@ export function effectsContext(
     effect: i.effect,
     key: i.key,
     value: i.value,
-    reason: L(reasonLabel(i.reason)),
+    reason: localize(reasonLabel(i.reason)),
   }));
   return { groups, numbers, ignored, empty: effects.length === 0 };
 }

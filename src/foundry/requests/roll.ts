@@ -4,11 +4,11 @@
  * then asks the GM to record the roll on the card. Refused, with a message and no roll, for an actor
  * the user does not own or a row already answered.
  */
+import { localize } from '../i18n';
 import { askGM, refusalText, RelayRefused } from '../relay';
 import type { RulesetRegistry } from '../registry';
 import type { CardAction } from '../ruleset';
 import { shouldSkipDialog } from '../settings';
-import { localize } from '../i18n';
 import { owns, REQUEST_REPORT, rollOptionsOf } from './report';
 import { requestOf, rowOf } from './state';
 

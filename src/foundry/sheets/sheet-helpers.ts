@@ -1,14 +1,10 @@
 /** Behaviour shared by actor and item sheets. */
 import { localize } from '../i18n';
-import { oddsTooltip, type Localize } from '../odds/odds-view';
+import { oddsTooltip } from '../odds/odds-view';
 import type { Rollable, RulesetDescriptor } from '../ruleset';
 import { oddsVisible } from '../settings';
 import { fieldResolver, invalidChanges, type CheckableSchema } from './validated-submit';
 import { bindOnce } from './bind-once';
-
-export function localizer(): Localize {
-  return (key, data) => localize(key, data);
-}
 
 /** The ruleset id on the sheet root: the stylesheet gives each ruleset its accent from it. */
 export function applyRulesetLook(element: HTMLElement, ruleset: RulesetDescriptor | undefined): void {
@@ -24,7 +20,7 @@ export function attachOddsTooltips(element: HTMLElement, rollables: Rollable[]):
     if (!rollable?.odds || !bindOnce(button, 'odds-tooltip')) continue;
     const show = () => {
       const odds = rollable.odds?.();
-      if (odds) button.dataset.tooltip = oddsTooltip(odds, localizer());
+      if (odds) button.dataset.tooltip = oddsTooltip(odds, localize);
     };
     button.addEventListener('pointerenter', show, { once: true });
     button.addEventListener('focus', show, { once: true });

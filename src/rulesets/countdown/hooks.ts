@@ -4,11 +4,11 @@
  * combat asks shooters to trigger their ammunition; a roll answering a request redraws it. The
  * world panel opens at start (its token-controls tool: apps/tracker-tool.ts).
  */
+import { countdownText } from './text';
 import { SYSTEM_ID } from '../../foundry/settings';
 import { manifoldApi } from '../../foundry/api';
 import { rerenderMessage } from '../../foundry/chat/rerender';
 import { isMonster, type CountdownMonster } from './data/snapshot';
-import { k } from './dice/card';
 import { postCard, rollOf } from './chat/post';
 import { ammunitionToTrigger } from './flows/ammunition';
 import { moraleDueIn } from './flows/gm';
@@ -33,16 +33,16 @@ export async function promptMorale(actor: Actor.Implementation): Promise<boolean
   await combat.setFlag(SYSTEM_ID, MORALE_FLAG, true);
   await postCard(
     {
-      title: k('card.moraleTitle'),
-      subtitle: k('gm.moraleDue'),
+      title: countdownText('card.moraleTitle'),
+      subtitle: countdownText('gm.moraleDue'),
       dice: [],
       rows: [
         {
-          label: k('gm.standing'),
+          label: countdownText('gm.standing'),
           value: `${monsters.filter((m) => m.system.hp.value > 0).length} / ${monsters.length}`,
         },
       ],
-      buttons: [{ action: 'countdown.morale', label: k('gm.rollMorale'), icon: 'fa-solid fa-flag' }],
+      buttons: [{ action: 'countdown.morale', label: countdownText('gm.rollMorale'), icon: 'fa-solid fa-flag' }],
     },
     { whisperGM: true, flags: { kind: 'morale', monsters: monsters.map((m) => m.uuid) } },
   );

@@ -5,9 +5,9 @@
  */
 import type { RulesetSetting } from '../../foundry/ruleset';
 import { rulesetSetting, settings, SYSTEM_ID, rulesetSettingKey } from '../../foundry/settings';
-import { i18nKey } from './rules';
+import { countdownKey } from './rules';
 
-const s = (key: string) => i18nKey(`settings.${key}`);
+const s = (key: string) => countdownKey(`settings.${key}`);
 
 export const SETTING = {
   startingHp: 'startingHp',

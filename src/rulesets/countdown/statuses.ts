@@ -5,10 +5,10 @@
  * Goblin escapes with advantage; starving follows exhausted rations; a long rest removes
  * exhaustion; Goblins can never be surprised.
  */
+import { countdownText } from './text';
 import type { StatusEffectDescriptor } from '../../foundry/ruleset';
-import { canBeSurprised, CONDITIONS, i18nKey, type ConditionId } from './rules';
+import { canBeSurprised, CONDITIONS, countdownKey, type ConditionId } from './rules';
 import { isCharacter } from './data/snapshot';
-import { k } from './dice/card';
 
 const IMAGES: Record<ConditionId, string> = {
   dying: 'icons/svg/blood.svg',
@@ -25,9 +25,9 @@ const IMAGES: Record<ConditionId, string> = {
 
 export const COUNTDOWN_STATUS_EFFECTS: StatusEffectDescriptor[] = CONDITIONS.map((id) => ({
   id,
-  name: i18nKey(`condition.${id}`),
+  name: countdownKey(`condition.${id}`),
   img: IMAGES[id],
-  description: i18nKey(`conditionText.${id}`),
+  description: countdownKey(`conditionText.${id}`),
 }));
 
 export { IMAGES as CONDITION_IMAGES };
@@ -40,7 +40,7 @@ export function refusesCondition(actor: Actor.Implementation, id: string): boole
 /** Sets a condition on or off; a Goblin is never marked surprised. */
 export async function setCondition(actor: Actor.Implementation, id: ConditionId, active: boolean): Promise<boolean> {
   if (active && refusesCondition(actor, id)) {
-    ui.notifications?.info(k('condition.goblinNeverSurprised', { name: actor.name ?? '' }));
+    ui.notifications?.info(countdownText('condition.goblinNeverSurprised', { name: actor.name ?? '' }));
     return false;
   }
   await actor.toggleStatusEffect(id, { active });
@@ -52,7 +52,7 @@ export function preCreateEffect(effect: { statuses?: Set<string> | string[]; par
   const actor = effect.parent as Actor.Implementation | undefined;
   const statuses = [...(effect.statuses ?? [])];
   if (actor && statuses.some((s) => refusesCondition(actor, s))) {
-    ui.notifications?.info(k('condition.goblinNeverSurprised', { name: actor.name ?? '' }));
+    ui.notifications?.info(countdownText('condition.goblinNeverSurprised', { name: actor.name ?? '' }));
     return false;
   }
 }

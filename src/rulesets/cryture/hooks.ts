@@ -4,7 +4,8 @@
  * joining a running combat, the encounter's end, and new trainers and crytures linked to their
  * tokens.
  */
-import { chainPath, checkWalk, movementSpeed, treatsAllSpacesAsDifficult } from './rules';
+import { localize } from '../../foundry/i18n';
+import { chainPath, checkWalk, movementSpeed, treatsAllSpacesAsDifficult, crytureKey } from './rules';
 import { unsetKey } from '../../foundry/compat';
 import { rulesetSetting } from '../../foundry/settings';
 import { Board } from './canvas/board';
@@ -22,7 +23,6 @@ import {
   syncStatusEffects,
   SYNC_OPTION,
 } from './statuses';
-import { k, t } from './text';
 
 const mine = (userId: string) => userId === game.user?.id;
 /** One of our own keys in a document operation's options (Foundry hands custom keys on to the hooks). */
@@ -115,7 +115,7 @@ export async function onTokenMoved(
     );
     // Warned once, by the leg that went too far.
     if (!walk.ok && (walk.step ?? 0) >= legFrom)
-      ui.notifications?.warn(t(k('movement.tooFar'), { name: token.name, reason: t(walk.key) }));
+      ui.notifications?.warn(localize(crytureKey('movement.tooFar'), { name: token.name, reason: localize(walk.key) }));
   }
   await promptOpportunityAttacks(board, token, moveProvokes(board, token, cells.start, path, kind, legFrom));
 }

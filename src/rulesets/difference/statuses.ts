@@ -3,9 +3,9 @@
  * (Unconscious → Prone → Slowed) the engine reads from the one effect (activeConditions), so
  * standing up or waking never deletes more than it should.
  */
+import { localize } from '../../foundry/i18n';
 import type { StatusEffectDescriptor } from '../../foundry/ruleset';
 import { CONDITION_IDS, conditionName, type ConditionId } from './rules';
-import { t } from './text';
 
 /** Foundry's own icons, chosen to read at token size. */
 const ICONS: Record<ConditionId, string> = {
@@ -38,5 +38,5 @@ export const STATUS_EFFECTS: StatusEffectDescriptor[] = CONDITION_IDS.map((id) =
 
 /** A condition's localised name and icon, for the effects the glue creates. */
 export function describeCondition(id: ConditionId): { name: string; img: string } {
-  return { name: t(conditionName(id)), img: ICONS[id] };
+  return { name: localize(conditionName(id)), img: ICONS[id] };
 }

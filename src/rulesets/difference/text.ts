@@ -5,21 +5,17 @@ import { labelText } from '../../foundry/odds/odds-view';
 import { signed } from '../../foundry/templates';
 import { attributeName } from './data/traits';
 
-export function t(key: string, data?: Record<string, string | number>): string {
-  return localize(key, data);
-}
-
 /** An engine label in words; Enhanced names its attribute by the world's name for it (DIF-3). */
 export function say(source: OddsLabel): string {
   if ('key' in source && source.key === 'MANIFOLD.difference.source.enhanced' && source.data) {
     const bonus = Number(source.data.bonus);
-    return t('MANIFOLD.difference.source.enhanced', {
+    return localize('MANIFOLD.difference.source.enhanced', {
       bonus: Math.abs(bonus),
       sign: bonus < 0 ? '−' : '+',
       attribute: attributeName(String(source.data.attribute)),
     });
   }
-  return labelText(source, t);
+  return labelText(source, localize);
 }
 
 export { signed };

@@ -5,7 +5,7 @@
  * kept in step by whoever changes the actor.
  */
 import type { StatusEffectDescriptor } from '../../foundry/ruleset';
-import { isHitdiceActor, stateOf } from './data/snapshot';
+import { isHitdiceActor, actorStateOf } from './data/snapshot';
 
 const KEY = 'MANIFOLD.hitdice.status';
 const icon = (id: string) => `systems/manifold/assets/hitdice/${id}.svg`;
@@ -20,7 +20,7 @@ export const HITDICE_STATUS_EFFECTS: StatusEffectDescriptor[] = [
 
 /** The statuses the actor's data implies (Foundry's own `dead` for death). */
 export function impliedStatuses(actor: Actor.Implementation): Record<string, boolean> {
-  const state = stateOf(actor);
+  const state = actorStateOf(actor);
   return {
     guarding: state.guard > 0,
     stabilized: state.stabilized,

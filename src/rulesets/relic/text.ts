@@ -1,8 +1,9 @@
-/** Localisation helpers for relic sheets. */
+/** The relic glue's words: a key under MANIFOLD.relic as text, and localised select options. */
 import { localize } from '../../foundry/i18n';
-export function L(path: string, data?: Record<string, string | number>): string {
-  const key = `MANIFOLD.relic.${path}`;
-  return localize(key, data);
+import { relicKey } from './rules';
+
+export function relicText(path: string, data?: Record<string, string | number>): string {
+  return localize(relicKey(path), data);
 }
 
 /** Select options of `{id: i18nKey}` choices, localised, with the current one marked. */

@@ -3,10 +3,10 @@
  * GM records each part (the successes read from the part's own roll), and the card pools them in
  * contest or threshold mode — with the refused cases.
  */
+import { localize } from '../../../src/foundry/i18n';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { groupPartQuery } from '../../../src/rulesets/hitdice/chat/queries';
-import { localizer } from '../../../src/rulesets/hitdice/dice/dice-view';
 import { groupCardContext, groupOf, startGroupRoll } from '../../../src/rulesets/hitdice/flows/group';
 import { bootHitdice, cardFor, click, makeActor, messages } from '../fixtures';
 
@@ -48,12 +48,12 @@ describe('group rolls', () => {
     standIn.queueFaces(5, 6); // Sorah: Proficiency 2 at 5+ → 3 successes
     await click(forSorah.querySelector('[data-action]'), standIn.users.player);
     expect(groupOf(message)!.participants[0]!.part).toMatchObject({ successes: 3, burned: 0 });
-    const context = groupCardContext(groupOf(message)!, localizer());
+    const context = groupCardContext(groupOf(message)!, localize);
     expect(context.total).toBe('Pooled: 3 of 2');
     expect(context.outcome).toBeNull(); // Bram has not rolled
     standIn.queueFaces(2);
     await click((await cardFor(message, standIn.users.other)).querySelector('[data-action]'), standIn.users.other);
-    const done = groupCardContext(groupOf(message)!, localizer());
+    const done = groupCardContext(groupOf(message)!, localize);
     expect(done.outcome).toEqual({
       label: 'The group succeeds — 1 extra successes of quality or speed',
       tone: 'success',

@@ -3,7 +3,7 @@
  * (first as the canvas draws, before `ready`), through the descriptor's `sceneControls`.
  */
 import type { SceneControlGroup } from '../../../foundry/data/config';
-import { i18nKey } from '../rules';
+import { countdownKey } from '../rules';
 import { openTracker } from './world-panel';
 
 export function addTrackerTool(controls: Record<string, SceneControlGroup>): void {
@@ -11,7 +11,7 @@ export function addTrackerTool(controls: Record<string, SceneControlGroup>): voi
   if (!tools) return;
   tools.countdownTracker = {
     name: 'countdownTracker',
-    title: i18nKey('tracker.title'),
+    title: countdownKey('tracker.title'),
     icon: 'fa-solid fa-hourglass-half',
     button: true,
     order: Object.keys(tools).length + 1,

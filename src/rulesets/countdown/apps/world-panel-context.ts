@@ -2,6 +2,7 @@
  * What the world panel shows a user: every clock and portent to the GM; the ones not hidden to
  * players; the death clocks of dying characters to everyone; the exploration counter.
  */
+import { countdownText } from '../text';
 import {
   CLOCK_SEGMENTS,
   DANGER_LEVELS,
@@ -9,11 +10,11 @@ import {
   hasManifested,
   isClockComplete,
   PORTENT_MAX,
-  i18nKey,
+  countdownKey,
 } from '../rules';
 import { isCharacter, vitalsOf, type CountdownCharacter } from '../data/snapshot';
 import type { TrackerState } from '../data/types';
-import { clockView, k } from '../dice/card';
+import { clockView } from '../dice/card';
 import { deathClockView } from '../flows/vitals';
 
 export function trackerContext(state: TrackerState, isGM: boolean, actors: Iterable<Actor.Implementation>) {
@@ -22,16 +23,16 @@ export function trackerContext(state: TrackerState, isGM: boolean, actors: Itera
     .map((c) => ({
       ...c,
       complete: isClockComplete(c),
-      polarityLabel: k(`clockPolarity.${c.polarity}`),
+      polarityLabel: countdownText(`clockPolarity.${c.polarity}`),
       view: clockView(
         c.name,
         c.segments,
         c.filled,
-        k('tracker.clockLabel', {
+        countdownText('tracker.clockLabel', {
           name: c.name,
           filled: c.filled,
           segments: c.segments,
-          polarity: k(`clockPolarity.${c.polarity}`),
+          polarity: countdownText(`clockPolarity.${c.polarity}`),
         }),
         c.polarity,
       ),
@@ -42,7 +43,7 @@ export function trackerContext(state: TrackerState, isGM: boolean, actors: Itera
       ...p,
       manifested: hasManifested(p),
       pips: Array.from({ length: PORTENT_MAX }, (_, i) => ({ filled: i < p.level })),
-      label: k('tracker.portentLabel', { name: p.name, level: p.level, max: PORTENT_MAX }),
+      label: countdownText('tracker.portentLabel', { name: p.name, level: p.level, max: PORTENT_MAX }),
     }));
   const deathClocks = [...actors]
     .filter((a): a is CountdownCharacter => isCharacter(a) && vitalsOf(a).status === 'dying')
@@ -57,19 +58,23 @@ export function trackerContext(state: TrackerState, isGM: boolean, actors: Itera
     empty: !clocks.length && !portents.length && !deathClocks.length,
     exploration: {
       ...e,
-      dangerLabel: k(`danger.${e.danger}`),
+      dangerLabel: countdownText(`danger.${e.danger}`),
       cadence: encounterCadence(e.danger),
       untilCheck: encounterCadence(e.danger) - e.sinceCheck,
-      unitLabel: k(`tracker.unit.${e.unit}`),
+      unitLabel: countdownText(`tracker.unit.${e.unit}`),
     },
     light: state.light,
-    lightLabel: k(`lightLevel.${state.light}`),
+    lightLabel: countdownText(`lightLevel.${state.light}`),
     choices: {
       segments: Object.fromEntries(CLOCK_SEGMENTS.map((s) => [s, String(s)])),
-      polarity: { negative: i18nKey('clockPolarity.negative'), positive: i18nKey('clockPolarity.positive') },
-      danger: Object.fromEntries(DANGER_LEVELS.map((d) => [d.id, i18nKey(`danger.${d.id}`)])),
-      unit: { turn: i18nKey('tracker.unit.turn'), hour: i18nKey('tracker.unit.hour') },
-      light: { bright: i18nKey('lightLevel.bright'), dim: i18nKey('lightLevel.dim'), dark: i18nKey('lightLevel.dark') },
+      polarity: { negative: countdownKey('clockPolarity.negative'), positive: countdownKey('clockPolarity.positive') },
+      danger: Object.fromEntries(DANGER_LEVELS.map((d) => [d.id, countdownKey(`danger.${d.id}`)])),
+      unit: { turn: countdownKey('tracker.unit.turn'), hour: countdownKey('tracker.unit.hour') },
+      light: {
+        bright: countdownKey('lightLevel.bright'),
+        dim: countdownKey('lightLevel.dim'),
+        dark: countdownKey('lightLevel.dark'),
+      },
     },
   };
 }

@@ -3,8 +3,9 @@
  * doom portents (0–6, manifest at 6), death clocks, the exploration-turn counter with its danger
  * level and the light level. State lives in a world setting; the GM edits, players watch.
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import { ClockTickedNotice } from '../chat/world-notices';
-import { k, t } from '../dice/card';
 import { advanceExplorationTurn, encounterCheck, newSession } from '../flows/gm';
 import { saveTrackerState, trackerState, trackerSteps, type TrackerChange } from './world-panel-state';
 import { trackerContext } from './world-panel-context';
@@ -19,7 +20,7 @@ async function edit(change: (state: ReturnType<typeof trackerState>) => TrackerC
   if (!game.user?.isGM) return null;
   const result = change(trackerState());
   if (!result.ok) {
-    ui.notifications?.warn(t(result.reason, result.data));
+    ui.notifications?.warn(localize(result.reason, result.data));
     return result;
   }
   await saveTrackerState(result.state);
@@ -90,7 +91,7 @@ export class CountdownTracker extends Base {
   }
 
   private static async onAddClock(this: CountdownTracker) {
-    const name = valueOf(this.element, 'clockName')?.value.trim() || k('tracker.newClock');
+    const name = valueOf(this.element, 'clockName')?.value.trim() || countdownText('tracker.newClock');
     await edit((state) =>
       trackerSteps.addClock(state, {
         id: foundry.utils.randomID(16),
@@ -103,7 +104,7 @@ export class CountdownTracker extends Base {
   }
 
   private static async onAddPortent(this: CountdownTracker) {
-    const name = valueOf(this.element, 'portentName')?.value.trim() || k('tracker.newPortent');
+    const name = valueOf(this.element, 'portentName')?.value.trim() || countdownText('tracker.newPortent');
     const hidden = (valueOf(this.element, 'portentHidden') as HTMLInputElement | null)?.checked ?? false;
     await edit((state) => trackerSteps.addPortent(state, { id: foundry.utils.randomID(16), name, hidden }));
   }

@@ -2,6 +2,7 @@
  * The countdown cards' buttons. Each says who may use it; the shared glue hides it from everyone
  * else and checks again on click. What a user may not change themselves goes to the GM (queries.ts).
  */
+import { countdownText } from '../text';
 import { askGM, tryAskGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import type { CardAction, CardActionContext } from '../../../foundry/ruleset';
@@ -13,7 +14,6 @@ import { CountdownDefenseRoll } from '../dice/defense-roll';
 import { CountdownHealingRoll } from '../dice/healing-roll';
 import { CountdownSpellRoll, type SpellRollRequest } from '../dice/spell-roll';
 import { rollCountdown, type CountdownRoll } from '../dice/countdown-roll';
-import { k } from '../dice/card';
 import { afterCheck } from '../flows/check';
 import { canTrigger, isTriggerable, triggerItem } from '../flows/countdown-dice';
 import { moraleCheck } from '../flows/gm';
@@ -166,7 +166,7 @@ const backlash: CardAction = {
     return !!roll && roll.resolved.backlash && isAuthorOrGM(message, user) && !cardMarked(message, 'backlashDrawn');
   },
   async run({ message }) {
-    if (!(await drawBacklash())) ui.notifications?.warn(k('tables.missing'));
+    if (!(await drawBacklash())) ui.notifications?.warn(countdownText('tables.missing'));
     else await markDone(message, 'backlashDrawn');
   },
 };

@@ -4,11 +4,11 @@
  * says is believed but which message it is. Payloads name only a message (or the healer and
  * patient); amounts are never taken from them.
  */
+import { countdownText } from '../text';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { classRow } from '../rules';
 import { derivedOf, vitalsOf } from '../data/snapshot';
-import { k } from '../dice/card';
 import { cardMarked, markCard, postCard } from './post';
 import { characterByUuid, isAuthorOrGM, isSettled, messageById } from './checks';
 import { rebuiltAttack, rebuiltDefense, rebuiltHealing, rebuiltMedicine } from './rebuild';
@@ -148,11 +148,11 @@ export const fieldSurgeryStabilize: GmQuery<SurgeryPayload> = {
     const result = await stabilizeBy(target, { fieldSurgery: true });
     await postCard(
       {
-        title: k('card.fieldSurgeryTitle'),
+        title: countdownText('card.fieldSurgeryTitle'),
         dice: [],
         rows: [],
         outcome: {
-          label: k('card.stabilizedBy', { name: target.name ?? '', healer: healer.name ?? '' }),
+          label: countdownText('card.stabilizedBy', { name: target.name ?? '', healer: healer.name ?? '' }),
           tone: 'success',
         },
         buttons: [],

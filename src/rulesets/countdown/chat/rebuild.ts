@@ -11,7 +11,7 @@ import { RelayRefused } from '../../../foundry/relay';
 import {
   classRow,
   edgeLabel,
-  i18nKey,
+  countdownKey,
   isRefusal,
   type AttackRequest,
   type AttackResult,
@@ -32,7 +32,7 @@ import { defenseRequestFrom, type IncomingAttack } from '../flows/defense';
 import type { GearItem } from '../flows/healing';
 import { characterByUuid } from './checks';
 
-const UNFIT = i18nKey('refusal.rollDoesNotFit');
+const UNFIT = countdownKey('refusal.rollDoesNotFit');
 
 /** Refuses the card with a reason the player reads. */
 function refuse(reason: string): never {

@@ -3,7 +3,7 @@
  * player to roll — trigger your torch. Each button is for the owner of the item it names, and is
  * spent once a roll answers it. (A monster's attack is a roll request: flows/requests.ts.)
  */
-import { k } from '../dice/card';
+import { countdownText } from '../text';
 import { cdText } from '../dice/countdown-die-roll';
 import { postCard } from './post';
 import { countdownSetting, SETTING } from '../settings';
@@ -28,14 +28,14 @@ export async function requestTriggers(reason: TriggerReason, entries: TriggerEnt
   }
   return postCard(
     {
-      title: k(`request.${reason}`),
+      title: countdownText(`request.${reason}`),
       ...(subtitle ? { subtitle } : {}),
       dice: [],
       rows: [],
-      notes: [k('request.triggerHint')],
+      notes: [countdownText('request.triggerHint')],
       buttons: entries.map(({ actor, item }) => ({
         action: 'countdown.triggerItem',
-        label: k('request.triggerButton', {
+        label: countdownText('request.triggerButton', {
           item: item.name ?? '',
           actor: actor.name ?? '',
           die: cdText(triggerStateOf(item)),

@@ -1,5 +1,6 @@
 /** A clock completing or a doom manifesting is announced in the chat (unless the entry is hidden). */
-import { clockView, k } from '../dice/card';
+import { countdownText } from '../text';
+import { clockView } from '../dice/card';
 import { postCard } from './post';
 import { trackerState, type TrackerChange } from '../apps/world-panel-state';
 
@@ -9,8 +10,8 @@ export const ClockTickedNotice = {
     const portent = change.state.portents.find((p) => p.id === id);
     const hidden = clock?.hidden ?? portent?.hidden ?? false;
     const title = clock
-      ? k('tracker.clockComplete', { name: clock.name })
-      : k('tracker.doomManifests', { name: portent?.name ?? '' });
+      ? countdownText('tracker.clockComplete', { name: clock.name })
+      : countdownText('tracker.doomManifests', { name: portent?.name ?? '' });
     await postCard(
       {
         title,
@@ -18,7 +19,9 @@ export const ClockTickedNotice = {
         rows: [],
         ...(clock ? { clock: clockView(clock.name, clock.segments, clock.filled, title, clock.polarity) } : {}),
         outcome: {
-          label: clock ? k(`tracker.completeMeaning.${clock.polarity}`) : k('tracker.manifestMeaning'),
+          label: clock
+            ? countdownText(`tracker.completeMeaning.${clock.polarity}`)
+            : countdownText('tracker.manifestMeaning'),
           tone: clock?.polarity === 'positive' ? 'success' : 'fumble',
         },
         buttons: [],

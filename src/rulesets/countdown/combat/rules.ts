@@ -4,6 +4,7 @@
  * a character's turn ends Defend (CD-7), ticks the death clock of the dying (CD-5) and asks for
  * the countdown dice that trigger on their turn. The tracker shows death clocks.
  */
+import { countdownText } from '../text';
 import type { CombatRules } from '../../../foundry/ruleset';
 import { MONSTER_SIDE, type InitiativeCharacter } from '../rules';
 import {
@@ -18,7 +19,6 @@ import {
 import { TYPES, type GearSystem } from '../data/types';
 import { CountdownInitiativeRoll } from '../dice/gm-rolls';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k } from '../dice/card';
 import { postRoll } from '../chat/post';
 import type { CountdownItem } from '../flows/countdown-dice';
 import { requestTriggers } from '../chat/requests';
@@ -73,7 +73,7 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
   if (chosen.some((c) => isMonster(c.actor))) {
     const monsters = all.filter((c) => isMonster(c.actor));
     const reflexes = monsters.map((c) => (c.actor as CountdownMonster).system.reflex);
-    const result = await rollFor([], reflexes, { [MONSTER_SIDE]: k('combat.monsterSide') });
+    const result = await rollFor([], reflexes, { [MONSTER_SIDE]: countdownText('combat.monsterSide') });
     const total = result.rolls[0]!.total;
     for (const c of monsters) updates.push({ _id: c.id!, initiative: total });
   }
@@ -107,7 +107,7 @@ export function trackerExtras(combatant: AnyCombatant): { html: string } | null 
     html: renderPartialSync('systems/manifold/templates/countdown/parts/tracker-extras.hbs', {
       clock,
       defending,
-      defendingLabel: k('condition.defending'),
+      defendingLabel: countdownText('condition.defending'),
     }),
   };
 }

@@ -21,7 +21,7 @@ import {
   weaponRow,
   WEAPONS,
   GEAR,
-  i18nKey,
+  countdownKey,
   type ArmorRow,
   type GearRow,
   type ItemRef,
@@ -188,7 +188,7 @@ export function crawlingKitData(localize: Localize): ItemData {
     lit: false,
     kit: 'crawlingKit',
   };
-  return { name: localize(i18nKey('crawlingKit.name')), type: TYPES.gear, img: ICONS.kit, system };
+  return { name: localize(countdownKey('crawlingKit.name')), type: TYPES.gear, img: ICONS.kit, system };
 }
 
 /** The item data of one line of a starting-gear list. */

@@ -1,7 +1,7 @@
 /** The countdown character: six stats, trained skills, HP and vitals (CD-5), uses, purse, creation. */
 import { boolean, html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
 import {
-  i18nKey,
+  countdownKey,
   MAX_LEVEL,
   SKILL_IDS,
   STAT_IDS,
@@ -25,7 +25,7 @@ const skillField = () =>
   new fields.SchemaField({
     trained: boolean(),
     source: optionalChoice(
-      Object.fromEntries(SKILL_SOURCES.map((s) => [s, i18nKey(`skillSource.${s}`)])) as Record<
+      Object.fromEntries(SKILL_SOURCES.map((s) => [s, countdownKey(`skillSource.${s}`)])) as Record<
         (typeof SKILL_SOURCES)[number],
         string
       >,
@@ -37,7 +37,10 @@ export const CHARACTER_SCHEMA = () => ({
   schemaVersion: schemaVersion(CHARACTER_SCHEMA_VERSION),
   stats: new fields.SchemaField(
     Object.fromEntries(
-      STAT_IDS.map((id) => [id, integer({ min: STAT_MIN, max: STAT_MAX, initial: 5, label: i18nKey(`stat.${id}`) })]),
+      STAT_IDS.map((id) => [
+        id,
+        integer({ min: STAT_MIN, max: STAT_MAX, initial: 5, label: countdownKey(`stat.${id}`) }),
+      ]),
     ) as Record<(typeof STAT_IDS)[number], ReturnType<typeof integer>>,
   ),
   skills: new fields.SchemaField(
@@ -46,32 +49,35 @@ export const CHARACTER_SCHEMA = () => ({
   hp: resource({ value: 1, max: 1, maxMin: 1, limit: HP_LIMIT }),
   vitals: new fields.SchemaField({
     status: optionalChoice(
-      Object.fromEntries(VITAL_STATUSES.map((s) => [s, i18nKey(`vitalStatus.${s}`)])) as Record<VitalStatus, string>,
+      Object.fromEntries(VITAL_STATUSES.map((s) => [s, countdownKey(`vitalStatus.${s}`)])) as Record<
+        VitalStatus,
+        string
+      >,
       'conscious',
     ),
     deathClock: integer({ min: 0, max: 4 }),
     cause: optionalChoice({
-      deathClock: i18nKey('death.causeClock'),
-      massiveDamage: i18nKey('death.causeMassive'),
+      deathClock: countdownKey('death.causeClock'),
+      massiveDamage: countdownKey('death.causeMassive'),
     }),
   }),
-  level: integer({ min: 1, max: MAX_LEVEL, initial: 1, label: i18nKey('sheet.level') }),
-  milestones: integer({ min: 0, max: 99, label: i18nKey('sheet.milestones') }),
+  level: integer({ min: 1, max: MAX_LEVEL, initial: 1, label: countdownKey('sheet.level') }),
+  milestones: integer({ min: 0, max: 99, label: countdownKey('sheet.milestones') }),
   uses: new fields.SchemaField(
     Object.fromEntries(USES.map((u) => [u.id, boolean()])) as Record<UseId, ReturnType<typeof boolean>>,
   ),
-  armorBonus: integer({ min: -99, max: 99, initial: 0, label: i18nKey('sheet.armorBonus') }),
+  armorBonus: integer({ min: -99, max: 99, initial: 0, label: countdownKey('sheet.armorBonus') }),
   shieldWall: boolean(),
   spellSlots: resource({ limit: SPELL_SLOT_LIMIT }),
   currency: new fields.SchemaField({
-    gp: integer({ min: 0, max: 999_999, label: i18nKey('coin.gp') }),
-    sp: integer({ min: 0, max: 999_999, label: i18nKey('coin.sp') }),
-    cp: integer({ min: 0, max: 999_999, label: i18nKey('coin.cp') }),
+    gp: integer({ min: 0, max: 999_999, label: countdownKey('coin.gp') }),
+    sp: integer({ min: 0, max: 999_999, label: countdownKey('coin.sp') }),
+    cp: integer({ min: 0, max: 999_999, label: countdownKey('coin.cp') }),
   }),
   talents: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
   languages: text(),
   creation: new fields.SchemaField({
-    method: optionalChoice({ roll: i18nKey('creation.methodRoll'), array: i18nKey('creation.methodArray') }),
+    method: optionalChoice({ roll: countdownKey('creation.methodRoll'), array: countdownKey('creation.methodArray') }),
     pool: new fields.ArrayField(integer({ min: 1, max: 18 }), { max: 6 }),
     done: boolean(),
     hpRolled: boolean(),

@@ -3,7 +3,7 @@
  * whole, every choice a printed id with its label key.
  */
 import { boolean, integer } from '../../../foundry/data/fields';
-import { COIN_UNITS, DIE_SIZES, i18nKey, labelFor, type LabelGroup } from '../rules';
+import { COIN_UNITS, DIE_SIZES, countdownKey, labelFor, type LabelGroup } from '../rules';
 
 const fields = foundry.data.fields;
 
@@ -25,7 +25,7 @@ export function countdownDie(initial: number) {
     nullable: false,
     integer: true,
     initial,
-    choices: Object.fromEntries([0, ...DIE_SIZES].map((d) => [d, d ? `cd${d}` : i18nKey('countdown.exhausted')])),
+    choices: Object.fromEntries([0, ...DIE_SIZES].map((d) => [d, d ? `cd${d}` : countdownKey('countdown.exhausted')])),
   });
 }
 
@@ -89,7 +89,7 @@ export function cost() {
   return new fields.SchemaField({
     amount: integer({ min: 0, max: 99_999 }),
     unit: idChoice(
-      Object.fromEntries(COIN_UNITS.map((u) => [u, i18nKey(`coin.${u}`)])) as Record<
+      Object.fromEntries(COIN_UNITS.map((u) => [u, countdownKey(`coin.${u}`)])) as Record<
         (typeof COIN_UNITS)[number],
         string
       >,

@@ -11,7 +11,7 @@ import {
   CLASS_IDS,
   COUNTDOWN_RESOURCES,
   DISTANCES,
-  i18nKey,
+  countdownKey,
   labelFor,
   WEAPON_PROPERTIES,
   WEAPON_TAGS,
@@ -45,7 +45,7 @@ export const WEAPON_SCHEMA = () => ({
     nullable: false,
     integer: true,
     initial: 0,
-    choices: { 0: i18nKey('item.none'), 4: 'd4', 6: 'd6', 8: 'd8', 10: 'd10', 12: 'd12' },
+    choices: { 0: countdownKey('item.none'), 4: 'd4', 6: 'd6', 8: 'd8', 10: 'd10', 12: 'd12' },
   }),
   range: flags(DISTANCES, ['close']),
   properties: flags(WEAPON_PROPERTIES),
@@ -84,7 +84,7 @@ export const GEAR_SCHEMA = () => ({
   ...carried(),
   /** The number in the row's name: Arrows (20), Rations (3). */
   bundle: integer({ min: 1, max: 999, initial: 1 }),
-  ammunition: optionalChoice({ arrows: i18nKey('ammunition.arrows'), bolts: i18nKey('ammunition.bolts') }),
+  ammunition: optionalChoice({ arrows: countdownKey('ammunition.arrows'), bolts: countdownKey('ammunition.bolts') }),
   /** "Backpack: first one is free." */
   backpack: boolean(),
   uses: new fields.SchemaField({
@@ -98,7 +98,7 @@ export const GEAR_SCHEMA = () => ({
     die: countdownDie(6),
     resource: idChoice(
       Object.fromEntries(
-        RESOURCE_IDS.map((id) => [id, id === 'custom' ? i18nKey('resource.custom') : labelFor('resource', id)]),
+        RESOURCE_IDS.map((id) => [id, id === 'custom' ? countdownKey('resource.custom') : labelFor('resource', id)]),
       ) as Record<(typeof RESOURCE_IDS)[number], string>,
       'custom',
     ),
@@ -109,13 +109,13 @@ export const GEAR_SCHEMA = () => ({
   light: optionalChoice({ near: labelFor('distance', 'near'), far: labelFor('distance', 'far') }),
   lit: boolean(),
   /** The Crawling Kit: dropped on a character, it unpacks into its contents. */
-  kit: optionalChoice({ crawlingKit: i18nKey('crawlingKit.name') }),
+  kit: optionalChoice({ crawlingKit: countdownKey('crawlingKit.name') }),
 });
 
 export const SPELL_SCHEMA = () => ({
   ...common(),
   list: idChoice<'invoker' | 'seer'>(
-    { invoker: i18nKey('class.invoker.name'), seer: i18nKey('class.seer.name') },
+    { invoker: countdownKey('class.invoker.name'), seer: countdownKey('class.seer.name') },
     'invoker',
   ),
   tier: integer({ min: 1, max: 9, initial: 1 }),
@@ -132,7 +132,7 @@ export const SPELL_SCHEMA = () => ({
 export const CLASS_SCHEMA = () => ({
   ...common(),
   classId: idChoice(
-    Object.fromEntries(CLASS_IDS.map((id) => [id, i18nKey(`class.${id}.name`)])) as Record<
+    Object.fromEntries(CLASS_IDS.map((id) => [id, countdownKey(`class.${id}.name`)])) as Record<
       (typeof CLASS_IDS)[number],
       string
     >,
@@ -143,7 +143,7 @@ export const CLASS_SCHEMA = () => ({
 export const ANCESTRY_SCHEMA = () => ({
   ...common(),
   ancestryId: idChoice(
-    Object.fromEntries(ANCESTRY_IDS.map((id) => [id, i18nKey(`ancestry.${id}.name`)])) as Record<
+    Object.fromEntries(ANCESTRY_IDS.map((id) => [id, countdownKey(`ancestry.${id}.name`)])) as Record<
       (typeof ANCESTRY_IDS)[number],
       string
     >,
@@ -151,7 +151,7 @@ export const ANCESTRY_SCHEMA = () => ({
   ),
   /** Beastkin: the beast aspect chosen at creation. */
   aspect: optionalChoice(
-    Object.fromEntries(BEASTKIN_ASPECTS.map((a) => [a, i18nKey(`aspect.${a}.name`)])) as Record<
+    Object.fromEntries(BEASTKIN_ASPECTS.map((a) => [a, countdownKey(`aspect.${a}.name`)])) as Record<
       (typeof BEASTKIN_ASPECTS)[number],
       string
     >,
@@ -161,7 +161,7 @@ export const ANCESTRY_SCHEMA = () => ({
 export const BACKGROUND_SCHEMA = () => ({
   ...common(),
   backgroundId: idChoice(
-    Object.fromEntries(BACKGROUND_IDS.map((id) => [id, i18nKey(`background.${id}.name`)])) as Record<
+    Object.fromEntries(BACKGROUND_IDS.map((id) => [id, countdownKey(`background.${id}.name`)])) as Record<
       (typeof BACKGROUND_IDS)[number],
       string
     >,

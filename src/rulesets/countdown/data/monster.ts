@@ -3,7 +3,7 @@
  * initiative with (CD-4), Zone, Priority, Weakness, morale immunity and darkvision.
  */
 import { boolean, html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
-import { i18nKey, MONSTER_PRIORITIES, MONSTER_ZONES, STAT_MAX, STAT_MIN } from '../rules';
+import { countdownKey, MONSTER_PRIORITIES, MONSTER_ZONES, STAT_MAX, STAT_MIN } from '../rules';
 import { diceAmount, HP_LIMIT, printedChoice } from './fields';
 
 export const MONSTER_SCHEMA_VERSION = 1;
@@ -11,9 +11,9 @@ export const MONSTER_SCHEMA_VERSION = 1;
 export const MONSTER_SCHEMA = () => ({
   schemaVersion: schemaVersion(MONSTER_SCHEMA_VERSION),
   hp: resource({ value: 4, max: 4, maxMin: 1, limit: HP_LIMIT }),
-  armor: integer({ min: 0, max: 99, label: i18nKey('sheet.armor') }),
+  armor: integer({ min: 0, max: 99, label: countdownKey('sheet.armor') }),
   damage: diceAmount({ count: 1, faces: 6 }),
-  reflex: integer({ min: STAT_MIN, max: STAT_MAX, initial: 3, label: i18nKey('stat.reflex') }),
+  reflex: integer({ min: STAT_MIN, max: STAT_MAX, initial: 3, label: countdownKey('stat.reflex') }),
   zone: printedChoice('zone', MONSTER_ZONES, 'melee'),
   priority: printedChoice('priority', MONSTER_PRIORITIES, 'nearest'),
   weakness: text(),

@@ -2,9 +2,10 @@
  * An attack: the check (Vigor melee, Reflex ranged, Finesse either), then on a hit the weapon die
  * minus the target's Armor (at least 1); a natural 20 deals maximum damage ignoring Armor.
  */
+import { countdownText } from '../text';
 import type { DiceSource } from '../../../core';
 import { resolveAttack, type AttackRequest, type AttackResult, type Refusal } from '../rules';
-import { checkOutcome, difficultyLine, dieView, edgeRows, k, type Card, type CardButton } from './card';
+import { checkOutcome, difficultyLine, dieView, edgeRows, type Card, type CardButton } from './card';
 import { CountdownRoll } from './countdown-roll';
 
 export interface AttackRollRequest {
@@ -26,38 +27,45 @@ export class CountdownAttackRoll extends CountdownRoll<AttackRollRequest, Attack
     const { request, resolved: result } = this;
     const { profile, check, damage } = result;
     const notes: string[] = [];
-    if (result.maximum) notes.push(k('card.maximumDamage'));
-    if (profile.damage.rollTwice) notes.push(k('card.ambush'));
-    if (profile.damage.dice.some((d) => d.role === 'damageExtra')) notes.push(k('card.exploitWeakness'));
-    if (profile.damage.bonus) notes.push(k('card.bearBonus', { bonus: profile.damage.bonus }));
-    if (result.mustReload) notes.push(k('card.mustReload'));
-    if (request.reroll) notes.push(k('card.rerolledAttack'));
+    if (result.maximum) notes.push(countdownText('card.maximumDamage'));
+    if (profile.damage.rollTwice) notes.push(countdownText('card.ambush'));
+    if (profile.damage.dice.some((d) => d.role === 'damageExtra')) notes.push(countdownText('card.exploitWeakness'));
+    if (profile.damage.bonus) notes.push(countdownText('card.bearBonus', { bonus: profile.damage.bonus }));
+    if (result.mustReload) notes.push(countdownText('card.mustReload'));
+    if (request.reroll) notes.push(countdownText('card.rerolledAttack'));
     const rows: Card['rows'] = [...edgeRows(check)];
-    if (request.target) rows.unshift({ label: k('card.target'), value: request.target.name });
+    if (request.target) rows.unshift({ label: countdownText('card.target'), value: request.target.name });
     if (damage) {
-      rows.push({ label: k('card.damageRolled'), value: damage.raw });
-      rows.push({ label: k('card.targetArmor'), value: result.maximum ? k('card.ignored') : damage.armor });
-      rows.push({ label: k('card.damageDealt'), value: damage.dealt });
+      rows.push({ label: countdownText('card.damageRolled'), value: damage.raw });
+      rows.push({
+        label: countdownText('card.targetArmor'),
+        value: result.maximum ? countdownText('card.ignored') : damage.armor,
+      });
+      rows.push({ label: countdownText('card.damageDealt'), value: damage.dealt });
     }
     const buttons: CardButton[] = [];
     if (result.hit && request.target) {
       buttons.push({
         action: 'countdown.applyAttack',
-        label: k('card.applyDamage', { name: request.target.name }),
+        label: countdownText('card.applyDamage', { name: request.target.name }),
         icon: 'fa-solid fa-burst',
       });
     }
     if (!request.reroll)
-      buttons.push({ action: 'countdown.reroll', label: k('card.humanReroll'), icon: 'fa-solid fa-rotate' });
+      buttons.push({
+        action: 'countdown.reroll',
+        label: countdownText('card.humanReroll'),
+        icon: 'fa-solid fa-rotate',
+      });
     const outcome = result.hit
       ? {
-          label: k(result.maximum ? 'card.criticalHit' : 'card.hit', { damage: damage?.dealt ?? 0 }),
+          label: countdownText(result.maximum ? 'card.criticalHit' : 'card.hit', { damage: damage?.dealt ?? 0 }),
           tone: result.maximum ? 'critical' : 'success',
         }
-      : { ...checkOutcome(check), label: k(check.natural1 ? 'card.missNatural1' : 'card.miss') };
+      : { ...checkOutcome(check), label: countdownText(check.natural1 ? 'card.missNatural1' : 'card.miss') };
     return {
-      title: k('card.attackTitle', { weapon: request.weaponName }),
-      subtitle: `${k(`attackMode.${request.attack.mode}`)} · ${difficultyLine(check, readStatValue(request, profile.stat))}`,
+      title: countdownText('card.attackTitle', { weapon: request.weaponName }),
+      subtitle: `${countdownText(`attackMode.${request.attack.mode}`)} · ${difficultyLine(check, readStatValue(request, profile.stat))}`,
       dice: [...check.dice, ...(damage?.dice ?? [])].map(dieView),
       rows,
       notes,

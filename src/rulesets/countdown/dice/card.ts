@@ -1,6 +1,7 @@
 /** What every countdown card shows, built the same way: localised labels, dice with their roles. */
+import { countdownText } from '../text';
 import { localize } from '../../../foundry/i18n';
-import { countdownLabel, i18nKey, type CheckResult, type RolledDie } from '../rules';
+import { countdownLabel, type CheckResult, type RolledDie } from '../rules';
 
 export interface CardDie {
   faces: number;
@@ -42,9 +43,6 @@ export interface ClockView {
   polarity?: string;
 }
 
-export const t = (key: string, data?: Record<string, string | number>) => localize(key, data);
-export const k = (path: string, data?: Record<string, string | number>) => t(i18nKey(path), data);
-
 const DROPPED = new Set(['checkDropped', 'damageDropped', 'initiativeDropped']);
 
 /** A rolled die as the shared dice row draws it; a kept natural 20 or 1 gets its tone. */
@@ -58,10 +56,10 @@ export function dieView(die: RolledDie): CardDie {
     role: die.role,
     roleLabel:
       die.role === 'countdown'
-        ? t(countdownLabel({ die: die.faces as 4 }).key, { size: die.faces })
-        : k(`role.${die.role}`),
+        ? localize(countdownLabel({ die: die.faces as 4 }).key, { size: die.faces })
+        : countdownText(`role.${die.role}`),
     tone,
-    ...(tone !== 'neutral' ? { toneLabel: k(`card.natural${die.result}`) } : {}),
+    ...(tone !== 'neutral' ? { toneLabel: countdownText(`card.natural${die.result}`) } : {}),
     dropped,
   };
 }
@@ -70,30 +68,32 @@ export const OUTCOME_TONE = { critical: 'critical', pass: 'success', fail: 'fail
 
 /** The outcome line of a check: Critical / Pass / Fail, naming a natural 20 or 1. */
 export function checkOutcome(check: CheckResult): { label: string; tone: string } {
-  const base = k(`outcome.${check.outcome}`);
-  if (check.automatic) return { label: k(`card.automatic.${check.automatic}`), tone: 'success' };
-  if (check.natural20) return { label: k('card.withNatural', { outcome: base, natural: 20 }), tone: 'critical' };
-  if (check.natural1) return { label: k('card.withNatural', { outcome: base, natural: 1 }), tone: 'fumble' };
+  const base = countdownText(`outcome.${check.outcome}`);
+  if (check.automatic) return { label: countdownText(`card.automatic.${check.automatic}`), tone: 'success' };
+  if (check.natural20)
+    return { label: countdownText('card.withNatural', { outcome: base, natural: 20 }), tone: 'critical' };
+  if (check.natural1)
+    return { label: countdownText('card.withNatural', { outcome: base, natural: 1 }), tone: 'fumble' };
   return { label: base, tone: OUTCOME_TONE[check.outcome] };
 }
 
 /** Rows listing each advantage and disadvantage by source (keys or user text). */
 export function edgeRows(check: Pick<CheckResult, 'advantages' | 'disadvantages' | 'mode'>) {
   const rows: { label: string; value: string }[] = [];
-  for (const a of check.advantages) rows.push({ label: k('card.advantage'), value: t(a) });
-  for (const d of check.disadvantages) rows.push({ label: k('card.disadvantage'), value: t(d) });
+  for (const a of check.advantages) rows.push({ label: countdownText('card.advantage'), value: localize(a) });
+  for (const d of check.disadvantages) rows.push({ label: countdownText('card.disadvantage'), value: localize(d) });
   if (check.advantages.length && check.disadvantages.length)
-    rows.push({ label: k('card.edges'), value: k('card.cancel') });
+    rows.push({ label: countdownText('card.edges'), value: countdownText('card.cancel') });
   return rows;
 }
 
 /** The Difficulty line: "Difficulty 8 (Reflex 6, trained)". */
 export function difficultyLine(check: Pick<CheckResult, 'difficulty' | 'stat' | 'trained'>, value?: number): string {
-  if (!check.stat) return k('card.difficulty', { difficulty: check.difficulty });
-  const stat = k(`stat.${check.stat}`);
+  if (!check.stat) return countdownText('card.difficulty', { difficulty: check.difficulty });
+  const stat = countdownText(`stat.${check.stat}`);
   if (check.trained === null || value === undefined)
-    return k('card.difficultyStat', { difficulty: check.difficulty, stat });
-  return k(check.trained ? 'card.difficultyTrained' : 'card.difficultyUntrained', {
+    return countdownText('card.difficultyStat', { difficulty: check.difficulty, stat });
+  return countdownText(check.trained ? 'card.difficultyTrained' : 'card.difficultyUntrained', {
     difficulty: check.difficulty,
     stat,
     value,

@@ -1,4 +1,5 @@
 /** A check (CD-1): d20 ≥ Difficulty, advantage and disadvantage, natural 20/1, criticals by 5+. */
+import { countdownText } from '../text';
 import type { DiceSource } from '../../../core';
 import {
   rerollCheck,
@@ -9,7 +10,7 @@ import {
   type StatId,
   type Task,
 } from '../rules';
-import { checkOutcome, difficultyLine, dieView, edgeRows, k, type Card, type CardButton } from './card';
+import { checkOutcome, difficultyLine, dieView, edgeRows, type Card, type CardButton } from './card';
 import { CountdownRoll } from './countdown-roll';
 
 /** What a check is of, for its title. */
@@ -37,15 +38,15 @@ export interface CheckRollRequest {
 export function subjectTitle(subject: CheckSubject): string {
   switch (subject.kind) {
     case 'skill':
-      return k('card.checkTitle', { name: k(`skill.${subject.skill}`) });
+      return countdownText('card.checkTitle', { name: countdownText(`skill.${subject.skill}`) });
     case 'stat':
-      return k('card.checkTitle', { name: k(`stat.${subject.stat}`) });
+      return countdownText('card.checkTitle', { name: countdownText(`stat.${subject.stat}`) });
     case 'interruption':
-      return k('card.interruptionTitle');
+      return countdownText('card.interruptionTitle');
     case 'medicine':
-      return k('card.medicineTitle');
+      return countdownText('card.medicineTitle');
     case 'fixed':
-      return subject.text || k('card.check');
+      return subject.text || countdownText('card.check');
   }
 }
 
@@ -58,18 +59,23 @@ export class CountdownCheckRoll extends CountdownRoll<CheckRollRequest, CheckRes
   protected cardContext(): Card {
     const { request, resolved: result } = this;
     const notes: string[] = [];
-    if (result.rerollOf !== null) notes.push(k('card.rerolled', { natural: result.rerollOf ?? '—' }));
-    if (request.dying && result.natural20) notes.push(k('card.stabilizedByNatural20'));
-    if (request.task) notes.push(k(`task.${request.task}`));
-    if (request.stabilizeTarget) notes.push(k('card.stabilizeTarget', { name: request.stabilizeTarget.name }));
+    if (result.rerollOf !== null) notes.push(countdownText('card.rerolled', { natural: result.rerollOf ?? '—' }));
+    if (request.dying && result.natural20) notes.push(countdownText('card.stabilizedByNatural20'));
+    if (request.task) notes.push(countdownText(`task.${request.task}`));
+    if (request.stabilizeTarget)
+      notes.push(countdownText('card.stabilizeTarget', { name: request.stabilizeTarget.name }));
     const buttons: CardButton[] = [];
     if (!result.automatic && !request.reroll) {
-      buttons.push({ action: 'countdown.reroll', label: k('card.humanReroll'), icon: 'fa-solid fa-rotate' });
+      buttons.push({
+        action: 'countdown.reroll',
+        label: countdownText('card.humanReroll'),
+        icon: 'fa-solid fa-rotate',
+      });
     }
     if (request.stabilizeTarget && result.outcome !== 'fail') {
       buttons.push({
         action: 'countdown.stabilize',
-        label: k('card.stabilize', { name: request.stabilizeTarget.name }),
+        label: countdownText('card.stabilize', { name: request.stabilizeTarget.name }),
         icon: 'fa-solid fa-heart-pulse',
       });
     }
@@ -79,7 +85,7 @@ export class CountdownCheckRoll extends CountdownRoll<CheckRollRequest, CheckRes
       dice: result.dice.map(dieView),
       rows: [
         ...edgeRows(result),
-        ...(result.margin !== null ? [{ label: k('card.margin'), value: signedText(result.margin) }] : []),
+        ...(result.margin !== null ? [{ label: countdownText('card.margin'), value: signedText(result.margin) }] : []),
       ],
       notes,
       outcome: checkOutcome(result),

@@ -1,7 +1,8 @@
 /** A contested check: both sides roll against their own Difficulty; ties go to the defender. */
+import { countdownText } from '../text';
 import type { DiceSource } from '../../../core';
 import { resolveContest, type ContestRequest, type ContestResult } from '../rules';
-import { checkOutcome, dieView, k, type Card } from './card';
+import { checkOutcome, dieView, type Card } from './card';
 import { signedText } from './check-roll';
 import { CountdownRoll } from './countdown-roll';
 
@@ -22,7 +23,7 @@ export class CountdownContestRoll extends CountdownRoll<ContestRollRequest, Cont
     const last = result.rounds[result.rounds.length - 1]!;
     const rows = (['a', 'b'] as const).map((side) => ({
       label: `${request.names[side]} (${request.labels[side]})`,
-      value: k('card.contestSide', {
+      value: countdownText('card.contestSide', {
         natural: last[side].natural ?? 0,
         difficulty: last[side].difficulty,
         margin: signedText(last[side].margin ?? 0),
@@ -30,19 +31,20 @@ export class CountdownContestRoll extends CountdownRoll<ContestRollRequest, Cont
       }),
     }));
     const notes = [];
-    if (result.rounds.length > 1) notes.push(k('card.contestRerolled', { count: result.rounds.length - 1 }));
-    if (result.tiedToDefender) notes.push(k('card.tieToDefender'));
+    if (result.rounds.length > 1)
+      notes.push(countdownText('card.contestRerolled', { count: result.rounds.length - 1 }));
+    if (result.tiedToDefender) notes.push(countdownText('card.tieToDefender'));
     return {
-      title: k('card.contestTitle'),
+      title: countdownText('card.contestTitle'),
       dice: result.rounds.flatMap((r) => [...r.a.dice, ...r.b.dice]).map(dieView),
       rows,
       notes,
       outcome: result.winner
         ? {
-            label: k('card.contestWinner', { name: request.names[result.winner] }),
+            label: countdownText('card.contestWinner', { name: request.names[result.winner] }),
             tone: result.winner === 'a' ? 'success' : 'failure',
           }
-        : { label: k('card.contestUndecided'), tone: 'neutral' },
+        : { label: countdownText('card.contestUndecided'), tone: 'neutral' },
       buttons: [],
     };
   }

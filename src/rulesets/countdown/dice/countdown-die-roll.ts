@@ -2,6 +2,8 @@
  * A countdown die trigger (CD-3): a Roll over an ordinary die of the current size, so Dice So
  * Nice shows a real d6 for a cd6. On a 1 it steps down; a 1 on cd4 exhausts the resource.
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import type { DiceSource } from '../../../core';
 import {
   countdownLabel,
@@ -14,7 +16,7 @@ import {
   type TriggerResult,
 } from '../rules';
 import type { ResourceId } from '../data/types';
-import { dieView, k, t, type Card } from './card';
+import { dieView, type Card } from './card';
 import { CountdownRoll } from './countdown-roll';
 
 export interface CountdownDieRequest {
@@ -37,7 +39,7 @@ export interface CountdownDieOutcome {
 /** "cd6", or "Exhausted". */
 export function cdText(state: CountdownState): string {
   const label = countdownLabel(state);
-  return t(label.key, label.data);
+  return localize(label.key, label.data);
 }
 
 export class CountdownDieRoll extends CountdownRoll<CountdownDieRequest, CountdownDieOutcome> {
@@ -51,24 +53,24 @@ export class CountdownDieRoll extends CountdownRoll<CountdownDieRequest, Countdo
     const trigger = result.result;
     const resource = countdownResource(request.resource);
     const exhaustedText = request.spellDuration
-      ? k('card.spellEnds')
+      ? countdownText('card.spellEnds')
       : resource
-        ? t(labelFor('resourceExhausted', resource.exhausted))
+        ? localize(labelFor('resourceExhausted', resource.exhausted))
         : '';
     const outcome = trigger.exhausted
-      ? { label: exhaustedText || k('countdown.exhausted'), tone: 'fumble' }
+      ? { label: exhaustedText || countdownText('countdown.exhausted'), tone: 'fumble' }
       : trigger.steppedDown
-        ? { label: k('card.stepsDown', { die: cdText(state) }), tone: 'partial' }
-        : { label: k('card.holds', { die: cdText(state) }), tone: 'success' };
+        ? { label: countdownText('card.stepsDown', { die: cdText(state) }), tone: 'partial' }
+        : { label: countdownText('card.holds', { die: cdText(state) }), tone: 'success' };
     return {
-      title: k('card.countdownTitle', { name: request.itemName }),
+      title: countdownText('card.countdownTitle', { name: request.itemName }),
       subtitle: request.spellDuration
-        ? k('card.spellDuration')
+        ? countdownText('card.spellDuration')
         : resource
-          ? k(`resource.${resource.id}`)
-          : k('resource.custom'),
+          ? countdownText(`resource.${resource.id}`)
+          : countdownText('resource.custom'),
       dice: trigger.dice.map(dieView),
-      rows: [{ label: k('card.triggersLeft'), value: expectedTriggersLeft(state) }],
+      rows: [{ label: countdownText('card.triggersLeft'), value: expectedTriggersLeft(state) }],
       countdown: {
         before: cdText({ die: trigger.before }),
         after: cdText(state),

@@ -2,6 +2,7 @@
  * Creation and advancement rolls: the stats (3d6 six times, all six rerolled when none is 7+),
  * the class HP die (starting HP, +2 for a Dwerrow; each level up) and a background's extra coin.
  */
+import { countdownText } from '../text';
 import type { DiceSource } from '../../../core';
 import {
   levelUp,
@@ -19,7 +20,7 @@ import {
   type Transition,
   type LevelUpState,
 } from '../rules';
-import { dieView, k, type Card } from './card';
+import { dieView, type Card } from './card';
 import { CountdownRoll } from './countdown-roll';
 
 export class CountdownStatsRoll extends CountdownRoll<Record<string, never>, StatRollResult> {
@@ -30,13 +31,13 @@ export class CountdownStatsRoll extends CountdownRoll<Record<string, never>, Sta
   protected cardContext(): Card {
     const result = this.resolved;
     return {
-      title: k('card.statsTitle'),
-      subtitle: k('card.statsRule', { needs: STAT_ROLL.needsOneAtLeast }),
+      title: countdownText('card.statsTitle'),
+      subtitle: countdownText('card.statsRule', { needs: STAT_ROLL.needsOneAtLeast }),
       dice: [],
       rows: [],
       sets: result.sets.map((s) => ({ values: s.values, discarded: s.discarded })),
-      notes: result.sets.some((s) => s.discarded) ? [k('card.statsRerolled')] : [],
-      outcome: { label: k('card.statsKept', { values: result.values.join(', ') }), tone: 'success' },
+      notes: result.sets.some((s) => s.discarded) ? [countdownText('card.statsRerolled')] : [],
+      outcome: { label: countdownText('card.statsKept', { values: result.values.join(', ') }), tone: 'success' },
       buttons: [],
     };
   }
@@ -68,29 +69,36 @@ export class CountdownHpRoll extends CountdownRoll<HpRollRequest, HpOutcome> {
     const { request, resolved: result } = this;
     if (result.kind === 'starting') {
       return {
-        title: k('card.startingHpTitle'),
+        title: countdownText('card.startingHpTitle'),
         dice: result.dice.map(dieView),
-        rows: result.bonus ? [{ label: k('card.dwerrowBonus'), value: `+${result.bonus}` }] : [],
-        notes: result.dice.length ? [] : [k('card.hpMaximum')],
-        outcome: { label: k('card.maxHp', { hp: result.maxHp }), tone: 'success' },
+        rows: result.bonus ? [{ label: countdownText('card.dwerrowBonus'), value: `+${result.bonus}` }] : [],
+        notes: result.dice.length ? [] : [countdownText('card.hpMaximum')],
+        outcome: { label: countdownText('card.maxHp', { hp: result.maxHp }), tone: 'success' },
         buttons: [],
       };
     }
     const choices = request.kind === 'levelUp' ? request.choices : undefined;
     const rows = [
-      { label: k('card.hpGained'), value: `+${result.hpGained}` },
+      { label: countdownText('card.hpGained'), value: `+${result.hpGained}` },
       ...(choices
-        ? [{ label: k('card.statRaised'), value: `${k(`stat.${choices.stat}`)} → ${result.state.stats[choices.stat]}` }]
+        ? [
+            {
+              label: countdownText('card.statRaised'),
+              value: `${countdownText(`stat.${choices.stat}`)} → ${result.state.stats[choices.stat]}`,
+            },
+          ]
         : []),
-      ...(choices ? [{ label: k('card.skillTrained'), value: k(`skill.${choices.skill}`) }] : []),
-      ...(choices?.talent ? [{ label: k('card.talent'), value: choices.talent }] : []),
+      ...(choices
+        ? [{ label: countdownText('card.skillTrained'), value: countdownText(`skill.${choices.skill}`) }]
+        : []),
+      ...(choices?.talent ? [{ label: countdownText('card.talent'), value: choices.talent }] : []),
     ];
     return {
-      title: k('card.levelUpTitle', { level: result.state.level }),
+      title: countdownText('card.levelUpTitle', { level: result.state.level }),
       dice: result.dice.map(dieView),
       rows,
-      notes: result.fromList ? [] : [k('card.skillNotFromList')],
-      outcome: { label: k('card.maxHp', { hp: result.state.maxHp }), tone: 'success' },
+      notes: result.fromList ? [] : [countdownText('card.skillNotFromList')],
+      outcome: { label: countdownText('card.maxHp', { hp: result.state.maxHp }), tone: 'success' },
       buttons: [],
     };
   }
@@ -108,10 +116,11 @@ export class CountdownCoinRoll extends CountdownRoll<CoinRollRequest, Background
   protected cardContext(): Card {
     const { request, resolved: result } = this;
     const rows = [];
-    if (result.coins.gp) rows.push({ label: k('card.extraCoin'), value: `${result.coins.gp} ${k('coin.gp')}` });
-    if (result.loreEntries !== null) rows.push({ label: k('card.loreEntries'), value: result.loreEntries });
+    if (result.coins.gp)
+      rows.push({ label: countdownText('card.extraCoin'), value: `${result.coins.gp} ${countdownText('coin.gp')}` });
+    if (result.loreEntries !== null) rows.push({ label: countdownText('card.loreEntries'), value: result.loreEntries });
     return {
-      title: k('card.backgroundTitle', { name: k(`background.${request.backgroundId}.name`) }),
+      title: countdownText('card.backgroundTitle', { name: countdownText(`background.${request.backgroundId}.name`) }),
       dice: result.dice.map(dieView),
       rows,
       buttons: [],

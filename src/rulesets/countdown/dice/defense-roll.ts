@@ -3,9 +3,10 @@
  * shield; on a failure the monster's listed damage minus Armor (at least 1) is what the card
  * applies. Defend gives advantage (CD-7).
  */
+import { countdownText } from '../text';
 import type { DiceSource } from '../../../core';
 import { resolveDefense, type DefenseRequest, type DefenseResult, type Refusal } from '../rules';
-import { checkOutcome, difficultyLine, dieView, edgeRows, k, type Card, type CardButton } from './card';
+import { checkOutcome, difficultyLine, dieView, edgeRows, type Card, type CardButton } from './card';
 import { CountdownRoll } from './countdown-roll';
 
 export interface DefenseRollRequest {
@@ -28,32 +29,42 @@ export class CountdownDefenseRoll extends CountdownRoll<DefenseRollRequest, Defe
     const { request, resolved: result } = this;
     const { check, damage } = result;
     const notes: string[] = [];
-    if (request.reroll) notes.push(k('card.rerolledAttack'));
-    if (request.dying && check.natural20) notes.push(k('card.stabilizedByNatural20'));
-    if (result.massive) notes.push(k('card.massive'));
-    const rows: Card['rows'] = [{ label: k('card.attacker'), value: request.attackerName }, ...edgeRows(check)];
+    if (request.reroll) notes.push(countdownText('card.rerolledAttack'));
+    if (request.dying && check.natural20) notes.push(countdownText('card.stabilizedByNatural20'));
+    if (result.massive) notes.push(countdownText('card.massive'));
+    const rows: Card['rows'] = [
+      { label: countdownText('card.attacker'), value: request.attackerName },
+      ...edgeRows(check),
+    ];
     if (damage) {
-      rows.push({ label: k('card.damageRolled'), value: damage.raw });
-      rows.push({ label: k('card.yourArmor'), value: damage.armor });
-      rows.push({ label: k('card.damageTaken'), value: damage.dealt });
+      rows.push({ label: countdownText('card.damageRolled'), value: damage.raw });
+      rows.push({ label: countdownText('card.yourArmor'), value: damage.armor });
+      rows.push({ label: countdownText('card.damageTaken'), value: damage.dealt });
     }
     const buttons: CardButton[] = [];
     if (damage)
       buttons.push({
         action: 'countdown.applyDefense',
-        label: k('card.takeDamage', { damage: damage.dealt }),
+        label: countdownText('card.takeDamage', { damage: damage.dealt }),
         icon: 'fa-solid fa-droplet',
       });
     if (!request.reroll && !check.automatic)
-      buttons.push({ action: 'countdown.reroll', label: k('card.humanReroll'), icon: 'fa-solid fa-rotate' });
+      buttons.push({
+        action: 'countdown.reroll',
+        label: countdownText('card.humanReroll'),
+        icon: 'fa-solid fa-rotate',
+      });
     const outcome = result.avoided
-      ? { ...checkOutcome(check), label: k(`card.avoided.${result.method}`) }
+      ? { ...checkOutcome(check), label: countdownText(`card.avoided.${result.method}`) }
       : {
-          label: k(result.massive ? 'card.massiveHit' : 'card.hitFor', { damage: damage?.dealt ?? 0 }),
+          label: countdownText(result.massive ? 'card.massiveHit' : 'card.hitFor', { damage: damage?.dealt ?? 0 }),
           tone: result.massive ? 'fumble' : 'failure',
         };
     return {
-      title: k('card.defenseTitle', { name: request.defenderName, method: k(`defense.${result.method}`) }),
+      title: countdownText('card.defenseTitle', {
+        name: request.defenderName,
+        method: countdownText(`defense.${result.method}`),
+      }),
       subtitle: difficultyLine(check, Number(request.defense.defender.stats[result.profile.stat])),
       dice: [...check.dice, ...(damage?.dice ?? [])].map(dieView),
       rows,

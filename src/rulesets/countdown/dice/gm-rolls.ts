@@ -2,6 +2,8 @@
  * The GM-side rolls the document itself makes (CD-2's exception): morale (d20 ≥ 15) and random
  * encounter checks (1 on a d6), and the monster side's initiative (CD-4).
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import type { DiceSource } from '../../../core';
 import {
   MORALE_DIFFICULTY,
@@ -15,7 +17,7 @@ import {
   type MoraleResult,
   type Refusal,
 } from '../rules';
-import { dieView, k, t, type Card } from './card';
+import { dieView, type Card } from './card';
 import { CountdownRoll } from './countdown-roll';
 
 export interface MoraleRollRequest {
@@ -31,13 +33,13 @@ export class CountdownMoraleRoll extends CountdownRoll<MoraleRollRequest, Morale
   protected cardContext(): Card {
     const { request, resolved: result } = this;
     return {
-      title: k('card.moraleTitle'),
+      title: countdownText('card.moraleTitle'),
       subtitle: request.names.join(', '),
       dice: result.dice.map(dieView),
-      rows: [{ label: k('odds.moraleDifficulty'), value: MORALE_DIFFICULTY }],
+      rows: [{ label: countdownText('odds.moraleDifficulty'), value: MORALE_DIFFICULTY }],
       outcome: result.holds
-        ? { label: k('odds.moraleHolds'), tone: 'success' }
-        : { label: k('odds.moraleBreaks'), tone: 'failure' },
+        ? { label: countdownText('odds.moraleHolds'), tone: 'success' }
+        : { label: countdownText('odds.moraleBreaks'), tone: 'failure' },
       buttons: [],
     };
   }
@@ -58,15 +60,18 @@ export class CountdownEncounterRoll extends CountdownRoll<EncounterRollRequest, 
   protected cardContext(): Card {
     const { request, resolved: result } = this;
     return {
-      title: k('card.encounterTitle'),
+      title: countdownText('card.encounterTitle'),
       subtitle: request.disturbance
-        ? k('card.disturbance')
-        : k('card.explorationTurn', { turn: request.turn, danger: k(`danger.${request.danger}`) }),
+        ? countdownText('card.disturbance')
+        : countdownText('card.explorationTurn', {
+            turn: request.turn,
+            danger: countdownText(`danger.${request.danger}`),
+          }),
       dice: result.dice.map(dieView),
       rows: [],
       outcome: result.encounter
-        ? { label: k('odds.encounter'), tone: 'failure' }
-        : { label: k('odds.noEncounter'), tone: 'success' },
+        ? { label: countdownText('odds.encounter'), tone: 'failure' }
+        : { label: countdownText('odds.noEncounter'), tone: 'success' },
       buttons: [],
     };
   }
@@ -86,14 +91,16 @@ export class CountdownInitiativeRoll extends CountdownRoll<InitiativeRollRequest
   protected cardContext(): Card {
     const { request, resolved: result } = this;
     return {
-      title: k('card.initiativeTitle'),
+      title: countdownText('card.initiativeTitle'),
       dice: result.rolls.flatMap((r) => r.dice).map(dieView),
       rows: result.rolls.map((r) => ({
         label: request.names[r.id] ?? r.id,
-        value: k('card.initiativeTotal', { natural: r.natural, reflex: r.reflex, total: r.total }),
+        value: countdownText('card.initiativeTotal', { natural: r.natural, reflex: r.reflex, total: r.total }),
       })),
       notes: result.rolls.flatMap((r) =>
-        r.advantages.map((a) => k('card.initiativeEdge', { name: request.names[r.id] ?? r.id, source: t(a) })),
+        r.advantages.map((a) =>
+          countdownText('card.initiativeEdge', { name: request.names[r.id] ?? r.id, source: localize(a) }),
+        ),
       ),
       buttons: [],
     };

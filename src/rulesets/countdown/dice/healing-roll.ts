@@ -2,6 +2,7 @@
  * Healing: a use of a healing item (herbs 1 HP, a poultice 1d4) or the Surgeon's Field Surgery
  * (a Lore check via Medicine, then 1d6), optionally as a short rest (one exploration turn).
  */
+import { countdownText } from '../text';
 import type { DiceSource } from '../../../core';
 import {
   fieldSurgery,
@@ -14,7 +15,7 @@ import {
   type RolledDie,
   type Vitals,
 } from '../rules';
-import { checkOutcome, difficultyLine, dieView, k, type Card, type CardButton } from './card';
+import { checkOutcome, difficultyLine, dieView, type Card, type CardButton } from './card';
 import { CountdownRoll } from './countdown-roll';
 
 interface HealingBase {
@@ -74,22 +75,23 @@ export class CountdownHealingRoll extends CountdownRoll<HealingRollRequest, Heal
     const { request, resolved: result } = this;
     const title =
       request.kind === 'item'
-        ? k('card.healingTitle', { name: request.itemName })
+        ? countdownText('card.healingTitle', { name: request.itemName })
         : request.kind === 'surgery'
-          ? k('card.fieldSurgeryTitle')
-          : k('card.shortRestTitle');
+          ? countdownText('card.fieldSurgeryTitle')
+          : countdownText('card.shortRestTitle');
     const rows = [
-      { label: k('card.target'), value: request.target.name },
-      { label: k('card.hpRestored'), value: result.healed },
-      { label: k('card.hpNow'), value: `${result.state.vitals.hp} / ${result.state.vitals.maxHp}` },
+      { label: countdownText('card.target'), value: request.target.name },
+      { label: countdownText('card.hpRestored'), value: result.healed },
+      { label: countdownText('card.hpNow'), value: `${result.state.vitals.hp} / ${result.state.vitals.maxHp}` },
     ];
-    if (result.state.usesLeft !== null) rows.push({ label: k('card.usesLeft'), value: result.state.usesLeft });
-    const notes = request.shortRest ? [k('card.shortRestNote')] : [];
+    if (result.state.usesLeft !== null)
+      rows.push({ label: countdownText('card.usesLeft'), value: result.state.usesLeft });
+    const notes = request.shortRest ? [countdownText('card.shortRestNote')] : [];
     const buttons: CardButton[] = [];
     if (result.healed > 0) {
       buttons.push({
         action: 'countdown.applyHealing',
-        label: k('card.applyHealing', { name: request.target.name }),
+        label: countdownText('card.applyHealing', { name: request.target.name }),
         icon: 'fa-solid fa-heart',
       });
     }
@@ -104,7 +106,7 @@ export class CountdownHealingRoll extends CountdownRoll<HealingRollRequest, Heal
       outcome:
         result.check && result.check.outcome === 'fail'
           ? checkOutcome(result.check)
-          : { label: k('card.healed', { hp: result.healed }), tone: 'success' },
+          : { label: countdownText('card.healed', { hp: result.healed }), tone: 'success' },
       buttons,
     };
   }

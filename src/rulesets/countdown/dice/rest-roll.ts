@@ -3,6 +3,7 @@
  * consumed (one trigger of the rations die); only an unspoiled rest recovers HP, abilities, spell
  * slots and exhaustion.
  */
+import { countdownText } from '../text';
 import type { DiceSource } from '../../../core';
 import {
   longRest,
@@ -12,7 +13,7 @@ import {
   type Refusal,
   type TriggerResult,
 } from '../rules';
-import { checkOutcome, dieView, k, type Card } from './card';
+import { checkOutcome, dieView, type Card } from './card';
 import { cdText } from './countdown-die-roll';
 import { CountdownRoll } from './countdown-roll';
 
@@ -47,22 +48,22 @@ export class CountdownRestRoll extends CountdownRoll<RestRollRequest, RestOutcom
   protected cardContext(): Card {
     const { request, resolved: result } = this;
     const rows = result.checks.map((c, i) => ({
-      label: k('card.interruption', { n: i + 1 }),
+      label: countdownText('card.interruption', { n: i + 1 }),
       value: checkOutcome(c).label,
     }));
     rows.push({
-      label: k('card.rationConsumed', { name: request.rationsName }),
+      label: countdownText('card.rationConsumed', { name: request.rationsName }),
       value: `${cdText({ die: result.ration.before })} → ${cdText(result.state.rations)}`,
     });
     return {
-      title: k('card.longRestTitle', { name: request.actorName }),
-      subtitle: k('card.longRestRule', { difficulty: request.difficulty }),
+      title: countdownText('card.longRestTitle', { name: request.actorName }),
+      subtitle: countdownText('card.longRestRule', { difficulty: request.difficulty }),
       dice: [...result.checks.flatMap((c) => c.dice), ...result.ration.dice].map(dieView),
       rows,
-      notes: result.benefit ? [k('card.longRestBenefit')] : [],
+      notes: result.benefit ? [countdownText('card.longRestBenefit')] : [],
       outcome: result.benefit
-        ? { label: k('card.rested'), tone: 'success' }
-        : { label: k('card.restSpoiled'), tone: 'failure' },
+        ? { label: countdownText('card.rested'), tone: 'success' }
+        : { label: countdownText('card.restSpoiled'), tone: 'failure' },
       buttons: [],
     };
   }

@@ -2,9 +2,10 @@
  * A spell check (Invoker: Lore via Arcana; Seer: Resolve via Commune). Natural 20: enhanced
  * effect; natural 1: backlash (the table is ALL-3 content). Casting triggers the components die.
  */
+import { countdownText } from '../text';
 import type { DiceSource } from '../../../core';
 import { resolveSpellCast, type Refusal, type SpellCastRequest, type SpellCastResult } from '../rules';
-import { checkOutcome, difficultyLine, dieView, edgeRows, k, type Card, type CardButton } from './card';
+import { checkOutcome, difficultyLine, dieView, edgeRows, type Card, type CardButton } from './card';
 import { CountdownRoll } from './countdown-roll';
 
 export interface SpellRollRequest {
@@ -25,18 +26,26 @@ export class CountdownSpellRoll extends CountdownRoll<SpellRollRequest, SpellCas
   protected cardContext(): Card {
     const { request, resolved: result } = this;
     const notes: string[] = [];
-    if (result.enhanced) notes.push(k('card.enhanced'));
-    if (result.backlash) notes.push(k('card.backlash'));
-    if (result.triggerComponents) notes.push(k('card.componentsTriggered'));
-    if (request.reroll) notes.push(k('card.rerolledAttack'));
+    if (result.enhanced) notes.push(countdownText('card.enhanced'));
+    if (result.backlash) notes.push(countdownText('card.backlash'));
+    if (result.triggerComponents) notes.push(countdownText('card.componentsTriggered'));
+    if (request.reroll) notes.push(countdownText('card.rerolledAttack'));
     const buttons: CardButton[] = [];
     if (result.backlash)
-      buttons.push({ action: 'countdown.backlash', label: k('card.rollBacklash'), icon: 'fa-solid fa-bolt' });
+      buttons.push({
+        action: 'countdown.backlash',
+        label: countdownText('card.rollBacklash'),
+        icon: 'fa-solid fa-bolt',
+      });
     if (!request.reroll)
-      buttons.push({ action: 'countdown.reroll', label: k('card.humanReroll'), icon: 'fa-solid fa-rotate' });
+      buttons.push({
+        action: 'countdown.reroll',
+        label: countdownText('card.humanReroll'),
+        icon: 'fa-solid fa-rotate',
+      });
     return {
-      title: k('card.spellTitle', { name: request.spellName }),
-      subtitle: `${k('card.tier', { tier: request.tier })} · ${difficultyLine(result.check, request.statValue)}`,
+      title: countdownText('card.spellTitle', { name: request.spellName }),
+      subtitle: `${countdownText('card.tier', { tier: request.tier })} · ${difficultyLine(result.check, request.statValue)}`,
       dice: result.check.dice.map(dieView),
       rows: edgeRows(result.check),
       notes,

@@ -3,12 +3,14 @@
  * either), range, and the target's state (unaware, flanked, compromised) feed the engine; the
  * dialog shows the hit chance and damage after the target's Armor before rolling.
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   attackOdds,
   attackProfile,
   DISTANCES,
-  i18nKey,
+  countdownKey,
   isRefusal,
   type AttackMode,
   type AttackRequest,
@@ -28,7 +30,6 @@ import {
 import { TYPES, type GearSystem, type WeaponSystem } from '../data/types';
 import { CountdownAttackRoll, type AttackRollRequest } from '../dice/attack-roll';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { partyLight } from '../apps/world-panel-state';
 import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
@@ -125,7 +126,14 @@ export function attackDialog(
     field.select('range', 'dialog.range', DISTANCES, 'distance', defaultRange),
   ];
   if (!target)
-    fields.push({ name: 'armor', label: i18nKey('dialog.targetArmor'), kind: 'number', value: 0, min: 0, max: 99 });
+    fields.push({
+      name: 'armor',
+      label: countdownKey('dialog.targetArmor'),
+      kind: 'number',
+      value: 0,
+      min: 0,
+      max: 99,
+    });
   if (weapon.system.properties.finesse) {
     const best = actor.system.stats.reflex > actor.system.stats.vigor ? 'reflex' : 'vigor';
     fields.push(field.select('stat', 'dialog.finesseStat', ['vigor', 'reflex'], 'stat', best));
@@ -139,7 +147,7 @@ export function attackDialog(
     ...field.edges(),
   );
   return {
-    title: k('card.attackTitle', { weapon: weapon.name ?? '' }),
+    title: countdownText('card.attackTitle', { weapon: weapon.name ?? '' }),
     fields,
     evaluate: (values) => {
       const request = attackRequestFrom(actor, weapon.system, target, values);
@@ -147,15 +155,20 @@ export function attackDialog(
       const odds = attackOdds(request);
       if (!profile.ok || isRefusal(odds)) {
         const refusal = !profile.ok ? profile : (odds as Refusal);
-        return { odds: null, error: t(refusal.reason, refusal.data) };
+        return { odds: null, error: localize(refusal.reason, refusal.data) };
       }
       const notes = [
         ...(target
-          ? [{ label: i18nKey('card.target'), value: `${target.name} (${k('sheet.armor')} ${target.armor})` }]
+          ? [
+              {
+                label: countdownKey('card.target'),
+                value: `${target.name} (${countdownText('sheet.armor')} ${target.armor})`,
+              },
+            ]
           : []),
         {
-          label: i18nKey('dialog.difficulty'),
-          value: `${profile.difficulty} (${k(`stat.${profile.stat}`)}${profile.trained ? `, ${k('sheet.trained')}` : ''})`,
+          label: countdownKey('dialog.difficulty'),
+          value: `${profile.difficulty} (${countdownText(`stat.${profile.stat}`)}${profile.trained ? `, ${countdownText('sheet.trained')}` : ''})`,
         },
         ...edgeNotes(profile.edges),
       ];

@@ -3,10 +3,10 @@
  * countdown)." Three torches are taken from the character's torches and the card says so; CD-9:
  * the torches left start again at the starting die of their new quantity (CD-6).
  */
+import { countdownText } from '../text';
 import { buildCampfire, CAMPFIRE_TORCHES, countdownResource, isRefusal, startingDie } from '../rules';
 import { itemsOf, type CountdownCharacter } from '../data/snapshot';
 import { TYPES, type GearSystem } from '../data/types';
-import { k } from '../dice/card';
 import { postCard } from '../chat/post';
 import { warnRefusal } from './vitals';
 
@@ -28,11 +28,11 @@ export async function campfire(actor: CountdownCharacter) {
   }
   return postCard(
     {
-      title: k('campfire.title'),
+      title: countdownText('campfire.title'),
       dice: [],
-      rows: [{ label: k('campfire.torchesLeft'), value: built.state.torchesLeft }],
-      notes: [k('campfire.rule')],
-      outcome: { label: k('campfire.lit'), tone: 'success' },
+      rows: [{ label: countdownText('campfire.torchesLeft'), value: built.state.torchesLeft }],
+      notes: [countdownText('campfire.rule')],
+      outcome: { label: countdownText('campfire.lit'), tone: 'success' },
       buttons: [],
     },
     { actor },

@@ -3,6 +3,8 @@
  * bare stat, or a Difficulty the GM sets (Improvise). The dialog shows the Difficulty, every
  * advantage and disadvantage by source and the exact odds before rolling.
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   checkDifficulty,
@@ -10,7 +12,7 @@ import {
   classRow,
   edgeLabel,
   edgesFor,
-  i18nKey,
+  countdownKey,
   STAT_IDS,
   type CheckRequest,
   type LightLevel,
@@ -21,7 +23,6 @@ import {
 import { derivedOf, edgeSubject, lightOf, vitalsOf, type CountdownCharacter } from '../data/snapshot';
 import { CountdownCheckRoll, subjectTitle, type CheckRollRequest, type CheckSubject } from '../dice/check-roll';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { partyLight } from '../apps/world-panel-state';
 import { chooseOptions, edgeNotes, field, grantedEdges, readLight, readTask, type RollOptions } from './dialog';
@@ -89,8 +90,8 @@ export function checkRequestFrom(
   const brace = values.brace === true;
   const routine = values.routine === true;
   let error: string | undefined;
-  if (brace && !canBrace(actor, stat, replayed)) error = t(i18nKey('refusal.braceNeedsVigorOrResolve'));
-  if (routine && !trained) error = k('dialog.routineNeedsTraining');
+  if (brace && !canBrace(actor, stat, replayed)) error = localize(countdownKey('refusal.braceNeedsVigorOrResolve'));
+  if (routine && !trained) error = countdownText('dialog.routineNeedsTraining');
   const check: CheckRequest = {
     target: fixed ? { stat, difficulty: fixed } : { stat, value: actor.system.stats[stat], trained },
     advantages: edges.advantages,
@@ -101,27 +102,27 @@ export function checkRequestFrom(
 }
 
 export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: LightLevel): RollDialogConfig {
-  const statOptions = STAT_IDS.map((s) => ({ value: s, label: i18nKey(`stat.${s}`) }));
+  const statOptions = STAT_IDS.map((s) => ({ value: s, label: countdownKey(`stat.${s}`) }));
   return {
     title: subjectTitle(base.subject),
     fields: [
       {
         name: 'stat',
-        label: i18nKey('dialog.stat'),
+        label: countdownKey('dialog.stat'),
         kind: 'select',
         value: base.stat,
         options: statOptions,
-        hint: i18nKey('dialog.statHint'),
+        hint: countdownKey('dialog.statHint'),
       },
       field.check('trained', 'dialog.trained', base.trained),
       {
         name: 'difficulty',
-        label: i18nKey('dialog.difficulty'),
+        label: countdownKey('dialog.difficulty'),
         kind: 'number',
         value: base.fixedDifficulty ?? 0,
         min: 0,
         max: 30,
-        hint: i18nKey('dialog.difficultyHint'),
+        hint: countdownKey('dialog.difficultyHint'),
       },
       field.light(light),
       field.check('sight', 'dialog.sight', base.sight ?? true),
@@ -135,7 +136,7 @@ export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: L
       return {
         odds: checkOdds(check),
         notes: [
-          { label: i18nKey('dialog.difficulty'), value: String(checkDifficulty(check.target)) },
+          { label: countdownKey('dialog.difficulty'), value: String(checkDifficulty(check.target)) },
           ...edgeNotes(edges),
         ],
         ...(error ? { error } : {}),

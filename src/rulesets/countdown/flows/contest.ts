@@ -3,11 +3,12 @@
  * to the defender (rerolled when there is none). The player rolls both dice (the GM never rolls,
  * CD-2); an opponent without a sheet is given a Difficulty.
  */
+import { countdownText } from '../text';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   contestOdds,
   edgesFor,
-  i18nKey,
+  countdownKey,
   SKILL_IDS,
   type CheckRequest,
   type ContestRequest,
@@ -16,7 +17,6 @@ import {
 import { derivedOf, edgeSubject, isCharacter, type CountdownCharacter } from '../data/snapshot';
 import { CountdownContestRoll } from '../dice/contest-roll';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { chooseOptions, type RollOptions } from './dialog';
 
@@ -47,51 +47,57 @@ export function contestRequestFrom(actor: CountdownCharacter, values: RollDialog
   const contest: ContestRequest = { a: sideCheck(actor, skill), b, defender };
   return {
     contest,
-    names: { a: actor.name ?? '', b: opponent?.name ?? k('contest.opponent') },
+    names: { a: actor.name ?? '', b: opponent?.name ?? countdownText('contest.opponent') },
     labels: {
-      a: k(`skill.${skill}`),
+      a: countdownText(`skill.${skill}`),
       b: opponent
-        ? k(`skill.${theirSkill}`)
-        : k('card.difficulty', { difficulty: Number(values.opponentDifficulty) || 10 }),
+        ? countdownText(`skill.${theirSkill}`)
+        : countdownText('card.difficulty', { difficulty: Number(values.opponentDifficulty) || 10 }),
     },
   };
 }
 
 export function contestDialog(actor: CountdownCharacter, skill: SkillId): RollDialogConfig {
-  const skills = SKILL_IDS.map((s) => ({ value: s, label: i18nKey(`skill.${s}`) }));
+  const skills = SKILL_IDS.map((s) => ({ value: s, label: countdownKey(`skill.${s}`) }));
   return {
-    title: k('card.contestTitle'),
+    title: countdownText('card.contestTitle'),
     fields: [
-      { name: 'skill', label: i18nKey('contest.yourSkill'), kind: 'select', value: skill, options: skills },
+      { name: 'skill', label: countdownKey('contest.yourSkill'), kind: 'select', value: skill, options: skills },
       {
         name: 'opponent',
-        label: i18nKey('contest.opponent'),
+        label: countdownKey('contest.opponent'),
         kind: 'select',
         value: '',
         options: [
-          { value: '', label: i18nKey('contest.noSheet') },
+          { value: '', label: countdownKey('contest.noSheet') },
           ...opponents(actor).map((o) => ({ value: o.id!, label: o.name ?? '' })),
         ],
       },
-      { name: 'opponentSkill', label: i18nKey('contest.theirSkill'), kind: 'select', value: skill, options: skills },
+      {
+        name: 'opponentSkill',
+        label: countdownKey('contest.theirSkill'),
+        kind: 'select',
+        value: skill,
+        options: skills,
+      },
       {
         name: 'opponentDifficulty',
-        label: i18nKey('contest.theirDifficulty'),
+        label: countdownKey('contest.theirDifficulty'),
         kind: 'number',
         value: 10,
         min: 0,
         max: 30,
-        hint: i18nKey('contest.theirDifficultyHint'),
+        hint: countdownKey('contest.theirDifficultyHint'),
       },
       {
         name: 'defender',
-        label: i18nKey('contest.defender'),
+        label: countdownKey('contest.defender'),
         kind: 'select',
         value: 'b',
         options: [
-          { value: 'a', label: i18nKey('contest.defenderYou') },
-          { value: 'b', label: i18nKey('contest.defenderThem') },
-          { value: '', label: i18nKey('contest.noDefender') },
+          { value: 'a', label: countdownKey('contest.defenderYou') },
+          { value: 'b', label: countdownKey('contest.defenderThem') },
+          { value: '', label: countdownKey('contest.noDefender') },
         ],
       },
     ],

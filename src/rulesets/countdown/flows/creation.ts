@@ -10,7 +10,7 @@ import { rollCountdown } from '../dice/countdown-roll';
 import { postRoll } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
 import { warnRefusal } from './vitals';
-import { i18nKey } from '../rules';
+import { countdownKey } from '../rules';
 
 export async function rollStatsFor(actor: CountdownCharacter) {
   const roll = await rollCountdown(CountdownStatsRoll, {}, actor.uuid);
@@ -28,13 +28,13 @@ export async function useArray(actor: CountdownCharacter) {
  */
 export async function applyStats(actor: CountdownCharacter, choice: Partial<Record<StatId, number>>) {
   const { pool, method } = actor.system.creation;
-  if (!method) return warnRefusal({ ok: false, reason: i18nKey('refusal.statsNeedSix') });
+  if (!method) return warnRefusal({ ok: false, reason: countdownKey('refusal.statsNeedSix') });
   const indexes = STAT_IDS.map((s) => choice[s]);
   if (
     indexes.some((i) => i === undefined || !Number.isInteger(i) || i < 0 || i >= pool.length) ||
     new Set(indexes).size !== STAT_IDS.length
   ) {
-    return warnRefusal({ ok: false, reason: i18nKey('refusal.statsEachOnce') });
+    return warnRefusal({ ok: false, reason: countdownKey('refusal.statsEachOnce') });
   }
   const assigned = assignStats(
     indexes.map((i) => pool[i!]!),

@@ -4,13 +4,15 @@
  * total darkness gives disadvantage (setting). The dialog shows the chance to avoid the hit and
  * the damage that would get through Armor.
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   checkDifficulty,
   classRow,
   defenseOdds,
   defenseProfile,
-  i18nKey,
+  countdownKey,
   isRefusal,
   type DefenseMethod,
   type DefenseRequest,
@@ -21,7 +23,6 @@ import { defenderSnapshot, derivedOf, lightOf, vitalsOf, type CountdownCharacter
 import type { Amount } from '../data/types';
 import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
 import { partyLight } from '../apps/world-panel-state';
@@ -67,7 +68,7 @@ export function defenseDialog(
 ): RollDialogConfig {
   const braceable = !!classRow(derivedOf(actor).classId)?.features.brace && !actor.system.uses.wardenBrace;
   return {
-    title: k('card.defenseTitle', { name: actor.name ?? '', method: k(`defense.${method}`) }),
+    title: countdownText('card.defenseTitle', { name: actor.name ?? '', method: countdownText(`defense.${method}`) }),
     fields: [
       field.select('method', 'dialog.defenseMethod', ['dodge', 'block'], 'defense', method),
       field.check('trained', 'dialog.trained', false, 'dialog.defenseTrainedHint'),
@@ -81,16 +82,16 @@ export function defenseDialog(
       const odds = defenseOdds(request);
       if (!profile.ok || isRefusal(odds)) {
         const refusal = !profile.ok ? profile : (odds as Refusal);
-        return { odds: null, error: t(refusal.reason, refusal.data) };
+        return { odds: null, error: localize(refusal.reason, refusal.data) };
       }
       if (request.brace && profile.stat !== 'vigor')
-        return { odds: null, error: t(i18nKey('refusal.braceNeedsVigorOrResolve')) };
+        return { odds: null, error: localize(countdownKey('refusal.braceNeedsVigorOrResolve')) };
       return {
         odds,
         notes: [
-          { label: i18nKey('card.attacker'), value: attack.attackerName },
+          { label: countdownKey('card.attacker'), value: attack.attackerName },
           {
-            label: i18nKey('dialog.difficulty'),
+            label: countdownKey('dialog.difficulty'),
             value: String(
               checkDifficulty({
                 stat: profile.stat,
@@ -99,7 +100,7 @@ export function defenseDialog(
               }),
             ),
           },
-          { label: i18nKey('sheet.armor'), value: String(profile.armor) },
+          { label: countdownKey('sheet.armor'), value: String(profile.armor) },
           ...edgeNotes(profile.edges),
         ],
       };
@@ -119,7 +120,7 @@ export function likelierMethod(actor: CountdownCharacter, attack: IncomingAttack
 /** The player's defense: the dialog offers dodge or block with the odds of each (CD-2). */
 export async function rollDefense(actor: CountdownCharacter, attack: IncomingAttack, options: RollOptions) {
   if (vitalsOf(actor).status === 'dead') {
-    ui.notifications?.warn(t(i18nKey('refusal.alreadyDead')));
+    ui.notifications?.warn(localize(countdownKey('refusal.alreadyDead')));
     return null;
   }
   const light = lightOf(actor, partyLight());

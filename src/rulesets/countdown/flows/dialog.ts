@@ -1,4 +1,5 @@
 /** The roll dialog, or its defaults when the roll is fast-forwarded (Shift-click or the user setting). */
+import { localize } from '../../../foundry/i18n';
 import {
   applyKeyboardShortcuts,
   presetFields,
@@ -8,8 +9,7 @@ import {
   type RollDialogValues,
   dialogDefaults,
 } from '../../../foundry/rolls/roll-dialog';
-import { edgeLabel, i18nKey, type Edges, type LightLevel, type Task } from '../rules';
-import { t } from '../dice/card';
+import { edgeLabel, countdownKey, type Edges, type LightLevel, type Task } from '../rules';
 
 export function defaultsOf(config: RollDialogConfig): RollDialogValues {
   return dialogDefaults(config);
@@ -49,10 +49,10 @@ export const field = {
   select(name: string, label: string, ids: readonly string[], group: string, value: string): RollDialogField {
     return {
       name,
-      label: i18nKey(label),
+      label: countdownKey(label),
       kind: 'select',
       value,
-      options: ids.map((id) => ({ value: id, label: i18nKey(`${group}.${id}`) })),
+      options: ids.map((id) => ({ value: id, label: countdownKey(`${group}.${id}`) })),
     };
   },
   light(value: LightLevel): RollDialogField {
@@ -61,17 +61,17 @@ export const field = {
   task(value = ''): RollDialogField {
     return {
       name: 'task',
-      label: i18nKey('dialog.task'),
+      label: countdownKey('dialog.task'),
       kind: 'select',
       value,
       options: [
-        { value: '', label: i18nKey('dialog.noTask') },
-        ...TASKS.map((x) => ({ value: x, label: i18nKey(`task.${x}`) })),
+        { value: '', label: countdownKey('dialog.noTask') },
+        ...TASKS.map((x) => ({ value: x, label: countdownKey(`task.${x}`) })),
       ],
     };
   },
   check(name: string, label: string, value = false, hint?: string): RollDialogField {
-    return { name, label: i18nKey(label), kind: 'checkbox', value, ...(hint ? { hint: i18nKey(hint) } : {}) };
+    return { name, label: countdownKey(label), kind: 'checkbox', value, ...(hint ? { hint: countdownKey(hint) } : {}) };
   },
   /** The GM's advantage and disadvantage; the advantage / disadvantage keys tick them. */
   edges(): RollDialogField[] {
@@ -103,9 +103,9 @@ export function edgeNotes(
   edges: Pick<Edges, 'advantages' | 'disadvantages' | 'mode'>,
 ): { label: string; value: string }[] {
   const notes = [
-    ...edges.advantages.map((a) => ({ label: i18nKey('card.advantage'), value: t(a) })),
-    ...edges.disadvantages.map((d) => ({ label: i18nKey('card.disadvantage'), value: t(d) })),
+    ...edges.advantages.map((a) => ({ label: countdownKey('card.advantage'), value: localize(a) })),
+    ...edges.disadvantages.map((d) => ({ label: countdownKey('card.disadvantage'), value: localize(d) })),
   ];
-  notes.push({ label: i18nKey('dialog.rolling'), value: t(i18nKey(`edgeMode.${edges.mode}`)) });
+  notes.push({ label: countdownKey('dialog.rolling'), value: localize(countdownKey(`edgeMode.${edges.mode}`)) });
   return notes;
 }

@@ -3,12 +3,12 @@
  * at half strength), random encounter checks at the danger cadence, the exploration-turn counter
  * that burns light and checks for encounters together, and the start of a new session.
  */
+import { countdownText } from '../text';
 import { moraleDue } from '../rules';
 import { isCharacter, itemsOf, type CountdownMonster } from '../data/snapshot';
 import { TYPES, type GearSystem, type SpellSystem } from '../data/types';
 import { CountdownEncounterRoll, CountdownMoraleRoll } from '../dice/gm-rolls';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k } from '../dice/card';
 import { postCard, postRoll } from '../chat/post';
 import { passTurn, saveTrackerState, trackerState } from '../apps/world-panel-state';
 import type { CountdownItem } from './countdown-dice';
@@ -31,7 +31,7 @@ export async function monsterAttack(
     defenders ??
     [...(game.user?.targets ?? [])].map((tk) => tk.actor).filter((a): a is Actor.Implementation => isCharacter(a));
   if (!targets.length) {
-    ui.notifications?.warn(k('gm.noTarget'));
+    ui.notifications?.warn(countdownText('gm.noTarget'));
     return null;
   }
   const request = defenseRequest(monster);
@@ -100,9 +100,9 @@ export async function advanceExplorationTurn() {
     await requestTriggers(
       'explorationTurn',
       litLights(game.actors ?? []),
-      k('card.explorationTurn', {
+      countdownText('card.explorationTurn', {
         turn: step.state.exploration.turn,
-        danger: k(`danger.${step.state.exploration.danger}`),
+        danger: countdownText(`danger.${step.state.exploration.danger}`),
       }),
     );
   }
@@ -115,7 +115,13 @@ export async function newSession() {
   for (const actor of game.actors ?? []) {
     if (isCharacter(actor)) await actor.update({ system: { uses: regainedUses(actor, 'session') } });
   }
-  await postCard({ title: k('gm.newSession'), dice: [], rows: [], notes: [k('gm.newSessionNote')], buttons: [] });
+  await postCard({
+    title: countdownText('gm.newSession'),
+    dice: [],
+    rows: [],
+    notes: [countdownText('gm.newSessionNote')],
+    buttons: [],
+  });
 }
 
 /**

@@ -5,6 +5,8 @@
  * document asks for (the Invoker's Lore skill, the Human's extra skill, the Beastkin aspect, the
  * Deserter's stolen weapon) are asked for in a dialog.
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import {
   addCoins,
   ancestryRow,
@@ -23,7 +25,6 @@ import { derivedOf, itemsOf, type CountdownCharacter } from '../data/snapshot';
 import { TYPES, type SkillSource, type WeaponSystem } from '../data/types';
 import { CountdownCoinRoll } from '../dice/creation-rolls';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { itemDataForRef, weaponData, type ItemData } from '../data/catalogue';
 
@@ -45,8 +46,6 @@ export async function choose(
   });
   return typeof answer === 'string' && options.some((o) => o.id === answer) ? answer : null;
 }
-
-const localize = (key: string) => t(key);
 
 /** Skills trained from one source are replaced by another's (a new class replaces the old one's). */
 function skillUpdate(
@@ -93,8 +92,8 @@ async function deserterUpgrade(actor: CountdownCharacter) {
     weapons.length === 1
       ? weapons[0]!.id!
       : await choose(
-          k('grant.deserterTitle'),
-          k('grant.deserterPrompt'),
+          countdownText('grant.deserterTitle'),
+          countdownText('grant.deserterPrompt'),
           weapons.map((w) => ({ id: w.id!, label: w.name ?? '' })),
         );
   const weapon = weapons.find((w) => w.id === pick);
@@ -102,7 +101,7 @@ async function deserterUpgrade(actor: CountdownCharacter) {
   const upgraded = upgradeWeapon(weapon.system.catalogueId);
   if ('ok' in upgraded) return;
   await weapon.update({
-    name: k('grant.stolenWeapon', { name: weapon.name ?? '' }),
+    name: countdownText('grant.stolenWeapon', { name: weapon.name ?? '' }),
     system: {
       damage: upgraded.damage,
       ...(upgraded.versatileDamage ? { versatileDamage: upgraded.versatileDamage } : {}),
@@ -122,9 +121,9 @@ export async function grantClass(actor: CountdownCharacter, item: Item.OfType<ty
   if (row.skillOfChoice) {
     const options = SKILL_IDS.filter((s) => skillStat(s) === row.skillOfChoice && !row.trainedSkills.includes(s));
     const pick = await choose(
-      k('grant.classSkillTitle'),
-      k('grant.classSkillPrompt', { stat: k(`stat.${row.skillOfChoice}`) }),
-      options.map((s) => ({ id: s, label: k(`skill.${s}`) })),
+      countdownText('grant.classSkillTitle'),
+      countdownText('grant.classSkillPrompt', { stat: countdownText(`stat.${row.skillOfChoice}`) }),
+      options.map((s) => ({ id: s, label: countdownText(`skill.${s}`) })),
     );
     if (pick) trained.push({ skill: pick as SkillId, source: 'classChoice' });
   }
@@ -143,9 +142,12 @@ export async function grantAncestry(actor: CountdownCharacter, item: Item.OfType
   let aspect = item.system.aspect;
   if (row.features.aspects && !aspect) {
     aspect = ((await choose(
-      k('grant.aspectTitle'),
-      k('grant.aspectPrompt'),
-      BEASTKIN_ASPECTS.map((a) => ({ id: a, label: `${k(`aspect.${a}.name`)} — ${k(`aspect.${a}.text`)}` })),
+      countdownText('grant.aspectTitle'),
+      countdownText('grant.aspectPrompt'),
+      BEASTKIN_ASPECTS.map((a) => ({
+        id: a,
+        label: `${countdownText(`aspect.${a}.name`)} — ${countdownText(`aspect.${a}.text`)}`,
+      })),
     )) ?? '') as typeof aspect;
   }
   const data = item.toObject();
@@ -156,9 +158,9 @@ export async function grantAncestry(actor: CountdownCharacter, item: Item.OfType
       (s) => !actor.system.skills[s]?.trained || actor.system.skills[s]?.source === 'ancestry',
     );
     const pick = await choose(
-      k('grant.humanSkillTitle'),
-      k('grant.humanSkillPrompt'),
-      options.map((s) => ({ id: s, label: k(`skill.${s}`) })),
+      countdownText('grant.humanSkillTitle'),
+      countdownText('grant.humanSkillPrompt'),
+      options.map((s) => ({ id: s, label: countdownText(`skill.${s}`) })),
     );
     if (pick) trained.push({ skill: pick as SkillId, source: 'ancestry' });
   }
@@ -191,7 +193,9 @@ export async function grantBackground(actor: CountdownCharacter, item: Item.OfTy
   await replaceItems(actor, item.toObject());
   const already = actor.system.skills[row.trainedSkill];
   if (already?.trained && already.source !== 'background')
-    ui.notifications?.info(k('grant.duplicateSkill', { skill: k(`skill.${row.trainedSkill}`) }));
+    ui.notifications?.info(
+      countdownText('grant.duplicateSkill', { skill: countdownText(`skill.${row.trainedSkill}`) }),
+    );
   await actor.update(skillUpdate(actor, ['background'], [{ skill: row.trainedSkill, source: 'background' }]));
   if (!first || actor.system.creation.done) return;
   await createFromRefs(actor, row.startingGear);

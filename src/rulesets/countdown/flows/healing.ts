@@ -3,13 +3,15 @@
  * the Surgeon's Field Surgery (Lore via Medicine, 1d6 HP, a surgeon's kit use), crafting a
  * poultice once per rest, and the short rest (one exploration turn, at most one healing use).
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   checkDifficulty,
   classRow,
   fieldSurgeryOdds,
   healingOdds,
-  i18nKey,
+  countdownKey,
   isRefusal,
   POULTICE,
   type FieldSurgeryRequest,
@@ -18,7 +20,6 @@ import { derivedOf, itemsOf, vitalsOf, type CountdownCharacter } from '../data/s
 import { TYPES, type GearSystem } from '../data/types';
 import { CountdownHealingRoll, type HealingRollRequest } from '../dice/healing-roll';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
@@ -117,24 +118,24 @@ export function fieldSurgeryDialog(
 ): RollDialogConfig {
   const missing = target.system.hp.max - target.system.hp.value;
   return {
-    title: k('card.fieldSurgeryTitle'),
+    title: countdownText('card.fieldSurgeryTitle'),
     fields: field.edges(),
     evaluate: (values) => {
       const edges = grantedEdges(values);
       const request = surgeryRequest(surgeon, kit, edges.advantages, edges.disadvantages);
       const odds = fieldSurgeryOdds(request, missing);
-      if (isRefusal(odds)) return { odds: null, error: t(odds.reason) };
+      if (isRefusal(odds)) return { odds: null, error: localize(odds.reason) };
       const surgery = classRow(request.healer.classId)!.features.fieldSurgery!;
       const trained = derivedOf(surgeon).trainedSkills.includes(surgery.skill);
       return {
         odds,
         notes: [
-          { label: i18nKey('card.target'), value: target.name ?? '' },
+          { label: countdownKey('card.target'), value: target.name ?? '' },
           {
-            label: i18nKey('dialog.difficulty'),
+            label: countdownKey('dialog.difficulty'),
             value: String(checkDifficulty({ stat: surgery.stat, value: surgeon.system.stats[surgery.stat], trained })),
           },
-          { label: i18nKey('card.usesLeft'), value: String(kit.system.uses.value) },
+          { label: countdownKey('card.usesLeft'), value: String(kit.system.uses.value) },
           ...edgeNotes({ ...edges, mode: 'normal' }).slice(0, -1),
         ],
       };
@@ -149,7 +150,7 @@ export async function fieldSurgery(
 ) {
   const kit = surgeonsKit(surgeon);
   if (!kit) {
-    warnRefusal({ ok: false, reason: i18nKey('refusal.noSurgeonsKit') });
+    warnRefusal({ ok: false, reason: countdownKey('refusal.noSurgeonsKit') });
     return null;
   }
   const values = await chooseOptions(fieldSurgeryDialog(surgeon, kit, target), options.fastForward);
@@ -172,7 +173,7 @@ export async function craftPoultice(surgeon: CountdownCharacter) {
   if (!spent.ok) return warnRefusal(spent);
   await surgeon.createEmbeddedDocuments('Item', [
     {
-      name: k('item.poultice'),
+      name: countdownText('item.poultice'),
       type: TYPES.gear,
       img: ICONS.gear,
       system: {
@@ -188,30 +189,30 @@ export async function craftPoultice(surgeon: CountdownCharacter) {
 
 /** The short rest's options: no healing, a use of each healing item, or Field Surgery. */
 export function shortRestOptions(actor: CountdownCharacter) {
-  const options = [{ value: 'none', label: i18nKey('rest.noHealing') }];
+  const options = [{ value: 'none', label: countdownKey('rest.noHealing') }];
   for (const item of healingItems(actor)) options.push({ value: `item:${item.id}`, label: item.name ?? '' });
   if (classRow(derivedOf(actor).classId)?.features.fieldSurgery && surgeonsKit(actor))
-    options.push({ value: 'surgery', label: i18nKey('card.fieldSurgeryTitle') });
+    options.push({ value: 'surgery', label: countdownKey('card.fieldSurgeryTitle') });
   return options;
 }
 
 export function shortRestDialog(actor: CountdownCharacter): RollDialogConfig {
   const options = shortRestOptions(actor);
   return {
-    title: k('card.shortRestTitle'),
-    fields: [{ name: 'healing', label: i18nKey('rest.healing'), kind: 'select', value: 'none', options }],
+    title: countdownText('card.shortRestTitle'),
+    fields: [{ name: 'healing', label: countdownKey('rest.healing'), kind: 'select', value: 'none', options }],
     evaluate: (values) => {
       const vitals = vitalsOf(actor);
       if (vitals.status === 'dying' || vitals.status === 'dead')
         return {
           odds: null,
-          error: t(i18nKey(vitals.status === 'dead' ? 'refusal.alreadyDead' : 'refusal.dyingCannotRest')),
+          error: localize(countdownKey(vitals.status === 'dead' ? 'refusal.alreadyDead' : 'refusal.dyingCannotRest')),
         };
       const choice = String(values.healing);
       const item = choice.startsWith('item:') ? (actor.items.get(choice.slice(5)) as GearItem | undefined) : undefined;
       const missing = vitals.maxHp - vitals.hp;
       const odds = item ? healingOdds(item.system.heal, missing) : null;
-      return { odds, notes: [{ label: i18nKey('rest.shortRule'), value: '' }] };
+      return { odds, notes: [{ label: countdownKey('rest.shortRule'), value: '' }] };
     },
   };
 }

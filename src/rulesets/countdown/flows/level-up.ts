@@ -3,11 +3,13 @@
  * trained skill, and a class talent at 3, 5, 7 and 9 from the class's talent table (ALL-3: an
  * editable RollTable shipped with placeholder entries).
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   gainsTalentAt,
   hpDieOdds,
-  i18nKey,
+  countdownKey,
   isRefusal,
   levelUp,
   levelUpSkillChoices,
@@ -23,7 +25,6 @@ import {
 import { derivedOf, type CountdownCharacter } from '../data/snapshot';
 import { CountdownHpRoll } from '../dice/creation-rolls';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
 import { chooseOptions, field } from './dialog';
@@ -64,42 +65,42 @@ export function levelUpDialog(actor: CountdownCharacter, talents: string[]): Rol
     field.select('stat', 'levelUp.stat', stats, 'stat', stats[0] ?? 'vigor'),
     {
       ...field.select('skill', 'levelUp.skill', skills, 'skill', skills[0] ?? 'athletics'),
-      hint: i18nKey('levelUp.skillHint'),
+      hint: countdownKey('levelUp.skillHint'),
     },
   ];
   if (gainsTalentAt(next)) {
     fields.push({
       name: 'talent',
-      label: i18nKey('levelUp.talent'),
+      label: countdownKey('levelUp.talent'),
       kind: 'select',
       value: talents[0] ?? ROLL_TALENT,
       options: [
         ...talents.map((x) => ({ value: x, label: x })),
-        { value: ROLL_TALENT, label: i18nKey('levelUp.rollTalent') },
+        { value: ROLL_TALENT, label: countdownKey('levelUp.rollTalent') },
       ],
-      hint: i18nKey('levelUp.talentHint'),
+      hint: countdownKey('levelUp.talentHint'),
     });
   }
   return {
-    title: k('card.levelUpTitle', { level: next }),
-    rollLabel: i18nKey('levelUp.confirm'),
+    title: countdownText('card.levelUpTitle', { level: next }),
+    rollLabel: countdownKey('levelUp.confirm'),
     fields,
     evaluate: (values) => {
       const check = levelUp(character, choicesFrom(values), { roll: () => 1 });
       const odds = hpDieOdds(character.classId);
-      if (isRefusal(odds)) return { odds: null, error: t(odds.reason) };
-      if (!check.ok) return { odds, error: t(check.reason, check.data) };
-      return { odds, notes: [{ label: i18nKey('levelUp.milestones'), value: String(actor.system.milestones) }] };
+      if (isRefusal(odds)) return { odds: null, error: localize(odds.reason) };
+      if (!check.ok) return { odds, error: localize(check.reason, check.data) };
+      return { odds, notes: [{ label: countdownKey('levelUp.milestones'), value: String(actor.system.milestones) }] };
     },
   };
 }
 
 export async function levelUpCharacter(actor: CountdownCharacter, options: { fastForward: boolean }) {
   if (actor.system.milestones < 1 && !game.user?.isGM) {
-    ui.notifications?.warn(k('levelUp.needsMilestone'));
+    ui.notifications?.warn(countdownText('levelUp.needsMilestone'));
     return null;
   }
-  const talents = (await talentEntries(derivedOf(actor).classId)) || [t(PLACEHOLDER_TEXT)];
+  const talents = (await talentEntries(derivedOf(actor).classId)) || [localize(PLACEHOLDER_TEXT)];
   const values = await chooseOptions(levelUpDialog(actor, talents), options.fastForward);
   if (!values) return null;
   if (values.talent === ROLL_TALENT) values.talent = (await rollTalent(derivedOf(actor).classId)) ?? talents[0] ?? '';

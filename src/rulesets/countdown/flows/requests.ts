@@ -6,11 +6,19 @@
  * the monster and what the defense needs; each defender's player dodges or blocks in the defense
  * dialog, and the defense card applies (and undoes) the damage.
  */
+import { countdownText } from '../text';
 import type { RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import type { RollRequest, RollRequests } from '../../../foundry/ruleset';
-import { i18nKey, isRefusal, MONSTER_ZONES, SKILL_IDS, STAT_IDS, type CheckResult, type DefenseResult } from '../rules';
+import {
+  countdownKey,
+  isRefusal,
+  MONSTER_ZONES,
+  SKILL_IDS,
+  STAT_IDS,
+  type CheckResult,
+  type DefenseResult,
+} from '../rules';
 import { isCharacter, type CountdownMonster } from '../data/snapshot';
-import { k } from '../dice/card';
 import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
 import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
 import { damageText } from '../chat/requests';
@@ -25,12 +33,12 @@ const difficultyOf = (v: unknown) => Math.min(30, Math.max(0, Math.trunc(Number(
 
 const difficultyField: RollDialogField = {
   name: 'difficulty',
-  label: i18nKey('dialog.difficulty'),
+  label: countdownKey('dialog.difficulty'),
   kind: 'number',
   value: 0,
   min: 0,
   max: 30,
-  hint: i18nKey('dialog.difficultyHint'),
+  hint: countdownKey('dialog.difficultyHint'),
 };
 
 const count = (v: unknown) => Math.max(0, Math.trunc(Number(v) || 0));
@@ -64,16 +72,18 @@ export function attackOf(options: RollDialogValues): IncomingAttack {
 
 /** The defense card's line under its title: how to defend, and the monster's darkvision. */
 export function defenseNote({ options }: RollRequest): string {
-  const rule = k('request.attackRule');
-  return options.darkvision === true ? `${rule} ${k('sheet.darkvision')}: ${k('request.darkvisionNote')}.` : rule;
+  const rule = countdownText('request.attackRule');
+  return options.darkvision === true
+    ? `${rule} ${countdownText('sheet.darkvision')}: ${countdownText('request.darkvisionNote')}.`
+    : rule;
 }
 
 function defenseTitle(options: RollDialogValues): string {
   const zone = MONSTER_ZONES.find((z) => z === options.zone);
-  return k('requests.defenseTitle', {
+  return countdownText('requests.defenseTitle', {
     monster: String(options.monsterName ?? ''),
     damage: damageText(attackOf(options).damage),
-    zone: zone ? k(`zone.${zone}`) : '',
+    zone: zone ? countdownText(`zone.${zone}`) : '',
   });
 }
 
@@ -85,11 +95,15 @@ function defenseAnswer(roll: { request?: unknown; outcome?: unknown }, options: 
   // Which attack the roll answers is the copy's word; everything scored is the replay's.
   if (!request || request.attackerUuid !== attack.attackerUuid || !o?.check || o.avoided === undefined) return null;
   const outcome = o.avoided
-    ? k(`card.avoided.${o.method === 'block' ? 'block' : 'dodge'}`)
-    : k(o.massive ? 'card.massiveHit' : 'card.hitFor', { damage: o.damage?.dealt ?? 0 });
+    ? countdownText(`card.avoided.${o.method === 'block' ? 'block' : 'dodge'}`)
+    : countdownText(o.massive ? 'card.massiveHit' : 'card.hitFor', { damage: o.damage?.dealt ?? 0 });
   return o.check.natural === null || o.check.natural === undefined
-    ? k('requests.automatic', { outcome })
-    : k('requests.defenseResult', { outcome, natural: o.check.natural, difficulty: o.check.difficulty ?? 0 });
+    ? countdownText('requests.automatic', { outcome })
+    : countdownText('requests.defenseResult', {
+        outcome,
+        natural: o.check.natural,
+        difficulty: o.check.difficulty ?? 0,
+      });
 }
 
 const objectOf = (v: unknown): Record<string, unknown> =>
@@ -139,40 +153,43 @@ export const countdownRequests: RollRequests = {
   kinds: () => [
     {
       id: 'skill',
-      label: i18nKey('requests.skill'),
+      label: countdownKey('requests.skill'),
       fields: () => [
         {
           name: 'skill',
-          label: i18nKey('requests.skillField'),
+          label: countdownKey('requests.skillField'),
           kind: 'select',
           value: SKILL_IDS[0]!,
-          options: SKILL_IDS.map((s) => ({ value: s, label: i18nKey(`skill.${s}`) })),
+          options: SKILL_IDS.map((s) => ({ value: s, label: countdownKey(`skill.${s}`) })),
         },
         difficultyField,
       ],
     },
     {
       id: 'stat',
-      label: i18nKey('requests.stat'),
+      label: countdownKey('requests.stat'),
       fields: () => [
         {
           name: 'stat',
-          label: i18nKey('dialog.stat'),
+          label: countdownKey('dialog.stat'),
           kind: 'select',
           value: STAT_IDS[0],
-          options: STAT_IDS.map((s) => ({ value: s, label: i18nKey(`stat.${s}`) })),
+          options: STAT_IDS.map((s) => ({ value: s, label: countdownKey(`stat.${s}`) })),
         },
         difficultyField,
       ],
     },
-    { id: 'defense', label: i18nKey('requests.defense'), fields: () => [], raisedOnly: true },
+    { id: 'defense', label: countdownKey('requests.defense'), fields: () => [], raisedOnly: true },
   ],
   title({ kind, options }) {
     if (kind === 'defense') return defenseTitle(options);
-    const name = kind === 'stat' ? k(`stat.${statOf(options.stat)}`) : k(`skill.${skillOf(options.skill)}`);
-    const check = k('card.checkTitle', { name });
+    const name =
+      kind === 'stat'
+        ? countdownText(`stat.${statOf(options.stat)}`)
+        : countdownText(`skill.${skillOf(options.skill)}`);
+    const check = countdownText('card.checkTitle', { name });
     const difficulty = difficultyOf(options.difficulty);
-    return difficulty ? k('requests.titleDifficulty', { check, difficulty }) : check;
+    return difficulty ? countdownText('requests.titleDifficulty', { check, difficulty }) : check;
   },
   canRoll: (actor) => isCharacter(actor),
   roll(actor, { kind, options }, { fastForward, event }) {
@@ -206,9 +223,9 @@ export const countdownRequests: RollRequests = {
     const target = request.check.target;
     const fixed = 'difficulty' in target ? difficultyOf(target.difficulty) : 0;
     if (!same || fixed !== difficultyOf(options.difficulty)) return null;
-    const outcome = k(`outcome.${o.outcome}`);
+    const outcome = countdownText(`outcome.${o.outcome}`);
     return o.natural === null || o.natural === undefined
-      ? k('requests.automatic', { outcome })
-      : k('requests.result', { outcome, natural: o.natural, difficulty: o.difficulty ?? 0 });
+      ? countdownText('requests.automatic', { outcome })
+      : countdownText('requests.result', { outcome, natural: o.natural, difficulty: o.difficulty ?? 0 });
   },
 };

@@ -3,14 +3,15 @@
  * Resolve check at Difficulty 12; a failure consumes the ration but gives no benefit. An unspoiled
  * rest recovers all HP, class abilities (once-per-rest uses), spell slots and exhaustion.
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import { label as oddsLabel, type OddsSummary } from '../../../core';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
-import { checkOutcomeChances, classRow, i18nKey, INTERRUPTION_DIFFICULTY, type LongRestSubject } from '../rules';
+import { checkOutcomeChances, classRow, countdownKey, INTERRUPTION_DIFFICULTY, type LongRestSubject } from '../rules';
 import { countdownStateOf, derivedOf, itemsOf, vitalsOf, type CountdownCharacter } from '../data/snapshot';
 import { TYPES, type GearSystem } from '../data/types';
 import { CountdownRestRoll, type RestRollRequest } from '../dice/rest-roll';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { applyTrigger, type CountdownItem } from './countdown-dice';
 import { chooseOptions, field } from './dialog';
@@ -30,39 +31,39 @@ export function restOdds(interruptions: number, brace: boolean, difficulty = INT
   const rolled = Math.max(0, interruptions - (brace && interruptions > 0 ? 1 : 0));
   const rested = pass ** rolled;
   return {
-    headline: { label: oddsLabel(i18nKey('rest.oddsRested')), probability: rested },
+    headline: { label: oddsLabel(countdownKey('rest.oddsRested')), probability: rested },
     bars: [
-      { label: oddsLabel(i18nKey('card.rested')), probability: rested, tone: 'success' },
-      { label: oddsLabel(i18nKey('card.restSpoiled')), probability: 1 - rested, tone: 'failure' },
+      { label: oddsLabel(countdownKey('card.rested')), probability: rested, tone: 'success' },
+      { label: oddsLabel(countdownKey('card.restSpoiled')), probability: 1 - rested, tone: 'failure' },
     ],
-    expected: [{ label: oddsLabel(i18nKey('rest.interruptionPass')), value: pass }],
+    expected: [{ label: oddsLabel(countdownKey('rest.interruptionPass')), value: pass }],
   };
 }
 
 export function longRestDialog(actor: CountdownCharacter): RollDialogConfig {
   const braceable = !!classRow(derivedOf(actor).classId)?.features.brace && !actor.system.uses.wardenBrace;
   return {
-    title: k('card.longRestTitle', { name: actor.name ?? '' }),
+    title: countdownText('card.longRestTitle', { name: actor.name ?? '' }),
     fields: [
       {
         name: 'interruptions',
-        label: i18nKey('rest.interruptions'),
+        label: countdownKey('rest.interruptions'),
         kind: 'number',
         value: 0,
         min: 0,
         max: 10,
-        hint: i18nKey('rest.interruptionsHint'),
+        hint: countdownKey('rest.interruptionsHint'),
       },
       ...(braceable ? [field.check('brace', 'dialog.brace', false, 'dialog.braceHint')] : []),
     ],
     evaluate: (values) => {
       const vitals = vitalsOf(actor);
-      if (vitals.status === 'dead') return { odds: null, error: t(i18nKey('refusal.alreadyDead')) };
-      if (vitals.status === 'dying') return { odds: null, error: t(i18nKey('refusal.dyingCannotRest')) };
-      if (!rationsOf(actor)) return { odds: null, error: t(i18nKey('refusal.noRations')) };
+      if (vitals.status === 'dead') return { odds: null, error: localize(countdownKey('refusal.alreadyDead')) };
+      if (vitals.status === 'dying') return { odds: null, error: localize(countdownKey('refusal.dyingCannotRest')) };
+      if (!rationsOf(actor)) return { odds: null, error: localize(countdownKey('refusal.noRations')) };
       return {
         odds: restOdds(Number(values.interruptions) || 0, values.brace === true),
-        notes: [{ label: i18nKey('rest.rationUsed'), value: rationsOf(actor)?.name ?? '' }],
+        notes: [{ label: countdownKey('rest.rationUsed'), value: rationsOf(actor)?.name ?? '' }],
       };
     },
   };

@@ -3,6 +3,7 @@
  * tooltips) and hotbar macros: skills, stats, weapon attacks, spells, countdown dice (a spell's
  * duration die too), contests, rests and level up.
  */
+import { countdownText } from '../text';
 import type { OddsSummary } from '../../../core';
 import type { Rollable } from '../../../foundry/ruleset';
 import {
@@ -24,7 +25,6 @@ import {
   type CountdownCharacter,
 } from '../data/snapshot';
 import { TYPES, type GearSystem, type SpellSystem, type WeaponSystem } from '../data/types';
-import { k } from '../dice/card';
 import { attackDialog, rollAttack, currentTarget, type WeaponItem } from './attack';
 import { checkDialog, rollCheck, skillCheck, statCheck } from './check';
 import { defaultsOf } from './dialog';
@@ -51,7 +51,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
     }
     out.push({
       key: `skill.${skill}`,
-      label: k('card.checkTitle', { name: k(`skill.${skill}`) }),
+      label: countdownText('card.checkTitle', { name: countdownText(`skill.${skill}`) }),
       odds: () =>
         checkDialog(character, base, 'bright').evaluate(defaultsOf(checkDialog(character, base, 'bright'))).odds,
       roll: ({ fastForward, event }) => rollCheck(character, base, { fastForward, event }),
@@ -61,7 +61,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
     const base = statCheck(stat);
     out.push({
       key: `stat.${stat}`,
-      label: k('card.checkTitle', { name: k(`stat.${stat}`) }),
+      label: countdownText('card.checkTitle', { name: countdownText(`stat.${stat}`) }),
       odds: () => checkOdds({ target: { stat, value: character.system.stats[stat], trained: false } }),
       roll: ({ fastForward, event }) => rollCheck(character, base, { fastForward, event }),
     });
@@ -70,7 +70,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
     out.push({
       key: `attack.${weapon.id}`,
       itemId: weapon.id,
-      label: k('card.attackTitle', { weapon: weapon.name ?? '' }),
+      label: countdownText('card.attackTitle', { weapon: weapon.name ?? '' }),
       odds: () => {
         const config = attackDialog(character, weapon, currentTarget(), 'bright');
         return config.evaluate(defaultsOf(config)).odds;
@@ -82,7 +82,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
     out.push({
       key: `spell.${spell.id}`,
       itemId: spell.id,
-      label: k('card.spellTitle', { name: spell.name ?? '' }),
+      label: countdownText('card.spellTitle', { name: spell.name ?? '' }),
       odds: () => {
         const config = spellDialog(character, spell, 'bright');
         return config.evaluate(defaultsOf(config)).odds;
@@ -93,7 +93,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       out.push({
         key: `duration.${spell.id}`,
         itemId: spell.id,
-        label: k('card.countdownTitle', { name: spell.name ?? '' }),
+        label: countdownText('card.countdownTitle', { name: spell.name ?? '' }),
         odds: () => countdownTriggerOdds(durationStateOf(spell.system)),
         roll: () => triggerItem(spell),
       });
@@ -103,7 +103,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
     out.push({
       key: `countdown.${item.id}`,
       itemId: item.id,
-      label: k('card.countdownTitle', { name: item.name ?? '' }),
+      label: countdownText('card.countdownTitle', { name: item.name ?? '' }),
       odds: () => countdownTriggerOdds(countdownStateOf(item.system)),
       roll: () => triggerItem(item as CountdownItem),
     });
@@ -113,7 +113,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
     const patient = () => targetedCharacter() ?? character;
     out.push({
       key: 'fieldSurgery',
-      label: k('card.fieldSurgeryTitle'),
+      label: countdownText('card.fieldSurgeryTitle'),
       odds: () => fieldSurgeryDialog(character, kit, patient()).evaluate({}).odds,
       roll: ({ fastForward }) => fieldSurgery(character, patient(), { fastForward }),
     });
@@ -121,23 +121,23 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
   out.push(
     {
       key: 'contest',
-      label: k('card.contestTitle'),
+      label: countdownText('card.contestTitle'),
       roll: ({ fastForward, event }) => rollContest(character, 'athletics', { fastForward, event }),
     },
     {
       key: 'rest.short',
-      label: k('card.shortRestTitle'),
+      label: countdownText('card.shortRestTitle'),
       roll: ({ fastForward }) => shortRest(character, { fastForward }),
     },
     {
       key: 'rest.long',
-      label: k('sheet.longRest'),
+      label: countdownText('sheet.longRest'),
       odds: () => longRestDialog(character).evaluate({ interruptions: 0 }).odds,
       roll: ({ fastForward }) => longRest(character, { fastForward }),
     },
     {
       key: 'levelUp',
-      label: k('sheet.levelUp'),
+      label: countdownText('sheet.levelUp'),
       odds: () => oddsOrNull(hpDieOdds(derivedOf(character).classId)),
       roll: ({ fastForward }) => levelUpCharacter(character, { fastForward }),
     },

@@ -3,10 +3,12 @@
  * (natural 20 enhanced, natural 1 backlash), then the caster's spell components die triggers.
  * A spell with a duration die that is cast successfully starts running (CD-8, spell-duration.ts).
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   classRow,
-  i18nKey,
+  countdownKey,
   isRefusal,
   isSuccess,
   spellCastOdds,
@@ -28,7 +30,6 @@ import {
 import { TYPES, type GearSystem, type SpellSystem } from '../data/types';
 import { CountdownSpellRoll, type SpellRollRequest } from '../dice/spell-roll';
 import { rollCountdown } from '../dice/countdown-roll';
-import { k, t } from '../dice/card';
 import { postRoll } from '../chat/post';
 import { partyLight } from '../apps/world-panel-state';
 import { afterCheck } from './check';
@@ -63,7 +64,7 @@ export function castRequestFrom(
 
 export function spellDialog(actor: CountdownCharacter, spell: SpellItem, light: LightLevel): RollDialogConfig {
   return {
-    title: k('card.spellTitle', { name: spell.name ?? '' }),
+    title: countdownText('card.spellTitle', { name: spell.name ?? '' }),
     fields: [field.light(light), ...field.edges()],
     evaluate: (values) => {
       const request = castRequestFrom(actor, spell.system, values);
@@ -71,18 +72,18 @@ export function spellDialog(actor: CountdownCharacter, spell: SpellItem, light: 
       const check = spellCheckRequest(request);
       if (isRefusal(odds) || 'ok' in check) {
         const refusal = isRefusal(odds) ? odds : (check as { reason: string });
-        return { odds: null, error: t(refusal.reason) };
+        return { odds: null, error: localize(refusal.reason) };
       }
       return {
         odds,
         notes: [
-          { label: i18nKey('dialog.difficulty'), value: String(checkDifficulty(check.target)) },
+          { label: countdownKey('dialog.difficulty'), value: String(checkDifficulty(check.target)) },
           ...edgeNotes({
             advantages: [...(check.advantages ?? [])],
             disadvantages: [...(check.disadvantages ?? [])],
             mode: 'normal',
           }).slice(0, -1),
-          ...(request.components ? [{ label: i18nKey('card.componentsTriggered'), value: '' }] : []),
+          ...(request.components ? [{ label: countdownKey('card.componentsTriggered'), value: '' }] : []),
         ],
       };
     },

@@ -2,6 +2,8 @@
  * HP, the death clock and the dying/stable/dead conditions (CD-5), written back as ordinary
  * updates (ALL-2). Every change goes through the engine's transitions.
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { registry } from '../../../foundry/registry';
 import {
@@ -16,7 +18,7 @@ import {
   type Vitals,
 } from '../rules';
 import { isMonster, vitalsOf, vitalsUpdate, type CountdownCharacter } from '../data/snapshot';
-import { clockView, k, t } from '../dice/card';
+import { clockView } from '../dice/card';
 import { postCard } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
 
@@ -79,7 +81,7 @@ export async function stabilizeBy(actor: CountdownCharacter, by: Parameters<type
 
 /** "{Name}'s Death", the death clock's label. */
 export function deathClockName(actor: { name?: string | null }): string {
-  return k('death.clockName', { name: actor.name ?? '' });
+  return countdownText('death.clockName', { name: actor.name ?? '' });
 }
 
 /** The death clock as the clock widget draws it, or null when the character is not dying. */
@@ -91,7 +93,7 @@ export function deathClockView(actor: CountdownCharacter, caption?: string) {
     caption ?? name,
     vitals.deathClock.segments,
     vitals.deathClock.filled,
-    k('death.clockLabel', { name, filled: vitals.deathClock.filled, segments: vitals.deathClock.segments }),
+    countdownText('death.clockLabel', { name, filled: vitals.deathClock.filled, segments: vitals.deathClock.segments }),
     'negative',
   );
 }
@@ -117,14 +119,21 @@ export async function tickDeathClock(actor: CountdownCharacter) {
               deathClockName(actor),
               clock.segments,
               clock.filled,
-              k('death.clockLabel', { name: deathClockName(actor), filled: clock.filled, segments: clock.segments }),
+              countdownText('death.clockLabel', {
+                name: deathClockName(actor),
+                filled: clock.filled,
+                segments: clock.segments,
+              }),
               'negative',
             ),
           }
         : {}),
       outcome: result.died
-        ? { label: k('death.died'), tone: 'fumble' }
-        : { label: k('death.ticked', { filled: clock?.filled ?? 0, segments: clock?.segments ?? 4 }), tone: 'failure' },
+        ? { label: countdownText('death.died'), tone: 'fumble' }
+        : {
+            label: countdownText('death.ticked', { filled: clock?.filled ?? 0, segments: clock?.segments ?? 4 }),
+            tone: 'failure',
+          },
       buttons: [],
     },
     { actor },
@@ -135,5 +144,5 @@ export async function tickDeathClock(actor: CountdownCharacter) {
 
 /** Shown to a user when the engine refuses. */
 export function warnRefusal(refusal: Refusal): void {
-  ui.notifications?.warn(t(refusal.reason, refusal.data));
+  ui.notifications?.warn(localize(refusal.reason, refusal.data));
 }

@@ -1,4 +1,4 @@
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 
 export const ANCESTRY_IDS = ['human', 'eldren', 'dwerrow', 'goblin', 'beastkin'] as const;
 export type AncestryId = (typeof ANCESTRY_IDS)[number];
@@ -92,7 +92,7 @@ export function ancestryRow(id: unknown): AncestryRow | undefined {
 }
 
 export function ancestryLabel(id: AncestryId): string {
-  return i18nKey(`ancestry.${id}.name`);
+  return countdownKey(`ancestry.${id}.name`);
 }
 
 export function aspectRow(id: unknown): (typeof ASPECTS)[number] | undefined {
@@ -108,17 +108,17 @@ export function canBeSurprised(ancestryId: unknown): boolean {
 export function ancestryTextLabels(id: AncestryId): { name: string; innate: string; innateText: string } {
   return {
     name: ancestryLabel(id),
-    innate: i18nKey(`ancestry.${id}.innate`),
-    innateText: i18nKey(`ancestry.${id}.innateText`),
+    innate: countdownKey(`ancestry.${id}.innate`),
+    innateText: countdownKey(`ancestry.${id}.innateText`),
   };
 }
 
 /** i18n keys of a Beastkin aspect: its name and its printed effect. */
 export function aspectTextLabels(id: BeastkinAspect): { name: string; text: string } {
-  return { name: i18nKey(`aspect.${id}.name`), text: i18nKey(`aspect.${id}.text`) };
+  return { name: countdownKey(`aspect.${id}.name`), text: countdownKey(`aspect.${id}.text`) };
 }
 
 /** i18n key of a language. */
 export function languageLabel(id: string): string {
-  return i18nKey(`language.${id}`);
+  return countdownKey(`language.${id}`);
 }

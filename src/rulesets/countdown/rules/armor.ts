@@ -1,6 +1,6 @@
 import { toInteger } from '../../../core';
 import type { Price } from './currency';
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 import type { SkillId } from './stats';
 
 export const ARMOR_IDS = ['leather', 'chainmail', 'plate', 'shield'] as const;
@@ -79,7 +79,7 @@ export function armorRow(id: unknown): ArmorRow | undefined {
 }
 
 export function armorLabel(id: ArmorId): string {
-  return i18nKey(`armor.${id}`);
+  return countdownKey(`armor.${id}`);
 }
 
 /** Shields add +1 Armor ("Damage & Armor"). */

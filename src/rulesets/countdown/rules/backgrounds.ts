@@ -1,5 +1,5 @@
 import type { DiceAmount, ItemRef } from './gear';
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 import type { SkillId } from './stats';
 
 export const BACKGROUND_IDS = ['refugee', 'deserter', 'prospector', 'pilgrim', 'exile', 'scholar'] as const;
@@ -72,10 +72,10 @@ export function backgroundRow(id: unknown): BackgroundRow | undefined {
 }
 
 export function backgroundLabel(id: BackgroundId): string {
-  return i18nKey(`background.${id}.name`);
+  return countdownKey(`background.${id}.name`);
 }
 
 /** i18n keys of a background's printed texts: name and hook. */
 export function backgroundTextLabels(id: BackgroundId): { name: string; hook: string } {
-  return { name: backgroundLabel(id), hook: i18nKey(`background.${id}.hook`) };
+  return { name: backgroundLabel(id), hook: countdownKey(`background.${id}.hook`) };
 }

@@ -1,6 +1,6 @@
 import type { DieSize } from './die-size';
 import type { ItemRef } from './gear';
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 import type { SkillId, StatId } from './stats';
 import type { UseId } from './uses';
 import type { WeaponTag } from './weapons';
@@ -176,7 +176,7 @@ export function classRow(id: unknown): ClassRow | undefined {
 }
 
 export function classLabel(id: ClassId): string {
-  return i18nKey(`class.${id}.name`);
+  return countdownKey(`class.${id}.name`);
 }
 
 /** Weapon Training: the class is trained with a weapon when one of its tags is on the class's list. */
@@ -197,8 +197,8 @@ export function armorTrained(classId: unknown, armor: { light: boolean; shield: 
 export function classTextLabels(id: ClassId): { name: string; identity: string; ability: string; abilityText: string } {
   return {
     name: classLabel(id),
-    identity: i18nKey(`class.${id}.identity`),
-    ability: i18nKey(`class.${id}.ability`),
-    abilityText: i18nKey(`class.${id}.abilityText`),
+    identity: countdownKey(`class.${id}.identity`),
+    ability: countdownKey(`class.${id}.ability`),
+    abilityText: countdownKey(`class.${id}.abilityText`),
   };
 }

@@ -1,13 +1,13 @@
 import type { CountdownState } from './countdown';
 import type { ClassId } from './classes';
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 
 /**
  * Content the document names but does not list (ALL-3): spells, class talents and the spell
  * backlash table live in other documents ("spellbook"). The system ships their shapes and
  * placeholder entries that say so; the GM fills them in (editable items and roll tables).
  */
-export const PLACEHOLDER_TEXT = i18nKey('content.placeholder');
+export const PLACEHOLDER_TEXT = countdownKey('content.placeholder');
 
 export interface SpellData {
   id: string;

@@ -1,6 +1,6 @@
 import { BandTable, Finite, toInteger, type DiceSource } from '../../../core';
 import { DIE_SIZES, dieSizeDown, dieSizeUp, isDieSize, type DieSize } from './die-size';
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 import { accept, refuse, type RolledDie, type Transition } from './result';
 
 /**
@@ -21,8 +21,8 @@ export function readCountdown(stored: { die?: unknown } | undefined): CountdownS
 /** How the die is written on sheets and cards (CD-3): "cd8", or the exhausted label. */
 export function countdownLabel(state: CountdownState): { key: string; data?: Record<string, number> } {
   return state.die === null
-    ? { key: i18nKey('countdown.exhausted') }
-    : { key: i18nKey('countdown.die'), data: { size: state.die } };
+    ? { key: countdownKey('countdown.exhausted') }
+    : { key: countdownKey('countdown.die'), data: { size: state.die } };
 }
 
 /** The face that steps the die down. */

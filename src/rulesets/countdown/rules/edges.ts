@@ -2,7 +2,7 @@ import { ancestryRow } from './ancestries';
 import { armorRow } from './armor';
 import { classRow } from './classes';
 import type { Distance } from './distance';
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 import { skillStat, type SkillId, type StatId } from './stats';
 
 /**
@@ -155,7 +155,7 @@ export const EDGE_SOURCES: readonly EdgeSource[] = [
 
 /** The i18n key that names an edge source on a card. */
 export function edgeLabel(id: string): string {
-  return i18nKey(`edge.${id}`);
+  return countdownKey(`edge.${id}`);
 }
 
 export interface Edges {

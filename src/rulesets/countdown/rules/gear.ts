@@ -1,6 +1,6 @@
 import type { Price } from './currency';
 import type { Distance } from './distance';
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 
 /** Dice the rules name for an amount (healing, coin, monster damage): count × d faces + bonus. */
 export interface DiceAmount {
@@ -64,7 +64,7 @@ export function gearRow(id: string): GearRow | undefined {
 }
 
 export function gearLabel(id: string): string {
-  return i18nKey(`gear.${id}`);
+  return countdownKey(`gear.${id}`);
 }
 
 /** A line of an item list: a catalogue row (or a named item with no row) and how many. */
@@ -132,5 +132,5 @@ export function namedItem(id: string): NamedItem | undefined {
 }
 
 export function itemLabel(ref: Pick<ItemRef, 'kind' | 'id'>): string {
-  return i18nKey(`${ref.kind}.${ref.id}`);
+  return countdownKey(`${ref.kind}.${ref.id}`);
 }

@@ -5,7 +5,7 @@
 export const I18N_PREFIX = 'MANIFOLD.countdown';
 
 /** The full i18n key for a path under this ruleset. */
-export function i18nKey(path: string): string {
+export function countdownKey(path: string): string {
   return `${I18N_PREFIX}.${path}`;
 }
 
@@ -37,5 +37,5 @@ export type LabelGroup = (typeof LABEL_GROUPS)[number];
 
 /** The i18n key naming a printed id of a group (e.g. `labelFor('danger', 'risky')`). */
 export function labelFor(group: LabelGroup, id: string): string {
-  return i18nKey(`${group}.${id}`);
+  return countdownKey(`${group}.${id}`);
 }

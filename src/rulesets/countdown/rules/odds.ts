@@ -17,7 +17,7 @@ import type { FieldSurgeryRequest } from './healing';
 import { defenseProfile, isMassive, type DefenseRequest } from './defense';
 import { edgeMode, type EdgeSubject } from './edges';
 import { encounterCadence, ENCOUNTER_DIE, type DangerLevel } from './exploration';
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 import { initiativeMode, monsterSideReflex } from './initiative';
 import { MORALE_DIFFICULTY, moraleHolds } from './morale';
 import { refuse, type Refusal } from './result';
@@ -29,7 +29,7 @@ import { readStat } from './stats';
  * Exact odds for every roll, from the same thresholds and functions as the resolutions (never
  * sampled). Labels are i18n keys under MANIFOLD.countdown (lang/en/countdown.json).
  */
-const k = (path: string, data?: Record<string, string | number>) => label(i18nKey(path), data);
+const labelOf = (path: string, data?: Record<string, string | number>) => label(countdownKey(path), data);
 
 const OUTCOME_TONE: Record<CheckOutcome, OddsBar['tone']> = { critical: 'critical', pass: 'success', fail: 'failure' };
 
@@ -51,10 +51,10 @@ export function checkOutcomeChances(request: CheckRequest): Record<CheckOutcome,
 export function checkOdds(request: CheckRequest): OddsSummary {
   const chances = checkOutcomeChances(request);
   return {
-    headline: { label: k('odds.success'), probability: chances.critical + chances.pass },
-    axis: k('odds.outcome'),
+    headline: { label: labelOf('odds.success'), probability: chances.critical + chances.pass },
+    axis: labelOf('odds.outcome'),
     bars: (['critical', 'pass', 'fail'] as const).map((o) => ({
-      label: k(`outcome.${o}`),
+      label: labelOf(`outcome.${o}`),
       probability: chances[o],
       tone: OUTCOME_TONE[o],
     })),
@@ -74,11 +74,11 @@ export function spellOdds(request: CheckRequest): OddsSummary {
   return {
     ...base,
     bars: [
-      { label: k('odds.enhanced'), probability: p20, tone: 'critical' },
+      { label: labelOf('odds.enhanced'), probability: p20, tone: 'critical' },
       { ...critical, probability: critical.probability - p20 },
       pass,
       { ...fail, probability: fail.probability - p1 },
-      { label: k('odds.backlash'), probability: p1, tone: 'fumble' },
+      { label: labelOf('odds.backlash'), probability: p1, tone: 'fumble' },
     ],
   };
 }
@@ -115,13 +115,13 @@ export function contestOdds(request: ContestRequest): OddsSummary {
     winB = chance.b / (chance.a + chance.b);
   }
   return {
-    headline: { label: k('odds.winContest'), probability: winA },
-    axis: k('odds.outcome'),
+    headline: { label: labelOf('odds.winContest'), probability: winA },
+    axis: labelOf('odds.outcome'),
     bars: [
-      { label: k('odds.sideWins', { side: 'a' }), probability: winA, tone: 'success' },
-      { label: k('odds.sideWins', { side: 'b' }), probability: winB, tone: 'failure' },
+      { label: labelOf('odds.sideWins', { side: 'a' }), probability: winA, tone: 'success' },
+      { label: labelOf('odds.sideWins', { side: 'b' }), probability: winB, tone: 'failure' },
     ],
-    expected: [{ label: k('odds.tieChance'), value: chance.tie }],
+    expected: [{ label: labelOf('odds.tieChance'), value: chance.tie }],
   };
 }
 
@@ -154,13 +154,13 @@ export function attackOdds(request: AttackRequest): OddsSummary | Refusal {
   const hit = normalHit + natural20;
   const expectedDamage = hit > 0 ? dealt.mean() * hit : 0;
   return {
-    headline: { label: k('odds.hit'), probability: hit },
-    axis: k('odds.damage'),
+    headline: { label: labelOf('odds.hit'), probability: hit },
+    axis: labelOf('odds.damage'),
     bars: [
-      { label: k('odds.miss'), probability: miss, tone: 'failure' },
+      { label: labelOf('odds.miss'), probability: miss, tone: 'failure' },
       ...damageBars(dealt, 'success').map((bar) => ({ ...bar, probability: bar.probability * hit })),
     ],
-    expected: [{ label: k('odds.expectedDamage'), value: expectedDamage }],
+    expected: [{ label: labelOf('odds.expectedDamage'), value: expectedDamage }],
   };
 }
 
@@ -181,15 +181,15 @@ export function defenseOdds(request: DefenseRequest): OddsSummary | Refusal {
   const taken = damageDistribution(profile.damage).map((raw) => afterArmor(raw, profile.armor));
   const massive = fail * taken.probability((d) => isMassive(d, profile.maxHp));
   return {
-    headline: { label: k('odds.avoid'), probability: 1 - fail },
-    axis: k('odds.damageTaken'),
+    headline: { label: labelOf('odds.avoid'), probability: 1 - fail },
+    axis: labelOf('odds.damageTaken'),
     bars: [
-      { label: k('odds.avoided'), probability: 1 - fail, tone: 'success' },
+      { label: labelOf('odds.avoided'), probability: 1 - fail, tone: 'success' },
       ...damageBars(taken, 'failure').map((bar) => ({ ...bar, probability: bar.probability * fail })),
     ],
     expected: [
-      { label: k('odds.expectedDamageTaken'), value: fail * taken.mean() },
-      { label: k('odds.massiveChance'), value: massive },
+      { label: labelOf('odds.expectedDamageTaken'), value: fail * taken.mean() },
+      { label: labelOf('odds.massiveChance'), value: massive },
     ],
   };
 }
@@ -198,22 +198,26 @@ export function defenseOdds(request: DefenseRequest): OddsSummary | Refusal {
 export function countdownTriggerOdds(state: CountdownState): OddsSummary {
   if (state.die === null) {
     return {
-      headline: { label: k('odds.holds'), probability: 0 },
-      bars: [{ label: k('countdown.exhausted'), probability: 1, tone: 'fumble' }],
-      expected: [{ label: k('odds.triggersLeft'), value: 0 }],
+      headline: { label: labelOf('odds.holds'), probability: 0 },
+      bars: [{ label: labelOf('countdown.exhausted'), probability: 1, tone: 'fumble' }],
+      expected: [{ label: labelOf('odds.triggersLeft'), value: 0 }],
     };
   }
   const down = stepDownChance(state.die);
   return {
-    headline: { label: k('odds.holds'), probability: 1 - down },
-    axis: k('odds.outcome'),
+    headline: { label: labelOf('odds.holds'), probability: 1 - down },
+    axis: labelOf('odds.outcome'),
     bars: [
-      { label: k('odds.holds'), probability: 1 - down, tone: 'success' },
+      { label: labelOf('odds.holds'), probability: 1 - down, tone: 'success' },
       state.die === 4
-        ? { label: k('odds.exhausts'), probability: down, tone: 'fumble' }
-        : { label: k('odds.stepsDown', { size: dieSizeDown(state.die)! }), probability: down, tone: 'partial' },
+        ? { label: labelOf('odds.exhausts'), probability: down, tone: 'fumble' }
+        : {
+            label: labelOf('odds.stepsDown', { size: dieSizeDown(state.die)! }),
+            probability: down,
+            tone: 'partial',
+          },
     ],
-    expected: [{ label: k('odds.triggersLeft'), value: expectedTriggersLeft(state) }],
+    expected: [{ label: labelOf('odds.triggersLeft'), value: expectedTriggersLeft(state) }],
   };
 }
 
@@ -229,15 +233,19 @@ export function countdownLifetimeOdds(state: CountdownState, horizon: number): O
   for (let t = 1; t <= n; t++) {
     dist = triggerDistribution(dist);
     const within = dist.get(null) ?? 0;
-    bars.push({ label: k('odds.exhaustedOnTrigger', { trigger: t }), probability: within - before, tone: 'failure' });
+    bars.push({
+      label: labelOf('odds.exhaustedOnTrigger', { trigger: t }),
+      probability: within - before,
+      tone: 'failure',
+    });
     before = within;
   }
-  bars.push({ label: k('odds.exhaustedLater', { trigger: n }), probability: 1 - before, tone: 'success' });
+  bars.push({ label: labelOf('odds.exhaustedLater', { trigger: n }), probability: 1 - before, tone: 'success' });
   return {
-    headline: { label: k('odds.lastsTriggers', { count: n }), probability: 1 - before },
-    axis: k('odds.trigger'),
+    headline: { label: labelOf('odds.lastsTriggers', { count: n }), probability: 1 - before },
+    axis: labelOf('odds.trigger'),
     bars,
-    expected: [{ label: k('odds.triggersLeft'), value: expectedTriggersLeft(state) }],
+    expected: [{ label: labelOf('odds.triggersLeft'), value: expectedTriggersLeft(state) }],
   };
 }
 
@@ -255,11 +263,11 @@ export function initiativeOdds(
     }),
   );
   return {
-    headline: { label: k('odds.actBeforeMonsters'), probability: chance.before },
+    headline: { label: labelOf('odds.actBeforeMonsters'), probability: chance.before },
     bars: [
-      { label: k('odds.before'), probability: chance.before, tone: 'success' },
-      { label: k('odds.tie'), probability: chance.tie, tone: 'neutral' },
-      { label: k('odds.after'), probability: chance.after, tone: 'failure' },
+      { label: labelOf('odds.before'), probability: chance.before, tone: 'success' },
+      { label: labelOf('odds.tie'), probability: chance.tie, tone: 'neutral' },
+      { label: labelOf('odds.after'), probability: chance.after, tone: 'failure' },
     ],
   };
 }
@@ -268,12 +276,12 @@ export function initiativeOdds(
 export function moraleOdds(): OddsSummary {
   const hold = Distribution.die(20).probability(moraleHolds);
   return {
-    headline: { label: k('odds.moraleHolds'), probability: hold },
+    headline: { label: labelOf('odds.moraleHolds'), probability: hold },
     bars: [
-      { label: k('odds.moraleHolds'), probability: hold, tone: 'success' },
-      { label: k('odds.moraleBreaks'), probability: 1 - hold, tone: 'failure' },
+      { label: labelOf('odds.moraleHolds'), probability: hold, tone: 'success' },
+      { label: labelOf('odds.moraleBreaks'), probability: 1 - hold, tone: 'failure' },
     ],
-    expected: [{ label: k('odds.moraleDifficulty'), value: MORALE_DIFFICULTY }],
+    expected: [{ label: labelOf('odds.moraleDifficulty'), value: MORALE_DIFFICULTY }],
   };
 }
 
@@ -281,13 +289,13 @@ export function moraleOdds(): OddsSummary {
 export function encounterOdds(danger: DangerLevel): OddsSummary {
   const p = 1 / ENCOUNTER_DIE;
   return {
-    headline: { label: k('odds.encounter'), probability: p },
+    headline: { label: labelOf('odds.encounter'), probability: p },
     bars: [
-      { label: k('odds.encounter'), probability: p, tone: 'failure' },
-      { label: k('odds.noEncounter'), probability: 1 - p, tone: 'success' },
+      { label: labelOf('odds.encounter'), probability: p, tone: 'failure' },
+      { label: labelOf('odds.noEncounter'), probability: 1 - p, tone: 'success' },
     ],
     // Checks until the first 1 on a d6 are geometric with mean 6, one check every `cadence` turns.
-    expected: [{ label: k('odds.turnsUntilEncounter'), value: encounterCadence(danger) / p }],
+    expected: [{ label: labelOf('odds.turnsUntilEncounter'), value: encounterCadence(danger) / p }],
   };
 }
 
@@ -298,10 +306,10 @@ export function hpDieOdds(classId: unknown): OddsSummary | Refusal {
   const die = Distribution.die(cls.hpDie);
   const upper = die.atLeast(cls.hpDie / 2 + 1);
   return {
-    headline: { label: k('odds.upperHalf'), probability: upper },
-    axis: k('odds.hp'),
+    headline: { label: labelOf('odds.upperHalf'), probability: upper },
+    axis: labelOf('odds.hp'),
     bars: die.entries().map(([v, p]) => ({ label: text(v), probability: p, tone: 'neutral' })),
-    expected: [{ label: k('odds.expectedHp'), value: die.mean() }],
+    expected: [{ label: labelOf('odds.expectedHp'), value: die.mean() }],
   };
 }
 
@@ -311,12 +319,12 @@ export function statRollOdds(): OddsSummary {
   const low = stat.atMost(STAT_ROLL.needsOneAtLeast - 1);
   const keep = 1 - low ** STAT_ROLL.count;
   return {
-    headline: { label: k('odds.setKept'), probability: keep },
-    axis: k('odds.statValue'),
+    headline: { label: labelOf('odds.setKept'), probability: keep },
+    axis: labelOf('odds.statValue'),
     bars: stat.entries().map(([v, p]) => ({ label: text(v), probability: p, tone: 'neutral' })),
     expected: [
-      { label: k('odds.expectedStat'), value: stat.mean() },
-      { label: k('odds.expectedSets'), value: 1 / keep },
+      { label: labelOf('odds.expectedStat'), value: stat.mean() },
+      { label: labelOf('odds.expectedSets'), value: 1 / keep },
     ],
   };
 }
@@ -331,10 +339,10 @@ function healingDistribution(amount: DiceAmount, missingHp?: number): Distributi
 export function healingOdds(amount: DiceAmount, missingHp?: number): OddsSummary {
   const healed = healingDistribution(amount, missingHp);
   return {
-    headline: { label: k('odds.healsAny'), probability: healed.atLeast(1) },
-    axis: k('odds.hpRestored'),
+    headline: { label: labelOf('odds.healsAny'), probability: healed.atLeast(1) },
+    axis: labelOf('odds.hpRestored'),
     bars: healed.entries().map(([v, p]) => ({ label: text(v), probability: p, tone: 'success' })),
-    expected: [{ label: k('odds.expectedHealing'), value: healed.mean() }],
+    expected: [{ label: labelOf('odds.expectedHealing'), value: healed.mean() }],
   };
 }
 
@@ -354,12 +362,12 @@ export function fieldSurgeryOdds(request: FieldSurgeryRequest, missingHp?: numbe
   const pass = chances.critical + chances.pass;
   const healed = healingDistribution({ count: 1, faces: surgery.heal, bonus: 0 }, missingHp);
   return {
-    headline: { label: k('odds.success'), probability: pass },
-    axis: k('odds.hpRestored'),
+    headline: { label: labelOf('odds.success'), probability: pass },
+    axis: labelOf('odds.hpRestored'),
     bars: [
-      { label: k('odds.noHealing'), probability: 1 - pass, tone: 'failure' },
+      { label: labelOf('odds.noHealing'), probability: 1 - pass, tone: 'failure' },
       ...healed.entries().map(([v, p]) => ({ label: text(v), probability: p * pass, tone: 'success' as const })),
     ],
-    expected: [{ label: k('odds.expectedHealing'), value: pass * healed.mean() }],
+    expected: [{ label: labelOf('odds.expectedHealing'), value: pass * healed.mean() }],
   };
 }

@@ -1,4 +1,4 @@
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 
 /**
  * Shared result shapes. Every result is plain JSON-serialisable data, so the glue can store it
@@ -48,7 +48,9 @@ export type Transition<S, E extends object = object> = (Accepted<S> & E) | Refus
 
 /** A refusal whose reason is `MANIFOLD.countdown.refusal.<id>`. */
 export function refuse(id: string, data?: Record<string, string | number>): Refusal {
-  return data ? { ok: false, reason: i18nKey(`refusal.${id}`), data } : { ok: false, reason: i18nKey(`refusal.${id}`) };
+  return data
+    ? { ok: false, reason: countdownKey(`refusal.${id}`), data }
+    : { ok: false, reason: countdownKey(`refusal.${id}`) };
 }
 
 export function accept<S>(state: S): Accepted<S>;

@@ -1,5 +1,5 @@
 import { toInteger } from '../../../core';
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 
 /** Stats (countdown.md, "Stats"): six stats scored 1–10; the stat is the number. */
 export const STAT_IDS = ['vigor', 'reflex', 'wits', 'resolve', 'presence', 'lore'] as const;
@@ -19,7 +19,7 @@ export const STAT_ABBREVIATIONS: Readonly<Record<StatId, string>> = {
 };
 
 export function statLabel(stat: StatId): string {
-  return i18nKey(`stat.${stat}`);
+  return countdownKey(`stat.${stat}`);
 }
 
 export function isStatId(value: unknown): value is StatId {
@@ -53,7 +53,7 @@ export function isSkillId(value: unknown): value is SkillId {
 }
 
 export function skillLabel(skill: SkillId): string {
-  return i18nKey(`skill.${skill}`);
+  return countdownKey(`skill.${skill}`);
 }
 
 /** A skill's primary stat ("Other stats may apply at GM discretion": the glue lets the roller pick). */

@@ -1,7 +1,7 @@
 import type { Price } from './currency';
 import type { DieSize } from './die-size';
 import type { Distance } from './distance';
-import { i18nKey } from './i18n';
+import { countdownKey } from './i18n';
 
 /** Weapon properties (countdown.md, "Weapons", Properties). */
 export const WEAPON_PROPERTIES = ['finesse', 'loading', 'thrown', 'twoHanded', 'versatile'] as const;
@@ -181,5 +181,5 @@ export function weaponRow(id: string): WeaponRow | undefined {
 }
 
 export function weaponLabel(id: string): string {
-  return i18nKey(`weapon.${id}`);
+  return countdownKey(`weapon.${id}`);
 }

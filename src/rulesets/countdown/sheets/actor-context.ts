@@ -3,6 +3,8 @@
  * with its Difficulty (CD-1), Armor part by part, slots against Vigor + 5, countdown dice with
  * their expected triggers left, the death clock, uses, and the creation and level-up steps.
  */
+import { localize } from '../../../foundry/i18n';
+import { countdownText } from '../text';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import {
   ancestryRow,
@@ -30,7 +32,6 @@ import {
   type SpellSystem,
   type WeaponSystem,
 } from '../data/types';
-import { k, t } from '../dice/card';
 import { cdText } from '../dice/countdown-die-roll';
 import { attackModes } from '../flows/attack';
 import { countdownSummary, dieSummary } from '../flows/countdown-dice';
@@ -42,25 +43,34 @@ function header(actor: CountdownCharacter) {
   const d = derivedOf(actor);
   const vitals = d.vitals;
   return {
-    classLabel: d.classId ? k(`class.${d.classId}.name`) : k('sheet.noClass'),
+    classLabel: d.classId ? countdownText(`class.${d.classId}.name`) : countdownText('sheet.noClass'),
     ancestryLabel: d.ancestryId
-      ? `${k(`ancestry.${d.ancestryId}.name`)}${d.beastkinAspect ? ` (${k(`aspect.${d.beastkinAspect}.name`)})` : ''}`
-      : k('sheet.noAncestry'),
-    backgroundLabel: d.backgroundId ? k(`background.${d.backgroundId}.name`) : k('sheet.noBackground'),
+      ? `${countdownText(`ancestry.${d.ancestryId}.name`)}${d.beastkinAspect ? ` (${countdownText(`aspect.${d.beastkinAspect}.name`)})` : ''}`
+      : countdownText('sheet.noAncestry'),
+    backgroundLabel: d.backgroundId
+      ? countdownText(`background.${d.backgroundId}.name`)
+      : countdownText('sheet.noBackground'),
     hpPercent: Math.round((vitals.hp / Math.max(1, vitals.maxHp)) * 100),
-    status: { id: vitals.status, label: k(`vitalStatus.${vitals.status}`) },
-    deathClock: deathClockView(actor, k('death.shortName')),
+    status: { id: vitals.status, label: countdownText(`vitalStatus.${vitals.status}`) },
+    deathClock: deathClockView(actor, countdownText('death.shortName')),
     armor: d.armor,
-    armorParts: d.armorParts.map((p) => ({ label: k(`armorPart.${p.source}`), value: signedArmor(p.value) })),
+    armorParts: d.armorParts.map((p) => ({
+      label: countdownText(`armorPart.${p.source}`),
+      value: signedArmor(p.value),
+    })),
     armorUntrained: !d.armorTrained,
-    conditions: CONDITIONS.map((id) => ({ id, label: k(`condition.${id}`), active: actor.statuses.has(id) })),
+    conditions: CONDITIONS.map((id) => ({
+      id,
+      label: countdownText(`condition.${id}`),
+      active: actor.statuses.has(id),
+    })),
     maxLevel: MAX_LEVEL,
   };
 }
 
 function skillSourceLabel(actor: CountdownCharacter, skill: SkillId): string {
   const source = actor.system.skills[skill]?.source;
-  return source ? k(`skillSource.${source}`) : '';
+  return source ? countdownText(`skillSource.${source}`) : '';
 }
 
 function main(actor: CountdownCharacter) {
@@ -69,7 +79,7 @@ function main(actor: CountdownCharacter) {
     stats: STAT_IDS.map((id) => ({
       id,
       abbr: STAT_ABBREVIATIONS[id],
-      label: k(`stat.${id}`),
+      label: countdownText(`stat.${id}`),
       // The stored stat in the input (an effect's change is in its tooltip), so saving never writes it in.
       value: actor._source.system.stats?.[id] ?? actor.system.stats[id],
       untrained: d.statDifficulties[id].untrained,
@@ -79,14 +89,14 @@ function main(actor: CountdownCharacter) {
       const line = d.skills.find((s) => s.skill === id)!;
       return {
         id,
-        label: k(`skill.${id}`),
+        label: countdownText(`skill.${id}`),
         stat: STAT_ABBREVIATIONS[stat],
         trained: line.trained,
         difficulty: line.difficulty,
         source: skillSourceLabel(actor, id),
       };
     }),
-    uses: usesOf(actor.system, d).map((u) => ({ id: u.id, label: k(`use.${u.id}`), spent: u.spent })),
+    uses: usesOf(actor.system, d).map((u) => ({ id: u.id, label: countdownText(`use.${u.id}`), spent: u.spent })),
     defending: actor.statuses.has('defending'),
     canCraftPoultice: !!classRow(d.classId)?.features.poultice,
     canAskQuestion: !!classRow(d.classId)?.features.question,
@@ -103,11 +113,11 @@ function weaponView(w: Item.Implementation & { system: WeaponSystem }) {
     damage: `d${s.damage}${s.versatileDamage ? ` / d${s.versatileDamage}` : ''}`,
     range: (['close', 'near', 'far'] as const)
       .filter((r) => s.range[r])
-      .map((r) => k(`distance.${r}`))
+      .map((r) => countdownText(`distance.${r}`))
       .join('/'),
     properties: (Object.keys(s.properties) as (keyof WeaponSystem['properties'])[])
       .filter((p) => s.properties[p])
-      .map((p) => k(`property.${p}`))
+      .map((p) => countdownText(`property.${p}`))
       .join(', '),
     equipped: s.equipped,
     loading: s.properties.loading,
@@ -126,7 +136,7 @@ function gearView(g: Item.Implementation & { system: GearSystem }) {
     img: g.img,
     quantity: s.quantity,
     uses: s.uses.max ? `${s.uses.value}/${s.uses.max}` : '',
-    light: s.light ? k(`distance.${s.light}`) : '',
+    light: s.light ? countdownText(`distance.${s.light}`) : '',
     lit: s.lit,
     kit: !!s.kit,
     heals: s.uses.value > 0 && (s.heal.bonus > 0 || (s.heal.count > 0 && s.heal.faces > 0)),
@@ -137,7 +147,9 @@ function gearView(g: Item.Implementation & { system: GearSystem }) {
           exhausted: countdown.state.die === null,
           expected: countdown.expected,
           holds: formatPercent(countdown.odds.headline.probability),
-          resource: k(s.countdown.resource === 'custom' ? 'resource.custom' : `resource.${s.countdown.resource}`),
+          resource: countdownText(
+            s.countdown.resource === 'custom' ? 'resource.custom' : `resource.${s.countdown.resource}`,
+          ),
         }
       : null,
     slots: s.ammunition ? '' : String(s.slots * s.quantity),
@@ -150,7 +162,7 @@ function inventory(actor: CountdownCharacter) {
     slots: {
       ...slots,
       percent: Math.min(100, Math.round((slots.used / Math.max(1, slots.capacity)) * 100)),
-      overLabel: slots.over ? k('sheet.overCapacity', { over: slots.over }) : '',
+      overLabel: slots.over ? countdownText('sheet.overCapacity', { over: slots.over }) : '',
     },
     weapons: itemsOf<WeaponSystem>(actor, TYPES.weapon).map(weaponView),
     armor: itemsOf<ArmorSystem>(actor, TYPES.armor).map((a) => ({
@@ -160,7 +172,7 @@ function inventory(actor: CountdownCharacter) {
       armor: a.system.armor,
       worn: a.system.worn,
       slots: a.system.slots,
-      notes: a.system.cannotSwim ? k('sheet.cannotSwim') : '',
+      notes: a.system.cannotSwim ? countdownText('sheet.cannotSwim') : '',
     })),
     shields: itemsOf<ShieldSystem>(actor, TYPES.shield).map((s) => ({
       id: s.id,
@@ -190,29 +202,31 @@ function features(actor: CountdownCharacter) {
     class: cls
       ? {
           itemId: itemId(TYPES.class),
-          name: k(`class.${cls.id}.name`),
-          identity: k(`class.${cls.id}.identity`),
-          ability: k(`class.${cls.id}.ability`),
-          abilityText: k(`class.${cls.id}.abilityText`),
+          name: countdownText(`class.${cls.id}.name`),
+          identity: countdownText(`class.${cls.id}.identity`),
+          ability: countdownText(`class.${cls.id}.ability`),
+          abilityText: countdownText(`class.${cls.id}.abilityText`),
           hpDie: `d${cls.hpDie}`,
         }
       : null,
     ancestry: ancestry
       ? {
           itemId: itemId(TYPES.ancestry),
-          name: k(`ancestry.${ancestry.id}.name`),
-          innate: k(`ancestry.${ancestry.id}.innate`),
-          innateText: k(`ancestry.${ancestry.id}.innateText`),
-          aspect: aspect ? `${k(`aspect.${aspect.id}.name`)}: ${k(`aspect.${aspect.id}.text`)}` : '',
-          languages: ancestry.languages.map((l) => k(`language.${l}`)).join(', '),
+          name: countdownText(`ancestry.${ancestry.id}.name`),
+          innate: countdownText(`ancestry.${ancestry.id}.innate`),
+          innateText: countdownText(`ancestry.${ancestry.id}.innateText`),
+          aspect: aspect
+            ? `${countdownText(`aspect.${aspect.id}.name`)}: ${countdownText(`aspect.${aspect.id}.text`)}`
+            : '',
+          languages: ancestry.languages.map((l) => countdownText(`language.${l}`)).join(', '),
         }
       : null,
     background: background
       ? {
           itemId: itemId(TYPES.background),
-          name: k(`background.${background.id}.name`),
-          hook: k(`background.${background.id}.hook`),
-          skill: k(`skill.${background.trainedSkill}`),
+          name: countdownText(`background.${background.id}.name`),
+          hook: countdownText(`background.${background.id}.hook`),
+          skill: countdownText(`skill.${background.trainedSkill}`),
         }
       : null,
     spells: itemsOf<SpellSystem>(actor, TYPES.spell).map((s) => ({
@@ -221,12 +235,12 @@ function features(actor: CountdownCharacter) {
       img: s.img,
       tier: s.system.tier,
       components: s.system.requiresComponents,
-      light: s.system.light ? k(`distance.${s.system.light}`) : '',
+      light: s.system.light ? countdownText(`distance.${s.system.light}`) : '',
       duration: s.system.duration > 0 ? spellDuration(s.system) : null,
     })),
     casts: !!cls?.features.spellcasting,
     talents: actor.system.talents,
-    naturalWeapon: t(weaponLabel('naturalWeapon')),
+    naturalWeapon: localize(weaponLabel('naturalWeapon')),
   };
 }
 
@@ -235,7 +249,7 @@ export function spellDuration(system: SpellSystem) {
   const { state, odds, expected } = dieSummary(durationStateOf(system));
   return {
     running: state.die !== null,
-    die: state.die !== null ? cdText(state) : k('sheet.notRunning'),
+    die: state.die !== null ? cdText(state) : countdownText('sheet.notRunning'),
     size: state.die ?? 0,
     expected,
     holds: formatPercent(odds.headline.probability),
@@ -249,16 +263,18 @@ function advancement(actor: CountdownCharacter) {
     creation: {
       ...creation,
       poolOptions: creation.pool.map((v, i) => ({ index: i, value: v })),
-      methodLabel: creation.method ? k(`creation.method${creation.method === 'roll' ? 'Roll' : 'Array'}`) : '',
+      methodLabel: creation.method
+        ? countdownText(`creation.method${creation.method === 'roll' ? 'Roll' : 'Array'}`)
+        : '',
       poolValid: creation.method === 'array' || (creation.pool.length === 6 && statSetValid(creation.pool)),
-      stats: STAT_IDS.map((id, i) => ({ id, label: k(`stat.${id}`), suggested: i })),
+      stats: STAT_IDS.map((id, i) => ({ id, label: countdownText(`stat.${id}`), suggested: i })),
       hasClass: !!d.classId,
     },
     level,
     milestones,
-    levelLine: k('sheet.levelLine', {
+    levelLine: countdownText('sheet.levelLine', {
       level,
-      milestones: k(countKey('sheet.milestoneCount', milestones), { count: milestones }),
+      milestones: countdownText(countKey('sheet.milestoneCount', milestones), { count: milestones }),
     }),
     canLevel: level < MAX_LEVEL,
     nextTalent: gainsTalentAt(level + 1),

@@ -4,6 +4,7 @@
  * (class, ancestry, background, spells, talents), creation and advancement, and notes. Class,
  * ancestry and background dropped from the compendiums grant what they grant.
  */
+import { countdownText } from '../text';
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { tryAskGM } from '../../../foundry/relay';
@@ -17,7 +18,6 @@ import { classRow, STAT_IDS, type ConditionId, type SkillId, type StatId } from 
 import { isCharacter, itemsOf, type CountdownCharacter } from '../data/snapshot';
 import { TYPES, type GearSystem } from '../data/types';
 import { itemOfType } from '../../../foundry/documents/of-type';
-import { k } from '../dice/card';
 import { postCard } from '../chat/post';
 import { rollCheck, skillCheck } from '../flows/check';
 import { campfire } from '../flows/campfire';
@@ -32,7 +32,7 @@ import { setCondition } from '../statuses';
 import { reportLight } from '../flows/light';
 import { endSpell, isSpell } from '../flows/spell-duration';
 
-const T = 'systems/manifold/templates/countdown/character';
+const TEMPLATE_DIR = 'systems/manifold/templates/countdown/character';
 
 type Sheet = CountdownCharacterSheet;
 
@@ -62,13 +62,13 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
   };
 
   static override PARTS = withLimitedView({
-    header: { template: `${T}/header.hbs` },
+    header: { template: `${TEMPLATE_DIR}/header.hbs` },
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
-    main: { template: `${T}/main.hbs`, scrollable: [''] },
-    inventory: { template: `${T}/inventory.hbs`, scrollable: [''] },
-    features: { template: `${T}/features.hbs`, scrollable: [''] },
-    advancement: { template: `${T}/advancement.hbs`, scrollable: [''] },
-    notes: { template: `${T}/notes.hbs`, scrollable: [''] },
+    main: { template: `${TEMPLATE_DIR}/main.hbs`, scrollable: [''] },
+    inventory: { template: `${TEMPLATE_DIR}/inventory.hbs`, scrollable: [''] },
+    features: { template: `${TEMPLATE_DIR}/features.hbs`, scrollable: [''] },
+    advancement: { template: `${TEMPLATE_DIR}/advancement.hbs`, scrollable: [''] },
+    notes: { template: `${TEMPLATE_DIR}/notes.hbs`, scrollable: [''] },
     effects: EFFECTS_PART,
   });
 
@@ -177,10 +177,10 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     if (!spent.ok) return warnRefusal(spent);
     await postCard(
       {
-        title: k('use.seerSecondSight'),
+        title: countdownText('use.seerSecondSight'),
         dice: [],
         rows: [],
-        notes: [k('sheet.secondSightNote', { name: this.document.name ?? '' })],
+        notes: [countdownText('sheet.secondSightNote', { name: this.document.name ?? '' })],
         buttons: [],
       },
       { actor: this.document, whisperGM: true },
@@ -194,7 +194,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
   private static async onStabilizeTarget(this: Sheet, event: PointerEvent) {
     const target = targetedCharacter();
     if (!target || target.id === this.document.id || target.system.derived.vitals.status !== 'dying') {
-      return ui.notifications?.warn(k('gm.noTarget'));
+      return ui.notifications?.warn(countdownText('gm.noTarget'));
     }
     if (classRow(this.character.system.derived.classId)?.features.fieldSurgery?.stabilizeWithoutCheck) {
       await tryAskGM(registry, 'countdown', 'fieldSurgeryStabilize', {

@@ -3,6 +3,7 @@
  * DR, slots, cost), a countdown die with its Trigger button and expected triggers left (CD-3),
  * and for class, ancestry and background the printed texts they grant.
  */
+import { countdownText } from '../text';
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
@@ -16,14 +17,13 @@ import {
   COIN_UNITS,
   DIE_SIZES,
   DISTANCES,
-  i18nKey,
+  countdownKey,
   WEAPON_PROPERTIES,
   WEAPON_TAGS,
   backgroundRow,
 } from '../rules';
 import { TYPES, type SpellSystem } from '../data/types';
 import { RESOURCE_IDS } from '../data/items';
-import { k } from '../dice/card';
 import { cdText } from '../dice/countdown-die-roll';
 import { countdownSummary, isCountdownItem, isTriggerable, triggerItem } from '../flows/countdown-dice';
 import { endSpell, isSpell } from '../flows/spell-duration';
@@ -57,7 +57,7 @@ export class CountdownItemSheet extends ManifoldItemSheet {
     const item = this.document;
     const type = item.type as string;
     const flags = <T extends string>(ids: readonly T[], group: string) =>
-      ids.map((id) => ({ id, label: i18nKey(`${group}.${id}`) }));
+      ids.map((id) => ({ id, label: countdownKey(`${group}.${id}`) }));
     const cd: Record<string, unknown> = {
       isWeapon: type === TYPES.weapon,
       isArmor: type === TYPES.armor,
@@ -68,26 +68,26 @@ export class CountdownItemSheet extends ManifoldItemSheet {
       isAncestry: type === TYPES.ancestry,
       isBackground: type === TYPES.background,
       carried: CARRIED_TYPES.includes(type),
-      typeLabel: k(`itemType.${type.replace('countdown-', '')}`),
+      typeLabel: countdownText(`itemType.${type.replace('countdown-', '')}`),
       dice: dieChoices('d', null),
-      versatileDice: dieChoices('d', i18nKey('item.none')),
-      countdownDice: dieChoices('cd', i18nKey('countdown.exhausted')),
-      coinUnits: Object.fromEntries(COIN_UNITS.map((u) => [u, i18nKey(`coin.${u}`)])),
+      versatileDice: dieChoices('d', countdownKey('item.none')),
+      countdownDice: dieChoices('cd', countdownKey('countdown.exhausted')),
+      coinUnits: Object.fromEntries(COIN_UNITS.map((u) => [u, countdownKey(`coin.${u}`)])),
       ranges: flags(DISTANCES, 'distance'),
       properties: flags(WEAPON_PROPERTIES, 'property'),
       tags: flags(WEAPON_TAGS, 'weaponTag'),
-      resources: Object.fromEntries(RESOURCE_IDS.map((r) => [r, i18nKey(`resource.${r}`)])),
-      lights: { '': i18nKey('item.none'), near: i18nKey('distance.near'), far: i18nKey('distance.far') },
+      resources: Object.fromEntries(RESOURCE_IDS.map((r) => [r, countdownKey(`resource.${r}`)])),
+      lights: { '': countdownKey('item.none'), near: countdownKey('distance.near'), far: countdownKey('distance.far') },
       ammunition: {
-        '': i18nKey('item.none'),
-        arrows: i18nKey('ammunition.arrows'),
-        bolts: i18nKey('ammunition.bolts'),
+        '': countdownKey('item.none'),
+        arrows: countdownKey('ammunition.arrows'),
+        bolts: countdownKey('ammunition.bolts'),
       },
       aspects: {
-        '': i18nKey('item.chooseOnDrop'),
-        ...Object.fromEntries(BEASTKIN_ASPECTS.map((a) => [a, i18nKey(`aspect.${a}.name`)])),
+        '': countdownKey('item.chooseOnDrop'),
+        ...Object.fromEntries(BEASTKIN_ASPECTS.map((a) => [a, countdownKey(`aspect.${a}.name`)])),
       },
-      lists: { invoker: i18nKey('class.invoker.name'), seer: i18nKey('class.seer.name') },
+      lists: { invoker: countdownKey('class.invoker.name'), seer: countdownKey('class.seer.name') },
     };
     if (isCountdownItem(item)) {
       const summary = countdownSummary(item.system);
@@ -107,22 +107,27 @@ export class CountdownItemSheet extends ManifoldItemSheet {
     if (type === TYPES.spell) {
       const casting = classRow(itemOfType<'countdown-spell'>(item).system.list)?.features.spellcasting;
       if (casting)
-        cd.spellCheck = k('item.spellCheck', { stat: k(`stat.${casting.stat}`), skill: k(`skill.${casting.skill}`) });
+        cd.spellCheck = countdownText('item.spellCheck', {
+          stat: countdownText(`stat.${casting.stat}`),
+          skill: countdownText(`skill.${casting.skill}`),
+        });
     }
     if (type === TYPES.class) {
       const row = classRow(itemOfType<'countdown-class'>(item).system.classId);
       // An unknown id (a corrupted world) shows no printed texts rather than breaking the sheet.
       if (row)
         cd.texts = {
-          identity: k(`class.${row.id}.identity`),
-          ability: k(`class.${row.id}.ability`),
-          abilityText: k(`class.${row.id}.abilityText`),
+          identity: countdownText(`class.${row.id}.identity`),
+          ability: countdownText(`class.${row.id}.ability`),
+          abilityText: countdownText(`class.${row.id}.abilityText`),
           hpDie: `d${row.hpDie}`,
           skills: [
-            ...row.trainedSkills.map((s) => k(`skill.${s}`)),
-            ...(row.skillOfChoice ? [k('item.skillOfChoice', { stat: k(`stat.${row.skillOfChoice}`) })] : []),
+            ...row.trainedSkills.map((s) => countdownText(`skill.${s}`)),
+            ...(row.skillOfChoice
+              ? [countdownText('item.skillOfChoice', { stat: countdownText(`stat.${row.skillOfChoice}`) })]
+              : []),
           ].join(', '),
-          gear: k(`classGear.${row.id}`),
+          gear: countdownText(`classGear.${row.id}`),
         };
     }
     if (type === TYPES.ancestry) {
@@ -130,11 +135,14 @@ export class CountdownItemSheet extends ManifoldItemSheet {
       // An unknown id (a corrupted world) shows no printed texts rather than breaking the sheet.
       if (row)
         cd.texts = {
-          innate: k(`ancestry.${row.id}.innate`),
-          innateText: k(`ancestry.${row.id}.innateText`),
-          languages: row.languages.map((l) => k(`language.${l}`)).join(', '),
+          innate: countdownText(`ancestry.${row.id}.innate`),
+          innateText: countdownText(`ancestry.${row.id}.innateText`),
+          languages: row.languages.map((l) => countdownText(`language.${l}`)).join(', '),
           hasAspects: !!row.features.aspects,
-          aspectTexts: BEASTKIN_ASPECTS.map((a) => ({ name: k(`aspect.${a}.name`), text: k(`aspect.${a}.text`) })),
+          aspectTexts: BEASTKIN_ASPECTS.map((a) => ({
+            name: countdownText(`aspect.${a}.name`),
+            text: countdownText(`aspect.${a}.text`),
+          })),
         };
     }
     if (type === TYPES.background) {
@@ -142,9 +150,9 @@ export class CountdownItemSheet extends ManifoldItemSheet {
       // An unknown id (a corrupted world) shows no printed texts rather than breaking the sheet.
       if (row)
         cd.texts = {
-          hook: k(`background.${row.id}.hook`),
-          skill: k(`skill.${row.trainedSkill}`),
-          gear: k(`backgroundGear.${row.id}`),
+          hook: countdownText(`background.${row.id}.hook`),
+          skill: countdownText(`skill.${row.trainedSkill}`),
+          gear: countdownText(`backgroundGear.${row.id}`),
         };
     }
     return { ...context, cd, notesHTML: await enrichedNotes(item) };

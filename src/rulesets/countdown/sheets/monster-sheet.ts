@@ -3,14 +3,14 @@
  * morale immunity and darkvision. Monsters never roll (CD-2): Attack turns into a defense
  * request for each targeted character; the morale check is the GM-side roll the document makes.
  */
+import { countdownText } from '../text';
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
-import { i18nKey, MONSTER_PRIORITIES, MONSTER_ZONES } from '../rules';
+import { countdownKey, MONSTER_PRIORITIES, MONSTER_ZONES } from '../rules';
 import { isMonster, type CountdownMonster } from '../data/snapshot';
-import { k } from '../dice/card';
 import { damageText } from '../chat/requests';
 import { monsterAttack, moraleCheck } from '../flows/gm';
 
@@ -38,10 +38,10 @@ export class CountdownMonsterSheet extends ManifoldActorSheet {
       cd: {
         damage: damageText(s.damage),
         hpPercent: Math.round((s.hp.value / Math.max(1, s.hp.max)) * 100),
-        zones: Object.fromEntries(MONSTER_ZONES.map((z) => [z, i18nKey(`zone.${z}`)])),
-        priorities: Object.fromEntries(MONSTER_PRIORITIES.map((p) => [p, i18nKey(`priority.${p}`)])),
-        zoneLabel: k(`zone.${s.zone}`),
-        priorityLabel: k(`priority.${s.priority}`),
+        zones: Object.fromEntries(MONSTER_ZONES.map((z) => [z, countdownKey(`zone.${z}`)])),
+        priorities: Object.fromEntries(MONSTER_PRIORITIES.map((p) => [p, countdownKey(`priority.${p}`)])),
+        zoneLabel: countdownText(`zone.${s.zone}`),
+        priorityLabel: countdownText(`priority.${s.priority}`),
         isGM: !!game.user?.isGM,
       },
       notesHTML: await enrichedNotes(monster),

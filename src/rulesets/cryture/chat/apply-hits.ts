@@ -5,15 +5,23 @@
  * takes Clumsy damage (CRY-5) and its own statuses. Everything is an ordinary document update
  * (ALL-2), and a follow-up card states what changed.
  */
+import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
-import { applyAttack, applyDamage, readTrack, statusKey, type CombatantState, type StatusChange } from '../rules';
+import {
+  applyAttack,
+  applyDamage,
+  readTrack,
+  statusKey,
+  type CombatantState,
+  type StatusChange,
+  crytureKey,
+} from '../rules';
 import type { CrytureAttackRoll } from '../dice/attack-roll';
 import { Board } from '../canvas/board';
 import { carryOutForcedMoves, type ForcedMoveReport } from '../canvas/forced-move';
 import { statusStateOf, systemOf } from '../data/snapshot';
 import { statusesSource, syncStatusEffects } from '../statuses';
 import { onZeroHealth } from '../combat/zero-health';
-import { k, t } from '../text';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 
 /** The card's mark once its hits are applied (card-state.ts: only the GM writes it). */
@@ -29,17 +37,23 @@ export interface AppliedLine {
   health: { value: number; max: number };
 }
 
-function stateOf(actor: Actor.Implementation): CombatantState {
+function actorStateOf(actor: Actor.Implementation): CombatantState {
   return { health: systemOf(actor).health, statuses: statusStateOf(actor) };
 }
 
 function describeChange(change: StatusChange): string {
-  const name = t(statusKey(change.status));
+  const name = localize(statusKey(change.status));
   const parts: string[] = [];
   if (change.negated)
-    parts.push(t(k('applied.negated'), { status: t(statusKey(change.negated.status)), n: change.negated.stacks }));
-  if (change.added > 0) parts.push(t(k('applied.gained'), { status: name, n: change.added, total: change.after }));
-  else if (!change.negated) parts.push(t(k('applied.atCap'), { status: name, total: change.after }));
+    parts.push(
+      localize(crytureKey('applied.negated'), {
+        status: localize(statusKey(change.negated.status)),
+        n: change.negated.stacks,
+      }),
+    );
+  if (change.added > 0)
+    parts.push(localize(crytureKey('applied.gained'), { status: name, n: change.added, total: change.after }));
+  else if (!change.negated) parts.push(localize(crytureKey('applied.atCap'), { status: name, total: change.after }));
   return parts.join(', ');
 }
 
@@ -61,7 +75,7 @@ export async function applyHits(
       return actor ? [[id, actor] as const] : [];
     }),
   );
-  const states = Object.fromEntries([...actors].map(([id, actor]) => [id, stateOf(actor)]));
+  const states = Object.fromEntries([...actors].map(([id, actor]) => [id, actorStateOf(actor)]));
   const activeCombatantId = game.combat?.combatant?.actor?.uuid;
   const applied = applyAttack(result, states, activeCombatantId ? { activeCombatantId } : {});
 

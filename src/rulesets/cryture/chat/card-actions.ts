@@ -2,6 +2,7 @@
  * The buttons on cryture chat cards. Each states who may use it; GM-side changes go through askGM,
  * whose queries check again from the world (chat/queries.ts).
  */
+import { localize } from '../../../foundry/i18n';
 import type { CardAction } from '../../../foundry/ruleset';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
@@ -10,7 +11,7 @@ import { Board } from '../canvas/board';
 import { mayApply } from './queries';
 import { opportunityCheck, promptOf } from '../combat/opportunity';
 import { basicAttackOf, usePower } from '../flows/use-power';
-import { k, t } from '../text';
+import { crytureKey } from '../rules';
 
 /** Apply hits / successes / effect: the power's user (its owner or the card's author) or a GM. */
 export const applyHitsAction: CardAction = {
@@ -29,12 +30,12 @@ export const opportunityAttackAction: CardAction = {
     if (!check.ok || !prompt) return;
     const power = basicAttackOf(check.attacker);
     if (!power) {
-      ui.notifications?.warn(t(k('refused.noBasicAttack')));
+      ui.notifications?.warn(localize(crytureKey('refused.noBasicAttack')));
       return;
     }
     const mover = Board.current()?.tokenByUuid(prompt.moverTokenUuid);
     if (!mover) {
-      ui.notifications?.warn(t(k('refused.moverGone')));
+      ui.notifications?.warn(localize(crytureKey('refused.moverGone')));
       return;
     }
     const roll = await usePower(check.attacker, power, {

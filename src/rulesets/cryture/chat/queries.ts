@@ -3,10 +3,11 @@
  * everything from the world — who owns what, whose turn it is, the GM's own copy of a card's roll —
  * and never trusts an amount, target or result in the payload or the message.
  */
+import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
-import { BASIC_ACTION_IDS, ACTION_KINDS } from '../rules';
+import { BASIC_ACTION_IDS, ACTION_KINDS, crytureKey } from '../rules';
 import { applyHits, APPLIED_MARK, attackRollOf, type AppliedLine } from './apply-hits';
 import { replayAttack, type ReplayedAttack } from './replay';
 import { cardMark, markCard } from '../../../foundry/chat/card-state';
@@ -26,7 +27,6 @@ import { postCard, postNotice } from './post';
 import { rollInitiativeAsGM } from '../combat/rules';
 import { countOpportunity, opportunitiesToApply, opportunityCheck, useCountedOpportunity } from '../combat/opportunity';
 import { itemPowerData } from '../data/power-data';
-import { k, t } from '../text';
 import { rulesetSetting } from '../../../foundry/settings';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 
@@ -99,10 +99,10 @@ export function mayApply(message: ChatMessage.Implementation, user: User.Impleme
 }
 
 function movementText(m: AppliedLine['moves'][number]): string {
-  if (m.kind === 'slide') return t(k('applied.slide'), { spaces: m.spaces });
-  const moved = t(countKey(k(`applied.${m.kind}`), m.spaces), { moved: m.moved, spaces: m.spaces });
+  if (m.kind === 'slide') return localize(crytureKey('applied.slide'), { spaces: m.spaces });
+  const moved = localize(countKey(crytureKey(`applied.${m.kind}`), m.spaces), { moved: m.moved, spaces: m.spaces });
   return m.collisionDamage
-    ? `${moved} ${t(k('applied.collision'), { left: m.spacesLeft, damage: m.collisionDamage })}`
+    ? `${moved} ${localize(crytureKey('applied.collision'), { left: m.spacesLeft, damage: m.collisionDamage })}`
     : moved;
 }
 
@@ -146,7 +146,9 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
     const replayed = await replayAttack(message);
     if (!mayApplyReplayed(replayed, requester)) return false;
     if (!(await paidFor(replayed, false)))
-      throw new Error(k(replayed.request.opportunity ? 'refused.opportunityNotCounted' : 'refused.actionNotSpent'));
+      throw new Error(
+        crytureKey(replayed.request.opportunity ? 'refused.opportunityNotCounted' : 'refused.actionNotSpent'),
+      );
     return true;
   },
   async run(payload, requester) {
@@ -154,13 +156,15 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
     const replayed = await replayAttack(message);
     const undo = new UndoRecorder();
     if (!(await paidFor(replayed, undo)))
-      throw new Error(k(replayed.request.opportunity ? 'refused.opportunityNotCounted' : 'refused.actionNotSpent'));
+      throw new Error(
+        crytureKey(replayed.request.opportunity ? 'refused.opportunityNotCounted' : 'refused.actionNotSpent'),
+      );
     // Recorded with the hits, so undoing them brings the Apply button back.
     await markCard(message, APPLIED_MARK, true, undo);
     const lines = await applyHits(replayed, undo);
     await undo.commit(message, 'MANIFOLD.cryture.undo.hits', { userId: requester.id });
     await postCard('applied', {
-      title: t(k('applied.title'), { power: replayed.request.power.name }),
+      title: localize(crytureKey('applied.title'), { power: replayed.request.power.name }),
       lines: lines.map((l) => ({
         ...l,
         moves: l.moves.map(movementText),
@@ -190,7 +194,7 @@ function crytureQuery<P extends { ok: true; c: CrytureContext }>(
       if (c.combatant) await spendOn(c.combatant, { basic: action });
       await run(planned);
       const names = { trainer: c.trainer.name ?? '', cryture: c.cryture.name ?? '' };
-      await postNotice(t(notice.title, names), [t(notice.line, names)]);
+      await postNotice(localize(notice.title, names), [localize(notice.line, names)]);
       return true;
     },
   };
@@ -200,7 +204,7 @@ function crytureQuery<P extends { ok: true; c: CrytureContext }>(
 export const summonQuery = crytureQuery(
   'summon',
   planSummon,
-  { title: k('crytures.summonedTitle'), line: k('crytures.summoned') },
+  { title: crytureKey('crytures.summonedTitle'), line: crytureKey('crytures.summoned') },
   async ({ c, cell }) => {
     const token = (await c.board.createToken(c.cryture, cell, c.trainerToken)) as { id: string } | undefined;
     const combat = c.combatant?.parent;
@@ -216,7 +220,7 @@ export const summonQuery = crytureQuery(
 export const recallQuery = crytureQuery(
   'recall',
   planRecall,
-  { title: k('crytures.recalledTitle'), line: k('crytures.recalled') },
+  { title: crytureKey('crytures.recalledTitle'), line: crytureKey('crytures.recalled') },
   async ({ c }) => {
     const combat = c.combatant?.parent;
     const inCombat = combatantOf(c.crytureToken!.actor ?? c.cryture, combat);
@@ -229,7 +233,7 @@ export const recallQuery = crytureQuery(
 export const transferManaQuery = crytureQuery(
   'transferMana',
   planTransfer,
-  { title: k('crytures.transferTitle'), line: k('crytures.transferred') },
+  { title: crytureKey('crytures.transferTitle'), line: crytureKey('crytures.transferred') },
   async ({ c, trainerMana, crytureMana }) => {
     await c.trainer.update({ system: { mana: { value: trainerMana } } });
     await (c.crytureToken?.actor ?? c.cryture).update({ system: { mana: { value: crytureMana } } });

@@ -8,14 +8,13 @@
 import { NOT_RECORDED, recordedDice, trustedRecord, type RollRecord } from '../../../foundry/chat/roll-record';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { isBlast, resolveAttack, type AttackResult, type Cell } from '../rules';
+import { isBlast, resolveAttack, type AttackResult, type Cell, crytureKey } from '../rules';
 import { engineRequest, type AttackRollRequest, type AttackRollTarget } from '../dice/attack-roll';
 import { Board } from '../canvas/board';
 import { powerCardView } from './power-card';
 import { itemPowerData, powerSystem } from '../data/power-data';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
 import { ASKED, requestWithValues } from '../flows/pool-dialog';
-import { k } from '../text';
 
 export interface ReplayedAttack {
   record: RollRecord;
@@ -26,7 +25,7 @@ export interface ReplayedAttack {
 }
 
 const refuse = (key: string): never => {
-  throw new Error(k(`refused.${key}`));
+  throw new Error(crytureKey(`refused.${key}`));
 };
 
 const record = (v: unknown): Record<string, unknown> =>

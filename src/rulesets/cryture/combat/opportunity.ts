@@ -5,6 +5,7 @@
  * spending no action. Distracted enemies are listed as unable to attack; a world setting caps how
  * many opportunity attacks a combatant makes per round.
  */
+import { localize } from '../../../foundry/i18n';
 import { rulesetSetting, SYSTEM_ID } from '../../../foundry/settings';
 import { writeRoundState, writeRoundStates } from '../../../foundry/documents/round-state';
 import type { UndoRecorder } from '../../../foundry/chat/undo';
@@ -16,12 +17,12 @@ import {
   type Enemy,
   type Provocation,
   type RangeSpec,
+  crytureKey,
 } from '../rules';
 import { areEnemies, type Board, type TokenLike } from '../canvas/board';
 import { combatantOf } from './turn-state';
 import { postCard } from '../chat/post';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
-import { k, t } from '../text';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 
 export const OPPORTUNITY_MESSAGE_FLAG = 'crytureOpportunity';
@@ -132,7 +133,7 @@ export async function promptOpportunityAttacks(
   await postCard(
     'opportunity',
     {
-      title: t(k('opportunity.title'), { name: mover.name }),
+      title: localize(crytureKey('opportunity.title'), { name: mover.name }),
       attackers: prompt.attackers,
       barred: provocation.barred
         .map(({ id }) => tokenOf(id)?.name ?? '')
@@ -163,17 +164,18 @@ export function opportunityCheck(
   | { ok: false; key: string } {
   const prompt = promptOf(message);
   const listed = prompt?.attackers.find((a) => a.uuid === attackerUuid);
-  if (!listed) return { ok: false, key: k('refused.notProvoked') };
+  if (!listed) return { ok: false, key: crytureKey('refused.notProvoked') };
   // The prompt is posted by whoever moved the mover: a card by anyone else names no provocation.
   const author = message?.author as User.Implementation | null | undefined;
   if (!author || (!author.isGM && !actorByUuid(prompt!.moverUuid)?.testUserPermission(author, 'OWNER')))
-    return { ok: false, key: k('refused.notProvoked') };
+    return { ok: false, key: crytureKey('refused.notProvoked') };
   const attacker = actorByUuid(listed.uuid);
   if (!attacker || !isCombatantActor(attacker) || !attacker.testUserPermission(user, 'OWNER'))
-    return { ok: false, key: k('refused.notYourCombatant') };
-  if (!canMakeOpportunityAttacks(actorSnapshot(attacker))) return { ok: false, key: k('refused.distracted') };
+    return { ok: false, key: crytureKey('refused.notYourCombatant') };
+  if (!canMakeOpportunityAttacks(actorSnapshot(attacker))) return { ok: false, key: crytureKey('refused.distracted') };
   const combatant = combatantOf(attacker);
   const limit = Number(rulesetSetting<number>('cryture', 'opportunityAttacksPerRound')) || 0;
-  if (limit > 0 && opportunitiesUsed(combatant) >= limit) return { ok: false, key: k('refused.noOpportunityLeft') };
+  if (limit > 0 && opportunitiesUsed(combatant) >= limit)
+    return { ok: false, key: crytureKey('refused.noOpportunityLeft') };
   return { ok: true, attacker, combatant };
 }

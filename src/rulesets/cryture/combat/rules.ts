@@ -4,11 +4,12 @@
  * of each turn — Regenerating and Wounded, then 1-turn statuses counting down (CRY-4). All of it
  * runs on the active GM; players' initiative buttons ask the GM.
  */
+import { localize } from '../../../foundry/i18n';
 import { unsetKey } from '../../../foundry/compat';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import type { CombatRules } from '../../../foundry/ruleset';
-import { endEncounter, endTurn, startTurn, statusKey } from '../rules';
+import { endEncounter, endTurn, startTurn, statusKey, crytureKey } from '../rules';
 import { CrytureInitiativeRoll, type InitiativeRequest } from '../dice/initiative-roll';
 import { economyOf, isTurnOf, writeEconomy } from './turn-state';
 import { newRoundOfOpportunities } from './opportunity';
@@ -17,7 +18,7 @@ import { actorSnapshot, isCombatantActor, statusStateOf, systemOf } from '../dat
 import { statusesSource, syncStatusEffects } from '../statuses';
 import { ACTS_NOW_FLAG, RANK_FLAG, entryOf, sortCombatants } from './turn-order';
 import { onZeroHealth } from './zero-health';
-import { escapeHTML, k, t } from '../text';
+import { escapeHTML } from '../text';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 const combatantsOf = (combat: Combat.Implementation) => [...combat.combatants];
@@ -68,7 +69,7 @@ export async function rollInitiativeAsGM(combat: Combat.Implementation, ids: str
     ...roll.initiative.rolls.map((r) => [r.id, r.total] as const),
   ]);
   await updateCombatantsQuietly(combat, orderUpdates(all, roll.initiative.order, totals));
-  await roll.toMessage({ speaker: { alias: t(k('initiative.title')) } });
+  await roll.toMessage({ speaker: { alias: localize(crytureKey('initiative.title')) } });
 }
 
 /**
@@ -102,7 +103,7 @@ export async function joinCombat(combat: Combat.Implementation, joiner: Combatan
     else updates.push({ _id: joiner.id!, ...actsNow });
   }
   await updateCombatantsQuietly(combat, updates);
-  await roll.toMessage({ speaker: { alias: t(k('initiative.joinTitle')) } });
+  await roll.toMessage({ speaker: { alias: localize(crytureKey('initiative.joinTitle')) } });
 }
 
 /** Start of a turn: a fresh Major and Minor Action; Stunned loses the Minor. */
@@ -112,7 +113,11 @@ export async function onTurnStart(_combat: Combat.Implementation, combatant: Com
   const start = startTurn({ statuses: statusStateOf(actor) });
   await writeEconomy(combatant, start.economy);
   if (start.lostMinorToStun)
-    await postNotice(t(k('turn.stunnedTitle'), { name: combatant.name ?? '' }), [t(k('turn.stunned'))], { actor });
+    await postNotice(
+      localize(crytureKey('turn.stunnedTitle'), { name: combatant.name ?? '' }),
+      [localize(crytureKey('turn.stunned'))],
+      { actor },
+    );
 }
 
 /** End of a turn: Regenerating / Wounded, then 1-turn statuses count the turn end (CRY-4). */
@@ -127,13 +132,14 @@ export async function onTurnEnd(_combat: Combat.Implementation, combatant: Comba
   await actor.update({ system: { health: { value: end.health.value }, statuses } });
   await syncStatusEffects(actor);
   const lines = [
-    ...(end.regenerated ? [t(k('turn.regenerated'), { n: end.regenerated })] : []),
-    ...(end.wounded ? [t(k('turn.wounded'), { n: end.wounded })] : []),
+    ...(end.regenerated ? [localize(crytureKey('turn.regenerated'), { n: end.regenerated })] : []),
+    ...(end.wounded ? [localize(crytureKey('turn.wounded'), { n: end.wounded })] : []),
     ...(end.expired.length
-      ? [t(k('turn.expired'), { statuses: end.expired.map((s) => t(statusKey(s))).join(', ') })]
+      ? [localize(crytureKey('turn.expired'), { statuses: end.expired.map((s) => localize(statusKey(s))).join(', ') })]
       : []),
   ];
-  if (lines.length) await postNotice(t(k('turn.endTitle'), { name: combatant.name ?? '' }), lines, { actor });
+  if (lines.length)
+    await postNotice(localize(crytureKey('turn.endTitle'), { name: combatant.name ?? '' }), lines, { actor });
   if (end.health.value === 0 && before > 0) await onZeroHealth(actor);
 }
 
@@ -167,12 +173,12 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
   if (!isCombatantActor(combatant.actor)) return null;
   const economy = economyOf(combatant);
   const pip = (kind: 'major' | 'minor', available: boolean) =>
-    `<span class="cryture-pip pip-${kind}${available ? '' : ' spent'}" title="${escapeHTML(t(k(`actionKind.${kind}`)))}: ${escapeHTML(
-      t(k(available ? 'tracker.available' : 'tracker.spent')),
-    )}">${escapeHTML(t(k(`tracker.${kind}`)))}</span>`;
+    `<span class="cryture-pip pip-${kind}${available ? '' : ' spent'}" title="${escapeHTML(localize(crytureKey(`actionKind.${kind}`)))}: ${escapeHTML(
+      localize(crytureKey(available ? 'tracker.available' : 'tracker.spent')),
+    )}">${escapeHTML(localize(crytureKey(`tracker.${kind}`)))}</span>`;
   const parts = isTurnOf(combatant) ? [pip('major', economy.major), pip('minor', economy.minor)] : [];
   const actsNow = combatant.getFlag('manifold', ACTS_NOW_FLAG);
-  if (actsNow) parts.push(`<span class="cryture-badge">${escapeHTML(t(k('tracker.actsNow')))}</span>`);
+  if (actsNow) parts.push(`<span class="cryture-badge">${escapeHTML(localize(crytureKey('tracker.actsNow')))}</span>`);
   return parts.length ? { html: `<span class="cryture-tracker">${parts.join('')}</span>` } : null;
 }
 

@@ -4,6 +4,7 @@
  * result are stored in the roll, so a reloaded chat log shows the same card and the Apply button
  * settles the same result against the targets' state at that moment.
  */
+import { localize } from '../../../foundry/i18n';
 import type { ScriptedDice } from '../../../core';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import {
@@ -16,9 +17,9 @@ import {
   type CombatantSnapshot,
   type PowerData,
   type SituationId,
+  crytureKey,
 } from '../rules';
 import type { PowerLineView } from '../chat/power-card';
-import { k, t } from '../text';
 import { poolEntryText } from './pool-text';
 
 export interface AttackRollTarget {
@@ -96,7 +97,7 @@ export class CrytureAttackRoll extends ManifoldRoll<AttackRollRequest, AttackRes
     const { request, attack: result } = this;
     const names = new Map(request.targets.map((x) => [x.snapshot.id, x.name]));
     const title = request.opportunity
-      ? t(k('card.opportunityTitle'), { power: request.power.name })
+      ? localize(crytureKey('card.opportunityTitle'), { power: request.power.name })
       : request.power.name;
     const base = { title, subtitle: request.userName, lines: request.lines };
     if (isPrivate) return { ...base, private: true };
@@ -108,7 +109,7 @@ export class CrytureAttackRoll extends ManifoldRoll<AttackRollRequest, AttackRes
         faces: 10,
         result: face,
         role: face === 10 ? 'crit' : 'die',
-        roleLabel: t(k(face === 10 ? 'card.critDie' : 'card.die')),
+        roleLabel: localize(crytureKey(face === 10 ? 'card.critDie' : 'card.die')),
         tone: critFace(face),
       })),
       targets: result.targets.map((target) => {
@@ -122,7 +123,7 @@ export class CrytureAttackRoll extends ManifoldRoll<AttackRollRequest, AttackRes
             faces: 10,
             result: d.face,
             role: d.role,
-            roleLabel: t(k(`card.role.${d.role}`)),
+            roleLabel: localize(crytureKey(`card.role.${d.role}`)),
             tone: d.role === 'crit' ? 'critical' : d.role === 'hit' ? 'success' : 'failure',
           })),
           hits: target.hits,
@@ -134,20 +135,25 @@ export class CrytureAttackRoll extends ManifoldRoll<AttackRollRequest, AttackRes
           healing: s.healing,
           statuses: s.statuses
             .filter((g) => g.to === 'target')
-            .map((g) => `${t(statusKey(g.status))} ${g.stacks}`)
+            .map((g) => `${localize(statusKey(g.status))} ${g.stacks}`)
             .join(', '),
-          movement: s.movement.map((m) => t(k(`power.summary.${m.kind}`), { spaces: m.spaces })).join(', '),
-          outcome: { label: t(outcomeKey(s.outcome)), tone: TONES[s.outcome] },
+          movement: s.movement
+            .map((m) => localize(crytureKey(`power.summary.${m.kind}`), { spaces: m.spaces }))
+            .join(', '),
+          outcome: { label: localize(outcomeKey(s.outcome)), tone: TONES[s.outcome] },
         };
       }),
-      clumsy: result.clumsy && result.clumsy.damage > 0 ? t(k('card.clumsy'), { damage: result.clumsy.damage }) : '',
-      userStatuses: result.userStatuses.map((g) => `${t(statusKey(g.status))} ${g.stacks}`).join(', '),
+      clumsy:
+        result.clumsy && result.clumsy.damage > 0
+          ? localize(crytureKey('card.clumsy'), { damage: result.clumsy.damage })
+          : '',
+      userStatuses: result.userStatuses.map((g) => `${localize(statusKey(g.status))} ${g.stacks}`).join(', '),
       noTargets: result.targets.length === 0,
       buttons: [
         {
           action: 'cryture.applyHits',
-          label: t(
-            k(
+          label: localize(
+            crytureKey(
               result.kind === 'roll'
                 ? 'card.applySuccesses'
                 : result.kind === 'effect'

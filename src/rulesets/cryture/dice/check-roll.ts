@@ -1,10 +1,10 @@
 /** A stat check the GM asked for (rules/check.ts): the pool's dice, each read as crit, hit or miss, and the hits. */
+import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
 import type { ScriptedDice } from '../../../core';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
-import { resolveStatCheck, type StatCheckRequest, type StatCheckResult } from '../rules';
+import { resolveStatCheck, type StatCheckRequest, type StatCheckResult, crytureKey } from '../rules';
 import { poolEntryText } from './pool-text';
-import { k, t } from '../text';
 
 export interface CheckRollRequest extends StatCheckRequest {
   userName: string;
@@ -36,22 +36,25 @@ export class CrytureCheckRoll extends ManifoldRoll<CheckRollRequest, StatCheckRe
     const { request } = this.options;
     const o = this.check;
     return {
-      title: t(k('check.title'), { a: o.stats[0], b: o.stats[1] }),
+      title: localize(crytureKey('check.title'), { a: o.stats[0], b: o.stats[1] }),
       subtitle: request.userName,
       dice: o.dice.map((d) => ({
         faces: 10,
         result: d.face,
         role: d.role,
-        roleLabel: t(k(`card.role.${d.role}`)),
+        roleLabel: localize(crytureKey(`card.role.${d.role}`)),
         tone: d.role === 'crit' ? 'critical' : d.role === 'hit' ? 'success' : 'failure',
       })),
       rows: [
-        { label: t(k('check.pool')), value: `${o.pool.dice} (${o.pool.entries.map(poolEntryText).join(', ')})` },
-        { label: t(k('check.difficulty')), value: String(o.difficulty) },
-        { label: t(k('check.crits')), value: String(o.crits) },
+        {
+          label: localize(crytureKey('check.pool')),
+          value: `${o.pool.dice} (${o.pool.entries.map(poolEntryText).join(', ')})`,
+        },
+        { label: localize(crytureKey('check.difficulty')), value: String(o.difficulty) },
+        { label: localize(crytureKey('check.crits')), value: String(o.crits) },
       ],
       outcome: {
-        label: t(countKey(k('check.hits'), o.hits), { hits: o.hits }),
+        label: localize(countKey(crytureKey('check.hits'), o.hits), { hits: o.hits }),
         tone: o.hits > 0 ? 'success' : 'failure',
       },
     };

@@ -5,6 +5,7 @@
  * the dice come one at a time from Foundry's generator (FoundryRandomDice), are recorded, and the
  * chat roll is built from them: Dice So Nice shows exactly the dice the engine read.
  */
+import { localize } from '../../../foundry/i18n';
 import { RecordingDice, type DiceSource, type ScriptedDice } from '../../../core';
 import { FoundryRandomDice, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
@@ -16,8 +17,8 @@ import {
   type InitiativeRoll,
   type JoinRequest,
   type RollOff,
+  crytureKey,
 } from '../rules';
-import { k, t } from '../text';
 
 /**
  * What was rolled: a batch (each entrant's pool, then roll-offs of every tie that includes one of
@@ -117,7 +118,7 @@ export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, Initi
     const result = this.initiative;
     const join = result.join;
     return {
-      title: t(k(join ? 'initiative.joinTitle' : 'initiative.title')),
+      title: localize(crytureKey(join ? 'initiative.joinTitle' : 'initiative.title')),
       private: isPrivate,
       entrants: [...result.rolls]
         .sort((a, b) => result.order.indexOf(a.id) - result.order.indexOf(b.id))
@@ -128,7 +129,7 @@ export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, Initi
             faces: 10,
             result: face,
             role: 'initiative',
-            roleLabel: t(k('card.die')),
+            roleLabel: localize(crytureKey('card.die')),
             tone: 'neutral',
           })),
         })),
@@ -136,7 +137,9 @@ export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, Initi
         faces: off.among.map((id) => `${name(id)} ${off.faces[id]}`).join(' · '),
       })),
       order: result.order.map(name).join(' → '),
-      join: join ? t(k(join.actsNow ? 'initiative.actsNow' : 'initiative.waits'), { name: name(join.id) }) : '',
+      join: join
+        ? localize(crytureKey(join.actsNow ? 'initiative.actsNow' : 'initiative.waits'), { name: name(join.id) })
+        : '',
       unresolved: result.unresolved.map((g) => g.map(name).join(', ')).join('; '),
     };
   }

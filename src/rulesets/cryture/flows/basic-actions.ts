@@ -3,12 +3,13 @@
  * Recall and Transfer Mana (Minor). Each spends its action on the combatant when its turn is
  * running (nothing is tracked out of combat); crytures' actions run on the GM (flows/crytures.ts).
  */
+import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
 import { unsetKey } from '../../../foundry/compat';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { rulesetSetting } from '../../../foundry/settings';
-import { movementSpeed, treatsAllSpacesAsDifficult, type BasicActionId } from '../rules';
+import { movementSpeed, treatsAllSpacesAsDifficult, type BasicActionId, crytureKey } from '../rules';
 import { Board } from '../canvas/board';
 import { planRecall, planSummon, planTransfer } from './crytures';
 import { combatantOf, economyOf, isTurnOf, spend } from '../combat/turn-state';
@@ -16,10 +17,9 @@ import { postNotice } from '../chat/post';
 import { SHIFT_FLAG } from '../combat/opportunity';
 import { actorSnapshot } from '../data/snapshot';
 import { basicAttackOf, usePower } from './use-power';
-import { k, t } from '../text';
 
 function warn(key: string): false {
-  ui.notifications?.warn(t(key));
+  ui.notifications?.warn(localize(key));
   return false;
 }
 
@@ -27,7 +27,7 @@ function warn(key: string): false {
 export async function spendBasic(actor: Actor.Implementation, action: BasicActionId): Promise<boolean> {
   const combatant = combatantOf(actor);
   if (!combatant) return true;
-  if (!isTurnOf(combatant)) return warn(k('refused.notOwnTurn'));
+  if (!isTurnOf(combatant)) return warn(crytureKey('refused.notOwnTurn'));
   const spent = spend(economyOf(combatant), { basic: action });
   if (!spent.ok) return warn(spent.key);
   await askGM(registry, 'cryture', 'spendAction', {
@@ -40,7 +40,7 @@ export async function spendBasic(actor: Actor.Implementation, action: BasicActio
 
 export async function basicAttack(actor: Actor.Implementation, options: { fastForward?: boolean } = {}) {
   const power = basicAttackOf(actor);
-  if (!power) return warn(k('refused.noBasicAttack'));
+  if (!power) return warn(crytureKey('refused.noBasicAttack'));
   return usePower(actor, power, options);
 }
 
@@ -52,10 +52,12 @@ export async function move(actor: Actor.Implementation): Promise<boolean> {
   if (token?.actor && token.getFlag('manifold', SHIFT_FLAG))
     await token.update(unsetKey(`flags.manifold.${SHIFT_FLAG}`));
   const spaces = movementSpeed(snapshot);
-  const lines = [t(countKey(k('actions.moveUpTo'), spaces), { spaces })];
+  const lines = [localize(countKey(crytureKey('actions.moveUpTo'), spaces), { spaces })];
   if (treatsAllSpacesAsDifficult(snapshot))
-    lines.push(t(k('actions.slowedCost'), { cost: rulesetSetting<number>('cryture', 'difficultTerrainCost') }));
-  await postNotice(t(k('actions.moveTitle'), { name: actor.name ?? '' }), lines, { actor });
+    lines.push(
+      localize(crytureKey('actions.slowedCost'), { cost: rulesetSetting<number>('cryture', 'difficultTerrainCost') }),
+    );
+  await postNotice(localize(crytureKey('actions.moveTitle'), { name: actor.name ?? '' }), lines, { actor });
   return true;
 }
 
@@ -64,7 +66,11 @@ export async function shift(actor: Actor.Implementation): Promise<boolean> {
   if (!(await spendBasic(actor, 'shift'))) return false;
   const token = Board.current()?.tokenOf(actor);
   if (token) await token.update({ [`flags.manifold.${SHIFT_FLAG}`]: true });
-  await postNotice(t(k('actions.shiftTitle'), { name: actor.name ?? '' }), [t(k('actions.shiftNext'))], { actor });
+  await postNotice(
+    localize(crytureKey('actions.shiftTitle'), { name: actor.name ?? '' }),
+    [localize(crytureKey('actions.shiftNext'))],
+    { actor },
+  );
   return true;
 }
 
@@ -78,7 +84,7 @@ export async function crytureAction(
   crytureId: string,
 ): Promise<boolean> {
   const board = Board.current();
-  if (!board) return warn(k('refused.noScene'));
+  if (!board) return warn(crytureKey('refused.noScene'));
   const payload = { trainerId: trainer.id, crytureId, sceneId: board.scene.id };
   const plan = PLANS[action](payload, game.user as User.Implementation);
   if (!plan.ok) return warn(plan.key);

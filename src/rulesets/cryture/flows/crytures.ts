@@ -13,12 +13,12 @@ import {
   type BasicActionId,
   type Cell,
   type Refusal,
+  crytureKey,
 } from '../rules';
 import { rulesetSetting } from '../../../foundry/settings';
 import { Board, shapeOf, type TokenLike } from '../canvas/board';
 import { combatantOf, economyOf, isTurnOf, spend } from '../combat/turn-state';
 import { ACTOR_TYPES, systemOf } from '../data/snapshot';
-import { k } from '../text';
 
 export interface CrytureRequest {
   trainerId: string;
@@ -48,18 +48,18 @@ export function crytureContext(
 ): { ok: true; c: CrytureContext } | Refused {
   const p = (payload ?? {}) as Partial<CrytureRequest>;
   if (typeof p.trainerId !== 'string' || typeof p.crytureId !== 'string' || typeof p.sceneId !== 'string')
-    return refused(k('refused.malformed'));
+    return refused(crytureKey('refused.malformed'));
   const trainer = game.actors?.get(p.trainerId);
   const cryture = game.actors?.get(p.crytureId);
   if (trainer?.type !== ACTOR_TYPES.trainer || cryture?.type !== ACTOR_TYPES.cryture)
-    return refused(k('refused.notACryture'));
-  if (!trainer!.testUserPermission(requester, 'OWNER')) return refused(k('refused.notYourTrainer'));
-  if (systemOf(cryture!).trainer !== trainer!.id) return refused(k('refused.notLinked'));
+    return refused(crytureKey('refused.notACryture'));
+  if (!trainer!.testUserPermission(requester, 'OWNER')) return refused(crytureKey('refused.notYourTrainer'));
+  if (systemOf(cryture!).trainer !== trainer!.id) return refused(crytureKey('refused.notLinked'));
   const scene = game.scenes?.get(p.sceneId);
-  if (!scene) return refused(k('refused.noScene'));
+  if (!scene) return refused(crytureKey('refused.noScene'));
   const board = Board.of(scene);
   const trainerToken = board.tokenOf(trainer);
-  if (!trainerToken) return refused(k('refused.trainerNotOnScene'));
+  if (!trainerToken) return refused(crytureKey('refused.trainerNotOnScene'));
   return {
     ok: true,
     c: {
@@ -76,7 +76,7 @@ export function crytureContext(
 /** In combat, the trainer must be the one acting and have the action the basic action needs. */
 function actionCheck(c: CrytureContext, action: BasicActionId): Refused | null {
   if (!c.combatant) return null;
-  if (!isTurnOf(c.combatant)) return refused(k('refused.notOwnTurn'));
+  if (!isTurnOf(c.combatant)) return refused(crytureKey('refused.notOwnTurn'));
   const spent = spend(economyOf(c.combatant), { basic: action });
   return spent.ok ? null : fromEngine(spent);
 }
@@ -108,7 +108,7 @@ export function planSummon(
   const { c } = ctx;
   const limit = Number(rulesetSetting<number>('cryture', 'maxSummoned')) || 0;
   if (!c.crytureToken && limit > 0 && summonedCount(c.board, c.trainer.id!) >= limit)
-    return refused(k('refused.tooManySummoned'));
+    return refused(crytureKey('refused.tooManySummoned'));
   const action = actionCheck(c, 'summon');
   if (action) return action;
   // The test stand-in's actors carry no prototype token (Foundry's always do): read as one space.
@@ -136,7 +136,7 @@ export function planSummon(
     last = r;
     if (r.reason !== 'occupied' && r.reason !== 'notAdjacent') return fromEngine(r);
   }
-  return fromEngine(last ?? { ok: false, reason: 'occupied', key: k('refused.occupied') });
+  return fromEngine(last ?? { ok: false, reason: 'occupied', key: crytureKey('refused.occupied') });
 }
 
 export function planRecall(

@@ -5,6 +5,7 @@
  * the target chosen, with every target's headline in the notes. Weak and resistant come from the
  * target's types and are listed, not asked.
  */
+import { localize } from '../../../foundry/i18n';
 import {
   RollDialog,
   rollDialogContext,
@@ -22,10 +23,10 @@ import {
   type AttackOdds,
   type PoolBreakdown,
   type SituationId,
+  crytureKey,
 } from '../rules';
 import { countKey, type OddsSummary } from '../../../core';
 import { engineRequest, type AttackRollRequest } from '../dice/attack-roll';
-import { k, t } from '../text';
 import { poolEntryText } from '../dice/pool-text';
 
 const GROUP_ROLL = 'roll';
@@ -66,12 +67,12 @@ function fieldsFor(request: AttackRollRequest): GroupedField[] {
   const fields: GroupedField[] = [];
   const form = request.power.range.form;
   const attack = request.power.check?.kind === 'attack';
-  const rollLabel = t(k('dialog.roll'));
+  const rollLabel = localize(crytureKey('dialog.roll'));
   if (form === 'rangedBlast')
     fields.push(
       field({
         name: 'originDistance',
-        label: k('dialog.originDistance'),
+        label: crytureKey('dialog.originDistance'),
         kind: 'number',
         value: request.originDistance ?? 0,
         min: 0,
@@ -84,7 +85,7 @@ function fieldsFor(request: AttackRollRequest): GroupedField[] {
     fields.push(
       field({
         name: 'oddsFor',
-        label: k('dialog.oddsFor'),
+        label: crytureKey('dialog.oddsFor'),
         kind: 'select',
         value: '0',
         options: request.targets.map((target, i) => ({ value: String(i), label: target.name })),
@@ -96,12 +97,12 @@ function fieldsFor(request: AttackRollRequest): GroupedField[] {
     fields.push(
       field({
         name: 'chart',
-        label: k('dialog.chart'),
+        label: crytureKey('dialog.chart'),
         kind: 'select',
         value: 'hits',
         options: [
-          { value: 'hits', label: k('dialog.chartHits') },
-          { value: 'crits', label: k('dialog.chartCrits') },
+          { value: 'hits', label: crytureKey('dialog.chartHits') },
+          { value: 'crits', label: crytureKey('dialog.chartCrits') },
         ],
         group: GROUP_ROLL,
         groupLabel: rollLabel,
@@ -126,7 +127,7 @@ function fieldsFor(request: AttackRollRequest): GroupedField[] {
       fields.push(
         field({
           name: `${group}_distance`,
-          label: k('dialog.distance'),
+          label: crytureKey('dialog.distance'),
           kind: 'number',
           value: target.distance ?? 1,
           min: 0,
@@ -139,7 +140,7 @@ function fieldsFor(request: AttackRollRequest): GroupedField[] {
       fields.push(
         field({
           name: `${group}_extra`,
-          label: k('dialog.extraDice'),
+          label: crytureKey('dialog.extraDice'),
           kind: 'number',
           value: target.extraDice,
           min: -20,
@@ -156,7 +157,7 @@ function critSummary(odds: AttackOdds, index: number): OddsSummary {
   const target = odds.targets[index]!;
   return {
     headline: target.summary.headline,
-    axis: { key: k('odds.critsAxis') },
+    axis: { key: crytureKey('odds.critsAxis') },
     bars: target.crits,
     expected: target.summary.expected ?? [],
   };
@@ -164,31 +165,31 @@ function critSummary(odds: AttackOdds, index: number): OddsSummary {
 
 function notesFor(request: AttackRollRequest, odds: AttackOdds | null, input: PoolDialogInput, pool?: PoolBreakdown) {
   const notes: { label: string; value: string }[] = [];
-  if (input.spends) notes.push({ label: k('dialog.spends'), value: input.spends });
+  if (input.spends) notes.push({ label: crytureKey('dialog.spends'), value: input.spends });
   if (pool?.entries.length)
     notes.push({
-      label: k('dialog.pool'),
+      label: crytureKey('dialog.pool'),
       value: pool.entries.map(poolEntryText).join(', '),
     });
   request.targets.forEach((target, i) => {
     const affinity = typeAffinity(target.snapshot, request.power.type);
     const from = [
-      affinity.weak ? t(situationKey('weak')) : '',
-      affinity.resistant ? t(situationKey('resistant')) : '',
+      affinity.weak ? localize(situationKey('weak')) : '',
+      affinity.resistant ? localize(situationKey('resistant')) : '',
     ].filter(Boolean);
     const o = odds?.targets[i];
     const value = o
-      ? t(countKey(k('dialog.targetOdds'), o.dice), {
+      ? localize(countKey(crytureKey('dialog.targetOdds'), o.dice), {
           dice: o.dice,
           difficulty: o.difficulty,
-          label: t((o.summary.headline.label as { key: string }).key),
+          label: localize((o.summary.headline.label as { key: string }).key),
           percent: formatPercent(o.summary.headline.probability),
         })
       : '';
     if (value || from.length) notes.push({ label: target.name, value: [value, ...from].filter(Boolean).join(' · ') });
   });
   if (odds?.selfDamage)
-    notes.push({ label: k('dialog.clumsy'), value: formatPercent(odds.selfDamage.headline.probability) });
+    notes.push({ label: crytureKey('dialog.clumsy'), value: formatPercent(odds.selfDamage.headline.probability) });
   return notes;
 }
 
@@ -196,13 +197,13 @@ export function poolDialogConfig(input: PoolDialogInput): RollDialogConfig & { f
   const { request } = input;
   return {
     title: request.power.name,
-    rollLabel: k('dialog.use'),
+    rollLabel: crytureKey('dialog.use'),
     fields: fieldsFor(request),
     evaluate(values) {
       const filled = requestWithValues(request, values);
       const planned = planAttack(engineRequest(filled));
       if (!planned.ok) {
-        const reasons = [...new Set(planned.refusals.map((r) => t(r.key)))].join(' ');
+        const reasons = [...new Set(planned.refusals.map((r) => localize(r.key)))].join(' ');
         return { odds: null, notes: notesFor(filled, null, input), error: reasons };
       }
       const odds = attackOdds(engineRequest(filled));
@@ -230,7 +231,7 @@ export function groupedDialogContext(config: RollDialogConfig, values: RollDialo
     const id = g.group ?? GROUP_ROLL;
     let group = groups.find((x) => x.id === id);
     if (!group) {
-      const label = g.groupLabel ?? (id === GROUP_ROLL ? t(k('dialog.roll')) : '');
+      const label = g.groupLabel ?? (id === GROUP_ROLL ? localize(crytureKey('dialog.roll')) : '');
       groups.push((group = { id, label, fields: [] }));
     }
     group.fields.push(f);

@@ -2,11 +2,11 @@
  * The rolls a cryture GM can ask for: a stat check — two named stats' pool against a
  * difficulty the GM sets (rules/check.ts, CRY-1) — rolled from the player's side with its odds.
  */
+import { localize } from '../../../foundry/i18n';
 import type { RollRequests } from '../../../foundry/ruleset';
-import { checkDifficultyOf, resolveStatCheck, type StatCheckRequest, type StatCheckResult } from '../rules';
+import { checkDifficultyOf, resolveStatCheck, type StatCheckRequest, type StatCheckResult, crytureKey } from '../rules';
 import { isCombatantActor } from '../data/snapshot';
 import type { CheckRollRequest } from '../dice/check-roll';
-import { k, t } from '../text';
 import { requestOf, rollStatCheck, statCheckFields, statNames } from './stat-check';
 
 const statsOf = (options: Record<string, unknown>): [string, string] => [
@@ -35,11 +35,15 @@ function rebuilt(recorded: unknown, actor: Actor.Implementation): StatCheckReque
 
 export const crytureRequests: RollRequests = {
   kinds: () => [
-    { id: 'stat', label: k('requests.stat'), fields: () => statCheckFields(statNames(), ['Speed', 'Reflexes'], 6) },
+    {
+      id: 'stat',
+      label: crytureKey('requests.stat'),
+      fields: () => statCheckFields(statNames(), ['Speed', 'Reflexes'], 6),
+    },
   ],
   title({ options }) {
     const [a, b] = statsOf(options);
-    return t(k('requests.title'), { a, b, difficulty: checkDifficultyOf(options.difficulty) });
+    return localize(crytureKey('requests.title'), { a, b, difficulty: checkDifficultyOf(options.difficulty) });
   },
   canRoll: (actor) => isCombatantActor(actor),
   roll(actor, { options }, { fastForward }) {
@@ -58,6 +62,6 @@ export const crytureRequests: RollRequests = {
     const [a, b] = statsOf(options);
     if (!request?.stats || !o?.stats || o.hits === undefined) return null;
     if (o.stats[0] !== a || o.stats[1] !== b || o.difficulty !== checkDifficultyOf(options.difficulty)) return null;
-    return t(k('requests.result'), { hits: o.hits, crits: o.crits ?? 0 });
+    return localize(crytureKey('requests.result'), { hits: o.hits, crits: o.crits ?? 0 });
   },
 };

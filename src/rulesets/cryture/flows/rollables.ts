@@ -3,12 +3,12 @@
  * the Basic Attack). A power's odds need a target's difficulty, so the tooltip shows them against
  * the user's first targeted token, and nothing when none is targeted.
  */
+import { localize } from '../../../foundry/i18n';
 import type { Rollable } from '../../../foundry/ruleset';
-import { attackOdds } from '../rules';
+import { attackOdds, crytureKey } from '../rules';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
 import { itemPowerData, powerSystem } from '../data/power-data';
 import { basicAttackOf, usePower } from './use-power';
-import { k, t } from '../text';
 
 function targetSnapshots() {
   const targets = game.user?.targets;
@@ -39,6 +39,6 @@ export function crytureRollables(actor: Actor.Implementation): Rollable[] {
   const powers = [...actor.items].filter((i) => i.type === 'cryture-power');
   const out = powers.map((item) => powerRollable(actor, item, `power.${item.id}`, item.name ?? ''));
   const basic = basicAttackOf(actor);
-  if (basic) out.push(powerRollable(actor, basic, 'basicAttack', t(k('action.basicAttack'))));
+  if (basic) out.push(powerRollable(actor, basic, 'basicAttack', localize(crytureKey('action.basicAttack'))));
   return out;
 }

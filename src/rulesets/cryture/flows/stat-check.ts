@@ -2,6 +2,7 @@
  * A stat check (rules/check.ts): the dialog names the two stats and the difficulty, lists the pool
  * by its parts and shows the exact odds of the hits before rolling; the card shows each die read.
  */
+import { localize } from '../../../foundry/i18n';
 import {
   presetFields,
   RollDialog,
@@ -10,11 +11,17 @@ import {
   dialogDefaults,
 } from '../../../foundry/rolls/roll-dialog';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
-import { CHECK_DIFFICULTY, checkDifficultyOf, statCheckOdds, statCheckPool, type StatCheckRequest } from '../rules';
+import {
+  CHECK_DIFFICULTY,
+  checkDifficultyOf,
+  statCheckOdds,
+  statCheckPool,
+  type StatCheckRequest,
+  crytureKey,
+} from '../rules';
 import { CrytureCheckRoll } from '../dice/check-roll';
 import { actorSnapshot, isCombatantActor, systemOf } from '../data/snapshot';
 import { poolEntryText } from '../dice/pool-text';
-import { k, t } from '../text';
 
 /** Speed and Reflexes, then every other stat the world's combatants name (the game names its own, CRY-1). */
 export function statNames(actors: Iterable<Actor.Implementation> = game.actors ?? []): string[] {
@@ -28,15 +35,15 @@ export function statNames(actors: Iterable<Actor.Implementation> = game.actors ?
 export function statCheckFields(names: string[], stats: readonly [string, string], difficulty: number) {
   const options = names.map((name) => ({ value: name, label: name }));
   return [
-    { name: 'statA', label: k('check.statA'), kind: 'select' as const, value: stats[0], options },
-    { name: 'statB', label: k('check.statB'), kind: 'select' as const, value: stats[1], options },
+    { name: 'statA', label: crytureKey('check.statA'), kind: 'select' as const, value: stats[0], options },
+    { name: 'statB', label: crytureKey('check.statB'), kind: 'select' as const, value: stats[1], options },
     {
       name: 'difficulty',
-      label: k('check.difficulty'),
+      label: crytureKey('check.difficulty'),
       kind: 'number' as const,
       value: difficulty,
       ...CHECK_DIFFICULTY,
-      hint: k('check.difficultyHint'),
+      hint: crytureKey('check.difficultyHint'),
     },
   ];
 }
@@ -57,10 +64,10 @@ export function statCheckDialog(
 ): RollDialogConfig {
   const names = [...new Set([...statNames([actor]), ...stats])];
   return {
-    title: t(k('check.dialogTitle'), { name: actor.name ?? '' }),
+    title: localize(crytureKey('check.dialogTitle'), { name: actor.name ?? '' }),
     fields: [
       ...statCheckFields(names, stats, difficulty),
-      { name: 'extraDice', label: k('check.extraDice'), kind: 'number', value: 0, min: -10, max: 10, step: 1 },
+      { name: 'extraDice', label: crytureKey('check.extraDice'), kind: 'number', value: 0, min: -10, max: 10, step: 1 },
     ],
     evaluate(values) {
       const request = requestOf(actor, values);

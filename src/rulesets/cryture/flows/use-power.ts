@@ -4,11 +4,21 @@
  * action and the cost, open the dialog with exact odds, spend, roll and post the card. A Ranged
  * power used next to an enemy then prompts opportunity attacks.
  */
+import { localize } from '../../../foundry/i18n';
 import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
-import { actionKindKey, isBlast, payCost, planAttack, resourceKey, typeAffinity, type Cell } from '../rules';
+import {
+  actionKindKey,
+  isBlast,
+  payCost,
+  planAttack,
+  resourceKey,
+  typeAffinity,
+  type Cell,
+  crytureKey,
+} from '../rules';
 import { CrytureAttackRoll, engineRequest, type AttackRollRequest, type AttackRollTarget } from '../dice/attack-roll';
 import { CrytureRollDialog, poolDialogConfig, requestWithValues } from './pool-dialog';
 import { Board, type TokenLike } from '../canvas/board';
@@ -19,7 +29,6 @@ import { promptOpportunityAttacks, rangedPowerProvokes } from '../combat/opportu
 import { powerCardView } from '../chat/power-card';
 import { itemPowerData, powerSystem } from '../data/power-data';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
-import { k, t } from '../text';
 
 export interface UsePowerOptions {
   fastForward?: boolean;
@@ -64,19 +73,19 @@ function blockedReason(actor: Actor.Implementation, item: Item.Implementation, o
   if (!opportunity) {
     const combatant = combatantOf(actor);
     if (combatant) {
-      if (!isTurnOf(combatant)) return t(k('refused.notOwnTurn'));
+      if (!isTurnOf(combatant)) return localize(crytureKey('refused.notOwnTurn'));
       const spent = spend(economyOf(combatant), { kind: power.action });
-      if (!spent.ok) return t(spent.key);
+      if (!spent.ok) return localize(spent.key);
     }
   }
   const paid = payCost(actorSnapshot(actor), power.cost);
-  return paid.ok ? null : t(paid.key);
+  return paid.ok ? null : localize(paid.key);
 }
 
 function spendsText(item: Item.Implementation, opportunity: boolean): string {
   const power = itemPowerData(item);
-  const parts = opportunity ? [t(k('dialog.noAction'))] : [t(actionKindKey(power.action))];
-  for (const c of power.cost ?? []) parts.push(`${c.amount} ${t(resourceKey(c.resource))}`);
+  const parts = opportunity ? [localize(crytureKey('dialog.noAction'))] : [localize(actionKindKey(power.action))];
+  for (const c of power.cost ?? []) parts.push(`${c.amount} ${localize(resourceKey(c.resource))}`);
   return parts.join(' · ');
 }
 
@@ -101,7 +110,7 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
     if (power.range.form !== 'personalBlast' && !origin) return null;
     const area = await blastTargets(board, userToken, power.range, { includeUser: system.range.includeUser, origin });
     if ('error' in area) {
-      ui.notifications?.warn(t(area.error));
+      ui.notifications?.warn(localize(area.error));
       return null;
     }
     tokens = area.targets;

@@ -16,6 +16,9 @@ import {
  */
 export const PREFIX = 'MANIFOLD.cryture';
 
+/** A key under MANIFOLD.cryture. */
+export const crytureKey = (path: string) => `${PREFIX}.${path}`;
+
 export type RefusalReason =
   | 'noMajor'
   | 'noMinor'

@@ -2,14 +2,14 @@
  * What the cryture actor sheets show, as plain view data: stats, tracks, statuses with stacks and
  * durations, the turn's actions, the powers as cards, and a trainer's crytures.
  */
-import { maxStacks, STATUSES, STATUS_IDS, statusKey, type StatusId } from '../rules';
+import { localize } from '../../../foundry/i18n';
+import { maxStacks, STATUSES, STATUS_IDS, statusKey, type StatusId, crytureKey } from '../rules';
 import { Board } from '../canvas/board';
 import { combatantOf, economyOf, isTurnOf } from '../combat/turn-state';
 import { powerCardView } from '../chat/power-card';
 import { powerSystem } from '../data/power-data';
 import { ACTOR_TYPES, kindOf, statusStateOf, systemOf } from '../data/snapshot';
 import { statusIconPath } from '../canvas/status-icons';
-import { k, t } from '../text';
 
 /** Stored (never effect-raised) values in the inputs, so saving the form cannot write an effect in. */
 const storedOf = (actor: Actor.Implementation) =>
@@ -29,13 +29,13 @@ export function tracksView(actor: Actor.Implementation) {
     const track = system[id];
     const percent = track.max > 0 ? Math.round((Math.min(track.value, track.max) / track.max) * 100) : 0;
     const storedMax = (storedOf(actor)[id] as { max?: number } | undefined)?.max ?? track.max;
-    return { id, label: t(k(`sheet.${id}`)), value: track.value, max: storedMax, percent };
+    return { id, label: localize(crytureKey(`sheet.${id}`)), value: track.value, max: storedMax, percent };
   });
 }
 
 /** "1 turn end left" / "2 turn ends left"; empty when the status does not count turn ends. */
 function turnEndsLeft(n: number): string {
-  return n > 0 ? t(k(n === 1 ? 'sheet.turnEndLeft' : 'sheet.turnEnds'), { n }) : '';
+  return n > 0 ? localize(crytureKey(n === 1 ? 'sheet.turnEndLeft' : 'sheet.turnEnds'), { n }) : '';
 }
 
 export function statusesView(actor: Actor.Implementation) {
@@ -46,16 +46,16 @@ export function statusesView(actor: Actor.Implementation) {
     const rule = STATUSES[id];
     return {
       id,
-      label: t(statusKey(id)),
-      rules: t(k(`statusRules.${id}`)),
+      label: localize(statusKey(id)),
+      rules: localize(crytureKey(`statusRules.${id}`)),
       stacks,
       active: stacks > 0,
       icon: statusIconPath(id, Math.max(1, stacks)),
-      cap: rule.maxStacks === null ? t(k('sheet.unlimited')) : String(cap),
+      cap: rule.maxStacks === null ? localize(crytureKey('sheet.unlimited')) : String(cap),
       stacking: rule.maxStacks !== 1,
-      duration: t(k(`sheet.duration.${rule.duration}`)),
+      duration: localize(crytureKey(`sheet.duration.${rule.duration}`)),
       turnEnds: turnEndsLeft(rule.duration === 'turn' && stacks > 0 ? (state[id]?.turnEnds ?? 1) : 0),
-      negates: rule.negates ? t(statusKey(rule.negates)) : '',
+      negates: rule.negates ? localize(statusKey(rule.negates)) : '',
       canAdd: stacks < cap,
     };
   });

@@ -4,19 +4,19 @@
  * a trainer its crytures with Summon, Recall and Transfer Mana; the powers as cards in the
  * document's format on their own tab, as the other rulesets list their items on tabs of their own.
  */
+import { localize } from '../../../foundry/i18n';
 import { unsetKey } from '../../../foundry/compat';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
-import { applyStatus, isStatusId, removeStacks } from '../rules';
+import { applyStatus, isStatusId, removeStacks, crytureKey } from '../rules';
 import { STAT_NAME } from '../data/common';
 import { combatantOf, isTurnOf } from '../combat/turn-state';
 import { crytureList, economyView, powersView, statsView, statusesView, tracksView } from './actor-context';
 import { kindOf, statusStateOf, systemOf } from '../data/snapshot';
 import { statusesUpdate, syncStatusEffects } from '../statuses';
-import { k, t } from '../text';
 import { basicAttack, crytureAction, move, shift } from '../flows/basic-actions';
 
 const PART = (name: string) => `systems/manifold/templates/cryture/actor/${name}.hbs`;
@@ -66,7 +66,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     return {
       ...context,
       kind,
-      kindLabel: t(`TYPES.Actor.${actor.type}`),
+      kindLabel: localize(`TYPES.Actor.${actor.type}`),
       stats: statsView(actor),
       tracks: tracksView(actor),
       statuses,
@@ -134,13 +134,13 @@ export class CrytureActorSheet extends ManifoldActorSheet {
   /** Adds a stat by name (ALL-3: the game's own stat names); a name a pool line cannot read is refused. */
   private static async onAddStat(this: CrytureActorSheet) {
     const answer = (await foundry.applications.api.DialogV2.input({
-      window: { title: t(k('sheet.addStat')) },
-      content: `<label>${t(k('sheet.statName'))} <input name="name" type="text" autofocus></label>`,
+      window: { title: localize(crytureKey('sheet.addStat')) },
+      content: `<label>${localize(crytureKey('sheet.statName'))} <input name="name" type="text" autofocus></label>`,
     })) as { name?: unknown } | null;
     const name = String(answer?.name ?? '').trim();
     if (!name) return;
     if (!STAT_NAME.test(name) || ['speed', 'reflexes'].includes(name.toLowerCase())) {
-      ui.notifications?.warn(t(k('sheet.badStatName'), { name }));
+      ui.notifications?.warn(localize(crytureKey('sheet.badStatName'), { name }));
       return;
     }
     if (name in (systemOf(this.document).stats ?? {})) return;

@@ -3,6 +3,7 @@
  * to edit in the same order, with the statuses and forced movement each line grants. A power can
  * also be pasted as printed and read by the engine's parser.
  */
+import { localize } from '../../../foundry/i18n';
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
@@ -14,12 +15,11 @@ import {
   type CheckableField,
   type CheckableSchema,
 } from '../../../foundry/sheets/validated-submit';
-import { ACTION_KINDS, RANGE_FORMS, STATUS_IDS, validatePower } from '../rules';
+import { ACTION_KINDS, RANGE_FORMS, STATUS_IDS, validatePower, crytureKey } from '../rules';
 import { CHECK_KINDS, GRANT_TARGETS, MOVEMENT_CHOICES, POWER_MAX, type PowerSystem } from '../data/power';
 import { importPowerText } from './power-import';
 import { powerCardView } from '../chat/power-card';
 import { powerData, powerSystem } from '../data/power-data';
-import { k, t } from '../text';
 
 type Line = 'hit' | 'crit' | 'effect';
 const LINES: Line[] = ['hit', 'crit', 'effect'];
@@ -64,7 +64,7 @@ export class CryturePowerSheet extends ManifoldItemSheet {
     const item = this.document;
     const system = powerSystem(item);
     const problems = validatePower(powerData(item.name ?? '', system)).map((p) =>
-      t(`MANIFOLD.cryture.power.problem.${p}`),
+      localize(`MANIFOLD.cryture.power.problem.${p}`),
     );
     return {
       ...context,
@@ -84,7 +84,7 @@ export class CryturePowerSheet extends ManifoldItemSheet {
       isRoll: system.check.kind === 'roll',
       lines: LINES.map((line) => ({
         id: line,
-        label: t(k(`power.line.${line === 'hit' && system.check.kind === 'roll' ? 'success' : line}`)),
+        label: localize(crytureKey(`power.line.${line === 'hit' && system.check.kind === 'roll' ? 'success' : line}`)),
         source: system[line],
         grants: system[line].statuses.map((g, i) => ({ ...g, index: i, path: `system.${line}.statuses.${i}` })),
         canAdd: system[line].statuses.length < POWER_MAX.grants,
@@ -126,14 +126,14 @@ export class CryturePowerSheet extends ManifoldItemSheet {
   /** Reads a power pasted as printed; problems are named and nothing changes. */
   private static async onImportText(this: CryturePowerSheet) {
     const answer = (await foundry.applications.api.DialogV2.input({
-      window: { title: t(k('power.importTitle')) },
-      content: `<p>${t(k('power.importHint'))}</p><textarea name="text" rows="10"></textarea>`,
+      window: { title: localize(crytureKey('power.importTitle')) },
+      content: `<p>${localize(crytureKey('power.importHint'))}</p><textarea name="text" rows="10"></textarea>`,
     })) as { text?: unknown } | null;
     const text = String(answer?.text ?? '');
     if (!text.trim()) return;
     const result = importPowerText(text);
     if (!result.ok) {
-      ui.notifications?.warn(result.problems.map((p) => t(p)).join(' '));
+      ui.notifications?.warn(result.problems.map((p) => localize(p)).join(' '));
       return;
     }
     await this.document.update(result.update);

@@ -3,6 +3,7 @@
  * The GM adds and removes points; anyone spends the players' points and the GM the GM's, players
  * through the GM relay. The GM also ends the scene here (Empowered ends with it).
  */
+import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
 import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
@@ -10,7 +11,6 @@ import { SYSTEM_PATH } from '../../../foundry/templates';
 import { MOMENTUM_MAX, type MomentumSide } from '../rules';
 import { endScene } from '../flows/scene';
 import { addMomentum, currentMomentum, isSide, takeMomentum } from '../flows/momentum';
-import { t } from '../text';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(ApplicationV2);
@@ -20,7 +20,7 @@ export function momentumContext(user: { isGM: boolean }) {
   const pools = currentMomentum();
   const sides = (['players', 'gm'] as const).map((side) => ({
     side,
-    label: t(`MANIFOLD.difference.momentum.${side}`),
+    label: localize(`MANIFOLD.difference.momentum.${side}`),
     value: pools[side],
     max: MOMENTUM_MAX,
     pips: Array.from({ length: MOMENTUM_MAX }, (_, i) => ({ filled: i < pools[side] })),
@@ -82,7 +82,7 @@ export class DifferenceMomentumWidget extends Base {
   private static async onEndScene(this: DifferenceMomentumWidget) {
     if (!game.user?.isGM) return;
     const ended = await endScene();
-    ui.notifications?.info(t(countKey('MANIFOLD.difference.scene.ended', ended), { count: ended }));
+    ui.notifications?.info(localize(countKey('MANIFOLD.difference.scene.ended', ended), { count: ended }));
   }
 }
 

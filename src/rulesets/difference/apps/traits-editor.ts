@@ -3,6 +3,7 @@
  * sensory skills, pick each skill's usual attribute and each wound track's Resistance attribute.
  * Scores are stored by id, so a renamed trait keeps every actor's score.
  */
+import { localize } from '../../../foundry/i18n';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { POOL_IDS, WOUND_TRACK } from '../rules';
@@ -16,7 +17,6 @@ import {
   TRAITS_SETTING,
   type TraitsConfig,
 } from '../data/traits';
-import { t } from '../text';
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(ApplicationV2);
@@ -62,9 +62,9 @@ export function traitsEditorContext(traits: TraitsConfig) {
     })),
     resistance: POOL_IDS.map((pool) => ({
       pool,
-      label: t('MANIFOLD.difference.traits.resistanceOf', {
-        track: t(`MANIFOLD.difference.wound.${WOUND_TRACK[pool]}`),
-        pool: t(`MANIFOLD.difference.pool.${pool}`),
+      label: localize('MANIFOLD.difference.traits.resistanceOf', {
+        track: localize(`MANIFOLD.difference.wound.${WOUND_TRACK[pool]}`),
+        pool: localize(`MANIFOLD.difference.pool.${pool}`),
       }),
       options: attributeOptions.map((o) => ({ ...o, selected: o.value === traits.resistance[pool] })),
     })),

@@ -3,6 +3,7 @@
  * Determined (the rolling actor's owner, on a failure, once) and Momentum (by DIF-4 and the
  * setting), both through the GM relay; waking up (the Unconscious PC's owner, on the latest offer).
  */
+import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { CardAction, CardActionContext } from '../../../foundry/ruleset';
 import { registry } from '../../../foundry/registry';
@@ -13,7 +14,6 @@ import { mayUseDetermined } from './determined';
 import { wakeUp } from '../flows/health';
 import { postNote } from './post';
 import { actorSnapshot } from '../data/snapshot';
-import { t } from '../text';
 import { momentumClaimable } from './momentum-claim';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 
@@ -62,9 +62,9 @@ export const wake: CardAction = {
     if (await wakeUp(actor, undo)) {
       const note = await postNote(
         {
-          title: t('MANIFOLD.difference.wake.done'),
+          title: localize('MANIFOLD.difference.wake.done'),
           subtitle: actor.name ?? '',
-          lines: [t('MANIFOLD.difference.wake.doneText')],
+          lines: [localize('MANIFOLD.difference.wake.doneText')],
         },
         { speaker: ChatMessage.getSpeaker({ actor }) },
       );

@@ -28,7 +28,7 @@ type Mark = keyof CardState;
 
 const marked = (message: ChatMessage.Implementation, mark: Mark) => cardMark(message, mark) === true;
 
-export function stateOf(message: ChatMessage.Implementation): CardState {
+export function cardStateOf(message: ChatMessage.Implementation): CardState {
   return {
     determinedUsed: marked(message, 'determinedUsed'),
     momentumTaken: marked(message, 'momentumTaken'),

@@ -3,6 +3,7 @@
  * is no longer Determined. The roll's author asks, the GM does it and marks the card, once (the
  * mark also changes what the roll's result reads as, so it is the GM's to write).
  */
+import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { useDeterminedOnTask } from '../rules';
 import { DifferenceTaskRoll } from '../dice/task-roll';
@@ -12,7 +13,6 @@ import { postNote } from './post';
 import { actorOf, rolledCheckOf, trustedCheckOf, type RolledCheck } from './rolled';
 import { actorSnapshot } from '../data/snapshot';
 import { storedState } from '../flows/task';
-import { t } from '../text';
 import { itemByUuid } from '../../../foundry/documents/lookup';
 
 const sameState = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -75,16 +75,16 @@ export async function useDetermined(message: ChatMessage.Implementation, request
   const now = (await trustedCheckOf(message))!;
   await postNote(
     {
-      title: t('MANIFOLD.difference.card.determinedTitle'),
+      title: localize('MANIFOLD.difference.card.determinedTitle'),
       subtitle: actor.name ?? '',
-      lines: [t('MANIFOLD.difference.card.determinedText')],
-      outcome: { label: t('MANIFOLD.difference.card.determinedSuccess'), tone: 'success' },
+      lines: [localize('MANIFOLD.difference.card.determinedText')],
+      outcome: { label: localize('MANIFOLD.difference.card.determinedSuccess'), tone: 'success' },
       ...(now.result.momentum && !now.result.momentum.automatic
         ? {
             buttons: [
               {
                 action: 'difference.momentum',
-                label: t(`MANIFOLD.difference.card.momentum.${now.result.momentum.side}`),
+                label: localize(`MANIFOLD.difference.card.momentum.${now.result.momentum.side}`),
                 icon: 'fa-solid fa-bolt',
                 data: { side: now.result.momentum.side, message: message.id ?? '' },
               },

@@ -3,6 +3,7 @@
  * re-derives everything from world state: the GM's own copy of the card's roll (never what the
  * message says now), the actor and task as they are, the stored pools.
  */
+import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import type { MomentumSide } from '../rules';
@@ -10,7 +11,7 @@ import { claimableFrom } from './momentum-claim';
 import { elapsedTime } from '../rules';
 import { advancesWorldTime } from '../settings';
 import type { TaskRollRequest } from '../dice/task-roll';
-import { markState, stateOf } from './card-state';
+import { markState, cardStateOf } from './card-state';
 import { gmMayUseDetermined, useDetermined } from './determined';
 import { trustedCheckOf } from './rolled';
 import { extendedTask, TASK_TYPE } from '../flows/task';
@@ -20,7 +21,6 @@ import { RelayRefused } from '../../../foundry/relay';
 import { typeOf } from '../data/snapshot';
 import { addMomentum, currentMomentum, isSide, takeMomentum } from '../flows/momentum';
 import { postNote } from './post';
-import { t } from '../text';
 
 export interface ClaimPayload {
   messageId: string;
@@ -82,11 +82,11 @@ export const spendMomentumQuery: GmQuery<SpendPayload> = {
     const pools = await takeMomentum(payload.side);
     if (pools) {
       await postNote({
-        title: t('MANIFOLD.difference.momentum.spentTitle'),
+        title: localize('MANIFOLD.difference.momentum.spentTitle'),
         lines: [
-          t('MANIFOLD.difference.momentum.spent', {
+          localize('MANIFOLD.difference.momentum.spent', {
             user: requester.name ?? '',
-            side: t(`MANIFOLD.difference.momentum.${payload.side}`),
+            side: localize(`MANIFOLD.difference.momentum.${payload.side}`),
           }),
         ],
       });
@@ -106,7 +106,7 @@ export interface AdvancePayload {
  * the roll or its task is gone.
  */
 async function intervalOf(message: ChatMessage.Implementation | undefined): Promise<number | null> {
-  if (!message || stateOf(message).timeAdvanced) return null;
+  if (!message || cardStateOf(message).timeAdvanced) return null;
   const record = await trustedRecord(message);
   if (!record) throw new RelayRefused(NOT_RECORDED);
   const options = record.rolls.find((r) => r.options.ruleset === 'difference' && r.options.request)?.options;

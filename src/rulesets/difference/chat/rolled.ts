@@ -20,7 +20,7 @@ import { RelayRefused } from '../../../foundry/relay';
 import { DIFFICULTY_RANGE } from '../data/bounds';
 import { actorSnapshot } from '../data/snapshot';
 import { differenceOptions } from '../settings';
-import { stateOf, type CardState } from './card-state';
+import { cardStateOf, type CardState } from './card-state';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 
 export interface RolledCheck {
@@ -41,7 +41,7 @@ export function rolledCheckOf(message: ChatMessage.Implementation | undefined | 
       r instanceof DifferenceCheckRoll || r instanceof DifferenceTaskRoll,
   );
   if (!roll?.outcome) return null;
-  const state = stateOf(message);
+  const state = cardStateOf(message);
   const actorUuid = typeof roll.options.actorUuid === 'string' ? roll.options.actorUuid : undefined;
   if (roll instanceof DifferenceCheckRoll) {
     const request = roll.request.check;
@@ -114,7 +114,7 @@ export async function trustedCheckOf(
   const actorUuid = typeof recorded?.options.actorUuid === 'string' ? recorded.options.actorUuid : undefined;
   const actor = actorByUuid(actorUuid);
   if (!recorded || !request || !actor) return null;
-  const state = stateOf(message);
+  const state = cardStateOf(message);
   const dice = recordedDice(recorded);
   try {
     if (request.check) {

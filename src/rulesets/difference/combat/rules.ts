@@ -3,6 +3,7 @@
  * Empowered's Focus refill), Afflicted damage and Surprised's end at the end of it, the offer to
  * wake for an Unconscious PC, Reactions back each round. These run on the active GM only.
  */
+import { localize } from '../../../foundry/i18n';
 import { ScriptedDice } from '../../../core';
 import type { CombatRules } from '../../../foundry/ruleset';
 import { activeConditions, endOfTurn, startOfTurn, type TurnEnd } from '../rules';
@@ -11,7 +12,6 @@ import { DifferenceAfflictionRoll } from '../dice/affliction-roll';
 import { changeConditions, healthUpdate, markDefeated } from '../flows/health';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
-import { t } from '../text';
 import { trackerExtras, wireTracker } from './tracker';
 import { phaseRank, setTurnFlags, sortCombatants, turnFlags } from './turn-state';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
@@ -52,10 +52,12 @@ export async function turnEnd(
   if (end.mayRegainConsciousness) {
     await postNote(
       {
-        title: t('MANIFOLD.difference.wake.title'),
+        title: localize('MANIFOLD.difference.wake.title'),
         subtitle: actor.name ?? '',
-        lines: [t('MANIFOLD.difference.wake.offer')],
-        buttons: [{ action: 'difference.wake', label: t('MANIFOLD.difference.wake.button'), icon: 'fa-solid fa-eye' }],
+        lines: [localize('MANIFOLD.difference.wake.offer')],
+        buttons: [
+          { action: 'difference.wake', label: localize('MANIFOLD.difference.wake.button'), icon: 'fa-solid fa-eye' },
+        ],
       },
       { speaker: ChatMessage.getSpeaker({ actor }), state: { wakeFor: actor.uuid } },
     );

@@ -3,12 +3,13 @@
  * for NPCs), action points as ►, and the round's Reaction — with buttons to spend them. Rendered
  * from a template; the buttons are wired when the tracker renders.
  */
+import { localize } from '../../../foundry/i18n';
 import { renderPartialSync, SYSTEM_PATH } from '../../../foundry/templates';
 import { spendActionPoints, standUp, type TurnSpeed } from '../rules';
 import { takeReaction } from '../flows/unconscious';
 import { changeConditions } from '../flows/health';
 import { actorSnapshot } from '../data/snapshot';
-import { say, t } from '../text';
+import { say } from '../text';
 import { COMBAT_FLAG, conditionsOfCombatant, phaseRank, setTurnFlags, turnFlags, turnView } from './turn-state';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
@@ -21,7 +22,7 @@ export function trackerContext(combatant: Combatant.Implementation) {
   const canEdit = combatant.isOwner;
   return {
     id: combatant.id,
-    phase: t(`MANIFOLD.difference.phase.${view.phase}`),
+    phase: localize(`MANIFOLD.difference.phase.${view.phase}`),
     turn: view.turn,
     fast: view.turn === 'fast',
     forcedSlow: view.forcedSlow,
@@ -42,7 +43,7 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
 }
 
 function refuse(reason: string): false {
-  ui.notifications?.warn(t(reason));
+  ui.notifications?.warn(localize(reason));
   return false;
 }
 

@@ -2,6 +2,7 @@
  * The end of a combatant's turn (rules/turns.ts endOfTurn): each Afflicted instance's dice, rolled
  * in order and dealt to its pool as direct damage (no Soak), resolved separately.
  */
+import { localize } from '../../../foundry/i18n';
 import type { ScriptedDice } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import {
@@ -12,7 +13,6 @@ import {
   type HealthOptions,
   type TurnEnd,
 } from '../rules';
-import { t } from '../text';
 
 export interface AfflictionRollRequest extends Record<string, unknown> {
   actor: ActorSnapshot;
@@ -48,27 +48,27 @@ export class DifferenceAfflictionRoll extends DifferenceRoll<AfflictionRollReque
         faces: a.damage.faces,
         result,
         role: 'damage',
-        roleLabel: t('MANIFOLD.difference.condition.afflicted.name'),
+        roleLabel: localize('MANIFOLD.difference.condition.afflicted.name'),
         tone: 'failure',
       })),
     );
     const rows = r.afflictions.map((a) => {
-      const pool = t(`MANIFOLD.difference.pool.${a.pool}`);
+      const pool = localize(`MANIFOLD.difference.pool.${a.pool}`);
       const wound = a.result.wound
-        ? ` · ${t('MANIFOLD.difference.damage.wound', { track: t(`MANIFOLD.difference.wound.${a.result.wound}`) })}`
+        ? ` · ${localize('MANIFOLD.difference.damage.wound', { track: localize(`MANIFOLD.difference.wound.${a.result.wound}`) })}`
         : '';
       return {
-        label: `${t('MANIFOLD.difference.condition.afflicted.name')} [${formatDamageDice(a.damage)} ${pool}]`,
+        label: `${localize('MANIFOLD.difference.condition.afflicted.name')} [${formatDamageDice(a.damage)} ${pool}]`,
         value: `−${a.total} (${a.result.before} → ${a.result.after})${wound}`,
       };
     });
     const defeated = r.afflictions.some((a) => a.result.newlyDefeated);
     return {
-      title: t('MANIFOLD.difference.turnEnd.title'),
+      title: localize('MANIFOLD.difference.turnEnd.title'),
       subtitle: this.request.actorName,
       dice,
       rows,
-      ...(defeated ? { outcome: { label: t('MANIFOLD.difference.damage.defeated'), tone: 'fumble' } } : {}),
+      ...(defeated ? { outcome: { label: localize('MANIFOLD.difference.damage.defeated'), tone: 'fumble' } } : {}),
       buttons: [],
     };
   }

@@ -1,7 +1,7 @@
 /** The buttons a check card offers; chat/card-state.ts says which of them were already used. */
+import { localize } from '../../../foundry/i18n';
 import type { CardState } from '../chat/card-state';
 import type { CheckResult } from '../rules';
-import { t } from '../text';
 
 /** The buttons a check result allows: Determined on a failure, Momentum when it is offered. */
 export function cardButtons(result: CheckResult, state: CardState) {
@@ -9,7 +9,7 @@ export function cardButtons(result: CheckResult, state: CardState) {
   if (result.determined.available && !state.determinedUsed) {
     buttons.push({
       action: 'difference.determined',
-      label: t('MANIFOLD.difference.card.useDetermined'),
+      label: localize('MANIFOLD.difference.card.useDetermined'),
       icon: 'fa-solid fa-fist-raised',
       data: {},
     });
@@ -17,7 +17,7 @@ export function cardButtons(result: CheckResult, state: CardState) {
   if (result.momentum && !result.momentum.automatic && !state.momentumTaken) {
     buttons.push({
       action: 'difference.momentum',
-      label: t(`MANIFOLD.difference.card.momentum.${result.momentum.side}`),
+      label: localize(`MANIFOLD.difference.card.momentum.${result.momentum.side}`),
       icon: 'fa-solid fa-bolt',
       data: { side: result.momentum.side },
     });

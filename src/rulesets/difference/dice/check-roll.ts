@@ -2,13 +2,13 @@
  * A check (§1.1–§1.4): one d100 against the TN the printed table gives x (DIF-1). The request and
  * the engine's result are stored in the roll, so a reloaded chat log shows the same card.
  */
+import { localize } from '../../../foundry/i18n';
 import type { ScriptedDice } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from '../rules';
 import { assessmentRows } from './assessment';
 import { cardButtons } from './card-buttons';
 import type { CardState } from '../chat/card-state';
-import { t } from '../text';
 
 export interface CheckRollRequest extends Record<string, unknown> {
   check: CheckRequest;
@@ -50,13 +50,13 @@ export class DifferenceCheckRoll extends DifferenceRoll<CheckRollRequest, CheckR
           faces: 100,
           result: result.d100,
           role: 'check',
-          roleLabel: t('MANIFOLD.difference.card.d100'),
+          roleLabel: localize('MANIFOLD.difference.card.d100'),
           tone: result.rolledSuccess ? 'success' : 'failure',
         },
       ],
       rows: isPrivate ? [] : rows,
       outcome: {
-        label: t(`MANIFOLD.difference.outcome.${result.outcome}`),
+        label: localize(`MANIFOLD.difference.outcome.${result.outcome}`),
         tone: success ? 'success' : 'failure',
       },
       buttons: isPrivate ? [] : cardButtons(result, {}),

@@ -1,4 +1,5 @@
 /** A Recovery Roll: the Recovery Dice spent, rolled, restoring one Health Pool or Focus (rules/recovery.ts). */
+import { localize } from '../../../foundry/i18n';
 import type { ScriptedDice } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import {
@@ -8,7 +9,6 @@ import {
   type RecoveryRequest,
   type RecoveryResult,
 } from '../rules';
-import { t } from '../text';
 
 export interface RecoveryRollRequest extends Record<string, unknown> {
   actor: ActorSnapshot;
@@ -34,24 +34,27 @@ export class DifferenceRecoveryRoll extends DifferenceRoll<RecoveryRollRequest, 
 
   protected cardContext() {
     const r = this.resolved;
-    const pool = t(`MANIFOLD.difference.pool.${r.target}`);
+    const pool = localize(`MANIFOLD.difference.pool.${r.target}`);
     return {
-      title: t('MANIFOLD.difference.recovery.title'),
+      title: localize('MANIFOLD.difference.recovery.title'),
       subtitle: this.request.actorName,
       dice: r.rolls.map((result) => ({
         faces: r.faces,
         result,
         role: 'recovery',
-        roleLabel: t('MANIFOLD.difference.recovery.die'),
+        roleLabel: localize('MANIFOLD.difference.recovery.die'),
         tone: 'neutral',
       })),
       rows: [
-        { label: t('MANIFOLD.difference.recovery.spent'), value: `${r.spent}d${r.faces}` },
-        { label: t('MANIFOLD.difference.recovery.total'), value: String(r.total) },
+        { label: localize('MANIFOLD.difference.recovery.spent'), value: `${r.spent}d${r.faces}` },
+        { label: localize('MANIFOLD.difference.recovery.total'), value: String(r.total) },
         { label: pool, value: `${r.before} → ${r.after}` },
-        { label: t('MANIFOLD.difference.recovery.diceLeft'), value: String(r.diceLeft) },
+        { label: localize('MANIFOLD.difference.recovery.diceLeft'), value: String(r.diceLeft) },
       ],
-      outcome: { label: t('MANIFOLD.difference.recovery.restored', { amount: r.restored, pool }), tone: 'success' },
+      outcome: {
+        label: localize('MANIFOLD.difference.recovery.restored', { amount: r.restored, pool }),
+        tone: 'success',
+      },
       buttons: [],
     };
   }

@@ -3,6 +3,7 @@
  * is contested. The engine advances the task's state; the card shows the progress toward each
  * threshold and the in-game time spent.
  */
+import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
 import type { ScriptedDice } from '../../../core';
 import { SYSTEM_PATH } from '../../../foundry/templates';
@@ -18,7 +19,6 @@ import {
 } from '../rules';
 import { assessmentRows } from './assessment';
 import { cardButtons } from './card-buttons';
-import { t } from '../text';
 
 export interface TaskRollRequest extends Record<string, unknown> {
   task: ExtendedTask;
@@ -60,19 +60,19 @@ export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTa
       roleLabel,
       tone: success ? 'success' : 'failure',
     });
-    const dice = [die(r.check.d100, r.check.rolledSuccess, t('MANIFOLD.difference.card.d100'))];
+    const dice = [die(r.check.d100, r.check.rolledSuccess, localize('MANIFOLD.difference.card.d100'))];
     if (r.opponentCheck) {
       dice.push(
         die(
           r.opponentCheck.d100,
           r.opponentCheck.rolledSuccess,
-          t('MANIFOLD.difference.task.opponentDie', { name: opponentName }),
+          localize('MANIFOLD.difference.task.opponentDie', { name: opponentName }),
         ),
       );
     }
     const tracks = [
       {
-        label: t('MANIFOLD.difference.task.successes'),
+        label: localize('MANIFOLD.difference.task.successes'),
         value: after.successes,
         max: task.successThreshold,
         size: percent(after.successes, task.successThreshold),
@@ -81,7 +81,7 @@ export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTa
     ];
     if (model.kind === 'contested') {
       tracks.push({
-        label: t('MANIFOLD.difference.task.opponentSuccesses', { name: opponentName }),
+        label: localize('MANIFOLD.difference.task.opponentSuccesses', { name: opponentName }),
         value: after.opponentSuccesses,
         max: model.opponentThreshold,
         size: percent(after.opponentSuccesses, model.opponentThreshold),
@@ -90,7 +90,7 @@ export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTa
     }
     if (model.kind === 'complications') {
       tracks.push({
-        label: t('MANIFOLD.difference.task.complications'),
+        label: localize('MANIFOLD.difference.task.complications'),
         value: after.complications,
         max: model.failureThreshold,
         size: percent(after.complications, model.failureThreshold),
@@ -99,7 +99,7 @@ export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTa
     }
     if (model.kind === 'timeLimit') {
       tracks.push({
-        label: t('MANIFOLD.difference.task.rollsUsed'),
+        label: localize('MANIFOLD.difference.task.rollsUsed'),
         value: after.rolls,
         max: model.maxRolls,
         size: percent(after.rolls, model.maxRolls),
@@ -107,7 +107,7 @@ export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTa
       });
     }
     const status = after.status;
-    const rollOutcome = t(`MANIFOLD.difference.outcome.${r.check.outcome}`);
+    const rollOutcome = localize(`MANIFOLD.difference.outcome.${r.check.outcome}`);
     return {
       title: this.request.title,
       subtitle: this.request.subtitle,
@@ -118,13 +118,13 @@ export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTa
       complication: r.complication,
       tieBreak: after.tieBreak,
       tracks,
-      elapsed: t(countKey('MANIFOLD.difference.task.elapsed', r.elapsed.rolls), {
+      elapsed: localize(countKey('MANIFOLD.difference.task.elapsed', r.elapsed.rolls), {
         amount: r.elapsed.amount,
-        unit: t(countKey(`MANIFOLD.difference.unit.${r.elapsed.unit}`, r.elapsed.amount)),
+        unit: localize(countKey(`MANIFOLD.difference.unit.${r.elapsed.unit}`, r.elapsed.amount)),
         rolls: r.elapsed.rolls,
       }),
       outcome: {
-        label: t(`MANIFOLD.difference.status.${status}`),
+        label: localize(`MANIFOLD.difference.status.${status}`),
         tone:
           status === 'completed'
             ? 'success'

@@ -5,6 +5,7 @@
  * its parts, each Edge/Setback by source and size, the net after cancellation and cap, the TN and
  * the printed chance.
  */
+import { localize } from '../../../foundry/i18n';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { activeConditions, assessCheck, checkOdds, hostileActionsAllowed } from '../rules';
 import { DIFFICULTY_RANGE } from '../data/bounds';
@@ -20,7 +21,6 @@ import {
   type CheckChoice,
 } from './check-request';
 import { actorSnapshot, systemOf } from '../data/snapshot';
-import { t } from '../text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 export interface CheckDefaults {
@@ -57,7 +57,7 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
       options: [
         { value: 'difficulty', label: 'MANIFOLD.difference.check.byDifficulty' },
         ...(target
-          ? [{ value: 'target', label: t('MANIFOLD.difference.check.byTarget', { name: target.name ?? '' }) }]
+          ? [{ value: 'target', label: localize('MANIFOLD.difference.check.byTarget', { name: target.name ?? '' }) }]
           : []),
       ],
     },
@@ -102,9 +102,9 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
     const s = itemOfType<'difference-talent'>(talent).system;
     fields.push({
       name: `talent.${talent.id}`,
-      label: t('MANIFOLD.difference.check.useTalent', {
+      label: localize('MANIFOLD.difference.check.useTalent', {
         name: talent.name ?? '',
-        size: t(`MANIFOLD.difference.size.${s.edge}`),
+        size: localize(`MANIFOLD.difference.size.${s.edge}`),
         cost: s.focusCost,
       }),
       kind: 'checkbox',
@@ -171,7 +171,7 @@ export function checkDialogConfig(
   target: Actor.Implementation | null,
 ): RollDialogConfig {
   return {
-    title: t('MANIFOLD.roll.dialogTitle', {
+    title: localize('MANIFOLD.roll.dialogTitle', {
       roll: defaults.skill ? skillName(defaults.skill) : attributeName(defaults.attribute),
     }),
     fields: checkFields(actor, defaults, target),
@@ -182,15 +182,15 @@ export function checkDialogConfig(
       const notes = assessmentRows(request, assessment);
       const focus = focusCheck(actor, choice);
       if (focus.cost > 0)
-        notes.push({ label: t('MANIFOLD.difference.check.focusCost'), value: `${focus.cost} / ${focus.have}` });
+        notes.push({ label: localize('MANIFOLD.difference.check.focusCost'), value: `${focus.cost} / ${focus.have}` });
       if (assessment.difficultyBand && request.opposition.kind === 'unopposed') {
         notes.push({
-          label: t(`MANIFOLD.difference.dr.${assessment.difficultyBand}.name`),
-          value: t(`MANIFOLD.difference.dr.${assessment.difficultyBand}.description`),
+          label: localize(`MANIFOLD.difference.dr.${assessment.difficultyBand}.name`),
+          value: localize(`MANIFOLD.difference.dr.${assessment.difficultyBand}.description`),
         });
       }
       const refusal = checkRefusal(actor, values) ?? (focus.ok ? null : 'MANIFOLD.difference.refusal.focus');
-      return { odds: checkOdds(request), notes, ...(refusal ? { error: t(refusal) } : {}) };
+      return { odds: checkOdds(request), notes, ...(refusal ? { error: localize(refusal) } : {}) };
     },
   };
 }

@@ -3,6 +3,7 @@
  * scores by name, the opposition (a Difficulty Rank or the targeted token's Attribute + Defense
  * Skill), every condition's number, the situational Edge/Setback and the talents' Edges.
  */
+import { localize } from '../../../foundry/i18n';
 import {
   activeConditions,
   buildCheck,
@@ -18,7 +19,6 @@ import {
 } from '../rules';
 import { differenceOptions } from '../settings';
 import { actorSnapshot, systemOf, typeOf } from '../data/snapshot';
-import { t } from '../text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import type { PresetKey, RollDialogField } from '../../../foundry/rolls/roll-dialog';
 
@@ -85,7 +85,7 @@ export function talentFocusCost(actor: Actor.Implementation, ids: readonly strin
 /** The dialog's situational Edge or Setback (one roll only, §1.4 Scope). */
 export const situational = (kind: 'edge' | 'setback', size: SizeChoice | undefined): SituationalModifier[] => {
   if (!size || size === 'none') return [];
-  const source = { text: t(`MANIFOLD.difference.check.situational.${kind}`) };
+  const source = { text: localize(`MANIFOLD.difference.check.situational.${kind}`) };
   return [kind === 'edge' ? edge(source, size) : setback(source, size)];
 };
 

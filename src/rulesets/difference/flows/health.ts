@@ -2,6 +2,7 @@
  * Health in play: damage to a pool (Soak, Wounds, Defeated), the Recovery Roll, the Long Rest,
  * waking from Unconscious and falling Unconscious. Every change is an ordinary update (ALL-2).
  */
+import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { RollDialog, type RollDialogConfig, type RollDialogField } from '../../../foundry/rolls/roll-dialog';
@@ -26,7 +27,6 @@ import { applyConditionChanges } from './conditions';
 import { postNote } from '../chat/post';
 import { actorSnapshot, typeOf } from '../data/snapshot';
 import { describeCondition } from '../statuses';
-import { t } from '../text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 export async function changeConditions(
@@ -56,14 +56,14 @@ export async function markDefeated(actor: Actor.Implementation): Promise<void> {
 }
 
 export function damageRows(r: DamageResult) {
-  const pool = t(`MANIFOLD.difference.pool.${r.pool}`);
-  const rows = [{ label: t('MANIFOLD.difference.damage.amount'), value: String(r.amount) }];
-  if (r.soaked > 0) rows.push({ label: t('MANIFOLD.difference.damage.soaked'), value: `−${r.soaked}` });
+  const pool = localize(`MANIFOLD.difference.pool.${r.pool}`);
+  const rows = [{ label: localize('MANIFOLD.difference.damage.amount'), value: String(r.amount) }];
+  if (r.soaked > 0) rows.push({ label: localize('MANIFOLD.difference.damage.soaked'), value: `−${r.soaked}` });
   rows.push({ label: pool, value: `${r.before} → ${r.after}` });
   if (r.wound) {
     rows.push({
-      label: t(`MANIFOLD.difference.wound.${r.wound}`),
-      value: t('MANIFOLD.difference.damage.ofResistance', { wounds: r.wounds, resistance: r.resistance }),
+      label: localize(`MANIFOLD.difference.wound.${r.wound}`),
+      value: localize('MANIFOLD.difference.damage.ofResistance', { wounds: r.wounds, resistance: r.resistance }),
     });
   }
   return rows;
@@ -81,16 +81,18 @@ export async function takeDamage(actor: Actor.Implementation, input: DamageInput
   if (result.newlyDefeated) await markDefeated(actor);
   await postNote(
     {
-      title: t('MANIFOLD.difference.damage.title', { pool: t(`MANIFOLD.difference.pool.${result.pool}`) }),
+      title: localize('MANIFOLD.difference.damage.title', {
+        pool: localize(`MANIFOLD.difference.pool.${result.pool}`),
+      }),
       subtitle: actor.name ?? '',
       rows: damageRows(result),
       ...(result.wound
         ? {
             outcome: result.newlyDefeated
-              ? { label: t('MANIFOLD.difference.damage.defeated'), tone: 'fumble' }
+              ? { label: localize('MANIFOLD.difference.damage.defeated'), tone: 'fumble' }
               : {
-                  label: t('MANIFOLD.difference.damage.wound', {
-                    track: t(`MANIFOLD.difference.wound.${result.wound}`),
+                  label: localize('MANIFOLD.difference.damage.wound', {
+                    track: localize(`MANIFOLD.difference.wound.${result.wound}`),
                   }),
                   tone: 'failure',
                 },
@@ -118,7 +120,7 @@ const wholeChosen = (value: unknown) => Math.max(0, Math.trunc(Number(value)) ||
 
 export function damageDialogConfig(actor: Actor.Implementation): RollDialogConfig {
   return {
-    title: t('MANIFOLD.difference.damage.dialog', { name: actor.name ?? '' }),
+    title: localize('MANIFOLD.difference.damage.dialog', { name: actor.name ?? '' }),
     rollLabel: 'MANIFOLD.difference.damage.apply',
     // Damage taken is not a roll: nothing is posted for anyone to see.
     visibility: false,
@@ -151,7 +153,7 @@ export async function promptDamage(actor: Actor.Implementation): Promise<DamageR
 export function recoveryDialogConfig(actor: Actor.Implementation): RollDialogConfig {
   const options = differenceOptions();
   return {
-    title: t('MANIFOLD.difference.recovery.title'),
+    title: localize('MANIFOLD.difference.recovery.title'),
     fields: [
       poolField('target', 'MANIFOLD.difference.recovery.target', RECOVERY_TARGETS),
       { name: 'spend', label: 'MANIFOLD.difference.recovery.spend', kind: 'number', value: 1, min: 1, max: 99 },
@@ -161,9 +163,12 @@ export function recoveryDialogConfig(actor: Actor.Implementation): RollDialogCon
       const snapshot = actorSnapshot(actor);
       const pool = recoveryPool(snapshot, options);
       const odds = recoveryOdds(snapshot, request, options);
-      const left = { label: t('MANIFOLD.difference.recovery.diceLeft'), value: `${pool.remaining}d${pool.faces}` };
+      const left = {
+        label: localize('MANIFOLD.difference.recovery.diceLeft'),
+        value: `${pool.remaining}d${pool.faces}`,
+      };
       return request.spend > pool.remaining
-        ? { odds, notes: [left], error: t('MANIFOLD.difference.refusal.recoveryDice') }
+        ? { odds, notes: [left], error: localize('MANIFOLD.difference.refusal.recoveryDice') }
         : { odds, notes: [left] };
     },
   };
@@ -184,7 +189,7 @@ export async function rollRecovery(
   const recovery = recoveryInput(values);
   const pool = recoveryPool(snapshot, options);
   if (recovery.spend < 1 || recovery.spend > pool.remaining) {
-    ui.notifications?.warn(t('MANIFOLD.difference.refusal.recoveryDice'));
+    ui.notifications?.warn(localize('MANIFOLD.difference.refusal.recoveryDice'));
     return null;
   }
   const roll = DifferenceRecoveryRoll.build(
@@ -205,11 +210,11 @@ export async function takeLongRest(actor: Actor.Implementation): Promise<void> {
   await changeConditions(actor, rest.conditions);
   await postNote(
     {
-      title: t('MANIFOLD.difference.rest.title'),
+      title: localize('MANIFOLD.difference.rest.title'),
       subtitle: actor.name ?? '',
       rows: [
-        { label: t('MANIFOLD.difference.recovery.diceLeft'), value: String(rest.recoveryDice) },
-        { label: t('MANIFOLD.difference.condition.exhausted.name'), value: String(rest.exhausted) },
+        { label: localize('MANIFOLD.difference.recovery.diceLeft'), value: String(rest.recoveryDice) },
+        { label: localize('MANIFOLD.difference.condition.exhausted.name'), value: String(rest.exhausted) },
       ],
     },
     { speaker: ChatMessage.getSpeaker({ actor }) },

@@ -3,6 +3,7 @@
  * a Difficulty Rank (§1.1, §1.3). The player rolls it through the sheet's check dialog with the
  * GM's choices locked; their Edges, Setbacks and talents stay theirs to add.
  */
+import { localize } from '../../../foundry/i18n';
 import type { RollRequests } from '../../../foundry/ruleset';
 import { DIFFICULTY_RANGE } from '../data/bounds';
 import { isDifferenceActor } from '../data/snapshot';
@@ -10,7 +11,6 @@ import { attributeName, readTraits, skillName } from '../data/traits';
 import { resolveCheck, type CheckRequest, type CheckResult } from '../rules';
 import type { CheckRollRequest } from '../dice/check-roll';
 import { defaultDifficulty } from '../settings';
-import { t } from '../text';
 import { rollCheck } from './roll-check';
 import { rescored } from '../chat/rolled';
 
@@ -67,7 +67,7 @@ export const differenceRequests: RollRequests = {
     const check = skill
       ? `${attributeName(attribute, traits)} + ${skillName(skill, traits)}`
       : attributeName(attribute, traits);
-    return t('MANIFOLD.difference.requests.title', { check, difficulty: difficultyOf(options.difficulty) });
+    return localize('MANIFOLD.difference.requests.title', { check, difficulty: difficultyOf(options.difficulty) });
   },
   canRoll: (actor) => isDifferenceActor(actor),
   roll(actor, { options }, { fastForward, event }) {
@@ -92,8 +92,8 @@ export const differenceRequests: RollRequests = {
     const opposition = check?.opposition;
     if (!check || !o?.outcome || check.attribute !== attribute || (check.skill ?? '') !== skill) return null;
     if (opposition?.kind !== 'unopposed' || opposition.difficulty !== difficultyOf(options.difficulty)) return null;
-    return t('MANIFOLD.difference.requests.result', {
-      outcome: t(`MANIFOLD.difference.outcome.${o.outcome}`),
+    return localize('MANIFOLD.difference.requests.result', {
+      outcome: localize(`MANIFOLD.difference.outcome.${o.outcome}`),
       d100: o.d100 ?? 0,
       tn: o.assessment?.tn ?? 0,
     });

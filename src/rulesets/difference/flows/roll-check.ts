@@ -1,4 +1,5 @@
 /** Rolling a check: the dialog (or its defaults), Focus for talents, the d100, the card, automatic Momentum. */
+import { localize } from '../../../foundry/i18n';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
@@ -16,7 +17,6 @@ import { oppositionLabel, scoreLabel } from '../dice/assessment';
 import { checkDialogConfig, choiceFromValues, focusCheck, type CheckDefaults } from './check-dialog';
 import { checkRequest } from './check-request';
 import { isDifferenceActor } from '../data/snapshot';
-import { t } from '../text';
 import { mayRoll } from './unconscious';
 
 /** The user's first targeted token's actor, when it is a difference actor other than the roller. */
@@ -33,7 +33,7 @@ export function checkTitles(actor: Actor.Implementation, request: CheckRequest, 
   const assessment = assessCheck(request);
   const against =
     request.opposition.kind === 'opposed' && target
-      ? t('MANIFOLD.difference.check.against', { name: target.name ?? '' })
+      ? localize('MANIFOLD.difference.check.against', { name: target.name ?? '' })
       : `${oppositionLabel(request, assessment)} ${assessment.oppositionScore}`;
   return {
     title: scoreLabel(request.attribute, request.skill),

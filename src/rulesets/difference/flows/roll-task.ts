@@ -3,6 +3,7 @@
  * the roll's own x and chance, and the task's exact outlook (rules/extended-odds.ts) — then the
  * d100(s), the task's new state written to the Item, and the card.
  */
+import { localize } from '../../../foundry/i18n';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { registry } from '../../../foundry/registry';
@@ -32,7 +33,6 @@ import { situationalFields, sizeOf } from './check-request';
 import { claimAutomaticMomentum } from './roll-check';
 import { isDifferenceActor } from '../data/snapshot';
 import { extendedTask, storedState, taskRollExtras, taskSystem } from './task';
-import { t } from '../text';
 import { mayRoll } from './unconscious';
 
 /** The check of the next roll: the task's check at this state, plus this roll's extras. */
@@ -47,7 +47,7 @@ export function taskDialogConfig(
   state: ExtendedTaskState,
 ): RollDialogConfig {
   return {
-    title: t('MANIFOLD.roll.dialogTitle', { roll: item.name ?? '' }),
+    title: localize('MANIFOLD.roll.dialogTitle', { roll: item.name ?? '' }),
     fields: situationalFields(),
     evaluate(values) {
       const extras = taskRollExtras(sizeOf(values.edge), sizeOf(values.setback));
@@ -57,7 +57,7 @@ export function taskDialogConfig(
         odds: extendedTaskOdds(task, state),
         notes: [
           ...assessmentRows(check, assessment),
-          { label: t('MANIFOLD.difference.task.thisRoll'), value: formatPercent(assessment.chance) },
+          { label: localize('MANIFOLD.difference.task.thisRoll'), value: formatPercent(assessment.chance) },
         ],
       };
     },
@@ -68,13 +68,13 @@ export function taskDialogConfig(
 export function taskToRoll(item: Item.Implementation) {
   const actor = item.actor;
   if (!actor || !isDifferenceActor(actor)) {
-    ui.notifications?.warn(t('MANIFOLD.difference.task.noActor'));
+    ui.notifications?.warn(localize('MANIFOLD.difference.task.noActor'));
     return null;
   }
   const task = extendedTask(item, actor);
   const state = taskState(task, storedState(item));
   if (state.status !== 'ongoing') {
-    ui.notifications?.warn(t('MANIFOLD.difference.refusal.taskOver'));
+    ui.notifications?.warn(localize('MANIFOLD.difference.refusal.taskOver'));
     return null;
   }
   return { actor, task, state };
@@ -99,8 +99,8 @@ export async function rollTask(
       state,
       extras: taskRollExtras(sizeOf(values.edge), sizeOf(values.setback)),
       title: item.name ?? '',
-      subtitle: `${actor.name ?? ''} · ${scoreLabel(s.attribute, s.skill)} · ${t(`MANIFOLD.difference.model.${s.model}`)}`,
-      opponentName: s.opponent.name || t('MANIFOLD.difference.task.opponent'),
+      subtitle: `${actor.name ?? ''} · ${scoreLabel(s.attribute, s.skill)} · ${localize(`MANIFOLD.difference.model.${s.model}`)}`,
+      opponentName: s.opponent.name || localize('MANIFOLD.difference.task.opponent'),
       itemUuid: item.uuid,
     },
     actor.uuid,

@@ -1,4 +1,5 @@
 /** Every roll a difference sheet offers (buttons, hotbar macros, odds tooltips) with its exact odds. */
+import { localize } from '../../../foundry/i18n';
 import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
 import type { Rollable } from '../../../foundry/ruleset';
 import { extendedTaskOdds, recoveryOdds, taskState } from '../rules';
@@ -10,7 +11,6 @@ import { rollCheck, targetedActor } from './roll-check';
 import { rollTask } from './roll-task';
 import { actorSnapshot, isDifferenceActor, typeOf } from '../data/snapshot';
 import { extendedTask, storedState, TASK_TYPE } from './task';
-import { t } from '../text';
 
 /** The odds of a check as the dialog would open it (its default values). */
 function defaultCheckOdds(actor: Actor.Implementation, attribute: string, skill: string) {
@@ -43,7 +43,7 @@ export function differenceRollables(actor: Actor.Implementation): Rollable[] {
     })),
     {
       key: 'recovery',
-      label: t('MANIFOLD.difference.recovery.title'),
+      label: localize('MANIFOLD.difference.recovery.title'),
       odds: () => recoveryOdds(actorSnapshot(actor), { target: 'vitality', spend: 1 }, differenceOptions()),
       roll: ({ fastForward }) => rollRecovery(actor, { fastForward }),
     },

@@ -3,12 +3,12 @@
  * action points of the current turn or the round's Reaction (DIF-5). Refused with the reason
  * when any of it is not there; nothing is spent then.
  */
+import { localize } from '../../../foundry/i18n';
 import { activeConditions, spendActionPoints, spendFocus } from '../rules';
 import { takeReaction } from './unconscious';
 import { setTurnFlags, turnFlags, turnView } from '../combat/turn-state';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
-import { t } from '../text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { combatantOf } from '../../../foundry/documents/combatant-of';
 
@@ -43,10 +43,10 @@ export async function useTalent(actor: Actor.Implementation, item: Item.Implemen
       title: item.name ?? '',
       subtitle: actor.name ?? '',
       rows: [
-        { label: t('MANIFOLD.difference.talent.focusSpent'), value: String(focus.cost) },
+        { label: localize('MANIFOLD.difference.talent.focusSpent'), value: String(focus.cost) },
         {
-          label: t('MANIFOLD.difference.talent.actionLabel'),
-          value: t(`MANIFOLD.difference.talent.action.${s.action}`),
+          label: localize('MANIFOLD.difference.talent.actionLabel'),
+          value: localize(`MANIFOLD.difference.talent.action.${s.action}`),
         },
       ],
     },

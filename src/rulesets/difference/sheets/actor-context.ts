@@ -1,4 +1,5 @@
 /** Everything the actor sheet shows, computed from the actor and the engine (nothing re-derived here). */
+import { localize } from '../../../foundry/i18n';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import {
   activeConditions,
@@ -23,7 +24,6 @@ import { itemOfType } from '../../../foundry/documents/of-type';
 import { CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../data/snapshot';
 import { extendedTask, storedState, taskSystem } from '../flows/task';
 import { checkReads, type CheckReads } from '../flows/check-request';
-import { t } from '../text';
 import { sortedItems } from '../../../foundry/documents/sorted-items';
 
 function traitsContext(actor: Actor.Implementation, snapshot: ActorSnapshot) {
@@ -59,13 +59,13 @@ function poolsContext(actor: Actor.Implementation, options: DifferenceOptions) {
     const resistance = resistanceOf(s.attributes, pool, options.resistance);
     return {
       id: pool,
-      label: t(`MANIFOLD.difference.pool.${pool}`),
+      label: localize(`MANIFOLD.difference.pool.${pool}`),
       value: s[pool].value,
       // The stored maximum in the input (an effect's is in its tooltip), so saving never writes it in.
       max: (actor._source.system as Record<string, { max?: number } | undefined>)[pool]?.max ?? s[pool].max,
       percent: s[pool].max > 0 ? Math.round((s[pool].value / s[pool].max) * 100) : 0,
       track,
-      trackLabel: t(`MANIFOLD.difference.wound.${track}`),
+      trackLabel: localize(`MANIFOLD.difference.wound.${track}`),
       resistanceName: attributeName(options.resistance[pool]),
       wounds,
       resistance,
@@ -88,13 +88,13 @@ function conditionsContext(actor: Actor.Implementation) {
   const traits = readTraits();
   // The brackets' choices are the same for every condition: made once, shared by each.
   const attributeOptions = traits.attributes.map((a) => ({ value: a.id, label: attributeName(a.id, traits) }));
-  const poolOptions = POOL_IDS.map((p) => ({ value: p, label: t(`MANIFOLD.difference.pool.${p}`) }));
+  const poolOptions = POOL_IDS.map((p) => ({ value: p, label: localize(`MANIFOLD.difference.pool.${p}`) }));
   return CONDITION_IDS.map((id) => {
     const mine = effects.filter((e) => !e.disabled && e.statuses.has(id));
     return {
       id,
-      name: t(conditionName(id)),
-      rules: t(`MANIFOLD.difference.condition.${id}.rules`),
+      name: localize(conditionName(id)),
+      rules: localize(`MANIFOLD.difference.condition.${id}.rules`),
       active: mine.length > 0,
       bracketed: isBracketed(id),
       instances: mine.map((e) => {
@@ -102,7 +102,7 @@ function conditionsContext(actor: Actor.Implementation) {
         return {
           effectId: e.id,
           ...brackets,
-          poolName: t(`MANIFOLD.difference.pool.${String(brackets.pool ?? 'vitality')}`),
+          poolName: localize(`MANIFOLD.difference.pool.${String(brackets.pool ?? 'vitality')}`),
           attributeName: attributeName(String(brackets.attribute ?? ''), traits),
           isExhausted: id === 'exhausted',
           isEnhanced: id === 'enhanced',
@@ -135,11 +135,11 @@ function gearContext(actor: Actor.Implementation, expertise: readonly string[]) 
           ? '►'.repeat(toInteger(s.actionPoints, { min: 0, max: TALENT_ACTION_POINTS_MAX })) || '►'
           : s.action === 'free'
             ? '▷'
-            : t(`MANIFOLD.difference.talent.action.${s.action}`),
+            : localize(`MANIFOLD.difference.talent.action.${s.action}`),
       focus: s.focusCost,
       edge:
         s.edge !== 'none'
-          ? t(`MANIFOLD.difference.check.sized.edge`, { size: t(`MANIFOLD.difference.size.${s.edge}`) })
+          ? localize(`MANIFOLD.difference.check.sized.edge`, { size: localize(`MANIFOLD.difference.size.${s.edge}`) })
           : '',
       exceedsCap: s.exceedsCap,
     };
@@ -174,8 +174,8 @@ function tasksContext(actor: Actor.Implementation, reads: CheckReads) {
     return {
       id: i.id,
       name: i.name,
-      model: t(`MANIFOLD.difference.model.${s.model}`),
-      status: t(`MANIFOLD.difference.status.${state.status}`),
+      model: localize(`MANIFOLD.difference.model.${s.model}`),
+      status: localize(`MANIFOLD.difference.status.${state.status}`),
       statusId: state.status,
       ongoing: state.status === 'ongoing',
       successes: state.successes,
@@ -203,8 +203,8 @@ export function actorSheetContext(actor: Actor.Implementation) {
     pools: poolsContext(actor, reads.options),
     focus: s.focus,
     derived,
-    speedReasons: derived.move.reasons.map((id) => t(conditionName(id as ConditionId))).join(', '),
-    defeated: derived.defeated.map((track) => t(`MANIFOLD.difference.wound.${track}`)).join(', '),
+    speedReasons: derived.move.reasons.map((id) => localize(conditionName(id as ConditionId))).join(', '),
+    defeated: derived.defeated.map((track) => localize(`MANIFOLD.difference.wound.${track}`)).join(', '),
     conditions,
     activeConditions: conditions.filter((c) => c.active),
     ...gearContext(actor, derived.expertiseList),

@@ -2,6 +2,7 @@
  * The character and NPC sheet: pools and wound tracks up top, then tabs for traits (every check a
  * roll button with its odds), gear, extended tasks, conditions with their brackets, and notes.
  */
+import { localize } from '../../../foundry/i18n';
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { bindOnce } from '../../../foundry/sheets/bind-once';
@@ -13,7 +14,6 @@ import { CONDITION_IDS, parseDamageDice, type ConditionId } from '../rules';
 import { bracketsOf, conditionWithBrackets, effectData, FLAG } from '../data/conditions';
 import { promptDamage, takeLongRest } from '../flows/health';
 import { describeCondition } from '../statuses';
-import { t } from '../text';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { actorSheetContext } from './actor-context';
 import { abandon } from '../flows/roll-task';
@@ -87,7 +87,7 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     const numeric = key === 'value' || key === 'bonus';
     const bad = numeric ? !/^-?\d+$/.test(raw) : key === 'damage' && parseDamageDice(raw) === null;
     if (bad) {
-      ui.notifications?.error(t('MANIFOLD.difference.sheet.badBracket'));
+      ui.notifications?.error(localize('MANIFOLD.difference.sheet.badBracket'));
       return void this.render();
     }
     await effect.setFlag(SYSTEM_ID, FLAG, { ...bracketsOf(effect), [key]: numeric ? Number(raw) : raw });
@@ -143,7 +143,7 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     const item = this.document.items.get(target.closest<HTMLElement>('[data-item-id]')?.dataset.itemId ?? '');
     if (!item) return;
     const use = await useTalent(this.document, item);
-    if (!use.ok) ui.notifications?.warn(t(use.reason));
+    if (!use.ok) ui.notifications?.warn(localize(use.reason));
   }
 
   private static async onAbandonTask(this: DifferenceActorSheet, _event: Event, target: HTMLElement) {

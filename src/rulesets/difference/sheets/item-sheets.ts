@@ -2,13 +2,13 @@
  * The item sheets: talent, equipment, armor and extended task, each one part on the shared base
  * (validated saving, the ruleset's look). The task sheet shows its exact outlook and rolls.
  */
+import { localize } from '../../../foundry/i18n';
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { oddsView } from '../../../foundry/odds/odds-view';
 import { oddsVisible, shouldSkipDialog } from '../../../foundry/settings';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
-import { localizer } from '../../../foundry/sheets/sheet-helpers';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { expertTraitsApply, extendedTaskOdds, readTaskState, taskState } from '../rules';
 import { attributeName, readTraits, skillName } from '../data/traits';
@@ -21,11 +21,10 @@ import { abandon, rollTask } from '../flows/roll-task';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 type DifferenceItemType = 'difference-talent' | 'difference-equipment' | 'difference-armor' | 'difference-task';
-import { t } from '../text';
 
 const template = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/item/${name}.hbs` });
 const localized = (choices: Record<string, string>) =>
-  Object.fromEntries(Object.entries(choices).map(([k, v]) => [k, t(v)]));
+  Object.fromEntries(Object.entries(choices).map(([k, v]) => [k, localize(v)]));
 
 function traitChoices() {
   const traits = readTraits();
@@ -95,9 +94,9 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
     const state = taskState(task, storedState(item));
     return {
       ...base,
-      status: t(`MANIFOLD.difference.status.${state.status}`),
+      status: localize(`MANIFOLD.difference.status.${state.status}`),
       ongoing: state.status === 'ongoing',
-      odds: oddsVisible() ? oddsView(extendedTaskOdds(task, state), localizer()) : null,
+      odds: oddsVisible() ? oddsView(extendedTaskOdds(task, state), localize) : null,
     };
   }
 

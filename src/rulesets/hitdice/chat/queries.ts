@@ -4,11 +4,11 @@
  * the requester's ownership, the engine's rules, the GM's own copy of each roll read again —
  * never from amounts or outcomes in the payload or the message.
  */
+import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { cardMark, markCard } from '../../../foundry/chat/card-state';
-import { applyChanges, hitdiceActorFrom, snapshotOf, stateOf } from '../data/snapshot';
-import { localizer } from '../dice/dice-view';
+import { applyChanges, hitdiceActorFrom, snapshotOf, actorStateOf } from '../data/snapshot';
 import { distanceYards } from '../canvas/distance';
 import { describeChanges } from '../flows/describe';
 import { groupOf, recordGroupPart } from '../flows/group';
@@ -59,12 +59,11 @@ export const shareAffinityQuery: GmQuery<SharePayload> = {
   },
   async run(payload) {
     const { giver, receiver, result } = shareOf(payload)!;
-    const t = localizer();
     await applyChanges(giver, result.giver);
     await applyChanges(receiver, result.receiver);
     await postNotice(giver, {
-      title: t('MANIFOLD.hitdice.card.shareTitle', { from: giver.name ?? '', to: receiver.name ?? '' }),
-      lines: [t('MANIFOLD.hitdice.card.shareLine', { count: payload.count })],
+      title: localize('MANIFOLD.hitdice.card.shareTitle', { from: giver.name ?? '', to: receiver.name ?? '' }),
+      lines: [localize('MANIFOLD.hitdice.card.shareLine', { count: payload.count })],
       tone: 'success',
     });
     return true;
@@ -104,18 +103,17 @@ export const stabilizeQuery: GmQuery<MessagePayload> = {
   },
   async run(payload, requester) {
     const { message, roller, target, changes } = (await stabilizeOf(payload))!;
-    const t = localizer();
     const undo = new UndoRecorder();
     await applyChanges(target, changes, {}, undo);
     // Recorded with the change, so undoing it brings the button back.
     await markCard(message, STABILIZED_MARK, true, undo);
     await undo.commit(message, 'MANIFOLD.hitdice.undo.stabilize', { userId: requester.id });
     await postNotice(target, {
-      title: t('MANIFOLD.hitdice.card.stabilizedTitle', { name: target.name ?? '' }),
-      lines: [t('MANIFOLD.hitdice.card.stabilizedLine', { by: roller.name ?? '' })],
+      title: localize('MANIFOLD.hitdice.card.stabilizedTitle', { name: target.name ?? '' }),
+      lines: [localize('MANIFOLD.hitdice.card.stabilizedLine', { by: roller.name ?? '' })],
       tone: 'success',
     });
-    return describeChanges(stateOf(target), changes, t);
+    return describeChanges(actorStateOf(target), changes, localize);
   },
 };
 

@@ -4,11 +4,11 @@
  * tracker's value is successes + highest die / 10, so ties by successes fall to the highest die
  * and equal values are the GM's to order.
  */
+import { localize } from '../../../foundry/i18n';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
-import { applyChanges, snapshotOf, stateOf } from '../data/snapshot';
+import { applyChanges, snapshotOf, actorStateOf } from '../data/snapshot';
 import { roundStateOfCombatant, saveRoundState, storeStanding } from './turn-state';
 import { HitdiceInitiativeRoll, type InitiativeRollRequest } from '../dice/initiative-roll';
-import { localizer } from '../dice/dice-view';
 import { ignoredTriggers } from '../settings';
 import { initiativeOdds, initiativeRefusal, initiativeScore } from '../rules';
 import type { RollDialogConfig, RollDialogField } from '../../../foundry/rolls/roll-dialog';
@@ -28,13 +28,12 @@ export function initiativeDialogConfig(
   surprised: boolean,
   requestOf: (values: Record<string, unknown>) => InitiativeRollRequest,
 ): RollDialogConfig {
-  const t = localizer();
-  const actorState = stateOf(actor);
+  const actorState = actorStateOf(actor);
   const fields: RollDialogField[] = [];
   if (!surprised) fields.push(exertionField(actorState.proficiency));
   if (actorState.affinity.stored > 0) fields.push(affinityField(actorState.affinity.stored));
   return {
-    title: t('MANIFOLD.hitdice.card.initiativeTitle', { name: actor.name ?? '' }),
+    title: localize('MANIFOLD.hitdice.card.initiativeTitle', { name: actor.name ?? '' }),
     fields,
     evaluate: (v) => {
       const request = requestOf(v);
@@ -42,7 +41,7 @@ export function initiativeDialogConfig(
       return {
         odds: refused ? null : initiativeOdds(request),
         notes: surprised
-          ? [{ label: 'MANIFOLD.hitdice.dialog.surprised', value: t('MANIFOLD.hitdice.dialog.surprisedValue') }]
+          ? [{ label: 'MANIFOLD.hitdice.dialog.surprised', value: localize('MANIFOLD.hitdice.dialog.surprisedValue') }]
           : [],
         ...(refused ? { error: refusalText(refused) } : {}),
       };

@@ -5,11 +5,11 @@
  * actions whose trigger never came falling back to Basic at initiative 0. These run on the active
  * GM's client.
  */
+import { localize } from '../../../foundry/i18n';
 import type { CombatRules } from '../../../foundry/ruleset';
 import { shouldSkipDialog } from '../../../foundry/settings';
 import { applyChanges, isHitdiceActor, snapshotOf } from '../data/snapshot';
 import { postNotice } from '../chat/post';
-import { localizer } from '../dice/dice-view';
 import { rollInitiativeFor } from './initiative';
 import { raiseRoundEvent } from '../flows/resolve';
 import { dyingCheckDue, endOwnRound, endTurn, startOwnTurn, startTurn } from '../rules';
@@ -64,7 +64,6 @@ export const hitdiceCombat: CombatRules = {
   },
 
   async onRoundStart(combat) {
-    const t = localizer();
     const round = roundNumber(combat);
     const held: string[] = [];
     for (const combatant of combat.combatants as Iterable<Combatant.Implementation>) {
@@ -76,10 +75,10 @@ export const hitdiceCombat: CombatRules = {
       if (!carried) continue;
       await storeRound(combatant, carried);
       for (const h of carried.economy.held)
-        held.push(t('MANIFOLD.hitdice.card.heldLine', { name: combatant.name ?? '', trigger: h.trigger }));
+        held.push(localize('MANIFOLD.hitdice.card.heldLine', { name: combatant.name ?? '', trigger: h.trigger }));
     }
     if (held.length)
-      await postNotice(null, { title: t('MANIFOLD.hitdice.card.heldTitle', { round: round - 1 }), lines: held });
+      await postNotice(null, { title: localize('MANIFOLD.hitdice.card.heldTitle', { round: round - 1 }), lines: held });
   },
 
   trackerExtras,

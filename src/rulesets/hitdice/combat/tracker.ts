@@ -1,6 +1,6 @@
 /** What the combat tracker shows beside a hitdice combatant: actions left, held actions, life, an initiative tie. */
-import { isHitdiceActor, snapshotOf, stateOf } from '../data/snapshot';
-import { localizer } from '../dice/dice-view';
+import { localize } from '../../../foundry/i18n';
+import { isHitdiceActor, snapshotOf, actorStateOf } from '../data/snapshot';
 import { actionsLeft, compareInitiative, nameKey } from '../rules';
 import { roundStateOfCombatant, standingOf } from './turn-state';
 
@@ -19,10 +19,9 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
   const actor = combatant.actor as Actor.Implementation | null;
   const combat = combatant.parent as Combat.Implementation | null;
   if (!actor || !combat || !isHitdiceActor(actor)) return null;
-  const t = localizer();
   /** Localized text made safe for the HTML built here (outside a template). */
-  const text = (key: string, data?: Record<string, string | number>) => foundry.utils.escapeHTML(t(key, data));
-  const state = stateOf(actor);
+  const text = (key: string, data?: Record<string, string | number>) => foundry.utils.escapeHTML(localize(key, data));
+  const state = actorStateOf(actor);
   const round = roundStateOfCombatant(combat, combatant);
   const left = actionsLeft(round.economy ?? undefined, snapshotOf(actor));
   const parts: string[] = [];

@@ -29,7 +29,7 @@ export function snapshotOf(actor: Actor.Implementation): HitdiceActorData {
 }
 
 /** The engine's reading of the actor as it is now. */
-export function stateOf(actor: Actor.Implementation): HitdiceActor {
+export function actorStateOf(actor: Actor.Implementation): HitdiceActor {
   return readActor(snapshotOf(actor));
 }
 

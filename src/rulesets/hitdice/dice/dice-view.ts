@@ -1,15 +1,10 @@
 /** How a rolled die reads on a card: its role, its successes as pips, a burn marked, text for screen readers. */
 import { countKey } from '../../../core';
-import { localize } from '../../../foundry/i18n';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
 import type { RolledDie } from '../rules';
 import { nameKey } from '../rules';
 
 export type Localize = (key: string, data?: Record<string, string | number>) => string;
-
-export function localizer(): Localize {
-  return localize;
-}
 
 export interface PoolDieView {
   faces: number;

@@ -2,9 +2,10 @@
  * What every hitdice Roll shares: its request and the engine's reading of its dice, typed; the
  * rules that read the dice and the card that shows them are the subclass's.
  */
+import { localize } from '../../../foundry/i18n';
 import type { ScriptedDice } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
-import { dressSafeDice, localizer, type Localize } from './dice-view';
+import { dressSafeDice, type Localize } from './dice-view';
 
 export abstract class HitdiceRoll<Request extends object, Result extends object> extends ManifoldRoll<Request, Result> {
   /** The options of a new roll of this request (by this actor). */
@@ -41,6 +42,6 @@ export abstract class HitdiceRoll<Request extends object, Result extends object>
   }
 
   protected cardContext(isPrivate: boolean) {
-    return this.card(this.request, this.reading, isPrivate, localizer());
+    return this.card(this.request, this.reading, isPrivate, localize);
   }
 }

@@ -5,11 +5,12 @@
  * the economy) and the exact odds. Rolling takes the action, burns exertion 1s, spends Affinity,
  * keeps the round's tally and prompts the Resolve check when one is raised.
  */
+import { localize } from '../../../foundry/i18n';
 import { gmOverrides } from '../../../foundry/gm-override';
 import type { ModifierEvent } from '../../../foundry/keybindings';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { applyChanges, snapshotOf, stateOf, systemOf } from '../data/snapshot';
+import { applyChanges, snapshotOf, actorStateOf, systemOf } from '../data/snapshot';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
 import {
   HitdiceActionRoll,
@@ -17,7 +18,7 @@ import {
   type ActionSourceKind,
   type ActionTarget,
 } from '../dice/action-roll';
-import { localizer, type Localize } from '../dice/dice-view';
+import { type Localize } from '../dice/dice-view';
 import { abilitiesBySkill, abilityOf, actionItem } from '../data/items';
 import { effectBonusDice } from '../data/effects';
 import { economyEnforced, ignoredTriggers } from '../settings';
@@ -149,8 +150,7 @@ export function socialRollRefusal(actor: Actor.Implementation, source: ActionSou
 
 /** The dialog's fields for this actor and source. */
 export function actionFields(actor: Actor.Implementation, source: ActionSource, state: RoundState): RollDialogField[] {
-  const t = localizer();
-  const actorState = stateOf(actor);
+  const actorState = actorStateOf(actor);
   const fields: RollDialogField[] = [];
   if (source.skill && !source.item && source.tier === undefined) {
     fields.push({
@@ -195,9 +195,12 @@ export function actionFields(actor: Actor.Implementation, source: ActionSource, 
       { value: 'reaction', label: 'MANIFOLD.hitdice.dialog.timing.reaction' },
       ...state.economy.held.map((h, i) => ({
         value: `held:${i}`,
-        label: t(h.basicOnly ? 'MANIFOLD.hitdice.dialog.timing.heldBasic' : 'MANIFOLD.hitdice.dialog.timing.held', {
-          trigger: h.trigger,
-        }),
+        label: localize(
+          h.basicOnly ? 'MANIFOLD.hitdice.dialog.timing.heldBasic' : 'MANIFOLD.hitdice.dialog.timing.held',
+          {
+            trigger: h.trigger,
+          },
+        ),
       })),
     ];
     const value =
@@ -289,7 +292,6 @@ export function actionDialogConfig(
   source: ActionSource,
   state: RoundState,
 ): RollDialogConfig {
-  const t = localizer();
   return {
     title: source.label,
     fields: actionFields(actor, source, state),
@@ -299,7 +301,7 @@ export function actionDialogConfig(
       const planned = planAction(request).refusal;
       return {
         odds: planned ? null : actionOdds(request),
-        notes: actionNotes(request, state, t),
+        notes: actionNotes(request, state, localize),
         ...(refused ? { error: refusalText(refused as Refusal) } : {}),
       };
     },

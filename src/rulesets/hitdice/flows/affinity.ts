@@ -3,10 +3,10 @@
  * on rolls (the roll dialogs), and share any number with an ally within 30 yards — through the GM,
  * since the ally is not theirs to change.
  */
+import { localize } from '../../../foundry/i18n';
 import { tryAskGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
-import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf, stateOf } from '../data/snapshot';
-import { localizer } from '../dice/dice-view';
+import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf, actorStateOf } from '../data/snapshot';
 import { gainAffinity, shareAffinity } from '../rules';
 import { refusalText } from './dialog';
 import { describeChanges } from './describe';
@@ -16,9 +16,8 @@ const { DialogV2 } = foundry.applications.api;
 
 /** GM only: one Affinity die for embodying the virtue. */
 export async function gainAffinityAction(actor: Actor.Implementation) {
-  const t = localizer();
   if (!game.user?.isGM) {
-    ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.gmOnly'));
+    ui.notifications?.warn(localize('MANIFOLD.hitdice.sheet.gmOnly'));
     return null;
   }
   const result = gainAffinity(snapshotOf(actor), 1);
@@ -26,11 +25,11 @@ export async function gainAffinityAction(actor: Actor.Implementation) {
     ui.notifications?.warn(refusalText(result.reason));
     return null;
   }
-  const before = stateOf(actor);
+  const before = actorStateOf(actor);
   await applyChanges(actor, result.changes);
   return postNotice(actor, {
-    title: t('MANIFOLD.hitdice.card.affinityGainTitle', { name: actor.name ?? '' }),
-    lines: describeChanges(before, result.changes, t),
+    title: localize('MANIFOLD.hitdice.card.affinityGainTitle', { name: actor.name ?? '' }),
+    lines: describeChanges(before, result.changes, localize),
     tone: 'success',
   });
 }
@@ -46,21 +45,20 @@ export async function shareAffinityAction(
   actor: Actor.Implementation,
   choice?: { receiverUuid: string; count: number },
 ) {
-  const t = localizer();
   let picked = choice;
   if (!picked) {
     const candidates = shareCandidates(actor);
     if (!candidates.length) {
-      ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.noAlly'));
+      ui.notifications?.warn(localize('MANIFOLD.hitdice.sheet.noAlly'));
       return null;
     }
     const escape = foundry.utils.escapeHTML;
     const options = candidates.map((c) => `<option value="${c.uuid}">${escape(c.name ?? '')}</option>`).join('');
     const answer = (await DialogV2.input({
-      window: { title: t('MANIFOLD.hitdice.sheet.share') },
+      window: { title: localize('MANIFOLD.hitdice.sheet.share') },
       content:
-        `<label>${t('MANIFOLD.hitdice.dialog.ally')} <select name="receiverUuid">${options}</select></label>` +
-        `<label>${t('MANIFOLD.hitdice.dialog.count')} <input type="number" name="count" value="1" min="1" max="${stateOf(actor).affinity.stored}"></label>`,
+        `<label>${localize('MANIFOLD.hitdice.dialog.ally')} <select name="receiverUuid">${options}</select></label>` +
+        `<label>${localize('MANIFOLD.hitdice.dialog.count')} <input type="number" name="count" value="1" min="1" max="${actorStateOf(actor).affinity.stored}"></label>`,
     })) as { receiverUuid?: string; count?: number } | null;
     if (!answer?.receiverUuid) return null;
     picked = { receiverUuid: String(answer.receiverUuid), count: Number(answer.count) };

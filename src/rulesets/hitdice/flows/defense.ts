@@ -4,6 +4,7 @@
  * again from the GM's own copy of it); a target defends once per attack; the odds of losing 0, 1,
  * 2… dice from each layer are shown first.
  */
+import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { registry } from '../../../foundry/registry';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
@@ -13,7 +14,7 @@ import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../d
 import { roundStateOf, saveRoundState } from '../combat/turn-state';
 import { HitdiceActionRoll } from '../dice/action-roll';
 import { HitdiceDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
-import { localizer, type Localize } from '../dice/dice-view';
+import { type Localize } from '../dice/dice-view';
 import { capacityReading, ignoredTriggers, sustainThreshold } from '../settings';
 import { defenseOdds, nameKey, poolNotation, type DefenseOddsSummary } from '../rules';
 import { label, text, type OddsSummary } from '../../../core';
@@ -90,7 +91,7 @@ export async function trustedAttackOf(message: ChatMessage.Implementation): Prom
     const { request, result } = await replayAction(message, attackSource);
     return request.attack && result.met && result.effect > 0 ? { request, actionResult: result } : null;
   } catch (error) {
-    ui.notifications?.warn(localizer()(error instanceof Error ? error.message : 'MANIFOLD.hitdice.replay.mismatch'));
+    ui.notifications?.warn(localize(error instanceof Error ? error.message : 'MANIFOLD.hitdice.replay.mismatch'));
     return null;
   }
 }
@@ -162,9 +163,8 @@ export function layerLossNotes(odds: DefenseOddsSummary, t: Localize) {
 
 /** The defense dialog: no choices (no exertion, no Affinity on defense), the odds of losing each layer's dice. */
 export function defenseDialogConfig(name: string, request: DefenseRollRequest): RollDialogConfig {
-  const t = localizer();
   return {
-    title: t('MANIFOLD.hitdice.card.defenseTitle', { name }),
+    title: localize('MANIFOLD.hitdice.card.defenseTitle', { name }),
     fields: [],
     rollLabel: 'MANIFOLD.hitdice.dialog.defend',
     evaluate: () => {
@@ -176,7 +176,7 @@ export function defenseDialogConfig(name: string, request: DefenseRollRequest): 
           { label: 'MANIFOLD.hitdice.dialog.defenseRolls', value: String(odds.pool.rolls) },
           { label: 'MANIFOLD.hitdice.dialog.sustainOn', value: `${odds.pool.sustainThreshold}+` },
           { label: 'MANIFOLD.hitdice.dialog.layers', value: poolNotation(odds.pool.layers) || '—' },
-          ...layerLossNotes(odds, t),
+          ...layerLossNotes(odds, localize),
         ],
       };
     },

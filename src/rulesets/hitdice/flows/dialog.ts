@@ -1,4 +1,5 @@
 /** Opening the shared roll dialog, or skipping it, with a refusal shown as a warning either way. */
+import { localize } from '../../../foundry/i18n';
 import type { ModifierEvent } from '../../../foundry/keybindings';
 import {
   applyKeyboardShortcuts,
@@ -8,12 +9,11 @@ import {
   type RollDialogField,
   type RollDialogValues,
 } from '../../../foundry/rolls/roll-dialog';
-import { localizer } from '../dice/dice-view';
 import type { Refusal } from '../rules';
 
 /** The localised words of an engine refusal. */
 export function refusalText(reason: Refusal): string {
-  return localizer()(reason.key, reason.data);
+  return localize(reason.key, reason.data);
 }
 
 /**

@@ -7,6 +7,7 @@
  * Who takes part and which parts are in decide which buttons still work, so the group lives in the
  * card's GM-only state (src/foundry/chat/card-state.ts), not in the message's flags.
  */
+import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { askGM } from '../../../foundry/relay';
@@ -16,7 +17,7 @@ import { SYSTEM_ID } from '../../../foundry/settings';
 import { cardMark, markCard } from '../../../foundry/chat/card-state';
 import { hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../data/snapshot';
 import { renderHitdice } from '../chat/post';
-import { localizer, type Localize } from '../dice/dice-view';
+import { type Localize } from '../dice/dice-view';
 import { GROUP_MODES, SKILLS, groupOutcome, groupRollOdds, nameKey, type GroupMode, type SkillId } from '../rules';
 import { rollAction } from './action';
 import { chooseValues } from './dialog';
@@ -128,7 +129,7 @@ export function groupCardContext(state: GroupState, t: Localize) {
 }
 
 export async function groupCardHTML(state: GroupState): Promise<string> {
-  return renderHitdice(GROUP_CARD, groupCardContext(state, localizer()));
+  return renderHitdice(GROUP_CARD, groupCardContext(state, localize));
 }
 
 /** GM: records a participant's part on the card (called by the GM query after its checks). */
@@ -200,16 +201,15 @@ function groupFromValues(values: RollDialogValues, candidates: Actor.Implementat
 
 /** The GM's group-roll dialog: mode, domain, requirement, who takes part, and the odds with plain pools. */
 export function groupDialogConfig(candidates: Actor.Implementation[]): RollDialogConfig {
-  const t = localizer();
   return {
-    title: t('MANIFOLD.hitdice.sheet.groupRoll'),
+    title: localize('MANIFOLD.hitdice.sheet.groupRoll'),
     fields: groupFields(candidates),
     rollLabel: 'MANIFOLD.hitdice.dialog.startGroup',
     // The group card is for everyone in the group: it has no visibility of its own.
     visibility: false,
     evaluate: (v) => {
       const state = groupFromValues(v, candidates);
-      if (!state.participants.length) return { odds: null, error: t('MANIFOLD.hitdice.dialog.noParticipants') };
+      if (!state.participants.length) return { odds: null, error: localize('MANIFOLD.hitdice.dialog.noParticipants') };
       try {
         const actors = state.participants.map((p) => hitdiceActorFrom(p.uuid)!);
         return {
@@ -228,9 +228,8 @@ export function groupDialogConfig(candidates: Actor.Implementation[]): RollDialo
 
 /** GM: opens a group roll — the card every participant rolls their part from. */
 export async function startGroupRoll({ fastForward = false, candidates = groupCandidates() } = {}) {
-  const t = localizer();
   if (!game.user?.isGM) {
-    ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.gmOnly'));
+    ui.notifications?.warn(localize('MANIFOLD.hitdice.sheet.gmOnly'));
     return null;
   }
   const values = await chooseValues(groupDialogConfig(candidates), fastForward);
@@ -238,7 +237,7 @@ export async function startGroupRoll({ fastForward = false, candidates = groupCa
   const state = groupFromValues(values, candidates);
   const message = await ChatMessage.implementation.create({
     content: await groupCardHTML(state),
-    speaker: { alias: t('MANIFOLD.hitdice.sheet.groupRoll') },
+    speaker: { alias: localize('MANIFOLD.hitdice.sheet.groupRoll') },
     flags: { [SYSTEM_ID]: { ruleset: 'hitdice' } },
   });
   // Its buttons work once the group is marked; the mark redraws the card.
@@ -254,13 +253,12 @@ export async function rollGroupPart(
 ) {
   const state = groupOf(message);
   if (!state) return null;
-  const t = localizer();
   const part = await rollAction(
     actor,
     {
       kind: 'skill',
       ...(state.skill !== 'none' ? { skill: state.skill } : {}),
-      label: t('MANIFOLD.hitdice.card.groupPartLabel', { skill: skillName(state.skill, t) }),
+      label: localize('MANIFOLD.hitdice.card.groupPartLabel', { skill: skillName(state.skill, localize) }),
       groupMessageId: message.id!,
       required: null,
     },

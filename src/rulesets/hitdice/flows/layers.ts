@@ -2,9 +2,9 @@
  * What the sheet's layer controls do: a die clicked marks it there or gone (an ordinary edit the
  * GM can always make, ALL-2), armor put on or taken off, a barrier source raised.
  */
-import { applyChanges, stateOf, systemOf } from '../data/snapshot';
+import { localize } from '../../../foundry/i18n';
+import { applyChanges, actorStateOf, systemOf } from '../data/snapshot';
 import { postNotice } from '../chat/post';
-import { localizer } from '../dice/dice-view';
 import { toInteger } from '../../../core/math';
 import { MAX_STORED_DICE, type ActorChanges } from '../rules';
 import { itemOfType } from '../../../foundry/documents/of-type';
@@ -30,7 +30,7 @@ export function toggledValue(value: number, index: number): number {
 }
 
 export function layerValue(actor: Actor.Implementation, layer: LayerId): { value: number; max: number } {
-  const s = stateOf(actor);
+  const s = actorStateOf(actor);
   switch (layer) {
     case 'guard':
       return {
@@ -73,13 +73,12 @@ export async function toggleArmor(actor: Actor.Implementation, item: Item.Implem
 
 /** Raises a barrier source: its d12 dice join the barrier layer (dice lost earlier are forgotten). */
 export async function raiseBarrier(actor: Actor.Implementation, item: Item.Implementation) {
-  const t = localizer();
   const dice = itemOfType<'hitdice-barrier'>(item).system.dice;
-  const value = Math.min(MAX_STORED_DICE, stateOf(actor).barrier + dice);
+  const value = Math.min(MAX_STORED_DICE, actorStateOf(actor).barrier + dice);
   await actor.update({ system: { barrier: { value: value, max: value } } });
   return postNotice(actor, {
-    title: t('MANIFOLD.hitdice.card.barrierTitle', { name: actor.name ?? '', source: item.name ?? '' }),
-    lines: [t('MANIFOLD.hitdice.card.barrierLine', { dice, total: value })],
+    title: localize('MANIFOLD.hitdice.card.barrierTitle', { name: actor.name ?? '', source: item.name ?? '' }),
+    lines: [localize('MANIFOLD.hitdice.card.barrierLine', { dice, total: value })],
     tone: 'success',
   });
 }

@@ -3,6 +3,7 @@
  * needs (HD-1; the player may still bring an ability of that domain, as on the sheet), and a Resolve
  * check (HD-7). Each runs the sheet's own flow: its dialog with the odds, its consequences.
  */
+import { localize } from '../../../foundry/i18n';
 import { countKey, ScriptedDice } from '../../../core';
 import type { RollRequests } from '../../../foundry/ruleset';
 import {
@@ -19,7 +20,6 @@ import {
   type ResolveCheckResult,
 } from '../rules';
 import { isHitdiceActor, snapshotOf } from '../data/snapshot';
-import { localizer } from '../dice/dice-view';
 import type { ActionRollRequest } from '../dice/action-roll';
 import type { ResolveRollRequest } from '../dice/resolve-roll';
 import { abilitiesInDomain, actionRequestOf, rollAction } from './action';
@@ -103,41 +103,38 @@ export const hitdiceRequests: RollRequests = {
     { id: 'resolve', label: 'MANIFOLD.hitdice.requests.resolve', fields: () => [] },
   ],
   title({ kind, options }) {
-    const t = localizer();
     // A prompt the round raised (HD-7) says why; the GM's own request needs no reason.
     if (kind === 'resolve')
       return options.because
-        ? t('MANIFOLD.hitdice.requests.resolveBecause', { reasons: String(options.because) })
-        : t('MANIFOLD.hitdice.requests.resolve');
-    const skill = t(nameKey('skill', skillOf(options.skill)));
+        ? localize('MANIFOLD.hitdice.requests.resolveBecause', { reasons: String(options.because) })
+        : localize('MANIFOLD.hitdice.requests.resolve');
+    const skill = localize(nameKey('skill', skillOf(options.skill)));
     const required = requiredOf(options.required);
     return required
-      ? t(countKey('MANIFOLD.hitdice.requests.skillTitle', required), { skill, required })
-      : t('MANIFOLD.hitdice.requests.skillCount', { skill });
+      ? localize(countKey('MANIFOLD.hitdice.requests.skillTitle', required), { skill, required })
+      : localize('MANIFOLD.hitdice.requests.skillCount', { skill });
   },
   canRoll: (actor) => isHitdiceActor(actor),
   roll(actor, { kind, options }, { fastForward, event }) {
     if (kind === 'resolve') return rollResolveCheck(actor, { fastForward });
-    const t = localizer();
     const skill = skillOf(options.skill);
     const required = requiredOf(options.required);
     return rollAction(
       actor,
-      { kind: 'skill', skill, label: t(nameKey('skill', skill)), required: required || null },
+      { kind: 'skill', skill, label: localize(nameKey('skill', skill)), required: required || null },
       { fastForward, event: event as MouseEvent | undefined },
     );
   },
   replay: (request, dice, { kind }, actor) =>
     kind === 'resolve' ? replayedResolve(actor, dice) : replayedSkill(request, actor, dice),
   answer(roll, { kind, options }) {
-    const t = localizer();
     if (kind === 'resolve') {
       const o = roll.outcome as Partial<ResolveCheckResult> | undefined;
       // An action roll's request has no triggers: it is no Resolve check, whatever its dice read as.
       if (!Array.isArray((roll.request as Partial<ResolveRollRequest> | undefined)?.triggers)) return null;
       if (!o?.outcome || o.resolveAfter === undefined) return null;
-      return t('MANIFOLD.hitdice.requests.resolveResult', {
-        outcome: t(nameKey('resolveOutcome', o.outcome)),
+      return localize('MANIFOLD.hitdice.requests.resolveResult', {
+        outcome: localize(nameKey('resolveOutcome', o.outcome)),
         resolve: o.resolveAfter,
       });
     }
@@ -148,9 +145,9 @@ export const hitdiceRequests: RollRequests = {
     // Without an ability the GM's requirement stands; an ability of the domain brings its tier's (HD-1).
     if (!o.tier && requiredOf(request.required) !== requiredOf(options.required)) return null;
     if (o.met === null || o.met === undefined)
-      return t(countKey('MANIFOLD.hitdice.requests.successes', o.successes), { successes: o.successes });
+      return localize(countKey('MANIFOLD.hitdice.requests.successes', o.successes), { successes: o.successes });
     const required = o.required ?? 0;
-    return t(countKey(o.met ? 'MANIFOLD.hitdice.requests.met' : 'MANIFOLD.hitdice.requests.short', required), {
+    return localize(countKey(o.met ? 'MANIFOLD.hitdice.requests.met' : 'MANIFOLD.hitdice.requests.short', required), {
       successes: o.successes,
       required,
     });

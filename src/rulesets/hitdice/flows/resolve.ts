@@ -4,18 +4,18 @@
  * sheet — and rolls it themselves, with the odds shown first. At most one a round: the round's
  * tally says whether it has been made.
  */
+import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { registry } from '../../../foundry/registry';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { SYSTEM_ID } from '../../../foundry/settings';
-import { addressees, applyChanges, snapshotOf, stateOf } from '../data/snapshot';
+import { addressees, applyChanges, snapshotOf, actorStateOf } from '../data/snapshot';
 import { postRequest, requestCardHTML } from '../../../foundry/requests/card';
 import { answerRequest } from '../../../foundry/requests/roll';
 import { requestOf } from '../../../foundry/requests/state';
 import type { RollRequest } from '../../../foundry/ruleset';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
 import { triggerWords } from '../dice/action-roll';
-import { localizer } from '../dice/dice-view';
 import { HitdiceResolveRoll } from '../dice/resolve-roll';
 import { ignoredTriggers } from '../settings';
 import {
@@ -50,12 +50,12 @@ export function pendingCheckOf(actor: Actor.Implementation): PendingCheck | null
 
 /** The Resolve check a round's trigger raised, as a roll request: the reasons in its title. */
 export function resolvePromptRequest(triggers: ResolveTrigger[]): RollRequest {
-  return { kind: 'resolve', options: { because: triggerWords(triggers, localizer()) } };
+  return { kind: 'resolve', options: { because: triggerWords(triggers, localize) } };
 }
 
 /** The prompt's note: the odds of losing, holding or gaining Resolve. */
 function promptNote(actor: Actor.Implementation): string {
-  return oddsTooltip(resolveCheckOdds({ actor: snapshotOf(actor) }), localizer());
+  return oddsTooltip(resolveCheckOdds({ actor: snapshotOf(actor) }), localize);
 }
 
 /**
@@ -96,7 +96,7 @@ export async function settleRound(actor: Actor.Implementation, state: RoundState
 /** Records an event that is not a roll (an enemy effect raised by the GM, dying at the turn's start). */
 export async function raiseRoundEvent(actor: Actor.Implementation, event: RoundEvent): Promise<RoundReport> {
   const state = roundStateOf(actor);
-  const report = recordRoundEvent(stateOf(actor), state.tally, event, ignoredTriggers());
+  const report = recordRoundEvent(actorStateOf(actor), state.tally, event, ignoredTriggers());
   await settleRound(actor, state, report);
   return report;
 }
@@ -107,14 +107,13 @@ export function resolveDialogConfig(
   request: ResolveCheckRequest,
   pending: PendingCheck | null,
 ): RollDialogConfig {
-  const t = localizer();
   return {
-    title: t('MANIFOLD.hitdice.card.resolveTitle', { name }),
+    title: localize('MANIFOLD.hitdice.card.resolveTitle', { name }),
     fields: [],
     evaluate: () => ({
       odds: resolveCheckOdds(request),
       notes: pending?.triggers.length
-        ? [{ label: 'MANIFOLD.hitdice.dialog.because', value: triggerWords(pending.triggers, t) }]
+        ? [{ label: 'MANIFOLD.hitdice.dialog.because', value: triggerWords(pending.triggers, localize) }]
         : [],
     }),
   };

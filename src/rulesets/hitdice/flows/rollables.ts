@@ -3,10 +3,10 @@
  * (`skill.<domain>`), Stabilize, initiative in combat, and a pending Resolve check. The same keys
  * serve sheet buttons, odds tooltips and hotbar macros.
  */
+import { localize } from '../../../foundry/i18n';
 import type { Rollable } from '../../../foundry/ruleset';
 import { snapshotOf } from '../data/snapshot';
 import { actionItem } from '../data/items';
-import { localizer } from '../dice/dice-view';
 import { combatantOf } from '../combat/turn-state';
 import { rollAction, userTargets } from './action';
 import { rollInitiativeFor } from '../combat/initiative';
@@ -24,7 +24,6 @@ function safeOdds(fn: () => OddsSummary): OddsSummary | null {
 }
 
 export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
-  const t = localizer();
   const out: Rollable[] = [];
   for (const item of actor.items) {
     const system = actionItem(item)?.system;
@@ -51,7 +50,7 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
     });
   }
   for (const skill of SKILLS) {
-    const label = t(nameKey('skill', skill));
+    const label = localize(nameKey('skill', skill));
     out.push({
       key: `skill.${skill}`,
       label,
@@ -62,7 +61,7 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
   }
   out.push({
     key: 'stabilize',
-    label: t('MANIFOLD.hitdice.sheet.stabilize'),
+    label: localize('MANIFOLD.hitdice.sheet.stabilize'),
     odds: () => safeOdds(() => actionOdds({ actor: snapshotOf(actor), tier: STABILIZE_TIER })),
     roll: ({ fastForward }) => stabilizeAction(actor, { fastForward }),
   });
@@ -71,14 +70,14 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
   if (combat && combatant) {
     out.push({
       key: 'initiative',
-      label: t('MANIFOLD.hitdice.sheet.initiative'),
+      label: localize('MANIFOLD.hitdice.sheet.initiative'),
       roll: ({ fastForward }) => rollInitiativeFor(combat, combatant, { fastForward }),
     });
   }
   if (pendingCheckOf(actor)) {
     out.push({
       key: 'resolveCheck',
-      label: t('MANIFOLD.hitdice.card.rollResolve'),
+      label: localize('MANIFOLD.hitdice.card.rollResolve'),
       odds: () => resolveCheckOdds({ actor: snapshotOf(actor) }),
       roll: ({ fastForward }) => rollPendingCheck(actor, { fastForward }),
     });

@@ -2,10 +2,10 @@
  * Stabilize ("Stabilize Action (Basic 2+)": touch a dying ally; they auto-succeed their next Resolve
  * check this round): a Basic action roll aimed at the ally; on a success the GM marks the ally.
  */
+import { localize } from '../../../foundry/i18n';
 import { tryAskGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
-import { hitdiceActorFrom, isHitdiceActor, stateOf } from '../data/snapshot';
-import { localizer } from '../dice/dice-view';
+import { hitdiceActorFrom, isHitdiceActor, actorStateOf } from '../data/snapshot';
 import { STABILIZE_TIER } from '../rules';
 import type { ActionTarget } from '../dice/action-roll';
 import { rollAction, userTargets } from './action';
@@ -13,7 +13,7 @@ import { rollAction, userTargets } from './action';
 const { DialogV2 } = foundry.applications.api;
 
 function dying(actor: Actor.Implementation | null | undefined): actor is Actor.Implementation {
-  return Boolean(actor && isHitdiceActor(actor) && stateOf(actor).life === 'dying');
+  return Boolean(actor && isHitdiceActor(actor) && actorStateOf(actor).life === 'dying');
 }
 
 /** Dying allies: the user's targets first, else the combat's, else the world's. */
@@ -34,19 +34,18 @@ export async function stabilizeAction(
   actor: Actor.Implementation,
   { fastForward = false, target }: { fastForward?: boolean; target?: ActionTarget } = {},
 ) {
-  const t = localizer();
   let ally = target;
   if (!ally) {
     const candidates = stabilizeCandidates(actor);
     if (!candidates.length) {
-      ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.noDyingAlly'));
+      ui.notifications?.warn(localize('MANIFOLD.hitdice.sheet.noDyingAlly'));
       return null;
     }
     if (candidates.length === 1) ally = candidates[0];
     else {
       const picked = await DialogV2.wait({
-        window: { title: t('MANIFOLD.hitdice.sheet.stabilize') },
-        content: `<p>${t('MANIFOLD.hitdice.dialog.whichAlly')}</p>`,
+        window: { title: localize('MANIFOLD.hitdice.sheet.stabilize') },
+        content: `<p>${localize('MANIFOLD.hitdice.dialog.whichAlly')}</p>`,
         // DialogV2 inserts a button's label as HTML: the name is escaped to show as text.
         buttons: candidates.map((c, i) => ({ action: String(i), label: foundry.utils.escapeHTML(c.name) })),
       });
@@ -56,7 +55,7 @@ export async function stabilizeAction(
   if (!ally) return null;
   const message = await rollAction(
     actor,
-    { kind: 'stabilize', label: t('MANIFOLD.hitdice.sheet.stabilize'), tier: STABILIZE_TIER, targets: [ally] },
+    { kind: 'stabilize', label: localize('MANIFOLD.hitdice.sheet.stabilize'), tier: STABILIZE_TIER, targets: [ally] },
     { fastForward },
   );
   const roll = message?.rolls?.[0] as { actionResult?: { met: boolean | null } } | undefined;

@@ -3,11 +3,11 @@
  * holding an action, and the GM's New day / Wake / enemy effect. In combat the actions take one
  * of the turn's actions (refused when the economy says no); every result is a notice card.
  */
+import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
-import { applyChanges, stateOf, snapshotOf, type HitdiceSystemUpdate } from '../data/snapshot';
+import { applyChanges, actorStateOf, snapshotOf, type HitdiceSystemUpdate } from '../data/snapshot';
 import { postNotice } from '../chat/post';
 import { roundStateOf, saveRoundState } from '../combat/turn-state';
-import { localizer } from '../dice/dice-view';
 import { abilitiesOf } from '../data/items';
 import { economyEnforced } from '../settings';
 import {
@@ -59,11 +59,10 @@ async function settle(
   extraLines: string[] = [],
   extra: HitdiceSystemUpdate = {},
 ) {
-  const t = localizer();
-  const before = stateOf(actor);
+  const before = actorStateOf(actor);
   await applyChanges(actor, changes, extra);
-  const lines = [...describeChanges(before, changes, t), ...extraLines];
-  return postNotice(actor, { title: t(titleKey, { name: actor.name ?? '' }), lines, tone: 'neutral' });
+  const lines = [...describeChanges(before, changes, localize), ...extraLines];
+  return postNotice(actor, { title: localize(titleKey, { name: actor.name ?? '' }), lines, tone: 'neutral' });
 }
 
 async function resetAbilities(actor: Actor.Implementation, which: Recovery['resetAbilities']): Promise<number> {
@@ -81,42 +80,39 @@ function hasCraftAbility(actor: Actor.Implementation): boolean {
 
 async function recovered(actor: Actor.Implementation, titleKey: string, result: Transition<Recovery>, lines: string[]) {
   if (!result.ok) return warn(result.reason);
-  const t = localizer();
   const reset = await resetAbilities(actor, result.resetAbilities);
-  if (reset) lines.push(t(countKey('MANIFOLD.hitdice.card.abilitiesReset', reset), { count: reset }));
+  if (reset) lines.push(localize(countKey('MANIFOLD.hitdice.card.abilitiesReset', reset), { count: reset }));
   return settle(actor, titleKey, result.changes, lines);
 }
 
 /** Rest: Proficiency HD, 1 Resolve, short-rest abilities; armor repaired if a craft ability allows. */
 export async function restAction(actor: Actor.Implementation) {
-  const t = localizer();
-  const state = stateOf(actor);
+  const state = actorStateOf(actor);
   let craftRepair = false;
   if (hasCraftAbility(actor) && state.armor.type && state.armor.dice < state.armor.max) {
     craftRepair = Boolean(
       await DialogV2.confirm({
-        window: { title: t('MANIFOLD.hitdice.sheet.rest') },
-        content: `<p>${t('MANIFOLD.hitdice.dialog.craftRepair')}</p>`,
+        window: { title: localize('MANIFOLD.hitdice.sheet.rest') },
+        content: `<p>${localize('MANIFOLD.hitdice.dialog.craftRepair')}</p>`,
       }),
     );
   }
   const result = restTransition(snapshotOf(actor), { craftRepair });
   const lines = result.ok
-    ? [t('MANIFOLD.hitdice.card.restCount', { count: state.restsToday + 1, max: MAX_RESTS_PER_DAY })]
+    ? [localize('MANIFOLD.hitdice.card.restCount', { count: state.restsToday + 1, max: MAX_RESTS_PER_DAY })]
     : [];
   return recovered(actor, 'MANIFOLD.hitdice.card.restTitle', result, lines);
 }
 
 /** Recover: everything back, if the place is safe (the players say so; the GM judges). */
 export async function recoverAction(actor: Actor.Implementation) {
-  const t = localizer();
   const safe = await DialogV2.confirm({
-    window: { title: t('MANIFOLD.hitdice.sheet.recover') },
-    content: `<p>${t('MANIFOLD.hitdice.dialog.safeSpace')}</p>`,
+    window: { title: localize('MANIFOLD.hitdice.sheet.recover') },
+    content: `<p>${localize('MANIFOLD.hitdice.dialog.safeSpace')}</p>`,
   });
   if (safe === null) return null;
   const result = recoverTransition(snapshotOf(actor), { safe: Boolean(safe) });
-  if (result.ok) await actor.update({ system: { barrier: { max: stateOf(actor).barrier } } });
+  if (result.ok) await actor.update({ system: { barrier: { max: actorStateOf(actor).barrier } } });
   return recovered(actor, 'MANIFOLD.hitdice.card.recoverTitle', result, []);
 }
 
@@ -145,10 +141,9 @@ export async function defendAction(actor: Actor.Implementation) {
 
 /** Holds an action for a trigger (one of the turn's actions). */
 export async function holdActionFor(actor: Actor.Implementation, trigger?: string) {
-  const t = localizer();
   const state = roundStateOf(actor);
   if (!state.economy) {
-    ui.notifications?.warn(t('MANIFOLD.hitdice.sheet.notInCombat'));
+    ui.notifications?.warn(localize('MANIFOLD.hitdice.sheet.notInCombat'));
     return null;
   }
   const text =
@@ -156,8 +151,8 @@ export async function holdActionFor(actor: Actor.Implementation, trigger?: strin
     String(
       (
         (await DialogV2.input({
-          window: { title: t('MANIFOLD.hitdice.sheet.hold') },
-          content: `<label>${t('MANIFOLD.hitdice.dialog.trigger')} <input type="text" name="trigger" required></label>`,
+          window: { title: localize('MANIFOLD.hitdice.sheet.hold') },
+          content: `<label>${localize('MANIFOLD.hitdice.dialog.trigger')} <input type="text" name="trigger" required></label>`,
         })) as { trigger?: string } | null
       )?.trigger ?? '',
     ).trim();
@@ -165,13 +160,16 @@ export async function holdActionFor(actor: Actor.Implementation, trigger?: strin
   const held = holdAction(state.economy, snapshotOf(actor), text);
   if (!held.ok) return warn(held.reason);
   await saveRoundState(state, { economy: held.economy });
-  return postNotice(actor, { title: t('MANIFOLD.hitdice.card.holdTitle', { name: actor.name ?? '' }), lines: [text] });
+  return postNotice(actor, {
+    title: localize('MANIFOLD.hitdice.card.holdTitle', { name: actor.name ?? '' }),
+    lines: [text],
+  });
 }
 
 /** GM: a new day — Rests and the Affinity gained today start again. */
 export async function newDayAction(actor: Actor.Implementation) {
   return settle(actor, 'MANIFOLD.hitdice.card.newDayTitle', newDayChanges(snapshotOf(actor)), [
-    localizer()('MANIFOLD.hitdice.card.newDayLine'),
+    localize('MANIFOLD.hitdice.card.newDayLine'),
   ]);
 }
 

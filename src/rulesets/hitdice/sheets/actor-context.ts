@@ -6,7 +6,7 @@
  */
 import { countKey } from '../../../core';
 import { formatPercent } from '../../../foundry/odds/odds-view';
-import { snapshotOf, stateOf, systemOf } from '../data/snapshot';
+import { snapshotOf, actorStateOf, systemOf } from '../data/snapshot';
 import { roundStateOf } from '../combat/turn-state';
 import { wornArmor } from '../data/actor-base';
 import { abilitiesBySkill, abilityOf, actionItem } from '../data/items';
@@ -64,7 +64,7 @@ function diceOf(layer: LayerId, value: number, max: number, name: string, t: Loc
 }
 
 function layerRows(actor: Actor.Implementation, t: Localize) {
-  const state = stateOf(actor);
+  const state = actorStateOf(actor);
   const threshold = sustainThreshold();
   const armorItem = wornArmor(actor.items);
   const facesOf: Record<string, number> = {
@@ -181,7 +181,7 @@ function skillRows(actor: Actor.Implementation, t: Localize) {
 
 /** What the sheet shows: its header and every tab's lists (abilities and weapons, skills, inventory). */
 export function actorView(actor: Actor.Implementation, t: Localize) {
-  const state = stateOf(actor);
+  const state = actorStateOf(actor);
   const system = systemOf(actor);
   const snapshot = snapshotOf(actor);
   const round = roundStateOf(actor);

@@ -3,12 +3,12 @@
  * the game — dice marked there or gone, the universal actions, recovery, Affinity, the GM's
  * controls. Each button hands over to a flow; nothing here applies a rule itself.
  */
+import { localize } from '../../../foundry/i18n';
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
-import { localizer } from '../dice/dice-view';
 import { raiseBarrier, toggleArmor, toggleDie, type LayerId } from '../flows/layers';
 import { rollPendingCheck } from '../flows/resolve';
 import { actorView } from './actor-context';
@@ -49,11 +49,11 @@ export function primaryTabs(ids: string[]) {
 
 /** The PART of each tab (one template a tab), after the header and the tab bar. */
 export function actorParts(header: string, ids: string[]) {
-  const T = 'systems/manifold/templates/hitdice/actor';
+  const TEMPLATE_DIR = 'systems/manifold/templates/hitdice/actor';
   return {
-    header: { template: `${T}/${header}.hbs` },
+    header: { template: `${TEMPLATE_DIR}/${header}.hbs` },
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
-    ...Object.fromEntries(ids.map((id) => [id, { template: `${T}/${id}.hbs`, scrollable: [''] }])),
+    ...Object.fromEntries(ids.map((id) => [id, { template: `${TEMPLATE_DIR}/${id}.hbs`, scrollable: [''] }])),
     effects: EFFECTS_PART,
   };
 }
@@ -67,7 +67,7 @@ const onActor = (fn: (actor: Actor.Implementation, event: PointerEvent) => Promi
 
 const gmOnly = (fn: (actor: Actor.Implementation) => Promise<unknown>): Handler =>
   async function (this: HitdiceActorSheet) {
-    if (!game.user?.isGM) return ui.notifications?.warn(localizer()('MANIFOLD.hitdice.sheet.gmOnly'));
+    if (!game.user?.isGM) return ui.notifications?.warn(localize('MANIFOLD.hitdice.sheet.gmOnly'));
     await fn(this.document);
   };
 
@@ -113,7 +113,7 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
     // Its one tab group's `tabs` come from ApplicationV2's own context (character-sheet.ts, npc-sheet.ts).
-    const hd = actorView(this.document, localizer());
+    const hd = actorView(this.document, localize);
     return { ...context, hd };
   }
 }

@@ -1,9 +1,10 @@
 /** The item sheets: a header, the type's own fields (the tier's numbers read from the engine's table) and a description. */
+import { localize } from '../../../foundry/i18n';
 import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import { ManifoldItemSheet } from '../../../foundry/sheets/item-sheet';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
-import { localizer, successWords } from '../dice/dice-view';
+import { successWords } from '../dice/dice-view';
 import { abilityOf, actionItem, MAX_QUANTITY, RECHARGES } from '../data/items';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import {
@@ -17,7 +18,7 @@ import {
   type ArmorType,
 } from '../rules';
 
-const T = 'systems/manifold/templates/hitdice/item';
+const TEMPLATE_DIR = 'systems/manifold/templates/hitdice/item';
 
 function options(ids: readonly string[], group: string, selected: string) {
   return ids.map((id) => ({ value: id, label: nameKey(group, id), selected: id === selected }));
@@ -30,14 +31,13 @@ export class HitdiceItemSheet extends ManifoldItemSheet {
   };
 
   static override PARTS = withLimitedView({
-    header: { template: `${T}/header.hbs` },
-    details: { template: `${T}/details.hbs` },
+    header: { template: `${TEMPLATE_DIR}/header.hbs` },
+    details: { template: `${TEMPLATE_DIR}/details.hbs` },
     effects: EFFECTS_PART,
   });
 
   override async _prepareContext(options_: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options_);
-    const t = localizer();
     const item = this.document;
     const type = String(item.type);
     const action = actionItem(item)?.system;
@@ -50,7 +50,7 @@ export class HitdiceItemSheet extends ManifoldItemSheet {
       ...context,
       type: type.replace('hitdice-', ''),
       limits: { dice: MAX_STORED_DICE, quantity: MAX_QUANTITY },
-      typeLabel: t(`TYPES.Item.${type}`),
+      typeLabel: localize(`TYPES.Item.${type}`),
       tiers: options(TIER_IDS, 'tier', action?.tier ?? ''),
       skills: [
         { value: 'none', label: 'MANIFOLD.hitdice.item.noSkill', selected: action?.skill === 'none' },
@@ -59,15 +59,18 @@ export class HitdiceItemSheet extends ManifoldItemSheet {
       recharges: options(RECHARGES, 'recharge', ability?.recharge ?? ''),
       kinds: options(Object.keys(ARMOR_TYPES), 'armor', worn?.kind ?? ''),
       tierLine: tier
-        ? t('MANIFOLD.hitdice.item.tierLine', {
+        ? localize('MANIFOLD.hitdice.item.tierLine', {
             threshold: tier.threshold,
-            successes: successWords(tier.required, t),
+            successes: successWords(tier.required, localize),
             impact: tier.baseImpact,
-            examples: t(nameKey('tierExamples', tier.id)),
+            examples: localize(nameKey('tierExamples', tier.id)),
           })
         : '',
-      armorLine: worn && armor ? t('MANIFOLD.hitdice.item.armorLine', { dice: worn.dice, faces: armor.faces }) : '',
-      barrierLine: barrier ? t('MANIFOLD.hitdice.item.barrierLine', { dice: barrier.dice, faces: BARRIER_FACES }) : '',
+      armorLine:
+        worn && armor ? localize('MANIFOLD.hitdice.item.armorLine', { dice: worn.dice, faces: armor.faces }) : '',
+      barrierLine: barrier
+        ? localize('MANIFOLD.hitdice.item.barrierLine', { dice: barrier.dice, faces: BARRIER_FACES })
+        : '',
     };
   }
 }

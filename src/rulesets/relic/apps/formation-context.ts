@@ -1,12 +1,8 @@
 /** What the formation panel shows (REL-8): who stands in which row, whether the line holds, and why not. */
-import { conditionsOf, stateOf } from '../data/snapshot';
+import { relicText } from '../text';
+import { conditionsOf, actorStateOf } from '../data/snapshot';
 import { currentFormation } from '../combat/formation';
 import { DOWN_CONDITIONS, ROWS, enemyMeleeTargets, isDown, type ConditionId } from '../rules';
-
-const L = (key: string, data?: Record<string, string | number>) =>
-  data
-    ? game.i18n!.format(`MANIFOLD.relic.${key}`, data as Record<string, string>)
-    : game.i18n!.localize(`MANIFOLD.relic.${key}`);
 
 export function formationContext() {
   const { state, members, displaced } = currentFormation();
@@ -15,7 +11,7 @@ export function formationContext() {
   const reachable = new Set(enemyMeleeTargets(state));
   const member = (actor: Actor.Implementation) => {
     const conditions = conditionsOf(actor);
-    const s = stateOf(actor);
+    const s = actorStateOf(actor);
     return {
       uuid: actor.uuid,
       name: actor.name ?? '',
@@ -24,7 +20,7 @@ export function formationContext() {
       ac: s?.ac ?? '',
       conditions: conditions.map((c: ConditionId) => ({
         id: c,
-        label: L(`condition.${c}`),
+        label: relicText(`condition.${c}`),
         down: DOWN_CONDITIONS.includes(c),
       })),
       down: isDown(conditions),
@@ -35,18 +31,18 @@ export function formationContext() {
   const byUuid = new Map(members.map((m) => [m.uuid, m]));
   return {
     broken: state.broken,
-    status: L(state.broken ? 'formation.broken' : 'formation.holding'),
-    reasons: state.reasons.map((r) => L(`formationBreak.${r}`)),
+    status: relicText(state.broken ? 'formation.broken' : 'formation.holding'),
+    reasons: state.reasons.map((r) => relicText(`formationBreak.${r}`)),
     effects: state.broken
       ? [
-          L('formation.effectAttackBonus', { bonus: state.effects.enemyAttackBonus }),
-          L('formation.effectMelee'),
-          L('formation.effectRanged'),
+          relicText('formation.effectAttackBonus', { bonus: state.effects.enemyAttackBonus }),
+          relicText('formation.effectMelee'),
+          relicText('formation.effectRanged'),
         ]
-      : [L('formation.holdingMelee'), L('formation.holdingRanged')],
+      : [relicText('formation.holdingMelee'), relicText('formation.holdingRanged')],
     rows: ROWS.map((row) => ({
       id: row,
-      label: L(`row.${row}`),
+      label: relicText(`row.${row}`),
       members: state[row].map((uuid) => member(byUuid.get(uuid)!)),
     })),
     empty: members.length === 0,

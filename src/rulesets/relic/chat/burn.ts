@@ -3,18 +3,18 @@
  * burner's own healing), the allies' healing and every surge as a temporary Active Effect. The
  * Burn is rebuilt from the GM's copy of the roll against the world as it is now (trusted.ts).
  */
+import { relicText } from '../text';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
-import { stateOf } from '../data/snapshot';
+import { actorStateOf } from '../data/snapshot';
 import { combatantOf, writeEconomy } from '../combat/turn-state';
 import { surgeEffectData } from '../data/surges';
 import { writeHealth } from '../flows/health';
 import { readResonance, type BurnResult, type SurgeEffect } from '../rules';
-import { t } from '../dice/card';
 import type { MessagePayload } from './damage';
 import { arrivedMessage, messageById, rollOf, RelicBurnRoll } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
-import { cardState, updateCardState } from './card-state';
+import { cardStateOf, updateCardState } from './card-state';
 import { recordedRoll, trustedBurnOf } from './trusted';
 
 interface BurnPlan {
@@ -26,8 +26,8 @@ interface BurnPlan {
 /** Whether the card shows a Burn this user could ask to apply (the GM decides from its own copy). */
 export function burnPending(message: ChatMessage.Implementation | null, user: User.Implementation): boolean {
   const roll = rollOf(message, RelicBurnRoll);
-  if (!message || !roll || cardState(message).burn) return false;
-  const state = stateOf(actorByUuid(roll.options.actorUuid));
+  if (!message || !roll || cardStateOf(message).burn) return false;
+  const state = actorStateOf(actorByUuid(roll.options.actorUuid));
   return state?.side === 'seeker' && state.resonance > 0 && ownsActor(user, roll.options.actorUuid);
 }
 
@@ -36,10 +36,10 @@ export async function planBurn(
   user: User.Implementation,
 ): Promise<BurnPlan | null> {
   const message = messageById(payload?.messageId);
-  if (!message || cardState(message).burn) return null;
+  if (!message || cardStateOf(message).burn) return null;
   const { roll, byGM } = await recordedRoll(message);
   const burn = trustedBurnOf(roll, byGM);
-  const state = stateOf(burn?.burner);
+  const state = actorStateOf(burn?.burner);
   if (!burn || state?.side !== 'seeker' || !ownsActor(user, burn.burner.uuid)) return null;
   // The Resonance burned must still be there: a Burn is applied once, from the Resonance it released.
   if (state.resonance !== readResonance(burn.released) || state.resonance === 0) return null;
@@ -47,9 +47,9 @@ export async function planBurn(
 }
 
 function effectName(effect: SurgeEffect): string {
-  return t('card.surgeEffectName', {
-    surge: t(`surge.${effect.surge}`),
-    effect: t(`surgeEffect.${effect.kind}`),
+  return relicText('card.surgeEffectName', {
+    surge: relicText(`surge.${effect.surge}`),
+    effect: relicText(`surgeEffect.${effect.kind}`),
     value: effect.value,
   });
 }

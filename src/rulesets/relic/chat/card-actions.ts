@@ -11,7 +11,7 @@ import { relicHealCheck } from './heal';
 import { lockPending } from './lock';
 import { rollOf, RelicActivationRoll, storedAttackOf } from './rolls';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
-import { cardState } from './card-state';
+import { cardStateOf } from './card-state';
 import { isSeeker } from '../data/types';
 
 /** The seekers this user could guard this card's target with: theirs, another in the target's row, standing. */
@@ -35,7 +35,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
         stored &&
         stored.damage > 0 &&
         stored.targetUuid &&
-        !cardState(message).damage &&
+        !cardStateOf(message).damage &&
         ownsActor(user, stored.attackerUuid),
       );
     },
@@ -46,7 +46,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
   // A seeker in the target's row spends the round's reaction: −1 damage (§3.4).
   guardAlly: {
     permitted: ({ message, user }) => {
-      const state = cardState(message);
+      const state = cardStateOf(message);
       return !state.damage && !state.guard && guardsFor(message, user).length > 0;
     },
     async run({ message, user }) {
@@ -68,7 +68,7 @@ export const RELIC_CARD_ACTIONS: Record<string, CardAction> = {
   relicHeal: {
     permitted: ({ message, user }) => {
       const roll = rollOf(message, RelicActivationRoll);
-      return Boolean(roll && !cardState(message).heal && ownsActor(user, roll.options.actorUuid));
+      return Boolean(roll && !cardStateOf(message).heal && ownsActor(user, roll.options.actorUuid));
     },
     async run({ message }) {
       const check = relicHealCheck(message);

@@ -18,7 +18,7 @@ export interface CardState {
   locked?: { relic: string };
 }
 
-export function cardState(message: ChatMessage.Implementation | null | undefined): CardState {
+export function cardStateOf(message: ChatMessage.Implementation | null | undefined): CardState {
   const state = cardMark<CardState>(message, CARD_MARK);
   return state && typeof state === 'object' ? state : {};
 }
@@ -29,5 +29,5 @@ export async function updateCardState(
   patch: CardState,
   undo?: UndoRecorder,
 ): Promise<void> {
-  await markCard(message, CARD_MARK, { ...cardState(message), ...patch }, undo);
+  await markCard(message, CARD_MARK, { ...cardStateOf(message), ...patch }, undo);
 }

@@ -7,11 +7,11 @@
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
-import { stateOf } from '../data/snapshot';
+import { actorStateOf } from '../data/snapshot';
 import { damageChange, writeHealth } from '../flows/health';
 import { isSeeker } from '../data/types';
 import { isDown, guardAlly, type GuardAllyResult, type HealthChange, type Refusal, type SeekerState } from '../rules';
-import { cardState, updateCardState } from './card-state';
+import { cardStateOf, updateCardState } from './card-state';
 import { messageById, storedAttackOf } from './rolls';
 import { trustedAttackOf } from './trusted';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
@@ -33,10 +33,10 @@ export async function planDamage(
   user: User.Implementation,
 ): Promise<DamagePlan | null> {
   const message = messageById(payload?.messageId);
-  if (!message || cardState(message).damage) return null;
+  if (!message || cardStateOf(message).damage) return null;
   const found = await trustedAttackOf(message);
   if (!found?.target || !ownsActor(user, found.attacker.uuid)) return null;
-  const state = cardState(message);
+  const state = cardStateOf(message);
   const amount = state.guard ? state.guard.damage : found.attack.apply.damage;
   if (found.attack.apply.damage <= 0) return null;
   return { message, target: found.target, amount, change: damageChange(found.target, amount) };
@@ -76,11 +76,11 @@ interface GuardPlan {
 
 /** Whether a seeker could guard this card's target: another conscious seeker in the target's row. */
 export function canGuard(guard: Actor.Implementation | null, target: Actor.Implementation | null): boolean {
-  const g = stateOf(guard);
-  const t = stateOf(target);
-  if (g?.side !== 'seeker' || t?.side !== 'seeker' || guard?.uuid === target?.uuid) return false;
+  const guardState = actorStateOf(guard);
+  const targetState = actorStateOf(target);
+  if (guardState?.side !== 'seeker' || targetState?.side !== 'seeker' || guard?.uuid === target?.uuid) return false;
   // Someone Unconscious or Dying takes no reactions (REL-10).
-  return g.row === t.row && !isDown(g.health.conditions);
+  return guardState.row === targetState.row && !isDown(guardState.health.conditions);
 }
 
 /** The engine's answer to this seeker guarding `target` from `damage` now (null when it does not apply at all). */
@@ -90,11 +90,16 @@ function guardOf(
   damage: number,
 ): GuardAllyResult | Refusal | null {
   if (!guard || !target || !isSeeker(target) || !canGuard(guard, target)) return null;
-  const g = stateOf(guard) as SeekerState;
-  const t = stateOf(target) as SeekerState;
+  const guardState = actorStateOf(guard) as SeekerState;
+  const targetState = actorStateOf(target) as SeekerState;
   return guardAlly({
-    guard: { id: guard.uuid, row: g.row, economy: economyOf(combatantOf(guard)), conditions: g.health.conditions },
-    ally: { id: target.uuid, row: t.row },
+    guard: {
+      id: guard.uuid,
+      row: guardState.row,
+      economy: economyOf(combatantOf(guard)),
+      conditions: guardState.health.conditions,
+    },
+    ally: { id: target.uuid, row: targetState.row },
     damage,
   });
 }
@@ -104,7 +109,7 @@ export function guardCheck(
   message: ChatMessage.Implementation | null,
   guard: Actor.Implementation | null,
 ): GuardAllyResult | Refusal | null {
-  const state = cardState(message);
+  const state = cardStateOf(message);
   const shown = storedAttackOf(message);
   if (!message || !shown || state.damage || state.guard) return null;
   return guardOf(guard, actorByUuid(shown.targetUuid), shown.damage);
@@ -117,7 +122,7 @@ export async function planGuard(
   const message = messageById(payload?.messageId);
   const guard = actorByUuid(payload?.guardUuid);
   if (!message || !guard || !ownsActor(user, guard.uuid)) return null;
-  const state = cardState(message);
+  const state = cardStateOf(message);
   if (state.damage || state.guard) return null;
   const found = await trustedAttackOf(message);
   const result = found ? guardOf(guard, found.target, found.attack.apply.damage) : null;

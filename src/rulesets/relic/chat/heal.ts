@@ -4,13 +4,13 @@
  * takes the amount from the relic or feature item now (a relic's tier from the GM's copy of its
  * roll, trusted.ts), and the refusal from the engine.
  */
+import { relicText } from '../text';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { combatantOf, economyOf, writeEconomy } from '../combat/turn-state';
 import { healthOf, writeHealth } from '../flows/health';
 import { isSeeker, itemsOf, relicItemOf } from '../data/types';
 import { postActionCard } from './post';
-import { t } from '../dice/card';
 import {
   aid,
   restoreHp,
@@ -24,7 +24,7 @@ import {
 import type { MessagePayload } from './damage';
 import { messageById, rollOf, RelicActivationRoll } from './rolls';
 import { actorByUuid, itemByUuid, ownsActor } from '../../../foundry/documents/lookup';
-import { cardState, updateCardState } from './card-state';
+import { cardStateOf, updateCardState } from './card-state';
 import { trustedActivationOf } from './trusted';
 
 interface RelicHealPlan {
@@ -39,7 +39,7 @@ export function relicHealCheck(
   message: ChatMessage.Implementation | null,
 ): { target: Actor.Implementation; amount: number; result: HealthChange | Refusal } | null {
   const roll = rollOf(message, RelicActivationRoll);
-  if (!roll || cardState(message).heal) return null;
+  if (!roll || cardStateOf(message).heal) return null;
   const amount = roll.healOf(roll.resolution);
   const target = actorByUuid(roll.options.relic.targetUuid);
   if (amount <= 0 || !target) return null;
@@ -52,7 +52,7 @@ export async function planRelicHeal(
   user: User.Implementation,
 ): Promise<RelicHealPlan | null> {
   const message = messageById(payload?.messageId);
-  if (!message || cardState(message).heal) return null;
+  if (!message || cardStateOf(message).heal) return null;
   const found = await trustedActivationOf(message);
   if (!found?.target || found.heal <= 0 || !ownsActor(user, found.actor.uuid)) return null;
   const change = restoreHp(healthOf(found.target), found.heal, 'relic');
@@ -121,13 +121,13 @@ export const aidQuery: GmQuery<AidPayload> = {
     if (combatant) await writeEconomy(combatant, result.actions.after);
     await writeHealth(target, result.target);
     await postActionCard(aider, {
-      title: t('action.aid'),
-      subtitle: t('card.aidSubtitle', { aider: aider.name ?? '', target: target.name ?? '' }),
+      title: relicText('action.aid'),
+      subtitle: relicText('card.aidSubtitle', { aider: aider.name ?? '', target: target.name ?? '' }),
       rows: [
-        ...result.breakdown.map((b) => ({ label: t(`aidFeature.${b.id}`), value: `+${b.value}` })),
-        { label: t('card.actionsSpent'), value: String(result.actions.cost) },
+        ...result.breakdown.map((b) => ({ label: relicText(`aidFeature.${b.id}`), value: `+${b.value}` })),
+        { label: relicText('card.actionsSpent'), value: String(result.actions.cost) },
       ],
-      outcome: t('card.hpGain', { hp: result.target.hpDelta }),
+      outcome: relicText('card.hpGain', { hp: result.target.hpDelta }),
       tone: 'success',
     });
     return { amount: result.amount };
@@ -186,10 +186,10 @@ export const featureHealQuery: GmQuery<FeatureHealPayload> = {
     if (combatant) await writeEconomy(combatant, plan.actions.after);
     await writeHealth(plan.target, plan.change);
     await postActionCard(plan.user, {
-      title: plan.feature.name ?? t('action.disciplineFeature'),
-      subtitle: t('card.healSubtitle', { actor: plan.user.name ?? '', target: plan.target.name ?? '' }),
-      rows: [{ label: t('card.actionsSpent'), value: String(plan.actions.cost) }],
-      outcome: t('card.hpGain', { hp: plan.change.hpDelta }),
+      title: plan.feature.name ?? relicText('action.disciplineFeature'),
+      subtitle: relicText('card.healSubtitle', { actor: plan.user.name ?? '', target: plan.target.name ?? '' }),
+      rows: [{ label: relicText('card.actionsSpent'), value: String(plan.actions.cost) }],
+      outcome: relicText('card.hpGain', { hp: plan.change.hpDelta }),
       tone: 'success',
     });
     return { hp: plan.change.after.hp };

@@ -6,7 +6,7 @@
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { ownsActor } from '../../../foundry/documents/lookup';
-import { cardState, updateCardState } from './card-state';
+import { cardStateOf, updateCardState } from './card-state';
 import type { MessagePayload } from './damage';
 import { messageById, rollOf, RelicActivationRoll } from './rolls';
 import { trustedActivationOf } from './trusted';
@@ -14,14 +14,14 @@ import { trustedActivationOf } from './trusted';
 /** Whether the card shows a lockout this user could ask for (the GM decides from its own copy). */
 export function lockPending(message: ChatMessage.Implementation | null, user: User.Implementation): boolean {
   const roll = rollOf(message, RelicActivationRoll);
-  if (!message || !roll || cardState(message).locked) return false;
+  if (!message || !roll || cardStateOf(message).locked) return false;
   return roll.resolution?.strain?.entry?.kind === 'lockout' && ownsActor(user, roll.options.actorUuid);
 }
 
 /** The relic this card would lock out for this user, or null when it may not. */
 export async function planLock(payload: Partial<MessagePayload> | null | undefined, user: User.Implementation) {
   const message = messageById(payload?.messageId);
-  if (!message || cardState(message).locked) return null;
+  if (!message || cardStateOf(message).locked) return null;
   const found = await trustedActivationOf(message);
   if (!found || found.result.strain?.entry?.kind !== 'lockout' || !ownsActor(user, found.actor.uuid)) return null;
   return { message, relic: found.relic };

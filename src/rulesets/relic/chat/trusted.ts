@@ -27,8 +27,8 @@ import { activationRequest, type RelicItem } from '../flows/activate';
 import { attackFields, attackRequest, type WeaponItem } from '../flows/attack';
 import { burnRequest, burnSetup } from '../flows/burn';
 import { situationalField } from '../flows/dialog';
-import { stateOf } from '../data/snapshot';
-import { cardState } from './card-state';
+import { actorStateOf } from '../data/snapshot';
+import { cardStateOf } from './card-state';
 
 export const DICE_MISMATCH = 'MANIFOLD.relic.trust.diceMismatch';
 
@@ -161,7 +161,7 @@ export async function trustedAttackOf(message: ChatMessage.Implementation): Prom
   const { roll, byGM } = await recordedRoll(message);
   if ('burner' in objectOf(roll.options.request)) {
     // Execution's damage follows the Burn the GM applied, at the Resonance it released.
-    const released = cardState(message).burn?.resonance;
+    const released = cardStateOf(message).burn?.resonance;
     if (typeof released !== 'number') return null;
     const burn = trustedBurnOf(roll, byGM, released);
     if (!burn?.result.attack) return null;
@@ -197,7 +197,7 @@ export async function trustedActivationOf(message: ChatMessage.Implementation): 
   );
   const result = replay(roll, (dice) => resolveActivation(request, dice));
   const target = actorByUuid(context.targetUuid);
-  const healer = target && isSeeker(target) && stateOf(target) ? target : null;
+  const healer = target && isSeeker(target) && actorStateOf(target) ? target : null;
   const heal = healer ? Math.max(0, Math.trunc(Number(relic.system.tier(result.tier).heal) || 0)) : 0;
   return { actor, relic, result, target: healer, heal };
 }

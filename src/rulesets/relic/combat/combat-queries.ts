@@ -3,13 +3,13 @@
  * reaction (REL-7), moving their seeker up or down the seekers' order (REL-6), and Counterstep
  * clearing their forced-movement mark (§3.4, REL-8).
  */
+import { relicText } from '../text';
 import type { GmQuery } from '../../../foundry/ruleset';
 import { reactionCheck, writeEconomy, combatantOf, spendingCheck, type EconomySpend } from './turn-state';
 import { displacedThisRound, setDisplaced } from './formation';
 import { isSeeker } from '../data/types';
 import { actorByUuid, ownsActor } from '../../../foundry/documents/lookup';
 import { postActionCard } from '../chat/post';
-import { t } from '../dice/card';
 import { seekerOrder } from './turn-order';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
 import { CORE_ACTIONS, REACTIONS, type CoreActionId, type ReactionId } from '../rules';
@@ -108,9 +108,9 @@ export const counterstepQuery: GmQuery<CounterstepPayload> = {
     const wasDisplaced = displacedThisRound(combat).includes(actor.uuid);
     if (wasDisplaced) await setDisplaced(combat, actor.uuid, false);
     await postActionCard(actor, {
-      title: t('reaction.counterstep'),
+      title: relicText('reaction.counterstep'),
       subtitle: actor.name ?? '',
-      texts: [t(wasDisplaced ? 'card.counterstepCleared' : 'card.counterstepReady')],
+      texts: [relicText(wasDisplaced ? 'card.counterstepCleared' : 'card.counterstepReady')],
     });
     return { cleared: wasDisplaced };
   },

@@ -7,7 +7,7 @@
  */
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { formationState, type CombatMoment, type FormationState, type HealthState } from '../rules';
-import { conditionsOf, stateOf } from '../data/snapshot';
+import { conditionsOf, actorStateOf } from '../data/snapshot';
 import { isSeeker } from '../data/types';
 
 export const DISPLACED_FLAG = 'relicDisplaced';
@@ -23,7 +23,7 @@ export interface DisplacedMark {
 
 /** A seeker's row now (undefined for an adversary). */
 export const rowOf = (actor: Actor.Implementation | null | undefined) =>
-  (stateOf(actor) as { row?: string } | null)?.row;
+  (actorStateOf(actor) as { row?: string } | null)?.row;
 
 function markOf(combat: Combat.Implementation | null | undefined): DisplacedMark | null {
   const mark = combat?.getFlag(SYSTEM_ID, DISPLACED_FLAG);
@@ -129,6 +129,6 @@ export function partySnapshot(): { id: string; row: string; health: HealthState 
   return partySeekers().map((p) => ({
     id: p.uuid,
     row: rowOf(p) ?? '',
-    health: stateOf(p)?.health ?? { hp: 0, maxHp: 1, conditions: [] },
+    health: actorStateOf(p)?.health ?? { hp: 0, maxHp: 1, conditions: [] },
   }));
 }

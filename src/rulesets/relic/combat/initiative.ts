@@ -4,7 +4,7 @@
  * takes the total. A member joining a group that has rolled takes the group's total.
  */
 import { RelicInitiativeRoll } from '../dice/initiative-roll';
-import { groupNameOf, stateOf } from '../data/snapshot';
+import { groupNameOf, actorStateOf } from '../data/snapshot';
 import { isSeeker } from '../data/types';
 import { speakerOf } from '../chat/post';
 import type { EnemyGroup } from '../rules';
@@ -49,7 +49,7 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
     } else
       toRoll.push({
         id: key,
-        dex: members.map((m) => stateOf(m.actor as Actor.Implementation | null)?.attributes.dex ?? 0),
+        dex: members.map((m) => actorStateOf(m.actor as Actor.Implementation | null)?.attributes.dex ?? 0),
       });
   }
   if (!toRoll.length) return;

@@ -169,7 +169,7 @@ export function deriveAdversaryState(actor: AnyActor, ledger: EffectLedger = eff
 }
 
 /** The derived state of any relic actor (null for other actors). */
-export function stateOf(actor: AnyActor): SeekerState | AdversaryState | null {
+export function actorStateOf(actor: AnyActor): SeekerState | AdversaryState | null {
   const state = (sys(actor) as { state?: SeekerState | AdversaryState }).state;
   return state ?? null;
 }

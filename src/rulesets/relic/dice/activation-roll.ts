@@ -3,9 +3,10 @@
  * Failure rolls the relic's own strain table (d6). The card shows the relic's text for the tier
  * rolled, the strain row, and buttons for what the tier does that the system can apply.
  */
+import { relicText } from '../text';
 import type { DiceSource } from '../../../core';
 import { resolveActivation, type ActivationRequest, type ActivationResult, type ActivationTier } from '../rules';
-import { attributeRow, dieView, modifierRows, t, type CardButton, type CardSection, type RelicCard } from './card';
+import { attributeRow, dieView, modifierRows, type CardButton, type CardSection, type RelicCard } from './card';
 import { RelicRoll } from './relic-roll';
 import type { OddsTone } from '../../../core';
 
@@ -46,21 +47,23 @@ export class RelicActivationRoll extends RelicRoll<ActivationRequest, Activation
     const sections: CardSection[] = [
       {
         rows: [
-          { label: t('card.natural'), value: String(o.natural) },
+          { label: relicText('card.natural'), value: String(o.natural) },
           attributeRow(o.attribute),
           ...modifierRows(o.modifiers),
-          { label: t('card.total'), value: String(o.total), strong: true },
+          { label: relicText('card.total'), value: String(o.total), strong: true },
         ],
-        outcome: { label: t(`tier.${o.tier}`), tone: TIER_TONES[o.tier] },
-        texts: [tierText || t('card.tierTextMissing', { tier: t(`tier.${o.tier}`) })],
+        outcome: { label: relicText(`tier.${o.tier}`), tone: TIER_TONES[o.tier] },
+        texts: [tierText || relicText('card.tierTextMissing', { tier: relicText(`tier.${o.tier}`) })],
       },
     ];
     if (o.strain) {
       const entry = o.strain.entry;
       sections.push({
-        heading: t('card.strainHeading', { face: o.strain.face }),
-        rows: entry?.kind ? [{ label: t('card.strainKind'), value: t(`strainKind.${entry.kind}`) }] : [],
-        texts: [entry?.text || t('card.strainRowMissing', { face: o.strain.face })],
+        heading: relicText('card.strainHeading', { face: o.strain.face }),
+        rows: entry?.kind
+          ? [{ label: relicText('card.strainKind'), value: relicText(`strainKind.${entry.kind}`) }]
+          : [],
+        texts: [entry?.text || relicText('card.strainRowMissing', { face: o.strain.face })],
       });
     }
     const buttons: CardButton[] = [];
@@ -68,17 +71,17 @@ export class RelicActivationRoll extends RelicRoll<ActivationRequest, Activation
     if (heal > 0)
       buttons.push({
         action: 'relic.relicHeal',
-        label: t('card.restoreHp', { hp: heal, target: c.targetName ?? '' }),
+        label: relicText('card.restoreHp', { hp: heal, target: c.targetName ?? '' }),
         icon: 'fa-solid fa-hand-holding-heart',
       });
     if (o.strain?.entry?.kind === 'lockout')
-      buttons.push({ action: 'relic.lockRelic', label: t('card.lockRelic'), icon: 'fa-solid fa-lock' });
+      buttons.push({ action: 'relic.lockRelic', label: relicText('card.lockRelic'), icon: 'fa-solid fa-lock' });
     return {
-      title: t('card.activationTitle', { relic: c.relicName }),
-      subtitle: t('card.activationSubtitle', {
+      title: relicText('card.activationTitle', { relic: c.relicName }),
+      subtitle: relicText('card.activationSubtitle', {
         actor: c.actorName,
-        type: t(`relicType.${c.relicType}`),
-        attribute: t(`attribute.${o.attribute.id}`),
+        type: relicText(`relicType.${c.relicType}`),
+        attribute: relicText(`attribute.${o.attribute.id}`),
       }),
       dice: o.dice.map((d) => dieView(d, d.role === 'strain' ? 'fumble' : TIER_TONES[o.tier])),
       sections,

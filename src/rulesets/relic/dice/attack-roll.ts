@@ -3,6 +3,7 @@
  * modifiers of §4; on a hit the weapon dice (doubled on a natural 20, REL-1) + the same attribute,
  * less the target's Resistance. The card's buttons apply that damage and offer Guard Ally.
  */
+import { relicText } from '../text';
 import type { DiceSource } from '../../../core';
 import { signed } from '../../../foundry/templates';
 import { resolveAttack, type AttackRequest, type AttackResult } from '../rules';
@@ -11,7 +12,6 @@ import {
   d20Tone,
   dieView,
   modifierRows,
-  t,
   type CardButton,
   type CardSection,
   type RelicCard,
@@ -33,15 +33,15 @@ export interface AttackContext {
 export function attackSections(o: AttackResult): CardSection[] {
   const sections: CardSection[] = [
     {
-      heading: t('card.attackHeading'),
+      heading: relicText('card.attackHeading'),
       rows: [
-        { label: t('card.natural'), value: String(o.natural) },
+        { label: relicText('card.natural'), value: String(o.natural) },
         attributeRow(o.attribute),
         ...modifierRows(o.modifiers),
-        { label: t('card.totalVsAc', { ac: o.ac }), value: String(o.total), strong: true },
+        { label: relicText('card.totalVsAc', { ac: o.ac }), value: String(o.total), strong: true },
       ],
       outcome: {
-        label: t(`outcome.${o.outcome}`),
+        label: relicText(`outcome.${o.outcome}`),
         tone: o.outcome === 'critical' ? 'critical' : o.outcome === 'hit' ? 'success' : 'failure',
       },
     },
@@ -49,14 +49,14 @@ export function attackSections(o: AttackResult): CardSection[] {
   const d = o.damage;
   if (d) {
     sections.push({
-      heading: t('card.damageHeading'),
+      heading: relicText('card.damageHeading'),
       rows: [
-        { label: t('card.weaponDice', { count: d.count, faces: d.faces }), value: String(d.diceTotal) },
+        { label: relicText('card.weaponDice', { count: d.count, faces: d.faces }), value: String(d.diceTotal) },
         attributeRow(d.attribute),
         ...modifierRows(d.modifiers),
-        { label: t('card.rawDamage'), value: String(d.raw) },
-        { label: t('card.resistance'), value: signed(-d.resistance) },
-        { label: t('card.damageDealt'), value: String(d.afterResistance), strong: true },
+        { label: relicText('card.rawDamage'), value: String(d.raw) },
+        { label: relicText('card.resistance'), value: signed(-d.resistance) },
+        { label: relicText('card.damageDealt'), value: String(d.afterResistance), strong: true },
       ],
     });
   }
@@ -64,7 +64,10 @@ export function attackSections(o: AttackResult): CardSection[] {
 }
 
 export function attackWarnings(o: AttackResult): string[] {
-  return [...o.warnings.map((w) => t(`warning.${w}`)), ...(o.naturalOneFailed ? [t('card.naturalOneFailed')] : [])];
+  return [
+    ...o.warnings.map((w) => relicText(`warning.${w}`)),
+    ...(o.naturalOneFailed ? [relicText('card.naturalOneFailed')] : []),
+  ];
 }
 
 /** Apply damage and Guard Ally, when there is damage to apply to a known target. */
@@ -73,12 +76,16 @@ export function damageButtons(o: AttackResult, targetUuid: string | null, target
   const buttons: CardButton[] = [
     {
       action: 'relic.applyDamage',
-      label: t('card.applyDamage', { damage: o.apply.damage }),
+      label: relicText('card.applyDamage', { damage: o.apply.damage }),
       icon: 'fa-solid fa-heart-crack',
     },
   ];
   if (targetIsSeeker)
-    buttons.push({ action: 'relic.guardAlly', label: t('reaction.guardAlly'), icon: 'fa-solid fa-shield-halved' });
+    buttons.push({
+      action: 'relic.guardAlly',
+      label: relicText('reaction.guardAlly'),
+      icon: 'fa-solid fa-shield-halved',
+    });
   return buttons;
 }
 
@@ -92,10 +99,10 @@ export class RelicAttackRoll extends RelicRoll<AttackRequest, AttackResult> {
   protected card(o: AttackResult): RelicCard {
     const c = this.options.relic;
     return {
-      title: t(c.reaction ? 'card.snapShotTitle' : 'card.attackTitle', { weapon: c.weaponName }),
+      title: relicText(c.reaction ? 'card.snapShotTitle' : 'card.attackTitle', { weapon: c.weaponName }),
       subtitle: c.targetName
-        ? t('card.attackSubtitle', { attacker: c.actorName, target: c.targetName })
-        : t('card.noTargetSubtitle', { attacker: c.actorName }),
+        ? relicText('card.attackSubtitle', { attacker: c.actorName, target: c.targetName })
+        : relicText('card.noTargetSubtitle', { attacker: c.actorName }),
       dice: o.dice.map((d) => dieView(d, d.role === 'attack' ? d20Tone(d.result) : 'neutral')),
       sections: attackSections(o),
       warnings: attackWarnings(o),

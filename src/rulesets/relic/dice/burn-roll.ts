@@ -3,11 +3,12 @@
  * rolled first), then the Backlash d20 (REL-5). The card lists what the surge does to whom; the
  * writes go through the GM (relic.applyBurn), once.
  */
+import { relicText } from '../text';
 import type { DiceSource } from '../../../core';
 import { signed } from '../../../foundry/templates';
 import { resolveBurn, type BurnRequest, type BurnResult, type Refusal } from '../rules';
 import { attackSections, attackWarnings, damageButtons } from './attack-roll';
-import { d20Tone, dieView, t, type CardButton, type CardSection, type RelicCard } from './card';
+import { d20Tone, dieView, type CardButton, type CardSection, type RelicCard } from './card';
 import { RelicRoll } from './relic-roll';
 
 export interface BurnContext {
@@ -34,16 +35,16 @@ export class RelicBurnRoll extends RelicRoll<BurnRequest, BurnOutcome> {
   private surgeSection(o: BurnResult): CardSection[] {
     const c = this.options.relic;
     const name = (uuid: string) => c.names[uuid] ?? '?';
-    const until = t('card.untilNextTurn', { actor: c.actorName });
+    const until = relicText('card.untilNextTurn', { actor: c.actorName });
     const r = o.resonance.from;
     switch (o.surge) {
       case 'bulwark':
         return [
           {
-            heading: t('surge.bulwark'),
+            heading: relicText('surge.bulwark'),
             rows: [
-              { label: t('surgeEffect.ac'), value: signed(r) },
-              { label: t('surgeEffect.resistance'), value: signed(r) },
+              { label: relicText('surgeEffect.ac'), value: signed(r) },
+              { label: relicText('surgeEffect.resistance'), value: signed(r) },
             ],
             texts: [until],
           },
@@ -51,26 +52,35 @@ export class RelicBurnRoll extends RelicRoll<BurnRequest, BurnOutcome> {
       case 'execution':
         return o.attack
           ? attackSections(o.attack)
-          : [{ heading: t('surge.execution'), texts: [t('card.noExecution')] }];
+          : [{ heading: relicText('surge.execution'), texts: [relicText('card.noExecution')] }];
       case 'disruption':
         return [
           {
-            heading: t('surge.disruption'),
+            heading: relicText('surge.disruption'),
             rows: o.effects.map((e) => ({ label: name(e.targetId), value: signed(-e.value) })),
-            texts: [o.effects.length ? t('card.disruptionText', { value: r }) : t('card.noTargets'), until],
+            texts: [
+              o.effects.length ? relicText('card.disruptionText', { value: r }) : relicText('card.noTargets'),
+              until,
+            ],
           },
         ];
       default:
         return [
           {
-            heading: t('surge.restoration'),
+            heading: relicText('surge.restoration'),
             rows: [
-              ...o.heals.map((h) => ({ label: name(h.targetId), value: t('card.hpGain', { hp: h.change.hpDelta }) })),
+              ...o.heals.map((h) => ({
+                label: name(h.targetId),
+                value: relicText('card.hpGain', { hp: h.change.hpDelta }),
+              })),
               ...(o.burner.hpDelta > 0
-                ? [{ label: c.actorName, value: t('card.hpGain', { hp: o.burner.hpDelta }) }]
+                ? [{ label: c.actorName, value: relicText('card.hpGain', { hp: o.burner.hpDelta }) }]
                 : []),
             ],
-            texts: [o.effects.length ? t('card.restorationText', { value: r }) : t('card.noTargets'), until],
+            texts: [
+              o.effects.length ? relicText('card.restorationText', { value: r }) : relicText('card.noTargets'),
+              until,
+            ],
           },
         ];
     }
@@ -78,25 +88,28 @@ export class RelicBurnRoll extends RelicRoll<BurnRequest, BurnOutcome> {
 
   protected card(o: BurnOutcome): RelicCard {
     const c = this.options.relic;
-    if (!o.ok) return { title: t('action.burn'), dice: [], sections: [], warnings: [t(`refusal.${o.reason}`)] };
+    if (!o.ok)
+      return { title: relicText('action.burn'), dice: [], sections: [], warnings: [relicText(`refusal.${o.reason}`)] };
     const backlash: CardSection = {
-      heading: t('card.backlashHeading'),
+      heading: relicText('card.backlashHeading'),
       rows: [
         {
-          label: t('card.backlashRoll', { threshold: o.backlash.threshold }),
+          label: relicText('card.backlashRoll', { threshold: o.backlash.threshold }),
           value: String(o.backlash.die),
           strong: true,
         },
       ],
       outcome: o.backlash.condition
-        ? { label: t(`condition.${o.backlash.condition}`), tone: 'failure' }
-        : { label: t('odds.noBacklash'), tone: 'success' },
+        ? { label: relicText(`condition.${o.backlash.condition}`), tone: 'failure' }
+        : { label: relicText('odds.noBacklash'), tone: 'success' },
     };
-    const buttons: CardButton[] = [{ action: 'relic.applyBurn', label: t('card.applyBurn'), icon: 'fa-solid fa-fire' }];
+    const buttons: CardButton[] = [
+      { action: 'relic.applyBurn', label: relicText('card.applyBurn'), icon: 'fa-solid fa-fire' },
+    ];
     if (o.attack) buttons.push(...damageButtons(o.attack, c.targetUuid, false));
     return {
-      title: t('card.burnTitle', { surge: t(`surge.${o.surge}`) }),
-      subtitle: t('card.burnSubtitle', { actor: c.actorName, resonance: o.resonance.from }),
+      title: relicText('card.burnTitle', { surge: relicText(`surge.${o.surge}`) }),
+      subtitle: relicText('card.burnSubtitle', { actor: c.actorName, resonance: o.resonance.from }),
       dice: o.dice.map((d) =>
         dieView(
           d,

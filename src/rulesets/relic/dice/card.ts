@@ -1,8 +1,8 @@
 /** The shape of a relic chat card and the small formatting helpers every relic roll shares. */
-import { localize } from '../../../foundry/i18n';
+import { relicText } from '../text';
 import { signed } from '../../../foundry/templates';
 import type { OddsTone } from '../../../core';
-import { relicKey, type DieRecord, type RollModifier } from '../rules';
+import type { DieRecord, RollModifier } from '../rules';
 
 export interface CardRow {
   label: string;
@@ -34,14 +34,9 @@ export interface RelicCard {
   buttons?: CardButton[];
 }
 
-export function t(path: string, data?: Record<string, string | number>): string {
-  const key = relicKey(path);
-  return localize(key, data);
-}
-
 /** A die as the shared dice row draws it; the caller says what its face means. */
 export function dieView(die: DieRecord, tone: OddsTone = 'neutral') {
-  return { faces: die.faces, result: die.result, role: die.role, roleLabel: t(`dieRole.${die.role}`), tone };
+  return { faces: die.faces, result: die.result, role: die.role, roleLabel: relicText(`dieRole.${die.role}`), tone };
 }
 
 /** A d20 that decides an attack or test: natural 20 and 1 stand out. */
@@ -51,9 +46,9 @@ export function d20Tone(natural: number): OddsTone {
 
 /** One row per modifier, labelled by its source. */
 export function modifierRows(modifiers: readonly RollModifier[]): CardRow[] {
-  return modifiers.map((m) => ({ label: t(`modifier.${m.id}`), value: signed(m.value) }));
+  return modifiers.map((m) => ({ label: relicText(`modifier.${m.id}`), value: signed(m.value) }));
 }
 
 export function attributeRow(attribute: { id: string; value: number }): CardRow {
-  return { label: t(`attribute.${attribute.id}`), value: signed(attribute.value) };
+  return { label: relicText(`attribute.${attribute.id}`), value: signed(attribute.value) };
 }

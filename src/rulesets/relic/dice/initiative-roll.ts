@@ -1,8 +1,9 @@
 /** REL-6 enemy initiative: each group rolls d20 + the highest DEX among its members, once. */
+import { relicText } from '../text';
 import type { DiceSource } from '../../../core';
 import { signed } from '../../../foundry/templates';
 import { rollTurnOrder, type TurnOrderRequest, type TurnOrderResult } from '../rules';
-import { dieView, t, type RelicCard } from './card';
+import { dieView, type RelicCard } from './card';
 import { RelicRoll } from './relic-roll';
 
 export interface InitiativeContext {
@@ -25,7 +26,7 @@ export class RelicInitiativeRoll extends RelicRoll<TurnOrderRequest, TurnOrderRe
         ? [
             {
               label: names[entry.id] ?? entry.id,
-              value: t(entry.tied ? 'card.initiativeTied' : 'card.initiativeValue', {
+              value: relicText(entry.tied ? 'card.initiativeTied' : 'card.initiativeValue', {
                 die: entry.die,
                 dex: signed(entry.dex),
                 total: entry.total,
@@ -36,11 +37,11 @@ export class RelicInitiativeRoll extends RelicRoll<TurnOrderRequest, TurnOrderRe
         : [],
     );
     return {
-      title: t('card.initiativeTitle'),
-      subtitle: t('card.initiativeSubtitle'),
+      title: relicText('card.initiativeTitle'),
+      subtitle: relicText('card.initiativeSubtitle'),
       dice: o.dice.map((d) => dieView(d)),
       sections: [{ rows }],
-      warnings: o.order.some((e) => e.kind === 'enemyGroup' && e.tied) ? [t('card.initiativeTieNote')] : [],
+      warnings: o.order.some((e) => e.kind === 'enemyGroup' && e.tied) ? [relicText('card.initiativeTieNote')] : [],
     };
   }
 }

@@ -1,7 +1,8 @@
 /** §1.1 Attribute test (or save): 1d20 + attribute against a DN of the printed table. */
+import { relicText } from '../text';
 import type { DiceSource } from '../../../core';
 import { resolveAttributeTest, type AttributeTestRequest, type AttributeTestResult } from '../rules';
-import { attributeRow, d20Tone, dieView, modifierRows, t, type RelicCard } from './card';
+import { attributeRow, d20Tone, dieView, modifierRows, type RelicCard } from './card';
 import { RelicRoll } from './relic-roll';
 
 export class RelicTestRoll extends RelicRoll<AttributeTestRequest, AttributeTestResult> {
@@ -12,21 +13,21 @@ export class RelicTestRoll extends RelicRoll<AttributeTestRequest, AttributeTest
   protected card(o: AttributeTestResult): RelicCard {
     const success = o.outcome === 'success';
     return {
-      title: t(`card.${o.kind}Title`, { attribute: t(`attribute.${o.attribute.id}`) }),
-      subtitle: t('card.difficultySubtitle', { difficulty: t(`difficulty.${o.difficulty}`), dn: o.dn }),
+      title: relicText(`card.${o.kind}Title`, { attribute: relicText(`attribute.${o.attribute.id}`) }),
+      subtitle: relicText('card.difficultySubtitle', { difficulty: relicText(`difficulty.${o.difficulty}`), dn: o.dn }),
       dice: o.dice.map((d) => dieView(d, d20Tone(d.result))),
       sections: [
         {
           rows: [
-            { label: t('card.natural'), value: String(o.natural) },
+            { label: relicText('card.natural'), value: String(o.natural) },
             attributeRow(o.attribute),
             ...modifierRows(o.modifiers),
-            { label: t('card.totalVsDn', { dn: o.dn }), value: String(o.total), strong: true },
+            { label: relicText('card.totalVsDn', { dn: o.dn }), value: String(o.total), strong: true },
           ],
-          outcome: { label: t(`outcome.${o.outcome}`), tone: success ? 'success' : 'failure' },
+          outcome: { label: relicText(`outcome.${o.outcome}`), tone: success ? 'success' : 'failure' },
         },
       ],
-      warnings: o.naturalOneFailed ? [t('card.naturalOneFailed')] : [],
+      warnings: o.naturalOneFailed ? [relicText('card.naturalOneFailed')] : [],
     };
   }
 }

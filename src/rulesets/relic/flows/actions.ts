@@ -3,9 +3,9 @@
  * Defend, Use Item, Discipline Feature, Environment Interaction, and the Counterstep reaction. Each
  * spends from the combatant's tracker through the engine and tells the table with a small card.
  */
-import { t } from '../dice/card';
+import { relicText } from '../text';
 import { aidCheck, featureHealCheck } from '../chat/heal';
-import { conditionsOf, stateOf } from '../data/snapshot';
+import { conditionsOf, actorStateOf } from '../data/snapshot';
 import { combatantOf, commitSpending, economyOf, reactionCheck } from '../combat/turn-state';
 import { partySeekers } from '../combat/formation';
 import { isDown, buildResonance, refuse, switchRows, type CoreActionId } from '../rules';
@@ -18,7 +18,7 @@ import { actorOfType } from '../../../foundry/documents/of-type';
 import { relicItemOf } from '../data/types';
 
 const seekerState = (actor: Actor.Implementation) => {
-  const state = stateOf(actor);
+  const state = actorStateOf(actor);
   return state?.side === 'seeker' ? state : null;
 };
 
@@ -48,11 +48,11 @@ export async function buildResonanceAction(actor: Actor.Implementation): Promise
   if (!(await commitSpent(actor, 'buildResonance', result.actions.after))) return false;
   await actor.update({ system: { resonance: result.resonance.to } });
   await postActionCard(actor, {
-    title: t('action.buildResonance'),
+    title: relicText('action.buildResonance'),
     subtitle: actor.name ?? '',
     rows: [
-      { label: t('card.resonance'), value: `${result.resonance.from} → ${result.resonance.to}` },
-      { label: t('card.actionsSpent'), value: String(result.actions.cost) },
+      { label: relicText('card.resonance'), value: `${result.resonance.from} → ${result.resonance.to}` },
+      { label: relicText('card.actionsSpent'), value: String(result.actions.cost) },
     ],
   });
   return true;
@@ -69,11 +69,11 @@ export async function switchRowsAction(actor: Actor.Implementation): Promise<boo
   if (!(await commitSpent(actor, 'switchRows', result.actions.after))) return false;
   await actorOfType<'relic-seeker'>(actor).update({ system: { row: result.to } });
   await postActionCard(actor, {
-    title: t('action.switchRows'),
+    title: relicText('action.switchRows'),
     subtitle: actor.name ?? '',
     rows: [
-      { label: t('card.row'), value: `${t(`row.${result.from}`)} → ${t(`row.${result.to}`)}` },
-      { label: t('card.actionsSpent'), value: String(result.actions.cost) },
+      { label: relicText('card.row'), value: `${relicText(`row.${result.from}`)} → ${relicText(`row.${result.to}`)}` },
+      { label: relicText('card.actionsSpent'), value: String(result.actions.cost) },
     ],
   });
   return true;
@@ -88,10 +88,10 @@ export async function simpleAction(
   const spending = await prepareAction(actor, action);
   if (!spending || !(await spending.commit())) return false;
   await postActionCard(actor, {
-    title: detail ?? t(`action.${action}`),
+    title: detail ?? relicText(`action.${action}`),
     subtitle: actor.name ?? '',
-    rows: spending.spent ? [{ label: t('card.actionsSpent'), value: String(spending.spent.cost) }] : [],
-    texts: detail ? [t(`action.${action}`)] : [],
+    rows: spending.spent ? [{ label: relicText('card.actionsSpent'), value: String(spending.spent.cost) }] : [],
+    texts: detail ? [relicText(`action.${action}`)] : [],
   });
   return true;
 }
@@ -118,7 +118,7 @@ export async function aidAction(actor: Actor.Implementation): Promise<boolean> {
     notifyRefusal(refuse('aidNeedsUnconscious'));
     return false;
   }
-  const target = await pickActor(t('action.aid'), down);
+  const target = await pickActor(relicText('action.aid'), down);
   if (!target) return false;
   const check = await allowed((gmOverride) => aidCheck(actor, target, gmOverride) ?? refuse('aidNeedsUnconscious'));
   if (!check) return false;
@@ -129,7 +129,7 @@ export async function aidAction(actor: Actor.Implementation): Promise<boolean> {
 export async function featureAction(actor: Actor.Implementation, feature: Item.Implementation): Promise<boolean> {
   const heal = relicItemOf(feature, 'feature')?.system.heal ?? 0;
   if (heal <= 0) return simpleAction(actor, 'disciplineFeature', feature.name ?? undefined);
-  const target = await pickActor(feature.name ?? t('action.disciplineFeature'), allyCandidates(actor));
+  const target = await pickActor(feature.name ?? relicText('action.disciplineFeature'), allyCandidates(actor));
   if (!target) return false;
   const check = featureHealCheck(feature, target);
   if (check && !('change' in check)) {

@@ -4,7 +4,7 @@
  */
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { RelicActivationRoll } from '../dice/activation-roll';
-import { stateOf } from '../data/snapshot';
+import { actorStateOf } from '../data/snapshot';
 import { rollEffectsOf } from '../data/surges';
 import {
   ACTIVATION_TIERS,
@@ -34,7 +34,7 @@ export function activationRequest(
   relic: RelicItem,
   values: RollDialogValues,
 ): ActivationRequest {
-  const state = stateOf(actor);
+  const state = actorStateOf(actor);
   const synchronizations = state?.side === 'seeker' ? state.synchronizations : [];
   return {
     attributes: state?.attributes ?? {},

@@ -6,7 +6,7 @@
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { signed } from '../../../foundry/templates';
 import { RelicAttackRoll } from '../dice/attack-roll';
-import { stateOf } from '../data/snapshot';
+import { actorStateOf } from '../data/snapshot';
 import { rollEffectsOf } from '../data/surges';
 import { currentFormation } from '../combat/formation';
 import { isSeeker, type RelicItemOf } from '../data/types';
@@ -35,8 +35,8 @@ export function attackRequest(
   values: RollDialogValues,
   extra: Partial<AttackRequest> = {},
 ): AttackRequest {
-  const attacker = stateOf(actor);
-  const targetState = stateOf(target);
+  const attacker = actorStateOf(actor);
+  const targetState = actorStateOf(target);
   const seekerAttacker = isSeeker(actor);
   const request: AttackRequest = {
     attacker: attacker ? asAttacker(attacker) : { side: seekerAttacker ? 'seeker' : 'enemy', attributes: {} },

@@ -7,7 +7,7 @@ import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { RelicBurnRoll } from '../dice/burn-roll';
-import { stateOf } from '../data/snapshot';
+import { actorStateOf } from '../data/snapshot';
 import { combatantOf, economyOf } from '../combat/turn-state';
 import { partySeekers, partySnapshot } from '../combat/formation';
 import { healthOf } from './health';
@@ -139,7 +139,7 @@ export function burnDialog(actor: Actor.Implementation, setup: BurnSetup, gmOver
 }
 
 export function burnSetup(actor: Actor.Implementation): BurnSetup | null {
-  const state = stateOf(actor);
+  const state = actorStateOf(actor);
   if (state?.side !== 'seeker') return null;
   return { state, weapons: itemsOf(actor, 'weapon'), enemies: enemyCandidates(actor) };
 }

@@ -5,11 +5,11 @@
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { applyDamage, type HealthChange, type HealthState } from '../rules';
 import { oneRoundDamage } from '../settings';
-import { stateOf } from '../data/snapshot';
+import { actorStateOf } from '../data/snapshot';
 
 /** The actor's HP and conditions as the engine reads them. */
 export function healthOf(actor: Actor.Implementation | null | undefined): HealthState {
-  return stateOf(actor)?.health ?? { hp: 0, maxHp: 1, conditions: [] };
+  return actorStateOf(actor)?.health ?? { hp: 0, maxHp: 1, conditions: [] };
 }
 
 export async function writeHealth(

@@ -2,6 +2,7 @@
  * The rolls a relic GM can ask for: an attribute test or save (§1.1) at a row of the
  * DN table. The player rolls it through the sheet's own test flow with the GM's options locked.
  */
+import { relicText } from '../text';
 import type { RollRequests } from '../../../foundry/ruleset';
 import {
   ATTRIBUTES,
@@ -12,14 +13,9 @@ import {
   type AttributeTestResult,
   type DifficultyId,
 } from '../rules';
-import { stateOf } from '../data/snapshot';
+import { actorStateOf } from '../data/snapshot';
 import { situationalField, num } from './dialog';
 import { rollTest, testFields, testRequest } from './test';
-
-const L = (key: string, data?: Record<string, string | number>) =>
-  data
-    ? game.i18n!.format(`MANIFOLD.relic.${key}`, data as Record<string, string>)
-    : game.i18n!.localize(`MANIFOLD.relic.${key}`);
 
 const attributeOf = (v: unknown) => ATTRIBUTES.find((a) => a === v) ?? ATTRIBUTES[0];
 const kindOf = (v: unknown) => (v === 'save' ? 'save' : 'test');
@@ -48,11 +44,11 @@ function rebuilt(recorded: unknown, actor: Actor.Implementation): AttributeTestR
 export const relicRequests: RollRequests = {
   kinds: () => [{ id: 'test', label: 'MANIFOLD.relic.requests.test', fields: () => testFields(ATTRIBUTES[0]) }],
   title: ({ options }) =>
-    `${L(`card.${kindOf(options.kind)}Title`, { attribute: L(`attribute.${attributeOf(options.attribute)}`) })}, ${L(
+    `${relicText(`card.${kindOf(options.kind)}Title`, { attribute: relicText(`attribute.${attributeOf(options.attribute)}`) })}, ${relicText(
       'card.difficultySubtitle',
-      { difficulty: L(`difficulty.${String(options.difficulty)}`), dn: dnOf(options) },
+      { difficulty: relicText(`difficulty.${String(options.difficulty)}`), dn: dnOf(options) },
     )}`,
-  canRoll: (actor) => String(actor.type).startsWith('relic-') && stateOf(actor) !== null,
+  canRoll: (actor) => String(actor.type).startsWith('relic-') && actorStateOf(actor) !== null,
   roll: (actor, { options }, { fastForward }) =>
     rollTest(actor, attributeOf(options.attribute), { fastForward, preset: options }),
   replay: (request, dice, _asked, actor) => resolveAttributeTest(rebuilt(request, actor), dice),
@@ -65,7 +61,7 @@ export const relicRequests: RollRequests = {
       o.difficulty === options.difficulty &&
       o.dn === dnOf(options);
     return same
-      ? L('requests.result', { outcome: L(`outcome.${o.outcome}`), total: o.total ?? 0, dn: o.dn ?? 0 })
+      ? relicText('requests.result', { outcome: relicText(`outcome.${o.outcome}`), total: o.total ?? 0, dn: o.dn ?? 0 })
       : null;
   },
 };

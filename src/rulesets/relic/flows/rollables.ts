@@ -3,10 +3,11 @@
  * `test.<attribute>`, `attack.<item>`, `snapShot.<ranged item>`, `relic.<item>`, `burn`. The
  * tooltip's odds are the dialog's own, with its default values.
  */
+import { relicText } from '../text';
 import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
 import type { Rollable } from '../../../foundry/ruleset';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
-import { stateOf } from '../data/snapshot';
+import { actorStateOf } from '../data/snapshot';
 import { itemsOf } from '../data/types';
 import { ATTRIBUTES, readWeapon } from '../rules';
 import { activationDialog, rollActivation } from './activate';
@@ -23,14 +24,12 @@ function defaultOdds(config: () => RollDialogConfig | null) {
   };
 }
 
-const L = (key: string) => game.i18n!.localize(`MANIFOLD.relic.${key}`);
-
 export function relicRollables(actor: Actor.Implementation): Rollable[] {
-  const state = stateOf(actor);
+  const state = actorStateOf(actor);
   if (!state) return [];
   const rollables: Rollable[] = ATTRIBUTES.map((id) => ({
     key: `test.${id}`,
-    label: `${L(`attribute.${id}`)}`,
+    label: `${relicText(`attribute.${id}`)}`,
     odds: defaultOdds(() => testDialog(actor, id)),
     roll: ({ fastForward }) => rollTest(actor, id, { fastForward }),
   }));
@@ -46,7 +45,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
       rollables.push({
         key: `snapShot.${weapon.id}`,
         itemId: weapon.id,
-        label: `${L('reaction.snapShot')}: ${weapon.name ?? ''}`,
+        label: `${relicText('reaction.snapShot')}: ${weapon.name ?? ''}`,
         odds: defaultOdds(() => attackDialog(actor, weapon, true)),
         roll: ({ fastForward }) => rollAttack(actor, weapon, { fastForward, snapShot: true }),
       });
@@ -63,7 +62,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
   if (state.side === 'seeker')
     rollables.push({
       key: 'burn',
-      label: L('action.burn'),
+      label: relicText('action.burn'),
       odds: defaultOdds(() => {
         const setup = burnSetup(actor);
         return setup ? burnDialog(actor, setup, false) : null;

@@ -10,7 +10,7 @@ import {
 } from '../rules';
 import { RelicTestRoll } from '../dice/test-roll';
 import { rollEffectsOf } from '../data/surges';
-import { stateOf } from '../data/snapshot';
+import { actorStateOf } from '../data/snapshot';
 import { relicOptions } from '../settings';
 import {
   presetFields,
@@ -25,7 +25,7 @@ const EXTREME = DN_TABLE.find((r) => r.id === 'extreme')!;
 
 export function testRequest(actor: Actor.Implementation, values: RollDialogValues): AttributeTestRequest {
   return {
-    attributes: stateOf(actor)?.attributes ?? {},
+    attributes: actorStateOf(actor)?.attributes ?? {},
     attribute: values.attribute as AttributeId,
     difficulty: values.difficulty as DifficultyId,
     dn: num(values.dn),

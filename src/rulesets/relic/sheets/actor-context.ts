@@ -5,13 +5,13 @@ import { surgesOn } from '../data/surges';
 import { itemsOf } from '../data/types';
 import { ATTRIBUTES } from '../rules';
 import { CONDITIONS, DOWN_CONDITIONS, readWeapon } from '../rules';
-import { L } from '../text';
+import { relicText } from '../text';
 
 export function conditionsContext(actor: Actor.Implementation) {
   const on = conditionsOf(actor);
   return CONDITIONS.map((id) => ({
     id,
-    label: L(`condition.${id}`),
+    label: relicText(`condition.${id}`),
     on: on.includes(id),
     down: DOWN_CONDITIONS.includes(id),
   }));
@@ -21,8 +21,8 @@ export function conditionsContext(actor: Actor.Implementation) {
 export function surgesContext(actor: Actor.Implementation) {
   return surgesOn(actor).map((s) => ({
     id: s.id,
-    label: L(`surge.${s.surge}`),
-    effect: L(`surgeEffect.${s.kind}`),
+    label: relicText(`surge.${s.surge}`),
+    effect: relicText(`surgeEffect.${s.kind}`),
     value: signed(s.kind === 'disruption' ? -s.value : s.value),
   }));
 }
@@ -35,10 +35,10 @@ export function weaponsContext(actor: Actor.Implementation) {
       id: w.id,
       name: w.name,
       img: w.img,
-      summary: L('sheet.weaponSummary', {
-        tag: L(`weaponTag.${weapon.tag}`),
+      summary: relicText('sheet.weaponSummary', {
+        tag: relicText(`weaponTag.${weapon.tag}`),
         die: `d${weapon.faces}`,
-        attribute: L(`attribute.${weapon.attribute}`),
+        attribute: relicText(`attribute.${weapon.attribute}`),
       }),
       ranged: weapon.reach === 'ranged',
     };
@@ -50,7 +50,7 @@ export function attributesContext(actor: Actor.Implementation) {
   const source = (actor._source.system as { attributes?: Record<string, number> }).attributes ?? {};
   return ATTRIBUTES.map((id) => ({
     id,
-    label: L(`attribute.${id}`),
+    label: relicText(`attribute.${id}`),
     value: source[id] ?? 0,
     name: `system.attributes.${id}`,
   }));

@@ -17,11 +17,11 @@ import {
 } from '../data/choices';
 import { STRAIN_FACES } from '../data/relic';
 import { ACTIVATION_TIERS, RELIC_TYPES, readWeapon, type ActivationTier } from '../rules';
-import { L, optionsOf } from '../text';
+import { relicText, optionsOf } from '../text';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
-const T = (name: string) => `systems/manifold/templates/relic/items/${name}.hbs`;
+const templatePath = (name: string) => `systems/manifold/templates/relic/items/${name}.hbs`;
 
 abstract class RelicItemSheet extends ManifoldItemSheet {
   static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ['relic', 'relic-item-sheet'] };
@@ -44,15 +44,15 @@ abstract class RelicItemSheet extends ManifoldItemSheet {
 }
 
 export class WeaponSheet extends RelicItemSheet {
-  static override PARTS = withLimitedView({ main: { template: T('weapon') }, effects: EFFECTS_PART });
+  static override PARTS = withLimitedView({ main: { template: templatePath('weapon') }, effects: EFFECTS_PART });
   protected override extraContext(source: Record<string, unknown>) {
     const weapon = readWeapon({ tag: source.tag, weaponClass: source.weaponClass });
     return {
       tagOptions: optionsOf(WEAPON_TAG_CHOICES, String(source.tag)),
       classOptions: optionsOf(WEAPON_CLASS_CHOICES, String(source.weaponClass)),
-      reading: L('sheet.weaponReading', {
-        attribute: L(`attribute.${weapon.attribute}`),
-        reach: L(`reach.${weapon.reach}`),
+      reading: relicText('sheet.weaponReading', {
+        attribute: relicText(`attribute.${weapon.attribute}`),
+        reach: relicText(`reach.${weapon.reach}`),
         die: `d${weapon.faces}`,
       }),
     };
@@ -60,19 +60,22 @@ export class WeaponSheet extends RelicItemSheet {
 }
 
 export class ArmorSheet extends RelicItemSheet {
-  static override PARTS = withLimitedView({ main: { template: T('armor') }, effects: EFFECTS_PART });
+  static override PARTS = withLimitedView({ main: { template: templatePath('armor') }, effects: EFFECTS_PART });
   protected override extraContext(source: Record<string, unknown>) {
     return { kindOptions: optionsOf(ARMOR_CHOICES, String(source.kind)) };
   }
 }
 
 export class ShieldSheet extends RelicItemSheet {
-  static override PARTS = withLimitedView({ main: { template: T('shield') }, effects: EFFECTS_PART });
+  static override PARTS = withLimitedView({ main: { template: templatePath('shield') }, effects: EFFECTS_PART });
 }
 
 export class RelicSheet extends RelicItemSheet {
   static override DEFAULT_OPTIONS = { position: { width: 600, height: 720 } };
-  static override PARTS = withLimitedView({ main: { template: T('relic'), scrollable: [''] }, effects: EFFECTS_PART });
+  static override PARTS = withLimitedView({
+    main: { template: templatePath('relic'), scrollable: [''] },
+    effects: EFFECTS_PART,
+  });
   protected override extraContext(source: Record<string, unknown>) {
     const tiers = source.tiers as Record<ActivationTier, { text: string; heal: number }>;
     const strain = source.strain as Record<string, { kind: string; text: string }>;
@@ -82,7 +85,7 @@ export class RelicSheet extends RelicItemSheet {
       attributeOptions: optionsOf(ATTRIBUTE_CHOICES, String(source.attribute)),
       tiers: bands.map((band) => ({
         id: band.value,
-        label: L(`tier.${band.value}`),
+        label: relicText(`tier.${band.value}`),
         range:
           band.min === undefined ? `≤${band.max}` : band.max === undefined ? `${band.min}+` : `${band.min}–${band.max}`,
         text: tiers[band.value]?.text ?? '',
@@ -100,21 +103,21 @@ export class RelicSheet extends RelicItemSheet {
 }
 
 export class FeatureSheet extends RelicItemSheet {
-  static override PARTS = withLimitedView({ main: { template: T('feature') }, effects: EFFECTS_PART });
+  static override PARTS = withLimitedView({ main: { template: templatePath('feature') }, effects: EFFECTS_PART });
   protected override extraContext(source: Record<string, unknown>) {
     return { aidOptions: optionsOf(AID_CHOICES, String(source.aid)) };
   }
 }
 
 export class DisciplineSheet extends RelicItemSheet {
-  static override PARTS = withLimitedView({ main: { template: T('discipline') }, effects: EFFECTS_PART });
+  static override PARTS = withLimitedView({ main: { template: templatePath('discipline') }, effects: EFFECTS_PART });
   protected override extraContext(source: Record<string, unknown>) {
     const chosen = source.synchronizations as Record<string, boolean>;
     const system = itemOfType<'relic-discipline'>(this.document).system;
     return {
       types: RELIC_TYPES.map((t) => ({
         id: t,
-        label: L(`relicType.${t}`),
+        label: relicText(`relicType.${t}`),
         checked: Boolean(chosen?.[t]),
         counts: system.synchronized.includes(t),
       })),

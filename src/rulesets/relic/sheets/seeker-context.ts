@@ -24,7 +24,7 @@ import {
   type CoreActionId,
   type SeekerState,
 } from '../rules';
-import { L, optionsOf } from '../text';
+import { relicText, optionsOf } from '../text';
 import { attributesContext, conditionsContext, surgesContext, weaponsContext } from './actor-context';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { actorOfType } from '../../../foundry/documents/of-type';
@@ -40,14 +40,14 @@ export function acParts(state: SeekerState, effects?: NumberSources): { label: s
   const withArmor = armorClass({ ...base, armor: state.armor });
   const withShield = armorClass({ ...base, armor: state.armor, shield: state.shield });
   const parts = [
-    { label: L('sheet.acBase'), value: String(armorClass({ ...base, dex: 0 })) },
-    { label: L('attribute.dex'), value: signed(state.attributes.dex) },
+    { label: relicText('sheet.acBase'), value: String(armorClass({ ...base, dex: 0 })) },
+    { label: relicText('attribute.dex'), value: signed(state.attributes.dex) },
   ];
   if (state.armor !== 'none')
-    parts.push({ label: L(`armor.${state.armor}`), value: signed(withArmor - armorClass(base)) });
-  if (state.shield) parts.push({ label: L('shield'), value: signed(withShield - withArmor) });
+    parts.push({ label: relicText(`armor.${state.armor}`), value: signed(withArmor - armorClass(base)) });
+  if (state.shield) parts.push({ label: relicText('shield'), value: signed(withShield - withArmor) });
   const surge = (effects?.base ?? state.ac) - withShield;
-  if (surge) parts.push({ label: L('surge.bulwark'), value: signed(surge) });
+  if (surge) parts.push({ label: relicText('surge.bulwark'), value: signed(surge) });
   for (const p of effects?.parts ?? []) parts.push({ label: p.effect, value: changeText(p.mode, p.value) });
   return parts;
 }
@@ -71,7 +71,7 @@ const TURN_ACTIONS: CoreActionId[] = [
 /** The Aid variant a feature changes, as a chip; none when the feature is named after it (the name says it). */
 function aidChip(name: string, aid: string): string {
   if (aid === 'none') return '';
-  const label = L(`aidFeature.${aid}`);
+  const label = relicText(`aidFeature.${aid}`);
   return label === name ? '' : label;
 }
 
@@ -81,8 +81,8 @@ function relicsContext(actor: Actor.Implementation, state: SeekerState) {
     id: r.id,
     name: r.name,
     img: r.img,
-    type: L(`relicType.${r.system.relicType}`),
-    attribute: L(`attribute.${r.system.attribute}`),
+    type: relicText(`relicType.${r.system.relicType}`),
+    attribute: relicText(`attribute.${r.system.attribute}`),
     synchronized: isSynchronized(r.system.relicType, state.synchronizations),
     locked: r.system.locked,
   }));
@@ -95,16 +95,17 @@ function equipmentContext(actor: Actor.Implementation) {
       id: d.id,
       name: d.name,
       slots: d.system.slots,
-      types: RELIC_TYPES.map((t) => ({ label: L(`relicType.${t}`), on: d.system.synchronized.includes(t) })).filter(
-        (t) => t.on,
-      ),
+      types: RELIC_TYPES.map((t) => ({
+        label: relicText(`relicType.${t}`),
+        on: d.system.synchronized.includes(t),
+      })).filter((t) => t.on),
       overflow: d.system.ticked.length > d.system.synchronized.length,
     })),
     armor: itemsOf(actor, 'armor').map((a) => ({
       id: a.id,
       name: a.name,
       img: a.img,
-      kind: L(`armor.${a.system.kind}`),
+      kind: relicText(`armor.${a.system.kind}`),
       equipped: a.system.equipped,
     })),
     shields: itemsOf(actor, 'shield').map((s) => ({
@@ -148,18 +149,18 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
       value: state.resonance,
       pips: Array.from({ length: RESONANCE_MAX }, (_, i) => ({ full: i < state.resonance })),
       backlash: state.resonance ? formatPercent(backlashChance(state.resonance)) : '',
-      surge: L(`surge.${ROLE_SURGES[state.role]}`),
+      surge: relicText(`surge.${ROLE_SURGES[state.role]}`),
     },
     tracker: combatant
       ? {
           actions: Array.from({ length: ACTIONS_PER_TURN }, (_, i) => ({ full: i < economy.actions })),
           reactions: Array.from({ length: REACTIONS_PER_ROUND }, (_, i) => ({ full: i < economy.reactions })),
-          label: L('sheet.trackerLabel', { actions: economy.actions, reactions: economy.reactions }),
+          label: relicText('sheet.trackerLabel', { actions: economy.actions, reactions: economy.reactions }),
         }
       : null,
     turnActions: TURN_ACTIONS.map((id) => ({
       id,
-      label: L(`action.${id}`),
+      label: relicText(`action.${id}`),
       cost: actionCost(id, { swiftAid: id === 'aid' && swiftAid }),
       blocked: id === 'switchRows' && NO_ROW_SWITCH.some((c) => conditions.includes(c)),
     })),
@@ -171,8 +172,8 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
     surges: surgesContext(actor),
     formation: {
       broken: formation.broken,
-      status: L(formation.broken ? 'formation.broken' : 'formation.holding'),
-      reasons: formation.reasons.map((r) => L(`formationBreak.${r}`)),
+      status: relicText(formation.broken ? 'formation.broken' : 'formation.holding'),
+      reasons: formation.reasons.map((r) => relicText(`formationBreak.${r}`)),
     },
   };
 }

@@ -10,13 +10,13 @@ import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { openFormationPanel } from '../apps/formation-panel';
-import { stateOf } from '../data/snapshot';
+import { actorStateOf } from '../data/snapshot';
 import { RELIC_TYPES_OF } from '../data/types';
 import { seekerContext } from './seeker-context';
 import { relicSheetActions } from './actions';
 import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
 
-const T = (name: string) => `systems/manifold/templates/relic/seeker/${name}.hbs`;
+const templatePath = (name: string) => `systems/manifold/templates/relic/seeker/${name}.hbs`;
 
 export class SeekerSheet extends ManifoldActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -26,12 +26,12 @@ export class SeekerSheet extends ManifoldActorSheet {
   };
 
   static override PARTS = withLimitedView({
-    header: { template: T('header') },
+    header: { template: templatePath('header') },
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
-    combat: { template: T('combat'), scrollable: [''] },
-    arsenal: { template: T('arsenal'), scrollable: [''] },
-    equipment: { template: T('equipment'), scrollable: [''] },
-    notes: { template: T('notes'), scrollable: [''] },
+    combat: { template: templatePath('combat'), scrollable: [''] },
+    arsenal: { template: templatePath('arsenal'), scrollable: [''] },
+    equipment: { template: templatePath('equipment'), scrollable: [''] },
+    notes: { template: templatePath('notes'), scrollable: [''] },
     effects: EFFECTS_PART,
   });
 
@@ -51,7 +51,7 @@ export class SeekerSheet extends ManifoldActorSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    const state = stateOf(this.document);
+    const state = actorStateOf(this.document);
     return {
       ...context,
       types: RELIC_TYPES_OF,

@@ -27,6 +27,7 @@ import {
   SYSTEM_ID,
 } from './foundry/settings';
 import { RULESETS } from './rulesets';
+import { registerQuenchBatches } from './foundry/quench';
 
 for (const descriptor of RULESETS) registry.register(descriptor);
 
@@ -82,8 +83,5 @@ Hooks.on(
 
 // Module hooks, declared beside our other fvtt-types declarations (src/foundry/data/config.ts).
 Hooks.once('diceSoNiceReady', (dice3d) => registerDiceSoNice(dice3d));
-// The one dynamic import: Quench batches are tests, fetched only in a world where the Quench module
-// is active, never with the script every world loads.
-Hooks.on('quenchReady', (quench) => {
-  void import('./foundry/quench').then(({ registerQuenchBatches }) => registerQuenchBatches(registry, quench));
-});
+// Quench batches register in Quench's own hook: they exist only in a world where Quench is active.
+Hooks.on('quenchReady', (quench) => registerQuenchBatches(registry, quench));

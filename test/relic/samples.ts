@@ -134,6 +134,25 @@ export const samples: GallerySamples = {
         return (await cardFor(message, game.user!)).innerHTML;
       }),
     ),
+    // A player's card its author rewrote from the console after the roll: every viewer is told.
+    card('attack-edited-after-roll', async () => {
+      const { gm, player } = standIn.users;
+      // Out of combat, the roll itself asks nothing of the GM.
+      const oren = await create({ ...OREN, ownership: { [player.id]: 3 } });
+      const wolf = await create(ASH_WOLF, { effects: [] });
+      standIn.actAs(player);
+      (player as unknown as { targets: unknown }).targets = new Set([{ actor: wolf }]);
+      standIn.queueFaces(6);
+      await rollAttack(oren, weapon(oren, 'Longsword'), { fastForward: true });
+      (player as unknown as { targets: unknown }).targets = undefined;
+      const message = game.messages!.contents.at(-1) as ChatMessage.Implementation;
+      await standIn.settled();
+      // fvtt-types: a roll's JSON does not type our options.
+      const forged = message.rolls[0]!.toJSON() as unknown as { options: { outcome: { hit: boolean } } };
+      forged.options.outcome.hit = true;
+      await message.update({ rolls: [JSON.stringify(forged)] } as never);
+      return (await cardFor(message, gm)).innerHTML;
+    }),
     card('test-success', async () => {
       const { oren } = await party();
       standIn.queueFaces(14);

@@ -8,6 +8,8 @@ import type { CardAction, CardActionContext } from '../ruleset';
 import { tellRefusal } from '../relay';
 import { hiddenFrom } from '../rolls/visibility';
 import { wireUndo } from './undo-bar';
+import { editedSinceRecorded } from './roll-record';
+import { localize } from '../i18n';
 
 /** Buttons every ruleset's cards share (`manifold.<name>`, e.g. a roll request's), beside the rulesets' own. */
 const sharedActions = new Map<string, CardAction>();
@@ -76,4 +78,16 @@ export async function wireCardActions(
   }
   // A blind roll's undo, like its buttons, is the GM's.
   if (!hiddenFrom(message, user)) wireUndo(registry, message, html, user);
+  if (editedSinceRecorded(message)) markEdited(html);
+}
+
+/** Tells everyone that a card was rewritten after it was rolled: the GM goes by the roll as it was made. */
+function markEdited(html: HTMLElement): void {
+  const card = html.querySelector<HTMLElement>('.manifold-card');
+  if (!card || card.querySelector('.card-edited')) return;
+  const note = document.createElement('p');
+  note.className = 'card-edited';
+  note.setAttribute('role', 'note');
+  note.textContent = localize('MANIFOLD.card.edited');
+  card.prepend(note);
 }

@@ -37,6 +37,11 @@ export interface RollRecord {
   /** The message's author when it was created. */
   author: string;
   rolls: RecordedRoll[];
+  /**
+   * A digest of what the card showed when it was created (its content and its rolls' stored
+   * outcomes, which the GM does not keep): every client compares it to tell an edited card.
+   */
+  shown?: string;
 }
 
 /** The active dice of a roll, in term order. */
@@ -48,6 +53,19 @@ function facesOf(roll: Roll): number[] {
   return faces;
 }
 
+/** A short digest of a text (FNV-1a, 32 bits, as hex): enough to notice a change, not a secret. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16);
+}
+
+/** What a card shows beyond its dice and choices: its content and its rolls' stored outcomes. */
+function shownOf(message: ChatMessage.Implementation): string {
+  const outcomes = ((message.rolls ?? []) as Roll[]).map((roll) => (roll.options as { outcome?: unknown })?.outcome);
+  return digest(JSON.stringify([message.content ?? '', outcomes]));
+}
+
 /** What the GM keeps of a message's rolls (the stored outcome is left out: the GM derives its own). */
 export function recordOf(message: ChatMessage.Implementation): RollRecord {
   return {
@@ -56,7 +74,22 @@ export function recordOf(message: ChatMessage.Implementation): RollRecord {
       const { outcome: _outcome, ...options } = structuredClone(roll.options ?? {}) as Record<string, unknown>;
       return { faces: facesOf(roll), options };
     }),
+    shown: shownOf(message),
   };
+}
+
+/**
+ * Whether a player's card no longer shows what the GM saw created: its dice, its choices, its
+ * outcomes or its content were rewritten since (from the console: our code never edits them).
+ * False without a copy to compare with.
+ */
+export function editedSinceRecorded(message: ChatMessage.Implementation): boolean {
+  if (message.author?.isGM) return false;
+  const record = cardMark<RollRecord>(message, RECORD_MARK);
+  if (!record || !Array.isArray(record.rolls)) return false;
+  const now = recordOf(message);
+  if (record.shown !== undefined && record.shown !== now.shown) return true;
+  return JSON.stringify(record.rolls) !== JSON.stringify(now.rolls);
 }
 
 const timeOf = (id: string) => Number(game.messages?.get(id)?.timestamp) || 0;

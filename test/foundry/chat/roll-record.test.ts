@@ -5,11 +5,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allCardStates, cardMark, markCard } from '../../../src/foundry/chat/card-state';
-import { RECORD_MARK, RECORDS_KEPT, trustedRecord } from '../../../src/foundry/chat/roll-record';
+import { editedSinceRecorded, RECORD_MARK, RECORDS_KEPT, trustedRecord } from '../../../src/foundry/chat/roll-record';
+import { wireCardActions } from '../../../src/foundry/chat/card-actions';
+import { registry } from '../../../src/foundry/registry';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { orenHitsWolf, wolfBitesOren } from '../../reliability/situations';
 
-const { gm, player } = standIn.users;
+const { gm, player, other } = standIn.users;
 
 describe('the GM’s copy of a roll', () => {
   beforeEach(() => standIn.reset());
@@ -74,5 +76,50 @@ describe('how many copies the GM keeps', () => {
     expect(cardMark(first, 'applied')).toEqual({ by: gm.id });
     expect((await trustedRecord(later.at(-1)!))?.rolls[0]!.faces).toHaveLength(1);
     expect(await trustedRecord(later[0]!)).not.toBeNull();
+  });
+});
+
+describe('a card rewritten after it was rolled', () => {
+  beforeEach(() => standIn.reset());
+
+  /** The card as `user` sees it, wired as the chat log wires it. */
+  async function seenBy(message: ChatMessage.Implementation, user: typeof gm) {
+    standIn.actAs(user);
+    const html = document.createElement('div');
+    html.innerHTML = `<div class="manifold-card">${await (message.rolls[0] as Roll).render()}</div>`;
+    await wireCardActions(registry, message, html, user as never); // fvtt-types: the stand-in's user is not User.Implementation.
+    return html.querySelector('.card-edited')?.textContent ?? null;
+  }
+
+  it('says so to everyone; an untouched card says nothing', async () => {
+    const { message } = await orenHitsWolf();
+    await standIn.settled();
+    expect(editedSinceRecorded(message)).toBe(false);
+    expect(await seenBy(message, other)).toBeNull();
+
+    // The author rewrites only the outcome the card shows (a miss would read as more damage).
+    standIn.actAs(player);
+    // fvtt-types: a roll's JSON does not type our options.
+    const forged = message.rolls[0]!.toJSON() as unknown as { options: { outcome: { apply: { damage: number } } } };
+    forged.options.outcome.apply.damage = 99;
+    await message.update({ rolls: [JSON.stringify(forged)] } as never);
+    expect(editedSinceRecorded(message)).toBe(true);
+    for (const user of [gm, player, other])
+      expect(await seenBy(message, user)).toBe(game.i18n!.localize('MANIFOLD.card.edited'));
+  });
+
+  it('notices rewritten dice and content as well', async () => {
+    const { message } = await orenHitsWolf();
+    await standIn.settled();
+    standIn.actAs(player);
+    await message.update({ content: '<p>Critical hit!</p>' } as never);
+    expect(editedSinceRecorded(message)).toBe(true);
+  });
+
+  it('is not claimed of a GM’s card or of one the GM holds no copy of', async () => {
+    const { message: gmCard } = await wolfBitesOren();
+    standIn.actAs(gm);
+    await gmCard.update({ content: '<p>changed by the GM</p>' } as never);
+    expect(editedSinceRecorded(gmCard)).toBe(false);
   });
 });

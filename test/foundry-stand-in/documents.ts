@@ -4,7 +4,7 @@
  * TypeDataModel for the document's type; updates are validated, applied and re-prepared, and fire
  * the update hooks with the acting user's id. Permissions are explicit per user (`ownership`).
  */
-import { DataModel, deepMerge, expandObject, type TypeDataModel } from './data-model';
+import { DataModel, deepMerge, expandObject, TypeDataModel } from './data-model';
 import { rebuiltRolls, storedRolls } from './chat-rolls';
 import { createEmbedded, deleteEmbedded } from './embedded';
 import { statusEffectData, toggleStatusEffect } from './status-effects';
@@ -55,6 +55,8 @@ type Env = {
   currentUser(): StandInUser;
   hooks: { callAll(name: string, ...args: unknown[]): void; call(name: string, ...args: unknown[]): boolean };
   dataModels(documentName: string): Record<string, typeof TypeDataModel>;
+  /** game.documentTypes[documentName]: the sub-types the manifest declares, `base` first. */
+  documentTypes?(documentName: string): readonly string[] | undefined;
   effectClass?(): typeof StandInActiveEffect | undefined;
   /** CONFIG.Item.documentClass: the class of an actor's own items, as Foundry builds them. */
   itemClass?(): typeof StandInItem | undefined;
@@ -240,6 +242,25 @@ export abstract class StandInDocument {
   }
 }
 
+/**
+ * The system model of a document after an update to it, shared by every document with sub-types.
+ * Foundry re-initialises a document after every change to its source (DataModel#updateSource),
+ * and TypeDataField#initialize builds a new system model each time: a reference to the old one
+ * keeps the old values (API docs of both). `==system` replaces the whole system object (Foundry's
+ * forced replacement) before the rest of the update applies.
+ */
+export function systemAfterUpdate(
+  current: TypeDataModel,
+  expanded: Record<string, unknown>,
+  parent: StandInDocument,
+): TypeDataModel {
+  const Model = current.constructor as new (data: unknown, o: unknown) => TypeDataModel;
+  const base = expanded['==system'] ? new Model(expanded['==system'], { parent }) : current;
+  const next = new Model(base._source, { parent });
+  if (expanded.system) next.updateSource(expanded.system as Record<string, unknown>);
+  return next;
+}
+
 /** A document with a `type` and a TypeDataModel `system`. */
 export abstract class TypedDocument extends StandInDocument {
   type: string;
@@ -294,20 +315,8 @@ export abstract class TypedDocument extends StandInDocument {
 
   protected override _applyUpdate(expanded: Record<string, unknown>): void {
     super._applyUpdate(expanded);
-    if (expanded['==system']) {
-      // Foundry's forced replacement: the whole system object is swapped for the given one.
-      const Model = this.system.constructor as new (data: unknown, o: unknown) => TypedDocument['system'];
-      this.system = new Model(expanded['==system'], { parent: this });
-      this._source.system = this.system._source;
-    }
-    // Foundry re-initialises a document after every change to its source (DataModel#updateSource),
-    // and TypeDataField#initialize builds a new system model each time: a reference to the old one
-    // keeps the old values (API docs of both).
-    const Model = this.system.constructor as new (data: unknown, o: unknown) => TypedDocument['system'];
-    const next = new Model(this.system._source, { parent: this });
-    if (expanded.system) next.updateSource(expanded.system as Record<string, unknown>);
-    this.system = next;
-    this._source.system = next._source;
+    this.system = systemAfterUpdate(this.system, expanded, this) as TypedDocument['system'];
+    this._source.system = this.system._source;
     this.prepareData();
   }
 
@@ -711,6 +720,9 @@ function nextTimestamp(): number {
   return lastTimestamp;
 }
 
+/** CONST.BASE_DOCUMENT_TYPE: the sub-type of a document created without one. */
+export const BASE_DOCUMENT_TYPE = 'base';
+
 export class StandInChatMessage extends StandInDocument {
   static override documentName = 'ChatMessage';
   author: StandInUser;
@@ -718,6 +730,12 @@ export class StandInChatMessage extends StandInDocument {
   rolls: unknown[];
   speaker: Record<string, unknown>;
   flavor: string;
+  /** The message's sub-type: `base`, or one the manifest declares (`game.documentTypes.ChatMessage`). */
+  type: string;
+  /**
+   * The TypeDataModel registered for the type (`CONFIG.ChatMessage.dataModels[type]`), built from
+   * the given `system` data with the message as its parent; a plain object for a type without one.
+   */
   system: Record<string, unknown>;
   /** User ids the message is whispered to (empty: public). */
   whisper: string[];
@@ -727,6 +745,25 @@ export class StandInChatMessage extends StandInDocument {
   timestamp: number;
   constructor(data: Record<string, unknown> = {}) {
     super(data);
+    this.type = String(data.type ?? BASE_DOCUMENT_TYPE);
+    // DocumentTypeField: a type the world's packages do not declare fails validation, so the
+    // message is not created (README: chat message sub-types).
+    const declared = env.documentTypes?.(this.documentName) ?? [BASE_DOCUMENT_TYPE];
+    if (!declared.includes(this.type))
+      throw new Error(
+        `ChatMessage validation errors: type: "${this.type}" is not a valid type for the ChatMessage Document class`,
+      );
+    this._source.type = this.type;
+    const Model = env.dataModels(this.documentName)[this.type];
+    const given = (data.system as Record<string, unknown> | undefined) ?? {};
+    if (Model) {
+      const model = new Model(given, { parent: this });
+      this.system = model as unknown as Record<string, unknown>;
+      this._source.system = model._source;
+    } else {
+      this.system = structuredClone(given);
+      this._source.system = structuredClone(given);
+    }
     this.author = (data.author as StandInUser) ?? env.currentUser();
     this.timestamp = typeof data.timestamp === 'number' ? data.timestamp : nextTimestamp();
     this._source.timestamp = this.timestamp;
@@ -737,9 +774,24 @@ export class StandInChatMessage extends StandInDocument {
     this.rolls = rebuiltRolls(this._source.rolls as string[]);
     this.speaker = (data.speaker as Record<string, unknown>) ?? {};
     this.flavor = String(data.flavor ?? '');
-    this.system = (data.system as Record<string, unknown>) ?? {};
     this._source.author = this.author.id;
+    this.prepareData();
   }
+
+  /**
+   * ClientDocumentMixin#prepareData, as for every client document: the system model's
+   * `prepareBaseData`, the message's, then the model's `prepareDerivedData` and the message's.
+   */
+  prepareData(): void {
+    const model = this.system instanceof TypeDataModel ? this.system : null;
+    model?.prepareBaseData();
+    this.prepareBaseData();
+    model?.prepareDerivedData();
+    this.prepareDerivedData();
+  }
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
+
   protected override _applyUpdate(expanded: Record<string, unknown>): void {
     super._applyUpdate(expanded);
     if ('content' in expanded) this.content = this._source.content = String(expanded.content);
@@ -748,6 +800,17 @@ export class StandInChatMessage extends StandInDocument {
       this._source.rolls = storedRolls(expanded.rolls as unknown[]);
       this.rolls = rebuiltRolls(this._source.rolls as string[]);
     }
+    if (this.system instanceof TypeDataModel) {
+      const model = systemAfterUpdate(this.system, expanded, this);
+      this.system = model as unknown as Record<string, unknown>;
+      this._source.system = model._source;
+    } else if (expanded['==system'] || expanded.system) {
+      // A type without a model keeps its system as a plain object, merged as any object field.
+      const replaced = expanded['==system'] ? structuredClone(expanded['==system']) : this.system;
+      this.system = deepMerge(replaced as Record<string, unknown>, (expanded.system as Record<string, unknown>) ?? {});
+      this._source.system = structuredClone(this.system);
+    }
+    this.prepareData();
   }
   override getUserLevel(user: StandInUser): number {
     return user.isGM || user === this.author ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;

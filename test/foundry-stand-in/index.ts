@@ -44,6 +44,7 @@ import { Localization } from './i18n';
 import { TextEditor, textEditorConfig } from './text-editor';
 import { performIntegerSort } from './drag-drop';
 import { forgetPending, settled, track, trackEventListeners } from './pending';
+import { manifestDocumentTypes } from './subtypes';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -251,6 +252,8 @@ export function installFoundryStandIn(): StandIn {
       dataModels: {} as Record<string, unknown>,
       legacyTransferral: true,
     },
+    // The models of chat message sub-types (README: ChatMessage sub-types).
+    ChatMessage: { documentClass: null as unknown, dataModels: {} as Record<string, unknown> },
     Combat: { documentClass: null as unknown, initiative: { formula: null, decimals: 2 } },
     Combatant: { documentClass: null as unknown },
     Dice: {
@@ -286,6 +289,7 @@ export function installFoundryStandIn(): StandIn {
     hooks: Hooks,
     dataModels: (name) =>
       (CONFIG as unknown as Record<string, { dataModels: Record<string, typeof TypeDataModel> }>)[name]!.dataModels,
+    documentTypes: (name) => game.documentTypes[name],
     effectClass: () => (CONFIG.ActiveEffect.documentClass as typeof StandInActiveEffect | null) ?? undefined,
     itemClass: () => (CONFIG.Item.documentClass as typeof StandInItem | null) ?? undefined,
     packs: () => packs,
@@ -463,6 +467,8 @@ export function installFoundryStandIn(): StandIn {
       return acting();
     },
     ...collections,
+    /** Game#documentTypes: the declared sub-types by document name (`subtypes.ts`). */
+    documentTypes: manifestDocumentTypes(),
     combat: null as StandInCombat | null,
     packs,
   };

@@ -3,15 +3,18 @@
  * the system manifest's `documentTypes` (the stand-in loads no modules), with `base` first.
  * Foundry validates a document's `type` against these (the type field), while the TypeDataModel a
  * type gets comes from `CONFIG[documentName].dataModels`: a declared type without a model keeps a
- * plain `system` object. References: README, "ChatMessage sub-types".
+ * plain `system` object. References: README, "ChatMessage sub-types are declared".
+ *
+ * Only ChatMessage's list is checked by the stand-in (and always present); Actor and Item types,
+ * declared in template.json, are not listed here and their check stays "a model is registered".
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { BASE_DOCUMENT_TYPE } from './documents';
 import { REPO } from './paths';
 
-/** The document names whose sub-types the stand-in lists, declared by the manifest or not. */
-const WITH_SUBTYPES = ['ActiveEffect', 'Actor', 'ChatMessage', 'Combat', 'Combatant', 'Item'];
+/** The document names whose sub-types the stand-in lists even when the manifest declares none. */
+const ALWAYS_LISTED = ['ChatMessage'];
 
 export function manifestDocumentTypes(): Record<string, string[]> {
   const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'system.json'), 'utf8')) as {
@@ -19,7 +22,7 @@ export function manifestDocumentTypes(): Record<string, string[]> {
   };
   const declared = manifest.documentTypes ?? {};
   const out: Record<string, string[]> = {};
-  for (const name of new Set([...WITH_SUBTYPES, ...Object.keys(declared)]))
+  for (const name of new Set([...ALWAYS_LISTED, ...Object.keys(declared)]))
     out[name] = [BASE_DOCUMENT_TYPE, ...Object.keys(declared[name] ?? {}).filter((t) => t !== BASE_DOCUMENT_TYPE)];
   return out;
 }

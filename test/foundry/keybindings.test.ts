@@ -5,8 +5,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot, switchRuleset } from './boot';
 import { registerKeybindings, rollKeyHeld } from '../../src/foundry/keybindings';
+import { applyKeyboardShortcuts } from '../../src/foundry/rolls/configure';
 import {
-  applyKeyboardShortcuts,
   dialogDefaults,
   RollDialog,
   type RollDialogConfig,

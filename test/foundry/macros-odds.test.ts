@@ -85,7 +85,7 @@ describe('odds view', () => {
 
 describe('roll shortcuts', () => {
   it('Alt presets and Ctrl or ⌘ presets what each dialog field says they preset; other fields are untouched', async () => {
-    const { applyKeyboardShortcuts } = await import('../../src/foundry/rolls/roll-dialog');
+    const { applyKeyboardShortcuts } = await import('../../src/foundry/rolls/configure');
     const config = {
       title: 't',
       evaluate: () => ({ odds: null }),

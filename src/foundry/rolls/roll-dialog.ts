@@ -8,7 +8,6 @@ import type { OddsSummary } from '../../core/odds';
 import { oddsView, type OddsView } from '../odds/odds-view';
 import { oddsVisible } from '../settings';
 import { withVisibility } from './visibility';
-import { rollKeyHeld, type ModifierEvent } from '../keybindings';
 
 export interface RollDialogOption {
   value: string;
@@ -60,26 +59,9 @@ export interface RollDialogConfig {
   visibility?: boolean;
 }
 
-/** A dialog's values as it opens: what a roll made without the dialog (Shift-click) uses. */
+/** A dialog's values as it opens: what a fast-forwarded roll starts from (`configure.ts`). */
 export function dialogDefaults(config: RollDialogConfig): RollDialogValues {
   return Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
-}
-
-/**
- * The advantage key (Alt unless rebound in Configure Controls) on the click that opened a roll
- * presets each field that names a value for it — advantage, an Edge, full exertion — and the
- * disadvantage key (Ctrl/⌘) likewise; with the skip key too, the roll is made at once with them.
- */
-export function applyKeyboardShortcuts(config: RollDialogConfig, event?: ModifierEvent | null): RollDialogConfig {
-  const held = (['advantage', 'disadvantage'] as const).filter((key) => rollKeyHeld(event, key));
-  if (!held.length) return config;
-  return {
-    ...config,
-    fields: config.fields.map((f) => {
-      const key = held.find((k) => f.keyPresets?.[k] !== undefined);
-      return key && !f.locked ? { ...f, value: f.keyPresets![key]! } : f;
-    }),
-  };
 }
 
 /**

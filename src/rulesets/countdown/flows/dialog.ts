@@ -1,7 +1,6 @@
 /** The roll dialog, or its defaults when the roll is fast-forwarded (Shift-click or the user setting). */
 import { localize } from '../../../foundry/i18n';
 import {
-  applyKeyboardShortcuts,
   presetFields,
   RollDialog,
   type RollDialogConfig,
@@ -9,6 +8,7 @@ import {
   type RollDialogValues,
   dialogDefaults,
 } from '../../../foundry/rolls/roll-dialog';
+import { applyKeyboardShortcuts } from '../../../foundry/rolls/configure';
 import { edgeLabel, countdownKey, type Edges, type LightLevel, type Task } from '../rules';
 
 export function defaultsOf(config: RollDialogConfig): RollDialogValues {

@@ -3,13 +3,8 @@ import { localize } from '../../../foundry/i18n';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
-import {
-  applyKeyboardShortcuts,
-  dialogDefaults,
-  presetFields,
-  RollDialog,
-  type RollDialogValues,
-} from '../../../foundry/rolls/roll-dialog';
+import { dialogDefaults, presetFields, RollDialog, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { applyKeyboardShortcuts } from '../../../foundry/rolls/configure';
 import type { ModifierEvent } from '../../../foundry/keybindings';
 import { assessCheck, type CheckRequest } from '../rules';
 import { DifferenceCheckRoll } from '../dice/check-roll';

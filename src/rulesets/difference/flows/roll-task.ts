@@ -9,12 +9,12 @@ import { formatPercent } from '../../../foundry/odds/odds-view';
 import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
 import {
-  applyKeyboardShortcuts,
   dialogDefaults,
   RollDialog,
   type RollDialogConfig,
   type RollDialogValues,
 } from '../../../foundry/rolls/roll-dialog';
+import { applyKeyboardShortcuts } from '../../../foundry/rolls/configure';
 import type { ModifierEvent } from '../../../foundry/keybindings';
 import {
   abandonTask,

@@ -2,13 +2,13 @@
 import { localize } from '../../../foundry/i18n';
 import type { ModifierEvent } from '../../../foundry/keybindings';
 import {
-  applyKeyboardShortcuts,
   dialogDefaults,
   RollDialog,
   type RollDialogConfig,
   type RollDialogField,
   type RollDialogValues,
 } from '../../../foundry/rolls/roll-dialog';
+import { applyKeyboardShortcuts } from '../../../foundry/rolls/configure';
 import type { Refusal } from '../rules';
 
 /** The localised words of an engine refusal. */

@@ -4,6 +4,7 @@
  * 0, actions), and the surges ending at the start of the burner's next turn (REL-4).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNextRollDialog } from '../../foundry/dialog-answers';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 import { RollDialog, type RollDialogConfig } from '../../../src/foundry/rolls/roll-dialog';
@@ -89,6 +90,31 @@ describe('§8.2 Burn', () => {
     expect(await rollBurn(oren, { fastForward: true })).toBeNull();
     expect(standIn.notifications.at(-1)!.message).toBe('That costs 2 actions and only 1 are left.');
     expect(game.messages!.size).toBe(0);
+  });
+
+  it('fast-forwarded, a Burn whose dialog defaults cannot be rolled stops with the refusal and rolls nothing', async () => {
+    // A Striker with no weapon: Execution has nothing to attack with.
+    const kael = await seeker('Kael', { role: 'striker', resonance: 2 }, { owner: player });
+    combatOf([kael, await adversary('Wolf')]);
+    standIn.actAs(player);
+    expect(await rollBurn(kael, { fastForward: true })).toBeNull();
+    expect(standIn.notifications.at(-1)).toEqual({ level: 'warn', message: 'The Execution Surge needs a weapon.' });
+    expect(game.messages!.size).toBe(0);
+    expect(sys(kael).resonance).toBe(2);
+  });
+
+  it('through the dialog, values the dialog refuses are not rolled: the refusal is shown', async () => {
+    const mira = await seeker('Mira', { role: 'controller', resonance: 1 }, { owner: player });
+    combatOf([mira, await adversary('Wolf'), await adversary('Hound')]);
+    standIn.actAs(player);
+    answerNextRollDialog({ enemy0: true, enemy1: true });
+    expect(await rollBurn(mira, { fastForward: false })).toBeNull();
+    expect(standIn.notifications.at(-1)).toEqual({
+      level: 'warn',
+      message: 'Disruption Surge affects at most 1 enemies.',
+    });
+    expect(game.messages!.size).toBe(0);
+    expect(sys(mira).resonance).toBe(1);
   });
 
   it('Striker — Execution: an immediate weapon attack at +R to hit and +2R damage, then Backlash; its damage applies from the card', async () => {

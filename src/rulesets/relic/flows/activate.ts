@@ -3,6 +3,7 @@
  * the Activate a relic action, a target for the HP a tier restores, and the relic's strain table.
  */
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import { RelicActivationRoll } from '../dice/activation-roll';
 import { actorStateOf } from '../data/snapshot';
 import { rollEffectsOf } from '../data/surges';
@@ -18,7 +19,7 @@ import {
   type ActivationTier,
 } from '../rules';
 import { rollAsActor } from './post-roll';
-import { askValues, modifierNotes, num, situationalField } from './dialog';
+import { modifierNotes, num, situationalField } from './dialog';
 import { notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
 import { actorOptions, allyCandidates, byUuid, targetedActors } from './targets';
@@ -93,7 +94,7 @@ export async function rollActivation(
   }
   const spending = await prepareAction(actor, 'activateRelic');
   if (!spending) return null;
-  const values = await askValues(activationDialog(actor, relic), fastForward);
+  const values = await configureRoll(activationDialog(actor, relic), { fastForward });
   if (!values) return null;
   const target = relicHeals(relic) ? byUuid(allyCandidates(actor), values.target) : null;
   const request = activationRequest(actor, relic, values);

@@ -4,6 +4,7 @@
  * enemy attacks a seeker. Costs the Attack action, or the reaction for a Snap Shot (§3.4).
  */
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import { signed } from '../../../foundry/templates';
 import { RelicAttackRoll } from '../dice/attack-roll';
 import { actorStateOf } from '../data/snapshot';
@@ -21,7 +22,7 @@ import {
 } from '../rules';
 import { relicOptions } from '../settings';
 import { rollAsActor } from './post-roll';
-import { askValues, modifierNotes, num, situationalField } from './dialog';
+import { modifierNotes, num, situationalField } from './dialog';
 import { prepareAction, prepareReaction } from './spend';
 import { actorOptions, byUuid, enemyCandidates } from './targets';
 
@@ -129,7 +130,7 @@ export async function rollAttack(
   const spending = snapShot ? await prepareReaction(actor, 'snapShot') : await prepareAction(actor, 'attack');
   if (!spending) return null;
   const dialog = attackDialog(actor, weapon, snapShot);
-  const values = await askValues(dialog, fastForward);
+  const values = await configureRoll(dialog, { fastForward });
   if (!values) return null;
   const candidates = enemyCandidates(actor);
   const target = byUuid(candidates, values.target);

@@ -5,6 +5,7 @@
  */
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { RelicBurnRoll } from '../dice/burn-roll';
 import { actorStateOf } from '../data/snapshot';
@@ -24,7 +25,6 @@ import {
 } from '../rules';
 import { restorationHealsBurner } from '../settings';
 import { attackFields, attackRequest, type WeaponItem } from './attack';
-import { askValues } from './dialog';
 import { allowed, refusalText } from './refusals';
 import { byUuid, enemyCandidates } from './targets';
 import { askGMOrWarn } from '../chat/relay';
@@ -153,7 +153,7 @@ export async function rollBurn(
   // §8.1/§8.2 and REL-7 before any dialog: Resonance to burn and two actions (a GM may override).
   const checked = await allowed((gmOverride) => checkBurn(burnRequest(actor, setup, {}, gmOverride)));
   if (!checked) return null;
-  const values = await askValues(burnDialog(actor, setup, checked.overridden), fastForward);
+  const values = await configureRoll(burnDialog(actor, setup, checked.overridden), { fastForward });
   if (!values) return null;
   const request = burnRequest(actor, setup, values, checked.overridden);
   const weapon = request.execution ? (setup.weapons.find((w) => w.id === values[WEAPON]) ?? setup.weapons[0]) : null;

@@ -1,18 +1,6 @@
-/** The roll dialog as every relic roll opens it, and the notes it lists (modifiers by source). */
-import {
-  RollDialog,
-  type RollDialogConfig,
-  type RollDialogValues,
-  dialogDefaults,
-} from '../../../foundry/rolls/roll-dialog';
+/** The fields and notes (modifiers by source) of relic's roll dialogs; `configureRoll` opens them. */
 import { signed } from '../../../foundry/templates';
 import { relicKey, type RollModifier } from '../rules';
-
-/** The dialog's values, or its defaults when fast-forwarded; null when the dialog was closed. */
-export async function askValues(config: RollDialogConfig, fastForward: boolean): Promise<RollDialogValues | null> {
-  if (fastForward) return dialogDefaults(config);
-  return RollDialog.prompt(config);
-}
 
 /** The attribute and each modifier as dialog notes (labels are i18n keys, values signed). */
 export function modifierNotes(attribute: { id: string; value: number }, modifiers: readonly RollModifier[]) {

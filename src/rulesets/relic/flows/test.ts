@@ -12,13 +12,9 @@ import { RelicTestRoll } from '../dice/test-roll';
 import { rollEffectsOf } from '../data/surges';
 import { actorStateOf } from '../data/snapshot';
 import { relicOptions } from '../settings';
-import {
-  presetFields,
-  type RollDialogConfig,
-  type RollDialogField,
-  type RollDialogValues,
-} from '../../../foundry/rolls/roll-dialog';
-import { askValues, modifierNotes, num, situationalField } from './dialog';
+import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
+import { modifierNotes, num, situationalField } from './dialog';
 import { rollAsActor } from './post-roll';
 
 const EXTREME = DN_TABLE.find((r) => r.id === 'extreme')!;
@@ -104,7 +100,7 @@ export async function rollTest(
 ): Promise<RelicTestRoll | null> {
   const dialog = testDialog(actor, attribute);
   // A GM's request sets some options: shown, locked.
-  const values = await askValues(preset ? presetFields(dialog, preset) : dialog, fastForward);
+  const values = await configureRoll(dialog, { fastForward, preset });
   if (!values) return null;
   return rollAsActor(RelicTestRoll, actor, testRequest(actor, values), { actorName: actor.name ?? '' }, values);
 }

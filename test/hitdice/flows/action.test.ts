@@ -7,7 +7,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rollDialogContext } from '../../../src/foundry/rolls/roll-dialog';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
-import { actionDialogConfig } from '../../../src/rulesets/hitdice/flows/action';
+import { actionDialogConfig, rollAction } from '../../../src/rulesets/hitdice/flows/action';
+import { answerNextRollDialog } from '../../foundry/dialog-answers';
 import { activeCombat } from '../../foundry/test-combat';
 import { bootHitdice, lastMessage, makeActor, messages, rollActionWith, sys } from '../fixtures';
 
@@ -116,6 +117,29 @@ describe('action rolls', () => {
     expect(await roll(actor, 'Cleave', {})).toBeNull();
     expect(messages()).toHaveLength(before);
     expect(standIn.notifications.at(-1)).toMatchObject({ level: 'warn', message: 'No Expert+ actions at Resolve 4.' });
+  });
+
+  it('fast-forwarded, an action whose dialog defaults are refused stops with the reason and rolls nothing', async () => {
+    const actor = await sorah({ resolve: { value: 4 } }, [
+      { name: 'Cleave', type: 'hitdice-ability', system: { tier: 'expert' } } as never,
+    ]);
+    const before = messages().length;
+    standIn.queueFaces(6, 6);
+    const source = { kind: 'ability' as const, item: itemOf(actor, 'Cleave'), label: 'Cleave' };
+    expect(await rollAction(actor, source, { fastForward: true })).toBeNull();
+    expect(messages()).toHaveLength(before);
+    expect(standIn.notifications.at(-1)).toEqual({ level: 'warn', message: 'No Expert+ actions at Resolve 4.' });
+  });
+
+  it('through the dialog, chosen values the dialog refuses are not rolled: the reason is shown', async () => {
+    const actor = await sorah();
+    const before = messages().length;
+    answerNextRollDialog({ affinity: 3 });
+    const source = { kind: 'ability' as const, item: itemOf(actor, 'Firebolt'), label: 'Firebolt' };
+    expect(await rollAction(actor, source)).toBeNull();
+    expect(messages()).toHaveLength(before);
+    expect(standIn.notifications.at(-1)).toEqual({ level: 'warn', message: 'Only 2 Affinity dice stored.' });
+    expect(sys(actor).affinity.stored).toBe(2);
   });
 
   it('Resolve 2 asks one more success of an Advanced action, and the dialog says why (HD-7)', async () => {

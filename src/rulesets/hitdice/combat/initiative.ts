@@ -12,9 +12,10 @@ import { HitdiceInitiativeRoll, type InitiativeRollRequest } from '../dice/initi
 import { ignoredTriggers } from '../settings';
 import { initiativeOdds, initiativeRefusal, initiativeScore } from '../rules';
 import type { RollDialogConfig, RollDialogField } from '../../../foundry/rolls/roll-dialog';
-import { affinityField, chooseValues, exertionField, refusalText } from '../flows/dialog';
+import { affinityField, exertionField, refusalText } from '../flows/dialog';
 import { promptResolveCheck } from '../flows/resolve';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
+import { configureRoll } from '../../../foundry/rolls/configure';
 
 export const SURPRISED = 'surprised';
 
@@ -68,7 +69,7 @@ export async function rollInitiativeFor(
     actorName: combatant.name ?? actor.name ?? '',
     combatantId: combatant.id!,
   });
-  const values = await chooseValues(initiativeDialogConfig(actor, surprised, requestOf), fastForward);
+  const values = await configureRoll(initiativeDialogConfig(actor, surprised, requestOf), { fastForward });
   if (!values) return null;
   const roll = HitdiceInitiativeRoll.build(requestOf(values), actor.uuid);
   await roll.evaluate();

@@ -10,6 +10,7 @@ import { gmOverrides } from '../../../foundry/gm-override';
 import type { ModifierEvent } from '../../../foundry/keybindings';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import { applyChanges, snapshotOf, actorStateOf, systemOf } from '../data/snapshot';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
 import {
@@ -38,7 +39,7 @@ import {
   type SkillId,
   type TierId,
 } from '../rules';
-import { affinityField, chooseValues, exertionField, refusalText } from './dialog';
+import { affinityField, exertionField, refusalText } from './dialog';
 import { promptResolveCheck } from './resolve';
 
 export interface ActionSource {
@@ -315,7 +316,7 @@ export async function rollAction(
   { fastForward = false, event }: { fastForward?: boolean; event?: ModifierEvent | undefined } = {},
 ) {
   const state = roundStateOf(actor);
-  const values = await chooseValues(actionDialogConfig(actor, source, state), fastForward, event);
+  const values = await configureRoll(actionDialogConfig(actor, source, state), { fastForward, event });
   if (!values) return null;
   const social = socialRollRefusal(actor, source, values);
   if (social && !(await gmOverrides(refusalText(social)))) return null;

@@ -19,7 +19,7 @@ import { capacityReading, ignoredTriggers, sustainThreshold } from '../settings'
 import { defenseOdds, nameKey, poolNotation, type DefenseOddsSummary } from '../rules';
 import { label, text, type OddsSummary } from '../../../core';
 import { formatPercent } from '../../../foundry/odds/odds-view';
-import { chooseValues } from './dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import { promptResolveCheck } from './resolve';
 import { attackSource, replayAction } from './replay';
 
@@ -195,7 +195,7 @@ export async function defendAgainst(
   const aimed = attack.request.targets;
   if (aimed.length && !aimed.some((t) => t.uuid === actor.uuid)) return null;
   const { request, state } = defenseRequestOf(actor, attack, message.id!);
-  const values = await chooseValues(defenseDialogConfig(actor.name ?? '', request), fastForward);
+  const values = await configureRoll(defenseDialogConfig(actor.name ?? '', request), { fastForward });
   if (!values) return null;
   const roll = await HitdiceDefenseRoll.resolve(request, actor.uuid);
   const posted = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));

@@ -1,39 +1,11 @@
-/** Opening the shared roll dialog, or skipping it, with a refusal shown as a warning either way. */
+/** Hitdice's dialog fields and refusal words; `configureRoll` opens the dialog or skips it. */
 import { localize } from '../../../foundry/i18n';
-import type { ModifierEvent } from '../../../foundry/keybindings';
-import {
-  dialogDefaults,
-  RollDialog,
-  type RollDialogConfig,
-  type RollDialogField,
-  type RollDialogValues,
-} from '../../../foundry/rolls/roll-dialog';
-import { applyKeyboardShortcuts } from '../../../foundry/rolls/configure';
+import type { RollDialogField } from '../../../foundry/rolls/roll-dialog';
 import type { Refusal } from '../rules';
 
 /** The localised words of an engine refusal. */
 export function refusalText(reason: Refusal): string {
   return localize(reason.key, reason.data);
-}
-
-/**
- * The values to roll with: the dialog's, or the defaults when fast-forwarding; null if cancelled or
- * refused. The advantage key held on the click presets full exertion (`exertionField`).
- */
-export async function chooseValues(
-  given: RollDialogConfig,
-  fastForward: boolean,
-  event?: ModifierEvent | null,
-): Promise<RollDialogValues | null> {
-  const config = applyKeyboardShortcuts(given, event);
-  const values = fastForward ? dialogDefaults(config) : await RollDialog.prompt(config);
-  if (!values) return null;
-  const error = config.evaluate(values).error;
-  if (error) {
-    ui.notifications?.warn(error);
-    return null;
-  }
-  return values;
 }
 
 /**

@@ -15,12 +15,12 @@ import { registry } from '../../../foundry/registry';
 import { oddsTooltip } from '../../../foundry/odds/odds-view';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { cardMark, markCard } from '../../../foundry/chat/card-state';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import { hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../data/snapshot';
 import { renderHitdice } from '../chat/post';
 import { type Localize } from '../dice/dice-view';
 import { GROUP_MODES, SKILLS, groupOutcome, groupRollOdds, nameKey, type GroupMode, type SkillId } from '../rules';
 import { rollAction } from './action';
-import { chooseValues } from './dialog';
 
 export const GROUP_CARD = 'systems/manifold/templates/hitdice/chat/group-card.hbs';
 /** The card's mark holding its group (only the GM writes it). */
@@ -232,7 +232,7 @@ export async function startGroupRoll({ fastForward = false, candidates = groupCa
     ui.notifications?.warn(localize('MANIFOLD.hitdice.sheet.gmOnly'));
     return null;
   }
-  const values = await chooseValues(groupDialogConfig(candidates), fastForward);
+  const values = await configureRoll(groupDialogConfig(candidates), { fastForward });
   if (!values) return null;
   const state = groupFromValues(values, candidates);
   const message = await ChatMessage.implementation.create({

@@ -30,7 +30,8 @@ import {
 } from '../rules';
 import { oddsTooltip } from '../../../foundry/odds/odds-view';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
-import { chooseValues, refusalText } from './dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
+import { refusalText } from './dialog';
 
 const PENDING_FLAG = 'hitdiceCheck';
 
@@ -142,7 +143,7 @@ export async function rollResolveCheck(actor: Actor.Implementation, { fastForwar
     ui.notifications?.warn(refusalText(refused));
     return null;
   }
-  const values = await chooseValues(resolveDialogConfig(actor.name ?? '', request, pending), fastForward);
+  const values = await configureRoll(resolveDialogConfig(actor.name ?? '', request, pending), { fastForward });
   if (!values) return null;
   const roll = HitdiceResolveRoll.build(
     { ...request, actorName: actor.name ?? '', triggers: pending?.triggers ?? [] },

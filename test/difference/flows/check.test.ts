@@ -9,6 +9,8 @@ import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 // Clicks a card button and waits until its work (the GM's answer) is done.
 import { press } from '../../foundry/cards';
+import { answerNextRollDialog } from '../../foundry/dialog-answers';
+import { rollCheck } from '../../../src/rulesets/difference/flows/roll-check';
 
 const lastMessage = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;
 /** The button `action` on a message's card as `user` sees it (null: not shown to them). */
@@ -221,6 +223,17 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     expect(config.evaluate({ ...values, attack: true }).error).toMatch(/Pacified/);
     expect(config.evaluate({ ...values, attack: true, provoked: true }).error).toBeUndefined();
     expect(config.evaluate({ ...values, attack: false }).error).toBeUndefined();
+  });
+
+  it('through the dialog, a Pacified character’s unprovoked attack is refused with the reason and not rolled', async () => {
+    const calm = await hero({ conditions: [{ id: 'pacified' }] });
+    answerNextRollDialog({ attack: true });
+    expect(await rollCheck(calm, { attribute: 'agility', skill: 'athletics' })).toBeNull();
+    expect(standIn.notifications.at(-1)).toEqual({
+      level: 'warn',
+      message: 'A Pacified character will not take hostile actions unless they or their allies were attacked first.',
+    });
+    expect(game.messages!.size).toBe(0);
   });
 
   it('Challenged: −3 on an attack that does not target the challenger, none when it does', async () => {

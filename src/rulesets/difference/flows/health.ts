@@ -5,7 +5,8 @@
 import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
-import { RollDialog, type RollDialogConfig, type RollDialogField } from '../../../foundry/rolls/roll-dialog';
+import type { RollDialogConfig, RollDialogField } from '../../../foundry/rolls/roll-dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import {
   applyDamage,
   fallUnconscious,
@@ -145,7 +146,7 @@ export function damageInput(values: Record<string, unknown>): DamageInput {
 }
 
 export async function promptDamage(actor: Actor.Implementation): Promise<DamageResult | null> {
-  const values = await RollDialog.prompt(damageDialogConfig(actor));
+  const values = await configureRoll(damageDialogConfig(actor), { fastForward: false });
   return values ? takeDamage(actor, damageInput(values)) : null;
 }
 
@@ -167,7 +168,7 @@ export function recoveryDialogConfig(actor: Actor.Implementation): RollDialogCon
         label: localize('MANIFOLD.difference.recovery.diceLeft'),
         value: `${pool.remaining}d${pool.faces}`,
       };
-      return request.spend > pool.remaining
+      return request.spend < 1 || request.spend > pool.remaining
         ? { odds, notes: [left], error: localize('MANIFOLD.difference.refusal.recoveryDice') }
         : { odds, notes: [left] };
     },
@@ -182,16 +183,12 @@ export async function rollRecovery(
   actor: Actor.Implementation,
   { fastForward = false }: { fastForward?: boolean } = {},
 ): Promise<DifferenceRecoveryRoll | null> {
-  const values = fastForward ? { target: 'vitality', spend: 1 } : await RollDialog.prompt(recoveryDialogConfig(actor));
+  const values = await configureRoll(recoveryDialogConfig(actor), { fastForward });
   if (!values) return null;
   const options = differenceOptions();
   const snapshot = actorSnapshot(actor);
   const recovery = recoveryInput(values);
   const pool = recoveryPool(snapshot, options);
-  if (recovery.spend < 1 || recovery.spend > pool.remaining) {
-    ui.notifications?.warn(localize('MANIFOLD.difference.refusal.recoveryDice'));
-    return null;
-  }
   const roll = DifferenceRecoveryRoll.build(
     { actor: snapshot, recovery, options, faces: pool.faces, actorName: actor.name ?? '' },
     actor.uuid,

@@ -3,8 +3,8 @@ import { localize } from '../../../foundry/i18n';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
-import { dialogDefaults, presetFields, RollDialog, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { applyKeyboardShortcuts } from '../../../foundry/rolls/configure';
+import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import type { ModifierEvent } from '../../../foundry/keybindings';
 import { assessCheck, type CheckRequest } from '../rules';
 import { DifferenceCheckRoll } from '../dice/check-roll';
@@ -56,16 +56,9 @@ export async function rollCheck(
 ): Promise<DifferenceCheckRoll | null> {
   if (!(await mayRoll(actor))) return null;
   const target = targetedActor(actor);
-  const dialog = applyKeyboardShortcuts(checkDialogConfig(actor, defaults, target), event);
   // A GM's request sets the check and its Difficulty: shown, locked.
-  const config = preset ? presetFields(dialog, preset) : dialog;
-  const values = fastForward ? dialogDefaults(config) : await RollDialog.prompt(config);
+  const values = await configureRoll(checkDialogConfig(actor, defaults, target), { fastForward, event, preset });
   if (!values) return null;
-  const refusal = config.evaluate(values).error;
-  if (refusal) {
-    ui.notifications?.warn(refusal);
-    return null;
-  }
   const choice = choiceFromValues(actor, values, target);
   const focus = focusCheck(actor, choice);
   const request = checkRequest(actor, choice);

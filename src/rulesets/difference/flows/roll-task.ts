@@ -8,13 +8,8 @@ import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
-import {
-  dialogDefaults,
-  RollDialog,
-  type RollDialogConfig,
-  type RollDialogValues,
-} from '../../../foundry/rolls/roll-dialog';
-import { applyKeyboardShortcuts } from '../../../foundry/rolls/configure';
+import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import type { ModifierEvent } from '../../../foundry/keybindings';
 import {
   abandonTask,
@@ -89,8 +84,7 @@ export async function rollTask(
   const { actor, task, state } = ready;
   // DIF-6: an Unconscious character makes no extended-task roll (a contested one included).
   if (!(await mayRoll(actor))) return null;
-  const config = applyKeyboardShortcuts(taskDialogConfig(item, task, state), event);
-  const values: RollDialogValues | null = fastForward ? dialogDefaults(config) : await RollDialog.prompt(config);
+  const values = await configureRoll(taskDialogConfig(item, task, state), { fastForward, event });
   if (!values) return null;
   const s = taskSystem(item);
   const roll = DifferenceTaskRoll.build(

@@ -4,8 +4,7 @@ import { registry } from '../../src/foundry/registry';
 import type { CountdownCharacter, CountdownMonster } from '../../src/rulesets/countdown/data/snapshot';
 import { catalogue, gearData, weaponData } from '../../src/rulesets/countdown/data/catalogue';
 import { weaponRow } from '../../src/rulesets/countdown/rules';
-import { RollDialog } from '../../src/foundry/rolls/roll-dialog';
-import { defaultsOf } from '../../src/rulesets/countdown/flows/dialog';
+import { RollDialog, dialogDefaults } from '../../src/foundry/rolls/roll-dialog';
 import { showAllTabs } from '../foundry/sheet-tabs';
 
 boot({ ruleset: 'countdown' });
@@ -90,6 +89,6 @@ export function answerDialog(values: Record<string, unknown>) {
   const original = RollDialog.prompt;
   RollDialog.prompt = async (config) => {
     RollDialog.prompt = original;
-    return { ...defaultsOf(config), ...values } as never;
+    return { ...dialogDefaults(config), ...values } as never;
   };
 }

@@ -6,7 +6,12 @@
  */
 import { withEffects } from '../gallery/effects-sample';
 import { partTemplates, type GallerySamples, type SampleDocument } from '../gallery/samples';
-import { RollDialog, rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
+import {
+  RollDialog,
+  rollDialogContext,
+  type RollDialogConfig,
+  dialogDefaults,
+} from '../../src/foundry/rolls/roll-dialog';
 import { catalogue, gearData, weaponData } from '../../src/rulesets/countdown/data/catalogue';
 import { weaponRow } from '../../src/rulesets/countdown/rules';
 import type { CountdownCharacter, CountdownMonster } from '../../src/rulesets/countdown/data/snapshot';
@@ -31,7 +36,6 @@ import { CountdownRestRoll } from '../../src/rulesets/countdown/dice/rest-roll';
 import { CountdownContestRoll } from '../../src/rulesets/countdown/dice/contest-roll';
 import { attackDialog, attackRequestFrom } from '../../src/rulesets/countdown/flows/attack';
 import { checkDialog, checkRequestFrom, skillCheck } from '../../src/rulesets/countdown/flows/check';
-import { defaultsOf } from '../../src/rulesets/countdown/flows/dialog';
 import { defenseDialog, defenseRequestFrom } from '../../src/rulesets/countdown/flows/defense';
 import { castRequestFrom, spellDialog } from '../../src/rulesets/countdown/flows/spell';
 import { fieldSurgeryDialog, shortRestDialog } from '../../src/rulesets/countdown/flows/healing';
@@ -200,7 +204,7 @@ function dialog(name: string, config: () => Promise<RollDialogConfig>) {
     async context() {
       const c = await config();
       this.title = c.title;
-      return rollDialogContext(c, defaultsOf(c));
+      return rollDialogContext(c, dialogDefaults(c));
     },
     parts: ROLL_DIALOG,
   };
@@ -243,7 +247,7 @@ export const samples: GallerySamples = {
         const actor = await brannocActor();
         const base = skillCheck(actor, 'stealth');
         const { check } = checkRequestFrom(actor, base, {
-          ...defaultsOf(checkDialog(actor, base, 'bright')),
+          ...dialogDefaults(checkDialog(actor, base, 'bright')),
           light: 'dark',
           advantage: true,
         });
@@ -285,7 +289,7 @@ export const samples: GallerySamples = {
         const sword = [...actor.items].find((i) => i.name === 'Longsword (stolen)') as never;
         const target = { uuid: 'Actor.raider', name: 'Hollow-eyed Raider', armor: 1 };
         const attack = attackRequestFrom(actor, (sword as { system: never }).system, target, {
-          ...defaultsOf(attackDialog(actor, sword, target, 'bright')),
+          ...dialogDefaults(attackDialog(actor, sword, target, 'bright')),
         });
         return card(CountdownAttackRoll, { attack, weaponName: 'Longsword (stolen)', target }, [14, 7]);
       },
@@ -319,7 +323,7 @@ export const samples: GallerySamples = {
           darkvision: true,
         };
         const defense = defenseRequestFrom(actor, attack, {
-          ...defaultsOf(defenseDialog(actor, attack, 'block', 'dark')),
+          ...dialogDefaults(defenseDialog(actor, attack, 'block', 'dark')),
         });
         return card(
           CountdownDefenseRoll,

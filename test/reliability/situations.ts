@@ -31,7 +31,6 @@ import {
   rollAttackWith,
   type WeaponItem as CountdownWeapon,
 } from '../../src/rulesets/countdown/flows/attack';
-import { defaultsOf } from '../../src/rulesets/countdown/flows/dialog';
 import { monsterAttack } from '../../src/rulesets/countdown/flows/gm';
 import { fieldSurgery } from '../../src/rulesets/countdown/flows/healing';
 import { castSpell } from '../../src/rulesets/countdown/flows/spell';
@@ -42,6 +41,7 @@ import { combatant, power } from '../cryture/fixtures';
 import { target, useScene } from '../cryture/fake-scene';
 import { enlist, fakeCombat } from '../cryture/fake-combat';
 import { withTokenDocuments } from '../cryture/fake-scene';
+import { dialogDefaults } from '../../src/foundry/rolls/roll-dialog';
 
 const { gm, player, other } = standIn.users;
 type User = typeof gm;
@@ -241,7 +241,12 @@ export async function wardenHitsGoblin() {
   const sword = named(warden, 'Longsword') as unknown as CountdownWeapon;
   const info = { uuid: goblin.uuid, name: goblin.name!, armor: 1 };
   standIn.queueFaces(12, 5);
-  const message = (await rollAttackWith(warden, sword, info, defaultsOf(attackDialog(warden, sword, info, 'bright'))))!;
+  const message = (await rollAttackWith(
+    warden,
+    sword,
+    info,
+    dialogDefaults(attackDialog(warden, sword, info, 'bright')),
+  ))!;
   return { goblin, warden, message: message as ChatMessage.Implementation };
 }
 

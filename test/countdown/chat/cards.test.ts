@@ -9,13 +9,13 @@ import { contestOdds } from '../../../src/rulesets/countdown/rules';
 import { countdown } from '../../../src/rulesets/countdown';
 import { castSpell } from '../../../src/rulesets/countdown/flows/spell';
 import { contestDialog, rollContest } from '../../../src/rulesets/countdown/flows/contest';
-import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { triggerItem, type CountdownItem } from '../../../src/rulesets/countdown/flows/countdown-dice';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownSpellRoll } from '../../../src/rulesets/countdown/dice/spell-roll';
 import type { CountdownContestRoll } from '../../../src/rulesets/countdown/dice/contest-roll';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { answerDialog, character, classItem, gear, lastMessage, registry, skills } from '../fixtures';
+import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 
 const spell = (name: string, requiresComponents = true) => ({
   name,
@@ -141,7 +141,7 @@ describe('contested checks', () => {
     standIn.queueFaces(10, 18);
     await rollContest(hero, 'athletics', { fastForward: false });
     expect(rollOf<CountdownContestRoll>(lastMessage())!.resolved).toMatchObject({ winner: 'b', tiedToDefender: true });
-    expect(defaultsOf(config)).toMatchObject({ defender: 'b' });
+    expect(dialogDefaults(config)).toMatchObject({ defender: 'b' });
   });
 });
 

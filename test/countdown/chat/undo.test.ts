@@ -1,10 +1,10 @@
 /** Undo on countdown cards: applied damage comes off exactly; the card can be applied again. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
-import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { cardMarked } from '../../../src/rulesets/countdown/chat/post';
 import { cardAs as view, press } from '../../foundry/cards';
 import { character, classItem, monster, weapon } from '../fixtures';
+import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 
 describe('undo on a countdown attack card', () => {
   beforeEach(() => standIn.reset());
@@ -24,7 +24,7 @@ describe('undo on a countdown attack card', () => {
       warden,
       sword,
       info,
-      defaultsOf(attackDialog(warden, sword, info, 'bright')),
+      dialogDefaults(attackDialog(warden, sword, info, 'bright')),
     ))!;
     await press((await view(message, player)).querySelector('[data-action="countdown.applyAttack"]'));
     expect(target.system.hp.value).toBe(5);

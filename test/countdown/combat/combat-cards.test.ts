@@ -9,7 +9,6 @@ import { askGM } from '../../../src/foundry/relay';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
-import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { defenseDialog, likelierMethod } from '../../../src/rulesets/countdown/flows/defense';
 import { monsterAttack } from '../../../src/rulesets/countdown/flows/gm';
 import { attackOf } from '../../../src/rulesets/countdown/flows/requests';
@@ -18,6 +17,7 @@ import { cardMarked, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownAttackRoll } from '../../../src/rulesets/countdown/dice/attack-roll';
 import type { CountdownDefenseRoll } from '../../../src/rulesets/countdown/dice/defense-roll';
 import { armor, character, classItem, gear, lastMessage, monster, registry, weapon } from '../fixtures';
+import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 
 async function view(message: ChatMessage.Implementation, user = game.user!) {
   const html = document.createElement('div');
@@ -57,7 +57,7 @@ describe('a player attacks a monster', () => {
     standIn.actAs(standIn.users.player);
     const sword = weaponOf(warden, 'Longsword');
     const info = { uuid: target.uuid, name: target.name!, armor: 1 };
-    return { target, warden, sword, info, values: defaultsOf(attackDialog(warden, sword, info, 'bright')) };
+    return { target, warden, sword, info, values: dialogDefaults(attackDialog(warden, sword, info, 'bright')) };
   }
 
   it('a hit rolls the weapon die after the d20; the author applies it through the GM, once', async () => {
@@ -114,7 +114,7 @@ describe('a player attacks a monster', () => {
     const config = attackDialog(rogue, blade, info, 'bright');
     standIn.queueFaces(15, 3, 4);
     const roll = rollOf<CountdownAttackRoll>(
-      (await rollAttackWith(rogue, blade, info, { ...defaultsOf(config), unaware: true }))!,
+      (await rollAttackWith(rogue, blade, info, { ...dialogDefaults(config), unaware: true }))!,
     )!;
     expect(roll.formula).toBe('1d20 + 1d6 + 1d6');
     expect(roll.resolved.damage).toMatchObject({ raw: 7, dealt: 7 });
@@ -134,7 +134,7 @@ describe('a player attacks a monster', () => {
     // Two-handed with a shield in one hand.
     expect(
       attackDialog(surgeon, crossbow, info, 'bright').evaluate(
-        defaultsOf(attackDialog(surgeon, crossbow, info, 'bright')),
+        dialogDefaults(attackDialog(surgeon, crossbow, info, 'bright')),
       ).error,
     ).toMatch(/two-handed grip/i);
     await [...surgeon.items]
@@ -143,15 +143,15 @@ describe('a player attacks a monster', () => {
     surgeon.prepareData();
     standIn.queueFaces(3);
     await rollAttackWith(surgeon, crossbow, info, {
-      ...defaultsOf(attackDialog(surgeon, crossbow, info, 'bright')),
+      ...dialogDefaults(attackDialog(surgeon, crossbow, info, 'bright')),
       range: 'far',
     });
     expect(crossbow.system.loaded).toBe(false);
     const again = attackDialog(surgeon, crossbow, info, 'bright');
-    expect(again.evaluate({ ...defaultsOf(again), range: 'far' }).error).toMatch(/reloaded/);
+    expect(again.evaluate({ ...dialogDefaults(again), range: 'far' }).error).toMatch(/reloaded/);
     const bow = weaponOf(surgeon, 'Longbow');
     const bowDialog = attackDialog(surgeon, bow, info, 'bright');
-    expect(bowDialog.evaluate({ ...defaultsOf(bowDialog), range: 'far' }).error).toMatch(/Out of ammunition/);
+    expect(bowDialog.evaluate({ ...dialogDefaults(bowDialog), range: 'far' }).error).toMatch(/Out of ammunition/);
   });
 });
 
@@ -282,9 +282,9 @@ describe('a monster attacks: the targeted player defends (CD-2)', () => {
     const attack = { attackerName: 'Raider', damage: { count: 1, faces: 6, bonus: 0 }, darkvision: false };
     const dodge = defenseDialog(hero, attack, 'dodge', 'bright');
     // Reflex 5 untrained, Difficulty 15, with advantage.
-    expect(dodge.evaluate(defaultsOf(dodge)).odds!.headline.probability).toBeCloseTo(1 - (14 / 20) ** 2, 12);
+    expect(dodge.evaluate(dialogDefaults(dodge)).odds!.headline.probability).toBeCloseTo(1 - (14 / 20) ** 2, 12);
     const block = defenseDialog(hero, attack, 'block', 'bright');
-    expect(block.evaluate(defaultsOf(block)).error).toMatch(/shield/);
+    expect(block.evaluate(dialogDefaults(block)).error).toMatch(/shield/);
   });
 
   it('Shield Wall: a Warden with a shield within close range adds +1 to the defender’s Armor', async () => {
@@ -315,9 +315,9 @@ describe('a monster attacks: the targeted player defends (CD-2)', () => {
     g.canvas = { ...feet, ready: true, tokens: { placeables: tokens(5) } };
     const attack = { attackerName: 'Raider', damage: { count: 1, faces: 6, bonus: 0 }, darkvision: false };
     const dodge = defenseDialog(hero, attack, 'dodge', 'bright');
-    expect(dodge.evaluate(defaultsOf(dodge)).notes!.find((n) => n.label.endsWith('sheet.armor'))!.value).toBe('2');
+    expect(dodge.evaluate(dialogDefaults(dodge)).notes!.find((n) => n.label.endsWith('sheet.armor'))!.value).toBe('2');
     g.canvas = saved;
-    expect(dodge.evaluate(defaultsOf(dodge)).notes!.find((n) => n.label.endsWith('sheet.armor'))!.value).toBe('1');
+    expect(dodge.evaluate(dialogDefaults(dodge)).notes!.find((n) => n.label.endsWith('sheet.armor'))!.value).toBe('1');
   });
 
   it('damage of at least maximum HP in one hit kills outright (CD-5); reaching 0 starts the death clock', async () => {

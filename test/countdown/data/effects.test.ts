@@ -4,10 +4,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkDialog, rollCheck, skillCheck } from '../../../src/rulesets/countdown/flows/check';
-import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownCheckRoll } from '../../../src/rulesets/countdown/dice/check-roll';
 import { character, lastMessage, skills } from '../fixtures';
+import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 
 const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
 const roll = () => rollOf(lastMessage()) as unknown as CountdownCheckRoll;
@@ -18,7 +18,7 @@ const derived = (actor: unknown) => (actor as { system: Derived }).system.derive
 /** The Stealth check dialog's headline odds in bright light, with its defaults. */
 const stealthOdds = (actor: Awaited<ReturnType<typeof character>>) => {
   const config = checkDialog(actor, skillCheck(actor, 'stealth'), 'bright');
-  return config.evaluate(defaultsOf(config)).odds!.headline.probability;
+  return config.evaluate(dialogDefaults(config)).odds!.headline.probability;
 };
 
 describe('countdown Active Effects', () => {

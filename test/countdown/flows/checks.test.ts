@@ -12,11 +12,11 @@ import {
   skillCheck,
   statCheck,
 } from '../../../src/rulesets/countdown/flows/check';
-import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { CountdownCheckRoll } from '../../../src/rulesets/countdown/dice/check-roll';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { ancestryItem, character, classItem, lastMessage, openSheet, registry, skills } from '../fixtures';
+import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 
 const roll = () => rollOf<CountdownCheckRoll>(lastMessage())!;
 
@@ -83,7 +83,7 @@ describe('rolling a check', () => {
     ]);
     const base = skillCheck(chain, 'stealth');
     const config = checkDialog(chain, base, 'bright');
-    const values = { ...defaultsOf(config), advantage: true };
+    const values = { ...dialogDefaults(config), advantage: true };
     const evaluation = config.evaluate(values);
     // One advantage and one disadvantage: one d20, the odds of a plain check.
     expect(evaluation.odds).toEqual(checkOdds({ target: { stat: 'reflex', value: 4, trained: false } }));
@@ -95,12 +95,12 @@ describe('rolling a check', () => {
   it('shows the exact odds with advantage before rolling', async () => {
     const actor = await character({ stats: { wits: 5 } }, [ancestryItem('eldren')]);
     const config = checkDialog(actor, skillCheck(actor, 'awareness'), 'dim');
-    const odds = config.evaluate(defaultsOf(config)).odds!;
+    const odds = config.evaluate(dialogDefaults(config)).odds!;
     // Eldren in twilight, Difficulty 15 with advantage: 1 − (14/20)² = 0.51 to succeed.
     expect(odds.headline.probability).toBeCloseTo(1 - (14 / 20) ** 2, 12);
     // In total darkness the check needs sight: the darkness disadvantage cancels it (one d20).
     const dark = checkDialog(actor, skillCheck(actor, 'awareness'), 'dark');
-    expect(dark.evaluate(defaultsOf(dark)).odds!.headline.probability).toBeCloseTo(6 / 20, 12);
+    expect(dark.evaluate(dialogDefaults(dark)).odds!.headline.probability).toBeCloseTo(6 / 20, 12);
   });
 
   it('Alt-click rolls with advantage, Ctrl-click with disadvantage (roll shortcuts)', async () => {
@@ -128,7 +128,7 @@ describe('rolling a check', () => {
     const actor = await character({}, [classItem('warden')]);
     standIn.actAs(standIn.users.player);
     const config = checkDialog(actor, statCheck('vigor'), 'bright');
-    const braced = { ...defaultsOf(config), brace: true };
+    const braced = { ...dialogDefaults(config), brace: true };
     expect(config.evaluate(braced).odds!.headline.probability).toBe(1);
     await rollCheckWith(actor, statCheck('vigor'), braced);
     expect(roll().formula).toBe('0');
@@ -137,23 +137,23 @@ describe('rolling a check', () => {
     // Spent until a long rest; never for Presence.
     expect(config.evaluate(braced).error).toMatch(/Vigor or Resolve/);
     const presence = checkDialog(actor, statCheck('presence'), 'bright');
-    expect(presence.evaluate({ ...defaultsOf(presence), brace: true }).error).toMatch(/Vigor or Resolve/);
+    expect(presence.evaluate({ ...dialogDefaults(presence), brace: true }).error).toMatch(/Vigor or Resolve/);
   });
 
   it('a routine task is an automatic pass only when trained', async () => {
     const actor = await character({ skills: skills(['tinker']) });
     const trained = checkDialog(actor, skillCheck(actor, 'tinker'), 'bright');
-    expect(trained.evaluate({ ...defaultsOf(trained), routine: true }).odds!.headline.probability).toBe(1);
+    expect(trained.evaluate({ ...dialogDefaults(trained), routine: true }).odds!.headline.probability).toBe(1);
     const untrained = checkDialog(actor, skillCheck(actor, 'history'), 'bright');
-    expect(untrained.evaluate({ ...defaultsOf(untrained), routine: true }).error).toBeTruthy();
+    expect(untrained.evaluate({ ...dialogDefaults(untrained), routine: true }).error).toBeTruthy();
   });
 
   it('the GM sets a Difficulty for an improvised check; another stat may apply', async () => {
     const actor = await character({ stats: { presence: 7, vigor: 2 } });
     const config = checkDialog(actor, skillCheck(actor, 'athletics'), 'bright');
-    const values = { ...defaultsOf(config), stat: 'presence', difficulty: 11 };
+    const values = { ...dialogDefaults(config), stat: 'presence', difficulty: 11 };
     expect(config.evaluate(values).odds).toEqual(checkOdds({ target: { stat: 'presence', difficulty: 11 } }));
-    const byStat = { ...defaultsOf(config), stat: 'presence' };
+    const byStat = { ...dialogDefaults(config), stat: 'presence' };
     expect(config.evaluate(byStat).odds).toEqual(checkOdds({ target: { stat: 'presence', value: 7, trained: false } }));
   });
 });

@@ -8,11 +8,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesetSettingKey, settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { applyStats, rollStartingHp, rollStatsFor, useArray } from '../../../src/rulesets/countdown/flows/creation';
 import { levelUpCharacter, levelUpDialog } from '../../../src/rulesets/countdown/flows/level-up';
-import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownStatsRoll } from '../../../src/rulesets/countdown/dice/creation-rolls';
 import { slotUsage, lineForRef, CRAWLING_KIT } from '../../../src/rulesets/countdown/rules';
 import { ancestryItem, backgroundItem, character, classItem, lastMessage, openSheet } from '../fixtures';
+import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 
 const { DialogV2 } = foundry.applications.api as unknown as {
   DialogV2: { nextAnswer: unknown; drawn: HTMLElement[] };
@@ -264,8 +264,8 @@ describe('level up', () => {
     expect(config.fields.map((f) => f.name)).toEqual(['stat', 'skill', 'talent']);
     // Vigor 10 is not offered: max 10.
     expect(config.fields[0]!.options!.map((o) => o.value)).not.toContain('vigor');
-    expect(config.evaluate({ ...defaultsOf(config), talent: '' }).error).toMatch(/class talent/);
-    expect(config.evaluate(defaultsOf(config)).odds!.headline.probability).toBe(0.5); // d10 upper half
+    expect(config.evaluate({ ...dialogDefaults(config), talent: '' }).error).toMatch(/class talent/);
+    expect(config.evaluate(dialogDefaults(config)).odds!.headline.probability).toBe(0.5); // d10 upper half
     standIn.queueFaces(9);
     await levelUpCharacter(actor, { fastForward: true });
     expect(actor.system.talents).toHaveLength(1);
@@ -285,6 +285,6 @@ describe('level up', () => {
     delete tables.tables;
     const top = await character({ level: 10, milestones: 1 }, [classItem('warden')]);
     const atTen = levelUpDialog(top, []);
-    expect(atTen.evaluate(defaultsOf(atTen)).error).toMatch(/maximum level/);
+    expect(atTen.evaluate(dialogDefaults(atTen)).error).toMatch(/maximum level/);
   });
 });

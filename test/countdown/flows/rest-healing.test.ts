@@ -16,11 +16,11 @@ import {
   useHealingItem,
   type GearItem,
 } from '../../../src/rulesets/countdown/flows/healing';
-import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { cardMarked, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownRestRoll } from '../../../src/rulesets/countdown/dice/rest-roll';
 import { CountdownHealingRoll } from '../../../src/rulesets/countdown/dice/healing-roll';
 import { answerDialog, character, classItem, gear, lastMessage, registry, skills } from '../fixtures';
+import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 
 const itemOf = (actor: Actor.Implementation, catalogueId: string) =>
   [...actor.items].find(
@@ -66,7 +66,7 @@ describe('the long rest', () => {
     const actor = await tired();
     const config = longRestDialog(actor);
     // Each interruption passes on 12+: 9/20; two of them: (9/20)².
-    expect(config.evaluate({ ...defaultsOf(config), interruptions: 2 }).odds!.headline.probability).toBeCloseTo(
+    expect(config.evaluate({ ...dialogDefaults(config), interruptions: 2 }).odds!.headline.probability).toBeCloseTo(
       (9 / 20) ** 2,
       12,
     );
@@ -77,6 +77,23 @@ describe('the long rest', () => {
       gear('rations'),
     ]);
     expect(longRestDialog(dying).evaluate({ interruptions: 0 }).error).toMatch(/dying/);
+  });
+
+  it('fast-forwarded, a rest the dialog refuses stops with the reason and rolls nothing', async () => {
+    const dying = await character({ hp: { value: 0, max: 5 }, vitals: { status: 'dying', deathClock: 1, cause: '' } }, [
+      gear('rations'),
+    ]);
+    expect(await longRest(dying, { fastForward: true })).toBeNull();
+    expect(standIn.notifications.at(-1)).toEqual({ level: 'warn', message: 'A dying character cannot rest.' });
+    expect(game.messages!.size).toBe(0);
+  });
+
+  it('through the dialog, a rest the dialog refuses is not rolled: the reason is shown', async () => {
+    const hungry = await character({}, [classItem('warden')]);
+    answerDialog({ interruptions: 1 });
+    expect(await longRest(hungry, { fastForward: false })).toBeNull();
+    expect(standIn.notifications.at(-1)).toEqual({ level: 'warn', message: 'A long rest needs a ration.' });
+    expect(game.messages!.size).toBe(0);
   });
 });
 

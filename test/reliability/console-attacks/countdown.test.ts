@@ -18,7 +18,6 @@ import { CountdownDefenseRoll } from '../../../src/rulesets/countdown/dice/defen
 import { CountdownHealingRoll } from '../../../src/rulesets/countdown/dice/healing-roll';
 import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
 import { rollCheckWith, skillCheck } from '../../../src/rulesets/countdown/flows/check';
-import { defaultsOf } from '../../../src/rulesets/countdown/flows/dialog';
 import { useHealingItem, type GearItem } from '../../../src/rulesets/countdown/flows/healing';
 import { switchRuleset } from '../../foundry/boot';
 import { cardAs, press } from '../../foundry/cards';
@@ -34,6 +33,7 @@ import {
   withoutGM,
 } from '../situations';
 import { raw } from './console';
+import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 
 const { gm, player, other } = standIn.users;
 
@@ -160,7 +160,7 @@ describe('countdown.applyAttack', () => {
     const info = { uuid: goblin.uuid, name: goblin.name!, armor: 1 };
     standIn.queueFaces(20);
     const message = (await withoutGM(() =>
-      rollAttackWith(warden, sword, info, defaultsOf(attackDialog(warden, sword, info, 'bright'))),
+      rollAttackWith(warden, sword, info, dialogDefaults(attackDialog(warden, sword, info, 'bright'))),
     ))! as ChatMessage.Implementation;
     await standIn.settled();
     const before = snapshot([goblin, warden]);

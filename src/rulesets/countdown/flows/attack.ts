@@ -32,8 +32,9 @@ import { CountdownAttackRoll, type AttackRollRequest } from '../dice/attack-roll
 import { rollCountdown } from '../dice/countdown-roll';
 import { postRoll } from '../chat/post';
 import { partyLight } from '../apps/world-panel-state';
-import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
+import { edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
 import { markRangedUse } from './ammunition';
+import { configureRoll } from '../../../foundry/rolls/configure';
 
 export type WeaponItem = Item.Implementation & { system: WeaponSystem };
 
@@ -184,7 +185,7 @@ export async function rollAttack(
 ) {
   const target = options.target ?? currentTarget();
   const light = lightOf(actor, partyLight());
-  const values = await chooseOptions(attackDialog(actor, weapon, target, light), options);
+  const values = await configureRoll(attackDialog(actor, weapon, target, light), options);
   return values ? rollAttackWith(actor, weapon, target, values) : null;
 }
 

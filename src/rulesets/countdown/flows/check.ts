@@ -25,9 +25,10 @@ import { CountdownCheckRoll, subjectTitle, type CheckRollRequest, type CheckSubj
 import { rollCountdown } from '../dice/countdown-roll';
 import { postRoll } from '../chat/post';
 import { partyLight } from '../apps/world-panel-state';
-import { chooseOptions, edgeNotes, field, grantedEdges, readLight, readTask, type RollOptions } from './dialog';
+import { edgeNotes, field, grantedEdges, readLight, readTask, type RollOptions } from './dialog';
 import { spendUse } from './uses';
 import { stabilizeOnNatural20 } from './vitals';
+import { configureRoll } from '../../../foundry/rolls/configure';
 
 export interface CheckBase {
   subject: CheckSubject;
@@ -148,7 +149,7 @@ export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: L
 /** Rolls a check for a character and posts its card; a dying roller's natural 20 stabilizes them. */
 export async function rollCheck(actor: CountdownCharacter, base: CheckBase, options: RollOptions) {
   const light = lightOf(actor, partyLight());
-  const values = await chooseOptions(checkDialog(actor, base, light), options);
+  const values = await configureRoll(checkDialog(actor, base, light), options);
   return values ? rollCheckWith(actor, base, values) : null;
 }
 

@@ -18,7 +18,8 @@ import { derivedOf, edgeSubject, isCharacter, type CountdownCharacter } from '..
 import { CountdownContestRoll } from '../dice/contest-roll';
 import { rollCountdown } from '../dice/countdown-roll';
 import { postRoll } from '../chat/post';
-import { chooseOptions, type RollOptions } from './dialog';
+import { type RollOptions } from './dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 
 function sideCheck(actor: CountdownCharacter, skill: SkillId): CheckRequest {
   const line = derivedOf(actor).skills.find((s) => s.skill === skill)!;
@@ -106,7 +107,7 @@ export function contestDialog(actor: CountdownCharacter, skill: SkillId): RollDi
 }
 
 export async function rollContest(actor: CountdownCharacter, skill: SkillId, options: RollOptions) {
-  const values = await chooseOptions(contestDialog(actor, skill), options);
+  const values = await configureRoll(contestDialog(actor, skill), options);
   if (!values) return null;
   const roll = await rollCountdown(CountdownContestRoll, contestRequestFrom(actor, values), actor.uuid);
   return postRoll(roll, actor, { values });

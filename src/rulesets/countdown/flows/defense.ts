@@ -28,8 +28,10 @@ import { countdownSetting, SETTING } from '../settings';
 import { partyLight } from '../apps/world-panel-state';
 import { shieldWallNearby } from '../canvas/distance';
 import { afterCheck } from './check';
-import { chooseOptions, defaultsOf, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
+import { edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
 import { spendUse } from './uses';
+import { configureRoll } from '../../../foundry/rolls/configure';
+import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
 
 export interface IncomingAttack {
   /** The attacking monster (the request card's answer is checked against it). */
@@ -112,7 +114,7 @@ export function defenseDialog(
 export function likelierMethod(actor: CountdownCharacter, attack: IncomingAttack, light: LightLevel): DefenseMethod {
   const chance = (method: DefenseMethod) => {
     const dialog = defenseDialog(actor, attack, method, light);
-    return dialog.evaluate(defaultsOf(dialog)).odds?.headline.probability ?? -1;
+    return dialog.evaluate(dialogDefaults(dialog)).odds?.headline.probability ?? -1;
   };
   return chance('block') > chance('dodge') ? 'block' : 'dodge';
 }
@@ -125,7 +127,7 @@ export async function rollDefense(actor: CountdownCharacter, attack: IncomingAtt
   }
   const light = lightOf(actor, partyLight());
   const method = likelierMethod(actor, attack, light);
-  const values = await chooseOptions(defenseDialog(actor, attack, method, light), options);
+  const values = await configureRoll(defenseDialog(actor, attack, method, light), options);
   return values ? rollDefenseWith(actor, attack, values) : null;
 }
 

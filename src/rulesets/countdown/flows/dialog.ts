@@ -1,44 +1,14 @@
-/** The roll dialog, or its defaults when the roll is fast-forwarded (Shift-click or the user setting). */
+/** Countdown's roll dialog fields and notes; `configureRoll` opens the dialog or skips it. */
 import { localize } from '../../../foundry/i18n';
-import {
-  presetFields,
-  RollDialog,
-  type RollDialogConfig,
-  type RollDialogField,
-  type RollDialogValues,
-  dialogDefaults,
-} from '../../../foundry/rolls/roll-dialog';
-import { applyKeyboardShortcuts } from '../../../foundry/rolls/configure';
+import type { RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { edgeLabel, countdownKey, type Edges, type LightLevel, type Task } from '../rules';
 
-export function defaultsOf(config: RollDialogConfig): RollDialogValues {
-  return dialogDefaults(config);
-}
-
-/** The chosen values, or null when the dialog was closed or the defaults cannot be rolled. */
 /** How a roll was asked for: Shift (or the client setting) skips the dialog; Alt/Ctrl preset advantage/disadvantage. */
 export interface RollOptions {
   fastForward: boolean;
   event?: Event | undefined;
   /** Values the GM's request set: shown, locked. */
   preset?: RollDialogValues | undefined;
-}
-
-export async function chooseOptions(
-  given: RollDialogConfig,
-  how: RollOptions | boolean,
-): Promise<RollDialogValues | null> {
-  const { fastForward, event, preset } = typeof how === 'boolean' ? { fastForward: how, event: undefined } : how;
-  const shortcuts = applyKeyboardShortcuts(given, event as KeyboardEvent | undefined);
-  const config = preset ? presetFields(shortcuts, preset) : shortcuts;
-  if (!fastForward) return RollDialog.prompt(config);
-  const values = defaultsOf(config);
-  const error = config.evaluate(values).error;
-  if (error) {
-    ui.notifications?.warn(error);
-    return null;
-  }
-  return values;
 }
 
 const LIGHTS: LightLevel[] = ['bright', 'dim', 'dark'];

@@ -25,11 +25,12 @@ import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
 import { ICONS } from '../data/catalogue';
 import { countdownSetting, SETTING } from '../settings';
-import { chooseOptions, edgeNotes, field, grantedEdges } from './dialog';
+import { edgeNotes, field, grantedEdges } from './dialog';
 import { spendUse } from './uses';
 import { warnRefusal } from './vitals';
 import { passRestTurn } from './time';
 import type { CountdownItem as GearItem } from './countdown-dice';
+import { configureRoll } from '../../../foundry/rolls/configure';
 
 /** A gear item: the one type every gear flow reads (flows/countdown-dice.ts), under the name healing uses. */
 export type { GearItem };
@@ -153,7 +154,7 @@ export async function fieldSurgery(
     warnRefusal({ ok: false, reason: countdownKey('refusal.noSurgeonsKit') });
     return null;
   }
-  const values = await chooseOptions(fieldSurgeryDialog(surgeon, kit, target), options.fastForward);
+  const values = await configureRoll(fieldSurgeryDialog(surgeon, kit, target), { fastForward: options.fastForward });
   if (!values) return null;
   const edges = grantedEdges(values);
   const request: HealingRollRequest = {
@@ -218,7 +219,7 @@ export function shortRestDialog(actor: CountdownCharacter): RollDialogConfig {
 }
 
 export async function shortRest(actor: CountdownCharacter, options: { fastForward: boolean }) {
-  const values = await chooseOptions(shortRestDialog(actor), options.fastForward);
+  const values = await configureRoll(shortRestDialog(actor), { fastForward: options.fastForward });
   if (!values) return null;
   const choice = String(values.healing);
   if (choice === 'surgery') return fieldSurgery(actor, actor, { fastForward: options.fastForward, shortRest: true });

@@ -27,8 +27,9 @@ import { CountdownHpRoll } from '../dice/creation-rolls';
 import { rollCountdown } from '../dice/countdown-roll';
 import { postRoll } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
-import { chooseOptions, field } from './dialog';
+import { field } from './dialog';
 import { rollTalent, talentEntries } from './tables';
+import { configureRoll } from '../../../foundry/rolls/configure';
 
 /** The talent option that rolls on the class's table ("roll or choose"). */
 export const ROLL_TALENT = '@roll';
@@ -101,7 +102,7 @@ export async function levelUpCharacter(actor: CountdownCharacter, options: { fas
     return null;
   }
   const talents = (await talentEntries(derivedOf(actor).classId)) || [localize(PLACEHOLDER_TEXT)];
-  const values = await chooseOptions(levelUpDialog(actor, talents), options.fastForward);
+  const values = await configureRoll(levelUpDialog(actor, talents), { fastForward: options.fastForward });
   if (!values) return null;
   if (values.talent === ROLL_TALENT) values.talent = (await rollTalent(derivedOf(actor).classId)) ?? talents[0] ?? '';
   const roll = await rollCountdown(

@@ -14,9 +14,10 @@ import { CountdownRestRoll, type RestRollRequest } from '../dice/rest-roll';
 import { rollCountdown } from '../dice/countdown-roll';
 import { postRoll } from '../chat/post';
 import { applyTrigger, type CountdownItem } from './countdown-dice';
-import { chooseOptions, field } from './dialog';
+import { field } from './dialog';
 import { regainedUses } from './uses';
 import { saveVitals } from './vitals';
+import { configureRoll } from '../../../foundry/rolls/configure';
 
 /** The rations a long rest eats: the first rations die that is not exhausted. */
 export function rationsOf(actor: Actor.Implementation): CountdownItem | undefined {
@@ -70,7 +71,7 @@ export function longRestDialog(actor: CountdownCharacter): RollDialogConfig {
 }
 
 export async function longRest(actor: CountdownCharacter, options: { fastForward: boolean }) {
-  const values = await chooseOptions(longRestDialog(actor), options.fastForward);
+  const values = await configureRoll(longRestDialog(actor), { fastForward: options.fastForward });
   if (!values) return null;
   const rations = rationsOf(actor)!;
   const subject: LongRestSubject = {

@@ -27,7 +27,6 @@ import {
 import { TYPES, type GearSystem, type SpellSystem, type WeaponSystem } from '../data/types';
 import { attackDialog, rollAttack, currentTarget, type WeaponItem } from './attack';
 import { checkDialog, rollCheck, skillCheck, statCheck } from './check';
-import { defaultsOf } from './dialog';
 import { rollContest } from './contest';
 import { triggerItem, type CountdownItem } from './countdown-dice';
 import { fieldSurgery, fieldSurgeryDialog, shortRest, surgeonsKit } from './healing';
@@ -35,6 +34,7 @@ import { targetedCharacter } from './targets';
 import { levelUpCharacter } from './level-up';
 import { longRest, longRestDialog } from './rest';
 import { castSpell, spellDialog, type SpellItem } from './spell';
+import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
 
 const oddsOrNull = (odds: OddsSummary | Refusal) => (isRefusal(odds) ? null : odds);
 
@@ -53,7 +53,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       key: `skill.${skill}`,
       label: countdownText('card.checkTitle', { name: countdownText(`skill.${skill}`) }),
       odds: () =>
-        checkDialog(character, base, 'bright').evaluate(defaultsOf(checkDialog(character, base, 'bright'))).odds,
+        checkDialog(character, base, 'bright').evaluate(dialogDefaults(checkDialog(character, base, 'bright'))).odds,
       roll: ({ fastForward, event }) => rollCheck(character, base, { fastForward, event }),
     });
   }
@@ -73,7 +73,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       label: countdownText('card.attackTitle', { weapon: weapon.name ?? '' }),
       odds: () => {
         const config = attackDialog(character, weapon, currentTarget(), 'bright');
-        return config.evaluate(defaultsOf(config)).odds;
+        return config.evaluate(dialogDefaults(config)).odds;
       },
       roll: ({ fastForward, event }) => rollAttack(character, weapon, { fastForward, event }),
     });
@@ -85,7 +85,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       label: countdownText('card.spellTitle', { name: spell.name ?? '' }),
       odds: () => {
         const config = spellDialog(character, spell, 'bright');
-        return config.evaluate(defaultsOf(config)).odds;
+        return config.evaluate(dialogDefaults(config)).odds;
       },
       roll: ({ fastForward, event }) => castSpell(character, spell, { fastForward, event }),
     });

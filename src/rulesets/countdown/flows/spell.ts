@@ -35,7 +35,8 @@ import { partyLight } from '../apps/world-panel-state';
 import { afterCheck } from './check';
 import { triggerItem, type CountdownItem } from './countdown-dice';
 import { endSpell, startSpell, type DurationSpell } from './spell-duration';
-import { chooseOptions, edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
+import { edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 
 export type SpellItem = Item.Implementation & { system: SpellSystem };
 
@@ -91,7 +92,7 @@ export function spellDialog(actor: CountdownCharacter, spell: SpellItem, light: 
 }
 
 export async function castSpell(actor: CountdownCharacter, spell: SpellItem, options: RollOptions) {
-  const values = await chooseOptions(spellDialog(actor, spell, lightOf(actor, partyLight())), options);
+  const values = await configureRoll(spellDialog(actor, spell, lightOf(actor, partyLight())), options);
   if (!values) return null;
   const casting = classRow(derivedOf(actor).classId)?.features.spellcasting;
   const request: SpellRollRequest = {

@@ -14,10 +14,12 @@ import {
   type AttackRollRequest,
 } from '../../../src/rulesets/cryture/dice/attack-roll';
 import {
+  CrytureRollDialog,
   groupedDialogContext,
   poolDialogConfig,
   requestWithValues,
 } from '../../../src/rulesets/cryture/flows/pool-dialog';
+import { answerNextRollDialog } from '../../foundry/dialog-answers';
 import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 import { VISIBILITY_FIELD } from '../../../src/foundry/rolls/visibility';
 import { economyOf } from '../../../src/rulesets/cryture/combat/turn-state';
@@ -124,6 +126,29 @@ describe('using a power', () => {
     // The Major Action is gone and 1 Mana is not enough for Bolt.
     expect(await usePower(ash, bolt, { fastForward: true })).toBeNull();
     expect(game.messages!.contents.filter((m) => m.rolls.length)).toHaveLength(1);
+  });
+
+  it('fast-forwarded, a power whose dialog defaults are refused stops with the reason and rolls nothing', async () => {
+    const { ash } = await arena();
+    standIn.actAs(standIn.users.player);
+    // Strike is a Melee power and nothing is targeted.
+    target();
+    expect(await usePower(ash, itemsOf(ash)[0]!, { fastForward: true })).toBeNull();
+    expect(standIn.notifications.at(-1)).toEqual({ level: 'warn', message: 'This power needs a target.' });
+    expect(game.messages!.size).toBe(0);
+  });
+
+  it('through the dialog, chosen values the dialog refuses are not rolled: the reason is shown', async () => {
+    const { ash, tokens } = await arena();
+    standIn.actAs(standIn.users.player);
+    target(tokens.bandit);
+    answerNextRollDialog({ t0_distance: 9 }, CrytureRollDialog);
+    expect(await usePower(ash, itemsOf(ash)[0]!)).toBeNull();
+    expect(standIn.notifications.at(-1)).toEqual({
+      level: 'warn',
+      message: "The target is beyond the melee power's reach.",
+    });
+    expect(game.messages!.size).toBe(0);
   });
 
   it('a card survives a reload (JSON) and escapes names', async () => {

@@ -3,13 +3,8 @@
  * by its parts and shows the exact odds of the hits before rolling; the card shows each die read.
  */
 import { localize } from '../../../foundry/i18n';
-import {
-  presetFields,
-  RollDialog,
-  type RollDialogConfig,
-  type RollDialogValues,
-  dialogDefaults,
-} from '../../../foundry/rolls/roll-dialog';
+import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import {
   CHECK_DIFFICULTY,
@@ -84,9 +79,8 @@ export async function rollStatCheck(
   { stats, difficulty }: { stats: readonly [string, string]; difficulty: number },
   { fastForward = false, preset }: { fastForward?: boolean; preset?: RollDialogValues } = {},
 ) {
-  const dialog = statCheckDialog(actor, stats, difficulty);
-  const config = preset ? presetFields(dialog, preset) : dialog;
-  const values = fastForward ? dialogDefaults(config) : await RollDialog.prompt(config);
+  // A GM's request sets the stats and the difficulty: shown, locked.
+  const values = await configureRoll(statCheckDialog(actor, stats, difficulty), { fastForward, preset });
   if (!values) return null;
   const request = requestOf(actor, values);
   const roll = CrytureCheckRoll.build(

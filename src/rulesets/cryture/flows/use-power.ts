@@ -5,7 +5,7 @@
  * power used next to an enemy then prompts opportunity attacks.
  */
 import { localize } from '../../../foundry/i18n';
-import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
+import { configureRoll } from '../../../foundry/rolls/configure';
 import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
@@ -143,14 +143,8 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
 
   const blocked = blockedReason(actor, item, opportunity);
   const config = poolDialogConfig({ request, spends: spendsText(item, opportunity), ...(blocked ? { blocked } : {}) });
-  const defaults = dialogDefaults(config);
-  const values = options.fastForward ? defaults : await CrytureRollDialog.prompt(config);
+  const values = await configureRoll(config, { fastForward: options.fastForward ?? false, dialog: CrytureRollDialog });
   if (!values) return null;
-  const evaluation = config.evaluate(values);
-  if (evaluation.error) {
-    ui.notifications?.warn(evaluation.error);
-    return null;
-  }
   const filled = requestWithValues(request, values);
   const planned = planAttack(engineRequest(filled));
   if (!planned.ok) return null;

@@ -21,6 +21,7 @@ import { postRequest, REQUEST_ROLL } from '../../src/foundry/requests/card';
 import { REQUEST_REPORT } from '../../src/foundry/requests/report';
 import { answerRequest } from '../../src/foundry/requests/roll';
 import type { RollRequest } from '../../src/foundry/ruleset';
+import { refusedUnstamped } from '../foundry/unstamped';
 import { switchRuleset } from '../foundry/boot';
 // Relic
 import { adversary, combatantFor, combatOf, itemNamed, seeker } from '../relic/fixtures';
@@ -706,7 +707,7 @@ describe('GM queries through the relay: refused and forged requests change nothi
           data: situation.payload,
         };
         standIn.actAs(gm);
-        await expect(handleRelay(registry, forged)).rejects.toThrow('MANIFOLD.relay.unverified');
+        await refusedUnstamped(() => handleRelay(registry, forged));
         expect(snapshot(situation.guarded), `${key}: unchanged after a forged request`).toEqual(before);
         counter.add('refused');
         counter.tick('query forged');
@@ -778,7 +779,7 @@ describe('shared GM queries (undo): someone else’s undo and a forged record ch
     const before = snapshot([wolf, message]);
     await expect(relayAs(other, UNDO, { entryId: entry!.id })).rejects.toThrow('MANIFOLD.relay.notPermitted');
     standIn.actAs(gm);
-    await expect(
+    await refusedUnstamped(() =>
       handleRelay(registry, {
         userId: player.id,
         nonce: 'forged',
@@ -786,7 +787,7 @@ describe('shared GM queries (undo): someone else’s undo and a forged record ch
         name: UNDO,
         data: { entryId: entry!.id },
       }),
-    ).rejects.toThrow('MANIFOLD.relay.unverified');
+    );
     expect(snapshot([wolf, message])).toEqual(before);
     counter.add('refused', 2);
     await relayAs(player, UNDO, { entryId: entry!.id });
@@ -971,9 +972,9 @@ describe('roll requests: only owners roll for an actor; a forged report changes 
       await expect(
         handleRelay(registry, { userId: other.id, nonce: 'n-other', ruleset, name: REQUEST_REPORT, data: report }),
       ).rejects.toThrow('MANIFOLD.relay.notPermitted');
-      await expect(
+      await refusedUnstamped(() =>
         handleRelay(registry, { userId: player.id, nonce: 'forged', ruleset, name: REQUEST_REPORT, data: report }),
-      ).rejects.toThrow('MANIFOLD.relay.unverified');
+      );
       expect(snapshot([card])).toEqual(rolled);
       counter.add('refused', 2);
       // The owner's own report of that roll is refused too: the GM never saw it being made.

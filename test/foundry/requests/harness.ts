@@ -6,6 +6,7 @@
  * forged or mismatched reports through the relay are refused and leave the card as it was.
  */
 import { expect } from 'vitest';
+import { refusedUnstamped } from '../unstamped';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { registry } from '../../../src/foundry/registry';
 import { handleRelay, requestText, type RelayPayload } from '../../../src/foundry/relay';
@@ -127,7 +128,7 @@ export async function runRequestScenario(c: RequestCase): Promise<void> {
     'MANIFOLD.relay.notPermitted',
   );
   standIn.actAs(gm);
-  await expect(
+  await refusedUnstamped(() =>
     handleRelay(registry, {
       userId: other.id,
       nonce: 'forged',
@@ -135,7 +136,7 @@ export async function runRequestScenario(c: RequestCase): Promise<void> {
       name: REQUEST_REPORT,
       data: { cardId: card.id, actorUuid: theirs.uuid, messageId: answer!.id },
     }),
-  ).rejects.toThrow('MANIFOLD.relay.unverified');
+  );
   // The answered row cannot be answered again.
   standIn.actAs(player);
   expect(await answerRequest(registry, card, mine.uuid, { fastForward: true })).toBeNull();

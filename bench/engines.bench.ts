@@ -10,6 +10,7 @@ import * as difference from '../src/rulesets/difference/rules';
 import * as hitdice from '../src/rulesets/hitdice/rules';
 import * as relic from '../src/rulesets/relic/rules';
 import type { Bench } from './harness';
+import { resolveWith } from '../src/core';
 
 // relic: a seeker's longsword against an Ash Wolf's AC and Resistance, then the wolf's HP and conditions.
 const oren = relic.deriveSeeker({
@@ -41,7 +42,7 @@ const relicAttack: relic.AttackRequest = {
   formationBroken: false,
 };
 function relicCycle(dice: SeededDice) {
-  const attack = relic.resolveAttack(relicAttack, dice);
+  const attack = resolveWith(relic.resolveAttack(relicAttack), dice);
   return relic.applyDamage(wolf.health, attack.apply.damage);
 }
 

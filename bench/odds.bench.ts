@@ -12,6 +12,7 @@ import * as hitdice from '../src/rulesets/hitdice/rules';
 import * as relic from '../src/rulesets/relic/rules';
 import type { Bench } from './harness';
 import { agreement, barTable, labelText, monteCarlo, SAMPLES, type OddsCase } from './sampling';
+import { resolveWith } from '../src/core';
 
 const summary = (odds: unknown) => odds as OddsSummary;
 
@@ -182,7 +183,7 @@ export const ODDS_CASES: OddsCase[] = [
       return barTable(damage.bars, (bar) => `damage ${labelText(bar)}`, out);
     },
     sample: (dice) => {
-      const r = relic.resolveAttack(relicAttack, dice);
+      const r = resolveWith(relic.resolveAttack(relicAttack), dice);
       return [`outcome ${r.outcome}`, `damage ${r.apply.damage}`];
     },
   },

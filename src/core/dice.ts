@@ -1,7 +1,10 @@
 /**
- * Where dice come from. Rules never roll for themselves: they ask a DiceSource, so tests can
- * script exact faces, simulations can use a seed, and Foundry can feed in the results of its own
- * Roll evaluation (which is what Dice So Nice animates).
+ * Where dice come from. Rules never roll for themselves: a resolution asks for its dice as it goes
+ * (`yield* die(20)`) and whoever runs it answers — a DiceSource in tests and simulations
+ * (`resolveWith`), Foundry's own dice at the table (`drawFromFoundry`, src/foundry/rolls), which is
+ * what Dice So Nice animates. Because the resolution waits for each answer, a die that depends on
+ * an earlier one (damage only on a hit) is asked for only when it is needed, and nothing is
+ * resolved twice.
  */
 export interface DiceSource {
   /** One die of `faces` sides: an integer in 1..faces. */
@@ -79,5 +82,66 @@ export class RecordingDice implements DiceSource {
     const result = this.inner.roll(faces);
     this.rolled.push({ faces, result });
     return result;
+  }
+}
+
+/** What a resolution asks for: `count` dice of `faces` sides, for one role (`attack`, `damage`, …). */
+export interface DiceAsk {
+  count: number;
+  faces: number;
+  role?: string;
+}
+
+/**
+ * A resolution that asks for its dice as it goes: each `yield` is one ask, answered with the
+ * faces (as many as asked, in order); its return value is the result.
+ */
+export type Resolution<T> = Generator<DiceAsk, T, readonly number[]>;
+
+/** Asks for one die; `const natural = yield* die(20, 'attack')`. */
+export function* die(faces: number, role?: string): Resolution<number> {
+  const [face] = yield { count: 1, faces, ...(role ? { role } : {}) };
+  return face!;
+}
+
+/** Asks for `count` dice of one size at once (one pool, one Foundry term); none when count ≤ 0. */
+export function* dice(count: number, faces: number, role?: string): Resolution<number[]> {
+  if (count <= 0) return [];
+  const rolled = yield { count, faces, ...(role ? { role } : {}) };
+  return [...rolled];
+}
+
+/** A resolution that asks for no dice: its value, as a resolution. */
+// eslint-disable-next-line require-yield -- a resolution of no dice still has a resolution's shape
+export function* resolved<T>(value: T): Resolution<T> {
+  return value;
+}
+
+/** Runs a resolution answering each ask from a synchronous source (tests, simulations, replays). */
+export function resolveWith<T>(resolution: Resolution<T>, source: DiceSource): T {
+  let step = resolution.next();
+  while (!step.done) step = resolution.next(rollMany(source, step.value.count, step.value.faces));
+  return step.value;
+}
+
+/**
+ * Dice already rolled, in the order they were rolled, with their size: a replay refuses a die
+ * of another size than the one rolled, and says when the rules ask for more than there were.
+ */
+export class RecordedDice implements DiceSource {
+  private next = 0;
+  constructor(private readonly rolled: readonly { faces: number; result: number }[]) {}
+
+  roll(faces: number): number {
+    const rolled = this.rolled[this.next++];
+    if (!rolled) throw new Error(`The roll has no die #${this.next} (the rules asked for a d${faces})`);
+    if (rolled.faces !== faces) throw new Error(`The rules asked for a d${faces} where a d${rolled.faces} was rolled`);
+    return rolled.result;
+  }
+
+  /** Throws unless every rolled die was read. */
+  assertConsumed(): void {
+    const left = this.rolled.length - this.next;
+    if (left !== 0) throw new Error(`${left} rolled dice were never read`);
   }
 }

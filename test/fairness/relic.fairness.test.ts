@@ -31,6 +31,8 @@ import {
   type FairnessCase,
   type FairnessRecord,
 } from './harness';
+import { resolveWith } from '../../src/core';
+import type { Refusal } from '../../src/rulesets/relic/rules';
 
 const test = (over: Partial<AttributeTestRequest> = {}): AttributeTestRequest => ({
   attributes: { wis: 2 },
@@ -56,7 +58,7 @@ const burn = (role: string, resonance: number, execution?: AttackRequest): BurnR
   ...(execution ? { execution } : {}),
 });
 
-function ok(result: ReturnType<typeof resolveBurn>): BurnResult {
+function ok(result: BurnResult | Refusal): BurnResult {
   if (!result.ok) throw new Error(`refused: ${result.reason}`);
   return result;
 }
@@ -64,19 +66,19 @@ function ok(result: ReturnType<typeof resolveBurn>): BurnResult {
 const attributeTest = (name: string, request: AttributeTestRequest): FairnessCase => ({
   name,
   exact: () => fromBars(attributeTestOdds(request)),
-  roll: (dice) => relicKey(`outcome.${resolveAttributeTest(request, dice).outcome}`),
+  roll: (dice) => relicKey(`outcome.${resolveWith(resolveAttributeTest(request), dice).outcome}`),
 });
 
 const attackOutcome = (name: string, request: AttackRequest): FairnessCase => ({
   name,
   exact: () => fromBars(attackOdds(request)),
-  roll: (dice) => relicKey(`outcome.${resolveAttack(request, dice).outcome}`),
+  roll: (dice) => relicKey(`outcome.${resolveWith(resolveAttack(request), dice).outcome}`),
 });
 
 const attackDamage = (name: string, request: AttackRequest): FairnessCase => ({
   name,
   exact: () => fromDistribution(attackDamageDistribution(request)),
-  roll: (dice) => String(resolveAttack(request, dice).apply.damage),
+  roll: (dice) => String(resolveWith(resolveAttack(request), dice).apply.damage),
 });
 
 const groups: EnemyGroup[] = [
@@ -98,12 +100,12 @@ const CASES: FairnessCase[] = [
   {
     name: 'relic activation tier',
     exact: () => fromBars(activationOdds(activation())),
-    roll: (dice) => relicKey(`tier.${resolveActivation(activation(), dice).tier}`),
+    roll: (dice) => relicKey(`tier.${resolveWith(resolveActivation(activation()), dice).tier}`),
   },
   {
     name: 'relic activation tier, synchronized',
     exact: () => fromBars(activationOdds(activation({ synchronized: true }))),
-    roll: (dice) => relicKey(`tier.${resolveActivation(activation({ synchronized: true }), dice).tier}`),
+    roll: (dice) => relicKey(`tier.${resolveWith(resolveActivation(activation({ synchronized: true })), dice).tier}`),
   },
   {
     name: 'strain (tier and strain row)',
@@ -114,7 +116,7 @@ const CASES: FairnessCase[] = [
       return out;
     },
     roll: (dice) => {
-      const strain = resolveActivation(activation({ attributes: { int: -1 } }), dice).strain;
+      const strain = resolveWith(resolveActivation(activation({ attributes: { int: -1 } })), dice).strain;
       return strain ? `row ${strain.face}` : 'none';
     },
   },
@@ -129,19 +131,20 @@ const CASES: FairnessCase[] = [
         ]),
       );
     },
-    roll: (dice) => (ok(resolveBurn(burn('frontline', resonance), dice)).backlash.condition ? 'backlash' : 'none'),
+    roll: (dice) =>
+      ok(resolveWith(resolveBurn(burn('frontline', resonance)), dice)).backlash.condition ? 'backlash' : 'none',
   })),
   {
     name: 'Execution Surge attack damage',
     exact: () =>
       fromDistribution(attackDamageDistribution(executionAttackRequest(burn('striker', 3, seekerAttack()))!)),
-    roll: (dice) => String(ok(resolveBurn(burn('striker', 3, seekerAttack()), dice)).attack!.apply.damage),
+    roll: (dice) => String(ok(resolveWith(resolveBurn(burn('striker', 3, seekerAttack())), dice)).attack!.apply.damage),
   },
   ...groups.map((group): FairnessCase => ({
     name: `enemy group initiative: ${group.id} acts first / tied / later`,
     exact: () => fromBars(initiativeOdds(groups, group.id)),
     roll: (dice) => {
-      const order = rollTurnOrder({ seekers: ['oren'], enemyGroups: groups }, dice).order.filter(
+      const order = resolveWith(rollTurnOrder({ seekers: ['oren'], enemyGroups: groups }), dice).order.filter(
         (e) => e.kind === 'enemyGroup',
       );
       const self = order.find((e) => e.id === group.id)!;

@@ -2,7 +2,7 @@
  * Bridges Foundry's dice and the rules' DiceSource. Rules resolve from the faces Foundry rolled, so
  * Dice So Nice animates exactly the dice the rules read.
  */
-import { ScriptedDice, type DiceSource } from '../../core/dice';
+import { ScriptedDice, type DiceSource, type Resolution } from '../../core/dice';
 
 /** Every active die result of an evaluated roll, in term order, as a scripted source for the rules. */
 export function diceOfRoll(roll: Roll): ScriptedDice {
@@ -23,6 +23,30 @@ export class FoundryRandomDice implements DiceSource {
     const uniform = CONFIG.Dice.randomUniform();
     return Math.min(faces, Math.floor(uniform * faces) + 1);
   }
+}
+
+/**
+ * Runs a resolution with Foundry's dice: each ask is one Foundry Roll (`3d6`), evaluated as Foundry
+ * evaluates any roll — its random generator, or the dice the user enters where the dice
+ * configuration says so — and its faces go back to the rules. Returns the result and every die in
+ * the order the rules read them, each flavoured with its role, to become the chat roll's terms
+ * (`rollOfRecordedDice`). `mostDice` stops a broken rule from rolling forever.
+ */
+export async function drawFromFoundry<T>(
+  resolution: Resolution<T>,
+  mostDice: number,
+): Promise<{ result: T; dice: RecordedDie[] }> {
+  const dice: RecordedDie[] = [];
+  let step = resolution.next();
+  while (!step.done) {
+    const { count, faces, role } = step.value;
+    if (dice.length + count > mostDice) throw new Error(`A resolution asked for more than ${mostDice} dice`);
+    const roll = await new Roll(`${count}d${faces}`).evaluate();
+    const rolled = roll.dice[0]!.results.map((r) => r.result);
+    for (const result of rolled) dice.push({ faces, result, ...(role ? { flavor: role } : {}) });
+    step = resolution.next(rolled);
+  }
+  return { result: step.value, dice };
 }
 
 /** A die already rolled, in the order the rules read it. */

@@ -38,6 +38,7 @@ import { actionRequestOf } from '../../../src/rulesets/hitdice/flows/action';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { planAction, SKILLS } from '../../../src/rulesets/hitdice/rules';
 import { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
+import { resolveWith } from '../../../src/core';
 
 const { player } = standIn.users;
 
@@ -384,8 +385,8 @@ describe('roll requests: an answer made from the console is scored from the acto
     const raised = { ...own, attributes: { ...own.attributes, fit: 30 } };
     const face = Array.from({ length: 20 }, (_, i) => i + 1).find(
       (f) =>
-        resolveAttributeTest(raised, new ScriptedDice([f])).outcome === 'success' &&
-        resolveAttributeTest(own, new ScriptedDice([f])).outcome !== 'success',
+        resolveWith(resolveAttributeTest(raised), new ScriptedDice([f])).outcome === 'success' &&
+        resolveWith(resolveAttributeTest(own), new ScriptedDice([f])).outcome !== 'success',
     )!;
     expect(face).toBeDefined();
     standIn.queueFaces(face);
@@ -397,7 +398,7 @@ describe('roll requests: an answer made from the console is scored from the acto
     const truth = requests.answer(options, state);
     expect(truth).toMatch(/^Failure/);
     options.request = { ...options.request, attributes: { ...options.request.attributes, fit: 30 } };
-    options.outcome = resolveAttributeTest(options.request, new ScriptedDice([face]));
+    options.outcome = resolveWith(resolveAttributeTest(options.request), new ScriptedDice([face]));
     await recordedAsTruth('relic', { card, actor, honest, data, truth });
   });
 

@@ -15,6 +15,7 @@ import {
   type Any,
 } from './properties';
 import { hostileValue } from '../schema-walk';
+import { resolveWith } from '../../../src/core';
 
 const { property, both, bothSeeded } = engineProperties('relic');
 
@@ -132,7 +133,7 @@ describe('relic', () => {
     }) as fc.Arbitrary<Any>;
 
   bothSeeded('resolveAttributeTest', testRequest, (req, dice) => {
-    const r = R.resolveAttributeTest(req, dice);
+    const r = resolveWith(R.resolveAttributeTest(req), dice);
     expectFinite(r);
     expect(within(r.natural, 1, 20)).toBe(true);
     const row = R.DN_TABLE.find((d) => d.id === req.difficulty)!;
@@ -176,7 +177,7 @@ describe('relic', () => {
     ) as fc.Arbitrary<Any>;
 
   bothSeeded('resolveAttack', attackRequest, (req, dice) => {
-    const r = R.resolveAttack(req, dice);
+    const r = resolveWith(R.resolveAttack(req), dice);
     expectFinite(r);
     expect(within(r.natural, 1, 20)).toBe(true);
     expect(['critical', 'hit', 'miss']).toContain(r.outcome);
@@ -214,7 +215,7 @@ describe('relic', () => {
           ),
     }) as fc.Arbitrary<Any>;
   bothSeeded('resolveActivation', activationRequest, (req, dice) => {
-    const r = R.resolveActivation(req, dice);
+    const r = resolveWith(R.resolveActivation(req), dice);
     expectFinite(r);
     expect(within(r.natural, 1, 20)).toBe(true);
     expect(r.tier).toBe(R.activationTier(r.total));
@@ -275,7 +276,7 @@ describe('relic', () => {
         gmOverride: b.gmOverride,
       })) as fc.Arbitrary<relic.BurnRequest>;
   bothSeeded('resolveBurn', burnRequest, (req, dice) => {
-    const r = R.resolveBurn(req, dice);
+    const r = resolveWith(R.resolveBurn(req), dice);
     expectFinite(r);
     if (!r.ok) {
       expect(R.REFUSAL_IDS).toContain(r.reason);
@@ -332,7 +333,7 @@ describe('relic', () => {
       { minLength: 1, maxLength: 3 },
     ) as fc.Arbitrary<Any>;
   bothSeeded('turn order and initiative odds', groups, (gs, dice) => {
-    const order = R.rollTurnOrder({ seekers: ['s1', 's2'], enemyGroups: gs } as Any, dice);
+    const order = resolveWith(R.rollTurnOrder({ seekers: ['s1', 's2'], enemyGroups: gs } as Any), dice);
     expectFinite(order);
     expectOdds(R.initiativeOdds(gs, gs[0].id), true);
   });

@@ -11,6 +11,7 @@ import {
   type ActivationRequest,
 } from '../../../src/rulesets/relic/rules';
 import { bar, enumerate, scripted, sumBars } from './fixtures';
+import { resolveWith } from '../../../src/core';
 
 const strainTable = [
   { kind: 'damage', text: 'Take 1d4 damage' },
@@ -29,7 +30,8 @@ const relic = (over: Partial<ActivationRequest> = {}): ActivationRequest => ({
   ...over,
 });
 
-const activate = (request: ActivationRequest, faces: number[]) => scripted(faces, (d) => resolveActivation(request, d));
+const activate = (request: ActivationRequest, faces: number[]) =>
+  scripted(faces, (d) => resolveWith(resolveActivation(request), d));
 
 describe('§7.1 relic activation (REL-3)', () => {
   it('reads d20 + attribute on the four tiers', () => {
@@ -115,7 +117,7 @@ describe('activation odds', () => {
     for (const wis of [-1, 0, 1, 2, 3, 4]) {
       for (const synchronized of [false, true]) {
         const request = relic({ attributes: { wis }, synchronized, effects: { restoration: wis + 1 } });
-        const brute = enumerate([20, 6], (d) => resolveActivation(request, d));
+        const brute = enumerate([20, 6], (d) => resolveWith(resolveActivation(request), d));
         const odds = activationOdds(request);
         for (const tier of ['criticalSuccess', 'success', 'partial', 'criticalFailure'] as const) {
           expect(bar(odds, `MANIFOLD.relic.tier.${tier}`)).toBeCloseTo(
@@ -147,8 +149,11 @@ describe('activation odds', () => {
         const request = relic({ attributes: { wis }, synchronized });
         expect(sumBars(activationOdds(request))).toBeCloseTo(1, 12);
         const dice = new SeededDice(seed);
-        const r = resolveActivation(request, dice);
-        const better = resolveActivation({ ...request, effects: { situational: 1 } }, new ScriptedDice([r.natural, 1]));
+        const r = resolveWith(resolveActivation(request), dice);
+        const better = resolveWith(
+          resolveActivation({ ...request, effects: { situational: 1 } }),
+          new ScriptedDice([r.natural, 1]),
+        );
         expect(rank[better.tier]).toBeGreaterThanOrEqual(rank[r.tier]);
         expect(JSON.parse(JSON.stringify(r))).toEqual(r);
       }),

@@ -11,8 +11,10 @@ import {
 } from '../../../src/rulesets/relic/rules';
 import { asDistribution, bar, enemyAttack, enumerate, scripted, seekerAttack, sumBars } from './fixtures';
 import { propertyRuns } from '../../properties';
+import { resolveWith } from '../../../src/core';
 
-const roll = (request: AttackRequest, faces: number[]) => scripted(faces, (d) => resolveAttack(request, d));
+const roll = (request: AttackRequest, faces: number[]) =>
+  scripted(faces, (d) => resolveWith(resolveAttack(request), d));
 
 describe('§5.1 attack rolls (REL-2)', () => {
   it('hits when d20 + attribute meets AC and rolls weapon die + same attribute + frontline melee', () => {
@@ -206,7 +208,7 @@ describe('attack odds', () => {
   ];
   for (const [name, request, faces] of cases) {
     it(`matches brute force over every d20 and damage die: ${name}`, () => {
-      const brute = enumerate([20, faces, faces], (d) => resolveAttack(request, d));
+      const brute = enumerate([20, faces, faces], (d) => resolveWith(resolveAttack(request), d));
       const odds = attackOdds(request);
       for (const outcome of ['critical', 'hit', 'miss'] as const) {
         expect(bar(odds, `MANIFOLD.relic.outcome.${outcome}`)).toBeCloseTo(
@@ -263,7 +265,7 @@ describe('attack properties', () => {
   it('damage is rolled only on a hit, doubled dice on a critical, never negative, and JSON-safe', () => {
     fc.assert(
       fc.property(request, fc.integer(), (x, seed) => {
-        const r = resolveAttack(build(x), new SeededDice(seed));
+        const r = resolveWith(resolveAttack(build(x)), new SeededDice(seed));
         expect(r.total).toBe(r.natural + r.attribute.value + r.modifiers.reduce((t, m) => t + m.value, 0));
         if (r.outcome === 'miss') expect(r.dice).toHaveLength(1);
         else expect(r.damage!.count).toBe(r.outcome === 'critical' ? 2 : 1);

@@ -3,10 +3,12 @@ import fc from 'fast-check';
 import { SeededDice } from '../../../src/core';
 import { attributeTestOdds, resolveAttributeTest, type AttributeTestRequest } from '../../../src/rulesets/relic/rules';
 import { bar, enumerate, scripted, sumBars } from './fixtures';
+import { resolveWith } from '../../../src/core';
 
 const hero = { fit: 1, dex: 3, wis: -1, int: 4 };
 
-const test = (request: AttributeTestRequest, face: number) => scripted([face], (d) => resolveAttributeTest(request, d));
+const test = (request: AttributeTestRequest, face: number) =>
+  scripted([face], (d) => resolveWith(resolveAttributeTest(request), d));
 
 describe('§1.1 attribute test: 1d20 + Attribute vs DN', () => {
   it('succeeds when the total meets the DN, fails one below', () => {
@@ -84,7 +86,7 @@ describe('attribute test odds', () => {
             effects: { situational: value * 3 },
             options: { naturalOneFails },
           };
-          const brute = enumerate([20], (d) => resolveAttributeTest(request, d).outcome);
+          const brute = enumerate([20], (d) => resolveWith(resolveAttributeTest(request), d).outcome);
           const odds = attributeTestOdds(request);
           expect(odds.headline.probability).toBeCloseTo(
             brute.probability((o) => o === 'success'),
@@ -108,7 +110,7 @@ describe('attribute test odds', () => {
         (v, difficulty, seed) => {
           const request: AttributeTestRequest = { attributes: { fit: v }, attribute: 'fit', difficulty };
           expect(sumBars(attributeTestOdds(request))).toBeCloseTo(1, 12);
-          const r = resolveAttributeTest(request, new SeededDice(seed));
+          const r = resolveWith(resolveAttributeTest(request), new SeededDice(seed));
           expect(r.outcome === 'success').toBe(r.total >= r.dn);
           expect(JSON.parse(JSON.stringify(r))).toEqual(r);
         },

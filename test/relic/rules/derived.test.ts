@@ -12,6 +12,7 @@ import {
   readWeapon,
   type SeekerSnapshot,
 } from '../../../src/rulesets/relic/rules';
+import { resolveWith } from '../../../src/core';
 
 const snapshot = (over: Partial<SeekerSnapshot> = {}): SeekerSnapshot => ({
   id: 'oren',
@@ -110,13 +111,13 @@ describe('seeker snapshot → derived numbers', () => {
     });
     expect(asAttacker(seeker)).toEqual({ side: 'seeker', attributes: seeker.attributes, row: 'backline' });
     expect(asTarget(wolf)).toEqual({ side: 'enemy', ac: 12, resistance: 2, row: null });
-    const bite = resolveAttack(
-      {
+    const bite = resolveWith(
+      resolveAttack({
         attacker: asAttacker(wolf),
         weapon: { tag: 'heavy', weaponClass: 'light' },
         target: asTarget(seeker),
         formationBroken: false,
-      },
+      }),
       new ScriptedDice([10, 3]),
     );
     // Backline seeker, formation holding: AC 12 (heavy armor and shield count only in front); the bite is flagged.

@@ -10,19 +10,20 @@ import {
   tiedGroups,
 } from '../../../src/rulesets/relic/rules';
 import { bar, enumerate, sumBars } from './fixtures';
+import { resolveWith } from '../../../src/core';
 
 describe('§3.1 / REL-6 turn order', () => {
   it('seekers first in their chosen order, then enemy groups by d20 + highest DEX', () => {
     const dice = new ScriptedDice([5, 12, 9]);
-    const r = rollTurnOrder(
-      {
+    const r = resolveWith(
+      rollTurnOrder({
         seekers: ['oren', 'tamsin'],
         enemyGroups: [
           { id: 'wolves', dex: [1, 3, 2] },
           { id: 'cultists', dex: [0, -1] },
           { id: 'golem', dex: [4] },
         ],
-      },
+      }),
       dice,
     );
     dice.assertConsumed();
@@ -37,14 +38,14 @@ describe('§3.1 / REL-6 turn order', () => {
   });
 
   it('ties are flagged for the GM and keep the order given', () => {
-    const r = rollTurnOrder(
-      {
+    const r = resolveWith(
+      rollTurnOrder({
         seekers: [],
         enemyGroups: [
           { id: 'a', dex: [1] },
           { id: 'b', dex: [2] },
         ],
-      },
+      }),
       new ScriptedDice([11, 10]),
     );
     expect(r.order.map((e) => [e.id, 'tied' in e && e.tied])).toEqual([
@@ -59,8 +60,8 @@ describe('§3.1 / REL-6 turn order', () => {
   });
 
   it('§3.1 surprise: the GM marks who is surprised', () => {
-    const order = rollTurnOrder(
-      { seekers: ['oren'], enemyGroups: [{ id: 'wolves', dex: [1] }] },
+    const order = resolveWith(
+      rollTurnOrder({ seekers: ['oren'], enemyGroups: [{ id: 'wolves', dex: [1] }] }),
       new ScriptedDice([3]),
     ).order;
     expect(markSurprised(order, ['wolves']).map((e) => e.surprised)).toEqual([false, true]);
@@ -75,7 +76,7 @@ describe('initiative odds', () => {
       { id: 'c', dex: [-1] },
     ];
     const brute = enumerate([20, 20, 20], (d) => {
-      const order = rollTurnOrder({ seekers: [], enemyGroups: groups }, d).order;
+      const order = resolveWith(rollTurnOrder({ seekers: [], enemyGroups: groups }), d).order;
       const first = order[0]!;
       return first.kind === 'enemyGroup' ? `${first.id}${first.tied ? '-tied' : ''}` : '';
     });
@@ -90,7 +91,7 @@ describe('initiative odds', () => {
     // Tied for first: group a ties with the top total.
     const a = initiativeOdds(groups, 'a');
     const tiedA = enumerate([20, 20, 20], (d) => {
-      const order = rollTurnOrder({ seekers: [], enemyGroups: groups }, d).order;
+      const order = resolveWith(rollTurnOrder({ seekers: [], enemyGroups: groups }), d).order;
       const totals = order.map((e) => (e.kind === 'enemyGroup' ? e.total : 0));
       const top = Math.max(...totals);
       const self = order.find((e) => e.id === 'a')!;

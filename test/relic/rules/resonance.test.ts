@@ -14,6 +14,7 @@ import {
   type BurnResult,
 } from '../../../src/rulesets/relic/rules';
 import { bar, enumerate, health, scripted, seekerAttack, sumBars } from './fixtures';
+import { resolveWith } from '../../../src/core';
 
 const burner = (role: string, resonance: number, over: Partial<BurnRequest['burner']> = {}): BurnRequest['burner'] => ({
   id: 'me',
@@ -26,7 +27,7 @@ const burner = (role: string, resonance: number, over: Partial<BurnRequest['burn
 });
 
 function burn(request: BurnRequest, faces: number[]): BurnResult {
-  const r = scripted(faces, (d) => resolveBurn(request, d));
+  const r = scripted(faces, (d) => resolveWith(resolveBurn(request), d));
   if (!r.ok) throw new Error(`refused: ${r.reason}`);
   return r;
 }
@@ -52,11 +53,14 @@ describe('§8.1 Build Resonance', () => {
 
 describe('§8.2 Burn', () => {
   it('cannot Burn at Resonance 0; costs 2 actions; resets Resonance to 0', () => {
-    expect(resolveBurn({ burner: burner('frontline', 0) }, new ScriptedDice([]))).toMatchObject({
+    expect(resolveWith(resolveBurn({ burner: burner('frontline', 0) }), new ScriptedDice([]))).toMatchObject({
       reason: 'resonanceEmpty',
     });
     expect(
-      resolveBurn({ burner: burner('frontline', 3, { economy: { actions: 1, reactions: 1 } }) }, new ScriptedDice([])),
+      resolveWith(
+        resolveBurn({ burner: burner('frontline', 3, { economy: { actions: 1, reactions: 1 } }) }),
+        new ScriptedDice([]),
+      ),
     ).toMatchObject({
       reason: 'notEnoughActions',
     });
@@ -94,7 +98,10 @@ describe('§8.2 Burn', () => {
     // The same enemy chosen twice counts once.
     expect(burn({ burner: burner('controller', 2), disruptionTargets: ['a', 'b', 'a'] }, [20]).effects).toHaveLength(2);
     expect(
-      resolveBurn({ burner: burner('controller', 2), disruptionTargets: ['a', 'b', 'c'] }, new ScriptedDice([])),
+      resolveWith(
+        resolveBurn({ burner: burner('controller', 2), disruptionTargets: ['a', 'b', 'c'] }),
+        new ScriptedDice([]),
+      ),
     ).toMatchObject({
       ok: false,
       reason: 'tooManyDisruptionTargets',
@@ -139,7 +146,7 @@ describe('§8.3 / REL-5 Backlash after every Burn', () => {
       expect(backlashChance(resonance)).toBeCloseTo(resonance / 20, 12);
       const request: BurnRequest = { burner: burner('frontline', resonance) };
       const brute = enumerate([20], (d) => {
-        const r = resolveBurn(request, d);
+        const r = resolveWith(resolveBurn(request), d);
         return r.ok ? r.backlash.condition : 'refused';
       });
       const odds = burnOdds(request);
@@ -161,13 +168,13 @@ describe('§8.3 / REL-5 Backlash after every Burn', () => {
         fc.integer({ min: 1, max: 5 }),
         fc.integer(),
         (role, resonance, seed) => {
-          const r = resolveBurn(
-            {
+          const r = resolveWith(
+            resolveBurn({
               burner: burner(role, resonance),
               execution: seekerAttack(),
               disruptionTargets: ['x'],
               party: [{ id: 'y', row: 'frontline', health: health(2, 9) }],
-            },
+            }),
             new SeededDice(seed),
           );
           expect(r.ok).toBe(true);
@@ -225,7 +232,7 @@ describe('REL-10 the downed neither build nor burn', () => {
 
   it('Burn is refused before any die while Unconscious; with the GM’s override it burns and rolls Backlash', () => {
     const down = burner('frontline', 2, { health: health(0, 10, ['unconscious']) });
-    expect(resolveBurn({ burner: down }, new ScriptedDice([]))).toMatchObject({
+    expect(resolveWith(resolveBurn({ burner: down }), new ScriptedDice([]))).toMatchObject({
       ok: false,
       reason: 'unconsciousCannotAct',
     });

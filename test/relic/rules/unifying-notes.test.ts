@@ -19,6 +19,7 @@ import {
   type HealthState,
 } from '../../../src/rulesets/relic/rules';
 import { enemyAttack, health, scripted } from './fixtures';
+import { resolveWith } from '../../../src/core';
 
 describe('Unifying Notes', () => {
   it('Aid contradictions: Aid only on Unconscious targets, one unified cost (2, Swift Aid 1)', () => {
@@ -27,7 +28,7 @@ describe('Unifying Notes', () => {
       weapon: { tag: 'heavy', weaponClass: 'heavy' },
       target: { side: 'seeker', ac: 12, resistance: 0, row: 'frontline' },
     });
-    const hit = scripted([15, 2], (d) => resolveAttack(blade, d));
+    const hit = scripted([15, 2], (d) => resolveWith(resolveAttack(blade), d));
     expect(hit.apply.damage).toBe(4);
     const fallen = applyDamage(health(4, 10), hit.apply.damage).after;
     expect(fallen.conditions).toEqual(['unconscious']);
@@ -44,8 +45,8 @@ describe('Unifying Notes', () => {
   it('Stunned no longer breaks formation', () => {
     // The lone frontliner Burns 3 Resonance and rolls a 2 for Backlash: Stunned.
     const burned = scripted([2], (d) =>
-      resolveBurn(
-        {
+      resolveWith(
+        resolveBurn({
           burner: {
             id: 'wall',
             role: 'frontline',
@@ -54,7 +55,7 @@ describe('Unifying Notes', () => {
             economy: freshEconomy(),
             health: health(9, 9),
           },
-        },
+        }),
         d,
       ),
     );
@@ -65,17 +66,19 @@ describe('Unifying Notes', () => {
     ]);
     expect(formation.broken).toBe(false);
     // So enemy archers still take –2 against the backline, and get no +1.
-    const shot = scripted([14, 3], (d) => resolveAttack(enemyAttack({ formationBroken: formation.broken }), d));
+    const shot = scripted([14, 3], (d) =>
+      resolveWith(resolveAttack(enemyAttack({ formationBroken: formation.broken })), d),
+    );
     expect(shot.modifiers).toEqual([{ id: 'backlineRanged', value: -2 }]);
   });
 
   it('Relics do not use DN: the same total reads the activation table, not a DN', () => {
     // Natural 11 + WIS 3 = 14: a Hard (DN 15) test fails, the relic activates with Success.
     const test = scripted([11], (d) =>
-      resolveAttributeTest({ attributes: { wis: 3 }, attribute: 'wis', difficulty: 'hard' }, d),
+      resolveWith(resolveAttributeTest({ attributes: { wis: 3 }, attribute: 'wis', difficulty: 'hard' }), d),
     );
     const relic = scripted([11], (d) =>
-      resolveActivation({ attributes: { wis: 3 }, attribute: 'wis', synchronized: false }, d),
+      resolveWith(resolveActivation({ attributes: { wis: 3 }, attribute: 'wis', synchronized: false }), d),
     );
     expect(test).toMatchObject({ total: 14, outcome: 'failure' });
     expect(relic).toMatchObject({ total: 14, tier: 'success' });
@@ -85,8 +88,8 @@ describe('Unifying Notes', () => {
   it('Temporary Unconscious added as a special condition: Backlash at 5 Resonance', () => {
     const burn = (faces: number[]) =>
       scripted(faces, (d) =>
-        resolveBurn(
-          {
+        resolveWith(
+          resolveBurn({
             burner: {
               id: 'mender',
               role: 'support',
@@ -96,7 +99,7 @@ describe('Unifying Notes', () => {
               health: health(7, 9),
             },
             party: [],
-          },
+          }),
           d,
         ),
       );
@@ -140,7 +143,9 @@ describe('Unifying Notes', () => {
     const pushed = formationState(members, true);
     expect(pushed).toMatchObject({ broken: true, reasons: ['forcedMovement'] });
     // Enemy archers now get +1 and ignore the backline penalty.
-    const shot = scripted([12, 4], (d) => resolveAttack(enemyAttack({ formationBroken: pushed.broken }), d));
+    const shot = scripted([12, 4], (d) =>
+      resolveWith(resolveAttack(enemyAttack({ formationBroken: pushed.broken })), d),
+    );
     expect(shot.modifiers).toEqual([{ id: 'formationBroken', value: 1 }]);
     expect(shot).toMatchObject({ total: 14, outcome: 'hit' });
   });
@@ -153,11 +158,13 @@ describe('Unifying Notes', () => {
     });
     const burner = { id: 'x', role: 'striker', resonance: 1, row: 'frontline', health: health(5, 5) };
     expect(
-      resolveBurn({ burner: { ...burner, economy: { actions: 1, reactions: 1 } } }, new ScriptedDice([])),
+      resolveWith(resolveBurn({ burner: { ...burner, economy: { actions: 1, reactions: 1 } } }), new ScriptedDice([])),
     ).toMatchObject({
       reason: 'notEnoughActions',
     });
-    const burned = scripted([20], (d) => resolveBurn({ burner: { ...burner, economy: freshEconomy() } }, d));
+    const burned = scripted([20], (d) =>
+      resolveWith(resolveBurn({ burner: { ...burner, economy: freshEconomy() } }), d),
+    );
     expect(burned).toMatchObject({ ok: true, actions: { cost: 2, after: { actions: 0 } } });
   });
 });

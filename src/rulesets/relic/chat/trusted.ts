@@ -5,7 +5,7 @@
  * never taken from the message: its author may have rewritten all of it. Every refusal here
  * throws with the words the requester reads.
  */
-import type { DiceSource, ScriptedDice } from '../../../core';
+import { resolveWith, type DiceSource, type ScriptedDice } from '../../../core';
 import { NOT_RECORDED, recordedDice, trustedRecord, type RecordedRoll } from '../../../foundry/chat/roll-record';
 import { actorByUuid, itemByUuid } from '../../../foundry/documents/lookup';
 import { RelayRefused } from '../../../foundry/relay';
@@ -114,7 +114,7 @@ function trustedPlainAttack(roll: RecordedRoll): TrustedAttack | null {
     attackRequest(attacker, weapon, target, attackValues(attacker, recorded)),
     recorded,
   );
-  return { attack: replay(roll, (dice) => resolveAttack(request, dice)), attacker, target };
+  return { attack: replay(roll, (dice) => resolveWith(resolveAttack(request), dice)), attacker, target };
 }
 
 export interface TrustedBurn {
@@ -151,7 +151,7 @@ export function trustedBurnOf(roll: RecordedRoll, byGM: boolean, applied?: numbe
   // Only a GM may override the action cost: a player's roll says nothing a GM did not.
   const override = applied !== undefined || (byGM && Boolean(recorded.gmOverride));
   const request = burnRequest(burner, { ...setup, enemies }, values, override);
-  const result = replay(roll, (dice) => resolveBurn(request, dice));
+  const result = replay(roll, (dice) => resolveWith(resolveBurn(request), dice));
   if (!result.ok) return null;
   return { burner, request, result, released: objectOf(recorded.burner).resonance };
 }
@@ -195,7 +195,7 @@ export async function trustedActivationOf(message: ChatMessage.Implementation): 
     activationRequest(actor, relic, { situational: bounded([situationalField()], 'situational', situational) }),
     recorded,
   );
-  const result = replay(roll, (dice) => resolveActivation(request, dice));
+  const result = replay(roll, (dice) => resolveWith(resolveActivation(request), dice));
   const target = actorByUuid(context.targetUuid);
   const healer = target && isSeeker(target) && actorStateOf(target) ? target : null;
   const heal = healer ? Math.max(0, Math.trunc(Number(relic.system.tier(result.tier).heal) || 0)) : 0;

@@ -4,7 +4,7 @@
  * rolled, the strain row, and buttons for what the tier does that the system can apply.
  */
 import { relicText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { resolveActivation, type ActivationRequest, type ActivationResult, type ActivationTier } from '../rules';
 import { attributeRow, dieView, modifierRows, type CardButton, type CardSection, type RelicCard } from './card';
 import { RelicRoll } from './relic-roll';
@@ -31,8 +31,8 @@ export const TIER_TONES: Record<ActivationTier, OddsTone> = {
 export class RelicActivationRoll extends RelicRoll<ActivationRequest, ActivationResult> {
   declare options: RelicRoll<ActivationRequest, ActivationResult>['options'] & { relic: ActivationContext };
 
-  protected resolve(request: ActivationRequest, dice: DiceSource): ActivationResult {
-    return resolveActivation(request, dice);
+  protected resolve(request: ActivationRequest): Resolution<ActivationResult> {
+    return resolveActivation(request);
   }
 
   /** The HP this activation restores to its target (0 when the tier restores none or there is no target). */

@@ -4,7 +4,7 @@
  * less the target's Resistance. The card's buttons apply that damage and offer Guard Ally.
  */
 import { relicText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { signed } from '../../../foundry/templates';
 import { resolveAttack, type AttackRequest, type AttackResult } from '../rules';
 import {
@@ -92,8 +92,8 @@ export function damageButtons(o: AttackResult, targetUuid: string | null, target
 export class RelicAttackRoll extends RelicRoll<AttackRequest, AttackResult> {
   declare options: RelicRoll<AttackRequest, AttackResult>['options'] & { relic: AttackContext };
 
-  protected resolve(request: AttackRequest, dice: DiceSource): AttackResult {
-    return resolveAttack(request, dice);
+  protected resolve(request: AttackRequest): Resolution<AttackResult> {
+    return resolveAttack(request);
   }
 
   protected card(o: AttackResult): RelicCard {

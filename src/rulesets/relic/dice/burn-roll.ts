@@ -4,7 +4,7 @@
  * writes go through the GM (relic.applyBurn), once.
  */
 import { relicText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { signed } from '../../../foundry/templates';
 import { resolveBurn, type BurnRequest, type BurnResult, type Refusal } from '../rules';
 import { attackSections, attackWarnings, damageButtons } from './attack-roll';
@@ -27,8 +27,8 @@ export type BurnOutcome = BurnResult | (Refusal & { dice: [] });
 export class RelicBurnRoll extends RelicRoll<BurnRequest, BurnOutcome> {
   declare options: RelicRoll<BurnRequest, BurnOutcome>['options'] & { relic: BurnContext };
 
-  protected resolve(request: BurnRequest, dice: DiceSource): BurnOutcome {
-    const result = resolveBurn(request, dice);
+  protected *resolve(request: BurnRequest): Resolution<BurnOutcome> {
+    const result = yield* resolveBurn(request);
     return result.ok ? result : { ...result, dice: [] };
   }
 

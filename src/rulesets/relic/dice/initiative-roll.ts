@@ -1,6 +1,6 @@
 /** REL-6 enemy initiative: each group rolls d20 + the highest DEX among its members, once. */
 import { relicText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { signed } from '../../../foundry/templates';
 import { rollTurnOrder, type TurnOrderRequest, type TurnOrderResult } from '../rules';
 import { dieView, type RelicCard } from './card';
@@ -15,8 +15,8 @@ export interface InitiativeContext {
 export class RelicInitiativeRoll extends RelicRoll<TurnOrderRequest, TurnOrderResult> {
   declare options: RelicRoll<TurnOrderRequest, TurnOrderResult>['options'] & { relic: InitiativeContext };
 
-  protected resolve(request: TurnOrderRequest, dice: DiceSource): TurnOrderResult {
-    return rollTurnOrder(request, dice);
+  protected resolve(request: TurnOrderRequest): Resolution<TurnOrderResult> {
+    return rollTurnOrder(request);
   }
 
   protected card(o: TurnOrderResult): RelicCard {

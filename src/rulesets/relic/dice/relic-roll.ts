@@ -4,12 +4,14 @@
  * engine again. The GM decides from its own copy of the roll instead (chat/trusted.ts): the
  * message's author can rewrite its dice and its request.
  */
-import type { DiceSource, ScriptedDice } from '../../../core';
+import { resolveWith, type DiceSource, type Resolution } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
-import { diceOfRoll, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { diceOfRoll, drawFromFoundry, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import type { DieRecord } from '../rules';
 import type { RelicCard } from './card';
-import { resolveRelicDice } from './recorded';
+
+/** The most dice one relic resolution asks for (Execution: d20 + two weapon dice, then Backlash). */
+const MOST_DICE = 16;
 
 /** What a relic roll knows besides the engine request: names and uuids for the card and its buttons. */
 export interface RelicRollContext {
@@ -42,7 +44,7 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
   declare options: Roll.Options & RelicRollOptions<Request, Outcome>;
 
   /** The engine's resolution of this roll's request. */
-  protected abstract resolve(request: Request, dice: DiceSource): Outcome;
+  protected abstract resolve(request: Request): Resolution<Outcome>;
 
   /** The card shown in chat. */
   protected abstract card(outcome: Outcome): RelicCard;
@@ -52,8 +54,8 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
     return outcome.total ?? outcome.dice.reduce((t, d) => t + d.result, 0);
   }
 
-  protected interpret(dice: ScriptedDice): Outcome {
-    return this.resolve(this.options.request, dice);
+  protected interpret(dice: DiceSource): Outcome {
+    return resolveWith(this.resolve(this.options.request), dice);
   }
 
   get resolution(): Outcome {
@@ -63,7 +65,7 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
   /** The outcome read again from this roll's own dice and request, ignoring the stored outcome. */
   rederive(): Outcome {
     const dice = diceOfRoll(this);
-    const outcome = this.resolve(this.options.request, dice);
+    const outcome = resolveWith(this.resolve(this.options.request), dice);
     dice.assertConsumed();
     return outcome;
   }
@@ -81,7 +83,7 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
   ): Promise<R> {
     // The class's own resolve, read before the roll exists (it depends on the request only).
     const probe = Object.create(this.prototype) as R;
-    const { result } = await resolveRelicDice((dice) => probe.resolve(options.request, dice));
+    const { result } = await drawFromFoundry(probe.resolve(options.request), MOST_DICE);
     // Each die flavoured with the role the rules gave it, so Dice So Nice and the card name it.
     const dice = result.dice.map((d) => ({ faces: d.faces, result: d.result, flavor: d.role }));
     return rollOfRecordedDice<R>(this, dice, { ...options, outcome: result }, RelicRoll.totalOf(result));

@@ -1,13 +1,13 @@
 /** §1.1 Attribute test (or save): 1d20 + attribute against a DN of the printed table. */
 import { relicText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { resolveAttributeTest, type AttributeTestRequest, type AttributeTestResult } from '../rules';
 import { attributeRow, d20Tone, dieView, modifierRows, type RelicCard } from './card';
 import { RelicRoll } from './relic-roll';
 
 export class RelicTestRoll extends RelicRoll<AttributeTestRequest, AttributeTestResult> {
-  protected resolve(request: AttributeTestRequest, dice: DiceSource): AttributeTestResult {
-    return resolveAttributeTest(request, dice);
+  protected resolve(request: AttributeTestRequest): Resolution<AttributeTestResult> {
+    return resolveAttributeTest(request);
   }
 
   protected card(o: AttributeTestResult): RelicCard {

@@ -4,6 +4,7 @@
  */
 import { relicText } from '../text';
 import type { RollRequests } from '../../../foundry/ruleset';
+import { resolveWith } from '../../../core';
 import {
   ATTRIBUTES,
   DN_TABLE,
@@ -51,7 +52,7 @@ export const relicRequests: RollRequests = {
   canRoll: (actor) => String(actor.type).startsWith('relic-') && actorStateOf(actor) !== null,
   roll: (actor, { options }, { fastForward }) =>
     rollTest(actor, attributeOf(options.attribute), { fastForward, preset: options }),
-  replay: (request, dice, _asked, actor) => resolveAttributeTest(rebuilt(request, actor), dice),
+  replay: (request, dice, _asked, actor) => resolveWith(resolveAttributeTest(rebuilt(request, actor)), dice),
   answer(roll, { kind, options }) {
     const o = roll.outcome as Partial<AttributeTestResult> | undefined;
     if (kind !== 'test' || !o?.attribute || !o.outcome) return null;

@@ -2,7 +2,7 @@
  * §7 Relic activation: 1d20 + Attribute (+3 if Synchronized) read on the 4-tier table (REL-3);
  * a Critical Failure rolls 1d6 on the relic's own strain table (§7.2). Relics never use DN.
  */
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { isSynchronized, readId, type SeekerState } from './derived';
 import { rollDie, type DieRecord } from './labels';
 import {
@@ -115,15 +115,15 @@ export function prepareActivation(request: ActivationRequest) {
   };
 }
 
-export function resolveActivation(request: ActivationRequest, dice: DiceSource): ActivationResult {
+export function* resolveActivation(request: ActivationRequest): Resolution<ActivationResult> {
   const setup = prepareActivation(request);
   const rolled: DieRecord[] = [];
-  const natural = rollDie(dice, D20, 'activation', rolled);
+  const natural = yield* rollDie(D20, 'activation', rolled);
   const total = natural + setup.bonus;
   const tier = activationTier(total);
   let strain: StrainResult | null = null;
   if (tier === 'criticalFailure') {
-    const face = rollDie(dice, STRAIN_DIE, 'strain', rolled);
+    const face = yield* rollDie(STRAIN_DIE, 'strain', rolled);
     strain = { face, entry: setup.strainTable[face - 1] ?? null };
   }
   return {

@@ -4,9 +4,9 @@
  * die + same Attribute (+1 melee from the frontline, +2×Resonance on an Execution Surge), less
  * the target's Resistance.
  */
-import { toInteger, type DiceSource } from '../../../core';
+import { toInteger, type Resolution } from '../../../core';
 import { readWeapon, type AdversaryState, type SeekerState, type Weapon, type WeaponSnapshot } from './derived';
-import { rollDie, type DieRecord } from './labels';
+import { rollDice, rollDie, type DieRecord } from './labels';
 import {
   attributeTerm,
   effectBonus,
@@ -204,18 +204,18 @@ export function prepareAttack(request: AttackRequest) {
   };
 }
 
-export function resolveAttack(request: AttackRequest, dice: DiceSource): AttackResult {
+export function* resolveAttack(request: AttackRequest): Resolution<AttackResult> {
   const setup = prepareAttack(request);
   const rolled: DieRecord[] = [];
-  const natural = rollDie(dice, D20, 'attack', rolled);
+  const natural = yield* rollDie(D20, 'attack', rolled);
   const total = natural + setup.bonus;
   const outcome = attackOutcome(natural, total, setup.ac, setup.options);
 
   let damage: DamageRoll | null = null;
   const count = weaponDiceCount(outcome);
   if (count > 0) {
-    let diceTotal = 0;
-    for (let i = 0; i < count; i++) diceTotal += rollDie(dice, setup.weapon.faces, 'damage', rolled);
+    const weaponDice = yield* rollDice(count, setup.weapon.faces, 'damage', rolled);
+    const diceTotal = weaponDice.reduce((sum, face) => sum + face, 0);
     const raw = damageAfter(diceTotal + setup.damageFlat, 0);
     damage = {
       count,

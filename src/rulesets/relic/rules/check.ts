@@ -2,7 +2,7 @@
  * §1.1 Attribute test: 1d20 + Attribute against a Difficulty Number (DN table). Used for
  * environmental tasks, saves, social/perception and glyphs. Relics never use DN (§1.1, §7.1).
  */
-import { toInteger, type DiceSource } from '../../../core';
+import { toInteger, type Resolution } from '../../../core';
 import { rollDie, type DieRecord } from './labels';
 import {
   attributeTerm,
@@ -74,10 +74,10 @@ export function prepareTest(request: AttributeTestRequest) {
   };
 }
 
-export function resolveAttributeTest(request: AttributeTestRequest, dice: DiceSource): AttributeTestResult {
+export function* resolveAttributeTest(request: AttributeTestRequest): Resolution<AttributeTestResult> {
   const setup = prepareTest(request);
   const rolled: DieRecord[] = [];
-  const natural = rollDie(dice, D20, 'test', rolled);
+  const natural = yield* rollDie(D20, 'test', rolled);
   const total = natural + setup.bonus;
   const outcome = testOutcome(natural, total, setup.dn, setup.options);
   return {

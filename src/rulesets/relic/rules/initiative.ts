@@ -2,7 +2,7 @@
  * §3.1 / REL-6 turn order: seekers act first in the order the players choose, then each enemy
  * group in initiative order, a group rolling d20 + the highest DEX among its members.
  */
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { readAttribute } from './derived';
 import { rollDie, type DieRecord } from './labels';
 import { ATTRIBUTE_RANGE, D20 } from './tables';
@@ -42,13 +42,14 @@ export function groupInitiativeBonus(dex: readonly unknown[]): number {
 }
 
 /** Rolls each enemy group's initiative (in the order given) and returns the round's turn order. */
-export function rollTurnOrder(request: TurnOrderRequest, dice: DiceSource): TurnOrderResult {
+export function* rollTurnOrder(request: TurnOrderRequest): Resolution<TurnOrderResult> {
   const rolled: DieRecord[] = [];
-  const groups = request.enemyGroups.map((g) => {
+  const groups = [];
+  for (const g of request.enemyGroups) {
     const dex = groupInitiativeBonus(g.dex);
-    const die = rollDie(dice, D20, 'initiative', rolled);
-    return { kind: 'enemyGroup' as const, id: g.id, die, dex, total: die + dex, tied: false };
-  });
+    const die = yield* rollDie(D20, 'initiative', rolled);
+    groups.push({ kind: 'enemyGroup' as const, id: g.id, die, dex, total: die + dex, tied: false });
+  }
   for (const g of groups) g.tied = groups.some((o) => o !== g && o.total === g.total);
   // Array.prototype.sort is stable: tied groups keep the order they were given in.
   groups.sort((a, b) => b.total - a.total);

@@ -3,7 +3,7 @@
  * reason, and dice recorded with the role they played. Every key built here is listed in
  * lang/en/relic.json.
  */
-import { label, type DiceSource, type OddsLabel } from '../../../core';
+import { dice, label, type OddsLabel, type Resolution } from '../../../core';
 
 /** The i18n root of this ruleset. */
 export const I18N_ROOT = 'MANIFOLD.relic';
@@ -59,9 +59,15 @@ export interface DieRecord {
   role: DieRole;
 }
 
-/** Rolls one die from `dice`, records it in `into` and returns its face. */
-export function rollDie(dice: DiceSource, faces: number, role: DieRole, into: DieRecord[]): number {
-  const result = dice.roll(faces);
-  into.push({ faces, result, role });
-  return result;
+/** Asks for `count` dice of one size in one role, records them in `into` and returns their faces. */
+export function* rollDice(count: number, faces: number, role: DieRole, into: DieRecord[]): Resolution<number[]> {
+  const results = yield* dice(count, faces, role);
+  for (const result of results) into.push({ faces, result, role });
+  return results;
+}
+
+/** Asks for one die in a role, records it in `into` and returns its face. */
+export function* rollDie(faces: number, role: DieRole, into: DieRecord[]): Resolution<number> {
+  const [result] = yield* rollDice(1, faces, role, into);
+  return result!;
 }

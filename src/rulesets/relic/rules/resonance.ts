@@ -3,7 +3,7 @@
  * surge of the burner's primary role), then Backlash (REL-5: d20 ≤ Resonance burned → the table's
  * condition). Surge bonuses last until the start of the burner's next turn (REL-4).
  */
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { resolveAttack, type AttackRequest, type AttackResult } from './attack';
 import { readId, readResonance, readRow, type HealthState } from './derived';
 import { spendAction, type ActionEconomy, type Spent } from './economy';
@@ -135,7 +135,7 @@ export function checkBurn(request: BurnRequest): Spent<CoreActionId> | Refusal {
   });
 }
 
-export function resolveBurn(request: BurnRequest, dice: DiceSource): BurnResult | Refusal {
+export function* resolveBurn(request: BurnRequest): Resolution<BurnResult | Refusal> {
   const actions = checkBurn(request);
   if (!actions.ok) return actions;
   const resonance = readResonance(request.burner.resonance);
@@ -160,7 +160,7 @@ export function resolveBurn(request: BurnRequest, dice: DiceSource): BurnResult 
   } else if (surge === 'execution') {
     const attackRequest = executionAttackRequest(request);
     if (attackRequest) {
-      attack = resolveAttack(attackRequest, dice);
+      attack = yield* resolveAttack(attackRequest);
       rolled.push(...attack.dice);
     }
   } else if (surge === 'disruption') {
@@ -179,7 +179,7 @@ export function resolveBurn(request: BurnRequest, dice: DiceSource): BurnResult 
     }
   }
 
-  const die = rollDie(dice, D20, 'backlash', rolled);
+  const die = yield* rollDie(D20, 'backlash', rolled);
   const outcome = backlashOutcome(die, resonance);
   const backlash: BacklashResult = { die, threshold: resonance, ...outcome };
   const healed = burnerSteps.at(-1)?.after ?? request.burner.health;

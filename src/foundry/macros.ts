@@ -4,6 +4,7 @@
  * there is neither or when that actor cannot make that roll. An item its actor can roll, dragged
  * from the sheet, becomes a macro that rolls that item.
  */
+import { rollRollable } from './rolls/pipeline';
 import type { RulesetRegistry } from './registry';
 import type { Rollable } from './ruleset';
 import { shouldSkipDialog } from './settings';
@@ -47,7 +48,7 @@ export async function rollFromMacro(
     ui.notifications?.warn(game.i18n!.format('MANIFOLD.macro.cannotRoll', { actor: actor.name ?? '', roll: label }));
     return null;
   }
-  return rollable.roll({ fastForward: shouldSkipDialog(event as MouseEvent | undefined), ...(event ? { event } : {}) });
+  return rollRollable(rollable, { fastForward: shouldSkipDialog(event as MouseEvent | undefined), event });
 }
 
 /** Handles a drop on the hotbar; returns false (handled) for our rollables so Foundry does nothing else. */
@@ -139,5 +140,5 @@ export async function rollItemFromMacro(registry: RulesetRegistry, uuid: string,
     ui.notifications?.warn(game.i18n!.format('MANIFOLD.macro.cannotRollItem', { item: item.name ?? '' }));
     return null;
   }
-  return rollable.roll({ fastForward: shouldSkipDialog(event as MouseEvent | undefined), ...(event ? { event } : {}) });
+  return rollRollable(rollable, { fastForward: shouldSkipDialog(event as MouseEvent | undefined), event });
 }

@@ -2,6 +2,7 @@
  * The one object a ruleset hands to the system. Everything the shared Foundry glue needs to know
  * about a ruleset is here; the glue never names a ruleset (docs/dev/floor-plan.md).
  */
+import type { RollPlan } from './rolls/pipeline';
 import type { ScriptedDice } from '../core/dice';
 import type { OddsSummary } from '../core/odds';
 import type { EffectKeyDescriptor } from './effects/keys';
@@ -129,8 +130,10 @@ export interface Rollable {
   itemId?: string | null;
   /** Exact odds with default options, for tooltips; null when the roll has none (e.g. damage only). */
   odds?(): OddsSummary | null;
-  /** Rolls it: `fastForward` skips the dialog. */
-  roll(options: { fastForward: boolean; event?: Event }): Promise<unknown>;
+  /** The roll's plan, built from the actor and item as they are now (null: refused, and said why). */
+  plan?(): Promise<RollPlan | null> | RollPlan | null;
+  /** Rolls it by the ruleset's own flow (a ruleset not yet on the pipeline): `fastForward` skips the dialog. */
+  roll?(options: { fastForward: boolean; event?: Event }): Promise<unknown>;
 }
 
 /** Everything an actor of the ruleset can roll. */
@@ -176,8 +179,10 @@ export interface RollRequests {
   title(request: RollRequest): string;
   /** Whether this actor can be asked (one of the ruleset's characters or creatures that make these rolls). */
   canRoll(actor: Actor.Implementation): boolean;
-  /** Runs the ruleset's own roll flow for the actor with the request's options (its dialog unless fast-forwarded). */
-  roll(
+  /** The plan of the roll that answers the request, its dialog locked to the request's options. */
+  plan?(actor: Actor.Implementation, request: RollRequest): Promise<RollPlan | null> | RollPlan | null;
+  /** Runs the ruleset's own roll flow (a ruleset not yet on the pipeline), its dialog unless fast-forwarded. */
+  roll?(
     actor: Actor.Implementation,
     request: RollRequest,
     options: { fastForward: boolean; event?: Event },

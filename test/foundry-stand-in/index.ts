@@ -149,22 +149,28 @@ export function installFoundryStandIn(): StandIn {
   const clientOf = new AsyncLocalStorage<StandInUser>();
   const acting = () => clientOf.getStore() ?? current;
 
-  const listeners = new Map<string, { fn: Listener; once: boolean }[]>();
+  const listeners = new Map<string, { fn: Listener; once: boolean; id: number }[]>();
   const hookCalls: { name: string; args: unknown[] }[] = [];
+  let lastHookId = 0;
+  // As Foundry's Hooks (API: foundry.helpers.Hooks): `on` and `once` return an id unique across
+  // hooks, and `off` takes the listener or that id.
   const Hooks = {
     on(name: string, fn: Listener) {
       if (!listeners.has(name)) listeners.set(name, []);
-      listeners.get(name)!.push({ fn, once: false });
-      return listeners.get(name)!.length;
+      const id = ++lastHookId;
+      listeners.get(name)!.push({ fn, once: false, id });
+      return id;
     },
     once(name: string, fn: Listener) {
       if (!listeners.has(name)) listeners.set(name, []);
-      listeners.get(name)!.push({ fn, once: true });
+      const id = ++lastHookId;
+      listeners.get(name)!.push({ fn, once: true, id });
+      return id;
     },
-    off(name: string, fn: Listener) {
+    off(name: string, fn: Listener | number) {
       listeners.set(
         name,
-        (listeners.get(name) ?? []).filter((l) => l.fn !== fn),
+        (listeners.get(name) ?? []).filter((l) => (typeof fn === 'number' ? l.id !== fn : l.fn !== fn)),
       );
     },
     callAll(name: string, ...args: unknown[]) {

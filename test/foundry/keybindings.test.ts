@@ -2,6 +2,7 @@
  * Keybindings: skip-dialog, advantage and disadvantage are Foundry keybindings whose
  * defaults are the old Shift, Alt and Ctrl/⌘; rebinding one changes what a click does.
  */
+import { rollRollable } from '../../src/foundry/rolls/pipeline';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot, switchRuleset } from './boot';
 import { registerKeybindings, rollKeyHeld } from '../../src/foundry/keybindings';
@@ -100,7 +101,7 @@ describe('the advantage and disadvantage keys preset each ruleset’s own equiva
       return null;
     };
     try {
-      await rollable.roll({ fastForward: false, event: event as Event });
+      await rollRollable(rollable, { fastForward: false, event: event as Event });
     } finally {
       RollDialog.prompt = original;
     }

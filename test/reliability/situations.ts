@@ -4,14 +4,17 @@
  * inventories (permissions.test.ts, undo.test.ts) check who may do what in them.
  */
 
+import { rollKey } from '../foundry/roll-key';
+import { rollActivation, rollBurn } from '../relic/rolls';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
 import { registry } from '../../src/foundry/registry';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 
 // Relic
-import { rollActivation, type RelicItem } from '../../src/rulesets/relic/flows/activate';
-import { rollAttack as relicAttack, type WeaponItem } from '../../src/rulesets/relic/flows/attack';
-import { rollBurn } from '../../src/rulesets/relic/flows/burn';
+import { type RelicItem } from '../../src/rulesets/relic/flows/activate';
+import type { WeaponItem } from '../../src/rulesets/relic/flows/attack';
+import { rollAttack as relicAttack } from '../relic/rolls';
+
 import { adversary, combatOf, itemNamed, longsword, seeker } from '../relic/fixtures';
 import { EMBERGLASS, MENDING_THREAD } from '../relic/sample-data';
 // Hitdice
@@ -282,10 +285,7 @@ export async function medicOnPatient() {
   standIn.actAs(player);
   setTargets(player, [patient]);
   standIn.queueFaces(15);
-  await registry
-    .rollablesOf(medic)
-    .find((r) => r.key === 'skill.medicine')!
-    .roll({ fastForward: true });
+  await rollKey(medic, 'skill.medicine', { fastForward: true });
   setTargets(player, undefined);
   return { patient, medic, message: lastMessage() };
 }

@@ -3,13 +3,14 @@
  * through the real flows with scripted dice), every roll dialog, and the pages a sheet tab, the
  * formation panel and the tracker show.
  */
+import { rollActivation, rollAttack, rollBurn, rollTest } from './rolls';
 import { withEffects } from '../gallery/effects-sample';
 import { partTemplates, type GallerySamples, type SampleCard, type SampleDocument } from '../gallery/samples';
 import { RollDialog, rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
-import { activationDialog, rollActivation } from '../../src/rulesets/relic/flows/activate';
-import { attackDialog, rollAttack } from '../../src/rulesets/relic/flows/attack';
-import { burnDialog, burnSetup, rollBurn } from '../../src/rulesets/relic/flows/burn';
-import { rollTest, testDialog } from '../../src/rulesets/relic/flows/test';
+import { activationDialog } from '../../src/rulesets/relic/flows/activate';
+import { attackDialog } from '../../src/rulesets/relic/flows/attack';
+import { burnDialog, burnSetup } from '../../src/rulesets/relic/flows/burn';
+import { testDialog } from '../../src/rulesets/relic/flows/test';
 import { aidAction } from '../../src/rulesets/relic/flows/actions';
 import { formationContext } from '../../src/rulesets/relic/apps/formation-context';
 import { trackerExtras } from '../../src/rulesets/relic/combat/tracker';

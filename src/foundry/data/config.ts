@@ -14,6 +14,8 @@ import type { RelayPayload, RelayStamp } from '../relay';
 import type { RulesetId } from '../ruleset';
 import type { RequestState } from '../requests/state';
 import type { TokenMovement, TokenMovementRequest } from '../documents/token-movement';
+import type { MadeRoll, RollPlan } from '../rolls/pipeline';
+import type { RollDialogValues } from '../rolls/roll-dialog';
 
 /** A scene control group as v13's and v14's getSceneControlButtons hand it over (its tools keyed by name). */
 export interface SceneControlGroup {
@@ -82,6 +84,12 @@ declare module 'fvtt-types/configuration' {
     interface HookConfig {
       diceSoNiceReady: (dice3d: Dice3D) => void;
       quenchReady: (quench: Quench) => void;
+      /** Our roll pipeline's hooks (src/foundry/rolls/pipeline.ts): false from the first three stops the roll. */
+      'manifold.build': (plan: RollPlan) => boolean | void;
+      'manifold.configure': (plan: RollPlan, values: RollDialogValues) => boolean | void;
+      'manifold.evaluate': (plan: RollPlan, made: MadeRoll) => boolean | void;
+      'manifold.commit': (plan: RollPlan, made: MadeRoll) => void;
+      'manifold.post': (plan: RollPlan, made: MadeRoll, message: ChatMessage.Implementation) => void;
       /** fvtt-types gap: v13's getSceneControlButtons (controls keyed by name) is not in its HookConfig. */
       getSceneControlButtons: (controls: Record<string, SceneControlGroup>) => void;
       /**

@@ -3,6 +3,7 @@
  * user's own character, through the ruleset's rollables (the same rolls its sheet makes). No
  * character, a character of another ruleset, or one that cannot make that check: the user is told.
  */
+import { rollRollable } from '../rolls/pipeline';
 import type { RulesetRegistry } from '../registry';
 import { isRulesetId } from '../ruleset';
 import { shouldSkipDialog } from '../settings';
@@ -30,7 +31,7 @@ export async function runInlineCheck(registry: RulesetRegistry, link: HTMLElemen
     ui.notifications?.warn(game.i18n!.format('MANIFOLD.macro.cannotRoll', { actor: actor.name ?? '', roll: label }));
     return null;
   }
-  return rollable.roll({ fastForward: shouldSkipDialog(event as MouseEvent | undefined), ...(event ? { event } : {}) });
+  return rollRollable(rollable, { fastForward: shouldSkipDialog(event as MouseEvent | undefined), event });
 }
 
 /** One listener on the page for every inline check, wherever it is rendered (journal, chat, sheet). */

@@ -2,6 +2,7 @@
  * Quench batches: what only a real Foundry can show. They run when the Quench module is active
  * (Hooks "quenchReady"); every ruleset may add its own batches through its descriptor.
  */
+import { rollRollable } from '../rolls/pipeline';
 import { forEachActorType, madeInBatch } from './helpers';
 import { generationLabel } from '../compat';
 import { registerTurnEventBatch } from './turns';
@@ -46,7 +47,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
         it(`rolls every rollable of a ${type} without a dialog`, async () => {
           const actor = created.find((a) => a.type === type);
           assert.ok(actor, 'actor exists');
-          for (const rollable of registry.rollablesOf(actor!)) await rollable.roll({ fastForward: true });
+          for (const rollable of registry.rollablesOf(actor!)) await rollRollable(rollable, { fastForward: true });
         });
       });
     },

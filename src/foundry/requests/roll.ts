@@ -4,6 +4,7 @@
  * then asks the GM to record the roll on the card. Refused, with a message and no roll, for an actor
  * the user does not own or a row already answered.
  */
+import { runRoll } from '../rolls/pipeline';
 import { localize } from '../i18n';
 import { askGM, refusalText, RelayRefused } from '../relay';
 import type { RulesetRegistry } from '../registry';
@@ -59,9 +60,9 @@ export async function answerRequest(
   }
   const requests = registry.requestsOf(state.ruleset);
   if (!requests) return null;
-  const message = await rollMessageOf(actor, () =>
-    requests.roll(actor, state, { fastForward, ...(event ? { event } : {}) }),
-  );
+  const message = requests.plan
+    ? ((await runRoll(await requests.plan(actor, state), { fastForward, event }))?.message ?? null)
+    : await rollMessageOf(actor, () => requests.roll!(actor, state, { fastForward, ...(event ? { event } : {}) }));
   if (!message) return null; // the dialog was closed, or the rules refused the roll (they said why)
   try {
     await askGM(registry, state.ruleset, REQUEST_REPORT, { cardId: card.id, actorUuid, messageId: message.id });

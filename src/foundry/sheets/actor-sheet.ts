@@ -3,6 +3,7 @@
  * all sheets share — validated saving, roll buttons with odds tooltips, item controls, the
  * ruleset's accent — and each ruleset adds its PARTS, TABS and context.
  */
+import { rollRollable } from '../rolls/pipeline';
 import { registry } from '../registry';
 import { effectReportOf, effectsContext } from '../effects/list';
 import { attachEffectTooltips } from '../effects/number-tooltips';
@@ -144,7 +145,7 @@ export class ManifoldActorSheet extends ActorSheetBase {
   private static async onRoll(this: ManifoldActorSheet, event: PointerEvent, target: HTMLElement) {
     const rollable = this.rollables().find((r) => r.key === target.dataset.rollable);
     if (!rollable) return;
-    await rollable.roll({ fastForward: shouldSkipDialog(event), event });
+    await rollRollable(rollable, { fastForward: shouldSkipDialog(event), event });
   }
 
   private static async onCreateItem(this: ManifoldActorSheet, _event: PointerEvent, target: HTMLElement) {

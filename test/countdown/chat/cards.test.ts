@@ -4,6 +4,7 @@
  * backlash table on a natural 1; contested checks go to the defender on a tie; every roll on the
  * sheet is a rollable with its exact odds for tooltips and macros.
  */
+import { rollKey } from '../../foundry/roll-key';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contestOdds } from '../../../src/rulesets/countdown/rules';
 import { countdown } from '../../../src/rulesets/countdown';
@@ -159,10 +160,7 @@ describe('Medicine on a targeted dying ally', () => {
     const user = game.user as unknown as { targets?: Set<unknown> };
     user.targets = new Set([{ actor: patient }]);
     standIn.queueFaces(15);
-    await registry
-      .rollablesOf(medic)
-      .find((r) => r.key === 'skill.medicine')!
-      .roll({ fastForward: true });
+    await rollKey(medic, 'skill.medicine', { fastForward: true });
     delete user.targets;
     expect(rollOf(lastMessage())!.options.request).toMatchObject({
       stabilizeTarget: { uuid: patient.uuid, name: 'Patient' },

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
+import { rollTest } from '../../relic/rolls';
 import { boot } from '../boot';
-import { rollTest } from '../../../src/rulesets/relic/flows/test';
+
 import { seeker } from '../../relic/fixtures';
 import { runRequestScenario } from './harness';
 

@@ -7,6 +7,7 @@
  * player's dialog choices as the dialog bounds them. Otherwise the answer is refused in words, the
  * row waits, and nothing else changes. An honest Human reroll still answers.
  */
+import { rollRequested } from '../../foundry/roll-key';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/core/dice';
 import { registry } from '../../../src/foundry/registry';
@@ -103,7 +104,7 @@ async function honestAnswer(card: ChatMessage.Implementation, actor: Actor.Imple
   const requests = registry.requestsOf('countdown')!;
   standIn.actAs(player);
   standIn.queueFaces(...faces);
-  await requests.roll(actor, state, { fastForward: true });
+  await rollRequested(requests, actor, state, { fastForward: true });
   await standIn.settled();
   const message = lastMessage();
   const options = message.rolls[0]!.options as { request: unknown; outcome: unknown };

@@ -6,6 +6,8 @@
  * card is either refused in words or applied exactly as the true roll and the world say, and
  * nothing else moves.
  */
+import { rollKey } from '../../foundry/roll-key';
+import { rollRollable } from '../../../src/foundry/rolls/pipeline';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ScriptedDice } from '../../../src/core/dice';
 import { registry } from '../../../src/foundry/registry';
@@ -210,10 +212,7 @@ describe('countdown.stabilize', () => {
     standIn.actAs(player);
     setTargets(player, [patient]);
     standIn.queueFaces(face);
-    await registry
-      .rollablesOf(medic)
-      .find((r) => r.key === 'skill.medicine')!
-      .roll({ fastForward: true });
+    await rollKey(medic, 'skill.medicine', { fastForward: true });
     setTargets(player, undefined);
     await standIn.settled();
     return { patient, stranger, medic, message: lastMessage() };
@@ -348,7 +347,7 @@ describe('cards the GM never saw made', () => {
     setTargets(player, [patient]);
     standIn.queueFaces(15);
     const medicine = registry.rollablesOf(medic).find((r) => r.key === 'skill.medicine')!;
-    await withoutGM(() => medicine.roll({ fastForward: true }));
+    await withoutGM(() => rollRollable(medicine, { fastForward: true }));
     setTargets(player, undefined);
     await standIn.settled();
     const message = lastMessage();

@@ -6,6 +6,7 @@
  * real roll, rewrites it from the console, then asks the GM. Refused, or the GM does exactly what
  * the true roll and the world say; nothing else changes.
  */
+import { rollRequested } from '../../foundry/roll-key';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/foundry/registry';
 import { askGM } from '../../../src/foundry/relay';
@@ -237,11 +238,11 @@ describe('roll requests: the GM records what its own copy of the answering roll 
     standIn.actAs(player);
     // A best roll of the same request first: the console copies its dice and outcome.
     standIn.queueFaces(...c.best);
-    await requests.roll(actor, state, { fastForward: true });
+    await rollRequested(requests, actor, state, { fastForward: true });
     await standIn.settled();
     const best = lastMessage().rolls[0]!.toJSON() as unknown as RollData;
     standIn.queueFaces(...c.faces);
-    await requests.roll(actor, state, { fastForward: true });
+    await rollRequested(requests, actor, state, { fastForward: true });
     await standIn.settled();
     const message = lastMessage();
     expect(message.id).not.toBe(card.id);
@@ -306,7 +307,7 @@ describe('roll requests: the GM records what its own copy of the answering roll 
     const requests = registry.requestsOf('difference')!;
     standIn.actAs(player);
     standIn.queueFaces(100);
-    await withoutGM(() => requests.roll(actor, state, { fastForward: true }));
+    await withoutGM(() => rollRequested(requests, actor, state, { fastForward: true }));
     await standIn.settled();
     const message = lastMessage();
     const before = snapshot([actor, card, message]);
@@ -390,7 +391,7 @@ describe('roll requests: an answer made from the console is scored from the acto
     )!;
     expect(face).toBeDefined();
     standIn.queueFaces(face);
-    await requests.roll(actor, state, { fastForward: true });
+    await rollRequested(requests, actor, state, { fastForward: true });
     await standIn.settled();
     const honest = lastMessage();
     const data = honest.rolls[0]!.toJSON() as unknown as RollData;
@@ -409,7 +410,7 @@ describe('roll requests: an answer made from the console is scored from the acto
     const { card, state, requests } = await asked('countdown', ask, actor);
     standIn.actAs(player);
     standIn.queueFaces(20);
-    await requests.roll(actor, state, { fastForward: true });
+    await rollRequested(requests, actor, state, { fastForward: true });
     await standIn.settled();
     const sample = (lastMessage().rolls[0]!.options as { request: { check: CountdownCheck } }).request.check;
     const raised: CountdownCheck = { ...sample, target: { ...sample.target, value: 20 } as CountdownCheck['target'] };
@@ -420,7 +421,7 @@ describe('roll requests: an answer made from the console is scored from the acto
     )!;
     expect(face).toBeDefined();
     standIn.queueFaces(face);
-    await requests.roll(actor, state, { fastForward: true });
+    await rollRequested(requests, actor, state, { fastForward: true });
     await standIn.settled();
     const honest = lastMessage();
     const data = honest.rolls[0]!.toJSON() as unknown as RollData;

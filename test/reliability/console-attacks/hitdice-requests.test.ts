@@ -6,6 +6,7 @@
  * as the dialog bounds them, and everything else from the world. Each test compares the GM's card
  * with what the dice and the world say; nothing else changes.
  */
+import { rollRequested } from '../../foundry/roll-key';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/foundry/registry';
 import { askGM } from '../../../src/foundry/relay';
@@ -118,7 +119,7 @@ describe('hitdice: a Resolve check answers its request with its die and Bram’s
     const card = await asked(RESOLVE, bram);
     const requests = registry.requestsOf('hitdice')!;
     standIn.actAs(player);
-    await requests.roll(bram, requestOf(card)!, { fastForward: true });
+    await rollRequested(requests, bram, requestOf(card)!, { fastForward: true });
     await standIn.settled();
     const message = lastMessage();
     expect((message.rolls[0] as Roll).dice).toHaveLength(0);
@@ -135,7 +136,7 @@ describe('hitdice: a Resolve check answers its request with its die and Bram’s
     const requests = registry.requestsOf('hitdice')!;
     standIn.actAs(player);
     standIn.queueFaces(1);
-    await requests.roll(bram, requestOf(card)!, { fastForward: true });
+    await rollRequested(requests, bram, requestOf(card)!, { fastForward: true });
     await standIn.settled();
     const message = lastMessage();
     expect(sys(bram).resolve.value).toBe(2);

@@ -5,13 +5,13 @@
  * message was created, and the world now: each test rewrites a real card, asks the GM, and checks
  * that the GM either refused or did exactly what the true roll says — and nothing else.
  */
+import { rollActivation, rollAttack, rollBurn } from '../../relic/rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/foundry/registry';
 import { askGM } from '../../../src/foundry/relay';
 import { SYSTEM_ID } from '../../../src/foundry/settings';
-import { rollActivation, type RelicItem } from '../../../src/rulesets/relic/flows/activate';
-import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
-import { rollBurn } from '../../../src/rulesets/relic/flows/burn';
+import { type RelicItem } from '../../../src/rulesets/relic/flows/activate';
+
 import { surgeEffectData, surgesOn } from '../../../src/rulesets/relic/data/surges';
 import { backlashOutcome } from '../../../src/rulesets/relic/rules/resonance';
 import { switchRuleset } from '../../foundry/boot';

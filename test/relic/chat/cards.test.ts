@@ -3,12 +3,12 @@
  * re-deriving everything from the message and the world), that each applies once, and that what a
  * user may not do is refused — by the hidden button, at click time, and at the GM.
  */
+import { rollActivation, rollAttack } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { rollActivation } from '../../../src/rulesets/relic/flows/activate';
-import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
+
 import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
 import { MENDING_THREAD, EMBERGLASS } from '../sample-data';
 import {

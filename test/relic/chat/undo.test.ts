@@ -3,11 +3,12 @@
  * included, by the GM or the user who applied it — all or nothing, refused when the target
  * changed since, and refused to anyone else.
  */
+import { rollAttack } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 import { entriesOf, UNDO } from '../../../src/foundry/chat/undo';
-import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
+
 import {
   adversary,
   buttons,

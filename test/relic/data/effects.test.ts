@@ -3,9 +3,10 @@
  * roll and its exact odds together; an item's effect applies while the item is worn; bad changes
  * are ignored and reported, never NaN.
  */
+import { rollAttack } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/foundry/registry';
-import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
+
 import { adversary, combatOf, itemNamed, longsword, seeker, state, sys, weapon } from '../fixtures';
 import { trackerDurationData } from '../../../src/foundry/compat';
 

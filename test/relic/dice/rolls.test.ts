@@ -3,14 +3,14 @@
  * the card, the action spent from the combatant's tracker, and odds in the dialog equal to the
  * engine's. Dice are read in the order the engine rolls them.
  */
+import { rollActivation, rollAttack, rollTest } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rollDialogContext } from '../../../src/foundry/rolls/roll-dialog';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { RelicAttackRoll } from '../../../src/rulesets/relic/dice/attack-roll';
-import { RelicTestRoll } from '../../../src/rulesets/relic/dice/test-roll';
-import { rollActivation } from '../../../src/rulesets/relic/flows/activate';
-import { attackDialog, attackRequest, rollAttack } from '../../../src/rulesets/relic/flows/attack';
-import { rollTest, testDialog, testRequest } from '../../../src/rulesets/relic/flows/test';
+
+import { attackDialog, attackRequest } from '../../../src/rulesets/relic/flows/attack';
+import { testDialog, testRequest } from '../../../src/rulesets/relic/flows/test';
 import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
 import { attackOdds, attributeTestOdds, DN_TABLE, type AttackResult } from '../../../src/rulesets/relic/rules';
 import { formatPercent } from '../../../src/foundry/odds/odds-view';
@@ -56,13 +56,7 @@ describe('§1.1 attribute test', () => {
     const oren = await seeker('Oren', { attributes: { fit: 4, dex: 0, wis: 0, int: 0 } });
     // Easy (DN 10) with FIT +4 and a +6 situational modifier: a natural 1 totals 11.
     const values = { attribute: 'fit', difficulty: 'easy', dn: 20, kind: 'test', situational: 6 };
-    const roll = async () =>
-      RelicTestRoll.resolved({
-        ruleset: 'relic',
-        request: testRequest(oren, values) as never,
-        actorUuid: oren.uuid,
-        relic: { actorName: 'Oren' },
-      });
+    const roll = async () => (await rollTest(oren, 'fit', { fastForward: true, preset: values }))!;
     standIn.queueFaces(1);
     expect((await roll()).resolution).toMatchObject({ total: 11, outcome: 'success', naturalOneFailed: false });
     await settings().set(SYSTEM_ID, 'relic.naturalOneFails', true);

@@ -3,15 +3,14 @@
  * Backlash rolled after (REL-5), the GM applying it once (surges as Active Effects, heals, Resonance
  * 0, actions), and the surges ending at the start of the burner's next turn (REL-4).
  */
+import { rollAttack, rollBurn, rollTest } from '../rolls';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerNextRollDialog } from '../../foundry/dialog-answers';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 import { RollDialog, type RollDialogConfig } from '../../../src/foundry/rolls/roll-dialog';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { rollBurn } from '../../../src/rulesets/relic/flows/burn';
-import { rollAttack } from '../../../src/rulesets/relic/flows/attack';
-import { rollTest } from '../../../src/rulesets/relic/flows/test';
+
 import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
 import { surgesOn } from '../../../src/rulesets/relic/data/surges';
 import type { AttackResult, BurnResult } from '../../../src/rulesets/relic/rules';

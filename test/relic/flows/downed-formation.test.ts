@@ -3,6 +3,7 @@
  * override), and REL-9 the broken formation's +1 for one round from the break, kept on the combat
  * by the ruleset's hooks.
  */
+import { rollAttack } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buildResonanceAction,
@@ -10,7 +11,7 @@ import {
   simpleAction,
   switchRowsAction,
 } from '../../../src/rulesets/relic/flows/actions';
-import { attackRequest, rollAttack } from '../../../src/rulesets/relic/flows/attack';
+import { attackRequest } from '../../../src/rulesets/relic/flows/attack';
 import { currentFormation, setDisplaced } from '../../../src/rulesets/relic/combat/formation';
 import { economyOf } from '../../../src/rulesets/relic/combat/turn-state';
 import { activateRelic } from '../../../src/rulesets/relic/hooks';

@@ -1,6 +1,7 @@
 /** Relic rolls post with the visibility their dialog chose. */
+import { rollTest } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rollTest } from '../../../src/rulesets/relic/flows/test';
+
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';
 import { lastMessage, seeker } from '../fixtures';
 import { mode } from '../../foundry/visibility-modes';

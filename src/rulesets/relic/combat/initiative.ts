@@ -6,8 +6,9 @@
 import { RelicInitiativeRoll } from '../dice/initiative-roll';
 import { groupNameOf, actorStateOf } from '../data/snapshot';
 import { isSeeker } from '../data/types';
-import { speakerOf } from '../chat/post';
-import type { EnemyGroup } from '../rules';
+import { rollTurnOrder, type EnemyGroup } from '../rules';
+import { relicChatRoll } from '../flows/post-roll';
+import { noChoices, runRoll } from '../../../foundry/rolls/pipeline';
 import { groupOf } from './slots';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
 
@@ -54,18 +55,25 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
   }
   if (!toRoll.length) return;
 
-  const roll = await RelicInitiativeRoll.resolved({
-    ruleset: 'relic',
-    request: { seekers: [], enemyGroups: toRoll },
-    relic: {
-      actorName: '',
-      groups: Object.fromEntries(toRoll.map((g) => [g.id, groupName(groups.get(g.id) ?? [])])),
+  const names = Object.fromEntries(toRoll.map((g) => [g.id, groupName(groups.get(g.id) ?? [])]));
+  await runRoll(
+    {
+      kind: 'relic.initiative',
+      actor: null,
+      dialog: noChoices('MANIFOLD.relic.card.initiativeTitle'),
+      request: () => ({ seekers: [], enemyGroups: toRoll }),
+      resolve: rollTurnOrder,
+      mostDice: toRoll.length,
+      async commit({ result }) {
+        const rolledGroups = result.order.filter((entry) => entry.kind === 'enemyGroup');
+        const updates = rolledGroups.flatMap((entry) =>
+          (groups.get(entry.id) ?? []).map((m) => ({ _id: m.id!, initiative: entry.total })),
+        );
+        await updateCombatantsQuietly(combat, updates);
+        return true;
+      },
+      chatRoll: (made) => relicChatRoll(RelicInitiativeRoll, null, made, { actorName: '', groups: names }),
     },
-  });
-  const rolledGroups = roll.resolution.order.filter((entry) => entry.kind === 'enemyGroup');
-  await updateCombatantsQuietly(
-    combat,
-    rolledGroups.flatMap((entry) => (groups.get(entry.id) ?? []).map((m) => ({ _id: m.id!, initiative: entry.total }))),
+    { fastForward: true },
   );
-  await roll.toMessage({ speaker: speakerOf(null) });
 }

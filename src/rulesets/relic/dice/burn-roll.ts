@@ -24,12 +24,17 @@ export interface BurnContext {
 /** A Burn the rules refused resolves to no dice; the flow checks first, so this never reaches chat. */
 export type BurnOutcome = BurnResult | (Refusal & { dice: [] });
 
+/** A Burn's resolution, a refusal carrying no dice. */
+export function* resolveBurnOutcome(request: BurnRequest): Resolution<BurnOutcome> {
+  const result = yield* resolveBurn(request);
+  return result.ok ? result : { ...result, dice: [] };
+}
+
 export class RelicBurnRoll extends RelicRoll<BurnRequest, BurnOutcome> {
   declare options: RelicRoll<BurnRequest, BurnOutcome>['options'] & { relic: BurnContext };
 
-  protected *resolve(request: BurnRequest): Resolution<BurnOutcome> {
-    const result = yield* resolveBurn(request);
-    return result.ok ? result : { ...result, dice: [] };
+  protected resolve(request: BurnRequest): Resolution<BurnOutcome> {
+    return resolveBurnOutcome(request);
   }
 
   private surgeSection(o: BurnResult): CardSection[] {

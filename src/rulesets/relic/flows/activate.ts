@@ -3,7 +3,7 @@
  * the Activate a relic action, a target for the HP a tier restores, and the relic's strain table.
  */
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { RelicActivationRoll } from '../dice/activation-roll';
 import { actorStateOf } from '../data/snapshot';
 import { rollEffectsOf } from '../data/surges';
@@ -15,10 +15,12 @@ import {
   readId,
   ATTRIBUTES,
   strainOdds,
+  resolveActivation,
   type ActivationRequest,
+  type ActivationResult,
   type ActivationTier,
 } from '../rules';
-import { rollAsActor } from './post-roll';
+import { MOST_RELIC_DICE, payFor, relicChatRoll } from './post-roll';
 import { modifierNotes, num, situationalField } from './dialog';
 import { notifyRefusal } from './refusals';
 import { prepareAction } from './spend';
@@ -83,39 +85,40 @@ export function activationDialog(actor: Actor.Implementation, relic: RelicItem):
   };
 }
 
-export async function rollActivation(
+/** §7 activating a relic: refused while it is locked out; the action is paid once the dice are known. */
+export async function activationPlan(
   actor: Actor.Implementation,
   relic: RelicItem,
-  { fastForward = false } = {},
-): Promise<RelicActivationRoll | null> {
+): Promise<RollPlan<ActivationRequest, ActivationResult> | null> {
   if (relic.system.locked) {
     notifyRefusal({ message: { key: 'MANIFOLD.relic.refusal.relicLocked', data: { relic: relic.name ?? '' } } });
     return null;
   }
   const spending = await prepareAction(actor, 'activateRelic');
   if (!spending) return null;
-  const values = await configureRoll(activationDialog(actor, relic), { fastForward });
-  if (!values) return null;
-  const target = relicHeals(relic) ? byUuid(allyCandidates(actor), values.target) : null;
-  const request = activationRequest(actor, relic, values);
-  if (!(await spending.commit())) return null;
-  const tiers = Object.fromEntries(TIERS.map((tier) => [tier, { ...relic.system.tier(tier) }])) as Record<
-    ActivationTier,
-    { text: string; heal: number }
-  >;
-  return rollAsActor(
-    RelicActivationRoll,
+  return {
+    kind: 'relic.activation',
     actor,
-    request,
-    {
-      actorName: actor.name ?? '',
-      relicName: relic.name ?? '',
-      relicUuid: relic.uuid,
-      relicType: relic.system.relicType,
-      tiers,
-      targetUuid: target?.uuid ?? null,
-      targetName: target?.name ?? null,
+    dialog: activationDialog(actor, relic),
+    request: (values) => activationRequest(actor, relic, values),
+    resolve: resolveActivation,
+    mostDice: MOST_RELIC_DICE,
+    commit: payFor(actor, spending),
+    chatRoll(made) {
+      const target = relicHeals(relic) ? byUuid(allyCandidates(actor), made.values.target) : null;
+      const tiers = Object.fromEntries(TIERS.map((tier) => [tier, { ...relic.system.tier(tier) }])) as Record<
+        ActivationTier,
+        { text: string; heal: number }
+      >;
+      return relicChatRoll(RelicActivationRoll, actor, made, {
+        actorName: actor.name ?? '',
+        relicName: relic.name ?? '',
+        relicUuid: relic.uuid,
+        relicType: relic.system.relicType,
+        tiers,
+        targetUuid: target?.uuid ?? null,
+        targetName: target?.name ?? null,
+      });
     },
-    values,
-  );
+  };
 }

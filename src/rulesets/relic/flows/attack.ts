@@ -4,7 +4,7 @@
  * enemy attacks a seeker. Costs the Attack action, or the reaction for a Snap Shot (§3.4).
  */
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { signed } from '../../../foundry/templates';
 import { RelicAttackRoll } from '../dice/attack-roll';
 import { actorStateOf } from '../data/snapshot';
@@ -18,10 +18,12 @@ import {
   attackDamageDistribution,
   attackOdds,
   prepareAttack,
+  resolveAttack,
   type AttackRequest,
+  type AttackResult,
 } from '../rules';
 import { relicOptions } from '../settings';
-import { rollAsActor } from './post-roll';
+import { MOST_RELIC_DICE, payFor, relicChatRoll } from './post-roll';
 import { modifierNotes, num, situationalField } from './dialog';
 import { prepareAction, prepareReaction } from './spend';
 import { actorOptions, byUuid, enemyCandidates } from './targets';
@@ -122,32 +124,36 @@ export function attackDialog(actor: Actor.Implementation, weapon: WeaponItem, sn
   };
 }
 
-export async function rollAttack(
+/**
+ * §5 an attack with a weapon (or §3.4 a Snap Shot, the round's reaction): the action is checked
+ * before the dialog and paid once the dice are known.
+ */
+export async function attackPlan(
   actor: Actor.Implementation,
   weapon: WeaponItem,
-  { fastForward = false, snapShot = false } = {},
-): Promise<RelicAttackRoll | null> {
+  snapShot = false,
+): Promise<RollPlan<AttackRequest, AttackResult> | null> {
   const spending = snapShot ? await prepareReaction(actor, 'snapShot') : await prepareAction(actor, 'attack');
   if (!spending) return null;
-  const dialog = attackDialog(actor, weapon, snapShot);
-  const values = await configureRoll(dialog, { fastForward });
-  if (!values) return null;
   const candidates = enemyCandidates(actor);
-  const target = byUuid(candidates, values.target);
-  const request = attackRequest(actor, weapon, target, values);
-  if (!(await spending.commit())) return null;
-  return rollAsActor(
-    RelicAttackRoll,
+  return {
+    kind: snapShot ? 'relic.snapShot' : 'relic.attack',
     actor,
-    request,
-    {
-      actorName: actor.name ?? '',
-      weaponName: weapon.name ?? '',
-      weaponId: weapon.id ?? null,
-      targetUuid: target?.uuid ?? null,
-      targetName: target?.name ?? null,
-      reaction: snapShot ? 'snapShot' : null,
+    dialog: attackDialog(actor, weapon, snapShot),
+    request: (values) => attackRequest(actor, weapon, byUuid(candidates, values.target), values),
+    resolve: resolveAttack,
+    mostDice: MOST_RELIC_DICE,
+    commit: payFor(actor, spending),
+    chatRoll(made) {
+      const target = byUuid(candidates, made.values.target);
+      return relicChatRoll(RelicAttackRoll, actor, made, {
+        actorName: actor.name ?? '',
+        weaponName: weapon.name ?? '',
+        weaponId: weapon.id ?? null,
+        targetUuid: target?.uuid ?? null,
+        targetName: target?.name ?? null,
+        reaction: snapShot ? 'snapShot' : null,
+      });
     },
-    values,
-  );
+  };
 }

@@ -3,11 +3,10 @@
  * REL-7), a dialog for what the role's surge needs (Execution's weapon and target, Disruption's
  * enemies), the Backlash odds (REL-5), the roll, and then the GM applies it (relic.applyBurn).
  */
-import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { formatPercent } from '../../../foundry/odds/odds-view';
-import { RelicBurnRoll } from '../dice/burn-roll';
+import { RelicBurnRoll, resolveBurnOutcome, type BurnOutcome } from '../dice/burn-roll';
 import { actorStateOf } from '../data/snapshot';
 import { combatantOf, economyOf } from '../combat/turn-state';
 import { partySeekers, partySnapshot } from '../combat/formation';
@@ -28,7 +27,7 @@ import { attackFields, attackRequest, type WeaponItem } from './attack';
 import { allowed, refusalText } from './refusals';
 import { byUuid, enemyCandidates } from './targets';
 import { askGMOrWarn } from '../chat/relay';
-import { speakerOf } from '../chat/post';
+import { MOST_RELIC_DICE, relicChatRoll } from './post-roll';
 
 const WEAPON = 'weapon';
 const chosenKey = (i: number) => `enemy${i}`;
@@ -144,39 +143,43 @@ export function burnSetup(actor: Actor.Implementation): BurnSetup | null {
   return { state, weapons: itemsOf(actor, 'weapon'), enemies: enemyCandidates(actor) };
 }
 
-export async function rollBurn(
-  actor: Actor.Implementation,
-  { fastForward = false } = {},
-): Promise<RelicBurnRoll | null> {
+/**
+ * §8 Burn Resonance: checked before the dialog (Resonance to burn, two actions; a GM may
+ * override), resolved, and applied by the GM as soon as the card is posted — the Burn's effects
+ * touch other actors. A Burn the rules refuse as rolled is said and never posted.
+ */
+export async function burnPlan(actor: Actor.Implementation): Promise<RollPlan<BurnRequest, BurnOutcome> | null> {
   const setup = burnSetup(actor);
   if (!setup) return null;
-  // §8.1/§8.2 and REL-7 before any dialog: Resonance to burn and two actions (a GM may override).
   const checked = await allowed((gmOverride) => checkBurn(burnRequest(actor, setup, {}, gmOverride)));
   if (!checked) return null;
-  const values = await configureRoll(burnDialog(actor, setup, checked.overridden), { fastForward });
-  if (!values) return null;
-  const request = burnRequest(actor, setup, values, checked.overridden);
-  const weapon = request.execution ? (setup.weapons.find((w) => w.id === values[WEAPON]) ?? setup.weapons[0]) : null;
-  const roll = await RelicBurnRoll.resolved({
-    ruleset: 'relic',
-    request,
-    actorUuid: actor.uuid,
-    relic: {
-      actorName: actor.name ?? '',
-      names: Object.fromEntries([...setup.enemies, ...partySeekers(), actor].map((a) => [a.uuid, a.name ?? ''])),
-      weaponName: weapon?.name ?? null,
-      weaponId: weapon?.id ?? null,
-      targetUuid: request.execution ? (byUuid(setup.enemies, values.target)?.uuid ?? null) : null,
+  return {
+    kind: 'relic.burn',
+    actor,
+    dialog: burnDialog(actor, setup, checked.overridden),
+    request: (values) => burnRequest(actor, setup, values, checked.overridden),
+    resolve: resolveBurnOutcome,
+    mostDice: MOST_RELIC_DICE,
+    async commit({ result }) {
+      if (result.ok) return true;
+      ui.notifications?.warn(refusalText(result));
+      return false;
     },
-  });
-  if (!roll.resolution.ok) {
-    ui.notifications?.warn(refusalText(roll.resolution));
-    return null;
-  }
-  const message = (await roll.toMessage(
-    { speaker: speakerOf(actor) },
-    messageVisibility(values),
-  )) as ChatMessage.Implementation;
-  await askGMOrWarn('applyBurn', { messageId: message.id });
-  return roll;
+    chatRoll(made) {
+      const { request, values } = made;
+      const weapon = request.execution
+        ? (setup.weapons.find((w) => w.id === values[WEAPON]) ?? setup.weapons[0])
+        : null;
+      return relicChatRoll(RelicBurnRoll, actor, made, {
+        actorName: actor.name ?? '',
+        names: Object.fromEntries([...setup.enemies, ...partySeekers(), actor].map((a) => [a.uuid, a.name ?? ''])),
+        weaponName: weapon?.name ?? null,
+        weaponId: weapon?.id ?? null,
+        targetUuid: request.execution ? (byUuid(setup.enemies, values.target)?.uuid ?? null) : null,
+      });
+    },
+    async posted(_made, message) {
+      await askGMOrWarn('applyBurn', { messageId: message.id });
+    },
+  };
 }

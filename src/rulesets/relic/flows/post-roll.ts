@@ -1,31 +1,55 @@
-/** How every relic roll leaves the sheet: resolved with Foundry's dice, posted as the actor, its spent effects removed. */
-import { messageVisibility } from '../../../foundry/rolls/visibility';
-import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import type { RelicRollOptions } from '../dice/relic-roll';
+/**
+ * What every relic roll's plan shares: its chat roll is built from the dice the rules asked for,
+ * with the request and the outcome in its options, and a roll that used up a Restoration bonus
+ * removes it when it is paid for (§8.2: the bonus is for the next roll only).
+ */
+import { rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import type { MadeRoll } from '../../../foundry/rolls/pipeline';
+import type { AnyRelicRoll, RelicRollContext } from '../dice/relic-roll';
 import { deleteSpentEffects } from './surges';
-import type { SpentEffect } from '../rules';
-import { speakerOf } from '../chat/post';
+import type { Spending } from './spend';
+import type { DieRecord, SpentEffect } from '../rules';
 
-/** A relic Roll class: its instances are `R`. */
+/** The most dice one relic resolution asks for (Execution: d20 + two weapon dice, then Backlash). */
+export const MOST_RELIC_DICE = 16;
+
 interface RelicRollClass<R> {
+  name: string;
+  fromData(data: never): unknown;
   prototype: R;
-  resolved(options: Omit<RelicRollOptions<unknown>, 'outcome'>): Promise<unknown>;
 }
 
-export async function rollAsActor<
-  R extends { resolution: unknown; toMessage(data: object, options?: object): Promise<unknown> },
->(
+/** The total Foundry shows for a relic roll: the d20 total the outcome reads, else the dice. */
+function totalOf(outcome: { total?: number; dice?: DieRecord[] }): number {
+  return outcome.total ?? (outcome.dice ?? []).reduce((t, d) => t + d.result, 0);
+}
+
+/** The chat roll of what a relic plan made. */
+export function relicChatRoll<R extends AnyRelicRoll>(
   cls: RelicRollClass<R>,
-  actor: Actor.Implementation,
-  request: object,
-  relic: RelicRollOptions<unknown>['relic'],
-  values?: RollDialogValues | null,
-): Promise<R> {
-  const roll = (await cls.resolved({ ruleset: 'relic', request, actorUuid: actor.uuid, relic })) as R;
-  // Who sees it: the dialog's choice, or the chat's mode when the dialog was skipped.
-  await roll.toMessage({ speaker: speakerOf(actor) }, messageVisibility(values));
-  // Restoration's bonus is for the next roll only (§8.2): this roll used it up.
-  const spent = (roll.resolution as { spentEffects?: SpentEffect[] }).spentEffects ?? [];
-  await deleteSpentEffects(actor, spent);
-  return roll;
+  actor: Actor.Implementation | null,
+  made: MadeRoll<unknown, object>,
+  relic: RelicRollContext,
+): R {
+  const options = {
+    ruleset: 'relic',
+    request: made.request,
+    outcome: made.result,
+    ...(actor ? { actorUuid: actor.uuid } : {}),
+    relic,
+  };
+  return rollOfRecordedDice<R>(cls, made.dice, options, totalOf(made.result));
+}
+
+/**
+ * A relic roll's commit step: the action it costs is paid (spend.ts; none for a test), then the
+ * Restoration bonus it used up is removed.
+ */
+export function payFor(actor: Actor.Implementation, spending: Spending | null) {
+  return async (made: MadeRoll<unknown, object>): Promise<boolean> => {
+    if (spending && !(await spending.commit())) return false;
+    const spent = (made.result as { spentEffects?: SpentEffect[] }).spentEffects ?? [];
+    await deleteSpentEffects(actor, spent);
+    return true;
+  };
 }

@@ -2,6 +2,7 @@
  * The rolls a relic GM can ask for: an attribute test or save (§1.1) at a row of the
  * DN table. The player rolls it through the sheet's own test flow with the GM's options locked.
  */
+import { presetFields } from '../../../foundry/rolls/roll-dialog';
 import { relicText } from '../text';
 import type { RollRequests } from '../../../foundry/ruleset';
 import { resolveWith } from '../../../core';
@@ -16,7 +17,7 @@ import {
 } from '../rules';
 import { actorStateOf } from '../data/snapshot';
 import { situationalField, num } from './dialog';
-import { rollTest, testFields, testRequest } from './test';
+import { testFields, testPlan, testRequest } from './test';
 
 const attributeOf = (v: unknown) => ATTRIBUTES.find((a) => a === v) ?? ATTRIBUTES[0];
 const kindOf = (v: unknown) => (v === 'save' ? 'save' : 'test');
@@ -50,8 +51,10 @@ export const relicRequests: RollRequests = {
       { difficulty: relicText(`difficulty.${String(options.difficulty)}`), dn: dnOf(options) },
     )}`,
   canRoll: (actor) => String(actor.type).startsWith('relic-') && actorStateOf(actor) !== null,
-  roll: (actor, { options }, { fastForward }) =>
-    rollTest(actor, attributeOf(options.attribute), { fastForward, preset: options }),
+  plan(actor, { options }) {
+    const plan = testPlan(actor, attributeOf(options.attribute));
+    return { ...plan, dialog: presetFields(plan.dialog, options) };
+  },
   replay: (request, dice, _asked, actor) => resolveWith(resolveAttributeTest(rebuilt(request, actor)), dice),
   answer(roll, { kind, options }) {
     const o = roll.outcome as Partial<AttributeTestResult> | undefined;

@@ -10,10 +10,10 @@ import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
 import { actorStateOf } from '../data/snapshot';
 import { itemsOf } from '../data/types';
 import { ATTRIBUTES, readWeapon } from '../rules';
-import { activationDialog, rollActivation } from './activate';
-import { attackDialog, rollAttack } from './attack';
-import { burnDialog, burnSetup, rollBurn } from './burn';
-import { rollTest, testDialog } from './test';
+import { activationDialog, activationPlan } from './activate';
+import { attackDialog, attackPlan } from './attack';
+import { burnDialog, burnPlan, burnSetup } from './burn';
+import { testDialog, testPlan } from './test';
 
 /** The odds a dialog would show before anything is changed. */
 function defaultOdds(config: () => RollDialogConfig | null) {
@@ -31,7 +31,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
     key: `test.${id}`,
     label: `${relicText(`attribute.${id}`)}`,
     odds: defaultOdds(() => testDialog(actor, id)),
-    roll: ({ fastForward }) => rollTest(actor, id, { fastForward }),
+    plan: () => testPlan(actor, id),
   }));
   for (const weapon of itemsOf(actor, 'weapon')) {
     rollables.push({
@@ -39,7 +39,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
       itemId: weapon.id,
       label: weapon.name ?? '',
       odds: defaultOdds(() => attackDialog(actor, weapon, false)),
-      roll: ({ fastForward }) => rollAttack(actor, weapon, { fastForward }),
+      plan: () => attackPlan(actor, weapon),
     });
     if (readWeapon(weapon.system).reach === 'ranged')
       rollables.push({
@@ -47,7 +47,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
         itemId: weapon.id,
         label: `${relicText('reaction.snapShot')}: ${weapon.name ?? ''}`,
         odds: defaultOdds(() => attackDialog(actor, weapon, true)),
-        roll: ({ fastForward }) => rollAttack(actor, weapon, { fastForward, snapShot: true }),
+        plan: () => attackPlan(actor, weapon, true),
       });
   }
   for (const relic of itemsOf(actor, 'relic')) {
@@ -56,7 +56,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
       itemId: relic.id,
       label: relic.name ?? '',
       odds: defaultOdds(() => activationDialog(actor, relic)),
-      roll: ({ fastForward }) => rollActivation(actor, relic, { fastForward }),
+      plan: () => activationPlan(actor, relic),
     });
   }
   if (state.side === 'seeker')
@@ -67,7 +67,7 @@ export function relicRollables(actor: Actor.Implementation): Rollable[] {
         const setup = burnSetup(actor);
         return setup ? burnDialog(actor, setup, false) : null;
       }),
-      roll: ({ fastForward }) => rollBurn(actor, { fastForward }),
+      plan: () => burnPlan(actor),
     });
   return rollables;
 }

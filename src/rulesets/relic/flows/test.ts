@@ -1,11 +1,13 @@
 /** §1.1 the attribute test (or save) a sheet button rolls: DN from the printed table, odds first. */
 import {
+  resolveAttributeTest,
   attributeTestOdds,
   ATTRIBUTES,
   DN_TABLE,
   prepareTest,
   type AttributeId,
   type AttributeTestRequest,
+  type AttributeTestResult,
   type DifficultyId,
 } from '../rules';
 import { RelicTestRoll } from '../dice/test-roll';
@@ -13,9 +15,9 @@ import { rollEffectsOf } from '../data/surges';
 import { actorStateOf } from '../data/snapshot';
 import { relicOptions } from '../settings';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { modifierNotes, num, situationalField } from './dialog';
-import { rollAsActor } from './post-roll';
+import { MOST_RELIC_DICE, payFor, relicChatRoll } from './post-roll';
 
 const EXTREME = DN_TABLE.find((r) => r.id === 'extreme')!;
 
@@ -93,14 +95,19 @@ export function testDialog(actor: Actor.Implementation, attribute: AttributeId):
   };
 }
 
-export async function rollTest(
+/** §1.1 an attribute test or save; a GM's request presets (and locks) its fields. */
+export function testPlan(
   actor: Actor.Implementation,
   attribute: AttributeId,
-  { fastForward = false, preset }: { fastForward?: boolean; preset?: RollDialogValues } = {},
-): Promise<RelicTestRoll | null> {
-  const dialog = testDialog(actor, attribute);
-  // A GM's request sets some options: shown, locked.
-  const values = await configureRoll(dialog, { fastForward, preset });
-  if (!values) return null;
-  return rollAsActor(RelicTestRoll, actor, testRequest(actor, values), { actorName: actor.name ?? '' }, values);
+): RollPlan<AttributeTestRequest, AttributeTestResult> {
+  return {
+    kind: 'relic.test',
+    actor,
+    dialog: testDialog(actor, attribute),
+    request: (values) => testRequest(actor, values),
+    resolve: resolveAttributeTest,
+    mostDice: MOST_RELIC_DICE,
+    commit: payFor(actor, null),
+    chatRoll: (made) => relicChatRoll(RelicTestRoll, actor, made, { actorName: actor.name ?? '' }),
+  };
 }

@@ -66,11 +66,18 @@ const hound: hitdice.HitdiceActorData = {
   guard: 2,
 };
 function hitdiceCycle(dice: SeededDice) {
-  const action = hitdice.resolveAction(
-    { actor: sorah, tier: 'advanced', exertion: 2, bonusDice: 1, affinityDice: 1, round: hitdice.EMPTY_ROUND },
+  const action = resolveWith(
+    hitdice.resolveAction({
+      actor: sorah,
+      tier: 'advanced',
+      exertion: 2,
+      bonusDice: 1,
+      affinityDice: 1,
+      round: hitdice.EMPTY_ROUND,
+    }),
     dice,
   );
-  return hitdice.resolveDefense({ actor: hound, damage: action.effect, round: hitdice.EMPTY_ROUND }, dice);
+  return resolveWith(hitdice.resolveDefense({ actor: hound, damage: action.effect, round: hitdice.EMPTY_ROUND }), dice);
 }
 
 // difference: a melee strike built from both snapshots (conditions read), the opposed d100, Soak and the Vitality pool.

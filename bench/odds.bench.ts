@@ -144,7 +144,7 @@ export const ODDS_CASES: OddsCase[] = [
     name: 'hitdice action, 16 dice with exertion',
     odds: () => hitdice.actionOdds(hitdiceAction),
     table: (odds) => barTable(summary(odds).bars, (bar) => `successes ${labelText(bar)}`),
-    sample: (dice) => `successes ${hitdice.resolveAction(hitdiceAction, dice).successes}`,
+    sample: (dice) => `successes ${resolveWith(hitdice.resolveAction(hitdiceAction), dice).successes}`,
   },
   {
     name: 'hitdice defense, 30 dice in 4 layers, capacity 5',
@@ -157,7 +157,7 @@ export const ODDS_CASES: OddsCase[] = [
       return out;
     },
     sample: (dice) => {
-      const r = hitdice.resolveDefense(hitdiceDefense, dice);
+      const r = resolveWith(hitdice.resolveDefense(hitdiceDefense), dice);
       return [...r.layers.map((l) => `${l.kind} lost ${l.lost}`), `total lost ${r.lost}`];
     },
   },

@@ -20,13 +20,14 @@ import {
 } from '../../src/rulesets/hitdice/rules';
 import { pc } from '../hitdice/rules/helpers';
 import { expectFair, fromBars, labelKey, writeSummary, type FairnessCase, type FairnessRecord } from './harness';
+import { resolveWith } from '../../src/core';
 
 const veteran = pc({ level: 5, hitDie: 'tough', body: 12, affinity: { stored: 3, gainedToday: 0 } });
 
 const actionSuccesses = (name: string, request: ActionRequest): FairnessCase => ({
   name,
   exact: () => fromBars(actionOdds(request)),
-  roll: (dice) => String(resolveAction(request, dice).successes),
+  roll: (dice) => String(resolveWith(resolveAction(request), dice).successes),
 });
 
 /** Successes and exertion dice burned together (HD-3): the joint distribution of the pool. */
@@ -39,7 +40,7 @@ const actionJoint = (name: string, request: ActionRequest): FairnessCase => ({
     return out;
   },
   roll: (dice) => {
-    const r = resolveAction(request, dice);
+    const r = resolveWith(resolveAction(request), dice);
     return `${r.successes}/${r.burned}`;
   },
 });
@@ -47,13 +48,13 @@ const actionJoint = (name: string, request: ActionRequest): FairnessCase => ({
 const defense = (name: string, request: DefenseRequest): FairnessCase => ({
   name,
   exact: () => new Map(defenseOdds(request).loss.total.map((p, lost) => [String(lost), p])),
-  roll: (dice) => String(resolveDefense(request, dice).layers.reduce((t, l) => t + l.lost, 0)),
+  roll: (dice) => String(resolveWith(resolveDefense(request), dice).layers.reduce((t, l) => t + l.lost, 0)),
 });
 
 const initiative = (name: string, request: InitiativeRequest): FairnessCase => ({
   name,
   exact: () => fromBars(initiativeOdds(request)),
-  roll: (dice) => String(resolveInitiative(request, dice).successes),
+  roll: (dice) => String(resolveWith(resolveInitiative(request), dice).successes),
 });
 
 const group: GroupRollRequest = {
@@ -90,14 +91,15 @@ const CASES: FairnessCase[] = [
   {
     name: 'Resolve check outcome',
     exact: () => fromBars(resolveCheckOdds({ actor: pc({ resolve: 3 }) })),
-    roll: (dice) => labelKey(oddsLabel(`resolve.${resolveResolveCheck({ actor: pc({ resolve: 3 }) }, dice).outcome}`)),
+    roll: (dice) =>
+      labelKey(oddsLabel(`resolve.${resolveWith(resolveResolveCheck({ actor: pc({ resolve: 3 }) }), dice).outcome}`)),
   },
   initiative('initiative successes', { actor: veteran, exertion: 1, affinityDice: 1 }),
   initiative('initiative successes, surprised (lower of two rolls)', { actor: veteran, surprised: true }),
   {
     name: 'group roll pooled successes',
     exact: () => fromBars(groupRollOdds(group)),
-    roll: (dice) => String(resolveGroupRoll(group, dice).successes),
+    roll: (dice) => String(resolveWith(resolveGroupRoll(group), dice).successes),
   },
 ];
 

@@ -11,6 +11,7 @@ import {
   type ActionRequest,
 } from '../../../src/rulesets/hitdice/rules';
 import { pc } from './helpers';
+import { resolveWith } from '../../../src/core';
 
 /** The document's success rules, read independently: at/above threshold 1, a 6 is 2, exertion 1s burn. */
 function read(faces: number[], threshold: number, exertionFrom: number, exertionCount: number) {
@@ -26,7 +27,7 @@ function read(faces: number[], threshold: number, exertionFrom: number, exertion
 describe('action resolution (HD-1, HD-2, HD-3)', () => {
   it('Basic at level 1 with one exertion die: 6 and 1 → 2 successes, effect 1 + 1, one body die burned', () => {
     const dice = new ScriptedDice([6, 1]); // proficiency, exertion
-    const result = resolveAction({ actor: pc(), tier: 'basic', exertion: 1 }, dice);
+    const result = resolveWith(resolveAction({ actor: pc(), tier: 'basic', exertion: 1 }), dice);
     dice.assertConsumed();
     expect(result.dice).toEqual([
       { role: 'proficiency', face: 6, successes: 2, burns: false },
@@ -38,14 +39,14 @@ describe('action resolution (HD-1, HD-2, HD-3)', () => {
 
   it('rolls proficiency, exertion, bonus then Affinity dice, each with its role', () => {
     const dice = new ScriptedDice([2, 3, 1, 4, 1, 6]);
-    const result = resolveAction(
-      {
+    const result = resolveWith(
+      resolveAction({
         actor: pc({ level: 3, body: 8, affinity: { stored: 1 } }),
         tier: 'advanced',
         exertion: 2,
         bonusDice: 1,
         affinityDice: 1,
-      },
+      }),
       dice,
     );
     dice.assertConsumed();
@@ -65,7 +66,7 @@ describe('action resolution (HD-1, HD-2, HD-3)', () => {
   });
 
   it('the bonus is capped at Proficiency (HD-2)', () => {
-    const result = resolveAction({ actor: pc(), tier: 'basic', exertion: 1 }, new ScriptedDice([6, 6]));
+    const result = resolveWith(resolveAction({ actor: pc(), tier: 'basic', exertion: 1 }), new ScriptedDice([6, 6]));
     expect(result.successes).toBe(4);
     expect(result.bonus).toBe(1);
     expect(result.effect).toBe(2);
@@ -73,24 +74,24 @@ describe('action resolution (HD-1, HD-2, HD-3)', () => {
 
   it('Ultimate counts only 6s, each for 2 (HD-1); a failure has no effect', () => {
     const actor = pc({ level: 9, body: 18 });
-    const ok = resolveAction({ actor, tier: 'ultimate' }, new ScriptedDice([6, 6, 5, 5, 1]));
+    const ok = resolveWith(resolveAction({ actor, tier: 'ultimate' }), new ScriptedDice([6, 6, 5, 5, 1]));
     expect(ok).toMatchObject({ successes: 4, met: true, effect: 5 });
-    const miss = resolveAction({ actor, tier: 'ultimate' }, new ScriptedDice([6, 5, 5, 5, 5]));
+    const miss = resolveWith(resolveAction({ actor, tier: 'ultimate' }), new ScriptedDice([6, 5, 5, 5, 5]));
     expect(miss).toMatchObject({ successes: 2, met: false, effect: 0, bonus: 0, failedExpert: true });
     expect(miss.round.triggers).toContain('failedExpert');
     expect(miss.round.resolveCheck).toBe(true);
   });
 
   it('a tierless roll succeeds on 5+ (HD-1) and has no effect; a GM requirement can be given', () => {
-    const plain = resolveAction({ actor: pc({ level: 3 }) }, new ScriptedDice([4, 5]));
+    const plain = resolveWith(resolveAction({ actor: pc({ level: 3 }) }), new ScriptedDice([4, 5]));
     expect(plain).toMatchObject({ threshold: 5, successes: 1, met: null, effect: 0, required: null });
-    const required = resolveAction({ actor: pc({ level: 3 }), required: 2 }, new ScriptedDice([6, 1]));
+    const required = resolveWith(resolveAction({ actor: pc({ level: 3 }), required: 2 }), new ScriptedDice([6, 1]));
     expect(required).toMatchObject({ met: true, margin: 0 });
   });
 
   it('Resolve 2 asks one more success of Advanced+ actions (HD-7)', () => {
-    const result = resolveAction(
-      { actor: pc({ level: 5, resolve: 2 }), tier: 'advanced' },
+    const result = resolveWith(
+      resolveAction({ actor: pc({ level: 5, resolve: 2 }), tier: 'advanced' }),
       new ScriptedDice([3, 3, 2]),
     );
     expect(result.required).toBe(3);
@@ -113,12 +114,17 @@ describe('action resolution (HD-1, HD-2, HD-3)', () => {
       key: 'MANIFOLD.hitdice.refusal.exertionOverCap',
       data: { max: 2 },
     });
-    expect(() => resolveAction({ actor: pc(), exertion: 2 }, new ScriptedDice([]))).toThrow(HitdiceRefusalError);
+    expect(() => resolveWith(resolveAction({ actor: pc(), exertion: 2 }), new ScriptedDice([]))).toThrow(
+      HitdiceRefusalError,
+    );
     expect(() => actionOdds({ actor: pc(), exertion: 2 })).toThrow(HitdiceRefusalError);
   });
 
   it('burning to 0 HD reduces to 0 and raises the Resolve check (HD-3, HD-7)', () => {
-    const result = resolveAction({ actor: pc({ body: 1 }), tier: 'basic', exertion: 1 }, new ScriptedDice([2, 1]));
+    const result = resolveWith(
+      resolveAction({ actor: pc({ body: 1 }), tier: 'basic', exertion: 1 }),
+      new ScriptedDice([2, 1]),
+    );
     expect(result.apply).toMatchObject({ body: 0, bodyBurned: 1 });
     expect(result.life).toBe('dying');
     expect(result.round.triggers).toEqual(expect.arrayContaining(['reducedToZero', 'hdLost', 'maxExertion']));
@@ -147,7 +153,7 @@ describe('action properties', () => {
           affinityDice: r.affinity,
         };
         const { plan } = planAction(request);
-        const result = resolveAction(request, new SeededDice(r.seed));
+        const result = resolveWith(resolveAction(request), new SeededDice(r.seed));
         const faces = result.dice.map((d) => d.face);
         const [successes, burns] = read(faces, plan.threshold, plan.pool.proficiency, plan.pool.exertion);
         expect(result.successes).toBe(successes);

@@ -15,6 +15,7 @@ import {
   type HitdiceActorData,
 } from '../../../src/rulesets/hitdice/rules';
 import { pc } from './helpers';
+import { resolveWith } from '../../../src/core';
 
 /** "Character: 5d8 body + 2d6 armor, Defense Capacity 1" — level 1 Balanced (Proficiency 1) in light armor. */
 const exampleCharacter: HitdiceActorData = pc({ body: 5, armor: { type: 'light', dice: 2 } });
@@ -33,7 +34,7 @@ const thirtyDice: HitdiceActorData = {
 describe("the document's defense example, die by die (HD-4)", () => {
   it('takes 3 HD: 1st rolls the armor d6 → 3 and fails, 2nd and 3rd auto-fail; 4d8 body, 0 armor', () => {
     const dice = new ScriptedDice([3]);
-    const result = resolveDefense({ actor: exampleCharacter, damage: 3 }, dice);
+    const result = resolveWith(resolveDefense({ actor: exampleCharacter, damage: 3 }), dice);
     dice.assertConsumed();
     expect(result.rolls).toBe(1);
     expect(result.steps).toEqual([
@@ -49,7 +50,7 @@ describe("the document's defense example, die by die (HD-4)", () => {
 
   it('the same hit when the armor die sustains: one damage cancelled, the rest auto-fails', () => {
     const dice = new ScriptedDice([5]);
-    const result = resolveDefense({ actor: exampleCharacter, damage: 3 }, dice);
+    const result = resolveWith(resolveDefense({ actor: exampleCharacter, damage: 3 }), dice);
     dice.assertConsumed();
     expect(result.steps.map((s) => s.outcome)).toEqual(['sustained', 'autoLost', 'autoLost']);
     expect(result.apply).toEqual({ guard: 0, barrier: 0, armorDice: 0, body: 5 });
@@ -57,8 +58,8 @@ describe("the document's defense example, die by die (HD-4)", () => {
 
   it('"Take 3 HD damage with Defense Capacity 1 … Result: lose 2-3 armor dice" (three armor dice)', () => {
     const armor3 = pc({ armor: { type: 'medium', dice: 3 } });
-    const sustained = resolveDefense({ actor: armor3, damage: 3 }, new ScriptedDice([7]));
-    const failed = resolveDefense({ actor: armor3, damage: 3 }, new ScriptedDice([2]));
+    const sustained = resolveWith(resolveDefense({ actor: armor3, damage: 3 }), new ScriptedDice([7]));
+    const failed = resolveWith(resolveDefense({ actor: armor3, damage: 3 }), new ScriptedDice([2]));
     expect(sustained.layers.find((l) => l.kind === 'armor')!.lost).toBe(2);
     expect(failed.layers.find((l) => l.kind === 'armor')!.lost).toBe(3);
   });
@@ -87,7 +88,7 @@ describe('layers (HD-5, HD-6)', () => {
   it("rolls the outermost layer's die: Guard d6 → barrier d12 → armor → body", () => {
     const actor = pc({ level: 9, hitDie: 'tough', body: 21, guard: 1, barrier: 1, armor: { type: 'heavy', dice: 1 } });
     const dice = new ScriptedDice([1, 1, 1, 1, 1]);
-    const result = resolveDefense({ actor, damage: 4 }, dice);
+    const result = resolveWith(resolveDefense({ actor, damage: 4 }), dice);
     expect(result.steps.map((s) => [s.layer, s.faces])).toEqual([
       ['guard', 6],
       ['barrier', 12],
@@ -100,14 +101,14 @@ describe('layers (HD-5, HD-6)', () => {
   });
 
   it('no explosion on defense: a 12 sustains once and cancels one damage', () => {
-    const result = resolveDefense({ actor: pc({ barrier: 2 }), damage: 2 }, new ScriptedDice([12]));
+    const result = resolveWith(resolveDefense({ actor: pc({ barrier: 2 }), damage: 2 }), new ScriptedDice([12]));
     expect(result.sustained).toBe(1);
     expect(result.apply.barrier).toBe(1);
   });
 
   it('damage beyond every layer is unabsorbed and rolls nothing', () => {
     const dice = new ScriptedDice([1]);
-    const result = resolveDefense({ actor: pc({ body: 1 }), damage: 3 }, dice);
+    const result = resolveWith(resolveDefense({ actor: pc({ body: 1 }), damage: 3 }), dice);
     dice.assertConsumed();
     expect(result.steps.map((s) => s.outcome)).toEqual(['lost', 'unabsorbed', 'unabsorbed']);
     expect(result.unabsorbed).toBe(2);
@@ -116,13 +117,13 @@ describe('layers (HD-5, HD-6)', () => {
   });
 
   it('a collapsed character whose body reaches 0 dies', () => {
-    const result = resolveDefense({ actor: pc({ body: 1, resolve: 0 }), damage: 1 }, new ScriptedDice([]));
+    const result = resolveWith(resolveDefense({ actor: pc({ body: 1, resolve: 0 }), damage: 1 }), new ScriptedDice([]));
     expect(result).toMatchObject({ rolls: 0, died: true, life: 'dead', apply: { body: 0, dead: true } });
   });
 
   it('a hit at 0 HD raises the hitAtZero trigger (HD-7)', () => {
-    const result = resolveDefense(
-      { actor: pc({ body: 0, armor: { type: 'light', dice: 2 } }), damage: 1 },
+    const result = resolveWith(
+      resolveDefense({ actor: pc({ body: 0, armor: { type: 'light', dice: 2 } }), damage: 1 }),
       new ScriptedDice([6]),
     );
     expect(result.hitAtZero).toBe(true);
@@ -132,7 +133,7 @@ describe('layers (HD-5, HD-6)', () => {
 
   it('Resolve stage penalties cut the rolls (HD-4): Shaken at level 3 rolls once', () => {
     const dice = new ScriptedDice([5]);
-    const result = resolveDefense({ actor: pc({ level: 3, body: 8, resolve: 3 }), damage: 3 }, dice);
+    const result = resolveWith(resolveDefense({ actor: pc({ level: 3, body: 8, resolve: 3 }), damage: 3 }), dice);
     dice.assertConsumed();
     expect(result.rolls).toBe(1);
     expect(result.rollsUsed).toBe(1);
@@ -141,7 +142,7 @@ describe('layers (HD-5, HD-6)', () => {
   it('the printed capacity reading (a setting) gives a level-10 defender a sixth roll, in odds too', () => {
     const actor = pc({ level: 10, hitDie: 'tough', body: 23 });
     const dice = new ScriptedDice([1, 1, 1, 1, 1, 1]);
-    const result = resolveDefense({ actor, damage: 6, capacity: 'printed' }, dice);
+    const result = resolveWith(resolveDefense({ actor, damage: 6, capacity: 'printed' }), dice);
     dice.assertConsumed();
     expect(result.rolls).toBe(6);
     expect(defenseOdds({ actor, damage: 6, capacity: 'printed' }).pool.rolls).toBe(6);
@@ -164,7 +165,10 @@ describe('sustain chance per die type (HD-9)', () => {
         let kept = 0;
         for (let face = 1; face <= faces; face++) {
           const layers = [{ kind: 'barrier' as const, faces, dice: 1 }];
-          kept += runDefense({ layers, rolls: 1, sustainThreshold: threshold }, 1, new ScriptedDice([face])).sustained;
+          kept += resolveWith(
+            runDefense({ layers, rolls: 1, sustainThreshold: threshold }, 1),
+            new ScriptedDice([face]),
+          ).sustained;
         }
         expect(kept / faces).toBeCloseTo(sustainChance(faces, threshold), 14);
       }
@@ -181,7 +185,10 @@ describe('sustain chance per die type (HD-9)', () => {
   });
 
   it('the threshold is a setting: 7+ on the example armor die never sustains a d6', () => {
-    const result = resolveDefense({ actor: exampleCharacter, damage: 1, sustainThreshold: 7 }, new ScriptedDice([6]));
+    const result = resolveWith(
+      resolveDefense({ actor: exampleCharacter, damage: 1, sustainThreshold: 7 }),
+      new ScriptedDice([6]),
+    );
     expect(result.sustainThreshold).toBe(7);
     expect(result.steps[0]!.outcome).toBe('lost');
     expect(defenseOdds({ actor: exampleCharacter, damage: 1, sustainThreshold: 7 }).loss.layers[2]!.lost[1]).toBe(1);
@@ -203,7 +210,7 @@ function bruteDefense(pool: DefensePool, damage: number) {
   const rolls = Math.min(pool.rolls, damage);
   // One vector per outcome: the dice lost from each layer, then the dice sustained.
   return bruteForceFinite(new Array(rolls).fill(lcm), (r) => {
-    const run = runDefense(pool, damage, scaled(r, lcm));
+    const run = resolveWith(runDefense(pool, damage), scaled(r, lcm));
     return [...run.layers.map((l) => l.lost), run.sustained];
   });
 }
@@ -266,7 +273,8 @@ describe('defense odds (HD-4): dynamic programme vs brute force', () => {
     const dice = new SeededDice(7);
     let bodyUntouched = 0;
     const runs = 20000;
-    for (let i = 0; i < runs; i++) if (resolveDefense({ actor, damage: 9 }, dice).apply.body === 23) bodyUntouched++;
+    for (let i = 0; i < runs; i++)
+      if (resolveWith(resolveDefense({ actor, damage: 9 }), dice).apply.body === 23) bodyUntouched++;
     expect(Math.abs(bodyUntouched / runs - odds.headline.probability)).toBeLessThan(0.015);
   });
 });
@@ -293,7 +301,10 @@ describe('defense properties', () => {
         fc.integer(),
         fc.integer({ min: 1, max: 13 }),
         (actor, damage, seed, threshold) => {
-          const result = resolveDefense({ actor, damage, sustainThreshold: threshold }, new SeededDice(seed));
+          const result = resolveWith(
+            resolveDefense({ actor, damage, sustainThreshold: threshold }),
+            new SeededDice(seed),
+          );
           for (const layer of result.layers) {
             expect(layer.after).toBeGreaterThanOrEqual(0);
             expect(layer.after).toBe(layer.before - layer.lost);
@@ -313,7 +324,7 @@ describe('defense properties', () => {
   it('a layer loses dice only once every layer outside it is gone; the steps spend rolls first', () => {
     fc.assert(
       fc.property(layerArb, fc.integer({ min: 0, max: 40 }), fc.integer(), (actor, damage, seed) => {
-        const result = resolveDefense({ actor, damage }, new SeededDice(seed));
+        const result = resolveWith(resolveDefense({ actor, damage }), new SeededDice(seed));
         result.layers.forEach((layer, i) => {
           if (layer.lost > 0) for (const outer of result.layers.slice(0, i)) expect(outer.after).toBe(0);
         });

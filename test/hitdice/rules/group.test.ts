@@ -7,6 +7,7 @@ import {
   type GroupRollRequest,
 } from '../../../src/rulesets/hitdice/rules';
 import { pc } from './helpers';
+import { resolveWith } from '../../../src/core';
 
 describe('group rolls', () => {
   const request: GroupRollRequest = {
@@ -21,7 +22,7 @@ describe('group rolls', () => {
 
   it('everyone rolls, successes are pooled; threshold mode: extra successes are quality', () => {
     const dice = new ScriptedDice([5, 4, 6, 1, 2, 1]);
-    const result = resolveGroupRoll(request, dice);
+    const result = resolveWith(resolveGroupRoll(request), dice);
     dice.assertConsumed();
     expect(result.participants.map((p) => p.successes)).toEqual([1, 2, 1]);
     expect(result.participants[1]!.burned).toBe(1);
@@ -30,7 +31,10 @@ describe('group rolls', () => {
   });
 
   it('contest mode: extra successes are impact; short of the requirement there is no extra', () => {
-    const result = resolveGroupRoll({ ...request, mode: 'contest', required: 9 }, new ScriptedDice([5, 4, 6, 1, 2, 1]));
+    const result = resolveWith(
+      resolveGroupRoll({ ...request, mode: 'contest', required: 9 }),
+      new ScriptedDice([5, 4, 6, 1, 2, 1]),
+    );
     expect(result).toMatchObject({ extraMeans: 'impact', met: false, extra: 0 });
   });
 
@@ -53,7 +57,7 @@ describe('group rolls', () => {
   });
 
   it('reads pooled successes one participant at a time the same way as a roll of everyone', () => {
-    const result = resolveGroupRoll(request, new ScriptedDice([5, 4, 6, 1, 2, 1]));
+    const result = resolveWith(resolveGroupRoll(request), new ScriptedDice([5, 4, 6, 1, 2, 1]));
     const { participants: _p, ...pooled } = result;
     expect(groupOutcome('threshold', 3, [1, 2, 1])).toEqual(pooled);
     expect(groupOutcome('contest', 5, [1, 2, 1])).toMatchObject({ met: false, extra: 0, extraMeans: 'impact' });

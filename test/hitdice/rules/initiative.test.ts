@@ -9,6 +9,7 @@ import {
   resolveInitiative,
 } from '../../../src/rulesets/hitdice/rules';
 import { pc } from './helpers';
+import { resolveWith } from '../../../src/core';
 
 /** "Roll 3d6, count successes (5+ = 1, 6 = 2)". */
 const count = (faces: number[]) => faces.reduce((s, f) => s + (f === 6 ? 2 : f >= 5 ? 1 : 0), 0);
@@ -16,19 +17,19 @@ const count = (faces: number[]) => faces.reduce((s, f) => s + (f === 6 ? 2 : f >
 describe('initiative (HD-8)', () => {
   it('3d6 counting successes, +1 Resolve when not surprised (HD-7)', () => {
     const dice = new ScriptedDice([5, 6, 2]);
-    const result = resolveInitiative({ actor: pc({ resolve: 3 }) }, dice);
+    const result = resolveWith(resolveInitiative({ actor: pc({ resolve: 3 }) }), dice);
     dice.assertConsumed();
     expect(result.dice.map((d) => d.role)).toEqual(['initiative', 'initiative', 'initiative']);
     expect(result).toMatchObject({ successes: 3, highestDie: 6, resolveGain: 1, apply: { resolve: 4 } });
   });
 
   it('Resolve stays at 5', () => {
-    expect(resolveInitiative({ actor: pc() }, new ScriptedDice([1, 1, 1])).resolveGain).toBe(0);
+    expect(resolveWith(resolveInitiative({ actor: pc() }), new ScriptedDice([1, 1, 1])).resolveGain).toBe(0);
   });
 
   it('exertion up to Proficiency; its 1s burn (HD-3)', () => {
     const dice = new ScriptedDice([2, 2, 2, 1, 6]);
-    const result = resolveInitiative({ actor: pc({ level: 3, body: 8 }), exertion: 2 }, dice);
+    const result = resolveWith(resolveInitiative({ actor: pc({ level: 3, body: 8 }), exertion: 2 }), dice);
     dice.assertConsumed();
     expect(result.dice.map((d) => d.role)).toEqual(['initiative', 'initiative', 'initiative', 'exertion', 'exertion']);
     expect(result).toMatchObject({ successes: 2, burned: 1, apply: { body: 7, bodyBurned: 1 } });
@@ -38,7 +39,7 @@ describe('initiative (HD-8)', () => {
   it('surprised: no exertion, two rolls, the lower kept, no Resolve', () => {
     expect(initiativeRefusal({ actor: pc(), surprised: true, exertion: 1 })?.id).toBe('exertionSurprised');
     const dice = new ScriptedDice([6, 6, 1, 5, 2, 2]);
-    const result = resolveInitiative({ actor: pc({ resolve: 3 }), surprised: true }, dice);
+    const result = resolveWith(resolveInitiative({ actor: pc({ resolve: 3 }), surprised: true }), dice);
     dice.assertConsumed();
     expect(result.rolls.map((r) => r.map((d) => d.face))).toEqual([
       [6, 6, 1],
@@ -48,18 +49,24 @@ describe('initiative (HD-8)', () => {
   });
 
   it('surprised with equal counts keeps the roll with the lower highest die', () => {
-    const result = resolveInitiative({ actor: pc(), surprised: true }, new ScriptedDice([4, 1, 1, 3, 3, 2]));
+    const result = resolveWith(
+      resolveInitiative({ actor: pc(), surprised: true }),
+      new ScriptedDice([4, 1, 1, 3, 3, 2]),
+    );
     expect(result.kept).toBe(1);
     expect(result.highestDie).toBe(3);
-    const same = resolveInitiative({ actor: pc(), surprised: true }, new ScriptedDice([5, 4, 1, 5, 3, 3]));
+    const same = resolveWith(resolveInitiative({ actor: pc(), surprised: true }), new ScriptedDice([5, 4, 1, 5, 3, 3]));
     expect(same.kept).toBe(0);
-    const other = resolveInitiative({ actor: pc(), surprised: true }, new ScriptedDice([6, 1, 1, 5, 5, 1]));
+    const other = resolveWith(
+      resolveInitiative({ actor: pc(), surprised: true }),
+      new ScriptedDice([6, 1, 1, 5, 5, 1]),
+    );
     expect(other.kept).toBe(1);
   });
 
   it('Affinity dice add after the kept roll', () => {
     const dice = new ScriptedDice([1, 1, 1, 6]);
-    const result = resolveInitiative({ actor: pc({ affinity: { stored: 1 } }), affinityDice: 1 }, dice);
+    const result = resolveWith(resolveInitiative({ actor: pc({ affinity: { stored: 1 } }), affinityDice: 1 }), dice);
     dice.assertConsumed();
     expect(result).toMatchObject({ successes: 2, apply: { affinityStored: 0 } });
   });

@@ -14,6 +14,7 @@ import {
   wakeFromCollapse,
 } from '../../../src/rulesets/hitdice/rules';
 import { pc } from './helpers';
+import { resolveWith } from '../../../src/core';
 
 describe('Resolve check (HD-7)', () => {
   it.each([
@@ -23,19 +24,19 @@ describe('Resolve check (HD-7)', () => {
     [6, 'gain', 4],
   ] as const)('d6 = %i: %s (3 → %i)', (face, outcome, after) => {
     const dice = new ScriptedDice([face]);
-    const result = resolveResolveCheck({ actor: pc({ resolve: 3 }) }, dice);
+    const result = resolveWith(resolveResolveCheck({ actor: pc({ resolve: 3 }) }), dice);
     dice.assertConsumed();
     expect(result).toMatchObject({ face, outcome, resolveBefore: 3, resolveAfter: after });
   });
 
   it('gains stop at 5 (max 5)', () => {
-    expect(resolveResolveCheck({ actor: pc() }, new ScriptedDice([6])).resolveAfter).toBe(5);
+    expect(resolveWith(resolveResolveCheck({ actor: pc() }), new ScriptedDice([6])).resolveAfter).toBe(5);
   });
 
   it('losing the last Resolve with HD left is Collapse; at 0 HD it is Death', () => {
-    const collapse = resolveResolveCheck({ actor: pc({ resolve: 1 }) }, new ScriptedDice([2]));
+    const collapse = resolveWith(resolveResolveCheck({ actor: pc({ resolve: 1 }) }), new ScriptedDice([2]));
     expect(collapse).toMatchObject({ collapsed: true, died: false, life: 'collapsed', changes: { resolve: 0 } });
-    const death = resolveResolveCheck({ actor: pc({ resolve: 1, body: 0 }) }, new ScriptedDice([4]));
+    const death = resolveWith(resolveResolveCheck({ actor: pc({ resolve: 1, body: 0 }) }), new ScriptedDice([4]));
     expect(death).toMatchObject({ died: true, life: 'dead', changes: { resolve: 0, dead: true } });
   });
 
@@ -44,12 +45,14 @@ describe('Resolve check (HD-7)', () => {
     expect(dyingCheckDue(pc({ body: 1, resolve: 2 }))).toBe(false);
     const report = recordRoundEvent(readActor(pc({ body: 0, resolve: 2 })), EMPTY_ROUND, { dying: true });
     expect(report).toMatchObject({ triggers: ['dying'], resolveCheck: true });
-    expect(resolveResolveCheck({ actor: pc({ body: 0, resolve: 2 }) }, new ScriptedDice([6])).life).toBe('dying');
+    expect(resolveWith(resolveResolveCheck({ actor: pc({ body: 0, resolve: 2 }) }), new ScriptedDice([6])).life).toBe(
+      'dying',
+    );
   });
 
   it('Stabilize: the next check this round succeeds without a roll (holds) and the mark is used up', () => {
     const dice = new ScriptedDice([]);
-    const result = resolveResolveCheck({ actor: pc({ body: 0, resolve: 1, stabilized: true }) }, dice);
+    const result = resolveWith(resolveResolveCheck({ actor: pc({ body: 0, resolve: 1, stabilized: true }) }), dice);
     expect(result).toMatchObject({ face: null, automatic: true, outcome: 'hold', resolveAfter: 1, life: 'dying' });
     expect(result.changes).toEqual({ stabilized: false });
     const odds = resolveCheckOdds({ actor: pc({ body: 0, resolve: 1, stabilized: true }) });
@@ -57,7 +60,7 @@ describe('Resolve check (HD-7)', () => {
   });
 
   it('max 1 check per round: a second one is refused', () => {
-    const first = resolveResolveCheck({ actor: pc({ resolve: 3 }) }, new ScriptedDice([5]));
+    const first = resolveWith(resolveResolveCheck({ actor: pc({ resolve: 3 }) }), new ScriptedDice([5]));
     expect(first.round).toMatchObject({ checkMade: true });
     expect(resolveCheckRefusal({ actor: pc({ resolve: 3 }), round: first.round })?.id).toBe('checkAlreadyMade');
     expect(resolveCheckRefusal({ actor: pc({ resolve: 0, body: 0 }) })?.id).toBe('dead');
@@ -84,10 +87,13 @@ describe('Resolve check (HD-7)', () => {
     ]);
     // Each check, run and read again from what it left, reads the same.
     for (const face of [1, 5, 6]) {
-      const made = resolveResolveCheck({ actor: pc({ resolve: 3 }) }, new ScriptedDice([face]));
+      const made = resolveWith(resolveResolveCheck({ actor: pc({ resolve: 3 }) }), new ScriptedDice([face]));
       expect(madeCheckOutcome(face, pc({ resolve: made.resolveAfter }))).toBe(made.outcome);
     }
-    const held = resolveResolveCheck({ actor: pc({ body: 0, resolve: 2, stabilized: true }) }, new ScriptedDice([]));
+    const held = resolveWith(
+      resolveResolveCheck({ actor: pc({ body: 0, resolve: 2, stabilized: true }) }),
+      new ScriptedDice([]),
+    );
     expect(madeCheckOutcome(held.face, pc({ body: 0, resolve: held.resolveAfter }))).toBe('hold');
     expect(madeCheckOutcome(null, pc({ resolve: 3 }))).toBeNull();
     expect(madeCheckOutcome(null, pc({ body: 0, resolve: 0 }))).toBeNull();
@@ -127,7 +133,10 @@ describe('Resolve triggers in a round (HD-7)', () => {
   });
 
   it('a defense that destroys dice raises the check through its round report', () => {
-    const result = resolveDefense({ actor: pc({ level: 3, body: 8 }), damage: 3 }, new ScriptedDice([1, 1]));
+    const result = resolveWith(
+      resolveDefense({ actor: pc({ level: 3, body: 8 }), damage: 3 }),
+      new ScriptedDice([1, 1]),
+    );
     expect(result.round.tally.hdLost).toBe(3);
     expect(result.round.triggers).toEqual(['heavyLoss', 'hdLost']);
     expect(result.round.resolveCheck).toBe(true);
@@ -139,8 +148,8 @@ describe('Resolve triggers in a round (HD-7)', () => {
     expect(a).toMatchObject({ triggers: [], resolveCheck: false });
     const b = recordRoundEvent(actor, a.tally, { hdLost: 1 }, ignore);
     expect(b).toMatchObject({ triggers: ['heavyLoss'], resolveCheck: true });
-    const defended = resolveDefense(
-      { actor: pc({ level: 3, body: 8 }), damage: 1, ignoreTriggers: ignore },
+    const defended = resolveWith(
+      resolveDefense({ actor: pc({ level: 3, body: 8 }), damage: 1, ignoreTriggers: ignore }),
       new ScriptedDice([1]),
     );
     expect(defended.round).toMatchObject({ triggers: [], resolveCheck: false });

@@ -17,6 +17,7 @@ import {
   wakeFromCollapse,
 } from '../../../src/rulesets/hitdice/rules';
 import { pc } from './helpers';
+import { resolveWith } from '../../../src/core';
 
 /** A level-1 NPC: Proficiency 1, so its Resolve is 1 of 1 ("typically equals Proficiency"). */
 const npc = (overrides: Record<string, unknown> = {}) => pc({ npc: true, resolve: 1, ...overrides });
@@ -32,7 +33,7 @@ describe('HD-10 Resolve stages count down from the creature’s own maximum', ()
     expect(defenseRollsOf(actor)).toBe(1);
     expect(requiredSuccesses(tierOf('advanced')!, actor)).toBe(2);
     // Its one defense roll: a 5 on the d6 body die sustains; before HD-10 it had none and lost the die.
-    const defended = resolveDefense({ actor: npc(), damage: 1 }, new ScriptedDice([5]));
+    const defended = resolveWith(resolveDefense({ actor: npc(), damage: 1 }), new ScriptedDice([5]));
     expect(defended.apply.body).toBe(readActor(npc()).body);
   });
 
@@ -52,7 +53,7 @@ describe('HD-10 Resolve stages count down from the creature’s own maximum', ()
       'expertBlockedByResolve',
     );
     const dice = new ScriptedDice([4, 4, 4, 1]);
-    const result = resolveAction({ actor: full, tier: 'expert' }, dice);
+    const result = resolveWith(resolveAction({ actor: full, tier: 'expert' }), dice);
     dice.assertConsumed();
     expect(result).toMatchObject({ required: 3, successes: 3, met: true });
   });
@@ -69,7 +70,7 @@ describe('HD-11 collapse is not rolled out of', () => {
   });
 
   it('a hit on a collapsed character raises no check (before HD-11 a 6 woke them at once)', () => {
-    const hit = resolveDefense({ actor: collapsed, damage: 2 }, new ScriptedDice([1, 1]));
+    const hit = resolveWith(resolveDefense({ actor: collapsed, damage: 2 }), new ScriptedDice([1, 1]));
     expect(hit.round.resolveCheck).toBe(false);
   });
 

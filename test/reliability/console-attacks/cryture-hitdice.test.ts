@@ -33,6 +33,7 @@ import { resolveAction, STABILIZE_TIER } from '../../../src/rulesets/hitdice/rul
 import { makeActor, sys } from '../../hitdice/fixtures';
 import { ashStrikesFoe, hitdiceParty, withoutGM } from '../situations';
 import { marksOf, prepareWorld } from './console';
+import { resolveWith } from '../../../src/core';
 
 const { gm, player, other } = standIn.users;
 
@@ -256,7 +257,7 @@ describe('hitdice: the GM reads a part or a Stabilize from its own copy of the r
     const { group, part } = await sorahRollsPart(1, 5);
     await rewrite(part, (roll) => {
       const faces = maxFaces(roll);
-      roll.options.outcome = resolveAction(roll.options.request, new ScriptedDice(faces));
+      roll.options.outcome = resolveWith(resolveAction(roll.options.request), new ScriptedDice(faces));
     });
 
     await ask('groupPart', { groupMessageId: group.id, partMessageId: part.id }, 'hitdice');
@@ -289,7 +290,7 @@ describe('hitdice: the GM reads a part or a Stabilize from its own copy of the r
     const { healer, ally, message } = await ilseTriesToStabilize(1);
     await rewrite(message, (roll) => {
       const faces = maxFaces(roll);
-      roll.options.outcome = resolveAction(roll.options.request, new ScriptedDice(faces));
+      roll.options.outcome = resolveWith(resolveAction(roll.options.request), new ScriptedDice(faces));
     });
     expect((message.rolls[0] as Roll & { options: RollJSON['options'] }).options.outcome.met).toBe(true);
     const before = snapshot([healer, ally, message, marksOf(message)]);
@@ -389,7 +390,7 @@ describe('hitdice: a target defends against the attack its dice made, not what i
     const { sorah, bram, message } = await sorahAttacksBram(1, 1);
     await rewrite(message, (roll) => {
       const faces = maxFaces(roll);
-      roll.options.outcome = resolveAction(roll.options.request, new ScriptedDice(faces));
+      roll.options.outcome = resolveWith(resolveAction(roll.options.request), new ScriptedDice(faces));
     });
     expect((message.rolls[0] as Roll & { options: RollJSON['options'] }).options.outcome.effect).toBeGreaterThan(0);
     const before = snapshot([bram, sorah]);

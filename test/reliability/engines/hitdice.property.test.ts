@@ -17,6 +17,7 @@ import {
   type Any,
 } from './properties';
 import { hostileValue } from '../schema-walk';
+import { resolveWith } from '../../../src/core';
 
 const { property, both, bothSeeded } = engineProperties('hitdice');
 
@@ -104,7 +105,7 @@ describe('hitdice', () => {
       round,
     }) as fc.Arbitrary<hitdice.ActionRequest>;
   bothSeeded('resolveAction', actionRequest, (req, dice) => {
-    const r = allowRefusal(() => H.resolveAction(req, dice));
+    const r = allowRefusal(() => resolveWith(H.resolveAction(req), dice));
     if (!r) return;
     expectFinite(r);
     expect(r.dice.length).toBe(H.poolSize(r.pool));
@@ -129,7 +130,7 @@ describe('hitdice', () => {
       round,
     }) as fc.Arbitrary<hitdice.DefenseRequest>;
   bothSeeded('resolveDefense', defenseRequest, (req, dice) => {
-    const r = H.resolveDefense(req, dice);
+    const r = resolveWith(H.resolveDefense(req), dice);
     expectFinite(r);
     let present = 0;
     for (const l of r.layers) {
@@ -160,7 +161,7 @@ describe('hitdice', () => {
     fc.tuple(fc.record({ actor: legalActor, round }), seedArb),
     fc.tuple(fc.record({ actor: hostileActor, round }), seedArb),
     ([req, seed]) => {
-      const r = allowRefusal(() => H.resolveResolveCheck(req as Any, new SeededDice(seed)));
+      const r = allowRefusal(() => resolveWith(H.resolveResolveCheck(req as Any), new SeededDice(seed)));
       if (r) {
         expectFinite(r);
         const actor = H.readActor(req.actor);
@@ -181,7 +182,7 @@ describe('hitdice', () => {
       round,
     }) as fc.Arbitrary<hitdice.InitiativeRequest>;
   bothSeeded('initiative', initiativeRequest, (req, dice) => {
-    const r = allowRefusal(() => H.resolveInitiative(req, dice));
+    const r = allowRefusal(() => resolveWith(H.resolveInitiative(req), dice));
     if (r) {
       expectFinite(r);
       expect(r.successes).toBe(H.countSuccesses(r.dice));
@@ -202,7 +203,7 @@ describe('hitdice', () => {
     'group roll',
     groupRequest,
     (req, dice) => {
-      const r = allowRefusal(() => H.resolveGroupRoll(req, dice));
+      const r = allowRefusal(() => resolveWith(H.resolveGroupRoll(req), dice));
       if (r) {
         expectFinite(r);
         expect(r.successes).toBeGreaterThanOrEqual(0);

@@ -3,7 +3,7 @@
  * dice, read at the tier's threshold. The card shows the safe dice and the exertion dice apart, the
  * effect in hit dice, the body dice burned, and a defense button for each target of an attack.
  */
-import type { ScriptedDice } from '../../../core';
+import { resolveWith, type ScriptedDice } from '../../../core';
 import { HitdiceRoll } from './hitdice-roll';
 import {
   nameKey,
@@ -59,7 +59,7 @@ export class HitdiceActionRoll extends HitdiceRoll<ActionRollRequest, ActionResu
   }
 
   protected resolveRules(request: ActionRollRequest, dice: ScriptedDice): ActionResult {
-    return resolveAction(request, dice);
+    return resolveWith(resolveAction(request), dice);
   }
 
   protected card(request: ActionRollRequest, result: ActionResult | undefined, isPrivate: boolean, t: Localize) {

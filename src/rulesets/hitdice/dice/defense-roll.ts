@@ -4,9 +4,8 @@
  * layer the last one left (see replay.ts). The card lists every step and, per layer, every die
  * rolled and every die lost.
  */
-import { countKey } from '../../../core';
+import { countKey, resolveWith, type ScriptedDice } from '../../../core';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
-import type { ScriptedDice } from '../../../core';
 import { HitdiceRoll } from './hitdice-roll';
 import { MAX_STORED_DICE, nameKey, resolveDefense, type DefenseRequest, type DefenseResult } from '../rules';
 import { triggerWords } from './action-roll';
@@ -29,7 +28,10 @@ export class HitdiceDefenseRoll extends HitdiceRoll<DefenseRollRequest, DefenseR
 
   /** Resolves the defense with Foundry dice, die by die, and returns the evaluated roll. */
   static async resolve(request: DefenseRollRequest, actorUuid?: string): Promise<HitdiceDefenseRoll> {
-    const { result, dice } = await resolveWithFoundryDice((source) => resolveDefense(request, source), MAX_STORED_DICE);
+    const { result, dice } = await resolveWithFoundryDice(
+      (source) => resolveWith(resolveDefense(request), source),
+      MAX_STORED_DICE,
+    );
     const layers = result.steps.filter((s) => s.face !== null).map((s) => s.layer ?? '');
     return rollOfRecordedDice<HitdiceDefenseRoll>(
       HitdiceDefenseRoll,
@@ -43,7 +45,7 @@ export class HitdiceDefenseRoll extends HitdiceRoll<DefenseRollRequest, DefenseR
   }
 
   protected resolveRules(request: DefenseRollRequest, dice: ScriptedDice): DefenseResult {
-    return resolveDefense(request, dice);
+    return resolveWith(resolveDefense(request), dice);
   }
 
   protected card(request: DefenseRollRequest, result: DefenseResult | undefined, isPrivate: boolean, t: Localize) {

@@ -2,8 +2,7 @@
  * Initiative (HD-7, HD-8): 3d6 counting successes (5+ = 1, 6 = 2), exertion if not surprised, any
  * Affinity dice; surprised rolls the pool twice and keeps the lower. +1 Resolve when not surprised.
  */
-import { toInteger } from '../../../core';
-import type { ScriptedDice } from '../../../core';
+import { resolveWith, toInteger, type ScriptedDice } from '../../../core';
 import { HitdiceRoll } from './hitdice-roll';
 import {
   INITIATIVE_DICE,
@@ -45,7 +44,7 @@ export class HitdiceInitiativeRoll extends HitdiceRoll<InitiativeRollRequest, In
   }
 
   protected resolveRules(request: InitiativeRollRequest, dice: ScriptedDice): InitiativeResult {
-    return resolveInitiative(request, dice);
+    return resolveWith(resolveInitiative(request), dice);
   }
 
   protected card(

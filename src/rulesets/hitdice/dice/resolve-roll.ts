@@ -3,7 +3,7 @@
  * A stabilized character holds without a roll. The card shows the table with the row that came
  * up, Resolve before and after, and the stage it leaves the character at.
  */
-import type { ScriptedDice } from '../../../core';
+import { resolveWith, type ScriptedDice } from '../../../core';
 import { HitdiceRoll } from './hitdice-roll';
 import {
   RESOLVE_CHECK_TABLE,
@@ -39,7 +39,7 @@ export class HitdiceResolveRoll extends HitdiceRoll<ResolveRollRequest, ResolveC
   }
 
   protected resolveRules(request: ResolveRollRequest, dice: ScriptedDice): ResolveCheckResult {
-    return resolveResolveCheck(request, dice);
+    return resolveWith(resolveResolveCheck(request), dice);
   }
 
   protected card(request: ResolveRollRequest, result: ResolveCheckResult | undefined, isPrivate: boolean, t: Localize) {

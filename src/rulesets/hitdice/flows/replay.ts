@@ -5,6 +5,7 @@
  * them. The request is built again by the action flow from the actor as the world has it, and the
  * engine reads the copied dice again.
  */
+import { resolveWith } from '../../../core';
 import { NOT_RECORDED, recordedDice, trustedRecord } from '../../../foundry/chat/roll-record';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { hitdiceActorFrom, snapshotOf } from '../data/snapshot';
@@ -113,7 +114,7 @@ export async function replayAction(
   const dice = recordedDice(rolled);
   let result: ActionResult;
   try {
-    result = resolveAction(request, dice);
+    result = resolveWith(resolveAction(request), dice);
   } catch {
     return refuse('mismatch');
   }

@@ -4,7 +4,7 @@
  * check (HD-7). Each runs the sheet's own flow: its dialog with the odds, its consequences.
  */
 import { localize } from '../../../foundry/i18n';
-import { countKey, ScriptedDice } from '../../../core';
+import { countKey, resolveWith, ScriptedDice } from '../../../core';
 import type { RollRequests } from '../../../foundry/ruleset';
 import {
   ACTION_DIE_FACES,
@@ -54,7 +54,7 @@ function replayedSkill(recorded: unknown, actor: Actor.Implementation, dice: Scr
   // The pool's size does not hang on what is given back: its faces are read first, to find the burns.
   const faces = Array.from({ length: poolSize(planAction(request).plan.pool) }, () => dice.roll(ACTION_DIE_FACES));
   request.actor = beforeRoll(snapshotOf(actor), affinity, exertion, faces);
-  return resolveAction(request, new ScriptedDice(faces));
+  return resolveWith(resolveAction(request), new ScriptedDice(faces));
 }
 
 /**

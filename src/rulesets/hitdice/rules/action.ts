@@ -3,7 +3,7 @@
  * exertion + ability bonus dice + Affinity dice, success per die at the tier's threshold, effect =
  * base impact + bonus capped at Proficiency, each exertion 1 burns a body hit die after resolving.
  */
-import { text, toInteger, type DiceSource, type OddsBar, type OddsSummary } from '../../../core';
+import { text, toInteger, type OddsBar, type OddsSummary, type Resolution } from '../../../core';
 import {
   lifeStateOf,
   readActor,
@@ -149,10 +149,10 @@ export function settlePool(
 }
 
 /** Rolls an action: proficiency dice, then exertion, bonus and Affinity dice (the scripted order). */
-export function resolveAction(request: ActionRequest, dice: DiceSource): ActionResult {
+export function* resolveAction(request: ActionRequest): Resolution<ActionResult> {
   const { plan, refusal: refused } = planAction(request);
   assertAllowed(refused);
-  const rolled = rollPool(plan.pool, plan.threshold, dice);
+  const rolled = yield* rollPool(plan.pool, plan.threshold);
   const successes = countSuccesses(rolled);
   const met = plan.required === null ? null : successes >= plan.required;
   const effect = effectOf(plan, successes);

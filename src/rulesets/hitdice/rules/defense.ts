@@ -9,7 +9,7 @@
  * along the layers, and each of the first min(damage, rolls) steps spends a roll, so the state is
  * just "dice lost so far" (the layer and the dice left in it follow from it).
  */
-import { clamp, toInteger, type DiceSource, type OddsBar, type OddsSummary } from '../../../core';
+import { clamp, die, toInteger, type OddsBar, type OddsSummary, type Resolution } from '../../../core';
 import {
   defenseRollsOf,
   settleLife,
@@ -130,8 +130,11 @@ export interface DefenseRun {
   unabsorbed: number;
 }
 
-/** Resolves `damage` against a pool one hit die at a time (HD-4). */
-export function runDefense(pool: DefensePool, damage: number, dice: DiceSource): DefenseRun {
+/**
+ * Resolves `damage` against a pool one hit die at a time (HD-4): each die is asked for alone, of the
+ * size of the layer the last one left, with that layer as its role.
+ */
+export function* runDefense(pool: DefensePool, damage: number): Resolution<DefenseRun> {
   const layers: LayerOutcome[] = pool.layers.map((l) => ({
     kind: l.kind,
     faces: l.faces,
@@ -152,7 +155,7 @@ export function runDefense(pool: DefensePool, damage: number, dice: DiceSource):
     let face: number | null = null;
     if (rollsLeft > 0) {
       rollsLeft--;
-      face = dice.roll(layer.faces);
+      face = yield* die(layer.faces, layer.kind);
       layer.rolled.push(face);
     }
     const outcome: DefenseStepOutcome =
@@ -190,11 +193,11 @@ function layerAfter(run: DefenseRun, kind: LayerKind, fallback: number): number 
 }
 
 /** Resolves an attack's damage against the actor's layers. */
-export function resolveDefense(request: DefenseRequest, dice: DiceSource): DefenseResult {
+export function* resolveDefense(request: DefenseRequest): Resolution<DefenseResult> {
   const actor = readActor(request.actor);
   const pool = defensePool(actor, request.sustainThreshold, request.capacity);
   const damage = readDamage(request.damage);
-  const run = runDefense(pool, damage, dice);
+  const run = yield* runDefense(pool, damage);
   const body = layerAfter(run, 'body', actor.body);
   const hdLost = run.layers.filter((l) => l.kind !== 'guard').reduce((n, l) => n + l.lost, 0);
   const reducedToZero = actor.body > 0 && body === 0;

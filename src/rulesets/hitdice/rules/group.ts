@@ -4,7 +4,7 @@
  * cites is not part of it). Contest mode reads extra successes as impact, threshold mode as quality
  * or speed. Each participant's pool is an action pool (tierless at 5+, or an ability's tier).
  */
-import { Distribution, toInteger, type DiceSource, type OddsSummary } from '../../../core';
+import { Distribution, toInteger, type OddsSummary, type Resolution } from '../../../core';
 import { MAX_STORED_DICE, type LifeState } from './actor';
 import { planAction, settlePool, successBars, type ActionRequest } from './action';
 import { assertAllowed, oddsLabel } from './keys';
@@ -61,10 +61,11 @@ function planGroup(request: GroupRollRequest) {
 }
 
 /** Rolls every participant's pool in order and pools the successes. */
-export function resolveGroupRoll(request: GroupRollRequest, dice: DiceSource): GroupRollResult {
+export function* resolveGroupRoll(request: GroupRollRequest): Resolution<GroupRollResult> {
   const { plans, mode, required } = planGroup(request);
-  const participants = plans.map((plan, i) => {
-    const rolled = rollPool(plan.pool, plan.threshold, dice);
+  const participants: GroupParticipantResult[] = [];
+  for (const [i, plan] of plans.entries()) {
+    const rolled = yield* rollPool(plan.pool, plan.threshold);
     const part = request.participants[i]!;
     const { burned, apply, life, round } = settlePool(
       plan.actor,
@@ -74,7 +75,7 @@ export function resolveGroupRoll(request: GroupRollRequest, dice: DiceSource): G
       false,
       part.ignoreTriggers,
     );
-    return {
+    participants.push({
       threshold: plan.threshold,
       pool: plan.pool,
       dice: rolled,
@@ -83,8 +84,8 @@ export function resolveGroupRoll(request: GroupRollRequest, dice: DiceSource): G
       apply,
       life,
       round,
-    };
-  });
+    });
+  }
   return {
     ...groupOutcome(
       mode,

@@ -5,7 +5,7 @@
  * surprised: +1 Resolve (max 5). Highest successes act first; ties go to the highest single die,
  * then to the GM.
  */
-import { keepOf, toInteger, type DiceSource, type OddsSummary } from '../../../core';
+import { keepOf, toInteger, type OddsSummary, type Resolution } from '../../../core';
 import { readActor, MAX_STORED_DICE, type HitdiceActor, type HitdiceActorData, type LifeState } from './actor';
 import { settlePool, successBars } from './action';
 import { assertAllowed, oddsLabel, refusal, type Refusal } from './keys';
@@ -92,16 +92,16 @@ function lowerRoll(a: RolledDie[], b: RolledDie[]): number {
 }
 
 /** Rolls initiative: the 3d6 + exertion pool (twice if surprised, 3d6 only), then the Affinity dice. */
-export function resolveInitiative(request: InitiativeRequest, dice: DiceSource): InitiativeResult {
+export function* resolveInitiative(request: InitiativeRequest): Resolution<InitiativeResult> {
   const { plan, refusal: refused } = planInitiative(request);
   assertAllowed(refused);
   const rolls: RolledDie[][] = [];
   for (let i = 0; i < (plan.surprised ? SURPRISED_ROLLS : 1); i++) {
-    rolls.push(rollPool(plan.base, TIERLESS_THRESHOLD, dice));
+    rolls.push(yield* rollPool(plan.base, TIERLESS_THRESHOLD));
   }
   const kept = rolls.length === 2 ? lowerRoll(rolls[0]!, rolls[1]!) : 0;
   const affinityPool: PoolDice = { proficiency: 0, exertion: 0, bonus: 0, affinity: plan.affinity };
-  const all = [...rolls[kept]!, ...rollPool(affinityPool, TIERLESS_THRESHOLD, dice)];
+  const all = [...rolls[kept]!, ...(yield* rollPool(affinityPool, TIERLESS_THRESHOLD))];
   const settled = settlePool(
     plan.actor,
     { ...plan.base, affinity: plan.affinity },

@@ -3,7 +3,7 @@
  * 1 success, a 6 is 2; a 1 on an exertion die burns one body hit die. Resolution and odds both read
  * dice through `readActionDie`, so they cannot disagree.
  */
-import { Distribution, JointDistribution, type DiceSource } from '../../../core';
+import { dice as askDice, Distribution, JointDistribution, type Resolution } from '../../../core';
 import { ACTION_DIE_FACES, BURN_FACE, EXPLOSIVE_FACE, EXPLOSIVE_SUCCESSES } from './tables';
 
 /** Proficiency, ability bonus and Affinity dice are safe; exertion dice burn on a 1; `initiative` is the base 3d6. */
@@ -44,11 +44,12 @@ export function poolSize(pool: PoolDice): number {
   return ROLL_ORDER.reduce((n, role) => n + (pool[role] ?? 0), 0);
 }
 
-export function rollPool(pool: PoolDice, threshold: number, dice: DiceSource): RolledDie[] {
+/** Rolls a pool in ROLL_ORDER: the dice of each role asked for at once, as one pool of d6s of that role. */
+export function* rollPool(pool: PoolDice, threshold: number): Resolution<RolledDie[]> {
   const rolled: RolledDie[] = [];
   for (const role of ROLL_ORDER) {
-    for (let i = 0; i < (pool[role] ?? 0); i++)
-      rolled.push(readActionDie(role, dice.roll(ACTION_DIE_FACES), threshold));
+    const faces = yield* askDice(pool[role] ?? 0, ACTION_DIE_FACES, role);
+    for (const face of faces) rolled.push(readActionDie(role, face, threshold));
   }
   return rolled;
 }

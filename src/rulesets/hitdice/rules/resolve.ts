@@ -3,7 +3,7 @@
  * 5 hold, 6 gain 1 (max 5, or the NPC's own Resolve). At most one per round (round.ts). A
  * stabilized character auto-succeeds its next check this round: it holds, no die is rolled.
  */
-import { BandTable, Distribution, type DiceSource, type OddsSummary } from '../../../core';
+import { BandTable, die, Distribution, type OddsSummary, type Resolution } from '../../../core';
 import {
   readActor,
   settleLife,
@@ -59,10 +59,10 @@ export function resolveCheckRefusal(request: ResolveCheckRequest): Refusal | nul
 }
 
 /** Rolls the round's Resolve check (or takes a Stabilize's automatic success). */
-export function resolveResolveCheck(request: ResolveCheckRequest, dice: DiceSource): ResolveCheckResult {
+export function* resolveResolveCheck(request: ResolveCheckRequest): Resolution<ResolveCheckResult> {
   assertAllowed(resolveCheckRefusal(request));
   const actor = readActor(request.actor);
-  const face = actor.stabilized ? null : dice.roll(RESOLVE_CHECK_FACES);
+  const face = actor.stabilized ? null : yield* die(RESOLVE_CHECK_FACES, 'resolve');
   const row = face === null ? RESOLVE_CHECK_TABLE.find((r) => r.outcome === 'hold')! : readResolveCheck(face);
   const resolveAfter = changedResolve(actor, row.change);
   const settled = settleLife(actor, actor.body, resolveAfter);

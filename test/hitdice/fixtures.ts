@@ -91,8 +91,7 @@ export async function goblinAttack(
     targets: targets.map((t) => ({ uuid: t.uuid, name: t.name! })),
   };
   standIn.queueFaces(...faces);
-  const roll = HitdiceActionRoll.build(request);
-  await roll.evaluate();
+  const roll = await HitdiceActionRoll.resolve(request);
   return (await roll.toMessage({})) as ChatMessage.Implementation;
 }
 

@@ -116,13 +116,9 @@ function actionRequest(extra: Partial<ActionRollRequest>): ActionRollRequest {
   };
 }
 
-async function rolled<R extends { evaluate(): Promise<unknown>; render(): Promise<string> }>(
-  roll: R,
-  faces: number[],
-): Promise<string> {
+async function rolled(resolve: () => Promise<{ render(): Promise<string> }>, faces: number[]): Promise<string> {
   standIn.queueFaces(...faces);
-  await roll.evaluate();
-  return roll.render();
+  return (await resolve()).render();
 }
 
 /** The round state of a combatant halfway through their turn, with a held action waiting. */
@@ -169,17 +165,18 @@ export const samples: GallerySamples = {
       name: 'action-attack',
       render: () =>
         rolled(
-          HitdiceActionRoll.build(
-            actionRequest({
-              exertion: 2,
-              bonusDice: 1,
-              affinityDice: 1,
-              targets: [
-                { uuid: 'Actor.hound1', name: 'Ash Hound' },
-                { uuid: 'Actor.hound2', name: 'Ash Hound (2)' },
-              ],
-            }),
-          ),
+          () =>
+            HitdiceActionRoll.resolve(
+              actionRequest({
+                exertion: 2,
+                bonusDice: 1,
+                affinityDice: 1,
+                targets: [
+                  { uuid: 'Actor.hound1', name: 'Ash Hound' },
+                  { uuid: 'Actor.hound2', name: 'Ash Hound (2)' },
+                ],
+              }),
+            ),
           [6, 4, 2, 1, 5, 3, 6],
         ),
     },
@@ -188,9 +185,10 @@ export const samples: GallerySamples = {
       name: 'action-failed-expert',
       render: () =>
         rolled(
-          HitdiceActionRoll.build(
-            actionRequest({ label: 'Shield Wall', tier: 'expert', bonusDice: 2, exertion: 1, attack: false }),
-          ),
+          () =>
+            HitdiceActionRoll.resolve(
+              actionRequest({ label: 'Shield Wall', tier: 'expert', bonusDice: 2, exertion: 1, attack: false }),
+            ),
           [4, 2, 3, 1, 5, 2],
         ),
     },
@@ -198,9 +196,10 @@ export const samples: GallerySamples = {
       name: 'skill-roll',
       render: () =>
         rolled(
-          HitdiceActionRoll.build(
-            actionRequest({ label: 'Awareness', tier: null, required: 2, source: 'skill', attack: false }),
-          ),
+          () =>
+            HitdiceActionRoll.resolve(
+              actionRequest({ label: 'Awareness', tier: null, required: 2, source: 'skill', attack: false }),
+            ),
           [5, 6, 2],
         ),
     },
@@ -242,11 +241,12 @@ export const samples: GallerySamples = {
       name: 'resolve-check',
       render: () =>
         rolled(
-          HitdiceResolveRoll.build({
-            actor: { ...sorahData, resolve: 3 },
-            actorName: 'Sorah Vell',
-            triggers: ['heavyLoss', 'hdLost'],
-          }),
+          () =>
+            HitdiceResolveRoll.resolve({
+              actor: { ...sorahData, resolve: 3 },
+              actorName: 'Sorah Vell',
+              triggers: ['heavyLoss', 'hdLost'],
+            }),
           [3],
         ),
     },
@@ -254,7 +254,13 @@ export const samples: GallerySamples = {
       name: 'initiative-surprised',
       render: () =>
         rolled(
-          HitdiceInitiativeRoll.build({ actor: sorahData, surprised: true, affinityDice: 1, actorName: 'Sorah Vell' }),
+          () =>
+            HitdiceInitiativeRoll.resolve({
+              actor: sorahData,
+              surprised: true,
+              affinityDice: 1,
+              actorName: 'Sorah Vell',
+            }),
           [5, 6, 2, 4, 1, 5, 6],
         ),
     },
@@ -262,7 +268,12 @@ export const samples: GallerySamples = {
       name: 'initiative',
       render: () =>
         rolled(
-          HitdiceInitiativeRoll.build({ actor: { ...sorahData, resolve: 4 }, exertion: 2, actorName: 'Sorah Vell' }),
+          () =>
+            HitdiceInitiativeRoll.resolve({
+              actor: { ...sorahData, resolve: 4 },
+              exertion: 2,
+              actorName: 'Sorah Vell',
+            }),
           [5, 3, 6, 1, 4],
         ),
     },

@@ -1,6 +1,6 @@
 /**
- * What only a real Foundry can show for hitdice (Quench): a defense roll built from dice rolled
- * one at a time survives the chat log's JSON with its dice, formula and card; a whole attack and
+ * What only a real Foundry can show for hitdice (Quench): a defense roll built from the dice the
+ * rules asked for survives the chat log's JSON with its dice, formula and card; a whole attack and
  * defense runs on real documents.
  */
 import type { Quench } from '../../foundry/quench/types';
@@ -44,7 +44,7 @@ export function registerHitdiceQuench(quench: Quench): void {
             system: { level: 1, body: { value: 5 } },
           })) as Actor.Implementation;
           made.push(actor);
-          const attack = HitdiceActionRoll.build({
+          const attack = await HitdiceActionRoll.resolve({
             actor: { level: 5, body: 5, resolve: 5 },
             tier: 'basic',
             round: EMPTY_ROUND,
@@ -54,7 +54,6 @@ export function registerHitdiceQuench(quench: Quench): void {
             attack: true,
             targets: [{ uuid: actor.uuid, name: actor.name ?? '' }],
           });
-          await attack.evaluate();
           const message = (await attack.toMessage({})) as ChatMessage.Implementation;
           made.push(message);
           const before = snapshotOf(actor).body as number;

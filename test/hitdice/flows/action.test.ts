@@ -44,7 +44,9 @@ describe('action rolls', () => {
     standIn.queueFaces(6, 3, 1, 1, 2, 5);
     const message = await roll(actor, 'Firebolt', { exertion: 2, affinity: 1 });
     const r = message!.rolls[0] as unknown as HitdiceActionRoll;
-    expect(r.formula).toBe('2d6[proficiency] + 2d6[exertion] + 1d6[bonus] + 1d6[affinity]');
+    expect(r.formula).toBe(
+      '1d6[proficiency] + 1d6[proficiency] + 1d6[exertion] + 1d6[exertion] + 1d6[bonus] + 1d6[affinity]',
+    );
     expect(r.actionResult).toMatchObject({ successes: 4, required: 2, effect: 4, burned: 2 });
     expect(r.actionResult!.dice.map((d) => [d.role, d.face])).toEqual([
       ['proficiency', 6],
@@ -237,7 +239,8 @@ describe('the action economy in combat', () => {
 describe('Dice So Nice', () => {
   it('shows safe dice, exertion, bonus and Affinity dice in their own colours; defense dice as defense', async () => {
     standIn.reset();
-    const roll = HitdiceActionRoll.build({
+    standIn.queueFaces(2, 2, 2, 2, 2);
+    const roll = await HitdiceActionRoll.resolve({
       actor: { level: 3, body: 8, resolve: 5, affinity: { stored: 1 } },
       tier: 'basic',
       exertion: 1,
@@ -249,9 +252,8 @@ describe('Dice So Nice', () => {
       attack: false,
       targets: [],
     });
-    standIn.queueFaces(2, 2, 2, 2, 2);
-    await roll.evaluate();
     expect(roll.dice.map((d) => (d.options as { appearance?: { colorset: string } }).appearance?.colorset)).toEqual([
+      'manifold-safe',
       'manifold-safe',
       'manifold-exertion',
       'manifold-bonus',

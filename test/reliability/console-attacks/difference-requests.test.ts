@@ -473,9 +473,8 @@ describe('roll requests: an answer made from the console is scored from the acto
     const dice = pool.proficiency + pool.exertion + pool.bonus + pool.affinity;
     const ownPool = planAction(own).plan.pool;
     expect(dice).toBeGreaterThan(ownPool.proficiency + ownPool.exertion + ownPool.bonus + ownPool.affinity);
-    const roll = HitdiceActionRoll.build(raised, actor.uuid);
     standIn.queueFaces(...Array<number>(dice).fill(6));
-    await roll.evaluate();
+    const roll = await HitdiceActionRoll.resolve(raised, actor.uuid);
     const message = (await roll.toMessage({}, {})) as ChatMessage.Implementation;
     await standIn.settled();
     const before = snapshot([actor, message, card]);

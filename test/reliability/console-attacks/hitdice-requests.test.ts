@@ -45,10 +45,10 @@ async function asked(request: RollRequest, actor: Actor.Implementation) {
 }
 
 /** As the player, from the console: posts a roll they built themselves (no change to the actor). */
-async function postFromConsole(roll: Roll, faces: number[]): Promise<ChatMessage.Implementation> {
+async function postFromConsole(resolve: () => Promise<Roll>, faces: number[]): Promise<ChatMessage.Implementation> {
   standIn.actAs(player);
   standIn.queueFaces(...faces);
-  await roll.evaluate();
+  const roll = await resolve();
   const message = (await roll.toMessage({}, {})) as ChatMessage.Implementation;
   await standIn.settled();
   return message;
@@ -75,10 +75,11 @@ const RESOLVE: RollRequest = { kind: 'resolve', options: {} };
 
 /** A Resolve check of Bram's built from the console: his snapshot with `forged` written over it. */
 function resolveRollOf(bram: Actor.Implementation, forged: Record<string, unknown>) {
-  return HitdiceResolveRoll.build(
-    { actor: { ...snapshotOf(bram), ...forged }, round: {}, actorName: 'Bram', triggers: [] },
-    bram.uuid,
-  );
+  return () =>
+    HitdiceResolveRoll.resolve(
+      { actor: { ...snapshotOf(bram), ...forged }, round: {}, actorName: 'Bram', triggers: [] },
+      bram.uuid,
+    );
 }
 
 describe('hitdice: a Resolve check answers its request with its die and Bram’s Resolve as the world holds it', () => {
@@ -168,7 +169,7 @@ const skillSource: ActionSource = { kind: 'skill', skill: SKILLS[0], label: '', 
 function unpaidSkillRoll(sorah: Actor.Implementation, source: ActionSource, affinity: number) {
   standIn.actAs(player);
   const request: ActionRollRequest = actionRequestOf(sorah, source, { exertion: 0, affinity }, roundStateOf(sorah));
-  return HitdiceActionRoll.build(request, sorah.uuid);
+  return () => HitdiceActionRoll.resolve(request, sorah.uuid);
 }
 
 describe('hitdice: Affinity dice a roll spent are given back only as far as her store had room', () => {
@@ -227,7 +228,7 @@ describe('hitdice: Affinity dice a roll spent are given back only as far as her 
     standIn.actAs(player);
     const request = actionRequestOf(sorah, skillSource, { exertion: 5, affinity: 0 }, roundStateOf(sorah));
     const message = await postFromConsole(
-      HitdiceActionRoll.build({ ...request, actor: { ...request.actor, level: 10 } }, sorah.uuid),
+      () => HitdiceActionRoll.resolve({ ...request, actor: { ...request.actor, level: 10 } }, sorah.uuid),
       [6, 6, 6, 6, 6, 6, 6, 6, 6, 6],
     );
     const before = snapshot([sorah, message, card]);

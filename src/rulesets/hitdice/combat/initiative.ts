@@ -71,8 +71,7 @@ export async function rollInitiativeFor(
   });
   const values = await configureRoll(initiativeDialogConfig(actor, surprised, requestOf), { fastForward });
   if (!values) return null;
-  const roll = HitdiceInitiativeRoll.build(requestOf(values), actor.uuid);
-  await roll.evaluate();
+  const roll = await HitdiceInitiativeRoll.resolve(requestOf(values), actor.uuid);
   const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
   const result = roll.initiative!;
   await updateCombatantsQuietly(combat, [{ _id: combatant.id!, initiative: initiativeScore(result) }]);

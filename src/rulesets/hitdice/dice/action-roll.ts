@@ -3,17 +3,10 @@
  * dice, read at the tier's threshold. The card shows the safe dice and the exertion dice apart, the
  * effect in hit dice, the body dice burned, and a defense button for each target of an attack.
  */
-import { resolveWith, type ScriptedDice } from '../../../core';
-import { HitdiceRoll } from './hitdice-roll';
-import {
-  nameKey,
-  planAction,
-  resolveAction,
-  type ActionRequest,
-  type ActionResult,
-  type ResolveTrigger,
-} from '../rules';
-import { poolFormula, splitPool, successWords, type Localize } from './dice-view';
+import type { Resolution } from '../../../core';
+import { drawnRoll, HitdiceRoll } from './hitdice-roll';
+import { nameKey, resolveAction, type ActionRequest, type ActionResult, type ResolveTrigger } from '../rules';
+import { splitPool, successWords, type Localize } from './dice-view';
 
 export const ACTION_CARD = 'systems/manifold/templates/hitdice/chat/action-card.hbs';
 
@@ -42,24 +35,17 @@ export interface ActionRollRequest extends ActionRequest {
 export class HitdiceActionRoll extends HitdiceRoll<ActionRollRequest, ActionResult> {
   static override CHAT_TEMPLATE = ACTION_CARD;
 
-  /** A roll of exactly the dice the engine will read, in its order (proficiency, exertion, bonus, Affinity). */
-  static build(request: ActionRollRequest, actorUuid?: string): HitdiceActionRoll {
-    const { pool } = planAction(request).plan;
-    const formula = poolFormula([
-      { count: pool.proficiency, role: 'proficiency' },
-      { count: pool.exertion, role: 'exertion' },
-      { count: pool.bonus, role: 'bonus' },
-      { count: pool.affinity, role: 'affinity' },
-    ]);
-    return new HitdiceActionRoll(formula, {}, HitdiceRoll.optionsOf(request, actorUuid));
+  /** The action rolled with Foundry's dice as the engine asks for them: proficiency, exertion, bonus, Affinity. */
+  static resolve(request: ActionRollRequest, actorUuid?: string): Promise<HitdiceActionRoll> {
+    return drawnRoll(HitdiceActionRoll, resolveAction, request, actorUuid);
   }
 
   get actionResult(): ActionResult | undefined {
     return this.reading;
   }
 
-  protected resolveRules(request: ActionRollRequest, dice: ScriptedDice): ActionResult {
-    return resolveWith(resolveAction(request), dice);
+  protected rules(request: ActionRollRequest): Resolution<ActionResult> {
+    return resolveAction(request);
   }
 
   protected card(request: ActionRollRequest, result: ActionResult | undefined, isPrivate: boolean, t: Localize) {

@@ -1,17 +1,15 @@
 /**
  * The defense against one attack (HD-4 … HD-6, HD-9): damage met one hit die at a time by the
- * outermost layer left. The dice are Foundry's, rolled one at a time because each die's size is the
- * layer the last one left (see replay.ts). The card lists every step and, per layer, every die
- * rolled and every die lost.
+ * outermost layer left. The dice are Foundry's, asked for one at a time because each die's size is
+ * the layer the last one left. The card lists every step and, per layer, every die rolled and
+ * every die lost.
  */
-import { countKey, resolveWith, type ScriptedDice } from '../../../core';
+import { countKey, type Resolution } from '../../../core';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
-import { HitdiceRoll } from './hitdice-roll';
-import { MAX_STORED_DICE, nameKey, resolveDefense, type DefenseRequest, type DefenseResult } from '../rules';
+import { drawnRoll, HitdiceRoll } from './hitdice-roll';
+import { nameKey, resolveDefense, type DefenseRequest, type DefenseResult } from '../rules';
 import { triggerWords } from './action-roll';
 import type { Localize } from './dice-view';
-import { rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
-import { resolveWithFoundryDice } from '../../../foundry/rolls/replay-dice';
 
 export const DEFENSE_CARD = 'systems/manifold/templates/hitdice/chat/defense-card.hbs';
 
@@ -26,26 +24,17 @@ export interface DefenseRollRequest extends DefenseRequest {
 export class HitdiceDefenseRoll extends HitdiceRoll<DefenseRollRequest, DefenseResult> {
   static override CHAT_TEMPLATE = DEFENSE_CARD;
 
-  /** Resolves the defense with Foundry dice, die by die, and returns the evaluated roll. */
-  static async resolve(request: DefenseRollRequest, actorUuid?: string): Promise<HitdiceDefenseRoll> {
-    const { result, dice } = await resolveWithFoundryDice(
-      (source) => resolveWith(resolveDefense(request), source),
-      MAX_STORED_DICE,
-    );
-    const layers = result.steps.filter((s) => s.face !== null).map((s) => s.layer ?? '');
-    return rollOfRecordedDice<HitdiceDefenseRoll>(
-      HitdiceDefenseRoll,
-      dice.map((d, i) => ({ ...d, flavor: layers[i], appearance: appearanceFor('hitdice', 'defense') })),
-      { ...HitdiceRoll.optionsOf(request, actorUuid), outcome: result },
-    );
+  /** The defense rolled with Foundry's dice, die by die as the engine asks, each flavoured with its layer. */
+  static resolve(request: DefenseRollRequest, actorUuid?: string): Promise<HitdiceDefenseRoll> {
+    return drawnRoll(HitdiceDefenseRoll, resolveDefense, request, actorUuid, () => appearanceFor('hitdice', 'defense'));
   }
 
   get defense(): DefenseResult | undefined {
     return this.reading;
   }
 
-  protected resolveRules(request: DefenseRollRequest, dice: ScriptedDice): DefenseResult {
-    return resolveWith(resolveDefense(request), dice);
+  protected rules(request: DefenseRollRequest): Resolution<DefenseResult> {
+    return resolveDefense(request);
   }
 
   protected card(request: DefenseRollRequest, result: DefenseResult | undefined, isPrivate: boolean, t: Localize) {

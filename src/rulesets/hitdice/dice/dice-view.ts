@@ -48,20 +48,10 @@ export function splitPool(dice: readonly RolledDie[], t: Localize) {
   };
 }
 
-/** `3d6[proficiency] + 1d6[exertion] …`: the dice of a pool in the order the engine reads them. */
-export function poolFormula(groups: readonly { count: number; role: string }[]): string {
-  const parts = groups.filter((g) => g.count > 0).map((g) => `${g.count}d6[${g.role}]`);
-  return parts.length ? parts.join(' + ') : '0';
-}
-
 /** Proficiency and the initiative 3d6 are safe dice: Dice So Nice shows them as such, apart from exertion. */
 const SAFE_FLAVORS = new Set(['proficiency', 'initiative']);
 
-/** A roll's die terms as Dice So Nice reads them (Foundry's term options do not name `appearance`). */
-type DressedDice = { dice: { options: { flavor?: string | null | undefined; appearance?: unknown } }[] };
-
-export function dressSafeDice(roll: DressedDice): void {
-  for (const term of roll.dice) {
-    if (SAFE_FLAVORS.has(String(term.options.flavor))) term.options.appearance ??= appearanceFor('hitdice', 'safe');
-  }
+/** How Dice So Nice shows a die of this role: safe dice as safe, exertion, bonus and Affinity in their own colours. */
+export function dieLook(die: { flavor?: string | undefined }) {
+  return appearanceFor('hitdice', SAFE_FLAVORS.has(String(die.flavor)) ? 'safe' : die.flavor);
 }

@@ -1,11 +1,18 @@
 /**
  * What every hitdice Roll shares: its request and the engine's reading of its dice, typed; the
- * rules that read the dice and the card that shows them are the subclass's.
+ * rules that read the dice and the card that shows them are the subclass's. A hitdice roll is never
+ * evaluated from a formula: `drawnRoll` runs the rules with Foundry's dice, one Foundry roll per
+ * ask, and makes the chat roll of exactly the dice the rules read.
  */
 import { localize } from '../../../foundry/i18n';
-import type { ScriptedDice } from '../../../core';
+import { resolveWith, type Resolution, type ScriptedDice } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
-import { dressSafeDice, type Localize } from './dice-view';
+import { drawFromFoundry, rollOfRecordedDice, type RecordedDie } from '../../../foundry/rolls/foundry-dice';
+import { MAX_STORED_DICE, ROLL_ORDER } from '../rules';
+import { dieLook, type Localize } from './dice-view';
+
+/** The most dice one hitdice resolution asks for: a pool of every role, each as large as a sheet stores. */
+const MOST_DICE = ROLL_ORDER.length * MAX_STORED_DICE;
 
 export abstract class HitdiceRoll<Request extends object, Result extends object> extends ManifoldRoll<Request, Result> {
   /** The options of a new roll of this request (by this actor). */
@@ -26,22 +33,43 @@ export abstract class HitdiceRoll<Request extends object, Result extends object>
     return this.outcome;
   }
 
-  override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
-    dressSafeDice(this);
-    return super.evaluate(options);
-  }
-
-  /** The engine's resolution of this request with these dice. */
-  protected abstract resolveRules(request: Request, dice: ScriptedDice): Result;
+  /** The engine's resolution of this request. */
+  protected abstract rules(request: Request): Resolution<Result>;
 
   /** The card's context for this request and reading. */
   protected abstract card(request: Request, result: Result | undefined, isPrivate: boolean, t: Localize): object;
 
   protected interpret(dice: ScriptedDice): Result {
-    return this.resolveRules(this.request, dice);
+    return resolveWith(this.rules(this.request), dice);
   }
 
   protected cardContext(isPrivate: boolean) {
     return this.card(this.request, this.reading, isPrivate, localize);
   }
+}
+
+/** A die term's options as Dice So Nice reads them: Foundry's DiceTerm options do not name `appearance`. */
+type DressedTerm = { options: { flavor?: string | null | undefined; appearance?: unknown } };
+
+/**
+ * A roll of `RollClass` for `request`, resolved by `resolve` with Foundry's dice: one Foundry roll per
+ * ask of the rules (so the user's dice configuration applies), then the chat roll made of exactly
+ * those dice in the order the rules read them, each flavoured with its role and dressed for Dice So
+ * Nice by `look`, holding the outcome. Its total is the dice's sum, as a formula of them would be.
+ */
+export async function drawnRoll<R extends Roll, Request extends object, Result extends object>(
+  RollClass: { name: string; fromData(data: never): unknown },
+  resolve: (request: Request) => Resolution<Result>,
+  request: Request,
+  actorUuid?: string,
+  look: (die: RecordedDie) => unknown = dieLook,
+): Promise<R> {
+  const { result, dice } = await drawFromFoundry(resolve(request), MOST_DICE);
+  const roll = rollOfRecordedDice<R>(RollClass, dice, {
+    ...HitdiceRoll.optionsOf(request, actorUuid),
+    outcome: result,
+  });
+  // One term a die, in the rules' order: each dressed on the roll itself, as an evaluated roll's terms are.
+  roll.dice.forEach((term, i) => ((term as DressedTerm).options.appearance ??= look(dice[i]!)));
+  return roll;
 }

@@ -2,19 +2,11 @@
  * Initiative (HD-7, HD-8): 3d6 counting successes (5+ = 1, 6 = 2), exertion if not surprised, any
  * Affinity dice; surprised rolls the pool twice and keeps the lower. +1 Resolve when not surprised.
  */
-import { resolveWith, toInteger, type ScriptedDice } from '../../../core';
-import { HitdiceRoll } from './hitdice-roll';
-import {
-  INITIATIVE_DICE,
-  MAX_STORED_DICE,
-  SURPRISED_ROLLS,
-  resolveInitiative,
-  initiativeScore,
-  type InitiativeRequest,
-  type InitiativeResult,
-} from '../rules';
+import type { Resolution } from '../../../core';
+import { drawnRoll, HitdiceRoll } from './hitdice-roll';
+import { resolveInitiative, initiativeScore, type InitiativeRequest, type InitiativeResult } from '../rules';
 import { triggerWords } from './action-roll';
-import { poolDieView, poolFormula, successWords, type Localize } from './dice-view';
+import { poolDieView, successWords, type Localize } from './dice-view';
 
 export const INITIATIVE_CARD = 'systems/manifold/templates/hitdice/chat/initiative-card.hbs';
 
@@ -26,25 +18,17 @@ export interface InitiativeRollRequest extends InitiativeRequest {
 export class HitdiceInitiativeRoll extends HitdiceRoll<InitiativeRollRequest, InitiativeResult> {
   static override CHAT_TEMPLATE = INITIATIVE_CARD;
 
-  /** 3d6 and the exertion dice (twice when surprised), then the Affinity dice: the engine's order. */
-  static build(request: InitiativeRollRequest, actorUuid?: string): HitdiceInitiativeRoll {
-    const count = (v: unknown) => toInteger(v, { min: 0, max: MAX_STORED_DICE });
-    const base = poolFormula([
-      { count: INITIATIVE_DICE, role: 'initiative' },
-      { count: count(request.exertion), role: 'exertion' },
-    ]);
-    const affinity = count(request.affinityDice);
-    const rolls = Array.from({ length: request.surprised ? SURPRISED_ROLLS : 1 }, () => base);
-    if (affinity > 0) rolls.push(poolFormula([{ count: affinity, role: 'affinity' }]));
-    return new HitdiceInitiativeRoll(rolls.join(' + '), {}, HitdiceRoll.optionsOf(request, actorUuid));
+  /** Initiative rolled with Foundry's dice as the engine asks: 3d6 and exertion (twice when surprised), then Affinity. */
+  static resolve(request: InitiativeRollRequest, actorUuid?: string): Promise<HitdiceInitiativeRoll> {
+    return drawnRoll(HitdiceInitiativeRoll, resolveInitiative, request, actorUuid);
   }
 
   get initiative(): InitiativeResult | undefined {
     return this.reading;
   }
 
-  protected resolveRules(request: InitiativeRollRequest, dice: ScriptedDice): InitiativeResult {
-    return resolveWith(resolveInitiative(request), dice);
+  protected rules(request: InitiativeRollRequest): Resolution<InitiativeResult> {
+    return resolveInitiative(request);
   }
 
   protected card(

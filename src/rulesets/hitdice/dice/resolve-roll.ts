@@ -3,8 +3,8 @@
  * A stabilized character holds without a roll. The card shows the table with the row that came
  * up, Resolve before and after, and the stage it leaves the character at.
  */
-import { resolveWith, type ScriptedDice } from '../../../core';
-import { HitdiceRoll } from './hitdice-roll';
+import type { Resolution } from '../../../core';
+import { drawnRoll, HitdiceRoll } from './hitdice-roll';
 import {
   RESOLVE_CHECK_TABLE,
   nameKey,
@@ -28,18 +28,17 @@ export interface ResolveRollRequest extends ResolveCheckRequest {
 export class HitdiceResolveRoll extends HitdiceRoll<ResolveRollRequest, ResolveCheckResult> {
   static override CHAT_TEMPLATE = RESOLVE_CARD;
 
-  /** One d6, or none for a stabilized character (the check holds without a roll). */
-  static build(request: ResolveRollRequest, actorUuid?: string): HitdiceResolveRoll {
-    const formula = readActor(request.actor).stabilized ? '0' : '1d6';
-    return new HitdiceResolveRoll(formula, {}, HitdiceRoll.optionsOf(request, actorUuid));
+  /** The check rolled with Foundry's dice: one d6, or none for a stabilized character (it holds without a roll). */
+  static resolve(request: ResolveRollRequest, actorUuid?: string): Promise<HitdiceResolveRoll> {
+    return drawnRoll(HitdiceResolveRoll, resolveResolveCheck, request, actorUuid);
   }
 
   get check(): ResolveCheckResult | undefined {
     return this.reading;
   }
 
-  protected resolveRules(request: ResolveRollRequest, dice: ScriptedDice): ResolveCheckResult {
-    return resolveWith(resolveResolveCheck(request), dice);
+  protected rules(request: ResolveRollRequest): Resolution<ResolveCheckResult> {
+    return resolveResolveCheck(request);
   }
 
   protected card(request: ResolveRollRequest, result: ResolveCheckResult | undefined, isPrivate: boolean, t: Localize) {

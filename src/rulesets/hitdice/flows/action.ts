@@ -328,8 +328,7 @@ export async function rollAction(
           return taken.ok ? taken.economy : state.economy;
         })()
       : state.economy;
-  const roll = HitdiceActionRoll.build(request, actor.uuid);
-  await roll.evaluate();
+  const roll = await HitdiceActionRoll.resolve(request, actor.uuid);
   const message = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values))) as
     ChatMessage.Implementation | undefined;
   const result = roll.actionResult!;

@@ -145,11 +145,10 @@ export async function rollResolveCheck(actor: Actor.Implementation, { fastForwar
   }
   const values = await configureRoll(resolveDialogConfig(actor.name ?? '', request, pending), { fastForward });
   if (!values) return null;
-  const roll = HitdiceResolveRoll.build(
+  const roll = await HitdiceResolveRoll.resolve(
     { ...request, actorName: actor.name ?? '', triggers: pending?.triggers ?? [] },
     actor.uuid,
   );
-  await roll.evaluate();
   const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
   const check = roll.check!;
   // What the check changes is recorded on its card, for Undo.

@@ -109,7 +109,7 @@ function differenceCycle(dice: SeededDice) {
     context: { attack: true, meleeStrike: true, targetIds: ['warden'] },
     modifiers: [difference.edge({ key: 'MANIFOLD.difference.source.flanking' }, 'minor')],
   });
-  const check = difference.resolveCheck(request, dice);
+  const check = resolveWith(difference.resolveCheck(request), dice);
   return check.outcome === 'success'
     ? difference.applyDamage(warden, { pool: 'vitality', amount: 5, fromAttack: true })
     : null;

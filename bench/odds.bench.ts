@@ -191,7 +191,8 @@ export const ODDS_CASES: OddsCase[] = [
     name: 'difference opposed check',
     odds: () => difference.checkOdds(differenceCheck),
     table: (odds) => barTable(summary(odds).bars, (_, i) => (i === 0 ? 'success' : 'failure')),
-    sample: (dice) => (difference.resolveCheck(differenceCheck, dice).rolledSuccess ? 'success' : 'failure'),
+    sample: (dice) =>
+      resolveWith(difference.resolveCheck(differenceCheck), dice).rolledSuccess ? 'success' : 'failure',
   },
   {
     name: 'difference extended task, thresholds 10 and 5',
@@ -204,7 +205,7 @@ export const ODDS_CASES: OddsCase[] = [
     sample: (dice) => {
       let state = difference.startTask(differenceTask);
       while (state.status === 'ongoing') {
-        const r = difference.resolveExtendedRoll(differenceTask, state, dice);
+        const r = resolveWith(difference.resolveExtendedRoll(differenceTask, state), dice);
         if (!r.ok) throw new Error(r.reason);
         state = r.after;
       }

@@ -29,6 +29,7 @@ import {
   type FairnessCase,
   type FairnessRecord,
 } from './harness';
+import { resolveWith } from '../../src/core';
 
 const SUCCESS = 'MANIFOLD.difference.odds.success';
 const FAILURE = 'MANIFOLD.difference.odds.failure';
@@ -37,13 +38,13 @@ const check = (name: string, request: CheckRequest): FairnessCase => ({
   name,
   // Bars are success and failure (their labels carry the TN and x as data).
   exact: () => new Map(checkOdds(request).bars.map((bar) => [(bar.label as { key: string }).key, bar.probability])),
-  roll: (dice) => (resolveCheck(request, dice).rolledSuccess ? SUCCESS : FAILURE),
+  roll: (dice) => (resolveWith(resolveCheck(request), dice).rolledSuccess ? SUCCESS : FAILURE),
 });
 
 const damage = (dice: DamageDice): FairnessCase => ({
   name: `damage dice ${dice.count}d${dice.faces}${dice.bonus ? dice.bonus : ''}`,
   exact: () => fromDistribution(damageDistribution(dice)),
-  roll: (source) => String(rollDamageDice(dice, source).total),
+  roll: (source) => String(resolveWith(rollDamageDice(dice), source).total),
 });
 
 const hero = (more: Partial<ActorSnapshot> = {}): ActorSnapshot => ({
@@ -67,7 +68,7 @@ const recovery = (request: RecoveryRequest): FairnessCase => ({
     return out;
   },
   roll: (dice) => {
-    const r = resolveRecovery(hero(), request, dice);
+    const r = resolveWith(resolveRecovery(hero(), request), dice);
     if (!r.ok) throw new Error(r.reason);
     return String(r.restored);
   },
@@ -89,7 +90,7 @@ const taskStep = (name: string, task: ExtendedTask, from: ExtendedTaskState): Fa
   name,
   exact: () => fromFinite(stepTask(task, from), stateKey),
   roll: (dice) => {
-    const r = resolveExtendedRoll(task, from, dice);
+    const r = resolveWith(resolveExtendedRoll(task, from), dice);
     if (!r.ok) throw new Error(r.reason);
     return stateKey(r.after);
   },
@@ -123,7 +124,8 @@ const CASES: FairnessCase[] = [
   {
     name: 'Afflicted at end of turn: new Wounds',
     exact: () => new Map(afflictionOdds(afflicted).bars.map((bar, n) => [String(n), bar.probability])),
-    roll: (dice) => String(resolveAfflictions(afflicted, dice).instances.filter((i) => i.result.wound).length),
+    roll: (dice) =>
+      String(resolveWith(resolveAfflictions(afflicted), dice).instances.filter((i) => i.result.wound).length),
   },
   taskStep('extended task interval, contested', contested, {
     ...startTask(contested),

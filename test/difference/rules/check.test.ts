@@ -1,7 +1,7 @@
 /** §1.1 Difference, §1.2 d100 against the TN, Determined and Momentum on a check. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ScriptedDice, bruteForce, text } from '../../../src/core';
+import { ScriptedDice, bruteForce, resolveWith, text } from '../../../src/core';
 import {
   assessCheck,
   buildCheck,
@@ -55,32 +55,34 @@ describe('§1.1 Calculating the Difference', () => {
 describe('§1.2 rolling the d100', () => {
   it('a roll equal to the TN succeeds, one below fails', () => {
     const req = checkWithX(0); // TN 51
-    expect(resolveCheck(req, new ScriptedDice([51])).outcome).toBe('success');
-    expect(resolveCheck(req, new ScriptedDice([50])).outcome).toBe('failure');
+    expect(resolveWith(resolveCheck(req), new ScriptedDice([51])).outcome).toBe('success');
+    expect(resolveWith(resolveCheck(req), new ScriptedDice([50])).outcome).toBe('failure');
   });
 
   it('x ≥ 10 succeeds on a 1; x ≤ −10 never succeeds, not even on 100 (DIF-1)', () => {
-    expect(resolveCheck(checkWithX(12), new ScriptedDice([1])).outcome).toBe('success');
-    expect(resolveCheck(checkWithX(-10), new ScriptedDice([100])).outcome).toBe('failure');
-    expect(resolveCheck(checkWithX(-9), new ScriptedDice([100])).outcome).toBe('success');
+    expect(resolveWith(resolveCheck(checkWithX(12)), new ScriptedDice([1])).outcome).toBe('success');
+    expect(resolveWith(resolveCheck(checkWithX(-10)), new ScriptedDice([100])).outcome).toBe('failure');
+    expect(resolveWith(resolveCheck(checkWithX(-9)), new ScriptedDice([100])).outcome).toBe('success');
   });
 
   it('rolls exactly one d100 and reports it with the TN', () => {
     const dice = new ScriptedDice([74]);
-    const r = resolveCheck(checkWithX(-2), dice);
+    const r = resolveWith(resolveCheck(checkWithX(-2)), dice);
     dice.assertConsumed();
     expect(r).toMatchObject({ d100: 74, rolledSuccess: true, assessment: { tn: 74, x: -2 } });
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);
   });
 
   it('one-roll modifiers are listed to expire; persistent ones are not', () => {
-    const r = resolveCheck(
-      checkWithX(0, {
-        modifiers: [
-          edge(text('Aim'), 'minor', { id: 'aim' }),
-          setback(text('Cond'), 'minor', { id: 'c', persistent: true }),
-        ],
-      }),
+    const r = resolveWith(
+      resolveCheck(
+        checkWithX(0, {
+          modifiers: [
+            edge(text('Aim'), 'minor', { id: 'aim' }),
+            setback(text('Cond'), 'minor', { id: 'c', persistent: true }),
+          ],
+        }),
+      ),
       new ScriptedDice([10]),
     );
     expect(r.expire).toEqual(['aim']);
@@ -91,7 +93,7 @@ describe('§1.2 rolling the d100', () => {
       fc.property(fc.integer({ min: -14, max: 14 }), fc.integer({ min: 1, max: 12 }), (x, dr) => {
         const req = unopposed(x + dr, 0, dr);
         const brute = bruteForce([100], ([face]) =>
-          resolveCheck(req, new ScriptedDice([face!])).rolledSuccess ? 1 : 0,
+          resolveWith(resolveCheck(req), new ScriptedDice([face!])).rolledSuccess ? 1 : 0,
         );
         expect(checkOdds(req).headline.probability).toBeCloseTo(brute.p(1), 12);
         expect(checkOdds(req).headline.probability).toBeCloseTo(assessCheck(req).chance, 12);
@@ -121,7 +123,7 @@ describe('odds before rolling', () => {
 describe('Determined (glossary)', () => {
   it('a failed check may be treated as a simple success; Determined is then spent', () => {
     const req = checkWithX(0, { determined: true, player: true });
-    const failed = resolveCheck(req, new ScriptedDice([20]));
+    const failed = resolveWith(resolveCheck(req), new ScriptedDice([20]));
     expect(failed.determined).toEqual({ available: true, used: false });
     expect(failed.momentum).toEqual({ side: 'gm', amount: 1, automatic: false });
     const saved = useDetermined(failed, req);
@@ -134,27 +136,27 @@ describe('Determined (glossary)', () => {
 
   it('option: a Determined success may earn player Momentum', () => {
     const req = checkWithX(0, { determined: true, player: true, options: { determinedEarnsMomentum: true } });
-    const saved = useDetermined(resolveCheck(req, new ScriptedDice([20])), req);
+    const saved = useDetermined(resolveWith(resolveCheck(req), new ScriptedDice([20])), req);
     expect(saved.momentum).toMatchObject({ side: 'players', amount: 1 });
   });
 
   it('is not offered on a success or when not Determined', () => {
-    const ok = resolveCheck(checkWithX(0, { determined: true }), new ScriptedDice([90]));
+    const ok = resolveWith(resolveCheck(checkWithX(0, { determined: true })), new ScriptedDice([90]));
     expect(ok.determined.available).toBe(false);
     expect(useDetermined(ok, {})).toBe(ok);
-    const notDetermined = resolveCheck(checkWithX(0), new ScriptedDice([2]));
+    const notDetermined = resolveWith(resolveCheck(checkWithX(0)), new ScriptedDice([2]));
     expect(useDetermined(notDetermined, {})).toBe(notDetermined);
   });
 });
 
 describe('Momentum from a check (DIF-4)', () => {
   it("a player's success offers +1 player Momentum, a failure +1 GM Momentum", () => {
-    expect(resolveCheck(checkWithX(0, { player: true }), new ScriptedDice([60])).momentum).toEqual({
+    expect(resolveWith(resolveCheck(checkWithX(0, { player: true })), new ScriptedDice([60])).momentum).toEqual({
       side: 'players',
       amount: 1,
       automatic: false,
     });
-    expect(resolveCheck(checkWithX(0, { player: true }), new ScriptedDice([6])).momentum).toEqual({
+    expect(resolveWith(resolveCheck(checkWithX(0, { player: true })), new ScriptedDice([6])).momentum).toEqual({
       side: 'gm',
       amount: 1,
       automatic: false,
@@ -163,8 +165,8 @@ describe('Momentum from a check (DIF-4)', () => {
 
   it('the setting can make it automatic; NPC rolls earn none', () => {
     const auto = checkWithX(0, { player: true, options: { momentumMode: 'automatic' } });
-    expect(resolveCheck(auto, new ScriptedDice([60])).momentum?.automatic).toBe(true);
-    expect(resolveCheck(checkWithX(0), new ScriptedDice([60])).momentum).toBeNull();
+    expect(resolveWith(resolveCheck(auto), new ScriptedDice([60])).momentum?.automatic).toBe(true);
+    expect(resolveWith(resolveCheck(checkWithX(0)), new ScriptedDice([60])).momentum).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 /** §1.5 Extended Tasks: every model driven roll by roll with scripted dice, elapsed time, and exact odds. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ScriptedDice, bruteForce } from '../../../src/core';
+import { ScriptedDice, bruteForce, resolveWith } from '../../../src/core';
 import {
   abandonTask,
   advanceTask,
@@ -49,7 +49,7 @@ function drive(t: ExtendedTask, faces: number[], from: ExtendedTaskState = start
   const results = [];
   let state = from;
   while (dice.remaining > 0) {
-    const r = resolveExtendedRoll(t, state, dice);
+    const r = resolveWith(resolveExtendedRoll(t, state), dice);
     if (!r.ok) throw new Error(r.reason);
     results.push(r);
     state = r.after;
@@ -82,7 +82,7 @@ describe('Persistence model', () => {
     const { state } = drive(t, new Array(12).fill(MISS));
     expect(state).toMatchObject({ status: 'ongoing', rolls: 12, successes: 0 });
     expect(abandonTask(state).status).toBe('abandoned');
-    expect(resolveExtendedRoll(t, abandonTask(state), new ScriptedDice([]))).toMatchObject({
+    expect(resolveWith(resolveExtendedRoll(t, abandonTask(state)), new ScriptedDice([]))).toMatchObject({
       ok: false,
       reason: 'MANIFOLD.difference.refusal.taskOver',
     });
@@ -194,7 +194,7 @@ describe('Determined on a task roll', () => {
       check: checkWithX(0, { player: true, determined: true }),
     });
     const dice = new ScriptedDice([MISS]);
-    const failed = resolveExtendedRoll(t, startTask(t), dice);
+    const failed = resolveWith(resolveExtendedRoll(t, startTask(t)), dice);
     expect(failed.ok && failed.after.status).toBe('failed');
     const saved = useDeterminedOnTask(t, failed);
     expect(saved.ok && saved.after).toMatchObject({ status: 'ongoing', successes: 1, complications: 0 });
@@ -203,7 +203,7 @@ describe('Determined on a task roll', () => {
 
   it('the opponent of a contest can be Determined too', () => {
     const t = task({ kind: 'contested', opponent: checkWithX(0, { determined: true }), opponentThreshold: 1 }, 2);
-    const r = resolveExtendedRoll(t, startTask(t), new ScriptedDice([MISS, MISS]));
+    const r = resolveWith(resolveExtendedRoll(t, startTask(t)), new ScriptedDice([MISS, MISS]));
     expect(useDeterminedOnTask(t, r, 'opponent')).toMatchObject({ after: { status: 'failed', opponentSuccesses: 1 } });
   });
 });
@@ -378,7 +378,7 @@ describe('extended-task odds', () => {
         const dice = new ScriptedDice(faces);
         let state = startTask(t);
         for (let i = 0; i < intervals && state.status === 'ongoing'; i++) {
-          const r = resolveExtendedRoll(t, state, dice);
+          const r = resolveWith(resolveExtendedRoll(t, state), dice);
           if (r.ok) state = r.after;
         }
         return ['ongoing', 'completed', 'failed', 'drawn'].indexOf(state.status);
@@ -397,9 +397,12 @@ describe('extended-task odds', () => {
 
   it('one-roll extras change that roll only; odds read the task check', () => {
     const t = task({ kind: 'persistence' }, 2);
-    const r = resolveExtendedRoll(t, startTask(t), new ScriptedDice([40]), {
-      modifiers: [edge({ text: 'Tools' }, 'minor')],
-    });
+    const r = resolveWith(
+      resolveExtendedRoll(t, startTask(t), {
+        modifiers: [edge({ text: 'Tools' }, 'minor')],
+      }),
+      new ScriptedDice([40]),
+    );
     expect(r.ok && r.check.assessment.tn).toBe(39);
     expect(r.ok && r.after.successes).toBe(1);
   });

@@ -1,7 +1,7 @@
 /** Glossary health: pools, Soak, Wounds at 0, Defeated at Resistance, Afflicted, Unconscious. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ScriptedDice, bruteForce } from '../../../src/core';
+import { ScriptedDice, bruteForce, resolveWith } from '../../../src/core';
 import {
   DEFAULT_ATTRIBUTES,
   DEFAULT_RESISTANCE,
@@ -142,7 +142,7 @@ describe('Afflicted', () => {
       ],
     });
     const dice = new ScriptedDice([6, 5, 4]);
-    const r = resolveAfflictions(actor, dice);
+    const r = resolveWith(resolveAfflictions(actor), dice);
     dice.assertConsumed();
     expect(r.instances.map((i) => [i.pool, i.total, i.result.after, i.result.wound])).toEqual([
       ['vitality', 6, 4, null],
@@ -162,21 +162,24 @@ describe('Afflicted', () => {
       ],
     });
     const brute = bruteForce([6, 4], (faces) => {
-      const r = resolveAfflictions(actor, new ScriptedDice(faces));
+      const r = resolveWith(resolveAfflictions(actor), new ScriptedDice(faces));
       return r.instances.filter((i) => i.result.wound).length;
     });
     const odds = afflictionOdds(actor);
     expect(odds.headline.probability).toBeCloseTo(1 - brute.p(0), 12);
     for (let n = 0; n <= 2; n++) expect(odds.bars[n]!.probability).toBeCloseTo(brute.p(n), 12);
     expect(odds.expected![0]!.value).toBeCloseTo(
-      bruteForce([6, 4], (f) => 7 - resolveAfflictions(actor, new ScriptedDice(f)).health.pools.vitality.value).mean(),
+      bruteForce(
+        [6, 4],
+        (f) => 7 - resolveWith(resolveAfflictions(actor), new ScriptedDice(f)).health.pools.vitality.value,
+      ).mean(),
       12,
     );
   });
 
   it('no Afflicted: nothing rolled, no odds of a wound', () => {
     const dice = new ScriptedDice([]);
-    expect(resolveAfflictions(hero(), dice).instances).toEqual([]);
+    expect(resolveWith(resolveAfflictions(hero()), dice).instances).toEqual([]);
     expect(afflictionOdds(hero()).headline.probability).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageFile } from '../../lang';
-import { ScriptedDice } from '../../../src/core';
+import { ScriptedDice, resolveWith } from '../../../src/core';
 import * as rules from '../../../src/rulesets/difference/rules';
 import { checkWithX } from './fixtures';
 
@@ -124,7 +124,9 @@ describe('lang/en/difference.json', () => {
         collect(rules.extendedTaskOdds(t));
         collect(rules.extendedTaskOdds(t, undefined, { withinRolls: 2 }));
         collect(rules.taskCheck(t, { ...rules.startTask(t), complications: 1 }));
-        collect(rules.resolveExtendedRoll(t, { ...rules.startTask(t), status: 'failed' }, new ScriptedDice([])));
+        collect(
+          resolveWith(rules.resolveExtendedRoll(t, { ...rules.startTask(t), status: 'failed' }), new ScriptedDice([])),
+        );
       }
     }
     collect(

@@ -1,6 +1,6 @@
 /** Glossary Recovery Dice, Tier of Play, Recovery Rolls and the Long Rest (engine choices where silent). */
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, bruteForce } from '../../../src/core';
+import { ScriptedDice, bruteForce, resolveWith } from '../../../src/core';
 import {
   RECOVERY_TIERS,
   longRest,
@@ -54,7 +54,7 @@ describe('Tier of Play', () => {
 describe('Recovery Roll', () => {
   it('spends dice, rolls them and restores their total to one pool, up to its maximum', () => {
     const dice = new ScriptedDice([5, 6]);
-    const r = resolveRecovery(hero(), { target: 'vitality', spend: 2 }, dice);
+    const r = resolveWith(resolveRecovery(hero(), { target: 'vitality', spend: 2 }), dice);
     dice.assertConsumed();
     expect(r).toEqual({
       ok: true,
@@ -71,24 +71,26 @@ describe('Recovery Roll', () => {
   });
 
   it('can restore Focus', () => {
-    const r = resolveRecovery(hero(), { target: 'focus', spend: 1 }, new ScriptedDice([3]));
+    const r = resolveWith(resolveRecovery(hero(), { target: 'focus', spend: 1 }), new ScriptedDice([3]));
     expect(r).toMatchObject({ ok: true, before: 1, after: 4, restored: 3 });
   });
 
   it('is refused without enough dice, for no dice, or for an unknown pool', () => {
-    expect(resolveRecovery(hero(), { target: 'vitality', spend: 4 }, new ScriptedDice([]))).toEqual({
+    expect(resolveWith(resolveRecovery(hero(), { target: 'vitality', spend: 4 }), new ScriptedDice([]))).toEqual({
       ok: false,
       reason: 'MANIFOLD.difference.refusal.recoveryDice',
     });
-    expect(resolveRecovery(hero(), { target: 'vitality', spend: 0 }, new ScriptedDice([])).ok).toBe(false);
-    expect(resolveRecovery(hero(), { target: 'luck' as never, spend: 1 }, new ScriptedDice([])).ok).toBe(false);
+    expect(resolveWith(resolveRecovery(hero(), { target: 'vitality', spend: 0 }), new ScriptedDice([])).ok).toBe(false);
+    expect(resolveWith(resolveRecovery(hero(), { target: 'luck' as never, spend: 1 }), new ScriptedDice([])).ok).toBe(
+      false,
+    );
     expect(recoveryOdds(hero(), { target: 'vitality', spend: 9 }).headline.probability).toBe(0);
   });
 
   it('odds match brute force: the chance to fill the pool and what it restores', () => {
     const actor = hero();
     const restored = (faces: number[]) => {
-      const r = resolveRecovery(actor, { target: 'vitality', spend: 2 }, new ScriptedDice(faces));
+      const r = resolveWith(resolveRecovery(actor, { target: 'vitality', spend: 2 }), new ScriptedDice(faces));
       return r.ok ? r.restored : -1;
     };
     const brute = bruteForce([6, 6], restored);

@@ -1,6 +1,6 @@
 /** DIF-5 fast and slow turns, action points, Reactions, start and end of turn, end of scene. */
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/core';
+import { ScriptedDice, resolveWith } from '../../../src/core';
 import {
   activeConditions,
   actionPoints,
@@ -118,20 +118,20 @@ describe('start and end of a turn, end of the scene', () => {
   it('a Surprised first turn is slow with one fewer point; Surprised then ends', () => {
     const actor = { conditions: [{ id: 'surprised' }] as Condition[] };
     expect(startOfTurn(actor, 'fast')).toMatchObject({ turn: 'slow', forcedSlow: true, actionPoints: { points: 2 } });
-    expect(endOfTurn(actor, new ScriptedDice([])).conditions).toEqual({ add: [], remove: ['surprised'] });
+    expect(resolveWith(endOfTurn(actor), new ScriptedDice([])).conditions).toEqual({ add: [], remove: ['surprised'] });
   });
 
   it('the end of the turn resolves Afflicted and offers an Unconscious PC to wake', () => {
     const dice = new ScriptedDice([3]);
-    const end = endOfTurn(
-      {
+    const end = resolveWith(
+      endOfTurn({
         isPC: true,
         pools: { vitality: { value: 0, max: 10 }, poise: { value: 5, max: 5 } },
         conditions: [
           { id: 'unconscious' },
           { id: 'afflicted', damage: { count: 1, faces: 6, bonus: 0 }, pool: 'poise' },
         ],
-      },
+      }),
       dice,
     );
     dice.assertConsumed();

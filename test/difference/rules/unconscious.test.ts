@@ -1,6 +1,6 @@
 /** DIF-6 the Unconscious make no checks: no extended-task roll, no contest, no reaction (GM override allowed). */
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/core';
+import { ScriptedDice, resolveWith } from '../../../src/core';
 import {
   UNCONSCIOUS_REFUSAL,
   activeConditions,
@@ -35,13 +35,13 @@ describe('DIF-6 the Unconscious make no checks', () => {
   it('an extended-task roll is refused before any die; the state is unchanged', () => {
     const t = task({ kind: 'persistence' });
     const state = startTask(t);
-    const r = resolveExtendedRoll(t, state, new ScriptedDice([]), { roller: out });
+    const r = resolveWith(resolveExtendedRoll(t, state, { roller: out }), new ScriptedDice([]));
     expect(r).toEqual({ ok: false, reason: UNCONSCIOUS_REFUSAL, state });
   });
 
   it('a contest (contested task) is refused too: neither side rolls', () => {
     const t = task({ kind: 'contested', opponent: checkWithX(0), opponentThreshold: 2 });
-    expect(resolveExtendedRoll(t, startTask(t), new ScriptedDice([]), { roller: out })).toMatchObject({
+    expect(resolveWith(resolveExtendedRoll(t, startTask(t), { roller: out }), new ScriptedDice([]))).toMatchObject({
       ok: false,
       reason: UNCONSCIOUS_REFUSAL,
     });
@@ -50,7 +50,7 @@ describe('DIF-6 the Unconscious make no checks', () => {
   it('the GM may override: the roll is made (scripted d100s for both sides of a contest)', () => {
     const t = task({ kind: 'contested', opponent: checkWithX(0), opponentThreshold: 2 });
     const dice = new ScriptedDice([90, 10]);
-    const r = resolveExtendedRoll(t, startTask(t), dice, { roller: out, gmOverride: true });
+    const r = resolveWith(resolveExtendedRoll(t, startTask(t), { roller: out, gmOverride: true }), dice);
     dice.assertConsumed();
     expect(r.ok && r.after.successes).toBe(1);
   });

@@ -67,7 +67,7 @@ const maxFaces = (roll: RollData) => {
 };
 
 /** A check's result with these d100 faces, as the engine reads them. */
-const checkWith = (check: CheckRequest, face: number) => resolveCheck(check, new ScriptedDice([face]));
+const checkWith = (check: CheckRequest, face: number) => resolveWith(resolveCheck(check), new ScriptedDice([face]));
 
 describe('difference: Momentum and Determined come from the GM’s copy of the roll', () => {
   beforeEach(() => prepareWorld('difference'));

@@ -1,7 +1,7 @@
 /** The difference engine's entry points under random and hostile requests (see properties.ts). */
 import { describe, expect } from 'vitest';
 import fc from 'fast-check';
-import { SeededDice } from '../../../src/core';
+import { SeededDice, resolveWith } from '../../../src/core';
 import * as difference from '../../../src/rulesets/difference/rules';
 import {
   engineProperties,
@@ -170,7 +170,7 @@ describe('difference', () => {
 
   bothSeeded('buildCheck + resolveCheck', checkInput, (input, dice) => {
     const req = D.buildCheck(input);
-    const r = D.resolveCheck(req, dice);
+    const r = resolveWith(D.resolveCheck(req), dice);
     expectFinite(r);
     const { edges, tn, chance } = r.assessment;
     expect(within(r.d100, 1, 100)).toBe(true);
@@ -208,7 +208,7 @@ describe('difference', () => {
     'stored CheckRequest (hostile)',
     fc.tuple(storedRequest, seedArb),
     ([req, seed]) => {
-      const r = D.resolveCheck(req, new SeededDice(seed));
+      const r = resolveWith(D.resolveCheck(req), new SeededDice(seed));
       expectFinite(r);
       expectOdds(D.checkOdds(req), false);
     },
@@ -234,7 +234,7 @@ describe('difference', () => {
       expectHealth(r.health);
       expect(within(r.dealt, 0, r.amount)).toBe(true);
       expect(within(r.after, 0, r.before)).toBe(true);
-      const a = D.resolveAfflictions(actor, new SeededDice(seed));
+      const a = resolveWith(D.resolveAfflictions(actor), new SeededDice(seed));
       expectFinite(a);
       expectHealth(a.health);
       expectOdds(D.afflictionOdds(actor), true);
@@ -252,7 +252,7 @@ describe('difference', () => {
     ([actor, req, seed]) => {
       const pool = D.recoveryPool(actor);
       expect(within(pool.remaining, 0, pool.max)).toBe(true);
-      const r = D.resolveRecovery(actor, req, new SeededDice(seed));
+      const r = resolveWith(D.resolveRecovery(actor, req), new SeededDice(seed));
       expectFinite(r);
       if (r.ok) {
         expect(r.after).toBeGreaterThanOrEqual(r.before);
@@ -272,7 +272,7 @@ describe('difference', () => {
     const start = D.startOfTurn(actor, 'fast');
     expectFinite(start);
     expect(start.actionPoints.points).toBeGreaterThanOrEqual(0);
-    const end = D.endOfTurn(actor, new SeededDice(seed));
+    const end = resolveWith(D.endOfTurn(actor), new SeededDice(seed));
     expectFinite(end);
     expectHealth(end.health);
     expectFinite(D.roundOrder([{ id: 'a', isPC: true, conditions: actor?.conditions }] as Any));
@@ -309,7 +309,7 @@ describe('difference', () => {
     'extended tasks (hostile)',
     fc.tuple(task, taskState, seedArb),
     ([t, s, seed]) => {
-      const r = D.resolveExtendedRoll(t, s, new SeededDice(seed));
+      const r = resolveWith(D.resolveExtendedRoll(t, s), new SeededDice(seed));
       expectFinite(r);
       if (r.ok) {
         expect(r.after.successes).toBeGreaterThanOrEqual(0);

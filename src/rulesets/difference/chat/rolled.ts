@@ -3,6 +3,7 @@
  * which roll it is, whose actor rolled, and the result as it stands now (Determined may have
  * turned a failure into a success since).
  */
+import { resolveWith } from '../../../core';
 import {
   resolveCheck,
   resolveExtendedRoll,
@@ -119,7 +120,7 @@ export async function trustedCheckOf(
   try {
     if (request.check) {
       const check = { ...request.check, check: rescored(request.check.check, actor) };
-      const resolved = resolveCheck(check.check, dice);
+      const resolved = resolveWith(resolveCheck(check.check), dice);
       dice.assertConsumed();
       const roll = DifferenceCheckRoll.build(check, actorUuid);
       roll.options.outcome = resolved;
@@ -129,7 +130,7 @@ export async function trustedCheckOf(
     const taskRequest = request.task!;
     const task = { ...taskRequest.task, check: rescored(taskRequest.task.check, actor) };
     const rebuilt = { ...taskRequest, task };
-    const resolved = resolveExtendedRoll(task, taskRequest.state, dice, taskRequest.extras);
+    const resolved = resolveWith(resolveExtendedRoll(task, taskRequest.state, taskRequest.extras), dice);
     dice.assertConsumed();
     if (!resolved.ok) return null;
     const roll = DifferenceTaskRoll.build(rebuilt, actorUuid!);

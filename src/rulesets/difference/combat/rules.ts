@@ -4,7 +4,7 @@
  * wake for an Unconscious PC, Reactions back each round. These run on the active GM only.
  */
 import { localize } from '../../../foundry/i18n';
-import { ScriptedDice } from '../../../core';
+import { resolveWith, ScriptedDice } from '../../../core';
 import type { CombatRules } from '../../../foundry/ruleset';
 import { activeConditions, endOfTurn, startOfTurn, type TurnEnd } from '../rules';
 import { differenceOptions } from '../settings';
@@ -46,7 +46,8 @@ export async function turnEnd(
     await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
     if (end.afflictions.some((a) => a.result.newlyDefeated)) await markDefeated(actor);
   } else {
-    end = endOfTurn(snapshot, new ScriptedDice([]), options);
+    // No Afflicted instance: the end of the turn asks for no dice.
+    end = resolveWith(endOfTurn(snapshot, options), new ScriptedDice([]));
   }
   if (end.conditions.remove.length) await changeConditions(actor, end.conditions);
   if (end.mayRegainConsciousness) {

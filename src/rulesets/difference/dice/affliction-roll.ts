@@ -3,7 +3,7 @@
  * in order and dealt to its pool as direct damage (no Soak), resolved separately.
  */
 import { localize } from '../../../foundry/i18n';
-import type { ScriptedDice } from '../../../core';
+import { resolveWith, type ScriptedDice } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import {
   activeConditions,
@@ -38,7 +38,7 @@ export class DifferenceAfflictionRoll extends DifferenceRoll<AfflictionRollReque
   }
 
   protected interpret(dice: ScriptedDice) {
-    return endOfTurn(this.request.actor, dice, this.request.options);
+    return resolveWith(endOfTurn(this.request.actor, this.request.options), dice);
   }
 
   protected cardContext() {

@@ -3,7 +3,7 @@
  * the engine's result are stored in the roll, so a reloaded chat log shows the same card.
  */
 import { localize } from '../../../foundry/i18n';
-import type { ScriptedDice } from '../../../core';
+import { resolveWith, type ScriptedDice } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from '../rules';
 import { assessmentRows } from './assessment';
@@ -31,7 +31,7 @@ export class DifferenceCheckRoll extends DifferenceRoll<CheckRollRequest, CheckR
   }
 
   protected interpret(dice: ScriptedDice) {
-    return resolveCheck(this.request.check, dice);
+    return resolveWith(resolveCheck(this.request.check), dice);
   }
 
   /**

@@ -1,6 +1,6 @@
 /** A Recovery Roll: the Recovery Dice spent, rolled, restoring one Health Pool or Focus (rules/recovery.ts). */
 import { localize } from '../../../foundry/i18n';
-import type { ScriptedDice } from '../../../core';
+import { resolveWith, type ScriptedDice } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import {
   resolveRecovery,
@@ -29,7 +29,7 @@ export class DifferenceRecoveryRoll extends DifferenceRoll<RecoveryRollRequest, 
   protected interpret(dice: ScriptedDice) {
     const r = this.request;
     // Built only for a request the engine accepted, so its refusal branch cannot come back here.
-    return resolveRecovery(r.actor, r.recovery, dice, r.options) as Recovered;
+    return resolveWith(resolveRecovery(r.actor, r.recovery, r.options), dice) as Recovered;
   }
 
   protected cardContext() {

@@ -5,7 +5,7 @@
  */
 import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
-import type { ScriptedDice } from '../../../core';
+import { resolveWith, type ScriptedDice } from '../../../core';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { DifferenceRoll } from './difference-roll';
 import {
@@ -45,7 +45,7 @@ export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTa
   protected interpret(dice: ScriptedDice) {
     const r = this.request;
     // Built only for a request the engine accepted, so its refusal branch cannot come back here.
-    return resolveExtendedRoll(r.task, r.state, dice, r.extras) as RolledTask;
+    return resolveWith(resolveExtendedRoll(r.task, r.state, r.extras), dice) as RolledTask;
   }
 
   protected cardContext(isPrivate: boolean) {

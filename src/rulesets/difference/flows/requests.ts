@@ -5,6 +5,7 @@
  */
 import { localize } from '../../../foundry/i18n';
 import type { RollRequests } from '../../../foundry/ruleset';
+import { resolveWith } from '../../../core';
 import { DIFFICULTY_RANGE } from '../data/bounds';
 import { isDifferenceActor } from '../data/snapshot';
 import { attributeName, readTraits, skillName } from '../data/traits';
@@ -84,7 +85,8 @@ export const differenceRequests: RollRequests = {
     );
   },
   // Scored from the actor now, as the GM scores the card's own buttons.
-  replay: (request, dice, _asked, actor) => resolveCheck(rescored((request as CheckRollRequest).check, actor), dice),
+  replay: (request, dice, _asked, actor) =>
+    resolveWith(resolveCheck(rescored((request as CheckRollRequest).check, actor)), dice),
   answer(roll, { options }) {
     const check = (roll.request as { check?: Partial<CheckRequest> } | undefined)?.check;
     const o = roll.outcome as Partial<CheckResult> | undefined;

@@ -1,4 +1,4 @@
-import { Distribution, label, toInteger, type DiceSource, type OddsSummary } from '../../../core';
+import { die, Distribution, label, toInteger, type OddsSummary, type Resolution } from '../../../core';
 import { scoreOf } from './attributes';
 import {
   activeConditions,
@@ -134,10 +134,10 @@ export function assessCheck(request: CheckRequest): CheckAssessment {
 }
 
 /** Rolls the d100 against the TN (§1.2: success on a roll ≥ TN). */
-export function resolveCheck(request: CheckRequest, dice: DiceSource): CheckResult {
+export function* resolveCheck(request: CheckRequest): Resolution<CheckResult> {
   const options = withDefaults(request.options);
   const assessment = assessCheck(request);
-  const d100 = dice.roll(RESOLUTION_DIE);
+  const d100 = yield* die(RESOLUTION_DIE, 'check');
   const rolledSuccess = d100 >= assessment.tn;
   return {
     assessment,

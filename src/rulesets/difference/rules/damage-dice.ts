@@ -1,4 +1,4 @@
-import { Distribution, rollMany, toInteger, type DiceSource } from '../../../core';
+import { dice, Distribution, toInteger, type Resolution } from '../../../core';
 
 /**
  * An amount written as dice, e.g. the "1d6" of "Afflicted [1d6 Vitality]" or a Recovery Roll:
@@ -41,13 +41,13 @@ export function formatDamageDice(dice: DamageDice): string {
   return `${d.count}d${d.faces}${bonus}`;
 }
 
-/** Rolls the dice; the total never goes below 0. */
-export function rollDamageDice(
-  dice: DamageDice,
-  source: DiceSource,
-): { faces: number; rolls: number[]; total: number } {
-  const d = readDamageDice(dice);
-  const rolls = rollMany(source, d.count, d.faces);
+/** Asks for the dice, all at once in `role`; the total never goes below 0. */
+export function* rollDamageDice(
+  amount: DamageDice,
+  role?: string,
+): Resolution<{ faces: number; rolls: number[]; total: number }> {
+  const d = readDamageDice(amount);
+  const rolls = yield* dice(d.count, d.faces, role);
   return { faces: d.faces, rolls, total: Math.max(0, rolls.reduce((a, b) => a + b, 0) + d.bonus) };
 }
 

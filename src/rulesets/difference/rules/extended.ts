@@ -1,4 +1,4 @@
-import { label, toInteger, type DiceSource } from '../../../core';
+import { label, toInteger, type Resolution } from '../../../core';
 import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from './check';
 import { rollRefusal, type ActiveConditions, type XAdjustment } from './conditions';
 import { setback, type SituationalModifier } from './modifiers';
@@ -269,22 +269,21 @@ function taskRollResult(
 }
 
 /** Rolls the next interval of an ongoing task (refused once it is over, or for an Unconscious roller: DIF-6). */
-export function resolveExtendedRoll(
+export function* resolveExtendedRoll(
   rawTask: ExtendedTask,
   rawState: Partial<ExtendedTaskState>,
-  dice: DiceSource,
   extras: TaskRollExtras = {},
-): ExtendedRollResult {
+): Resolution<ExtendedRollResult> {
   const task = readTask(rawTask);
   const state = taskState(task, rawState);
   if (state.status !== 'ongoing') return { ok: false, reason: 'MANIFOLD.difference.refusal.taskOver', state };
   const unconscious = rollRefusal(extras.roller, extras.gmOverride);
   if (unconscious) return { ok: false, reason: unconscious, state };
-  const check = resolveCheck(withExtras(taskCheck(task, state), extras.modifiers, extras.adjustments), dice);
+  const check = yield* resolveCheck(withExtras(taskCheck(task, state), extras.modifiers, extras.adjustments));
   const model = task.model;
   const opponentCheck =
     model.kind === 'contested'
-      ? resolveCheck(withExtras(model.opponent, extras.opponentModifiers, extras.opponentAdjustments), dice)
+      ? yield* resolveCheck(withExtras(model.opponent, extras.opponentModifiers, extras.opponentAdjustments))
       : undefined;
   return taskRollResult(task, state, check, opponentCheck);
 }

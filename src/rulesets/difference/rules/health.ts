@@ -1,4 +1,4 @@
-import { Finite, label, toInteger, type DiceSource, type OddsSummary } from '../../../core';
+import { Finite, label, toInteger, type OddsSummary, type Resolution } from '../../../core';
 import { resistanceOf, WOUND_TRACK, type WoundTrack } from './attributes';
 import { activeConditions, type ConditionChanges } from './conditions';
 import { damageDistribution, rollDamageDice, type DamageDice } from './damage-dice';
@@ -137,15 +137,14 @@ export interface AfflictionResult {
  * Afflicted, at the end of the actor's turn: each instance deals its direct damage (no Soak) to
  * its pool, resolved separately and in order.
  */
-export function resolveAfflictions(
+export function* resolveAfflictions(
   actor: ActorSnapshot,
-  dice: DiceSource,
   options: HealthOptions = {},
-): { instances: AfflictionResult[]; health: HealthState } {
+): Resolution<{ instances: AfflictionResult[]; health: HealthState }> {
   let health = readHealth(actor);
   const instances: AfflictionResult[] = [];
   for (const affliction of activeConditions(actor.conditions).afflictions) {
-    const { rolls, total } = rollDamageDice(affliction.damage, dice);
+    const { rolls, total } = yield* rollDamageDice(affliction.damage, 'damage');
     const result = applyDamage(actor, { pool: affliction.pool, amount: total }, options, health);
     health = result.health;
     instances.push({ damage: affliction.damage, pool: affliction.pool, rolls, total, result });

@@ -1,4 +1,4 @@
-import { BandTable, label, toInteger, type DiceSource, type OddsSummary } from '../../../core';
+import { BandTable, label, toInteger, type OddsSummary, type Resolution } from '../../../core';
 import { activeConditions, exhaustionAfterLongRest, type ConditionChanges } from './conditions';
 import { damageDistribution, rollDamageDice } from './damage-dice';
 import { readHealth } from './health';
@@ -96,16 +96,16 @@ function checkRecovery(
  * A Recovery Roll: spend `spend` Recovery Dice, roll them, and restore their total to the chosen
  * pool (never above its maximum; the excess is lost). Refused when the dice are not there.
  */
-export function resolveRecovery(
+export function* resolveRecovery(
   actor: ActorSnapshot,
   request: RecoveryRequest,
-  dice: DiceSource,
   options: RecoveryOptions = {},
-): RecoveryResult {
+): Resolution<RecoveryResult> {
   const checked = checkRecovery(actor, request, options);
   if ('reason' in checked) return { ok: false, reason: checked.reason };
   const { pool, spend, current } = checked;
-  const { rolls, total } = rollDamageDice({ count: spend, faces: pool.faces, bonus: 0 }, dice);
+  // No role: every die of a Recovery Roll is a recovery die, so its dice stay plain (`1d8`, not `1d8[recovery]`).
+  const { rolls, total } = yield* rollDamageDice({ count: spend, faces: pool.faces, bonus: 0 });
   const after = Math.min(current.max, current.value + total);
   return {
     ok: true,

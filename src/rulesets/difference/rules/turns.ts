@@ -1,4 +1,4 @@
-import { label, toInteger, type DiceSource, type OddsLabel } from '../../../core';
+import { label, toInteger, type OddsLabel, type Resolution } from '../../../core';
 import {
   activeConditions,
   canAct,
@@ -190,9 +190,9 @@ export interface TurnEnd {
 }
 
 /** The end of an actor's turn: Afflicted damage, Surprised removed, the offer to wake. */
-export function endOfTurn(actor: ActorSnapshot, dice: DiceSource, options: HealthOptions = {}): TurnEnd {
+export function* endOfTurn(actor: ActorSnapshot, options: HealthOptions = {}): Resolution<TurnEnd> {
   const conditions = activeConditions(actor.conditions);
-  const { instances, health } = resolveAfflictions(actor, dice, options);
+  const { instances, health } = yield* resolveAfflictions(actor, options);
   return {
     afflictions: instances,
     health,

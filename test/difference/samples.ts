@@ -208,8 +208,10 @@ export const samples: GallerySamples = {
           setback: 'minor',
         });
         standIn.queueFaces(12);
-        const roll = DifferenceCheckRoll.build({ check: request, ...checkTitles(actor, request, target) }, actor.uuid);
-        await roll.evaluate();
+        const roll = await DifferenceCheckRoll.rolled(
+          { check: request, ...checkTitles(actor, request, target) },
+          actor.uuid,
+        );
         return roll.render();
       },
     },
@@ -222,8 +224,10 @@ export const samples: GallerySamples = {
         const actor = await character();
         const request = checkRequest(actor, { attribute: 'wits', skill: 'perception', opposition: { difficulty: 6 } });
         standIn.queueFaces(77);
-        const roll = DifferenceCheckRoll.build({ check: request, ...checkTitles(actor, request, null) }, actor.uuid);
-        await roll.evaluate();
+        const roll = await DifferenceCheckRoll.rolled(
+          { check: request, ...checkTitles(actor, request, null) },
+          actor.uuid,
+        );
         return roll.render();
       },
     },
@@ -275,11 +279,10 @@ export const samples: GallerySamples = {
         const { actorSnapshot } = await import('../../src/rulesets/difference/data/snapshot');
         const actor = await character();
         standIn.queueFaces(3);
-        const roll = DifferenceAfflictionRoll.build(
+        const roll = await DifferenceAfflictionRoll.rolled(
           { actor: actorSnapshot(actor), options: {}, actorName: actor.name },
           actor.uuid,
         );
-        await roll.evaluate();
         return roll.render();
       },
     },

@@ -132,8 +132,7 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     let wins = 0;
     for (let face = 1; face <= 100; face++) {
       standIn.queueFaces(face);
-      const roll = DifferenceCheckRoll.build({ check: request, title: 't', subtitle: 's' });
-      await roll.evaluate();
+      const roll = await DifferenceCheckRoll.rolled({ check: request, title: 't', subtitle: 's' });
       if (roll.resolved.outcome === 'success') wins++;
     }
     expect(wins / 100).toBeCloseTo(odds, 12);

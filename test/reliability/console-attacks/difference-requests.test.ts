@@ -284,9 +284,8 @@ describe('roll requests: the GM records what its own copy of the answering roll 
     expect(face).toBeDefined();
     // Made from the console: the GM's copy holds the raised request, as created.
     standIn.actAs(player);
-    const roll = DifferenceCheckRoll.build({ ...options.request, check: raised }, actor.uuid);
     standIn.queueFaces(face);
-    await roll.evaluate();
+    const roll = await DifferenceCheckRoll.rolled({ ...options.request, check: raised }, actor.uuid);
     const message = (await roll.toMessage({}, {})) as ChatMessage.Implementation;
     await standIn.settled();
     const before = snapshot([actor, message]);

@@ -122,8 +122,7 @@ export async function trustedCheckOf(
       const check = { ...request.check, check: rescored(request.check.check, actor) };
       const resolved = resolveWith(resolveCheck(check.check), dice);
       dice.assertConsumed();
-      const roll = DifferenceCheckRoll.build(check, actorUuid);
-      roll.options.outcome = resolved;
+      const roll = DifferenceCheckRoll.replayed(check, resolved, actorUuid);
       const result = state.determinedUsed ? useDetermined(resolved, check.check) : resolved;
       return { roll, request: check.check, result, actorUuid, state };
     }
@@ -133,8 +132,7 @@ export async function trustedCheckOf(
     const resolved = resolveWith(resolveExtendedRoll(task, taskRequest.state, taskRequest.extras), dice);
     dice.assertConsumed();
     if (!resolved.ok) return null;
-    const roll = DifferenceTaskRoll.build(rebuilt, actorUuid!);
-    roll.options.outcome = resolved;
+    const roll = DifferenceTaskRoll.replayed(rebuilt, resolved, actorUuid);
     const now = state.determinedUsed ? useDeterminedOnTask(task, resolved) : resolved;
     if (!now.ok) return null;
     return { roll, request: roll.checkRequest(), result: now.check, task: now, actorUuid, state };

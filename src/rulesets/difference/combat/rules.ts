@@ -39,8 +39,10 @@ export async function turnEnd(
   const options = differenceOptions();
   let end: TurnEnd;
   if (activeConditions(snapshot.conditions).afflictions.length) {
-    const roll = DifferenceAfflictionRoll.build({ actor: snapshot, options, actorName: actor.name ?? '' }, actor.uuid);
-    await roll.evaluate();
+    const roll = await DifferenceAfflictionRoll.rolled(
+      { actor: snapshot, options, actorName: actor.name ?? '' },
+      actor.uuid,
+    );
     end = roll.resolved;
     await actor.update(healthUpdate(end.health));
     await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });

@@ -3,16 +3,9 @@
  * in order and dealt to its pool as direct damage (no Soak), resolved separately.
  */
 import { localize } from '../../../foundry/i18n';
-import { resolveWith, type ScriptedDice } from '../../../core';
+import { resolveWith, type DiceSource, type Resolution } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
-import {
-  activeConditions,
-  endOfTurn,
-  formatDamageDice,
-  type ActorSnapshot,
-  type HealthOptions,
-  type TurnEnd,
-} from '../rules';
+import { endOfTurn, formatDamageDice, type ActorSnapshot, type HealthOptions, type TurnEnd } from '../rules';
 
 export interface AfflictionRollRequest extends Record<string, unknown> {
   actor: ActorSnapshot;
@@ -20,25 +13,14 @@ export interface AfflictionRollRequest extends Record<string, unknown> {
   actorName: string;
 }
 
-/** The dice of every Afflicted instance, in condition order (flat amounts roll no dice). */
-export function afflictionFormula(actor: ActorSnapshot): string {
-  const dice = activeConditions(actor.conditions)
-    .afflictions.filter((a) => a.damage.count > 0)
-    .map((a) => `${a.damage.count}d${a.damage.faces}`);
-  return dice.length ? dice.join(' + ') : '0';
-}
-
 export class DifferenceAfflictionRoll extends DifferenceRoll<AfflictionRollRequest, TurnEnd> {
-  static build(request: AfflictionRollRequest, actorUuid: string): DifferenceAfflictionRoll {
-    return new DifferenceAfflictionRoll(
-      afflictionFormula(request.actor),
-      {},
-      { ruleset: 'difference', request, actorUuid },
-    );
+  /** Each Afflicted instance's dice, in condition order (flat amounts roll no dice). */
+  static resolve(request: AfflictionRollRequest): Resolution<TurnEnd> {
+    return endOfTurn(request.actor, request.options);
   }
 
-  protected interpret(dice: ScriptedDice) {
-    return resolveWith(endOfTurn(this.request.actor, this.request.options), dice);
+  protected interpret(dice: DiceSource) {
+    return resolveWith(DifferenceAfflictionRoll.resolve(this.request), dice);
   }
 
   protected cardContext() {

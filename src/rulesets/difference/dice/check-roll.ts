@@ -3,7 +3,7 @@
  * the engine's result are stored in the roll, so a reloaded chat log shows the same card.
  */
 import { localize } from '../../../foundry/i18n';
-import { resolveWith, type ScriptedDice } from '../../../core';
+import { resolveWith, type DiceSource, type Resolution } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from '../rules';
 import { assessmentRows } from './assessment';
@@ -17,21 +17,17 @@ export interface CheckRollRequest extends Record<string, unknown> {
 }
 
 export class DifferenceCheckRoll extends DifferenceRoll<CheckRollRequest, CheckResult> {
-  static build(request: CheckRollRequest, actorUuid?: string): DifferenceCheckRoll {
-    return new DifferenceCheckRoll(
-      '1d100',
-      {},
-      { ruleset: 'difference', request, ...(actorUuid ? { actorUuid } : {}) },
-    );
+  static resolve(request: CheckRollRequest): Resolution<CheckResult> {
+    return resolveCheck(request.check);
+  }
+
+  protected interpret(dice: DiceSource) {
+    return resolveWith(DifferenceCheckRoll.resolve(this.request), dice);
   }
 
   /** The result as it stands on a message: Determined may have turned the failure into a success. */
   effectiveResult(state: CardState = {}): CheckResult {
     return state.determinedUsed ? useDetermined(this.resolved, this.request.check) : this.resolved;
-  }
-
-  protected interpret(dice: ScriptedDice) {
-    return resolveWith(resolveCheck(this.request.check), dice);
   }
 
   /**

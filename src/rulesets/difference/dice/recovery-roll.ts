@@ -1,6 +1,6 @@
 /** A Recovery Roll: the Recovery Dice spent, rolled, restoring one Health Pool or Focus (rules/recovery.ts). */
 import { localize } from '../../../foundry/i18n';
-import { resolveWith, type ScriptedDice } from '../../../core';
+import { resolveWith, type DiceSource, type Resolution } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import {
   resolveRecovery,
@@ -14,22 +14,19 @@ export interface RecoveryRollRequest extends Record<string, unknown> {
   actor: ActorSnapshot;
   recovery: RecoveryRequest;
   options: RecoveryOptions;
-  faces: number;
   actorName: string;
 }
 
 type Recovered = Extract<RecoveryResult, { ok: true }>;
 
 export class DifferenceRecoveryRoll extends DifferenceRoll<RecoveryRollRequest, Recovered> {
-  static build(request: RecoveryRollRequest, actorUuid: string): DifferenceRecoveryRoll {
-    const formula = `${Math.max(1, request.recovery.spend)}d${request.faces}`;
-    return new DifferenceRecoveryRoll(formula, {}, { ruleset: 'difference', request, actorUuid });
+  static *resolve(r: RecoveryRollRequest): Resolution<Recovered> {
+    // Rolled only for a request the engine accepted, so its refusal branch cannot come back here.
+    return (yield* resolveRecovery(r.actor, r.recovery, r.options)) as Recovered;
   }
 
-  protected interpret(dice: ScriptedDice) {
-    const r = this.request;
-    // Built only for a request the engine accepted, so its refusal branch cannot come back here.
-    return resolveWith(resolveRecovery(r.actor, r.recovery, r.options), dice) as Recovered;
+  protected interpret(dice: DiceSource) {
+    return resolveWith(DifferenceRecoveryRoll.resolve(this.request), dice);
   }
 
   protected cardContext() {

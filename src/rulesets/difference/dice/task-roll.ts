@@ -4,8 +4,7 @@
  * threshold and the in-game time spent.
  */
 import { localize } from '../../../foundry/i18n';
-import { countKey } from '../../../core';
-import { resolveWith, type ScriptedDice } from '../../../core';
+import { countKey, resolveWith, type DiceSource, type Resolution } from '../../../core';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { DifferenceRoll } from './difference-roll';
 import {
@@ -37,15 +36,14 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math
 export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTask> {
   static override CHAT_TEMPLATE = `${SYSTEM_PATH}/templates/difference/task-card.hbs`;
 
-  static build(request: TaskRollRequest, actorUuid: string): DifferenceTaskRoll {
-    const formula = request.task.model.kind === 'contested' ? '2d100' : '1d100';
-    return new DifferenceTaskRoll(formula, {}, { ruleset: 'difference', request, actorUuid });
+  /** The character's d100, then the opponent's when the task is contested. */
+  static *resolve(r: TaskRollRequest): Resolution<RolledTask> {
+    // Rolled only for a request the engine accepted, so its refusal branch cannot come back here.
+    return (yield* resolveExtendedRoll(r.task, r.state, r.extras)) as RolledTask;
   }
 
-  protected interpret(dice: ScriptedDice) {
-    const r = this.request;
-    // Built only for a request the engine accepted, so its refusal branch cannot come back here.
-    return resolveWith(resolveExtendedRoll(r.task, r.state, r.extras), dice) as RolledTask;
+  protected interpret(dice: DiceSource) {
+    return resolveWith(DifferenceTaskRoll.resolve(this.request), dice);
   }
 
   protected cardContext(isPrivate: boolean) {

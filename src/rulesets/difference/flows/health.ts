@@ -188,12 +188,10 @@ export async function rollRecovery(
   const options = differenceOptions();
   const snapshot = actorSnapshot(actor);
   const recovery = recoveryInput(values);
-  const pool = recoveryPool(snapshot, options);
-  const roll = DifferenceRecoveryRoll.build(
-    { actor: snapshot, recovery, options, faces: pool.faces, actorName: actor.name ?? '' },
+  const roll = await DifferenceRecoveryRoll.rolled(
+    { actor: snapshot, recovery, options, actorName: actor.name ?? '' },
     actor.uuid,
   );
-  await roll.evaluate();
   const r = roll.resolved;
   await actor.update({ system: { recoveryDice: r.diceLeft, [r.target]: { value: r.after } } });
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));

@@ -64,8 +64,7 @@ export async function rollCheck(
   const request = checkRequest(actor, choice);
   // The cost already counts Focused (talentFocusCost → focusCost).
   if (focus.cost > 0) await actor.update({ system: { focus: { value: focus.have - focus.cost } } });
-  const roll = DifferenceCheckRoll.build({ check: request, ...checkTitles(actor, request, target) }, actor.uuid);
-  await roll.evaluate();
+  const roll = await DifferenceCheckRoll.rolled({ check: request, ...checkTitles(actor, request, target) }, actor.uuid);
   const message = (await roll.toMessage(
     { speaker: ChatMessage.getSpeaker({ actor }) },
     messageVisibility(values),

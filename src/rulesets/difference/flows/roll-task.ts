@@ -87,7 +87,7 @@ export async function rollTask(
   const values = await configureRoll(taskDialogConfig(item, task, state), { fastForward, event });
   if (!values) return null;
   const s = taskSystem(item);
-  const roll = DifferenceTaskRoll.build(
+  const roll = await DifferenceTaskRoll.rolled(
     {
       task,
       state,
@@ -99,7 +99,6 @@ export async function rollTask(
     },
     actor.uuid,
   );
-  await roll.evaluate();
   await item.update({ system: { state: roll.resolved.after } });
   const message = (await roll.toMessage(
     { speaker: ChatMessage.getSpeaker({ actor }) },

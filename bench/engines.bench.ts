@@ -3,14 +3,13 @@
  * ruleset, through the pure engines with SeededDice (requests built once, as the glue hands them
  * over; each cycle resolves from the same starting state).
  */
-import { SeededDice } from '../src/core';
+import { resolveWith, SeededDice } from '../src/core';
 import * as countdown from '../src/rulesets/countdown/rules';
 import * as cryture from '../src/rulesets/cryture/rules';
 import * as difference from '../src/rulesets/difference/rules';
 import * as hitdice from '../src/rulesets/hitdice/rules';
 import * as relic from '../src/rulesets/relic/rules';
 import type { Bench } from './harness';
-import { resolveWith } from '../src/core';
 
 // relic: a seeker's longsword against an Ash Wolf's AC and Resistance, then the wolf's HP and conditions.
 const oren = relic.deriveSeeker({
@@ -139,10 +138,10 @@ const countdownDefense: countdown.DefenseRequest = {
 };
 const brannocVitals = countdown.readVitals({ hp: 14, maxHp: 31 });
 function countdownCycle(dice: SeededDice) {
-  const attack = countdown.resolveAttack(countdownAttack, dice);
+  const attack = resolveWith(countdown.resolveAttack(countdownAttack), dice);
   if (!attack.ok) throw new Error(attack.reason);
   const monsterHp = countdown.damageMonster({ hp: 5 }, attack.damage?.dealt ?? 0);
-  const defense = countdown.resolveDefense(countdownDefense, dice);
+  const defense = resolveWith(countdown.resolveDefense(countdownDefense), dice);
   if (!defense.ok) throw new Error(defense.reason);
   return [monsterHp, countdown.applyDamage(brannocVitals, defense.damage?.dealt ?? 0)];
 }

@@ -216,7 +216,7 @@ export const ODDS_CASES: OddsCase[] = [
     name: 'countdown check with advantage',
     odds: () => countdown.checkOdds(countdownCheck),
     table: (odds) => barTable(summary(odds).bars, (_, i) => ['critical', 'pass', 'fail'][i]!),
-    sample: (dice) => countdown.resolveCheck(countdownCheck, dice).outcome,
+    sample: (dice) => resolveWith(countdown.resolveCheck(countdownCheck), dice).outcome,
   },
   {
     name: `countdown cd12 lifetime over ${LIFETIME_HORIZON} triggers`,
@@ -225,7 +225,7 @@ export const ODDS_CASES: OddsCase[] = [
     sample: (dice) => {
       let state: countdown.CountdownState = countdownDie;
       for (let trigger = 1; trigger <= LIFETIME_HORIZON; trigger++) {
-        const t = countdown.triggerCountdown(state, dice);
+        const t = resolveWith(countdown.triggerCountdown(state), dice);
         if (!t.ok) throw new Error(t.reason);
         if (t.state.die === null) return `exhausted on ${trigger}`;
         state = t.state;

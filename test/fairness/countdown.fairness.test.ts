@@ -43,6 +43,7 @@ import {
   type Vitals,
 } from '../../src/rulesets/countdown/rules';
 import { expectFair, fromBars, labelKey, writeSummary, type FairnessCase, type FairnessRecord } from './harness';
+import { resolveWith } from '../../src/core';
 
 const key = (path: string, data?: Record<string, string | number>): string =>
   labelKey((data ? { key: countdownKey(path), data } : { key: countdownKey(path) }) as OddsLabel);
@@ -59,7 +60,7 @@ function accepted<T extends object>(result: T | Refusal): Exclude<T, Refusal> {
 const check = (name: string, request: CheckRequest): FairnessCase => ({
   name,
   exact: () => fromBars(checkOdds(request)),
-  roll: (dice) => key(`outcome.${resolveCheck(request, dice).outcome}`),
+  roll: (dice) => key(`outcome.${resolveWith(resolveCheck(request), dice).outcome}`),
 });
 
 const strong: CheckRequest = { target: { stat: 'vigor', value: 8, trained: false } };
@@ -67,7 +68,7 @@ const weak: CheckRequest = { target: { stat: 'vigor', value: 3, trained: true },
 const contest = (name: string, request: ContestRequest): FairnessCase => ({
   name,
   exact: () => fromBars(contestOdds(request)),
-  roll: (dice) => key('odds.sideWins', { side: resolveContest(request, dice).winner! }),
+  roll: (dice) => key('odds.sideWins', { side: resolveWith(resolveContest(request), dice).winner! }),
 });
 
 const fighter = { stats: { vigor: 6, reflex: 4 }, classId: 'warden', trainedSkills: ['athletics'] };
@@ -75,7 +76,7 @@ const attack = (name: string, request: AttackRequest): FairnessCase => ({
   name,
   exact: () => fromBars(summary(attackOdds(request))),
   roll: (dice) => {
-    const r = accepted(resolveAttack(request, dice));
+    const r = accepted(resolveWith(resolveAttack(request), dice));
     return r.hit ? String(r.damage!.dealt) : key('odds.miss');
   },
 });
@@ -85,7 +86,7 @@ const defense = (name: string, request: DefenseRequest): FairnessCase => ({
   name,
   exact: () => fromBars(summary(defenseOdds(request))),
   roll: (dice) => {
-    const r = accepted(resolveDefense(request, dice));
+    const r = accepted(resolveWith(resolveDefense(request), dice));
     return r.avoided ? key('odds.avoided') : String(r.damage!.dealt);
   },
 });
@@ -94,7 +95,7 @@ const spell = (name: string, request: SpellCastRequest): FairnessCase => ({
   name,
   exact: () => fromBars(summary(spellCastOdds(request))),
   roll: (dice) => {
-    const r = accepted(resolveSpellCast(request, dice));
+    const r = accepted(resolveWith(resolveSpellCast(request), dice));
     if (r.enhanced) return key('odds.enhanced');
     if (r.backlash) return key('odds.backlash');
     return key(`outcome.${r.check.outcome}`);
@@ -105,7 +106,7 @@ const trigger = (die: DieSize): FairnessCase => ({
   name: `countdown die trigger (d${die})`,
   exact: () => fromBars(countdownTriggerOdds({ die })),
   roll: (dice) => {
-    const r = accepted(triggerCountdown({ die }, dice));
+    const r = accepted(resolveWith(triggerCountdown({ die }), dice));
     if (!r.result.steppedDown) return key('odds.holds');
     return r.result.exhausted ? key('odds.exhausts') : key('odds.stepsDown', { size: r.state.die! });
   },
@@ -118,7 +119,7 @@ const lifetime = (die: DieSize): FairnessCase => ({
   roll: (dice) => {
     let state: CountdownState = { die };
     for (let t = 1; t <= HORIZON; t++) {
-      state = accepted(triggerCountdown(state, dice)).state;
+      state = accepted(resolveWith(triggerCountdown(state), dice)).state;
       if (state.die === null) return key('odds.exhaustedOnTrigger', { trigger: t });
     }
     return key('odds.exhaustedLater', { trigger: HORIZON });
@@ -164,7 +165,7 @@ const CASES: FairnessCase[] = [
     name: 'initiative: character before / tied with / after the monster side',
     exact: () => fromBars(initiativeOdds(scout, monsters)),
     roll: (dice) => {
-      const r = resolveInitiative({ characters: [scout], monsterReflexes: monsters }, dice);
+      const r = resolveWith(resolveInitiative({ characters: [scout], monsterReflexes: monsters }), dice);
       const mine = r.rolls.find((x) => x.id === 'scout')!.total;
       const theirs = r.rolls.find((x) => x.id === MONSTER_SIDE)!.total;
       return key(mine > theirs ? 'odds.before' : mine === theirs ? 'odds.tie' : 'odds.after');
@@ -174,17 +175,19 @@ const CASES: FairnessCase[] = [
     name: 'morale',
     exact: () => fromBars(moraleOdds()),
     roll: (dice) =>
-      key(accepted(resolveMorale({ immune: false }, dice)).holds ? 'odds.moraleHolds' : 'odds.moraleBreaks'),
+      key(
+        accepted(resolveWith(resolveMorale({ immune: false }), dice)).holds ? 'odds.moraleHolds' : 'odds.moraleBreaks',
+      ),
   },
   {
     name: 'random encounter check',
     exact: () => fromBars(encounterOdds(DANGER_LEVELS[0].id)),
-    roll: (dice) => key(resolveEncounterCheck(dice).encounter ? 'odds.encounter' : 'odds.noEncounter'),
+    roll: (dice) => key(resolveWith(resolveEncounterCheck(), dice).encounter ? 'odds.encounter' : 'odds.noEncounter'),
   },
   {
     name: 'starting HP die (Warden, human)',
     exact: () => fromBars(summary(hpDieOdds('warden'))),
-    roll: (dice) => String(accepted(startingHp('warden', 'human', dice)).maxHp),
+    roll: (dice) => String(accepted(resolveWith(startingHp('warden', 'human'), dice)).maxHp),
   },
   {
     name: 'stat roll (3d6, a set kept when one of six is 7+)',
@@ -198,18 +201,18 @@ const CASES: FairnessCase[] = [
       for (const [v, p] of bars) out.set(v, Number(v) >= 7 ? p / keep : (p * (1 - low ** 5)) / keep);
       return out;
     },
-    roll: (dice) => String(rollStats(dice).values[0]),
+    roll: (dice) => String(resolveWith(rollStats(), dice).values[0]),
   },
   {
     name: 'healing roll 1d4+1',
     exact: () => fromBars(healingOdds({ count: 1, faces: 4, bonus: 1 })),
-    roll: (dice) => String(rollHealing({ count: 1, faces: 4, bonus: 1 }, dice).total),
+    roll: (dice) => String(resolveWith(rollHealing({ count: 1, faces: 4, bonus: 1 }), dice).total),
   },
   {
     name: 'Field Surgery (check, then 1d6 capped by HP missing)',
     exact: () => fromBars(summary(fieldSurgeryOdds({ healer: surgeon, kitUses: 3 }, wounded.maxHp - wounded.hp))),
     roll: (dice) => {
-      const r = accepted(fieldSurgery({ healer: surgeon, kitUses: 3 }, wounded, dice));
+      const r = accepted(resolveWith(fieldSurgery({ healer: surgeon, kitUses: 3 }, wounded), dice));
       return r.check.outcome === 'fail' ? key('odds.noHealing') : String(r.healed);
     },
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bruteForce, Distribution, ScriptedDice, SeededDice, type OddsSummary } from '../../../src/core';
+import { bruteForce, Distribution, type OddsSummary, resolveWith, ScriptedDice, SeededDice } from '../../../src/core';
 import {
   assignStats,
   creationSkills,
@@ -31,7 +31,7 @@ function setFor(totals: number[]): number[] {
 describe('stat generation', () => {
   it('roll: 3d6 six times', () => {
     const dice = new ScriptedDice(setFor([12, 7, 9, 5, 14, 8]));
-    const r = rollStats(dice);
+    const r = resolveWith(rollStats(), dice);
     dice.assertConsumed();
     expect(r.values).toEqual([12, 7, 9, 5, 14, 8]);
     expect(r.sets).toHaveLength(1);
@@ -44,21 +44,21 @@ describe('stat generation', () => {
       ...setFor([3, 3, 3, 3, 3, 3]),
       ...setFor([6, 5, 4, 3, 3, 7]),
     ]);
-    const r = rollStats(dice);
+    const r = resolveWith(rollStats(), dice);
     dice.assertConsumed();
     expect(r.sets.map((s) => s.discarded)).toEqual([true, true, false]);
     expect(r.values).toEqual([6, 5, 4, 3, 3, 7]);
   });
 
   it('a single 7 is enough to keep the set', () => {
-    const r = rollStats(new ScriptedDice(setFor([7, 3, 3, 3, 3, 3])));
+    const r = resolveWith(rollStats(), new ScriptedDice(setFor([7, 3, 3, 3, 3, 3])));
     expect(r.sets).toHaveLength(1);
   });
 
   it('property: the kept set always has a 7+, every discarded set none', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        const r = rollStats(new SeededDice(seed));
+        const r = resolveWith(rollStats(), new SeededDice(seed));
         expect(r.values.some((v) => v >= 7)).toBe(true);
         for (const s of r.sets.slice(0, -1)) expect(s.values.every((v) => v < 7)).toBe(true);
         for (const v of r.values) expect(v >= 3 && v <= 18).toBe(true);
@@ -98,10 +98,10 @@ describe('stat generation', () => {
 
 describe('hit points', () => {
   it('the class HP die, +2 for a Dwerrow', () => {
-    expect(startingHp('warden', 'human', new ScriptedDice([7]))).toMatchObject({ maxHp: 7, bonus: 0 });
-    expect(startingHp('invoker', 'dwerrow', new ScriptedDice([1]))).toMatchObject({ maxHp: 3, bonus: 2 });
-    expect(startingHp('scout', 'dwerrow', new ScriptedDice([]), 'max')).toMatchObject({ maxHp: 8 });
-    expect(() => startingHp('invoker', 'human', new ScriptedDice([5]))).toThrow(); // a d4 cannot show 5
+    expect(resolveWith(startingHp('warden', 'human'), new ScriptedDice([7]))).toMatchObject({ maxHp: 7, bonus: 0 });
+    expect(resolveWith(startingHp('invoker', 'dwerrow'), new ScriptedDice([1]))).toMatchObject({ maxHp: 3, bonus: 2 });
+    expect(resolveWith(startingHp('scout', 'dwerrow', 'max'), new ScriptedDice([]))).toMatchObject({ maxHp: 8 });
+    expect(() => resolveWith(startingHp('invoker', 'human'), new ScriptedDice([5]))).toThrow(); // a d4 cannot show 5
   });
 
   it('HP die odds for every class', () => {
@@ -196,7 +196,7 @@ describe('character creation', () => {
   it('extra coin rolled at creation: Refugee 2d6 gp, Prospector 1d6 gp, Exile 1d6 gp; Scholar 1d4 lore entries', () => {
     const roll = (id: string, faces: number[]) => {
       const dice = new ScriptedDice(faces);
-      const r = rollBackgroundExtras(id, dice) as BackgroundExtras;
+      const r = resolveWith(rollBackgroundExtras(id), dice) as BackgroundExtras;
       dice.assertConsumed();
       return r;
     };
@@ -221,7 +221,9 @@ describe('level up', () => {
   };
 
   it('roll the class die onto max HP, +1 stat, a new skill, a talent at level 3', () => {
-    const t = ok(levelUp(hero, { stat: 'vigor', skill: 'awareness', talent: 'placeholder' }, new ScriptedDice([7])));
+    const t = ok(
+      resolveWith(levelUp(hero, { stat: 'vigor', skill: 'awareness', talent: 'placeholder' }), new ScriptedDice([7])),
+    );
     expect(t.state).toMatchObject({ level: 3, maxHp: 16, talents: ['placeholder'] });
     expect(t.state.stats.vigor).toBe(7);
     expect(t.state.trainedSkills).toContain('awareness');
@@ -233,12 +235,14 @@ describe('level up', () => {
   it('talents exactly at 3, 5, 7 and 9', () => {
     for (let level = 1; level < 10; level++) {
       const next = level + 1;
-      const withTalent = levelUp(
-        { ...hero, level },
-        { stat: 'wits', skill: 'history', talent: 't' },
+      const withTalent = resolveWith(
+        levelUp({ ...hero, level }, { stat: 'wits', skill: 'history', talent: 't' }),
         new ScriptedDice([1]),
       );
-      const without = levelUp({ ...hero, level }, { stat: 'wits', skill: 'history' }, new ScriptedDice([1]));
+      const without = resolveWith(
+        levelUp({ ...hero, level }, { stat: 'wits', skill: 'history' }),
+        new ScriptedDice([1]),
+      );
       const talentLevel = [3, 5, 7, 9].includes(next);
       expect(withTalent.ok).toBe(talentLevel);
       expect(without.ok).toBe(!talentLevel);
@@ -246,13 +250,19 @@ describe('level up', () => {
   });
 
   it('refused at level 10, for a stat at 10, for a skill already trained', () => {
-    expect(levelUp({ ...hero, level: 10 }, { stat: 'wits', skill: 'history' }, new ScriptedDice([]))).toMatchObject({
+    expect(
+      resolveWith(levelUp({ ...hero, level: 10 }, { stat: 'wits', skill: 'history' }), new ScriptedDice([])),
+    ).toMatchObject({
       reason: 'MANIFOLD.countdown.refusal.maxLevel',
     });
-    expect(levelUp({ ...hero, level: 1 }, { stat: 'reflex', skill: 'history' }, new ScriptedDice([]))).toMatchObject({
+    expect(
+      resolveWith(levelUp({ ...hero, level: 1 }, { stat: 'reflex', skill: 'history' }), new ScriptedDice([])),
+    ).toMatchObject({
       reason: 'MANIFOLD.countdown.refusal.statAtMax',
     });
-    expect(levelUp({ ...hero, level: 1 }, { stat: 'wits', skill: 'athletics' }, new ScriptedDice([]))).toMatchObject({
+    expect(
+      resolveWith(levelUp({ ...hero, level: 1 }, { stat: 'wits', skill: 'athletics' }), new ScriptedDice([])),
+    ).toMatchObject({
       reason: 'MANIFOLD.countdown.refusal.skillTrained',
     });
   });
@@ -270,7 +280,10 @@ describe('level up', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 }), (level, face) => {
         const talent = [3, 5, 7, 9].includes(level + 1) ? 't' : undefined;
-        const t = levelUp({ ...hero, level }, { stat: 'lore', skill: 'history', talent }, new ScriptedDice([face]));
+        const t = resolveWith(
+          levelUp({ ...hero, level }, { stat: 'lore', skill: 'history', talent }),
+          new ScriptedDice([face]),
+        );
         if (level === 10) expect(t.ok).toBe(false);
         else {
           const s = ok(t);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bruteForce, bruteForceFinite, ScriptedDice } from '../../../src/core';
+import { bruteForce, bruteForceFinite, resolveWith, ScriptedDice } from '../../../src/core';
 import {
   checkOdds,
   checkOutcome,
@@ -71,7 +71,7 @@ describe('check outcomes (CD-1)', () => {
       [13, 'critical'],
     ] as const) {
       const dice = new ScriptedDice([face]);
-      const r = resolveCheck(req, dice);
+      const r = resolveWith(resolveCheck(req), dice);
       dice.assertConsumed();
       expect(r.difficulty).toBe(8);
       expect(r.outcome).toBe(outcome);
@@ -83,7 +83,7 @@ describe('check outcomes (CD-1)', () => {
   it('advantage keeps the higher, disadvantage the lower, both cancel to one die', () => {
     const target = { stat: 'wits' as const, value: 5, trained: false };
     let dice = new ScriptedDice([4, 16]);
-    let r = resolveCheck({ target, advantages: ['a'] }, dice);
+    let r = resolveWith(resolveCheck({ target, advantages: ['a'] }), dice);
     dice.assertConsumed();
     expect(r.mode).toBe('advantage');
     expect(r.natural).toBe(16);
@@ -91,41 +91,44 @@ describe('check outcomes (CD-1)', () => {
     expect(r.dice.map((d) => d.role)).toEqual(['checkDropped', 'check']);
 
     dice = new ScriptedDice([4, 16]);
-    r = resolveCheck({ target, disadvantages: ['d'] }, dice);
+    r = resolveWith(resolveCheck({ target, disadvantages: ['d'] }), dice);
     dice.assertConsumed();
     expect(r.natural).toBe(4);
     expect(r.outcome).toBe('fail');
 
     dice = new ScriptedDice([4]);
-    r = resolveCheck({ target, advantages: ['a', 'b'], disadvantages: ['d'] }, dice);
+    r = resolveWith(resolveCheck({ target, advantages: ['a', 'b'], disadvantages: ['d'] }), dice);
     dice.assertConsumed();
     expect(r.mode).toBe('normal');
     expect(r.natural).toBe(4);
   });
 
   it('a fixed Difficulty (rest interruption 12)', () => {
-    const r = resolveCheck({ target: { stat: 'resolve', difficulty: 12 } }, new ScriptedDice([12]));
+    const r = resolveWith(resolveCheck({ target: { stat: 'resolve', difficulty: 12 } }), new ScriptedDice([12]));
     expect(r).toMatchObject({ difficulty: 12, outcome: 'pass', stat: 'resolve', trained: null });
   });
 
   it('automatic pass rolls nothing (Warden brace, routine task)', () => {
     const dice = new ScriptedDice([]);
-    const r = resolveCheck({ target: { stat: 'vigor', value: 1, trained: false }, automatic: 'brace' }, dice);
+    const r = resolveWith(
+      resolveCheck({ target: { stat: 'vigor', value: 1, trained: false }, automatic: 'brace' }),
+      dice,
+    );
     expect(r).toMatchObject({ outcome: 'pass', natural: null, automatic: 'brace', dice: [] });
   });
 
   it('Human reroll: a new roll, which must be used', () => {
     const req: CheckRequest = { target: { stat: 'presence', value: 4, trained: false } };
-    const first = resolveCheck(req, new ScriptedDice([3]));
-    const second = rerollCheck(req, first, new ScriptedDice([2]));
+    const first = resolveWith(resolveCheck(req), new ScriptedDice([3]));
+    const second = resolveWith(rerollCheck(req, first), new ScriptedDice([2]));
     expect(second.rerollOf).toBe(3);
     expect(second.natural).toBe(2);
     expect(second.outcome).toBe('fail');
   });
 
   it('results are JSON-serialisable', () => {
-    const r = resolveCheck(
-      { target: { stat: 'lore', value: 8, trained: true }, advantages: ['x'] },
+    const r = resolveWith(
+      resolveCheck({ target: { stat: 'lore', value: 8, trained: true }, advantages: ['x'] }),
       new ScriptedDice([5, 20]),
     );
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);
@@ -179,7 +182,10 @@ describe('check odds against brute force', () => {
             disadvantages: mode === 'disadvantage' ? ['d'] : [],
           };
           const faces = mode === 'normal' ? [20] : [20, 20];
-          const brute = bruteForceFinite(faces, (rolls) => resolveCheck(req, new ScriptedDice(rolls)).outcome);
+          const brute = bruteForceFinite(
+            faces,
+            (rolls) => resolveWith(resolveCheck(req), new ScriptedDice(rolls)).outcome,
+          );
           const odds = checkOdds(req);
           expect(odds.bars.reduce((a, b) => a + b.probability, 0)).toBeCloseTo(1, 12);
           for (const [i, o] of (['critical', 'pass', 'fail'] as const).entries()) {
@@ -211,17 +217,17 @@ describe('contested checks', () => {
   const weak: CheckRequest = { target: { stat: 'vigor', value: 3, trained: true } }; // Difficulty 14
 
   it('highest margin wins; ties go to the defender', () => {
-    let r = resolveContest({ a: strong, b: weak, defender: 'b' }, new ScriptedDice([10, 11]));
+    let r = resolveWith(resolveContest({ a: strong, b: weak, defender: 'b' }), new ScriptedDice([10, 11]));
     // margins −2 and −3
     expect(r.winner).toBe('a');
-    r = resolveContest({ a: strong, b: weak, defender: 'b' }, new ScriptedDice([10, 12]));
+    r = resolveWith(resolveContest({ a: strong, b: weak, defender: 'b' }), new ScriptedDice([10, 12]));
     expect(r).toMatchObject({ winner: 'b', tiedToDefender: true });
     expect(r.rounds).toHaveLength(1);
   });
 
   it('a tie with no clear defender is rerolled', () => {
     const dice = new ScriptedDice([10, 12, 15, 3]);
-    const r = resolveContest({ a: strong, b: weak, defender: null }, dice);
+    const r = resolveWith(resolveContest({ a: strong, b: weak, defender: null }), dice);
     dice.assertConsumed();
     expect(r.rounds).toHaveLength(2);
     expect(r.winner).toBe('a');

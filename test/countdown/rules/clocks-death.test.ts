@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ScriptedDice } from '../../../src/core';
+import { resolveWith, ScriptedDice } from '../../../src/core';
 import {
   advancePortent,
   applyDamage,
@@ -114,10 +114,16 @@ describe('death clock (CD-5)', () => {
   it('a natural 20 on any check while dying: stabilize at 1 HP', () => {
     let v = ok(applyDamage(fresh, 9 - 4)).state;
     v = ok(tickDeath(v)).state;
-    const roll = resolveCheck({ target: { stat: 'reflex', value: 2, trained: false } }, new ScriptedDice([20]));
+    const roll = resolveWith(
+      resolveCheck({ target: { stat: 'reflex', value: 2, trained: false } }),
+      new ScriptedDice([20]),
+    );
     const s = ok(stabilizeByNatural20(v, roll));
     expect(s.state).toMatchObject({ hp: 1, status: 'conscious', deathClock: null });
-    const miss = resolveCheck({ target: { stat: 'reflex', value: 2, trained: false } }, new ScriptedDice([19]));
+    const miss = resolveWith(
+      resolveCheck({ target: { stat: 'reflex', value: 2, trained: false } }),
+      new ScriptedDice([19]),
+    );
     expect(stabilizeByNatural20(v, miss)).toMatchObject({
       ok: false,
       reason: 'MANIFOLD.countdown.refusal.needsNatural20',
@@ -132,7 +138,7 @@ describe('death clock (CD-5)', () => {
     const dying = ok(applyDamage(fresh, 5)).state;
     // Ally: Lore 6 trained in Medicine → Difficulty 8.
     const medicine = (face: number) =>
-      resolveCheck({ target: { stat: 'lore', value: 6, trained: true } }, new ScriptedDice([face]));
+      resolveWith(resolveCheck({ target: { stat: 'lore', value: 6, trained: true } }), new ScriptedDice([face]));
     const pass = ok(stabilize(dying, { medicine: medicine(8) }));
     expect(pass.stabilized).toBe(true);
     expect(pass.state).toMatchObject({ hp: 1, status: 'stable', deathClock: null });

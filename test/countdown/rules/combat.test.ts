@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as countdownRules from '../../../src/rulesets/countdown/rules';
 import fc from 'fast-check';
-import { bruteForce, ScriptedDice, type OddsSummary } from '../../../src/core';
+import { bruteForce, type OddsSummary, resolveWith, ScriptedDice } from '../../../src/core';
 import {
   armorValue,
   attackOdds,
@@ -35,7 +35,7 @@ const fighter = { stats: { vigor: 6, reflex: 4 }, classId: 'warden', trainedSkil
 
 function attack(req: AttackRequest, faces: number[]): AttackResult {
   const dice = new ScriptedDice(faces);
-  const r = resolveAttack(req, dice);
+  const r = resolveWith(resolveAttack(req), dice);
   dice.assertConsumed();
   if (!r.ok) throw new Error(r.reason);
   return r;
@@ -264,7 +264,7 @@ describe('attack odds against brute force', () => {
       const all = [...d20s, ...dmgDice, ...(profile.damage.rollTwice ? dmgDice : [])];
       // Brute force: every face of every die the attack could roll, fed through the resolution.
       const brute = bruteForce(all, (rolls) => {
-        const r = resolveAttack(req, new ScriptedDice(rolls.slice()));
+        const r = resolveWith(resolveAttack(req), new ScriptedDice(rolls.slice()));
         if (!r.ok) throw new Error();
         return r.damage?.dealt ?? 0;
       });
@@ -285,7 +285,7 @@ describe('defense requests (CD-2, CD-7)', () => {
 
   function defend(req: DefenseRequest, faces: number[]): DefenseResult {
     const dice = new ScriptedDice(faces);
-    const r = resolveDefense(req, dice);
+    const r = resolveWith(resolveDefense(req), dice);
     dice.assertConsumed();
     if (!r.ok) throw new Error(r.reason);
     return r;
@@ -311,7 +311,9 @@ describe('defense requests (CD-2, CD-7)', () => {
   });
 
   it('block needs a shield and uses Vigor; the shield adds +1 Armor', () => {
-    expect(resolveDefense({ ...base, method: 'block' }, new ScriptedDice([]))).toMatchObject({ ok: false });
+    expect(resolveWith(resolveDefense({ ...base, method: 'block' }), new ScriptedDice([]))).toMatchObject({
+      ok: false,
+    });
     const r = defend(
       { ...base, method: 'block', defender: { ...defender, armor: { bodyArmor: 2, shield: true } } },
       [10, 8],
@@ -341,7 +343,7 @@ describe('defense requests (CD-2, CD-7)', () => {
     const r = defend({ ...base, method: 'block', brace: true, defender: { ...defender, armor: { shield: true } } }, []);
     expect(r.avoided).toBe(true);
     expect(r.check.automatic).toBe('brace');
-    expect(resolveDefense({ ...base, brace: true }, new ScriptedDice([]))).toMatchObject({ ok: false });
+    expect(resolveWith(resolveDefense({ ...base, brace: true }), new ScriptedDice([]))).toMatchObject({ ok: false });
   });
 
   it('natural 1 always fails, natural 20 always avoids', () => {
@@ -357,11 +359,11 @@ describe('defense requests (CD-2, CD-7)', () => {
       const dmg = Array<number>(req.damage.count).fill(req.damage.faces);
       const brute = bruteForce([...d20s, ...dmg], (rolls) => {
         const dice = new ScriptedDice(rolls);
-        const r = resolveDefense(req, dice) as DefenseResult;
+        const r = resolveWith(resolveDefense(req), dice) as DefenseResult;
         return r.damage?.dealt ?? 0;
       });
       const massive = bruteForce([...d20s, ...dmg], (rolls) =>
-        (resolveDefense(req, new ScriptedDice(rolls)) as DefenseResult).massive ? 1 : 0,
+        (resolveWith(resolveDefense(req), new ScriptedDice(rolls)) as DefenseResult).massive ? 1 : 0,
       );
       const odds = defenseOdds(req) as OddsSummary;
       expect(odds.headline.probability).toBeCloseTo(brute.p(0), 12);
@@ -389,12 +391,12 @@ describe('Armor', () => {
         fc.integer({ min: 2, max: 19 }),
         fc.integer({ min: 1, max: 8 }),
         (armor, face, dmg) => {
-          const r = resolveDefense(
-            {
+          const r = resolveWith(
+            resolveDefense({
               defender: { stats: { reflex: 1 }, armor: { bodyArmor: armor } },
               method: 'dodge',
               damage: { count: 1, faces: 8, bonus: 0 },
-            },
+            }),
             new ScriptedDice([Math.min(face, 18), dmg]),
           ) as DefenseResult;
           expect(r.damage!.dealt).toBeGreaterThanOrEqual(1);
@@ -413,7 +415,7 @@ describe('hostile defenders (found by test/reliability/engines/countdown.propert
       method: 'dodge' as const,
       damage: undefined as unknown as countdownRules.DiceAmount,
     };
-    const r = countdownRules.resolveDefense(request, new ScriptedDice([1]));
+    const r = resolveWith(countdownRules.resolveDefense(request), new ScriptedDice([1]));
     expect(r.ok && r.damage?.dealt).toBe(1);
     expect('headline' in countdownRules.defenseOdds(request)).toBe(true);
     expect(countdownRules.damageSpecOf(null as unknown as countdownRules.DiceAmount).dice).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ScriptedDice, SeededDice } from '../../../src/core';
+import { resolveWith, ScriptedDice, SeededDice } from '../../../src/core';
 import {
   COUNTDOWN_RESOURCES,
   countdownAfter,
@@ -23,7 +23,7 @@ describe('countdown dice step down (CD-3)', () => {
     const seen: (number | null)[] = [12];
     for (const size of SIZES) {
       const dice = new ScriptedDice([1]);
-      const t = triggerCountdown(state, dice);
+      const t = resolveWith(triggerCountdown(state), dice);
       dice.assertConsumed();
       if (!t.ok) throw new Error();
       expect(t.result).toMatchObject({ before: size, face: 1, steppedDown: true });
@@ -37,7 +37,7 @@ describe('countdown dice step down (CD-3)', () => {
   it('any other face holds the size', () => {
     for (const size of SIZES) {
       for (let face = 2; face <= size; face++) {
-        const t = triggerCountdown({ die: size }, new ScriptedDice([face]));
+        const t = resolveWith(triggerCountdown({ die: size }), new ScriptedDice([face]));
         if (!t.ok) throw new Error();
         expect(t.state.die).toBe(size);
         expect(t.result.steppedDown).toBe(false);
@@ -47,9 +47,9 @@ describe('countdown dice step down (CD-3)', () => {
   });
 
   it('a 1 on cd4 exhausts; an exhausted die cannot be triggered', () => {
-    const t = triggerCountdown({ die: 4 }, new ScriptedDice([1]));
+    const t = resolveWith(triggerCountdown({ die: 4 }), new ScriptedDice([1]));
     expect(t).toMatchObject({ ok: true, state: { die: null }, result: { exhausted: true } });
-    expect(triggerCountdown({ die: null }, new ScriptedDice([]))).toEqual({
+    expect(resolveWith(triggerCountdown({ die: null }), new ScriptedDice([]))).toEqual({
       ok: false,
       reason: 'MANIFOLD.countdown.refusal.countdownExhausted',
     });
@@ -68,7 +68,7 @@ describe('countdown dice step down (CD-3)', () => {
         const dice = new SeededDice(seed);
         let state: CountdownState = { die: start };
         for (let i = 0; i < n && state.die !== null; i++) {
-          const t = triggerCountdown(state, dice);
+          const t = resolveWith(triggerCountdown(state), dice);
           if (!t.ok) throw new Error();
           const before = SIZES.indexOf(state.die);
           const after = t.state.die === null ? SIZES.length : SIZES.indexOf(t.state.die);
@@ -226,7 +226,7 @@ describe('expected triggers left (exact)', () => {
     for (let r = 0; r < runs; r++) {
       let state: CountdownState = { die: 6 };
       while (state.die !== null) {
-        const t = triggerCountdown(state, dice);
+        const t = resolveWith(triggerCountdown(state), dice);
         if (!t.ok) throw new Error();
         state = t.state;
         total++;

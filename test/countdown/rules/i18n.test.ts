@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/core';
+import { resolveWith, ScriptedDice } from '../../../src/core';
 import * as engine from '../../../src/rulesets/countdown/rules';
 
 const root = join(__dirname, '../../..');
@@ -93,8 +93,8 @@ describe('i18n keys (lang/en/countdown.json)', () => {
     engine.statRollOdds(),
     engine.healingOdds(engine.POULTICE.heal, 2),
     engine.fieldSurgeryOdds({ healer: { classId: 'surgeon', stats: {} }, kitUses: 1 }),
-    engine.resolveCheck(
-      { target: { stat: 'wits', value: 3, trained: true }, advantages: ['x'] },
+    resolveWith(
+      engine.resolveCheck({ target: { stat: 'wits', value: 3, trained: true }, advantages: ['x'] }),
       new ScriptedDice([4, 9]),
     ),
   ];

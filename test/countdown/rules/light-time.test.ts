@@ -1,6 +1,6 @@
 /** CD-8 light is what the party carries; CD-9 time passes on its own (rests, travel days, the campfire). */
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/core';
+import { resolveWith, ScriptedDice } from '../../../src/core';
 import {
   LIGHT_SOURCES,
   TRAVEL_DAY_HOURS,
@@ -30,7 +30,7 @@ describe('CD-8 light is what the party carries', () => {
   });
 
   it('a torch that runs out: a 1 on its last cd4 exhausts it (scripted), and the party is then out of light', () => {
-    const burnt = ok(triggerCountdown({ die: 4 }, new ScriptedDice([1])));
+    const burnt = ok(resolveWith(triggerCountdown({ die: 4 }), new ScriptedDice([1])));
     expect(burnt.state.die).toBeNull();
     expect(burnt.result.exhausted).toBe(true);
     expect(outOfLight([{ lit: burnt.state.die !== null }])).toBe(true);
@@ -41,9 +41,9 @@ describe('CD-8 light is what the party carries', () => {
       radius: 'near',
       countdown: 'spellDuration',
     });
-    const held = ok(triggerCountdown({ die: 6 }, new ScriptedDice([4])));
+    const held = ok(resolveWith(triggerCountdown({ die: 6 }), new ScriptedDice([4])));
     expect(held.state.die).toBe(6);
-    const stepped = ok(triggerCountdown(held.state, new ScriptedDice([1])));
+    const stepped = ok(resolveWith(triggerCountdown(held.state), new ScriptedDice([1])));
     expect(stepped.state.die).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bruteForce, ScriptedDice, type OddsSummary } from '../../../src/core';
+import { bruteForce, type OddsSummary, resolveWith, ScriptedDice } from '../../../src/core';
 import {
   advanceExploration,
   encounterOdds,
@@ -37,14 +37,14 @@ import { ok } from './helpers';
 describe('initiative (CD-4)', () => {
   it('d20 + Reflex each; the monster side rolls once with the highest Reflex; highest first', () => {
     const dice = new ScriptedDice([10, 14, 9]);
-    const r = resolveInitiative(
-      {
+    const r = resolveWith(
+      resolveInitiative({
         characters: [
           { id: 'ash', reflex: 5 },
           { id: 'bo', reflex: 2 },
         ],
         monsterReflexes: [3, 7, 4],
-      },
+      }),
       dice,
     );
     dice.assertConsumed();
@@ -62,7 +62,10 @@ describe('initiative (CD-4)', () => {
 
   it('Scouts roll with advantage', () => {
     const dice = new ScriptedDice([3, 18]);
-    const r = resolveInitiative({ characters: [{ id: 's', reflex: 4, classId: 'scout' }], monsterReflexes: [] }, dice);
+    const r = resolveWith(
+      resolveInitiative({ characters: [{ id: 's', reflex: 4, classId: 'scout' }], monsterReflexes: [] }),
+      dice,
+    );
     dice.assertConsumed();
     expect(r.rolls[0]).toMatchObject({ mode: 'advantage', natural: 18, total: 22 });
     expect(r.rolls[0]!.dice.map((d) => d.role)).toEqual(['initiativeDropped', 'initiative']);
@@ -88,9 +91,9 @@ describe('initiative (CD-4)', () => {
 
 describe('morale', () => {
   it('d20 ≥ 15 holds, else flee or surrender; immune creatures are refused', () => {
-    expect(resolveMorale({}, new ScriptedDice([15]))).toMatchObject({ holds: true });
-    expect(resolveMorale({}, new ScriptedDice([14]))).toMatchObject({ holds: false });
-    expect(resolveMorale({ immune: true }, new ScriptedDice([]))).toMatchObject({ ok: false });
+    expect(resolveWith(resolveMorale({}), new ScriptedDice([15]))).toMatchObject({ holds: true });
+    expect(resolveWith(resolveMorale({}), new ScriptedDice([14]))).toMatchObject({ holds: false });
+    expect(resolveWith(resolveMorale({ immune: true }), new ScriptedDice([]))).toMatchObject({ ok: false });
     expect(moraleOdds().headline.probability).toBeCloseTo(6 / 20, 12);
   });
 
@@ -135,8 +138,9 @@ describe('exploration turns and random encounters', () => {
   });
 
   it('an encounter on a 1 on a d6', () => {
-    expect(resolveEncounterCheck(new ScriptedDice([1])).encounter).toBe(true);
-    for (let f = 2; f <= 6; f++) expect(resolveEncounterCheck(new ScriptedDice([f])).encounter).toBe(false);
+    expect(resolveWith(resolveEncounterCheck(), new ScriptedDice([1])).encounter).toBe(true);
+    for (let f = 2; f <= 6; f++)
+      expect(resolveWith(resolveEncounterCheck(), new ScriptedDice([f])).encounter).toBe(false);
     const odds = encounterOdds('unsafe');
     expect(odds.headline.probability).toBeCloseTo(1 / 6, 12);
     expect(odds.expected![0]!.value).toBeCloseTo(18, 12);
@@ -148,9 +152,9 @@ describe('rests and healing', () => {
   const hurt: Vitals = { hp: 2, maxHp: 9, status: 'conscious', deathClock: null, cause: null };
 
   it('interruption: a Resolve check at Difficulty 12; the Warden may brace', () => {
-    expect(resolveInterruption({}, new ScriptedDice([12])).outcome).toBe('pass');
-    expect(resolveInterruption({}, new ScriptedDice([11])).outcome).toBe('fail');
-    expect(resolveInterruption({ brace: true }, new ScriptedDice([])).automatic).toBe('brace');
+    expect(resolveWith(resolveInterruption({}), new ScriptedDice([12])).outcome).toBe('pass');
+    expect(resolveWith(resolveInterruption({}), new ScriptedDice([11])).outcome).toBe('fail');
+    expect(resolveWith(resolveInterruption({ brace: true }), new ScriptedDice([])).automatic).toBe('brace');
   });
 
   const subject: LongRestSubject = {
@@ -162,7 +166,7 @@ describe('rests and healing', () => {
   };
 
   it('long rest: all HP, class abilities, spell slots, exhaustion; the ration die is triggered', () => {
-    const t = ok(longRest(subject, [{ outcome: 'pass' }], new ScriptedDice([5])));
+    const t = ok(resolveWith(longRest(subject, [{ outcome: 'pass' }]), new ScriptedDice([5])));
     expect(t.benefit).toBe(true);
     expect(t.state.vitals.hp).toBe(9);
     expect(t.state.uses).toEqual({ humanReroll: true }); // session uses are not regained by a rest
@@ -172,7 +176,7 @@ describe('rests and healing', () => {
   });
 
   it('a failed interruption: the ration is consumed, no benefit', () => {
-    const t = ok(longRest(subject, [{ outcome: 'pass' }, { outcome: 'fail' }], new ScriptedDice([1])));
+    const t = ok(resolveWith(longRest(subject, [{ outcome: 'pass' }, { outcome: 'fail' }]), new ScriptedDice([1])));
     expect(t.benefit).toBe(false);
     expect(t.state.vitals.hp).toBe(2);
     expect(t.state.uses).toEqual(subject.uses);
@@ -180,48 +184,56 @@ describe('rests and healing', () => {
   });
 
   it('no ration, dying or dead: no long rest; a stable character wakes', () => {
-    expect(longRest({ ...subject, rations: { die: null } }, [], new ScriptedDice([]))).toMatchObject({
+    expect(resolveWith(longRest({ ...subject, rations: { die: null } }, []), new ScriptedDice([]))).toMatchObject({
       reason: 'MANIFOLD.countdown.refusal.noRations',
     });
-    expect(longRest({ ...subject, vitals: { ...hurt, hp: 0, status: 'dying' } }, [], new ScriptedDice([])).ok).toBe(
-      false,
-    );
+    expect(
+      resolveWith(longRest({ ...subject, vitals: { ...hurt, hp: 0, status: 'dying' } }, []), new ScriptedDice([])).ok,
+    ).toBe(false);
     const stable = ok(
-      longRest({ ...subject, vitals: { ...hurt, hp: 1, status: 'stable' } }, [], new ScriptedDice([3])),
+      resolveWith(longRest({ ...subject, vitals: { ...hurt, hp: 1, status: 'stable' } }, []), new ScriptedDice([3])),
     );
     expect(stable.state.vitals).toMatchObject({ hp: 9, status: 'conscious' });
   });
 
   it('short rest: one exploration turn, one healing item use, no HP otherwise', () => {
-    const none = ok(shortRest(hurt, null, new ScriptedDice([])));
+    const none = ok(resolveWith(shortRest(hurt, null), new ScriptedDice([])));
     expect(none).toMatchObject({ explorationTurns: 1, healed: 0, state: { vitals: hurt } });
     const herbs = ok(
-      shortRest(hurt, { item: { usesLeft: 3, heal: { count: 0, faces: 0, bonus: 1 } } }, new ScriptedDice([])),
+      resolveWith(
+        shortRest(hurt, { item: { usesLeft: 3, heal: { count: 0, faces: 0, bonus: 1 } } }),
+        new ScriptedDice([]),
+      ),
     );
     expect(herbs.state).toMatchObject({ vitals: { hp: 3 }, usesLeft: 2 });
-    expect(shortRest(hurt, { item: { usesLeft: 0, heal: POULTICE.heal } }, new ScriptedDice([]))).toMatchObject({
+    expect(
+      resolveWith(shortRest(hurt, { item: { usesLeft: 0, heal: POULTICE.heal } }), new ScriptedDice([])),
+    ).toMatchObject({
       reason: 'MANIFOLD.countdown.refusal.noUsesLeft',
     });
   });
 
   it('poultice heals 1d4; never above max HP', () => {
-    const t = ok(useHealingItem({ usesLeft: 1, heal: POULTICE.heal }, { ...hurt, hp: 8 }, new ScriptedDice([4])));
+    const t = ok(
+      resolveWith(useHealingItem({ usesLeft: 1, heal: POULTICE.heal }, { ...hurt, hp: 8 }), new ScriptedDice([4])),
+    );
     expect(t.state).toMatchObject({ vitals: { hp: 9 }, usesLeft: 0 });
     expect(t.healed).toBe(1);
   });
 
   it('Field Surgery: Lore check trained via Medicine, 1d6 HP on a pass, the kit use spent either way', () => {
     const surgeon = { classId: 'surgeon', stats: { lore: 6 }, trainedSkills: ['medicine'] };
-    const pass = ok(fieldSurgery({ healer: surgeon, kitUses: 3 }, hurt, new ScriptedDice([8, 5])));
+    const pass = ok(resolveWith(fieldSurgery({ healer: surgeon, kitUses: 3 }, hurt), new ScriptedDice([8, 5])));
     expect(pass.check.difficulty).toBe(8);
     expect(pass.state).toMatchObject({ vitals: { hp: 7 }, kitUses: 2 });
     expect(pass.explorationTurns).toBe(1);
-    const fail = ok(fieldSurgery({ healer: surgeon, kitUses: 1 }, hurt, new ScriptedDice([7])));
+    const fail = ok(resolveWith(fieldSurgery({ healer: surgeon, kitUses: 1 }, hurt), new ScriptedDice([7])));
     expect(fail.state).toMatchObject({ vitals: { hp: 2 }, kitUses: 0 });
-    expect(fieldSurgery({ healer: { ...surgeon, classId: 'rogue' }, kitUses: 3 }, hurt, new ScriptedDice([])).ok).toBe(
-      false,
-    );
-    expect(fieldSurgery({ healer: surgeon, kitUses: 0 }, hurt, new ScriptedDice([])).ok).toBe(false);
+    expect(
+      resolveWith(fieldSurgery({ healer: { ...surgeon, classId: 'rogue' }, kitUses: 3 }, hurt), new ScriptedDice([]))
+        .ok,
+    ).toBe(false);
+    expect(resolveWith(fieldSurgery({ healer: surgeon, kitUses: 0 }, hurt), new ScriptedDice([])).ok).toBe(false);
   });
 });
 
@@ -251,7 +263,10 @@ describe('spell checks', () => {
 
   it('Invoker: Lore trained via Arcana; natural 20 enhanced, natural 1 backlash; components triggered', () => {
     const cast = (face: number) =>
-      resolveSpellCast({ caster: invoker, requiresComponents: true, components: { die: 6 } }, new ScriptedDice([face]));
+      resolveWith(
+        resolveSpellCast({ caster: invoker, requiresComponents: true, components: { die: 6 } }),
+        new ScriptedDice([face]),
+      );
     expect(cast(8)).toMatchObject({
       ok: true,
       check: { difficulty: 8, outcome: 'pass' },
@@ -264,15 +279,23 @@ describe('spell checks', () => {
 
   it('Seer: Resolve trained via Commune; others cannot cast; exhausted components block component spells', () => {
     const seer = { classId: 'seer', stats: { resolve: 5 }, trainedSkills: ['commune'] };
-    expect(resolveSpellCast({ caster: seer, requiresComponents: false }, new ScriptedDice([10]))).toMatchObject({
+    expect(
+      resolveWith(resolveSpellCast({ caster: seer, requiresComponents: false }), new ScriptedDice([10])),
+    ).toMatchObject({
       check: { stat: 'resolve', difficulty: 10 },
       triggerComponents: false,
     });
     expect(
-      resolveSpellCast({ caster: { classId: 'rogue', stats: {} }, requiresComponents: false }, new ScriptedDice([])).ok,
+      resolveWith(
+        resolveSpellCast({ caster: { classId: 'rogue', stats: {} }, requiresComponents: false }),
+        new ScriptedDice([]),
+      ).ok,
     ).toBe(false);
     expect(
-      resolveSpellCast({ caster: invoker, requiresComponents: true, components: { die: null } }, new ScriptedDice([])),
+      resolveWith(
+        resolveSpellCast({ caster: invoker, requiresComponents: true, components: { die: null } }),
+        new ScriptedDice([]),
+      ),
     ).toMatchObject({ reason: 'MANIFOLD.countdown.refusal.noComponents' });
   });
 });
@@ -385,7 +408,7 @@ describe('healing odds', () => {
     const hurt: Vitals = { hp: 3, maxHp: 7, status: 'conscious', deathClock: null, cause: null };
     const brute = bruteForce(
       [20, 6],
-      (rolls) => ok(fieldSurgery({ healer: surgeon, kitUses: 1 }, hurt, new ScriptedDice(rolls))).healed,
+      (rolls) => ok(resolveWith(fieldSurgery({ healer: surgeon, kitUses: 1 }, hurt), new ScriptedDice(rolls))).healed,
     );
     const odds = fieldSurgeryOdds({ healer: surgeon, kitUses: 1 }, 4) as OddsSummary;
     expect(odds.headline.probability).toBeCloseTo(1 - brute.p(0), 12);
@@ -407,7 +430,7 @@ describe('spell cast odds', () => {
     };
     const odds = spellCastOdds(req) as OddsSummary;
     const brute = bruteForce([20, 20], (rolls) => {
-      const r = resolveSpellCast(req, new ScriptedDice(rolls));
+      const r = resolveWith(resolveSpellCast(req), new ScriptedDice(rolls));
       if (!r.ok) throw new Error();
       return r.enhanced ? 4 : r.backlash ? 0 : r.check.outcome === 'critical' ? 3 : r.check.outcome === 'pass' ? 2 : 1;
     });

@@ -9,7 +9,7 @@
  */
 import { rollRequested } from '../../foundry/roll-key';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/core/dice';
+import { resolveWith, ScriptedDice, type Resolution } from '../../../src/core/dice';
 import { registry } from '../../../src/foundry/registry';
 import { askGM } from '../../../src/foundry/relay';
 import { postRequest } from '../../../src/foundry/requests/card';
@@ -39,7 +39,7 @@ interface RollData {
   options: Record<string, unknown> & { request: Record<string, unknown>; outcome?: unknown };
 }
 
-type Resolver = { resolve(request: unknown, dice: ScriptedDice): unknown };
+type Resolver = { resolve(request: unknown): Resolution<unknown> };
 
 const snapshot = (docs: object[]) => docs.map(storedData);
 
@@ -68,7 +68,7 @@ async function forgeRoll(message: ChatMessage.Implementation, Cls: Resolver, edi
   // fvtt-types: a roll's JSON is typed without its terms' results.
   const roll = structuredClone(message.rolls[0]!.toJSON()) as unknown as RollData;
   edit(roll);
-  roll.options.outcome = Cls.resolve(roll.options.request, new ScriptedDice(facesOf(roll)));
+  roll.options.outcome = resolveWith(Cls.resolve(roll.options.request), new ScriptedDice(facesOf(roll)));
   await raw(message).update({ rolls: [JSON.stringify(roll)] });
   await standIn.settled();
 }

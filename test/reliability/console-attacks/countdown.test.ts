@@ -9,7 +9,7 @@
 import { rollKey } from '../../foundry/roll-key';
 import { rollRollable } from '../../../src/foundry/rolls/pipeline';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/core/dice';
+import { resolveWith, ScriptedDice, type Resolution } from '../../../src/core/dice';
 import { registry } from '../../../src/foundry/registry';
 import { askGM } from '../../../src/foundry/relay';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
@@ -51,7 +51,7 @@ interface RollJSON {
   options: { request: Record<string, unknown>; outcome: unknown; [key: string]: unknown };
 }
 
-type Resolver = { resolve(request: unknown, dice: ScriptedDice): unknown };
+type Resolver = { resolve(request: unknown): Resolution<unknown> };
 
 /**
  * As the player, from the console: rewrites the card's roll (`edit` changes its options or faces),
@@ -64,7 +64,7 @@ async function forge(message: ChatMessage.Implementation, Cls: Resolver, edit: (
   const faces = roll.terms.flatMap((t) =>
     (t.results ?? []).filter((r) => r.active !== false && !r.discarded).map((r) => r.result),
   );
-  roll.options.outcome = Cls.resolve(roll.options.request, new ScriptedDice(faces));
+  roll.options.outcome = resolveWith(Cls.resolve(roll.options.request), new ScriptedDice(faces));
   await raw(message).update({ rolls: [JSON.stringify(roll)] });
   await standIn.settled();
 }

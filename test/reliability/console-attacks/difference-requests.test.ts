@@ -415,8 +415,8 @@ describe('roll requests: an answer made from the console is scored from the acto
     const raised: CountdownCheck = { ...sample, target: { ...sample.target, value: 20 } as CountdownCheck['target'] };
     const face = Array.from({ length: 19 }, (_, i) => i + 1).find(
       (f) =>
-        resolveCountdownCheck(raised, new ScriptedDice([f])).outcome !== 'fail' &&
-        resolveCountdownCheck(sample, new ScriptedDice([f])).outcome === 'fail',
+        resolveWith(resolveCountdownCheck(raised), new ScriptedDice([f])).outcome !== 'fail' &&
+        resolveWith(resolveCountdownCheck(sample), new ScriptedDice([f])).outcome === 'fail',
     )!;
     expect(face).toBeDefined();
     standIn.queueFaces(face);
@@ -427,7 +427,7 @@ describe('roll requests: an answer made from the console is scored from the acto
     const options = data.options as { request: { check: CountdownCheck }; outcome: unknown };
     const truth = requests.answer(options, state);
     options.request = { ...options.request, check: raised };
-    options.outcome = resolveCountdownCheck(raised, new ScriptedDice([face]));
+    options.outcome = resolveWith(resolveCountdownCheck(raised), new ScriptedDice([face]));
     expect(requests.answer(options, state)).not.toBe(truth);
     await recordedAsTruth('countdown', { card, actor, honest, data, truth });
   });

@@ -1,7 +1,7 @@
 /** The countdown engine's entry points under random and hostile requests (see properties.ts). */
 import { describe, expect } from 'vitest';
 import fc from 'fast-check';
-import { SeededDice, type OddsSummary } from '../../../src/core';
+import { type OddsSummary, resolveWith, SeededDice } from '../../../src/core';
 import * as countdown from '../../../src/rulesets/countdown/rules';
 import {
   engineProperties,
@@ -87,7 +87,7 @@ describe('countdown', () => {
       { requiredKeys: ['target'] },
     ) as fc.Arbitrary<countdown.CheckRequest>;
   bothSeeded('resolveCheck', checkRequest, (req, dice) => {
-    const r = C.resolveCheck(req, dice);
+    const r = resolveWith(C.resolveCheck(req), dice);
     expectFinite(r);
     expect(within(r.difficulty, -99, 99)).toBe(true);
     if (r.natural !== null) expect(within(r.natural, 1, 20)).toBe(true);
@@ -96,7 +96,7 @@ describe('countdown', () => {
     expect(Math.abs(chances.critical + chances.pass + chances.fail - 1)).toBeLessThan(EPS);
     expectOdds(C.checkOdds(req), false);
     expectOdds(C.contestOdds({ a: req, b: req, defender: 'b' }), false);
-    expectFinite(C.resolveContest({ a: req, b: req, defender: null }, dice));
+    expectFinite(resolveWith(C.resolveContest({ a: req, b: req, defender: null }), dice));
   });
 
   const weapon = fc.constantFrom(...C.WEAPONS);
@@ -118,7 +118,7 @@ describe('countdown', () => {
       })
       .map((r) => ({ ...r, range: r.weapon.range[0] ?? r.range })) as fc.Arbitrary<countdown.AttackRequest>;
   bothSeeded('resolveAttack', attackRequest, (req, dice) => {
-    const r = C.resolveAttack(req, dice);
+    const r = resolveWith(C.resolveAttack(req), dice);
     expectFinite(r);
     if (!r.ok) return;
     expect(r.hit).toBe(r.check.outcome !== 'fail');
@@ -159,7 +159,7 @@ describe('countdown', () => {
       brace: fc.boolean(),
     }) as fc.Arbitrary<countdown.DefenseRequest>;
   bothSeeded('resolveDefense', defenseRequest, (req, dice) => {
-    const r = C.resolveDefense(req, dice);
+    const r = resolveWith(C.resolveDefense(req), dice);
     expectFinite(r);
     if (!r.ok) return;
     expect(r.avoided).toBe(r.check.outcome !== 'fail');
@@ -181,7 +181,7 @@ describe('countdown', () => {
       expect(isProbability(C.exhaustedWithin(state, 10))).toBe(true);
       const dice = new SeededDice(seed);
       for (let i = 0; i < 400 && state.die !== null; i++) {
-        const t = C.triggerCountdown(state, dice);
+        const t = resolveWith(C.triggerCountdown(state), dice);
         if (!t.ok) expect.fail('a live die refused to trigger');
         expect(within(t.result.face, 1, state.die)).toBe(true);
         const next = t.state.die;
@@ -189,7 +189,7 @@ describe('countdown', () => {
         expect(t.result.steppedDown).toBe(next !== state.die);
         state = t.state;
       }
-      if (state.die === null) expect(isRefusal(C.triggerCountdown(state, dice))).toBe(true);
+      if (state.die === null) expect(isRefusal(resolveWith(C.triggerCountdown(state), dice))).toBe(true);
     },
   );
 
@@ -254,7 +254,10 @@ describe('countdown', () => {
       seedArb,
     ),
     ([characters, reflexes, seed]) => {
-      const r = C.resolveInitiative({ characters: characters as Any, monsterReflexes: reflexes }, new SeededDice(seed));
+      const r = resolveWith(
+        C.resolveInitiative({ characters: characters as Any, monsterReflexes: reflexes }),
+        new SeededDice(seed),
+      );
       expectFinite(r);
       for (const c of characters) expectOdds(C.initiativeOdds(c as Any, reflexes), false);
     },

@@ -4,6 +4,7 @@
  * player's choices and the dice, takes every stat, item, defense and vital from the world, builds
  * the request with the sheet flow's own builder, and runs the engine again on the copied dice.
  */
+import { resolveWith, type Resolution } from '../../../core';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { NOT_RECORDED, recordedDice, trustedRecord, type RecordedRoll } from '../../../foundry/chat/roll-record';
 import { actorByUuid } from '../../../foundry/documents/lookup';
@@ -65,15 +66,11 @@ export async function recordedRoll<Req>(
 }
 
 /** The engine run again on the GM's copy of the dice: refused unless they fit the rebuilt request exactly. */
-function replay<Out>(
-  resolve: (request: unknown, dice: ReturnType<typeof recordedDice>) => unknown,
-  request: unknown,
-  roll: RecordedRoll,
-): Out {
+function replay<Out>(resolve: (request: unknown) => Resolution<unknown>, request: unknown, roll: RecordedRoll): Out {
   const dice = recordedDice(roll);
   let result: unknown;
   try {
-    result = resolve(request, dice);
+    result = resolveWith(resolve(request), dice);
   } catch {
     refuse(UNFIT);
   }

@@ -3,7 +3,7 @@
  * minus the target's Armor (at least 1); a natural 20 deals maximum damage ignoring Armor.
  */
 import { countdownText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { resolveAttack, type AttackRequest, type AttackResult, type Refusal } from '../rules';
 import { checkOutcome, difficultyLine, dieView, edgeRows, type Card, type CardButton } from './card';
 import { CountdownRoll } from './countdown-roll';
@@ -19,8 +19,8 @@ export interface AttackRollRequest {
 }
 
 export class CountdownAttackRoll extends CountdownRoll<AttackRollRequest, AttackResult> {
-  static override resolve(request: unknown, dice: DiceSource): AttackResult | Refusal {
-    return resolveAttack((request as AttackRollRequest).attack, dice);
+  static override resolve(request: unknown): Resolution<AttackResult | Refusal> {
+    return resolveAttack((request as AttackRollRequest).attack);
   }
 
   protected cardContext(): Card {

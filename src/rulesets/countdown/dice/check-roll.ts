@@ -1,6 +1,6 @@
 /** A check (CD-1): d20 ≥ Difficulty, advantage and disadvantage, natural 20/1, criticals by 5+. */
 import { countdownText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import {
   rerollCheck,
   resolveCheck,
@@ -51,9 +51,9 @@ export function subjectTitle(subject: CheckSubject): string {
 }
 
 export class CountdownCheckRoll extends CountdownRoll<CheckRollRequest, CheckResult> {
-  static override resolve(request: unknown, dice: DiceSource): CheckResult {
+  static override resolve(request: unknown): Resolution<CheckResult> {
     const r = request as CheckRollRequest;
-    return r.reroll ? rerollCheck(r.check, r.reroll, dice) : resolveCheck(r.check, dice);
+    return r.reroll ? rerollCheck(r.check, r.reroll) : resolveCheck(r.check);
   }
 
   protected cardContext(): Card {

@@ -1,6 +1,6 @@
 /** A contested check: both sides roll against their own Difficulty; ties go to the defender. */
 import { countdownText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { resolveContest, type ContestRequest, type ContestResult } from '../rules';
 import { checkOutcome, dieView, type Card } from './card';
 import { signedText } from './check-roll';
@@ -14,8 +14,8 @@ export interface ContestRollRequest {
 }
 
 export class CountdownContestRoll extends CountdownRoll<ContestRollRequest, ContestResult> {
-  static override resolve(request: unknown, dice: DiceSource): ContestResult {
-    return resolveContest((request as ContestRollRequest).contest, dice);
+  static override resolve(request: unknown): Resolution<ContestResult> {
+    return resolveContest((request as ContestRollRequest).contest);
   }
 
   protected cardContext(): Card {

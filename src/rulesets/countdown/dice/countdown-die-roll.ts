@@ -4,7 +4,7 @@
  */
 import { localize } from '../../../foundry/i18n';
 import { countdownText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import {
   countdownLabel,
   countdownResource,
@@ -43,8 +43,8 @@ export function cdText(state: CountdownState): string {
 }
 
 export class CountdownDieRoll extends CountdownRoll<CountdownDieRequest, CountdownDieOutcome> {
-  static override resolve(request: unknown, dice: DiceSource): CountdownDieOutcome | Refusal {
-    return triggerCountdown((request as CountdownDieRequest).state, dice) as CountdownDieOutcome | Refusal;
+  static override resolve(request: unknown): Resolution<CountdownDieOutcome | Refusal> {
+    return triggerCountdown((request as CountdownDieRequest).state) as Resolution<CountdownDieOutcome | Refusal>;
   }
 
   protected cardContext(): Card {

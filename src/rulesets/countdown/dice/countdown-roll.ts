@@ -4,7 +4,7 @@
  * and in its order (a miss rolls no damage die, a rerolled stat set rolls eighteen more), then
  * builds the Roll from those dice so Dice So Nice shows what the rules read.
  */
-import type { DiceSource, ScriptedDice } from '../../../core';
+import { resolveWith, type DiceSource, type Resolution } from '../../../core';
 import { rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import { ReplayDice, resolveWithFoundryDice } from '../../../foundry/rolls/replay-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
@@ -13,8 +13,8 @@ import { isRefusal, type Refusal } from '../rules';
 export abstract class CountdownRoll<Req = unknown, Out = unknown> extends ManifoldRoll {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/countdown/card.hbs';
 
-  /** The engine call that turns the request and dice into the outcome (overridden per roll). */
-  static resolve(_request: unknown, _dice: DiceSource): unknown {
+  /** The engine resolution of the request, asking for its dice as it goes (overridden per roll). */
+  static resolve(_request: unknown): Resolution<unknown> {
     throw new Error('A countdown roll must name its resolution');
   }
 
@@ -27,13 +27,14 @@ export abstract class CountdownRoll<Req = unknown, Out = unknown> extends Manifo
     return this.options.outcome as Out;
   }
 
-  protected interpret(dice: ScriptedDice): Record<string, unknown> {
-    return (this.constructor as typeof CountdownRoll).resolve(this.options.request, dice) as Record<string, unknown>;
+  protected interpret(dice: DiceSource): Record<string, unknown> {
+    const Cls = this.constructor as typeof CountdownRoll;
+    return resolveWith(Cls.resolve(this.options.request), dice) as Record<string, unknown>;
   }
 }
 
 export type CountdownRollClass<R extends CountdownRoll> = (new (...args: never[]) => R) & {
-  resolve(request: unknown, dice: DiceSource): unknown;
+  resolve(request: unknown): Resolution<unknown>;
   fromData(data: unknown): unknown;
   name: string;
 };
@@ -57,7 +58,10 @@ export async function rollCountdown<R extends CountdownRoll>(
   request: object,
   actorUuid?: string,
 ): Promise<R> {
-  const { result: outcome, dice } = await resolveWithFoundryDice((source) => Cls.resolve(request, source), MAX_DICE);
+  const { result: outcome, dice } = await resolveWithFoundryDice(
+    (source) => resolveWith(Cls.resolve(request), source),
+    MAX_DICE,
+  );
   if (isRefusal(outcome)) throw new CountdownRefusal(outcome);
   return rollOfRecordedDice<R>(Cls, dice, {
     ruleset: 'countdown',
@@ -72,5 +76,5 @@ export function rederive<R extends CountdownRoll>(roll: R): unknown {
   const faces = roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
   const Cls = roll.constructor as typeof CountdownRoll;
   const replay = new ReplayDice(roll.dice.map((d, i) => ({ faces: d.faces ?? 0, result: faces[i]! })));
-  return Cls.resolve(roll.options.request, replay);
+  return resolveWith(Cls.resolve(roll.options.request), replay);
 }

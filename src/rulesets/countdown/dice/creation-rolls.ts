@@ -3,7 +3,7 @@
  * the class HP die (starting HP, +2 for a Dwerrow; each level up) and a background's extra coin.
  */
 import { countdownText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import {
   levelUp,
   rollBackgroundExtras,
@@ -24,8 +24,8 @@ import { dieView, type Card } from './card';
 import { CountdownRoll } from './countdown-roll';
 
 export class CountdownStatsRoll extends CountdownRoll<Record<string, never>, StatRollResult> {
-  static override resolve(_request: unknown, dice: DiceSource): StatRollResult {
-    return rollStats(dice);
+  static override resolve(_request: unknown): Resolution<StatRollResult> {
+    return rollStats();
   }
 
   protected cardContext(): Card {
@@ -55,13 +55,13 @@ export type HpOutcome =
     >);
 
 export class CountdownHpRoll extends CountdownRoll<HpRollRequest, HpOutcome> {
-  static override resolve(request: unknown, dice: DiceSource): HpOutcome | Refusal {
+  static override *resolve(request: unknown): Resolution<HpOutcome | Refusal> {
     const r = request as HpRollRequest;
     if (r.kind === 'starting') {
-      const hp = startingHp(r.classId, r.ancestryId, dice, r.method);
+      const hp = yield* startingHp(r.classId, r.ancestryId, r.method);
       return 'ok' in hp ? hp : { kind: 'starting', ...hp };
     }
-    const up = levelUp(r.character, r.choices, dice);
+    const up = yield* levelUp(r.character, r.choices);
     return up.ok ? { kind: 'levelUp', ...up } : up;
   }
 
@@ -109,8 +109,8 @@ export interface CoinRollRequest {
 }
 
 export class CountdownCoinRoll extends CountdownRoll<CoinRollRequest, BackgroundExtras> {
-  static override resolve(request: unknown, dice: DiceSource): BackgroundExtras | Refusal {
-    return rollBackgroundExtras((request as CoinRollRequest).backgroundId, dice);
+  static override resolve(request: unknown): Resolution<BackgroundExtras | Refusal> {
+    return rollBackgroundExtras((request as CoinRollRequest).backgroundId);
   }
 
   protected cardContext(): Card {

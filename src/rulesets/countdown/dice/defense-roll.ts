@@ -4,7 +4,7 @@
  * applies. Defend gives advantage (CD-7).
  */
 import { countdownText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { resolveDefense, type DefenseRequest, type DefenseResult, type Refusal } from '../rules';
 import { checkOutcome, difficultyLine, dieView, edgeRows, type Card, type CardButton } from './card';
 import { CountdownRoll } from './countdown-roll';
@@ -21,8 +21,8 @@ export interface DefenseRollRequest {
 }
 
 export class CountdownDefenseRoll extends CountdownRoll<DefenseRollRequest, DefenseResult> {
-  static override resolve(request: unknown, dice: DiceSource): DefenseResult | Refusal {
-    return resolveDefense((request as DefenseRollRequest).defense, dice);
+  static override resolve(request: unknown): Resolution<DefenseResult | Refusal> {
+    return resolveDefense((request as DefenseRollRequest).defense);
   }
 
   protected cardContext(): Card {

@@ -4,7 +4,7 @@
  */
 import { localize } from '../../../foundry/i18n';
 import { countdownText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import {
   MORALE_DIFFICULTY,
   resolveEncounterCheck,
@@ -26,8 +26,8 @@ export interface MoraleRollRequest {
 }
 
 export class CountdownMoraleRoll extends CountdownRoll<MoraleRollRequest, MoraleResult> {
-  static override resolve(request: unknown, dice: DiceSource): MoraleResult | Refusal {
-    return resolveMorale({ immune: (request as MoraleRollRequest).immune }, dice);
+  static override resolve(request: unknown): Resolution<MoraleResult | Refusal> {
+    return resolveMorale({ immune: (request as MoraleRollRequest).immune });
   }
 
   protected cardContext(): Card {
@@ -53,8 +53,8 @@ export interface EncounterRollRequest {
 }
 
 export class CountdownEncounterRoll extends CountdownRoll<EncounterRollRequest, EncounterCheckResult> {
-  static override resolve(_request: unknown, dice: DiceSource): EncounterCheckResult {
-    return resolveEncounterCheck(dice);
+  static override resolve(_request: unknown): Resolution<EncounterCheckResult> {
+    return resolveEncounterCheck();
   }
 
   protected cardContext(): Card {
@@ -84,8 +84,8 @@ export interface InitiativeRollRequest {
 }
 
 export class CountdownInitiativeRoll extends CountdownRoll<InitiativeRollRequest, InitiativeResult> {
-  static override resolve(request: unknown, dice: DiceSource): InitiativeResult {
-    return resolveInitiative((request as InitiativeRollRequest).initiative, dice);
+  static override resolve(request: unknown): Resolution<InitiativeResult> {
+    return resolveInitiative((request as InitiativeRollRequest).initiative);
   }
 
   protected cardContext(): Card {

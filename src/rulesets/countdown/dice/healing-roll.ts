@@ -3,7 +3,7 @@
  * (a Lore check via Medicine, then 1d6), optionally as a short rest (one exploration turn).
  */
 import { countdownText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import {
   fieldSurgery,
   shortRest,
@@ -45,19 +45,19 @@ export interface HealingOutcome {
 }
 
 export class CountdownHealingRoll extends CountdownRoll<HealingRollRequest, HealingOutcome> {
-  static override resolve(request: unknown, dice: DiceSource): HealingOutcome | Refusal {
+  static override *resolve(request: unknown): Resolution<HealingOutcome | Refusal> {
     const r = request as HealingRollRequest;
     const healing = r.kind === 'item' ? { item: r.item } : r.kind === 'surgery' ? { fieldSurgery: r.surgery } : null;
     if (r.shortRest) {
-      const rest = shortRest(r.vitals, healing, dice);
+      const rest = yield* shortRest(r.vitals, healing);
       return rest.ok ? { ok: true, state: rest.state, dice: rest.dice, healed: rest.healed, check: rest.check } : rest;
     }
     if (r.kind === 'item') {
-      const used = useHealingItem(r.item, r.vitals, dice);
+      const used = yield* useHealingItem(r.item, r.vitals);
       return used.ok ? { ok: true, state: used.state, dice: used.dice, healed: used.healed, check: null } : used;
     }
     if (r.kind === 'surgery') {
-      const s = fieldSurgery(r.surgery, r.vitals, dice);
+      const s = yield* fieldSurgery(r.surgery, r.vitals);
       return s.ok
         ? {
             ok: true,

@@ -4,7 +4,7 @@
  * slots and exhaustion.
  */
 import { countdownText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import {
   longRest,
   resolveInterruption,
@@ -36,12 +36,12 @@ export interface RestOutcome {
 }
 
 export class CountdownRestRoll extends CountdownRoll<RestRollRequest, RestOutcome> {
-  static override resolve(request: unknown, dice: DiceSource): RestOutcome | Refusal {
+  static override *resolve(request: unknown): Resolution<RestOutcome | Refusal> {
     const r = request as RestRollRequest;
-    const checks = Array.from({ length: r.interruptions }, (_, i) =>
-      resolveInterruption({ brace: r.brace && i === 0 }, dice, r.difficulty),
-    );
-    const rest = longRest(r.subject, checks, dice);
+    const checks: CheckResult[] = [];
+    for (let i = 0; i < r.interruptions; i++)
+      checks.push(yield* resolveInterruption({ brace: r.brace && i === 0 }, r.difficulty));
+    const rest = yield* longRest(r.subject, checks);
     return rest.ok ? { ok: true, checks, state: rest.state, benefit: rest.benefit, ration: rest.ration } : rest;
   }
 

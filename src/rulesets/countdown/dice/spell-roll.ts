@@ -3,7 +3,7 @@
  * effect; natural 1: backlash (the table is ALL-3 content). Casting triggers the components die.
  */
 import { countdownText } from '../text';
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { resolveSpellCast, type Refusal, type SpellCastRequest, type SpellCastResult } from '../rules';
 import { checkOutcome, difficultyLine, dieView, edgeRows, type Card, type CardButton } from './card';
 import { CountdownRoll } from './countdown-roll';
@@ -19,8 +19,8 @@ export interface SpellRollRequest {
 }
 
 export class CountdownSpellRoll extends CountdownRoll<SpellRollRequest, SpellCastResult> {
-  static override resolve(request: unknown, dice: DiceSource): SpellCastResult | Refusal {
-    return resolveSpellCast((request as SpellRollRequest).cast, dice);
+  static override resolve(request: unknown): Resolution<SpellCastResult | Refusal> {
+    return resolveSpellCast((request as SpellRollRequest).cast);
   }
 
   protected cardContext(): Card {

@@ -5,6 +5,7 @@
  */
 import { localize } from '../../../foundry/i18n';
 import { countdownText } from '../text';
+import { resolveWith } from '../../../core';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   gainsTalentAt,
@@ -87,7 +88,7 @@ export function levelUpDialog(actor: CountdownCharacter, talents: string[]): Rol
     rollLabel: countdownKey('levelUp.confirm'),
     fields,
     evaluate: (values) => {
-      const check = levelUp(character, choicesFrom(values), { roll: () => 1 });
+      const check = resolveWith(levelUp(character, choicesFrom(values)), { roll: () => 1 });
       const odds = hpDieOdds(character.classId);
       if (isRefusal(odds)) return { odds: null, error: localize(odds.reason) };
       if (!check.ok) return { odds, error: localize(check.reason, check.data) };

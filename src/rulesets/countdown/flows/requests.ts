@@ -7,6 +7,7 @@
  * dialog, and the defense card applies (and undoes) the damage.
  */
 import { countdownText } from '../text';
+import { resolveWith } from '../../../core';
 import type { RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import type { RollRequest, RollRequests } from '../../../foundry/ruleset';
 import {
@@ -204,8 +205,8 @@ export const countdownRequests: RollRequests = {
   replay(request, dice, asked, actor) {
     const result =
       asked.kind === 'defense'
-        ? CountdownDefenseRoll.resolve(rebuiltDefenseAnswer(request, asked, actor), dice)
-        : CountdownCheckRoll.resolve(rebuilt(request, asked, actor), dice);
+        ? resolveWith(CountdownDefenseRoll.resolve(rebuiltDefenseAnswer(request, asked, actor)), dice)
+        : resolveWith(CountdownCheckRoll.resolve(rebuilt(request, asked, actor)), dice);
     // A defense the rules refuse (a block without a shield) answers nothing.
     if (isRefusal(result)) throw new Error(result.reason);
     return result;

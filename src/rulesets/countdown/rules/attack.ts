@@ -1,4 +1,4 @@
-import { toInteger, type DiceSource } from '../../../core';
+import { toInteger, type Resolution } from '../../../core';
 import { aspectRow } from './ancestries';
 import { resolveCheck, type CheckResult } from './check';
 import { classRow, weaponTrained } from './classes';
@@ -162,24 +162,21 @@ export function damageDealt(raw: number, armor: number, natural20: boolean): num
 }
 
 /** Rolls an attack: the check, then (on a hit other than a natural 20) the damage dice. */
-export function resolveAttack(request: AttackRequest, dice: DiceSource): AttackResult | Refusal {
+export function* resolveAttack(request: AttackRequest): Resolution<AttackResult | Refusal> {
   const profile = attackProfile(request);
   if (!profile.ok) return profile;
-  const check = resolveCheck(
-    {
-      target: { stat: profile.stat, value: request.attacker.stats?.[profile.stat], trained: profile.trained },
-      advantages: profile.edges.advantages,
-      disadvantages: profile.edges.disadvantages,
-    },
-    dice,
-  );
+  const check = yield* resolveCheck({
+    target: { stat: profile.stat, value: request.attacker.stats?.[profile.stat], trained: profile.trained },
+    advantages: profile.edges.advantages,
+    disadvantages: profile.edges.disadvantages,
+  });
   const hit = check.outcome !== 'fail';
   let damage: AttackResult['damage'] = null;
   if (hit && check.natural20) {
     const raw = maxDamage(profile.damage);
     damage = { dice: [], raw, armor: profile.armor, dealt: damageDealt(raw, profile.armor, true) };
   } else if (hit) {
-    const rolled = rollDamage(profile.damage, dice);
+    const rolled = yield* rollDamage(profile.damage);
     damage = {
       dice: rolled.dice,
       raw: rolled.total,

@@ -1,4 +1,4 @@
-import { toInteger, type DiceSource } from '../../../core';
+import { dice, die, toInteger, type Resolution } from '../../../core';
 import { ancestryRow } from './ancestries';
 import { backgroundRow } from './backgrounds';
 import { classRow } from './classes';
@@ -37,15 +37,15 @@ export function statSetValid(values: readonly number[]): boolean {
   return values.some((v) => v >= STAT_ROLL.needsOneAtLeast);
 }
 
-export function rollStats(dice: DiceSource): StatRollResult {
+/** Rolls the stats: each stat's 3d6 is one pool, asked for at once. */
+export function* rollStats(): Resolution<StatRollResult> {
   const sets: StatRollResult['sets'] = [];
   while (sets.length < MAX_STAT_SETS) {
     const rolled: RolledDie[] = [];
     const values: number[] = [];
     for (let i = 0; i < STAT_ROLL.count; i++) {
       let total = 0;
-      for (let d = 0; d < STAT_ROLL.dice; d++) {
-        const face = dice.roll(STAT_ROLL.faces);
+      for (const face of yield* dice(STAT_ROLL.dice, STAT_ROLL.faces, 'stat')) {
         rolled.push({ faces: STAT_ROLL.faces, result: face, role: 'stat' });
         total += face;
       }
@@ -98,17 +98,16 @@ export function assignStats(
 export type StartingHpMethod = 'roll' | 'max';
 export const DEFAULT_STARTING_HP_METHOD: StartingHpMethod = 'roll';
 
-export function startingHp(
+export function* startingHp(
   classId: unknown,
   ancestryId: unknown,
-  dice: DiceSource,
   method: StartingHpMethod = DEFAULT_STARTING_HP_METHOD,
-): { dice: RolledDie[]; maxHp: number; bonus: number } | Refusal {
+): Resolution<{ dice: RolledDie[]; maxHp: number; bonus: number } | Refusal> {
   const cls = classRow(classId);
   if (!cls) return refuse('unknownClass');
   const bonus = ancestryRow(ancestryId)?.features.maxHpBonus ?? 0;
   if (method === 'max') return { dice: [], maxHp: cls.hpDie + bonus, bonus };
-  const face = dice.roll(cls.hpDie);
+  const face = yield* die(cls.hpDie, 'hp');
   return { dice: [{ faces: cls.hpDie, result: face, role: 'hp' }], maxHp: face + bonus, bonus };
 }
 
@@ -196,21 +195,20 @@ export interface BackgroundExtras {
 }
 
 /** Rolls what a background rolls at creation. */
-export function rollBackgroundExtras(backgroundId: unknown, dice: DiceSource): BackgroundExtras | Refusal {
+export function* rollBackgroundExtras(backgroundId: unknown): Resolution<BackgroundExtras | Refusal> {
   const background = backgroundRow(backgroundId);
   if (!background) return refuse('unknownBackground');
   const rolled: RolledDie[] = [];
-  const roll = (amount: { count: number; faces: number; bonus: number }, role: RolledDie['role']) => {
+  function* roll(amount: { count: number; faces: number; bonus: number }, role: RolledDie['role']) {
     let total = amount.bonus;
-    for (let i = 0; i < amount.count; i++) {
-      const face = dice.roll(amount.faces);
+    for (const face of yield* dice(amount.count, amount.faces, role)) {
       rolled.push({ faces: amount.faces, result: face, role });
       total += face;
     }
     return total;
-  };
-  const gp = background.coin ? roll(background.coin, 'coin') : 0;
-  const loreEntries = background.loreEntries ? roll(background.loreEntries, 'loreEntries') : null;
+  }
+  const gp = background.coin ? yield* roll(background.coin, 'coin') : 0;
+  const loreEntries = background.loreEntries ? yield* roll(background.loreEntries, 'loreEntries') : null;
   return { kind: 'backgroundExtras', dice: rolled, coins: { gp, sp: 0, cp: 0 }, loreEntries };
 }
 
@@ -270,11 +268,10 @@ export function levelUpSkillChoices(
  * stat already at 10, a skill already trained, a missing talent at a talent level or a talent
  * offered at another level.
  */
-export function levelUp(
+export function* levelUp(
   character: AdvancingCharacter,
   choices: LevelUpChoices,
-  dice: DiceSource,
-): Transition<LevelUpState, { dice: RolledDie[]; hpGained: number; fromList: boolean }> {
+): Resolution<Transition<LevelUpState, { dice: RolledDie[]; hpGained: number; fromList: boolean }>> {
   const cls = classRow(character.classId);
   if (!cls) return refuse('unknownClass');
   const level = toInteger(character.level, { min: 1, max: MAX_LEVEL, fallback: 1 });
@@ -291,7 +288,7 @@ export function levelUp(
   if (gainsTalentAt(next) && !choices.talent) return refuse('talentRequired', { level: next });
   if (!gainsTalentAt(next) && choices.talent) return refuse('noTalentAtLevel', { level: next });
   const fromList = levelUpSkillChoices(character).includes(choices.skill);
-  const face = dice.roll(cls.hpDie);
+  const face = yield* die(cls.hpDie, 'hp');
   stats[choices.stat] += 1;
   return accept(
     {

@@ -1,4 +1,4 @@
-import { Distribution, keepOf, toInteger, type DiceSource } from '../../../core';
+import { dice, Distribution, keepOf, toInteger, type Resolution } from '../../../core';
 import { edgeMode, type EdgeMode } from './edges';
 import type { RolledDie } from './result';
 import { difficulty as statDifficulty, type StatId } from './stats';
@@ -74,15 +74,18 @@ export function keptD20(mode: EdgeMode): Distribution {
   return mode === 'normal' ? d20 : keepOf(d20, 2, mode === 'advantage' ? 'highest' : 'lowest');
 }
 
-/** Rolls the d20 (or two, keeping one) and returns the dice with their roles and the kept face. */
-export function rollD20(
+/**
+ * Rolls the d20 (or two at once, keeping one) and returns the dice with their roles and the kept
+ * face; the dice are asked for in the kept role.
+ */
+export function* rollD20(
   mode: EdgeMode,
-  dice: DiceSource,
   roles: { kept: RolledDie['role']; dropped: RolledDie['role'] } = { kept: 'check', dropped: 'checkDropped' },
-): { dice: RolledDie[]; natural: number } {
-  const first = dice.roll(20);
+): Resolution<{ dice: RolledDie[]; natural: number }> {
+  const rolled = yield* dice(mode === 'normal' ? 1 : 2, 20, roles.kept);
+  const first = rolled[0]!;
   if (mode === 'normal') return { dice: [{ faces: 20, result: first, role: roles.kept }], natural: first };
-  const second = dice.roll(20);
+  const second = rolled[1]!;
   const keepFirst = mode === 'advantage' ? first >= second : first <= second;
   const natural = keepFirst ? first : second;
   return {
@@ -109,7 +112,7 @@ function describe(request: CheckRequest) {
 }
 
 /** Rolls a check: d20 ≥ Difficulty (CD-1), with advantage/disadvantage cancelling. */
-export function resolveCheck(request: CheckRequest, dice: DiceSource): CheckResult {
+export function* resolveCheck(request: CheckRequest): Resolution<CheckResult> {
   const base = describe(request);
   if (request.automatic) {
     return {
@@ -125,7 +128,7 @@ export function resolveCheck(request: CheckRequest, dice: DiceSource): CheckResu
       rerollOf: null,
     };
   }
-  const roll = rollD20(base.mode, dice);
+  const roll = yield* rollD20(base.mode);
   return {
     kind: 'check',
     ...base,
@@ -144,6 +147,6 @@ export function resolveCheck(request: CheckRequest, dice: DiceSource): CheckResu
  * Human, Adaptable: reroll a check (the same request); the new result must be used. Spending the
  * once-per-session use is `spendUse(uses, 'humanReroll', …)` in uses.ts.
  */
-export function rerollCheck(request: CheckRequest, previous: CheckResult, dice: DiceSource): CheckResult {
-  return { ...resolveCheck({ ...request, automatic: undefined }, dice), rerollOf: previous.natural };
+export function* rerollCheck(request: CheckRequest, previous: CheckResult): Resolution<CheckResult> {
+  return { ...(yield* resolveCheck({ ...request, automatic: undefined })), rerollOf: previous.natural };
 }

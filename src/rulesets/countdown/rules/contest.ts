@@ -1,4 +1,4 @@
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { resolveCheck, type CheckRequest, type CheckResult } from './check';
 
 /**
@@ -33,11 +33,11 @@ export function contestLead(marginA: number, marginB: number): number {
   return Math.sign(marginA - marginB);
 }
 
-export function resolveContest(request: ContestRequest, dice: DiceSource): ContestResult {
+export function* resolveContest(request: ContestRequest): Resolution<ContestResult> {
   const rounds: ContestResult['rounds'] = [];
   while (rounds.length < MAX_CONTEST_ROUNDS) {
-    const a = resolveCheck({ ...request.a, automatic: undefined }, dice);
-    const b = resolveCheck({ ...request.b, automatic: undefined }, dice);
+    const a = yield* resolveCheck({ ...request.a, automatic: undefined });
+    const b = yield* resolveCheck({ ...request.b, automatic: undefined });
     rounds.push({ a, b });
     const lead = contestLead(a.margin!, b.margin!);
     if (lead !== 0) return { kind: 'contest', rounds, winner: lead > 0 ? 'a' : 'b', tiedToDefender: false };

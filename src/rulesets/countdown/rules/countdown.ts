@@ -1,4 +1,4 @@
-import { BandTable, Finite, toInteger, type DiceSource } from '../../../core';
+import { BandTable, die, Finite, toInteger, type Resolution } from '../../../core';
 import { DIE_SIZES, dieSizeDown, dieSizeUp, isDieSize, type DieSize } from './die-size';
 import { countdownKey } from './i18n';
 import { accept, refuse, type RolledDie, type Transition } from './result';
@@ -99,12 +99,11 @@ export interface TriggerResult {
 }
 
 /** Triggers a countdown die (CD-3): roll it; on a 1 it steps down. Refused once exhausted. */
-export function triggerCountdown(
+export function* triggerCountdown(
   state: CountdownState,
-  dice: DiceSource,
-): Transition<CountdownState, { result: TriggerResult }> {
+): Resolution<Transition<CountdownState, { result: TriggerResult }>> {
   if (state.die === null) return refuse('countdownExhausted');
-  const face = dice.roll(state.die);
+  const face = yield* die(state.die, 'countdown');
   const steppedDown = face === STEP_DOWN_FACE;
   const next = steppedDown ? stepDown(state) : state;
   return accept(next, {

@@ -1,6 +1,6 @@
-import { Distribution, toInteger, type DiceSource } from '../../../core';
+import { dice, Distribution, toInteger, type Resolution } from '../../../core';
 import type { DiceAmount } from './gear';
-import type { RolledDie } from './result';
+import type { DieRole, RolledDie } from './result';
 
 /** Minimum damage: a hit always deals at least 1 damage after Armor ("Damage & Armor"). */
 export const MINIMUM_DAMAGE = 1;
@@ -35,15 +35,30 @@ export function maxDamage(spec: DamageSpec): number {
   return spec.dice.reduce((total, d) => total + d.faces, spec.bonus);
 }
 
-/** Rolls the damage; when rolled twice, the dice of the lower total are marked dropped. */
-export function rollDamage(spec: DamageSpec, dice: DiceSource): { dice: RolledDie[]; total: number } {
-  const once = () => {
-    const rolled: RolledDie[] = spec.dice.map((d) => ({ faces: d.faces, result: dice.roll(d.faces), role: d.role }));
-    return { dice: rolled, total: rolled.reduce((t, d) => t + d.result, spec.bonus) };
-  };
-  const first = once();
+/**
+ * Rolls the spec's dice once, in order; a run of dice of one size and role is one pool asked for
+ * at once, in that role (or in `askAs`, for every die, when given).
+ */
+function* rollOnce(spec: DamageSpec, askAs?: DieRole): Resolution<{ dice: RolledDie[]; total: number }> {
+  const rolled: RolledDie[] = [];
+  for (let i = 0; i < spec.dice.length;) {
+    const { faces, role } = spec.dice[i]!;
+    let count = 1;
+    while (spec.dice[i + count]?.faces === faces && spec.dice[i + count]?.role === role) count++;
+    for (const result of yield* dice(count, faces, askAs ?? role)) rolled.push({ faces, result, role });
+    i += count;
+  }
+  return { dice: rolled, total: rolled.reduce((t, d) => t + d.result, spec.bonus) };
+}
+
+/**
+ * Rolls the damage; when rolled twice, the dice of the lower total are marked dropped. `askAs` is
+ * the role the dice are asked for in when it is not their damage role (healing).
+ */
+export function* rollDamage(spec: DamageSpec, askAs?: DieRole): Resolution<{ dice: RolledDie[]; total: number }> {
+  const first = yield* rollOnce(spec, askAs);
   if (!spec.rollTwice) return first;
-  const second = once();
+  const second = yield* rollOnce(spec, askAs);
   const [kept, dropped] = second.total > first.total ? [second, first] : [first, second];
   const droppedDice = dropped.dice.map((d) => ({ ...d, role: 'damageDropped' as const }));
   return {

@@ -1,4 +1,4 @@
-import { toInteger, type DiceSource } from '../../../core';
+import { toInteger, type Resolution } from '../../../core';
 import { armorValue, type ArmorSnapshot } from './armor';
 import { resolveCheck, type CheckResult } from './check';
 import { afterArmor, damageSpecOf, rollDamage, type DamageSpec } from './damage';
@@ -101,24 +101,21 @@ export function isMassive(dealt: number, maxHp: number | null): boolean {
   return maxHp !== null && dealt >= maxHp;
 }
 
-export function resolveDefense(request: DefenseRequest, dice: DiceSource): DefenseResult | Refusal {
+export function* resolveDefense(request: DefenseRequest): Resolution<DefenseResult | Refusal> {
   const profile = defenseProfile(request);
   if (!profile.ok) return profile;
   if (request.brace && profile.stat !== 'vigor') return refuse('braceNeedsVigorOrResolve');
-  const check = resolveCheck(
-    {
-      // `stats` may be null in stored data (read as the lowest stat, not a TypeError).
-      target: { stat: profile.stat, value: request.defender.stats?.[profile.stat], trained: profile.trained },
-      advantages: profile.edges.advantages,
-      disadvantages: profile.edges.disadvantages,
-      automatic: request.brace ? 'brace' : undefined,
-    },
-    dice,
-  );
+  const check = yield* resolveCheck({
+    // `stats` may be null in stored data (read as the lowest stat, not a TypeError).
+    target: { stat: profile.stat, value: request.defender.stats?.[profile.stat], trained: profile.trained },
+    advantages: profile.edges.advantages,
+    disadvantages: profile.edges.disadvantages,
+    automatic: request.brace ? 'brace' : undefined,
+  });
   const avoided = check.outcome !== 'fail';
   let damage: DefenseResult['damage'] = null;
   if (!avoided) {
-    const rolled = rollDamage(profile.damage, dice);
+    const rolled = yield* rollDamage(profile.damage);
     damage = {
       dice: rolled.dice,
       raw: rolled.total,

@@ -1,4 +1,4 @@
-import { toInteger, type DiceSource } from '../../../core';
+import { die, toInteger, type Resolution } from '../../../core';
 import { accept, refuse, type RolledDie, type Transition } from './result';
 
 /**
@@ -89,8 +89,8 @@ export interface EncounterCheckResult {
 }
 
 /** The encounter roll: 1d6, an encounter on a 1 (at the cadence or after a loud disturbance). */
-export function resolveEncounterCheck(dice: DiceSource): EncounterCheckResult {
-  const face = dice.roll(ENCOUNTER_DIE);
+export function* resolveEncounterCheck(): Resolution<EncounterCheckResult> {
+  const face = yield* die(ENCOUNTER_DIE, 'encounter');
   return {
     kind: 'encounter',
     dice: [{ faces: ENCOUNTER_DIE, result: face, role: 'encounter' }],

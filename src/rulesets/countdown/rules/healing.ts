@@ -1,4 +1,4 @@
-import { toInteger, type DiceSource } from '../../../core';
+import { toInteger, type Resolution } from '../../../core';
 import { resolveCheck, type CheckResult } from './check';
 import { classRow } from './classes';
 import { damageSpecOf, rollDamage } from './damage';
@@ -23,21 +23,20 @@ export interface HealingItem {
 export const POULTICE: { uses: number; heal: DiceAmount } = { uses: 1, heal: { count: 1, faces: 4, bonus: 0 } };
 
 /** Rolls a healing amount (never negative); the odds read the amount the same way (odds.ts `healingOdds`). */
-export function rollHealing(amount: DiceAmount, dice: DiceSource): { dice: RolledDie[]; total: number } {
-  const rolled = rollDamage(damageSpecOf(amount), dice);
+export function* rollHealing(amount: DiceAmount): Resolution<{ dice: RolledDie[]; total: number }> {
+  const rolled = yield* rollDamage(damageSpecOf(amount), 'healing');
   return { dice: rolled.dice.map((d) => ({ ...d, role: 'healing' as const })), total: Math.max(0, rolled.total) };
 }
 
 /** Spends one use of a healing item on a creature. Refused with no uses left or on the dead. */
-export function useHealingItem(
+export function* useHealingItem(
   item: HealingItem,
   vitals: Vitals,
-  dice: DiceSource,
-): Transition<{ vitals: Vitals; usesLeft: number }, { dice: RolledDie[]; healed: number }> {
+): Resolution<Transition<{ vitals: Vitals; usesLeft: number }, { dice: RolledDie[]; healed: number }>> {
   const uses = toInteger(item.usesLeft, { min: 0 });
   if (uses < 1) return refuse('noUsesLeft');
   if (vitals.status === 'dead') return refuse('alreadyDead');
-  const rolled = rollHealing(item.heal, dice);
+  const rolled = yield* rollHealing(item.heal);
   const healed = heal(vitals, rolled.total);
   if (!healed.ok) return healed;
   return accept({ vitals: healed.state, usesLeft: uses - 1 }, { dice: rolled.dice, healed: healed.healed });
@@ -56,36 +55,34 @@ export interface FieldSurgeryRequest {
  * Field Surgery: a Lore check (trained via Medicine); on a pass, 1d6 HP. The kit's use is spent
  * on the attempt, pass or fail (the kit is used either way; GM may refund).
  */
-export function fieldSurgery(
+export function* fieldSurgery(
   request: FieldSurgeryRequest,
   vitals: Vitals,
-  dice: DiceSource,
-): Transition<
-  { vitals: Vitals; kitUses: number },
-  { check: CheckResult; dice: RolledDie[]; healed: number; explorationTurns: number }
+): Resolution<
+  Transition<
+    { vitals: Vitals; kitUses: number },
+    { check: CheckResult; dice: RolledDie[]; healed: number; explorationTurns: number }
+  >
 > {
   const surgery = classRow(request.healer.classId)?.features.fieldSurgery;
   if (!surgery) return refuse('notASurgeon');
   const kit = toInteger(request.kitUses, { min: 0 });
   if (kit < 1) return refuse('noUsesLeft');
   if (vitals.status === 'dead') return refuse('alreadyDead');
-  const check = resolveCheck(
-    {
-      target: {
-        stat: surgery.stat,
-        value: request.healer.stats[surgery.stat],
-        trained: (request.healer.trainedSkills ?? []).includes(surgery.skill),
-      },
-      advantages: request.advantages,
-      disadvantages: request.disadvantages,
+  const check = yield* resolveCheck({
+    target: {
+      stat: surgery.stat,
+      value: request.healer.stats[surgery.stat],
+      trained: (request.healer.trainedSkills ?? []).includes(surgery.skill),
     },
-    dice,
-  );
+    advantages: request.advantages,
+    disadvantages: request.disadvantages,
+  });
   let after = vitals;
   let rolled: RolledDie[] = [];
   let healed = 0;
   if (check.outcome !== 'fail') {
-    const amount = rollHealing({ count: 1, faces: surgery.heal, bonus: 0 }, dice);
+    const amount = yield* rollHealing({ count: 1, faces: surgery.heal, bonus: 0 });
     const result = heal(vitals, amount.total);
     if (!result.ok) return result;
     after = result.state;

@@ -1,4 +1,4 @@
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { rollD20 } from './check';
 import { edgesFor, type EdgeMode, type EdgeSubject } from './edges';
 import type { RolledDie } from './result';
@@ -51,16 +51,17 @@ export function initiativeMode(subject: EdgeSubject): { mode: EdgeMode; advantag
   return { mode: edges.mode, advantages: edges.advantages };
 }
 
-function rollOne(id: string, reflex: number, subject: EdgeSubject, dice: DiceSource): InitiativeRoll {
+function* rollOne(id: string, reflex: number, subject: EdgeSubject): Resolution<InitiativeRoll> {
   const { mode, advantages } = initiativeMode(subject);
-  const roll = rollD20(mode, dice, { kept: 'initiative', dropped: 'initiativeDropped' });
+  const roll = yield* rollD20(mode, { kept: 'initiative', dropped: 'initiativeDropped' });
   return { id, reflex, mode, advantages, dice: roll.dice, natural: roll.natural, total: roll.natural + reflex };
 }
 
-export function resolveInitiative(request: InitiativeRequest, dice: DiceSource): InitiativeResult {
-  const rolls = request.characters.map((c) => rollOne(c.id, readStat(c.reflex), c, dice));
+export function* resolveInitiative(request: InitiativeRequest): Resolution<InitiativeResult> {
+  const rolls: InitiativeRoll[] = [];
+  for (const c of request.characters) rolls.push(yield* rollOne(c.id, readStat(c.reflex), c));
   if (request.monsterReflexes.length > 0) {
-    rolls.push(rollOne(MONSTER_SIDE, monsterSideReflex(request.monsterReflexes), {}, dice));
+    rolls.push(yield* rollOne(MONSTER_SIDE, monsterSideReflex(request.monsterReflexes), {}));
   }
   const sorted = [...rolls].sort((a, b) => b.total - a.total);
   const order = sorted.map((r, i) => ({

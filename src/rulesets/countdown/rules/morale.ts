@@ -1,4 +1,4 @@
-import { toInteger, type DiceSource } from '../../../core';
+import { die, toInteger, type Resolution } from '../../../core';
 import { refuse, type Refusal, type RolledDie } from './result';
 
 /**
@@ -48,9 +48,9 @@ export function moraleHolds(natural: number): boolean {
   return natural >= MORALE_DIFFICULTY;
 }
 
-export function resolveMorale(situation: Pick<MoraleSituation, 'immune'>, dice: DiceSource): MoraleResult | Refusal {
+export function* resolveMorale(situation: Pick<MoraleSituation, 'immune'>): Resolution<MoraleResult | Refusal> {
   if (situation.immune) return refuse('moraleImmune');
-  const natural = dice.roll(20);
+  const natural = yield* die(20, 'morale');
   return {
     ok: true,
     kind: 'morale',

@@ -1,4 +1,4 @@
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { resolveCheck, type CheckResult } from './check';
 import { triggerCountdown, type CountdownState, type TriggerResult } from './countdown';
 import type { Vitals } from './death';
@@ -30,18 +30,14 @@ export interface InterruptionRequest {
  */
 export function resolveInterruption(
   request: InterruptionRequest,
-  dice: DiceSource,
   difficulty: number = INTERRUPTION_DIFFICULTY,
-): CheckResult {
-  return resolveCheck(
-    {
-      target: { stat: 'resolve', difficulty },
-      advantages: request.advantages,
-      disadvantages: request.disadvantages,
-      automatic: request.brace ? 'brace' : undefined,
-    },
-    dice,
-  );
+): Resolution<CheckResult> {
+  return resolveCheck({
+    target: { stat: 'resolve', difficulty },
+    advantages: request.advantages,
+    disadvantages: request.disadvantages,
+    automatic: request.brace ? 'brace' : undefined,
+  });
 }
 
 /** Who is resting, as far as a long rest changes them. */
@@ -60,14 +56,13 @@ export interface LongRestSubject {
  * ration. The ration is consumed (one trigger of the rations die) whether or not an interruption
  * spoiled the rest; only an unspoiled rest gives the benefits. A stable character wakes (rested).
  */
-export function longRest(
+export function* longRest(
   subject: LongRestSubject,
   interruptions: readonly Pick<CheckResult, 'outcome'>[],
-  dice: DiceSource,
-): Transition<LongRestSubject, { benefit: boolean; ration: TriggerResult }> {
+): Resolution<Transition<LongRestSubject, { benefit: boolean; ration: TriggerResult }>> {
   if (subject.vitals.status === 'dead') return refuse('alreadyDead');
   if (subject.vitals.status === 'dying') return refuse('dyingCannotRest');
-  const ration = triggerCountdown(subject.rations, dice);
+  const ration = yield* triggerCountdown(subject.rations);
   if (!ration.ok) return refuse('noRations');
   const benefit = interruptions.every((c) => c.outcome !== 'fail');
   if (!benefit) return accept({ ...subject, rations: ration.state }, { benefit, ration: ration.result });
@@ -97,27 +92,28 @@ export type ShortRestHealing = { item: HealingItem } | { fieldSurgery: FieldSurg
  * triggered, the encounter cadence counted) and at most one use of a healing item; no HP recovery
  * otherwise.
  */
-export function shortRest(
+export function* shortRest(
   vitals: Vitals,
   healing: ShortRestHealing,
-  dice: DiceSource,
-): Transition<
-  { vitals: Vitals; usesLeft: number | null },
-  { explorationTurns: number; healed: number; dice: RolledDie[]; check: CheckResult | null }
+): Resolution<
+  Transition<
+    { vitals: Vitals; usesLeft: number | null },
+    { explorationTurns: number; healed: number; dice: RolledDie[]; check: CheckResult | null }
+  >
 > {
   if (vitals.status === 'dead') return refuse('alreadyDead');
   if (vitals.status === 'dying') return refuse('dyingCannotRest');
   const explorationTurns = SHORT_REST_EXPLORATION_TURNS;
   if (!healing) return accept({ vitals, usesLeft: null }, { explorationTurns, healed: 0, dice: [], check: null });
   if ('item' in healing) {
-    const used = useHealingItem(healing.item, vitals, dice);
+    const used = yield* useHealingItem(healing.item, vitals);
     if (!used.ok) return used;
     return accept(
       { vitals: used.state.vitals, usesLeft: used.state.usesLeft },
       { explorationTurns, healed: used.healed, dice: used.dice, check: null },
     );
   }
-  const surgery = fieldSurgery(healing.fieldSurgery, vitals, dice);
+  const surgery = yield* fieldSurgery(healing.fieldSurgery, vitals);
   if (!surgery.ok) return surgery;
   return accept(
     { vitals: surgery.state.vitals, usesLeft: surgery.state.kitUses },

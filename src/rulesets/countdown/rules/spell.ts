@@ -1,4 +1,4 @@
-import type { DiceSource } from '../../../core';
+import type { Resolution } from '../../../core';
 import { resolveCheck, type CheckRequest, type CheckResult } from './check';
 import { classRow } from './classes';
 import { edgesFor, type EdgeSubject, type LightLevel } from './edges';
@@ -52,10 +52,10 @@ export function spellCheckRequest(request: SpellCastRequest): CheckRequest | Ref
   };
 }
 
-export function resolveSpellCast(request: SpellCastRequest, dice: DiceSource): SpellCastResult | Refusal {
+export function* resolveSpellCast(request: SpellCastRequest): Resolution<SpellCastResult | Refusal> {
   const checkRequest = spellCheckRequest(request);
   if ('ok' in checkRequest) return checkRequest;
-  const check = resolveCheck(checkRequest, dice);
+  const check = yield* resolveCheck(checkRequest);
   return {
     ok: true,
     kind: 'spell',

@@ -1,12 +1,11 @@
 /**
- * The base of the countdown Roll subclasses. Each names the engine call that reads its dice
- * (`resolve`); `rollCountdown` asks Foundry for exactly the dice that call reads, one at a time
- * and in its order (a miss rolls no damage die, a rerolled stat set rolls eighteen more), then
- * builds the Roll from those dice so Dice So Nice shows what the rules read.
+ * The base of the countdown Roll subclasses. Each names the engine resolution that asks for its
+ * dice (`resolve`); `rollCountdown` answers each ask with a Foundry Roll, in the order the rules
+ * ask (a miss asks for no damage die, a rerolled stat set for eighteen more), then builds the Roll
+ * from those dice so Dice So Nice shows what the rules read.
  */
-import { resolveWith, type DiceSource, type Resolution } from '../../../core';
-import { rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
-import { ReplayDice, resolveWithFoundryDice } from '../../../foundry/rolls/replay-dice';
+import { RecordedDice, resolveWith, type DiceSource, type Resolution } from '../../../core';
+import { drawFromFoundry, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import { isRefusal, type Refusal } from '../rules';
 
@@ -50,31 +49,34 @@ export class CountdownRefusal extends Error {
 }
 
 /**
- * Rolls a countdown Roll: Foundry rolls each die the resolution asks for, then the Roll is built
- * from those dice with the outcome already read. A refused request rolls nothing.
+ * Rolls a countdown Roll: Foundry rolls the dice the resolution asks for, as it asks, then the
+ * Roll is built from those dice with the outcome already read. A refused request rolls nothing.
+ * The Roll's dice carry no role: its formula stays the plain dice (`1d20 + 1d8`) and its total
+ * their sum.
  */
 export async function rollCountdown<R extends CountdownRoll>(
   Cls: CountdownRollClass<R>,
   request: object,
   actorUuid?: string,
 ): Promise<R> {
-  const { result: outcome, dice } = await resolveWithFoundryDice(
-    (source) => resolveWith(Cls.resolve(request), source),
-    MAX_DICE,
-  );
+  const { result: outcome, dice } = await drawFromFoundry(Cls.resolve(request), MAX_DICE);
   if (isRefusal(outcome)) throw new CountdownRefusal(outcome);
-  return rollOfRecordedDice<R>(Cls, dice, {
-    ruleset: 'countdown',
-    request,
-    outcome,
-    ...(actorUuid ? { actorUuid } : {}),
-  });
+  return rollOfRecordedDice<R>(
+    Cls,
+    dice.map(({ faces, result }) => ({ faces, result })),
+    {
+      ruleset: 'countdown',
+      request,
+      outcome,
+      ...(actorUuid ? { actorUuid } : {}),
+    },
+  );
 }
 
 /** Rebuilds a stored roll and reads its dice again: what a GM checks before acting on a card. */
 export function rederive<R extends CountdownRoll>(roll: R): unknown {
   const faces = roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
   const Cls = roll.constructor as typeof CountdownRoll;
-  const replay = new ReplayDice(roll.dice.map((d, i) => ({ faces: d.faces ?? 0, result: faces[i]! })));
-  return resolveWith(Cls.resolve(roll.options.request), replay);
+  const rolled = new RecordedDice(roll.dice.map((d, i) => ({ faces: d.faces ?? 0, result: faces[i]! })));
+  return resolveWith(Cls.resolve(roll.options.request), rolled);
 }

@@ -197,7 +197,9 @@ const crytureStates: Record<string, cryture.CombatantState> = {
   brute: { health: { value: 30, max: 30 }, statuses: {} },
 };
 function crytureCycle(dice: SeededDice) {
-  return cryture.applyAttack(cryture.resolveAttack(crytureAttack, dice), crytureStates, { activeCombatantId: 'rowan' });
+  return cryture.applyAttack(resolveWith(cryture.resolveAttack(crytureAttack), dice), crytureStates, {
+    activeCombatantId: 'rowan',
+  });
 }
 
 export const CYCLES: [string, (dice: SeededDice) => unknown][] = [

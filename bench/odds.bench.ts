@@ -172,7 +172,7 @@ export const ODDS_CASES: OddsCase[] = [
       return out;
     },
     sample: (dice) =>
-      cryture.resolveAttack(crytureAttack, dice).targets.map((t) => `${t.targetId} ${t.hits}/${t.crits}`),
+      resolveWith(cryture.resolveAttack(crytureAttack), dice).targets.map((t) => `${t.targetId} ${t.hits}/${t.crits}`),
   },
   {
     name: 'relic attack with its damage distribution',

@@ -10,6 +10,7 @@ import {
 } from '../../src/rulesets/cryture/rules';
 import { attacker, foe, on, strike } from '../cryture/rules/fixtures';
 import { expectFair, fromBars, labelKey, writeSummary, type FairnessCase, type FairnessRecord } from './harness';
+import { resolveWith } from '../../src/core';
 
 function odds(request: AttackRequest) {
   const o = attackOdds(request);
@@ -22,7 +23,10 @@ const hits = (name: string, request: AttackRequest, target = 0): FairnessCase =>
   name,
   exact: () => fromBars(odds(request).targets[target]!.summary),
   roll: (dice) =>
-    labelKey({ key: 'MANIFOLD.cryture.odds.hits', data: { hits: resolveAttack(request, dice).targets[target]!.hits } }),
+    labelKey({
+      key: 'MANIFOLD.cryture.odds.hits',
+      data: { hits: resolveWith(resolveAttack(request), dice).targets[target]!.hits },
+    }),
 });
 
 /** (hits, crits) together, from the engine's exact table. */
@@ -34,7 +38,7 @@ const hitsAndCrits = (name: string, request: AttackRequest, target = 0): Fairnes
     return out;
   },
   roll: (dice) => {
-    const t = resolveAttack(request, dice).targets[target]!;
+    const t = resolveWith(resolveAttack(request), dice).targets[target]!;
     return `${t.hits}/${t.crits}`;
   },
 });
@@ -73,13 +77,13 @@ const CASES: FairnessCase[] = [
     roll: (dice) =>
       labelKey({
         key: 'MANIFOLD.cryture.odds.clumsyDamage',
-        data: { damage: resolveAttack(clumsy, dice).clumsy!.damage },
+        data: { damage: resolveWith(resolveAttack(clumsy), dice).clumsy!.damage },
       }),
   },
   {
     name: 'initiative total (Speed 3 + Reflexes 2 d10)',
     exact: () => fromBars(initiativeOdds(entrant(3, 2), { total: 20 })),
-    roll: (dice) => String(rollInitiative(entrant(3, 2), dice).total),
+    roll: (dice) => String(resolveWith(rollInitiative(entrant(3, 2)), dice).total),
   },
   {
     name: 'initiative: who acts first between two entrants (roll-offs settle ties evenly)',
@@ -91,11 +95,11 @@ const CASES: FairnessCase[] = [
       ]);
     },
     roll: (dice) => {
-      const r = resolveInitiative(
-        [
+      const r = resolveWith(
+        resolveInitiative([
           { ...entrant(2, 1), id: 'a' },
           { ...entrant(1, 1), id: 'b' },
-        ],
+        ]),
         dice,
       );
       return r.order[0]!;

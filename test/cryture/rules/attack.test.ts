@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as crytureRules from '../../../src/rulesets/cryture/rules';
 import fc from 'fast-check';
-import { ScriptedDice, SeededDice } from '../../../src/core';
+import { ScriptedDice, SeededDice, resolveWith } from '../../../src/core';
 import {
   applyAttack,
   critUserGrants,
@@ -15,7 +15,7 @@ import { attacker, foe, on, strike } from './fixtures';
 
 function roll(request: AttackRequest, faces: number[]) {
   const dice = new ScriptedDice(faces);
-  const result = resolveAttack(request, dice);
+  const result = resolveWith(resolveAttack(request), dice);
   dice.assertConsumed();
   return result;
 }
@@ -138,8 +138,8 @@ describe('modifiers per target (CRY-2)', () => {
     const plan = planAttack({ user: attacker(), power: strike(), targets: [on(foe('far', 6), { distance: 2 })] });
     expect(plan).toMatchObject({ ok: false, refusals: [{ reason: 'outOfReach', targetId: 'far' }] });
     expect(() =>
-      resolveAttack(
-        { user: attacker(), power: strike(), targets: [on(foe('far', 6), { distance: 2 })] },
+      resolveWith(
+        resolveAttack({ user: attacker(), power: strike(), targets: [on(foe('far', 6), { distance: 2 })] }),
         new ScriptedDice([]),
       ),
     ).toThrow(/outOfReach/);
@@ -280,12 +280,12 @@ describe('Block (CRY-4) and Clumsy (CRY-5)', () => {
         fc.integer({ min: 0, max: 12 }),
         (seed, might, defense) => {
           const user = attacker({ stats: { Might: might, Agility: 2 } });
-          const result = resolveAttack(
-            {
+          const result = resolveWith(
+            resolveAttack({
               user,
               power: strike({ range: { form: 'personalBlast', blast: 1 } }),
               targets: [on(foe('a', defense)), on(foe('b', defense), { situations: ['cover'] })],
-            },
+            }),
             new SeededDice(seed),
           );
           for (const t of result.targets) {
@@ -418,8 +418,8 @@ describe('hostile powers (found by test/reliability/engines/cryture.property.tes
     const power = strike({
       hit: { damagePerHit: 2, statuses: [{ status: 'block', stacks: ':' as unknown as number, to: 'user' }] },
     });
-    const r = crytureRules.resolveAttack(
-      { user: attacker(), power, targets: [on(foe('t', 1))] },
+    const r = resolveWith(
+      crytureRules.resolveAttack({ user: attacker(), power, targets: [on(foe('t', 1))] }),
       new ScriptedDice([5, 5, 5, 5, 5]),
     );
     for (const g of r.targets[0]!.settlement.statuses) expect(Number.isFinite(g.stacks)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ScriptedDice } from '../../../src/core';
+import { ScriptedDice, resolveWith } from '../../../src/core';
 import {
   attackOdds,
   blastArea,
@@ -55,8 +55,8 @@ describe('lang/en/cryture.json', () => {
         targets: [on(foe('a', 6))],
       }),
       initiativeOdds({ stats: { Speed: 1 } }, { total: 4 }),
-      resolveAttack(
-        { user: attacker(), power: strike(), targets: [on(foe('a', 6), { situations: ['flanking'] })] },
+      resolveWith(
+        resolveAttack({ user: attacker(), power: strike(), targets: [on(foe('a', 6), { situations: ['flanking'] })] }),
         new ScriptedDice([1, 2, 3, 4, 5, 6, 7]),
       ),
       planAttack({ user: attacker(), power: strike() }),

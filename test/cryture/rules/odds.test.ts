@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as crytureRules from '../../../src/rulesets/cryture/rules';
-import { JointDistribution, ScriptedDice, allRolls, bruteForce, bruteForceFinite } from '../../../src/core';
+import {
+  JointDistribution,
+  ScriptedDice,
+  allRolls,
+  bruteForce,
+  bruteForceFinite,
+  resolveWith,
+} from '../../../src/core';
 import {
   attackOdds,
   classifyDie,
@@ -11,6 +18,7 @@ import {
   poolOdds,
   resolveAttack,
   type AttackRequest,
+  type AttackResult,
 } from '../../../src/rulesets/cryture/rules';
 import { attacker, foe, on, strike } from './fixtures';
 
@@ -59,8 +67,10 @@ describe('the (hits, crits) table', () => {
 });
 
 /** Every way the dice can land, resolved by resolveAttack itself: the distribution of f(result). */
-function enumerate(request: AttackRequest, dice: number, f: (r: ReturnType<typeof resolveAttack>) => number) {
-  return bruteForce(new Array<number>(dice).fill(10), (faces) => f(resolveAttack(request, new ScriptedDice(faces))));
+function enumerate(request: AttackRequest, dice: number, f: (r: AttackResult) => number) {
+  return bruteForce(new Array<number>(dice).fill(10), (faces) =>
+    f(resolveWith(resolveAttack(request), new ScriptedDice(faces))),
+  );
 }
 
 describe('attackOdds agrees with resolveAttack on every roll', () => {

@@ -4,6 +4,7 @@ import { rollStatCheck } from '../../../src/rulesets/cryture/flows/stat-check';
 import { resolveStatCheck, statCheckOdds } from '../../../src/rulesets/cryture/rules';
 import { combatant } from '../../cryture/fixtures';
 import { runRequestScenario } from './harness';
+import { resolveWith } from '../../../src/core';
 
 boot();
 
@@ -24,12 +25,12 @@ describe('cryture roll requests', () => {
     const user = { id: 'a', stats: { Might: 3, Agility: 2 } };
     const request = { user, stats: ['Might', 'Agility'] as const, difficulty: 6 };
     const faces = [10, 7, 6, 5, 1];
-    const result = resolveStatCheck(request, { roll: () => faces.shift()! });
+    const result = resolveWith(resolveStatCheck(request), { roll: () => faces.shift()! });
     expect(result).toMatchObject({ hits: 3, crits: 1, difficulty: 6 });
     expect(result.pool.dice).toBe(5);
     // Below 1 die the pool rolls nothing and cannot hit.
     const empty = { ...request, extraDice: -9 };
-    expect(resolveStatCheck(empty, { roll: () => 10 }).hits).toBe(0);
+    expect(resolveWith(resolveStatCheck(empty), { roll: () => 10 }).hits).toBe(0);
     expect(statCheckOdds(empty).headline.probability).toBe(0);
     // Five d10 against 6: a die misses on 1–5, so at least one hit is 1 − (5/10)^5.
     expect(statCheckOdds(request).headline.probability).toBeCloseTo(1 - 0.5 ** 5, 12);

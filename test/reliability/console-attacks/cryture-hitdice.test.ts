@@ -12,7 +12,7 @@
  *  defense the target's owner made stops it).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ScriptedDice } from '../../../src/core';
+import { resolveWith, ScriptedDice } from '../../../src/core';
 import { registry } from '../../../src/foundry/registry';
 import { askGM } from '../../../src/foundry/relay';
 import type { RulesetId } from '../../../src/foundry/ruleset';
@@ -144,7 +144,7 @@ describe('cryture: the Apply button settles the GM’s copy of the roll again', 
     const { ash, foe, message } = await ashStrikesFoe();
     await rewrite(message, (roll) => {
       const faces = maxFaces(roll);
-      roll.options.outcome = resolveAttack(engineRequest(roll.options.request), new ScriptedDice(faces));
+      roll.options.outcome = resolveWith(resolveAttack(engineRequest(roll.options.request)), new ScriptedDice(faces));
     });
 
     await ask('applyHits', { messageId: message.id }, 'cryture');

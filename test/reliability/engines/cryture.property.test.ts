@@ -1,7 +1,7 @@
 /** The cryture engine's entry points under random and hostile requests (see properties.ts). */
 import { describe, expect } from 'vitest';
 import fc from 'fast-check';
-import { SeededDice } from '../../../src/core';
+import { SeededDice, resolveWith } from '../../../src/core';
 import * as cryture from '../../../src/rulesets/cryture/rules';
 import {
   engineProperties,
@@ -127,11 +127,11 @@ describe('cryture', () => {
     const plan = Y.planAttack(request);
     if (!plan.ok) {
       // Documented: resolveAttack throws on a request planAttack refuses; attackOdds returns null.
-      expect(() => Y.resolveAttack(request, dice)).toThrow();
+      expect(() => resolveWith(Y.resolveAttack(request), dice)).toThrow();
       expect(Y.attackOdds(request)).toBeNull();
       return;
     }
-    const r = Y.resolveAttack(request, dice);
+    const r = resolveWith(Y.resolveAttack(request), dice);
     // `power` is the request's power copied verbatim for the card (not a computed number).
     expectFinite({ ...r, power: null });
     for (const f of r.faces) expect(within(f, 1, 10)).toBe(true);
@@ -217,7 +217,7 @@ describe('cryture', () => {
     fc.tuple(fc.array(hostileCombatant('x'), { minLength: 1, maxLength: 4 }), seedArb),
     ([list, seed]) => {
       const entrants = list.map((c, i) => ({ id: `c${i}`, stats: c.stats }));
-      const r = Y.resolveInitiative(entrants, new SeededDice(seed));
+      const r = resolveWith(Y.resolveInitiative(entrants), new SeededDice(seed));
       expectFinite(r);
       expect(r.order.length + r.unresolved.flat().length).toBeGreaterThanOrEqual(entrants.length);
       expectOdds(Y.initiativeOdds(entrants[0]!, { total: 10 }), false);

@@ -5,6 +5,7 @@
  * user's item now, the user and each target from their documents now, and the engine settles the
  * copied dice again: what it says is what is applied.
  */
+import { resolveWith } from '../../../core';
 import { NOT_RECORDED, recordedDice, trustedRecord, type RollRecord } from '../../../foundry/chat/roll-record';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
@@ -113,7 +114,7 @@ export async function replayAttack(message: ChatMessage.Implementation): Promise
   const dice = recordedDice(rolled);
   let attack: AttackResult;
   try {
-    attack = resolveAttack(engineRequest(request), dice);
+    attack = resolveWith(resolveAttack(engineRequest(request)), dice);
   } catch {
     return refuse('replayMismatch');
   }

@@ -5,7 +5,7 @@
  * settles the same result against the targets' state at that moment.
  */
 import { localize } from '../../../foundry/i18n';
-import type { ScriptedDice } from '../../../core';
+import { resolveWith, type ScriptedDice } from '../../../core';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import {
   outcomeKey,
@@ -90,7 +90,7 @@ export class CrytureAttackRoll extends ManifoldRoll<AttackRollRequest, AttackRes
   }
 
   protected interpret(dice: ScriptedDice) {
-    return resolveAttack(engineRequest(this.request), dice);
+    return resolveWith(resolveAttack(engineRequest(this.request)), dice);
   }
 
   protected cardContext(isPrivate: boolean) {

@@ -1,7 +1,7 @@
 /** A stat check the GM asked for (rules/check.ts): the pool's dice, each read as crit, hit or miss, and the hits. */
 import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
-import type { ScriptedDice } from '../../../core';
+import { resolveWith, type ScriptedDice } from '../../../core';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import { resolveStatCheck, type StatCheckRequest, type StatCheckResult, crytureKey } from '../rules';
 import { poolEntryText } from './pool-text';
@@ -29,7 +29,7 @@ export class CrytureCheckRoll extends ManifoldRoll<CheckRollRequest, StatCheckRe
   }
 
   protected interpret(dice: ScriptedDice) {
-    return resolveStatCheck(this.options.request, dice);
+    return resolveWith(resolveStatCheck(this.options.request), dice);
   }
 
   protected cardContext() {

@@ -6,7 +6,7 @@
  * chat roll is built from them: Dice So Nice shows exactly the dice the engine read.
  */
 import { localize } from '../../../foundry/i18n';
-import { RecordingDice, type DiceSource, type ScriptedDice } from '../../../core';
+import { RecordingDice, resolveWith, type Resolution, type ScriptedDice } from '../../../core';
 import { FoundryRandomDice, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import {
@@ -43,12 +43,12 @@ export interface InitiativeOutcome {
 }
 
 /** A batch: pools in the given order, then each tie holding a new total rolled off, highest first (CRY-3). */
-function batchOutcome(
+function* batchOutcome(
   entrants: readonly Entrant[],
   existing: readonly { id: string; total: number }[],
-  dice: DiceSource,
-) {
-  const rolls = entrants.map((e) => rollInitiative(e, dice));
+): Resolution<Omit<InitiativeOutcome, 'join'>> {
+  const rolls: InitiativeRoll[] = [];
+  for (const entrant of entrants) rolls.push(yield* rollInitiative(entrant));
   const fresh = new Set(rolls.map((r) => r.id));
   const groups = new Map<number, string[]>();
   const add = (total: number, id: string) => groups.set(total, [...(groups.get(total) ?? []), id]);
@@ -63,7 +63,7 @@ function batchOutcome(
       order.push(...ids);
       continue;
     }
-    const off = resolveRollOff(ids, dice);
+    const off = yield* resolveRollOff(ids);
     rollOffs.push(...off.rollOffs);
     unresolved.push(...off.unresolved);
     order.push(...off.order);
@@ -71,10 +71,10 @@ function batchOutcome(
   return { rolls, rollOffs, order, unresolved };
 }
 
-/** Runs the engine over a dice source: the same function reads Foundry's dice and scripted ones. */
-export function initiativeOutcome(request: InitiativeRequest, dice: DiceSource): InitiativeOutcome {
+/** The engine's resolution of a request: the same one reads Foundry's dice and scripted ones. */
+export function* initiativeOutcome(request: InitiativeRequest): Resolution<InitiativeOutcome> {
   if (request.mode === 'join') {
-    const r = resolveJoin(request.join, dice);
+    const r = yield* resolveJoin(request.join);
     return {
       rolls: [r.roll],
       rollOffs: r.rollOffs,
@@ -83,7 +83,7 @@ export function initiativeOutcome(request: InitiativeRequest, dice: DiceSource):
       unresolved: [],
     };
   }
-  return batchOutcome(request.entrants, request.existing, dice);
+  return yield* batchOutcome(request.entrants, request.existing);
 }
 
 export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, InitiativeOutcome> {
@@ -92,7 +92,7 @@ export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, Initi
   /** Rolls with Foundry's generator and returns the evaluated roll holding those dice. */
   static rollNow(request: InitiativeRequest): CrytureInitiativeRoll {
     const recording = new RecordingDice(new FoundryRandomDice());
-    const outcome = initiativeOutcome(request, recording);
+    const outcome = resolveWith(initiativeOutcome(request), recording);
     return rollOfRecordedDice<CrytureInitiativeRoll>(CrytureInitiativeRoll, recording.rolled, {
       ruleset: 'cryture',
       request,
@@ -109,7 +109,7 @@ export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, Initi
   }
 
   protected interpret(dice: ScriptedDice) {
-    return initiativeOutcome(this.request, dice);
+    return resolveWith(initiativeOutcome(this.request), dice);
   }
 
   protected cardContext(isPrivate: boolean) {

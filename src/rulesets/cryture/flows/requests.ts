@@ -4,6 +4,7 @@
  */
 import { localize } from '../../../foundry/i18n';
 import type { RollRequests } from '../../../foundry/ruleset';
+import { resolveWith } from '../../../core';
 import { checkDifficultyOf, resolveStatCheck, type StatCheckRequest, type StatCheckResult, crytureKey } from '../rules';
 import { isCombatantActor } from '../data/snapshot';
 import type { CheckRollRequest } from '../dice/check-roll';
@@ -55,7 +56,7 @@ export const crytureRequests: RollRequests = {
       { fastForward, preset: { statA: stats[0], statB: stats[1], difficulty } },
     );
   },
-  replay: (request, dice, _asked, actor) => resolveStatCheck(rebuilt(request, actor), dice),
+  replay: (request, dice, _asked, actor) => resolveWith(resolveStatCheck(rebuilt(request, actor)), dice),
   answer(roll, { options }) {
     const request = roll.request as Partial<CheckRollRequest> | undefined;
     const o = roll.outcome as Partial<StatCheckResult> | undefined;

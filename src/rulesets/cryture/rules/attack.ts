@@ -1,4 +1,4 @@
-import { rollMany, toInteger, type DiceSource } from '../../../core';
+import { dice, toInteger, type Resolution } from '../../../core';
 import { refuse, type Refusal } from './i18n';
 import { buildPool, countPool, type DieResult, type PoolBreakdown } from './pool';
 import type { ForcedMovementKind, PowerData, RangeSpec, StatusGrant } from './power';
@@ -302,13 +302,16 @@ export interface AttackResult {
   userStatuses: AppliedGrant[];
 }
 
-/** Rolls and reads a power use. Throws on a request planAttack refuses: the glue checks first. */
-export function resolveAttack(request: AttackRequest, dice: DiceSource): AttackResult {
+/**
+ * Rolls and reads a power use: one ask for the whole pool, in the role of the power's check
+ * (`attack` or `roll`). Throws on a request planAttack refuses: the glue checks first.
+ */
+export function* resolveAttack(request: AttackRequest): Resolution<AttackResult> {
   const planned = planAttack(request);
   if (!planned.ok) throw new RangeError(`Illegal power use: ${planned.refusals.map((r) => r.reason).join(', ')}`);
   const { plan } = planned;
   const { power } = request;
-  const faces = rollMany(dice, plan.dice, DIE_FACES);
+  const faces = yield* dice(plan.dice, DIE_FACES, plan.kind);
   const ones = faces.filter((f) => f === CLUMSY_FACE).length;
   return {
     userId: request.user.id,

@@ -4,7 +4,7 @@
  * stat would stand. Each die at or above it is a hit; each 10 is a hit and a crit. Not an attack:
  * situations and the four modifier statuses do not apply (CRY-2, "on attacks").
  */
-import { toInteger, type DiceSource, type OddsSummary } from '../../../core';
+import { dice, toInteger, type OddsSummary, type Resolution } from '../../../core';
 import { poolOdds } from './odds';
 import { buildPool, countPool, type DieResult, type PoolBreakdown } from './pool';
 import { readStat, type CombatantSnapshot } from './snapshot';
@@ -44,10 +44,11 @@ export function statCheckPool(request: StatCheckRequest): PoolBreakdown {
   });
 }
 
-export function resolveStatCheck(request: StatCheckRequest, dice: DiceSource): StatCheckResult {
+/** Asks for the pool's d10s at once, then reads each against the difficulty. */
+export function* resolveStatCheck(request: StatCheckRequest): Resolution<StatCheckResult> {
   const pool = statCheckPool(request);
   const difficulty = checkDifficultyOf(request.difficulty);
-  const faces = Array.from({ length: pool.dice }, () => dice.roll(DIE_FACES));
+  const faces = yield* dice(pool.dice, DIE_FACES, 'check');
   const count = countPool(faces, difficulty);
   return { stats: [request.stats[0], request.stats[1]], difficulty, pool, ...count };
 }

@@ -1,4 +1,4 @@
-import { clamp, rollMany, sum, type DiceSource } from '../../../core';
+import { clamp, dice, sum, type Resolution } from '../../../core';
 import { readStat, type CombatantSnapshot } from './snapshot';
 import { DIE_FACES, MAX_POOL_DICE } from './tables';
 
@@ -36,8 +36,9 @@ export interface InitiativeResult {
   unresolved: string[][];
 }
 
-export function rollInitiative(entrant: Entrant, dice: DiceSource): InitiativeRoll {
-  const faces = rollMany(dice, initiativeDice(entrant), DIE_FACES);
+/** Asks for the entrant's whole pool at once and sums it. */
+export function* rollInitiative(entrant: Entrant): Resolution<InitiativeRoll> {
+  const faces = yield* dice(initiativeDice(entrant), DIE_FACES, 'initiative');
   return { id: entrant.id, dice: faces, total: sum(faces) };
 }
 
@@ -48,38 +49,42 @@ function groupsByScore(ids: readonly string[], score: (id: string) => number): s
   return [...groups.entries()].sort((a, b) => b[0] - a[0]).map(([, g]) => g);
 }
 
-/** Orders tied combatants by 1d10 roll-offs, rolling again among those still tied (CRY-3). */
-function breakTie(
-  tied: readonly string[],
-  dice: DiceSource,
-  log: RollOff[],
-  unresolved: string[][],
-  round = 1,
-): string[] {
+/**
+ * Orders tied combatants by 1d10 roll-offs, rolling again among those still tied (CRY-3). Each
+ * round asks for one d10 per tied combatant at once, in their given order.
+ */
+function* breakTie(tied: readonly string[], log: RollOff[], unresolved: string[][], round = 1): Resolution<string[]> {
   if (tied.length < 2) return [...tied];
   if (round > MAX_ROLL_OFF_ROUNDS) {
     unresolved.push([...tied]);
     return [...tied];
   }
+  const rolled = yield* dice(tied.length, DIE_FACES, 'rollOff');
   const faces: Record<string, number> = {};
-  for (const id of tied) faces[id] = dice.roll(DIE_FACES);
+  tied.forEach((id, i) => (faces[id] = rolled[i]!));
   log.push({ among: [...tied], faces });
-  return groupsByScore(tied, (id) => faces[id]!).flatMap((g) => breakTie(g, dice, log, unresolved, round + 1));
+  const order: string[] = [];
+  for (const group of groupsByScore(tied, (id) => faces[id]!))
+    order.push(...(yield* breakTie(group, log, unresolved, round + 1)));
+  return order;
 }
 
 /**
  * Rolls initiative for every combatant (in the given order), then breaks ties group by group from
  * the highest total down.
  */
-export function resolveInitiative(entrants: readonly Entrant[], dice: DiceSource): InitiativeResult {
-  const rolls = entrants.map((e) => rollInitiative(e, dice));
+export function* resolveInitiative(entrants: readonly Entrant[]): Resolution<InitiativeResult> {
+  const rolls: InitiativeRoll[] = [];
+  for (const entrant of entrants) rolls.push(yield* rollInitiative(entrant));
   const totals = new Map(rolls.map((r) => [r.id, r.total]));
   const rollOffs: RollOff[] = [];
   const unresolved: string[][] = [];
-  const order = groupsByScore(
+  const order: string[] = [];
+  for (const group of groupsByScore(
     rolls.map((r) => r.id),
     (id) => totals.get(id)!,
-  ).flatMap((g) => breakTie(g, dice, rollOffs, unresolved));
+  ))
+    order.push(...(yield* breakTie(group, rollOffs, unresolved)));
   return { rolls, rollOffs, order, unresolved };
 }
 
@@ -88,13 +93,12 @@ export function resolveInitiative(entrants: readonly Entrant[], dice: DiceSource
  * whose initiative was rolled at different times): 1d10 each, in the given order, repeated among
  * those still tied.
  */
-export function resolveRollOff(
+export function* resolveRollOff(
   tied: readonly string[],
-  dice: DiceSource,
-): { order: string[]; rollOffs: RollOff[]; unresolved: string[][] } {
+): Resolution<{ order: string[]; rollOffs: RollOff[]; unresolved: string[][] }> {
   const rollOffs: RollOff[] = [];
   const unresolved: string[][] = [];
-  const order = breakTie([...new Set(tied)], dice, rollOffs, unresolved);
+  const order = yield* breakTie([...new Set(tied)], rollOffs, unresolved);
   return { order, rollOffs, unresolved };
 }
 
@@ -124,8 +128,8 @@ export interface JoinResult {
  * it rolls off with that combatant alone, one tied combatant at a time from the top, so the order
  * of those already placed never changes (CRY-3: roll-offs among the tied only).
  */
-export function resolveJoin(request: JoinRequest, dice: DiceSource): JoinResult {
-  const roll = rollInitiative(request.joiner, dice);
+export function* resolveJoin(request: JoinRequest): Resolution<JoinResult> {
+  const roll = yield* rollInitiative(request.joiner);
   const rollOffs: RollOff[] = [];
   const unresolved: string[][] = [];
   const id = roll.id;
@@ -134,7 +138,7 @@ export function resolveJoin(request: JoinRequest, dice: DiceSource): JoinResult 
     const other = request.order[i]!;
     const ahead =
       roll.total > other.total ||
-      (roll.total === other.total && breakTie([id, other.id], dice, rollOffs, unresolved)[0] === id);
+      (roll.total === other.total && (yield* breakTie([id, other.id], rollOffs, unresolved))[0] === id);
     if (ahead) {
       position = i;
       break;

@@ -220,7 +220,7 @@ function attackRequest(): AttackRollRequest {
   };
 }
 
-/** Feeds scripted faces to Foundry's generator (the initiative roll draws dice one at a time). */
+/** Feeds scripted faces to Foundry's generator, which rolls the initiative's dice ask by ask. */
 function scriptedUniform(faces: number[]) {
   const queue = [...faces];
   CONFIG.Dice.randomUniform = () => ((queue.shift() ?? 5) - 0.5) / 10;
@@ -249,8 +249,7 @@ export const samples: GallerySamples = {
         const planned = planAttack(engineRequest(request));
         const dice = planned.ok ? planned.plan.dice : 0;
         standIn.queueFaces(...[10, 7, 3, 1, 5, 9, 2, 6, 10, 4, 8, 1].slice(0, dice));
-        const roll = CrytureAttackRoll.build(request, dice, 'Actor.rowan');
-        await roll.evaluate();
+        const roll = await CrytureAttackRoll.resolved(request, 'Actor.rowan');
         return roll.render();
       },
     },
@@ -259,7 +258,7 @@ export const samples: GallerySamples = {
       async render() {
         // Rowan and Cindermaw tie on 20: a roll-off of 3 and 3, then 8 and 2.
         scriptedUniform([7, 4, 9, 9, 8, 3, 5, 8, 1, 3, 3, 8, 2]);
-        const roll = CrytureInitiativeRoll.rollNow({
+        const roll = await CrytureInitiativeRoll.resolved({
           mode: 'batch',
           names: { a: 'Rowan Ashdale', b: 'Cindermaw', c: 'Marsh Bandit' },
           entrants: [
@@ -277,7 +276,7 @@ export const samples: GallerySamples = {
       name: 'initiative-join',
       async render() {
         scriptedUniform([9, 8, 7]);
-        const roll = CrytureInitiativeRoll.rollNow({
+        const roll = await CrytureInitiativeRoll.resolved({
           mode: 'join',
           names: { a: 'Rowan Ashdale', b: 'Marsh Bandit', j: 'Cindermaw' },
           join: {

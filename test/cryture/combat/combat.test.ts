@@ -80,6 +80,26 @@ describe('initiative (CRY-3)', () => {
     expect(html.indexOf('>B<')).toBeLessThan(html.indexOf('>A<'));
   });
 
+  it('rolls Foundry’s dice as the user configured them: each pool and each roll-off round entered by hand', async () => {
+    const { combat, combatants } = await three();
+    standIn.setDiceMethod('d10', 'manual');
+    // A 6+6+3 = 15, B 9+6 = 15, C 2+2+1 = 5; then A and B roll off 4 against 2.
+    standIn.enterResolverFaces(6, 6, 3, 9, 6, 2, 2, 1, 4, 2);
+    await rollInitiativeAsGM(
+      combat,
+      combatants.map((c) => c.id!),
+    );
+    expect(combatants.map((c) => c.initiative)).toEqual([15, 15, 5]);
+    expect(order(combat)).toEqual(['A', 'B', 'C']);
+    const roll = lastInitiative();
+    expect(roll.dice.map((d) => [d.results[0]!.result, d.options.flavor])).toEqual([
+      ...[6, 6, 3, 9, 6, 2, 2, 1].map((face) => [face, 'initiative']),
+      [4, 'rollOff'],
+      [2, 'rollOff'],
+    ]);
+    expect(roll.total).toBe(41);
+  });
+
   it('a total tying one rolled earlier is rolled off against it too', async () => {
     const { combat, combatants } = await three();
     done = scriptUniform(4, 4, 4); // A alone: 12

@@ -82,6 +82,23 @@ describe('using a power', () => {
     expect(html).toContain('7 dice vs 9');
   });
 
+  it('rolls Foundry’s dice as the user configured them; the card’s roll holds each die the rules read, with its role', async () => {
+    const { ash, tokens } = await arena();
+    standIn.actAs(standIn.users.player);
+    target(tokens.brute);
+    // Brute: 5, +2 higher elevation = 7 dice vs Defense 9, entered by hand.
+    standIn.setDiceMethod('d10', 'manual');
+    standIn.enterResolverFaces(10, 9, 5, 9, 1, 2, 3);
+    await usePower(ash, itemsOf(ash)[0]!, { fastForward: true });
+    const roll = lastRoll();
+    expect(roll.attack.faces).toEqual([10, 9, 5, 9, 1, 2, 3]);
+    expect(roll.attack.targets[0]).toMatchObject({ hits: 3, crits: 1 });
+    expect(roll.dice.map((d) => [d.results[0]!.result, d.options.flavor])).toEqual(
+      [10, 9, 5, 9, 1, 2, 3].map((face) => [face, 'attack']),
+    );
+    expect(roll.total).toBe(39);
+  });
+
   it('counts each situation once however it comes: ticked, measured or from the target’s types (CRY-2)', async () => {
     const { ash, tokens } = await arena();
     target(tokens.bandit);

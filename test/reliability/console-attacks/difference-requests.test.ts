@@ -443,9 +443,8 @@ describe('roll requests: an answer made from the console is scored from the acto
     const raised = { ...own, user: { ...user, stats: { ...user.stats, Might: 99, Agility: 99 } } };
     const dice = statCheckPool(raised).dice;
     expect(dice).toBeGreaterThan(statCheckPool(own).dice);
-    const roll = CrytureCheckRoll.build({ ...raised, userName: actor.name ?? '' }, dice, actor.uuid);
     standIn.queueFaces(...Array<number>(dice).fill(10));
-    await roll.evaluate();
+    const roll = await CrytureCheckRoll.resolved({ ...raised, userName: actor.name ?? '' }, actor.uuid);
     const message = (await roll.toMessage({}, {})) as ChatMessage.Implementation;
     await standIn.settled();
     const before = snapshot([actor, message, card]);

@@ -250,8 +250,7 @@ describe('cryture: a card is applied only when its action was spent', () => {
     standIn.actAs(user as never); // fvtt-types: the stand-in's user is not User.Implementation.
     const planned = planAttack(engineRequest(request));
     if (!planned.ok) throw new Error('the attack does not plan');
-    const roll = CrytureAttackRoll.build(request, planned.plan.dice, actor.uuid);
-    await roll.evaluate();
+    const roll = await CrytureAttackRoll.resolved(request, actor.uuid);
     await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
     await standIn.settled();
     return rollMessages().at(-1)!;

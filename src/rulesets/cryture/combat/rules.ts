@@ -63,7 +63,7 @@ export async function rollInitiativeAsGM(combat: Combat.Implementation, ids: str
     entrants: wanted.map((c) => ({ id: c.id!, stats: statsOf(c) })),
     existing,
   };
-  const roll = CrytureInitiativeRoll.rollNow(request);
+  const roll = await CrytureInitiativeRoll.resolved(request);
   const totals = new Map([
     ...existing.map((e) => [e.id, e.total] as const),
     ...roll.initiative.rolls.map((r) => [r.id, r.total] as const),
@@ -90,7 +90,7 @@ export async function joinCombat(combat: Combat.Implementation, joiner: Combatan
       joiner: { id: joiner.id!, stats: statsOf(joiner) },
     },
   };
-  const roll = CrytureInitiativeRoll.rollNow(request);
+  const roll = await CrytureInitiativeRoll.resolved(request);
   const result = roll.initiative;
   const totals = new Map([[joiner.id!, result.rolls[0]!.total]]);
   const updates = orderUpdates(combatantsOf(combat), result.order, totals);

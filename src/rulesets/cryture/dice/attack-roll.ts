@@ -1,8 +1,8 @@
 /**
  * Using a power: one pool of d10s rolled once and read against each target's own difficulty and
- * pool (CRY-1, CRY-2). The request (snapshots taken when the power was used) and the engine's
- * result are stored in the roll, so a reloaded chat log shows the same card and the Apply button
- * settles the same result against the targets' state at that moment.
+ * pool (CRY-1, CRY-2), with Foundry's dice (recorded.ts). The request (snapshots taken when the
+ * power was used) and the engine's result are stored in the roll, so a reloaded chat log shows the
+ * same card and the Apply button settles the same result against the targets' state at that moment.
  */
 import { localize } from '../../../foundry/i18n';
 import { resolveWith, type ScriptedDice } from '../../../core';
@@ -18,9 +18,11 @@ import {
   type PowerData,
   type SituationId,
   crytureKey,
+  MAX_POOL_DICE,
 } from '../rules';
 import type { PowerLineView } from '../chat/power-card';
 import { poolEntryText } from './pool-text';
+import { resolvedRoll } from './recorded';
 
 export interface AttackRollTarget {
   snapshot: CombatantSnapshot;
@@ -68,17 +70,15 @@ const TONES = { hit: 'success', success: 'success', miss: 'failure', failure: 'f
 export class CrytureAttackRoll extends ManifoldRoll<AttackRollRequest, AttackResult> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/cryture/attack-card.hbs';
 
-  static build(request: AttackRollRequest, dice: number, actorUuid?: string): CrytureAttackRoll {
-    // A pool below 1 die rolls nothing (CRY-1): the roll is then a plain 0, with no dice to animate.
-    return new CrytureAttackRoll(
-      dice > 0 ? `${dice}d10` : '0',
-      {},
-      {
-        ruleset: 'cryture',
-        request,
-        ...(actorUuid ? { actorUuid } : {}),
-      },
-    );
+  /**
+   * Uses the power with Foundry's dice: the evaluated roll holding the dice and the outcome. A pool
+   * below 1 die rolls nothing (CRY-1): the roll is then a plain 0, with no dice to animate.
+   */
+  static resolved(request: AttackRollRequest, actorUuid?: string): Promise<CrytureAttackRoll> {
+    return resolvedRoll(CrytureAttackRoll, resolveAttack(engineRequest(request)), MAX_POOL_DICE, {
+      request,
+      ...(actorUuid ? { actorUuid } : {}),
+    });
   }
 
   get request(): AttackRollRequest {

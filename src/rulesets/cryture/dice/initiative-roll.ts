@@ -1,13 +1,13 @@
 /**
  * Initiative (CRY-3): each entrant's (Speed + Reflexes)d10 summed, then 1d10 roll-offs among the
  * tied, repeated while they stay tied — or, for a combatant joining mid-combat, its roll and its
- * roll-offs against equal totals. How many roll-off dice are needed is known only while rolling, so
- * the dice come one at a time from Foundry's generator (FoundryRandomDice), are recorded, and the
- * chat roll is built from them: Dice So Nice shows exactly the dice the engine read.
+ * roll-offs against equal totals. How many roll-off dice are needed is known only while rolling:
+ * the rules ask for each pool and each round of roll-offs as they go, Foundry rolls each ask, and
+ * the chat roll is built from those dice (recorded.ts): Dice So Nice shows exactly the dice the
+ * engine read.
  */
 import { localize } from '../../../foundry/i18n';
-import { RecordingDice, resolveWith, type Resolution, type ScriptedDice } from '../../../core';
-import { FoundryRandomDice, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { resolveWith, type Resolution, type ScriptedDice } from '../../../core';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import {
   resolveJoin,
@@ -18,7 +18,10 @@ import {
   type JoinRequest,
   type RollOff,
   crytureKey,
+  MAX_POOL_DICE,
+  MAX_ROLL_OFF_ROUNDS,
 } from '../rules';
+import { resolvedRoll } from './recorded';
 
 /**
  * What was rolled: a batch (each entrant's pool, then roll-offs of every tie that includes one of
@@ -86,18 +89,22 @@ export function* initiativeOutcome(request: InitiativeRequest): Resolution<Initi
   return yield* batchOutcome(request.entrants, request.existing);
 }
 
+/**
+ * The most dice a request can ask for: every pool at its largest, and every roll-off round up to
+ * the limit — one die per round for each combatant in a tie, two for each a joiner ties with.
+ */
+function mostDiceOf(request: InitiativeRequest): number {
+  if (request.mode === 'join') return MAX_POOL_DICE + 2 * MAX_ROLL_OFF_ROUNDS * request.join.order.length;
+  const tied = request.entrants.length + request.existing.length;
+  return request.entrants.length * MAX_POOL_DICE + tied * MAX_ROLL_OFF_ROUNDS;
+}
+
 export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, InitiativeOutcome> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/cryture/initiative-card.hbs';
 
-  /** Rolls with Foundry's generator and returns the evaluated roll holding those dice. */
-  static rollNow(request: InitiativeRequest): CrytureInitiativeRoll {
-    const recording = new RecordingDice(new FoundryRandomDice());
-    const outcome = resolveWith(initiativeOutcome(request), recording);
-    return rollOfRecordedDice<CrytureInitiativeRoll>(CrytureInitiativeRoll, recording.rolled, {
-      ruleset: 'cryture',
-      request,
-      outcome,
-    });
+  /** Rolls with Foundry's dice and returns the evaluated roll holding those dice and the outcome. */
+  static resolved(request: InitiativeRequest): Promise<CrytureInitiativeRoll> {
+    return resolvedRoll(CrytureInitiativeRoll, initiativeOutcome(request), mostDiceOf(request), { request });
   }
 
   get request(): InitiativeRequest {

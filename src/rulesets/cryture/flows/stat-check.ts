@@ -83,11 +83,6 @@ export async function rollStatCheck(
   const values = await configureRoll(statCheckDialog(actor, stats, difficulty), { fastForward, preset });
   if (!values) return null;
   const request = requestOf(actor, values);
-  const roll = CrytureCheckRoll.build(
-    { ...request, userName: actor.name ?? '' },
-    statCheckPool(request).dice,
-    actor.uuid,
-  );
-  await roll.evaluate();
+  const roll = await CrytureCheckRoll.resolved({ ...request, userName: actor.name ?? '' }, actor.uuid);
   return roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
 }

@@ -163,8 +163,7 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
   if (paid.ok && power.cost?.length)
     await actor.update({ system: { stamina: { value: paid.stamina }, mana: { value: paid.mana } } });
 
-  const roll = CrytureAttackRoll.build(filled, planned.plan.dice, actor.uuid);
-  await roll.evaluate();
+  const roll = await CrytureAttackRoll.resolved(filled, actor.uuid);
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
 
   if (!opportunity && board && userToken && game.combat?.started)

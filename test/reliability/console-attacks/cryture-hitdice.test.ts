@@ -33,7 +33,6 @@ import { resolveAction, STABILIZE_TIER } from '../../../src/rulesets/hitdice/rul
 import { makeActor, sys } from '../../hitdice/fixtures';
 import { ashStrikesFoe, hitdiceParty, withoutGM } from '../situations';
 import { marksOf, prepareWorld } from './console';
-import { resolveWith } from '../../../src/core';
 
 const { gm, player, other } = standIn.users;
 

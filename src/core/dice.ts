@@ -73,18 +73,6 @@ export class SeededDice implements DiceSource {
   }
 }
 
-/** Records every die another source produced, with its size, e.g. to show them on a card. */
-export class RecordingDice implements DiceSource {
-  readonly rolled: { faces: number; result: number }[] = [];
-  constructor(private readonly inner: DiceSource) {}
-
-  roll(faces: number): number {
-    const result = this.inner.roll(faces);
-    this.rolled.push({ faces, result });
-    return result;
-  }
-}
-
 /** What a resolution asks for: `count` dice of `faces` sides, for one role (`attack`, `damage`, …). */
 export interface DiceAsk {
   count: number;

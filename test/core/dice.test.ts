@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   RecordedDice,
-  RecordingDice,
   ScriptedDice,
   SeededDice,
   dice,
@@ -34,16 +33,6 @@ describe('dice sources', () => {
         expect(Number.isInteger(r) && r >= 1 && r <= faces).toBe(true);
       }),
     );
-  });
-
-  it('recording dice remember every die', () => {
-    const rec = new RecordingDice(new ScriptedDice([2, 9]));
-    rec.roll(4);
-    rec.roll(10);
-    expect(rec.rolled).toEqual([
-      { faces: 4, result: 2 },
-      { faces: 10, result: 9 },
-    ]);
   });
 });
 

@@ -2,20 +2,28 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from './boot';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
 import { ManifoldRoll } from '../../src/foundry/rolls/manifold-roll';
-import type { ScriptedDice } from '../../src/core/dice';
+import { dice, type Resolution } from '../../src/core/dice';
+import { noChoices, runRoll } from '../../src/foundry/rolls/pipeline';
+import { rollOfRecordedDice } from '../../src/foundry/rolls/foundry-dice';
 import { authorAction, ranActions, testRegistry } from './fixtures';
 
 boot();
 const registry = testRegistry();
 
-/** A roll whose rules read 2d6 as (sum, doubles?) — enough to exercise the base class. */
+interface Pair {
+  sum: number;
+  doubles: boolean;
+  faces: number[];
+}
+
+/** Rules that read 2d6 as (sum, doubles?) — enough to exercise the base class. */
+function* pair(): Resolution<Pair> {
+  const [a, b] = (yield* dice(2, 6)) as [number, number];
+  return { sum: a + b, doubles: a === b, faces: [a, b] };
+}
+
 class PairRoll extends ManifoldRoll {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/shared/roll-card.hbs';
-  protected interpret(dice: ScriptedDice) {
-    const a = dice.roll(6);
-    const b = dice.roll(6);
-    return { sum: a + b, doubles: a === b, faces: [a, b] };
-  }
   protected cardContext() {
     const o = this.outcome as { sum: number; doubles: boolean; faces: number[] };
     return {
@@ -29,23 +37,44 @@ class PairRoll extends ManifoldRoll {
 }
 (CONFIG.Dice.rolls as unknown[]).push(PairRoll);
 
+/** A pair rolled through the roll pipeline and posted: the roll and its message. */
+async function postedPair(label: string) {
+  const done = await runRoll(
+    {
+      kind: 'test.pair',
+      actor: null,
+      dialog: noChoices('Pair'),
+      request: () => ({ label }),
+      resolve: pair,
+      mostDice: 2,
+      chatRoll: (made) =>
+        rollOfRecordedDice<PairRoll>(PairRoll, made.dice, {
+          ruleset: 'relic',
+          request: made.request,
+          outcome: made.result,
+        }),
+    },
+    { fastForward: true },
+  );
+  return { roll: done!.roll as PairRoll, message: done!.message };
+}
+
 describe('base roll and chat cards', () => {
   beforeEach(() => {
     standIn.reset();
     ranActions.length = 0;
   });
 
-  it('interprets Foundry’s dice through the rules once, and keeps the outcome in options', async () => {
+  it('keeps the outcome the rules made of Foundry’s dice in the roll’s options, and its dice as terms', async () => {
     standIn.queueFaces(4, 4);
-    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: '<b>Pair</b>' } });
-    await roll.evaluate();
+    const { roll } = await postedPair('<b>Pair</b>');
     expect(roll.outcome).toEqual({ sum: 8, doubles: true, faces: [4, 4] });
+    expect(roll.dice.map((d) => d.results[0]!.result)).toEqual([4, 4]);
   });
 
   it('round-trips through JSON: a reloaded chat message renders the same card without re-rolling', async () => {
     standIn.queueFaces(2, 5);
-    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: 'Pair' } });
-    await roll.evaluate();
+    const { roll } = await postedPair('Pair');
     const html = await roll.render();
     const again = Roll.fromData(JSON.parse(JSON.stringify(roll.toJSON())) as never) as unknown as PairRoll;
     expect(again).toBeInstanceOf(PairRoll);
@@ -55,8 +84,7 @@ describe('base roll and chat cards', () => {
 
   it('escapes user text in cards', async () => {
     standIn.queueFaces(1, 2);
-    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: '<img src=x onerror=alert(1)>' } });
-    await roll.evaluate();
+    const { roll } = await postedPair('<img src=x onerror=alert(1)>');
     const html = await roll.render();
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src');
@@ -64,8 +92,7 @@ describe('base roll and chat cards', () => {
 
   it('renders dice as text for screen readers, and the outcome as a status', async () => {
     standIn.queueFaces(3, 3);
-    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: 'Pair' } });
-    await roll.evaluate();
+    const { roll } = await postedPair('Pair');
     const html = await roll.render();
     expect(html).toMatch(/class="sr-only">Die d6: 3/);
     expect(html).toContain('role="status"');
@@ -74,8 +101,7 @@ describe('base roll and chat cards', () => {
   it('hides a card button from users who may not use it and runs it for those who may', async () => {
     standIn.queueFaces(1, 6);
     standIn.actAs(standIn.users.player);
-    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: 'Pair' } });
-    const message = (await roll.toMessage({})) as ChatMessage.Implementation;
+    const { roll, message } = await postedPair('Pair');
     const render = async () => {
       const html = document.createElement('div');
       html.innerHTML = await roll.render();
@@ -111,8 +137,7 @@ describe('base roll and chat cards', () => {
   it('re-checks permission at click time', async () => {
     standIn.queueFaces(1, 6);
     standIn.actAs(standIn.users.player);
-    const roll = new PairRoll('2d6', {}, { ruleset: 'relic', request: { label: 'Pair' } });
-    const message = (await roll.toMessage({})) as ChatMessage.Implementation;
+    const { roll, message } = await postedPair('Pair');
     const html = document.createElement('div');
     html.innerHTML = await roll.render();
     await wireCardActions(registry, message, html, game.user!);

@@ -9,7 +9,7 @@ import { wireCardActions } from '../../src/foundry/chat/card-actions';
 import { ManifoldRoll } from '../../src/foundry/rolls/manifold-roll';
 import { RollDialog, rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
 import { messageVisibility, VISIBILITY_FIELD } from '../../src/foundry/rolls/visibility';
-import type { ScriptedDice } from '../../src/core/dice';
+import { rollOfRecordedDice } from '../../src/foundry/rolls/foundry-dice';
 import { ranActions, testRegistry } from './fixtures';
 import { mode, setChatMode } from './visibility-modes';
 
@@ -18,9 +18,6 @@ const registry = testRegistry();
 
 /** One d6 whose card carries a result row and a button. */
 class VisibilityProbeRoll extends ManifoldRoll {
-  protected interpret(dice: ScriptedDice) {
-    return { face: dice.roll(6) };
-  }
   protected cardContext() {
     return {
       title: 'Probe',
@@ -38,8 +35,11 @@ const config: RollDialogConfig = {
 };
 
 async function post(values: Record<string, unknown> | null) {
-  standIn.queueFaces(5);
-  const roll = new VisibilityProbeRoll('1d6', {}, { ruleset: 'relic', request: {} });
+  const roll = rollOfRecordedDice<VisibilityProbeRoll>(VisibilityProbeRoll, [{ faces: 6, result: 5 }], {
+    ruleset: 'relic',
+    request: {},
+    outcome: { face: 5 },
+  });
   const message = (await roll.toMessage({}, messageVisibility(values as never))) as ChatMessage.Implementation;
   return { roll, message };
 }

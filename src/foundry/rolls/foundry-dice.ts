@@ -1,8 +1,9 @@
 /**
- * Bridges Foundry's dice and the rules' DiceSource. Rules resolve from the faces Foundry rolled, so
- * Dice So Nice animates exactly the dice the rules read.
+ * Bridges Foundry's dice and the rules' resolutions: the dice a resolution asks for are drawn from
+ * Foundry and become the chat roll's terms, so Dice So Nice animates exactly the dice the rules
+ * read, and a roll's own dice can be read through the rules again.
  */
-import { ScriptedDice, type DiceSource, type Resolution } from '../../core/dice';
+import { ScriptedDice, type Resolution } from '../../core/dice';
 
 /** Every active die result of an evaluated roll, in term order, as a scripted source for the rules. */
 export function diceOfRoll(roll: Roll): ScriptedDice {
@@ -11,18 +12,6 @@ export function diceOfRoll(roll: Roll): ScriptedDice {
     for (const result of term.results) if (result.active !== false && !result.discarded) faces.push(result.result);
   }
   return new ScriptedDice(faces);
-}
-
-/**
- * Dice drawn one at a time from Foundry's own random generator, for processes whose next die
- * depends on the last (a defense resolved hit die by hit die). Record them with RecordingDice and
- * build the chat roll with `rollOfRecordedDice` so Dice So Nice shows the same faces.
- */
-export class FoundryRandomDice implements DiceSource {
-  roll(faces: number): number {
-    const uniform = CONFIG.Dice.randomUniform();
-    return Math.min(faces, Math.floor(uniform * faces) + 1);
-  }
 }
 
 /**

@@ -1,12 +1,9 @@
 /**
- * The base of every ruleset's Roll: Foundry evaluates the dice, the ruleset's rules interpret the
- * faces, and the interpretation is kept in `options.outcome` so a reloaded chat log renders the
- * same card without rolling again. Each subclass names its own CHAT_TEMPLATE.
+ * The base of every ruleset's chat Roll: built by the roll pipeline (pipeline.ts) from the dice
+ * the rules asked for, with the rules' request and outcome kept in its options, so a reloaded chat
+ * log renders the same card without rolling again. Each subclass names its own CHAT_TEMPLATE.
  */
 import type { RulesetId } from '../ruleset';
-import { diceOfRoll } from './foundry-dice';
-import { dressDice } from '../dice-so-nice';
-import type { ScriptedDice } from '../../core/dice';
 
 export const PRIVATE_CARD = 'systems/manifold/templates/shared/private-card.hbs';
 
@@ -50,36 +47,11 @@ export abstract class ManifoldRoll<
     super(formula, data as never, options as Roll.Options);
   }
 
-  /** The rules' reading of the dice, computed once after evaluation. */
-  protected abstract interpret(dice: ScriptedDice): Outcome;
-
   /** The data the card template renders (the outcome, labels, buttons). */
   protected abstract cardContext(isPrivate: boolean): object | Promise<object>;
 
   get outcome(): Outcome | undefined {
     return this.options.outcome;
-  }
-
-  override async evaluate(options?: Parameters<Roll['evaluate']>[0]): Promise<Roll.Evaluated<this>> {
-    dressDice(this);
-    const evaluated = await super.evaluate(options);
-    this.settle();
-    return evaluated;
-  }
-
-  override evaluateSync(options?: Parameters<Roll['evaluateSync']>[0]): Roll.Evaluated<this> {
-    dressDice(this);
-    const evaluated = super.evaluateSync(options);
-    this.settle();
-    return evaluated;
-  }
-
-  /** Interprets the faces once; a roll rebuilt from a chat message keeps its stored outcome. */
-  private settle(): void {
-    if (this.options.outcome) return;
-    const dice = diceOfRoll(this);
-    this.options.outcome = this.interpret(dice);
-    dice.assertConsumed();
   }
 
   /**

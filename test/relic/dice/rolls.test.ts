@@ -105,11 +105,18 @@ describe('§5 attacks', () => {
     const wolf = await adversary('Wolf', { ac: 40 });
     combatOf([oren, wolf]);
     standIn.queueFaces(20, 3, 6);
-    await rollAttack(oren, weapon(oren, 'Longsword'), { fastForward: true });
+    const roll = (await rollAttack(oren, weapon(oren, 'Longsword'), { fastForward: true }))!;
     expect(outcomeOf<AttackResult>()).toMatchObject({
       outcome: 'critical',
       damage: { count: 2, diceTotal: 9, raw: 9 + 3 + 1 },
     });
+    // The chat roll is the dice the rules asked for, in order, named by role and in relic's colours.
+    expect(roll.formula).toBe('1d20[attack] + 1d8[damage] + 1d8[damage]');
+    expect(roll.dice.map((d) => (d.options as { appearance?: { colorset: string } }).appearance?.colorset)).toEqual([
+      'manifold-ruleset-relic',
+      'manifold-ruleset-relic',
+      'manifold-ruleset-relic',
+    ]);
   });
 
   it('a miss rolls no damage die and offers no button', async () => {

@@ -3,6 +3,7 @@
  * with the request and the outcome in its options, and a roll that used up a Restoration bonus
  * removes it when it is paid for (§8.2: the bonus is for the next roll only).
  */
+import { dressDice } from '../../../foundry/dice-so-nice';
 import { rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import type { MadeRoll } from '../../../foundry/rolls/pipeline';
 import type { AnyRelicRoll, RelicRollContext } from '../dice/relic-roll';
@@ -38,7 +39,10 @@ export function relicChatRoll<R extends AnyRelicRoll>(
     ...(actor ? { actorUuid: actor.uuid } : {}),
     relic,
   };
-  return rollOfRecordedDice<R>(cls, made.dice, options, totalOf(made.result));
+  const roll = rollOfRecordedDice<R>(cls, made.dice, options, totalOf(made.result));
+  // Relic's dice roles have no colours of their own: every die wears relic's accent.
+  dressDice(roll);
+  return roll;
 }
 
 /**

@@ -10,6 +10,7 @@
  *              and so interpreted as it is rolled
  *   commit     what the roll costs, paid once its result is known; refused, nothing is posted
  *   post       the chat message, as the actor, seen by whom the dialog (or the chat's mode) says
+ *              — or by the GMs alone, for a plan that says so
  *
  * After build, configure and evaluate, the hook `manifold.<step>` is called with the roll so far
  * (`manifold.build(plan)`, `manifold.configure(plan, values)`, `manifold.evaluate(plan, made)`): a
@@ -22,7 +23,7 @@ import { configureRoll, type ConfigureOptions } from './configure';
 import { drawFromFoundry, type RecordedDie } from './foundry-dice';
 import type { Rollable } from '../ruleset';
 import type { RollDialogConfig, RollDialogValues } from './roll-dialog';
-import { messageVisibility } from './visibility';
+import { gmOnlyVisibility, messageVisibility } from './visibility';
 
 /** What the pipeline made of a roll: the values rolled with, the rules' request, result and dice. */
 export interface MadeRoll<Request = unknown, Result = unknown> {
@@ -51,6 +52,10 @@ export interface RollPlan<Request = unknown, Result = unknown> {
   mostDice: number;
   /** Pays what the roll costs; false (the reason said) stops before anything is posted. */
   commit?(made: MadeRoll<Request, Result>): Promise<boolean>;
+  /** More of the posted message: flags its card's buttons read, a speaker other than the actor. */
+  messageData?(made: MadeRoll<Request, Result>): Record<string, unknown>;
+  /** Seen by the GMs alone whatever the dialog chose (a roll the GM makes for the table: morale). */
+  gmOnly?: boolean;
   /** The chat roll of what was made: its dice, request and outcome, and the card it renders. */
   chatRoll(made: MadeRoll<Request, Result>): Roll;
   /** What follows the posted card (a GM request it starts). */
@@ -87,9 +92,13 @@ export async function runRoll<Request, Result>(
   if (plan.commit && !(await plan.commit(made))) return null;
   Hooks.callAll('manifold.commit', plan, made);
   const roll = plan.chatRoll(made);
-  const speaker = ChatMessage.getSpeaker(plan.actor ? { actor: plan.actor } : undefined);
+  const data = {
+    speaker: ChatMessage.getSpeaker(plan.actor ? { actor: plan.actor } : undefined),
+    ...plan.messageData?.(made),
+  };
+  const visibility = plan.gmOnly ? gmOnlyVisibility() : messageVisibility(values);
   // Roll#toMessage creates the message (create: true by default); fvtt-types 13.345 types it as maybe-data.
-  const message = (await roll.toMessage({ speaker }, messageVisibility(values))) as ChatMessage.Implementation;
+  const message = (await roll.toMessage(data, visibility)) as ChatMessage.Implementation;
   Hooks.callAll('manifold.post', plan, made, message);
   await plan.posted?.(made, message);
   return { made, roll, message };

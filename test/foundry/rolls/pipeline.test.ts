@@ -103,6 +103,23 @@ describe('runRoll', () => {
     }
   });
 
+  it('posts the plan’s own message data, and to the GMs alone when the plan says so', async () => {
+    standIn.actAs(standIn.users.player);
+    standIn.queueFaces(2);
+    const done = (await runRoll(
+      {
+        ...plan(),
+        messageData: () => ({ speaker: { alias: 'The table' }, flags: { manifold: { probe: 1 } } }),
+        gmOnly: true,
+      },
+      { fastForward: true },
+    ))!;
+    expect(done.message.speaker?.alias).toBe('The table');
+    expect((done.message.flags as Record<string, Record<string, unknown>>).manifold?.probe).toBe(1);
+    const gms = game.users!.filter((u) => u.isGM).map((u) => u.id);
+    expect([...(done.message.whisper ?? [])].sort()).toEqual(gms.sort());
+  });
+
   it('refuses a resolution that asks for more dice than it may', async () => {
     standIn.queueFaces(14, 3, 5);
     await expect(runRoll({ ...plan(), mostDice: 2 }, { fastForward: true })).rejects.toThrow('more than 2 dice');

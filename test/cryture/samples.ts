@@ -4,8 +4,8 @@
  */
 import { withEffects } from '../gallery/effects-sample';
 import { partTemplates, type GallerySamples, type SampleDocument } from '../gallery/samples';
-import { CrytureAttackRoll, engineRequest, type AttackRollRequest } from '../../src/rulesets/cryture/dice/attack-roll';
-import { CrytureInitiativeRoll } from '../../src/rulesets/cryture/dice/initiative-roll';
+import { engineRequest, type AttackRollRequest } from '../../src/rulesets/cryture/dice/attack-roll';
+import { resolvedAttackRoll, resolvedInitiativeRoll } from './rolls';
 import {
   CrytureRollDialog,
   groupedDialogContext,
@@ -249,7 +249,7 @@ export const samples: GallerySamples = {
         const planned = planAttack(engineRequest(request));
         const dice = planned.ok ? planned.plan.dice : 0;
         standIn.queueFaces(...[10, 7, 3, 1, 5, 9, 2, 6, 10, 4, 8, 1].slice(0, dice));
-        const roll = await CrytureAttackRoll.resolved(request, 'Actor.rowan');
+        const roll = await resolvedAttackRoll(request, 'Actor.rowan');
         return roll.render();
       },
     },
@@ -258,7 +258,7 @@ export const samples: GallerySamples = {
       async render() {
         // Rowan and Cindermaw tie on 20: a roll-off of 3 and 3, then 8 and 2.
         scriptedUniform([7, 4, 9, 9, 8, 3, 5, 8, 1, 3, 3, 8, 2]);
-        const roll = await CrytureInitiativeRoll.resolved({
+        const roll = await resolvedInitiativeRoll({
           mode: 'batch',
           names: { a: 'Rowan Ashdale', b: 'Cindermaw', c: 'Marsh Bandit' },
           entrants: [
@@ -276,7 +276,7 @@ export const samples: GallerySamples = {
       name: 'initiative-join',
       async render() {
         scriptedUniform([9, 8, 7]);
-        const roll = await CrytureInitiativeRoll.resolved({
+        const roll = await resolvedInitiativeRoll({
           mode: 'join',
           names: { a: 'Rowan Ashdale', b: 'Marsh Bandit', j: 'Cindermaw' },
           join: {

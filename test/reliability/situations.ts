@@ -39,7 +39,7 @@ import { fieldSurgery } from '../../src/rulesets/countdown/flows/healing';
 import { castSpell } from '../../src/rulesets/countdown/flows/spell';
 import { armor, character, classItem, gear, monster, skills, weapon } from '../countdown/fixtures';
 // Cryture
-import { usePower } from '../../src/rulesets/cryture/flows/use-power';
+import { usePower } from '../cryture/rolls';
 import { combatant, power } from '../cryture/fixtures';
 import { target, useScene } from '../cryture/fake-scene';
 import { enlist, fakeCombat } from '../cryture/fake-combat';

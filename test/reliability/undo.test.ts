@@ -23,7 +23,7 @@ import type { CountdownCharacter } from '../../src/rulesets/countdown/data/snaps
 import { character, gear } from '../countdown/fixtures';
 import { clearScene, GRID, target, useScene } from '../cryture/fake-scene';
 import { combatant, power } from '../cryture/fixtures';
-import { usePower } from '../../src/rulesets/cryture/flows/use-power';
+import { usePower } from '../cryture/rolls';
 import { suiteCounter } from './cases';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { currentMomentum, MOMENTUM_SETTING, storeMomentum } from '../../src/rulesets/difference/flows/momentum';

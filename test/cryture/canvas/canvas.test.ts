@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attackRolls, combatant, itemsOf, power, skipRollDialog } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
 import { duel } from './duel';
-import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
+import { usePower } from '../rolls';
 import { shift } from '../../../src/rulesets/cryture/flows/basic-actions';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { registry } from '../../../src/foundry/registry';

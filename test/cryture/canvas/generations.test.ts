@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attackRolls, combatant, itemsOf, power } from '../fixtures';
 import { clearScene, useScene } from '../fake-scene';
-import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
+import { usePower } from '../rolls';
 import { Board } from '../../../src/rulesets/cryture/canvas/board';
 import { measureTarget } from '../../../src/rulesets/cryture/canvas/measure';
 import { standInGeneration } from '../../foundry-stand-in/generation';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant, itemsOf, power, sys } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
 import { enlist, fakeCombat, startAt } from '../fake-combat';
-import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
+import { usePower } from '../rolls';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant, power, sys } from '../fixtures';
 import { clearScene, target, useScene } from '../fake-scene';
-import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
+import { usePower } from '../rolls';
 import { cardAs as cardFor, press as click } from '../../foundry/cards';
 
 const rollMessage = () => game.messages!.contents.filter((m) => m.rolls.length).at(-1)!;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant, itemsOf, power, sys } from '../fixtures';
 import { clearScene, FakeScene, target, useScene } from '../fake-scene';
 import { enlist, fakeCombat, startAt } from '../fake-combat';
-import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
+import { usePower } from '../rolls';
 import {
   CrytureAttackRoll,
   engineRequest,

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant, power } from '../fixtures';
 import { clearScene, FakeScene, target, useScene } from '../fake-scene';
-import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
+import { usePower } from '../rolls';
 import { CrytureRollDialog } from '../../../src/rulesets/cryture/flows/pool-dialog';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';
 import { mode } from '../../foundry/visibility-modes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boot } from '../boot';
-import { rollStatCheck } from '../../../src/rulesets/cryture/flows/stat-check';
+import { rollStatCheck } from '../../cryture/rolls';
 import { resolveStatCheck, statCheckOdds } from '../../../src/rulesets/cryture/rules';
 import { combatant } from '../../cryture/fixtures';
 import { runRequestScenario } from './harness';

@@ -34,7 +34,7 @@ import {
 } from '../../../src/rulesets/countdown/rules';
 import { actorSnapshot as crytureSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
 import { statCheckPool } from '../../../src/rulesets/cryture/rules';
-import { CrytureCheckRoll } from '../../../src/rulesets/cryture/dice/check-roll';
+import { resolvedCheckRoll } from '../../cryture/rolls';
 import { actionRequestOf } from '../../../src/rulesets/hitdice/flows/action';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { planAction, SKILLS } from '../../../src/rulesets/hitdice/rules';
@@ -444,7 +444,7 @@ describe('roll requests: an answer made from the console is scored from the acto
     const dice = statCheckPool(raised).dice;
     expect(dice).toBeGreaterThan(statCheckPool(own).dice);
     standIn.queueFaces(...Array<number>(dice).fill(10));
-    const roll = await CrytureCheckRoll.resolved({ ...raised, userName: actor.name ?? '' }, actor.uuid);
+    const roll = await resolvedCheckRoll({ ...raised, userName: actor.name ?? '' }, actor.uuid);
     const message = (await roll.toMessage({}, {})) as ChatMessage.Implementation;
     await standIn.settled();
     const before = snapshot([actor, message, card]);

@@ -29,13 +29,9 @@ import { relayAs } from '../../foundry/undo-checks';
 import { rollMessages } from '../situations';
 import { target, useScene } from '../../cryture/fake-scene';
 import { power } from '../../cryture/fixtures';
-import { usePower } from '../../../src/rulesets/cryture/flows/use-power';
+import { resolvedAttackRoll, usePower } from '../../cryture/rolls';
 import { attackRollOf } from '../../../src/rulesets/cryture/chat/apply-hits';
-import {
-  CrytureAttackRoll,
-  engineRequest,
-  type AttackRollRequest,
-} from '../../../src/rulesets/cryture/dice/attack-roll';
+import { engineRequest, type AttackRollRequest } from '../../../src/rulesets/cryture/dice/attack-roll';
 import { planAttack } from '../../../src/rulesets/cryture/rules';
 import { Board } from '../../../src/rulesets/cryture/canvas/board';
 
@@ -250,7 +246,7 @@ describe('cryture: a card is applied only when its action was spent', () => {
     standIn.actAs(user as never); // fvtt-types: the stand-in's user is not User.Implementation.
     const planned = planAttack(engineRequest(request));
     if (!planned.ok) throw new Error('the attack does not plan');
-    const roll = await CrytureAttackRoll.resolved(request, actor.uuid);
+    const roll = await resolvedAttackRoll(request, actor.uuid);
     await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
     await standIn.settled();
     return rollMessages().at(-1)!;

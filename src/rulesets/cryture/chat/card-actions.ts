@@ -7,10 +7,11 @@ import type { CardAction } from '../../../foundry/ruleset';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { shouldSkipDialog } from '../../../foundry/settings';
+import { runRoll } from '../../../foundry/rolls/pipeline';
 import { Board } from '../canvas/board';
 import { mayApply } from './queries';
 import { opportunityCheck, promptOf } from '../combat/opportunity';
-import { basicAttackOf, usePower } from '../flows/use-power';
+import { basicAttackOf, powerPlan } from '../flows/use-power';
 import { crytureKey } from '../rules';
 
 /** Apply hits / successes / effect: the power's user (its owner or the card's author) or a GM. */
@@ -38,12 +39,10 @@ export const opportunityAttackAction: CardAction = {
       ui.notifications?.warn(localize(crytureKey('refused.moverGone')));
       return;
     }
-    const roll = await usePower(check.attacker, power, {
-      opportunityAgainst: mover,
+    await runRoll(await powerPlan(check.attacker, power, { opportunityAgainst: mover, offeredBy: message }), {
       fastForward: shouldSkipDialog(event as MouseEvent | undefined),
+      event,
     });
-    if (roll)
-      await askGM(registry, 'cryture', 'opportunity', { messageId: message.id, attackerUuid: check.attacker.uuid });
   },
 };
 

@@ -10,7 +10,15 @@ import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import type { CombatRules } from '../../../foundry/ruleset';
 import { endEncounter, endTurn, startTurn, statusKey, crytureKey } from '../rules';
-import { CrytureInitiativeRoll, type InitiativeRequest } from '../dice/initiative-roll';
+import {
+  CrytureInitiativeRoll,
+  initiativeOutcome,
+  mostDiceOf,
+  type InitiativeOutcome,
+  type InitiativeRequest,
+} from '../dice/initiative-roll';
+import { crytureChatRoll } from '../dice/recorded';
+import { noChoices, runRoll, type RollPlan } from '../../../foundry/rolls/pipeline';
 import { economyOf, isTurnOf, writeEconomy } from './turn-state';
 import { newRoundOfOpportunities } from './opportunity';
 import { postNotice } from '../chat/post';
@@ -43,15 +51,15 @@ function orderUpdates(combatants: Combatant.Implementation[], order: string[], t
   return updates;
 }
 
-/** Rolls initiative for these combatants as the GM: a batch before the combat starts, joiners after. */
-export async function rollInitiativeAsGM(combat: Combat.Implementation, ids: string[]): Promise<void> {
+/**
+ * A batch's initiative (CRY-3): the wanted combatants' pools, and roll-offs of every tie that
+ * includes one of them; the totals and the order are written once the dice are known.
+ */
+export function initiativePlan(
+  combat: Combat.Implementation,
+  wanted: Combatant.Implementation[],
+): RollPlan<InitiativeRequest, InitiativeOutcome> {
   const all = combatantsOf(combat);
-  const wanted = ids.map((id) => all.find((c) => c.id === id)).filter((c): c is Combatant.Implementation => !!c);
-  if (!wanted.length) return;
-  if (combat.started) {
-    for (const c of wanted) await joinCombat(combat, c);
-    return;
-  }
   const wantedIds = new Set(wanted.map((c) => c.id!));
   const existing = all
     .filter((c) => !wantedIds.has(c.id!) && entryOf(c).initiative !== null)
@@ -63,20 +71,45 @@ export async function rollInitiativeAsGM(combat: Combat.Implementation, ids: str
     entrants: wanted.map((c) => ({ id: c.id!, stats: statsOf(c) })),
     existing,
   };
-  const roll = await CrytureInitiativeRoll.resolved(request);
-  const totals = new Map([
-    ...existing.map((e) => [e.id, e.total] as const),
-    ...roll.initiative.rolls.map((r) => [r.id, r.total] as const),
-  ]);
-  await updateCombatantsQuietly(combat, orderUpdates(all, roll.initiative.order, totals));
-  await roll.toMessage({ speaker: { alias: localize(crytureKey('initiative.title')) } });
+  return {
+    kind: 'cryture.initiative',
+    actor: null,
+    dialog: noChoices(crytureKey('initiative.title')),
+    request: () => request,
+    resolve: initiativeOutcome,
+    mostDice: mostDiceOf(request),
+    async commit({ result }) {
+      const totals = new Map([
+        ...existing.map((e) => [e.id, e.total] as const),
+        ...result.rolls.map((r) => [r.id, r.total] as const),
+      ]);
+      await updateCombatantsQuietly(combat, orderUpdates(all, result.order, totals));
+      return true;
+    },
+    chatRoll: (made) => crytureChatRoll(CrytureInitiativeRoll, made),
+  };
+}
+
+/** Rolls initiative for these combatants as the GM: a batch before the combat starts, joiners after. */
+export async function rollInitiativeAsGM(combat: Combat.Implementation, ids: string[]): Promise<void> {
+  const all = combatantsOf(combat);
+  const wanted = ids.map((id) => all.find((c) => c.id === id)).filter((c): c is Combatant.Implementation => !!c);
+  if (!wanted.length) return;
+  if (combat.started) {
+    for (const c of wanted) await joinCombat(combat, c);
+    return;
+  }
+  await runRoll(initiativePlan(combat, wanted), { fastForward: true });
 }
 
 /**
  * A combatant entering a running combat rolls at once (CRY-3) and is placed by its total; if it
  * beats the combatant due next it acts right after the current turn, then keeps its own place.
  */
-export async function joinCombat(combat: Combat.Implementation, joiner: Combatant.Implementation): Promise<void> {
+export function joinPlan(
+  combat: Combat.Implementation,
+  joiner: Combatant.Implementation,
+): RollPlan<InitiativeRequest, InitiativeOutcome> {
   const turns = (combat.turns ?? []).filter((c) => c.id !== joiner.id && entryOf(c).initiative !== null);
   const current = combat.combatant;
   const index = current ? turns.findIndex((c) => c.id === current.id) : -1;
@@ -90,20 +123,34 @@ export async function joinCombat(combat: Combat.Implementation, joiner: Combatan
       joiner: { id: joiner.id!, stats: statsOf(joiner) },
     },
   };
-  const roll = await CrytureInitiativeRoll.resolved(request);
-  const result = roll.initiative;
-  const totals = new Map([[joiner.id!, result.rolls[0]!.total]]);
-  const updates = orderUpdates(combatantsOf(combat), result.order, totals);
-  // "Acts now" goes in the same quiet batch: the joiner moves in after the current turn, and the
-  // turn stays with whoever has it (no start or end of a turn for anyone).
-  if (result.join?.actsNow && current && result.join.position <= index) {
-    const actsNow = { [`flags.manifold.${ACTS_NOW_FLAG}`]: { round: combat.round, after: current.id } };
-    const own = updates.find((u) => u._id === joiner.id);
-    if (own) Object.assign(own, actsNow);
-    else updates.push({ _id: joiner.id!, ...actsNow });
-  }
-  await updateCombatantsQuietly(combat, updates);
-  await roll.toMessage({ speaker: { alias: localize(crytureKey('initiative.joinTitle')) } });
+  return {
+    kind: 'cryture.joinInitiative',
+    actor: null,
+    dialog: noChoices(crytureKey('initiative.joinTitle')),
+    request: () => request,
+    resolve: initiativeOutcome,
+    mostDice: mostDiceOf(request),
+    async commit({ result }) {
+      const totals = new Map([[joiner.id!, result.rolls[0]!.total]]);
+      const updates = orderUpdates(combatantsOf(combat), result.order, totals);
+      // "Acts now" goes in the same quiet batch: the joiner moves in after the current turn, and the
+      // turn stays with whoever has it (no start or end of a turn for anyone).
+      if (result.join?.actsNow && current && result.join.position <= index) {
+        const actsNow = { [`flags.manifold.${ACTS_NOW_FLAG}`]: { round: combat.round, after: current.id } };
+        const own = updates.find((u) => u._id === joiner.id);
+        if (own) Object.assign(own, actsNow);
+        else updates.push({ _id: joiner.id!, ...actsNow });
+      }
+      await updateCombatantsQuietly(combat, updates);
+      return true;
+    },
+    chatRoll: (made) => crytureChatRoll(CrytureInitiativeRoll, made),
+  };
+}
+
+/** A combatant joining a running combat: its initiative rolled by the GM at once. */
+export async function joinCombat(combat: Combat.Implementation, joiner: Combatant.Implementation): Promise<void> {
+  await runRoll(joinPlan(combat, joiner), { fastForward: true });
 }
 
 /** Start of a turn: a fresh Major and Minor Action; Stunned loses the Minor. */

@@ -18,11 +18,9 @@ import {
   type PowerData,
   type SituationId,
   crytureKey,
-  MAX_POOL_DICE,
 } from '../rules';
 import type { PowerLineView } from '../chat/power-card';
 import { poolEntryText } from './pool-text';
-import { resolvedRoll } from './recorded';
 
 export interface AttackRollTarget {
   snapshot: CombatantSnapshot;
@@ -51,6 +49,7 @@ export interface AttackRollRequest extends Record<string, unknown> {
   opportunity?: boolean;
 }
 
+/** The power's use as the rules take it: the targets' snapshots, situations, distances and extra dice. */
 export function engineRequest(request: AttackRollRequest): AttackRequest {
   return {
     user: request.user,
@@ -67,19 +66,12 @@ export function engineRequest(request: AttackRollRequest): AttackRequest {
 
 const TONES = { hit: 'success', success: 'success', miss: 'failure', failure: 'failure', effect: 'neutral' } as const;
 
+/**
+ * A power's use in chat: the plan's dice (flows/use-power.ts), the request and the outcome. A pool
+ * below 1 die rolls nothing (CRY-1): the roll is then a plain 0, with no dice to animate.
+ */
 export class CrytureAttackRoll extends ManifoldRoll<AttackRollRequest, AttackResult> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/cryture/attack-card.hbs';
-
-  /**
-   * Uses the power with Foundry's dice: the evaluated roll holding the dice and the outcome. A pool
-   * below 1 die rolls nothing (CRY-1): the roll is then a plain 0, with no dice to animate.
-   */
-  static resolved(request: AttackRollRequest, actorUuid?: string): Promise<CrytureAttackRoll> {
-    return resolvedRoll(CrytureAttackRoll, resolveAttack(engineRequest(request)), MAX_POOL_DICE, {
-      request,
-      ...(actorUuid ? { actorUuid } : {}),
-    });
-  }
 
   get request(): AttackRollRequest {
     return this.options.request;

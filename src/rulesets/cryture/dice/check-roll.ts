@@ -3,23 +3,14 @@ import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
 import { resolveWith, type ScriptedDice } from '../../../core';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
-import { MAX_POOL_DICE, resolveStatCheck, type StatCheckRequest, type StatCheckResult, crytureKey } from '../rules';
+import { resolveStatCheck, type StatCheckRequest, type StatCheckResult, crytureKey } from '../rules';
 import { poolEntryText } from './pool-text';
-import { resolvedRoll } from './recorded';
 
 export interface CheckRollRequest extends StatCheckRequest {
   userName: string;
 }
 
 export class CrytureCheckRoll extends ManifoldRoll<CheckRollRequest, StatCheckResult> {
-  /** Rolls the check with Foundry's dice (a pool below 1 die rolls nothing, CRY-1). */
-  static resolved(request: CheckRollRequest, actorUuid?: string): Promise<CrytureCheckRoll> {
-    return resolvedRoll(CrytureCheckRoll, resolveStatCheck(request), MAX_POOL_DICE, {
-      request,
-      ...(actorUuid ? { actorUuid } : {}),
-    });
-  }
-
   get check(): StatCheckResult {
     return this.outcome!;
   }

@@ -2,9 +2,9 @@
  * Initiative (CRY-3): each entrant's (Speed + Reflexes)d10 summed, then 1d10 roll-offs among the
  * tied, repeated while they stay tied — or, for a combatant joining mid-combat, its roll and its
  * roll-offs against equal totals. How many roll-off dice are needed is known only while rolling:
- * the rules ask for each pool and each round of roll-offs as they go, Foundry rolls each ask, and
- * the chat roll is built from those dice (recorded.ts): Dice So Nice shows exactly the dice the
- * engine read.
+ * the rules ask for each pool and each round of roll-offs as they go, the roll pipeline draws each
+ * ask from Foundry (combat/rules.ts plans the roll), and the chat roll is built from those dice
+ * (recorded.ts): Dice So Nice shows exactly the dice the engine read.
  */
 import { localize } from '../../../foundry/i18n';
 import { resolveWith, type Resolution, type ScriptedDice } from '../../../core';
@@ -21,7 +21,6 @@ import {
   MAX_POOL_DICE,
   MAX_ROLL_OFF_ROUNDS,
 } from '../rules';
-import { resolvedRoll } from './recorded';
 
 /**
  * What was rolled: a batch (each entrant's pool, then roll-offs of every tie that includes one of
@@ -93,7 +92,7 @@ export function* initiativeOutcome(request: InitiativeRequest): Resolution<Initi
  * The most dice a request can ask for: every pool at its largest, and every roll-off round up to
  * the limit — one die per round for each combatant in a tie, two for each a joiner ties with.
  */
-function mostDiceOf(request: InitiativeRequest): number {
+export function mostDiceOf(request: InitiativeRequest): number {
   if (request.mode === 'join') return MAX_POOL_DICE + 2 * MAX_ROLL_OFF_ROUNDS * request.join.order.length;
   const tied = request.entrants.length + request.existing.length;
   return request.entrants.length * MAX_POOL_DICE + tied * MAX_ROLL_OFF_ROUNDS;
@@ -102,13 +101,24 @@ function mostDiceOf(request: InitiativeRequest): number {
 export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, InitiativeOutcome> {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/cryture/initiative-card.hbs';
 
-  /** Rolls with Foundry's dice and returns the evaluated roll holding those dice and the outcome. */
-  static resolved(request: InitiativeRequest): Promise<CrytureInitiativeRoll> {
-    return resolvedRoll(CrytureInitiativeRoll, initiativeOutcome(request), mostDiceOf(request), { request });
-  }
-
   get request(): InitiativeRequest {
     return this.options.request;
+  }
+
+  /** The card's title: a batch's "Initiative", or a joiner's. */
+  get title(): string {
+    return localize(crytureKey(this.request.mode === 'join' ? 'initiative.joinTitle' : 'initiative.title'));
+  }
+
+  /**
+   * Initiative is no one's roll: its message speaks as its title, not as the GM who rolled it (the
+   * roll pipeline names a plan's actor, and this plan has none).
+   */
+  override toMessage<const Create extends boolean | null | undefined = undefined>(
+    messageData?: Roll.MessageData | null,
+    options?: Roll.ToMessageOptions<Create>,
+  ): Promise<Roll.ToMessageReturn<Create>> {
+    return super.toMessage({ ...messageData, speaker: { alias: this.title } }, options);
   }
 
   get initiative(): InitiativeOutcome {
@@ -125,7 +135,7 @@ export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, Initi
     const result = this.initiative;
     const join = result.join;
     return {
-      title: localize(crytureKey(join ? 'initiative.joinTitle' : 'initiative.title')),
+      title: this.title,
       private: isPrivate,
       entrants: [...result.rolls]
         .sort((a, b) => result.order.indexOf(a.id) - result.order.indexOf(b.id))

@@ -1,28 +1,34 @@
 /**
- * Every cryture roll is resolved with Foundry's dice: each ask of the rules is one Foundry Roll
- * (`drawFromFoundry`), so the user's dice configuration is honoured, and the chat roll is built
- * from exactly the dice the rules read, in that order, each flavoured with its role and wearing
- * cryture's colours in Dice So Nice. Its total is the sum of its dice, as a pool's total always was.
+ * The chat roll of what a cryture plan made: the roll pipeline drew each ask of the rules from
+ * Foundry (src/foundry/rolls/pipeline.ts), so the user's dice configuration is honoured; the chat
+ * roll is built from exactly the dice the rules read, in that order, each flavoured with its role
+ * and wearing cryture's colours in Dice So Nice. Its total is the sum of its dice, as a pool's
+ * total always was.
  */
-import type { Resolution } from '../../../core';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
-import { drawFromFoundry, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import type { MadeRoll } from '../../../foundry/rolls/pipeline';
 
 /** A cryture Roll class, as Foundry rebuilds it from data. */
-interface CrytureRollClass {
+interface CrytureRollClass<R> {
   name: string;
   fromData(data: never): unknown;
+  prototype: R;
 }
 
-/** Resolves with Foundry's dice and returns the evaluated roll of `RollClass` holding them and the outcome. */
-export async function resolvedRoll<R>(
-  RollClass: CrytureRollClass,
-  resolution: Resolution<object>,
-  mostDice: number,
-  options: { request: object; actorUuid?: string },
-): Promise<R> {
-  const { result, dice } = await drawFromFoundry(resolution, mostDice);
-  const dressed = dice.map((d) => ({ ...d, appearance: appearanceFor('cryture', d.flavor) }));
-  const total = dice.reduce((sum, d) => sum + d.result, 0);
-  return rollOfRecordedDice<R>(RollClass, dressed, { ruleset: 'cryture', ...options, outcome: result }, total);
+/** The evaluated roll of `RollClass` holding the made roll's dice, its request and its outcome. */
+export function crytureChatRoll<R>(
+  RollClass: CrytureRollClass<R>,
+  made: Pick<MadeRoll<object, object>, 'request' | 'result' | 'dice'>,
+  actorUuid?: string,
+): R {
+  const dressed = made.dice.map((d) => ({ ...d, appearance: appearanceFor('cryture', d.flavor) }));
+  const total = made.dice.reduce((sum, d) => sum + d.result, 0);
+  const options = {
+    ruleset: 'cryture',
+    request: made.request,
+    ...(actorUuid ? { actorUuid } : {}),
+    outcome: made.result,
+  };
+  return rollOfRecordedDice<R>(RollClass, dressed, options, total);
 }

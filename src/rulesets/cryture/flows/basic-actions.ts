@@ -9,6 +9,7 @@ import { unsetKey } from '../../../foundry/compat';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { rulesetSetting } from '../../../foundry/settings';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { movementSpeed, treatsAllSpacesAsDifficult, type BasicActionId, crytureKey } from '../rules';
 import { Board } from '../canvas/board';
 import { planRecall, planSummon, planTransfer } from './crytures';
@@ -16,7 +17,7 @@ import { combatantOf, economyOf, isTurnOf, spend } from '../combat/turn-state';
 import { postNotice } from '../chat/post';
 import { SHIFT_FLAG } from '../combat/opportunity';
 import { actorSnapshot } from '../data/snapshot';
-import { basicAttackOf, usePower } from './use-power';
+import { basicAttackOf, powerPlan } from './use-power';
 
 function warn(key: string): false {
   ui.notifications?.warn(localize(key));
@@ -38,10 +39,14 @@ export async function spendBasic(actor: Actor.Implementation, action: BasicActio
   return true;
 }
 
-export async function basicAttack(actor: Actor.Implementation, options: { fastForward?: boolean } = {}) {
+/** Basic Attack: the plan of the actor's Basic Attack power; none marked, refused with a warning. */
+export async function basicAttackPlan(actor: Actor.Implementation): Promise<RollPlan | null> {
   const power = basicAttackOf(actor);
-  if (!power) return warn(crytureKey('refused.noBasicAttack'));
-  return usePower(actor, power, options);
+  if (!power) {
+    warn(crytureKey('refused.noBasicAttack'));
+    return null;
+  }
+  return powerPlan(actor, power);
 }
 
 /** Move: a Minor Action to move up to Speed (+3 Hastened); Slowed makes every space difficult. */

@@ -1,14 +1,16 @@
 /**
  * The rolls a cryture GM can ask for: a stat check — two named stats' pool against a
- * difficulty the GM sets (rules/check.ts, CRY-1) — rolled from the player's side with its odds.
+ * difficulty the GM sets (rules/check.ts, CRY-1) — rolled from the player's side with its odds,
+ * through the check's own plan with the GM's choices locked.
  */
 import { localize } from '../../../foundry/i18n';
+import { presetFields } from '../../../foundry/rolls/roll-dialog';
 import type { RollRequests } from '../../../foundry/ruleset';
 import { resolveWith } from '../../../core';
 import { checkDifficultyOf, resolveStatCheck, type StatCheckRequest, type StatCheckResult, crytureKey } from '../rules';
 import { isCombatantActor } from '../data/snapshot';
 import type { CheckRollRequest } from '../dice/check-roll';
-import { requestOf, rollStatCheck, statCheckFields, statNames } from './stat-check';
+import { requestOf, statCheckFields, statCheckPlan, statNames } from './stat-check';
 
 const statsOf = (options: Record<string, unknown>): [string, string] => [
   String(options.statA || 'Speed'),
@@ -47,14 +49,12 @@ export const crytureRequests: RollRequests = {
     return localize(crytureKey('requests.title'), { a, b, difficulty: checkDifficultyOf(options.difficulty) });
   },
   canRoll: (actor) => isCombatantActor(actor),
-  roll(actor, { options }, { fastForward }) {
+  plan(actor, { options }) {
     const stats = statsOf(options);
     const difficulty = checkDifficultyOf(options.difficulty);
-    return rollStatCheck(
-      actor,
-      { stats, difficulty },
-      { fastForward, preset: { statA: stats[0], statB: stats[1], difficulty } },
-    );
+    const plan = statCheckPlan(actor, stats, difficulty);
+    // The GM's stats and difficulty: shown, locked.
+    return { ...plan, dialog: presetFields(plan.dialog, { statA: stats[0], statB: stats[1], difficulty }) };
   },
   replay: (request, dice, _asked, actor) => resolveWith(resolveStatCheck(rebuilt(request, actor)), dice),
   answer(roll, { options }) {

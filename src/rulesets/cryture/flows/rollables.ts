@@ -8,7 +8,7 @@ import type { Rollable } from '../../../foundry/ruleset';
 import { attackOdds, crytureKey } from '../rules';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
 import { itemPowerData, powerSystem } from '../data/power-data';
-import { basicAttackOf, usePower } from './use-power';
+import { basicAttackOf, powerPlan } from './use-power';
 
 function targetSnapshots() {
   const targets = game.user?.targets;
@@ -30,7 +30,7 @@ function powerRollable(actor: Actor.Implementation, item: Item.Implementation, k
       });
       return odds?.targets[0]?.summary ?? null;
     },
-    roll: ({ fastForward }) => usePower(actor, item, { fastForward }),
+    plan: () => powerPlan(actor, item),
   };
 }
 

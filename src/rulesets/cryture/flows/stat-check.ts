@@ -4,17 +4,20 @@
  */
 import { localize } from '../../../foundry/i18n';
 import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
-import { messageVisibility } from '../../../foundry/rolls/visibility';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import {
   CHECK_DIFFICULTY,
   checkDifficultyOf,
+  MAX_POOL_DICE,
+  resolveStatCheck,
   statCheckOdds,
   statCheckPool,
   type StatCheckRequest,
+  type StatCheckResult,
   crytureKey,
 } from '../rules';
-import { CrytureCheckRoll } from '../dice/check-roll';
+import { CrytureCheckRoll, type CheckRollRequest } from '../dice/check-roll';
+import { crytureChatRoll } from '../dice/recorded';
 import { actorSnapshot, isCombatantActor, systemOf } from '../data/snapshot';
 import { poolEntryText } from '../dice/pool-text';
 
@@ -74,15 +77,22 @@ export function statCheckDialog(
   };
 }
 
-export async function rollStatCheck(
+/**
+ * A stat check (CRY-1): the pool of the two stats against the difficulty, rolled as the actor; a
+ * GM's request presets (and locks) the stats and the difficulty (flows/requests.ts).
+ */
+export function statCheckPlan(
   actor: Actor.Implementation,
-  { stats, difficulty }: { stats: readonly [string, string]; difficulty: number },
-  { fastForward = false, preset }: { fastForward?: boolean; preset?: RollDialogValues } = {},
-) {
-  // A GM's request sets the stats and the difficulty: shown, locked.
-  const values = await configureRoll(statCheckDialog(actor, stats, difficulty), { fastForward, preset });
-  if (!values) return null;
-  const request = requestOf(actor, values);
-  const roll = await CrytureCheckRoll.resolved({ ...request, userName: actor.name ?? '' }, actor.uuid);
-  return roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
+  stats: readonly [string, string],
+  difficulty: number,
+): RollPlan<CheckRollRequest, StatCheckResult> {
+  return {
+    kind: 'cryture.statCheck',
+    actor,
+    dialog: statCheckDialog(actor, stats, difficulty),
+    request: (values) => ({ ...requestOf(actor, values), userName: actor.name ?? '' }),
+    resolve: resolveStatCheck,
+    mostDice: MAX_POOL_DICE,
+    chatRoll: (made) => crytureChatRoll(CrytureCheckRoll, made, actor.uuid),
+  };
 }

@@ -1,25 +1,27 @@
 /**
- * Using a power from a sheet, a macro or an opportunity-attack button: gather the targets (the
- * user's targeted tokens, or everyone in a blast's area), measure what the map tells, check the
- * action and the cost, open the dialog with exact odds, spend, roll and post the card. A Ranged
- * power used next to an enemy then prompts opportunity attacks.
+ * Using a power from a sheet, a macro or an opportunity-attack button, as a roll plan: gather the
+ * targets (the user's targeted tokens, or everyone in a blast's area), measure what the map tells,
+ * check the action and the cost in the dialog with exact odds; once rolled, spend and post the card.
+ * A Ranged power used next to an enemy then prompts opportunity attacks.
  */
 import { localize } from '../../../foundry/i18n';
-import { configureRoll } from '../../../foundry/rolls/configure';
-import { messageVisibility } from '../../../foundry/rolls/visibility';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { askGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import {
   actionKindKey,
   isBlast,
+  MAX_POOL_DICE,
   payCost,
-  planAttack,
+  resolveAttack,
   resourceKey,
   typeAffinity,
+  type AttackResult,
   type Cell,
   crytureKey,
 } from '../rules';
 import { CrytureAttackRoll, engineRequest, type AttackRollRequest, type AttackRollTarget } from '../dice/attack-roll';
+import { crytureChatRoll } from '../dice/recorded';
 import { CrytureRollDialog, poolDialogConfig, requestWithValues } from './pool-dialog';
 import { Board, type TokenLike } from '../canvas/board';
 import { aimFromTargets, blastTargets, pickCellOnCanvas } from '../canvas/blast';
@@ -30,10 +32,11 @@ import { powerCardView } from '../chat/power-card';
 import { itemPowerData, powerSystem } from '../data/power-data';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
 
-export interface UsePowerOptions {
-  fastForward?: boolean;
+export interface PowerPlanOptions {
   /** An opportunity attack: against this token, outside the turn, spending nothing. */
   opportunityAgainst?: TokenLike;
+  /** The opportunity card whose button made the attack: the GM counts the attack on it once posted. */
+  offeredBy?: ChatMessage.Implementation;
   /** Tests and macros may aim a Ranged or Melee Blast themselves. */
   origin?: Cell;
 }
@@ -89,7 +92,18 @@ function spendsText(item: Item.Implementation, opportunity: boolean): string {
   return parts.join(' · ');
 }
 
-export async function usePower(actor: Actor.Implementation, item: Item.Implementation, options: UsePowerOptions = {}) {
+/**
+ * Using a power (or, against `opportunityAgainst`, an opportunity attack): the targets gathered and
+ * a blast's area marked before the dialog; the dialog refuses a use its action or cost does not
+ * allow; the action and the cost are paid once the dice are known; a Ranged power used next to an
+ * enemy then prompts opportunity attacks, and an opportunity attack is counted on the card that
+ * offered it.
+ */
+export async function powerPlan(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  options: PowerPlanOptions = {},
+): Promise<RollPlan<AttackRollRequest, AttackResult> | null> {
   const power = itemPowerData(item);
   const system = powerSystem(item);
   const opportunity = Boolean(options.opportunityAgainst);
@@ -142,33 +156,40 @@ export async function usePower(actor: Actor.Implementation, item: Item.Implement
   };
 
   const blocked = blockedReason(actor, item, opportunity);
-  const config = poolDialogConfig({ request, spends: spendsText(item, opportunity), ...(blocked ? { blocked } : {}) });
-  const values = await configureRoll(config, { fastForward: options.fastForward ?? false, dialog: CrytureRollDialog });
-  if (!values) return null;
-  const filled = requestWithValues(request, values);
-  const planned = planAttack(engineRequest(filled));
-  if (!planned.ok) return null;
-
-  if (!opportunity) {
-    const combatant = combatantOf(actor);
-    if (combatant)
-      await askGM(registry, 'cryture', 'spendAction', {
-        combatId: combatant.parent?.id,
-        combatantId: combatant.id,
-        what: { kind: power.action },
-        ...(item.id ? { itemId: item.id } : {}),
-      });
-  }
-  const paid = payCost(actorSnapshot(actor), power.cost);
-  if (paid.ok && power.cost?.length)
-    await actor.update({ system: { stamina: { value: paid.stamina }, mana: { value: paid.mana } } });
-
-  const roll = await CrytureAttackRoll.resolved(filled, actor.uuid);
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
-
-  if (!opportunity && board && userToken && game.combat?.started)
-    await promptOpportunityAttacks(board, userToken, rangedPowerProvokes(board, userToken, power.range));
-  return roll;
+  return {
+    kind: opportunity ? 'cryture.opportunityAttack' : 'cryture.power',
+    actor,
+    // The dialog's values the rules refuse (no target, out of range) and a use the action or the
+    // cost forbids are never rolled (the dialog's error, foundry/rolls/configure.ts).
+    dialog: poolDialogConfig({ request, spends: spendsText(item, opportunity), ...(blocked ? { blocked } : {}) }),
+    prompt: CrytureRollDialog,
+    request: (values) => requestWithValues(request, values),
+    resolve: (filled) => resolveAttack(engineRequest(filled)),
+    mostDice: MAX_POOL_DICE,
+    async commit() {
+      if (!opportunity) {
+        const combatant = combatantOf(actor);
+        if (combatant)
+          await askGM(registry, 'cryture', 'spendAction', {
+            combatId: combatant.parent?.id,
+            combatantId: combatant.id,
+            what: { kind: power.action },
+            ...(item.id ? { itemId: item.id } : {}),
+          });
+      }
+      const paid = payCost(actorSnapshot(actor), power.cost);
+      if (paid.ok && power.cost?.length)
+        await actor.update({ system: { stamina: { value: paid.stamina }, mana: { value: paid.mana } } });
+      return true;
+    },
+    chatRoll: (made) => crytureChatRoll(CrytureAttackRoll, made, actor.uuid),
+    async posted() {
+      if (options.offeredBy)
+        await askGM(registry, 'cryture', 'opportunity', { messageId: options.offeredBy.id, attackerUuid: actor.uuid });
+      if (!opportunity && board && userToken && game.combat?.started)
+        await promptOpportunityAttacks(board, userToken, rangedPowerProvokes(board, userToken, power.range));
+    },
+  };
 }
 
 /** The actor's Basic Attack: the power marked as such (its stats and damage are data, ALL-3). */

@@ -11,13 +11,14 @@ import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-action
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
+import { runRoll } from '../../../foundry/rolls/pipeline';
 import { applyStatus, isStatusId, removeStacks, crytureKey } from '../rules';
 import { STAT_NAME } from '../data/common';
 import { combatantOf, isTurnOf } from '../combat/turn-state';
 import { crytureList, economyView, powersView, statsView, statusesView, tracksView } from './actor-context';
 import { kindOf, statusStateOf, systemOf } from '../data/snapshot';
 import { statusesUpdate, syncStatusEffects } from '../statuses';
-import { basicAttack, crytureAction, move, shift } from '../flows/basic-actions';
+import { basicAttackPlan, crytureAction, move, shift } from '../flows/basic-actions';
 
 const PART = (name: string) => `systems/manifold/templates/cryture/actor/${name}.hbs`;
 
@@ -107,7 +108,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     const fastForward = shouldSkipDialog(event);
     switch (target.dataset.basic) {
       case 'basicAttack':
-        await basicAttack(actor, { fastForward });
+        await runRoll(await basicAttackPlan(actor), { fastForward, event });
         break;
       case 'move':
         await move(actor);

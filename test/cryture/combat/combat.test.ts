@@ -78,6 +78,8 @@ describe('initiative (CRY-3)', () => {
     const html = await roll.render();
     expect(html).toContain('Roll-offs');
     expect(html.indexOf('>B<')).toBeLessThan(html.indexOf('>A<'));
+    // No one's roll: the message speaks as its title, not as the GM who rolled it.
+    expect(game.messages!.contents.at(-1)!.speaker.alias).toBe('Initiative');
   });
 
   it('rolls Foundry’s dice as the user configured them: each pool and each roll-off round entered by hand', async () => {
@@ -126,6 +128,7 @@ describe('initiative (CRY-3)', () => {
     const combat = await underway();
     done = await join(combat, { speed: 3, reflexes: 0 }, 10, 10, 10); // 30: higher than everyone, so it acts next, before B
     expect(lastInitiative().initiative.join).toEqual({ id: expect.any(String), position: 0, actsNow: true });
+    expect(game.messages!.contents.at(-1)!.speaker.alias).toBe('Initiative: joining the combat');
     expect(order(combat)).toEqual(['A', 'D', 'B', 'C']);
     combat.round = 2;
     await onRoundStart(combat);

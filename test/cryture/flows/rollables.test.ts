@@ -63,4 +63,36 @@ describe('cryture rollables', () => {
     ]);
     (standIn.users.player as unknown as { character: unknown }).character = null;
   });
+
+  it('the sheet’s Basic Attack button uses the Basic Attack power; a combatant without one is told so', async () => {
+    const ash = await combatant({ owner: standIn.users.player, items: [power('Strike', { basicAttack: true })] });
+    const foe = await combatant({ name: 'Foe', type: 'cryture-npc' });
+    const scene = useScene();
+    scene.place(ash, { x: 0, y: 0 });
+    standIn.actAs(standIn.users.player);
+    target(scene.place(foe, { x: 1, y: 0 }, { disposition: -1 }));
+    type Sheet = {
+      render(o: unknown): Promise<unknown>;
+      clickAction(el: HTMLElement): Promise<void>;
+      element: HTMLElement;
+    };
+    const open = async (actor: Actor.Implementation) => {
+      const sheet = new (CrytureActorSheet as unknown as new (o: unknown) => Sheet)({ document: actor });
+      await sheet.render({ force: true });
+      return sheet;
+    };
+    const button = '[data-action="basicAction"][data-basic="basicAttack"]';
+    standIn.queueFaces(7, 7, 7, 7, 7);
+    const sheet = await open(ash);
+    await sheet.clickAction(sheet.element.querySelector<HTMLElement>(button)!);
+    expect(attackRolls().map((r) => [r.request.power.name, r.attack.faces])).toEqual([['Strike', [7, 7, 7, 7, 7]]]);
+    const plain = await combatant({ name: 'Plain', owner: standIn.users.player, items: [power('Jab')] });
+    const other = await open(plain);
+    await other.clickAction(other.element.querySelector<HTMLElement>(button)!);
+    expect(standIn.notifications.at(-1)).toEqual({
+      level: 'warn',
+      message: 'This combatant has no power marked as its Basic Attack.',
+    });
+    expect(attackRolls()).toHaveLength(1);
+  });
 });

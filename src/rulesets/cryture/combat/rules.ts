@@ -75,6 +75,8 @@ export function initiativePlan(
     kind: 'cryture.initiative',
     actor: null,
     dialog: noChoices(crytureKey('initiative.title')),
+    // Initiative is no one's roll: its message speaks as its title, not as the GM who rolled it.
+    messageData: () => ({ speaker: { alias: localize(crytureKey('initiative.title')) } }),
     request: () => request,
     resolve: initiativeOutcome,
     mostDice: mostDiceOf(request),
@@ -127,6 +129,8 @@ export function joinPlan(
     kind: 'cryture.joinInitiative',
     actor: null,
     dialog: noChoices(crytureKey('initiative.joinTitle')),
+    // Initiative is no one's roll: its message speaks as its title, not as the GM who rolled it.
+    messageData: () => ({ speaker: { alias: localize(crytureKey('initiative.joinTitle')) } }),
     request: () => request,
     resolve: initiativeOutcome,
     mostDice: mostDiceOf(request),

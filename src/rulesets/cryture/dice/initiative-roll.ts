@@ -110,17 +110,6 @@ export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, Initi
     return localize(crytureKey(this.request.mode === 'join' ? 'initiative.joinTitle' : 'initiative.title'));
   }
 
-  /**
-   * Initiative is no one's roll: its message speaks as its title, not as the GM who rolled it (the
-   * roll pipeline names a plan's actor, and this plan has none).
-   */
-  override toMessage<const Create extends boolean | null | undefined = undefined>(
-    messageData?: Roll.MessageData | null,
-    options?: Roll.ToMessageOptions<Create>,
-  ): Promise<Roll.ToMessageReturn<Create>> {
-    return super.toMessage({ ...messageData, speaker: { alias: this.title } }, options);
-  }
-
   get initiative(): InitiativeOutcome {
     return this.outcome!;
   }

@@ -6,7 +6,7 @@ import type { Condition } from '../../src/rulesets/difference/rules';
 import { systemOf } from '../../src/rulesets/difference/data/snapshot';
 import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
 import { checkDialogConfig } from '../../src/rulesets/difference/flows/check-dialog';
-import { rollCheck } from '../../src/rulesets/difference/flows/roll-check';
+import { rollCheck } from './rolls';
 
 boot({ ruleset: 'difference' });
 

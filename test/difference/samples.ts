@@ -194,7 +194,7 @@ export const samples: GallerySamples = {
     {
       name: 'check-opposed',
       async render() {
-        const { DifferenceCheckRoll } = await import('../../src/rulesets/difference/dice/check-roll');
+        const { rollCheckRequest } = await import('./rolls');
         const { checkRequest } = await import('../../src/rulesets/difference/flows/check-request');
         const { checkTitles } = await import('../../src/rulesets/difference/flows/roll-check');
         const actor = await character();
@@ -208,26 +208,20 @@ export const samples: GallerySamples = {
           setback: 'minor',
         });
         standIn.queueFaces(12);
-        const roll = await DifferenceCheckRoll.rolled(
-          { check: request, ...checkTitles(actor, request, target) },
-          actor.uuid,
-        );
+        const roll = (await rollCheckRequest({ check: request, ...checkTitles(actor, request, target) }, actor))!;
         return roll.render();
       },
     },
     {
       name: 'check-difficulty',
       async render() {
-        const { DifferenceCheckRoll } = await import('../../src/rulesets/difference/dice/check-roll');
+        const { rollCheckRequest } = await import('./rolls');
         const { checkRequest } = await import('../../src/rulesets/difference/flows/check-request');
         const { checkTitles } = await import('../../src/rulesets/difference/flows/roll-check');
         const actor = await character();
         const request = checkRequest(actor, { attribute: 'wits', skill: 'perception', opposition: { difficulty: 6 } });
         standIn.queueFaces(77);
-        const roll = await DifferenceCheckRoll.rolled(
-          { check: request, ...checkTitles(actor, request, null) },
-          actor.uuid,
-        );
+        const roll = (await rollCheckRequest({ check: request, ...checkTitles(actor, request, null) }, actor))!;
         return roll.render();
       },
     },
@@ -329,7 +323,7 @@ export const samples: GallerySamples = {
     {
       name: 'determined',
       async render() {
-        const { rollCheck } = await import('../../src/rulesets/difference/flows/roll-check');
+        const { rollCheck } = await import('./rolls');
         const { determined } = await import('../../src/rulesets/difference/chat/card-actions');
         const actor = await character();
         standIn.queueFaces(5);

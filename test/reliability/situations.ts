@@ -25,9 +25,9 @@ import { goblinAttack, makeActor } from '../hitdice/fixtures';
 // Difference
 import { postNote } from '../../src/rulesets/difference/chat/post';
 import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
-import { rollCheck as differenceCheck } from '../../src/rulesets/difference/flows/roll-check';
-import { hero, taskOn } from '../difference/fixtures';
+import { rollCheck as differenceCheck } from '../difference/rolls';
 import { rollTask } from '../../src/rulesets/difference/flows/roll-task';
+import { hero, taskOn } from '../difference/fixtures';
 // Countdown
 import {
   attackDialog,

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cardFor, checkDialogDefaults as defaults, hero, resetChecks, rollAgility, setSetting } from '../fixtures';
 import { choiceFromValues } from '../../../src/rulesets/difference/flows/check-dialog';
 import { checkRequest } from '../../../src/rulesets/difference/flows/check-request';
-import { DifferenceCheckRoll } from '../../../src/rulesets/difference/dice/check-roll';
 import { currentMomentum, storeMomentum } from '../../../src/rulesets/difference/flows/momentum';
 import { assessCheck, checkOdds, DIFFERENCE_TABLE } from '../../../src/rulesets/difference/rules';
 import { askGM } from '../../../src/foundry/relay';
@@ -10,7 +9,7 @@ import { registry } from '../../../src/foundry/registry';
 // Clicks a card button and waits until its work (the GM's answer) is done.
 import { press } from '../../foundry/cards';
 import { answerNextRollDialog } from '../../foundry/dialog-answers';
-import { rollCheck } from '../../../src/rulesets/difference/flows/roll-check';
+import { rollCheck, rollCheckRequest } from '../rolls';
 
 const lastMessage = () => game.messages!.contents.at(-1) as ChatMessage.Implementation;
 /** The button `action` on a message's card as `user` sees it (null: not shown to them). */
@@ -132,7 +131,7 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     let wins = 0;
     for (let face = 1; face <= 100; face++) {
       standIn.queueFaces(face);
-      const roll = await DifferenceCheckRoll.rolled({ check: request, title: 't', subtitle: 's' });
+      const roll = (await rollCheckRequest({ check: request, title: 't', subtitle: 's' }))!;
       if (roll.resolved.outcome === 'success') wins++;
     }
     expect(wins / 100).toBeCloseTo(odds, 12);

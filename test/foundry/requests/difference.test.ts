@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { boot } from '../boot';
-import { rollCheck } from '../../../src/rulesets/difference/flows/roll-check';
+import { rollCheck } from '../../difference/rolls';
 import { hero } from '../../difference/fixtures';
 import { runRequestScenario } from './harness';
 

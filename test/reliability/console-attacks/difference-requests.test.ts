@@ -19,7 +19,8 @@ import { currentMomentum } from '../../../src/rulesets/difference/flows/momentum
 import { extendedTask } from '../../../src/rulesets/difference/flows/task';
 import { elapsedTime, resolveCheck, type CheckRequest } from '../../../src/rulesets/difference/rules';
 import { hero } from '../../difference/fixtures';
-import { DifferenceCheckRoll, type CheckRollRequest } from '../../../src/rulesets/difference/dice/check-roll';
+import { rollCheckRequest } from '../../difference/rolls';
+import type { CheckRollRequest } from '../../../src/rulesets/difference/dice/check-roll';
 import { seeker } from '../../relic/fixtures';
 import { makeActor } from '../../hitdice/fixtures';
 import { character } from '../../countdown/fixtures';
@@ -285,8 +286,8 @@ describe('roll requests: the GM records what its own copy of the answering roll 
     // Made from the console: the GM's copy holds the raised request, as created.
     standIn.actAs(player);
     standIn.queueFaces(face);
-    const roll = await DifferenceCheckRoll.rolled({ ...options.request, check: raised }, actor.uuid);
-    const message = (await roll.toMessage({}, {})) as ChatMessage.Implementation;
+    await rollCheckRequest({ ...options.request, check: raised }, actor);
+    const message = lastMessage();
     await standIn.settled();
     const before = snapshot([actor, message]);
     await askGM(registry, 'difference', REQUEST_REPORT, { ...report, messageId: message.id });

@@ -1,19 +1,21 @@
 /**
  * The base of the difference rolls: the request they were built from and the engine's result, typed.
- * Each roll class names its engine resolution (`static resolve`); `rolled` runs it with Foundry's
- * dice, one Foundry Roll per ask, and builds the chat roll from exactly the dice the rules read, so
- * Dice So Nice shows them and the GM's replay of the roll reads the same faces in the same order.
+ * Each roll class names its engine resolution (`static resolve`), which a roll's plan runs through
+ * the roll pipeline (src/foundry/rolls/pipeline.ts); `fromMade` builds the chat roll from exactly
+ * the dice the rules read, so Dice So Nice shows them and the GM's replay of the roll reads the same
+ * faces in the same order.
  */
 import type { Resolution } from '../../../core';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
 import { drawFromFoundry, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import type { MadeRoll } from '../../../foundry/rolls/pipeline';
 
 /**
  * Far more dice than any difference roll asks for (two d100s; a Recovery Roll or an Afflicted
  * instance of at most 100 dice): it only stops a broken rule from rolling forever.
  */
-const MOST_DICE = 1000;
+export const MOST_DIFFERENCE_DICE = 1000;
 
 /** A difference roll class: its engine resolution, and what Foundry needs to rebuild it. */
 export interface DifferenceRollClass<R extends AnyDifferenceRoll> {
@@ -39,21 +41,39 @@ export abstract class DifferenceRoll<Request extends object, Resolved extends ob
     return this.outcome!;
   }
 
-  /**
-   * Resolves the request with Foundry's dice and returns the evaluated roll of this class. Each die
-   * wears its role as its flavor and the ruleset's colours; Foundry's total stays the sum of the
-   * dice, as it was when the roll was a formula (`1d100`, `2d100`, `3d6`, the Afflicted dice).
-   */
+  /** Resolves the request with Foundry's dice and returns the evaluated roll of this class. */
   static async rolled<R extends AnyDifferenceRoll>(
     this: DifferenceRollClass<R>,
     request: R['request'],
     actorUuid?: string,
   ): Promise<R> {
-    const { result, dice } = await drawFromFoundry(this.resolve(request), MOST_DICE);
+    const { result, dice } = await drawFromFoundry(this.resolve(request), MOST_DIFFERENCE_DICE);
     return rollOfRecordedDice<R>(
       this,
       dice.map((d) => ({ ...d, appearance: appearanceFor('difference', d.flavor) })),
       { ruleset: 'difference', request, outcome: result, ...(actorUuid ? { actorUuid } : {}) },
+    );
+  }
+
+  /**
+   * The chat roll of what a plan made. Each die wears its role as its flavor and the ruleset's
+   * colours; Foundry's total stays the sum of the dice, as it was when the roll was a formula
+   * (`1d100`, `2d100`, `3d6`, the Afflicted dice).
+   */
+  static fromMade<R extends AnyDifferenceRoll>(
+    this: DifferenceRollClass<R>,
+    made: MadeRoll<R['request'], R['resolved']>,
+    actor: Actor.Implementation | null,
+  ): R {
+    return rollOfRecordedDice<R>(
+      this,
+      made.dice.map((d) => ({ ...d, appearance: appearanceFor('difference', d.flavor) })),
+      {
+        ruleset: 'difference',
+        request: made.request,
+        outcome: made.result,
+        ...(actor ? { actorUuid: actor.uuid } : {}),
+      },
     );
   }
 

@@ -4,6 +4,7 @@
  * GM's choices locked; their Edges, Setbacks and talents stay theirs to add.
  */
 import { localize } from '../../../foundry/i18n';
+import { presetFields } from '../../../foundry/rolls/roll-dialog';
 import type { RollRequests } from '../../../foundry/ruleset';
 import { resolveWith } from '../../../core';
 import { DIFFICULTY_RANGE } from '../data/bounds';
@@ -12,7 +13,7 @@ import { attributeName, readTraits, skillName } from '../data/traits';
 import { resolveCheck, type CheckRequest, type CheckResult } from '../rules';
 import type { CheckRollRequest } from '../dice/check-roll';
 import { defaultDifficulty } from '../settings';
-import { rollCheck } from './roll-check';
+import { checkPlan } from './roll-check';
 import { rescored } from '../chat/rolled';
 
 const difficultyOf = (v: unknown) =>
@@ -71,18 +72,12 @@ export const differenceRequests: RollRequests = {
     return localize('MANIFOLD.difference.requests.title', { check, difficulty: difficultyOf(options.difficulty) });
   },
   canRoll: (actor) => isDifferenceActor(actor),
-  roll(actor, { options }, { fastForward, event }) {
+  async plan(actor, { options }) {
     const { attribute, skill } = traitsOf(options);
-    const difficulty = difficultyOf(options.difficulty);
-    return rollCheck(
-      actor,
-      { attribute, skill },
-      {
-        fastForward,
-        event: event as MouseEvent | undefined,
-        preset: { attribute, skill, opposition: 'difficulty', difficulty },
-      },
-    );
+    const plan = await checkPlan(actor, { attribute, skill });
+    if (!plan) return null;
+    const preset = { attribute, skill, opposition: 'difficulty', difficulty: difficultyOf(options.difficulty) };
+    return { ...plan, dialog: presetFields(plan.dialog, preset) };
   },
   // Scored from the actor now, as the GM scores the card's own buttons.
   replay: (request, dice, _asked, actor) =>

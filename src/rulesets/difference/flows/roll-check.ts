@@ -1,13 +1,12 @@
-/** Rolling a check: the dialog (or its defaults), Focus for talents, the d100, the card, automatic Momentum. */
+/** A check's plan: the dialog (or its defaults), the d100, Focus for talents, the card, automatic Momentum. */
 import { localize } from '../../../foundry/i18n';
-import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
 import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
-import type { ModifierEvent } from '../../../foundry/keybindings';
-import { assessCheck, type CheckRequest } from '../rules';
-import { DifferenceCheckRoll } from '../dice/check-roll';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
+import { assessCheck, type CheckRequest, type CheckResult } from '../rules';
+import { DifferenceCheckRoll, type CheckRollRequest } from '../dice/check-roll';
+import { MOST_DIFFERENCE_DICE } from '../dice/difference-roll';
 import { oppositionLabel, scoreLabel } from '../dice/assessment';
 import { checkDialogConfig, choiceFromValues, focusCheck, type CheckDefaults } from './check-dialog';
 import { checkRequest } from './check-request';
@@ -45,30 +44,40 @@ export async function claimAutomaticMomentum(
   await tryAskGM(registry, 'difference', 'claimMomentum', { messageId: message.id, side: gain.side });
 }
 
-export async function rollCheck(
+/**
+ * §1.1–§1.4 a check: refused before the dialog while Unconscious (DIF-6; a GM may override), the
+ * Focus its talents cost paid once the d100 is known, the Momentum it earns claimed once the card
+ * is posted when the world adds it automatically (DIF-4).
+ */
+export async function checkPlan(
   actor: Actor.Implementation,
   defaults: CheckDefaults,
-  {
-    fastForward = false,
-    preset,
-    event,
-  }: { fastForward?: boolean; preset?: RollDialogValues; event?: ModifierEvent | undefined } = {},
-): Promise<DifferenceCheckRoll | null> {
+): Promise<RollPlan<CheckRollRequest, CheckResult> | null> {
   if (!(await mayRoll(actor))) return null;
   const target = targetedActor(actor);
-  // A GM's request sets the check and its Difficulty: shown, locked.
-  const values = await configureRoll(checkDialogConfig(actor, defaults, target), { fastForward, event, preset });
-  if (!values) return null;
-  const choice = choiceFromValues(actor, values, target);
-  const focus = focusCheck(actor, choice);
-  const request = checkRequest(actor, choice);
-  // The cost already counts Focused (talentFocusCost → focusCost).
-  if (focus.cost > 0) await actor.update({ system: { focus: { value: focus.have - focus.cost } } });
-  const roll = await DifferenceCheckRoll.rolled({ check: request, ...checkTitles(actor, request, target) }, actor.uuid);
-  const message = (await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor }) },
-    messageVisibility(values),
-  )) as ChatMessage.Implementation | null;
-  await claimAutomaticMomentum(message, roll.resolved.momentum);
-  return roll;
+  const choice = (values: RollDialogValues) => choiceFromValues(actor, values, target);
+  return {
+    kind: 'difference.check',
+    actor,
+    dialog: checkDialogConfig(actor, defaults, target),
+    request(values) {
+      const check = checkRequest(actor, choice(values));
+      return { check, ...checkTitles(actor, check, target) };
+    },
+    resolve: DifferenceCheckRoll.resolve,
+    mostDice: MOST_DIFFERENCE_DICE,
+    async commit({ values }) {
+      // The cost already counts Focused (talentFocusCost → focusCost).
+      const focus = focusCheck(actor, choice(values));
+      if (focus.cost === 0) return true;
+      if (!focus.ok) {
+        ui.notifications?.warn(localize('MANIFOLD.difference.refusal.focus'));
+        return false;
+      }
+      await actor.update({ system: { focus: { value: focus.have - focus.cost } } });
+      return true;
+    },
+    chatRoll: (made) => DifferenceCheckRoll.fromMade(made, actor),
+    posted: (made, message) => claimAutomaticMomentum(message, made.result.momentum),
+  };
 }

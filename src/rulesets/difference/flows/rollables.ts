@@ -7,7 +7,7 @@ import { differenceOptions } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { checkDialogConfig } from './check-dialog';
 import { rollRecovery } from './health';
-import { rollCheck, targetedActor } from './roll-check';
+import { checkPlan, targetedActor } from './roll-check';
 import { rollTask } from './roll-task';
 import { actorSnapshot, isDifferenceActor, typeOf } from '../data/snapshot';
 import { extendedTask, storedState, TASK_TYPE } from './task';
@@ -27,19 +27,13 @@ export function differenceRollables(actor: Actor.Implementation): Rollable[] {
       key: `attribute.${a.id}`,
       label: attributeName(a.id, traits),
       odds: () => defaultCheckOdds(actor, a.id, ''),
-      roll: ({ fastForward, event }: { fastForward: boolean; event?: Event }) =>
-        rollCheck(actor, { attribute: a.id, skill: '' }, { fastForward, event: event as MouseEvent | undefined }),
+      plan: () => checkPlan(actor, { attribute: a.id, skill: '' }),
     })),
     ...traits.skills.map((s) => ({
       key: `skill.${s.id}`,
       label: skillName(s.id, traits),
       odds: () => defaultCheckOdds(actor, s.attribute, s.id),
-      roll: ({ fastForward, event }: { fastForward: boolean; event?: Event }) =>
-        rollCheck(
-          actor,
-          { attribute: s.attribute, skill: s.id },
-          { fastForward, event: event as MouseEvent | undefined },
-        ),
+      plan: () => checkPlan(actor, { attribute: s.attribute, skill: s.id }),
     })),
     {
       key: 'recovery',

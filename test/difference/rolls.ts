@@ -5,10 +5,14 @@
 import { noChoices, runRoll, type RollOptions, type RollPlan } from '../../src/foundry/rolls/pipeline';
 import type { RollDialogValues } from '../../src/foundry/rolls/roll-dialog';
 import { checkPlan } from '../../src/rulesets/difference/flows/roll-check';
+import { taskPlan } from '../../src/rulesets/difference/flows/roll-task';
+import { recoveryPlan } from '../../src/rulesets/difference/flows/health';
 import type { CheckDefaults } from '../../src/rulesets/difference/flows/check-dialog';
 import { DifferenceCheckRoll, type CheckRollRequest } from '../../src/rulesets/difference/dice/check-roll';
 import { MOST_DIFFERENCE_DICE } from '../../src/rulesets/difference/dice/difference-roll';
 import type { CheckResult } from '../../src/rulesets/difference/rules';
+import type { DifferenceRecoveryRoll } from '../../src/rulesets/difference/dice/recovery-roll';
+import type { DifferenceTaskRoll } from '../../src/rulesets/difference/dice/task-roll';
 
 type Options = Partial<RollOptions>;
 
@@ -23,6 +27,17 @@ export async function rollCheck(
   options: Options & { preset?: RollDialogValues } = {},
 ): Promise<DifferenceCheckRoll | null> {
   return posted(await checkPlan(actor, defaults), options);
+}
+
+export async function rollTask(item: Item.Implementation, options: Options = {}): Promise<DifferenceTaskRoll | null> {
+  return posted(await taskPlan(item), options);
+}
+
+export function rollRecovery(
+  actor: Actor.Implementation,
+  options: Options = {},
+): Promise<DifferenceRecoveryRoll | null> {
+  return posted(recoveryPlan(actor), options);
 }
 
 /**

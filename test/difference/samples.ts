@@ -228,7 +228,7 @@ export const samples: GallerySamples = {
     {
       name: 'task-contested',
       async render() {
-        const { rollTask } = await import('../../src/rulesets/difference/flows/roll-task');
+        const { rollTask } = await import('./rolls');
         const actor = await character();
         const item = [...actor.items].find((i) => i.name === 'Outrace the smugglers')!;
         standIn.queueFaces(71, 40);
@@ -239,7 +239,7 @@ export const samples: GallerySamples = {
     {
       name: 'task-complications',
       async render() {
-        const { rollTask } = await import('../../src/rulesets/difference/flows/roll-task');
+        const { rollTask } = await import('./rolls');
         const actor = await character();
         const item = [...actor.items].find((i) => i.name === 'Forge the masterwork blade')!;
         standIn.queueFaces(22);
@@ -250,7 +250,7 @@ export const samples: GallerySamples = {
     {
       name: 'recovery',
       async render() {
-        const { rollRecovery } = await import('../../src/rulesets/difference/flows/health');
+        const { rollRecovery } = await import('./rolls');
         const actor = await character();
         standIn.queueFaces(6, 3);
         const roll = (await (async () => {

@@ -31,7 +31,7 @@ import { makeActor } from '../hitdice/fixtures';
 import { rollAction } from '../../src/rulesets/hitdice/flows/action';
 // Difference
 import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
-import { rollTask } from '../../src/rulesets/difference/flows/roll-task';
+import { rollTask } from '../difference/rolls';
 import { hero, taskOn } from '../difference/fixtures';
 // Countdown
 import { rollCheck as countdownCheck, statCheck } from '../../src/rulesets/countdown/flows/check';

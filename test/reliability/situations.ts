@@ -25,8 +25,7 @@ import { goblinAttack, makeActor } from '../hitdice/fixtures';
 // Difference
 import { postNote } from '../../src/rulesets/difference/chat/post';
 import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
-import { rollCheck as differenceCheck } from '../difference/rolls';
-import { rollTask } from '../../src/rulesets/difference/flows/roll-task';
+import { rollCheck as differenceCheck, rollTask } from '../difference/rolls';
 import { hero, taskOn } from '../difference/fixtures';
 // Countdown
 import {

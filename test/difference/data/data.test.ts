@@ -4,7 +4,8 @@ import { defaultTraits, normaliseTraits, readTraits, traitId } from '../../../sr
 import { differenceOptions, parseTiers } from '../../../src/rulesets/difference/settings';
 import { traitsFromForm } from '../../../src/rulesets/difference/apps/traits-editor';
 import { conditionsOf, effectData } from '../../../src/rulesets/difference/data/conditions';
-import { takeDamage, takeLongRest, rollRecovery } from '../../../src/rulesets/difference/flows/health';
+import { takeDamage, takeLongRest } from '../../../src/rulesets/difference/flows/health';
+import { rollRecovery } from '../rolls';
 import { actorSheetContext } from '../../../src/rulesets/difference/sheets/actor-context';
 import { DifferenceActorSheet } from '../../../src/rulesets/difference/sheets/actor-sheet';
 import { activeConditions, extendedTaskOdds, movement, RECOVERY_TIERS } from '../../../src/rulesets/difference/rules';

@@ -1,6 +1,6 @@
 /** The Recovery Roll's flow: values the dialog refuses are never rolled, fast-forwarded or chosen. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rollRecovery } from '../../../src/rulesets/difference/flows/health';
+import { rollRecovery } from '../rolls';
 import { answerNextRollDialog } from '../../foundry/dialog-answers';
 import { hero, sys } from '../fixtures';
 

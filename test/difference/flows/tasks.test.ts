@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardFor, setSetting, taskOn } from '../fixtures';
-import { abandon, rollTask } from '../../../src/rulesets/difference/flows/roll-task';
+import { abandon } from '../../../src/rulesets/difference/flows/roll-task';
+import { rollTask } from '../rolls';
 import { storedState } from '../../../src/rulesets/difference/flows/task';
 import { DifferenceTaskRoll } from '../../../src/rulesets/difference/dice/task-roll';
 import { askGM } from '../../../src/foundry/relay';

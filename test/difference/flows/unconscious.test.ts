@@ -4,8 +4,7 @@
  * synthetic actors of the viewed scene's unlinked tokens.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rollTask } from '../../../src/rulesets/difference/flows/roll-task';
-import { rollCheck } from '../rolls';
+import { rollCheck, rollTask } from '../rolls';
 import { endScene, sceneActors } from '../../../src/rulesets/difference/flows/scene';
 import { storedState } from '../../../src/rulesets/difference/flows/task';
 import { hero, taskOn } from '../fixtures';

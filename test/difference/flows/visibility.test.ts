@@ -1,7 +1,6 @@
 /** Difference rolls post with the visibility their dialog chose. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rollRecovery } from '../../../src/rulesets/difference/flows/health';
-import { rollCheck } from '../rolls';
+import { rollCheck, rollRecovery } from '../rolls';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';
 import { hero } from '../fixtures';
 import { mode } from '../../foundry/visibility-modes';

@@ -4,9 +4,9 @@
  */
 import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
-import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField } from '../../../foundry/rolls/roll-dialog';
 import { configureRoll } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import {
   applyDamage,
   fallUnconscious,
@@ -23,7 +23,8 @@ import {
   type RecoveryTarget,
 } from '../rules';
 import { differenceOptions } from '../settings';
-import { DifferenceRecoveryRoll } from '../dice/recovery-roll';
+import { DifferenceRecoveryRoll, type RecoveryRollRequest } from '../dice/recovery-roll';
+import { MOST_DIFFERENCE_DICE } from '../dice/difference-roll';
 import { applyConditionChanges } from './conditions';
 import { postNote } from '../chat/post';
 import { actorSnapshot, typeOf } from '../data/snapshot';
@@ -179,23 +180,31 @@ export function recoveryInput(values: Record<string, unknown>): { target: Recove
   return { target: poolChosen(values.target, RECOVERY_TARGETS), spend: wholeChosen(values.spend) };
 }
 
-export async function rollRecovery(
+/**
+ * The Recovery Roll: the dice chosen in the dialog (refused there when too few are left), rolled;
+ * the dice spent and the pool restored are written once the dice are known.
+ */
+export function recoveryPlan(
   actor: Actor.Implementation,
-  { fastForward = false }: { fastForward?: boolean } = {},
-): Promise<DifferenceRecoveryRoll | null> {
-  const values = await configureRoll(recoveryDialogConfig(actor), { fastForward });
-  if (!values) return null;
-  const options = differenceOptions();
-  const snapshot = actorSnapshot(actor);
-  const recovery = recoveryInput(values);
-  const roll = await DifferenceRecoveryRoll.rolled(
-    { actor: snapshot, recovery, options, actorName: actor.name ?? '' },
-    actor.uuid,
-  );
-  const r = roll.resolved;
-  await actor.update({ system: { recoveryDice: r.diceLeft, [r.target]: { value: r.after } } });
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
-  return roll;
+): RollPlan<RecoveryRollRequest, DifferenceRecoveryRoll['resolved']> {
+  return {
+    kind: 'difference.recovery',
+    actor,
+    dialog: recoveryDialogConfig(actor),
+    request: (values) => ({
+      actor: actorSnapshot(actor),
+      recovery: recoveryInput(values),
+      options: differenceOptions(),
+      actorName: actor.name ?? '',
+    }),
+    resolve: DifferenceRecoveryRoll.resolve,
+    mostDice: MOST_DIFFERENCE_DICE,
+    async commit({ result: r }) {
+      await actor.update({ system: { recoveryDice: r.diceLeft, [r.target]: { value: r.after } } });
+      return true;
+    },
+    chatRoll: (made) => DifferenceRecoveryRoll.fromMade(made, actor),
+  };
 }
 
 /** A Long Rest: Exhausted −1 (removed at 0), Recovery Dice restored as the world's setting says. */

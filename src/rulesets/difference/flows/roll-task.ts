@@ -1,16 +1,14 @@
 /**
- * Rolling one interval of an extended task: a dialog with this roll's situational Edge/Setback,
- * the roll's own x and chance, and the task's exact outlook (rules/extended-odds.ts) — then the
- * d100(s), the task's new state written to the Item, and the card.
+ * One interval of an extended task: a dialog with this roll's situational Edge/Setback, the roll's
+ * own x and chance, and the task's exact outlook (rules/extended-odds.ts) — then the d100(s), the
+ * task's new state written to the Item, and the card.
  */
 import { localize } from '../../../foundry/i18n';
-import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
-import type { ModifierEvent } from '../../../foundry/keybindings';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import {
   abandonTask,
   assessCheck,
@@ -22,7 +20,8 @@ import {
   type TaskRollExtras,
 } from '../rules';
 import { advancesWorldTime } from '../settings';
-import { DifferenceTaskRoll } from '../dice/task-roll';
+import { DifferenceTaskRoll, type TaskRollRequest } from '../dice/task-roll';
+import { MOST_DIFFERENCE_DICE } from '../dice/difference-roll';
 import { assessmentRows, scoreLabel } from '../dice/assessment';
 import { situationalFields, sizeOf } from './check-request';
 import { claimAutomaticMomentum } from './roll-check';
@@ -75,40 +74,47 @@ export function taskToRoll(item: Item.Implementation) {
   return { actor, task, state };
 }
 
-export async function rollTask(
+/**
+ * §1.5 one interval of an extended task: refused before the dialog when the task is over or its
+ * character Unconscious (DIF-6, a contested one included; a GM may override); the task's new state
+ * is written once the dice are known; once the card is posted, automatic Momentum is claimed
+ * (DIF-4) and the world clock advanced when the world's setting says so.
+ */
+export async function taskPlan(
   item: Item.Implementation,
-  { fastForward = false, event }: { fastForward?: boolean; event?: ModifierEvent | undefined } = {},
-): Promise<DifferenceTaskRoll | null> {
+): Promise<RollPlan<TaskRollRequest, DifferenceTaskRoll['resolved']> | null> {
   const ready = taskToRoll(item);
   if (!ready) return null;
   const { actor, task, state } = ready;
-  // DIF-6: an Unconscious character makes no extended-task roll (a contested one included).
   if (!(await mayRoll(actor))) return null;
-  const values = await configureRoll(taskDialogConfig(item, task, state), { fastForward, event });
-  if (!values) return null;
-  const s = taskSystem(item);
-  const roll = await DifferenceTaskRoll.rolled(
-    {
-      task,
-      state,
-      extras: taskRollExtras(sizeOf(values.edge), sizeOf(values.setback)),
-      title: item.name ?? '',
-      subtitle: `${actor.name ?? ''} · ${scoreLabel(s.attribute, s.skill)} · ${localize(`MANIFOLD.difference.model.${s.model}`)}`,
-      opponentName: s.opponent.name || localize('MANIFOLD.difference.task.opponent'),
-      itemUuid: item.uuid,
+  return {
+    kind: 'difference.task',
+    actor,
+    dialog: taskDialogConfig(item, task, state),
+    request(values) {
+      const s = taskSystem(item);
+      return {
+        task,
+        state,
+        extras: taskRollExtras(sizeOf(values.edge), sizeOf(values.setback)),
+        title: item.name ?? '',
+        subtitle: `${actor.name ?? ''} · ${scoreLabel(s.attribute, s.skill)} · ${localize(`MANIFOLD.difference.model.${s.model}`)}`,
+        opponentName: s.opponent.name || localize('MANIFOLD.difference.task.opponent'),
+        itemUuid: item.uuid,
+      };
     },
-    actor.uuid,
-  );
-  await item.update({ system: { state: roll.resolved.after } });
-  const message = (await roll.toMessage(
-    { speaker: ChatMessage.getSpeaker({ actor }) },
-    messageVisibility(values),
-  )) as ChatMessage.Implementation | null;
-  await claimAutomaticMomentum(message, roll.resolved.check.momentum);
-  if (message && advancesWorldTime()) {
-    await tryAskGM(registry, 'difference', 'advanceTime', { messageId: message.id });
-  }
-  return roll;
+    resolve: DifferenceTaskRoll.resolve,
+    mostDice: MOST_DIFFERENCE_DICE,
+    async commit({ result }) {
+      await item.update({ system: { state: result.after } });
+      return true;
+    },
+    chatRoll: (made) => DifferenceTaskRoll.fromMade(made, actor),
+    async posted({ result }, message) {
+      await claimAutomaticMomentum(message, result.check.momentum);
+      if (advancesWorldTime()) await tryAskGM(registry, 'difference', 'advanceTime', { messageId: message.id });
+    },
+  };
 }
 
 /** Giving up (§1.5: "not finished until they are completed, failed, or the character gives up"). */

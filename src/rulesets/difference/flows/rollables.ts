@@ -6,9 +6,9 @@ import { extendedTaskOdds, recoveryOdds, taskState } from '../rules';
 import { differenceOptions } from '../settings';
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { checkDialogConfig } from './check-dialog';
-import { rollRecovery } from './health';
+import { recoveryPlan } from './health';
 import { checkPlan, targetedActor } from './roll-check';
-import { rollTask } from './roll-task';
+import { taskPlan } from './roll-task';
 import { actorSnapshot, isDifferenceActor, typeOf } from '../data/snapshot';
 import { extendedTask, storedState, TASK_TYPE } from './task';
 
@@ -39,7 +39,7 @@ export function differenceRollables(actor: Actor.Implementation): Rollable[] {
       key: 'recovery',
       label: localize('MANIFOLD.difference.recovery.title'),
       odds: () => recoveryOdds(actorSnapshot(actor), { target: 'vitality', spend: 1 }, differenceOptions()),
-      roll: ({ fastForward }) => rollRecovery(actor, { fastForward }),
+      plan: () => recoveryPlan(actor),
     },
   ];
   for (const item of actor.items) {
@@ -52,7 +52,7 @@ export function differenceRollables(actor: Actor.Implementation): Rollable[] {
         const task = extendedTask(item, actor);
         return extendedTaskOdds(task, taskState(task, storedState(item)));
       },
-      roll: ({ fastForward, event }) => rollTask(item, { fastForward, event: event as MouseEvent | undefined }),
+      plan: () => taskPlan(item),
     });
   }
   return rollables;

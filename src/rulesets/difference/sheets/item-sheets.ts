@@ -17,7 +17,8 @@ import { SHEET_BOUNDS } from '../data/bounds';
 import { TASK_MODELS, TIME_UNITS } from '../data/task';
 import { isDifferenceActor, systemOf } from '../data/snapshot';
 import { extendedTask, storedState, taskSystem } from '../flows/task';
-import { abandon, rollTask } from '../flows/roll-task';
+import { abandon, taskPlan } from '../flows/roll-task';
+import { runRoll } from '../../../foundry/rolls/pipeline';
 import { itemOfType } from '../../../foundry/documents/of-type';
 
 type DifferenceItemType = 'difference-talent' | 'difference-equipment' | 'difference-armor' | 'difference-task';
@@ -101,7 +102,7 @@ export class DifferenceTaskSheet extends DifferenceItemSheet {
   }
 
   private static async onRoll(this: DifferenceTaskSheet, event: Event) {
-    await rollTask(this.document, { fastForward: shouldSkipDialog(event as MouseEvent), event: event as MouseEvent });
+    await runRoll(await taskPlan(this.document), { fastForward: shouldSkipDialog(event as MouseEvent), event });
   }
 
   private static async onAbandon(this: DifferenceTaskSheet) {

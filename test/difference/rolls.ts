@@ -7,10 +7,12 @@ import type { RollDialogValues } from '../../src/foundry/rolls/roll-dialog';
 import { checkPlan } from '../../src/rulesets/difference/flows/roll-check';
 import { taskPlan } from '../../src/rulesets/difference/flows/roll-task';
 import { recoveryPlan } from '../../src/rulesets/difference/flows/health';
+import { afflictionPlan } from '../../src/rulesets/difference/combat/rules';
 import type { CheckDefaults } from '../../src/rulesets/difference/flows/check-dialog';
 import { DifferenceCheckRoll, type CheckRollRequest } from '../../src/rulesets/difference/dice/check-roll';
 import { MOST_DIFFERENCE_DICE } from '../../src/rulesets/difference/dice/difference-roll';
 import type { CheckResult } from '../../src/rulesets/difference/rules';
+import type { DifferenceAfflictionRoll } from '../../src/rulesets/difference/dice/affliction-roll';
 import type { DifferenceRecoveryRoll } from '../../src/rulesets/difference/dice/recovery-roll';
 import type { DifferenceTaskRoll } from '../../src/rulesets/difference/dice/task-roll';
 
@@ -38,6 +40,11 @@ export function rollRecovery(
   options: Options = {},
 ): Promise<DifferenceRecoveryRoll | null> {
   return posted(recoveryPlan(actor), options);
+}
+
+/** The end of the actor's turn's Afflicted dice, as the GM's turn end rolls them (no dialog). */
+export function rollAfflictions(actor: Actor.Implementation): Promise<DifferenceAfflictionRoll | null> {
+  return posted(afflictionPlan(actor), { fastForward: true });
 }
 
 /**

@@ -269,14 +269,10 @@ export const samples: GallerySamples = {
     {
       name: 'end-of-turn',
       async render() {
-        const { DifferenceAfflictionRoll } = await import('../../src/rulesets/difference/dice/affliction-roll');
-        const { actorSnapshot } = await import('../../src/rulesets/difference/data/snapshot');
+        const { rollAfflictions } = await import('./rolls');
         const actor = await character();
         standIn.queueFaces(3);
-        const roll = await DifferenceAfflictionRoll.rolled(
-          { actor: actorSnapshot(actor), options: {}, actorName: actor.name },
-          actor.uuid,
-        );
+        const roll = (await rollAfflictions(actor))!;
         return roll.render();
       },
     },

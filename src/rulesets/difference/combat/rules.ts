@@ -6,9 +6,11 @@
 import { localize } from '../../../foundry/i18n';
 import { resolveWith, ScriptedDice } from '../../../core';
 import type { CombatRules } from '../../../foundry/ruleset';
+import { noChoices, runRoll, type RollPlan } from '../../../foundry/rolls/pipeline';
 import { activeConditions, endOfTurn, startOfTurn, type TurnEnd } from '../rules';
 import { differenceOptions } from '../settings';
-import { DifferenceAfflictionRoll } from '../dice/affliction-roll';
+import { DifferenceAfflictionRoll, type AfflictionRollRequest } from '../dice/affliction-roll';
+import { MOST_DIFFERENCE_DICE } from '../dice/difference-roll';
 import { changeConditions, healthUpdate, markDefeated } from '../flows/health';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
@@ -28,7 +30,34 @@ export async function turnStart(combat: Combat.Implementation, combatant: Combat
   if (start.focusRefilled) await actor.update({ system: { focus: { value: start.focus } } });
 }
 
-/** The end of a turn: Afflicted damage rolled and dealt, Surprised removed, an Unconscious PC offered to wake. */
+/**
+ * The end of a turn's Afflicted dice (rules/turns.ts endOfTurn), rolled on the GM's side without a
+ * dialog: the damage is dealt once the dice are known, and a newly Defeated actor's token marked
+ * once the card is posted.
+ */
+export function afflictionPlan(actor: Actor.Implementation): RollPlan<AfflictionRollRequest, TurnEnd> {
+  return {
+    kind: 'difference.afflicted',
+    actor,
+    dialog: noChoices('MANIFOLD.difference.turnEnd.title'),
+    request: () => ({ actor: actorSnapshot(actor), options: differenceOptions(), actorName: actor.name ?? '' }),
+    resolve: DifferenceAfflictionRoll.resolve,
+    mostDice: MOST_DIFFERENCE_DICE,
+    async commit({ result }) {
+      await actor.update(healthUpdate(result.health));
+      return true;
+    },
+    chatRoll: (made) => DifferenceAfflictionRoll.fromMade(made, actor),
+    async posted({ result }) {
+      if (result.afflictions.some((a) => a.result.newlyDefeated)) await markDefeated(actor);
+    },
+  };
+}
+
+/**
+ * The end of a turn: Afflicted damage rolled and dealt, Surprised removed, an Unconscious PC offered
+ * to wake. A module that stops the Afflicted roll (a `manifold.*` hook) stops the rest with it: null.
+ */
 export async function turnEnd(
   _combat: Combat.Implementation,
   combatant: Combatant.Implementation,
@@ -36,20 +65,14 @@ export async function turnEnd(
   const actor = combatant.actor;
   if (!actor) return null;
   const snapshot = actorSnapshot(actor);
-  const options = differenceOptions();
   let end: TurnEnd;
   if (activeConditions(snapshot.conditions).afflictions.length) {
-    const roll = await DifferenceAfflictionRoll.rolled(
-      { actor: snapshot, options, actorName: actor.name ?? '' },
-      actor.uuid,
-    );
-    end = roll.resolved;
-    await actor.update(healthUpdate(end.health));
-    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
-    if (end.afflictions.some((a) => a.result.newlyDefeated)) await markDefeated(actor);
+    const rolled = await runRoll(afflictionPlan(actor), { fastForward: true });
+    if (!rolled) return null;
+    end = rolled.made.result;
   } else {
     // No Afflicted instance: the end of the turn asks for no dice.
-    end = resolveWith(endOfTurn(snapshot, options), new ScriptedDice([]));
+    end = resolveWith(endOfTurn(snapshot, differenceOptions()), new ScriptedDice([]));
   }
   if (end.conditions.remove.length) await changeConditions(actor, end.conditions);
   if (end.mayRegainConsciousness) {

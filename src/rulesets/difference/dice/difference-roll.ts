@@ -7,7 +7,7 @@
  */
 import type { Resolution } from '../../../core';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
-import { drawFromFoundry, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import type { MadeRoll } from '../../../foundry/rolls/pipeline';
 
@@ -39,20 +39,6 @@ export abstract class DifferenceRoll<Request extends object, Resolved extends ob
   /** The engine's reading of the dice (kept in the roll's options). */
   get resolved(): Resolved {
     return this.outcome!;
-  }
-
-  /** Resolves the request with Foundry's dice and returns the evaluated roll of this class. */
-  static async rolled<R extends AnyDifferenceRoll>(
-    this: DifferenceRollClass<R>,
-    request: R['request'],
-    actorUuid?: string,
-  ): Promise<R> {
-    const { result, dice } = await drawFromFoundry(this.resolve(request), MOST_DIFFERENCE_DICE);
-    return rollOfRecordedDice<R>(
-      this,
-      dice.map((d) => ({ ...d, appearance: appearanceFor('difference', d.flavor) })),
-      { ruleset: 'difference', request, outcome: result, ...(actorUuid ? { actorUuid } : {}) },
-    );
   }
 
   /**

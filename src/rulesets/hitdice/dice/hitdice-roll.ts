@@ -2,17 +2,18 @@
  * What every hitdice Roll shares: its request and the engine's reading of its dice, typed; the
  * rules that read the dice and the card that shows them are the subclass's. A hitdice roll is never
  * evaluated from a formula: `drawnRoll` runs the rules with Foundry's dice, one Foundry roll per
- * ask, and makes the chat roll of exactly the dice the rules read.
+ * ask, and `hitdiceChatRoll` makes the chat roll of exactly the dice the rules read.
  */
 import { localize } from '../../../foundry/i18n';
 import { resolveWith, type Resolution, type ScriptedDice } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
 import { drawFromFoundry, rollOfRecordedDice, type RecordedDie } from '../../../foundry/rolls/foundry-dice';
+import type { MadeRoll } from '../../../foundry/rolls/pipeline';
 import { MAX_STORED_DICE, ROLL_ORDER } from '../rules';
 import { dieLook, type Localize } from './dice-view';
 
 /** The most dice one hitdice resolution asks for: a pool of every role, each as large as a sheet stores. */
-const MOST_DICE = ROLL_ORDER.length * MAX_STORED_DICE;
+export const MOST_HITDICE_DICE = ROLL_ORDER.length * MAX_STORED_DICE;
 
 export abstract class HitdiceRoll<Request extends object, Result extends object> extends ManifoldRoll<Request, Result> {
   /** The options of a new roll of this request (by this actor). */
@@ -51,11 +52,32 @@ export abstract class HitdiceRoll<Request extends object, Result extends object>
 /** A die term's options as Dice So Nice reads them: Foundry's DiceTerm options do not name `appearance`. */
 type DressedTerm = { options: { flavor?: string | null | undefined; appearance?: unknown } };
 
+/** What a roll made, as its chat roll needs it: the request, the rules' result and every die they read. */
+export type MadeHitdice<Request, Result> = Pick<MadeRoll<Request, Result>, 'request' | 'result' | 'dice'>;
+
+/**
+ * The chat roll of `RollClass` for what a roll made: exactly the dice the rules read, in their
+ * order, each flavoured with its role and dressed for Dice So Nice by `look`, holding the request
+ * and the outcome. Its total is the dice's sum, as a formula of them would be.
+ */
+export function hitdiceChatRoll<R extends Roll, Request extends object, Result extends object>(
+  RollClass: { name: string; fromData(data: never): unknown },
+  made: MadeHitdice<Request, Result>,
+  actorUuid?: string,
+  look: (die: RecordedDie) => unknown = dieLook,
+): R {
+  const roll = rollOfRecordedDice<R>(RollClass, made.dice, {
+    ...HitdiceRoll.optionsOf(made.request, actorUuid),
+    outcome: made.result,
+  });
+  // One term a die, in the rules' order: each dressed on the roll itself, as an evaluated roll's terms are.
+  roll.dice.forEach((term, i) => ((term as DressedTerm).options.appearance ??= look(made.dice[i]!)));
+  return roll;
+}
+
 /**
  * A roll of `RollClass` for `request`, resolved by `resolve` with Foundry's dice: one Foundry roll per
- * ask of the rules (so the user's dice configuration applies), then the chat roll made of exactly
- * those dice in the order the rules read them, each flavoured with its role and dressed for Dice So
- * Nice by `look`, holding the outcome. Its total is the dice's sum, as a formula of them would be.
+ * ask of the rules (so the user's dice configuration applies), its chat roll made of those dice.
  */
 export async function drawnRoll<R extends Roll, Request extends object, Result extends object>(
   RollClass: { name: string; fromData(data: never): unknown },
@@ -64,12 +86,6 @@ export async function drawnRoll<R extends Roll, Request extends object, Result e
   actorUuid?: string,
   look: (die: RecordedDie) => unknown = dieLook,
 ): Promise<R> {
-  const { result, dice } = await drawFromFoundry(resolve(request), MOST_DICE);
-  const roll = rollOfRecordedDice<R>(RollClass, dice, {
-    ...HitdiceRoll.optionsOf(request, actorUuid),
-    outcome: result,
-  });
-  // One term a die, in the rules' order: each dressed on the roll itself, as an evaluated roll's terms are.
-  roll.dice.forEach((term, i) => ((term as DressedTerm).options.appearance ??= look(dice[i]!)));
-  return roll;
+  const { result, dice } = await drawFromFoundry(resolve(request), MOST_HITDICE_DICE);
+  return hitdiceChatRoll<R, Request, Result>(RollClass, { request, result, dice }, actorUuid, look);
 }

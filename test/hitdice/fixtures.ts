@@ -2,11 +2,12 @@
 import { boot, ready } from '../foundry/boot';
 import { registry } from '../../src/foundry/registry';
 import { cardAs, press } from '../foundry/cards';
-import { HitdiceActionRoll, type ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
+import type { ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
 import { EMPTY_ROUND } from '../../src/rulesets/hitdice/rules';
 
 import { roundStateOf } from '../../src/rulesets/hitdice/combat/turn-state';
-import { actionDialogConfig, rollAction, type ActionSource } from '../../src/rulesets/hitdice/flows/action';
+import { actionDialogConfig, type ActionSource } from '../../src/rulesets/hitdice/flows/action';
+import { drawnActionRoll, rollAction } from './rolls';
 
 export { registry };
 
@@ -91,7 +92,7 @@ export async function goblinAttack(
     targets: targets.map((t) => ({ uuid: t.uuid, name: t.name! })),
   };
   standIn.queueFaces(...faces);
-  const roll = await HitdiceActionRoll.resolve(request);
+  const roll = await drawnActionRoll(request);
   return (await roll.toMessage({})) as ChatMessage.Implementation;
 }
 

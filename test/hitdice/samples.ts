@@ -3,14 +3,13 @@
  * Shaken Resolve, Affinity dice, abilities of several tiers, armor, a barrier source, gear,
  * conditions), an NPC, every item type, every chat card and every roll dialog.
  */
+import { drawnActionRoll, drawnDefenseRoll, drawnInitiativeRoll, drawnResolveRoll } from './rolls';
 import { withEffects } from '../gallery/effects-sample';
 import { partTemplates, type GallerySamples, type SampleDocument } from '../gallery/samples';
 import { RollDialog, rollDialogContext } from '../../src/foundry/rolls/roll-dialog';
 import type { RoundState } from '../../src/rulesets/hitdice/combat/turn-state';
-import { HitdiceActionRoll, type ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
-import { HitdiceDefenseRoll, type DefenseRollRequest } from '../../src/rulesets/hitdice/dice/defense-roll';
-import { HitdiceInitiativeRoll } from '../../src/rulesets/hitdice/dice/initiative-roll';
-import { HitdiceResolveRoll } from '../../src/rulesets/hitdice/dice/resolve-roll';
+import type { ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
+import type { DefenseRollRequest } from '../../src/rulesets/hitdice/dice/defense-roll';
 import { actionDialogConfig } from '../../src/rulesets/hitdice/flows/action';
 import { defenseDialogConfig } from '../../src/rulesets/hitdice/flows/defense';
 import { groupCardHTML, groupDialogConfig } from '../../src/rulesets/hitdice/flows/group';
@@ -166,7 +165,7 @@ export const samples: GallerySamples = {
       render: () =>
         rolled(
           () =>
-            HitdiceActionRoll.resolve(
+            drawnActionRoll(
               actionRequest({
                 exertion: 2,
                 bonusDice: 1,
@@ -186,7 +185,7 @@ export const samples: GallerySamples = {
       render: () =>
         rolled(
           () =>
-            HitdiceActionRoll.resolve(
+            drawnActionRoll(
               actionRequest({ label: 'Shield Wall', tier: 'expert', bonusDice: 2, exertion: 1, attack: false }),
             ),
           [4, 2, 3, 1, 5, 2],
@@ -197,7 +196,7 @@ export const samples: GallerySamples = {
       render: () =>
         rolled(
           () =>
-            HitdiceActionRoll.resolve(
+            drawnActionRoll(
               actionRequest({ label: 'Awareness', tier: null, required: 2, source: 'skill', attack: false }),
             ),
           [5, 6, 2],
@@ -217,7 +216,7 @@ export const samples: GallerySamples = {
           attackLabel: 'Rusty Axe',
           attackerName: 'Goblin',
         };
-        return (await HitdiceDefenseRoll.resolve(request)).render();
+        return (await drawnDefenseRoll(request)).render();
       },
     },
     {
@@ -234,7 +233,7 @@ export const samples: GallerySamples = {
           attackLabel: 'Ember Breath',
           attackerName: 'Ash Hound',
         };
-        return (await HitdiceDefenseRoll.resolve(request)).render();
+        return (await drawnDefenseRoll(request)).render();
       },
     },
     {
@@ -242,7 +241,7 @@ export const samples: GallerySamples = {
       render: () =>
         rolled(
           () =>
-            HitdiceResolveRoll.resolve({
+            drawnResolveRoll({
               actor: { ...sorahData, resolve: 3 },
               actorName: 'Sorah Vell',
               triggers: ['heavyLoss', 'hdLost'],
@@ -255,7 +254,7 @@ export const samples: GallerySamples = {
       render: () =>
         rolled(
           () =>
-            HitdiceInitiativeRoll.resolve({
+            drawnInitiativeRoll({
               actor: sorahData,
               surprised: true,
               affinityDice: 1,
@@ -269,7 +268,7 @@ export const samples: GallerySamples = {
       render: () =>
         rolled(
           () =>
-            HitdiceInitiativeRoll.resolve({
+            drawnInitiativeRoll({
               actor: { ...sorahData, resolve: 4 },
               exertion: 2,
               actorName: 'Sorah Vell',

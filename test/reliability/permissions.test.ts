@@ -28,7 +28,7 @@ import { adversary, combatantFor, combatOf, itemNamed, seeker } from '../relic/f
 import { LAY_ON_HANDS, TWILIGHT_HEALER } from '../relic/sample-data';
 // Hitdice
 import { makeActor } from '../hitdice/fixtures';
-import { rollAction } from '../../src/rulesets/hitdice/flows/action';
+import { rollAction } from '../hitdice/rolls';
 // Difference
 import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
 import { rollTask } from '../difference/rolls';

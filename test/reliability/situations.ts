@@ -19,7 +19,7 @@ import { adversary, combatOf, itemNamed, longsword, seeker } from '../relic/fixt
 import { EMBERGLASS, MENDING_THREAD } from '../relic/sample-data';
 // Hitdice
 import { startGroupRoll } from '../../src/rulesets/hitdice/flows/group';
-import { rollAction } from '../../src/rulesets/hitdice/flows/action';
+import { rollAction } from '../hitdice/rolls';
 import { STABILIZE_TIER } from '../../src/rulesets/hitdice/rules';
 import { goblinAttack, makeActor } from '../hitdice/fixtures';
 // Difference

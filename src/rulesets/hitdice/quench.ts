@@ -1,14 +1,16 @@
 /**
- * What only a real Foundry can show for hitdice (Quench): a defense roll built from the dice the
- * rules asked for survives the chat log's JSON with its dice, formula and card; a whole attack and
+ * What only a real Foundry can show for hitdice (Quench): a defense roll made through the roll
+ * pipeline survives the chat log's JSON with its dice, formula and card; a whole attack and
  * defense runs on real documents.
  */
 import type { Quench } from '../../foundry/quench/types';
+import { noChoices, runRoll, type RollPlan } from '../../foundry/rolls/pipeline';
 import { snapshotOf } from './data/snapshot';
-import { HitdiceActionRoll } from './dice/action-roll';
-import { HitdiceDefenseRoll } from './dice/defense-roll';
-import { defendAgainst } from './flows/defense';
-import { EMPTY_ROUND } from './rules';
+import { HitdiceDefenseRoll, type DefenseRollRequest } from './dice/defense-roll';
+import { MOST_HITDICE_DICE } from './dice/hitdice-roll';
+import { actionPlan } from './flows/action';
+import { defensePlan } from './flows/defense';
+import { resolveDefense, type DefenseResult } from './rules';
 
 export function registerHitdiceQuench(quench: Quench): void {
   quench.registerBatch(
@@ -20,14 +22,27 @@ export function registerHitdiceQuench(quench: Quench): void {
       });
       describe('hitdice rolls in Foundry', () => {
         it('a defense roll of recorded dice round-trips through JSON', async () => {
-          const roll = await HitdiceDefenseRoll.resolve({
+          const request: DefenseRollRequest = {
             actor: { level: 3, body: 8, resolve: 5, armor: { type: 'light', dice: 2 } },
             damage: 3,
             actorName: 'Quench',
             targetUuid: '',
             attackLabel: 'Test',
             attackerName: 'Test',
-          });
+          };
+          const plan: RollPlan<DefenseRollRequest, DefenseResult> = {
+            kind: 'hitdice.defense',
+            actor: null,
+            dialog: noChoices('Quench'),
+            request: () => request,
+            resolve: resolveDefense,
+            mostDice: MOST_HITDICE_DICE,
+            chatRoll: (m) => HitdiceDefenseRoll.of(m),
+          };
+          const posted = await runRoll(plan, { fastForward: true });
+          assert.ok(posted, 'the defense was posted');
+          made.push(posted!.message);
+          const roll = posted!.roll;
           const again = Roll.fromData(JSON.parse(JSON.stringify(roll.toJSON())));
           assert.ok(again instanceof HitdiceDefenseRoll, 'rebuilt as a defense roll');
           assert.equal(again.formula, roll.formula);
@@ -44,23 +59,31 @@ export function registerHitdiceQuench(quench: Quench): void {
             system: { level: 1, body: { value: 5 } },
           })) as Actor.Implementation;
           made.push(actor);
-          const attack = await HitdiceActionRoll.resolve({
-            actor: { level: 5, body: 5, resolve: 5 },
-            tier: 'basic',
-            round: EMPTY_ROUND,
-            label: 'Quench axe',
-            actorName: 'Quench',
-            source: 'weapon',
-            attack: true,
-            targets: [{ uuid: actor.uuid, name: actor.name ?? '' }],
-          });
-          const message = (await attack.toMessage({})) as ChatMessage.Implementation;
-          made.push(message);
+          const attacker = (await Actor.create({
+            name: 'Quench',
+            type: 'hitdice-character',
+            system: { level: 5 },
+            items: [{ name: 'Quench axe', type: 'hitdice-weapon', system: { tier: 'basic' } }],
+          })) as Actor.Implementation;
+          made.push(attacker);
+          const axe = attacker.items.contents[0] as Item.Implementation;
+          const attack = await runRoll(
+            actionPlan(attacker, {
+              kind: 'weapon',
+              item: axe,
+              label: axe.name ?? '',
+              targets: [{ uuid: actor.uuid, name: actor.name ?? '' }],
+            }),
+            { fastForward: true },
+          );
+          assert.ok(attack, 'the attack was posted');
+          made.push(attack!.message);
           const before = snapshotOf(actor).body as number;
-          if (!attack.actionResult?.met) return assert.ok(true, 'the attack missed: nothing to defend');
-          const defense = (await defendAgainst(message, actor, { fastForward: true })) as ChatMessage.Implementation;
-          made.push(defense);
-          assert.ok(defense.rolls[0] instanceof HitdiceDefenseRoll, 'a defense card');
+          if (!attack!.made.result.met) return assert.ok(true, 'the attack missed: nothing to defend');
+          const defense = await runRoll(await defensePlan(attack!.message, actor), { fastForward: true });
+          assert.ok(defense, 'the defense was posted');
+          made.push(defense!.message);
+          assert.ok(defense!.roll instanceof HitdiceDefenseRoll, 'a defense card');
           assert.ok((snapshotOf(actor).body as number) <= before, 'body dice never grow from a hit');
         });
       });

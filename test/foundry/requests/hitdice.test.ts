@@ -1,12 +1,13 @@
 import { describe, it } from 'vitest';
 import { boot } from '../boot';
 import { expect } from 'vitest';
-import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
-import { pendingCheckOf, rollPendingCheck } from '../../../src/rulesets/hitdice/flows/resolve';
+import { pendingCheckOf } from '../../../src/rulesets/hitdice/flows/resolve';
 import { enemyEffectAction } from '../../../src/rulesets/hitdice/flows/universal';
 import { requestOf } from '../../../src/foundry/requests/state';
 import { switchRuleset } from '../boot';
 import { makeActor } from '../../hitdice/fixtures';
+import { rollAction } from '../../hitdice/rolls';
+import { rollKey } from '../roll-key';
 import { runRequestScenario } from './harness';
 
 boot();
@@ -51,7 +52,7 @@ describe('hitdice roll requests', () => {
     expect(prompt.content).toContain('0 of 1 rolled');
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(4); // 4 or less: lose 1
-    await rollPendingCheck(sorah, { fastForward: true });
+    await rollKey(sorah, 'resolveCheck', { fastForward: true });
     expect(pendingCheckOf(sorah)).toBeNull();
     expect(requestOf(prompt)!.rows[0]!.result).toBe('Lose 1 Resolve (Resolve 4)');
     expect(prompt.content).toContain('1 of 1 rolled');

@@ -1,6 +1,6 @@
 /** Undo on hitdice cards: a Stabilize the healer's player applied is taken back exactly. */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { stabilizeAction } from '../../../src/rulesets/hitdice/flows/stabilize';
+import { stabilizeAction } from '../rolls';
 import { entriesOf } from '../../../src/foundry/chat/undo';
 import { cardMark } from '../../../src/foundry/chat/card-state';
 import { bootHitdice, cardFor, makeActor, sys } from '../fixtures';

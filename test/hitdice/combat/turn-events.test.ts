@@ -1,7 +1,7 @@
 /** Hitdice's initiative written mid-combat runs no turn events and keeps the turn. */
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { bootHitdice, makeActor } from '../fixtures';
-import { rollInitiativeFor } from '../../../src/rulesets/hitdice/combat/initiative';
+import { rollInitiativeFor } from '../rolls';
 import { activeCombat } from '../../foundry/test-combat';
 import { currentName, spyTurnEvents } from '../../foundry/turn-spy';
 

@@ -5,7 +5,8 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
-import { actionDialogConfig, rollAction } from '../../../src/rulesets/hitdice/flows/action';
+import { actionDialogConfig } from '../../../src/rulesets/hitdice/flows/action';
+import { rollAction } from '../rolls';
 import type { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
 import { bootHitdice, makeActor, sys } from '../fixtures';
 import { ARMOR_TYPES } from '../../../src/rulesets/hitdice/rules';

@@ -7,10 +7,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rollDialogContext } from '../../../src/foundry/rolls/roll-dialog';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
-import { actionDialogConfig, rollAction } from '../../../src/rulesets/hitdice/flows/action';
+import { actionDialogConfig } from '../../../src/rulesets/hitdice/flows/action';
 import { answerNextRollDialog } from '../../foundry/dialog-answers';
 import { activeCombat } from '../../foundry/test-combat';
 import { bootHitdice, lastMessage, makeActor, messages, rollActionWith, sys } from '../fixtures';
+import { drawnActionRoll, rollAction } from '../rolls';
 
 beforeAll(bootHitdice);
 
@@ -240,7 +241,7 @@ describe('Dice So Nice', () => {
   it('shows safe dice, exertion, bonus and Affinity dice in their own colours; defense dice as defense', async () => {
     standIn.reset();
     standIn.queueFaces(2, 2, 2, 2, 2);
-    const roll = await HitdiceActionRoll.resolve({
+    const roll = await drawnActionRoll({
       actor: { level: 3, body: 8, resolve: 5, affinity: { stored: 1 } },
       tier: 'basic',
       exertion: 1,

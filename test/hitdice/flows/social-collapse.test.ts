@@ -6,10 +6,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { actionDialogConfig, type ActionSource } from '../../../src/rulesets/hitdice/flows/action';
-import { defendAgainst } from '../../../src/rulesets/hitdice/flows/defense';
-import { pendingCheckOf, rollResolveCheck } from '../../../src/rulesets/hitdice/flows/resolve';
+import { pendingCheckOf } from '../../../src/rulesets/hitdice/flows/resolve';
 import { enemyEffectAction } from '../../../src/rulesets/hitdice/flows/universal';
 import { bootHitdice, goblinAttack, makeActor, messages, rollActionWith, sys } from '../fixtures';
+import { defendAgainst, rollResolveCheck } from '../rolls';
 
 beforeAll(bootHitdice);
 

@@ -8,7 +8,7 @@ import { askGM } from '../../../src/foundry/relay';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { shareAffinityQuery, stabilizeQuery } from '../../../src/rulesets/hitdice/chat/queries';
 import { gainAffinityAction, shareAffinityAction } from '../../../src/rulesets/hitdice/flows/affinity';
-import { stabilizeAction } from '../../../src/rulesets/hitdice/flows/stabilize';
+import { stabilizeAction } from '../rolls';
 import {
   defendAction,
   newDayAction,

@@ -1,6 +1,6 @@
 /** Hitdice rolls post with the visibility their dialog chose. */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
+import { rollAction } from '../rolls';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';
 import { bootHitdice, makeActor } from '../fixtures';
 import { mode } from '../../foundry/visibility-modes';

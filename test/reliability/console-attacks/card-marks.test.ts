@@ -16,9 +16,9 @@ import { cardAs, press } from '../../foundry/cards';
 // Difference
 import { currentMomentum } from '../../../src/rulesets/difference/flows/momentum';
 // Hitdice
-import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
-import { groupOf, rollGroupPart } from '../../../src/rulesets/hitdice/flows/group';
+import { groupOf } from '../../../src/rulesets/hitdice/flows/group';
 import { sys } from '../../hitdice/fixtures';
+import { rollAction, rollGroupPart } from '../../hitdice/rolls';
 import {
   ashStrikesFoe,
   differenceSetting,

@@ -24,13 +24,12 @@ import { opportunitiesUsed } from '../../../src/rulesets/cryture/combat/opportun
 import { combatantOf } from '../../../src/rulesets/cryture/combat/turn-state';
 import { engineRequest } from '../../../src/rulesets/cryture/dice/attack-roll';
 import { resolveAttack } from '../../../src/rulesets/cryture/rules';
-import { rollAction } from '../../../src/rulesets/hitdice/flows/action';
-import { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
-import { HitdiceDefenseRoll } from '../../../src/rulesets/hitdice/dice/defense-roll';
-import { defendAgainst, defenseRequestOf } from '../../../src/rulesets/hitdice/flows/defense';
+import type { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
+import { defenseRequestOf } from '../../../src/rulesets/hitdice/flows/defense';
 import { groupOf } from '../../../src/rulesets/hitdice/flows/group';
 import { resolveAction, STABILIZE_TIER } from '../../../src/rulesets/hitdice/rules';
 import { makeActor, sys } from '../../hitdice/fixtures';
+import { defendAgainst, drawnDefenseRoll, rollAction } from '../../hitdice/rolls';
 import { ashStrikesFoe, hitdiceParty, withoutGM } from '../situations';
 import { marksOf, prepareWorld } from './console';
 
@@ -410,7 +409,7 @@ describe('hitdice: a target defends against the attack its dice made, not what i
     const attack = message.rolls[0] as HitdiceActionRoll;
     const { request } = defenseRequestOf(bram, attack, message.id!);
     standIn.queueFaces(...DEFENSE);
-    const forged = await HitdiceDefenseRoll.resolve(request, bram.uuid);
+    const forged = await drawnDefenseRoll(request, bram.uuid);
     await forged.toMessage({}, {});
     await standIn.settled();
     expect(snapshot([bram, sorah])).not.toEqual(expected);

@@ -23,6 +23,7 @@ import { rollCheckRequest } from '../../difference/rolls';
 import type { CheckRollRequest } from '../../../src/rulesets/difference/dice/check-roll';
 import { seeker } from '../../relic/fixtures';
 import { makeActor } from '../../hitdice/fixtures';
+import { drawnActionRoll } from '../../hitdice/rolls';
 import { character } from '../../countdown/fixtures';
 import { combatant } from '../../cryture/fixtures';
 import { differenceSetting, ilsaRolls, ilsaRollsTaskWatchingClock, lastMessage, withoutGM } from '../situations';
@@ -39,7 +40,6 @@ import { resolvedCheckRoll } from '../../cryture/rolls';
 import { actionRequestOf } from '../../../src/rulesets/hitdice/flows/action';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { planAction, SKILLS } from '../../../src/rulesets/hitdice/rules';
-import { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
 import { resolveWith } from '../../../src/core';
 
 const { player } = standIn.users;
@@ -473,7 +473,7 @@ describe('roll requests: an answer made from the console is scored from the acto
     const ownPool = planAction(own).plan.pool;
     expect(dice).toBeGreaterThan(ownPool.proficiency + ownPool.exertion + ownPool.bonus + ownPool.affinity);
     standIn.queueFaces(...Array<number>(dice).fill(6));
-    const roll = await HitdiceActionRoll.resolve(raised, actor.uuid);
+    const roll = await drawnActionRoll(raised, actor.uuid);
     const message = (await roll.toMessage({}, {})) as ChatMessage.Implementation;
     await standIn.settled();
     const before = snapshot([actor, message, card]);

@@ -15,13 +15,13 @@ import { REQUEST_REPORT } from '../../../src/foundry/requests/report';
 import { requestOf } from '../../../src/foundry/requests/state';
 import type { RollRequest } from '../../../src/foundry/ruleset';
 import { snapshotOf } from '../../../src/rulesets/hitdice/data/snapshot';
-import { HitdiceActionRoll, type ActionRollRequest } from '../../../src/rulesets/hitdice/dice/action-roll';
-import { HitdiceResolveRoll } from '../../../src/rulesets/hitdice/dice/resolve-roll';
+import type { ActionRollRequest } from '../../../src/rulesets/hitdice/dice/action-roll';
 import { actionRequestOf, type ActionSource } from '../../../src/rulesets/hitdice/flows/action';
 import { groupOf } from '../../../src/rulesets/hitdice/flows/group';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { SKILLS } from '../../../src/rulesets/hitdice/rules';
 import { makeActor, rollActionWith, sys } from '../../hitdice/fixtures';
+import { drawnActionRoll, drawnResolveRoll } from '../../hitdice/rolls';
 import { hitdiceParty, lastMessage } from '../situations';
 import { marksOf, prepareWorld, raw, storedData } from './console';
 
@@ -76,7 +76,7 @@ const RESOLVE: RollRequest = { kind: 'resolve', options: {} };
 /** A Resolve check of Bram's built from the console: his snapshot with `forged` written over it. */
 function resolveRollOf(bram: Actor.Implementation, forged: Record<string, unknown>) {
   return () =>
-    HitdiceResolveRoll.resolve(
+    drawnResolveRoll(
       { actor: { ...snapshotOf(bram), ...forged }, round: {}, actorName: 'Bram', triggers: [] },
       bram.uuid,
     );
@@ -169,7 +169,7 @@ const skillSource: ActionSource = { kind: 'skill', skill: SKILLS[0], label: '', 
 function unpaidSkillRoll(sorah: Actor.Implementation, source: ActionSource, affinity: number) {
   standIn.actAs(player);
   const request: ActionRollRequest = actionRequestOf(sorah, source, { exertion: 0, affinity }, roundStateOf(sorah));
-  return () => HitdiceActionRoll.resolve(request, sorah.uuid);
+  return () => drawnActionRoll(request, sorah.uuid);
 }
 
 describe('hitdice: Affinity dice a roll spent are given back only as far as her store had room', () => {
@@ -228,7 +228,7 @@ describe('hitdice: Affinity dice a roll spent are given back only as far as her 
     standIn.actAs(player);
     const request = actionRequestOf(sorah, skillSource, { exertion: 5, affinity: 0 }, roundStateOf(sorah));
     const message = await postFromConsole(
-      () => HitdiceActionRoll.resolve({ ...request, actor: { ...request.actor, level: 10 } }, sorah.uuid),
+      () => drawnActionRoll({ ...request, actor: { ...request.actor, level: 10 } }, sorah.uuid),
       [6, 6, 6, 6, 6, 6, 6, 6, 6, 6],
     );
     const before = snapshot([sorah, message, card]);

@@ -6,8 +6,9 @@
 import type { CardAction } from '../../../foundry/ruleset';
 import { shouldSkipDialog } from '../../../foundry/settings';
 import { hitdiceActorFrom } from '../data/snapshot';
-import { defendAgainst, defenderFor } from '../flows/defense';
-import { groupOf, rollGroupPart } from '../flows/group';
+import { runRoll } from '../../../foundry/rolls/pipeline';
+import { defenderFor, defensePlan } from '../flows/defense';
+import { groupOf, groupPartPlan } from '../flows/group';
 
 const fast = (event?: Event) => shouldSkipDialog(event as MouseEvent | undefined);
 
@@ -18,7 +19,7 @@ export const defendAction: CardAction = {
   permitted: ({ message, button, user }) => Boolean(defenderFor(message, button.dataset.target ?? '', user)),
   async run({ message, button, event }) {
     const actor = defenderFor(message, button.dataset.target ?? '', current());
-    if (actor) await defendAgainst(message, actor, { fastForward: fast(event) });
+    if (actor) await runRoll(await defensePlan(message, actor), { fastForward: fast(event) });
   },
 };
 
@@ -35,7 +36,7 @@ export const groupRollAction: CardAction = {
   permitted: ({ message, button, user }) => Boolean(groupParticipant(message, button, user)),
   async run({ message, button, event }) {
     const actor = groupParticipant(message, button, current());
-    if (actor) await rollGroupPart(message, actor, fast(event));
+    if (actor) await runRoll(groupPartPlan(message, actor), { fastForward: fast(event) });
   },
 };
 

@@ -5,17 +5,17 @@
  * and equal values are the GM's to order.
  */
 import { localize } from '../../../foundry/i18n';
-import { messageVisibility } from '../../../foundry/rolls/visibility';
 import { applyChanges, snapshotOf, actorStateOf } from '../data/snapshot';
 import { roundStateOfCombatant, saveRoundState, storeStanding } from './turn-state';
 import { HitdiceInitiativeRoll, type InitiativeRollRequest } from '../dice/initiative-roll';
+import { MOST_HITDICE_DICE } from '../dice/hitdice-roll';
 import { ignoredTriggers } from '../settings';
-import { initiativeOdds, initiativeRefusal, initiativeScore } from '../rules';
+import { initiativeOdds, initiativeRefusal, initiativeScore, resolveInitiative, type InitiativeResult } from '../rules';
 import type { RollDialogConfig, RollDialogField } from '../../../foundry/rolls/roll-dialog';
 import { affinityField, exertionField, refusalText } from '../flows/dialog';
 import { promptResolveCheck } from '../flows/resolve';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 
 export const SURPRISED = 'surprised';
 
@@ -50,11 +50,15 @@ export function initiativeDialogConfig(
   };
 }
 
-export async function rollInitiativeFor(
+/**
+ * A combatant's initiative: the dialog (exertion unless surprised, Affinity); once the dice are
+ * known the tracker's value and standing, the body burned, Affinity spent, Resolve gained and the
+ * round's tally; the round's Resolve check, when raised, is prompted after the card.
+ */
+export function initiativePlan(
   combat: Combat.Implementation,
   combatant: Combatant.Implementation,
-  { fastForward = false } = {},
-) {
+): RollPlan<InitiativeRollRequest, InitiativeResult> | null {
   const actor = combatant.actor as Actor.Implementation | null;
   if (!actor) return null;
   const surprised = isSurprised(actor);
@@ -69,19 +73,27 @@ export async function rollInitiativeFor(
     actorName: combatant.name ?? actor.name ?? '',
     combatantId: combatant.id!,
   });
-  const values = await configureRoll(initiativeDialogConfig(actor, surprised, requestOf), { fastForward });
-  if (!values) return null;
-  const roll = await HitdiceInitiativeRoll.resolve(requestOf(values), actor.uuid);
-  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
-  const result = roll.initiative!;
-  await updateCombatantsQuietly(combat, [{ _id: combatant.id!, initiative: initiativeScore(result) }]);
-  await storeStanding(combatant, { successes: result.successes, highestDie: result.highestDie });
-  await applyChanges(actor, {
-    body: result.apply.body,
-    affinityStored: result.apply.affinityStored,
-    resolve: result.apply.resolve,
-  });
-  await saveRoundState(state, { tally: result.round.tally });
-  if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers);
-  return message;
+  return {
+    kind: 'hitdice.initiative',
+    actor,
+    dialog: initiativeDialogConfig(actor, surprised, requestOf),
+    request: requestOf,
+    resolve: resolveInitiative,
+    mostDice: MOST_HITDICE_DICE,
+    async commit({ result }) {
+      await updateCombatantsQuietly(combat, [{ _id: combatant.id!, initiative: initiativeScore(result) }]);
+      await storeStanding(combatant, { successes: result.successes, highestDie: result.highestDie });
+      await applyChanges(actor, {
+        body: result.apply.body,
+        affinityStored: result.apply.affinityStored,
+        resolve: result.apply.resolve,
+      });
+      await saveRoundState(state, { tally: result.round.tally });
+      return true;
+    },
+    chatRoll: (made) => HitdiceInitiativeRoll.of(made, actor.uuid),
+    async posted({ result }) {
+      if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers);
+    },
+  };
 }

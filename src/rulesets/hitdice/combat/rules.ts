@@ -10,7 +10,8 @@ import type { CombatRules } from '../../../foundry/ruleset';
 import { shouldSkipDialog } from '../../../foundry/settings';
 import { applyChanges, isHitdiceActor, snapshotOf } from '../data/snapshot';
 import { postNotice } from '../chat/post';
-import { rollInitiativeFor } from './initiative';
+import { initiativePlan } from './initiative';
+import { runRoll } from '../../../foundry/rolls/pipeline';
 import { raiseRoundEvent } from '../flows/resolve';
 import { dyingCheckDue, endOwnRound, endTurn, startOwnTurn, startTurn } from '../rules';
 import { carriedIntoRound, roundNumber, roundStateOfCombatant, saveRoundState, storeRound } from './turn-state';
@@ -38,7 +39,7 @@ export const hitdiceCombat: CombatRules = {
       if (!combatant?.isOwner || !actorOf(combatant)) continue;
       // The GM rolling for NPCs skips the dialog; players see the odds and choose exertion (unless they skip dialogs).
       const npc = !(combatant.actor as Actor.Implementation).hasPlayerOwner;
-      await rollInitiativeFor(combat, combatant, {
+      await runRoll(initiativePlan(combat, combatant), {
         fastForward: (npc && Boolean(game.user?.isGM)) || shouldSkipDialog(),
       });
     }

@@ -4,7 +4,7 @@
  * effect in hit dice, the body dice burned, and a defense button for each target of an attack.
  */
 import type { Resolution } from '../../../core';
-import { drawnRoll, hitdiceChatRoll, HitdiceRoll, type MadeHitdice } from './hitdice-roll';
+import { hitdiceChatRoll, HitdiceRoll, type MadeHitdice } from './hitdice-roll';
 import { nameKey, resolveAction, type ActionRequest, type ActionResult, type ResolveTrigger } from '../rules';
 import { splitPool, successWords, type Localize } from './dice-view';
 
@@ -34,11 +34,6 @@ export interface ActionRollRequest extends ActionRequest {
 
 export class HitdiceActionRoll extends HitdiceRoll<ActionRollRequest, ActionResult> {
   static override CHAT_TEMPLATE = ACTION_CARD;
-
-  /** The action rolled with Foundry's dice as the engine asks for them: proficiency, exertion, bonus, Affinity. */
-  static resolve(request: ActionRollRequest, actorUuid?: string): Promise<HitdiceActionRoll> {
-    return drawnRoll(HitdiceActionRoll, resolveAction, request, actorUuid);
-  }
 
   /** The chat roll of an action made: its proficiency, exertion, bonus and Affinity dice, in that order. */
   static of(made: MadeHitdice<ActionRollRequest, ActionResult>, actorUuid?: string): HitdiceActionRoll {

@@ -6,7 +6,7 @@
  */
 import { countKey, type Resolution } from '../../../core';
 import { appearanceFor } from '../../../foundry/dice-so-nice';
-import { drawnRoll, hitdiceChatRoll, HitdiceRoll, type MadeHitdice } from './hitdice-roll';
+import { hitdiceChatRoll, HitdiceRoll, type MadeHitdice } from './hitdice-roll';
 import { nameKey, resolveDefense, type DefenseRequest, type DefenseResult } from '../rules';
 import { triggerWords } from './action-roll';
 import type { Localize } from './dice-view';
@@ -23,11 +23,6 @@ export interface DefenseRollRequest extends DefenseRequest {
 
 export class HitdiceDefenseRoll extends HitdiceRoll<DefenseRollRequest, DefenseResult> {
   static override CHAT_TEMPLATE = DEFENSE_CARD;
-
-  /** The defense rolled with Foundry's dice, die by die as the engine asks, each flavoured with its layer. */
-  static resolve(request: DefenseRollRequest, actorUuid?: string): Promise<HitdiceDefenseRoll> {
-    return drawnRoll(HitdiceDefenseRoll, resolveDefense, request, actorUuid, () => appearanceFor('hitdice', 'defense'));
-  }
 
   /** The chat roll of a defense made: its dice one at a time as the engine asked, each flavoured with its layer. */
   static of(made: MadeHitdice<DefenseRollRequest, DefenseResult>, actorUuid?: string): HitdiceDefenseRoll {

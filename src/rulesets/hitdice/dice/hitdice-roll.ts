@@ -1,13 +1,14 @@
 /**
  * What every hitdice Roll shares: its request and the engine's reading of its dice, typed; the
  * rules that read the dice and the card that shows them are the subclass's. A hitdice roll is never
- * evaluated from a formula: `drawnRoll` runs the rules with Foundry's dice, one Foundry roll per
- * ask, and `hitdiceChatRoll` makes the chat roll of exactly the dice the rules read.
+ * evaluated from a formula: the roll pipeline (src/foundry/rolls/pipeline.ts) runs the rules with
+ * Foundry's dice, one Foundry roll per ask, and `hitdiceChatRoll` makes the chat roll of exactly the
+ * dice the rules read.
  */
 import { localize } from '../../../foundry/i18n';
 import { resolveWith, type Resolution, type ScriptedDice } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
-import { drawFromFoundry, rollOfRecordedDice, type RecordedDie } from '../../../foundry/rolls/foundry-dice';
+import { rollOfRecordedDice, type RecordedDie } from '../../../foundry/rolls/foundry-dice';
 import type { MadeRoll } from '../../../foundry/rolls/pipeline';
 import { MAX_STORED_DICE, ROLL_ORDER } from '../rules';
 import { dieLook, type Localize } from './dice-view';
@@ -73,19 +74,4 @@ export function hitdiceChatRoll<R extends Roll, Request extends object, Result e
   // One term a die, in the rules' order: each dressed on the roll itself, as an evaluated roll's terms are.
   roll.dice.forEach((term, i) => ((term as DressedTerm).options.appearance ??= look(made.dice[i]!)));
   return roll;
-}
-
-/**
- * A roll of `RollClass` for `request`, resolved by `resolve` with Foundry's dice: one Foundry roll per
- * ask of the rules (so the user's dice configuration applies), its chat roll made of those dice.
- */
-export async function drawnRoll<R extends Roll, Request extends object, Result extends object>(
-  RollClass: { name: string; fromData(data: never): unknown },
-  resolve: (request: Request) => Resolution<Result>,
-  request: Request,
-  actorUuid?: string,
-  look: (die: RecordedDie) => unknown = dieLook,
-): Promise<R> {
-  const { result, dice } = await drawFromFoundry(resolve(request), MOST_HITDICE_DICE);
-  return hitdiceChatRoll<R, Request, Result>(RollClass, { request, result, dice }, actorUuid, look);
 }

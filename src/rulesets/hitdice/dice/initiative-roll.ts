@@ -3,7 +3,7 @@
  * Affinity dice; surprised rolls the pool twice and keeps the lower. +1 Resolve when not surprised.
  */
 import type { Resolution } from '../../../core';
-import { drawnRoll, hitdiceChatRoll, HitdiceRoll, type MadeHitdice } from './hitdice-roll';
+import { hitdiceChatRoll, HitdiceRoll, type MadeHitdice } from './hitdice-roll';
 import { resolveInitiative, initiativeScore, type InitiativeRequest, type InitiativeResult } from '../rules';
 import { triggerWords } from './action-roll';
 import { poolDieView, successWords, type Localize } from './dice-view';
@@ -17,11 +17,6 @@ export interface InitiativeRollRequest extends InitiativeRequest {
 
 export class HitdiceInitiativeRoll extends HitdiceRoll<InitiativeRollRequest, InitiativeResult> {
   static override CHAT_TEMPLATE = INITIATIVE_CARD;
-
-  /** Initiative rolled with Foundry's dice as the engine asks: 3d6 and exertion (twice when surprised), then Affinity. */
-  static resolve(request: InitiativeRollRequest, actorUuid?: string): Promise<HitdiceInitiativeRoll> {
-    return drawnRoll(HitdiceInitiativeRoll, resolveInitiative, request, actorUuid);
-  }
 
   /** The chat roll of initiative made: 3d6 and exertion (twice when surprised), then Affinity. */
   static of(made: MadeHitdice<InitiativeRollRequest, InitiativeResult>, actorUuid?: string): HitdiceInitiativeRoll {

@@ -4,7 +4,7 @@
  * up, Resolve before and after, and the stage it leaves the character at.
  */
 import type { Resolution } from '../../../core';
-import { drawnRoll, hitdiceChatRoll, HitdiceRoll, type MadeHitdice } from './hitdice-roll';
+import { hitdiceChatRoll, HitdiceRoll, type MadeHitdice } from './hitdice-roll';
 import {
   RESOLVE_CHECK_TABLE,
   nameKey,
@@ -27,11 +27,6 @@ export interface ResolveRollRequest extends ResolveCheckRequest {
 
 export class HitdiceResolveRoll extends HitdiceRoll<ResolveRollRequest, ResolveCheckResult> {
   static override CHAT_TEMPLATE = RESOLVE_CARD;
-
-  /** The check rolled with Foundry's dice: one d6, or none for a stabilized character (it holds without a roll). */
-  static resolve(request: ResolveRollRequest, actorUuid?: string): Promise<HitdiceResolveRoll> {
-    return drawnRoll(HitdiceResolveRoll, resolveResolveCheck, request, actorUuid);
-  }
 
   /** The chat roll of a check made: one d6, or none for a stabilized character (it holds without a roll). */
   static of(made: MadeHitdice<ResolveRollRequest, ResolveCheckResult>, actorUuid?: string): HitdiceResolveRoll {

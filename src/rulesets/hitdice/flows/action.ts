@@ -7,10 +7,8 @@
  */
 import { localize } from '../../../foundry/i18n';
 import { gmOverrides } from '../../../foundry/gm-override';
-import type { ModifierEvent } from '../../../foundry/keybindings';
-import { messageVisibility } from '../../../foundry/rolls/visibility';
 import type { RollDialogConfig, RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { applyChanges, snapshotOf, actorStateOf, systemOf } from '../data/snapshot';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
 import {
@@ -20,6 +18,7 @@ import {
   type ActionTarget,
 } from '../dice/action-roll';
 import { type Localize } from '../dice/dice-view';
+import { MOST_HITDICE_DICE } from '../dice/hitdice-roll';
 import { abilitiesBySkill, abilityOf, actionItem } from '../data/items';
 import { effectBonusDice } from '../data/effects';
 import { economyEnforced, ignoredTriggers } from '../settings';
@@ -30,10 +29,12 @@ import {
   exertionLeft,
   nameKey,
   planAction,
+  resolveAction,
   socialRefusal,
   takeAction,
   tierOf,
   type ActionChoice,
+  type ActionResult,
   type ActionTiming,
   type Refusal,
   type SkillId,
@@ -309,34 +310,46 @@ export function actionDialogConfig(
   };
 }
 
-/** Rolls an action for the actor: dialog (unless fast-forwarded), roll, card, and every consequence. */
-export async function rollAction(
+/**
+ * An action for the actor (an ability, a weapon, a skill roll, a Stabilize, a group part): the
+ * dialog with its odds, then — once the dice are known — the Resolve-below-2 social refusal (the
+ * GM may override), the action taken from the turn, exertion 1s burned, Affinity spent, the
+ * ability marked used and the round's tally kept; the round's Resolve check, when raised, is
+ * prompted after the card.
+ */
+export function actionPlan(
   actor: Actor.Implementation,
   source: ActionSource,
-  { fastForward = false, event }: { fastForward?: boolean; event?: ModifierEvent | undefined } = {},
-) {
+  kind = `hitdice.${source.kind}`,
+): RollPlan<ActionRollRequest, ActionResult> {
   const state = roundStateOf(actor);
-  const values = await configureRoll(actionDialogConfig(actor, source, state), { fastForward, event });
-  if (!values) return null;
-  const social = socialRollRefusal(actor, source, values);
-  if (social && !(await gmOverrides(refusalText(social)))) return null;
-  const request = actionRequestOf(actor, source, values, state);
-  const economy =
-    state.economy && !source.groupMessageId
-      ? (() => {
-          const taken = takeAction(state.economy, request.actor, economyChoice(request, values));
-          return taken.ok ? taken.economy : state.economy;
-        })()
-      : state.economy;
-  const roll = await HitdiceActionRoll.resolve(request, actor.uuid);
-  const message = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values))) as
-    ChatMessage.Implementation | undefined;
-  const result = roll.actionResult!;
-  const item = request.itemId ? (actor.items.get(request.itemId) as Item.Implementation | undefined) : undefined;
-  await applyChanges(actor, { body: result.apply.body, affinityStored: result.apply.affinityStored });
-  const recharge = abilityOf(item)?.system.recharge;
-  if (item && recharge && recharge !== 'atWill') await item.update({ system: { used: true } });
-  await saveRoundState(state, { economy, tally: result.round.tally });
-  if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers);
-  return message ?? null;
+  return {
+    kind,
+    actor,
+    dialog: actionDialogConfig(actor, source, state),
+    request: (values) => actionRequestOf(actor, source, values, state),
+    resolve: resolveAction,
+    mostDice: MOST_HITDICE_DICE,
+    async commit({ values, request, result }) {
+      const social = socialRollRefusal(actor, source, values);
+      if (social && !(await gmOverrides(refusalText(social)))) return false;
+      const economy =
+        state.economy && !source.groupMessageId
+          ? (() => {
+              const taken = takeAction(state.economy, request.actor, economyChoice(request, values));
+              return taken.ok ? taken.economy : state.economy;
+            })()
+          : state.economy;
+      const item = request.itemId ? (actor.items.get(request.itemId) as Item.Implementation | undefined) : undefined;
+      await applyChanges(actor, { body: result.apply.body, affinityStored: result.apply.affinityStored });
+      const recharge = abilityOf(item)?.system.recharge;
+      if (item && recharge && recharge !== 'atWill') await item.update({ system: { used: true } });
+      await saveRoundState(state, { economy, tally: result.round.tally });
+      return true;
+    },
+    chatRoll: (made) => HitdiceActionRoll.of(made, actor.uuid),
+    async posted({ result }) {
+      if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers);
+    },
+  };
 }

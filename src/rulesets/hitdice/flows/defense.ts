@@ -7,19 +7,26 @@
 import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { registry } from '../../../foundry/registry';
-import { messageVisibility } from '../../../foundry/rolls/visibility';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { macroActor } from '../../../foundry/macros';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
 import { applyChanges, hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../data/snapshot';
 import { roundStateOf, saveRoundState } from '../combat/turn-state';
 import { HitdiceActionRoll } from '../dice/action-roll';
 import { HitdiceDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
+import { MOST_HITDICE_DICE } from '../dice/hitdice-roll';
 import { type Localize } from '../dice/dice-view';
 import { capacityReading, ignoredTriggers, sustainThreshold } from '../settings';
-import { defenseOdds, nameKey, poolNotation, type DefenseOddsSummary } from '../rules';
+import {
+  defenseOdds,
+  nameKey,
+  poolNotation,
+  resolveDefense,
+  type DefenseOddsSummary,
+  type DefenseResult,
+} from '../rules';
 import { label, text, type OddsSummary } from '../../../core';
 import { formatPercent } from '../../../foundry/odds/odds-view';
-import { configureRoll } from '../../../foundry/rolls/configure';
 import { promptResolveCheck } from './resolve';
 import { attackSource, replayAction } from './replay';
 
@@ -183,39 +190,56 @@ export function defenseDialogConfig(name: string, request: DefenseRollRequest): 
   };
 }
 
-/** Resolves the attack on this message against the actor's layers, posts the card and updates the layers. */
-export async function defendAgainst(
+/**
+ * The defense of the actor against the attack on this message: refused before the dialog when the
+ * attack cannot be trusted, was not aimed at the actor, or was already defended; the layers
+ * updated once the dice are known, and the round's Resolve check prompted after the card, all
+ * recorded on the card for Undo.
+ */
+export async function defensePlan(
   message: ChatMessage.Implementation,
   actor: Actor.Implementation,
-  { fastForward = false } = {},
-) {
+): Promise<RollPlan<DefenseRollRequest, DefenseResult> | null> {
   const attack = await trustedAttackOf(message);
   if (!attack || defendedBy(message.id!, actor.uuid)) return null;
   // Only a target the roll was made against defends (any one defender when it named none).
   const aimed = attack.request.targets;
   if (aimed.length && !aimed.some((t) => t.uuid === actor.uuid)) return null;
   const { request, state } = defenseRequestOf(actor, attack, message.id!);
-  const values = await configureRoll(defenseDialogConfig(actor.name ?? '', request), { fastForward });
-  if (!values) return null;
-  const roll = await HitdiceDefenseRoll.resolve(request, actor.uuid);
-  const posted = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
-  const result = roll.defense!;
   // What the defense changes is recorded on its card, for Undo.
-  const undo = new UndoRecorder();
-  await applyChanges(
+  const undos = new WeakMap<object, UndoRecorder>();
+  return {
+    kind: 'hitdice.defense',
     actor,
-    {
-      guard: result.apply.guard,
-      barrier: result.apply.barrier,
-      armorDice: result.apply.armorDice,
-      body: result.apply.body,
-      ...(result.apply.dead ? { dead: true } : {}),
+    dialog: defenseDialogConfig(actor.name ?? '', request),
+    request: () => request,
+    resolve: resolveDefense,
+    mostDice: MOST_HITDICE_DICE,
+    async commit(made) {
+      const { apply, round } = made.result;
+      const undo = new UndoRecorder();
+      undos.set(made, undo);
+      await applyChanges(
+        actor,
+        {
+          guard: apply.guard,
+          barrier: apply.barrier,
+          armorDice: apply.armorDice,
+          body: apply.body,
+          ...(apply.dead ? { dead: true } : {}),
+        },
+        {},
+        undo,
+      );
+      await saveRoundState(state, { tally: round.tally }, undo);
+      return true;
     },
-    {},
-    undo,
-  );
-  await saveRoundState(state, { tally: result.round.tally }, undo);
-  if (result.round.resolveCheck) await promptResolveCheck(actor, result.round.triggers, undo);
-  if (posted) await undo.commit(posted as ChatMessage.Implementation, 'MANIFOLD.hitdice.undo.defense', { registry });
-  return posted;
+    chatRoll: (made) => HitdiceDefenseRoll.of(made, actor.uuid),
+    async posted(made, posted) {
+      const undo = undos.get(made)!;
+      const { round } = made.result;
+      if (round.resolveCheck) await promptResolveCheck(actor, round.triggers, undo);
+      await undo.commit(posted, 'MANIFOLD.hitdice.undo.defense', { registry });
+    },
+  };
 }

@@ -1,4 +1,4 @@
-/** Hitdice's dialog fields and refusal words; `configureRoll` opens the dialog or skips it. */
+/** Hitdice's dialog fields and refusal words; the roll pipeline opens the dialog or skips it. */
 import { localize } from '../../../foundry/i18n';
 import type { RollDialogField } from '../../../foundry/rolls/roll-dialog';
 import type { Refusal } from '../rules';

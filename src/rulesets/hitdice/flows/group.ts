@@ -16,11 +16,22 @@ import { oddsTooltip } from '../../../foundry/odds/odds-view';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { cardMark, markCard } from '../../../foundry/chat/card-state';
 import { configureRoll } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { hitdiceActorFrom, isHitdiceActor, snapshotOf } from '../data/snapshot';
 import { renderHitdice } from '../chat/post';
 import { type Localize } from '../dice/dice-view';
-import { GROUP_MODES, SKILLS, groupOutcome, groupRollOdds, nameKey, type GroupMode, type SkillId } from '../rules';
-import { rollAction } from './action';
+import {
+  GROUP_MODES,
+  SKILLS,
+  groupOutcome,
+  groupRollOdds,
+  nameKey,
+  type ActionResult,
+  type GroupMode,
+  type SkillId,
+} from '../rules';
+import type { ActionRollRequest } from '../dice/action-roll';
+import { actionPlan } from './action';
 
 export const GROUP_CARD = 'systems/manifold/templates/hitdice/chat/group-card.hbs';
 /** The card's mark holding its group (only the GM writes it). */
@@ -245,15 +256,14 @@ export async function startGroupRoll({ fastForward = false, candidates = groupCa
   return message;
 }
 
-/** A participant's owner rolls their part, and the GM records it on the group card. */
-export async function rollGroupPart(
+/** A participant's owner rolls their part (an action roll in the group's domain); the GM records it on the group card. */
+export function groupPartPlan(
   message: ChatMessage.Implementation,
   actor: Actor.Implementation,
-  fastForward = false,
-) {
+): RollPlan<ActionRollRequest, ActionResult> | null {
   const state = groupOf(message);
   if (!state) return null;
-  const part = await rollAction(
+  const plan = actionPlan(
     actor,
     {
       kind: 'skill',
@@ -262,9 +272,13 @@ export async function rollGroupPart(
       groupMessageId: message.id!,
       required: null,
     },
-    { fastForward },
+    'hitdice.groupPart',
   );
-  if (!part) return null;
-  await askGM(registry, 'hitdice', 'groupPart', { groupMessageId: message.id!, partMessageId: part.id! });
-  return part;
+  return {
+    ...plan,
+    async posted(made, part) {
+      await plan.posted?.(made, part);
+      await askGM(registry, 'hitdice', 'groupPart', { groupMessageId: message.id!, partMessageId: part.id! });
+    },
+  };
 }

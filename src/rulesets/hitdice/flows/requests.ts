@@ -1,7 +1,7 @@
 /**
  * The rolls a hitdice GM can ask for: a skill roll in a domain with the successes it
  * needs (HD-1; the player may still bring an ability of that domain, as on the sheet), and a Resolve
- * check (HD-7). Each runs the sheet's own flow: its dialog with the odds, its consequences.
+ * check (HD-7). Each is the sheet's own plan: its dialog with the odds, its consequences.
  */
 import { localize } from '../../../foundry/i18n';
 import { countKey, resolveWith, ScriptedDice } from '../../../core';
@@ -22,10 +22,10 @@ import {
 import { isHitdiceActor, snapshotOf } from '../data/snapshot';
 import type { ActionRollRequest } from '../dice/action-roll';
 import type { ResolveRollRequest } from '../dice/resolve-roll';
-import { abilitiesInDomain, actionRequestOf, rollAction } from './action';
+import { abilitiesInDomain, actionPlan, actionRequestOf } from './action';
 import { beforeRoll, spentOf } from './replay';
 import { roundStateOf } from '../combat/turn-state';
-import { rollResolveCheck } from './resolve';
+import { resolveCheckPlan } from './resolve';
 
 const skillOf = (v: unknown) => SKILLS.find((s) => s === v) ?? SKILLS[0];
 const requiredOf = (v: unknown) => Math.max(0, Math.trunc(Number(v) || 0));
@@ -115,15 +115,17 @@ export const hitdiceRequests: RollRequests = {
       : localize('MANIFOLD.hitdice.requests.skillCount', { skill });
   },
   canRoll: (actor) => isHitdiceActor(actor),
-  roll(actor, { kind, options }, { fastForward, event }) {
-    if (kind === 'resolve') return rollResolveCheck(actor, { fastForward });
+  plan(actor, { kind, options }) {
+    if (kind === 'resolve') return resolveCheckPlan(actor);
+    // The GM's domain and requirement are the source's: the dialog offers neither.
     const skill = skillOf(options.skill);
     const required = requiredOf(options.required);
-    return rollAction(
-      actor,
-      { kind: 'skill', skill, label: localize(nameKey('skill', skill)), required: required || null },
-      { fastForward, event: event as MouseEvent | undefined },
-    );
+    return actionPlan(actor, {
+      kind: 'skill',
+      skill,
+      label: localize(nameKey('skill', skill)),
+      required: required || null,
+    });
   },
   replay: (request, dice, { kind }, actor) =>
     kind === 'resolve' ? replayedResolve(actor, dice) : replayedSkill(request, actor, dice),

@@ -7,30 +7,34 @@
 import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { registry } from '../../../foundry/registry';
-import { messageVisibility } from '../../../foundry/rolls/visibility';
+import { askGM, refusalText as relayRefusalText, RelayRefused } from '../../../foundry/relay';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { addressees, applyChanges, snapshotOf, actorStateOf } from '../data/snapshot';
 import { postRequest, requestCardHTML } from '../../../foundry/requests/card';
-import { answerRequest } from '../../../foundry/requests/roll';
+import { REQUEST_REPORT } from '../../../foundry/requests/report';
+import { refusalOf } from '../../../foundry/requests/roll';
 import { requestOf } from '../../../foundry/requests/state';
 import type { RollRequest } from '../../../foundry/ruleset';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
 import { triggerWords } from '../dice/action-roll';
-import { HitdiceResolveRoll } from '../dice/resolve-roll';
+import { MOST_HITDICE_DICE } from '../dice/hitdice-roll';
+import { HitdiceResolveRoll, type ResolveRollRequest } from '../dice/resolve-roll';
 import { ignoredTriggers } from '../settings';
 import {
   recordRoundEvent,
   resolveCheckOdds,
   resolveCheckRefusal,
+  resolveResolveCheck,
   RESOLVE_TRIGGERS,
   type ResolveCheckRequest,
+  type ResolveCheckResult,
   type RoundEvent,
   type RoundReport,
   type ResolveTrigger,
 } from '../rules';
 import { oddsTooltip } from '../../../foundry/odds/odds-view';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
 import { refusalText } from './dialog';
 
 const PENDING_FLAG = 'hitdiceCheck';
@@ -77,15 +81,56 @@ export async function promptResolveCheck(actor: Actor.Implementation, triggers: 
   return message;
 }
 
-/**
- * The pending check rolled from the sheet: through its prompt card, so the card is marked too;
- * without a prompt (or with one already answered), a Resolve check of its own.
- */
-export async function rollPendingCheck(actor: Actor.Implementation, { fastForward = false } = {}) {
+/** The prompt card still waiting for this actor's pending check, or null. */
+function openPrompt(actor: Actor.Implementation): ChatMessage.Implementation | null {
   const prompt = game.messages?.get(pendingCheckOf(actor)?.messageId ?? '') as ChatMessage.Implementation | undefined;
   const row = prompt ? requestOf(prompt)?.rows.find((r) => r.uuid === actor.uuid) : undefined;
-  if (prompt && row && !row.messageId) return answerRequest(registry, prompt, actor.uuid, { fastForward });
-  return rollResolveCheck(actor, { fastForward });
+  return prompt && row && !row.messageId ? prompt : null;
+}
+
+/**
+ * The pending check rolled from the sheet (or a macro): the check, answering its prompt card when
+ * the card still waits for it — the GM records the roll on the card, as the card's own button has
+ * it (src/foundry/requests/roll.ts); without a prompt (or with one already answered), a Resolve
+ * check of its own.
+ */
+export function pendingCheckPlan(actor: Actor.Implementation): RollPlan<ResolveRollRequest, ResolveCheckResult> | null {
+  const prompt = openPrompt(actor);
+  const refusal = prompt ? refusalOf(prompt, actor.uuid, game.user!) : null;
+  if (refusal) {
+    ui.notifications?.warn(localize(refusal, { name: actor.name ?? '' }));
+    return null;
+  }
+  const plan = resolveCheckPlan(actor);
+  if (!plan || !prompt) return plan;
+  return {
+    ...plan,
+    async posted(made, message) {
+      await plan.posted?.(made, message);
+      await reportAnswer(prompt, actor, message);
+    },
+  };
+}
+
+/** Has the GM record a posted check on its prompt card; a refusal is said, and the roll stands. */
+async function reportAnswer(
+  prompt: ChatMessage.Implementation,
+  actor: Actor.Implementation,
+  message: ChatMessage.Implementation,
+): Promise<void> {
+  try {
+    await askGM(registry, 'hitdice', REQUEST_REPORT, {
+      cardId: prompt.id,
+      actorUuid: actor.uuid,
+      messageId: message.id,
+    });
+  } catch (error) {
+    console.warn(error);
+    const own = error instanceof RelayRefused && error.message.startsWith('MANIFOLD.requests.');
+    ui.notifications?.warn(
+      own ? relayRefusalText(error) : localize('MANIFOLD.requests.refused.notRecorded', { name: actor.name ?? '' }),
+    );
+  }
 }
 
 /** Stores a result's round tally and prompts the check when the result raised it. */
@@ -133,8 +178,12 @@ export function resolvePromptHTML(actor: Actor.Implementation, triggers: Resolve
   });
 }
 
-/** The Resolve check itself: dialog with odds, the roll, its changes and the round marked. */
-export async function rollResolveCheck(actor: Actor.Implementation, { fastForward = false } = {}) {
+/**
+ * The Resolve check itself: refused before the dialog when the rules make none (collapsed, made
+ * this round); the dialog with its odds; its changes applied and the round marked once the die is
+ * known, recorded on its card for Undo.
+ */
+export function resolveCheckPlan(actor: Actor.Implementation): RollPlan<ResolveRollRequest, ResolveCheckResult> | null {
   const state = roundStateOf(actor);
   const pending = pendingCheckOf(actor);
   const request = { actor: snapshotOf(actor), round: state.tally };
@@ -143,19 +192,26 @@ export async function rollResolveCheck(actor: Actor.Implementation, { fastForwar
     ui.notifications?.warn(refusalText(refused));
     return null;
   }
-  const values = await configureRoll(resolveDialogConfig(actor.name ?? '', request, pending), { fastForward });
-  if (!values) return null;
-  const roll = await HitdiceResolveRoll.resolve(
-    { ...request, actorName: actor.name ?? '', triggers: pending?.triggers ?? [] },
-    actor.uuid,
-  );
-  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) }, messageVisibility(values));
-  const check = roll.check!;
-  // What the check changes is recorded on its card, for Undo.
-  const undo = new UndoRecorder();
-  await applyChanges(actor, check.changes, {}, undo);
-  await saveRoundState(state, { tally: check.round }, undo);
-  if (pending) await undo.unsetFlag(actor, SYSTEM_ID, PENDING_FLAG);
-  if (message) await undo.commit(message as ChatMessage.Implementation, 'MANIFOLD.hitdice.undo.resolve', { registry });
-  return message;
+  // What the check changes, recorded for its card's Undo.
+  const undos = new WeakMap<object, UndoRecorder>();
+  return {
+    kind: 'hitdice.resolve',
+    actor,
+    dialog: resolveDialogConfig(actor.name ?? '', request, pending),
+    request: () => ({ ...request, actorName: actor.name ?? '', triggers: pending?.triggers ?? [] }),
+    resolve: resolveResolveCheck,
+    mostDice: MOST_HITDICE_DICE,
+    async commit(made) {
+      const undo = new UndoRecorder();
+      undos.set(made, undo);
+      await applyChanges(actor, made.result.changes, {}, undo);
+      await saveRoundState(state, { tally: made.result.round }, undo);
+      if (pending) await undo.unsetFlag(actor, SYSTEM_ID, PENDING_FLAG);
+      return true;
+    },
+    chatRoll: (made) => HitdiceResolveRoll.of(made, actor.uuid),
+    async posted(made, message) {
+      await undos.get(made)?.commit(message, 'MANIFOLD.hitdice.undo.resolve', { registry });
+    },
+  };
 }

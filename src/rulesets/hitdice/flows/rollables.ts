@@ -8,10 +8,10 @@ import type { Rollable } from '../../../foundry/ruleset';
 import { snapshotOf } from '../data/snapshot';
 import { actionItem } from '../data/items';
 import { combatantOf } from '../combat/turn-state';
-import { rollAction, userTargets } from './action';
-import { rollInitiativeFor } from '../combat/initiative';
-import { pendingCheckOf, rollPendingCheck } from './resolve';
-import { stabilizeAction } from './stabilize';
+import { actionPlan, userTargets } from './action';
+import { initiativePlan } from '../combat/initiative';
+import { pendingCheckOf, pendingCheckPlan } from './resolve';
+import { stabilizePlan } from './stabilize';
 import { SKILLS, STABILIZE_TIER, actionOdds, nameKey, resolveCheckOdds, type TierId } from '../rules';
 import type { OddsSummary } from '../../../core';
 
@@ -36,17 +36,13 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
         safeOdds(() =>
           actionOdds({ actor: snapshotOf(actor), tier: system.tier as TierId, bonusDice: system.bonusDice }),
         ),
-      roll: ({ fastForward, event }) =>
-        rollAction(
-          actor,
-          {
-            kind: item.type === 'hitdice-weapon' ? 'weapon' : 'ability',
-            item,
-            label: item.name ?? '',
-            targets: userTargets(),
-          },
-          { fastForward, event: event as MouseEvent | undefined },
-        ),
+      plan: () =>
+        actionPlan(actor, {
+          kind: item.type === 'hitdice-weapon' ? 'weapon' : 'ability',
+          item,
+          label: item.name ?? '',
+          targets: userTargets(),
+        }),
     });
   }
   for (const skill of SKILLS) {
@@ -55,15 +51,14 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
       key: `skill.${skill}`,
       label,
       odds: () => safeOdds(() => actionOdds({ actor: snapshotOf(actor) })),
-      roll: ({ fastForward, event }) =>
-        rollAction(actor, { kind: 'skill', skill, label }, { fastForward, event: event as MouseEvent | undefined }),
+      plan: () => actionPlan(actor, { kind: 'skill', skill, label }),
     });
   }
   out.push({
     key: 'stabilize',
     label: localize('MANIFOLD.hitdice.sheet.stabilize'),
     odds: () => safeOdds(() => actionOdds({ actor: snapshotOf(actor), tier: STABILIZE_TIER })),
-    roll: ({ fastForward }) => stabilizeAction(actor, { fastForward }),
+    plan: () => stabilizePlan(actor),
   });
   const combat = (game.combat as Combat.Implementation | null) ?? null;
   const combatant = combatantOf(actor, combat);
@@ -71,7 +66,7 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
     out.push({
       key: 'initiative',
       label: localize('MANIFOLD.hitdice.sheet.initiative'),
-      roll: ({ fastForward }) => rollInitiativeFor(combat, combatant, { fastForward }),
+      plan: () => initiativePlan(combat, combatant),
     });
   }
   if (pendingCheckOf(actor)) {
@@ -79,7 +74,7 @@ export function hitdiceRollables(actor: Actor.Implementation): Rollable[] {
       key: 'resolveCheck',
       label: localize('MANIFOLD.hitdice.card.rollResolve'),
       odds: () => resolveCheckOdds({ actor: snapshotOf(actor) }),
-      roll: ({ fastForward }) => rollPendingCheck(actor, { fastForward }),
+      plan: () => pendingCheckPlan(actor),
     });
   }
   return out;

@@ -6,9 +6,10 @@ import { localize } from '../../../foundry/i18n';
 import { tryAskGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import { hitdiceActorFrom, isHitdiceActor, actorStateOf } from '../data/snapshot';
-import { STABILIZE_TIER } from '../rules';
-import type { ActionTarget } from '../dice/action-roll';
-import { rollAction, userTargets } from './action';
+import { STABILIZE_TIER, type ActionResult } from '../rules';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
+import type { ActionRollRequest, ActionTarget } from '../dice/action-roll';
+import { actionPlan, userTargets } from './action';
 
 const { DialogV2 } = foundry.applications.api;
 
@@ -30,10 +31,15 @@ export function stabilizeCandidates(self: Actor.Implementation): ActionTarget[] 
   return list.map((a) => ({ uuid: a.uuid, name: a.name ?? '' }));
 }
 
-export async function stabilizeAction(
+/**
+ * Stabilize: the ally chosen before the dialog (the one given, the only dying one, or the one
+ * picked); none — said, and nothing is rolled. A Basic action roll aimed at them; on a success
+ * the GM marks the ally once the card is posted.
+ */
+export async function stabilizePlan(
   actor: Actor.Implementation,
-  { fastForward = false, target }: { fastForward?: boolean; target?: ActionTarget } = {},
-) {
+  target?: ActionTarget,
+): Promise<RollPlan<ActionRollRequest, ActionResult> | null> {
   let ally = target;
   if (!ally) {
     const candidates = stabilizeCandidates(actor);
@@ -53,14 +59,17 @@ export async function stabilizeAction(
     }
   }
   if (!ally) return null;
-  const message = await rollAction(
-    actor,
-    { kind: 'stabilize', label: localize('MANIFOLD.hitdice.sheet.stabilize'), tier: STABILIZE_TIER, targets: [ally] },
-    { fastForward },
-  );
-  const roll = message?.rolls?.[0] as { actionResult?: { met: boolean | null } } | undefined;
-  if (message && roll?.actionResult?.met) {
-    await tryAskGM(registry, 'hitdice', 'stabilize', { messageId: message.id! });
-  }
-  return message;
+  const plan = actionPlan(actor, {
+    kind: 'stabilize',
+    label: localize('MANIFOLD.hitdice.sheet.stabilize'),
+    tier: STABILIZE_TIER,
+    targets: [ally],
+  });
+  return {
+    ...plan,
+    async posted(made, message) {
+      await plan.posted?.(made, message);
+      if (made.result.met) await tryAskGM(registry, 'hitdice', 'stabilize', { messageId: message.id! });
+    },
+  };
 }

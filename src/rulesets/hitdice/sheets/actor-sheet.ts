@@ -10,7 +10,7 @@ import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
 import { raiseBarrier, toggleArmor, toggleDie, type LayerId } from '../flows/layers';
-import { rollPendingCheck } from '../flows/resolve';
+import { pendingCheckPlan } from '../flows/resolve';
 import { actorView } from './actor-context';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import {
@@ -25,7 +25,8 @@ import {
   wakeAction,
 } from '../flows/universal';
 import { gainAffinityAction, shareAffinityAction } from '../flows/affinity';
-import { stabilizeAction } from '../flows/stabilize';
+import { stabilizePlan } from '../flows/stabilize';
+import { runRoll } from '../../../foundry/rolls/pipeline';
 import { startGroupRoll } from '../flows/group';
 
 const TAB_ICONS: Record<string, string> = {
@@ -82,8 +83,12 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
       steady: onActor((actor) => steadyAction(actor)),
       defend: onActor((actor) => defendAction(actor)),
       hold: onActor((actor) => holdActionFor(actor)),
-      stabilize: onActor((actor, event) => stabilizeAction(actor, { fastForward: shouldSkipDialog(event) })),
-      resolveCheck: onActor((actor, event) => rollPendingCheck(actor, { fastForward: shouldSkipDialog(event) })),
+      stabilize: onActor(async (actor, event) =>
+        runRoll(await stabilizePlan(actor), { fastForward: shouldSkipDialog(event) }),
+      ),
+      resolveCheck: onActor((actor, event) =>
+        runRoll(pendingCheckPlan(actor), { fastForward: shouldSkipDialog(event) }),
+      ),
       shareAffinity: onActor((actor) => shareAffinityAction(actor)),
       gainAffinity: gmOnly((actor) => gainAffinityAction(actor)),
       newDay: gmOnly((actor) => newDayAction(actor)),

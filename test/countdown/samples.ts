@@ -15,7 +15,8 @@ import {
 import { catalogue, gearData, weaponData } from '../../src/rulesets/countdown/data/catalogue';
 import { weaponRow } from '../../src/rulesets/countdown/rules';
 import type { CountdownCharacter, CountdownMonster } from '../../src/rulesets/countdown/data/snapshot';
-import { rollCountdown, type CountdownRoll } from '../../src/rulesets/countdown/dice/countdown-roll';
+import type { CountdownRoll, CountdownRollClass } from '../../src/rulesets/countdown/dice/countdown-roll';
+import { rollFromConsole } from './rolls';
 import { CountdownCheckRoll } from '../../src/rulesets/countdown/dice/check-roll';
 import { CountdownAttackRoll } from '../../src/rulesets/countdown/dice/attack-roll';
 import { CountdownDefenseRoll } from '../../src/rulesets/countdown/dice/defense-roll';
@@ -191,9 +192,9 @@ const maelisActor = async () => (await create(maelis)) as CountdownCharacter;
 const raiderActor = async () => (await create(raider)) as CountdownMonster;
 
 /** Rolls with scripted faces and renders the card as the chat log would. */
-async function card(Cls: Parameters<typeof rollCountdown>[0], request: object, faces: number[]): Promise<string> {
+async function card(Cls: CountdownRollClass<CountdownRoll>, request: object, faces: number[]): Promise<string> {
   standIn.queueFaces(...faces);
-  const roll = (await rollCountdown(Cls, request)) as CountdownRoll;
+  const { roll } = await rollFromConsole(Cls, request);
   return roll.render();
 }
 

@@ -8,6 +8,7 @@
  *    user who may not make it and a payload claiming to come from the permitted user are refused,
  *    and every document involved is unchanged; the permitted user's request then succeeds.
  */
+import { rollCheck as countdownCheck, shortRest as countdownShortRest } from '../countdown/rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardActionNamed, wireCardActions } from '../../src/foundry/chat/card-actions';
 import { registry } from '../../src/foundry/registry';
@@ -34,9 +35,8 @@ import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
 import { rollTask } from '../difference/rolls';
 import { hero, taskOn } from '../difference/fixtures';
 // Countdown
-import { rollCheck as countdownCheck, statCheck } from '../../src/rulesets/countdown/flows/check';
+import { statCheck } from '../../src/rulesets/countdown/flows/check';
 import { advanceExplorationTurn } from '../../src/rulesets/countdown/flows/gm';
-import { shortRest as countdownShortRest } from '../../src/rulesets/countdown/flows/healing';
 import { promptMorale } from '../../src/rulesets/countdown/hooks';
 import { ancestryItem, character, classItem, gear, monster } from '../countdown/fixtures';
 // Cryture

@@ -4,6 +4,7 @@
  * inventories (permissions.test.ts, undo.test.ts) check who may do what in them.
  */
 
+import { rollAttackWith, fieldSurgery, castSpell } from '../countdown/rolls';
 import { rollKey } from '../foundry/roll-key';
 import { rollActivation, rollBurn } from '../relic/rolls';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
@@ -28,14 +29,8 @@ import { storeMomentum } from '../../src/rulesets/difference/flows/momentum';
 import { rollCheck as differenceCheck, rollTask } from '../difference/rolls';
 import { hero, taskOn } from '../difference/fixtures';
 // Countdown
-import {
-  attackDialog,
-  rollAttackWith,
-  type WeaponItem as CountdownWeapon,
-} from '../../src/rulesets/countdown/flows/attack';
+import { attackDialog, type WeaponItem as CountdownWeapon } from '../../src/rulesets/countdown/flows/attack';
 import { monsterAttack } from '../../src/rulesets/countdown/flows/gm';
-import { fieldSurgery } from '../../src/rulesets/countdown/flows/healing';
-import { castSpell } from '../../src/rulesets/countdown/flows/spell';
 import { armor, character, classItem, gear, monster, skills, weapon } from '../countdown/fixtures';
 // Cryture
 import { usePower } from '../cryture/rolls';

@@ -4,13 +4,13 @@
  * backlash table on a natural 1; contested checks go to the defender on a tie; every roll on the
  * sheet is a rollable with its exact odds for tooltips and macros.
  */
+import { castSpell, rollContest, triggerItem } from '../rolls';
 import { rollKey } from '../../foundry/roll-key';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contestOdds } from '../../../src/rulesets/countdown/rules';
 import { countdown } from '../../../src/rulesets/countdown';
-import { castSpell } from '../../../src/rulesets/countdown/flows/spell';
-import { contestDialog, rollContest } from '../../../src/rulesets/countdown/flows/contest';
-import { triggerItem, type CountdownItem } from '../../../src/rulesets/countdown/flows/countdown-dice';
+import { contestDialog } from '../../../src/rulesets/countdown/flows/contest';
+import { type CountdownItem } from '../../../src/rulesets/countdown/flows/countdown-dice';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownSpellRoll } from '../../../src/rulesets/countdown/dice/spell-roll';
 import type { CountdownContestRoll } from '../../../src/rulesets/countdown/dice/contest-roll';

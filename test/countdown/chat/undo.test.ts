@@ -1,6 +1,7 @@
 /** Undo on countdown cards: applied damage comes off exactly; the card can be applied again. */
+import { rollAttackWith } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
+import { attackDialog, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
 import { cardMarked } from '../../../src/rulesets/countdown/chat/post';
 import { cardAs as view, press } from '../../foundry/cards';
 import { character, classItem, monster, weapon } from '../fixtures';

@@ -4,11 +4,12 @@
  * card asking the targeted player to dodge or block, whose failure applies damage minus Armor to
  * their own character; Defend gives advantage (CD-7); massive damage kills (CD-5).
  */
+import { rollAttackWith } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
-import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
+import { attackDialog, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
 import { defenseDialog, likelierMethod } from '../../../src/rulesets/countdown/flows/defense';
 import { monsterAttack } from '../../../src/rulesets/countdown/flows/gm';
 import { attackOf } from '../../../src/rulesets/countdown/flows/requests';

@@ -5,6 +5,7 @@
  * an ally's Medicine check or a Surgeon stabilizes; Goblins are never surprised; a group at half
  * strength prompts the GM's morale check.
  */
+import { rollCheckWith } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
@@ -14,7 +15,6 @@ import {
   sortCombatants,
   trackerExtras,
 } from '../../../src/rulesets/countdown/combat/rules';
-import { rollCheckWith } from '../../../src/rulesets/countdown/flows/check';
 import { preCreateEffect, setCondition } from '../../../src/rulesets/countdown/statuses';
 import { promptMorale } from '../../../src/rulesets/countdown/hooks';
 import { cardFlags, cardMarked, rollOf } from '../../../src/rulesets/countdown/chat/post';

@@ -2,8 +2,9 @@
  * Active Effects in countdown: a stat change moves the Difficulty, the odds and the roll; an
  * advantage on a skill rolls two d20; Armor, carry slots and max HP follow; worn armor transfers.
  */
+import { rollCheck } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkDialog, rollCheck, skillCheck } from '../../../src/rulesets/countdown/flows/check';
+import { checkDialog, skillCheck } from '../../../src/rulesets/countdown/flows/check';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownCheckRoll } from '../../../src/rulesets/countdown/dice/check-roll';
 import { character, lastMessage, skills } from '../fixtures';

@@ -3,15 +3,10 @@
  * card shows the Difficulty and the outcome, the dialog shows the exact odds; natural 20 while
  * dying stabilizes (CD-5); the Human reroll is the owner's once per session.
  */
+import { rollCheck, rollCheckWith } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkOdds, difficulty, STAT_IDS } from '../../../src/rulesets/countdown/rules';
-import {
-  checkDialog,
-  rollCheck,
-  rollCheckWith,
-  skillCheck,
-  statCheck,
-} from '../../../src/rulesets/countdown/flows/check';
+import { checkDialog, skillCheck, statCheck } from '../../../src/rulesets/countdown/flows/check';
 import { CountdownCheckRoll } from '../../../src/rulesets/countdown/dice/check-roll';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';

@@ -4,15 +4,12 @@
  * exhaustion means, expected triggers left computed exactly, and the requests that ask holders
  * to trigger their dice.
  */
+import { triggerItem } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesetSettingKey, settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { startingCountdown } from '../../../src/rulesets/countdown/data/catalogue';
-import {
-  countdownSummary,
-  triggerItem,
-  type CountdownItem,
-} from '../../../src/rulesets/countdown/flows/countdown-dice';
+import { countdownSummary, type CountdownItem } from '../../../src/rulesets/countdown/flows/countdown-dice';
 import { requestTriggers } from '../../../src/rulesets/countdown/chat/requests';
 import { advanceExplorationTurn } from '../../../src/rulesets/countdown/flows/gm';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';

@@ -4,10 +4,11 @@
  * compendiums grants (trained skills, abilities, starting gear, the Crawling Kit unpacked, the
  * background's coin), and level up (class HP die, +1 stat, a new skill, a talent at 3/5/7/9).
  */
+import { rollStartingHp, rollStatsFor, levelUpCharacter } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesetSettingKey, settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { applyStats, rollStartingHp, rollStatsFor, useArray } from '../../../src/rulesets/countdown/flows/creation';
-import { levelUpCharacter, levelUpDialog } from '../../../src/rulesets/countdown/flows/level-up';
+import { applyStats, useArray } from '../../../src/rulesets/countdown/flows/creation';
+import { levelUpDialog } from '../../../src/rulesets/countdown/flows/level-up';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownStatsRoll } from '../../../src/rulesets/countdown/dice/creation-rolls';
 import { slotUsage, lineForRef, CRAWLING_KIT } from '../../../src/rulesets/countdown/rules';

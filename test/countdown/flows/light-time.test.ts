@@ -4,6 +4,7 @@
  * exploration turn; a day of overland travel asks for the rations; a campfire leaves the torches
  * at the starting die of their new quantity.
  */
+import { shortRest } from '../rolls';
 import { cardMarked } from '../../../src/rulesets/countdown/chat/post';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
@@ -17,7 +18,6 @@ import {
 } from '../../../src/rulesets/countdown/apps/world-panel-state';
 import { applyTrigger, type CountdownItem } from '../../../src/rulesets/countdown/flows/countdown-dice';
 import { advanceExplorationTurn } from '../../../src/rulesets/countdown/flows/gm';
-import { shortRest } from '../../../src/rulesets/countdown/flows/healing';
 import { reportLight } from '../../../src/rulesets/countdown/flows/light';
 import { character, gear, lastMessage, registry } from '../fixtures';
 

@@ -4,18 +4,13 @@
  * rest (one use of a healing item), Field Surgery on an ally through the GM, and the Surgeon's
  * poultice once per rest.
  */
+import { longRest, fieldSurgery, shortRest, useHealingItem } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
 import { rulesetSettingKey, settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
-import { longRest, longRestDialog, restOdds } from '../../../src/rulesets/countdown/flows/rest';
-import {
-  craftPoultice,
-  fieldSurgery,
-  shortRest,
-  useHealingItem,
-  type GearItem,
-} from '../../../src/rulesets/countdown/flows/healing';
+import { longRestDialog, restOdds } from '../../../src/rulesets/countdown/flows/rest';
+import { craftPoultice, type GearItem } from '../../../src/rulesets/countdown/flows/healing';
 import { cardMarked, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownRestRoll } from '../../../src/rulesets/countdown/dice/rest-roll';
 import { CountdownHealingRoll } from '../../../src/rulesets/countdown/dice/healing-roll';

@@ -6,6 +6,7 @@
  * Light spell is a carried light, burned by each exploration turn (and so by a short rest, CD-9).
  * A Human's reroll of the cast decides instead of the cast it replaces.
  */
+import { triggerItem, shortRest, castSpell } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { rulesetSettingKey, settings, SYSTEM_ID } from '../../../src/foundry/settings';
@@ -17,11 +18,9 @@ import {
 } from '../../../src/rulesets/countdown/apps/world-panel-state';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownDieRoll } from '../../../src/rulesets/countdown/dice/countdown-die-roll';
-import { applyTrigger, triggerItem, type CountdownItem } from '../../../src/rulesets/countdown/flows/countdown-dice';
+import { applyTrigger, type CountdownItem } from '../../../src/rulesets/countdown/flows/countdown-dice';
 import { advanceExplorationTurn } from '../../../src/rulesets/countdown/flows/gm';
-import { shortRest } from '../../../src/rulesets/countdown/flows/healing';
 import { carriedLights } from '../../../src/rulesets/countdown/flows/light';
-import { castSpell } from '../../../src/rulesets/countdown/flows/spell';
 import type { DurationSpell } from '../../../src/rulesets/countdown/flows/spell-duration';
 import { ancestryItem, character, classItem, gear, lastMessage, openSheet, registry, skills } from '../fixtures';
 

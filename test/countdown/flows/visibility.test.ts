@@ -1,6 +1,7 @@
 /** Countdown rolls post with the visibility their dialog chose. */
+import { rollCheck } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rollCheck, skillCheck } from '../../../src/rulesets/countdown/flows/check';
+import { skillCheck } from '../../../src/rulesets/countdown/flows/check';
 import { answerNextRollDialog, visibilityOf } from '../../foundry/dialog-answers';
 import { character, lastMessage } from '../fixtures';
 import { mode, setChatMode } from '../../foundry/visibility-modes';

@@ -1,7 +1,7 @@
+import { rollCheck, rollDefense } from '../../countdown/rolls';
 import { describe, it } from 'vitest';
 import { boot } from '../boot';
-import { rollCheck, skillCheck, statCheck } from '../../../src/rulesets/countdown/flows/check';
-import { rollDefense } from '../../../src/rulesets/countdown/flows/defense';
+import { skillCheck, statCheck } from '../../../src/rulesets/countdown/flows/check';
 import { attackOf } from '../../../src/rulesets/countdown/flows/requests';
 import { character } from '../../countdown/fixtures';
 import { runRequestScenario } from './harness';

@@ -16,13 +16,9 @@ import { postRequest } from '../../../src/foundry/requests/card';
 import { REQUEST_REPORT } from '../../../src/foundry/requests/report';
 import { requestOf } from '../../../src/foundry/requests/state';
 import type { RollRequest } from '../../../src/foundry/ruleset';
-import { postRoll } from '../../../src/rulesets/countdown/chat/post';
+import { rollFromConsole } from '../../countdown/rolls';
 import { CountdownCheckRoll, type CheckRollRequest } from '../../../src/rulesets/countdown/dice/check-roll';
-import {
-  rollCountdown,
-  type CountdownRoll,
-  type CountdownRollClass,
-} from '../../../src/rulesets/countdown/dice/countdown-roll';
+import type { CountdownRoll, CountdownRollClass } from '../../../src/rulesets/countdown/dice/countdown-roll';
 import { CountdownDefenseRoll, type DefenseRollRequest } from '../../../src/rulesets/countdown/dice/defense-roll';
 import type { DefenseRequest } from '../../../src/rulesets/countdown/rules';
 import { cardAs, press } from '../../foundry/cards';
@@ -82,8 +78,7 @@ async function madeFromConsole<R extends CountdownRoll>(
 ): Promise<ChatMessage.Implementation> {
   standIn.actAs(player);
   standIn.queueFaces(...faces);
-  const roll = await rollCountdown(Cls, request, actor.uuid);
-  const message = await postRoll(roll, actor);
+  const { message } = await rollFromConsole(Cls, request, actor);
   await standIn.settled();
   return message;
 }

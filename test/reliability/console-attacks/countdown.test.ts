@@ -6,6 +6,7 @@
  * card is either refused in words or applied exactly as the true roll and the world say, and
  * nothing else moves.
  */
+import { rollAttackWith, rollCheckWith, useHealingItem } from '../../countdown/rolls';
 import { rollKey } from '../../foundry/roll-key';
 import { rollRollable } from '../../../src/foundry/rolls/pipeline';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,9 +19,9 @@ import { CountdownAttackRoll } from '../../../src/rulesets/countdown/dice/attack
 import { CountdownCheckRoll } from '../../../src/rulesets/countdown/dice/check-roll';
 import { CountdownDefenseRoll } from '../../../src/rulesets/countdown/dice/defense-roll';
 import { CountdownHealingRoll } from '../../../src/rulesets/countdown/dice/healing-roll';
-import { attackDialog, rollAttackWith, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
-import { rollCheckWith, skillCheck } from '../../../src/rulesets/countdown/flows/check';
-import { useHealingItem, type GearItem } from '../../../src/rulesets/countdown/flows/healing';
+import { attackDialog, type WeaponItem } from '../../../src/rulesets/countdown/flows/attack';
+import { skillCheck } from '../../../src/rulesets/countdown/flows/check';
+import { type GearItem } from '../../../src/rulesets/countdown/flows/healing';
 import { switchRuleset } from '../../foundry/boot';
 import { cardAs, press } from '../../foundry/cards';
 import { character, classItem, gear, monster, skills, weapon } from '../../countdown/fixtures';

@@ -6,7 +6,8 @@
 import { localize } from '../../../foundry/i18n';
 import { countdownText } from '../text';
 import { ClockTickedNotice } from '../chat/world-notices';
-import { advanceExplorationTurn, encounterCheck, newSession } from '../flows/gm';
+import { advanceExplorationTurn, encounterPlan, newSession } from '../flows/gm';
+import { runRoll } from '../../../foundry/rolls/pipeline';
 import { saveTrackerState, trackerState, trackerSteps, type TrackerChange } from './world-panel-state';
 import { trackerContext } from './world-panel-context';
 
@@ -121,7 +122,7 @@ export class CountdownTracker extends Base {
   }
 
   private static async onEncounterCheck(this: CountdownTracker) {
-    if (game.user?.isGM) await encounterCheck(true);
+    if (game.user?.isGM) await runRoll(encounterPlan(true), { fastForward: true });
   }
 
   private static async onNewSession(this: CountdownTracker) {

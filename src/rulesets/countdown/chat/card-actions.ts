@@ -6,22 +6,19 @@ import { countdownText } from '../text';
 import { askGM, tryAskGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
 import type { CardAction, CardActionContext } from '../../../foundry/ruleset';
-import { usesFor, type CheckResult, type SpellCastResult } from '../rules';
+import { usesFor } from '../rules';
 import { derivedOf, isMonster, vitalsOf, type CountdownMonster } from '../data/snapshot';
 import { CountdownAttackRoll } from '../dice/attack-roll';
-import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
+import { CountdownCheckRoll } from '../dice/check-roll';
 import { CountdownDefenseRoll } from '../dice/defense-roll';
 import { CountdownHealingRoll } from '../dice/healing-roll';
-import { CountdownSpellRoll, type SpellRollRequest } from '../dice/spell-roll';
-import { rollCountdown, type CountdownRoll } from '../dice/countdown-roll';
-import { afterCheck } from '../flows/check';
-import { canTrigger, isTriggerable, triggerItem } from '../flows/countdown-dice';
-import { moraleCheck } from '../flows/gm';
-import { afterCast } from '../flows/spell';
-import { isSpell } from '../flows/spell-duration';
+import { CountdownSpellRoll } from '../dice/spell-roll';
+import { canTrigger, isTriggerable, triggerPlan } from '../flows/countdown-dice';
+import { moralePlan } from '../flows/gm';
+import { checkOf, REROLLABLE, rerollPlan } from '../flows/reroll';
 import { drawBacklash } from '../flows/tables';
-import { spendUse } from '../flows/uses';
-import { cardFlags, cardMarked, markCard, postRoll, rollOf } from './post';
+import { runRoll } from '../../../foundry/rolls/pipeline';
+import { cardFlags, cardMarked, markCard, rollOf } from './post';
 import { actsForRoll, answered, characterByUuid, isAuthorOrGM, isSettled, verifiedRoll } from './checks';
 import { actorByUuid, itemByUuid } from '../../../foundry/documents/lookup';
 
@@ -34,8 +31,6 @@ const owns = (
 async function markDone(message: ChatMessage.Implementation, key: 'rerolled' | 'backlashDrawn'): Promise<void> {
   await tryAskGM(registry, 'countdown', 'markDone', { messageId: message.id, key });
 }
-
-const REROLLABLE = [CountdownCheckRoll, CountdownAttackRoll, CountdownDefenseRoll, CountdownSpellRoll] as const;
 
 function rerollTarget({ message, user }: CardActionContext) {
   const roll = rollOf(message);
@@ -51,33 +46,12 @@ function rerollTarget({ message, user }: CardActionContext) {
   return { roll, actor };
 }
 
-function checkOf(roll: CountdownRoll): CheckResult | undefined {
-  const result = roll.resolved as { check?: CheckResult; kind?: string };
-  return result.check ?? (result.kind === 'check' ? (result as CheckResult) : undefined);
-}
-
 /** Human, Adaptable: once per session, reroll any one check; the new result must be used. */
 const reroll: CardAction = {
   permitted: (context) => !!rerollTarget(context),
   async run(context) {
     const { roll, actor } = rerollTarget(context)!;
-    const spent = await spendUse(actor, 'humanReroll');
-    if (!spent.ok) return;
-    const Cls = roll.constructor as typeof CountdownCheckRoll;
-    // One of the REROLLABLE rolls' requests: the same request again, read for the two fields that matter after.
-    const previous = roll.request as Pick<CheckRollRequest, 'dying'> & Pick<SpellRollRequest, 'spellUuid'>;
-    const request =
-      roll instanceof CountdownCheckRoll ? { ...previous, reroll: roll.resolved } : { ...previous, reroll: true };
-    const again = await rollCountdown(Cls, request, actor.uuid);
-    await markDone(context.message, 'rerolled');
-    await postRoll(again, actor);
-    const check = checkOf(again);
-    if (check && previous.dying) await afterCheck(actor, check);
-    // A rerolled cast decides whether the spell runs (its duration die, CD-8).
-    const cast: unknown = again;
-    const spell = cast instanceof CountdownSpellRoll ? itemByUuid(previous.spellUuid) : null;
-    if (cast instanceof CountdownSpellRoll && isSpell(spell))
-      await afterCast(spell, cast.resolved, roll.resolved as SpellCastResult);
+    await runRoll(rerollPlan(context.message, roll, actor), { fastForward: true });
   },
 };
 
@@ -125,7 +99,7 @@ function triggerRequest({ message, user, button }: CardActionContext) {
 const triggerItemAction: CardAction = {
   permitted: (context) => !!triggerRequest(context),
   async run(context) {
-    await triggerItem(triggerRequest(context)!, context.message.id!);
+    await runRoll(triggerPlan(triggerRequest(context)!, context.message.id!), { fastForward: true });
   },
 };
 
@@ -183,7 +157,7 @@ const morale: CardAction = {
       .map(actorByUuid)
       .filter((a): a is CountdownMonster => isMonster(a));
     await markCard(message, 'applied');
-    await moraleCheck(monsters);
+    await runRoll(moralePlan(monsters), { fastForward: true });
   },
 };
 

@@ -1,12 +1,10 @@
 /**
- * Posting countdown cards: rolls through their own Roll (so Dice So Nice shows them), notices and
- * requests (no dice) through the same card template, with the facts card buttons read kept in the
- * message's flags.
+ * Posting countdown cards that are not rolls (the roll pipeline posts those, flows/plan.ts):
+ * notices and requests (no dice) through the rolls' own card template, with the facts card
+ * buttons read kept in the message's flags.
  */
 import { cardMark, markCard as markSharedCard } from '../../../foundry/chat/card-state';
 import type { UndoRecorder } from '../../../foundry/chat/undo';
-import { gmOnlyVisibility, messageVisibility } from '../../../foundry/rolls/visibility';
-import type { RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import type { Card } from '../dice/card';
 import type { CountdownRoll } from '../dice/countdown-roll';
@@ -25,7 +23,7 @@ export function speakerFor(actor?: Actor.Implementation | null) {
   return ChatMessage.getSpeaker(actor ? { actor } : {});
 }
 
-/** The ids of every GM, for GM-side cards (morale, encounters). */
+/** The ids of every GM, for the cards only a GM reads (the morale prompt, a Second Sight question). */
 export function gmIds(): string[] {
   return [...(game.users ?? [])].filter((u) => u.isGM).map((u) => u.id!);
 }
@@ -40,16 +38,6 @@ function messageData(
     ...(options.whisperGM ? { whisper: gmIds() } : {}),
     ...(options.flags ? { flags: { manifold: { countdown: options.flags } } } : {}),
   };
-}
-
-export async function postRoll(
-  roll: CountdownRoll,
-  actor?: Actor.Implementation | null,
-  options: { whisperGM?: boolean; flags?: CardFlags; values?: RollDialogValues | null } = {},
-): Promise<ChatMessage.Implementation> {
-  // Who sees it: the roll dialog's choice, or the chat's mode when there was no dialog.
-  const visibility = options.whisperGM ? gmOnlyVisibility() : messageVisibility(options.values);
-  return (await roll.toMessage(messageData(actor, options), visibility)) as ChatMessage.Implementation;
 }
 
 /** A card with no dice: a notice (death clock ticked) or a request (defend, trigger your torch). */

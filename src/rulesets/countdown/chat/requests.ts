@@ -7,7 +7,8 @@ import { countdownText } from '../text';
 import { cdText } from '../dice/countdown-die-roll';
 import { postCard } from './post';
 import { countdownSetting, SETTING } from '../settings';
-import { triggerItem, triggerStateOf, type TriggerableItem } from '../flows/countdown-dice';
+import { triggerPlan, triggerStateOf, type TriggerableItem } from '../flows/countdown-dice';
+import { runRoll } from '../../../foundry/rolls/pipeline';
 
 export type TriggerReason = 'explorationTurn' | 'travelDay' | 'turnStart' | 'combatEnd';
 
@@ -23,7 +24,7 @@ export interface TriggerEntry {
 export async function requestTriggers(reason: TriggerReason, entries: TriggerEntry[], subtitle?: string) {
   if (!entries.length) return null;
   if (reason === 'explorationTurn' && countdownSetting<string>(SETTING.lightTriggers) === 'automatic') {
-    for (const { item } of entries) await triggerItem(item);
+    for (const { item } of entries) await runRoll(triggerPlan(item), { fastForward: true });
     return null;
   }
   return postCard(

@@ -18,8 +18,8 @@ import {
 } from '../data/snapshot';
 import { TYPES, type GearSystem } from '../data/types';
 import { CountdownInitiativeRoll } from '../dice/gm-rolls';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
+import { countdownPlan } from '../flows/plan';
+import { noChoices, runRoll } from '../../../foundry/rolls/pipeline';
 import type { CountdownItem } from '../flows/countdown-dice';
 import { requestTriggers } from '../chat/requests';
 import { deathClockView, tickDeathClock } from '../flows/vitals';
@@ -39,19 +39,28 @@ export function sortCombatants(a: AnyCombatant, b: AnyCombatant): number {
   return (a.name ?? '').localeCompare(b.name ?? '', 'en') || (a.id! > b.id! ? 1 : -1);
 }
 
-async function rollFor(
+/**
+ * One initiative roll (CD-4): a character's d20 + Reflex, or the monster side's with the highest
+ * Reflex (`actor` null: no one speaks for the side). The combatants are updated together after.
+ */
+export function initiativePlan(
   characters: InitiativeCharacter[],
   monsterReflexes: number[],
   names: Record<string, string>,
-  actor?: Actor.Implementation | null,
+  actor: Actor.Implementation | null,
 ) {
-  const roll = await rollCountdown(
-    CountdownInitiativeRoll,
-    { initiative: { characters, monsterReflexes }, names },
-    actor?.uuid,
-  );
-  await postRoll(roll, actor ?? null);
-  return roll.resolved;
+  return countdownPlan(CountdownInitiativeRoll, {
+    kind: 'initiative',
+    actor,
+    dialog: noChoices(countdownText('card.initiativeTitle')),
+    request: () => ({ initiative: { characters, monsterReflexes }, names }),
+  });
+}
+
+/** The total of one initiative roll, or null when it stopped (a module's hook). */
+async function rollFor(...args: Parameters<typeof initiativePlan>): Promise<number | null> {
+  const rolled = await runRoll(initiativePlan(...args), { fastForward: true });
+  return rolled ? rolled.made.result.rolls[0]!.total : null;
 }
 
 /** Rolls initiative for the given combatants: one roll each for characters, one for all monsters. */
@@ -62,20 +71,19 @@ export async function rollInitiative(combat: Combat.Implementation, ids: string[
   for (const combatant of chosen) {
     const actor = combatant.actor;
     if (!isCharacter(actor)) continue;
-    const result = await rollFor(
+    const total = await rollFor(
       [{ id: combatant.id!, reflex: actor.system.stats.reflex, ...edgeSubject(actor) }],
       [],
       { [combatant.id!]: combatant.name ?? '' },
       actor,
     );
-    updates.push({ _id: combatant.id!, initiative: result.rolls[0]!.total });
+    if (total !== null) updates.push({ _id: combatant.id!, initiative: total });
   }
   if (chosen.some((c) => isMonster(c.actor))) {
     const monsters = all.filter((c) => isMonster(c.actor));
     const reflexes = monsters.map((c) => (c.actor as CountdownMonster).system.reflex);
-    const result = await rollFor([], reflexes, { [MONSTER_SIDE]: countdownText('combat.monsterSide') });
-    const total = result.rolls[0]!.total;
-    for (const c of monsters) updates.push({ _id: c.id!, initiative: total });
+    const total = await rollFor([], reflexes, { [MONSTER_SIDE]: countdownText('combat.monsterSide') }, null);
+    if (total !== null) for (const c of monsters) updates.push({ _id: c.id!, initiative: total });
   }
   await updateCombatantsQuietly(combat, updates);
 }

@@ -1,13 +1,13 @@
 /**
  * The base of the countdown Roll subclasses. Each names the engine resolution that asks for its
- * dice (`resolve`); `rollCountdown` answers each ask with a Foundry Roll, in the order the rules
- * ask (a miss asks for no damage die, a rerolled stat set for eighteen more), then builds the Roll
- * from those dice so Dice So Nice shows what the rules read.
+ * dice (`resolve`); a countdown roll's plan (flows/plan.ts) has the roll pipeline answer each ask
+ * with a Foundry Roll, in the order the rules ask (a miss asks for no damage die, a rerolled stat
+ * set for eighteen more), and `countdownChatRoll` builds the Roll from those dice so Dice So Nice
+ * shows what the rules read.
  */
 import { RecordedDice, resolveWith, type DiceSource, type Resolution } from '../../../core';
-import { drawFromFoundry, rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
+import { rollOfRecordedDice, type RecordedDie } from '../../../foundry/rolls/foundry-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
-import { isRefusal, type Refusal } from '../rules';
 
 export abstract class CountdownRoll<Req = unknown, Out = unknown> extends ManifoldRoll {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/countdown/card.hbs';
@@ -38,37 +38,27 @@ export type CountdownRollClass<R extends CountdownRoll> = (new (...args: never[]
   name: string;
 };
 
-/** A cap no legitimate roll reaches (a stat roll rerolling all six many times stays far below). */
-const MAX_DICE = 600;
-
-/** Thrown when the engine refuses a request: the message is the i18n key of the reason. */
-export class CountdownRefusal extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.reason);
-  }
-}
+/** The most dice one countdown resolution asks for (a stat roll rerolling all six many times stays far below). */
+export const MOST_COUNTDOWN_DICE = 600;
 
 /**
- * Rolls a countdown Roll: Foundry rolls the dice the resolution asks for, as it asks, then the
- * Roll is built from those dice with the outcome already read. A refused request rolls nothing.
- * The Roll's dice carry no role: its formula stays the plain dice (`1d20 + 1d8`) and its total
- * their sum.
+ * The chat Roll of what a countdown plan made: built from the dice the rules asked for, with the
+ * request and the outcome in its options. The dice carry no role: its formula stays the plain
+ * dice (`1d20 + 1d8`) and its total their sum.
  */
-export async function rollCountdown<R extends CountdownRoll>(
+export function countdownChatRoll<R extends CountdownRoll>(
   Cls: CountdownRollClass<R>,
-  request: object,
-  actorUuid?: string,
-): Promise<R> {
-  const { result: outcome, dice } = await drawFromFoundry(Cls.resolve(request), MAX_DICE);
-  if (isRefusal(outcome)) throw new CountdownRefusal(outcome);
+  actor: Actor.Implementation | null,
+  made: { request: unknown; result: unknown; dice: readonly RecordedDie[] },
+): R {
   return rollOfRecordedDice<R>(
     Cls,
-    dice.map(({ faces, result }) => ({ faces, result })),
+    made.dice.map(({ faces, result }) => ({ faces, result })),
     {
       ruleset: 'countdown',
-      request,
-      outcome,
-      ...(actorUuid ? { actorUuid } : {}),
+      request: made.request,
+      outcome: made.result,
+      ...(actor ? { actorUuid: actor.uuid } : {}),
     },
   );
 }

@@ -14,6 +14,7 @@ import {
   isRefusal,
   type AttackMode,
   type AttackRequest,
+  type AttackResult,
   type Distance,
   type LightLevel,
   type Refusal,
@@ -29,12 +30,11 @@ import {
 } from '../data/snapshot';
 import { TYPES, type GearSystem, type WeaponSystem } from '../data/types';
 import { CountdownAttackRoll, type AttackRollRequest } from '../dice/attack-roll';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
 import { partyLight } from '../apps/world-panel-state';
-import { edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
+import { edgeNotes, field, grantedEdges, readLight } from './dialog';
 import { markRangedUse } from './ammunition';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import { countdownPlan } from './plan';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 
 export type WeaponItem = Item.Implementation & { system: WeaponSystem };
 
@@ -178,32 +178,29 @@ export function attackDialog(
   };
 }
 
-export async function rollAttack(
+/**
+ * An attack with a weapon at the target (the user's first targeted token, unless given): a shot
+ * that must be reloaded unloads the weapon and a ranged shot marks the ammunition for the end of
+ * combat, once the roll is made.
+ */
+export function attackPlan(
   actor: CountdownCharacter,
   weapon: WeaponItem,
-  options: RollOptions & { target?: AttackTargetInfo },
-) {
-  const target = options.target ?? currentTarget();
-  const light = lightOf(actor, partyLight());
-  const values = await configureRoll(attackDialog(actor, weapon, target, light), options);
-  return values ? rollAttackWith(actor, weapon, target, values) : null;
-}
-
-/** Rolls an attack with the dialog's values. */
-export async function rollAttackWith(
-  actor: CountdownCharacter,
-  weapon: WeaponItem,
-  target: AttackTargetInfo | undefined,
-  values: RollDialogValues,
-) {
-  const request: AttackRollRequest = {
-    attack: attackRequestFrom(actor, weapon.system, target, values),
-    weaponName: weapon.name ?? '',
-    ...(weapon.id ? { weaponId: weapon.id } : {}),
-    ...(target ? { target: { uuid: target.uuid, name: target.name } } : {}),
-  };
-  const roll = await rollCountdown(CountdownAttackRoll, request, actor.uuid);
-  if (roll.resolved.mustReload) await weapon.update({ system: { loaded: false } });
-  if (request.attack.mode === 'ranged') await markRangedUse(actor);
-  return postRoll(roll, actor, { values });
+  target: AttackTargetInfo | undefined = currentTarget(),
+): RollPlan<AttackRollRequest, AttackResult> {
+  return countdownPlan(CountdownAttackRoll, {
+    kind: 'attack',
+    actor,
+    dialog: attackDialog(actor, weapon, target, lightOf(actor, partyLight())),
+    request: (values) => ({
+      attack: attackRequestFrom(actor, weapon.system, target, values),
+      weaponName: weapon.name ?? '',
+      ...(weapon.id ? { weaponId: weapon.id } : {}),
+      ...(target ? { target: { uuid: target.uuid, name: target.name } } : {}),
+    }),
+    async commit({ request, result }) {
+      if (result.mustReload) await weapon.update({ system: { loaded: false } });
+      if (request.attack.mode === 'ranged') await markRangedUse(actor);
+    },
+  });
 }

@@ -15,6 +15,7 @@ import {
   countdownKey,
   STAT_IDS,
   type CheckRequest,
+  type CheckResult,
   type LightLevel,
   type SkillId,
   type StatId,
@@ -22,13 +23,12 @@ import {
 } from '../rules';
 import { derivedOf, edgeSubject, lightOf, vitalsOf, type CountdownCharacter } from '../data/snapshot';
 import { CountdownCheckRoll, subjectTitle, type CheckRollRequest, type CheckSubject } from '../dice/check-roll';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
 import { partyLight } from '../apps/world-panel-state';
-import { edgeNotes, field, grantedEdges, readLight, readTask, type RollOptions } from './dialog';
+import { edgeNotes, field, grantedEdges, readLight, readTask } from './dialog';
+import { countdownPlan } from './plan';
 import { spendUse } from './uses';
 import { stabilizeOnNatural20 } from './vitals';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 
 export interface CheckBase {
   subject: CheckSubject;
@@ -146,29 +146,32 @@ export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: L
   };
 }
 
-/** Rolls a check for a character and posts its card; a dying roller's natural 20 stabilizes them. */
-export async function rollCheck(actor: CountdownCharacter, base: CheckBase, options: RollOptions) {
-  const light = lightOf(actor, partyLight());
-  const values = await configureRoll(checkDialog(actor, base, light), options);
-  return values ? rollCheckWith(actor, base, values) : null;
-}
-
-/** Rolls a check with the dialog's values (already checked by it). */
-export async function rollCheckWith(actor: CountdownCharacter, base: CheckBase, values: RollDialogValues) {
-  const { check, task, stat } = checkRequestFrom(actor, base, values);
-  const request: CheckRollRequest = {
-    subject: base.subject,
-    check,
-    statValue: actor.system.stats[stat],
-    ...(task ? { task } : {}),
-    ...(vitalsOf(actor).status === 'dying' ? { dying: true } : {}),
-    ...(base.stabilizeTarget ? { stabilizeTarget: base.stabilizeTarget } : {}),
-  };
-  const roll = await rollCountdown(CountdownCheckRoll, request, actor.uuid);
-  if (check.automatic === 'brace') await spendUse(actor, 'wardenBrace');
-  const message = await postRoll(roll, actor, { values });
-  await afterCheck(actor, roll.resolved);
-  return message;
+/**
+ * A check for a character (the sheet's, a request's with the GM's options locked): a Warden's
+ * brace is spent once the roll is made, and a dying roller's natural 20 stabilizes them after
+ * the card is posted (CD-5).
+ */
+export function checkPlan(actor: CountdownCharacter, base: CheckBase): RollPlan<CheckRollRequest, CheckResult> {
+  return countdownPlan(CountdownCheckRoll, {
+    kind: 'check',
+    actor,
+    dialog: checkDialog(actor, base, lightOf(actor, partyLight())),
+    request(values) {
+      const { check, task, stat } = checkRequestFrom(actor, base, values);
+      return {
+        subject: base.subject,
+        check,
+        statValue: actor.system.stats[stat],
+        ...(task ? { task } : {}),
+        ...(vitalsOf(actor).status === 'dying' ? { dying: true } : {}),
+        ...(base.stabilizeTarget ? { stabilizeTarget: base.stabilizeTarget } : {}),
+      };
+    },
+    async commit({ request }) {
+      if (request.check.automatic === 'brace') await spendUse(actor, 'wardenBrace');
+    },
+    posted: ({ result }) => afterCheck(actor, result),
+  });
 }
 
 /** CD-5: a natural 20 on any check while dying stabilizes at 1 HP. */

@@ -16,10 +16,7 @@ import {
 } from '../rules';
 import { derivedOf, edgeSubject, isCharacter, type CountdownCharacter } from '../data/snapshot';
 import { CountdownContestRoll } from '../dice/contest-roll';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
-import { type RollOptions } from './dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import { countdownPlan } from './plan';
 
 function sideCheck(actor: CountdownCharacter, skill: SkillId): CheckRequest {
   const line = derivedOf(actor).skills.find((s) => s.skill === skill)!;
@@ -106,9 +103,12 @@ export function contestDialog(actor: CountdownCharacter, skill: SkillId): RollDi
   };
 }
 
-export async function rollContest(actor: CountdownCharacter, skill: SkillId, options: RollOptions) {
-  const values = await configureRoll(contestDialog(actor, skill), options);
-  if (!values) return null;
-  const roll = await rollCountdown(CountdownContestRoll, contestRequestFrom(actor, values), actor.uuid);
-  return postRoll(roll, actor, { values });
+/** A contested check, both sides rolled by the player (CD-2). */
+export function contestPlan(actor: CountdownCharacter, skill: SkillId) {
+  return countdownPlan(CountdownContestRoll, {
+    kind: 'contest',
+    actor,
+    dialog: contestDialog(actor, skill),
+    request: (values) => contestRequestFrom(actor, values),
+  });
 }

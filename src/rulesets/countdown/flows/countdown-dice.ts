@@ -9,9 +9,10 @@ import { registry } from '../../../foundry/registry';
 import { countdownTriggerOdds, expectedTriggersLeft, type CountdownState, type DieSize } from '../rules';
 import { countdownStateOf, durationStateOf } from '../data/snapshot';
 import type { GearSystem } from '../data/types';
-import { CountdownDieRoll, type CountdownDieRequest } from '../dice/countdown-die-roll';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
+import { CountdownDieRoll, type CountdownDieOutcome, type CountdownDieRequest } from '../dice/countdown-die-roll';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
+import { countdownText } from '../text';
+import { asksNothing, countdownPlan } from './plan';
 import { warnRefusal } from './vitals';
 import { reportLight } from './light';
 import { applyDurationTrigger, isRunning, isSpell, type DurationSpell } from './spell-duration';
@@ -44,11 +45,15 @@ export function dieSummary(state: CountdownState) {
   return { state, odds: countdownTriggerOdds(state), expected: expectedTriggersLeft(state) };
 }
 
-/** Triggers an item's countdown die: rolls it, stores the new size and posts the card, which can undo the step. */
-export async function triggerItem(
+/**
+ * Triggering an item's countdown die (refused when it is exhausted or the spell is not running):
+ * the new size is stored once the die is rolled, and the posted card can undo the step.
+ * `forRequest` names the request card the trigger answers.
+ */
+export function triggerPlan(
   item: TriggerableItem,
   forRequest?: string,
-): Promise<ChatMessage.Implementation | null> {
+): RollPlan<CountdownDieRequest, CountdownDieOutcome> | null {
   const state = triggerStateOf(item);
   if (state.die === null) {
     const reason = isSpell(item) ? 'spellNotRunning' : 'countdownExhausted';
@@ -62,14 +67,20 @@ export async function triggerItem(
     state,
     ...(forRequest ? { forRequest } : {}),
   };
-  const actor = item.actor as Actor.Implementation | null;
-  const roll = await rollCountdown(CountdownDieRoll, request, actor?.uuid);
   const undo = new UndoRecorder();
-  if (isSpell(item)) await applyDurationTrigger(item, roll.resolved.state.die, undo);
-  else await applyTrigger(item, roll.resolved.state.die, undo);
-  const message = await postRoll(roll, actor);
-  if (message) await undo.commit(message, 'MANIFOLD.countdown.undo.trigger', { registry });
-  return message;
+  return countdownPlan(CountdownDieRoll, {
+    kind: 'trigger',
+    actor: (item.actor as Actor.Implementation | null) ?? null,
+    ...asksNothing(countdownText('card.countdownTitle', { name: item.name ?? '' })),
+    request: () => request,
+    async commit({ result }) {
+      if (isSpell(item)) await applyDurationTrigger(item, result.state.die, undo);
+      else await applyTrigger(item, result.state.die, undo);
+    },
+    async posted(_made, message) {
+      await undo.commit(message, 'MANIFOLD.countdown.undo.trigger', { registry });
+    },
+  });
 }
 
 /** Whether a trigger request may still roll this item's die (not exhausted, the spell still running). */

@@ -6,16 +6,23 @@
 import { assignStats, STAT_ARRAY, STAT_IDS, type StatId } from '../rules';
 import { derivedOf, type CountdownCharacter } from '../data/snapshot';
 import { CountdownHpRoll, CountdownStatsRoll } from '../dice/creation-rolls';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
+import { countdownText } from '../text';
+import { asksNothing, countdownPlan } from './plan';
 import { countdownSetting, SETTING } from '../settings';
 import { warnRefusal } from './vitals';
-import { countdownKey } from '../rules';
+import { countdownKey, type StartingHpMethod } from '../rules';
 
-export async function rollStatsFor(actor: CountdownCharacter) {
-  const roll = await rollCountdown(CountdownStatsRoll, {}, actor.uuid);
-  await actor.update({ system: { creation: { pool: roll.resolved.values, method: 'roll' } } });
-  return postRoll(roll, actor);
+/** The stats rolled for creation: the six values become the pool to assign. */
+export function statsPlan(actor: CountdownCharacter) {
+  return countdownPlan(CountdownStatsRoll, {
+    kind: 'stats',
+    actor,
+    ...asksNothing(countdownText('card.statsTitle')),
+    request: () => ({}),
+    async commit({ result }) {
+      await actor.update({ system: { creation: { pool: result.values, method: 'roll' } } });
+    },
+  });
 }
 
 export async function useArray(actor: CountdownCharacter) {
@@ -47,18 +54,19 @@ export async function applyStats(actor: CountdownCharacter, choice: Partial<Reco
 }
 
 /** Starting HP: the class HP die (rolled, or its maximum by world setting), +2 for a Dwerrow. */
-export async function rollStartingHp(actor: CountdownCharacter) {
+export function startingHpPlan(actor: CountdownCharacter) {
   const d = derivedOf(actor);
-  const method = countdownSetting<string>(SETTING.startingHp) === 'max' ? 'max' : 'roll';
-  const roll = await rollCountdown(
-    CountdownHpRoll,
-    { kind: 'starting', classId: d.classId, ancestryId: d.ancestryId, method },
-    actor.uuid,
-  );
-  const result = roll.resolved;
-  if (result.kind !== 'starting') return null;
-  await actor.update({ system: { hp: { max: result.maxHp, value: result.maxHp }, creation: { hpRolled: true } } });
-  return postRoll(roll, actor);
+  const method: StartingHpMethod = countdownSetting<string>(SETTING.startingHp) === 'max' ? 'max' : 'roll';
+  return countdownPlan(CountdownHpRoll, {
+    kind: 'startingHp',
+    actor,
+    ...asksNothing(countdownText('card.startingHpTitle')),
+    request: () => ({ kind: 'starting' as const, classId: d.classId, ancestryId: d.ancestryId, method }),
+    async commit({ result }) {
+      if (result.kind !== 'starting') return false;
+      await actor.update({ system: { hp: { max: result.maxHp, value: result.maxHp }, creation: { hpRolled: true } } });
+    },
+  });
 }
 
 export async function finishCreation(actor: CountdownCharacter) {

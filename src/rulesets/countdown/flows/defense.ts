@@ -16,21 +16,21 @@ import {
   isRefusal,
   type DefenseMethod,
   type DefenseRequest,
+  type DefenseResult,
   type LightLevel,
   type Refusal,
 } from '../rules';
 import { defenderSnapshot, derivedOf, lightOf, vitalsOf, type CountdownCharacter } from '../data/snapshot';
 import type { Amount } from '../data/types';
 import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
 import { countdownSetting, SETTING } from '../settings';
 import { partyLight } from '../apps/world-panel-state';
 import { shieldWallNearby } from '../canvas/distance';
 import { afterCheck } from './check';
-import { edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
+import { edgeNotes, field, grantedEdges, readLight } from './dialog';
+import { countdownPlan } from './plan';
 import { spendUse } from './uses';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
 
 export interface IncomingAttack {
@@ -119,30 +119,35 @@ export function likelierMethod(actor: CountdownCharacter, attack: IncomingAttack
   return chance('block') > chance('dodge') ? 'block' : 'dodge';
 }
 
-/** The player's defense: the dialog offers dodge or block with the odds of each (CD-2). */
-export async function rollDefense(actor: CountdownCharacter, attack: IncomingAttack, options: RollOptions) {
+/**
+ * The player's defense: the dialog offers dodge or block with the odds of each (CD-2); refused
+ * for the dead. A Warden's brace is spent once the roll is made; a dying defender's natural 20
+ * stabilizes them after the card is posted (CD-5).
+ */
+export function defensePlan(
+  actor: CountdownCharacter,
+  attack: IncomingAttack,
+): RollPlan<DefenseRollRequest, DefenseResult> | null {
   if (vitalsOf(actor).status === 'dead') {
     ui.notifications?.warn(localize(countdownKey('refusal.alreadyDead')));
     return null;
   }
   const light = lightOf(actor, partyLight());
   const method = likelierMethod(actor, attack, light);
-  const values = await configureRoll(defenseDialog(actor, attack, method, light), options);
-  return values ? rollDefenseWith(actor, attack, values) : null;
-}
-
-/** Rolls a defense with the dialog's values. */
-export async function rollDefenseWith(actor: CountdownCharacter, attack: IncomingAttack, values: RollDialogValues) {
-  const request: DefenseRollRequest = {
-    defense: defenseRequestFrom(actor, attack, values),
-    ...(attack.attackerUuid ? { attackerUuid: attack.attackerUuid } : {}),
-    attackerName: attack.attackerName,
-    defenderName: actor.name ?? '',
-    ...(vitalsOf(actor).status === 'dying' ? { dying: true } : {}),
-  };
-  const roll = await rollCountdown(CountdownDefenseRoll, request, actor.uuid);
-  if (request.defense.brace) await spendUse(actor, 'wardenBrace');
-  const message = await postRoll(roll, actor, { values });
-  await afterCheck(actor, roll.resolved.check);
-  return message;
+  return countdownPlan(CountdownDefenseRoll, {
+    kind: 'defense',
+    actor,
+    dialog: defenseDialog(actor, attack, method, light),
+    request: (values) => ({
+      defense: defenseRequestFrom(actor, attack, values),
+      ...(attack.attackerUuid ? { attackerUuid: attack.attackerUuid } : {}),
+      attackerName: attack.attackerName,
+      defenderName: actor.name ?? '',
+      ...(vitalsOf(actor).status === 'dying' ? { dying: true } : {}),
+    }),
+    async commit({ request }) {
+      if (request.defense.brace) await spendUse(actor, 'wardenBrace');
+    },
+    posted: ({ result }) => afterCheck(actor, result.check),
+  });
 }

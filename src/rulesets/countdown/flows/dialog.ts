@@ -1,15 +1,7 @@
-/** Countdown's roll dialog fields and notes; `configureRoll` opens the dialog or skips it. */
+/** Countdown's roll dialog fields and notes (the roll pipeline opens the dialog or skips it). */
 import { localize } from '../../../foundry/i18n';
 import type { RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { edgeLabel, countdownKey, type Edges, type LightLevel, type Task } from '../rules';
-
-/** How a roll was asked for: Shift (or the client setting) skips the dialog; Alt/Ctrl preset advantage/disadvantage. */
-export interface RollOptions {
-  fastForward: boolean;
-  event?: Event | undefined;
-  /** Values the GM's request set: shown, locked. */
-  preset?: RollDialogValues | undefined;
-}
 
 const LIGHTS: LightLevel[] = ['bright', 'dim', 'dark'];
 const TASKS: Task[] = ['pickLock', 'disableTrap', 'findHidden', 'pry', 'escapeBonds', 'tracking'];

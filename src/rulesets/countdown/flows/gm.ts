@@ -8,8 +8,9 @@ import { moraleDue } from '../rules';
 import { isCharacter, itemsOf, type CountdownMonster } from '../data/snapshot';
 import { TYPES, type GearSystem, type SpellSystem } from '../data/types';
 import { CountdownEncounterRoll, CountdownMoraleRoll } from '../dice/gm-rolls';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postCard, postRoll } from '../chat/post';
+import { postCard } from '../chat/post';
+import { runRoll } from '../../../foundry/rolls/pipeline';
+import { countdownPlan, gmOnlyChoices } from './plan';
 import { passTurn, saveTrackerState, trackerState } from '../apps/world-panel-state';
 import type { CountdownItem } from './countdown-dice';
 import type { DurationSpell } from './spell-duration';
@@ -38,20 +39,26 @@ export async function monsterAttack(
   return postRequest(registry, 'countdown', request, targets, { note: defenseNote(request), raised: true });
 }
 
-export async function moraleCheck(monsters: CountdownMonster[]) {
+/** A morale check for these monsters (d20 ≥ 15): a GM-side roll the GM alone sees (CD-2). */
+export function moralePlan(monsters: CountdownMonster[]) {
   const immune = monsters.length > 0 && monsters.every((m) => m.system.moraleImmune);
-  const roll = await rollCountdown(CountdownMoraleRoll, { names: monsters.map((m) => m.name ?? ''), immune });
-  return postRoll(roll, null, { whisperGM: true });
+  return countdownPlan(CountdownMoraleRoll, {
+    kind: 'morale',
+    actor: null,
+    dialog: gmOnlyChoices(countdownText('card.moraleTitle')),
+    request: () => ({ names: monsters.map((m) => m.name ?? ''), immune }),
+  });
 }
 
-export async function encounterCheck(disturbance: boolean) {
+/** A random encounter check (1 on a d6) at the current danger and turn, for the GM alone (CD-2). */
+export function encounterPlan(disturbance: boolean) {
   const { exploration } = trackerState();
-  const roll = await rollCountdown(CountdownEncounterRoll, {
-    danger: exploration.danger,
-    turn: exploration.turn,
-    disturbance,
+  return countdownPlan(CountdownEncounterRoll, {
+    kind: 'encounter',
+    actor: null,
+    dialog: gmOnlyChoices(countdownText('card.encounterTitle')),
+    request: () => ({ danger: exploration.danger, turn: exploration.turn, disturbance }),
   });
-  return postRoll(roll, null, { whisperGM: true });
 }
 
 /**
@@ -95,7 +102,7 @@ export async function advanceExplorationTurn() {
   const step = passTurn(trackerState());
   if (!step.ok) return step;
   await saveTrackerState(step.state);
-  if (step.encounterCheck) await encounterCheck(false);
+  if (step.encounterCheck) await runRoll(encounterPlan(false), { fastForward: true });
   if (step.triggerLight) {
     await requestTriggers(
       'explorationTurn',

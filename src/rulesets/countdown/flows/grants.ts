@@ -24,8 +24,8 @@ import {
 import { derivedOf, itemsOf, type CountdownCharacter } from '../data/snapshot';
 import { TYPES, type SkillSource, type WeaponSystem } from '../data/types';
 import { CountdownCoinRoll } from '../dice/creation-rolls';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
+import { runRoll } from '../../../foundry/rolls/pipeline';
+import { asksNothing, countdownPlan } from './plan';
 import { itemDataForRef, weaponData, type ItemData } from '../data/catalogue';
 
 /** Asks the player to pick one option (labels are text, escaped here); null when dismissed. */
@@ -200,10 +200,18 @@ export async function grantBackground(actor: CountdownCharacter, item: Item.OfTy
   if (!first || actor.system.creation.done) return;
   await createFromRefs(actor, row.startingGear);
   if (row.weaponUpgrade && derivedOf(actor).classId) await deserterUpgrade(actor);
-  if (row.coin || row.loreEntries) {
-    const roll = await rollCountdown(CountdownCoinRoll, { backgroundId: row.id }, actor.uuid);
-    const extras = roll.resolved;
-    if (extras.coins.gp) await actor.update({ system: { currency: addCoins(actor.system.currency, extras.coins) } });
-    await postRoll(roll, actor);
-  }
+  if (row.coin || row.loreEntries) await runRoll(coinPlan(actor, row.id), { fastForward: true });
+}
+
+/** A background's extra coin and lore entries, rolled at creation: the coin goes to the purse. */
+export function coinPlan(actor: CountdownCharacter, backgroundId: string) {
+  return countdownPlan(CountdownCoinRoll, {
+    kind: 'coin',
+    actor,
+    ...asksNothing(countdownText('card.backgroundTitle', { name: countdownText(`background.${backgroundId}.name`) })),
+    request: () => ({ backgroundId }),
+    async commit({ result }) {
+      if (result.coins.gp) await actor.update({ system: { currency: addCoins(actor.system.currency, result.coins) } });
+    },
+  });
 }

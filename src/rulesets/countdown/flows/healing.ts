@@ -5,7 +5,7 @@
  */
 import { localize } from '../../../foundry/i18n';
 import { countdownText } from '../text';
-import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { RollDialog, type RollDialogConfig, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   checkDifficulty,
   classRow,
@@ -18,9 +18,7 @@ import {
 } from '../rules';
 import { derivedOf, itemsOf, vitalsOf, type CountdownCharacter } from '../data/snapshot';
 import { TYPES, type GearSystem } from '../data/types';
-import { CountdownHealingRoll, type HealingRollRequest } from '../dice/healing-roll';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
+import { CountdownHealingRoll, type HealingOutcome, type HealingRollRequest } from '../dice/healing-roll';
 import { registry } from '../../../foundry/registry';
 import { tryAskGM } from '../../../foundry/relay';
 import { ICONS } from '../data/catalogue';
@@ -30,7 +28,9 @@ import { spendUse } from './uses';
 import { warnRefusal } from './vitals';
 import { passRestTurn } from './time';
 import type { CountdownItem as GearItem } from './countdown-dice';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import { asksNothing, countdownPlan } from './plan';
+import type { ConfigureOptions } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 
 /** A gear item: the one type every gear flow reads (flows/countdown-dice.ts), under the name healing uses. */
 export type { GearItem };
@@ -50,39 +50,51 @@ export function surgeonsKit(actor: Actor.Implementation): GearItem | undefined {
 
 const targetOf = (actor: CountdownCharacter) => ({ uuid: actor.uuid, name: actor.name ?? '' });
 
-/** Posts a healing roll; healing one's own (or an owned) character applies at once. */
-async function postHealing(
-  healer: CountdownCharacter,
-  target: CountdownCharacter,
-  request: HealingRollRequest,
-  usesItem?: GearItem,
-  values?: RollDialogValues,
-) {
-  const roll = await rollCountdown(CountdownHealingRoll, request, healer.uuid);
-  const { state } = roll.resolved;
-  if (usesItem && state.usesLeft !== null) {
-    const refund =
-      request.kind === 'surgery' &&
-      roll.resolved.check?.outcome === 'fail' &&
-      countdownSetting<string>(SETTING.fieldSurgeryKit) === 'success';
-    await usesItem.update({ system: { uses: { value: refund ? usesItem.system.uses.value : state.usesLeft } } });
-  }
-  const message = await postRoll(roll, healer, { values });
-  // One's own character is healed at once, by the GM who marks the card in the same job.
-  if (roll.resolved.healed > 0 && target.isOwner)
-    await tryAskGM(registry, 'countdown', 'applyHealing', { messageId: message.id });
-  // CD-9: a short rest and Field Surgery take an exploration turn.
-  if (request.shortRest || request.kind === 'surgery') await passRestTurn(message);
-  return message;
+/** What a healing roll's plan is made of besides what every healing roll shares. */
+interface HealingSpec {
+  kind: string;
+  dialog: RollDialogConfig;
+  prompt?: ConfigureOptions['dialog'];
+  request(values: RollDialogValues): HealingRollRequest;
+  /** The item whose uses the roll spends (a healing item, the surgeon's kit), for these values. */
+  usesItem(values: RollDialogValues): GearItem | undefined;
 }
 
-export async function useHealingItem(
-  holder: CountdownCharacter,
-  item: GearItem,
-  target: CountdownCharacter = holder,
-  shortRest = false,
-) {
-  const request: HealingRollRequest = {
+/**
+ * A healing roll: the item's uses are spent once it is rolled (a failed Field Surgery keeps its
+ * kit use by world setting); once the card is posted, healing one's own (or an owned) character
+ * applies at once, and a short rest or Field Surgery takes an exploration turn (CD-9).
+ */
+function healingPlan(
+  healer: CountdownCharacter,
+  target: CountdownCharacter,
+  spec: HealingSpec,
+): RollPlan<HealingRollRequest, HealingOutcome> {
+  const { usesItem, ...rest } = spec;
+  return countdownPlan(CountdownHealingRoll, {
+    ...rest,
+    actor: healer,
+    async commit({ values, request, result }) {
+      const item = usesItem(values);
+      if (!item || result.state.usesLeft === null) return;
+      const refund =
+        request.kind === 'surgery' &&
+        result.check?.outcome === 'fail' &&
+        countdownSetting<string>(SETTING.fieldSurgeryKit) === 'success';
+      await item.update({ system: { uses: { value: refund ? item.system.uses.value : result.state.usesLeft } } });
+    },
+    async posted({ request, result }, message) {
+      // One's own character is healed at once, by the GM who marks the card in the same job.
+      if (result.healed > 0 && target.isOwner)
+        await tryAskGM(registry, 'countdown', 'applyHealing', { messageId: message.id });
+      // CD-9: a short rest and Field Surgery take an exploration turn.
+      if (request.shortRest || request.kind === 'surgery') await passRestTurn(message);
+    },
+  });
+}
+
+function itemHealing(item: GearItem, target: CountdownCharacter, shortRest: boolean): HealingRollRequest {
+  return {
     kind: 'item',
     item: { usesLeft: item.system.uses.value, heal: { ...item.system.heal } },
     itemName: item.name ?? '',
@@ -91,7 +103,21 @@ export async function useHealingItem(
     target: targetOf(target),
     ...(shortRest ? { shortRest } : {}),
   };
-  return postHealing(holder, target, request, item);
+}
+
+/** A use of a healing item on a character (the holder, unless another is given). */
+export function healingItemPlan(
+  holder: CountdownCharacter,
+  item: GearItem,
+  target: CountdownCharacter = holder,
+  shortRest = false,
+) {
+  return healingPlan(holder, target, {
+    kind: 'healingItem',
+    ...asksNothing(countdownText('card.healingTitle', { name: item.name ?? '' })),
+    request: () => itemHealing(item, target, shortRest),
+    usesItem: () => item,
+  });
 }
 
 function surgeryRequest(
@@ -144,28 +170,37 @@ export function fieldSurgeryDialog(
   };
 }
 
-export async function fieldSurgery(
+function surgeryHealing(
   surgeon: CountdownCharacter,
+  kit: GearItem,
   target: CountdownCharacter,
-  options: { fastForward: boolean; shortRest?: boolean },
-) {
-  const kit = surgeonsKit(surgeon);
-  if (!kit) {
-    warnRefusal({ ok: false, reason: countdownKey('refusal.noSurgeonsKit') });
-    return null;
-  }
-  const values = await configureRoll(fieldSurgeryDialog(surgeon, kit, target), { fastForward: options.fastForward });
-  if (!values) return null;
+  values: RollDialogValues,
+  shortRest: boolean,
+): HealingRollRequest {
   const edges = grantedEdges(values);
-  const request: HealingRollRequest = {
+  return {
     kind: 'surgery',
     surgery: surgeryRequest(surgeon, kit, edges.advantages, edges.disadvantages),
     statValue: surgeon.system.stats.lore,
     vitals: vitalsOf(target),
     target: targetOf(target),
-    ...(options.shortRest ? { shortRest: true } : {}),
+    ...(shortRest ? { shortRest: true } : {}),
   };
-  return postHealing(surgeon, target, request, kit, values);
+}
+
+/** The Surgeon's Field Surgery on a character: refused without a surgeon's kit. */
+export function fieldSurgeryPlan(surgeon: CountdownCharacter, target: CountdownCharacter) {
+  const kit = surgeonsKit(surgeon);
+  if (!kit) {
+    warnRefusal({ ok: false, reason: countdownKey('refusal.noSurgeonsKit') });
+    return null;
+  }
+  return healingPlan(surgeon, target, {
+    kind: 'fieldSurgery',
+    dialog: fieldSurgeryDialog(surgeon, kit, target),
+    request: (values) => surgeryHealing(surgeon, kit, target, values, false),
+    usesItem: () => kit,
+  });
 }
 
 /** Surgeon, once per rest: craft a poultice (heals 1d4, usable as an action). */
@@ -218,18 +253,53 @@ export function shortRestDialog(actor: CountdownCharacter): RollDialogConfig {
   };
 }
 
-export async function shortRest(actor: CountdownCharacter, options: { fastForward: boolean }) {
-  const values = await configureRoll(shortRestDialog(actor), { fastForward: options.fastForward });
-  if (!values) return null;
+/** The healing a short rest's values choose: a healing item, or none. */
+function restItem(actor: CountdownCharacter, values: RollDialogValues): GearItem | undefined {
   const choice = String(values.healing);
-  if (choice === 'surgery') return fieldSurgery(actor, actor, { fastForward: options.fastForward, shortRest: true });
-  const item = choice.startsWith('item:') ? (actor.items.get(choice.slice(5)) as GearItem | undefined) : undefined;
-  if (item) return useHealingItem(actor, item, actor, true);
-  return postHealing(
-    actor,
-    actor,
-    { kind: 'none', vitals: vitalsOf(actor), target: targetOf(actor), shortRest: true },
-    undefined,
-    values,
-  );
+  return choice.startsWith('item:') ? (actor.items.get(choice.slice(5)) as GearItem | undefined) : undefined;
+}
+
+/**
+ * The short rest's window: the healing to use, then — for Field Surgery — the surgery's own
+ * dialog (its advantages and odds); its values are the two together.
+ */
+function shortRestPrompt(actor: CountdownCharacter): NonNullable<ConfigureOptions['dialog']> {
+  return {
+    async prompt(config) {
+      const chosen = await RollDialog.prompt(config);
+      if (!chosen || chosen.healing !== 'surgery' || config.evaluate(chosen).error) return chosen;
+      const kit = surgeonsKit(actor);
+      if (!kit) {
+        warnRefusal({ ok: false, reason: countdownKey('refusal.noSurgeonsKit') });
+        return null;
+      }
+      const surgery = fieldSurgeryDialog(actor, kit, actor);
+      const values = await RollDialog.prompt(surgery);
+      if (!values) return null;
+      const error = surgery.evaluate(values).error;
+      if (error) {
+        ui.notifications?.warn(error);
+        return null;
+      }
+      return { ...chosen, ...values };
+    },
+  };
+}
+
+/** A short rest: one exploration turn, with a use of a healing item or Field Surgery on oneself, or neither. */
+export function shortRestPlan(actor: CountdownCharacter) {
+  const kitFor = (values: RollDialogValues) => (values.healing === 'surgery' ? surgeonsKit(actor) : undefined);
+  return healingPlan(actor, actor, {
+    kind: 'shortRest',
+    dialog: shortRestDialog(actor),
+    prompt: shortRestPrompt(actor),
+    request(values) {
+      const kit = kitFor(values);
+      if (kit) return surgeryHealing(actor, kit, actor, values, true);
+      const item = restItem(actor, values);
+      if (item) return itemHealing(item, actor, true);
+      return { kind: 'none', vitals: vitalsOf(actor), target: targetOf(actor), shortRest: true };
+    },
+    usesItem: (values) => kitFor(values) ?? restItem(actor, values),
+  });
 }

@@ -6,7 +6,7 @@
 import { localize } from '../../../foundry/i18n';
 import { countdownText } from '../text';
 import { resolveWith } from '../../../core';
-import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { RollDialog, type RollDialogConfig, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import {
   gainsTalentAt,
   hpDieOdds,
@@ -24,13 +24,13 @@ import {
   type StatId,
 } from '../rules';
 import { derivedOf, type CountdownCharacter } from '../data/snapshot';
-import { CountdownHpRoll } from '../dice/creation-rolls';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
+import { CountdownHpRoll, type HpOutcome, type HpRollRequest } from '../dice/creation-rolls';
 import { countdownSetting, SETTING } from '../settings';
 import { field } from './dialog';
 import { rollTalent, talentEntries } from './tables';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import { countdownPlan } from './plan';
+import type { ConfigureOptions } from '../../../foundry/rolls/configure';
+import type { RollPlan } from '../../../foundry/rolls/pipeline';
 
 /** The talent option that rolls on the class's table ("roll or choose"). */
 export const ROLL_TALENT = '@roll';
@@ -97,37 +97,55 @@ export function levelUpDialog(actor: CountdownCharacter, talents: string[]): Rol
   };
 }
 
-export async function levelUpCharacter(actor: CountdownCharacter, options: { fastForward: boolean }) {
+/**
+ * The level-up dialog's window: "roll on the table" is answered by a draw from the class's talent
+ * table (the first entry when it has none) before anything is rolled.
+ */
+function levelUpPrompt(actor: CountdownCharacter, talents: string[]): NonNullable<ConfigureOptions['dialog']> {
+  return {
+    async prompt(config) {
+      const values = await RollDialog.prompt(config);
+      if (values?.talent === ROLL_TALENT)
+        values.talent = (await rollTalent(derivedOf(actor).classId)) ?? talents[0] ?? '';
+      return values;
+    },
+  };
+}
+
+/**
+ * Levelling up after a milestone (a GM may without one): the class HP die is rolled, then the
+ * level, HP, talent, stat and skill are written before the card is posted.
+ */
+export async function levelUpPlan(actor: CountdownCharacter): Promise<RollPlan<HpRollRequest, HpOutcome> | null> {
   if (actor.system.milestones < 1 && !game.user?.isGM) {
     ui.notifications?.warn(countdownText('levelUp.needsMilestone'));
     return null;
   }
   const talents = (await talentEntries(derivedOf(actor).classId)) || [localize(PLACEHOLDER_TEXT)];
-  const values = await configureRoll(levelUpDialog(actor, talents), { fastForward: options.fastForward });
-  if (!values) return null;
-  if (values.talent === ROLL_TALENT) values.talent = (await rollTalent(derivedOf(actor).classId)) ?? talents[0] ?? '';
-  const roll = await rollCountdown(
-    CountdownHpRoll,
-    { kind: 'levelUp', character: advancing(actor), choices: choicesFrom(values) },
-    actor.uuid,
-  );
-  const result = roll.resolved;
-  if (result.kind !== 'levelUp') return null;
-  const { state, hpGained } = result;
-  const skill = roll.request.kind === 'levelUp' ? roll.request.choices.skill : 'athletics';
-  const raisesHp = countdownSetting<boolean>(SETTING.levelUpRaisesHp);
-  await actor.update({
-    system: {
-      level: state.level,
-      hp: {
-        max: state.maxHp,
-        ...(raisesHp ? { value: Math.min(state.maxHp, actor.system.hp.value + hpGained) } : {}),
-      },
-      talents: state.talents,
-      milestones: Math.max(0, actor.system.milestones - 1),
-      skills: { [skill]: { trained: true, source: 'levelUp' } },
-      stats: { ...state.stats },
+  return countdownPlan(CountdownHpRoll, {
+    kind: 'levelUp',
+    actor,
+    dialog: levelUpDialog(actor, talents),
+    prompt: levelUpPrompt(actor, talents),
+    request: (values) => ({ kind: 'levelUp' as const, character: advancing(actor), choices: choicesFrom(values) }),
+    async commit({ request, result }) {
+      if (result.kind !== 'levelUp') return false;
+      const { state, hpGained } = result;
+      const skill = request.kind === 'levelUp' ? request.choices.skill : 'athletics';
+      const raisesHp = countdownSetting<boolean>(SETTING.levelUpRaisesHp);
+      await actor.update({
+        system: {
+          level: state.level,
+          hp: {
+            max: state.maxHp,
+            ...(raisesHp ? { value: Math.min(state.maxHp, actor.system.hp.value + hpGained) } : {}),
+          },
+          talents: state.talents,
+          milestones: Math.max(0, actor.system.milestones - 1),
+          skills: { [skill]: { trained: true, source: 'levelUp' } },
+          stats: { ...state.stats },
+        },
+      });
     },
   });
-  return postRoll(roll, actor, { values });
 }

@@ -8,7 +8,7 @@
  */
 import { countdownText } from '../text';
 import { resolveWith } from '../../../core';
-import type { RollDialogField, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
+import { presetFields, type RollDialogField, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import type { RollRequest, RollRequests } from '../../../foundry/ruleset';
 import {
   countdownKey,
@@ -24,8 +24,8 @@ import { CountdownCheckRoll, type CheckRollRequest } from '../dice/check-roll';
 import { CountdownDefenseRoll, type DefenseRollRequest } from '../dice/defense-roll';
 import { damageText } from '../chat/requests';
 import { rebuiltCheck, rebuiltDefenseRequest } from '../chat/rebuild';
-import { rollCheck, skillCheck, statCheck } from './check';
-import { rollDefense, type IncomingAttack } from './defense';
+import { checkPlan, skillCheck, statCheck } from './check';
+import { defensePlan, type IncomingAttack } from './defense';
 
 const skillOf = (v: unknown) => SKILL_IDS.find((s) => s === v) ?? SKILL_IDS[0]!;
 const statOf = (v: unknown) => STAT_IDS.find((s) => s === v) ?? STAT_IDS[0];
@@ -193,14 +193,15 @@ export const countdownRequests: RollRequests = {
     return difficulty ? countdownText('requests.titleDifficulty', { check, difficulty }) : check;
   },
   canRoll: (actor) => isCharacter(actor),
-  roll(actor, { kind, options }, { fastForward, event }) {
-    if (!isCharacter(actor)) return Promise.resolve(null);
-    if (kind === 'defense') return rollDefense(actor, attackOf(options), { fastForward, event });
+  plan(actor, { kind, options }) {
+    if (!isCharacter(actor)) return null;
+    if (kind === 'defense') return defensePlan(actor, attackOf(options));
     const difficulty = difficultyOf(options.difficulty);
     const base = kind === 'stat' ? statCheck(statOf(options.stat)) : skillCheck(actor, skillOf(options.skill));
     // A stat check's stat is the GM's; a skill's stat stays the player's to change at the GM's word (CD-1).
     const preset: RollDialogValues = kind === 'stat' ? { stat: base.stat, difficulty } : { difficulty };
-    return rollCheck(actor, base, { fastForward, event, preset });
+    const plan = checkPlan(actor, base);
+    return { ...plan, dialog: presetFields(plan.dialog, preset) };
   },
   replay(request, dice, asked, actor) {
     const result =

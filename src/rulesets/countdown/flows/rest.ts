@@ -7,17 +7,15 @@ import { localize } from '../../../foundry/i18n';
 import { countdownText } from '../text';
 import { label as oddsLabel, type OddsSummary } from '../../../core';
 import type { RollDialogConfig } from '../../../foundry/rolls/roll-dialog';
-import { checkOutcomeChances, classRow, countdownKey, INTERRUPTION_DIFFICULTY, type LongRestSubject } from '../rules';
+import { checkOutcomeChances, classRow, countdownKey, INTERRUPTION_DIFFICULTY } from '../rules';
 import { countdownStateOf, derivedOf, itemsOf, vitalsOf, type CountdownCharacter } from '../data/snapshot';
 import { TYPES, type GearSystem } from '../data/types';
 import { CountdownRestRoll, type RestRollRequest } from '../dice/rest-roll';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
 import { applyTrigger, type CountdownItem } from './countdown-dice';
 import { field } from './dialog';
 import { regainedUses } from './uses';
 import { saveVitals } from './vitals';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import { countdownPlan } from './plan';
 
 /** The rations a long rest eats: the first rations die that is not exhausted. */
 export function rationsOf(actor: Actor.Implementation): CountdownItem | undefined {
@@ -70,36 +68,45 @@ export function longRestDialog(actor: CountdownCharacter): RollDialogConfig {
   };
 }
 
-export async function longRest(actor: CountdownCharacter, options: { fastForward: boolean }) {
-  const values = await configureRoll(longRestDialog(actor), { fastForward: options.fastForward });
-  if (!values) return null;
-  const rations = rationsOf(actor)!;
-  const subject: LongRestSubject = {
-    vitals: vitalsOf(actor),
-    uses: { ...actor.system.uses },
-    spellSlots: { ...actor.system.spellSlots },
-    exhaustion: actor.statuses.has('exhaustion'),
-    rations: countdownStateOf(rations.system),
-  };
-  const request: RestRollRequest = {
-    subject,
-    actorName: actor.name ?? '',
-    rationsName: rations.name ?? '',
-    interruptions: Number(values.interruptions) || 0,
-    brace: values.brace === true,
-    difficulty: INTERRUPTION_DIFFICULTY,
-  };
-  const roll = await rollCountdown(CountdownRestRoll, request, actor.uuid);
-  const { state, benefit } = roll.resolved;
-  await applyTrigger(rations, state.rations.die);
-  if (benefit) {
-    await saveVitals(actor, state.vitals);
-    await actor.update({
-      system: { uses: regainedUses(actor, 'rest'), spellSlots: { value: state.spellSlots?.value ?? 0 } },
-    });
-    if (actor.statuses.has('exhaustion')) await actor.toggleStatusEffect('exhaustion', { active: false });
-  } else if (request.brace && request.interruptions > 0) {
-    await actor.update({ system: { uses: { wardenBrace: true } } });
-  }
-  return postRoll(roll, actor, { values });
+/**
+ * A long rest: once the interruption checks are rolled, the ration is eaten (its die triggered);
+ * an unspoiled rest recovers HP, uses, spell slots and exhaustion, and a spoiled one still spends
+ * a brace used on it.
+ */
+export function longRestPlan(actor: CountdownCharacter) {
+  return countdownPlan(CountdownRestRoll, {
+    kind: 'longRest',
+    actor,
+    dialog: longRestDialog(actor),
+    request(values): RestRollRequest {
+      // The dialog refuses a rest without rations before this is asked.
+      const rations = rationsOf(actor)!;
+      return {
+        subject: {
+          vitals: vitalsOf(actor),
+          uses: { ...actor.system.uses },
+          spellSlots: { ...actor.system.spellSlots },
+          exhaustion: actor.statuses.has('exhaustion'),
+          rations: countdownStateOf(rations.system),
+        },
+        actorName: actor.name ?? '',
+        rationsName: rations.name ?? '',
+        interruptions: Number(values.interruptions) || 0,
+        brace: values.brace === true,
+        difficulty: INTERRUPTION_DIFFICULTY,
+      };
+    },
+    async commit({ request, result: { state, benefit } }) {
+      await applyTrigger(rationsOf(actor)!, state.rations.die);
+      if (benefit) {
+        await saveVitals(actor, state.vitals);
+        await actor.update({
+          system: { uses: regainedUses(actor, 'rest'), spellSlots: { value: state.spellSlots?.value ?? 0 } },
+        });
+        if (actor.statuses.has('exhaustion')) await actor.toggleStatusEffect('exhaustion', { active: false });
+      } else if (request.brace && request.interruptions > 0) {
+        await actor.update({ system: { uses: { wardenBrace: true } } });
+      }
+    },
+  });
 }

@@ -25,15 +25,15 @@ import {
   type CountdownCharacter,
 } from '../data/snapshot';
 import { TYPES, type GearSystem, type SpellSystem, type WeaponSystem } from '../data/types';
-import { attackDialog, rollAttack, currentTarget, type WeaponItem } from './attack';
-import { checkDialog, rollCheck, skillCheck, statCheck } from './check';
-import { rollContest } from './contest';
-import { triggerItem, type CountdownItem } from './countdown-dice';
-import { fieldSurgery, fieldSurgeryDialog, shortRest, surgeonsKit } from './healing';
+import { attackDialog, attackPlan, currentTarget, type WeaponItem } from './attack';
+import { checkDialog, checkPlan, skillCheck, statCheck } from './check';
+import { contestPlan } from './contest';
+import { triggerPlan, type CountdownItem } from './countdown-dice';
+import { fieldSurgeryDialog, fieldSurgeryPlan, shortRestPlan, surgeonsKit } from './healing';
 import { targetedCharacter } from './targets';
-import { levelUpCharacter } from './level-up';
-import { longRest, longRestDialog } from './rest';
-import { castSpell, spellDialog, type SpellItem } from './spell';
+import { levelUpPlan } from './level-up';
+import { longRestDialog, longRestPlan } from './rest';
+import { spellDialog, spellPlan, type SpellItem } from './spell';
 import { dialogDefaults } from '../../../foundry/rolls/roll-dialog';
 
 const oddsOrNull = (odds: OddsSummary | Refusal) => (isRefusal(odds) ? null : odds);
@@ -54,7 +54,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       label: countdownText('card.checkTitle', { name: countdownText(`skill.${skill}`) }),
       odds: () =>
         checkDialog(character, base, 'bright').evaluate(dialogDefaults(checkDialog(character, base, 'bright'))).odds,
-      roll: ({ fastForward, event }) => rollCheck(character, base, { fastForward, event }),
+      plan: () => checkPlan(character, base),
     });
   }
   for (const stat of STAT_IDS) {
@@ -63,7 +63,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       key: `stat.${stat}`,
       label: countdownText('card.checkTitle', { name: countdownText(`stat.${stat}`) }),
       odds: () => checkOdds({ target: { stat, value: character.system.stats[stat], trained: false } }),
-      roll: ({ fastForward, event }) => rollCheck(character, base, { fastForward, event }),
+      plan: () => checkPlan(character, base),
     });
   }
   for (const weapon of itemsOf<WeaponSystem>(character, TYPES.weapon) as WeaponItem[]) {
@@ -75,7 +75,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
         const config = attackDialog(character, weapon, currentTarget(), 'bright');
         return config.evaluate(dialogDefaults(config)).odds;
       },
-      roll: ({ fastForward, event }) => rollAttack(character, weapon, { fastForward, event }),
+      plan: () => attackPlan(character, weapon),
     });
   }
   for (const spell of itemsOf<SpellSystem>(character, TYPES.spell) as SpellItem[]) {
@@ -87,7 +87,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
         const config = spellDialog(character, spell, 'bright');
         return config.evaluate(dialogDefaults(config)).odds;
       },
-      roll: ({ fastForward, event }) => castSpell(character, spell, { fastForward, event }),
+      plan: () => spellPlan(character, spell),
     });
     if (spell.system.duration > 0)
       out.push({
@@ -95,7 +95,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
         itemId: spell.id,
         label: countdownText('card.countdownTitle', { name: spell.name ?? '' }),
         odds: () => countdownTriggerOdds(durationStateOf(spell.system)),
-        roll: () => triggerItem(spell),
+        plan: () => triggerPlan(spell),
       });
   }
   for (const item of itemsOf<GearSystem>(character, TYPES.gear)) {
@@ -105,7 +105,7 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       itemId: item.id,
       label: countdownText('card.countdownTitle', { name: item.name ?? '' }),
       odds: () => countdownTriggerOdds(countdownStateOf(item.system)),
-      roll: () => triggerItem(item as CountdownItem),
+      plan: () => triggerPlan(item as CountdownItem),
     });
   }
   const kit = surgeonsKit(character);
@@ -115,31 +115,31 @@ export function countdownRollables(actor: Actor.Implementation): Rollable[] {
       key: 'fieldSurgery',
       label: countdownText('card.fieldSurgeryTitle'),
       odds: () => fieldSurgeryDialog(character, kit, patient()).evaluate({}).odds,
-      roll: ({ fastForward }) => fieldSurgery(character, patient(), { fastForward }),
+      plan: () => fieldSurgeryPlan(character, patient()),
     });
   }
   out.push(
     {
       key: 'contest',
       label: countdownText('card.contestTitle'),
-      roll: ({ fastForward, event }) => rollContest(character, 'athletics', { fastForward, event }),
+      plan: () => contestPlan(character, 'athletics'),
     },
     {
       key: 'rest.short',
       label: countdownText('card.shortRestTitle'),
-      roll: ({ fastForward }) => shortRest(character, { fastForward }),
+      plan: () => shortRestPlan(character),
     },
     {
       key: 'rest.long',
       label: countdownText('sheet.longRest'),
       odds: () => longRestDialog(character).evaluate({ interruptions: 0 }).odds,
-      roll: ({ fastForward }) => longRest(character, { fastForward }),
+      plan: () => longRestPlan(character),
     },
     {
       key: 'levelUp',
       label: countdownText('sheet.levelUp'),
       odds: () => oddsOrNull(hpDieOdds(derivedOf(character).classId)),
-      roll: ({ fastForward }) => levelUpCharacter(character, { fastForward }),
+      plan: () => levelUpPlan(character),
     },
   );
   return out;

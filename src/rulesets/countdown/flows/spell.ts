@@ -29,14 +29,13 @@ import {
 } from '../data/snapshot';
 import { TYPES, type GearSystem, type SpellSystem } from '../data/types';
 import { CountdownSpellRoll, type SpellRollRequest } from '../dice/spell-roll';
-import { rollCountdown } from '../dice/countdown-roll';
-import { postRoll } from '../chat/post';
 import { partyLight } from '../apps/world-panel-state';
 import { afterCheck } from './check';
-import { triggerItem, type CountdownItem } from './countdown-dice';
+import { triggerPlan, type CountdownItem } from './countdown-dice';
 import { endSpell, startSpell, type DurationSpell } from './spell-duration';
-import { edgeNotes, field, grantedEdges, readLight, type RollOptions } from './dialog';
-import { configureRoll } from '../../../foundry/rolls/configure';
+import { edgeNotes, field, grantedEdges, readLight } from './dialog';
+import { countdownPlan } from './plan';
+import { runRoll, type RollPlan } from '../../../foundry/rolls/pipeline';
 
 export type SpellItem = Item.Implementation & { system: SpellSystem };
 
@@ -91,24 +90,33 @@ export function spellDialog(actor: CountdownCharacter, spell: SpellItem, light: 
   };
 }
 
-export async function castSpell(actor: CountdownCharacter, spell: SpellItem, options: RollOptions) {
-  const values = await configureRoll(spellDialog(actor, spell, lightOf(actor, partyLight())), options);
-  if (!values) return null;
-  const casting = classRow(derivedOf(actor).classId)?.features.spellcasting;
-  const request: SpellRollRequest = {
-    cast: castRequestFrom(actor, spell.system, values),
-    spellName: spell.name ?? '',
-    spellUuid: spell.uuid,
-    tier: spell.system.tier,
-    statValue: casting ? actor.system.stats[casting.stat] : 0,
-  };
-  const roll = await rollCountdown(CountdownSpellRoll, request, actor.uuid);
-  const message = await postRoll(roll, actor, { values });
-  if (vitalsOf(actor).status === 'dying') await afterCheck(actor, roll.resolved.check);
-  const components = componentsOf(actor);
-  if (roll.resolved.triggerComponents && components) await triggerItem(components);
-  await afterCast(spell, roll.resolved);
-  return message;
+/**
+ * Casting a spell: once the card is posted, a dying caster's natural 20 stabilizes them (CD-5),
+ * the caster's spell components die triggers when the cast calls for it, and a success starts
+ * the spell's duration die (CD-8).
+ */
+export function spellPlan(actor: CountdownCharacter, spell: SpellItem): RollPlan<SpellRollRequest, SpellCastResult> {
+  return countdownPlan(CountdownSpellRoll, {
+    kind: 'spell',
+    actor,
+    dialog: spellDialog(actor, spell, lightOf(actor, partyLight())),
+    request(values) {
+      const casting = classRow(derivedOf(actor).classId)?.features.spellcasting;
+      return {
+        cast: castRequestFrom(actor, spell.system, values),
+        spellName: spell.name ?? '',
+        spellUuid: spell.uuid,
+        tier: spell.system.tier,
+        statValue: casting ? actor.system.stats[casting.stat] : 0,
+      };
+    },
+    async posted({ result }) {
+      if (vitalsOf(actor).status === 'dying') await afterCheck(actor, result.check);
+      const components = componentsOf(actor);
+      if (result.triggerComponents && components) await runRoll(triggerPlan(components), { fastForward: true });
+      await afterCast(spell, result);
+    },
+  });
 }
 
 /**

@@ -19,11 +19,12 @@ import { isCharacter, itemsOf, type CountdownCharacter } from '../data/snapshot'
 import { TYPES, type GearSystem } from '../data/types';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { postCard } from '../chat/post';
-import { rollCheck, skillCheck } from '../flows/check';
+import { checkPlan, skillCheck } from '../flows/check';
 import { campfire } from '../flows/campfire';
-import { applyStats, finishCreation, rollStartingHp, rollStatsFor, useArray } from '../flows/creation';
+import { applyStats, finishCreation, startingHpPlan, statsPlan, useArray } from '../flows/creation';
 import { grantAncestry, grantBackground, grantClass, unpackCrawlingKit } from '../flows/grants';
-import { craftPoultice, useHealingItem, type GearItem } from '../flows/healing';
+import { craftPoultice, healingItemPlan, type GearItem } from '../flows/healing';
+import { runRoll } from '../../../foundry/rolls/pipeline';
 import { targetedCharacter } from '../flows/targets';
 import { spendUse } from '../flows/uses';
 import { warnRefusal } from '../flows/vitals';
@@ -208,14 +209,14 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
       subject: { kind: 'medicine' as const },
       stabilizeTarget: { uuid: target.uuid, name: target.name ?? '' },
     };
-    await rollCheck(this.character, base, { fastForward: shouldSkipDialog(event) });
+    await runRoll(checkPlan(this.character, base), { fastForward: shouldSkipDialog(event) });
   }
 
   /** A use of a healing item on the targeted character, or on oneself. */
   private static async onUseHealing(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const item = itemFromTarget(this.document, target) as GearItem | undefined;
     if (!item) return;
-    await useHealingItem(this.character, item, targetedCharacter() ?? this.character);
+    await runRoll(healingItemPlan(this.character, item, targetedCharacter() ?? this.character), { fastForward: true });
   }
 
   private static async onCampfire(this: Sheet) {
@@ -223,7 +224,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
   }
 
   private static async onRollStats(this: Sheet) {
-    await rollStatsFor(this.character);
+    await runRoll(statsPlan(this.character), { fastForward: true });
   }
 
   private static async onUseArray(this: Sheet) {
@@ -241,7 +242,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
   }
 
   private static async onRollHp(this: Sheet) {
-    await rollStartingHp(this.character);
+    await runRoll(startingHpPlan(this.character), { fastForward: true });
   }
 
   private static async onFinishCreation(this: Sheet) {

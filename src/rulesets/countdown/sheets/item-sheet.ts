@@ -25,7 +25,8 @@ import {
 import { TYPES, type SpellSystem } from '../data/types';
 import { RESOURCE_IDS } from '../data/items';
 import { cdText } from '../dice/countdown-die-roll';
-import { countdownSummary, isCountdownItem, isTriggerable, triggerItem } from '../flows/countdown-dice';
+import { countdownSummary, isCountdownItem, isTriggerable, triggerPlan } from '../flows/countdown-dice';
+import { runRoll } from '../../../foundry/rolls/pipeline';
 import { endSpell, isSpell } from '../flows/spell-duration';
 import { spellDuration } from './actor-context';
 import { startingCountdown } from '../data/catalogue';
@@ -159,7 +160,7 @@ export class CountdownItemSheet extends ManifoldItemSheet {
   }
 
   private static async onTrigger(this: CountdownItemSheet) {
-    if (isTriggerable(this.document)) await triggerItem(this.document);
+    if (isTriggerable(this.document)) await runRoll(triggerPlan(this.document), { fastForward: true });
   }
 
   private static async onEndSpell(this: CountdownItemSheet) {

@@ -12,7 +12,8 @@ import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/s
 import { countdownKey, MONSTER_PRIORITIES, MONSTER_ZONES } from '../rules';
 import { isMonster, type CountdownMonster } from '../data/snapshot';
 import { damageText } from '../chat/requests';
-import { monsterAttack, moraleCheck } from '../flows/gm';
+import { monsterAttack, moralePlan } from '../flows/gm';
+import { runRoll } from '../../../foundry/rolls/pipeline';
 
 export class CountdownMonsterSheet extends ManifoldActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -53,6 +54,6 @@ export class CountdownMonsterSheet extends ManifoldActorSheet {
   }
 
   private static async onMorale(this: CountdownMonsterSheet) {
-    if (isMonster(this.document)) await moraleCheck([this.document]);
+    if (isMonster(this.document)) await runRoll(moralePlan([this.document]), { fastForward: true });
   }
 }

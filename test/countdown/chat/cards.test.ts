@@ -6,6 +6,7 @@
  */
 import { castSpell, rollContest, triggerItem } from '../rolls';
 import { rollKey } from '../../foundry/roll-key';
+import { visibilityOf } from '../../foundry/dialog-answers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contestOdds } from '../../../src/rulesets/countdown/rules';
 import { countdown } from '../../../src/rulesets/countdown';
@@ -170,6 +171,22 @@ describe('Medicine on a targeted dying ally', () => {
 
 describe('rollables (roll buttons, odds tooltips, hotbar macros)', () => {
   beforeEach(() => standIn.reset());
+
+  it('a countdown die’s button rolls it at once: no dialog, seen as the chat’s mode says', async () => {
+    const actor = await character({}, [gear('torch', 1, { lit: true })]);
+    const torch = [...actor.items][0]!;
+    const { RollDialog } = await import('../../../src/foundry/rolls/roll-dialog');
+    const prompt = RollDialog.prompt;
+    RollDialog.prompt = () => Promise.reject(new Error('no dialog for a trigger'));
+    try {
+      standIn.queueFaces(1);
+      await rollKey(actor, `countdown.${torch.id}`, { fastForward: false });
+    } finally {
+      RollDialog.prompt = prompt;
+    }
+    expect(rollOf(lastMessage())!.resolved).toMatchObject({ state: { die: 4 } });
+    expect(visibilityOf(lastMessage())).toEqual({ whisper: [], blind: false });
+  });
 
   it('list every skill, stat, weapon, spell, countdown die, rest and level up, each with exact odds where it has them', async () => {
     const actor = await character({}, [

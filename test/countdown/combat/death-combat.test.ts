@@ -20,7 +20,8 @@ import { promptMorale } from '../../../src/rulesets/countdown/hooks';
 import { cardFlags, cardMarked, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownInitiativeRoll } from '../../../src/rulesets/countdown/dice/gm-rolls';
 import type { CountdownMoraleRoll } from '../../../src/rulesets/countdown/dice/gm-rolls';
-import { ancestryItem, character, classItem, lastMessage, monster, registry, skills } from '../fixtures';
+import { ancestryItem, character, classItem, lastMessage, monster, openSheet, registry, skills } from '../fixtures';
+import { visibilityOf } from '../../foundry/dialog-answers';
 
 type AnyCombat = Combat.Implementation;
 
@@ -233,6 +234,16 @@ describe('morale (a GM-side roll)', () => {
     (await view(prompt)).querySelector<HTMLElement>('[data-action="countdown.morale"]')!.click();
     await standIn.settled();
     expect(rollOf<CountdownMoraleRoll>(lastMessage())!.resolved).toMatchObject({ natural: 14, holds: false });
+  });
+
+  it('the morale check from the monster’s sheet is whispered to the GM alone', async () => {
+    const raider = await monster({ hp: { value: 2, max: 4 } });
+    const sheet = await openSheet(raider);
+    standIn.queueFaces(16);
+    await sheet.clickAction(sheet.element.querySelector<HTMLElement>('[data-action="morale"]')!);
+    await standIn.settled();
+    expect(rollOf<CountdownMoraleRoll>(lastMessage())!.resolved).toMatchObject({ natural: 16, holds: true });
+    expect(visibilityOf(lastMessage())).toEqual({ whisper: [standIn.users.gm.id], blind: false });
   });
 
   it('never prompts for mindless or fanatic monsters, or above half strength', async () => {

@@ -8,11 +8,11 @@ import { rollStartingHp, rollStatsFor, levelUpCharacter } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesetSettingKey, settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { applyStats, useArray } from '../../../src/rulesets/countdown/flows/creation';
-import { levelUpDialog } from '../../../src/rulesets/countdown/flows/level-up';
+import { levelUpDialog, ROLL_TALENT } from '../../../src/rulesets/countdown/flows/level-up';
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownStatsRoll } from '../../../src/rulesets/countdown/dice/creation-rolls';
 import { slotUsage, lineForRef, CRAWLING_KIT } from '../../../src/rulesets/countdown/rules';
-import { ancestryItem, backgroundItem, character, classItem, lastMessage, openSheet } from '../fixtures';
+import { ancestryItem, answerDialog, backgroundItem, character, classItem, lastMessage, openSheet } from '../fixtures';
 import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 
 const { DialogV2 } = foundry.applications.api as unknown as {
@@ -283,6 +283,19 @@ describe('level up', () => {
     standIn.queueFaces(5);
     await levelUpCharacter(next, { fastForward: true });
     expect(next.system.talents).toEqual(['Iron Wall']);
+    // Chosen in the dialog, "roll on the table" takes what the table draws, not its first entry.
+    tables.tables = [
+      {
+        flags: { manifold: { countdownTable: 'talents-warden' } },
+        results: [{ description: 'Iron Wall' }, { description: 'Shield Bash' }],
+        roll: async () => ({ results: [{ description: 'Shield Bash' }] }),
+      },
+    ];
+    const again = await character({ level: 6, milestones: 1 }, [classItem('warden')]);
+    answerDialog({ talent: ROLL_TALENT });
+    standIn.queueFaces(5);
+    await levelUpCharacter(again, { fastForward: false });
+    expect(again.system).toMatchObject({ level: 7, talents: ['Shield Bash'] });
     delete tables.tables;
     const top = await character({ level: 10, milestones: 1 }, [classItem('warden')]);
     const atTen = levelUpDialog(top, []);

@@ -156,6 +156,31 @@ describe('healing', () => {
     );
   });
 
+  it('a short rest with Field Surgery asks the surgery’s own dialog next, and rolls with what it chose', async () => {
+    const surgeon = await character({ hp: { value: 2, max: 10 }, stats: { lore: 6 }, skills: skills(['medicine']) }, [
+      classItem('surgeon'),
+      gear('surgeonsKit'),
+    ]);
+    standIn.actAs(standIn.users.player);
+    // The rest's window, then the surgery's dialog with its advantage (each answer replaces the one set before it).
+    answerDialog({ advantage: true });
+    answerDialog({ healing: 'surgery' });
+    // Advantage: two d20s, the 11 kept against Difficulty 8; then the d6.
+    standIn.queueFaces(3, 11, 5);
+    await shortRest(surgeon, { fastForward: false });
+    const cards = game.messages!.contents.filter((m) => m.rolls[0] instanceof CountdownHealingRoll);
+    expect(cards).toHaveLength(1);
+    const roll = rollOf<CountdownHealingRoll>(cards[0])!;
+    expect(roll.request).toMatchObject({
+      kind: 'surgery',
+      shortRest: true,
+      surgery: { advantages: [expect.any(String)] },
+    });
+    expect(roll.resolved).toMatchObject({ healed: 5, check: { natural: 11, outcome: 'pass' } });
+    expect(itemOf(surgeon, 'surgeonsKit').system.uses.value).toBe(2);
+    expect(surgeon.system.hp.value).toBe(7); // one's own character: applied at once
+  });
+
   it('a failed Field Surgery heals nothing; the kit is spent on the attempt, unless the world says otherwise', async () => {
     const patient = await character({ hp: { value: 2, max: 10 } });
     const surgeon = await character({ stats: { lore: 2 } }, [classItem('surgeon'), gear('surgeonsKit')]);

@@ -71,3 +71,19 @@ describe('walls', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('one roll pipeline', () => {
+  // Where a roll's dice are drawn and its message posted: pipeline.ts, and foundry-dice.ts, which
+  // draws each ask as a Foundry Roll. (Forms that roll nothing — a GM's group roll, damage taken —
+  // may use the configure rule without the pipeline.)
+  const ALLOWED = new Set(['src/foundry/rolls/pipeline.ts', 'src/foundry/rolls/foundry-dice.ts']);
+  const STARTS_A_ROLL = /\bdrawFromFoundry\s*\(|\.toMessage\s*\(|\bnew\s+Roll\s*\(/;
+
+  it('nothing but the pipeline draws dice or posts a roll', () => {
+    const offenders = filesUnder(join(root, 'src'))
+      .map((file) => relative(root, file))
+      .filter((file) => !ALLOWED.has(file))
+      .filter((file) => STARTS_A_ROLL.test(stripComments(readFileSync(join(root, file), 'utf8'))));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -131,9 +131,7 @@ export interface Rollable {
   /** Exact odds with default options, for tooltips; null when the roll has none (e.g. damage only). */
   odds?(): OddsSummary | null;
   /** The roll's plan, built from the actor and item as they are now (null: refused, and said why). */
-  plan?(): Promise<RollPlan | null> | RollPlan | null;
-  /** Rolls it by the ruleset's own flow (a ruleset not yet on the pipeline): `fastForward` skips the dialog. */
-  roll?(options: { fastForward: boolean; event?: Event }): Promise<unknown>;
+  plan(): Promise<RollPlan | null> | RollPlan | null;
 }
 
 /** Everything an actor of the ruleset can roll. */
@@ -180,13 +178,7 @@ export interface RollRequests {
   /** Whether this actor can be asked (one of the ruleset's characters or creatures that make these rolls). */
   canRoll(actor: Actor.Implementation): boolean;
   /** The plan of the roll that answers the request, its dialog locked to the request's options. */
-  plan?(actor: Actor.Implementation, request: RollRequest): Promise<RollPlan | null> | RollPlan | null;
-  /** Runs the ruleset's own roll flow (a ruleset not yet on the pipeline), its dialog unless fast-forwarded. */
-  roll?(
-    actor: Actor.Implementation,
-    request: RollRequest,
-    options: { fastForward: boolean; event?: Event },
-  ): Promise<unknown>;
+  plan(actor: Actor.Implementation, request: RollRequest): Promise<RollPlan | null> | RollPlan | null;
   /**
    * On the GM: the result line (localized) when a roll with this request (as the GM's copy has it)
    * and outcome (`replay`'s, never the message's) answers this request, else null — a roll of something else is no answer.

@@ -34,7 +34,7 @@ export function startAt(combat: FakeCombat, combatant: Combatant.Implementation,
   combat.setupTurns();
 }
 
-/** Scripts Foundry's generator (FoundryRandomDice draws from it): each face in order. */
+/** Scripts Foundry's generator (d10s fulfilled digitally draw from it): each face in order. */
 export function scriptUniform(...faces: number[]): () => void {
   const queue = [...faces];
   const before = CONFIG.Dice.randomUniform;

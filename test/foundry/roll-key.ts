@@ -16,6 +16,5 @@ export async function rollRequested(
   request: RollRequest,
   options: RollOptions,
 ): Promise<unknown> {
-  if (requests.plan) return runRoll(await requests.plan(actor, request), options);
-  return requests.roll!(actor, request, options as { fastForward: boolean });
+  return runRoll(await requests.plan(actor, request), options);
 }

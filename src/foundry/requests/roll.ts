@@ -10,23 +10,8 @@ import { askGM, refusalText, RelayRefused } from '../relay';
 import type { RulesetRegistry } from '../registry';
 import type { CardAction } from '../ruleset';
 import { shouldSkipDialog } from '../settings';
-import { owns, REQUEST_REPORT, rollOptionsOf } from './report';
+import { owns, REQUEST_REPORT } from './report';
 import { requestOf, rowOf } from './state';
-
-/** The first roll message this user posts for the actor while `run` runs (Foundry calls the hook before create resolves). */
-async function rollMessageOf(actor: Actor.Implementation, run: () => Promise<unknown>) {
-  const posted: ChatMessage.Implementation[] = [];
-  const seen = (message: ChatMessage.Implementation) => {
-    if (rollOptionsOf(message)?.actorUuid === actor.uuid && message.author?.id === game.user?.id) posted.push(message);
-  };
-  Hooks.on('createChatMessage', seen);
-  try {
-    await run();
-  } finally {
-    Hooks.off('createChatMessage', seen);
-  }
-  return posted[0] ?? null;
-}
 
 /** Why this user may not answer this card for this actor (an i18n key), or null when they may. */
 export function refusalOf(
@@ -60,9 +45,7 @@ export async function answerRequest(
   }
   const requests = registry.requestsOf(state.ruleset);
   if (!requests) return null;
-  const message = requests.plan
-    ? ((await runRoll(await requests.plan(actor, state), { fastForward, event }))?.message ?? null)
-    : await rollMessageOf(actor, () => requests.roll!(actor, state, { fastForward, ...(event ? { event } : {}) }));
+  const message = (await runRoll(await requests.plan(actor, state), { fastForward, event }))?.message ?? null;
   if (!message) return null; // the dialog was closed, or the rules refused the roll (they said why)
   try {
     await askGM(registry, state.ruleset, REQUEST_REPORT, { cardId: card.id, actorUuid, messageId: message.id });

@@ -43,7 +43,9 @@ export async function configureRoll(
 ): Promise<RollDialogValues | null> {
   const shortcuts = applyKeyboardShortcuts(given, event as ModifierEvent | null | undefined);
   const config = preset ? presetFields(shortcuts, preset) : shortcuts;
-  const values = fastForward ? dialogDefaults(config) : await dialog.prompt(config);
+  // A dialog with nothing to choose (no field, no visibility select) is never opened.
+  const asksNothing = !config.fields.length && config.visibility === false;
+  const values = fastForward || asksNothing ? dialogDefaults(config) : await dialog.prompt(config);
   if (!values) return null;
   // The dialog disables its Roll button on an error; defaults and scripted answers meet it here.
   const error = config.evaluate(values).error;

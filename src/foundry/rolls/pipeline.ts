@@ -62,9 +62,12 @@ export interface RollPlan<Request = unknown, Result = unknown> {
   posted?(made: MadeRoll<Request, Result>, message: ChatMessage.Implementation): Promise<void>;
 }
 
-/** The dialog of a roll that asks nothing (a GM's initiative for the enemies): always fast-forwarded. */
+/**
+ * The dialog of a roll that asks nothing (a GM's initiative for the enemies, a countdown die's
+ * trigger): never opened (configure.ts), seen by whom the chat's mode says.
+ */
 export function noChoices(title: string): RollDialogConfig {
-  return { title, fields: [], evaluate: () => ({ odds: null }) };
+  return { title, fields: [], visibility: false, evaluate: () => ({ odds: null }) };
 }
 
 /** How a roll was asked for: the click (its keys), a fast-forward, a GM's locked values. */
@@ -105,10 +108,6 @@ export async function runRoll<Request, Result>(
 }
 
 /** Rolls one of an actor's rollables (a sheet button, the hotbar, a macro, an inline check). */
-export async function rollRollable(rollable: Rollable, options: RollOptions): Promise<unknown> {
-  if (rollable.plan) return runRoll(await rollable.plan(), options);
-  return rollable.roll?.({
-    fastForward: options.fastForward,
-    ...(options.event ? { event: options.event as Event } : {}),
-  });
+export async function rollRollable(rollable: Rollable, options: RollOptions): Promise<PostedRoll | null> {
+  return runRoll(await rollable.plan(), options);
 }

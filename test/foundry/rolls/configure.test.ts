@@ -62,4 +62,19 @@ describe('configureRoll', () => {
     expect(await configureRoll(config, { fastForward: false })).toBeNull();
     expect(warnings()).toEqual([]);
   });
+
+  it('never opens a dialog that asks nothing (no field, no visibility select)', async () => {
+    const opened: unknown[] = [];
+    const dialog = { prompt: async (c: RollDialogConfig) => (opened.push(c), null) };
+    const nothing: RollDialogConfig = {
+      title: 'Trigger',
+      fields: [],
+      visibility: false,
+      evaluate: () => ({ odds: null }),
+    };
+    expect(await configureRoll(nothing, { fastForward: false, dialog })).toEqual({});
+    // A dialog with only its visibility select still asks who sees the roll.
+    expect(await configureRoll({ ...nothing, visibility: true }, { fastForward: false, dialog })).toBeNull();
+    expect(opened).toHaveLength(1);
+  });
 });

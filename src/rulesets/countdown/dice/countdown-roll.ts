@@ -5,7 +5,7 @@
  * set for eighteen more), and `countdownChatRoll` builds the Roll from those dice so Dice So Nice
  * shows what the rules read.
  */
-import { RecordedDice, resolveWith, type DiceSource, type Resolution } from '../../../core';
+import { RecordedDice, resolveWith, type Resolution } from '../../../core';
 import { rollOfRecordedDice, type RecordedDie } from '../../../foundry/rolls/foundry-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 
@@ -24,11 +24,6 @@ export abstract class CountdownRoll<Req = unknown, Out = unknown> extends Manifo
   /** The engine's outcome (Roll#result is Foundry's own formula text). */
   get resolved(): Out {
     return this.options.outcome as Out;
-  }
-
-  protected interpret(dice: DiceSource): Record<string, unknown> {
-    const Cls = this.constructor as typeof CountdownRoll;
-    return resolveWith(Cls.resolve(this.options.request), dice) as Record<string, unknown>;
   }
 }
 

@@ -10,9 +10,9 @@ import { countdownTriggerOdds, expectedTriggersLeft, type CountdownState, type D
 import { countdownStateOf, durationStateOf } from '../data/snapshot';
 import type { GearSystem } from '../data/types';
 import { CountdownDieRoll, type CountdownDieOutcome, type CountdownDieRequest } from '../dice/countdown-die-roll';
-import type { RollPlan } from '../../../foundry/rolls/pipeline';
+import { noChoices, type RollPlan } from '../../../foundry/rolls/pipeline';
 import { countdownText } from '../text';
-import { asksNothing, countdownPlan } from './plan';
+import { countdownPlan } from './plan';
 import { warnRefusal } from './vitals';
 import { reportLight } from './light';
 import { applyDurationTrigger, isRunning, isSpell, type DurationSpell } from './spell-duration';
@@ -71,7 +71,7 @@ export function triggerPlan(
   return countdownPlan(CountdownDieRoll, {
     kind: 'trigger',
     actor: (item.actor as Actor.Implementation | null) ?? null,
-    ...asksNothing(countdownText('card.countdownTitle', { name: item.name ?? '' })),
+    dialog: noChoices(countdownText('card.countdownTitle', { name: item.name ?? '' })),
     request: () => request,
     async commit({ result }) {
       if (isSpell(item)) await applyDurationTrigger(item, result.state.die, undo);

@@ -3,11 +3,12 @@
  * the array 8/7/6/5/4/3; assign the values to stats; roll starting HP from the class die (+2 for
  * a Dwerrow). The engine checks every step.
  */
+import { noChoices } from '../../../foundry/rolls/pipeline';
 import { assignStats, STAT_ARRAY, STAT_IDS, type StatId } from '../rules';
 import { derivedOf, type CountdownCharacter } from '../data/snapshot';
 import { CountdownHpRoll, CountdownStatsRoll } from '../dice/creation-rolls';
 import { countdownText } from '../text';
-import { asksNothing, countdownPlan } from './plan';
+import { countdownPlan } from './plan';
 import { countdownSetting, SETTING } from '../settings';
 import { warnRefusal } from './vitals';
 import { countdownKey, type StartingHpMethod } from '../rules';
@@ -17,7 +18,7 @@ export function statsPlan(actor: CountdownCharacter) {
   return countdownPlan(CountdownStatsRoll, {
     kind: 'stats',
     actor,
-    ...asksNothing(countdownText('card.statsTitle')),
+    dialog: noChoices(countdownText('card.statsTitle')),
     request: () => ({}),
     async commit({ result }) {
       await actor.update({ system: { creation: { pool: result.values, method: 'roll' } } });
@@ -60,7 +61,7 @@ export function startingHpPlan(actor: CountdownCharacter) {
   return countdownPlan(CountdownHpRoll, {
     kind: 'startingHp',
     actor,
-    ...asksNothing(countdownText('card.startingHpTitle')),
+    dialog: noChoices(countdownText('card.startingHpTitle')),
     request: () => ({ kind: 'starting' as const, classId: d.classId, ancestryId: d.ancestryId, method }),
     async commit({ result }) {
       if (result.kind !== 'starting') return false;

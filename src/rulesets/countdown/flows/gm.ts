@@ -9,8 +9,8 @@ import { isCharacter, itemsOf, type CountdownMonster } from '../data/snapshot';
 import { TYPES, type GearSystem, type SpellSystem } from '../data/types';
 import { CountdownEncounterRoll, CountdownMoraleRoll } from '../dice/gm-rolls';
 import { postCard } from '../chat/post';
-import { runRoll } from '../../../foundry/rolls/pipeline';
-import { countdownPlan, gmOnlyChoices } from './plan';
+import { runRoll, noChoices } from '../../../foundry/rolls/pipeline';
+import { countdownPlan } from './plan';
 import { passTurn, saveTrackerState, trackerState } from '../apps/world-panel-state';
 import type { CountdownItem } from './countdown-dice';
 import type { DurationSpell } from './spell-duration';
@@ -45,7 +45,8 @@ export function moralePlan(monsters: CountdownMonster[]) {
   return countdownPlan(CountdownMoraleRoll, {
     kind: 'morale',
     actor: null,
-    dialog: gmOnlyChoices(countdownText('card.moraleTitle')),
+    dialog: noChoices(countdownText('card.moraleTitle')),
+    gmOnly: true,
     request: () => ({ names: monsters.map((m) => m.name ?? ''), immune }),
   });
 }
@@ -56,7 +57,8 @@ export function encounterPlan(disturbance: boolean) {
   return countdownPlan(CountdownEncounterRoll, {
     kind: 'encounter',
     actor: null,
-    dialog: gmOnlyChoices(countdownText('card.encounterTitle')),
+    dialog: noChoices(countdownText('card.encounterTitle')),
+    gmOnly: true,
     request: () => ({ danger: exploration.danger, turn: exploration.turn, disturbance }),
   });
 }

@@ -24,8 +24,8 @@ import {
 import { derivedOf, itemsOf, type CountdownCharacter } from '../data/snapshot';
 import { TYPES, type SkillSource, type WeaponSystem } from '../data/types';
 import { CountdownCoinRoll } from '../dice/creation-rolls';
-import { runRoll } from '../../../foundry/rolls/pipeline';
-import { asksNothing, countdownPlan } from './plan';
+import { runRoll, noChoices } from '../../../foundry/rolls/pipeline';
+import { countdownPlan } from './plan';
 import { itemDataForRef, weaponData, type ItemData } from '../data/catalogue';
 
 /** Asks the player to pick one option (labels are text, escaped here); null when dismissed. */
@@ -208,7 +208,9 @@ export function coinPlan(actor: CountdownCharacter, backgroundId: string) {
   return countdownPlan(CountdownCoinRoll, {
     kind: 'coin',
     actor,
-    ...asksNothing(countdownText('card.backgroundTitle', { name: countdownText(`background.${backgroundId}.name`) })),
+    dialog: noChoices(
+      countdownText('card.backgroundTitle', { name: countdownText(`background.${backgroundId}.name`) }),
+    ),
     request: () => ({ backgroundId }),
     async commit({ result }) {
       if (result.coins.gp) await actor.update({ system: { currency: addCoins(actor.system.currency, result.coins) } });

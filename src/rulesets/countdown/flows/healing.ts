@@ -28,9 +28,9 @@ import { spendUse } from './uses';
 import { warnRefusal } from './vitals';
 import { passRestTurn } from './time';
 import type { CountdownItem as GearItem } from './countdown-dice';
-import { asksNothing, countdownPlan } from './plan';
+import { countdownPlan } from './plan';
 import type { ConfigureOptions } from '../../../foundry/rolls/configure';
-import type { RollPlan } from '../../../foundry/rolls/pipeline';
+import { noChoices, type RollPlan } from '../../../foundry/rolls/pipeline';
 
 /** A gear item: the one type every gear flow reads (flows/countdown-dice.ts), under the name healing uses. */
 export type { GearItem };
@@ -114,7 +114,7 @@ export function healingItemPlan(
 ) {
   return healingPlan(holder, target, {
     kind: 'healingItem',
-    ...asksNothing(countdownText('card.healingTitle', { name: item.name ?? '' })),
+    dialog: noChoices(countdownText('card.healingTitle', { name: item.name ?? '' })),
     request: () => itemHealing(item, target, shortRest),
     usesItem: () => item,
   });

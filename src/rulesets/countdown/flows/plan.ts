@@ -6,10 +6,8 @@
  */
 import type { Resolution } from '../../../core';
 import type { ConfigureOptions } from '../../../foundry/rolls/configure';
-import { noChoices, type MadeRoll, type RollPlan } from '../../../foundry/rolls/pipeline';
-import { dialogDefaults, type RollDialogConfig, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import { visibilityField } from '../../../foundry/rolls/visibility';
-import { gmMessageMode } from '../../../foundry/compat';
+import type { MadeRoll, RollPlan } from '../../../foundry/rolls/pipeline';
+import type { RollDialogConfig, RollDialogValues } from '../../../foundry/rolls/roll-dialog';
 import { isRefusal } from '../rules';
 import {
   countdownChatRoll,
@@ -29,6 +27,8 @@ export interface CountdownPlanSpec<Req, Out> {
   actor: Actor.Implementation | null;
   dialog: RollDialogConfig;
   prompt?: ConfigureOptions['dialog'];
+  /** Seen by the GMs alone (morale, an encounter check, CD-2). */
+  gmOnly?: boolean;
   request(values: RollDialogValues): Req;
   /** What the roll costs or changes once its result is known; false stops it before posting. */
   commit?(made: MadeRoll<Req, Out>): Promise<boolean | void>;
@@ -58,17 +58,4 @@ export function countdownPlan<R extends CountdownRoll>(
     chatRoll: (made) => countdownChatRoll(Cls, actor, made),
     ...(posted ? { posted } : {}),
   };
-}
-
-/**
- * The dialog of a roll that asks nothing (a trigger, a stat roll): from a sheet button or a macro
- * it rolls at once, as when fast-forwarded, and is seen by whom the chat's mode says.
- */
-export function asksNothing(title: string): Pick<RollPlan, 'dialog' | 'prompt'> {
-  return { dialog: noChoices(title), prompt: { prompt: (config) => Promise.resolve(dialogDefaults(config)) } };
-}
-
-/** The dialog of a GM-side roll the GM alone sees (morale, an encounter check, CD-2): nothing to choose. */
-export function gmOnlyChoices(title: string): RollDialogConfig {
-  return { ...noChoices(title), fields: [{ ...visibilityField(), value: gmMessageMode(), locked: true }] };
 }

@@ -2,6 +2,7 @@
  * Human, Adaptable: once per session, reroll any one check — a check, an attack, a defense or a
  * cast — and the new result must be used (the card's Reroll button, chat/card-actions.ts).
  */
+import { noChoices } from '../../../foundry/rolls/pipeline';
 import type { CheckResult, SpellCastResult } from '../rules';
 import type { CountdownCharacter } from '../data/snapshot';
 import { CountdownAttackRoll } from '../dice/attack-roll';
@@ -17,7 +18,7 @@ import { afterCheck } from './check';
 import { afterCast } from './spell';
 import { isSpell } from './spell-duration';
 import { spendUse } from './uses';
-import { asksNothing, countdownPlan } from './plan';
+import { countdownPlan } from './plan';
 
 /** The rolls a Human may reroll. */
 export const REROLLABLE = [CountdownCheckRoll, CountdownAttackRoll, CountdownDefenseRoll, CountdownSpellRoll] as const;
@@ -43,7 +44,7 @@ export function rerollPlan(card: ChatMessage.Implementation, roll: CountdownRoll
   return countdownPlan(Cls, {
     kind: 'reroll',
     actor,
-    ...asksNothing(countdownText('card.humanReroll')),
+    dialog: noChoices(countdownText('card.humanReroll')),
     request: () => request,
     async commit() {
       if (!(await spendUse(actor, 'humanReroll')).ok) return false;

@@ -5,11 +5,10 @@
  * same card and the Apply button settles the same result against the targets' state at that moment.
  */
 import { localize } from '../../../foundry/i18n';
-import { resolveWith, type ScriptedDice } from '../../../core';
+
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import {
   outcomeKey,
-  resolveAttack,
   statusKey,
   type AttackRequest,
   type AttackResult,
@@ -79,10 +78,6 @@ export class CrytureAttackRoll extends ManifoldRoll<AttackRollRequest, AttackRes
 
   get attack(): AttackResult {
     return this.outcome!;
-  }
-
-  protected interpret(dice: ScriptedDice) {
-    return resolveWith(resolveAttack(engineRequest(this.request)), dice);
   }
 
   protected cardContext(isPrivate: boolean) {

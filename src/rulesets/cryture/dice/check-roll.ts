@@ -1,9 +1,9 @@
 /** A stat check the GM asked for (rules/check.ts): the pool's dice, each read as crit, hit or miss, and the hits. */
 import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
-import { resolveWith, type ScriptedDice } from '../../../core';
+
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
-import { resolveStatCheck, type StatCheckRequest, type StatCheckResult, crytureKey } from '../rules';
+import { type StatCheckRequest, type StatCheckResult, crytureKey } from '../rules';
 import { poolEntryText } from './pool-text';
 
 export interface CheckRollRequest extends StatCheckRequest {
@@ -13,10 +13,6 @@ export interface CheckRollRequest extends StatCheckRequest {
 export class CrytureCheckRoll extends ManifoldRoll<CheckRollRequest, StatCheckResult> {
   get check(): StatCheckResult {
     return this.outcome!;
-  }
-
-  protected interpret(dice: ScriptedDice) {
-    return resolveWith(resolveStatCheck(this.options.request), dice);
   }
 
   protected cardContext() {

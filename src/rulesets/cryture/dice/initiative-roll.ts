@@ -7,7 +7,7 @@
  * (recorded.ts): Dice So Nice shows exactly the dice the engine read.
  */
 import { localize } from '../../../foundry/i18n';
-import { resolveWith, type Resolution, type ScriptedDice } from '../../../core';
+import { type Resolution } from '../../../core';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import {
   resolveJoin,
@@ -112,10 +112,6 @@ export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, Initi
 
   get initiative(): InitiativeOutcome {
     return this.outcome!;
-  }
-
-  protected interpret(dice: ScriptedDice) {
-    return resolveWith(initiativeOutcome(this.request), dice);
   }
 
   protected cardContext(isPrivate: boolean) {

@@ -3,7 +3,7 @@
  * in order and dealt to its pool as direct damage (no Soak), resolved separately.
  */
 import { localize } from '../../../foundry/i18n';
-import { resolveWith, type DiceSource, type Resolution } from '../../../core';
+import { type Resolution } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import { endOfTurn, formatDamageDice, type ActorSnapshot, type HealthOptions, type TurnEnd } from '../rules';
 
@@ -17,10 +17,6 @@ export class DifferenceAfflictionRoll extends DifferenceRoll<AfflictionRollReque
   /** Each Afflicted instance's dice, in condition order (flat amounts roll no dice). */
   static resolve(request: AfflictionRollRequest): Resolution<TurnEnd> {
     return endOfTurn(request.actor, request.options);
-  }
-
-  protected interpret(dice: DiceSource) {
-    return resolveWith(DifferenceAfflictionRoll.resolve(this.request), dice);
   }
 
   protected cardContext() {

@@ -3,7 +3,7 @@
  * the engine's result are stored in the roll, so a reloaded chat log shows the same card.
  */
 import { localize } from '../../../foundry/i18n';
-import { resolveWith, type DiceSource, type Resolution } from '../../../core';
+import { type Resolution } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import { resolveCheck, useDetermined, type CheckRequest, type CheckResult } from '../rules';
 import { assessmentRows } from './assessment';
@@ -19,10 +19,6 @@ export interface CheckRollRequest extends Record<string, unknown> {
 export class DifferenceCheckRoll extends DifferenceRoll<CheckRollRequest, CheckResult> {
   static resolve(request: CheckRollRequest): Resolution<CheckResult> {
     return resolveCheck(request.check);
-  }
-
-  protected interpret(dice: DiceSource) {
-    return resolveWith(DifferenceCheckRoll.resolve(this.request), dice);
   }
 
   /** The result as it stands on a message: Determined may have turned the failure into a success. */

@@ -1,6 +1,6 @@
 /** A Recovery Roll: the Recovery Dice spent, rolled, restoring one Health Pool or Focus (rules/recovery.ts). */
 import { localize } from '../../../foundry/i18n';
-import { resolveWith, type DiceSource, type Resolution } from '../../../core';
+import { type Resolution } from '../../../core';
 import { DifferenceRoll } from './difference-roll';
 import {
   resolveRecovery,
@@ -23,10 +23,6 @@ export class DifferenceRecoveryRoll extends DifferenceRoll<RecoveryRollRequest, 
   static *resolve(r: RecoveryRollRequest): Resolution<Recovered> {
     // Rolled only for a request the engine accepted, so its refusal branch cannot come back here.
     return (yield* resolveRecovery(r.actor, r.recovery, r.options)) as Recovered;
-  }
-
-  protected interpret(dice: DiceSource) {
-    return resolveWith(DifferenceRecoveryRoll.resolve(this.request), dice);
   }
 
   protected cardContext() {

@@ -4,7 +4,7 @@
  * threshold and the in-game time spent.
  */
 import { localize } from '../../../foundry/i18n';
-import { countKey, resolveWith, type DiceSource, type Resolution } from '../../../core';
+import { countKey, type Resolution } from '../../../core';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { DifferenceRoll } from './difference-roll';
 import {
@@ -40,10 +40,6 @@ export class DifferenceTaskRoll extends DifferenceRoll<TaskRollRequest, RolledTa
   static *resolve(r: TaskRollRequest): Resolution<RolledTask> {
     // Rolled only for a request the engine accepted, so its refusal branch cannot come back here.
     return (yield* resolveExtendedRoll(r.task, r.state, r.extras)) as RolledTask;
-  }
-
-  protected interpret(dice: DiceSource) {
-    return resolveWith(DifferenceTaskRoll.resolve(this.request), dice);
   }
 
   protected cardContext(isPrivate: boolean) {

@@ -6,7 +6,7 @@
  * dice the rules read.
  */
 import { localize } from '../../../foundry/i18n';
-import { resolveWith, type Resolution, type ScriptedDice } from '../../../core';
+import { type Resolution } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
 import { rollOfRecordedDice, type RecordedDie } from '../../../foundry/rolls/foundry-dice';
 import type { MadeRoll } from '../../../foundry/rolls/pipeline';
@@ -40,10 +40,6 @@ export abstract class HitdiceRoll<Request extends object, Result extends object>
 
   /** The card's context for this request and reading. */
   protected abstract card(request: Request, result: Result | undefined, isPrivate: boolean, t: Localize): object;
-
-  protected interpret(dice: ScriptedDice): Result {
-    return resolveWith(this.rules(this.request), dice);
-  }
 
   protected cardContext(isPrivate: boolean) {
     return this.card(this.request, this.reading, isPrivate, localize);

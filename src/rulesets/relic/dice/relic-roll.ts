@@ -4,7 +4,7 @@
  * through the rules again. The GM decides from its own copy of the roll instead (chat/trusted.ts): the
  * message's author can rewrite its dice and its request.
  */
-import { resolveWith, type DiceSource, type Resolution } from '../../../core';
+import { resolveWith, type Resolution } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
 import { diceOfRoll } from '../../../foundry/rolls/foundry-dice';
 import type { DieRecord } from '../rules';
@@ -39,10 +39,6 @@ export abstract class RelicRoll<Request, Outcome extends { dice: DieRecord[] }> 
 
   /** The card shown in chat. */
   protected abstract card(outcome: Outcome): RelicCard;
-
-  protected interpret(dice: DiceSource): Outcome {
-    return resolveWith(this.resolve(this.options.request), dice);
-  }
 
   get resolution(): Outcome {
     return this.options.outcome!;

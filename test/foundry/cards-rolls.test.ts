@@ -69,7 +69,7 @@ describe('base roll and chat cards', () => {
     standIn.queueFaces(4, 4);
     const { roll } = await postedPair('<b>Pair</b>');
     expect(roll.outcome).toEqual({ sum: 8, doubles: true, faces: [4, 4] });
-    expect(roll.dice.map((d) => d.results[0]!.result)).toEqual([4, 4]);
+    expect(roll.dice.flatMap((d) => d.results.map((r) => r.result))).toEqual([4, 4]);
   });
 
   it('round-trips through JSON: a reloaded chat message renders the same card without re-rolling', async () => {
@@ -173,5 +173,22 @@ describe('rolls made of dice already rolled', () => {
     const source = diceOfRoll(roll);
     expect([source.roll(20), source.roll(8)]).toEqual([17, 3]);
     expect(recordedRollData('X', [], {}).formula).toBe('0');
+  });
+
+  it('make the dice of one ask one term, and two asks of the same dice two terms', async () => {
+    const { recordedRollData, rollOfRecordedDice, diceOfRoll } = await import('../../src/foundry/rolls/foundry-dice');
+    const dice = [
+      { faces: 6, result: 2, flavor: 'initiative', ask: 0 },
+      { faces: 6, result: 5, flavor: 'initiative', ask: 0 },
+      { faces: 6, result: 1, flavor: 'initiative', ask: 1 },
+      { faces: 6, result: 6, flavor: 'initiative', ask: 1 },
+    ];
+    const data = recordedRollData('PairRoll', dice, {});
+    expect(data.formula).toBe('2d6[initiative] + 2d6[initiative]');
+    expect((data.terms as { number?: number }[]).map((t) => t.number)).toEqual([2, undefined, 2]);
+    const roll = rollOfRecordedDice<PairRoll>(PairRoll, dice, { ruleset: 'relic', request: {}, outcome: {} });
+    const source = diceOfRoll(roll);
+    expect([1, 2, 3, 4].map(() => source.roll(6))).toEqual([2, 5, 1, 6]);
+    source.assertConsumed();
   });
 });

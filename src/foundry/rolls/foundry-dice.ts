@@ -27,12 +27,12 @@ export async function drawFromFoundry<T>(
 ): Promise<{ result: T; dice: RecordedDie[] }> {
   const dice: RecordedDie[] = [];
   let step = resolution.next();
-  while (!step.done) {
+  for (let ask = 0; !step.done; ask++) {
     const { count, faces, role } = step.value;
     if (dice.length + count > mostDice) throw new Error(`A resolution asked for more than ${mostDice} dice`);
     const roll = await new Roll(`${count}d${faces}`).evaluate();
     const rolled = roll.dice[0]!.results.map((r) => r.result);
-    for (const result of rolled) dice.push({ faces, result, ...(role ? { flavor: role } : {}) });
+    for (const result of rolled) dice.push({ faces, result, ask, ...(role ? { flavor: role } : {}) });
     step = resolution.next(rolled);
   }
   return { result: step.value, dice };
@@ -46,12 +46,15 @@ export interface RecordedDie {
   flavor?: string;
   /** Dice So Nice's look of the die, when a ruleset chooses one. */
   appearance?: Record<string, unknown>;
+  /** Which of the resolution's asks drew it: the dice of one ask are one term (`2d6[exertion]`). */
+  ask?: number;
 }
 
 /**
- * The serialised data of an evaluated roll made of dice already rolled — one `1dN` term a die with
- * Foundry's `+` operators between them, as Foundry's own terms are — so `Roll.fromData` rebuilds it,
- * Dice So Nice shows those faces, and re-reading its dice gives the rules the same faces in order.
+ * The serialised data of an evaluated roll made of dice already rolled — one term for the dice of
+ * one ask (`2d6[exertion]`; a die of no known ask is a term of its own), with Foundry's `+`
+ * operators between them, as Foundry's own terms are — so `Roll.fromData` rebuilds it, Dice So Nice
+ * shows those faces, and re-reading its dice gives the rules the same faces in order.
  */
 export function recordedRollData(
   className: string,
@@ -59,8 +62,15 @@ export function recordedRollData(
   options: Record<string, unknown>,
   total = dice.reduce((sum, d) => sum + d.result, 0),
 ): Record<string, unknown> {
+  const groups: RecordedDie[][] = [];
+  for (const d of dice) {
+    const last = groups.at(-1)?.[0];
+    if (last && d.ask !== undefined && last.ask === d.ask) groups.at(-1)!.push(d);
+    else groups.push([d]);
+  }
   const terms: Record<string, unknown>[] = [];
-  dice.forEach((d, i) => {
+  groups.forEach((group, i) => {
+    const d = group[0]!;
     if (i > 0) terms.push({ class: 'OperatorTerm', options: {}, evaluated: true, operator: '+' });
     const termOptions = {
       ...(d.flavor ? { flavor: d.flavor } : {}),
@@ -70,14 +80,16 @@ export function recordedRollData(
       class: 'Die',
       options: termOptions,
       evaluated: true,
-      number: 1,
+      number: group.length,
       faces: d.faces,
       modifiers: [],
-      results: [{ result: d.result, active: true }],
+      results: group.map((g) => ({ result: g.result, active: true })),
     });
   });
   if (!dice.length) terms.push({ class: 'NumericTerm', options: {}, evaluated: true, number: 0 });
-  const formula = dice.length ? dice.map((d) => `1d${d.faces}${d.flavor ? `[${d.flavor}]` : ''}`).join(' + ') : '0';
+  const termFormula = (group: RecordedDie[]) =>
+    `${group.length}d${group[0]!.faces}${group[0]!.flavor ? `[${group[0]!.flavor}]` : ''}`;
+  const formula = groups.length ? groups.map(termFormula).join(' + ') : '0';
   return { class: className, formula, terms, total, evaluated: true, options };
 }
 

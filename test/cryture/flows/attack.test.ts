@@ -93,7 +93,7 @@ describe('using a power', () => {
     const roll = lastRoll();
     expect(roll.attack.faces).toEqual([10, 9, 5, 9, 1, 2, 3]);
     expect(roll.attack.targets[0]).toMatchObject({ hits: 3, crits: 1 });
-    expect(roll.dice.map((d) => [d.results[0]!.result, d.options.flavor])).toEqual(
+    expect(roll.dice.flatMap((d) => d.results.map((r) => [r.result, d.options.flavor]))).toEqual(
       [10, 9, 5, 9, 1, 2, 3].map((face) => [face, 'attack']),
     );
     expect(roll.total).toBe(39);

@@ -55,7 +55,7 @@ describe('runRoll', () => {
     ]);
     expect(paid).toHaveLength(1);
     const posted = done.message.rolls[0]!;
-    expect(posted.dice.map((d) => d.results[0]!.result)).toEqual([14, 3, 5]);
+    expect(posted.dice.flatMap((d) => d.results.map((r) => r.result))).toEqual([14, 3, 5]);
   });
 
   it('asks for no damage dice on a miss', async () => {

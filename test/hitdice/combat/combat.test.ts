@@ -48,9 +48,7 @@ describe('initiative (HD-8)', () => {
     standIn.queueFaces(6, 6, 6, 5, 1, 2);
     await combat.rollInitiative([combatants[0]!.id!]);
     const roll = initiativeRolls()[0]!.rolls[0] as unknown as HitdiceInitiativeRoll;
-    expect(roll.formula).toBe(
-      '1d6[initiative] + 1d6[initiative] + 1d6[initiative] + 1d6[initiative] + 1d6[initiative] + 1d6[initiative]',
-    );
+    expect(roll.formula).toBe('3d6[initiative] + 3d6[initiative]');
     expect(roll.initiative).toMatchObject({ surprised: true, kept: 1, successes: 1, resolveGain: 0 });
     expect(sys(sorah).resolve.value).toBe(4);
     expect(await roll.render()).toContain('Surprised: two rolls, the lower kept');

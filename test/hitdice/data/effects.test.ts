@@ -69,7 +69,7 @@ describe('hitdice Active Effects', () => {
     try {
       const message = await rollAction(sorah, source);
       const r = message!.rolls[0] as unknown as HitdiceActionRoll;
-      expect(r.formula).toBe('1d6[proficiency] + 1d6[proficiency] + 1d6[bonus] + 1d6[bonus] + 1d6[bonus]');
+      expect(r.formula).toBe('2d6[proficiency] + 3d6[bonus]');
       expect(r.actionResult).toMatchObject({ successes: 4, required: 3 });
     } finally {
       RollDialog.prompt = original;

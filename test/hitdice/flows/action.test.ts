@@ -45,9 +45,7 @@ describe('action rolls', () => {
     standIn.queueFaces(6, 3, 1, 1, 2, 5);
     const message = await roll(actor, 'Firebolt', { exertion: 2, affinity: 1 });
     const r = message!.rolls[0] as unknown as HitdiceActionRoll;
-    expect(r.formula).toBe(
-      '1d6[proficiency] + 1d6[proficiency] + 1d6[exertion] + 1d6[exertion] + 1d6[bonus] + 1d6[affinity]',
-    );
+    expect(r.formula).toBe('2d6[proficiency] + 2d6[exertion] + 1d6[bonus] + 1d6[affinity]');
     expect(r.actionResult).toMatchObject({ successes: 4, required: 2, effect: 4, burned: 2 });
     expect(r.actionResult!.dice.map((d) => [d.role, d.face])).toEqual([
       ['proficiency', 6],
@@ -254,7 +252,6 @@ describe('Dice So Nice', () => {
       targets: [],
     });
     expect(roll.dice.map((d) => (d.options as { appearance?: { colorset: string } }).appearance?.colorset)).toEqual([
-      'manifold-safe',
       'manifold-safe',
       'manifold-exertion',
       'manifold-bonus',

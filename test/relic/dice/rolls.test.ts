@@ -111,9 +111,8 @@ describe('§5 attacks', () => {
       damage: { count: 2, diceTotal: 9, raw: 9 + 3 + 1 },
     });
     // The chat roll is the dice the rules asked for, in order, named by role and in relic's colours.
-    expect(roll.formula).toBe('1d20[attack] + 1d8[damage] + 1d8[damage]');
+    expect(roll.formula).toBe('1d20[attack] + 2d8[damage]');
     expect(roll.dice.map((d) => (d.options as { appearance?: { colorset: string } }).appearance?.colorset)).toEqual([
-      'manifold-ruleset-relic',
       'manifold-ruleset-relic',
       'manifold-ruleset-relic',
     ]);

@@ -8,7 +8,7 @@
 import { localize } from '../../../foundry/i18n';
 import { type Resolution } from '../../../core';
 import { ManifoldRoll, type ManifoldRollOptions } from '../../../foundry/rolls/manifold-roll';
-import { rollOfRecordedDice, type RecordedDie } from '../../../foundry/rolls/foundry-dice';
+import { rollOfRecordedDice } from '../../../foundry/rolls/foundry-dice';
 import type { MadeRoll } from '../../../foundry/rolls/pipeline';
 import { MAX_STORED_DICE, ROLL_ORDER } from '../rules';
 import { dieLook, type Localize } from './dice-view';
@@ -61,13 +61,14 @@ export function hitdiceChatRoll<R extends Roll, Request extends object, Result e
   RollClass: { name: string; fromData(data: never): unknown },
   made: MadeHitdice<Request, Result>,
   actorUuid?: string,
-  look: (die: RecordedDie) => unknown = dieLook,
+  look: (die: { flavor?: string | undefined }) => unknown = dieLook,
 ): R {
   const roll = rollOfRecordedDice<R>(RollClass, made.dice, {
     ...HitdiceRoll.optionsOf(made.request, actorUuid),
     outcome: made.result,
   });
-  // One term a die, in the rules' order: each dressed on the roll itself, as an evaluated roll's terms are.
-  roll.dice.forEach((term, i) => ((term as DressedTerm).options.appearance ??= look(made.dice[i]!)));
+  // One term an ask, in the rules' order: each dressed by its role on the roll itself, as an evaluated roll's terms are.
+  for (const term of roll.dice as DressedTerm[])
+    term.options.appearance ??= look({ flavor: term.options.flavor ?? undefined });
   return roll;
 }

@@ -13,6 +13,17 @@ import { attackOdds } from '../../../src/rulesets/cryture/rules';
 import { actorSnapshot } from '../../../src/rulesets/cryture/data/snapshot';
 import { itemPowerData } from '../../../src/rulesets/cryture/data/power-data';
 
+/** The player's Ash, whose Strike is its Basic Attack, next to a targeted enemy. */
+async function ashFacingFoe(): Promise<Actor.Implementation> {
+  const ash = await combatant({ owner: standIn.users.player, items: [power('Strike', { basicAttack: true })] });
+  const foe = await combatant({ name: 'Foe', type: 'cryture-npc' });
+  const scene = useScene();
+  scene.place(ash, { x: 0, y: 0 });
+  standIn.actAs(standIn.users.player);
+  target(scene.place(foe, { x: 1, y: 0 }, { disposition: -1 }));
+  return ash;
+}
+
 describe('cryture rollables', () => {
   rollWithoutDialogs();
 
@@ -37,12 +48,7 @@ describe('cryture rollables', () => {
   });
 
   it('a power card’s Use button and a hotbar macro both use the power', async () => {
-    const ash = await combatant({ owner: standIn.users.player, items: [power('Strike', { basicAttack: true })] });
-    const foe = await combatant({ name: 'Foe', type: 'cryture-npc' });
-    const scene = useScene();
-    scene.place(ash, { x: 0, y: 0 });
-    standIn.actAs(standIn.users.player);
-    target(scene.place(foe, { x: 1, y: 0 }, { disposition: -1 }));
+    const ash = await ashFacingFoe();
     const sheet = new (
       CrytureActorSheet as unknown as new (o: unknown) => {
         render(o: unknown): Promise<unknown>;
@@ -65,12 +71,7 @@ describe('cryture rollables', () => {
   });
 
   it('the sheet’s Basic Attack button uses the Basic Attack power; a combatant without one is told so', async () => {
-    const ash = await combatant({ owner: standIn.users.player, items: [power('Strike', { basicAttack: true })] });
-    const foe = await combatant({ name: 'Foe', type: 'cryture-npc' });
-    const scene = useScene();
-    scene.place(ash, { x: 0, y: 0 });
-    standIn.actAs(standIn.users.player);
-    target(scene.place(foe, { x: 1, y: 0 }, { disposition: -1 }));
+    const ash = await ashFacingFoe();
     type Sheet = {
       render(o: unknown): Promise<unknown>;
       clickAction(el: HTMLElement): Promise<void>;

@@ -47,10 +47,25 @@ export async function answerRequest(
   if (!requests) return null;
   const message = (await runRoll(await requests.plan(actor, state), { fastForward, event }))?.message ?? null;
   if (!message) return null; // the dialog was closed, or the rules refused the roll (they said why)
+  await reportAnswer(registry, card, actor, message);
+  return message;
+}
+
+/**
+ * Has the GM record a posted roll as the actor's answer on a request card. A refusal is said and
+ * the roll stands in the chat log; only the card could not be marked (no GM, or the GM refused).
+ */
+export async function reportAnswer(
+  registry: RulesetRegistry,
+  card: ChatMessage.Implementation,
+  actor: Actor.Implementation,
+  message: ChatMessage.Implementation,
+): Promise<void> {
+  const ruleset = requestOf(card)?.ruleset;
+  if (!ruleset) return;
   try {
-    await askGM(registry, state.ruleset, REQUEST_REPORT, { cardId: card.id, actorUuid, messageId: message.id });
+    await askGM(registry, ruleset, REQUEST_REPORT, { cardId: card.id, actorUuid: actor.uuid, messageId: message.id });
   } catch (error) {
-    // The roll stands in the chat log; only the card could not be marked (no GM, or the GM refused).
     console.warn(error);
     // A request's own refusal (the GM never saw the roll, its dice do not fit) says why in words.
     const own = error instanceof RelayRefused && error.message.startsWith('MANIFOLD.requests.');
@@ -58,7 +73,6 @@ export async function answerRequest(
       own ? refusalText(error) : localize('MANIFOLD.requests.refused.notRecorded', { name: actor.name ?? '' }),
     );
   }
-  return message;
 }
 
 /** The roll button on a request card's row: the actor's owners (and the GM) see and use it. */

@@ -7,13 +7,11 @@
 import { localize } from '../../../foundry/i18n';
 import { UndoRecorder } from '../../../foundry/chat/undo';
 import { registry } from '../../../foundry/registry';
-import { askGM, refusalText as relayRefusalText, RelayRefused } from '../../../foundry/relay';
 import type { RollPlan } from '../../../foundry/rolls/pipeline';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { addressees, applyChanges, snapshotOf, actorStateOf } from '../data/snapshot';
 import { postRequest, requestCardHTML } from '../../../foundry/requests/card';
-import { REQUEST_REPORT } from '../../../foundry/requests/report';
-import { refusalOf } from '../../../foundry/requests/roll';
+import { refusalOf, reportAnswer } from '../../../foundry/requests/roll';
 import { requestOf } from '../../../foundry/requests/state';
 import type { RollRequest } from '../../../foundry/ruleset';
 import { roundStateOf, saveRoundState, type RoundState } from '../combat/turn-state';
@@ -107,30 +105,9 @@ export function pendingCheckPlan(actor: Actor.Implementation): RollPlan<ResolveR
     ...plan,
     async posted(made, message) {
       await plan.posted?.(made, message);
-      await reportAnswer(prompt, actor, message);
+      await reportAnswer(registry, prompt, actor, message);
     },
   };
-}
-
-/** Has the GM record a posted check on its prompt card; a refusal is said, and the roll stands. */
-async function reportAnswer(
-  prompt: ChatMessage.Implementation,
-  actor: Actor.Implementation,
-  message: ChatMessage.Implementation,
-): Promise<void> {
-  try {
-    await askGM(registry, 'hitdice', REQUEST_REPORT, {
-      cardId: prompt.id,
-      actorUuid: actor.uuid,
-      messageId: message.id,
-    });
-  } catch (error) {
-    console.warn(error);
-    const own = error instanceof RelayRefused && error.message.startsWith('MANIFOLD.requests.');
-    ui.notifications?.warn(
-      own ? relayRefusalText(error) : localize('MANIFOLD.requests.refused.notRecorded', { name: actor.name ?? '' }),
-    );
-  }
 }
 
 /** Stores a result's round tally and prompts the check when the result raised it. */

@@ -66,7 +66,7 @@ describe('a player attacks a monster', () => {
     standIn.queueFaces(12, 5);
     const message = (await rollAttackWith(warden, sword, info, values))!;
     const roll = rollOf<CountdownAttackRoll>(message)!;
-    expect(roll.formula).toBe('1d20 + 1d8');
+    expect(roll.formula).toBe('1d20[check] + 1d8[damage]');
     expect(roll.resolved).toMatchObject({ hit: true, damage: { raw: 5, armor: 1, dealt: 4 } });
     // Another player has no button, and the GM relay refuses them.
     expect((await view(message, standIn.users.other as never)).querySelector('[data-action]')).toBeNull();
@@ -99,7 +99,7 @@ describe('a player attacks a monster', () => {
     const { warden, sword, info, values } = await setUp();
     standIn.queueFaces(20);
     const crit = rollOf<CountdownAttackRoll>((await rollAttackWith(warden, sword, info, values))!)!;
-    expect(crit.formula).toBe('1d20');
+    expect(crit.formula).toBe('1d20[check]');
     expect(crit.resolved).toMatchObject({ maximum: true, damage: { raw: 8, dealt: 8 } });
     standIn.queueFaces(2);
     const miss = (await rollAttackWith(warden, sword, info, values))!;
@@ -117,7 +117,7 @@ describe('a player attacks a monster', () => {
     const roll = rollOf<CountdownAttackRoll>(
       (await rollAttackWith(rogue, blade, info, { ...dialogDefaults(config), unaware: true }))!,
     )!;
-    expect(roll.formula).toBe('1d20 + 1d6 + 1d6');
+    expect(roll.formula).toBe('1d20[check] + 1d6[damage] + 1d6[damageExtra]');
     expect(roll.resolved.damage).toMatchObject({ raw: 7, dealt: 7 });
   });
 
@@ -254,7 +254,7 @@ describe('a monster attacks: the targeted player defends (CD-2)', () => {
     expect(await defend(request, hero)).toBe(true);
     const answer = lastMessage();
     const roll = rollOf<CountdownDefenseRoll>(answer)!;
-    expect(roll.formula).toBe('1d20 + 1d6');
+    expect(roll.formula).toBe('1d20[check] + 1d6[damage]');
     expect(roll.resolved).toMatchObject({ avoided: false, damage: { raw: 5, armor: 1, dealt: 4 } });
     // The request is answered: its row's button is spent.
     expect(await defend(request, hero)).toBe(false);

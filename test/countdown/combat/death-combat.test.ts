@@ -69,7 +69,7 @@ describe('initiative (CD-4)', () => {
     expect(w!.initiative).toBe(14);
     expect([m1!.initiative, m2!.initiative]).toEqual([16, 16]); // 9 + 7, one roll for the side
     const monsterRoll = rollOf<CountdownInitiativeRoll>(lastMessage())!;
-    expect(monsterRoll.formula).toBe('1d20');
+    expect(monsterRoll.formula).toBe('1d20[initiative]');
     expect(monsterRoll.resolved.rolls[0]).toMatchObject({ id: 'monsters', reflex: 7, total: 16 });
     const order = combatants(combat)
       .sort(sortCombatants)

@@ -51,7 +51,7 @@ describe('countdown Active Effects', () => {
     expect(odds()).toBeCloseTo(1 - (1 - single) ** 2, 12);
     standIn.queueFaces(3, 17);
     await rollCheck(actor, skillCheck(actor, 'stealth'), { fastForward: true });
-    expect(roll().formula).toBe('1d20 + 1d20');
+    expect(roll().formula).toBe('2d20[check]');
     expect(roll().resolved).toMatchObject({ mode: 'advantage', natural: 17 });
   });
 

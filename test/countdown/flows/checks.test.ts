@@ -55,7 +55,7 @@ describe('rolling a check', () => {
     standIn.queueFaces(13);
     await rollCheck(actor, skillCheck(actor, 'stealth'), { fastForward: true });
     const r = roll();
-    expect(r.formula).toBe('1d20');
+    expect(r.formula).toBe('1d20[check]');
     expect(r.resolved).toMatchObject({ difficulty: 8, natural: 13, outcome: 'critical', margin: 5 });
     const html = await r.render();
     expect(html).toContain('Stealth check');
@@ -67,7 +67,7 @@ describe('rolling a check', () => {
     const dwerrow = await character({ stats: { vigor: 4 } }, [ancestryItem('dwerrow')]);
     standIn.queueFaces(3, 17);
     await rollCheck(dwerrow, skillCheck(dwerrow, 'endurance'), { fastForward: true });
-    expect(roll().formula).toBe('1d20 + 1d20');
+    expect(roll().formula).toBe('2d20[check]');
     expect(roll().resolved).toMatchObject({ mode: 'advantage', natural: 17 });
     const chain = await character({ stats: { reflex: 4 } }, [
       {

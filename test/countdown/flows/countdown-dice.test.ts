@@ -95,7 +95,7 @@ describe('the Trigger button', () => {
     standIn.queueFaces(1);
     await sheet.clickAction(sheet.element.querySelector<HTMLElement>('[data-action="trigger"]')!);
     const roll = rollOf<CountdownDieRoll>(lastMessage())!;
-    expect(roll.formula).toBe('1d6');
+    expect(roll.formula).toBe('1d6[countdown]');
     expect(roll.resolved.result).toMatchObject({ before: 6, face: 1, steppedDown: true, exhausted: false });
     expect(torch.system.countdown.die).toBe(4);
     const html = await roll.render();

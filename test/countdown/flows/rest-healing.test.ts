@@ -37,7 +37,7 @@ describe('the long rest', () => {
     standIn.queueFaces(5);
     await longRest(actor, { fastForward: true });
     const roll = rollOf<CountdownRestRoll>(lastMessage())!;
-    expect(roll.formula).toBe('1d8'); // the rations die (cd8 for 3)
+    expect(roll.formula).toBe('1d8[countdown]'); // the rations die (cd8 for 3)
     expect(actor.system).toMatchObject({ hp: { value: 10 }, uses: { wardenBrace: false }, spellSlots: { value: 2 } });
     expect(actor.statuses.has('exhaustion')).toBe(false);
   });
@@ -48,7 +48,7 @@ describe('the long rest', () => {
     standIn.queueFaces(14, 3, 1);
     await longRest(actor, { fastForward: false });
     const roll = rollOf<CountdownRestRoll>(lastMessage())!;
-    expect(roll.formula).toBe('1d20 + 1d20 + 1d8');
+    expect(roll.formula).toBe('1d20[check] + 1d20[check] + 1d8[countdown]');
     expect(roll.resolved).toMatchObject({
       benefit: false,
       checks: [{ difficulty: 12, outcome: 'pass' }, { outcome: 'fail' }],
@@ -117,7 +117,7 @@ describe('healing', () => {
     standIn.queueFaces(3);
     await useHealingItem(surgeon, itemOf(surgeon, 'poultice'));
     expect(surgeon.system.hp.value).toBe(4);
-    expect(rollOf(lastMessage())!.formula).toBe('1d4');
+    expect(rollOf(lastMessage())!.formula).toBe('1d4[healing]');
   });
 
   it('Field Surgery on another player’s character: Lore via Medicine, then 1d6, applied through the GM by its author only', async () => {

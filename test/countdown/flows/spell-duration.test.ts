@@ -115,7 +115,7 @@ describe('the duration die’s Trigger button', () => {
       { shiftKey: true },
     );
     const roll = rollOf<CountdownDieRoll>(lastMessage())!;
-    expect(roll.formula).toBe('1d6');
+    expect(roll.formula).toBe('1d6[countdown]');
     expect(roll.resolved.result).toMatchObject({ before: 6, face: 1, steppedDown: true, exhausted: false });
     expect(spellOf(hero).system.running).toBe(4);
     const html = await roll.render();

@@ -8,6 +8,7 @@
 import { RecordedDice, resolveWith, type Resolution } from '../../../core';
 import { rollOfRecordedDice, type RecordedDie } from '../../../foundry/rolls/foundry-dice';
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
+import { dressDice } from '../../../foundry/dice-so-nice';
 
 export abstract class CountdownRoll<Req = unknown, Out = unknown> extends ManifoldRoll {
   static override CHAT_TEMPLATE = 'systems/manifold/templates/countdown/card.hbs';
@@ -46,16 +47,15 @@ export function countdownChatRoll<R extends CountdownRoll>(
   actor: Actor.Implementation | null,
   made: { request: unknown; result: unknown; dice: readonly RecordedDie[] },
 ): R {
-  return rollOfRecordedDice<R>(
-    Cls,
-    made.dice.map(({ faces, result }) => ({ faces, result })),
-    {
-      ruleset: 'countdown',
-      request: made.request,
-      outcome: made.result,
-      ...(actor ? { actorUuid: actor.uuid } : {}),
-    },
-  );
+  const roll = rollOfRecordedDice<R>(Cls, made.dice, {
+    ruleset: 'countdown',
+    request: made.request,
+    outcome: made.result,
+    ...(actor ? { actorUuid: actor.uuid } : {}),
+  });
+  // Each term in its role's Dice So Nice colours (a countdown die's own), else countdown's accent.
+  dressDice(roll);
+  return roll;
 }
 
 /** Rebuilds a stored roll and reads its dice again: what a GM checks before acting on a card. */

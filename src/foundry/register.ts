@@ -15,6 +15,7 @@ import { registerCardStateSetting } from './chat/card-state';
 import { registerRollRecords } from './chat/roll-record';
 import { registerKeybindings } from './keybindings';
 import { registerRequests } from './requests';
+import { SHARED_CARDS } from './requests/card-model';
 import type {
   AnyConstructor,
   DocumentTypeDescriptor,
@@ -84,6 +85,8 @@ export function registerRulesets(registry: RulesetRegistry, active: RulesetId): 
   // Item effects apply from the item (Actor#allApplicableEffects), never copied onto the actor.
   CONFIG.ActiveEffect.legacyTransferral = false;
 
+  // Every card kind's model (card-model.ts): the rulesets' and the shared request card.
+  Object.assign(CONFIG.ChatMessage.dataModels, registry.cardTypes(), SHARED_CARDS);
   for (const d of registry.all()) {
     registerTypes('Actor', d.Actor);
     registerTypes('Item', d.Item);

@@ -11,6 +11,7 @@ import {
   type RulesetDescriptor,
   type RulesetId,
 } from './ruleset';
+import type { CardModelClass } from './chat/card-model';
 
 export type DocumentName = 'Actor' | 'Item';
 
@@ -31,6 +32,9 @@ export class RulesetRegistry {
         `Ruleset ${descriptor.id} names primary actor type ${descriptor.primaryActorType} it does not define`,
       );
     }
+    for (const type of Object.keys(descriptor.cards ?? {}))
+      if (!type.startsWith(`${descriptor.id}-`))
+        throw new Error(`ChatMessage type ${type} of ruleset ${descriptor.id} must start with "${descriptor.id}-"`);
     for (const [type, actor] of Object.entries(descriptor.Actor)) {
       const strange = (actor.holds ?? [undefined]).filter((held) => !held || !(held in descriptor.Item));
       if (strange.length)
@@ -109,6 +113,11 @@ export class RulesetRegistry {
   isRetiredCardAction(action: string): boolean {
     const [id, name] = splitQualified(action);
     return Boolean(id && name) && !this.cardAction(action);
+  }
+
+  /** Every ruleset's chat card types with their models (`relic-roll` → its CardModel). */
+  cardTypes(): Record<string, CardModelClass> {
+    return Object.assign({}, ...this.all().map((d) => d.cards ?? {}));
   }
 
   /** A ruleset's own GM query by name (`__proto__` or `toString` name nothing). */

@@ -2,6 +2,7 @@
  * The one object a ruleset hands to the system. Everything the shared Foundry glue needs to know
  * about a ruleset is here; the glue never names a ruleset (docs/dev/floor-plan.md).
  */
+import type { CardModelClass } from './chat/card-model';
 import type { RollPlan } from './rolls/pipeline';
 import type { ScriptedDice } from '../core/dice';
 import type { OddsSummary } from '../core/odds';
@@ -212,10 +213,19 @@ export interface RulesetDescriptor {
   combat?: CombatRules;
   settings?: RulesetSetting[];
   /**
-   * Card buttons and GM queries, read through the registry: every ruleset's, whatever is active,
-   * so old cards of another ruleset keep their buttons.
+   * The ruleset's chat cards: each a ChatMessage sub-type (`<ruleset>-<kind>`, listed in
+   * template.json) with its model, which owns the card's buttons (src/foundry/chat/card-model.ts).
+   * Registered for every ruleset, whatever is active, so another ruleset's cards keep working.
    */
+  cards?: Record<string, CardModelClass>;
+  /**
+   * Whether an old card's flags (one posted before cards were message types) say its action was
+   * done, in the ruleset's first flag shape (src/foundry/chat/old-cards.ts).
+   */
+  oldCardDone?(flags: Record<string, unknown>): boolean;
+  /** Card buttons of cards that are not yet message types, by name (`relic.applyDamage` is `applyDamage`). */
   cardActions?: Record<string, CardAction>;
+  /** GM queries, read through the registry: every ruleset's, whatever is active. */
   queries?: Record<string, GmQuery>;
   /** Handlebars partials/templates to preload. */
   templates?: string[];

@@ -115,6 +115,11 @@ export class DataModel {
   toObject(): Record<string, unknown> {
     return structuredClone(this._source);
   }
+
+  /** JSON.stringify of a model gives its source (API DataModel#toJSON: "Extract the source data for the DataModel into a simple object format that can be serialized"). */
+  toJSON(): Record<string, unknown> {
+    return this.toObject();
+  }
 }
 
 function initializeValue(field: DataField, value: unknown): unknown {

@@ -5,10 +5,11 @@ import { ManifoldRoll } from '../../src/foundry/rolls/manifold-roll';
 import { dice, type Resolution } from '../../src/core/dice';
 import { noChoices, runRoll } from '../../src/foundry/rolls/pipeline';
 import { rollOfRecordedDice } from '../../src/foundry/rolls/foundry-dice';
-import { authorAction, ranActions, testRegistry } from './fixtures';
+import { authorAction, ranActions, testRegistry, useAuthorOnlyRollCard } from './fixtures';
 
 boot();
 const registry = testRegistry();
+useAuthorOnlyRollCard();
 
 interface Pair {
   sum: number;
@@ -120,9 +121,9 @@ describe('base roll and chat cards', () => {
     expect(ranActions).toEqual(['relic.authorOnly']);
   });
 
-  it('an old card keeps no button its ruleset no longer handles (a retired action); other controls stay', async () => {
+  it('a card offers only its own model’s buttons (not a retired one, nor one written in); other controls stay', async () => {
     standIn.actAs(standIn.users.gm);
-    const message = (await ChatMessage.create({ content: '' })) as ChatMessage.Implementation;
+    const message = (await ChatMessage.create({ type: 'relic-roll', content: '' })) as ChatMessage.Implementation;
     const html = document.createElement('div');
     html.innerHTML = `<div class="manifold-card"><div class="card-buttons">
       <button data-action="countdown.defend">Dodge</button><button data-action="relic.authorOnly">Apply</button>

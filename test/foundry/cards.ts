@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
 import { registry } from '../../src/foundry/registry';
+import { cardModelOf } from '../../src/foundry/chat/card-model';
 
 type StandInUser = (typeof standIn.users)['gm'];
 
@@ -21,6 +22,24 @@ export async function cardAs(message: ChatMessage.Implementation, user: object =
   // The stand-in's users stand in for User.Implementation (test/foundry-stand-in/index.ts).
   await wireCardActions(registry, message, html, user as User.Implementation);
   return html;
+}
+
+/**
+ * A message's card as Foundry draws it before our hook wires it: its roll rendered (or its
+ * content), then the body its card model draws from its data (a roll card keeps its roll).
+ */
+export async function drawnCard(message: ChatMessage.Implementation): Promise<HTMLElement> {
+  const html = document.createElement('div');
+  const roll = message.rolls[0] as { render(): Promise<string> } | undefined;
+  html.innerHTML = roll ? await roll.render() : message.content;
+  const body = await cardModelOf(message)?.renderBody();
+  if (body !== undefined && body !== null) html.innerHTML = body;
+  return html;
+}
+
+/** The text a message's card shows (before our hook wires it: its buttons are all there). */
+export async function cardText(message: ChatMessage.Implementation): Promise<string> {
+  return (await drawnCard(message)).textContent ?? '';
 }
 
 /**

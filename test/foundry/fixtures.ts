@@ -6,6 +6,8 @@
 import { RulesetRegistry } from '../../src/foundry/registry';
 import type { CardAction, GmQuery, RulesetDescriptor } from '../../src/foundry/ruleset';
 import { registry } from '../../src/foundry/registry';
+import { RollCardModel } from '../../src/foundry/chat/roll-card';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface HealPayload {
   actorUuid: string;
@@ -40,6 +42,24 @@ export const authorAction: CardAction = {
     ranActions.push(button.dataset.action ?? '');
   },
 };
+
+/** A relic roll card whose one button is `relic.authorOnly` (tests put it in place of relic's). */
+export class AuthorOnlyRollCard extends RollCardModel {
+  static override actions = { 'relic.authorOnly': authorAction };
+}
+
+/** Has relic's roll cards carry the test's button while a suite runs. */
+export function useAuthorOnlyRollCard(): void {
+  const models = CONFIG.ChatMessage.dataModels as Record<string, unknown>;
+  let real: unknown;
+  beforeAll(() => {
+    real = models['relic-roll'];
+    models['relic-roll'] = AuthorOnlyRollCard;
+  });
+  afterAll(() => {
+    models['relic-roll'] = real;
+  });
+}
 
 export function testRegistry(): RulesetRegistry {
   const fresh = new RulesetRegistry();

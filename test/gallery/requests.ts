@@ -42,7 +42,8 @@ async function answeredCard(
     await answerRequest(registry, card, actor.uuid, { fastForward: true });
   }
   s.actAs(s.users.gm);
-  return card.content ?? '';
+  const { cardModelOf } = await import('../../src/foundry/chat/card-model');
+  return (await cardModelOf(card)?.renderBody()) ?? '';
 }
 
 export async function requestPages(s: StandIn): Promise<RequestPage[]> {

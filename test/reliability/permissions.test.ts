@@ -10,7 +10,9 @@
  */
 import { rollCheck as countdownCheck, shortRest as countdownShortRest } from '../countdown/rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardActionNamed, wireCardActions } from '../../src/foundry/chat/card-actions';
+import { wireCardActions } from '../../src/foundry/chat/card-actions';
+import { drawnCard } from '../foundry/cards';
+import { registeredCardActions } from '../../src/foundry/chat/card-model';
 import { registry } from '../../src/foundry/registry';
 import { askGM, handleRelay, requestText, type RelayPayload } from '../../src/foundry/relay';
 import { entriesOf, RECORD, UNDO } from '../../src/foundry/chat/undo';
@@ -567,9 +569,11 @@ const QUERIES: Record<string, Rule<QuerySituation>> = {
 // The checks
 // ---------------------------------------------------------------------------------------------
 
-/** Every ruleset's buttons or queries, `<ruleset>.<name>`. */
-const registered = (kind: 'cardActions' | 'queries') =>
-  registry.all().flatMap((d) => Object.keys(d[kind] ?? {}).map((name) => `${d.id}.${name}`));
+/** Every ruleset's card buttons (their card models' actions), `<ruleset>.<name>`. */
+const cardButtons = () => [...registeredCardActions().keys()].filter((name) => !name.startsWith('manifold.'));
+/** Every ruleset's GM queries, `<ruleset>.<name>`. */
+const registeredQueries = () =>
+  registry.all().flatMap((d) => Object.keys(d.queries ?? {}).map((name) => `${d.id}.${name}`));
 /** Each document's stored data (a combatant's copy holds its parent: cycles are cut). */
 /** A card's marks (a world setting, card-state.ts) as a snapshot reads documents. */
 const marksOf = (message: ChatMessage.Implementation): Doc => ({ toObject: () => allCardStates()[message.id!] ?? {} });
@@ -604,18 +608,13 @@ const sameButton = (html: HTMLElement, key: string, button: HTMLElement) =>
     (b) => JSON.stringify({ ...b.dataset }) === JSON.stringify({ ...button.dataset }),
   ) ?? null;
 
-async function cardHtml(message: ChatMessage.Implementation): Promise<HTMLElement> {
-  const html = document.createElement('div');
-  const roll = (message.rolls as unknown as { render?(): Promise<string> }[])[0];
-  html.innerHTML = roll?.render ? await roll.render() : message.content;
-  return html;
-}
+const cardHtml = drawnCard;
 
 describe('the inventory', () => {
   it('every card button and GM query of every ruleset states who may use it, and nothing else is listed', async () => {
     expect(registry.all().map((d) => d.id)).toEqual(['relic', 'hitdice', 'difference', 'countdown', 'cryture']);
-    const buttons = registered('cardActions');
-    const queries = registered('queries');
+    const buttons = cardButtons();
+    const queries = registeredQueries();
     expect(
       buttons.filter((k) => !Object.hasOwn(BUTTONS, k)),
       'buttons without a stated permission',
@@ -647,7 +646,7 @@ describe('card buttons: refused users are refused and lose the button; the permi
     it(`${key} — ${rule.who}`, async () => {
       await prepare(key);
       const situation = await rule.setup();
-      const action = registry.cardAction(key)!;
+      const action = registeredCardActions().get(key)!;
       const rendered = await cardHtml(situation.message);
       const button = [...rendered.querySelectorAll<HTMLElement>(`[data-action="${key}"]`)][situation.nth ?? 0];
       expect(button, `${key}: the card carries the button`).toBeTruthy();
@@ -743,7 +742,7 @@ describe('writing a card does not make its attacker yours', () => {
       const before = snapshot(guarded);
       const button = (await cardHtml(message)).querySelector<HTMLElement>(`[data-action="${key}"]`)!;
       standIn.actAs(player);
-      const action = registry.cardAction(key)!;
+      const action = registeredCardActions().get(key)!;
       expect(await action.permitted({ message, button, user: player as never })).toBe(false);
       const nonce = 'n-author';
       const ruleset = rulesetOf(key);
@@ -933,7 +932,7 @@ describe('roll requests: only owners roll for an actor; a forged report changes 
       const actor = await c.actor();
       const card = (await postRequest(registry, ruleset, c.request, [actor]))!;
       const before = snapshot([actor, card]);
-      const action = cardActionNamed(registry, REQUEST_ROLL)!;
+      const action = registeredCardActions().get(REQUEST_ROLL)!;
       const button = (await cardHtml(card)).querySelector<HTMLElement>(`[data-action="${REQUEST_ROLL}"]`)!;
       // The button: hidden from Player Two, kept for Player One and the GM.
       for (const [user, allowed] of [

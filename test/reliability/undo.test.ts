@@ -9,7 +9,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/foundry/registry';
-import { sharedCardActionNames } from '../../src/foundry/chat/card-actions';
+import { registeredCardActions } from '../../src/foundry/chat/card-model';
 import { REQUEST_ROLL } from '../../src/foundry/requests/card';
 import { entriesOf, UndoRecorder } from '../../src/foundry/chat/undo';
 import { allCardStates, markCard } from '../../src/foundry/chat/card-state';
@@ -282,10 +282,7 @@ async function prepare(key: string) {
 
 describe('the undo inventory', () => {
   it('every card button of every ruleset is undoable or says why there is nothing to undo', async () => {
-    const buttons = [
-      ...registry.all().flatMap((d) => Object.keys(d.cardActions ?? {}).map((name) => `${d.id}.${name}`)),
-      ...sharedCardActionNames(),
-    ];
+    const buttons = [...registeredCardActions().keys()];
     expect(buttons.filter((k) => !Object.hasOwn(BUTTONS, k), 'buttons missing from the undo inventory')).toEqual([]);
     expect(Object.keys(BUTTONS).filter((k) => !buttons.includes(k), 'stale rows')).toEqual([]);
     for (const row of Object.values(BUTTONS)) if ('nothing' in row) expect(row.nothing.length).toBeGreaterThan(10);

@@ -1,32 +1,19 @@
 /**
- * Wires the buttons of Manifold chat cards. A button is `<button type="button"
- * data-action="<ruleset>.<name>">`; the ruleset's CardAction says who may use it. Buttons a user
- * may not use are removed from their view, and a click is checked again before it runs.
+ * Draws a Manifold chat card for one user and wires its buttons, from `renderChatMessageHTML`.
+ * The card's model (card-model.ts) draws its body and owns its buttons: a button is
+ * `<button type="button" data-action="<name>">` and runs only if the model has an action of that
+ * name. Buttons a user may not use are removed from their view, and a click is checked again
+ * before it runs. A card posted before cards were chat message types is drawn read-only
+ * (old-cards.ts).
  */
 import type { RulesetRegistry } from '../registry';
-import type { CardAction, CardActionContext } from '../ruleset';
+import type { CardActionContext } from '../ruleset';
 import { tellRefusal } from '../relay';
 import { hiddenFrom } from '../rolls/visibility';
 import { wireUndo } from './undo-bar';
 import { editedSinceRecorded } from './roll-record';
 import { localize } from '../i18n';
-
-/** Buttons every ruleset's cards share (`manifold.<name>`, e.g. a roll request's), beside the rulesets' own. */
-const sharedActions = new Map<string, CardAction>();
-
-export function registerSharedCardAction(name: string, action: CardAction): void {
-  sharedActions.set(name, action);
-}
-
-/** The names of the shared buttons (the undo and permission inventories list them beside the rulesets'). */
-export function sharedCardActionNames(): string[] {
-  return [...sharedActions.keys()];
-}
-
-/** The action a button names: a ruleset's own, else a shared one. */
-export function cardActionNamed(registry: RulesetRegistry, name: string): CardAction | undefined {
-  return registry.cardAction(name) ?? sharedActions.get(name);
-}
+import { cardModelOf } from './card-model';
 
 export async function wireCardActions(
   registry: RulesetRegistry,
@@ -34,6 +21,9 @@ export async function wireCardActions(
   html: HTMLElement,
   user: User.Implementation,
 ): Promise<void> {
+  const model = cardModelOf(message);
+  const body = model ? await model.renderBody() : null;
+  if (body !== null) (html.querySelector('.message-content') ?? html).innerHTML = body;
   let buttons = [...html.querySelectorAll<HTMLElement>('.manifold-card [data-action]')];
   // A blind roll's buttons are the GM's alone, whoever could otherwise press them.
   if (hiddenFrom(message, user)) {
@@ -43,10 +33,11 @@ export async function wireCardActions(
   await Promise.all(
     buttons.map(async (button) => {
       const name = button.dataset.action ?? '';
-      const action = cardActionNamed(registry, name);
+      const action = model ? model.action(name) : registry.cardAction(name);
       if (!action) {
-        // An old card's retired button would do nothing when pressed: it is not offered.
-        if (registry.isRetiredCardAction(name)) button.remove();
+        // Not this card's button (a retired one, or one written into its data): never offered. Our
+        // buttons are named `<ruleset>.<name>`; a control without a dot is Foundry's, left alone.
+        if (name.includes('.')) button.remove();
         return;
       }
       const context: CardActionContext = { message, button, user };

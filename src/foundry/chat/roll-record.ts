@@ -38,8 +38,8 @@ export interface RollRecord {
   author: string;
   rolls: RecordedRoll[];
   /**
-   * A digest of what the card showed when it was created (its content and its rolls' stored
-   * outcomes, which the GM does not keep): every client compares it to tell an edited card.
+   * A digest of what the card showed when it was created (its content, its card data and its
+   * rolls' stored outcomes, which the GM does not keep): every client compares it to tell an edited card.
    */
   shown?: string;
 }
@@ -60,10 +60,11 @@ function digest(text: string): string {
   return hash.toString(16);
 }
 
-/** What a card shows beyond its dice and choices: its content and its rolls' stored outcomes. */
+/** What a card shows beyond its dice and choices: its content, its card data and its rolls' stored outcomes. */
 function shownOf(message: ChatMessage.Implementation): string {
   const outcomes = ((message.rolls ?? []) as Roll[]).map((roll) => (roll.options as { outcome?: unknown })?.outcome);
-  return digest(JSON.stringify([message.content ?? '', outcomes]));
+  // A card model serializes as its stored data (DataModel#toJSON).
+  return digest(JSON.stringify([message.content ?? '', message.system ?? null, outcomes]));
 }
 
 /** What the GM keeps of a message's rolls (the stored outcome is left out: the GM derives its own). */

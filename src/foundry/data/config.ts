@@ -12,7 +12,7 @@ import type { ManifoldActor } from '../documents/actor';
 import type { ManifoldItem } from '../documents/item';
 import type { RelayPayload, RelayStamp } from '../relay';
 import type { RulesetId } from '../ruleset';
-import type { RequestState } from '../requests/state';
+import type { RequestCard } from '../requests/card-model';
 import type { TokenMovement, TokenMovementRequest } from '../documents/token-movement';
 import type { MadeRoll, RollPlan } from '../rolls/pipeline';
 import type { RollDialogValues } from '../rolls/roll-dialog';
@@ -52,6 +52,14 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ManifoldItemModels {}
 
+  /**
+   * Chat card models by message type: the shared request card here, each ruleset's beside its
+   * models in its `chat/` (src/foundry/chat/card-model.ts).
+   */
+  interface ManifoldChatMessageModels {
+    request: typeof RequestCard;
+  }
+
   /** `flags.manifold` on each document, filled by the rulesets that store flags there. */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ManifoldActorFlags {}
@@ -64,8 +72,6 @@ declare global {
   /** Every card names the ruleset that posted it. */
   interface ManifoldChatMessageFlags {
     ruleset: RulesetId;
-    /** A roll request card (src/foundry/requests). */
-    request: RequestState;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ManifoldActiveEffectFlags {}
@@ -114,6 +120,7 @@ declare module 'fvtt-types/configuration' {
   interface DataModelConfig {
     Actor: ManifoldActorModels;
     Item: ManifoldItemModels;
+    ChatMessage: ManifoldChatMessageModels;
   }
 
   interface FlagConfig {

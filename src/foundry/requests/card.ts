@@ -1,13 +1,15 @@
 /**
  * The request card: what the GM asked for, one row per actor with a roll button for
- * its owners, and per row either "waiting" or the result. Its content is re-rendered from the flags
- * whenever the GM records an answer, so every client sees who has rolled and who has not.
+ * its owners, and per row either "waiting" or the result. Its model (card-model.ts) draws it from
+ * the message's `system`, which the GM rewrites whenever an answer comes in, so every client sees
+ * who has rolled and who has not.
  */
 import { localize } from '../i18n';
 import type { RulesetRegistry } from '../registry';
 import type { RollRequest, RulesetId } from '../ruleset';
 import { SYSTEM_ID } from '../settings';
-import { REQUEST_FLAG, waitingRows, type RequestState } from './state';
+import { waitingRows, type RequestState } from './state';
+import { REQUEST_CARD_TYPE } from './card-model';
 
 export const REQUEST_CARD = 'systems/manifold/templates/shared/request-card.hbs';
 export const REQUEST_ROLL = 'manifold.requestRoll';
@@ -89,14 +91,15 @@ export async function postRequest(
     })),
   };
   return (await ChatMessage.implementation.create({
-    content: await requestCardHTML(state),
+    type: REQUEST_CARD_TYPE,
+    system: state,
     speaker: { alias: localize('MANIFOLD.requests.speaker') },
     ...(whisper ? { whisper } : {}),
-    flags: { [SYSTEM_ID]: { ruleset, [REQUEST_FLAG]: state } },
+    flags: { [SYSTEM_ID]: { ruleset } },
   })) as ChatMessage.Implementation | null;
 }
 
-/** GM: stores the new state on the card and redraws it. */
+/** GM: stores the new state on the card, which every client then draws again. */
 export async function saveRequest(message: ChatMessage.Implementation, state: RequestState): Promise<void> {
-  await message.update({ content: await requestCardHTML(state), flags: { [SYSTEM_ID]: { [REQUEST_FLAG]: state } } });
+  await message.update({ system: state });
 }

@@ -2,19 +2,19 @@
  * Roll requests, wired once for every ruleset: the roll button every request card
  * carries, the GM's query that records an answer, and the GM's tool under the token controls.
  */
-import { registerSharedCardAction } from '../chat/card-actions';
 import type { SceneControlGroup } from '../data/config';
 import type { RulesetRegistry } from '../registry';
 import { registerSharedQuery } from '../relay';
 import type { GmQuery, RulesetId } from '../ruleset';
 import { REQUEST_ROLL } from './card';
+import { RequestCard } from './card-model';
 import { openRequestDialog } from './dialog';
 import { REQUEST_REPORT, requestReportQuery } from './report';
 import { requestRollAction } from './roll';
 
 export function registerRequests(registry: RulesetRegistry): void {
   registerSharedQuery(REQUEST_REPORT, requestReportQuery(registry) as GmQuery);
-  registerSharedCardAction(REQUEST_ROLL, requestRollAction(registry));
+  RequestCard.actions = { [REQUEST_ROLL]: requestRollAction(registry) };
 }
 
 /** The GM's "Request a roll" button at the foot of the token controls (v13 and v14 share this shape). */

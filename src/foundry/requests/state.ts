@@ -1,13 +1,10 @@
 /**
- * A roll request card's state, as its message's flags keep it: what the GM asked for
- * and, per actor, whether it has answered and with what. Read defensively: a flag edited by hand
- * reads as an empty or partial request, never as an exception.
+ * A roll request card's state, as its message's `system` keeps it (card-model.ts): what the GM
+ * asked for and, per actor, whether it has answered and with what. Read defensively: data edited
+ * by hand reads as an empty or partial request, never as an exception.
  */
 import { isRulesetId, type RollRequest, type RulesetId } from '../ruleset';
 import type { RollDialogValues } from '../rolls/roll-dialog';
-import { SYSTEM_ID } from '../settings';
-
-export const REQUEST_FLAG = 'request' as const;
 
 export interface RequestRow {
   uuid: string;
@@ -43,10 +40,8 @@ function optionsOf(raw: unknown): RollDialogValues {
 }
 
 /** The request a message carries, or null when it is no request card. */
-export function requestOf(
-  message: { getFlag(scope: string, key: string): unknown } | null | undefined,
-): RequestState | null {
-  const raw = message?.getFlag(SYSTEM_ID, REQUEST_FLAG) as Partial<RequestState> | undefined;
+export function requestOf(message: { type?: string; system?: unknown } | null | undefined): RequestState | null {
+  const raw = message?.type === 'request' ? (message.system as Partial<RequestState> | undefined) : undefined;
   if (!raw || !isRulesetId(raw.ruleset) || !Array.isArray(raw.rows)) return null;
   return {
     ruleset: raw.ruleset,

@@ -9,7 +9,8 @@
  *   evaluate   the rules' resolution, each die it asks for drawn from Foundry (foundry-dice.ts),
  *              and so interpreted as it is rolled
  *   commit     what the roll costs, paid once its result is known; refused, nothing is posted
- *   post       the chat message, as the actor, seen by whom the dialog (or the chat's mode) says
+ *   post       the ruleset's roll card (a chat message type, src/foundry/chat/roll-card.ts), as the
+ *              actor, seen by whom the dialog (or the chat's mode) says
  *              — or by the GMs alone, for a plan that says so
  *
  * After build, configure and evaluate, the hook `manifold.<step>` is called with the roll so far
@@ -19,6 +20,8 @@
  * docs/dev/architecture.md follows one roll of each ruleset through these steps.
  */
 import type { Resolution } from '../../core/dice';
+import { rollCardType } from '../chat/roll-card';
+import type { ManifoldRoll } from './manifold-roll';
 import { configureRoll, type ConfigureOptions } from './configure';
 import { drawFromFoundry, type RecordedDie } from './foundry-dice';
 import type { Rollable } from '../ruleset';
@@ -57,7 +60,7 @@ export interface RollPlan<Request = unknown, Result = unknown> {
   /** Seen by the GMs alone whatever the dialog chose (a roll the GM makes for the table: morale). */
   gmOnly?: boolean;
   /** The chat roll of what was made: its dice, request and outcome, and the card it renders. */
-  chatRoll(made: MadeRoll<Request, Result>): Roll;
+  chatRoll(made: MadeRoll<Request, Result>): ManifoldRoll<object, object>;
   /** What follows the posted card (a GM request it starts). */
   posted?(made: MadeRoll<Request, Result>, message: ChatMessage.Implementation): Promise<void>;
 }
@@ -76,7 +79,7 @@ export type RollOptions = Omit<ConfigureOptions, 'dialog'>;
 /** The message a roll posted, with what was made; null when it stopped (closed, refused, a hook). */
 export interface PostedRoll<Request = unknown, Result = unknown> {
   made: MadeRoll<Request, Result>;
-  roll: Roll;
+  roll: ManifoldRoll<object, object>;
   message: ChatMessage.Implementation;
 }
 
@@ -96,6 +99,9 @@ export async function runRoll<Request, Result>(
   Hooks.callAll('manifold.commit', plan, made);
   const roll = plan.chatRoll(made);
   const data = {
+    // The ruleset's roll card (src/foundry/chat/roll-card.ts), which owns the card's buttons.
+    type: rollCardType(roll.options.ruleset),
+    system: { kind: plan.kind },
     speaker: ChatMessage.getSpeaker(plan.actor ? { actor: plan.actor } : undefined),
     ...plan.messageData?.(made),
   };

@@ -36,6 +36,7 @@ import { refreshTracker } from './apps/world-panel';
 import { addTrackerTool } from './apps/tracker-tool';
 import { ICONS } from './data/catalogue';
 import { COUNTDOWN_CARD_ACTIONS } from './chat/card-actions';
+import { COUNTDOWN_CARDS } from './chat/cards';
 import { COUNTDOWN_QUERIES } from './chat/queries';
 import { countdownRollables } from './flows/rollables';
 import { countdownRequests } from './flows/requests';
@@ -120,6 +121,7 @@ export const countdown: RulesetDescriptor = {
     Hooks.on('preCreateActiveEffect', preCreateEffect);
   },
   cardActions: COUNTDOWN_CARD_ACTIONS,
+  cards: COUNTDOWN_CARDS,
   queries: COUNTDOWN_QUERIES,
   rollables: countdownRollables,
   requests: countdownRequests,

@@ -17,6 +17,7 @@ import { CryturePowerSheet } from './sheets/power-sheet';
 import { CRYTURE_SETTINGS } from './settings';
 import { registerCrytureQuench } from './quench';
 import { CRYTURE_CARD_ACTIONS } from './chat/card-actions';
+import { CRYTURE_CARDS } from './chat/cards';
 import { CRYTURE_QUERIES } from './chat/queries';
 import { crytureRollables } from './flows/rollables';
 import { crytureRequests } from './flows/requests';
@@ -90,6 +91,7 @@ export const cryture: RulesetDescriptor = {
     POOL_DIALOG_TEMPLATE,
   ],
   cardActions: CRYTURE_CARD_ACTIONS,
+  cards: CRYTURE_CARDS,
   queries: CRYTURE_QUERIES,
   rollables: crytureRollables,
   requests: crytureRequests,

@@ -28,6 +28,7 @@ import {
   DifferenceTaskSheet,
 } from './sheets/item-sheets';
 import { DIFFERENCE_CARD_ACTIONS } from './chat/card-actions';
+import { DIFFERENCE_CARDS } from './chat/cards';
 import { DIFFERENCE_QUERIES } from './chat/queries';
 import { differenceRollables } from './flows/rollables';
 import { differenceRequests } from './flows/requests';
@@ -119,6 +120,7 @@ export const difference: RulesetDescriptor = {
     }
   },
   cardActions: DIFFERENCE_CARD_ACTIONS,
+  cards: DIFFERENCE_CARDS,
   queries: DIFFERENCE_QUERIES,
   rollables: differenceRollables,
   requests: differenceRequests,

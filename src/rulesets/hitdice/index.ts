@@ -25,6 +25,7 @@ import { HITDICE_STATUS_EFFECTS } from './statuses';
 import { HITDICE_TEMPLATES } from './sheets/templates';
 import { registerHitdiceQuench } from './quench';
 import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
+import { HITDICE_CARDS } from './chat/cards';
 import { HITDICE_QUERIES } from './chat/queries';
 import { hitdiceRollables } from './flows/rollables';
 import { hitdiceRequests } from './flows/requests';
@@ -101,6 +102,7 @@ export const hitdice: RulesetDescriptor = {
   effectKeys: HITDICE_EFFECT_KEYS,
   quench: registerHitdiceQuench,
   cardActions: HITDICE_CARD_ACTIONS,
+  cards: HITDICE_CARDS,
   queries: HITDICE_QUERIES,
   rollables: hitdiceRollables,
   requests: hitdiceRequests,

@@ -22,6 +22,7 @@ import { ArmorSheet, DisciplineSheet, FeatureSheet, RelicSheet, ShieldSheet, Wea
 import { SeekerSheet } from './sheets/seeker-sheet';
 import { RELIC_STATUS_EFFECTS } from './statuses';
 import { RELIC_CARD_ACTIONS } from './chat/card-actions';
+import { RELIC_CARDS } from './chat/cards';
 import { RELIC_QUERIES } from './chat/queries';
 import { relicRollables } from './flows/rollables';
 import { relicRequests } from './flows/requests';
@@ -116,6 +117,7 @@ export const relic: RulesetDescriptor = {
     );
   },
   cardActions: RELIC_CARD_ACTIONS,
+  cards: RELIC_CARDS,
   queries: RELIC_QUERIES,
   rollables: relicRollables,
   requests: relicRequests,

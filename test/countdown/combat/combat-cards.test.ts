@@ -4,6 +4,7 @@
  * card asking the targeted player to dodge or block, whose failure applies damage minus Armor to
  * their own character; Defend gives advantage (CD-7); massive damage kills (CD-5).
  */
+import { cardText } from '../../foundry/cards';
 import { rollAttackWith } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
@@ -184,7 +185,7 @@ describe('a monster attacks: the targeted player defends (CD-2)', () => {
       options: { monster: raider.uuid, count: 1, faces: 6, bonus: 0, darkvision: false },
       rows: [{ uuid: hero.uuid, messageId: null }],
     });
-    expect(request.content).toContain('attacks: 1d6 damage, Melee');
+    expect(await cardText(request)).toContain('attacks: 1d6 damage, Melee');
     expect((await view(request, standIn.users.other as never)).querySelector('[data-action]')).toBeNull();
     const mine = await view(request, standIn.users.player as never);
     expect(

@@ -3,6 +3,7 @@
  * what it posts) and the player's roll dialog opened from the card (the GM's options shown and
  * locked, the player's visibility choice kept: a private roll shows only "Rolled (private)").
  */
+import { cardAs } from '../cards';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot, switchRuleset } from '../boot';
 import { answerNextRollDialog } from '../dialog-answers';
@@ -123,7 +124,8 @@ describe('the player’s roll dialog from the card', () => {
     const row = requestOf(card)!.rows[0]!;
     expect(row).toMatchObject({ hidden: true, result: null });
     expect(row.messageId).toBeTruthy();
-    expect(card.content).toContain('Rolled (private)');
-    expect(card.content).not.toContain('vs DN');
+    const drawn = (await cardAs(card, gm)).innerHTML;
+    expect(drawn).toContain('Rolled (private)');
+    expect(drawn).not.toContain('vs DN');
   });
 });

@@ -5,6 +5,7 @@
  * own is refused with a message and changes nothing; the owner's roll is recorded with its result;
  * forged or mismatched reports through the relay are refused and leave the card as it was.
  */
+import { cardText } from '../cards';
 import { expect } from 'vitest';
 import { refusedUnstamped } from '../unstamped';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
@@ -75,8 +76,8 @@ export async function runRequestScenario(c: RequestCase): Promise<void> {
   const card = (await postRequest(registry, c.ruleset, c.request, [mine, theirs]))!;
   const title = requestOf(card)!.title;
   expect(title.length).toBeGreaterThan(3);
-  expect(card.content).toContain(`The GM asks for: ${title}`);
-  expect(card.content).toContain('0 of 2 rolled');
+  expect(await cardText(card)).toContain(`The GM asks for: ${title}`);
+  expect(await cardText(card)).toContain('0 of 2 rolled');
   // The GM sees who has not rolled.
   expect(waitingRows(requestOf(card)!).map((r) => r.name)).toEqual(['Asked One', 'Asked Two']);
   expect((await seenBy(card, gm)).querySelectorAll('.request-row.waiting')).toHaveLength(2);
@@ -113,7 +114,7 @@ export async function runRequestScenario(c: RequestCase): Promise<void> {
   const state = requestOf(card)!;
   expect(state.rows[0]).toMatchObject({ uuid: mine.uuid, messageId: answer!.id, hidden: false });
   expect(state.rows[0]!.result).toMatch(c.result);
-  expect(card.content).toContain('1 of 2 rolled');
+  expect(await cardText(card)).toContain('1 of 2 rolled');
   expect(waitingRows(state).map((r) => r.name)).toEqual(['Asked Two']);
   expect(buttonsFor(await seenBy(card, player))).toEqual([]);
   expect(buttonsFor(await seenBy(card, gm))).toEqual([theirs.uuid]);
@@ -147,6 +148,6 @@ export async function runRequestScenario(c: RequestCase): Promise<void> {
   standIn.actAs(other);
   standIn.queueFaces(...c.faces);
   expect(await answerRequest(registry, card, theirs.uuid, { fastForward: true })).not.toBeNull();
-  expect(card.content).toContain('2 of 2 rolled');
+  expect(await cardText(card)).toContain('2 of 2 rolled');
   expect(waitingRows(requestOf(card)!)).toEqual([]);
 }

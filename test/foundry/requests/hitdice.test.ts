@@ -1,3 +1,4 @@
+import { cardText } from '../cards';
 import { describe, it } from 'vitest';
 import { boot } from '../boot';
 import { expect } from 'vitest';
@@ -49,12 +50,12 @@ describe('hitdice roll requests', () => {
     expect(pendingCheckOf(sorah)?.messageId).toBe(prompt.id);
     expect(requestOf(prompt)).toMatchObject({ kind: 'resolve', title: 'Resolve check — Enemy effect' });
     expect((prompt as unknown as { whisper: string[] }).whisper).toContain(standIn.users.player.id);
-    expect(prompt.content).toContain('0 of 1 rolled');
+    expect(await cardText(prompt)).toContain('0 of 1 rolled');
     standIn.actAs(standIn.users.player);
     standIn.queueFaces(4); // 4 or less: lose 1
     await rollKey(sorah, 'resolveCheck', { fastForward: true });
     expect(pendingCheckOf(sorah)).toBeNull();
     expect(requestOf(prompt)!.rows[0]!.result).toBe('Lose 1 Resolve (Resolve 4)');
-    expect(prompt.content).toContain('1 of 1 rolled');
+    expect(await cardText(prompt)).toContain('1 of 1 rolled');
   });
 });

@@ -34,7 +34,8 @@ function plan(paid: MadeRoll[] = [], pays = true): RollPlan<{ ac: number }, Hit>
       paid.push(made);
       return pays;
     },
-    chatRoll: (made) => rollOfRecordedDice(Roll, made.dice, { outcome: made.result }),
+    chatRoll: (made) =>
+      rollOfRecordedDice(Roll, made.dice, { ruleset: 'relic', request: made.request, outcome: made.result }),
   };
 }
 

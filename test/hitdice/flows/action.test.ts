@@ -3,6 +3,7 @@
  * with exertion dice apart from safe dice, burns and Affinity applied, the dialog's refusals and
  * the turn's economy in combat.
  */
+import { cardText } from '../../foundry/cards';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rollDialogContext } from '../../../src/foundry/rolls/roll-dialog';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
@@ -90,7 +91,7 @@ describe('action rolls', () => {
     standIn.queueFaces(2, 3);
     await roll(actor, 'Cleave', {});
     const prompt = lastMessage();
-    expect(prompt.content).toContain('Failed an Expert+ action');
+    expect(await cardText(prompt)).toContain('Failed an Expert+ action');
     expect((prompt as unknown as { _source: { whisper: string[] } })._source.whisper.sort()).toEqual(
       [standIn.users.gm.id, standIn.users.player.id].sort(),
     );
@@ -231,7 +232,7 @@ describe('the action economy in combat', () => {
     expect(actor.getFlag('manifold' as never, 'hitdiceCheck' as never)).toBeUndefined();
     standIn.queueFaces(6, 6, 6, 6);
     await roll(actor, 'Firebolt', { exertion: 1, timing: 'turn' });
-    expect(lastMessage().content).toContain('Used maximum exertion this round');
+    expect(await cardText(lastMessage())).toContain('Used maximum exertion this round');
   });
 });
 

@@ -3,10 +3,10 @@
  * whispered card with a button only they can use, and a banner on their sheet), at most one per
  * round; stabilized characters hold without a roll; dying characters check each round; death.
  */
+import { cardText } from '../../foundry/cards';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { cardActionNamed } from '../../../src/foundry/chat/card-actions';
-import { registry } from '../../../src/foundry/registry';
+import { registeredCardActions } from '../../../src/foundry/chat/card-model';
 import { REQUEST_ROLL } from '../../../src/foundry/requests/card';
 import { HitdiceResolveRoll } from '../../../src/rulesets/hitdice/dice/resolve-roll';
 import { pendingCheckOf, raiseRoundEvent } from '../../../src/rulesets/hitdice/flows/resolve';
@@ -31,7 +31,7 @@ describe('Resolve checks (HD-7)', () => {
     const sorah = await makeActor({ name: 'Sorah' });
     await enemyEffectAction(sorah); // as the GM
     const prompt = lastMessage();
-    expect(prompt.content).toContain('Enemy effect');
+    expect(await cardText(prompt)).toContain('Enemy effect');
     expect(pendingCheckOf(sorah)).toEqual({ messageId: prompt.id, triggers: ['enemyEffect'] });
     expect((await cardFor(prompt, standIn.users.other)).querySelector('[data-action]')).toBeNull();
     const card = await cardFor(prompt, standIn.users.player);
@@ -44,11 +44,13 @@ describe('Resolve checks (HD-7)', () => {
     // The prompt is spent: its button is gone, and a click on an old copy does nothing.
     expect((await cardFor(prompt, standIn.users.player)).querySelector('[data-action]')).toBeNull();
     expect(
-      await cardActionNamed(registry, REQUEST_ROLL)!.permitted({
-        message: prompt,
-        button: card.querySelector<HTMLElement>('[data-action="manifold.requestRoll"]')!,
-        user: standIn.users.player as never,
-      }),
+      await registeredCardActions()
+        .get(REQUEST_ROLL)!
+        .permitted({
+          message: prompt,
+          button: card.querySelector<HTMLElement>('[data-action="manifold.requestRoll"]')!,
+          user: standIn.users.player as never,
+        }),
     ).toBe(false);
   });
 
@@ -93,7 +95,7 @@ describe('Resolve checks (HD-7)', () => {
     const sorah = await makeActor({ name: 'Sorah', system: { body: { value: 0 }, resolve: { value: 1 } } });
     const combat = inCombat(sorah);
     await combat.startCombat(); // the GM's client runs the turn's start
-    expect(lastMessage().content).toContain('Dying');
+    expect(await cardText(lastMessage())).toContain('Dying');
     standIn.queueFaces(2);
     await click(
       (await cardFor(lastMessage(), standIn.users.player)).querySelector('[data-action]'),

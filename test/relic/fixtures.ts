@@ -2,7 +2,7 @@
 import { boot } from '../foundry/boot';
 import { registry } from '../../src/foundry/registry';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
-import { press } from '../foundry/cards';
+import { drawnCard, press } from '../foundry/cards';
 import { relicItemOf, type RelicItemKind } from '../../src/rulesets/relic/data/types';
 
 boot();
@@ -80,9 +80,7 @@ export async function cardFor(message: ChatMessage.Implementation, as: object): 
   const user = as as User.Implementation;
   const previous = game.user!;
   standIn.actAs(user as never);
-  const html = document.createElement('div');
-  const roll = (message.rolls as unknown as { render(): Promise<string> }[])[0];
-  html.innerHTML = roll ? await roll.render() : message.content;
+  const html = await drawnCard(message);
   for (const hook of (Hooks as unknown as { listeners(n: string): ((...a: unknown[]) => unknown)[] }).listeners(
     'renderChatMessageHTML',
   ))

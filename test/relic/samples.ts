@@ -17,6 +17,7 @@ import { trackerExtras } from '../../src/rulesets/relic/combat/tracker';
 import { registry } from '../../src/foundry/registry';
 import { askGM } from '../../src/foundry/relay';
 import { entriesOf, performUndo } from '../../src/foundry/chat/undo';
+import { cardModelOf } from '../../src/foundry/chat/card-model';
 import { cardFor, relicNamed, weapon } from './fixtures';
 import { combatOf, rollEveryone } from './stand-in-combat';
 import {
@@ -240,7 +241,8 @@ export const samples: GallerySamples = {
       await oren.toggleStatusEffect('unconscious', { active: true });
       (foundry.applications.api.DialogV2 as unknown as { nextAnswer: unknown }).nextAnswer = oren.uuid;
       await aidAction(mira);
-      return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+      // The action card's body is its model's, drawn from what the message's system holds.
+      return (await cardModelOf(game.messages!.contents.at(-1))!.renderBody())!;
     }),
     card('tracker', async () => {
       const { combat } = await party();

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
+import { cardText } from '../../foundry/cards';
 import {
   aidAction,
   buildResonanceAction,
@@ -32,7 +33,7 @@ describe('REL-7 actions from the sheet', () => {
     expect(await buildResonanceAction(oren)).toBe(true);
     expect(sys(oren).resonance).toBe(5);
     expect(economyOf(combatantFor(combat, oren)).actions).toBe(0);
-    expect(lastMessage().content).toContain('4 → 5');
+    expect(await cardText(lastMessage())).toContain('4 → 5');
     expect(await buildResonanceAction(oren)).toBe(false);
     expect(standIn.notifications.at(-1)!.message).toBe('Resonance is already at its maximum of 5.');
     standIn.actAs(gm);
@@ -83,7 +84,7 @@ describe('REL-7 actions from the sheet', () => {
     expect(await simpleAction(oren, 'useItem')).toBe(true);
     expect(await simpleAction(oren, 'environmentInteraction')).toBe(false);
     expect(economyOf(combatantFor(combat, oren)).actions).toBe(0);
-    expect(lastMessage().content).toContain('Use Item');
+    expect(await cardText(lastMessage())).toContain('Use Item');
   });
 
   it('out of combat nothing is tracked and nothing is refused for want of actions', async () => {
@@ -107,7 +108,7 @@ describe('§6.1 Aid and §6.3 healing features (through the GM)', () => {
     expect(await aidAction(aider)).toBe(true);
     expect(state(down).health).toEqual({ hp: 2, maxHp: 12, conditions: [] });
     expect(economyOf(combatantFor(combat, aider)).actions).toBe(0);
-    expect(lastMessage().content).toContain('Sera aids Oren');
+    expect(await cardText(lastMessage())).toContain('Sera aids Oren');
     // Nobody is down any more: refused with the rule.
     expect(await aidAction(aider)).toBe(false);
     expect(standIn.notifications.at(-1)!.message).toBe('Aid can only be used on an Unconscious ally.');

@@ -1,6 +1,6 @@
 /**
- * Writes what has been done with a relic card (from its message's flags) into the card's state
- * footer each time the message renders. Text only (textContent): names are user text.
+ * Writes what has been done with a relic roll card (from the GM's card marks, card-state.ts) into
+ * the card's state footer each time the message renders. Text only (textContent): names are user text.
  */
 import { relicText } from '../text';
 import { cardStateOf, type CardState } from './card-state';

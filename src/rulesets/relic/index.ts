@@ -23,6 +23,7 @@ import { SeekerSheet } from './sheets/seeker-sheet';
 import { RELIC_STATUS_EFFECTS } from './statuses';
 import { RELIC_CARD_ACTIONS } from './chat/card-actions';
 import { RELIC_CARDS } from './chat/cards';
+import { relicOldCardDone } from './chat/old-cards';
 import { RELIC_QUERIES } from './chat/queries';
 import { relicRollables } from './flows/rollables';
 import { relicRequests } from './flows/requests';
@@ -118,6 +119,7 @@ export const relic: RulesetDescriptor = {
   },
   cardActions: RELIC_CARD_ACTIONS,
   cards: RELIC_CARDS,
+  oldCardDone: relicOldCardDone,
   queries: RELIC_QUERIES,
   rollables: relicRollables,
   requests: relicRequests,

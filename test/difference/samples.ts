@@ -6,6 +6,14 @@ import { SYSTEM_ID } from '../../src/foundry/settings';
 
 const ROLL_DIALOG = partTemplates(RollDialog.PARTS);
 
+/** The last note posted, drawn by its card model from its data (as the chat log draws it). */
+async function lastNoteBody(): Promise<string> {
+  const { cardModelOf } = await import('../../src/foundry/chat/card-model');
+  const body = await cardModelOf(game.messages!.contents.at(-1))?.renderBody();
+  if (!body) throw new Error('The sample posted no difference note');
+  return body;
+}
+
 const effect = (id: string, name: string, brackets: Record<string, unknown> = {}) =>
   ({ name, statuses: [id], flags: { [SYSTEM_ID]: { difference: brackets } } }) as SampleDocument['effects'] extends
     (infer E)[] | undefined
@@ -282,14 +290,14 @@ export const samples: GallerySamples = {
         const { takeDamage } = await import('../../src/rulesets/difference/flows/health');
         const actor = await character();
         await takeDamage(actor, { pool: 'clarity', amount: 4, fromAttack: false });
-        return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+        return lastNoteBody();
       },
     },
     {
       name: 'wake-offer',
       async render() {
-        const { renderNote } = await import('../../src/rulesets/difference/chat/post');
-        return renderNote({
+        const { postNote } = await import('../../src/rulesets/difference/chat/post');
+        await postNote({
           title: game.i18n!.localize('MANIFOLD.difference.wake.title'),
           subtitle: 'Ilsa Varn, Wayfinder',
           lines: [game.i18n!.localize('MANIFOLD.difference.wake.offer')],
@@ -301,6 +309,7 @@ export const samples: GallerySamples = {
             },
           ],
         });
+        return lastNoteBody();
       },
     },
     {
@@ -326,7 +335,7 @@ export const samples: GallerySamples = {
         await rollCheck(actor, { attribute: 'agility', skill: 'stealth' }, { fastForward: true });
         const message = game.messages!.contents.at(-1) as ChatMessage.Implementation;
         await determined.run({ message, button: document.createElement('button'), user: game.user! });
-        return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+        return lastNoteBody();
       },
     },
     {
@@ -334,7 +343,7 @@ export const samples: GallerySamples = {
       async render() {
         const { takeLongRest } = await import('../../src/rulesets/difference/flows/health');
         await takeLongRest(await character());
-        return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+        return lastNoteBody();
       },
     },
     {
@@ -346,7 +355,7 @@ export const samples: GallerySamples = {
           actor,
           [...actor.items].find((i) => i.name === 'Riposte')!,
         );
-        return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+        return lastNoteBody();
       },
     },
     {
@@ -356,7 +365,7 @@ export const samples: GallerySamples = {
         const { storeMomentum } = await import('../../src/rulesets/difference/flows/momentum');
         await storeMomentum({ players: 2, gm: 0 });
         await spendMomentumQuery.run({ side: 'players' }, standIn.users.player as never);
-        return (game.messages!.contents.at(-1) as ChatMessage.Implementation).content;
+        return lastNoteBody();
       },
     },
     { name: 'combat-tracker', render: tracker },

@@ -215,7 +215,7 @@ export async function ilsaMayWake() {
       lines: [],
       buttons: [{ action: 'difference.wake', label: 'Wake', icon: 'fa-solid fa-eye' }],
     },
-    { state: { wakeFor: ilsa.uuid } },
+    { wakeFor: ilsa.uuid },
   );
   return { ilsa, message: message! };
 }

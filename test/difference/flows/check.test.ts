@@ -7,7 +7,7 @@ import { assessCheck, checkOdds, DIFFERENCE_TABLE } from '../../../src/rulesets/
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 // Clicks a card button and waits until its work (the GM's answer) is done.
-import { press } from '../../foundry/cards';
+import { cardText, press } from '../../foundry/cards';
 import { answerNextRollDialog } from '../../foundry/dialog-answers';
 import { rollCheck, rollCheckRequest } from '../rolls';
 
@@ -194,7 +194,7 @@ describe('checks in Foundry (§1.1–§1.4, DIF-1, DIF-2)', () => {
     expect(await button(message, standIn.users.other, 'determined')).toBeNull();
     await press(await button(message, standIn.users.player, 'determined'));
     expect(actor.statuses.has('determined')).toBe(false);
-    expect(lastMessage().content).toContain('Success (Determined)');
+    expect(await cardText(lastMessage())).toContain('Success (Determined)');
     // The GM's offered point is gone with the failure; the button hides for everyone.
     expect(await button(message, standIn.users.gm, 'determined')).toBeNull();
     expect(await button(message, standIn.users.gm, 'momentum')).toBeNull();

@@ -1,15 +1,30 @@
-/** Chat cards that are not rolls (damage taken, Momentum spent, a wake-up offer): text and buttons, escaped. */
-import { SYSTEM_ID } from '../../../foundry/settings';
+/**
+ * Chat cards that are not rolls (damage taken, Momentum spent, a wake-up offer): `difference-note`
+ * messages whose `system` holds the text and buttons (cards.ts draws them, escaped).
+ */
 import { SYSTEM_PATH } from '../../../foundry/templates';
-import { CARD_FLAG, type CardFlags } from './card-state';
 
 export const NOTE_TEMPLATE = `${SYSTEM_PATH}/templates/difference/note-card.hbs`;
+
+/** The message type of difference's notes. */
+export const NOTE_CARD_TYPE = 'difference-note';
+
+/**
+ * What a button's `data-*` attributes carry: named here, so a card's data can add no attribute
+ * of its own (a key is written into the markup as an attribute name).
+ */
+export interface NoteButtonData {
+  /** Momentum: whose point it is. */
+  side?: string;
+  /** Momentum after Determined: the roll card the point was earned on. */
+  message?: string;
+}
 
 export interface NoteButton {
   action: string;
   label: string;
   icon: string;
-  data?: Record<string, string>;
+  data?: NoteButtonData;
 }
 
 export interface Note {
@@ -28,15 +43,21 @@ export async function renderNote(note: Note): Promise<string> {
 
 export interface NoteOptions {
   speaker?: ReturnType<typeof ChatMessage.getSpeaker>;
-  /** What the card is posted with (e.g. whom a wake-up offer is for). */
-  state?: CardFlags;
+  /** A wake-up offer's actor: the UUID of the Unconscious PC whose turn ended. */
+  wakeFor?: string;
 }
 
 export async function postNote(note: Note, options: NoteOptions = {}): Promise<ChatMessage.Implementation | null> {
-  const content = await renderNote(note);
   return (await ChatMessage.implementation.create({
-    content,
+    type: NOTE_CARD_TYPE,
+    system: { ...note, ...(options.wakeFor ? { wakeFor: options.wakeFor } : {}) },
     ...(options.speaker ? { speaker: options.speaker } : {}),
-    ...(options.state ? { flags: { [SYSTEM_ID]: { [CARD_FLAG]: options.state } } } : {}),
   })) as ChatMessage.Implementation | null;
+}
+
+/** Whom a wake-up offer is for (undefined on any other card, or a message that is no note). */
+export function wakeForOf(message: ChatMessage.Implementation): string | undefined {
+  if (message.type !== NOTE_CARD_TYPE) return undefined;
+  const wakeFor = (message.system as { wakeFor?: unknown }).wakeFor;
+  return typeof wakeFor === 'string' && wakeFor ? wakeFor : undefined;
 }

@@ -85,7 +85,7 @@ export async function turnEnd(
           { action: 'difference.wake', label: localize('MANIFOLD.difference.wake.button'), icon: 'fa-solid fa-eye' },
         ],
       },
-      { speaker: ChatMessage.getSpeaker({ actor }), state: { wakeFor: actor.uuid } },
+      { speaker: ChatMessage.getSpeaker({ actor }), wakeFor: actor.uuid },
     );
   }
   return end;

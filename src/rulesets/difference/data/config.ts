@@ -1,5 +1,4 @@
 /** The difference ruleset's models, flags and settings, declared to fvtt-types (see src/foundry/data/config.ts). */
-import type { CardFlags } from '../chat/card-state';
 import type { TurnFlags } from '../combat/turn-state';
 import type { Brackets } from './conditions';
 import type { MomentumPools } from '../rules';
@@ -21,14 +20,11 @@ declare global {
     'difference-task': typeof DifferenceTaskData;
   }
   /**
-   * One `difference` key per document: the turn on a combatant, what a card was posted with (whom a
-   * wake-up offer is for; what was done with it is the GM's card state), a condition's brackets.
+   * One `difference` key per document: the turn on a combatant, a condition's brackets. A card's
+   * data is its message's `system` (chat/cards.ts); what was done with it is the GM's card state.
    */
   interface ManifoldCombatantFlags {
     difference: TurnFlags;
-  }
-  interface ManifoldChatMessageFlags {
-    difference: CardFlags;
   }
   interface ManifoldActiveEffectFlags {
     difference: Brackets;

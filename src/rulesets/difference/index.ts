@@ -29,6 +29,7 @@ import {
 } from './sheets/item-sheets';
 import { DIFFERENCE_CARD_ACTIONS } from './chat/card-actions';
 import { DIFFERENCE_CARDS } from './chat/cards';
+import { differenceOldCardDone } from './chat/old-cards';
 import { DIFFERENCE_QUERIES } from './chat/queries';
 import { differenceRollables } from './flows/rollables';
 import { differenceRequests } from './flows/requests';
@@ -121,6 +122,7 @@ export const difference: RulesetDescriptor = {
   },
   cardActions: DIFFERENCE_CARD_ACTIONS,
   cards: DIFFERENCE_CARDS,
+  oldCardDone: differenceOldCardDone,
   queries: DIFFERENCE_QUERIES,
   rollables: differenceRollables,
   requests: differenceRequests,

@@ -6,6 +6,7 @@
 import { drawnActionRoll, drawnDefenseRoll, drawnInitiativeRoll, drawnResolveRoll } from './rolls';
 import { withEffects } from '../gallery/effects-sample';
 import { partTemplates, type GallerySamples, type SampleDocument } from '../gallery/samples';
+import { cardModelOf } from '../../src/foundry/chat/card-model';
 import { RollDialog, rollDialogContext } from '../../src/foundry/rolls/roll-dialog';
 import type { RoundState } from '../../src/rulesets/hitdice/combat/turn-state';
 import type { ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-roll';
@@ -315,7 +316,7 @@ export const samples: GallerySamples = {
           ...SORAH,
           system: { ...SORAH.system, body: { value: 6 } },
         } as never)) as Actor.Implementation;
-        return (await restAction(actor))?.content ?? '';
+        return (await cardModelOf(await restAction(actor))?.renderBody()) ?? '';
       },
     },
   ],

@@ -10,6 +10,7 @@ import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceInitiativeRoll } from '../../../src/rulesets/hitdice/dice/initiative-roll';
 import { actionDialogConfig } from '../../../src/rulesets/hitdice/flows/action';
 import { holdActionFor } from '../../../src/rulesets/hitdice/flows/universal';
+import { drawnCard } from '../../foundry/cards';
 import { activeCombat, type TestCombat } from '../../foundry/test-combat';
 import { bootHitdice, lastMessage, makeActor, messages, sys } from '../fixtures';
 
@@ -110,8 +111,9 @@ describe('turns and rounds', () => {
     standIn.actAs(standIn.users.gm);
     await combat.nextTurn(); // Goblin
     await combat.nextTurn(); // round 2 begins: the held action falls back
-    const notice = messages().find((m) => m.content.includes('held actions at initiative 0'))!;
-    expect(notice.content).toContain('the &lt;b&gt;ogre&lt;/b&gt; charges (Basic only)');
+    const cards = await Promise.all(messages().map((m) => drawnCard(m)));
+    const notice = cards.find((card) => card.textContent?.includes('held actions at initiative 0'))!;
+    expect(notice.innerHTML).toContain('the &lt;b&gt;ogre&lt;/b&gt; charges (Basic only)');
     // Round 2 is under way but Sorah's turn has begun: the fallback lapsed.
     expect(roundStateOf(sorah).economy!.held).toEqual([]);
   });

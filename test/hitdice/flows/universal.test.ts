@@ -18,6 +18,7 @@ import {
   steadyAction,
 } from '../../../src/rulesets/hitdice/flows/universal';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
+import { cardText } from '../../foundry/cards';
 import { activeCombat } from '../../foundry/test-combat';
 import { bootHitdice, lastMessage, makeActor, registry, sys } from '../fixtures';
 
@@ -48,8 +49,8 @@ describe('rest and recovery', () => {
     expect(sys(sorah)).toMatchObject({ body: { value: 7 }, resolve: { value: 4 }, restsToday: 1, rushUsed: false });
     expect((sorah.items.getName('Bulwark')!.system as unknown as { used: boolean }).used).toBe(false);
     expect((sorah.items.getName('Miracle')!.system as unknown as { used: boolean }).used).toBe(true);
-    expect(lastMessage().content).toContain('Body: 4 → 7');
-    expect(lastMessage().content).toContain('1 ability reset'); // Bulwark, worded for one
+    expect(await cardText(lastMessage())).toContain('Body: 4 → 7');
+    expect(await cardText(lastMessage())).toContain('1 ability reset'); // Bulwark, worded for one
     await restAction(sorah);
     await restAction(sorah);
     expect(sys(sorah).restsToday).toBe(2);
@@ -124,7 +125,7 @@ describe('Stabilize (through the GM)', () => {
     const message = await stabilizeAction(healer, { fastForward: true, target: { uuid: ally.uuid, name: 'Bram' } });
     expect(message).toBeTruthy();
     expect(sys(ally).stabilized).toBe(true);
-    expect(lastMessage().content).toContain('Bram is stabilized');
+    expect(await cardText(lastMessage())).toContain('Bram is stabilized');
   });
 
   it('the pick between dying allies shows their names as text, never as markup', async () => {

@@ -13,13 +13,17 @@ import type { ActionRollRequest } from '../../src/rulesets/hitdice/dice/action-r
 import type { DefenseRollRequest } from '../../src/rulesets/hitdice/dice/defense-roll';
 import { actionDialogConfig } from '../../src/rulesets/hitdice/flows/action';
 import { defenseDialogConfig } from '../../src/rulesets/hitdice/flows/defense';
-import { groupCardHTML, groupDialogConfig } from '../../src/rulesets/hitdice/flows/group';
+import { GROUP_CARD_TYPE, groupCardData, groupDialogConfig } from '../../src/rulesets/hitdice/flows/group';
 import { initiativeDialogConfig } from '../../src/rulesets/hitdice/combat/initiative';
 import { resolveDialogConfig, resolvePromptHTML } from '../../src/rulesets/hitdice/flows/resolve';
 import { restAction } from '../../src/rulesets/hitdice/flows/universal';
 import { EMPTY_ROUND, type HitdiceActorData } from '../../src/rulesets/hitdice/rules';
 
 const DIALOG_PARTS = partTemplates(RollDialog.PARTS);
+
+/** A card's body as its model draws it from the message's data. */
+const drawnBody = async (message: ChatMessage.Implementation | null | undefined) =>
+  (await cardModelOf(message)?.renderBody()) ?? '';
 
 const ABILITIES = [
   {
@@ -291,16 +295,21 @@ export const samples: GallerySamples = {
           type: 'hitdice-character',
           system: { level: 2 },
         } as never)) as Actor.Implementation;
-        return groupCardHTML({
-          mode: 'threshold',
-          skill: 'wilderness',
-          required: 4,
-          participants: [
-            { uuid: a.uuid, name: a.name!, part: { successes: 3, burned: 1, messageId: 'm1' } },
-            { uuid: b.uuid, name: b.name!, part: null },
-            { uuid: c.uuid, name: c.name!, part: null },
-          ],
+        // The card as the GM has it once Sorah's part is recorded: its data, drawn by its model.
+        const group = await ChatMessage.implementation.create({
+          type: GROUP_CARD_TYPE,
+          system: groupCardData({
+            mode: 'threshold',
+            skill: 'wilderness',
+            required: 4,
+            participants: [
+              { uuid: a.uuid, name: a.name!, part: { successes: 3, burned: 1, messageId: 'm1' } },
+              { uuid: b.uuid, name: b.name!, part: null },
+              { uuid: c.uuid, name: c.name!, part: null },
+            ],
+          }),
         });
+        return drawnBody(group);
       },
     },
     {
@@ -316,7 +325,7 @@ export const samples: GallerySamples = {
           ...SORAH,
           system: { ...SORAH.system, body: { value: 6 } },
         } as never)) as Actor.Implementation;
-        return (await cardModelOf(await restAction(actor))?.renderBody()) ?? '';
+        return drawnBody(await restAction(actor));
       },
     },
   ],

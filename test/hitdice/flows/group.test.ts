@@ -7,7 +7,12 @@ import { localize } from '../../../src/foundry/i18n';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { groupPartQuery } from '../../../src/rulesets/hitdice/chat/queries';
-import { groupCardContext, groupOf, startGroupRoll } from '../../../src/rulesets/hitdice/flows/group';
+import {
+  groupCardContext,
+  groupOf,
+  startGroupRoll,
+  type GroupCardData,
+} from '../../../src/rulesets/hitdice/flows/group';
 import { bootHitdice, cardFor, click, makeActor, messages } from '../fixtures';
 
 beforeAll(async () => {
@@ -30,6 +35,9 @@ async function openGroup() {
   return { sorah, message };
 }
 
+/** The group as its card shows it (the message's system, which the GM rewrites with each part). */
+const shownGroup = (message: ChatMessage.Implementation) => message.system as GroupCardData;
+
 describe('group rolls', () => {
   beforeEach(() => standIn.reset());
 
@@ -48,12 +56,12 @@ describe('group rolls', () => {
     standIn.queueFaces(5, 6); // Sorah: Proficiency 2 at 5+ → 3 successes
     await click(forSorah.querySelector('[data-action]'), standIn.users.player);
     expect(groupOf(message)!.participants[0]!.part).toMatchObject({ successes: 3, burned: 0 });
-    const context = groupCardContext(groupOf(message)!, localize);
+    const context = groupCardContext(shownGroup(message), localize);
     expect(context.total).toBe('Pooled: 3 of 2');
     expect(context.outcome).toBeNull(); // Bram has not rolled
     standIn.queueFaces(2);
     await click((await cardFor(message, standIn.users.other)).querySelector('[data-action]'), standIn.users.other);
-    const done = groupCardContext(groupOf(message)!, localize);
+    const done = groupCardContext(shownGroup(message), localize);
     expect(done.outcome).toEqual({
       label: 'The group succeeds — 1 extra successes of quality or speed',
       tone: 'success',

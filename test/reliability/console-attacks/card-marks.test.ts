@@ -16,7 +16,7 @@ import { cardAs, press } from '../../foundry/cards';
 // Difference
 import { currentMomentum } from '../../../src/rulesets/difference/flows/momentum';
 // Hitdice
-import { groupOf } from '../../../src/rulesets/hitdice/flows/group';
+import { GROUP_CARD_TYPE, groupCardData, groupOf } from '../../../src/rulesets/hitdice/flows/group';
 import { sys } from '../../hitdice/fixtures';
 import { rollAction, rollGroupPart } from '../../hitdice/rolls';
 import {
@@ -154,9 +154,10 @@ describe('hitdice: a Stabilize and a group part, once per card', () => {
     await press(await buttonOf(group, 'hitdice.groupRoll'));
     expect(groupOf(group)!.participants[0]!.part).not.toBeNull();
 
-    // The GM's card is not the player's to write; its group is not in it anyway.
+    // The GM's card is not the player's to write; what it shows is not what the GM goes by anyway.
     standIn.actAs(player);
-    await expect(raw(group).update({ flags: { [SYSTEM_ID]: { hitdiceGroup: null } } })).rejects.toThrow();
+    const reopened = groupOf(group)!.participants.map((p) => ({ uuid: p.uuid, name: p.name, part: null }));
+    await expect(raw(group).update({ system: { participants: reopened } })).rejects.toThrow();
     await expect(settings().set(SYSTEM_ID, CARD_STATE_SETTING, {})).rejects.toThrow('Only a GM');
     expect(await buttonOf(group, 'hitdice.groupRoll')).toBeNull();
     standIn.queueFaces(6, 6, 6, 6);
@@ -172,18 +173,18 @@ describe('hitdice: a Stabilize and a group part, once per card', () => {
     await standIn.settled();
     expect(snapshot([sorah, bram, group, marksOf(group)])).toEqual(before);
 
-    // A card of the player's own carrying a group as the flag held it, Sorah's part still open.
+    // A group card of the player's own showing the group, Sorah's part still open.
     const state = {
-      mode: 'threshold',
-      skill: 'none',
+      mode: 'threshold' as const,
+      skill: 'none' as const,
       required: 2,
       participants: [{ ...groupOf(group)!.participants[0]!, part: null }],
     };
     const own = (await ChatMessage.implementation.create({
-      content: group.content,
-      flags: { [SYSTEM_ID]: { ruleset: 'hitdice', hitdiceGroup: state } },
-      // fvtt-types: the flag is no longer declared (a console writes any flag).
-    } as never)) as ChatMessage.Implementation;
+      type: GROUP_CARD_TYPE,
+      system: groupCardData(state),
+      flags: { [SYSTEM_ID]: { ruleset: 'hitdice' } },
+    }))!;
     await expect(
       settings().set(SYSTEM_ID, CARD_STATE_SETTING, { ...allCardStates(), [own.id!]: { hitdiceGroup: state } }),
     ).rejects.toThrow('Only a GM');

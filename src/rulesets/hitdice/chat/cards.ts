@@ -4,20 +4,27 @@
  */
 import { qualified } from '../../../foundry/chat/card-model';
 import { RollCardModel } from '../../../foundry/chat/roll-card';
-import { HITDICE_CARD_ACTIONS } from './card-actions';
+import { defendAction } from './card-actions';
+import { HitdiceGroupCard } from './group-card';
 import { HitdiceNoticeCard } from './notice-card';
+import { GROUP_CARD_TYPE } from '../flows/group';
 import { NOTICE_CARD_TYPE } from './post';
 
-/** A hitdice roll, as the roll pipeline posts it. */
+/** A hitdice roll, as the roll pipeline posts it: an attack's targets defend from it. */
 export class HitdiceRollCard extends RollCardModel {
-  static override actions = qualified('hitdice', HITDICE_CARD_ACTIONS);
+  static override actions = qualified('hitdice', { defend: defendAction });
 }
 
-export const HITDICE_CARDS = { 'hitdice-roll': HitdiceRollCard, [NOTICE_CARD_TYPE]: HitdiceNoticeCard };
+export const HITDICE_CARDS = {
+  'hitdice-roll': HitdiceRollCard,
+  [NOTICE_CARD_TYPE]: HitdiceNoticeCard,
+  [GROUP_CARD_TYPE]: HitdiceGroupCard,
+};
 
 declare global {
   interface ManifoldChatMessageModels {
     'hitdice-roll': typeof HitdiceRollCard;
     'hitdice-notice': typeof HitdiceNoticeCard;
+    'hitdice-group': typeof HitdiceGroupCard;
   }
 }

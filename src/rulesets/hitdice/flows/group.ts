@@ -5,7 +5,8 @@
  * (their exertion, their abilities, their Affinity), and the GM records each part on the card.
  *
  * Who takes part and which parts are in decide which buttons still work, so the group lives in the
- * card's GM-only state (src/foundry/chat/card-state.ts), not in the message's flags.
+ * card's GM-only state (src/foundry/chat/card-state.ts); the card's `system` (chat/group-card.ts),
+ * which its author could rewrite, holds only what it shows, and nothing reads the group from it.
  */
 import { localize } from '../../../foundry/i18n';
 import { countKey } from '../../../core';
@@ -34,6 +35,8 @@ import type { ActionRollRequest } from '../dice/action-roll';
 import { actionPlan } from './action';
 
 export const GROUP_CARD = 'systems/manifold/templates/hitdice/chat/group-card.hbs';
+/** The group card's chat message type (its model: chat/group-card.ts). */
+export const GROUP_CARD_TYPE = 'hitdice-group';
 /** The card's mark holding its group (only the GM writes it). */
 export const GROUP_MARK = 'hitdiceGroup';
 
@@ -57,16 +60,19 @@ export interface GroupState {
 }
 
 /** A skill domain read from a card or the dialog; anything else is none. */
-const skillOf = (v: unknown): SkillId | 'none' => SKILLS.find((s) => s === v) ?? 'none';
+export const skillOf = (v: unknown): SkillId | 'none' => SKILLS.find((s) => s === v) ?? 'none';
+/** A group mode read from a card or the dialog; anything else is a threshold. */
+export const modeOf = (v: unknown): GroupMode => (v === 'contest' ? 'contest' : 'threshold');
 
 const count = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
-/** The group roll a message carries, read defensively. */
+/** The group roll of a group card as the GM marked it, read defensively; null for any other message. */
 export function groupOf(message: ChatMessage.Implementation): GroupState | null {
+  if (message.type !== GROUP_CARD_TYPE) return null;
   const raw = cardMark<Partial<GroupState>>(message, GROUP_MARK);
   if (!raw || !Array.isArray(raw.participants)) return null;
   return {
-    mode: raw.mode === 'contest' ? 'contest' : 'threshold',
+    mode: modeOf(raw.mode),
     skill: skillOf(raw.skill),
     required: count(raw.required),
     participants: raw.participants.map((p) => ({
@@ -87,38 +93,76 @@ function skillName(skill: string, t: Localize): string {
   return skill === 'none' ? t('MANIFOLD.hitdice.item.noSkill') : t(nameKey('skill', skill));
 }
 
-/** What the group card shows: every participant's part, the pool so far, and the odds of the rest. */
-export function groupCardContext(state: GroupState, t: Localize) {
-  const rolled = state.participants.filter((p) => p.part);
-  const pending = state.participants.filter((p) => !p.part);
-  const pooled = groupOutcome(
-    state.mode,
-    state.required,
-    rolled.map((p) => p.part!.successes),
+/** A participant as the group card shows them: their part's successes and burned Body, once rolled. */
+export interface ShownParticipant {
+  uuid: string;
+  name: string;
+  part: { successes: number; burned: number } | null;
+}
+
+/**
+ * What the group card shows (its message's system, written by the GM with the group's mark): the
+ * group and its parts, and the odds of the parts still to roll, worded when the card last changed.
+ */
+export interface GroupCardData {
+  mode: GroupMode;
+  skill: SkillId | 'none';
+  required: number;
+  participants: ShownParticipant[];
+  odds: string;
+}
+
+const pooledOf = (group: Omit<GroupCardData, 'odds'>) =>
+  groupOutcome(
+    group.mode,
+    group.required,
+    group.participants.flatMap((p) => (p.part ? [p.part.successes] : [])),
   );
-  let odds = '';
-  if (pending.length) {
-    const actors = pending.map((p) => hitdiceActorFrom(p.uuid)).filter((a): a is Actor.Implementation => !!a);
-    try {
-      odds = oddsTooltip(
-        groupRollOdds(
-          { mode: state.mode, required: state.required, participants: actors.map((a) => ({ actor: snapshotOf(a) })) },
-          pooled.successes,
-        ),
-        t,
-      );
-    } catch {
-      odds = '';
-    }
+
+/** The odds that the parts still to roll bring the pool home, worded; empty when none is left to roll. */
+function pendingOdds(state: GroupState, t: Localize): string {
+  const pending = state.participants.filter((p) => !p.part);
+  if (!pending.length) return '';
+  const actors = pending.map((p) => hitdiceActorFrom(p.uuid)).filter((a): a is Actor.Implementation => !!a);
+  try {
+    return oddsTooltip(
+      groupRollOdds(
+        { mode: state.mode, required: state.required, participants: actors.map((a) => ({ actor: snapshotOf(a) })) },
+        pooledOf(state).successes,
+      ),
+      t,
+    );
+  } catch {
+    return '';
   }
-  const done = pending.length === 0;
+}
+
+/** The group card's data for this group: what the card shows of it (not which part's roll was which). */
+export function groupCardData(state: GroupState, t: Localize = localize): GroupCardData {
   return {
-    title: t('MANIFOLD.hitdice.card.groupTitle', { skill: skillName(state.skill, t) }),
-    subtitle: t(countKey('MANIFOLD.hitdice.card.groupSubtitle', state.required), {
-      mode: t(nameKey('groupMode', state.mode)),
-      required: state.required,
-    }),
+    mode: state.mode,
+    skill: state.skill,
+    required: state.required,
     participants: state.participants.map((p) => ({
+      uuid: p.uuid,
+      name: p.name,
+      part: p.part ? { successes: p.part.successes, burned: p.part.burned } : null,
+    })),
+    odds: pendingOdds(state, t),
+  };
+}
+
+/** The group card's template context: every participant's part, the pool so far, and the odds of the rest. */
+export function groupCardContext(card: GroupCardData, t: Localize) {
+  const pooled = pooledOf(card);
+  const done = card.participants.every((p) => p.part);
+  return {
+    title: t('MANIFOLD.hitdice.card.groupTitle', { skill: skillName(card.skill, t) }),
+    subtitle: t(countKey('MANIFOLD.hitdice.card.groupSubtitle', card.required), {
+      mode: t(nameKey('groupMode', card.mode)),
+      required: card.required,
+    }),
+    participants: card.participants.map((p) => ({
       name: p.name,
       uuid: p.uuid,
       rolled: Boolean(p.part),
@@ -126,12 +170,12 @@ export function groupCardContext(state: GroupState, t: Localize) {
       burned: p.part?.burned ?? 0,
       label: t('MANIFOLD.hitdice.card.groupRoll', { name: p.name }),
     })),
-    total: t('MANIFOLD.hitdice.card.groupTotal', { successes: pooled.successes, required: state.required }),
-    odds,
+    total: t('MANIFOLD.hitdice.card.groupTotal', { successes: pooled.successes, required: card.required }),
+    odds: card.odds,
     outcome: done
       ? {
           label: pooled.met
-            ? t(`MANIFOLD.hitdice.card.groupMet.${GROUP_MODES[state.mode]}`, { extra: pooled.extra })
+            ? t(`MANIFOLD.hitdice.card.groupMet.${GROUP_MODES[card.mode]}`, { extra: pooled.extra })
             : t('MANIFOLD.hitdice.card.groupFailed'),
           tone: pooled.met ? 'success' : 'failure',
         }
@@ -139,8 +183,8 @@ export function groupCardContext(state: GroupState, t: Localize) {
   };
 }
 
-export async function groupCardHTML(state: GroupState): Promise<string> {
-  return renderHitdice(GROUP_CARD, groupCardContext(state, localize));
+export async function groupCardHTML(card: GroupCardData): Promise<string> {
+  return renderHitdice(GROUP_CARD, groupCardContext(card, localize));
 }
 
 /** GM: records a participant's part on the card (called by the GM query after its checks). */
@@ -151,7 +195,7 @@ export async function recordGroupPart(message: ChatMessage.Implementation, uuid:
     participants: state.participants.map((p) => (p.uuid === uuid ? { ...p, part } : p)),
   };
   await markCard(message, GROUP_MARK, next);
-  await message.update({ content: await groupCardHTML(next) });
+  await message.update({ system: groupCardData(next) });
 }
 
 /** Who the GM can call on: player characters and the hitdice actors in the current combat. */
@@ -201,7 +245,7 @@ export function groupFields(candidates: Actor.Implementation[]): RollDialogField
 
 function groupFromValues(values: RollDialogValues, candidates: Actor.Implementation[]): GroupState {
   return {
-    mode: values.mode === 'contest' ? 'contest' : 'threshold',
+    mode: modeOf(values.mode),
     skill: skillOf(values.skill),
     required: Math.max(0, Math.trunc(Number(values.required) || 0)),
     participants: candidates
@@ -247,7 +291,8 @@ export async function startGroupRoll({ fastForward = false, candidates = groupCa
   if (!values) return null;
   const state = groupFromValues(values, candidates);
   const message = await ChatMessage.implementation.create({
-    content: await groupCardHTML(state),
+    type: GROUP_CARD_TYPE,
+    system: groupCardData(state),
     speaker: { alias: localize('MANIFOLD.hitdice.sheet.groupRoll') },
     flags: { [SYSTEM_ID]: { ruleset: 'hitdice' } },
   });

@@ -93,7 +93,11 @@ export async function goblinAttack(
   };
   standIn.queueFaces(...faces);
   const roll = await drawnActionRoll(request);
-  return (await roll.toMessage({})) as ChatMessage.Implementation;
+  // Posted as the roll pipeline posts a weapon attack: a hitdice roll card, whose button is Defend.
+  return (await roll.toMessage({
+    type: 'hitdice-roll',
+    system: { kind: 'hitdice.weapon' },
+  })) as ChatMessage.Implementation;
 }
 
 /** Rolls an action with the dialog's defaults changed by `values` (the dialog itself is not drawn). */

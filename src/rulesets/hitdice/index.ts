@@ -26,6 +26,7 @@ import { HITDICE_TEMPLATES } from './sheets/templates';
 import { registerHitdiceQuench } from './quench';
 import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
 import { HITDICE_CARDS } from './chat/cards';
+import { hitdiceOldCardDone } from './chat/old-cards';
 import { HITDICE_QUERIES } from './chat/queries';
 import { hitdiceRollables } from './flows/rollables';
 import { hitdiceRequests } from './flows/requests';
@@ -103,6 +104,7 @@ export const hitdice: RulesetDescriptor = {
   quench: registerHitdiceQuench,
   cardActions: HITDICE_CARD_ACTIONS,
   cards: HITDICE_CARDS,
+  oldCardDone: hitdiceOldCardDone,
   queries: HITDICE_QUERIES,
   rollables: hitdiceRollables,
   requests: hitdiceRequests,

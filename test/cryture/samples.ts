@@ -11,7 +11,8 @@ import {
   groupedDialogContext,
   poolDialogConfig,
 } from '../../src/rulesets/cryture/flows/pool-dialog';
-import { renderCard } from '../../src/rulesets/cryture/chat/post';
+import { CrytureNoteCard } from '../../src/rulesets/cryture/chat/note-card';
+import { CrytureOpportunityCard } from '../../src/rulesets/cryture/chat/opportunity-card';
 import { powerCardView } from '../../src/rulesets/cryture/chat/power-card';
 import { powerData } from '../../src/rulesets/cryture/data/power-data';
 import type { PowerSystem } from '../../src/rulesets/cryture/data/power';
@@ -295,9 +296,10 @@ export const samples: GallerySamples = {
     {
       name: 'applied',
       render: () =>
-        renderCard('applied', {
+        new CrytureNoteCard({
+          kind: 'applied',
           title: 'Applied: Ember Lance',
-          lines: [
+          targets: [
             {
               name: 'Marsh Bandit',
               damage: 12,
@@ -306,7 +308,6 @@ export const samples: GallerySamples = {
               statuses: ['Softened +2 (now 2)'],
               moves: ['Pushed 1 of 2 spaces. 1 more would not fit: 3 damage.'],
               health: { value: 8, max: 22 },
-              changed: true,
             },
             {
               name: 'Bog Brute',
@@ -316,31 +317,31 @@ export const samples: GallerySamples = {
               statuses: [],
               moves: [],
               health: { value: 30, max: 30 },
-              changed: false,
             },
           ],
-        }),
+        }).renderBody(),
     },
     {
       name: 'end-of-turn',
       render: () =>
-        renderCard('notice', {
+        new CrytureNoteCard({
+          kind: 'notice',
           title: 'End of Marsh Bandit’s turn',
           lines: ['Wounded: −2 Health.', 'Ended: Distracted.'],
           tone: 'neutral',
-        }),
+        }).renderBody(),
     },
     {
       name: 'opportunity',
       render: () =>
-        renderCard('opportunity', {
+        new CrytureOpportunityCard({
           title: 'Marsh Bandit provokes opportunity attacks',
           attackers: [
-            { uuid: 'Actor.rowan', name: 'Rowan Ashdale' },
-            { uuid: 'Actor.cinder', name: 'Cindermaw' },
+            { uuid: 'Actor.rowan', name: 'Rowan Ashdale', tokenUuid: '' },
+            { uuid: 'Actor.cinder', name: 'Cindermaw', tokenUuid: '' },
           ],
-          barred: 'Bog Brute',
-        }),
+          barred: ['Bog Brute'],
+        }).renderBody(),
     },
   ],
   dialogs: [

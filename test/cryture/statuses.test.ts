@@ -11,6 +11,7 @@ import { enlist, fakeCombat, startAt } from './fake-combat';
 import { CrytureActorSheet } from '../../src/rulesets/cryture/sheets/actor-sheet';
 import { onCombatEnded, onTurnEnd, onTurnStart } from '../../src/rulesets/cryture/combat/rules';
 import { economyOf } from '../../src/rulesets/cryture/combat/turn-state';
+import { cardText } from '../foundry/cards';
 import { STATUSES, STATUS_IDS, maxStacks, type StatusId } from '../../src/rulesets/cryture/rules';
 
 type Sheet = {
@@ -119,7 +120,7 @@ describe('statuses (CRY-4)', () => {
     expect(sys(healer).health.value).toBe(24);
     expect(sys(bleeder).health.value).toBe(0);
     expect(sys(both).health.value).toBe(47);
-    expect(game.messages!.contents.map((m) => m.content).join('')).toContain('Regenerating: +4 Health.');
+    expect((await Promise.all(game.messages!.contents.map(cardText))).join('')).toContain('Regenerating: +4 Health.');
   });
 
   it('Stunned: the next turn starts without a Minor Action', async () => {
@@ -129,7 +130,7 @@ describe('statuses (CRY-4)', () => {
     startAt(combat, me!);
     await onTurnStart(combat, me!);
     expect(economyOf(me!)).toEqual({ major: true, minor: false });
-    expect(game.messages!.contents.at(-1)!.content).toContain('No Minor Action this turn.');
+    expect(await cardText(game.messages!.contents.at(-1)!)).toContain('No Minor Action this turn.');
     await onTurnEnd(combat, me!);
     await onTurnStart(combat, me!);
     expect(economyOf(me!)).toEqual({ major: true, minor: true });

@@ -13,6 +13,7 @@ import { rollRollable } from '../../src/foundry/rolls/pipeline';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boot } from '../foundry/boot';
 import { registry } from '../../src/foundry/registry';
+import { cardModelOf } from '../../src/foundry/chat/card-model';
 import type { RulesetDescriptor } from '../../src/foundry/ruleset';
 import { settings, SYSTEM_ID } from '../../src/foundry/settings';
 import { suiteCounter } from './cases';
@@ -91,9 +92,11 @@ async function renderSheet(descriptor: RulesetDescriptor, doc: Actor.Implementat
   return sheet.element;
 }
 
+/** A message as it shows: its roll, its content, the body its card model draws, its flavor. */
 async function renderMessage(message: ChatMessage.Implementation): Promise<string> {
   const roll = (message.rolls as unknown as { render?(): Promise<string> }[])[0];
-  return [roll?.render ? await roll.render() : '', message.content ?? '', message.flavor ?? ''].join('\n');
+  const body = (await cardModelOf(message)?.renderBody()) ?? '';
+  return [roll?.render ? await roll.render() : '', message.content ?? '', body, message.flavor ?? ''].join('\n');
 }
 
 beforeAll(async () => {

@@ -365,19 +365,28 @@ export async function guardProvoked() {
   const moverToken = scene.place(mover, { x: 5, y: 5 });
   const guardToken = scene.place(guard, { x: 6, y: 5 }, { disposition: -1 });
   standIn.actAs(gm);
-  const message = (await ChatMessage.implementation.create({
-    content: `<div class="manifold-card"><div class="card-buttons"><button type="button" data-action="cryture.opportunityAttack" data-attacker="${guard.uuid}">Attack</button></div></div>`,
-    flags: {
-      manifold: {
-        crytureOpportunity: {
-          moverUuid: mover.uuid,
-          moverTokenUuid: moverToken.uuid,
-          attackers: [{ uuid: guard.uuid, name: 'Guard', tokenUuid: guardToken.uuid }],
-        },
-      },
-    },
-  } as never)) as ChatMessage.Implementation;
+  const message = await postPrompt([mover, moverToken], [guard, guardToken]);
   return { mover, guard, combat, message };
+}
+
+/**
+ * An opportunity prompt posted by the acting user, naming a mover and the one enemy it provoked, each
+ * with its token: as the rules post it, or as a console could write it.
+ */
+export async function postPrompt(
+  [mover, moverToken]: [Actor.Implementation, { uuid: string }],
+  [attacker, attackerToken]: [Actor.Implementation, { uuid: string }],
+): Promise<ChatMessage.Implementation> {
+  return (await ChatMessage.implementation.create({
+    type: 'cryture-opportunity',
+    system: {
+      title: `${mover.name} provokes opportunity attacks`,
+      moverUuid: mover.uuid,
+      moverTokenUuid: moverToken.uuid,
+      attackers: [{ uuid: attacker.uuid, name: attacker.name ?? '', tokenUuid: attackerToken.uuid }],
+      barred: [],
+    },
+  })) as ChatMessage.Implementation;
 }
 
 /** Player One's trainer Rowan with a linked cryture, on the scene. */

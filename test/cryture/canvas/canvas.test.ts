@@ -10,8 +10,7 @@ import { clearScene, target, useScene } from '../fake-scene';
 import { duel } from './duel';
 import { usePower } from '../rolls';
 import { shift } from '../../../src/rulesets/cryture/flows/basic-actions';
-import { wireCardActions } from '../../../src/foundry/chat/card-actions';
-import { registry } from '../../../src/foundry/registry';
+import { cardAs, cardText } from '../../foundry/cards';
 import { standInGeneration } from '../../foundry-stand-in/generation';
 
 const lastRoll = () => attackRolls().at(-1)!;
@@ -115,8 +114,7 @@ describe('opportunity attacks', () => {
     scene.place(sleepy, { x: 4, y: 5 }, { disposition: -1 });
     return { scene, mover, guard, moverToken };
   }
-  const prompts = () =>
-    game.messages!.contents.filter((m) => m.getFlag('manifold' as never, 'crytureOpportunity' as never));
+  const prompts = () => game.messages!.contents.filter((m) => m.type === 'cryture-opportunity');
 
   it('a Move away from adjacent enemies prompts them; a Distracted one cannot attack', async () => {
     const { moverToken } = await standoff();
@@ -124,8 +122,9 @@ describe('opportunity attacks', () => {
     await moverToken.update({ x: 500, y: 800 });
     await standIn.settled();
     const [prompt] = prompts();
-    expect(prompt!.content).toContain('Attack with Guard');
-    expect(prompt!.content).toContain('Distracted, can’t attack: Sleepy.'.replace('’', '\u2019'));
+    const text = await cardText(prompt!);
+    expect(text).toContain('Attack with Guard');
+    expect(text).toContain('Distracted, can’t attack: Sleepy.'.replace('’', '\u2019'));
   });
 
   it('a Shift does not provoke, nor does forced movement', async () => {
@@ -156,12 +155,8 @@ describe('opportunity attacks', () => {
     standIn.queueFaces(...Array(5).fill(2));
     await usePower(mover, itemsOf(mover)[0]!, { fastForward: true });
     const [prompt] = prompts();
-    const render = async (user = game.user!) => {
-      const html = document.createElement('div');
-      html.innerHTML = prompt!.content;
-      await wireCardActions(registry, prompt!, html, user as never);
-      return html.querySelector<HTMLButtonElement>('[data-action="cryture.opportunityAttack"]');
-    };
+    const render = async (user = game.user!) =>
+      (await cardAs(prompt!, user)).querySelector<HTMLButtonElement>('[data-action="cryture.opportunityAttack"]');
     expect(await render()).toBeNull(); // the mover's player does not own the Guard
     standIn.actAs(standIn.users.other);
     // Club: Might 3 + Agility 2, +2 for Sleepy on the far side of the Mover = 7 dice.

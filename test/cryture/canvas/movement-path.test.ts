@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combatant } from '../fixtures';
 import { clearScene, FakeScene, GRID, useScene, type FakeToken } from '../fake-scene';
 import { duel } from './duel';
+import { cardText } from '../../foundry/cards';
 import { Board } from '../../../src/rulesets/cryture/canvas/board';
 import { measureTarget } from '../../../src/rulesets/cryture/canvas/measure';
 import { movementSpeed } from '../../../src/rulesets/cryture/rules';
@@ -21,8 +22,7 @@ const dragThrough = (token: FakeToken, cells: [number, number][]) => {
   const waypoints = cells.map(([x, y]) => px(x, y));
   return token.update({}, { movement: { [token.id]: { waypoints, method: 'dragging' } } });
 };
-const prompts = () =>
-  game.messages!.contents.filter((m) => m.getFlag('manifold' as never, 'crytureOpportunity' as never));
+const prompts = () => game.messages!.contents.filter((m) => m.type === 'cryture-opportunity');
 const tooFarWarnings = () => standIn.notifications.filter((n) => n.level === 'warn' && n.message.includes('longer'));
 
 /** The mover's turn on a square scene: the mover at (0,0), its player acting. */
@@ -70,7 +70,7 @@ describe('movement along Foundry’s waypoints', () => {
     ]);
     await standIn.settled();
     expect(prompts()).toHaveLength(1);
-    expect(prompts()[0]!.content).toContain('Attack with Guard');
+    expect(await cardText(prompts()[0]!)).toContain('Attack with Guard');
   });
 
   it('a forced move travels in one update carrying its path as waypoints', async () => {

@@ -13,6 +13,7 @@ import { usePower } from '../rolls';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
+import { cardText } from '../../foundry/cards';
 import type { CrytureAttackRoll } from '../../../src/rulesets/cryture/dice/attack-roll';
 
 const rollMessage = () => game.messages!.contents.filter((m) => m.rolls.length).at(-1)!;
@@ -59,7 +60,7 @@ describe('applying a power’s result', () => {
     expect(sys(foe).health.value).toBe(28);
     expect(cardMark(message, 'crytureApplied')).toBe(true);
     expect(await cardFor(message)).toBeNull(); // applied once: the button is gone
-    const applied = game.messages!.contents.at(-1)!.content;
+    const applied = await cardText(game.messages!.contents.at(-1)!);
     expect(applied).toContain('3 Block spent');
     expect(applied).toContain('2 damage');
   });
@@ -140,7 +141,7 @@ describe('applying a power’s result', () => {
     expect(foeToken.cell).toEqual({ x: 2, y: 0 });
     expect(foeToken.moves.every((m) => m.options.manifoldForcedMove === true)).toBe(true);
     expect(sys(foe).health.value).toBe(24);
-    expect(game.messages!.contents.at(-1)!.content).toContain('2 more would not fit: 6 damage.');
+    expect(await cardText(game.messages!.contents.at(-1)!)).toContain('2 more would not fit: 6 damage.');
   });
 
   it('a Personal power with only an Effect line rolls nothing; Block gained on its own turn lasts through the next', async () => {

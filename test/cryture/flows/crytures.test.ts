@@ -11,6 +11,7 @@ import { enlist, fakeCombat, scriptUniform, startAt } from '../fake-combat';
 import { CrytureActorSheet } from '../../../src/rulesets/cryture/sheets/actor-sheet';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
+import { cardText } from '../../foundry/cards';
 import { economyOf } from '../../../src/rulesets/cryture/combat/turn-state';
 
 type Sheet = {
@@ -67,7 +68,7 @@ describe('crytures linked to trainers (CRY-6)', () => {
     expect(placed.cell).toEqual({ x: 4, y: 4 });
     await sheet.render({ force: true });
     expect(sheet.element.querySelector('.roster-row.summoned [data-cryture-action="recall"]')).not.toBeNull();
-    expect(game.messages!.contents.at(-1)!.content).toContain('Rowan summons Cindermaw.');
+    expect(await cardText(game.messages!.contents.at(-1)!)).toContain('Rowan summons Cindermaw.');
   });
 
   it('refuses a player who does not own the trainer, an unlinked cryture, a second summon and an occupied space', async () => {

@@ -13,6 +13,7 @@ import { CrytureActorSheet } from '../../../src/rulesets/cryture/sheets/actor-sh
 import { statusesView } from '../../../src/rulesets/cryture/sheets/actor-context';
 import { economyOf } from '../../../src/rulesets/cryture/combat/turn-state';
 import { showTab } from '../../foundry/sheet-tabs';
+import { cardText } from '../../foundry/cards';
 
 type Sheet = {
   render(o: unknown): Promise<unknown>;
@@ -177,7 +178,7 @@ describe('the actor sheet', () => {
     const move = sheet.element.querySelector<HTMLElement>('[data-action="basicAction"][data-basic="move"]')!;
     await sheet.clickAction(move);
     expect(economyOf(me!)).toEqual({ major: true, minor: false });
-    expect(game.messages!.contents.at(-1)!.content).toContain('Up to 4 spaces.');
+    expect(await cardText(game.messages!.contents.at(-1)!)).toContain('Up to 4 spaces.');
     await sheet.clickAction(move);
     expect(economyOf(me!)).toEqual({ major: false, minor: false });
     await sheet.clickAction(move);

@@ -30,7 +30,7 @@ import { groupOf } from '../../../src/rulesets/hitdice/flows/group';
 import { resolveAction, STABILIZE_TIER } from '../../../src/rulesets/hitdice/rules';
 import { makeActor, sys } from '../../hitdice/fixtures';
 import { defendAgainst, drawnDefenseRoll, rollAction } from '../../hitdice/rolls';
-import { ashStrikesFoe, hitdiceParty, withoutGM } from '../situations';
+import { ashStrikesFoe, hitdiceParty, postPrompt, withoutGM } from '../situations';
 import { marksOf, prepareWorld } from './console';
 
 const { gm, player, other } = standIn.users;
@@ -173,19 +173,8 @@ describe('cryture: an opportunity attack is counted only from a prompt its mover
     const mineToken = scene.place(mine, { x: 6, y: 5 });
     const foeToken = scene.place(foe, { x: 5, y: 5 }, { disposition: -1 });
     standIn.actAs(player);
-    // fvtt-types: create data is typed per document; a console writes any flag.
-    const message = (await ChatMessage.implementation.create({
-      content: '<div class="manifold-card"></div>',
-      flags: {
-        [SYSTEM_ID]: {
-          crytureOpportunity: {
-            moverUuid: foe.uuid,
-            moverTokenUuid: foeToken.uuid,
-            attackers: [{ uuid: mine.uuid, name: 'Mine', tokenUuid: mineToken.uuid }],
-          },
-        },
-      },
-    } as never)) as ChatMessage.Implementation;
+    // A console posts any card data: a prompt naming the GM's foe as the mover.
+    const message = await postPrompt([foe, foeToken], [mine, mineToken]);
     await standIn.settled();
     const before = snapshot([combat, mine, foe]);
 

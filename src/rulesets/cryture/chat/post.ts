@@ -1,8 +1,16 @@
 /**
- * Chat cards that are not rolls (what Apply changed, turn starts and ends, summons, opportunity
- * attack prompts): rendered from their own templates, user text escaped by Handlebars.
+ * Chat cards that are not rolls, each a chat message type whose model draws it from its `system`
+ * (cards.ts): what Apply changed and short notices (turn starts and ends, moves, summons) are
+ * `cryture-note`, the opportunity attack prompt is `cryture-opportunity`. Their templates escape
+ * user text.
  */
-export const CARD_TEMPLATES = {
+import type { AppliedTarget, NoteTone } from './note-card';
+import type { OpportunityCardData } from './opportunity-card';
+
+export const NOTE_CARD_TYPE = 'cryture-note';
+export const OPPORTUNITY_CARD_TYPE = 'cryture-opportunity';
+
+const CARD_TEMPLATES = {
   applied: 'systems/manifold/templates/cryture/applied-card.hbs',
   notice: 'systems/manifold/templates/cryture/notice-card.hbs',
   opportunity: 'systems/manifold/templates/cryture/opportunity-card.hbs',
@@ -15,17 +23,24 @@ export async function renderCard(
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATES[template], context);
 }
 
+/** What the message of each card type holds as its `system`. */
+interface CardData {
+  [NOTE_CARD_TYPE]:
+    | { kind: 'applied'; title: string; targets: AppliedTarget[] }
+    | { kind: 'notice'; title: string; lines: string[]; tone: NoteTone };
+  [OPPORTUNITY_CARD_TYPE]: OpportunityCardData;
+}
+
 /** Posts a card as the current user, spoken by the actor if given. */
-export async function postCard(
-  template: keyof typeof CARD_TEMPLATES,
-  context: Record<string, unknown>,
-  options: { actor?: Actor.Implementation | null; flags?: Record<string, unknown> } = {},
+export async function postCard<Type extends keyof CardData>(
+  type: Type,
+  system: CardData[Type],
+  options: { actor?: Actor.Implementation | null } = {},
 ): Promise<ChatMessage.Implementation> {
-  const content = await renderCard(template, context);
   return (await ChatMessage.implementation.create({
-    content,
+    type,
+    system,
     speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : undefined),
-    ...(options.flags ? { flags: { manifold: options.flags } } : {}),
   })) as ChatMessage.Implementation;
 }
 
@@ -33,7 +48,12 @@ export async function postCard(
 export function postNotice(
   title: string,
   lines: string[],
-  options: { actor?: Actor.Implementation | null; tone?: string } = {},
+  options: { actor?: Actor.Implementation | null; tone?: NoteTone } = {},
 ): Promise<ChatMessage.Implementation> {
-  return postCard('notice', { title, lines, tone: options.tone ?? 'neutral' }, options);
+  return postCard(NOTE_CARD_TYPE, { kind: 'notice', title, lines, tone: options.tone ?? 'neutral' }, options);
+}
+
+/** What an Apply button changed, target by target. */
+export function postApplied(title: string, targets: AppliedTarget[]): Promise<ChatMessage.Implementation> {
+  return postCard(NOTE_CARD_TYPE, { kind: 'applied', title, targets });
 }

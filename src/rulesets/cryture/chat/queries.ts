@@ -23,7 +23,7 @@ import {
   type Spendable,
 } from '../combat/turn-state';
 import { planRecall, planSummon, planTransfer, type CrytureContext } from '../flows/crytures';
-import { postCard, postNotice } from './post';
+import { postApplied, postNotice } from './post';
 import { rollInitiativeAsGM } from '../combat/rules';
 import { countOpportunity, opportunitiesToApply, opportunityCheck, useCountedOpportunity } from '../combat/opportunity';
 import { itemPowerData } from '../data/power-data';
@@ -163,14 +163,10 @@ export const applyHitsQuery: GmQuery<MessagePayload> = {
     await markCard(message, APPLIED_MARK, true, undo);
     const lines = await applyHits(replayed, undo);
     await undo.commit(message, 'MANIFOLD.cryture.undo.hits', { userId: requester.id });
-    await postCard('applied', {
-      title: localize(crytureKey('applied.title'), { power: replayed.request.power.name }),
-      lines: lines.map((l) => ({
-        ...l,
-        moves: l.moves.map(movementText),
-        changed: Boolean(l.damage || l.healing || l.blockSpent || l.statuses.length || l.moves.length),
-      })),
-    });
+    await postApplied(
+      localize(crytureKey('applied.title'), { power: replayed.request.power.name }),
+      lines.map(({ moves, ...line }) => ({ ...line, moves: moves.map(movementText) })),
+    );
     return true;
   },
 };

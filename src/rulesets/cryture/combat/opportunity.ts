@@ -21,11 +21,11 @@ import {
 } from '../rules';
 import { areEnemies, type Board, type TokenLike } from '../canvas/board';
 import { combatantOf } from './turn-state';
-import { postCard } from '../chat/post';
+import { OPPORTUNITY_CARD_TYPE, postCard } from '../chat/post';
+import type { OpportunityCardData } from '../chat/opportunity-card';
 import { actorSnapshot, isCombatantActor } from '../data/snapshot';
 import { actorByUuid } from '../../../foundry/documents/lookup';
 
-export const OPPORTUNITY_MESSAGE_FLAG = 'crytureOpportunity';
 export const SHIFT_FLAG = 'crytureShift';
 /**
  * Opportunity attacks each combatant has made this round, and how many of their cards are still to
@@ -79,11 +79,8 @@ export async function newRoundOfOpportunities(combat: Combat.Implementation): Pr
   await writeRoundStates(combat, OPPORTUNITY_FLAG, entries);
 }
 
-export interface OpportunityPrompt {
-  moverUuid: string;
-  moverTokenUuid: string;
-  attackers: { uuid: string; name: string; tokenUuid: string }[];
-}
+/** What a prompt names: the mover, and the enemies it provoked that may attack. */
+export type OpportunityPrompt = Pick<OpportunityCardData, 'moverUuid' | 'moverTokenUuid' | 'attackers'>;
 
 /** The enemies of a token on the board, as the engine reads them. */
 export function enemiesOf(board: Board, mover: TokenLike): (Enemy & { token: TokenLike })[] {
@@ -131,23 +128,23 @@ export async function promptOpportunityAttacks(
     }),
   };
   await postCard(
-    'opportunity',
+    OPPORTUNITY_CARD_TYPE,
     {
       title: localize(crytureKey('opportunity.title'), { name: mover.name }),
-      attackers: prompt.attackers,
-      barred: provocation.barred
-        .map(({ id }) => tokenOf(id)?.name ?? '')
-        .filter(Boolean)
-        .join(', '),
+      ...prompt,
+      barred: provocation.barred.map(({ id }) => tokenOf(id)?.name ?? '').filter(Boolean),
     },
-    { actor: mover.actor, flags: { [OPPORTUNITY_MESSAGE_FLAG]: prompt } },
+    { actor: mover.actor },
   );
 }
 
-/** The prompt a message carries, if any. */
+/** The prompt a message carries, if any: only an opportunity card carries one. */
 export function promptOf(message: ChatMessage.Implementation | null): OpportunityPrompt | null {
-  const p = message?.getFlag('manifold', OPPORTUNITY_MESSAGE_FLAG);
-  return p && Array.isArray(p.attackers) ? p : null;
+  if (message?.type !== OPPORTUNITY_CARD_TYPE) return null;
+  const { moverUuid, moverTokenUuid, attackers } = message.system as Partial<OpportunityPrompt>;
+  return Array.isArray(attackers)
+    ? { moverUuid: moverUuid ?? '', moverTokenUuid: moverTokenUuid ?? '', attackers }
+    : null;
 }
 
 /**

@@ -1,5 +1,4 @@
 /** The cryture ruleset's models, flags and settings, declared to fvtt-types (see src/foundry/data/config.ts). */
-import type { OpportunityPrompt } from '../combat/opportunity';
 import type { OrderEntry } from '../combat/turn-order';
 import type { ActionEconomy, StatusId } from '../rules';
 import type { CrytureCrytureData, CrytureNpcData, CrytureTrainerData } from './actors';
@@ -25,9 +24,6 @@ declare global {
     crytureOpportunities: Record<string, { count: number; toApply?: number }>;
     /** The powers each combatant spent an action on, whose card is not applied yet (combat/turn-state.ts). */
     crytureSpentFor: Record<string, { items: string[] }>;
-  }
-  interface ManifoldChatMessageFlags {
-    crytureOpportunity: OpportunityPrompt;
   }
   interface ManifoldActiveEffectFlags {
     /** The status an effect mirrors and its stacks (statuses.ts). */

@@ -9,6 +9,7 @@ import { duel } from '../canvas/duel';
 import { ashStrikesFoe } from '../../reliability/situations';
 import { cardAs, cardText, press } from '../../foundry/cards';
 import { postNotice } from '../../../src/rulesets/cryture/chat/post';
+import { CrytureRollCard } from '../../../src/rulesets/cryture/chat/cards';
 import { CrytureNoteCard } from '../../../src/rulesets/cryture/chat/note-card';
 import { CrytureOpportunityCard } from '../../../src/rulesets/cryture/chat/opportunity-card';
 import { promptOf } from '../../../src/rulesets/cryture/combat/opportunity';
@@ -40,6 +41,7 @@ describe('cryture cards as chat message types', () => {
   afterEach(() => clearScene());
 
   it('each card type carries only its own buttons', () => {
+    expect(Object.keys(CrytureRollCard.actions)).toEqual(['cryture.applyHits']);
     expect(Object.keys(CrytureNoteCard.actions)).toEqual([]);
     expect(Object.keys(CrytureOpportunityCard.actions)).toEqual(['cryture.opportunityAttack']);
   });

@@ -4,14 +4,14 @@
  */
 import { qualified } from '../../../foundry/chat/card-model';
 import { RollCardModel } from '../../../foundry/chat/roll-card';
-import { CRYTURE_CARD_ACTIONS } from './card-actions';
+import { applyHitsAction } from './card-actions';
 import { CrytureNoteCard } from './note-card';
 import { CrytureOpportunityCard } from './opportunity-card';
 import { NOTE_CARD_TYPE, OPPORTUNITY_CARD_TYPE } from './post';
 
-/** A cryture roll, as the roll pipeline posts it. */
+/** A cryture roll, as the roll pipeline posts it: a power's card carries its Apply button. */
 export class CrytureRollCard extends RollCardModel {
-  static override actions = qualified('cryture', CRYTURE_CARD_ACTIONS);
+  static override actions = qualified('cryture', { applyHits: applyHitsAction });
 }
 
 export const CRYTURE_CARDS = {

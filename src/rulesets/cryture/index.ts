@@ -18,6 +18,7 @@ import { CRYTURE_SETTINGS } from './settings';
 import { registerCrytureQuench } from './quench';
 import { CRYTURE_CARD_ACTIONS } from './chat/card-actions';
 import { CRYTURE_CARDS } from './chat/cards';
+import { oldCardDone } from './chat/old-cards';
 import { CRYTURE_QUERIES } from './chat/queries';
 import { crytureRollables } from './flows/rollables';
 import { crytureRequests } from './flows/requests';
@@ -92,6 +93,7 @@ export const cryture: RulesetDescriptor = {
   ],
   cardActions: CRYTURE_CARD_ACTIONS,
   cards: CRYTURE_CARDS,
+  oldCardDone,
   queries: CRYTURE_QUERIES,
   rollables: crytureRollables,
   requests: crytureRequests,

@@ -47,12 +47,17 @@ import { requestTriggers } from '../../src/rulesets/countdown/chat/requests';
 import { monsterAttack } from '../../src/rulesets/countdown/flows/gm';
 import { answerRequest } from '../../src/foundry/requests/roll';
 import { registry } from '../../src/foundry/registry';
+import { cardModelOf } from '../../src/foundry/chat/card-model';
 import { tickDeathClock } from '../../src/rulesets/countdown/flows/vitals';
 import { trackerContext } from '../../src/rulesets/countdown/apps/world-panel-context';
 import { readTrackerState } from '../../src/rulesets/countdown/apps/world-panel-state';
 import type { CountdownItem } from '../../src/rulesets/countdown/flows/countdown-dice';
 
 const ROLL_DIALOG = partTemplates(RollDialog.PARTS);
+
+/** A card whose message type draws it: the body its model draws from its data. */
+const drawnBody = async (message: ChatMessage.Implementation | null) =>
+  (await cardModelOf(message)?.renderBody()) ?? '';
 const L = (key: string) => game.i18n!.localize(key);
 
 const weapon = (id: string, extra: Record<string, unknown> = {}, name?: string) => {
@@ -365,12 +370,12 @@ export const samples: GallerySamples = {
         const torch = [...actor.items].find(
           (i) => (i.system as { catalogueId?: string }).catalogueId === 'torch',
         ) as CountdownItem;
-        const message = (await requestTriggers(
+        const message = await requestTriggers(
           'explorationTurn',
           [{ actor, item: torch }],
           'Exploration turn 8 (Risky)',
-        )) as unknown as { content: string };
-        return message.content;
+        );
+        return drawnBody(message);
       },
     },
     {
@@ -378,7 +383,7 @@ export const samples: GallerySamples = {
       render: async () => {
         const actor = await maelisActor();
         await tickDeathClock(actor);
-        return ([...game.messages!].at(-1) as unknown as { content: string }).content;
+        return drawnBody(game.messages!.contents.at(-1) as ChatMessage.Implementation);
       },
     },
     {

@@ -35,7 +35,6 @@ export async function promptMorale(actor: Actor.Implementation): Promise<boolean
     {
       title: countdownText('card.moraleTitle'),
       subtitle: countdownText('gm.moraleDue'),
-      dice: [],
       rows: [
         {
           label: countdownText('gm.standing'),
@@ -44,7 +43,7 @@ export async function promptMorale(actor: Actor.Implementation): Promise<boolean
       ],
       buttons: [{ action: 'countdown.morale', label: countdownText('gm.rollMorale'), icon: 'fa-solid fa-flag' }],
     },
-    { whisperGM: true, flags: { kind: 'morale', monsters: monsters.map((m) => m.uuid) } },
+    { whisperGM: true, facts: { kind: 'morale', monsters: monsters.map((m) => m.uuid) } },
   );
   return true;
 }

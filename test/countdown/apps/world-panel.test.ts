@@ -4,6 +4,7 @@
  * exploration-turn counter that checks for encounters at the danger cadence and burns light.
  * State lives in a world setting only the GM writes.
  */
+import { cardText } from '../../foundry/cards';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesetSettingKey, settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { trackerContext } from '../../../src/rulesets/countdown/apps/world-panel-context';
@@ -71,7 +72,7 @@ describe('clocks and portents', () => {
       filled: 4,
       polarity: 'positive',
     });
-    expect(lastMessage().content).toContain('Trade Route is complete');
+    expect(await cardText(lastMessage())).toContain('Trade Route is complete');
     await app.clickAction(button(app, 'tick', id));
     expect(standIn.notifications.at(-1)!.message).toMatch(/already complete/);
     await app.clickAction(button(app, 'untick', id));
@@ -91,7 +92,7 @@ describe('clocks and portents', () => {
     expect(standIn.notifications.at(-1)!.message).toMatch(/already at 0/);
     for (let i = 0; i < 6; i++) await app.clickAction(button(app, 'advancePortent', id));
     expect(trackerState().portents[0]).toMatchObject({ level: 6 });
-    expect(lastMessage().content).toContain('The Pale King stirs manifests');
+    expect(await cardText(lastMessage())).toContain('The Pale King stirs manifests');
     expect(trackerContext(trackerState(), false, []).portents[0]).toMatchObject({ manifested: true });
   });
 

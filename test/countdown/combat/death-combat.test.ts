@@ -5,6 +5,7 @@
  * an ally's Medicine check or a Surgeon stabilizes; Goblins are never surprised; a group at half
  * strength prompts the GM's morale check.
  */
+import { cardText, drawnCard } from '../../foundry/cards';
 import { rollCheckWith } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
@@ -17,7 +18,7 @@ import {
 } from '../../../src/rulesets/countdown/combat/rules';
 import { preCreateEffect, setCondition } from '../../../src/rulesets/countdown/statuses';
 import { promptMorale } from '../../../src/rulesets/countdown/hooks';
-import { cardFlags, cardMarked, rollOf } from '../../../src/rulesets/countdown/chat/post';
+import { cardMarked, noteOf, rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownInitiativeRoll } from '../../../src/rulesets/countdown/dice/gm-rolls';
 import type { CountdownMoraleRoll } from '../../../src/rulesets/countdown/dice/gm-rolls';
 import { ancestryItem, character, classItem, lastMessage, monster, openSheet, registry, skills } from '../fixtures';
@@ -44,8 +45,7 @@ const combatants = (combat: AnyCombat) => [
 const dying = { hp: { value: 0, max: 8 }, vitals: { status: 'dying', deathClock: 0, cause: '' } };
 
 async function view(message: ChatMessage.Implementation, user = game.user!) {
-  const html = document.createElement('div');
-  html.innerHTML = rollOf(message) ? await rollOf(message)!.render() : message.content;
+  const html = await drawnCard(message);
   await wireCardActions(registry, message, html, user as never);
   return html;
 }
@@ -96,14 +96,14 @@ describe('the start of a character’s turn', () => {
     for (let tick = 1; tick <= 3; tick++) {
       await turn();
       expect(hero.system.vitals).toMatchObject({ status: 'dying', deathClock: tick });
-      expect(lastMessage().content).toContain(`The death clock ticks: ${tick} of 4.`);
+      expect(await cardText(lastMessage())).toContain(`The death clock ticks: ${tick} of 4.`);
     }
     expect(trackerExtras(combatants(combat)[0]!)!.html).toContain('3/4');
     await turn();
     expect(hero.system.vitals).toMatchObject({ status: 'dead', cause: 'deathClock' });
     expect(hero.statuses.has('dead')).toBe(true);
     expect(hero.statuses.has('dying')).toBe(false);
-    expect(lastMessage().content).toContain('The death clock is full: dead.');
+    expect(await cardText(lastMessage())).toContain('The death clock is full: dead.');
     // The dead do not tick again.
     const count = game.messages!.size;
     await turn();
@@ -227,7 +227,8 @@ describe('morale (a GM-side roll)', () => {
     combatOf(band);
     expect(await promptMorale(band[0]!)).toBe(true);
     const prompt = lastMessage();
-    expect(cardFlags(prompt).kind).toBe('morale');
+    expect(prompt.type).toBe('countdown-note');
+    expect(noteOf(prompt)!.kind).toBe('morale');
     expect(await promptMorale(band[2]!)).toBe(false); // once per combat
     expect((await view(prompt, standIn.users.player as never)).querySelector('[data-action]')).toBeNull();
     standIn.queueFaces(14);

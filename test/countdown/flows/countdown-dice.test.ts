@@ -4,6 +4,7 @@
  * exhaustion means, expected triggers left computed exactly, and the requests that ask holders
  * to trigger their dice.
  */
+import { cardText, drawnCard } from '../../foundry/cards';
 import { triggerItem } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesetSettingKey, settings, SYSTEM_ID } from '../../../src/foundry/settings';
@@ -140,8 +141,7 @@ describe('requests to trigger', () => {
   });
 
   async function buttons(message: ChatMessage.Implementation, user = game.user!) {
-    const html = document.createElement('div');
-    html.innerHTML = message.content;
+    const html = await drawnCard(message);
     await wireCardActions(registry, message, html, user as never);
     return [...html.querySelectorAll<HTMLElement>('[data-action="countdown.triggerItem"]')];
   }
@@ -197,7 +197,7 @@ describe('a campfire', () => {
     const torches = [...actor.items].map((i) => i.system as unknown as { quantity: number; lit: boolean });
     expect(torches.map((t) => t.quantity)).toEqual([0, 1]);
     expect(torches[0]!.lit).toBe(false);
-    expect(lastMessage().content).toContain('The campfire is lit');
+    expect(await cardText(lastMessage())).toContain('The campfire is lit');
     await campfire(actor);
     expect(standIn.notifications.at(-1)!.message).toMatch(/3 torches \(1 carried\)/);
   });

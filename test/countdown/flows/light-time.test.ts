@@ -4,6 +4,7 @@
  * exploration turn; a day of overland travel asks for the rations; a campfire leaves the torches
  * at the starting die of their new quantity.
  */
+import { cardText } from '../../foundry/cards';
 import { shortRest } from '../rolls';
 import { cardMarked } from '../../../src/rulesets/countdown/chat/post';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -87,7 +88,7 @@ describe('CD-9 time passes on its own', () => {
     standIn.actAs(standIn.users.player);
     await shortRest(hero, { fastForward: true });
     expect(trackerState().exploration.turn).toBe(1);
-    expect(lastMessage().content).toContain('An exploration turn passes');
+    expect(await cardText(lastMessage())).toContain('An exploration turn passes');
     const restCard = game.messages!.contents.find((m) => cardMarked(m, 'explorationTurnPassed'))!;
     await expect(askGM(registry, 'countdown', 'restTurn', { messageId: restCard.id })).rejects.toThrow();
     expect(trackerState().exploration.turn).toBe(1);
@@ -97,9 +98,10 @@ describe('CD-9 time passes on its own', () => {
     await character({}, [gear('rations', 3)]);
     await saveTrackerState(readTrackerState({ exploration: { unit: 'hour', hoursToday: 22 } }));
     await advanceExplorationTurn();
-    expect(game.messages!.contents.some((m) => m.content.includes('A day of travel'))).toBe(false);
+    const texts = await Promise.all(game.messages!.contents.map(cardText));
+    expect(texts.some((text) => text.includes('A day of travel'))).toBe(false);
     await advanceExplorationTurn();
-    expect(lastMessage().content).toContain('A day of travel: the party eats its rations');
+    expect(await cardText(lastMessage())).toContain('A day of travel: the party eats its rations');
     expect(trackerState().exploration.hoursToday).toBe(0);
   });
 
@@ -108,7 +110,7 @@ describe('CD-9 time passes on its own', () => {
     await settings().set(SYSTEM_ID, rulesetSettingKey('countdown', 'travelDayHours'), 8);
     await saveTrackerState(readTrackerState({ exploration: { unit: 'hour', hoursToday: 7 } }));
     await advanceExplorationTurn();
-    expect(lastMessage().content).toContain('A day of travel');
+    expect(await cardText(lastMessage())).toContain('A day of travel');
     await settings().set(SYSTEM_ID, rulesetSettingKey('countdown', 'travelDayHours'), 24);
   });
 

@@ -6,6 +6,7 @@
  * Light spell is a carried light, burned by each exploration turn (and so by a short rest, CD-9).
  * A Human's reroll of the cast decides instead of the cast it replaces.
  */
+import { drawnCard } from '../../foundry/cards';
 import { triggerItem, shortRest, castSpell } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
@@ -185,8 +186,7 @@ describe('a running Light spell is a carried light (CD-8)', () => {
     ]);
     await advanceExplorationTurn();
     const request = lastMessage();
-    const html = document.createElement('div');
-    html.innerHTML = request.content;
+    const html = await drawnCard(request);
     await wireCardActions(registry, request, html, standIn.users.player as never);
     const buttons = [...html.querySelectorAll<HTMLElement>('[data-action="countdown.triggerItem"]')];
     expect(buttons.map((b) => b.dataset.item)).toEqual([named(hero, 'Torch').uuid, spellOf(hero).uuid]);

@@ -23,7 +23,7 @@ import { attackDialog, type WeaponItem } from '../../../src/rulesets/countdown/f
 import { skillCheck } from '../../../src/rulesets/countdown/flows/check';
 import { type GearItem } from '../../../src/rulesets/countdown/flows/healing';
 import { switchRuleset } from '../../foundry/boot';
-import { cardAs, press } from '../../foundry/cards';
+import { cardAs, drawnCard, press } from '../../foundry/cards';
 import { character, classItem, gear, monster, skills, weapon } from '../../countdown/fixtures';
 import {
   DYING,
@@ -362,11 +362,17 @@ describe('countdown.morale', () => {
   it('a morale prompt written by a player: the GM is offered no morale roll on it', async () => {
     const goblin = await monster({ hp: { value: 0, max: 4 } });
     standIn.actAs(player);
-    // fvtt-types: create data is typed per document; a console writes any flags.
+    // A note of the morale kind, as the GM's prompt is, with its button: only its author is a player.
     const prompt = (await ChatMessage.implementation.create({
-      content: '<div class="manifold-card"><button data-action="countdown.morale">Morale</button></div>',
-      flags: { [SYSTEM_ID]: { countdown: { kind: 'morale', monsters: [goblin.uuid] } } },
-    } as never)) as ChatMessage.Implementation;
+      type: 'countdown-note',
+      system: {
+        kind: 'morale',
+        title: 'Morale',
+        buttons: [{ action: 'countdown.morale', label: 'Morale' }],
+        monsters: [goblin.uuid],
+      },
+    }))!;
+    expect((await drawnCard(prompt)).querySelector('[data-action="countdown.morale"]')).not.toBeNull();
     await standIn.settled();
     const count = game.messages!.size;
     expect((await cardAs(prompt, gm)).querySelector('[data-action="countdown.morale"]')).toBeNull();

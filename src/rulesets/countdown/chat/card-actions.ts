@@ -18,7 +18,7 @@ import { moralePlan } from '../flows/gm';
 import { checkOf, REROLLABLE, rerollPlan } from '../flows/reroll';
 import { drawBacklash } from '../flows/tables';
 import { runRoll } from '../../../foundry/rolls/pipeline';
-import { cardFlags, cardMarked, markCard, rollOf } from './post';
+import { cardMarked, markCard, noteOf, rollOf } from './post';
 import { actsForRoll, answered, characterByUuid, isAuthorOrGM, isSettled, verifiedRoll } from './checks';
 import { actorByUuid, itemByUuid } from '../../../foundry/documents/lookup';
 
@@ -86,10 +86,9 @@ const applyDefense: CardAction = {
 };
 
 function triggerRequest({ message, user, button }: CardActionContext) {
-  const flags = cardFlags(message);
+  const note = noteOf(message);
   const uuid = button.dataset.item;
-  if (flags.kind !== 'trigger' || !uuid || !(flags.items as string[] | undefined)?.includes(uuid) || !message.id)
-    return null;
+  if (note?.kind !== 'trigger' || !uuid || !note.items.includes(uuid) || !message.id) return null;
   const item = itemByUuid(uuid);
   if (!isTriggerable(item) || !owns(item, user) || !canTrigger(item) || answered(message.id, uuid)) return null;
   return item;
@@ -147,13 +146,13 @@ const backlash: CardAction = {
 
 /**
  * The GM's prompt when monsters fall to half strength: the morale check (a GM-side roll, CD-2). The
- * monsters are read from the card's flags, so only a prompt a GM posted is one.
+ * monsters are read from the note, so only a prompt a GM posted is one.
  */
 const morale: CardAction = {
   permitted: ({ message, user }) =>
-    user.isGM && !!message.author?.isGM && cardFlags(message).kind === 'morale' && !isSettled(message),
+    user.isGM && !!message.author?.isGM && noteOf(message)?.kind === 'morale' && !isSettled(message),
   async run({ message }) {
-    const monsters = ((cardFlags(message).monsters as string[] | undefined) ?? [])
+    const monsters = (noteOf(message)?.monsters ?? [])
       .map(actorByUuid)
       .filter((a): a is CountdownMonster => isMonster(a));
     await markCard(message, 'applied');
@@ -161,13 +160,20 @@ const morale: CardAction = {
   },
 };
 
-export const COUNTDOWN_CARD_ACTIONS: Record<string, CardAction> = {
+/** The buttons of roll cards (dice/*-roll.ts draw them). */
+export const ROLL_CARD_ACTIONS: Record<string, CardAction> = {
   reroll,
   applyAttack,
   applyDefense,
-  triggerItem: triggerItemAction,
   stabilize,
   applyHealing,
   backlash,
+};
+
+/** The buttons of notes (requests.ts and hooks.ts post them). */
+export const NOTE_CARD_ACTIONS: Record<string, CardAction> = {
+  triggerItem: triggerItemAction,
   morale,
 };
+
+export const COUNTDOWN_CARD_ACTIONS: Record<string, CardAction> = { ...ROLL_CARD_ACTIONS, ...NOTE_CARD_ACTIONS };

@@ -1,22 +1,32 @@
 /**
  * Posting countdown cards that are not rolls (the roll pipeline posts those, flows/plan.ts):
- * notices and requests (no dice) through the rolls' own card template, with the facts card
- * buttons read kept in the message's flags.
+ * notices and requests (no dice) as `countdown-note` messages, whose model (note-card.ts) draws
+ * them through the rolls' own card template from what the note holds.
  */
 import { cardMark, markCard as markSharedCard } from '../../../foundry/chat/card-state';
+import { cardModelOf } from '../../../foundry/chat/card-model';
 import type { UndoRecorder } from '../../../foundry/chat/undo';
-import { SYSTEM_ID } from '../../../foundry/settings';
-import type { Card } from '../dice/card';
+import type { CardButton, Card, ClockView } from '../dice/card';
 import type { CountdownRoll } from '../dice/countdown-roll';
+import type { CountdownNoteCard, NOTE_KINDS } from './note-card';
 
 export const CARD_TEMPLATE = 'systems/manifold/templates/countdown/card.hbs';
 
-/** The countdown facts a message carries (`flags.manifold.countdown`). */
-export type CardFlags = Record<string, unknown> & { kind?: string };
+/** The message type of countdown's notes (note-card.ts). */
+export const NOTE_CARD_TYPE = 'countdown-note';
 
-export function cardFlags(message: ChatMessage.Implementation | null | undefined): CardFlags {
-  return ((message?.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.countdown ??
-    {}) as CardFlags;
+/** What a note shows: a card without dice, stat sets or a countdown step; a button names its item, if any. */
+export type Note = Omit<Card, 'dice' | 'countdown' | 'sets' | 'clock' | 'buttons'> & {
+  clock?: Omit<ClockView, 'wedges'>;
+  buttons: (Omit<CardButton, 'data'> & { item?: string })[];
+};
+
+/** What a note's buttons act on: a trigger request's items, a morale prompt's monsters (a notice has none). */
+export type NoteFacts = { kind: 'trigger'; items: string[] } | { kind: 'morale'; monsters: string[] };
+
+/** The note a message is, or null for a message of any other type. */
+export function noteOf(message: ChatMessage.Implementation | null | undefined): CountdownNoteCard | null {
+  return message?.type === NOTE_CARD_TYPE ? (cardModelOf(message) as CountdownNoteCard | null) : null;
 }
 
 export function speakerFor(actor?: Actor.Implementation | null) {
@@ -28,25 +38,43 @@ export function gmIds(): string[] {
   return [...(game.users ?? [])].filter((u) => u.isGM).map((u) => u.id!);
 }
 
-/** Who speaks, who is whispered and the facts the card's buttons read. */
-function messageData(
-  actor: Actor.Implementation | null | undefined,
-  options: { whisperGM?: boolean; flags?: CardFlags },
-) {
+/** A note's `system`: what it shows and what its buttons act on. */
+function noteData(note: Note, facts?: NoteFacts) {
+  const { clock } = note;
+  const kind: (typeof NOTE_KINDS)[number] = facts?.kind ?? 'notice';
   return {
-    speaker: speakerFor(actor),
-    ...(options.whisperGM ? { whisper: gmIds() } : {}),
-    ...(options.flags ? { flags: { manifold: { countdown: options.flags } } } : {}),
+    kind,
+    title: note.title,
+    subtitle: note.subtitle ?? '',
+    rows: note.rows.map(({ label, value }) => ({ label, value: String(value) })),
+    notes: note.notes ?? [],
+    outcome: note.outcome ?? null,
+    clock: clock
+      ? {
+          name: clock.name,
+          segments: clock.segments,
+          filled: clock.filled,
+          label: clock.label,
+          polarity: clock.polarity ?? '',
+        }
+      : null,
+    buttons: note.buttons.map((b) => ({ action: b.action, label: b.label, icon: b.icon ?? '', item: b.item ?? '' })),
+    items: facts?.kind === 'trigger' ? facts.items : [],
+    monsters: facts?.kind === 'morale' ? facts.monsters : [],
   };
 }
 
 /** A card with no dice: a notice (death clock ticked) or a request (defend, trigger your torch). */
 export async function postCard(
-  card: Card,
-  options: { actor?: Actor.Implementation | null; whisperGM?: boolean; flags?: CardFlags } = {},
+  note: Note,
+  options: { actor?: Actor.Implementation | null; whisperGM?: boolean; facts?: NoteFacts } = {},
 ): Promise<ChatMessage.Implementation> {
-  const content = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ruleset: 'countdown', card });
-  return (await ChatMessage.implementation.create({ content, ...messageData(options.actor, options) }))!;
+  return (await ChatMessage.implementation.create({
+    type: NOTE_CARD_TYPE,
+    system: noteData(note, options.facts),
+    speaker: speakerFor(options.actor),
+    ...(options.whisperGM ? { whisper: gmIds() } : {}),
+  }))!;
 }
 
 /** The countdown roll a message carries, if any. */

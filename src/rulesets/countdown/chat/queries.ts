@@ -149,7 +149,6 @@ export const fieldSurgeryStabilize: GmQuery<SurgeryPayload> = {
     await postCard(
       {
         title: countdownText('card.fieldSurgeryTitle'),
-        dice: [],
         rows: [],
         outcome: {
           label: countdownText('card.stabilizedBy', { name: target.name ?? '', healer: healer.name ?? '' }),

@@ -31,7 +31,6 @@ export async function requestTriggers(reason: TriggerReason, entries: TriggerEnt
     {
       title: countdownText(`request.${reason}`),
       ...(subtitle ? { subtitle } : {}),
-      dice: [],
       rows: [],
       notes: [countdownText('request.triggerHint')],
       buttons: entries.map(({ actor, item }) => ({
@@ -42,10 +41,10 @@ export async function requestTriggers(reason: TriggerReason, entries: TriggerEnt
           die: cdText(triggerStateOf(item)),
         }),
         icon: 'fa-solid fa-dice',
-        data: { item: item.uuid },
+        item: item.uuid,
       })),
     },
-    { flags: { kind: 'trigger', reason, items: entries.map((e) => e.item.uuid) } },
+    { facts: { kind: 'trigger', items: entries.map((e) => e.item.uuid) } },
   );
 }
 

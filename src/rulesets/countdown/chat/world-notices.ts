@@ -15,7 +15,6 @@ export const ClockTickedNotice = {
     await postCard(
       {
         title,
-        dice: [],
         rows: [],
         ...(clock ? { clock: clockView(clock.name, clock.segments, clock.filled, title, clock.polarity) } : {}),
         outcome: {

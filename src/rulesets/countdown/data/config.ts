@@ -1,5 +1,4 @@
 /** The countdown ruleset's models, flags and settings, declared to fvtt-types (see src/foundry/data/config.ts). */
-import type { CardFlags } from '../chat/post';
 import type { CountdownCharacterData } from './character';
 import type {
   CountdownAncestryData,
@@ -35,9 +34,6 @@ declare global {
   }
   interface ManifoldCombatFlags {
     countdownMorale: boolean;
-  }
-  interface ManifoldChatMessageFlags {
-    countdown: CardFlags;
   }
 }
 

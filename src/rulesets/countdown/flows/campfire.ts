@@ -29,7 +29,6 @@ export async function campfire(actor: CountdownCharacter) {
   return postCard(
     {
       title: countdownText('campfire.title'),
-      dice: [],
       rows: [{ label: countdownText('campfire.torchesLeft'), value: built.state.torchesLeft }],
       notes: [countdownText('campfire.rule')],
       outcome: { label: countdownText('campfire.lit'), tone: 'success' },

@@ -126,7 +126,6 @@ export async function newSession() {
   }
   await postCard({
     title: countdownText('gm.newSession'),
-    dice: [],
     rows: [],
     notes: [countdownText('gm.newSessionNote')],
     buttons: [],

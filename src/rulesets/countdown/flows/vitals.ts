@@ -111,7 +111,6 @@ export async function tickDeathClock(actor: CountdownCharacter) {
   const card = await postCard(
     {
       title: deathClockName(actor),
-      dice: [],
       rows: [],
       ...(clock
         ? {

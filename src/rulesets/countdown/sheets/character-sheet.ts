@@ -179,7 +179,6 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     await postCard(
       {
         title: countdownText('use.seerSecondSight'),
-        dice: [],
         rows: [],
         notes: [countdownText('sheet.secondSightNote', { name: this.document.name ?? '' })],
         buttons: [],

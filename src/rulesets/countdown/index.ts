@@ -37,6 +37,7 @@ import { addTrackerTool } from './apps/tracker-tool';
 import { ICONS } from './data/catalogue';
 import { COUNTDOWN_CARD_ACTIONS } from './chat/card-actions';
 import { COUNTDOWN_CARDS } from './chat/cards';
+import { oldCountdownCardDone } from './chat/old-cards';
 import { COUNTDOWN_QUERIES } from './chat/queries';
 import { countdownRollables } from './flows/rollables';
 import { countdownRequests } from './flows/requests';
@@ -122,6 +123,7 @@ export const countdown: RulesetDescriptor = {
   },
   cardActions: COUNTDOWN_CARD_ACTIONS,
   cards: COUNTDOWN_CARDS,
+  oldCardDone: oldCountdownCardDone,
   queries: COUNTDOWN_QUERIES,
   rollables: countdownRollables,
   requests: countdownRequests,

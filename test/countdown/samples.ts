@@ -347,7 +347,7 @@ export const samples: GallerySamples = {
         const card = (await monsterAttack(await raiderActor(), [brannocHere, await maelisActor()]))!;
         standIn.queueFaces(16);
         await answerRequest(registry, card, brannocHere.uuid, { fastForward: true });
-        return card.content;
+        return drawnBody(card);
       },
     },
     {

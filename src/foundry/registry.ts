@@ -4,7 +4,6 @@
  */
 import {
   RULESET_IDS,
-  type CardAction,
   type GmQuery,
   type Rollable,
   type RollRequests,
@@ -98,23 +97,6 @@ export class RulesetRegistry {
     return this.get(id).requests;
   }
 
-  /** The card action for `data-action="<ruleset>.<name>"`, from any ruleset (old cards keep working). */
-  cardAction(action: string): CardAction | undefined {
-    const [id, name] = splitQualified(action);
-    const actions = id && name ? this.byId.get(id)?.cardActions : undefined;
-    // Own buttons only: `relic.__proto__` or `relic.toString` name nothing.
-    return actions && Object.hasOwn(actions, name!) ? actions[name!] : undefined;
-  }
-
-  /**
-   * A button of a ruleset's card that no version of the ruleset handles any more (an old card's
-   * Dodge/Block after defenses became request cards): it names a ruleset but no action of it.
-   */
-  isRetiredCardAction(action: string): boolean {
-    const [id, name] = splitQualified(action);
-    return Boolean(id && name) && !this.cardAction(action);
-  }
-
   /** Every ruleset's chat card types with their models (`relic-roll` → its CardModel). */
   cardTypes(): Record<string, CardModelClass> {
     return Object.assign({}, ...this.all().map((d) => d.cards ?? {}));
@@ -125,13 +107,6 @@ export class RulesetRegistry {
     const queries = this.get(id).queries;
     return queries && Object.hasOwn(queries, name) ? queries[name] : undefined;
   }
-}
-
-function splitQualified(action: string): [RulesetId | undefined, string | undefined] {
-  const dot = action.indexOf('.');
-  if (dot < 0) return [undefined, undefined];
-  const id = action.slice(0, dot);
-  return [(RULESET_IDS as readonly string[]).includes(id) ? (id as RulesetId) : undefined, action.slice(dot + 1)];
 }
 
 /** The registry the running system uses; tests build their own. */

@@ -223,8 +223,6 @@ export interface RulesetDescriptor {
    * done, in the ruleset's first flag shape (src/foundry/chat/old-cards.ts).
    */
   oldCardDone?(flags: Record<string, unknown>): boolean;
-  /** Card buttons of cards that are not yet message types, by name (`relic.applyDamage` is `applyDamage`). */
-  cardActions?: Record<string, CardAction>;
   /** GM queries, read through the registry: every ruleset's, whatever is active. */
   queries?: Record<string, GmQuery>;
   /** Handlebars partials/templates to preload. */

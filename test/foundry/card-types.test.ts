@@ -19,8 +19,9 @@ const registered: Record<string, unknown> = { ...registry.cardTypes(), ...SHARED
 describe('chat card types', () => {
   beforeEach(() => standIn.reset());
 
-  it('each card model is registered for a type the manifest declares', () => {
+  it('each card model is registered for a type the manifest declares, and each declared type has one', () => {
     expect(Object.keys(registered).filter((type) => !declared.includes(type))).toEqual([]);
+    expect(declared.filter((type) => !Object.hasOwn(registered, type))).toEqual([]);
     for (const [type, model] of Object.entries(registered)) {
       expect((CONFIG.ChatMessage.dataModels as Record<string, unknown>)[type], type).toBe(model);
       expect((model as typeof CardModel).prototype, type).toBeInstanceOf(CardModel);

@@ -67,7 +67,6 @@ export function testRegistry(): RulesetRegistry {
   const descriptor: RulesetDescriptor = {
     ...relic,
     queries: { heal: healQuery as GmQuery },
-    cardActions: { authorOnly: authorAction },
   };
   fresh.register(descriptor);
   return fresh;

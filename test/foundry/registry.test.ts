@@ -1,3 +1,4 @@
+import { cardModelOf } from '../../src/foundry/chat/card-model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from './boot';
 import { registry } from '../../src/foundry/registry';
@@ -54,27 +55,23 @@ describe('ruleset registry', () => {
     expect(registry.packVisible('hitdice', 'relic', true)).toBe(true);
   });
 
-  it('finds card actions only under a known ruleset prefix', () => {
-    expect(registry.cardAction('nonsense')).toBeUndefined();
-    expect(registry.cardAction('unknown.apply')).toBeUndefined();
-    expect(registry.cardAction('relic.__proto__')).toBeUndefined();
-  });
-
   it('answers for every ruleset whatever is active: card actions, GM queries, rollables, requests', () => {
     for (const d of registry.all()) {
-      expect(Object.keys(d.cardActions ?? {}).length, `${d.id} card actions`).toBeGreaterThan(0);
-      for (const action of Object.values(d.cardActions ?? {})) expect(typeof action.run, d.id).toBe('function');
+      const actions = Object.values(d.cards ?? {}).flatMap((model) => Object.values(model.actions));
+      expect(actions.length, `${d.id} card actions`).toBeGreaterThan(0);
+      for (const action of actions) expect(typeof action.run, d.id).toBe('function');
       expect(Object.keys(d.queries ?? {}).length, `${d.id} queries`).toBeGreaterThan(0);
       expect(typeof d.rollables, `${d.id} rollables`).toBe('function');
       expect(registry.requestsOf(d.id)?.kinds().length, `${d.id} request kinds`).toBeGreaterThan(0);
     }
   });
 
-  it('finds a ruleset’s card action by its qualified name, and nothing under names it does not own', () => {
-    expect(registry.cardAction('countdown.backlash')).toBe(registry.get('countdown').cardActions!.backlash);
-    expect(registry.cardAction('countdown.toString')).toBeUndefined();
-    expect(registry.isRetiredCardAction('countdown.dodge')).toBe(true);
-    expect(registry.isRetiredCardAction('manifold.requestRoll')).toBe(false);
+  it('finds a card’s button only among its own, and a query only among the ruleset’s', async () => {
+    const card = cardModelOf(await ChatMessage.create({ type: 'countdown-roll' }))!;
+    expect(card.action('countdown.backlash')).toBeDefined();
+    expect(card.action('countdown.toString')).toBeUndefined();
+    expect(card.action('countdown.dodge')).toBeUndefined();
+    expect(card.action('countdown.morale'), 'a note’s button').toBeUndefined();
     expect(registry.query('relic', 'constructor')).toBeUndefined();
   });
 

@@ -10,11 +10,12 @@ import { ManifoldRoll } from '../../src/foundry/rolls/manifold-roll';
 import { RollDialog, rollDialogContext, type RollDialogConfig } from '../../src/foundry/rolls/roll-dialog';
 import { messageVisibility, VISIBILITY_FIELD } from '../../src/foundry/rolls/visibility';
 import { rollOfRecordedDice } from '../../src/foundry/rolls/foundry-dice';
-import { ranActions, testRegistry } from './fixtures';
+import { ranActions, testRegistry, useAuthorOnlyRollCard } from './fixtures';
 import { mode, setChatMode } from './visibility-modes';
 
 boot();
 const registry = testRegistry();
+useAuthorOnlyRollCard();
 
 /** One d6 whose card carries a result row and a button. */
 class VisibilityProbeRoll extends ManifoldRoll {
@@ -40,7 +41,9 @@ async function post(values: Record<string, unknown> | null) {
     request: {},
     outcome: { face: 5 },
   });
-  const message = (await roll.toMessage({}, messageVisibility(values as never))) as ChatMessage.Implementation;
+  // Posted as the roll pipeline posts a relic roll: a relic roll card.
+  const data = { type: 'relic-roll' as const, system: { kind: 'test.probe' } };
+  const message = (await roll.toMessage(data, messageVisibility(values as never))) as ChatMessage.Implementation;
   return { roll, message };
 }
 

@@ -14,6 +14,7 @@ import { wireUndo } from './undo-bar';
 import { editedSinceRecorded } from './roll-record';
 import { localize } from '../i18n';
 import { cardModelOf } from './card-model';
+import { drawOldCard } from './old-cards';
 
 export async function wireCardActions(
   registry: RulesetRegistry,
@@ -22,7 +23,8 @@ export async function wireCardActions(
   user: User.Implementation,
 ): Promise<void> {
   const model = cardModelOf(message);
-  const body = model ? await model.renderBody() : null;
+  if (!model) return drawOldCard(registry, message, html);
+  const body = await model.renderBody();
   if (body !== null) (html.querySelector('.message-content') ?? html).innerHTML = body;
   let buttons = [...html.querySelectorAll<HTMLElement>('.manifold-card [data-action]')];
   // A blind roll's buttons are the GM's alone, whoever could otherwise press them.
@@ -33,7 +35,7 @@ export async function wireCardActions(
   await Promise.all(
     buttons.map(async (button) => {
       const name = button.dataset.action ?? '';
-      const action = model ? model.action(name) : registry.cardAction(name);
+      const action = model.action(name);
       if (!action) {
         // Not this card's button (a retired one, or one written into its data): never offered. Our
         // buttons are named `<ruleset>.<name>`; a control without a dot is Foundry's, left alone.

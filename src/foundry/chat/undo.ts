@@ -346,10 +346,12 @@ export class UndoRecorder {
 
 /** The ruleset a card belongs to (its queries go through that ruleset's relay name). */
 function rulesetOf(message: unknown): RulesetId {
+  // A card type names its ruleset (`countdown-note`); a request card and old cards say it in their flags.
+  const type = (message as { type?: unknown })?.type;
+  const byType = typeof type === 'string' ? type.slice(0, type.indexOf('-')) : undefined;
   const id = (message as { flags?: Record<string, { ruleset?: unknown }> })?.flags?.[SYSTEM_ID]?.ruleset;
   const fromRoll = (message as { rolls?: { options?: { ruleset?: unknown } }[] })?.rolls?.[0]?.options?.ruleset;
-  const ruleset = isRulesetId(id) ? id : isRulesetId(fromRoll) ? fromRoll : 'relic';
-  return ruleset;
+  return [byType, id, fromRoll].find(isRulesetId) ?? 'relic';
 }
 
 export const RECORD = 'manifold.undo.record';

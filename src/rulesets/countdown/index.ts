@@ -35,7 +35,6 @@ import { COUNTDOWN_TEMPLATES } from './sheets/templates';
 import { refreshTracker } from './apps/world-panel';
 import { addTrackerTool } from './apps/tracker-tool';
 import { ICONS } from './data/catalogue';
-import { COUNTDOWN_CARD_ACTIONS } from './chat/card-actions';
 import { COUNTDOWN_CARDS } from './chat/cards';
 import { oldCountdownCardDone } from './chat/old-cards';
 import { COUNTDOWN_QUERIES } from './chat/queries';
@@ -121,7 +120,6 @@ export const countdown: RulesetDescriptor = {
     registerTrackerSetting(refreshTracker);
     Hooks.on('preCreateActiveEffect', preCreateEffect);
   },
-  cardActions: COUNTDOWN_CARD_ACTIONS,
   cards: COUNTDOWN_CARDS,
   oldCardDone: oldCountdownCardDone,
   queries: COUNTDOWN_QUERIES,

@@ -16,7 +16,6 @@ import { CrytureActorSheet } from './sheets/actor-sheet';
 import { CryturePowerSheet } from './sheets/power-sheet';
 import { CRYTURE_SETTINGS } from './settings';
 import { registerCrytureQuench } from './quench';
-import { CRYTURE_CARD_ACTIONS } from './chat/card-actions';
 import { CRYTURE_CARDS } from './chat/cards';
 import { oldCardDone } from './chat/old-cards';
 import { CRYTURE_QUERIES } from './chat/queries';
@@ -91,7 +90,6 @@ export const cryture: RulesetDescriptor = {
     'templates/cryture/actor/notes.hbs',
     POOL_DIALOG_TEMPLATE,
   ],
-  cardActions: CRYTURE_CARD_ACTIONS,
   cards: CRYTURE_CARDS,
   oldCardDone,
   queries: CRYTURE_QUERIES,

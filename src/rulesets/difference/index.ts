@@ -27,7 +27,6 @@ import {
   DifferenceTalentSheet,
   DifferenceTaskSheet,
 } from './sheets/item-sheets';
-import { DIFFERENCE_CARD_ACTIONS } from './chat/card-actions';
 import { DIFFERENCE_CARDS } from './chat/cards';
 import { differenceOldCardDone } from './chat/old-cards';
 import { DIFFERENCE_QUERIES } from './chat/queries';
@@ -120,7 +119,6 @@ export const difference: RulesetDescriptor = {
       });
     }
   },
-  cardActions: DIFFERENCE_CARD_ACTIONS,
   cards: DIFFERENCE_CARDS,
   oldCardDone: differenceOldCardDone,
   queries: DIFFERENCE_QUERIES,

@@ -24,7 +24,6 @@ import { HitdiceNpcSheet } from './sheets/npc-sheet';
 import { HITDICE_STATUS_EFFECTS } from './statuses';
 import { HITDICE_TEMPLATES } from './sheets/templates';
 import { registerHitdiceQuench } from './quench';
-import { HITDICE_CARD_ACTIONS } from './chat/card-actions';
 import { HITDICE_CARDS } from './chat/cards';
 import { hitdiceOldCardDone } from './chat/old-cards';
 import { HITDICE_QUERIES } from './chat/queries';
@@ -102,7 +101,6 @@ export const hitdice: RulesetDescriptor = {
   templates: HITDICE_TEMPLATES,
   effectKeys: HITDICE_EFFECT_KEYS,
   quench: registerHitdiceQuench,
-  cardActions: HITDICE_CARD_ACTIONS,
   cards: HITDICE_CARDS,
   oldCardDone: hitdiceOldCardDone,
   queries: HITDICE_QUERIES,

@@ -21,7 +21,6 @@ import { AdversarySheet } from './sheets/adversary-sheet';
 import { ArmorSheet, DisciplineSheet, FeatureSheet, RelicSheet, ShieldSheet, WeaponSheet } from './sheets/item-sheets';
 import { SeekerSheet } from './sheets/seeker-sheet';
 import { RELIC_STATUS_EFFECTS } from './statuses';
-import { RELIC_CARD_ACTIONS } from './chat/card-actions';
 import { RELIC_CARDS } from './chat/cards';
 import { relicOldCardDone } from './chat/old-cards';
 import { RELIC_QUERIES } from './chat/queries';
@@ -117,7 +116,6 @@ export const relic: RulesetDescriptor = {
       decorateRelicCard(message as ChatMessage.Implementation, html as HTMLElement),
     );
   },
-  cardActions: RELIC_CARD_ACTIONS,
   cards: RELIC_CARDS,
   oldCardDone: relicOldCardDone,
   queries: RELIC_QUERIES,

@@ -175,5 +175,3 @@ export const NOTE_CARD_ACTIONS: Record<string, CardAction> = {
   triggerItem: triggerItemAction,
   morale,
 };
-
-export const COUNTDOWN_CARD_ACTIONS: Record<string, CardAction> = { ...ROLL_CARD_ACTIONS, ...NOTE_CARD_ACTIONS };

@@ -45,12 +45,3 @@ export const opportunityAttackAction: CardAction = {
     });
   },
 };
-
-/**
- * Every button by name, for the descriptor's `cardActions`: a message that is no card type finds its
- * buttons here. The card types carry their own (cards.ts).
- */
-export const CRYTURE_CARD_ACTIONS: Record<string, CardAction> = {
-  applyHits: applyHitsAction,
-  opportunityAttack: opportunityAttackAction,
-};

@@ -72,5 +72,3 @@ export const wake: CardAction = {
     }
   },
 };
-
-export const DIFFERENCE_CARD_ACTIONS: Record<string, CardAction> = { determined, momentum, wake };

@@ -39,8 +39,3 @@ export const groupRollAction: CardAction = {
     if (actor) await runRoll(groupPartPlan(message, actor), { fastForward: fast(event) });
   },
 };
-
-export const HITDICE_CARD_ACTIONS = {
-  defend: defendAction,
-  groupRoll: groupRollAction,
-};

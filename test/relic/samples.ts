@@ -155,6 +155,16 @@ export const samples: GallerySamples = {
       await message.update({ rolls: [JSON.stringify(forged)] } as never);
       return (await cardFor(message, gm)).innerHTML;
     }),
+    // A hit posted by an earlier version (a plain message, its first flags empty): read-only, not applied.
+    card('attack-earlier-version', async () => {
+      const { oren } = await party();
+      standIn.queueFaces(15, 6);
+      await rollAttack(oren, weapon(oren, 'Longsword'), { fastForward: true });
+      const today = game.messages!.contents.at(-1) as ChatMessage.Implementation;
+      const { _id: _, type: _type, system: _system, ...data } = today.toObject() as Record<string, unknown>;
+      const old = (await ChatMessage.create(data as never))!;
+      return (await cardFor(old, standIn.users.gm)).innerHTML;
+    }),
     card('test-success', async () => {
       const { oren } = await party();
       standIn.queueFaces(14);

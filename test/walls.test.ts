@@ -87,3 +87,21 @@ describe('one roll pipeline', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('cards are chat message types', () => {
+  // Every message we post is a card of a declared type, whose model owns its buttons: a
+  // ChatMessage created in src names its type in the data it is created with.
+  const CREATES = /ChatMessage(?:\.implementation)?\.create\s*\(\s*\{([^}]*)/g;
+
+  it('every ChatMessage our code creates names its card type', () => {
+    const untyped = filesUnder(join(root, 'src'))
+      .map((file) => relative(root, file))
+      .filter((file) => !file.includes('/quench'))
+      .flatMap((file) =>
+        [...stripComments(readFileSync(join(root, file), 'utf8')).matchAll(CREATES)]
+          .filter((match) => !/\btype\s*[:,}]/.test(match[1]!))
+          .map(() => file),
+      );
+    expect(untyped).toEqual([]);
+  });
+});

@@ -12,7 +12,9 @@ import {
   resolveAction,
   resolveCheckRefusal,
   resolveDefense,
+  resolveResolveCheck,
   resolveStage,
+  rest,
   tierOf,
   wakeFromCollapse,
 } from '../../../src/rulesets/hitdice/rules';
@@ -82,5 +84,34 @@ describe('HD-11 collapse is not rolled out of', () => {
   it('it ends when the GM wakes them (1 Resolve) or at a Recover (whose full Resolve it takes)', () => {
     expect(wakeFromCollapse(collapsed)).toMatchObject({ ok: true, changes: { resolve: 1 } });
     expect(recover(collapsed, { safe: true })).toMatchObject({ ok: true, life: 'active', changes: { resolve: 5 } });
+  });
+});
+
+describe('HD-12 a Rest does not end a Collapse', () => {
+  // Level 3 Balanced: Proficiency 2, 9 body dice.
+  const collapsed = pc({ level: 3, resolve: 0, body: 4, rushUsed: true });
+
+  it('the Rest gives its hit dice and resets, but not its 1 Resolve: still collapsed', () => {
+    const result = rest(collapsed);
+    expect(result).toMatchObject({ ok: true, life: 'collapsed', collapsed: false, resetAbilities: 'shortRest' });
+    if (!result.ok) return;
+    expect(result.changes).toEqual({ body: 6, restsToday: 1, rushUsed: false, steadyUsed: false });
+  });
+
+  it('a check that takes the last Resolve, then a Rest: collapsed until the GM wakes them or a Recover', () => {
+    const shaken = { ...collapsed, resolve: 1 };
+    const check = resolveWith(resolveResolveCheck({ actor: shaken }), new ScriptedDice([1]));
+    expect(check).toMatchObject({ collapsed: true, life: 'collapsed', changes: { resolve: 0 } });
+    const rested = rest({ ...shaken, ...check.changes });
+    expect(rested).toMatchObject({ ok: true, life: 'collapsed' });
+    if (!rested.ok) return;
+    const after = { ...shaken, ...check.changes, ...rested.changes };
+    expect(readActor(after)).toMatchObject({ resolve: 0, life: 'collapsed' });
+    expect(wakeFromCollapse(after)).toMatchObject({ ok: true, changes: { resolve: 1 } });
+    expect(recover(after, { safe: true })).toMatchObject({ ok: true, life: 'active', changes: { resolve: 5 } });
+  });
+
+  it('a conscious character still gains the Rest’s 1 Resolve', () => {
+    expect(rest(pc({ level: 3, resolve: 1, body: 4 }))).toMatchObject({ ok: true, changes: { resolve: 2 } });
   });
 });

@@ -73,7 +73,10 @@ export interface RestOptions {
   craftRepair?: boolean;
 }
 
-/** Rest: regain Proficiency HD and 1 Resolve, reset short-rest abilities and Rush/Steady; max 2 a day. */
+/**
+ * Rest: regain Proficiency HD and 1 Resolve, reset short-rest abilities and Rush/Steady; max 2 a
+ * day. HD-12: a collapsed character gets the hit dice but not the Resolve, and stays collapsed.
+ */
 export function rest(actorData: HitdiceActorData, options: RestOptions = {}): Transition<Recovery> {
   const actor = readActor(actorData);
   const refused = mustBeAlive(actor);
@@ -84,7 +87,7 @@ export function rest(actorData: HitdiceActorData, options: RestOptions = {}): Tr
   return recovery(
     actor,
     regainedBody(actor, actor.proficiency),
-    changedResolve(actor, REST_RESOLVE_GAIN),
+    actor.life === 'collapsed' ? actor.resolve : changedResolve(actor, REST_RESOLVE_GAIN),
     extra,
     'shortRest',
   );

@@ -1,14 +1,25 @@
 /**
  * Rules the engine knew and the flows now apply: "Resolve below 2 keeps a character out of social
  * encounters" (an Influence roll, or one marked social; the GM may override), HD-11 no Resolve
- * checks while collapsed, and HD-10 an NPC's stage read from its own maximum on its sheet data.
+ * checks while collapsed, HD-12 a Rest that leaves a collapsed character collapsed, and HD-10 an
+ * NPC's stage read from its own maximum on its sheet data.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { actionDialogConfig, type ActionSource } from '../../../src/rulesets/hitdice/flows/action';
 import { pendingCheckOf } from '../../../src/rulesets/hitdice/flows/resolve';
-import { enemyEffectAction } from '../../../src/rulesets/hitdice/flows/universal';
-import { bootHitdice, goblinAttack, makeActor, messages, rollActionWith, sys } from '../fixtures';
+import { enemyEffectAction, recoverAction, wakeAction } from '../../../src/rulesets/hitdice/flows/universal';
+import { cardText } from '../../foundry/cards';
+import {
+  bootHitdice,
+  goblinAttack,
+  lastMessage,
+  makeActor,
+  messages,
+  registry,
+  rollActionWith,
+  sys,
+} from '../fixtures';
 import { defendAgainst, rollResolveCheck } from '../rolls';
 
 beforeAll(bootHitdice);
@@ -85,6 +96,72 @@ describe('HD-11 collapse is not rolled out of', () => {
     standIn.actAs(standIn.users.gm);
     await enemyEffectAction(bram);
     expect(pendingCheckOf(bram)).toBeNull();
+  });
+});
+
+describe('HD-12 a Rest does not end a Collapse', () => {
+  beforeEach(() => {
+    standIn.reset();
+    standIn.actAs(standIn.users.player);
+  });
+
+  type Sheet = {
+    render(o?: unknown): Promise<unknown>;
+    clickAction(t: HTMLElement): Promise<void>;
+    element: HTMLElement;
+  };
+  async function restButton(actor: Actor.Implementation) {
+    const Sheet = registry.get('hitdice').Actor[actor.type as string]!.sheet as unknown as new (o: unknown) => Sheet;
+    const sheet = new Sheet({ document: actor });
+    await sheet.render(true);
+    return { sheet, button: sheet.element.querySelector<HTMLElement>('[data-action="rest"]')! };
+  }
+  const statuses = (actor: Actor.Implementation) => [...(actor as unknown as { statuses: Set<string> }).statuses];
+  // Level 3: Proficiency 2.
+  const collapsedBram = () =>
+    makeActor({ name: 'Bram', system: { level: 3, body: { value: 4 }, resolve: { value: 0 }, rushUsed: true } });
+
+  it('the sheet’s Rest gives the hit dice, not the Resolve: still collapsed, and the card says so', async () => {
+    const bram = await collapsedBram();
+    const { sheet, button } = await restButton(bram);
+    await sheet.clickAction(button);
+    expect(sys(bram)).toMatchObject({ body: { value: 6 }, resolve: { value: 0 }, restsToday: 1, rushUsed: false });
+    expect(sys(bram).state.life).toBe('collapsed');
+    expect(statuses(bram)).toEqual(['collapsed']);
+    const text = await cardText(lastMessage());
+    expect(text).toContain('Body: 4 → 6');
+    expect(text).not.toContain('Resolve: 0 → 1');
+    expect(text).toContain('Bram is still collapsed: a Rest does not wake them.');
+  });
+
+  it('the Rest button says so while the character is collapsed, and only then', async () => {
+    const { button } = await restButton(await collapsedBram());
+    expect(button.textContent).toContain('Rest (stays collapsed)');
+    expect(button.dataset.tooltip).toBe(
+      'A Rest regains hit dice but no Resolve while collapsed: the character wakes when the GM ends the collapse, or at a Recover.',
+    );
+    const awake = (await restButton(await makeActor({ system: { resolve: { value: 2 } } }))).button;
+    expect(awake.textContent).not.toContain('stays collapsed');
+    expect(awake.dataset.tooltip).toBeUndefined();
+  });
+
+  it('after the Rest, the GM’s Wake or a Recover ends the collapse as before', async () => {
+    const bram = await collapsedBram();
+    const ilse = await makeActor({ name: 'Ilse', system: { level: 3, body: { value: 4 }, resolve: { value: 0 } } });
+    for (const actor of [bram, ilse]) {
+      const { sheet, button } = await restButton(actor);
+      await sheet.clickAction(button);
+      expect(sys(actor)).toMatchObject({ resolve: { value: 0 }, state: { life: 'collapsed' } });
+    }
+    standIn.actAs(standIn.users.gm);
+    await wakeAction(bram);
+    expect(await cardText(lastMessage())).toContain('Resolve: 0 → 1');
+    expect(sys(bram)).toMatchObject({ resolve: { value: 1 }, state: { life: 'active' } });
+    expect(statuses(bram)).toEqual([]);
+    standIn.actAs(standIn.users.player);
+    dialogs.nextAnswer = true; // a safe space
+    await recoverAction(ilse);
+    expect(sys(ilse)).toMatchObject({ body: { value: 8 }, resolve: { value: 5 }, state: { life: 'active' } });
   });
 });
 

@@ -88,7 +88,7 @@ describe('HD-11 collapse is not rolled out of', () => {
 });
 
 describe('HD-12 a Rest does not end a Collapse', () => {
-  // Level 3 Balanced: Proficiency 2, 9 body dice.
+  // Level 3: Proficiency 2.
   const collapsed = pc({ level: 3, resolve: 0, body: 4, rushUsed: true });
 
   it('the Rest gives its hit dice and resets, but not its 1 Resolve: still collapsed', () => {

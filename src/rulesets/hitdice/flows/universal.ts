@@ -85,7 +85,7 @@ async function recovered(actor: Actor.Implementation, titleKey: string, result: 
   return settle(actor, titleKey, result.changes, lines);
 }
 
-/** Rest: Proficiency HD, 1 Resolve, short-rest abilities; armor repaired if a craft ability allows. */
+/** Rest: Proficiency HD, 1 Resolve (none while collapsed), short-rest abilities; armor repaired if a craft ability allows. */
 export async function restAction(actor: Actor.Implementation) {
   const state = actorStateOf(actor);
   let craftRepair = false;
@@ -101,6 +101,10 @@ export async function restAction(actor: Actor.Implementation) {
   const lines = result.ok
     ? [localize('MANIFOLD.hitdice.card.restCount', { count: state.restsToday + 1, max: MAX_RESTS_PER_DAY })]
     : [];
+  // HD-12: the Rest leaves a collapsed character collapsed; the card says why Resolve did not move.
+  if (result.ok && result.life === 'collapsed') {
+    lines.push(localize('MANIFOLD.hitdice.card.restCollapsed', { name: actor.name ?? '' }));
+  }
   return recovered(actor, 'MANIFOLD.hitdice.card.restTitle', result, lines);
 }
 

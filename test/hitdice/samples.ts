@@ -73,6 +73,17 @@ const SORAH: SampleDocument = {
   ],
 };
 
+/**
+ * Sorah knocked out (HD-12): the sheet's Rest button says a Rest leaves her collapsed. Its page is
+ * named by its tab, so the untabbed sheet keeps the name the README's picture is taken from.
+ */
+const SORAH_COLLAPSED: SampleDocument = {
+  ...SORAH,
+  tab: 'combat',
+  system: { ...SORAH.system, body: { value: 6 }, resolve: { value: 0 }, guard: { value: 0, max: 2 } },
+  effects: [{ name: 'Collapsed', statuses: ['collapsed'] }],
+};
+
 const HOUND: SampleDocument = {
   name: 'Ash Hound',
   type: 'hitdice-npc',
@@ -161,6 +172,7 @@ export const samples: GallerySamples = {
       'hitdice',
     ),
     HOUND,
+    SORAH_COLLAPSED,
   ],
   items: [ABILITIES[1]!, ABILITIES[4]!, KIT[0]!, KIT[2]!, KIT[4]!].map((i) => ({ ...i, system: { ...i.system } })),
   cards: [
@@ -327,6 +339,12 @@ export const samples: GallerySamples = {
         } as never)) as Actor.Implementation;
         return drawnBody(await restAction(actor));
       },
+    },
+    {
+      name: 'notice-rest-collapsed',
+      // The same Rest while she is collapsed: hit dice back, no Resolve, and the card says why.
+      render: async () =>
+        drawnBody(await restAction((await Actor.create(SORAH_COLLAPSED as never)) as Actor.Implementation)),
     },
   ],
   dialogs: [

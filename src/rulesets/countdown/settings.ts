@@ -11,7 +11,6 @@ const s = (key: string) => countdownKey(`settings.${key}`);
 
 export const SETTING = {
   startingHp: 'startingHp',
-  natural20WhileDying: 'natural20WhileDying',
   fieldSurgeryKit: 'fieldSurgeryKit',
   darkvision: 'darkvisionDefense',
   lightTriggers: 'lightTriggers',
@@ -31,15 +30,6 @@ export const COUNTDOWN_SETTINGS: RulesetSetting[] = [
     type: String,
     default: 'roll',
     choices: { roll: s('startingHp.roll'), max: s('startingHp.max') },
-  },
-  {
-    key: SETTING.natural20WhileDying,
-    name: s('natural20WhileDying.name'),
-    hint: s('natural20WhileDying.hint'),
-    scope: 'world',
-    type: String,
-    default: 'conscious',
-    choices: { conscious: s('natural20WhileDying.conscious'), unconscious: s('natural20WhileDying.unconscious') },
   },
   {
     key: SETTING.fieldSurgeryKit,

@@ -1,7 +1,7 @@
 /**
  * Checks on the sheet (CD-1): the Roll subclass reads exactly the dice the engine asks for, its
- * card shows the Difficulty and the outcome, the dialog shows the exact odds; natural 20 while
- * dying stabilizes (CD-5); the Human reroll is the owner's once per session.
+ * card shows the Difficulty and the outcome, the dialog shows the exact odds; the Human reroll is
+ * the owner's once per session. A natural 20 while dying: dying-natural-20.test.ts.
  */
 import { rollCheck, rollCheckWith } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -106,17 +106,6 @@ describe('rolling a check', () => {
     standIn.queueFaces(4, 15);
     await rollCheck(actor, skillCheck(actor, 'stealth'), { fastForward: true, event: { ctrlKey: true } as never });
     expect(roll().resolved).toMatchObject({ mode: 'disadvantage', natural: 4 });
-  });
-
-  it('a dying roller’s natural 20 stabilizes them at 1 HP (CD-5)', async () => {
-    const actor = await character({ hp: { value: 0, max: 8 }, vitals: { status: 'dying', deathClock: 2, cause: '' } });
-    standIn.actAs(standIn.users.player);
-    standIn.queueFaces(20);
-    await rollCheck(actor, statCheck('resolve'), { fastForward: true });
-    expect(actor.system.hp.value).toBe(1);
-    expect(actor.system.vitals.status).toBe('conscious');
-    expect(actor.statuses.has('dying')).toBe(false);
-    expect(await roll().render()).toContain('Natural 20 while dying: stabilized at 1 HP.');
   });
 
   it('a Warden braces to pass a Vigor check without rolling, once per rest', async () => {

@@ -6,11 +6,13 @@ import {
   applyDamage,
   createClock,
   heal,
+  longRest,
   readClock,
   readPortent,
   readVitals,
   reducePortent,
   resolveCheck,
+  resolveDefense,
   stabilize,
   stabilizeByNatural20,
   tickClock,
@@ -111,7 +113,7 @@ describe('death clock (CD-5)', () => {
     expect(applyDamage(end.state, 1)).toMatchObject({ ok: false, reason: 'MANIFOLD.countdown.refusal.alreadyDead' });
   });
 
-  it('a natural 20 on any check while dying: stabilize at 1 HP', () => {
+  it('a natural 20 on any check while dying stabilizes as Medicine does: unconscious at 1 HP, the clock stopped (CD-10)', () => {
     let v = ok(applyDamage(fresh, 9 - 4)).state;
     v = ok(tickDeath(v)).state;
     const roll = resolveWith(
@@ -119,7 +121,10 @@ describe('death clock (CD-5)', () => {
       new ScriptedDice([20]),
     );
     const s = ok(stabilizeByNatural20(v, roll));
-    expect(s.state).toMatchObject({ hp: 1, status: 'conscious', deathClock: null });
+    expect(s.state).toEqual({ ...fresh, hp: 1, status: 'stable', deathClock: null, cause: null });
+    expect(s.state).toEqual(ok(stabilize(v, { fieldSurgery: true })).state);
+    // The clock is stopped: a turn start ticks nothing.
+    expect(tickDeath(s.state)).toMatchObject({ ok: false, reason: 'MANIFOLD.countdown.refusal.notDying' });
     const miss = resolveWith(
       resolveCheck({ target: { stat: 'reflex', value: 2, trained: false } }),
       new ScriptedDice([19]),
@@ -132,6 +137,40 @@ describe('death clock (CD-5)', () => {
       ok: false,
       reason: 'MANIFOLD.countdown.refusal.notDying',
     });
+  });
+
+  it('a natural 20 on a defense roll while dying avoids the hit and stabilizes (CD-10)', () => {
+    const dying = ok(applyDamage(fresh, 5)).state;
+    const defender = { stats: { reflex: 2, vigor: 2 }, maxHp: fresh.maxHp };
+    const dice = new ScriptedDice([20]);
+    const defense = resolveWith(
+      resolveDefense({ defender, method: 'dodge', damage: { count: 1, faces: 6, bonus: 0 } }),
+      dice,
+    );
+    dice.assertConsumed();
+    if (!defense.ok) throw new Error(defense.reason);
+    expect(defense).toMatchObject({ avoided: true, damage: null });
+    expect(ok(stabilizeByNatural20(dying, defense.check)).state).toMatchObject({
+      hp: 1,
+      status: 'stable',
+      deathClock: null,
+    });
+  });
+
+  it('stable after a natural 20 until healed or rested, as after Medicine (CD-10)', () => {
+    const nat20 = resolveWith(
+      resolveCheck({ target: { stat: 'resolve', value: 2, trained: false } }),
+      new ScriptedDice([20]),
+    );
+    const stable = ok(stabilizeByNatural20(ok(applyDamage(fresh, 5)).state, nat20)).state;
+    expect(stable).toMatchObject({ hp: 1, status: 'stable' });
+    expect(ok(heal(stable, 2)).state).toMatchObject({ hp: 3, status: 'conscious', deathClock: null });
+    const rested = ok(
+      resolveWith(longRest({ vitals: stable, uses: {}, rations: { die: 8 } }, []), new ScriptedDice([5])),
+    );
+    expect(rested.state.vitals).toMatchObject({ hp: fresh.maxHp, status: 'conscious' });
+    // A stable character is not dying: no second natural 20 stabilizes them again.
+    expect(stabilizeByNatural20(stable, nat20)).toMatchObject({ ok: false });
   });
 
   it("an ally's Medicine check stabilizes (unconscious at 1 HP); a failure changes nothing", () => {

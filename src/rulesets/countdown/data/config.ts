@@ -40,7 +40,6 @@ declare global {
 declare module 'fvtt-types/configuration' {
   interface SettingConfig {
     'manifold.countdown.startingHp': string;
-    'manifold.countdown.natural20WhileDying': string;
     'manifold.countdown.fieldSurgeryKit': string;
     'manifold.countdown.darkvisionDefense': boolean;
     'manifold.countdown.lightTriggers': string;

@@ -27,7 +27,7 @@ export interface CheckRollRequest {
   /** The stat's score, shown beside the Difficulty. */
   statValue?: number;
   task?: Task;
-  /** The roller was dying: a natural 20 stabilizes them at 1 HP (CD-5). */
+  /** The roller was dying: a natural 20 stabilizes them (CD-10). */
   dying?: boolean;
   /** A Medicine check to stabilize this ally (CD-5). */
   stabilizeTarget?: { uuid: string; name: string };

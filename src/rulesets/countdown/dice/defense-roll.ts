@@ -15,7 +15,7 @@ export interface DefenseRollRequest {
   attackerUuid?: string;
   attackerName: string;
   defenderName: string;
-  /** The defender was dying: a natural 20 stabilizes at 1 HP (CD-5). */
+  /** The defender was dying: a natural 20 stabilizes them (CD-10). */
   dying?: boolean;
   reroll?: boolean;
 }

@@ -149,7 +149,7 @@ export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: L
 /**
  * A check for a character (the sheet's, a request's with the GM's options locked): a Warden's
  * brace is spent once the roll is made, and a dying roller's natural 20 stabilizes them after
- * the card is posted (CD-5).
+ * the card is posted (CD-10).
  */
 export function checkPlan(actor: CountdownCharacter, base: CheckBase): RollPlan<CheckRollRequest, CheckResult> {
   return countdownPlan(CountdownCheckRoll, {
@@ -174,7 +174,7 @@ export function checkPlan(actor: CountdownCharacter, base: CheckBase): RollPlan<
   });
 }
 
-/** CD-5: a natural 20 on any check while dying stabilizes at 1 HP. */
+/** CD-10: a natural 20 on any check while dying stabilizes (unconscious at 1 HP). */
 export async function afterCheck(actor: CountdownCharacter, check: { natural20: boolean }): Promise<void> {
   if (check.natural20 && vitalsOf(actor).status === 'dying') await stabilizeOnNatural20(actor);
 }

@@ -122,7 +122,7 @@ export function likelierMethod(actor: CountdownCharacter, attack: IncomingAttack
 /**
  * The player's defense: the dialog offers dodge or block with the odds of each (CD-2); refused
  * for the dead. A Warden's brace is spent once the roll is made; a dying defender's natural 20
- * stabilizes them after the card is posted (CD-5).
+ * stabilizes them after the card is posted (CD-10).
  */
 export function defensePlan(
   actor: CountdownCharacter,

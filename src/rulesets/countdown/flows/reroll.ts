@@ -32,7 +32,7 @@ export function checkOf(roll: { resolved: unknown }): CheckResult | undefined {
 /**
  * The reroll of the roll on `card` by its actor: the use is spent and the card marked rerolled
  * (by the GM, who alone writes marks) once the dice are known; after the new card is posted, a
- * dying roller's natural 20 stabilizes them (CD-5) and a rerolled cast decides whether the spell
+ * dying roller's natural 20 stabilizes them (CD-10) and a rerolled cast decides whether the spell
  * runs (CD-8).
  */
 export function rerollPlan(card: ChatMessage.Implementation, roll: CountdownRoll, actor: CountdownCharacter) {

@@ -91,7 +91,7 @@ export function spellDialog(actor: CountdownCharacter, spell: SpellItem, light: 
 }
 
 /**
- * Casting a spell: once the card is posted, a dying caster's natural 20 stabilizes them (CD-5),
+ * Casting a spell: once the card is posted, a dying caster's natural 20 stabilizes them (CD-10),
  * the caster's spell components die triggers when the cast calls for it, and a success starts
  * the spell's duration die (CD-8).
  */

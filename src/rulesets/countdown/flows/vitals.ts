@@ -20,7 +20,6 @@ import {
 import { isMonster, vitalsOf, vitalsUpdate, type CountdownCharacter } from '../data/snapshot';
 import { clockView } from '../dice/card';
 import { postCard } from '../chat/post';
-import { countdownSetting, SETTING } from '../settings';
 
 /** The vital statuses shown as a condition (conscious is the absence of all three). */
 const VITAL_CONDITIONS = VITAL_STATUSES.filter((s) => s !== 'conscious');
@@ -60,17 +59,11 @@ export async function healCharacter(actor: CountdownCharacter, amount: number, u
   return result;
 }
 
-/**
- * A natural 20 on any check while dying: stabilize at 1 HP (CD-5). The engine reads it as
- * conscious; a world may prefer unconscious, as Medicine leaves them (setting).
- */
+/** A natural 20 on any check while dying: stable, as a Medicine check leaves them (CD-10). */
 export async function stabilizeOnNatural20(actor: CountdownCharacter) {
   const result = stabilizeByNatural20(vitalsOf(actor), { natural20: true });
-  if (!result.ok) return result;
-  const unconscious = countdownSetting<string>(SETTING.natural20WhileDying) === 'unconscious';
-  const state: Vitals = unconscious ? { ...result.state, status: 'stable' } : result.state;
-  await saveVitals(actor, state);
-  return { ok: true as const, state };
+  if (result.ok) await saveVitals(actor, result.state);
+  return result;
 }
 
 export async function stabilizeBy(actor: CountdownCharacter, by: Parameters<typeof stabilize>[1], undo?: UndoRecorder) {

@@ -6,9 +6,9 @@ import { accept, refuse, type Transition } from './result';
 /**
  * Death & Dying (countdown.md; CD-5). 0 HP = unconscious and dying: a 4-segment death clock
  * starts and ticks at the start of each of the dying character's turns; a full clock is death.
- * A natural 20 on any check while dying stabilizes at 1 HP; an ally's Medicine check (or a
- * Surgeon's Field Surgery, without a check) stabilizes — unconscious at 1 HP until healed or
- * rested. One hit dealing at least maximum HP kills outright.
+ * A natural 20 on any check while dying, an ally's Medicine check or a Surgeon's Field Surgery
+ * (without a check) stabilizes — unconscious at 1 HP until healed or rested (CD-10). One hit
+ * dealing at least maximum HP kills outright.
  */
 export type VitalStatus = 'conscious' | 'dying' | 'stable' | 'dead';
 
@@ -101,15 +101,19 @@ export function tickDeath(vitals: Vitals): Transition<Vitals, { died: boolean }>
   return accept({ ...vitals, deathClock: ticked.state }, { died: false });
 }
 
+/** Stable: the death clock stopped, unconscious at 1 HP until healed or rested. */
+function stabilized(vitals: Vitals): Vitals {
+  return { ...vitals, hp: STABILIZED_HP, status: 'stable', deathClock: null, cause: null };
+}
+
 /**
- * A natural 20 on any check while dying (defense rolls included): stabilize at 1 HP. The document
- * does not repeat "unconscious" here as it does for Medicine; the engine reads the natural 20 as
- * coming back to 1 HP conscious (the critical success of a character fighting for life).
+ * A natural 20 on any check while dying (defense rolls included) stabilizes, the same state a
+ * Medicine check gives (CD-10): the document's own word for that result.
  */
 export function stabilizeByNatural20(vitals: Vitals, check: Pick<CheckResult, 'natural20'>): Transition<Vitals> {
   if (vitals.status !== 'dying') return refuse('notDying');
   if (!check.natural20) return refuse('needsNatural20');
-  return accept({ ...vitals, hp: STABILIZED_HP, status: 'conscious' as const, deathClock: null, cause: null });
+  return accept(stabilized(vitals));
 }
 
 /**
@@ -123,10 +127,7 @@ export function stabilize(
 ): Transition<Vitals, { stabilized: boolean }> {
   if (vitals.status !== 'dying') return refuse('notDying');
   if ('medicine' in by && by.medicine.outcome === 'fail') return accept(vitals, { stabilized: false });
-  return accept(
-    { ...vitals, hp: STABILIZED_HP, status: 'stable' as const, deathClock: null, cause: null },
-    { stabilized: true },
-  );
+  return accept(stabilized(vitals), { stabilized: true });
 }
 
 /** Healing (never above maximum HP). Any healing brings a dying or stable character back up. */

@@ -13,7 +13,7 @@ import {
   dialogDefaults,
 } from '../../src/foundry/rolls/roll-dialog';
 import { catalogue, gearData, weaponData } from '../../src/rulesets/countdown/data/catalogue';
-import { weaponRow } from '../../src/rulesets/countdown/rules';
+import { weaponRow, type DefenseMethod, type LightLevel } from '../../src/rulesets/countdown/rules';
 import type { CountdownCharacter, CountdownMonster } from '../../src/rulesets/countdown/data/snapshot';
 import type { CountdownRoll, CountdownRollClass } from '../../src/rulesets/countdown/dice/countdown-roll';
 import { rollFromConsole } from './rolls';
@@ -203,6 +203,19 @@ async function card(Cls: CountdownRollClass<CountdownRoll>, request: object, fac
   return roll.render();
 }
 
+/** The raider's attack defended by this character with the dialog's defaults, as the card draws it. */
+async function defenseCard(
+  actor: CountdownCharacter,
+  { darkvision, dying }: { darkvision: boolean; dying?: boolean },
+  [method, light]: [DefenseMethod, LightLevel],
+  faces: number[],
+): Promise<string> {
+  const attack = { attackerName: 'Hollow-eyed Raider', damage: { count: 1, faces: 8, bonus: 1 }, darkvision };
+  const defense = defenseRequestFrom(actor, attack, dialogDefaults(defenseDialog(actor, attack, method, light)));
+  const request = { defense, attackerName: attack.attackerName, defenderName: actor.name, ...(dying ? { dying } : {}) };
+  return card(CountdownDefenseRoll, request, faces);
+}
+
 function dialog(name: string, config: () => Promise<RollDialogConfig>) {
   return {
     name,
@@ -236,6 +249,13 @@ export const samples: GallerySamples = {
     { ...brannoc, tab: 'inventory' },
     { ...maelis, tab: 'features' },
     { ...maelis, tab: 'advancement' },
+    // Stable after a natural 20 while dying (CD-10): unconscious at 1 HP, the clock stopped.
+    {
+      ...maelis,
+      tab: 'main',
+      system: { ...maelis.system, hp: { value: 1, max: 5 }, vitals: { status: 'stable', deathClock: 0, cause: '' } },
+      effects: [{ name: 'Stable', statuses: ['stable'] }],
+    },
     withEffects(
       maelis as never,
       { key: 'countdown.armor', value: 1 },
@@ -321,22 +341,12 @@ export const samples: GallerySamples = {
     },
     {
       name: 'defense-failed',
-      render: async () => {
-        const actor = await brannocActor();
-        const attack = {
-          attackerName: 'Hollow-eyed Raider',
-          damage: { count: 1, faces: 8, bonus: 1 },
-          darkvision: true,
-        };
-        const defense = defenseRequestFrom(actor, attack, {
-          ...dialogDefaults(defenseDialog(actor, attack, 'block', 'dark')),
-        });
-        return card(
-          CountdownDefenseRoll,
-          { defense, attackerName: attack.attackerName, defenderName: actor.name },
-          [9, 3, 7],
-        );
-      },
+      render: async () => defenseCard(await brannocActor(), { darkvision: true }, ['block', 'dark'], [9, 3, 7]),
+    },
+    {
+      name: 'defense-natural-20-dying',
+      render: async () =>
+        defenseCard(await maelisActor(), { darkvision: false, dying: true }, ['dodge', 'bright'], [20]),
     },
     {
       name: 'defense-request',

@@ -355,7 +355,8 @@ export const samples: GallerySamples = {
         standIn.actAs(standIn.users.gm);
         const brannocHere = await brannocActor();
         const card = (await monsterAttack(await raiderActor(), [brannocHere, await maelisActor()]))!;
-        standIn.queueFaces(16);
+        // Every die the block may read is scripted (an advantage reads two): the picture is the same each run.
+        standIn.queueFaces(16, 3);
         await answerRequest(registry, card, brannocHere.uuid, { fastForward: true });
         return drawnBody(card);
       },

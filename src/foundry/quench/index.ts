@@ -11,6 +11,7 @@ import { registerSheetTabsBatch } from './tabs';
 import { registerItemEffectsBatch } from './item-effects';
 import { registerMovementBatch } from './movement';
 import { registerUiLifeCycleBatch } from './ui';
+import { registerCardTypesBatch } from './card-types';
 import type { RulesetRegistry } from '../registry';
 import type { Quench } from './types';
 import { activeRulesetId, SETTINGS, settings, SYSTEM_ID } from '../settings';
@@ -91,6 +92,7 @@ export function registerQuenchBatches(registry: RulesetRegistry, foundryQuench: 
   registerSheetTabsBatch(quench, registry);
   registerItemEffectsBatch(quench, registry);
   registerUiLifeCycleBatch(quench, registry);
+  registerCardTypesBatch(quench, registry);
 
   for (const d of registry.all()) d.quench?.(quench);
 }

@@ -37,7 +37,7 @@ const NOTE_SCHEMA = () => ({
 });
 type NoteSchema = ReturnType<typeof NOTE_SCHEMA>;
 
-/** The data attributes a button was posted with (an empty one was never given). */
+/** The data attributes a button was posted with (an empty one was not given). */
 const givenData = (data: NoteButtonData): NoteButtonData =>
   Object.fromEntries(Object.entries(data).filter(([, value]) => value));
 

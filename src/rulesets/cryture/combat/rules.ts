@@ -52,6 +52,22 @@ function orderUpdates(combatants: Combatant.Implementation[], order: string[], t
 }
 
 /**
+ * What every initiative roll's plan shares: the GM's, asking nothing, its dice the request's pools.
+ * Initiative is no one's roll: its message speaks as its title, not as the GM who rolled it.
+ */
+function initiativeRoll(kind: string, title: string, request: InitiativeRequest) {
+  return {
+    kind,
+    actor: null,
+    dialog: noChoices(crytureKey(title)),
+    messageData: () => ({ speaker: { alias: localize(crytureKey(title)) } }),
+    request: () => request,
+    resolve: initiativeOutcome,
+    mostDice: mostDiceOf(request),
+  };
+}
+
+/**
  * A batch's initiative (CRY-3): the wanted combatants' pools, and roll-offs of every tie that
  * includes one of them; the totals and the order are written once the dice are known.
  */
@@ -72,14 +88,7 @@ export function initiativePlan(
     existing,
   };
   return {
-    kind: 'cryture.initiative',
-    actor: null,
-    dialog: noChoices(crytureKey('initiative.title')),
-    // Initiative is no one's roll: its message speaks as its title, not as the GM who rolled it.
-    messageData: () => ({ speaker: { alias: localize(crytureKey('initiative.title')) } }),
-    request: () => request,
-    resolve: initiativeOutcome,
-    mostDice: mostDiceOf(request),
+    ...initiativeRoll('cryture.initiative', 'initiative.title', request),
     async commit({ result }) {
       const totals = new Map([
         ...existing.map((e) => [e.id, e.total] as const),
@@ -126,14 +135,7 @@ export function joinPlan(
     },
   };
   return {
-    kind: 'cryture.joinInitiative',
-    actor: null,
-    dialog: noChoices(crytureKey('initiative.joinTitle')),
-    // Initiative is no one's roll: its message speaks as its title, not as the GM who rolled it.
-    messageData: () => ({ speaker: { alias: localize(crytureKey('initiative.joinTitle')) } }),
-    request: () => request,
-    resolve: initiativeOutcome,
-    mostDice: mostDiceOf(request),
+    ...initiativeRoll('cryture.joinInitiative', 'initiative.joinTitle', request),
     async commit({ result }) {
       const totals = new Map([[joiner.id!, result.rolls[0]!.total]]);
       const updates = orderUpdates(combatantsOf(combat), result.order, totals);

@@ -5,7 +5,8 @@
 import { expect } from 'vitest';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
 import { registry } from '../../src/foundry/registry';
-import { cardModelOf } from '../../src/foundry/chat/card-model';
+import { CardModel, cardModelOf } from '../../src/foundry/chat/card-model';
+import type { CardAction } from '../../src/foundry/ruleset';
 
 type StandInUser = (typeof standIn.users)['gm'];
 
@@ -51,4 +52,14 @@ export async function press(button: HTMLElement | null): Promise<void> {
   button.click();
   await standIn.settled();
   expect(button.getAttribute('aria-busy'), 'the button is free again once its action has run').not.toBe('true');
+}
+
+/** Every button of every registered card type, by name (the permission and undo inventories list them). */
+export function registeredCardActions(): Map<string, CardAction> {
+  const models = Object.values(CONFIG.ChatMessage.dataModels as Record<string, unknown>);
+  const actions = new Map<string, CardAction>();
+  for (const model of models)
+    if (typeof model === 'function' && model.prototype instanceof CardModel)
+      for (const [name, action] of Object.entries((model as typeof CardModel).actions)) actions.set(name, action);
+  return actions;
 }

@@ -11,8 +11,7 @@
 import { rollCheck as countdownCheck, shortRest as countdownShortRest } from '../countdown/rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { wireCardActions } from '../../src/foundry/chat/card-actions';
-import { drawnCard } from '../foundry/cards';
-import { registeredCardActions } from '../../src/foundry/chat/card-model';
+import { drawnCard, registeredCardActions } from '../foundry/cards';
 import { registry } from '../../src/foundry/registry';
 import { askGM, handleRelay, requestText, type RelayPayload } from '../../src/foundry/relay';
 import { entriesOf, RECORD, UNDO } from '../../src/foundry/chat/undo';

@@ -9,13 +9,12 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/foundry/registry';
-import { registeredCardActions } from '../../src/foundry/chat/card-model';
+import { cardAs, press, registeredCardActions } from '../foundry/cards';
 import { REQUEST_ROLL } from '../../src/foundry/requests/card';
 import { entriesOf, UndoRecorder } from '../../src/foundry/chat/undo';
 import { allCardStates, markCard } from '../../src/foundry/chat/card-state';
 import type { RulesetId } from '../../src/foundry/ruleset';
 import { switchRuleset } from '../foundry/boot';
-import { cardAs, press } from '../foundry/cards';
 import { checkUndo, snapshot, type UndoCase } from '../foundry/undo-checks';
 import { advanceExplorationTurn } from '../../src/rulesets/countdown/flows/gm';
 import { tickDeathClock } from '../../src/rulesets/countdown/flows/vitals';

@@ -46,13 +46,3 @@ export function cardModelOf(message: { system?: unknown } | null | undefined): C
 export function qualified(ruleset: string, actions: Record<string, CardAction>): Record<string, CardAction> {
   return Object.fromEntries(Object.entries(actions).map(([name, action]) => [`${ruleset}.${name}`, action]));
 }
-
-/** Every button of every registered card type, by name (the permission and undo inventories list them). */
-export function registeredCardActions(): Map<string, CardAction> {
-  const models = Object.values(CONFIG.ChatMessage.dataModels as Record<string, unknown>);
-  const actions = new Map<string, CardAction>();
-  for (const model of models)
-    if (typeof model === 'function' && model.prototype instanceof CardModel)
-      for (const [name, action] of Object.entries((model as typeof CardModel).actions)) actions.set(name, action);
-  return actions;
-}

@@ -3,10 +3,9 @@
  * whispered card with a button only they can use, and a banner on their sheet), at most one per
  * round; stabilized characters hold without a roll; dying characters check each round; death.
  */
-import { cardText } from '../../foundry/cards';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { registeredCardActions } from '../../../src/foundry/chat/card-model';
+import { cardText, registeredCardActions } from '../../foundry/cards';
 import { REQUEST_ROLL } from '../../../src/foundry/requests/card';
 import { HitdiceResolveRoll } from '../../../src/rulesets/hitdice/dice/resolve-roll';
 import { pendingCheckOf, raiseRoundEvent } from '../../../src/rulesets/hitdice/flows/resolve';

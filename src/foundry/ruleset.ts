@@ -7,6 +7,7 @@ import type { RollPlan } from './rolls/pipeline';
 import type { ScriptedDice } from '../core/dice';
 import type { OddsSummary } from '../core/odds';
 import type { EffectKeyDescriptor } from './effects/keys';
+import type { EffectField } from './effects/fields';
 import type { Quench } from './quench/types';
 import type { SceneControlGroup } from './data/config';
 import type { RollDialogField, RollDialogValues } from './rolls/roll-dialog';
@@ -235,6 +236,8 @@ export interface RulesetDescriptor {
   migrations?: Migration[];
   /** The numbers an Active Effect may change (the effect editor lists them; derived data applies them). */
   effectKeys?: EffectKeyDescriptor[];
+  /** The fields an Active Effect may change, by name (the editor offers them, the Effects tab names them). */
+  effectFields?: EffectField[];
   /** Runs at init for every ruleset (registration that must exist even while inactive). */
   init?(): void;
   /** Runs at ready only for the active ruleset (apps, widgets, hooks). */

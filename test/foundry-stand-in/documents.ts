@@ -9,6 +9,7 @@ import { rebuiltRolls, storedRolls } from './chat-rolls';
 import { createEmbedded, deleteEmbedded } from './embedded';
 import { statusEffectData, toggleStatusEffect } from './status-effects';
 import { diffAgainst } from './updates';
+import type { DataField } from './fields';
 
 let nextId = 1;
 export function randomID(): string {
@@ -320,12 +321,22 @@ export abstract class TypedDocument extends StandInDocument {
     this.prepareData();
   }
 
+  /**
+   * ClientDocumentMixin#prepareData: the system model's `prepareBaseData`, then the document's,
+   * the embedded documents (an actor's effects apply here), the model's `prepareDerivedData`, then
+   * the document's (https://foundryvtt.com/api/classes/foundry.documents.abstract.ClientDocumentMixin.html#preparedata).
+   */
   prepareData(): void {
     this.system._initialize();
     this.system.prepareBaseData();
+    this.prepareBaseData();
     this.prepareEmbedded();
     this.system.prepareDerivedData();
+    this.prepareDerivedData();
   }
+
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
 
   protected prepareEmbedded(): void {}
 
@@ -452,6 +463,24 @@ export function applyChangeTo(target: object, key: string, mode: number, value: 
   return { [key]: next };
 }
 
+/**
+ * One change onto a document's prepared data as v13's `ActiveEffect#apply` makes it: for a
+ * `system.` key the actor's system schema is asked for the field (`actor.system.schema.getField`);
+ * with one, `ActiveEffect.applyField` sets what the field's `applyChange` returns (no cleaning, no
+ * bounds), without one the legacy path guesses from the current value (applyChangeTo). References:
+ * core's `ActiveEffect#apply` and static `applyField` as peers quote them in the code index
+ * (e.g. a v13 system's `apply(actor, change)`: "if ( field ) changes[change.key] =
+ * this.constructor.applyField(actor, change, field); else this._applyLegacy(actor, change, changes)").
+ */
+export function applyChange(target: object, key: string, mode: number, value: string): Record<string, unknown> {
+  const system = (target as { system?: { schema?: { getField(path: string): DataField | undefined } } }).system;
+  const field = key.startsWith('system.') ? system?.schema?.getField(key.slice(7)) : undefined;
+  if (!field) return applyChangeTo(target, key, mode, value);
+  const update = field.applyChange(getPath(target, key), target, { mode, value });
+  setPath(target as Record<string, unknown>, key, update);
+  return { [key]: update };
+}
+
 type StandInChange = { key: string; mode: number; value: string; priority?: number | null };
 
 /**
@@ -538,9 +567,12 @@ export class StandInActiveEffect extends StandInDocument {
     const d = this.duration;
     return (d.seconds ?? 0) > 0 || (d.rounds ?? 0) > 0 || (d.turns ?? 0) > 0 || this.statuses.size > 0;
   }
-  /** Foundry's change application on the actor's prepared data (numbers: add, multiply, upgrade…). */
+  /**
+   * Foundry's change application on the actor's prepared data: a `system.` key with a field in the
+   * actor's schema goes through the field (`applyField`), any other key the legacy way.
+   */
   apply(actor: TypedDocument, change: { key: string; mode: number; value: string }): Record<string, unknown> {
-    return applyChangeTo(actor, change.key, Number(change.mode), change.value);
+    return applyChange(actor, change.key, Number(change.mode), change.value);
   }
   protected override _applyUpdate(expanded: Record<string, unknown>): void {
     super._applyUpdate(expanded);

@@ -10,7 +10,7 @@
  */
 import { expandObject, deepMerge } from './data-model';
 import {
-  applyChangeTo,
+  applyChange,
   effectChangeStore,
   effectClass,
   StandInActiveEffect,
@@ -147,11 +147,11 @@ export function installV14EffectApplication(record: (message: string) => void): 
     applyChange(targetDoc: object, change: AppliedChange): Record<string, unknown> {
       const value = String(change.value ?? '');
       const negated = change.type === 'subtract' && Number.isFinite(Number(value)) ? String(-Number(value)) : value;
-      return applyChangeTo(targetDoc, change.key, MODE_OF_TYPE[change.type] ?? 0, negated);
+      return applyChange(targetDoc, change.key, MODE_OF_TYPE[change.type] ?? 0, negated);
     },
   });
   StandInActiveEffect.prototype.apply = function (this: StandInActiveEffect, actor, change) {
     record('ActiveEffect#apply is deprecated in v14: Foundry calls the static ActiveEffect.applyChange');
-    return applyChangeTo(actor, change.key, Number(change.mode), change.value);
+    return applyChange(actor, change.key, Number(change.mode), change.value);
   };
 }

@@ -84,7 +84,52 @@ export abstract class DataField {
   initialize(value: unknown): unknown {
     return value;
   }
+  /**
+   * DataField#applyChange: an Active Effect change applied to this field's current value. The
+   * change's text is cast by the field (`_castChangeDelta`, which is `_cast`), then combined by
+   * mode: add is `value + delta`, override the delta; multiply, upgrade and downgrade do nothing
+   * on a plain field (NumberField gives them their arithmetic); custom calls the
+   * `applyActiveEffect` hook and keeps what it wrote. Nothing is cleaned or validated: the value
+   * may leave the field's bounds. References: core's `common/data/fields.mjs` (DataField#applyChange,
+   * `_castChangeDelta`, `_applyChangeAdd`/`Override`/`Custom`) as found in the code index, and
+   * https://foundryvtt.com/api/classes/foundry.data.fields.DataField.html#applychange.
+   */
+  applyChange(value: unknown, _model: unknown, change: { mode: number; value: string }): unknown {
+    const delta = this.castChangeDelta(change.value);
+    switch (Number(change.mode)) {
+      case CHANGE_MODE.ADD:
+        return this.applyAdd(value, delta);
+      case CHANGE_MODE.MULTIPLY:
+        return this.applyMultiply(value, delta);
+      case CHANGE_MODE.OVERRIDE:
+        return delta;
+      case CHANGE_MODE.UPGRADE:
+        return this.applyUpgrade(value, delta);
+      case CHANGE_MODE.DOWNGRADE:
+        return this.applyDowngrade(value, delta);
+      default:
+        return undefined;
+    }
+  }
+  protected castChangeDelta(raw: string): unknown {
+    return raw;
+  }
+  protected applyAdd(value: unknown, delta: unknown): unknown {
+    return (value as number) + (delta as number);
+  }
+  protected applyMultiply(_value: unknown, _delta: unknown): unknown {
+    return undefined;
+  }
+  protected applyUpgrade(_value: unknown, _delta: unknown): unknown {
+    return undefined;
+  }
+  protected applyDowngrade(_value: unknown, _delta: unknown): unknown {
+    return undefined;
+  }
 }
+
+/** CONST.ACTIVE_EFFECT_MODES (v13). */
+const CHANGE_MODE = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } as const;
 
 function choiceKeys(choices: FieldOptions['choices']): string[] | undefined {
   const c = typeof choices === 'function' ? choices() : choices;
@@ -103,6 +148,23 @@ export class NumberField extends DataField {
     if (this.options.min !== undefined) out = Math.max(this.options.min, out);
     if (this.options.max !== undefined) out = Math.min(this.options.max, out);
     return out;
+  }
+  /**
+   * NumberField's change arithmetic: the text cast with `Number` (so "" is 0 and "abc" NaN), then
+   * product, the greater or the lesser (https://foundryvtt.com/api/classes/foundry.data.fields.NumberField.html,
+   * `_applyChangeMultiply`/`Upgrade`/`Downgrade`). No rounding or clamping.
+   */
+  protected override castChangeDelta(raw: string): unknown {
+    return Number(raw);
+  }
+  protected override applyMultiply(value: unknown, delta: unknown): unknown {
+    return (value as number) * (delta as number);
+  }
+  protected override applyUpgrade(value: unknown, delta: unknown): unknown {
+    return (delta as number) > (value as number) ? delta : value;
+  }
+  protected override applyDowngrade(value: unknown, delta: unknown): unknown {
+    return (delta as number) < (value as number) ? delta : value;
   }
   protected check(value: unknown): string | undefined {
     if (typeof value !== 'number' || Number.isNaN(value)) return 'must be a number';
@@ -130,6 +192,9 @@ export class StringField extends DataField {
   protected override cast(value: unknown): unknown {
     const s = typeof value === 'string' ? value : String(value);
     return this.options.trim ? s.trim() : s;
+  }
+  protected override castChangeDelta(raw: string): unknown {
+    return String(raw);
   }
   protected check(value: unknown): string | undefined {
     if (typeof value !== 'string') return 'must be a string';

@@ -5,22 +5,17 @@
  *   (`system.transfersEffects`: worn armor, a carried item — each ruleset's item models decide;
  *   Foundry's default is "always"), the way dnd5e and Draw Steel suppress an unequipped item's
  *   effects through `isSuppressed`.
- * - Ruleset keys (`relic.ac`) are applied by the ruleset's derived data, so Foundry's own
- *   application skips them; free keys (`system.…`) go through Foundry's, unless invalid for this
- *   actor, then they are skipped and reported. Foundry applies a change through the instance's
- *   `apply` on v13 and through the static `applyChange` on v14 (in two phases, with
- *   `change.effect` attached, as Shadowdark's and Draw Steel's effect classes override it): both
- *   ask `foundryMayApply` first.
+ * - Foundry applies every change, through the instance's `apply` on v13 and through the static
+ *   `applyChange` on v14 (in two phases, with `change.effect` attached, as Shadowdark's and Draw
+ *   Steel's effect classes override it): both let a change to an actor apply only where it can
+ *   stand, and record it with its reason where it cannot (effects/application.ts).
  * - Statuses are registered with i18n keys for `name` and `description`; Foundry's
  *   ActiveEffect.fromStatusEffect localises only the name, so an effect toggled from the Token HUD
  *   would show the raw description key. It is localised here, where every status effect is built
  *   (the hook Draw Steel's DrawSteelActiveEffect also overrides).
  */
 import { coreApplyChange } from '../compat';
-import { readChange, type EffectChange } from '../effects/changes';
-import { isFreeKey } from '../effects/keys';
-import { recordSkippedFreeKey } from '../effects/preparation';
-import { freeKeyProblem } from '../effects/validate';
+import { applyGuarded } from '../effects/application';
 
 /** Whether an item lets its effects apply to its owner now (carried, equipped…). */
 export function itemTransfersEffects(item: unknown): boolean {
@@ -30,27 +25,6 @@ export function itemTransfersEffects(item: unknown): boolean {
 
 type Change = Parameters<ActiveEffect['apply']>[1];
 type AppliedChange = Parameters<typeof coreApplyChange>[2];
-
-/**
- * Whether Foundry may write this change onto its target. Only an actor's changes are ours to
- * judge (v14 hands token changes to the token): a ruleset key is not, and a free key that cannot
- * apply to this actor is recorded as ignored, with its reason, and not applied.
- */
-function foundryMayApply(effect: { id?: string | null; name?: string } | undefined, target: unknown, raw: unknown) {
-  if ((target as { documentName?: string } | null)?.documentName !== 'Actor') return true;
-  const read: EffectChange | null = readChange(raw);
-  if (!read || !isFreeKey(read.key)) return false;
-  const reason = freeKeyProblem(target, read);
-  if (!reason) return true;
-  recordSkippedFreeKey(target as object, {
-    effectId: String(effect?.id ?? ''),
-    effect: String(effect?.name ?? ''),
-    key: read.key,
-    value: read.value,
-    reason,
-  });
-  return false;
-}
 
 export class ManifoldActiveEffect extends ActiveEffect {
   /**
@@ -65,13 +39,13 @@ export class ManifoldActiveEffect extends ActiveEffect {
   }
 
   override apply(actor: Actor.Implementation, change: Change): ReturnType<ActiveEffect['apply']> {
-    return foundryMayApply(this, actor, change) ? super.apply(actor, change) : {};
+    return applyGuarded(this, actor, change, () => super.apply(actor, change));
   }
 
   /** v14's application of one change (fvtt-types' v13 class lacks it, hence no `override`). */
   static applyChange(targetDoc: unknown, change: AppliedChange, options?: object): Record<string, unknown> {
     const effect = change.effect as { id?: string | null; name?: string } | undefined;
-    return foundryMayApply(effect, targetDoc, change) ? coreApplyChange(this, targetDoc, change, options) : {};
+    return applyGuarded(effect, targetDoc, change, () => coreApplyChange(this, targetDoc, change, options));
   }
 
   static override async _fromStatusEffect(

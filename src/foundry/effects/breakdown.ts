@@ -4,8 +4,8 @@
  * numbers (number-tooltips.ts) both read it.
  */
 import { localize } from '../i18n';
-import type { EffectReads } from './keys';
-import type { EffectPart, NumberSources } from './ledger';
+import type { EffectReads } from './fields';
+import type { EffectPart, NumberSources } from './record';
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
 

@@ -1,22 +1,33 @@
 /**
  * The effect editor: Foundry's own ActiveEffect sheet, with each change's key picked from a list
- * of the ruleset's keys (label and bounds), "Other key (advanced)" opening the text box for a free
- * `system.…` key (explained under an "Advanced" fold) and each change's problem said beside it — the same
- * reasons the ledger ignores it for (validate.ts). Wired on `renderActiveEffectConfig`.
+ * of the ruleset's numbers by name (label and the field's bounds), "Other key (advanced)" opening
+ * the text box for any `system.…` path a module author would write (explained under an
+ * "Advanced" fold) and each change's problem said beside it — the same reasons Foundry's
+ * application refuses it for (validate.ts). Wired on `renderActiveEffectConfig`.
  */
 import { localize } from '../i18n';
 import type { RulesetDescriptor } from '../ruleset';
 import { readChanges } from './changes';
 import { readsText } from './breakdown';
-import { effectKeyTable, type EffectKeyDescriptor } from './keys';
-import { changeProblem, freeKeyProblem, reasonLabel } from './validate';
+import type { EffectReads } from './fields';
+import { changeField, changeProblem, reasonLabel, type SchemaOwner } from './validate';
+
+/** One number the editor offers: its path, label, heading and bounds. */
+export interface EditorKey {
+  key: string;
+  label: string;
+  group?: string;
+  min?: number;
+  max?: number;
+  reads?: EffectReads;
+}
 
 /** A bound as the key reads it: "−1", or "disadvantage" for a key that reads as words. */
-const bound = (k: EffectKeyDescriptor, n: number | undefined, infinite: string) =>
+const bound = (k: EditorKey, n: number | undefined, infinite: string) =>
   n === undefined ? infinite : k.reads ? readsText(k.reads, n) : String(n);
 
 /** What a key option reads: its group (unless an optgroup says it), label and bounds. */
-function optionText(k: EffectKeyDescriptor, withGroup = true): string {
+function optionText(k: EditorKey, withGroup = true): string {
   const bounds =
     k.min !== undefined || k.max !== undefined ? ` (${bound(k, k.min, '−∞')}…${bound(k, k.max, '∞')})` : '';
   return `${withGroup && k.group ? `${localize(k.group)}: ` : ''}${localize(k.label)}${bounds}`;
@@ -30,7 +41,7 @@ export const OTHER_KEY = '';
  * them, and "Other key (advanced)" last. A family (`cryture.stat.*`) selects its prefix and opens
  * the text box for the member's name; any other pick writes the key and hides the box.
  */
-export function keySelect(keys: readonly EffectKeyDescriptor[], input: HTMLInputElement): HTMLSelectElement {
+export function keySelect(keys: readonly EditorKey[], input: HTMLInputElement): HTMLSelectElement {
   const select = document.createElement('select');
   select.className = 'manifold-effect-key';
   select.setAttribute('aria-label', localize('MANIFOLD.Effects.key'));
@@ -75,7 +86,7 @@ export function keySelect(keys: readonly EffectKeyDescriptor[], input: HTMLInput
 }
 
 /** The datalist of a ruleset's keys, grouped labels in each option's text. */
-export function keyList(id: string, keys: readonly EffectKeyDescriptor[]): HTMLDataListElement {
+export function keyList(id: string, keys: readonly EditorKey[]): HTMLDataListElement {
   const list = document.createElement('datalist');
   list.id = id;
   for (const k of keys) {
@@ -92,24 +103,80 @@ interface EffectLike {
   parent?: { documentName?: string; type?: string; actor?: unknown; system?: unknown } | null;
 }
 
+/** The actor model classes of a ruleset: an unowned item's effect is checked against them. */
+function actorModels(ruleset: RulesetDescriptor): SchemaOwner[] {
+  return Object.values(ruleset.Actor).map((model) => ({ system: model as SchemaOwner['system'] }));
+}
+
+/** A field's bounds, from the first of the ruleset's actor models that has it. */
+function fieldBounds(owners: readonly SchemaOwner[], path: string): { min?: number; max?: number } {
+  for (const owner of owners) {
+    const field = changeField(owner, path.replace(/\*$/, 'x'));
+    const options = field?.options as { min?: number; max?: number } | undefined;
+    if (field) return { min: options?.min, max: options?.max };
+  }
+  return {};
+}
+
+/** The numbers an editor offers for a ruleset: its effect fields with their bounds. */
+export function editorKeys(ruleset: RulesetDescriptor | undefined): EditorKey[] {
+  if (!ruleset) return [];
+  // Until every ruleset reads fields: its former keys, with the bounds they declared.
+  if (!ruleset.effectFields) return ruleset.effectKeys ?? [];
+  const owners = actorModels(ruleset);
+  return (ruleset.effectFields ?? []).map((f) => ({
+    key: f.path,
+    label: f.label,
+    ...(f.group ? { group: f.group } : {}),
+    ...(f.reads ? { reads: f.reads } : {}),
+    ...fieldBounds(owners, f.path),
+  }));
+}
+
+/** Why a change would be refused: on its actor, or on the first of the ruleset's actor models that takes it. */
+function problemOf(change: ReturnType<typeof readChanges>[number], owners: readonly SchemaOwner[]) {
+  let first: ReturnType<typeof changeProblem> = null;
+  for (const [i, owner] of owners.entries()) {
+    const problem = changeProblem(owner, change);
+    if (!problem) return null;
+    if (i === 0) first = problem;
+  }
+  return first;
+}
+
+/** Until every ruleset reads fields: a former key is checked against the ruleset's key list. */
+function legacyProblem(
+  change: ReturnType<typeof readChanges>[number],
+  keys: readonly EditorKey[],
+  owners: readonly SchemaOwner[],
+): ReturnType<typeof changeProblem> {
+  if (change.key.startsWith('system.')) return problemOf(change, owners);
+  const listed = keys.some((k) => k.key === change.key || (k.key.endsWith('.*') && change.key.startsWith(k.key.slice(0, -1))));
+  if (!listed) return 'unknownKey';
+  if (change.mode === 'custom') return 'unsupportedMode';
+  const n = Number(change.value.trim() || 'x');
+  if (!Number.isFinite(n)) return 'notNumber';
+  return change.mode !== 'multiply' && !Number.isInteger(n) ? 'notInteger' : null;
+}
+
 /**
  * Decorates a rendered effect sheet: key inputs (`changes.N.key` in v13, `system.changes.N.key`
- * in v14) get the key list; each change row shows why it would be ignored, if it would.
+ * in v14) get the key list; each change row shows why it would be refused, if it would.
  */
 export function decorateEffectEditor(
   html: HTMLElement,
   effect: EffectLike,
   ruleset: RulesetDescriptor | undefined,
 ): void {
-  const keys = ruleset?.effectKeys ?? [];
-  if (!keys.length) return;
+  const keys = editorKeys(ruleset);
+  if (!keys.length || !ruleset) return;
   // Our colours (the problem notes) in Foundry's own window: the tokens' scope (styles/shared/_tokens.scss).
   html.classList.add('manifold-effect-editor');
   const listId = `manifold-effect-keys-${effect.id ?? 'new'}`;
   if (!html.querySelector(`#${listId}`)) html.append(keyList(listId, keys));
-  const table = effectKeyTable(keys);
   const changes = readChanges(effect);
   const owner = effect.parent?.documentName === 'Actor' ? effect.parent : (effect.parent?.actor ?? null);
+  const owners = owner ? [owner as SchemaOwner] : actorModels(ruleset);
   const inputs = html.querySelectorAll<HTMLInputElement>('input[name$=".key"][name*="changes."]');
   inputs.forEach((input, i) => {
     input.setAttribute('list', listId);
@@ -118,11 +185,7 @@ export function decorateEffectEditor(
     if (!input.previousElementSibling?.classList.contains('manifold-effect-key')) input.before(keySelect(keys, input));
     const change = changes[i];
     if (!change) return;
-    const reason = change.key.startsWith('system.')
-      ? owner
-        ? freeKeyProblem(owner, change)
-        : null
-      : changeProblem(change, table);
+    const reason = ruleset.effectFields ? problemOf(change, owners) : legacyProblem(change, keys, owners);
     if (!reason) return;
     const note = document.createElement('p');
     note.className = 'manifold-effect-problem';

@@ -6,43 +6,25 @@
  * out of its bounds) is skipped and listed in `report().ignored`: never NaN, never a broken sheet.
  */
 import { defaultPriority, readChanges, type ChangeMode, type EffectChange } from './changes';
-import { findEffectKey, isFreeKey, type EffectKeyTable, type EffectReads } from './keys';
-import { skippedFreeKeys, walkedEffects } from './preparation';
-import { changeNumber, changeProblem, freeKeyProblem, type IgnoreReason } from './validate';
+import { findEffectKey, isFreeKey, type EffectKeyTable } from './keys';
+import type { IgnoredChange } from './application';
+import { changeNumber, type IgnoreReason } from './validate';
 
-/** One change that counted, as the tooltip shows it: the effect's name and what it did. */
-export interface EffectPart {
-  effect: string;
-  mode: ChangeMode;
-  /** The change's value as written (the amount added, the override, the factor…). */
-  value: number;
-  /** The number it made. */
-  result: number;
+export type { IgnoredChange };
+
+/** Problems of a change to a ruleset key (`system.` paths are Foundry's to apply). */
+function changeProblem(change: EffectChange, table: EffectKeyTable): IgnoreReason | null {
+  if (isFreeKey(change.key)) return null;
+  if (!findEffectKey(table, change.key)) return 'unknownKey';
+  if (change.mode === 'custom') return 'unsupportedMode';
+  const n = changeNumber(change.value);
+  if (Number.isNaN(n)) return 'notNumber';
+  if (change.mode !== 'multiply' && !Number.isInteger(n)) return 'notInteger';
+  return null;
 }
 
-export interface NumberSources {
-  base: number;
-  parts: EffectPart[];
-  total: number;
-  /** How the number reads when it is not a plain count (the key's `reads`). */
-  reads?: EffectReads;
-  /** A bonus that adds onto another number (`ledger.bonus`): it has no base of its own. */
-  bonus?: boolean;
-}
-
-export interface IgnoredChange {
-  effectId: string;
-  effect: string;
-  key: string;
-  value: string;
-  reason: IgnoreReason;
-}
-
-export interface EffectReport {
-  /** Every number an effect changed, by key. */
-  sources: Record<string, NumberSources>;
-  ignored: IgnoredChange[];
-}
+export type { EffectPart, NumberSources, EffectReport } from './record';
+import type { EffectPart, NumberSources, EffectReport } from './record';
 
 interface EffectLike {
   id?: string | null;
@@ -70,10 +52,7 @@ export function applicableEffects(actor: ActorLike | null | undefined): Iterable
   return actor.effects ?? [];
 }
 
-/** The effects of the actor's latest preparation as Foundry walked them, else a walk of its own. */
-function preparedEffects(actor: ActorLike | null | undefined): Iterable<unknown> {
-  return (actor && walkedEffects(actor)) ?? applicableEffects(actor);
-}
+const preparedEffects = applicableEffects;
 
 function combine(mode: ChangeMode, current: number, n: number): number {
   switch (mode) {
@@ -146,17 +125,12 @@ export class EffectLedger {
   private readonly refused: Refused[] = [];
   private readonly applied: Applied[] = [];
 
-  private constructor(
-    private readonly table: EffectKeyTable,
-    private readonly actor: ActorLike | null | undefined,
-    /** Free-key changes Foundry's application skipped in this preparation (ManifoldActiveEffect#apply). */
-    private readonly skipped: readonly IgnoredChange[] | undefined,
-  ) {}
+  private constructor(private readonly table: EffectKeyTable) {}
 
   /** Gathers the active changes of an actor's applicable effects for this ruleset's keys. */
   static of(actor: unknown, table: EffectKeyTable): EffectLedger {
     const a = actor as ActorLike | null | undefined;
-    const ledger = new EffectLedger(table, a, a ? skippedFreeKeys(a) : undefined);
+    const ledger = new EffectLedger(table);
     for (const raw of preparedEffects(a)) {
       const effect = raw as EffectLike;
       const checked = checkedChanges(effect, table);
@@ -167,14 +141,8 @@ export class EffectLedger {
   }
 
   private gather(entry: CheckedChange): void {
-    if (entry.free) {
-      // Foundry applied it already; an invalid one it skipped is recorded (recordSkippedFreeKey).
-      if (!this.skipped) {
-        const reason = freeKeyProblem(this.actor, entry.change);
-        if (reason) this.refused.push({ entry, reason });
-      }
-      return;
-    }
+    // Foundry applies (or refuses, and records) it.
+    if (entry.free) return;
     if (entry.reason) {
       this.refused.push({ entry, reason: entry.reason });
       return;
@@ -238,14 +206,14 @@ export class EffectLedger {
   /** The report as it stands (what LedgerReport reads). */
   fullReport(): EffectReport {
     const sources: Record<string, NumberSources> = {};
-    const ignored: IgnoredChange[] = [...(this.skipped ?? [])];
+    const ignored: IgnoredChange[] = [];
     for (const { entry, reason } of this.refused) ignored.push(ignoredChange(entry, entry.change.key, reason));
     for (const { key, base, min, max, bonus } of this.applied) {
       const reads = findEffectKey(this.table, key)?.reads;
       const parts: EffectPart[] = [];
       const total = applyChanges(this.pending.get(key)!, base, min, max, (entry, result) => {
         if (result !== null) {
-          parts.push({ effect: String(entry.effect.name ?? ''), mode: entry.change.mode, value: entry.number, result });
+          parts.push({ effect: String(entry.effect.name ?? ''), mode: entry.change.mode, value: entry.number });
           return;
         }
         const id = effectIdOf(entry);

@@ -8,7 +8,9 @@ import { localize } from '../i18n';
 import type { RulesetDescriptor } from '../ruleset';
 import { readChanges } from './changes';
 import { findEffectKey, effectKeyTable, type EffectKeyTable } from './keys';
-import { applicableEffects, EffectLedger, type EffectReport } from './ledger';
+import { applicableEffects, type EffectReport } from './ledger';
+import { findEffectField } from './fields';
+import { effectRecord } from './record';
 import { remainingTurns } from './expiry';
 import { readEffectDuration, trackerDuration } from '../compat';
 import { changeNumber, reasonLabel } from './validate';
@@ -111,6 +113,8 @@ function keyTableOf(ruleset: RulesetDescriptor | undefined): EffectKeyTable {
 }
 
 function keyOf(ruleset: RulesetDescriptor | undefined, key: string) {
+  const field = findEffectField(ruleset?.effectFields ?? [], key);
+  if (field) return { key: field.path, label: field.label, reads: field.reads };
   return findEffectKey(keyTableOf(ruleset), key);
 }
 
@@ -122,20 +126,21 @@ function keyLabel(ruleset: RulesetDescriptor | undefined, key: string): string {
 }
 
 /**
- * The report derived data made; for a document whose model applies no keys (a monster), the
- * ledger still says which changes cannot apply. Items have none (their effects apply to an actor).
+ * What effects did to a document's numbers, from Foundry's record of its latest preparation
+ * (record.ts). Items have none (their effects apply to an actor).
  */
 export function effectReportOf(
   document: { documentName?: string; system?: unknown },
   ruleset: RulesetDescriptor | undefined,
 ): EffectReport | undefined {
+  if (document.documentName === 'Item') return undefined;
+  const record = effectRecord(document, ruleset?.effectFields ?? []);
+  // Until every ruleset reads fields: what its own derived data applied to its former keys.
   const system = document.system as
     { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } } | undefined;
-  return (
-    system?.effectReport ??
-    system?.derived?.effectReport ??
-    (document.documentName === 'Item' ? undefined : EffectLedger.of(document, keyTableOf(ruleset)).report())
-  );
+  const former = system?.effectReport ?? system?.derived?.effectReport;
+  if (!former) return record;
+  return { sources: { ...record.sources, ...former.sources }, ignored: [...record.ignored, ...former.ignored] };
 }
 
 /** The Effects tab of an actor, or the Effects part of an item. */

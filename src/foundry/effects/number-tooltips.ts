@@ -10,7 +10,7 @@
  * number is made focusable, and a screen reader gets the same text through aria-describedby.
  */
 import { asBonusOn, bonusFrom, breakdownText } from './breakdown';
-import type { EffectReport } from './ledger';
+import type { EffectReport } from './record';
 
 const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]';
 const DESCRIPTIONS = 'manifold-effect-descriptions';

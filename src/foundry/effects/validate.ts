@@ -1,10 +1,11 @@
 /**
- * Why a change cannot apply, before any actor's numbers are known: an unknown key, a value that is
- * not a number (or not a whole one), a mode we do not apply. The effect editor shows these reasons
- * and the ledger ignores the change for the same reasons (one rule, two readers).
+ * Why a change cannot apply to an actor: its path names no single value of the actor's system
+ * data, its text is not a number (or not a whole one) for a number, a custom mode on a number, or
+ * the number it makes leaves the field's bounds. The effect's application refuses such a change
+ * (effects/application.ts), the Effects tab lists it with its reason and the editor says it
+ * beside the change: one rule, three readers.
  */
 import type { EffectChange } from './changes';
-import { findEffectKey, isFreeKey, type EffectKeyTable } from './keys';
 
 export const IGNORE_REASONS = ['unknownKey', 'notNumber', 'notInteger', 'unsupportedMode', 'outOfBounds'] as const;
 export type IgnoreReason = (typeof IGNORE_REASONS)[number];
@@ -22,43 +23,55 @@ export function changeNumber(value: string): number {
   return Number.isFinite(n) ? n : NaN;
 }
 
-/** Problems of a change to a ruleset key (free keys are checked against the actor: see freeKeyProblem). */
-export function changeProblem(change: EffectChange, table: EffectKeyTable): IgnoreReason | null {
-  if (isFreeKey(change.key)) return null;
-  if (!findEffectKey(table, change.key)) return 'unknownKey';
+/** A field of a schema, as far as a change needs it. */
+export type ChangeField = foundry.data.fields.DataField.Any;
+
+/** Something with a system schema: an actor, or an actor model class (for an item not yet owned). */
+export interface SchemaOwner {
+  system?: { schema?: { getField(path: string): unknown } } | null;
+}
+
+const fields = () => foundry.data.fields;
+
+/** Whether a field holds one value a change can set (not a group of fields or a free object). */
+function isValueField(field: unknown): field is ChangeField {
+  const f = fields();
+  return field instanceof f.NumberField || field instanceof f.StringField || field instanceof f.BooleanField;
+}
+
+/** The field of the actor's system data a `system.` path names, when it holds one value. */
+export function changeField(owner: SchemaOwner | null | undefined, key: string): ChangeField | undefined {
+  if (!key.startsWith('system.')) return undefined;
+  const field = owner?.system?.schema?.getField(key.slice('system.'.length));
+  return isValueField(field) ? field : undefined;
+}
+
+/** Module state kept in flags: Foundry applies such a change as it likes; our numbers never read it. */
+export const isFlagKey = (key: string) => key.startsWith('flags.');
+
+function isInteger(field: ChangeField): boolean {
+  return Boolean((field.options as { integer?: boolean }).integer);
+}
+
+/** Why a change cannot apply to this owner's data before any number is worked out; null when it may. */
+export function changeProblem(owner: SchemaOwner | null | undefined, change: EffectChange): IgnoreReason | null {
+  if (isFlagKey(change.key)) return null;
+  const field = changeField(owner, change.key);
+  if (!field) return 'unknownKey';
+  if (!(field instanceof fields().NumberField)) return null;
   if (change.mode === 'custom') return 'unsupportedMode';
   const n = changeNumber(change.value);
   if (Number.isNaN(n)) return 'notNumber';
-  // Every ruleset number is whole; only a multiplier may be a fraction (its product is rounded toward zero).
-  if (change.mode !== 'multiply' && !Number.isInteger(n)) return 'notInteger';
+  // Only a multiplier may be a fraction of a whole number; its product must still be whole.
+  if (isInteger(field) && change.mode !== 'multiply' && !Number.isInteger(n)) return 'notInteger';
   return null;
 }
 
-function pathValue(root: unknown, path: string): { found: boolean; value: unknown } {
-  let node = root as Record<string, unknown> | null | undefined;
-  const parts = path.split('.');
-  for (let i = 0; i < parts.length; i++) {
-    if (!node || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, parts[i]!)) {
-      return { found: false, value: undefined };
-    }
-    const next = node[parts[i]!];
-    if (i === parts.length - 1) return { found: true, value: next };
-    node = next as Record<string, unknown>;
+/** Why the value a change made cannot stand in its field (its own validation says so); null when it can. */
+export function resultProblem(field: ChangeField, value: unknown): IgnoreReason | null {
+  if (field instanceof fields().NumberField) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return 'notNumber';
+    if (isInteger(field) && !Number.isInteger(value)) return 'notInteger';
   }
-  return { found: false, value: undefined };
-}
-
-/**
- * Problems of a free key on this actor: the path must exist in its stored system data, and a
- * number there takes only a number (Foundry would otherwise write text or NaN into it).
- */
-export function freeKeyProblem(actor: unknown, change: EffectChange): IgnoreReason | null {
-  const source = (actor as { system?: { _source?: unknown } } | null)?.system?._source;
-  const { found, value } = pathValue(source, change.key.slice('system.'.length));
-  if (!found || (value !== null && typeof value === 'object')) return 'unknownKey';
-  if (typeof value === 'number') {
-    if (change.mode === 'custom') return 'unsupportedMode';
-    if (Number.isNaN(changeNumber(change.value))) return 'notNumber';
-  }
-  return null;
+  return field.validate(value) ? 'outOfBounds' : null;
 }

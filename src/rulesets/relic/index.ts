@@ -8,7 +8,7 @@ import { ArmorData, ShieldData } from './data/armor';
 import { DisciplineData } from './data/discipline';
 import { FeatureData } from './data/feature';
 import { RelicData } from './data/relic';
-import { RELIC_EFFECT_KEYS } from './data/effects';
+import { RELIC_EFFECT_FIELDS } from './data/effects';
 import { SeekerData } from './data/seeker';
 import { WeaponData } from './data/weapon';
 import { RelicActivationRoll } from './dice/activation-roll';
@@ -89,7 +89,7 @@ export const relic: RulesetDescriptor = {
   statusEffects: RELIC_STATUS_EFFECTS,
   combat: relicCombat,
   settings: RELIC_SETTINGS,
-  effectKeys: RELIC_EFFECT_KEYS,
+  effectFields: RELIC_EFFECT_FIELDS,
   templates: [
     'seeker/header',
     'seeker/combat',

@@ -1,7 +1,7 @@
 /**
- * Active Effects a GM authors, in relic: a change to a declared key moves the derived number, the
- * roll and its exact odds together; an item's effect applies while the item is worn; bad changes
- * are ignored and reported, never NaN.
+ * Active Effects a GM authors, in relic: a change to a field of the actor's data, written as a
+ * module would write it, moves the derived number, the roll and its exact odds together; an item's
+ * effect applies while the item is worn; bad changes are refused and reported, never NaN.
  */
 import { rollAttack } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { registry } from '../../../src/foundry/registry';
 
 import { adversary, combatOf, itemNamed, longsword, seeker, state, sys, weapon } from '../fixtures';
 import { trackerDurationData } from '../../../src/foundry/compat';
+import { effectReportOf } from '../../../src/foundry/effects/list';
+
+const report = (actor: Actor.Implementation) => effectReportOf(actor, registry.get('relic'))!;
 
 const change = (key: string, value: string | number, mode = 2) => ({ key, mode, value: String(value) });
 const effect = (name: string, changes: ReturnType<typeof change>[], extra: Record<string, unknown> = {}) => ({
@@ -26,15 +29,21 @@ describe('relic Active Effects', () => {
     const oren = await seeker('Oren');
     const ac = state(oren).ac;
     await oren.createEmbeddedDocuments('ActiveEffect', [
-      effect('Cat’s Grace', [change('relic.attribute.dex', 1)]),
-      effect('Ring of Warding', [change('relic.ac', 1)]),
+      effect('Cat’s Grace', [change('system.attributes.dex', 1)]),
+      effect('Ring of Warding', [change('system.bonuses.ac', 1)]),
     ] as never);
     expect(state(oren).attributes.dex).toBe(3);
     expect(state(oren).ac).toBe(ac + 2);
-    expect(sys(oren).effectReport.sources['relic.ac']).toEqual({
-      base: ac + 1,
-      parts: [{ effect: 'Ring of Warding', mode: 'add', value: 1, result: ac + 2 }],
-      total: ac + 2,
+    expect(report(oren).sources['system.bonuses.ac']).toEqual({
+      base: 0,
+      parts: [{ effect: 'Ring of Warding', mode: 'add', value: 1 }],
+      total: 1,
+      bonus: true,
+    });
+    expect(report(oren).sources['system.attributes.dex']).toEqual({
+      base: 2,
+      parts: [{ effect: 'Cat’s Grace', mode: 'add', value: 1 }],
+      total: 3,
     });
   });
 
@@ -44,7 +53,7 @@ describe('relic Active Effects', () => {
     combatOf([oren, wolf]);
     (game.user as unknown as { targets: unknown }).targets = new Set([{ actor: wolf }]);
     const before = await attackOdds(oren);
-    await oren.createEmbeddedDocuments('ActiveEffect', [effect('Blessed', [change('relic.bonus.attack', 2)])] as never);
+    await oren.createEmbeddedDocuments('ActiveEffect', [effect('Blessed', [change('system.bonuses.attack', 2)])] as never);
     // d20 + FIT 3 against AC 13: 10+ hits (55%) before, 8+ (65%) with +2.
     expect(before).toBeCloseTo(0.55, 10);
     expect(await attackOdds(oren)).toBeCloseTo(0.65, 10);
@@ -68,7 +77,7 @@ describe('relic Active Effects', () => {
             name: 'Warded Leathers',
             type: 'relic-armor',
             system: { kind: 'light', equipped: false },
-            effects: [effect('Warding', [change('relic.ac', 1)], { transfer: true })],
+            effects: [effect('Warding', [change('system.bonuses.ac', 1)], { transfer: true })],
           } as never,
         ],
       },
@@ -89,7 +98,7 @@ describe('relic Active Effects', () => {
     const oren = await seeker('Oren');
     const ac = state(oren).ac;
     await oren.createEmbeddedDocuments('ActiveEffect', [
-      effect('Dormant', [change('relic.ac', 3)], { disabled: true }),
+      effect('Dormant', [change('system.bonuses.ac', 3)], { disabled: true }),
     ] as never);
     expect(state(oren).ac).toBe(ac);
   });
@@ -98,16 +107,16 @@ describe('relic Active Effects', () => {
     const oren = await seeker('Oren');
     const before = state(oren);
     await oren.createEmbeddedDocuments('ActiveEffect', [
-      effect('Typo', [change('relic.acc', 1)]),
-      effect('Words', [change('relic.ac', 'lots')]),
-      effect('Too Much', [change('relic.attribute.fit', 5)]),
-      effect('Half', [change('relic.resistance', 0.5)]),
+      effect('Typo', [change('system.bonuses.acc', 1)]),
+      effect('Words', [change('system.bonuses.ac', 'lots')]),
+      effect('Too Much', [change('system.attributes.fit', 5)]),
+      effect('Half', [change('system.bonuses.resistance', 0.5)]),
       effect('Free Nonsense', [change('system.nothing.here', 1)]),
     ] as never);
     expect(state(oren).attributes).toEqual(before.attributes);
     expect(state(oren).ac).toBe(before.ac);
     expect(state(oren).resistance).toBe(before.resistance);
-    const reasons = sys(oren).effectReport.ignored.map((i: { effect: string; reason: string }) => [i.effect, i.reason]);
+    const reasons = report(oren).ignored.map((i: { effect: string; reason: string }) => [i.effect, i.reason]);
     expect(reasons).toEqual(
       expect.arrayContaining([
         ['Typo', 'unknownKey'],
@@ -124,7 +133,7 @@ describe('relic Active Effects', () => {
     const oren = await seeker('Oren');
     await oren.createEmbeddedDocuments('ActiveEffect', [effect('Toughness', [change('system.hp.max', 5)])] as never);
     expect(state(oren).health.maxHp).toBe(17);
-    expect(sys(oren).effectReport.ignored).toEqual([]);
+    expect(report(oren).ignored).toEqual([]);
   });
 });
 
@@ -145,7 +154,7 @@ describe('relic effect durations', () => {
     await combat.startCombat(); // round 1, turn 0, as the tracker's Begin Combat does
 
     await oren.createEmbeddedDocuments('ActiveEffect', [
-      effect('Shield of Faith', [change('relic.ac', 2)], trackerDurationData(1, combat.round, combat.turn)),
+      effect('Shield of Faith', [change('system.bonuses.ac', 2)], trackerDurationData(1, combat.round, combat.turn)),
     ] as never);
     const ac = state(oren).ac;
     await combat.nextTurn();

@@ -25,7 +25,6 @@ export class AdversaryData
 {
   declare state: AdversaryState;
   declare rollBonuses: RelicDerived<AdversaryState>['rollBonuses'];
-  declare effectReport: RelicDerived<AdversaryState>['effectReport'];
 
   static override defineSchema() {
     return SCHEMA();

@@ -1,6 +1,6 @@
-/** Schema pieces both relic actors share: the four attributes, HP, notes. */
+/** Schema pieces both relic actors share: the four attributes, the effects' bonuses, HP, notes. */
 import { html, integer, schemaVersion } from '../../../foundry/data/fields';
-import { ATTRIBUTE_RANGE, ATTRIBUTES, type AttributeId } from '../rules';
+import { ATTRIBUTE_RANGE, ATTRIBUTES, BONUS_KINDS, type AttributeId, type BonusKind } from '../rules';
 import { LIMITS } from './choices';
 
 export const RELIC_SCHEMA_VERSION = 1;
@@ -23,8 +23,26 @@ export function hpField(initial: number) {
   });
 }
 
+/** A roll bonus a stack of effects may reach: well past any ring or blessing, far from absurd. */
+const ROLL_BONUS = 10;
+
+/**
+ * What Active Effects add (data/effects.ts): onto AC and Resistance after the rules derive them,
+ * and onto each kind of roll. Never on a sheet: only effects change them.
+ */
+export function bonusesField() {
+  const fields = foundry.data.fields;
+  const bonus = (limit: number) => integer({ min: -limit, max: limit, initial: 0 });
+  const rolls = Object.fromEntries(BONUS_KINDS.map((kind) => [kind, bonus(ROLL_BONUS)])) as Record<
+    BonusKind,
+    ReturnType<typeof bonus>
+  >;
+  return new fields.SchemaField({ ac: bonus(LIMITS.ac), resistance: bonus(LIMITS.resistance), ...rolls });
+}
+
 export const actorBase = () => ({
   schemaVersion: schemaVersion(RELIC_SCHEMA_VERSION),
   attributes: attributesField(),
+  bonuses: bonusesField(),
   notes: html(),
 });

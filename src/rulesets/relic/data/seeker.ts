@@ -27,7 +27,6 @@ export class SeekerData
 {
   declare state: SeekerState;
   declare rollBonuses: RelicDerived<SeekerState>['rollBonuses'];
-  declare effectReport: RelicDerived<SeekerState>['effectReport'];
 
   static override defineSchema() {
     return SCHEMA();

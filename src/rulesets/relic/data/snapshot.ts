@@ -3,22 +3,22 @@
  * read the worn armor and shield, the disciplines' Synchronizations, the status effects that are
  * relic conditions and the Bulwark surges, and leave every rule to deriveSeeker/deriveAdversary.
  */
-import { EffectLedger, type EffectReport } from '../../../foundry/effects/ledger';
 import {
   ARMOR_IDS,
+  BONUS_KINDS,
   CONDITIONS,
   deriveAdversary,
   deriveSeeker,
-  readAttributes,
   type AdversaryState,
   type ArmorId,
+  type BonusKind,
   type ConditionId,
   type RollEffects,
   type SeekerState,
 } from '../rules';
 import { surgeTotals } from './surges';
 import { RELIC_TYPES_OF, relicItemOf } from './types';
-import { attributesWithEffects, RELIC_EFFECT_TABLE, rollBonusesOf } from './effects';
+import { rollBonusesOf } from './effects';
 import { LIMITS } from './choices';
 
 type AnyActor = Actor.Implementation | null | undefined;
@@ -79,56 +79,52 @@ export function synchronizationsOf(actor: AnyActor): string[] {
   return gearOf(actor).synchronizations;
 }
 
-/** An actor's Active Effect changes to relic's numbers (one gathering per preparation). */
-export function effectLedgerOf(actor: AnyActor): EffectLedger {
-  return EffectLedger.of(actor, RELIC_EFFECT_TABLE);
-}
-
 /** What both relic actor models derive on every preparation. */
 export interface RelicDerived<State> {
   /** What the engine derives (AC, Resistance with surges, armor, synchronizations, health). */
   state: State;
   /** Active Effect bonuses to each kind of roll (read by every roll and its odds). */
   rollBonuses: NonNullable<RollEffects['bonuses']>;
-  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
-  effectReport: EffectReport;
 }
 
-/** Base data, then the effects' changes, then the numbers that follow from them (AC from DEX): one gathering of effects. */
+/** The effects' bonuses as Foundry left them on the prepared data (all 0 on a half-built actor). */
+function bonusesOf(actor: AnyActor): Record<'ac' | 'resistance' | BonusKind, number> {
+  const bonuses = (sys(actor).bonuses ?? {}) as Partial<Record<string, unknown>>;
+  const read = (key: string) => (typeof bonuses[key] === 'number' ? (bonuses[key] as number) : 0);
+  return Object.fromEntries(['ac', 'resistance', ...BONUS_KINDS].map((k) => [k, read(k)])) as Record<
+    'ac' | 'resistance' | BonusKind,
+    number
+  >;
+}
+
+/** The derived state (its attributes already changed by Foundry's effect step), and the roll bonuses. */
 export function prepareRelicActor<State>(
   actor: Actor.Implementation,
-  derive: (actor: Actor.Implementation, ledger: EffectLedger) => State,
+  derive: (actor: Actor.Implementation) => State,
 ): RelicDerived<State> {
-  const ledger = effectLedgerOf(actor);
-  return { state: derive(actor, ledger), rollBonuses: rollBonusesOf(ledger), effectReport: ledger.report() };
-}
-
-/** Attributes as stored, changed by effects when any effect touches them. */
-function effectAttributes(actor: AnyActor, ledger: EffectLedger) {
-  const stored = (sys(actor).attributes ?? {}) as Record<string, unknown>;
-  return attributesWithEffects(stored, readAttributes(stored), ledger);
+  return { state: derive(actor), rollBonuses: rollBonusesOf(bonusesOf(actor)) };
 }
 
 /**
- * AC and Resistance after the derived rules, then effects (a ring of protection adds to the final
- * AC), written onto the state the engine just built for this preparation (a copy would double it).
+ * AC and Resistance after the derived rules, then the effects' bonuses (a ring of protection adds
+ * to the final AC), kept inside their bounds, written onto the state the engine just built.
  */
-function withDefenseEffects<T extends { ac: number; resistance: number }>(state: T, ledger: EffectLedger): T {
-  if (!ledger.has('relic.ac') && !ledger.has('relic.resistance')) return state;
-  state.ac = ledger.apply('relic.ac', state.ac, { max: LIMITS.ac });
-  state.resistance = ledger.apply('relic.resistance', state.resistance, { max: LIMITS.resistance });
+function withDefenseBonuses<T extends { ac: number; resistance: number }>(state: T, actor: AnyActor): T {
+  const { ac, resistance } = bonusesOf(actor);
+  state.ac = Math.min(LIMITS.ac, Math.max(0, state.ac + ac));
+  state.resistance = Math.min(LIMITS.resistance, Math.max(0, state.resistance + resistance));
   return state;
 }
 
 /** The surges a seeker's AC and Resistance add (REL-4). */
 const DEFENSE_SURGES = ['ac', 'resistance'] as const;
 
-export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): SeekerState {
+export function deriveSeekerState(actor: AnyActor): SeekerState {
   const s = sys(actor);
   const gear = gearIn(actor?.items ?? []);
   const state = deriveSeeker({
     id: actor?.uuid ?? '',
-    attributes: effectAttributes(actor, ledger),
+    attributes: (s.attributes ?? {}) as Record<string, unknown>,
     level: s.level,
     role: s.role,
     resonance: s.resonance,
@@ -141,7 +137,7 @@ export function deriveSeekerState(actor: AnyActor, ledger: EffectLedger = effect
     hp: (s.hp ?? {}) as { value: unknown; max: unknown },
     conditions: conditionsOf(actor),
   });
-  return withDefenseEffects(state, ledger);
+  return withDefenseBonuses(state, actor);
 }
 
 /** The enemy group an adversary's sheet names (REL-6); blank when it stands alone. */
@@ -154,18 +150,18 @@ export function groupKeyOf(actor: AnyActor, fallback: string): string {
   return groupNameOf(actor) || fallback;
 }
 
-export function deriveAdversaryState(actor: AnyActor, ledger: EffectLedger = effectLedgerOf(actor)): AdversaryState {
+export function deriveAdversaryState(actor: AnyActor): AdversaryState {
   const s = sys(actor);
   const state = deriveAdversary({
     id: actor?.uuid ?? '',
     group: groupKeyOf(actor, actor?.uuid ?? ''),
-    attributes: effectAttributes(actor, ledger),
+    attributes: (s.attributes ?? {}) as Record<string, unknown>,
     ac: s.ac,
     resistance: s.resistance,
     hp: (s.hp ?? {}) as { value: unknown; max: unknown },
     conditions: conditionsOf(actor),
   });
-  return withDefenseEffects(state, ledger);
+  return withDefenseBonuses(state, actor);
 }
 
 /** The derived state of any relic actor (null for other actors). */

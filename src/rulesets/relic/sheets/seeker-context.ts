@@ -29,11 +29,13 @@ import { attributesContext, conditionsContext, surgesContext, weaponsContext } f
 import { formatPercent } from '../../../foundry/odds/odds-view';
 import { actorOfType } from '../../../foundry/documents/of-type';
 import { changeText } from '../../../foundry/effects/breakdown';
-import type { NumberSources } from '../../../foundry/effects/ledger';
+import { effectRecord, type NumberSources } from '../../../foundry/effects/record';
+import { RELIC_EFFECT_FIELDS } from '../data/effects';
 
 /**
  * AC's parts, each the difference the engine's armorClass makes when that part is added, then
- * each effect's change (the ledger's record of `relic.ac`), in the words of the Effects tab.
+ * each effect's change to its AC bonus (Foundry's record of `system.bonuses.ac`), in the words of
+ * the Effects tab.
  */
 export function acParts(state: SeekerState, effects?: NumberSources): { label: string; value: string }[] {
   const base = { dex: state.attributes.dex, armor: 'none' as const, shield: false, row: state.row };
@@ -46,7 +48,7 @@ export function acParts(state: SeekerState, effects?: NumberSources): { label: s
   if (state.armor !== 'none')
     parts.push({ label: relicText(`armor.${state.armor}`), value: signed(withArmor - armorClass(base)) });
   if (state.shield) parts.push({ label: relicText('shield'), value: signed(withShield - withArmor) });
-  const surge = (effects?.base ?? state.ac) - withShield;
+  const surge = state.ac - (effects?.total ?? 0) - withShield;
   if (surge) parts.push({ label: relicText('surge.bulwark'), value: signed(surge) });
   for (const p of effects?.parts ?? []) parts.push({ label: p.effect, value: changeText(p.mode, p.value) });
   return parts;
@@ -143,7 +145,7 @@ export function seekerContext(actor: Actor.Implementation, state: SeekerState) {
     roleOptions: optionsOf(ROLE_CHOICES, system.role),
     rowOptions: optionsOf(ROW_CHOICES, system.row),
     attributes: attributesContext(actor),
-    ac: acContext(state, system.effectReport?.sources['relic.ac']),
+    ac: acContext(state, effectRecord(actor, RELIC_EFFECT_FIELDS).sources['system.bonuses.ac']),
     resistance: { value: state.resistance, base: system.resistance, bonus: state.resistance - system.resistance },
     resonance: {
       value: state.resonance,

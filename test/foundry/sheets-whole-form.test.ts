@@ -59,9 +59,9 @@ describe('a sheet submitted as rendered changes nothing', () => {
 
   for (const d of registry.all()) {
     it(`${d.id}: every actor sheet with an effect adding 1 to each number the ruleset lets effects change`, async () => {
-      const changes = (d.effectKeys ?? [])
-        .filter((k) => !k.key.includes('*'))
-        .map((k) => ({ key: k.key, mode: 'add' as const, value: '1', priority: null }));
+      const changes = [...(d.effectFields ?? []).map((f) => f.path), ...(d.effectKeys ?? []).map((k) => k.key)]
+        .filter((key) => !key.includes('*'))
+        .map((key) => ({ key, mode: 'add' as const, value: '1', priority: null }));
       expect(changes.length, d.id).toBeGreaterThan(0);
       for (const [type, { sheet: Sheet }] of Object.entries(d.Actor)) {
         if (!Sheet) continue;

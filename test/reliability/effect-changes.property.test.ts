@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { boot } from '../foundry/boot';
 import { registry } from '../../src/foundry/registry';
+import { effectReportOf } from '../../src/foundry/effects/list';
 import { suiteCounter } from './cases';
 import { documentTypes, numbersIn } from './schema-walk';
 import { propertyRuns } from '../properties';
@@ -23,7 +24,11 @@ const counter = suiteCounter(
 type Doc = { system: Record<string, unknown>; prepareData(): void };
 
 function changeArb(ruleset: string) {
-  const keys = (registry.get(ruleset as never).effectKeys ?? []).map((k) => k.key.replace('*', 'Might'));
+  const descriptor = registry.get(ruleset as never);
+  const keys = [
+    ...(descriptor.effectFields ?? []).map((f) => f.path.replace('*', 'Might')),
+    ...(descriptor.effectKeys ?? []).map((k) => k.key.replace('*', 'Might')),
+  ];
   const key = fc.oneof(
     fc.constantFrom(...keys),
     fc.constantFrom(
@@ -82,13 +87,17 @@ describe('hostile effect changes', () => {
             }
             const bad = numbersIn(actor.system).filter(([, n]) => !Number.isFinite(n));
             expect(bad.map(([p, n]) => `${p.join('.')}=${n}`)).toEqual([]);
-            const report = (actor.system.effectReport ??
-              (actor.system.derived as Record<string, unknown> | undefined)?.effectReport) as
-              { sources: Record<string, { total: number }>; ignored: unknown[] } | undefined;
-            for (const [key, s] of Object.entries(report?.sources ?? {})) {
+            const report = effectReportOf(actor as never, registry.get(ruleset as never))!;
+            const schema = (actor.system as unknown as { schema: { getField(p: string): unknown } }).schema;
+            for (const [key, s] of Object.entries(report.sources)) {
+              // A field's number stays what its own validation accepts (bounds, whole or not).
+              const field = key.startsWith('system.')
+                ? (schema.getField(key.slice(7)) as { validate(v: unknown): unknown } | undefined)
+                : undefined;
+              if (field) expect(field.validate(s.total), key).toBeUndefined();
               const d = registry
                 .get(ruleset as never)
-                .effectKeys!.find((k) => k.key === key || key.startsWith(k.key.replace('*', '')));
+                .effectKeys?.find((k) => k.key === key || key.startsWith(k.key.replace('*', '')));
               if (d?.min !== undefined) expect(s.total, key).toBeGreaterThanOrEqual(d.min);
               if (d?.max !== undefined) expect(s.total, key).toBeLessThanOrEqual(d.max);
             }

@@ -24,7 +24,7 @@ export interface EditorKey {
 
 /** A bound as the key reads it: "−1", or "disadvantage" for a key that reads as words. */
 const bound = (k: EditorKey, n: number | undefined, infinite: string) =>
-  n === undefined ? infinite : k.reads ? readsText(k.reads, n) : String(n);
+  n === undefined ? infinite : k.reads ? readsText(k.reads, n) : n < 0 ? `−${-n}` : String(n);
 
 /** What a key option reads: its group (unless an optgroup says it), label and bounds. */
 function optionText(k: EditorKey, withGroup = true): string {
@@ -105,7 +105,7 @@ interface EffectLike {
 
 /** The actor model classes of a ruleset: an unowned item's effect is checked against them. */
 function actorModels(ruleset: RulesetDescriptor): SchemaOwner[] {
-  return Object.values(ruleset.Actor).map((model) => ({ system: model as SchemaOwner['system'] }));
+  return Object.values(ruleset.Actor).map(({ model }) => ({ system: model as SchemaOwner['system'] }));
 }
 
 /** A field's bounds, from the first of the ruleset's actor models that has it. */
@@ -151,7 +151,9 @@ function legacyProblem(
   owners: readonly SchemaOwner[],
 ): ReturnType<typeof changeProblem> {
   if (change.key.startsWith('system.')) return problemOf(change, owners);
-  const listed = keys.some((k) => k.key === change.key || (k.key.endsWith('.*') && change.key.startsWith(k.key.slice(0, -1))));
+  const listed = keys.some(
+    (k) => k.key === change.key || (k.key.endsWith('.*') && change.key.startsWith(k.key.slice(0, -1))),
+  );
   if (!listed) return 'unknownKey';
   if (change.mode === 'custom') return 'unsupportedMode';
   const n = Number(change.value.trim() || 'x');

@@ -22,6 +22,11 @@ export interface EffectField {
   /** A bonus onto a number the rules work out first (AC after armor): it starts from nothing. */
   bonus?: boolean;
   /**
+   * For a bonus, the number it ends up in as the sheet shows it (the derived AC, bonus included):
+   * the Effects tab then reads "base 13 · Ring of Warding +1 = 14" rather than the bonus alone.
+   */
+  addsTo?(actor: unknown): number | undefined;
+  /**
    * The key effects named this number by before it was a field (`relic.ac`, a family
    * `cryture.stat.*`): the migration rewrites changes that still use it.
    */

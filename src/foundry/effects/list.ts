@@ -14,7 +14,7 @@ import { effectRecord } from './record';
 import { remainingTurns } from './expiry';
 import { readEffectDuration, trackerDuration } from '../compat';
 import { changeNumber, reasonLabel } from './validate';
-import { breakdownText, changeText, totalText } from './breakdown';
+import { asBonusOn, breakdownText, changeText, totalText } from './breakdown';
 
 interface EffectDoc {
   id: string | null;
@@ -165,11 +165,12 @@ export function effectsContext(
     group.effects.push(row(effect, document, ruleset));
   }
   const report = effectReportOf(document, ruleset);
-  const numbers = Object.entries(report?.sources ?? {}).map(([key, s]) => ({
-    label: keyLabel(ruleset, key),
-    total: totalText(s),
-    breakdown: breakdownText(s),
-  }));
+  const numbers = Object.entries(report?.sources ?? {}).map(([key, s]) => {
+    // A bonus onto a derived number reads as that number: "base 13 · Ring of Warding +1 = 14".
+    const shown = findEffectField(ruleset?.effectFields ?? [], key)?.addsTo?.(document);
+    const source = typeof shown === 'number' ? asBonusOn(shown, s) : s;
+    return { label: keyLabel(ruleset, key), total: totalText(source), breakdown: breakdownText(source) };
+  });
   const ignored = (report?.ignored ?? []).map((i) => ({
     effect: i.effect,
     key: i.key,

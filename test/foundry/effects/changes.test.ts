@@ -1,9 +1,10 @@
-/** The changes shape of both Foundry generations, the ledger's modes and bounds, and combat durations. */
-import { describe, expect, it } from 'vitest';
+/** The changes shape of both Foundry generations, Foundry's modes and our bounds as recorded, and combat durations. */
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readChanges, writeChanges } from '../../../src/foundry/effects/changes';
 import { durationExpired, remainingTurns } from '../../../src/foundry/effects/expiry';
-import { effectKeyTable } from '../../../src/foundry/effects/keys';
-import { EffectLedger } from '../../../src/foundry/effects/ledger';
+import { effectReportOf } from '../../../src/foundry/effects/list';
+import { registry } from '../../../src/foundry/registry';
+import { seeker } from '../../relic/fixtures';
 
 describe('effect changes in v13 and v14 shapes', () => {
   it('reads v13 `changes` with numeric modes and v14 `system.changes` with string types alike', () => {
@@ -28,77 +29,77 @@ describe('effect changes in v13 and v14 shapes', () => {
   });
 });
 
-describe('the ledger', () => {
-  const table = effectKeyTable([{ key: 't.n', label: 'n', min: 0, max: 10 }]);
-  const actor = (...changes: { key: string; mode: number; value: string; priority?: number }[]) => ({
-    effects: changes.map((c, i) => ({ id: `e${i}`, name: `E${i}`, changes: [c] })),
-  });
-
-  it('applies in Foundry’s priority order: adds, then upgrades, then overrides', () => {
-    const ledger = EffectLedger.of(
-      actor(
-        { key: 't.n', mode: 5, value: '7' },
-        { key: 't.n', mode: 2, value: '2' },
-        { key: 't.n', mode: 4, value: '5' },
-      ),
-      table,
-    );
-    expect(ledger.apply('t.n', 1)).toBe(7);
-    expect(ledger.report().sources['t.n']!.parts.map((p) => p.result)).toEqual([3, 5, 7]);
-  });
-
-  it('keeps changes of equal priority in the order the effects were walked, as Foundry’s stable sort does', () => {
-    // Override, then add, at one priority: 5 + 1; in the other order 0 + 1 → 5.
-    const first = EffectLedger.of(
-      actor({ key: 't.n', mode: 5, value: '5', priority: 20 }, { key: 't.n', mode: 2, value: '1', priority: 20 }),
-      table,
-    );
-    expect(first.apply('t.n', 0)).toBe(6);
-    const second = EffectLedger.of(
-      actor({ key: 't.n', mode: 2, value: '1', priority: 20 }, { key: 't.n', mode: 5, value: '5', priority: 20 }),
-      table,
-    );
-    expect(second.apply('t.n', 0)).toBe(5);
-    // A lower priority goes first wherever it was walked.
-    const third = EffectLedger.of(
-      actor({ key: 't.n', mode: 5, value: '5', priority: 20 }, { key: 't.n', mode: 2, value: '1', priority: 10 }),
-      table,
-    );
-    expect(third.apply('t.n', 0)).toBe(5);
-    expect(third.report().sources['t.n']!.parts.map((p) => p.effect)).toEqual(['E1', 'E0']);
-  });
-
-  it('a report taken before a number is applied still lists it when read', () => {
-    const ledger = EffectLedger.of(actor({ key: 't.n', mode: 2, value: '2' }), table);
-    const report = ledger.report();
-    expect(ledger.apply('t.n', 3)).toBe(5);
-    expect(report.sources['t.n']).toEqual({
-      base: 3,
-      parts: [{ effect: 'E0', mode: 'add', value: 2, result: 5 }],
-      total: 5,
+describe('Foundry applies, our record reads', () => {
+  // Relic's WIS: a stored number from −1 to +4, stored at 0 here.
+  const wis = 'system.attributes.wis';
+  type Change = { key: string; mode: number; value: string; priority?: number };
+  async function actor(...changes: Change[]) {
+    return seeker('Oren', { attributes: { fit: 0, dex: 0, wis: 0, int: 0 } }, {}).then(async (a) => {
+      await a.createEmbeddedDocuments(
+        'ActiveEffect',
+        changes.map((c, i) => ({ name: `E${i}`, changes: [c] })) as never,
+      );
+      return a;
     });
-    expect(ledger.bonus('t.n')).toBe(2);
-    expect(report.sources['t.n']).toMatchObject({ base: 0, total: 2, bonus: true });
-  });
+  }
+  const record = (a: Actor.Implementation) => effectReportOf(a, registry.get('relic'))!;
+  const wisOf = (a: Actor.Implementation) => (a.system as unknown as { attributes: { wis: number } }).attributes.wis;
 
-  it('skips a change that would leave the bounds and keeps the rest', () => {
-    const ledger = EffectLedger.of(
-      actor({ key: 't.n', mode: 2, value: '9' }, { key: 't.n', mode: 2, value: '1' }),
-      table,
+  beforeEach(() => standIn.reset());
+
+  it('applies in Foundry’s priority order: adds, then upgrades, then overrides', async () => {
+    const a = await actor(
+      { key: wis, mode: 5, value: '3' },
+      { key: wis, mode: 2, value: '1' },
+      { key: wis, mode: 4, value: '2' },
     );
-    expect(ledger.apply('t.n', 4)).toBe(5);
-    expect(ledger.report().ignored).toEqual([
-      { effectId: 'e0', effect: 'E0', key: 't.n', value: '9', reason: 'outOfBounds' },
-    ]);
+    expect(wisOf(a)).toBe(3);
+    expect(record(a).sources[wis]).toEqual({
+      base: 0,
+      parts: [
+        { effect: 'E1', mode: 'add', value: 1 },
+        { effect: 'E2', mode: 'upgrade', value: 2 },
+        { effect: 'E0', mode: 'override', value: 3 },
+      ],
+      total: 3,
+    });
   });
 
-  it('an untouched key costs nothing and reports nothing', () => {
-    const ledger = EffectLedger.of(actor(), table);
-    expect(ledger.apply('t.n', 4)).toBe(4);
-    const report = ledger.report();
-    expect([report.sources, report.ignored]).toEqual([{}, []]);
-    // As JSON (a walk of the derived data) it is the report, nothing of the ledger behind it.
-    expect(JSON.parse(JSON.stringify(report))).toEqual({ sources: {}, ignored: [] });
+  it('keeps changes of equal priority in the order the effects were walked, as Foundry’s stable sort does', async () => {
+    // Override, then add, at one priority: 2 + 1; in the other order 0 + 1 → 2.
+    expect(
+      wisOf(
+        await actor({ key: wis, mode: 5, value: '2', priority: 20 }, { key: wis, mode: 2, value: '1', priority: 20 }),
+      ),
+    ).toBe(3);
+    standIn.reset();
+    expect(
+      wisOf(
+        await actor({ key: wis, mode: 2, value: '1', priority: 20 }, { key: wis, mode: 5, value: '2', priority: 20 }),
+      ),
+    ).toBe(2);
+    standIn.reset();
+    // A lower priority goes first wherever it was walked.
+    const third = await actor(
+      { key: wis, mode: 5, value: '2', priority: 20 },
+      { key: wis, mode: 2, value: '1', priority: 10 },
+    );
+    expect(wisOf(third)).toBe(2);
+    expect(record(third).sources[wis]!.parts.map((p) => p.effect)).toEqual(['E1', 'E0']);
+  });
+
+  it('refuses a change that would leave the field’s bounds and keeps the rest', async () => {
+    const a = await actor({ key: wis, mode: 2, value: '9' }, { key: wis, mode: 2, value: '1' });
+    expect(wisOf(a)).toBe(1);
+    expect(record(a).ignored).toEqual([
+      { effectId: [...a.effects][0]!.id, effect: 'E0', key: wis, value: '9', reason: 'outOfBounds' },
+    ]);
+    expect(record(a).sources[wis]!.parts.map((p) => p.effect)).toEqual(['E1']);
+  });
+
+  it('an actor no effect touches has nothing to report', async () => {
+    const a = await actor();
+    expect(record(a)).toEqual({ sources: {}, ignored: [] });
   });
 });
 

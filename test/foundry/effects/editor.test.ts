@@ -31,9 +31,9 @@ describe('effect editor', () => {
         {
           name: 'Mixed',
           changes: [
-            { key: 'relic.ac', mode: 2, value: '1' },
-            { key: 'relic.acc', mode: 2, value: '1' },
-            { key: 'relic.resistance', mode: 2, value: 'lots' },
+            { key: 'system.bonuses.ac', mode: 2, value: '1' },
+            { key: 'system.bonuses.acc', mode: 2, value: '1' },
+            { key: 'system.bonuses.resistance', mode: 2, value: 'lots' },
             { key: 'system.hp.max', mode: 2, value: '2' },
           ],
         },
@@ -44,7 +44,9 @@ describe('effect editor', () => {
     decorateEffectEditor(html, effect as never, rulesetOfEffect(effect as never));
     const list = html.querySelector('datalist')!;
     const options = [...list.querySelectorAll('option')].map((o) => [o.value, o.textContent]);
-    expect(options).toContainEqual(['relic.ac', 'Defense: Armor Class (AC) (0…40)']);
+    // Bounds are the field's own: a bonus may take AC down as well as up.
+    expect(options).toContainEqual(['system.bonuses.ac', 'Defense: Armor Class (AC) (−40…40)']);
+    expect(options).toContainEqual(['system.attributes.dex', 'Attributes: DEX (−1…4)']);
     // A key that reads as words gives its bounds in words (countdown's advantage is no bonus of one).
     const countdownKeys = registry.get('countdown').effectKeys!;
     const picker = keySelect(countdownKeys, document.createElement('input'));
@@ -58,7 +60,7 @@ describe('effect editor', () => {
     expect(problems[1]).toContain('Unknown key');
     expect(problems[2]).toBe('The value is not a number.');
     expect(problems[3]).toBe('');
-    expect(html.querySelector('details.manifold-effect-advanced summary')!.textContent).toBe('Advanced: free keys');
+    expect(html.querySelector('details.manifold-effect-advanced summary')!.textContent).toBe('Advanced: any data path');
 
     // Each key is picked from a list: a listed key is selected and its text box hidden; a key typed
     // by hand (a typo, a free system path) shows "Other key" with its text box.
@@ -66,14 +68,14 @@ describe('effect editor', () => {
       select: li.querySelector<HTMLSelectElement>('select.manifold-effect-key')!,
       input: li.querySelector<HTMLInputElement>('input[name$=".key"]')!,
     }));
-    expect(rows.map((r) => r.select.value)).toEqual(['relic.ac', '', 'relic.resistance', '']);
+    expect(rows.map((r) => r.select.value)).toEqual(['system.bonuses.ac', '', 'system.bonuses.resistance', '']);
     expect(rows.map((r) => r.input.hidden)).toEqual([true, false, true, false]);
     expect(rows[0]!.select.getAttribute('aria-label')).toBeTruthy();
     expect([...rows[0]!.select.querySelectorAll('optgroup')].length).toBeGreaterThan(0);
     // Picking a key writes it into the form's field; "Other key" opens the box.
-    rows[1]!.select.value = 'relic.ac';
+    rows[1]!.select.value = 'system.bonuses.ac';
     rows[1]!.select.dispatchEvent(new Event('change'));
-    expect(rows[1]!.input.value).toBe('relic.ac');
+    expect(rows[1]!.input.value).toBe('system.bonuses.ac');
     expect(rows[1]!.input.hidden).toBe(true);
     rows[0]!.select.value = '';
     rows[0]!.select.dispatchEvent(new Event('change'));
@@ -91,7 +93,7 @@ describe('effect editor in Foundry’s ActiveEffectConfig', () => {
     const item = (await Item.create({
       name: 'Warded shield',
       type: 'relic-shield',
-      effects: [{ name: 'Ward', changes: [{ key: 'relic.ac', mode: 2, value: '1' }] }],
+      effects: [{ name: 'Ward', changes: [{ key: 'system.bonuses.ac', mode: 2, value: '1' }] }],
     } as never)) as Item.Implementation;
     const effect = [...item.effects][0]!;
     const Config = (
@@ -104,7 +106,7 @@ describe('effect editor in Foundry’s ActiveEffectConfig', () => {
     const prefix = generation() >= 14 ? 'system.changes' : 'changes';
     const row = sheet.element.querySelector('ol[data-changes] > li[data-index="0"]')!;
     const key = row.querySelector<HTMLInputElement>(`input[name="${prefix}.0.key"]`)!;
-    expect(key.value).toBe('relic.ac');
+    expect(key.value).toBe('system.bonuses.ac');
     const mode = generation() >= 14 ? 'type' : 'mode'; // v14: a string type in place of the numeric mode
     expect(
       row.querySelector<HTMLSelectElement>(`select[name="${prefix}.0.${mode}"]`)!.selectedOptions[0]!.textContent,
@@ -112,7 +114,7 @@ describe('effect editor in Foundry’s ActiveEffectConfig', () => {
     expect(row.querySelector<HTMLInputElement>(`input[name="${prefix}.0.value"]`)!.value).toBe('1');
     // Manifold's hook ran: the key is picked from the ruleset's list and its text box hidden.
     const picker = row.querySelector<HTMLSelectElement>('select.manifold-effect-key')!;
-    expect(picker.value).toBe('relic.ac');
+    expect(picker.value).toBe('system.bonuses.ac');
     expect(key.hidden).toBe(true);
     expect(sheet.element.querySelector('details.manifold-effect-advanced')).not.toBeNull();
   });
@@ -121,7 +123,7 @@ describe('effect editor in Foundry’s ActiveEffectConfig', () => {
     const item = (await Item.create({
       name: 'Warded shield',
       type: 'relic-shield',
-      effects: [{ name: 'Ward', changes: [{ key: 'relic.ac', mode: 2, value: '1' }] }],
+      effects: [{ name: 'Ward', changes: [{ key: 'system.bonuses.ac', mode: 2, value: '1' }] }],
     } as never)) as Item.Implementation;
     const Config = (
       foundry.applications.sheets as unknown as {

@@ -29,7 +29,10 @@ async function open(document: { type: string }, doc: 'Actor' | 'Item'): Promise<
   return sheet;
 }
 
-const firstKey = (id: string) => registry.get(id as never).effectKeys![0]!.key;
+const firstKey = (id: string) => {
+  const descriptor = registry.get(id as never);
+  return descriptor.effectFields?.[0]?.path ?? descriptor.effectKeys![0]!.key;
+};
 
 describe('Effects tab', () => {
   beforeEach(() => standIn.reset());
@@ -47,7 +50,7 @@ describe('Effects tab', () => {
               changes: [{ key: firstKey(id), mode: 5, value: '2' }],
               duration: { rounds: 3, startRound: 1 },
             },
-            { name: 'Typo', changes: [{ key: `${id}.nothing`, mode: 2, value: '1' }] },
+            { name: 'Typo', changes: [{ key: 'system.nothing', mode: 2, value: '1' }] },
             { name: 'Dormant', disabled: true, changes: [] },
           ],
         } as never)) as Actor.Implementation;
@@ -163,7 +166,7 @@ describe('Effects tab', () => {
       name: 'Oren',
       type: 'relic-seeker',
       system: { attributes: { dex: 2 } },
-      effects: [{ name: 'Ring of Warding', changes: [{ key: 'relic.ac', mode: 2, value: '1' }] }],
+      effects: [{ name: 'Ring of Warding', changes: [{ key: 'system.bonuses.ac', mode: 2, value: '1' }] }],
     } as never)) as Actor.Implementation;
     const sheet = await open(actor, 'Actor');
     const row = sheet.element.querySelector('.manifold-effects-numbers tr')!;
@@ -183,7 +186,7 @@ describe('Effects tab', () => {
           name: 'Warded Leathers',
           type: 'relic-armor',
           system: { kind: 'light', equipped: true },
-          effects: [{ name: 'Warding', transfer: true, changes: [{ key: 'relic.ac', mode: 2, value: '1' }] }],
+          effects: [{ name: 'Warding', transfer: true, changes: [{ key: 'system.bonuses.ac', mode: 2, value: '1' }] }],
         },
       ],
     } as never)) as Actor.Implementation;

@@ -16,7 +16,7 @@ import { itemNamed, seeker, state } from '../../relic/fixtures';
 const v14 = standInGeneration() === 14;
 const warding = (extra: Record<string, unknown>) => ({
   name: 'Warding',
-  ...changesData([{ key: 'relic.ac', mode: 'add', value: '2', priority: null }], standInGeneration()),
+  ...changesData([{ key: 'system.bonuses.ac', mode: 'add', value: '2', priority: null }], standInGeneration()),
   ...extra,
 });
 

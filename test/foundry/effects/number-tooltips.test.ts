@@ -77,9 +77,9 @@ describe('tooltips on the numbers effects change', () => {
     const root = await sheetOf(
       'relic-seeker',
       [
-        { name: 'Cat’s Grace', key: 'relic.attribute.dex', value: 1 },
-        { name: 'Ring of Warding', key: 'relic.ac', value: 1 },
-        { name: 'Etched glyphs', key: 'relic.resistance', value: 1 },
+        { name: 'Cat’s Grace', key: 'system.attributes.dex', value: 1 },
+        { name: 'Ring of Warding', key: 'system.bonuses.ac', value: 1 },
+        { name: 'Etched glyphs', key: 'system.bonuses.resistance', value: 1 },
       ],
       system,
     );

@@ -6,6 +6,7 @@
  */
 import type { EffectField } from '../../../foundry/effects/fields';
 import { ATTRIBUTES, BONUS_KINDS, type BonusKind, type RollEffects } from '../rules';
+import { actorStateOf } from './snapshot';
 
 export const RELIC_EFFECT_FIELDS: EffectField[] = [
   ...ATTRIBUTES.map((id) => ({
@@ -19,6 +20,7 @@ export const RELIC_EFFECT_FIELDS: EffectField[] = [
     label: `MANIFOLD.relic.effectKey.ac`,
     group: `MANIFOLD.relic.effectKey.group.defense`,
     bonus: true,
+    addsTo: (actor) => actorStateOf(actor as Actor.Implementation)?.ac,
     formerKey: 'relic.ac',
   },
   {
@@ -26,6 +28,7 @@ export const RELIC_EFFECT_FIELDS: EffectField[] = [
     label: `MANIFOLD.relic.effectKey.resistance`,
     group: `MANIFOLD.relic.effectKey.group.defense`,
     bonus: true,
+    addsTo: (actor) => actorStateOf(actor as Actor.Implementation)?.resistance,
     formerKey: 'relic.resistance',
   },
   ...BONUS_KINDS.map((kind) => ({

@@ -14,7 +14,7 @@ export function withEffects(
   actor: SampleDocument,
   passive: Change,
   temporary: Change,
-  ruleset: string,
+  _ruleset: string,
 ): SampleDocument {
   const effect = (name: string, change: Change, extra: Record<string, unknown> = {}) => ({
     name,
@@ -34,7 +34,7 @@ export function withEffects(
       effect('Blessing', passive),
       effect('Heroism', temporary, { duration: { rounds: 3, startRound: 1, startTurn: 0 } }),
       effect('Dormant curse', { key: passive.key, value: -1 }, { disabled: true }),
-      effect('Misspelt ward', { key: `${ruleset}.armour`, value: 1 }),
+      effect('Misspelt ward', { key: 'system.armour', value: 1 }),
     ],
   } as unknown as SampleDocument;
 }

@@ -114,8 +114,8 @@ export const samples: GallerySamples = {
     { ...OREN, tab: 'notes' } as unknown as SampleDocument,
     withEffects(
       OREN as unknown as SampleDocument,
-      { key: 'relic.ac', value: 1 },
-      { key: 'relic.bonus.attack', value: 2 },
+      { key: 'system.bonuses.ac', value: 1 },
+      { key: 'system.bonuses.attack', value: 2 },
       'relic',
     ),
     ASH_WOLF as unknown as SampleDocument,

@@ -199,7 +199,7 @@ const SAMPLES: ItemSpec[] = [
         'relic.md prints no warded shields: this shows how an item’s effect works, not a rule.',
       ),
     },
-    effects: [{ name: 'Ward: +1 AC', changes: [{ key: 'relic.ac', mode: 'add', value: '1' }] }],
+    effects: [{ name: 'Ward: +1 AC', changes: [{ key: 'system.bonuses.ac', mode: 'add', value: '1' }] }],
   },
   {
     name: 'Glyph-etched armor',
@@ -213,7 +213,7 @@ const SAMPLES: ItemSpec[] = [
         'relic.md prints no etched armor: this shows how an item’s effect works, not a rule.',
       ),
     },
-    effects: [{ name: 'Etched glyphs: +1 Resistance', changes: [{ key: 'relic.resistance', mode: 'add', value: '1' }] }],
+    effects: [{ name: 'Etched glyphs: +1 Resistance', changes: [{ key: 'system.bonuses.resistance', mode: 'add', value: '1' }] }],
   },
 ];
 

@@ -186,8 +186,8 @@ export const samples: GallerySamples = {
     { ...ilsa, tab: 'tasks' },
     withEffects(
       ilsa as never,
-      { key: 'difference.soak', value: 1 },
-      { key: 'difference.edges.attack', value: 1 },
+      { key: 'system.bonuses.soak', value: 1 },
+      { key: 'system.bonuses.edges.attack', value: 1 },
       'difference',
     ),
     warden,

@@ -1,5 +1,5 @@
 /** The difference ruleset's descriptor: the one object the registry reads. */
-import { DIFFERENCE_EFFECT_KEYS } from './data/effects';
+import { DIFFERENCE_EFFECT_FIELDS } from './data/effects';
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { DIFFERENCE_REFERENCES } from './flows/references';
 import { DIFFERENCE_MIGRATIONS } from './data/migrations';
@@ -103,7 +103,7 @@ export const difference: RulesetDescriptor = {
   combat: DIFFERENCE_COMBAT,
   settings: DIFFERENCE_SETTINGS,
   templates,
-  effectKeys: DIFFERENCE_EFFECT_KEYS,
+  effectFields: DIFFERENCE_EFFECT_FIELDS,
   init() {
     registerTraitsSetting(() => refreshMomentumWidget());
     registerMomentumSetting(() => refreshMomentumWidget());

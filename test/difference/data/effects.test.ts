@@ -1,9 +1,12 @@
 /**
- * Active Effects in difference: an Edge from an effect moves x, the TN, the exact odds and the
- * rolled outcome together; Soak and pool maxima follow effects; worn armor transfers its effect.
+ * Active Effects in difference, on the fields of the actor's data: an Edge from an effect moves x,
+ * the TN, the exact odds and the rolled outcome together; Soak and pool maxima follow effects;
+ * worn armor transfers its effect.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkDialogDefaults, hero, resetChecks, rollAgility, sys } from '../fixtures';
+import { registry } from '../../../src/foundry/registry';
+import { effectReportOf } from '../../../src/foundry/effects/list';
 
 const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
 const evaluate = (actor: Actor.Implementation) => {
@@ -21,7 +24,7 @@ describe('difference Active Effects', () => {
     standIn.queueFaces(38);
     expect((await rollAgility(actor))!.resolved.outcome).toBe('failure');
     await actor.createEmbeddedDocuments('ActiveEffect', [
-      { name: 'Inspired', changes: [change('difference.edges.all', 1)] },
+      { name: 'Inspired', changes: [change('system.bonuses.edges.all', 1)] },
     ] as never);
     expect(evaluate(actor).odds!.headline.probability).toBeGreaterThan(before);
     // A Minor Edge is +1 to x (§1.4): exactly the odds of a twin whose Athletics is one higher.
@@ -40,7 +43,7 @@ describe('difference Active Effects', () => {
           name: 'Blessed Coat',
           type: 'difference-armor',
           system: { soak: 1, equipped: true },
-          effects: [{ name: 'Blessing', changes: [change('difference.soak', 2)] }],
+          effects: [{ name: 'Blessing', changes: [change('system.bonuses.soak', 2)] }],
         },
       ],
     });
@@ -49,8 +52,31 @@ describe('difference Active Effects', () => {
     expect(sys(actor).derived.soak).toBe(0);
     const max = sys(actor).vitality.max;
     await actor.createEmbeddedDocuments('ActiveEffect', [
-      { name: 'Hale', changes: [change('difference.vitality.max', 5)] },
+      { name: 'Hale', changes: [change('system.vitality.max', 5)] },
     ] as never);
     expect(sys(actor).vitality.max).toBe(max + 5);
+  });
+
+  it('a change past its field’s bounds is refused and reported; Soak never drops below 0', async () => {
+    const actor = await hero({ system: { damageReduction: 1 } });
+    const before = evaluate(actor).odds!.headline.probability;
+    const max = sys(actor).vitality.max;
+    await actor.createEmbeddedDocuments('ActiveEffect', [
+      // Past an Overwhelming Edge (§1.4), and a maximum below 0: each refused, the number kept.
+      { name: 'Too Lucky', changes: [change('system.bonuses.edges.all', 4)] },
+      { name: 'Withered', changes: [change('system.vitality.max', -(max + 1))] },
+      { name: 'Brittle', changes: [change('system.bonuses.soak', -5)] },
+    ] as never);
+    expect(sys(actor).bonuses.edges.all).toBe(0);
+    expect(evaluate(actor).odds!.headline.probability).toBeCloseTo(before, 12);
+    expect(sys(actor).vitality.max).toBe(max);
+    // −5 is a bonus the field takes; the Soak it leaves is held at 0.
+    expect(sys(actor).derived.soak).toBe(0);
+    const report = effectReportOf(actor, registry.get('difference'))!;
+    expect(report.ignored.map((i) => [i.effect, i.reason])).toEqual([
+      ['Too Lucky', 'outOfBounds'],
+      ['Withered', 'outOfBounds'],
+    ]);
+    expect(report.sources['system.bonuses.soak']).toMatchObject({ base: 0, total: -5, bonus: true });
   });
 });

@@ -247,14 +247,14 @@ describe('Effects tab wording', () => {
     },
     {
       type: 'difference-character',
-      key: 'difference.edges.attack',
+      key: 'system.bonuses.edges.attack',
       value: '2',
       row: 'Attacks: Edge +2',
       total: 'Edge +2',
     },
     {
       type: 'difference-character',
-      key: 'difference.edges.all',
+      key: 'system.bonuses.edges.all',
       value: '-1',
       row: 'Every check: Setback −1',
       total: 'Setback −1',

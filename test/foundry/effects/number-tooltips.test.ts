@@ -127,22 +127,29 @@ describe('tooltips on the numbers effects change', () => {
   });
 
   it('difference: Soak keeps its hint and adds the effect; a pool maximum shows the stored number', async () => {
-    const twin = await sheetOf('difference-character', []);
-    const root = await sheetOf('difference-character', [
-      { name: 'Sewn plates', key: 'difference.soak', value: 1 },
-      { name: 'Vigor', key: 'difference.vitality.max', value: 2 },
-    ]);
-    const soak = shown(at(twin, '[data-effect-key="difference.soak"] strong'));
-    const hint = at(twin, '[data-effect-key="difference.soak"]').dataset.tooltipText!;
+    // Damage Reduction gives Soak a base of its own, so the bonus's tooltip must add onto it.
+    const twin = await sheetOf('difference-character', [], { damageReduction: 2 });
+    const root = await sheetOf(
+      'difference-character',
+      [
+        { name: 'Sewn plates', key: 'system.bonuses.soak', value: 1 },
+        { name: 'Vigor', key: 'system.vitality.max', value: 2 },
+      ],
+      { damageReduction: 2 },
+    );
+    const soak = shown(at(twin, '[data-effect-key="system.bonuses.soak"] strong'));
+    const hint = at(twin, '[data-effect-key="system.bonuses.soak"]').dataset.tooltipText!;
     expect(hint).toBeTruthy();
-    expect(tooltipOf(root, '[data-effect-key="difference.soak"]')).toBe(
+    expect(soak).toBe(2);
+    expect(shown(at(root, '[data-effect-key="system.bonuses.soak"] strong'))).toBe(soak + 1);
+    expect(tooltipOf(root, '[data-effect-key="system.bonuses.soak"]')).toBe(
       `${hint} — base ${soak} · Sewn plates +1 = ${soak + 1}`,
     );
     const max = 'input[name="system.vitality.max"]';
     const vitality = shown(at(twin, max));
     expect(shown(at(root, max))).toBe(vitality);
     expect(tooltipOf(root, max)).toBe(`base ${vitality} · Vigor +2 = ${vitality + 2}`);
-    untouched(twin, '[data-effect-key="difference.soak"]');
+    untouched(twin, '[data-effect-key="system.bonuses.soak"]');
   });
 
   it('countdown: Armor, max HP and a stat name the effect; the stat input keeps the stored number', async () => {

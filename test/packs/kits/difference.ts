@@ -76,7 +76,7 @@ const SAMPLES: ItemSpec[] = [
         'difference.md prints no reinforced coat: this shows how an item’s effect works, not a rule.',
       ),
     },
-    effects: [{ name: 'Sewn plates: +1 Soak', changes: [{ key: 'difference.soak', mode: 'add', value: '1' }] }],
+    effects: [{ name: 'Sewn plates: +1 Soak', changes: [{ key: 'system.bonuses.soak', mode: 'add', value: '1' }] }],
   },
   {
     name: 'Spyglass',
@@ -93,7 +93,7 @@ const SAMPLES: ItemSpec[] = [
         'difference.md prints no spyglass: this shows how an item’s effect works, not a rule.',
       ),
     },
-    effects: [{ name: 'Spyglass: Edge on sensory checks', changes: [{ key: 'difference.edges.sensory', mode: 'add', value: '1' }] }],
+    effects: [{ name: 'Spyglass: Edge on sensory checks', changes: [{ key: 'system.bonuses.edges.sensory', mode: 'add', value: '1' }] }],
   },
 ];
 

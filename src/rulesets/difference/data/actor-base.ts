@@ -1,7 +1,8 @@
 /**
  * What every difference actor holds: named attribute and skill scores (DIF-3), the three Health
- * Pools with their wound tracks, Focus, Recovery Dice, Soak, speed. Derived values come from the
- * engine (recoveryPool, movement, defeatedTracks), never re-implemented here.
+ * Pools with their wound tracks, Focus, Recovery Dice, Soak, speed, and the Active Effects'
+ * bonuses (data/effects.ts). Derived values come from the engine (recoveryPool, movement,
+ * defeatedTracks), never re-implemented here.
  */
 import { toInteger } from '../../../core/math';
 import { html, integer, resource, schemaVersion, text } from '../../../foundry/data/fields';
@@ -10,9 +11,8 @@ import { derivationOptions } from '../settings';
 import { LEVEL_RANGE, POOL_MAX, RECOVERY_DICE_MAX, SCORE_MAX, SOAK_MAX, SPEED_MAX, WOUND_MAX } from './bounds';
 import { derivationSnapshot, typeOf } from './snapshot';
 import { conditionIdsOf } from './conditions';
-import type { EffectLedger, EffectReport } from '../../../foundry/effects/ledger';
 import { itemOfType } from '../../../foundry/documents/of-type';
-import { applyPoolEffects, differenceLedger, effectEdgesOf, type EffectEdges } from './effects';
+import { bonusesField, soakWithBonus } from './effects';
 
 export const DIFFERENCE_ACTOR_SCHEMA_VERSION = 1;
 
@@ -42,6 +42,8 @@ export const ACTOR_SCHEMA = () => ({
   wealth: integer({ ...WEALTH_RANGE }),
   /** Fields of Expertise, comma-separated (unlock equipment's Expert Traits). */
   expertise: text(),
+  /** What Active Effects add (Soak, Edges); Foundry's effect step sets them, never a sheet. */
+  bonuses: bonusesField(),
   notes: html(),
 });
 export type ActorSchema = ReturnType<typeof ACTOR_SCHEMA>;
@@ -54,10 +56,6 @@ export interface DerivedActorData {
   move: { speed: number; canUseMove: boolean; reasons: string[] };
   defeated: WoundTrack[];
   expertiseList: readonly string[];
-  /** Active Effect Edges (+) and Setbacks (−) by kind of check, read by the check request. */
-  edges: EffectEdges;
-  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
-  effectReport: EffectReport;
 }
 
 /** The Fields of Expertise as a list (comma-separated, blanks dropped). */
@@ -80,16 +78,12 @@ function armorSoakOf(items: Iterable<Item.Implementation>): number {
   return soak;
 }
 
-function deriveActorData(
-  system: DifferenceActorData,
-  actor: Actor.Implementation,
-  ledger: EffectLedger,
-): DerivedActorData {
+function deriveActorData(system: DifferenceActorData, actor: Actor.Implementation): DerivedActorData {
   const armorSoak = armorSoakOf(actor.items ?? []);
-  // Base (armor + Damage Reduction), then effects.
-  const soak = ledger.apply(
-    'difference.soak',
+  // Base (armor + Damage Reduction), then the effects' bonus as Foundry's effect step left it.
+  const soak = soakWithBonus(
     armorSoak + toInteger(system.damageReduction, { min: 0, max: SOAK_MAX }),
+    toInteger(system.bonuses?.soak, { min: -SOAK_MAX, max: SOAK_MAX }),
   );
   const options = derivationOptions();
   const snapshot = derivationSnapshot(actor);
@@ -101,8 +95,6 @@ function deriveActorData(
     move: { speed: move.speed, canUseMove: move.canUseMove, reasons: move.reasons },
     defeated: defeatedTracks(snapshot, options),
     expertiseList: expertiseListOf(String(system.expertise ?? '')),
-    edges: effectEdgesOf(ledger),
-    effectReport: ledger.report(),
   };
 }
 
@@ -116,9 +108,7 @@ export class DifferenceActorData extends foundry.abstract.TypeDataModel<ActorSch
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    // Base data, then effects (pool maxima first: the recovery and defeat figures read them).
-    const ledger = differenceLedger(this.parent);
-    applyPoolEffects(this, ledger);
-    this.derived = deriveActorData(this, this.parent, ledger);
+    // Foundry has applied the effects to the stored numbers (pool maxima) and the bonuses already.
+    this.derived = deriveActorData(this, this.parent);
   }
 }

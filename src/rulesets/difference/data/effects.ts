@@ -1,42 +1,57 @@
 /**
- * The numbers a GM's Active Effect may change in difference: pool maxima (Vitality, Poise,
- * Clarity, Focus), Soak (after armor and Damage Reduction), and Edges (+) or Setbacks (−) on every
- * check or on a kind of check (attacks, sensory checks). The actor's derived data applies them
- * and the check request reads the same Edges, so the odds and the roll agree.
+ * The numbers a GM's Active Effect may change in difference, as fields of both actor models: the
+ * pool maxima (Vitality, Poise, Clarity, Focus; stored, so an effect changes them before the
+ * recovery and defeat figures read them), and bonuses that only effects set: onto Soak (added
+ * after armor and Damage Reduction) and Edges (+) or Setbacks (−) on every check or on a kind of
+ * check (attacks, sensory checks). Foundry applies the changes; derived data and the check request
+ * read the fields, so the odds and the roll agree.
  */
-import type { EffectKeyDescriptor } from '../../../foundry/effects/keys';
-import { effectKeyTable } from '../../../foundry/effects/keys';
-import { EffectLedger } from '../../../foundry/effects/ledger';
+import type { EffectField } from '../../../foundry/effects/fields';
+import { integer } from '../../../foundry/data/fields';
 import { MODIFIER_SIZES } from '../rules';
-import { POOL_MAX, SOAK_MAX } from './bounds';
-
-/** Edge steps an effect may give or take: up to an Overwhelming Edge or Setback (§1.4). */
-const STEPS = { min: -MODIFIER_SIZES.overwhelming, max: MODIFIER_SIZES.overwhelming };
+import { SOAK_MAX } from './bounds';
 
 export const DIFFERENCE_POOLS = ['vitality', 'poise', 'clarity', 'focus'] as const;
 export const DIFFERENCE_CHECK_KINDS = ['all', 'attack', 'sensory'] as const;
 export type DifferenceCheckKind = (typeof DIFFERENCE_CHECK_KINDS)[number];
 
-export const DIFFERENCE_EFFECT_KEYS: EffectKeyDescriptor[] = [
+/** Edge steps an effect may give or take: up to an Overwhelming Edge or Setback (§1.4). */
+export const EDGE_STEPS_MAX = MODIFIER_SIZES.overwhelming;
+
+/**
+ * What Active Effects add (the `bonuses` of both actor models): Soak, within what one armor may
+ * give or take, and Edge steps by kind of check. Never on a sheet: only effects change them.
+ */
+export function bonusesField() {
+  const fields = foundry.data.fields;
+  const bonus = (limit: number) => integer({ min: -limit, max: limit, initial: 0 });
+  const edges = Object.fromEntries(DIFFERENCE_CHECK_KINDS.map((kind) => [kind, bonus(EDGE_STEPS_MAX)])) as Record<
+    DifferenceCheckKind,
+    ReturnType<typeof bonus>
+  >;
+  return new fields.SchemaField({ soak: bonus(SOAK_MAX), edges: new fields.SchemaField(edges) });
+}
+
+export const DIFFERENCE_EFFECT_FIELDS: EffectField[] = [
   ...DIFFERENCE_POOLS.map((pool) => ({
-    key: `difference.${pool}.max`,
+    path: `system.${pool}.max`,
     label: `MANIFOLD.difference.effectKey.max.${pool}`,
     group: 'MANIFOLD.difference.effectKey.group.pools',
-    min: 0,
-    max: POOL_MAX,
+    formerKey: `difference.${pool}.max`,
   })),
   {
-    key: 'difference.soak',
+    path: 'system.bonuses.soak',
     label: 'MANIFOLD.difference.effectKey.soak',
     group: 'MANIFOLD.difference.effectKey.group.defense',
-    min: 0,
-    max: SOAK_MAX,
+    bonus: true,
+    formerKey: 'difference.soak',
   },
   ...DIFFERENCE_CHECK_KINDS.map((kind) => ({
-    key: `difference.edges.${kind}`,
+    path: `system.bonuses.edges.${kind}`,
     label: `MANIFOLD.difference.effectKey.edges.${kind}`,
     group: 'MANIFOLD.difference.effectKey.group.checks',
-    ...STEPS,
+    bonus: true,
+    formerKey: `difference.edges.${kind}`,
     // +1 is a Minor Edge (+1 to x), −2 a Major Setback: steps, not a bonus to the roll (§1.4).
     reads: {
       more: 'MANIFOLD.difference.effectKey.reads.edge',
@@ -46,34 +61,23 @@ export const DIFFERENCE_EFFECT_KEYS: EffectKeyDescriptor[] = [
   })),
 ];
 
-export const DIFFERENCE_EFFECT_TABLE = effectKeyTable(DIFFERENCE_EFFECT_KEYS);
-
-export function differenceLedger(actor: unknown): EffectLedger {
-  return EffectLedger.of(actor, DIFFERENCE_EFFECT_TABLE);
-}
-
-/** Each pool's and each kind of check's key, built once (derived data asks for every one on every pass). */
-const POOL_MAX_KEYS = DIFFERENCE_POOLS.map((pool) => [pool, `difference.${pool}.max`] as const);
-const EDGE_KEYS = DIFFERENCE_CHECK_KINDS.map((kind) => [kind, `difference.edges.${kind}`] as const);
-
-/** Pool maxima after effects, written onto the prepared (never stored) pools. */
-export function applyPoolEffects(
-  system: Record<(typeof DIFFERENCE_POOLS)[number], { max: number } | undefined>,
-  ledger: EffectLedger,
-): void {
-  for (const [pool, key] of POOL_MAX_KEYS) {
-    const data = system[pool];
-    if (data && ledger.has(key)) data.max = ledger.apply(key, data.max);
-  }
-}
-
 /** Edge steps (+) or Setback steps (−) by kind of check. */
 export type EffectEdges = Partial<Record<DifferenceCheckKind, number>>;
 
-export function effectEdgesOf(ledger: EffectLedger): EffectEdges {
+/** The Edge steps the actor's effects give each kind of check, as Foundry left them on the prepared data. */
+export function effectEdgesOf(bonuses: { edges?: Partial<Record<string, unknown>> } | undefined): EffectEdges {
   const out: EffectEdges = {};
-  for (const [kind, key] of EDGE_KEYS) {
-    if (ledger.has(key)) out[kind] = ledger.bonus(key);
+  for (const kind of DIFFERENCE_CHECK_KINDS) {
+    const n = bonuses?.edges?.[kind];
+    if (typeof n === 'number' && Number.isFinite(n) && n !== 0) out[kind] = n;
   }
   return out;
+}
+
+/**
+ * Soak after the effects' bonus: never below 0, and raised no higher than one armor may give (when
+ * the worn armor and Damage Reduction already give more, a bonus leaves it there).
+ */
+export function soakWithBonus(base: number, bonus: number): number {
+  return Math.min(Math.max(base, SOAK_MAX), Math.max(0, base + bonus));
 }

@@ -19,6 +19,7 @@ import {
 } from '../rules';
 import { differenceOptions } from '../settings';
 import { actorSnapshot, systemOf, typeOf } from '../data/snapshot';
+import { effectEdgesOf } from '../data/effects';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import type { PresetKey, RollDialogField } from '../../../foundry/rolls/roll-dialog';
 
@@ -92,9 +93,9 @@ export const situational = (kind: 'edge' | 'setback', size: SizeChoice | undefin
 const snapshotOf = (target: Actor.Implementation | ActorSnapshot): ActorSnapshot =>
   'items' in target ? actorSnapshot(target as Actor.Implementation) : (target as ActorSnapshot);
 
-/** The Edges and Setbacks the actor's Active Effects give this kind of check (prepared with its derived data). */
+/** The Edges and Setbacks the actor's Active Effects give this kind of check (its prepared bonuses). */
 function effectModifiers(actor: Actor.Implementation, context: CheckChoice['context']): SituationalModifier[] {
-  const edges = systemOf(actor).derived?.edges ?? {};
+  const edges = effectEdgesOf(systemOf(actor).bonuses);
   const steps: number[] = [edges.all ?? 0];
   if (context?.attack || context?.meleeStrike) steps.push(edges.attack ?? 0);
   if (context?.sensory) steps.push(edges.sensory ?? 0);

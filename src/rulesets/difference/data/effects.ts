@@ -11,12 +11,12 @@ import { integer } from '../../../foundry/data/fields';
 import { MODIFIER_SIZES } from '../rules';
 import { SOAK_MAX } from './bounds';
 
-export const DIFFERENCE_POOLS = ['vitality', 'poise', 'clarity', 'focus'] as const;
+const DIFFERENCE_POOLS = ['vitality', 'poise', 'clarity', 'focus'] as const;
 export const DIFFERENCE_CHECK_KINDS = ['all', 'attack', 'sensory'] as const;
 export type DifferenceCheckKind = (typeof DIFFERENCE_CHECK_KINDS)[number];
 
 /** Edge steps an effect may give or take: up to an Overwhelming Edge or Setback (§1.4). */
-export const EDGE_STEPS_MAX = MODIFIER_SIZES.overwhelming;
+const EDGE_STEPS_MAX = MODIFIER_SIZES.overwhelming;
 
 /**
  * What Active Effects add (the `bonuses` of both actor models): Soak, within what one armor may

@@ -1,5 +1,5 @@
 /** The hitdice ruleset's descriptor: the one object the registry reads. */
-import { HITDICE_EFFECT_KEYS } from './data/effects';
+import { HITDICE_EFFECT_FIELDS } from './data/effects';
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { HITDICE_REFERENCES } from './flows/references';
 import { HITDICE_MIGRATIONS } from './data/migrations';
@@ -99,7 +99,7 @@ export const hitdice: RulesetDescriptor = {
   combat: hitdiceCombat,
   settings: HITDICE_SETTINGS,
   templates: HITDICE_TEMPLATES,
-  effectKeys: HITDICE_EFFECT_KEYS,
+  effectFields: HITDICE_EFFECT_FIELDS,
   quench: registerHitdiceQuench,
   cards: HITDICE_CARDS,
   oldCardDone: hitdiceOldCardDone,

@@ -214,8 +214,8 @@ describe('Effects tab', () => {
       name: 'Sorah',
       type: 'hitdice-character',
       effects: [
-        { name: 'Blessing', changes: [{ key: 'hitdice.defenseRolls', mode: 2, value: '1' }] },
-        { name: 'Enchantment', changes: [{ key: 'hitdice.defenseRolls', mode: 2, value: '1' }] },
+        { name: 'Blessing', changes: [{ key: 'system.bonuses.defenseRolls', mode: 2, value: '1' }] },
+        { name: 'Enchantment', changes: [{ key: 'system.bonuses.defenseRolls', mode: 2, value: '1' }] },
       ],
     } as never)) as Actor.Implementation;
     const sheet = await open(actor, 'Actor');
@@ -261,7 +261,7 @@ describe('Effects tab wording', () => {
     },
     {
       type: 'hitdice-character',
-      key: 'hitdice.bonusDice.lore',
+      key: 'system.bonuses.dice.lore',
       value: '2',
       row: 'Lore: bonus dice +2',
       total: 'bonus dice +2',

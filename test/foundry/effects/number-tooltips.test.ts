@@ -101,13 +101,15 @@ describe('tooltips on the numbers effects change', () => {
   it('hitdice: a skill’s bonus dice and the defense rolls name the effect', async () => {
     const twin = await sheetOf('hitdice-character', []);
     const root = await sheetOf('hitdice-character', [
-      { name: 'Surgeon’s tools', key: 'hitdice.bonusDice.medicine', value: 1 },
-      { name: 'Ward', key: 'hitdice.defenseRolls', value: 1 },
+      { name: 'Surgeon’s tools', key: 'system.bonuses.dice.medicine', value: 1 },
+      { name: 'Ward', key: 'system.bonuses.defenseRolls', value: 1 },
     ]);
-    expect(tooltipOf(root, '[data-effect-key="hitdice.bonusDice.medicine"]')).toBe('Surgeon’s tools: bonus dice +1');
-    const rolls = Number(at(twin, '[data-effect-key="hitdice.defenseRolls"]').dataset.effectTotal);
-    expect(tooltipOf(root, '[data-effect-key="hitdice.defenseRolls"]')).toBe(`base ${rolls} · Ward +1 = ${rolls + 1}`);
-    untouched(twin, '[data-effect-key="hitdice.bonusDice.medicine"]');
+    expect(tooltipOf(root, '[data-effect-key="system.bonuses.dice.medicine"]')).toBe('Surgeon’s tools: bonus dice +1');
+    const rolls = Number(at(twin, '[data-effect-key="system.bonuses.defenseRolls"]').dataset.effectTotal);
+    expect(tooltipOf(root, '[data-effect-key="system.bonuses.defenseRolls"]')).toBe(
+      `base ${rolls} · Ward +1 = ${rolls + 1}`,
+    );
+    untouched(twin, '[data-effect-key="system.bonuses.dice.medicine"]');
     // A worn armor's own effect: the armor layer's dice when whole.
     const mail = (effects: unknown[]) => [
       { name: 'Runed Mail', type: 'hitdice-armor', system: { kind: 'medium', equipped: true }, effects },
@@ -117,13 +119,13 @@ describe('tooltips on the numbers effects change', () => {
       'hitdice-character',
       [],
       {},
-      mail([{ name: 'Runes', changes: [{ key: 'hitdice.armorDice', mode: 2, value: '1' }] }]),
+      mail([{ name: 'Runes', changes: [{ key: 'system.bonuses.armorDice', mode: 2, value: '1' }] }]),
     );
-    const armorLayer = '[data-effect-key="hitdice.armorDice"]';
+    const armorLayer = '[data-effect-key="system.bonuses.armorDice"]';
     const whole = ARMOR_TYPES.medium.dice;
     expect(tooltipOf(runed, armorLayer)).toBe(`base ${whole} · Runes +1 = ${whole + 1}`);
     untouched(worn, armorLayer);
-    untouched(root, '[data-effect-key="hitdice.bonusDice.agility"]');
+    untouched(root, '[data-effect-key="system.bonuses.dice.agility"]');
   });
 
   it('difference: Soak keeps its hint and adds the effect; a pool maximum shows the stored number', async () => {

@@ -1,7 +1,7 @@
 /**
- * Active Effects in hitdice: defense rolls, required successes and bonus dice by skill domain
- * move the derived number, the dialog's exact odds and the rolled dice together; a worn armor's
- * effect applies only while worn.
+ * Active Effects in hitdice: a change to a bonus field of the actor's data — defense rolls,
+ * required successes, bonus dice by skill domain — moves the derived number, the dialog's exact
+ * odds and the rolled dice together; a worn armor's effect applies only while worn.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
@@ -10,8 +10,12 @@ import { rollAction } from '../rolls';
 import type { HitdiceActionRoll } from '../../../src/rulesets/hitdice/dice/action-roll';
 import { bootHitdice, makeActor, sys } from '../fixtures';
 import { ARMOR_TYPES } from '../../../src/rulesets/hitdice/rules';
+import { registry } from '../../../src/foundry/registry';
+import { effectReportOf } from '../../../src/foundry/effects/list';
 
 beforeAll(bootHitdice);
+
+const report = (actor: Actor.Implementation) => effectReportOf(actor, registry.get('hitdice'))!;
 
 const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
 const FIREBOLT = {
@@ -27,10 +31,10 @@ describe('hitdice Active Effects', () => {
     const sorah = await makeActor({ system: { level: 3 } });
     const before = sys(sorah).defenseRolls;
     await sorah.createEmbeddedDocuments('ActiveEffect', [
-      { name: 'Stoneskin', changes: [change('hitdice.defenseRolls', 1)] },
+      { name: 'Stoneskin', changes: [change('system.bonuses.defenseRolls', 1)] },
     ] as never);
     expect(sys(sorah).defenseRolls).toBe(before + 1);
-    expect(sys(sorah).effectReport.sources['hitdice.defenseRolls'].total).toBe(1);
+    expect(report(sorah).sources['system.bonuses.defenseRolls']!.total).toBe(1);
   });
 
   it('+1 required success shows in the odds and the result; lore bonus dice join a lore roll', async () => {
@@ -43,8 +47,8 @@ describe('hitdice Active Effects', () => {
     expect(odds().headline.label).toEqual({ key: 'MANIFOLD.hitdice.odds.meetRequirement', data: { required: 2 } });
     const plain = odds().headline.probability;
     await sorah.createEmbeddedDocuments('ActiveEffect', [
-      { name: 'Hex', changes: [change('hitdice.required', 1)] },
-      { name: 'Sage’s Circlet', changes: [change('hitdice.bonusDice.lore', 2)] },
+      { name: 'Hex', changes: [change('system.bonuses.required', 1)] },
+      { name: 'Sage’s Circlet', changes: [change('system.bonuses.dice.lore', 2)] },
     ] as never);
     expect(odds().headline.label).toEqual({ key: 'MANIFOLD.hitdice.odds.meetRequirement', data: { required: 3 } });
     expect(odds().headline.probability).not.toBeCloseTo(plain, 6);
@@ -56,7 +60,7 @@ describe('hitdice Active Effects', () => {
       items: [{ ...FIREBOLT, system: { ...FIREBOLT.system, bonusDice: 3 } }],
     });
     await twin.createEmbeddedDocuments('ActiveEffect', [
-      { name: 'Hex', changes: [change('hitdice.required', 1)] },
+      { name: 'Hex', changes: [change('system.bonuses.required', 1)] },
     ] as never);
     const twinFirebolt = twin.items.find((i) => i.name === 'Firebolt') as Item.Implementation;
     const twinOdds = oddsOf(twin, { kind: 'ability' as const, item: twinFirebolt, label: 'Firebolt' });
@@ -84,7 +88,7 @@ describe('hitdice Active Effects', () => {
           name: 'Runed Mail',
           type: 'hitdice-armor',
           system: { kind: 'medium', equipped: false },
-          effects: [{ name: 'Runes', changes: [change('hitdice.armorDice', 1)] }],
+          effects: [{ name: 'Runes', changes: [change('system.bonuses.armorDice', 1)] }],
         } as never,
       ],
     });
@@ -92,6 +96,31 @@ describe('hitdice Active Effects', () => {
     await armor.update({ system: { equipped: true } });
     expect(sys(sorah).armor.max).toBe(ARMOR_TYPES.medium.dice + 1);
     await armor.update({ system: { equipped: false } });
+    expect(sys(sorah).armor.max).toBe(0);
+  });
+
+  it('a change past its field’s bounds is refused and reported; a worn armor never holds fewer than no dice', async () => {
+    const sorah = await makeActor({
+      system: { level: 3 },
+      items: [{ name: 'Leathers', type: 'hitdice-armor', system: { kind: 'light', equipped: true } }],
+    });
+    const rolls = sys(sorah).defenseRolls;
+    await sorah.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Curse', changes: [change('system.bonuses.dice.lore', -1)] },
+      { name: 'Too Much', changes: [change('system.bonuses.defenseRolls', 10)] },
+      { name: 'Half', changes: [change('system.bonuses.required', 0.5)] },
+      { name: 'Rust', changes: [change('system.bonuses.armorDice', -5)] },
+    ] as never);
+    const reasons = report(sorah).ignored.map((i) => [i.effect, i.reason]);
+    expect(reasons).toEqual([
+      ['Curse', 'outOfBounds'],
+      ['Too Much', 'outOfBounds'],
+      ['Half', 'notInteger'],
+    ]);
+    expect(sys(sorah).bonuses.dice.lore).toBe(0);
+    expect(sys(sorah).defenseRolls).toBe(rolls);
+    // −5 is a bonus the field holds; the light armor's two dice when whole stop at none.
+    expect(sys(sorah).bonuses.armorDice).toBe(-5);
     expect(sys(sorah).armor.max).toBe(0);
   });
 });

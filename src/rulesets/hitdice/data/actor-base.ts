@@ -1,12 +1,14 @@
 /**
  * What character and NPC share: the level, the hit die, the defense layers as dice counts
- * (there are no hit points), Resolve, and the day's bookkeeping. Derived figures (Proficiency,
- * pool sizes, the Resolve stage, life state) come from the engine's `readActor`, never from here.
+ * (there are no hit points), Resolve, the day's bookkeeping and the effects' bonuses. Derived
+ * figures (Proficiency, pool sizes, the Resolve stage, life state) come from the engine's
+ * `readActor`, never from here.
  */
 import { html, integer, schemaVersion } from '../../../foundry/data/fields';
 import {
   GUARD_DICE,
   HIT_DIE_TYPES,
+  MAX_EFFECT_MODIFIER,
   MAX_LEVEL,
   MAX_RESTS_PER_DAY,
   MAX_STORED_DICE,
@@ -14,6 +16,8 @@ import {
   nameKey,
   readActor,
   defenseRollsOf,
+  SKILLS,
+  type SkillId,
   type HitdiceActor,
   type HitdiceActorData,
 } from '../rules';
@@ -21,7 +25,6 @@ import { itemOfType } from '../../../foundry/documents/of-type';
 import { choiceOf } from './choices';
 import type { HitdiceCharacterData } from './character';
 import type { HitdiceNpcData } from './npc';
-import { hitdiceEffectsOf, type EffectReport } from './effects';
 
 export const HITDICE_SCHEMA_VERSION = 1;
 
@@ -30,6 +33,25 @@ const fields = foundry.data.fields;
 /** A count of dice in a layer: whole, 0 … the engine's generous bound. */
 export function diceCount(initial = 0, max = MAX_STORED_DICE) {
   return integer({ min: 0, max, initial });
+}
+
+/**
+ * What Active Effects add (data/effects.ts), each onto a number the rules work out: defense rolls
+ * per attack, required successes of tiered actions, the worn armor's dice when whole, and bonus
+ * dice by skill domain. Bounded as the engine reads them (a modifier within ±9, bonus dice 0…9);
+ * never on a sheet: only effects change them.
+ */
+export function bonusesField() {
+  const modifier = () => integer({ min: -MAX_EFFECT_MODIFIER, max: MAX_EFFECT_MODIFIER, initial: 0 });
+  const dice = Object.fromEntries(
+    SKILLS.map((skill) => [skill, integer({ min: 0, max: MAX_EFFECT_MODIFIER, initial: 0 })]),
+  ) as Record<SkillId, ReturnType<typeof integer>>;
+  return new fields.SchemaField({
+    defenseRolls: modifier(),
+    required: modifier(),
+    armorDice: modifier(),
+    dice: new fields.SchemaField(dice),
+  });
 }
 
 export const actorSchema = () => ({
@@ -49,6 +71,7 @@ export const actorSchema = () => ({
   steadyUsed: new fields.BooleanField({ initial: false }),
   stabilized: new fields.BooleanField({ initial: false }),
   dead: new fields.BooleanField({ initial: false }),
+  bonuses: bonusesField(),
   notes: html(),
 });
 
@@ -64,12 +87,6 @@ export type HitdiceDerived = {
   state: HitdiceActor;
   proficiency: number;
   defenseRolls: number;
-  /** Active Effects: modifiers the engine reads, bonus dice by skill domain, where they came from. */
-  effectModifiers?: { defenseRolls: number; required: number };
-  effectBonusDice?: Partial<Record<string, number>>;
-  effectReport?: EffectReport;
-  /** The worn armor's dice when whole, after effects (undefined: the armor's own). */
-  effectArmorDice?: number;
 };
 
 /** Either hitdice actor's prepared model: stored fields from its schema, derived ones from HitdiceDerived. */
@@ -84,10 +101,19 @@ export function wornArmor(items: Iterable<Item.Implementation> | undefined) {
   return undefined;
 }
 
-/** Reads the snapshot the engine takes: the model's stored values plus what its actor's items add. */
+/** A bonus as Foundry's effect step left it on the prepared data (0 on a half-built actor). */
+function bonusOf(model: HitdiceActorModel, key: 'defenseRolls' | 'required' | 'armorDice'): number {
+  const value = (model.bonuses as Partial<Record<string, unknown>> | undefined)?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * Reads the snapshot the engine takes: the model's stored values plus what its actor's items add,
+ * and the effects' bonuses (the worn armor's dice when whole kept within the engine's bounds).
+ */
 export function modelSnapshot(model: HitdiceActorModel, extra: Partial<HitdiceActorData> = {}): HitdiceActorData {
   const armor = wornArmor(model.parent?.items)?.system;
-  const armorMax = armor ? (model.effectArmorDice ?? armor.dice) : 0;
+  const armorMax = armor ? Math.min(MAX_STORED_DICE, Math.max(0, armor.dice + bonusOf(model, 'armorDice'))) : 0;
   return {
     level: model.level,
     hitDie: model.hitDie,
@@ -101,25 +127,9 @@ export function modelSnapshot(model: HitdiceActorModel, extra: Partial<HitdiceAc
     steadyUsed: model.steadyUsed,
     stabilized: model.stabilized,
     dead: model.dead,
-    ...(model.effectModifiers ? { modifiers: model.effectModifiers } : {}),
+    modifiers: { defenseRolls: bonusOf(model, 'defenseRolls'), required: bonusOf(model, 'required') },
     ...extra,
   };
-}
-
-/**
- * Base data, then effects: gathers the actor's effect changes before the engine reads the
- * snapshot (called first in prepareDerivedData), so derived numbers, rolls and odds agree.
- */
-export function prepareEffects(model: HitdiceActorModel): void {
-  const effects = hitdiceEffectsOf(model.parent);
-  model.effectModifiers = effects.modifiers;
-  model.effectBonusDice = effects.bonusDice;
-  const armor = wornArmor(model.parent?.items)?.system;
-  model.effectArmorDice =
-    armor && effects.ledger.has('hitdice.armorDice')
-      ? effects.ledger.apply('hitdice.armorDice', armor.dice)
-      : undefined;
-  model.effectReport = effects.ledger.report();
 }
 
 /** Writes the engine's reading onto the prepared model (never stored). */

@@ -4,7 +4,7 @@ import { migrateSource } from '../../../foundry/migrations';
 import { HITDICE_MIGRATIONS } from './migrations';
 import { capacityReading } from '../settings';
 import { MAX_LEVEL, PC_RESOLVE, readActor } from '../rules';
-import { actorSchema, deriveFromState, modelSnapshot, prepareEffects, type HitdiceDerived } from './actor-base';
+import { actorSchema, deriveFromState, modelSnapshot, type HitdiceDerived } from './actor-base';
 
 import type { EmptyObject } from 'fvtt-types/utils';
 
@@ -52,7 +52,6 @@ export class HitdiceCharacterData extends foundry.abstract.TypeDataModel<
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    prepareEffects(this);
     deriveFromState(this, readActor(this.snapshot()), capacityReading());
   }
 }

@@ -5,7 +5,7 @@
 import { integer } from '../../../foundry/data/fields';
 import { capacityReading } from '../settings';
 import { MAX_ACTIONS_PER_TURN, MAX_STORED_DICE, PC_ACTIONS_PER_TURN, readActor } from '../rules';
-import { actorSchema, deriveFromState, modelSnapshot, prepareEffects, type HitdiceDerived } from './actor-base';
+import { actorSchema, deriveFromState, modelSnapshot, type HitdiceDerived } from './actor-base';
 
 import type { EmptyObject } from 'fvtt-types/utils';
 
@@ -55,7 +55,6 @@ export class HitdiceNpcData extends foundry.abstract.TypeDataModel<
 
   override prepareDerivedData() {
     super.prepareDerivedData();
-    prepareEffects(this);
     deriveFromState(this, readActor(this.snapshot()), capacityReading());
   }
 }

@@ -60,7 +60,7 @@ export interface HitdiceActorData {
   modifiers?: { defenseRolls?: unknown; required?: unknown } | null;
 }
 
-/** The largest Active Effect modifier the engine reads (the effect keys' bounds are well inside it). */
+/** The largest Active Effect modifier the engine reads (the bounds of the actor's effect bonus fields). */
 export const MAX_EFFECT_MODIFIER = 9;
 
 export type LifeState = 'active' | 'collapsed' | 'dying' | 'dead';

@@ -90,6 +90,9 @@ function layerRows(actor: Actor.Implementation, t: Localize) {
       faces,
       die: faces ? `d${faces}` : '',
       source: kind === 'armor' && armorItem ? armorItem.name : '',
+      // The worn armor's dice when whole, before the effects' bonus (its tooltip adds them).
+      effectKey: kind === 'armor' && armorItem ? 'system.bonuses.armorDice' : '',
+      effectBase: kind === 'armor' && armorItem ? armorItem.system.dice : 0,
       sustain: faces ? t('MANIFOLD.hitdice.sheet.sustains', { threshold, chance: formatPercent(p) }) : '',
       value,
       max,
@@ -122,7 +125,7 @@ function actionItems(actor: Actor.Implementation, t: Localize) {
             impact: tier.baseImpact,
           })
         : '',
-      /** The tier's required successes, before an effect's `hitdice.required` (its tooltip). */
+      /** The tier's required successes, before the effects' `system.bonuses.required` (its tooltip). */
       requiredBase: tier?.required ?? 0,
       skill: s.skill && s.skill !== 'none' ? t(nameKey('skill', s.skill)) : '',
       bonus: s.bonusDice ? t(countKey('MANIFOLD.hitdice.sheet.bonusDice', s.bonusDice), { count: s.bonusDice }) : '',

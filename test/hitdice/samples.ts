@@ -167,8 +167,8 @@ export const samples: GallerySamples = {
     { ...SORAH, tab: 'notes' },
     withEffects(
       SORAH as never,
-      { key: 'hitdice.defenseRolls', value: 1 },
-      { key: 'hitdice.bonusDice.lore', value: 2 },
+      { key: 'system.bonuses.defenseRolls', value: 1 },
+      { key: 'system.bonuses.dice.lore', value: 2 },
       'hitdice',
     ),
     HOUND,

@@ -61,8 +61,8 @@ const reportOf = (actor: Actor.Implementation) => {
 const DERIVED: Record<string, string> = {
   'relic.ac': 'state.ac',
   'relic.resistance': 'state.resistance',
-  'hitdice.armorDice': 'armor.max',
-  'hitdice.bonusDice.medicine': 'effectBonusDice.medicine',
+  'system.bonuses.armorDice': 'armor.max',
+  'system.bonuses.dice.medicine': 'bonuses.dice.medicine',
   'system.bonuses.soak': 'bonuses.soak',
   'system.bonuses.edges.sensory': 'bonuses.edges.sensory',
   'countdown.armor': 'derived.armor',

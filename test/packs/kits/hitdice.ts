@@ -84,7 +84,7 @@ const SAMPLES: ItemSpec[] = [
         'hitdice.md prints no reinforced armor: this shows how an item’s effect works, not a rule.',
       ),
     },
-    effects: [{ name: 'Riveted plates: +1 armor die', changes: [{ key: 'hitdice.armorDice', mode: 'add', value: '1' }] }],
+    effects: [{ name: 'Riveted plates: +1 armor die', changes: [{ key: 'system.bonuses.armorDice', mode: 'add', value: '1' }] }],
   },
   {
     name: 'Field surgeon’s satchel',
@@ -97,7 +97,7 @@ const SAMPLES: ItemSpec[] = [
         'hitdice.md gives bonus dice to features that apply to a domain, not to gear: this shows how an item’s effect works, not a rule.',
       ),
     },
-    effects: [{ name: 'Surgeon’s tools: +1 Medicine die', changes: [{ key: 'hitdice.bonusDice.medicine', mode: 'add', value: '1' }] }],
+    effects: [{ name: 'Surgeon’s tools: +1 Medicine die', changes: [{ key: 'system.bonuses.dice.medicine', mode: 'add', value: '1' }] }],
   },
 ];
 

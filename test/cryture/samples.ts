@@ -233,8 +233,8 @@ export const samples: GallerySamples = {
     { ...trainer, tab: 'powers' },
     withEffects(
       trainer as never,
-      { key: 'cryture.speed', value: 1 },
-      { key: 'cryture.dice.attack', value: 2 },
+      { key: 'system.speed', value: 1 },
+      { key: 'system.bonuses.dice.attack', value: 2 },
       'cryture',
     ),
     npc,

@@ -88,7 +88,7 @@ describe('a sheet submitted as rendered changes nothing', () => {
           system: { stats: { Might: 3 } },
           ownership: { default: 3 },
         } as never)) as Actor.Implementation;
-        const changes = [{ key: 'cryture.stat.Might', mode: 'add' as const, value: '2', priority: null }];
+        const changes = [{ key: 'system.stats.Might', mode: 'add' as const, value: '2', priority: null }];
         const effect = foundry.utils.expandObject({ name: 'Bulk', ...writeChanges(changes, generation()) });
         await actor.createEmbeddedDocuments('ActiveEffect', [effect as never]);
         const Sheet = d.Actor['cryture-trainer']!.sheet as unknown as new (o: unknown) => Sheet;

@@ -67,8 +67,8 @@ const DERIVED: Record<string, string> = {
   'system.bonuses.edges.sensory': 'bonuses.edges.sensory',
   'countdown.armor': 'derived.armor',
   'countdown.advantage.stealth': 'derived.skillEdges.stealth',
-  'cryture.speed': 'speed',
-  'cryture.health.max': 'health.max',
+  'system.speed': 'speed',
+  'system.health.max': 'health.max',
 };
 /**
  * The number at the key's path: NaN when the path leads nowhere (so a wrong path fails); 0 when

@@ -1,5 +1,5 @@
 /** The cryture ruleset's descriptor: the one object the registry reads. */
-import { CRYTURE_EFFECT_KEYS } from './data/effects';
+import { CRYTURE_EFFECT_FIELDS } from './data/effects';
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { CRYTURE_REFERENCES } from './flows/references';
 import { CRYTURE_MIGRATIONS } from './data/migrations';
@@ -76,7 +76,7 @@ export const cryture: RulesetDescriptor = {
   })),
   combat: crytureCombat,
   settings: CRYTURE_SETTINGS,
-  effectKeys: CRYTURE_EFFECT_KEYS,
+  effectFields: CRYTURE_EFFECT_FIELDS,
   templates: [
     'templates/cryture/attack-card.hbs',
     'templates/cryture/initiative-card.hbs',

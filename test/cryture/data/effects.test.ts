@@ -1,6 +1,8 @@
 /**
- * Active Effects in cryture: attack dice from an effect join the pool the odds read and the pool
- * that is rolled; a named stat, Speed and the pool maxima follow their effects.
+ * Active Effects in cryture, on fields of the actor's data: attack dice from an effect join the
+ * pool the odds read and the pool that is rolled; a named stat (one only an effect names too),
+ * Speed and the pool maxima follow their effects; changes a field cannot take are refused and
+ * reported, never NaN.
  */
 import { describe, expect, it } from 'vitest';
 import { rollWithoutDialogs, attackRolls, combatant, power, sys } from '../fixtures';
@@ -8,6 +10,9 @@ import { target, useScene } from '../fake-scene';
 import { crytureRollables } from '../../../src/rulesets/cryture/flows/rollables';
 import { rollFromMacro } from '../../../src/foundry/macros';
 import { registry } from '../../../src/foundry/registry';
+import { effectReportOf } from '../../../src/foundry/effects/list';
+
+const report = (actor: Actor.Implementation) => effectReportOf(actor, registry.get('cryture'))!;
 
 const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
 
@@ -26,7 +31,7 @@ describe('cryture Active Effects', () => {
     const odds = () => oddsOf(ash);
     const before = odds();
     await ash.createEmbeddedDocuments('ActiveEffect', [
-      { name: 'Battle Fury', changes: [change('cryture.dice.attack', 2)] },
+      { name: 'Battle Fury', changes: [change('system.bonuses.dice.attack', 2)] },
     ] as never);
     expect(odds()).toBeGreaterThan(before);
     // Exactly the odds of a twin whose own Might is two higher: the same seven dice against Defense 7.
@@ -51,11 +56,57 @@ describe('cryture Active Effects', () => {
     await ash.createEmbeddedDocuments('ActiveEffect', [
       {
         name: 'Giant Strength',
-        changes: [change('cryture.stat.Might', 2), change('cryture.speed', 1), change('cryture.health.max', 10)],
+        changes: [change('system.stats.Might', 2), change('system.speed', 1), change('system.health.max', 10)],
       },
     ] as never);
     expect(sys(ash).stats.Might).toBe(5);
     expect(sys(ash).derived.move).toBeGreaterThan(move);
     expect(sys(ash).health.max).toBe(40);
+    expect(report(ash).sources['system.stats.Might']).toEqual({
+      base: 3,
+      parts: [{ effect: 'Giant Strength', mode: 'add', value: 2 }],
+      total: 5,
+    });
+  });
+
+  it('a stat only an effect names starts at 0; a disabled effect names none', async () => {
+    const ash = await combatant();
+    await ash.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Wings', changes: [change('system.stats.Flight', 2)] },
+      { name: 'Dormant', disabled: true, changes: [change('system.stats.Burrow', 1)] },
+    ] as never);
+    expect(sys(ash).stats.Flight).toBe(2);
+    expect(sys(ash).stats).not.toHaveProperty('Burrow');
+    expect(report(ash).sources['system.stats.Flight']).toMatchObject({ base: 0, total: 2 });
+    expect(report(ash).ignored).toEqual([]);
+  });
+
+  it('dice an effect adds are a bonus from nothing; out of bounds or not numbers, refused and reported', async () => {
+    const ash = await combatant();
+    await ash.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Battle Fury', changes: [change('system.bonuses.dice.attack', 2)] },
+      { name: 'Too Many', changes: [change('system.bonuses.dice.all', 11)] },
+      { name: 'Too Fast', changes: [change('system.speed', 60)] },
+      { name: 'Words', changes: [change('system.stats.Might', 'lots')] },
+      { name: 'Half', changes: [change('system.reflexes', 0.5)] },
+      { name: 'Typo', changes: [change('system.bonuses.dice.every', 1)] },
+    ] as never);
+    expect(sys(ash).bonuses.dice).toEqual({ all: 0, attack: 2 });
+    expect([sys(ash).speed, sys(ash).reflexes, sys(ash).stats.Might]).toEqual([4, 2, 3]);
+    expect(report(ash).sources['system.bonuses.dice.attack']).toEqual({
+      base: 0,
+      parts: [{ effect: 'Battle Fury', mode: 'add', value: 2 }],
+      total: 2,
+      bonus: true,
+    });
+    expect(report(ash).ignored.map((i) => [i.effect, i.reason])).toEqual(
+      expect.arrayContaining([
+        ['Too Many', 'outOfBounds'],
+        ['Too Fast', 'outOfBounds'],
+        ['Words', 'notNumber'],
+        ['Half', 'notInteger'],
+        ['Typo', 'unknownKey'],
+      ]),
+    );
   });
 });

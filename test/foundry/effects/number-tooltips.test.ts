@@ -179,9 +179,9 @@ describe('tooltips on the numbers effects change', () => {
     const root = await sheetOf(
       'cryture-trainer',
       [
-        { name: 'Tailwind', key: 'cryture.speed', value: 1 },
-        { name: 'Hardened hide', key: 'cryture.health.max', value: 2 },
-        { name: 'Bulk', key: 'cryture.stat.Might', value: 3 },
+        { name: 'Tailwind', key: 'system.speed', value: 1 },
+        { name: 'Hardened hide', key: 'system.health.max', value: 2 },
+        { name: 'Bulk', key: 'system.stats.Might', value: 3 },
       ],
       system,
     );

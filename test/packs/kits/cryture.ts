@@ -68,12 +68,12 @@ const SAMPLES: ItemSpec[] = [
   passive(
     'Tailwind',
     '+1 Speed (move further each turn, and +1 die to Initiative, Speed + Reflexes) while the combatant has this power. Remove the power and the wind drops.',
-    { name: 'Tailwind: +1 Speed', changes: [{ key: 'cryture.speed', mode: 'add', value: '1' }] },
+    { name: 'Tailwind: +1 Speed', changes: [{ key: 'system.speed', mode: 'add', value: '1' }] },
   ),
   passive(
     'Hardened hide',
     '+2 maximum Health while the combatant has this power. Remove the power and the maximum falls back.',
-    { name: 'Hardened hide: +2 max Health', changes: [{ key: 'cryture.health.max', mode: 'add', value: '2' }] },
+    { name: 'Hardened hide: +2 max Health', changes: [{ key: 'system.health.max', mode: 'add', value: '2' }] },
   ),
 ];
 

@@ -9,8 +9,7 @@ import { derivationSnapshot } from './snapshot';
 import { migrateSource } from '../../../foundry/migrations';
 import { COMBATANT_SCHEMA } from './common';
 import { CRYTURE_MIGRATIONS } from './migrations';
-import { applyCrytureEffects, type EffectDice } from './effects';
-import type { EffectReport } from '../../../foundry/effects/ledger';
+import { startEffectStats } from './effects';
 
 const fields = foundry.data.fields;
 
@@ -48,16 +47,14 @@ abstract class CombatantData<S extends CombatantSchema> extends foundry.abstract
   Actor.Implementation
 > {
   declare derived: DerivedCombatant;
-  /** Dice the Active Effects add to this combatant's checks (read into its snapshot). */
-  declare effectDice: EffectDice;
-  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
-  declare effectReport: EffectReport;
+  /** A stat only an effect names starts at 0, so Foundry's change has a number to change (effects.ts). */
+  override prepareBaseData() {
+    super.prepareBaseData();
+    startEffectStats(this.parent, this.stats);
+  }
+  /** Foundry has applied the effects (speed, stats, pool maxima, dice): what follows from them (move, initiative). */
   override prepareDerivedData() {
-    // Base data, then effects (speed, stats, pool maxima), then what follows from them (move, initiative).
-    const { ledger, dice } = applyCrytureEffects(this.parent, this);
-    this.effectDice = dice;
     this.derived = derive(this.parent);
-    this.effectReport = ledger.report();
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * Schema pieces every cryture combatant shares: the stats pools and difficulties name (Speed and
  * Reflexes by the rules, any others by the game's own names, ALL-3), Health/Stamina/Mana, the twelve
- * statuses with their stacks and 1-turn durations (CRY-4), and the power types it is weak or
- * resistant to. Bounds come from the engine's tables, never restated here.
+ * statuses with their stacks and 1-turn durations (CRY-4), the power types it is weak or
+ * resistant to, and the dice Active Effects add to its pools. Bounds come from the engine's
+ * tables, never restated here.
  */
 import { html, integer, schemaVersion, text } from '../../../foundry/data/fields';
 import { MAX_HEALTH, MAX_STAT, MAX_TURN_ENDS, STATUSES, STATUS_IDS, maxStacks, type StatusId } from '../rules';
@@ -43,6 +44,18 @@ export const statusesField = () =>
  */
 const STATS_OPTIONS = { required: true, nullable: false, validateKey: (key: string) => STAT_NAME.test(key) } as const;
 
+/** Dice a stack of effects may add to or take from a pool: well past any blessing, far from absurd. */
+const EFFECT_DICE = 10;
+
+/**
+ * What Active Effects add (data/effects.ts): dice onto every check the combatant rolls, and onto
+ * its attacks only (CRY-1 pools, entry `effects`). No sheet input writes them: only effects change them.
+ */
+export function bonusesField() {
+  const dice = () => integer({ min: -EFFECT_DICE, max: EFFECT_DICE, initial: 0 });
+  return new fields.SchemaField({ dice: new fields.SchemaField({ all: dice(), attack: dice() }) });
+}
+
 export const COMBATANT_SCHEMA = () => ({
   schemaVersion: schemaVersion(COMBATANT_SCHEMA_VERSION),
   /** Rolling Initiative and Move: the two stats the rules name. */
@@ -54,6 +67,7 @@ export const COMBATANT_SCHEMA = () => ({
   stamina: track(3),
   mana: track(3),
   statuses: statusesField(),
+  bonuses: bonusesField(),
   /** Power types this combatant is weak / resistant to, comma-separated ("Fire, Stone"). */
   weaknesses: text(),
   resistances: text(),

@@ -1,19 +1,15 @@
 /**
- * The numbers a GM's Active Effect may change in cryture: Speed and Reflexes, any stat a
- * document names (`cryture.stat.Might`), the Health/Stamina/Mana maxima, and dice added to every
- * check the actor rolls or to its attacks only (roll modifiers, CRY-1 pools). Derived data applies
- * them to the prepared stats and pools; the snapshot hands the dice to the engine's pools.
+ * The numbers a GM's Active Effect may change in cryture, as fields of every combatant model:
+ * Speed and Reflexes, any stat a document names (`system.stats.Might`) and the Health/Stamina/Mana
+ * maxima (stored: an effect changes them before move and initiative follow), and the dice added
+ * to every check the actor rolls or to its attacks only (`system.bonuses.dice`, CRY-1 pools).
+ * Foundry applies the changes; derived data and the snapshot read the fields.
  */
-import type { EffectKeyDescriptor } from '../../../foundry/effects/keys';
-import { effectKeyTable } from '../../../foundry/effects/keys';
-import { EffectLedger } from '../../../foundry/effects/ledger';
-import { MAX_HEALTH, MAX_STAT } from '../rules';
-import type { CombatantSystem } from './common';
+import type { EffectField } from '../../../foundry/effects/fields';
+import { readChanges } from '../../../foundry/effects/changes';
+import { STAT_NAME } from './common';
 
-/** Dice an effect may add or take from a pool. */
-const DICE = { min: -10, max: 10 };
 const POOLS = ['health', 'stamina', 'mana'] as const;
-const STAT_PREFIX = 'cryture.stat.';
 /** Written out whole: the glue-strings test reads every literal key. */
 const POOL_LABELS: Record<(typeof POOLS)[number], string> = {
   health: 'MANIFOLD.cryture.effectKey.max.health',
@@ -21,77 +17,68 @@ const POOL_LABELS: Record<(typeof POOLS)[number], string> = {
   mana: 'MANIFOLD.cryture.effectKey.max.mana',
 };
 
-export const CRYTURE_EFFECT_KEYS: EffectKeyDescriptor[] = [
+export const CRYTURE_EFFECT_FIELDS: EffectField[] = [
   {
-    key: 'cryture.speed',
+    path: 'system.speed',
     label: 'MANIFOLD.cryture.effectKey.speed',
     group: 'MANIFOLD.cryture.effectKey.group.stats',
-    min: 0,
-    max: MAX_STAT,
+    formerKey: 'cryture.speed',
   },
   {
-    key: 'cryture.reflexes',
+    path: 'system.reflexes',
     label: 'MANIFOLD.cryture.effectKey.reflexes',
     group: 'MANIFOLD.cryture.effectKey.group.stats',
-    min: 0,
-    max: MAX_STAT,
+    formerKey: 'cryture.reflexes',
   },
   {
-    key: `${STAT_PREFIX}*`,
+    path: 'system.stats.*',
     label: 'MANIFOLD.cryture.effectKey.stat',
     group: 'MANIFOLD.cryture.effectKey.group.stats',
-    min: 0,
-    max: MAX_STAT,
+    formerKey: 'cryture.stat.*',
   },
   ...POOLS.map((pool) => ({
-    key: `cryture.${pool}.max`,
+    path: `system.${pool}.max`,
     label: POOL_LABELS[pool],
     group: 'MANIFOLD.cryture.effectKey.group.pools',
-    min: 1,
-    max: MAX_HEALTH,
+    formerKey: `cryture.${pool}.max`,
   })),
   {
-    key: 'cryture.dice.all',
+    path: 'system.bonuses.dice.all',
     label: 'MANIFOLD.cryture.effectKey.dice.all',
     group: 'MANIFOLD.cryture.effectKey.group.dice',
-    ...DICE,
+    bonus: true,
+    formerKey: 'cryture.dice.all',
   },
   {
-    key: 'cryture.dice.attack',
+    path: 'system.bonuses.dice.attack',
     label: 'MANIFOLD.cryture.effectKey.dice.attack',
     group: 'MANIFOLD.cryture.effectKey.group.dice',
-    ...DICE,
+    bonus: true,
+    formerKey: 'cryture.dice.attack',
   },
 ];
 
-export const CRYTURE_EFFECT_TABLE = effectKeyTable(CRYTURE_EFFECT_KEYS);
+const STAT_PATH = 'system.stats.';
 
-export interface EffectDice {
-  all: number;
-  attack: number;
+interface EffectLike {
+  active?: boolean;
 }
 
-/** The prepared numbers effects change (the combatant schema's). */
-type PreparedCombatant = Pick<CombatantSystem, 'speed' | 'reflexes' | 'stats' | (typeof POOLS)[number]>;
-
-/** Each pool's maximum key, built once (derived data asks for every pool on every pass). */
-const POOL_MAX_KEYS = POOLS.map((pool) => [pool, `cryture.${pool}.max`] as const);
-
-/** Base data, then effects: stats and pool maxima on the prepared data; the dice for the pools. */
-export function applyCrytureEffects(
-  actor: unknown,
-  system: PreparedCombatant,
-): { ledger: EffectLedger; dice: EffectDice } {
-  const ledger = EffectLedger.of(actor, CRYTURE_EFFECT_TABLE);
-  if (ledger.has('cryture.speed')) system.speed = ledger.apply('cryture.speed', system.speed);
-  if (ledger.has('cryture.reflexes')) system.reflexes = ledger.apply('cryture.reflexes', system.reflexes);
-  for (const key of ledger.keysWith(STAT_PREFIX)) {
-    const name = key.slice(STAT_PREFIX.length);
-    // A stat the document does not name reads 0 (rules/snapshot.ts readStat); an effect may give it one.
-    system.stats = { ...system.stats, [name]: ledger.apply(key, system.stats[name] ?? 0) };
+/**
+ * A stat the document does not name reads 0 (rules/snapshot.ts readStat); an active effect may
+ * give it one. Foundry's change has no number to start from on a stat the data lacks, so each
+ * such stat starts at 0 in base data (the stored value the Effects tab reads as its base).
+ */
+export function startEffectStats(
+  actor: { allApplicableEffects?(): Iterable<unknown> } | null | undefined,
+  stats: Record<string, number>,
+): void {
+  for (const raw of actor?.allApplicableEffects?.() ?? []) {
+    if ((raw as EffectLike).active === false) continue;
+    for (const { key } of readChanges(raw)) {
+      if (!key.startsWith(STAT_PATH)) continue;
+      const name = key.slice(STAT_PATH.length);
+      if (STAT_NAME.test(name) && !Object.hasOwn(stats, name)) stats[name] = 0;
+    }
   }
-  for (const [pool, key] of POOL_MAX_KEYS) {
-    if (ledger.has(key)) system[pool].max = ledger.apply(key, system[pool].max);
-  }
-  return { ledger, dice: { all: ledger.bonus('cryture.dice.all'), attack: ledger.bonus('cryture.dice.attack') } };
 }

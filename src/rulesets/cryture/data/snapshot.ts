@@ -71,8 +71,14 @@ export function actorSnapshot(actor: Actor.Implementation): CombatantSnapshot {
     weaknesses: listOf(system.weaknesses),
     resistances: listOf(system.resistances),
     ...(kind === 'cryture' && system.trainer ? { trainerId: system.trainer } : {}),
-    ...(system.effectDice && (system.effectDice.all || system.effectDice.attack)
-      ? { effectDice: system.effectDice }
-      : {}),
+    ...effectDiceOf(system),
   };
+}
+
+/** The dice effects add to the combatant's pools, as Foundry left them on the prepared data (none: nothing). */
+function effectDiceOf(system: CombatantModel): Pick<CombatantSnapshot, 'effectDice'> {
+  const dice = system.bonuses?.dice;
+  const all = typeof dice?.all === 'number' ? dice.all : 0;
+  const attack = typeof dice?.attack === 'number' ? dice.attack : 0;
+  return all || attack ? { effectDice: { all, attack } } : {};
 }

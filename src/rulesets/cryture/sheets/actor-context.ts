@@ -15,12 +15,13 @@ import { statusIconPath } from '../canvas/status-icons';
 const storedOf = (actor: Actor.Implementation) =>
   actor._source.system as { stats?: Record<string, number>; [pool: string]: unknown };
 
+/** The prepared stats (a stat only an effect names among them), each showing its stored value: 0 when unstored. */
 export function statsView(actor: Actor.Implementation) {
   const system = systemOf(actor);
   const stored = storedOf(actor).stats ?? {};
-  return Object.entries(system.stats ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => ({ name, value: stored[name] ?? value, path: `system.stats.${name}` }));
+  return Object.keys(system.stats ?? {})
+    .sort((a, b) => a.localeCompare(b))
+    .map((name) => ({ name, value: stored[name] ?? 0, path: `system.stats.${name}` }));
 }
 
 export function tracksView(actor: Actor.Implementation) {

@@ -78,6 +78,8 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       isCryture: kind === 'cryture',
       crytures: kind === 'trainer' ? crytureList(actor) : [],
       derived: system.derived ?? { move: 0, slowed: false, initiativeDice: 0 },
+      // Dice effects add to its pools (shown only while an effect gives some).
+      effectDice: system.bonuses?.dice ?? { all: 0, attack: 0 },
       trainerName: kind === 'cryture' && system.trainer ? (game.actors?.get(system.trainer)?.name ?? '') : '',
       trainerChoices:
         kind === 'cryture'

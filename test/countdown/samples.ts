@@ -258,8 +258,8 @@ export const samples: GallerySamples = {
     },
     withEffects(
       maelis as never,
-      { key: 'countdown.armor', value: 1 },
-      { key: 'countdown.advantage.stealth', value: 1 },
+      { key: 'system.bonuses.armor', value: 1 },
+      { key: 'system.bonuses.advantage.stealth', value: 1 },
       'countdown',
     ),
     { ...brannoc, tab: 'notes' },

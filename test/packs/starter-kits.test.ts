@@ -65,8 +65,8 @@ const DERIVED: Record<string, string> = {
   'system.bonuses.dice.medicine': 'bonuses.dice.medicine',
   'system.bonuses.soak': 'bonuses.soak',
   'system.bonuses.edges.sensory': 'bonuses.edges.sensory',
-  'countdown.armor': 'derived.armor',
-  'countdown.advantage.stealth': 'derived.skillEdges.stealth',
+  'system.bonuses.armor': 'derived.armor',
+  'system.bonuses.advantage.stealth': 'derived.skillEdges.stealth',
   'system.speed': 'speed',
   'system.health.max': 'health.max',
 };

@@ -1,5 +1,5 @@
 /** The countdown ruleset's descriptor: the one object the registry reads. */
-import { COUNTDOWN_EFFECT_KEYS } from './data/effects';
+import { COUNTDOWN_EFFECT_FIELDS } from './data/effects';
 import type { RulesetDescriptor } from '../../foundry/ruleset';
 import { COUNTDOWN_REFERENCES } from './flows/references';
 import { CountdownCharacterData } from './data/character';
@@ -115,7 +115,7 @@ export const countdown: RulesetDescriptor = {
   combat: countdownCombat,
   settings: COUNTDOWN_SETTINGS,
   templates: COUNTDOWN_TEMPLATES,
-  effectKeys: COUNTDOWN_EFFECT_KEYS,
+  effectFields: COUNTDOWN_EFFECT_FIELDS,
   init() {
     registerTrackerSetting(refreshTracker);
     Hooks.on('preCreateActiveEffect', preCreateEffect);

@@ -1,6 +1,7 @@
 /**
- * Active Effects in countdown: a stat change moves the Difficulty, the odds and the roll; an
- * advantage on a skill rolls two d20; Armor, carry slots and max HP follow; worn armor transfers.
+ * Active Effects in countdown, on the fields Foundry applies them to: a stat change moves the
+ * Difficulty, the odds and the roll; an advantage on a skill rolls two d20; Armor, carry slots and
+ * max HP follow; worn armor transfers.
  */
 import { rollCheck } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('countdown Active Effects', () => {
     const odds = () => stealthOdds(actor);
     const before = odds();
     await actor.createEmbeddedDocuments('ActiveEffect', [
-      { name: 'Cat’s Grace', changes: [change('countdown.stat.reflex', 1)] },
+      { name: 'Cat’s Grace', changes: [change('system.stats.reflex', 1)] },
     ] as never);
     // Trained Reflex 6 → Difficulty 8; Reflex 7 → 6.
     expect(derived(actor).statDifficulties.reflex!.trained).toBe(6);
@@ -45,7 +46,7 @@ describe('countdown Active Effects', () => {
     const odds = () => stealthOdds(actor);
     const single = odds();
     await actor.createEmbeddedDocuments('ActiveEffect', [
-      { name: 'Cloak of Shadows', changes: [change('countdown.advantage.stealth', 1)] },
+      { name: 'Cloak of Shadows', changes: [change('system.bonuses.advantage.stealth', 1)] },
     ] as never);
     // The chart reads the same two dice: the higher of two succeeds unless both fail.
     expect(odds()).toBeCloseTo(1 - (1 - single) ** 2, 12);
@@ -61,7 +62,7 @@ describe('countdown Active Effects', () => {
         name: 'Warded Leather',
         type: 'countdown-armor',
         system: { catalogueId: 'leather', armor: 1, worn: true, quantity: 1 },
-        effects: [{ name: 'Ward', changes: [change('countdown.armor', 1)] }],
+        effects: [{ name: 'Ward', changes: [change('system.bonuses.armor', 1)] }],
       } as never,
     ]);
     expect(derived(actor).armor).toBe(2);
@@ -69,7 +70,7 @@ describe('countdown Active Effects', () => {
     expect(derived(actor).armor).toBe(0);
     const slots = derived(actor).slots.capacity;
     await actor.createEmbeddedDocuments('ActiveEffect', [
-      { name: 'Mule', changes: [change('countdown.slots', 2), change('countdown.hp.max', 3)] },
+      { name: 'Mule', changes: [change('system.bonuses.slots', 2), change('system.hp.max', 3)] },
     ] as never);
     expect(derived(actor).slots.capacity).toBe(slots + 2);
     expect((actor.system as unknown as { hp: { max: number } }).hp.max).toBe(11);

@@ -1,7 +1,7 @@
 /** The effect editor: the ruleset's keys offered as a list, each change's problem said beside it, free keys explained. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from '../boot';
-import { decorateEffectEditor, keySelect } from '../../../src/foundry/effects/editor';
+import { decorateEffectEditor, editorKeys, keySelect } from '../../../src/foundry/effects/editor';
 import { registry } from '../../../src/foundry/registry';
 import { rulesetOfEffect } from '../../../src/foundry/effects/ruleset-of';
 import { generation } from '../../../src/foundry/compat';
@@ -48,9 +48,9 @@ describe('effect editor', () => {
     expect(options).toContainEqual(['system.bonuses.ac', 'Defense: Armor Class (AC) (−40…40)']);
     expect(options).toContainEqual(['system.attributes.dex', 'Attributes: DEX (−1…4)']);
     // A key that reads as words gives its bounds in words (countdown's advantage is no bonus of one).
-    const countdownKeys = registry.get('countdown').effectKeys!;
+    const countdownKeys = editorKeys(registry.get('countdown'));
     const picker = keySelect(countdownKeys, document.createElement('input'));
-    const stealth = [...picker.querySelectorAll('option')].find((o) => o.value === 'countdown.advantage.stealth')!;
+    const stealth = [...picker.querySelectorAll('option')].find((o) => o.value === 'system.bonuses.advantage.stealth')!;
     expect(stealth.textContent).toBe('Stealth (disadvantage…advantage)');
     expect(html.querySelector('input[name="changes.0.key"]')!.getAttribute('list')).toBe(list.id);
     const problems = [...html.querySelectorAll('li')].map(

@@ -233,14 +233,14 @@ describe('Effects tab wording', () => {
   const cases = [
     {
       type: 'countdown-character',
-      key: 'countdown.advantage.stealth',
+      key: 'system.bonuses.advantage.stealth',
       value: '1',
       row: 'Stealth: advantage',
       total: 'advantage',
     },
     {
       type: 'countdown-character',
-      key: 'countdown.advantage.stealth',
+      key: 'system.bonuses.advantage.stealth',
       value: '-1',
       row: 'Stealth: disadvantage',
       total: 'disadvantage',

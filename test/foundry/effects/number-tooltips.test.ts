@@ -157,9 +157,9 @@ describe('tooltips on the numbers effects change', () => {
   it('countdown: Armor, max HP and a stat name the effect; the stat input keeps the stored number', async () => {
     const twin = await sheetOf('countdown-character', []);
     const root = await sheetOf('countdown-character', [
-      { name: 'Stitched wards', key: 'countdown.armor', value: 1 },
-      { name: 'Hardy', key: 'countdown.hp.max', value: 3 },
-      { name: 'Bull’s strength', key: 'countdown.stat.vigor', value: 2 },
+      { name: 'Stitched wards', key: 'system.bonuses.armor', value: 1 },
+      { name: 'Hardy', key: 'system.hp.max', value: 3 },
+      { name: 'Bull’s strength', key: 'system.stats.vigor', value: 2 },
     ]);
     const armor = shown(at(twin, '.armor-value'));
     expect(tooltipOf(root, '.armor-value')).toBe(`base ${armor} · Stitched wards +1 = ${armor + 1}`);

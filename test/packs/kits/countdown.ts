@@ -59,7 +59,7 @@ function samples(): ItemSpec[] {
           'countdown.md prints no warded armor: this shows how an item’s effect works, not a rule.',
         ),
       },
-      effects: [{ name: 'Stitched wards: +1 Armor', changes: [{ key: 'countdown.armor', mode: 'add', value: '1' }] }],
+      effects: [{ name: 'Stitched wards: +1 Armor', changes: [{ key: 'system.bonuses.armor', mode: 'add', value: '1' }] }],
     },
     {
       name: 'Cloak of shadows',
@@ -71,7 +71,7 @@ function samples(): ItemSpec[] {
           'countdown.md names a traveling cloak and magic items, not this cloak: this shows how an item’s effect works, not a rule.',
         ),
       },
-      effects: [{ name: 'Shadowed: advantage on Stealth', changes: [{ key: 'countdown.advantage.stealth', mode: 'add', value: '1' }] }],
+      effects: [{ name: 'Shadowed: advantage on Stealth', changes: [{ key: 'system.bonuses.advantage.stealth', mode: 'add', value: '1' }] }],
     },
   ];
 }

@@ -13,7 +13,7 @@ import {
   type UseId,
   type VitalStatus,
 } from '../rules';
-import { HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
+import { characterBonuses, HP_LIMIT, optionalChoice, SPELL_SLOT_LIMIT } from './fields';
 import { carriedBy, deriveFromCarried, type CountdownCharacterDerived } from './derive';
 
 const fields = foundry.data.fields;
@@ -31,7 +31,6 @@ const skillField = () =>
       >,
     ),
   });
-import { applyBaseEffects, countdownLedger } from './effects';
 
 export const CHARACTER_SCHEMA = () => ({
   schemaVersion: schemaVersion(CHARACTER_SCHEMA_VERSION),
@@ -67,6 +66,7 @@ export const CHARACTER_SCHEMA = () => ({
     Object.fromEntries(USES.map((u) => [u.id, boolean()])) as Record<UseId, ReturnType<typeof boolean>>,
   ),
   armorBonus: integer({ min: -99, max: 99, initial: 0, label: countdownKey('sheet.armorBonus') }),
+  bonuses: characterBonuses(),
   shieldWall: boolean(),
   spellSlots: resource({ limit: SPELL_SLOT_LIMIT }),
   currency: new fields.SchemaField({
@@ -96,10 +96,8 @@ export class CountdownCharacterData extends foundry.abstract.TypeDataModel<Schem
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const actor = this.parent as Actor.Implementation | null;
-    // Base data, then effects on the prepared stats and HP (what checks read), then everything derived from them.
-    const ledger = countdownLedger(this.parent);
-    applyBaseEffects(this, ledger);
+    // Foundry has applied the effects to the stats, max HP and bonuses: everything derives from them.
     const carried = carriedBy(actor?.items ?? []);
-    this.derived = deriveFromCarried(this, carried, actor?.name ?? '', ledger);
+    this.derived = deriveFromCarried(this, carried, actor?.name ?? '');
   }
 }

@@ -23,14 +23,12 @@ import type {
   CharacterSystem,
   ClassSystem,
   GearSystem,
+  MonsterSystem,
   ShieldSystem,
 } from './types';
 import { TYPES } from './types';
-import { EffectLedger, type EffectReport } from '../../../foundry/effects/ledger';
-import { countdownLedger, skillEdgesOf, slotsWithEffects } from './effects';
-
-/** A ledger of no effects, for derivations outside a document (tests, previews). */
-const NO_EFFECTS = countdownLedger(null);
+import { bonusOf, skillEdgesOf, slotsWithBonus, withBonus } from './effects';
+import { ARMOR_LIMIT } from './fields';
 
 /** An embedded item as the derivation reads it. */
 export interface ItemView {
@@ -55,8 +53,6 @@ export interface CountdownCharacterDerived extends CharacterDerived {
   trainedSkills: string[];
   /** Active Effect advantage (+1) / disadvantage (−1) by skill, read by checks. */
   skillEdges: Partial<Record<SkillId, number>>;
-  /** Where effect-changed numbers come from, and the changes ignored (the Effects tab). */
-  effectReport: EffectReport;
 }
 
 /** An id as stored: a string, or none (stored data that bypassed cleaning may hold anything). */
@@ -124,18 +120,12 @@ export function deriveCountdownCharacter(
   system: CharacterSystem,
   items: Iterable<ItemView>,
   name: string,
-  ledger: EffectLedger = NO_EFFECTS,
 ): CountdownCharacterDerived {
-  return deriveFromCarried(system, carriedBy(items), name, ledger);
+  return deriveFromCarried(system, carriedBy(items), name);
 }
 
 /** The same, from what the items carry (read once per set of items: character.ts). */
-export function deriveFromCarried(
-  system: CharacterSystem,
-  carried: Carried,
-  name: string,
-  ledger: EffectLedger = NO_EFFECTS,
-): CountdownCharacterDerived {
+export function deriveFromCarried(system: CharacterSystem, carried: Carried, name: string): CountdownCharacterDerived {
   const { cls, ancestry, background, worn, shield, slots } = carried;
   const trainedSkills: string[] = [];
   const skills = (system.skills ?? {}) as Record<string, { trained?: unknown } | undefined>;
@@ -159,14 +149,9 @@ export function deriveFromCarried(
   // A shield's own bonus is +1 by the rules; an edited shield item may differ (ALL-2).
   const shieldPart = armor.parts.find((p) => p.source === 'shield');
   if (shieldPart && shield) shieldPart.value = toInteger(shield.armor, { min: 0, max: 9, fallback: 1 });
-  // Armor from the parts, then effects (a ring of protection adds to the total).
-  const total = ledger.apply(
-    'countdown.armor',
-    Math.max(
-      0,
-      armor.parts.reduce((t, p) => t + p.value, 0),
-    ),
-  );
+  // Armor from the parts, then the effects' bonus (a ring of protection adds to the total).
+  const bonuses = system.bonuses;
+  const total = withBonus(armorBeforeEffects(armor.parts), bonusOf(bonuses?.armor), ARMOR_LIMIT);
   // Each field named (no spread): this runs for every character on every update.
   return {
     stats: derived.stats,
@@ -186,7 +171,7 @@ export function deriveFromCarried(
     backgroundId: idOf(background?.backgroundId),
     armorId: idOf(worn?.catalogueId),
     wieldsShield: !!shield,
-    slots: slotsWithEffects(slots.totals(system.stats?.vigor, system.currency), ledger),
+    slots: slotsWithBonus(slots.totals(system.stats?.vigor, system.currency), bonusOf(bonuses?.slots)),
     vitals: readVitals(
       {
         hp: system.hp?.value,
@@ -198,9 +183,25 @@ export function deriveFromCarried(
       name,
     ),
     trainedSkills,
-    skillEdges: skillEdgesOf(ledger),
-    effectReport: ledger.report(),
+    skillEdges: skillEdgesOf(bonuses?.advantage),
   };
+}
+
+/** Armor from its parts, before any effect: never negative. */
+export function armorBeforeEffects(parts: readonly ArmorPart[]): number {
+  let total = 0;
+  for (const p of parts) total += p.value;
+  return Math.max(0, total);
+}
+
+/** What the effects' bonus added to a character's Armor (after the bounds kept it in range). */
+export function armorFromEffects(derived: Pick<CountdownCharacterDerived, 'armor' | 'armorParts'>): number {
+  return derived.armor - armorBeforeEffects(derived.armorParts);
+}
+
+/** A monster's Armor: as printed, with the effects' bonus. */
+export function monsterArmor(system: Pick<MonsterSystem, 'armor'> & { bonuses?: { armor?: unknown } }): number {
+  return withBonus(system.armor, bonusOf(system.bonuses?.armor), ARMOR_LIMIT);
 }
 
 /**

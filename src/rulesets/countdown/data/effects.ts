@@ -1,96 +1,87 @@
 /**
- * The numbers a GM's Active Effect may change in countdown: the six stats (1–10; Difficulties
- * and checks follow), Armor (after body armor, shield and bonus), carry slots, max HP, and
- * advantage (+1) or disadvantage (−1) on a skill's checks. The character's derived data applies
- * them to its prepared stats and HP (what checks read), then derives everything from those.
+ * The numbers a GM's Active Effect may change in countdown, as fields of the actor models: the six
+ * stats (stored, 1–10: Difficulties and checks follow), max HP (stored), and bonuses the derived
+ * data adds after the rules work a number out — Armor (after body armor, shield and the GM's
+ * bonus; a monster's after its printed Armor), carry slots (after Vigor + 5), and advantage (+1)
+ * or disadvantage (−1) on a skill's checks. Foundry applies the changes before derived data;
+ * derived data reads the fields.
  */
-import type { EffectKeyDescriptor } from '../../../foundry/effects/keys';
-import { effectKeyTable } from '../../../foundry/effects/keys';
-import { EffectLedger } from '../../../foundry/effects/ledger';
-import { SKILL_IDS, STAT_IDS, STAT_MAX, STAT_MIN, type SkillId, type SlotTotals } from '../rules';
-import { HP_LIMIT } from './fields';
+import type { EffectField } from '../../../foundry/effects/fields';
+import { SKILL_IDS, STAT_IDS, type SkillId, type SlotTotals } from '../rules';
+import { SLOT_LIMIT } from './fields';
 
-/** Armor and slots an effect may reach: far beyond any printed figure. */
-const ARMOR_LIMIT = 20;
-const SLOT_LIMIT = 99;
+const ADVANTAGE_READS = {
+  more: 'MANIFOLD.countdown.effectKey.reads.advantage',
+  less: 'MANIFOLD.countdown.effectKey.reads.disadvantage',
+  none: 'MANIFOLD.countdown.effectKey.reads.neither',
+};
 
-export const COUNTDOWN_EFFECT_KEYS: EffectKeyDescriptor[] = [
+export const COUNTDOWN_EFFECT_FIELDS: EffectField[] = [
   ...STAT_IDS.map((id) => ({
-    key: `countdown.stat.${id}`,
+    path: `system.stats.${id}`,
     label: `MANIFOLD.countdown.stat.${id}`,
     group: 'MANIFOLD.countdown.effectKey.group.stats',
-    min: STAT_MIN,
-    max: STAT_MAX,
+    formerKey: `countdown.stat.${id}`,
   })),
   {
-    key: 'countdown.armor',
+    path: 'system.bonuses.armor',
     label: 'MANIFOLD.countdown.effectKey.armor',
     group: 'MANIFOLD.countdown.effectKey.group.body',
-    min: 0,
-    max: ARMOR_LIMIT,
+    bonus: true,
+    formerKey: 'countdown.armor',
   },
   {
-    key: 'countdown.hp.max',
+    path: 'system.hp.max',
     label: 'MANIFOLD.countdown.effectKey.maxHp',
     group: 'MANIFOLD.countdown.effectKey.group.body',
-    min: 1,
-    max: HP_LIMIT,
+    formerKey: 'countdown.hp.max',
   },
   {
-    key: 'countdown.slots',
+    path: 'system.bonuses.slots',
     label: 'MANIFOLD.countdown.effectKey.slots',
     group: 'MANIFOLD.countdown.effectKey.group.body',
-    min: 0,
-    max: SLOT_LIMIT,
+    bonus: true,
+    formerKey: 'countdown.slots',
   },
   ...SKILL_IDS.map((id) => ({
-    key: `countdown.advantage.${id}`,
+    path: `system.bonuses.advantage.${id}`,
     label: `MANIFOLD.countdown.skill.${id}`,
     group: 'MANIFOLD.countdown.effectKey.group.advantage',
-    min: -1,
-    max: 1,
     // +1 is advantage, not a bonus of one.
-    reads: {
-      more: 'MANIFOLD.countdown.effectKey.reads.advantage',
-      less: 'MANIFOLD.countdown.effectKey.reads.disadvantage',
-      none: 'MANIFOLD.countdown.effectKey.reads.neither',
-    },
+    reads: ADVANTAGE_READS,
+    bonus: true,
+    formerKey: `countdown.advantage.${id}`,
   })),
 ];
 
-export const COUNTDOWN_EFFECT_TABLE = effectKeyTable(COUNTDOWN_EFFECT_KEYS);
+/** A bonus field's value as prepared (0 on a half-built actor, or where the field is missing). */
+export const bonusOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export function countdownLedger(actor: unknown): EffectLedger {
-  return EffectLedger.of(actor, COUNTDOWN_EFFECT_TABLE);
+/**
+ * A number the rules worked out, with the effects' bonus: never below 0, and never raised past
+ * `limit` by the bonus (a stored figure already beyond it is kept).
+ */
+export function withBonus(base: number, bonus: number, limit: number): number {
+  if (!bonus) return base;
+  return Math.min(Math.max(base, limit), Math.max(0, base + bonus));
 }
 
-/** Each stat's and each skill's key, built once (derived data asks for every one on every pass). */
-const STAT_KEYS = STAT_IDS.map((id) => [id, `countdown.stat.${id}`] as const);
-const ADVANTAGE_KEYS = SKILL_IDS.map((id) => [id, `countdown.advantage.${id}`] as const);
-
-/** Stats and max HP after effects, written onto the prepared (never stored) data checks read. */
-export function applyBaseEffects(
-  system: { stats?: Record<string, number>; hp?: { value: number; max: number } },
-  ledger: EffectLedger,
-): void {
-  for (const [id, key] of STAT_KEYS) {
-    if (system.stats && ledger.has(key)) system.stats[id] = ledger.apply(key, system.stats[id] ?? STAT_MIN);
-  }
-  if (system.hp && ledger.has('countdown.hp.max')) system.hp.max = ledger.apply('countdown.hp.max', system.hp.max);
-}
-
-/** Carry slots after effects, with free and over recounted. */
-export function slotsWithEffects(slots: SlotTotals, ledger: EffectLedger): SlotTotals {
-  if (!ledger.has('countdown.slots')) return slots;
-  const capacity = ledger.apply('countdown.slots', slots.capacity);
+/** Carry slots with the effects' bonus, free and over recounted. */
+export function slotsWithBonus(slots: SlotTotals, bonus: number): SlotTotals {
+  if (!bonus) return slots;
+  const capacity = withBonus(slots.capacity, bonus, SLOT_LIMIT);
   return { ...slots, capacity, free: Math.max(0, capacity - slots.used), over: Math.max(0, slots.used - capacity) };
 }
 
-/** +1 advantage, −1 disadvantage on a skill's checks, by skill. */
-export function skillEdgesOf(ledger: EffectLedger): Partial<Record<SkillId, number>> {
+/** +1 advantage, −1 disadvantage on a skill's checks, by skill (the skills an effect changed). */
+export function skillEdgesOf(
+  advantage: Partial<Record<SkillId, unknown>> | undefined,
+): Partial<Record<SkillId, number>> {
   const out: Partial<Record<SkillId, number>> = {};
-  for (const [id, key] of ADVANTAGE_KEYS) {
-    if (ledger.has(key)) out[id] = ledger.bonus(key);
+  if (!advantage) return out;
+  for (const id of SKILL_IDS) {
+    const edge = bonusOf(advantage[id]);
+    if (edge) out[id] = edge;
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * whole, every choice a printed id with its label key.
  */
 import { boolean, integer } from '../../../foundry/data/fields';
-import { COIN_UNITS, DIE_SIZES, countdownKey, labelFor, type LabelGroup } from '../rules';
+import { COIN_UNITS, DIE_SIZES, SKILL_IDS, countdownKey, labelFor, type LabelGroup, type SkillId } from '../rules';
 
 const fields = foundry.data.fields;
 
@@ -118,4 +118,30 @@ export const SPELL_SLOT_LIMIT = 99;
 
 export function slots(initial = 1) {
   return integer({ min: 0, max: 99, initial });
+}
+
+/** Armor and carry slots an effect may reach or add: far beyond any printed figure. */
+export const ARMOR_LIMIT = 20;
+export const SLOT_LIMIT = 99;
+
+/** An effect's bonus, whole and bounded (the field's bounds are the bonus's). */
+const bonus = (limit: number) => integer({ min: -limit, max: limit, initial: 0 });
+
+/**
+ * What Active Effects add (data/effects.ts) onto the numbers the rules work out: a monster's
+ * Armor. Never on a sheet: only effects change them.
+ */
+export function monsterBonuses() {
+  return new fields.SchemaField({ armor: bonus(ARMOR_LIMIT) });
+}
+
+/** The same for a character: Armor, carry slots, and advantage (+1) or disadvantage (−1) by skill. */
+export function characterBonuses() {
+  return new fields.SchemaField({
+    armor: bonus(ARMOR_LIMIT),
+    slots: bonus(SLOT_LIMIT),
+    advantage: new fields.SchemaField(
+      Object.fromEntries(SKILL_IDS.map((id) => [id, bonus(1)])) as Record<SkillId, ReturnType<typeof bonus>>,
+    ),
+  });
 }

@@ -15,7 +15,7 @@ import {
   type Vitals,
   type WeaponProfile,
 } from '../rules';
-import { catalogueIdsOf, type CountdownCharacterDerived } from './derive';
+import { armorFromEffects, catalogueIdsOf, type CountdownCharacterDerived } from './derive';
 import {
   TYPES,
   type CharacterSystem,
@@ -74,12 +74,12 @@ export function defenderSnapshot(actor: CountdownCharacter): DefenderSnapshot {
   return {
     ...edgeSubject(actor),
     stats: { ...actor.system.stats },
-    // The Armor the sheet shows, part by part (an edited shield's bonus counts as "bonus").
+    // The Armor the sheet shows, part by part (an edited shield's bonus and the effects' count as "bonus").
     armor: {
       bodyArmor: worn,
       shield: d.wieldsShield,
       shieldWall: actor.system.shieldWall,
-      bonus: actor.system.armorBonus + (shieldPart ? shieldPart.value - 1 : 0),
+      bonus: actor.system.armorBonus + (shieldPart ? shieldPart.value - 1 : 0) + armorFromEffects(d),
     },
     maxHp: actor.system.hp.max,
   };

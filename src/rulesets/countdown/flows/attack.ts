@@ -29,6 +29,7 @@ import {
   type CountdownCharacter,
 } from '../data/snapshot';
 import { TYPES, type GearSystem, type WeaponSystem } from '../data/types';
+import { monsterArmor } from '../data/derive';
 import { CountdownAttackRoll, type AttackRollRequest } from '../dice/attack-roll';
 import { partyLight } from '../apps/world-panel-state';
 import { edgeNotes, field, grantedEdges, readLight } from './dialog';
@@ -69,10 +70,10 @@ export interface AttackTargetInfo {
   armor: number;
 }
 
-/** The Armor of whatever is targeted: a monster's, or a character's derived Armor. */
+/** The Armor of whatever is targeted: a monster's (with its effects' bonus), or a character's derived Armor. */
 export function targetInfo(actor: Actor.Implementation | null | undefined): AttackTargetInfo | undefined {
   if (!actor) return undefined;
-  const armor = isMonster(actor) ? actor.system.armor : isCharacter(actor) ? actor.system.derived.armor : 0;
+  const armor = isMonster(actor) ? monsterArmor(actor.system) : isCharacter(actor) ? actor.system.derived.armor : 0;
   return { uuid: actor.uuid, name: actor.name ?? '', armor };
 }
 

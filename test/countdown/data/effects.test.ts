@@ -10,6 +10,7 @@ import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import type { CountdownCheckRoll } from '../../../src/rulesets/countdown/dice/check-roll';
 import { character, lastMessage, skills } from '../fixtures';
 import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
+import { damageCharacter, healCharacter } from '../../../src/rulesets/countdown/flows/vitals';
 
 const change = (key: string, value: number | string) => ({ key, mode: 2, value: String(value) });
 const roll = () => rollOf(lastMessage()) as unknown as CountdownCheckRoll;
@@ -74,5 +75,22 @@ describe('countdown Active Effects', () => {
     ] as never);
     expect(derived(actor).slots.capacity).toBe(slots + 2);
     expect((actor.system as unknown as { hp: { max: number } }).hp.max).toBe(11);
+  });
+});
+
+describe('countdown Active Effects and stored data', () => {
+  beforeEach(() => standIn.reset());
+
+  it('damage and healing store HP, never the max HP an effect raised', async () => {
+    const actor = await character({ hp: { value: 8, max: 8 } });
+    await actor.createEmbeddedDocuments('ActiveEffect', [
+      { name: 'Hardy', changes: [change('system.hp.max', 3)] },
+    ] as never);
+    expect(actor.system.hp.max).toBe(11);
+    await damageCharacter(actor, 2);
+    expect(actor._source.system.hp).toEqual({ value: 6, max: 8 });
+    await healCharacter(actor, 5);
+    expect(actor._source.system.hp).toEqual({ value: 11, max: 8 });
+    expect(actor.system.hp.max).toBe(11);
   });
 });

@@ -103,11 +103,14 @@ export function vitalsOf(actor: CountdownCharacter): Vitals {
   return derivedOf(actor).vitals;
 }
 
-/** The update that stores vitals (ALL-2: an ordinary update the GM can undo). */
+/**
+ * The update that stores vitals (ALL-2: an ordinary update the GM can undo). No transition changes
+ * max HP, and the prepared max may hold an effect's change: it is never written back.
+ */
 export function vitalsUpdate(vitals: Vitals) {
   return {
     system: {
-      hp: { value: vitals.hp, max: vitals.maxHp },
+      hp: { value: vitals.hp },
       vitals: { status: vitals.status, deathClock: vitals.deathClock?.filled ?? 0, cause: vitals.cause ?? '' },
     },
   };

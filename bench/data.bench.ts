@@ -60,9 +60,7 @@ export default async function (bench: Bench): Promise<void> {
     standIn.reset();
     const data = await fullestCharacter(descriptor.id);
     // The class Foundry builds an actor with (CONFIG.Actor.documentClass), as Actor.create does.
-    const ActorClass = Actor.implementation as unknown as new (
-      data: unknown,
-    ) => Prepared;
+    const ActorClass = Actor.implementation as unknown as new (data: unknown) => Prepared;
     const actors = Array.from({ length: ACTORS }, (_, i) => new ActorClass({ ...data, name: `${data.name} ${i}` }));
     const derived = systemText(actors[0]!);
     bench.ms(

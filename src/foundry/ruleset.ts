@@ -6,7 +6,6 @@ import type { CardModelClass } from './chat/card-model';
 import type { RollPlan } from './rolls/pipeline';
 import type { ScriptedDice } from '../core/dice';
 import type { OddsSummary } from '../core/odds';
-import type { EffectKeyDescriptor } from './effects/keys';
 import type { EffectField } from './effects/fields';
 import type { Quench } from './quench/types';
 import type { SceneControlGroup } from './data/config';
@@ -234,8 +233,6 @@ export interface RulesetDescriptor {
   rollables?: RollablesOf;
   /** Current schema version of this ruleset's documents, and the steps up to it. */
   migrations?: Migration[];
-  /** The numbers an Active Effect may change (the effect editor lists them; derived data applies them). */
-  effectKeys?: EffectKeyDescriptor[];
   /** The fields an Active Effect may change, by name (the editor offers them, the Effects tab names them). */
   effectFields?: EffectField[];
   /** Runs at init for every ruleset (registration that must exist even while inactive). */

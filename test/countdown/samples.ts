@@ -260,7 +260,6 @@ export const samples: GallerySamples = {
       maelis as never,
       { key: 'system.bonuses.armor', value: 1 },
       { key: 'system.bonuses.advantage.stealth', value: 1 },
-      'countdown',
     ),
     { ...brannoc, tab: 'notes' },
     raider,

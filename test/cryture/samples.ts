@@ -231,12 +231,7 @@ export const samples: GallerySamples = {
   actors: [
     trainer,
     { ...trainer, tab: 'powers' },
-    withEffects(
-      trainer as never,
-      { key: 'system.speed', value: 1 },
-      { key: 'system.bonuses.dice.attack', value: 2 },
-      'cryture',
-    ),
+    withEffects(trainer as never, { key: 'system.speed', value: 1 }, { key: 'system.bonuses.dice.attack', value: 2 }),
     npc,
     ember,
   ],

@@ -188,7 +188,6 @@ export const samples: GallerySamples = {
       ilsa as never,
       { key: 'system.bonuses.soak', value: 1 },
       { key: 'system.bonuses.edges.attack', value: 1 },
-      'difference',
     ),
     warden,
   ],

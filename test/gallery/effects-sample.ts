@@ -10,12 +10,7 @@ interface Change {
   value: number;
 }
 
-export function withEffects(
-  actor: SampleDocument,
-  passive: Change,
-  temporary: Change,
-  _ruleset: string,
-): SampleDocument {
+export function withEffects(actor: SampleDocument, passive: Change, temporary: Change): SampleDocument {
   const effect = (name: string, change: Change, extra: Record<string, unknown> = {}) => ({
     name,
     img: 'icons/svg/aura.svg',

@@ -169,7 +169,6 @@ export const samples: GallerySamples = {
       SORAH as never,
       { key: 'system.bonuses.defenseRolls', value: 1 },
       { key: 'system.bonuses.dice.lore', value: 2 },
-      'hitdice',
     ),
     HOUND,
     SORAH_COLLAPSED,

@@ -13,8 +13,8 @@ import { storedAndGenerated, storedPack, writePacksWhenAsked, type PackDocument 
 import { kitPacks, partyOf, sampleFolderId, type KitSpec } from './kits/kit';
 import { registry } from '../../src/foundry/registry';
 import { readChanges } from '../../src/foundry/effects/changes';
-import { effectKeyTable, findEffectKey } from '../../src/foundry/effects/keys';
-import type { EffectReport } from '../../src/foundry/effects/ledger';
+import { findEffectField } from '../../src/foundry/effects/fields';
+import { effectReportOf } from '../../src/foundry/effects/list';
 import { KITS } from './kits';
 import { ADVERSARY_CHECKS, PREMADE_CHECKS } from './kit-checks';
 
@@ -49,18 +49,15 @@ type Adventure = PackDocument & {
 const SAMPLE = /Sample content for/;
 const actorsOf = (id: string) =>
   (storedPack(`${id}-starter-kit`) as ActorSource[]).filter((d) => String(d._key).startsWith('!actors!'));
-/** Where the actor's prepared effects changed its numbers: each ruleset's derived `effectReport`, as the Effects tab reads it. */
-const reportOf = (actor: Actor.Implementation) => {
-  const system = actor.system as unknown as { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } };
-  return (system.effectReport ?? system.derived?.effectReport)!;
-};
+/** Where the actor's prepared effects changed its numbers, as the Effects tab reads it. */
+const reportOf = (actor: Actor.Implementation) => effectReportOf(actor, registry.rulesetOfType(actor.type))!;
 /**
- * The derived number each sample effect's key feeds, where the roll and the sheet read it (the
+ * The derived number each sample effect's field feeds, where the roll and the sheet read it (the
  * effect report says where it came from; this is the number itself).
  */
 const DERIVED: Record<string, string> = {
-  'relic.ac': 'state.ac',
-  'relic.resistance': 'state.resistance',
+  'system.bonuses.ac': 'state.ac',
+  'system.bonuses.resistance': 'state.resistance',
   'system.bonuses.armorDice': 'armor.max',
   'system.bonuses.dice.medicine': 'bonuses.dice.medicine',
   'system.bonuses.soak': 'bonuses.soak',
@@ -192,7 +189,7 @@ describe.each(Object.keys(KITS))('%s starter kit', (id) => {
     const samples = adventure!.items.filter((i) => i.folder === folder!._id);
     expect(samples.length).toBeGreaterThanOrEqual(2);
     expect(samples.length).toBeLessThanOrEqual(3);
-    const table = effectKeyTable(registry.get(id as never).effectKeys ?? []);
+    const fields = registry.get(id as never).effectFields ?? [];
     const { _key, ...premade } = actorsOf(id).find((a) => kitRole(a) === 'premade')!;
     void _key;
     for (const sample of samples) {
@@ -203,8 +200,8 @@ describe.each(Object.keys(KITS))('%s starter kit', (id) => {
       expect(sample.effects.length, sample.name).toBeGreaterThan(0);
       const changes = sample.effects.flatMap((e) => readChanges(e).map((c) => ({ ...c, effect: e.name })));
       for (const e of sample.effects) expect(e.transfer, e.name).toBe(true);
-      // Every key is one the ruleset declares (none would be ignored as unknown).
-      for (const c of changes) expect(findEffectKey(table, c.key), c.key).toBeDefined();
+      // Every path is a field the ruleset lists (none would be ignored as unknown).
+      for (const c of changes) expect(findEffectField(fields, c.key), c.key).toBeDefined();
 
       const actor = (await Actor.create(structuredClone(premade) as never)) as Actor.Implementation;
       actor.prepareData();
@@ -215,15 +212,23 @@ describe.each(Object.keys(KITS))('%s starter kit', (id) => {
       actor.prepareData();
       const report = reportOf(actor);
       expect(report.ignored, sample.name).toEqual([]);
+      const worn = new Map(changes.map((c) => [c.key, derivedOf(actor, c.key)]));
       for (const c of changes) {
         const source = report.sources[c.key];
         expect(source?.parts.map((p) => p.effect), c.key).toContain(c.effect);
         expect(c.mode).toBe('add');
         expect(source!.total, c.key).toBe(source!.base + Number(c.value));
         expect(source!.total, `${c.key} means something`).not.toBe(source!.base);
-        // The number the sheet and the roll read is the effect's total (the item may add its own part too).
-        expect(derivedOf(actor, c.key), `${c.key}: the derived number`).toBe(source!.total);
       }
+      // The number the sheet and the roll read carries the effect: switched off (the item still
+      // worn, so any part of its own stays), it drops by exactly the effect's value.
+      const effects = [...item!.effects];
+      for (const e of effects) await e.update({ disabled: true } as never);
+      actor.prepareData();
+      for (const c of changes) {
+        expect(worn.get(c.key)! - derivedOf(actor, c.key), `${c.key}: the derived number`).toBe(Number(c.value));
+      }
+      for (const e of effects) await e.update({ disabled: false } as never);
       // Taken off (unequipped where the ruleset gates transfer, else removed): the number goes back.
       const gate = gateOf(item!.system as unknown as Record<string, unknown>);
       if (gate) await item!.update({ [`system.${gate}`]: false } as never);

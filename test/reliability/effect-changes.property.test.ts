@@ -24,11 +24,7 @@ const counter = suiteCounter(
 type Doc = { system: Record<string, unknown>; prepareData(): void };
 
 function changeArb(ruleset: string) {
-  const descriptor = registry.get(ruleset as never);
-  const keys = [
-    ...(descriptor.effectFields ?? []).map((f) => f.path.replace('*', 'Might')),
-    ...(descriptor.effectKeys ?? []).map((k) => k.key.replace('*', 'Might')),
-  ];
+  const keys = (registry.get(ruleset as never).effectFields ?? []).map((f) => f.path.replace('*', 'Might'));
   const key = fc.oneof(
     fc.constantFrom(...keys),
     fc.constantFrom(
@@ -94,12 +90,8 @@ describe('hostile effect changes', () => {
               const field = key.startsWith('system.')
                 ? (schema.getField(key.slice(7)) as { validate(v: unknown): unknown } | undefined)
                 : undefined;
-              if (field) expect(field.validate(s.total), key).toBeUndefined();
-              const d = registry
-                .get(ruleset as never)
-                .effectKeys?.find((k) => k.key === key || key.startsWith(k.key.replace('*', '')));
-              if (d?.min !== undefined) expect(s.total, key).toBeGreaterThanOrEqual(d.min);
-              if (d?.max !== undefined) expect(s.total, key).toBeLessThanOrEqual(d.max);
+              expect(field, `${key} is a field of the actor's data`).toBeDefined();
+              expect(field!.validate(s.total), key).toBeUndefined();
             }
           },
         ),

@@ -116,7 +116,6 @@ export const samples: GallerySamples = {
       OREN as unknown as SampleDocument,
       { key: 'system.bonuses.ac', value: 1 },
       { key: 'system.bonuses.attack', value: 2 },
-      'relic',
     ),
     ASH_WOLF as unknown as SampleDocument,
   ],

@@ -46,7 +46,8 @@ interface EffectLike {
 
 function read(target: object, path: string): unknown {
   let node: unknown = target;
-  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return node;
 }
 
@@ -71,8 +72,6 @@ export function applyGuarded(
   const actor = target as object;
   const change = readChange(raw);
   if (!change) return {};
-  // Until every ruleset reads fields, its former keys are applied by its own derived data.
-  if (/^(relic|hitdice|difference|countdown|cryture)\./.test(change.key)) return {};
   const problem = changeProblem(actor, change);
   if (problem) return refuse(actor, effect, change.key, change.value, problem);
   if (isFlagKey(change.key)) return core();

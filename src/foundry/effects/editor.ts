@@ -121,8 +121,6 @@ function fieldBounds(owners: readonly SchemaOwner[], path: string): { min?: numb
 /** The numbers an editor offers for a ruleset: its effect fields with their bounds. */
 export function editorKeys(ruleset: RulesetDescriptor | undefined): EditorKey[] {
   if (!ruleset) return [];
-  // Until every ruleset reads fields: its former keys, with the bounds they declared.
-  if (!ruleset.effectFields) return ruleset.effectKeys ?? [];
   const owners = actorModels(ruleset);
   return (ruleset.effectFields ?? []).map((f) => ({
     key: f.path,
@@ -142,23 +140,6 @@ function problemOf(change: ReturnType<typeof readChanges>[number], owners: reado
     if (i === 0) first = problem;
   }
   return first;
-}
-
-/** Until every ruleset reads fields: a former key is checked against the ruleset's key list. */
-function legacyProblem(
-  change: ReturnType<typeof readChanges>[number],
-  keys: readonly EditorKey[],
-  owners: readonly SchemaOwner[],
-): ReturnType<typeof changeProblem> {
-  if (change.key.startsWith('system.')) return problemOf(change, owners);
-  const listed = keys.some(
-    (k) => k.key === change.key || (k.key.endsWith('.*') && change.key.startsWith(k.key.slice(0, -1))),
-  );
-  if (!listed) return 'unknownKey';
-  if (change.mode === 'custom') return 'unsupportedMode';
-  const n = Number(change.value.trim() || 'x');
-  if (!Number.isFinite(n)) return 'notNumber';
-  return change.mode !== 'multiply' && !Number.isInteger(n) ? 'notInteger' : null;
 }
 
 /**
@@ -187,7 +168,7 @@ export function decorateEffectEditor(
     if (!input.previousElementSibling?.classList.contains('manifold-effect-key')) input.before(keySelect(keys, input));
     const change = changes[i];
     if (!change) return;
-    const reason = ruleset.effectFields ? problemOf(change, owners) : legacyProblem(change, keys, owners);
+    const reason = problemOf(change, owners);
     if (!reason) return;
     const note = document.createElement('p');
     note.className = 'manifold-effect-problem';

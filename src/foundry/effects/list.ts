@@ -7,8 +7,7 @@
 import { localize } from '../i18n';
 import type { RulesetDescriptor } from '../ruleset';
 import { readChanges } from './changes';
-import { findEffectKey, effectKeyTable, type EffectKeyTable } from './keys';
-import { applicableEffects, type EffectReport } from './ledger';
+import type { EffectReport } from './record';
 import { findEffectField } from './fields';
 import { effectRecord } from './record';
 import { remainingTurns } from './expiry';
@@ -108,21 +107,16 @@ function row(effect: EffectDoc, holder: { documentName?: string }, ruleset: Rule
   };
 }
 
-function keyTableOf(ruleset: RulesetDescriptor | undefined): EffectKeyTable {
-  return effectKeyTable(ruleset?.effectKeys ?? []);
-}
-
 function keyOf(ruleset: RulesetDescriptor | undefined, key: string) {
-  const field = findEffectField(ruleset?.effectFields ?? [], key);
-  if (field) return { key: field.path, label: field.label, reads: field.reads };
-  return findEffectKey(keyTableOf(ruleset), key);
+  return findEffectField(ruleset?.effectFields ?? [], key);
 }
 
+/** A field's label ("Armor Class (AC)", "Stat: Might" for a family's member), else the path as written. */
 function keyLabel(ruleset: RulesetDescriptor | undefined, key: string): string {
-  const descriptor = keyOf(ruleset, key);
-  if (!descriptor) return key;
-  const label = localize(descriptor.label);
-  return descriptor.key.endsWith('.*') ? `${label}: ${key.slice(key.lastIndexOf('.') + 1)}` : label;
+  const field = keyOf(ruleset, key);
+  if (!field) return key;
+  const label = localize(field.label);
+  return field.path.endsWith('.*') ? `${label}: ${key.slice(key.lastIndexOf('.') + 1)}` : label;
 }
 
 /**
@@ -134,22 +128,24 @@ export function effectReportOf(
   ruleset: RulesetDescriptor | undefined,
 ): EffectReport | undefined {
   if (document.documentName === 'Item') return undefined;
-  const record = effectRecord(document, ruleset?.effectFields ?? []);
-  // Until every ruleset reads fields: what its own derived data applied to its former keys.
-  const system = document.system as
-    { effectReport?: EffectReport; derived?: { effectReport?: EffectReport } } | undefined;
-  const former = system?.effectReport ?? system?.derived?.effectReport;
-  if (!former) return record;
-  return { sources: { ...record.sources, ...former.sources }, ignored: [...record.ignored, ...former.ignored] };
+  return effectRecord(document, ruleset?.effectFields ?? []);
 }
 
 /** The Effects tab of an actor, or the Effects part of an item. */
 export function effectsContext(
-  document: { documentName?: string; effects?: Iterable<unknown>; system?: unknown },
+  document: {
+    documentName?: string;
+    effects?: Iterable<unknown>;
+    system?: unknown;
+    allApplicableEffects?(): Iterable<unknown>;
+  },
   ruleset: RulesetDescriptor | undefined,
 ): EffectsContext {
+  // An actor's own effects and those its items transfer (Actor#allApplicableEffects); an item's own.
   const effects = (
-    document.documentName === 'Item' ? [...(document.effects ?? [])] : [...applicableEffects(document)]
+    document.documentName === 'Item' || !document.allApplicableEffects
+      ? [...(document.effects ?? [])]
+      : [...document.allApplicableEffects()]
   ) as EffectDoc[];
   const groups: EffectsContext['groups'] = [
     { id: 'temporary', label: localize('MANIFOLD.Effects.temporary'), effects: [] },

@@ -60,7 +60,10 @@ function numbersByPath(node: unknown, prefix: string, out: Map<string, number>):
 function storedNumber(source: unknown, path: string): number {
   let node = source;
   for (const part of path.split('.')) {
-    node = node && typeof node === 'object' && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined;
+    node =
+      node && typeof node === 'object' && Object.hasOwn(node, part)
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
   return typeof node === 'number' ? node : 0;
 }
@@ -79,7 +82,8 @@ export function effectRecord(actor: unknown, fields: readonly EffectField[]): Ef
     const effect = raw as EffectLike;
     if (effect.active === false) continue;
     for (const change of readChanges(effect)) {
-      if (!changed.has(change.key) || refused.has(`${effect.id ?? ''}\u0000${change.key}\u0000${change.value}`)) continue;
+      if (!changed.has(change.key) || refused.has(`${effect.id ?? ''}\u0000${change.key}\u0000${change.value}`))
+        continue;
       const list = parts.get(change.key) ?? [];
       parts.set(change.key, list);
       list.push({

@@ -20,7 +20,7 @@ export function registerItemEffectsBatch(quench: Quench, registry: RulesetRegist
     ({ describe, it, after, assert }) => {
       const made = madeInBatch(after);
       for (const d of registry.all()) {
-        const key = d.effectFields?.[0]?.path ?? d.effectKeys?.[0]?.key;
+        const key = d.effectFields?.[0]?.path;
         if (!key) continue;
         describe(d.id, () => {
           it(`an owned item's effect on ${key} follows its enabled switch`, async () => {

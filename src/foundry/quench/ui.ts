@@ -38,9 +38,7 @@ export function registerUiLifeCycleBatch(quench: Quench, registry: RulesetRegist
       });
       it('the effect editor’s Advanced fold sits in the changes tab, not in the tab bar', async () => {
         const ruleset = registry.get(activeRulesetId());
-        const key =
-          ruleset.effectFields?.find((f) => !f.path.endsWith('.*'))?.path ??
-          ruleset.effectKeys?.find((k) => !k.key.endsWith('.*'))?.key;
+        const key = ruleset.effectFields?.find((f) => !f.path.endsWith('.*'))?.path;
         if (!key) return; // a ruleset without effect keys: nothing is decorated
         const actor = (await Actor.create({
           name: 'Quench effect editor',

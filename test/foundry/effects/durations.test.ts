@@ -38,7 +38,7 @@ describe('effect durations on the tracker', () => {
       await combat.startCombat();
       const hisTurn = combat.turn;
 
-      const key = descriptor.effectFields?.[0]?.path ?? descriptor.effectKeys![0]!.key;
+      const key = descriptor.effectFields![0]!.path;
       const data = {
         ...newEffectData('temporary', hero!),
         ...changesData([{ key, mode: 'add', value: '1', priority: null }], generation()),

@@ -29,10 +29,7 @@ async function open(document: { type: string }, doc: 'Actor' | 'Item'): Promise<
   return sheet;
 }
 
-const firstKey = (id: string) => {
-  const descriptor = registry.get(id as never);
-  return descriptor.effectFields?.[0]?.path ?? descriptor.effectKeys![0]!.key;
-};
+const firstKey = (id: string) => registry.get(id as never).effectFields![0]!.path;
 
 describe('Effects tab', () => {
   beforeEach(() => standIn.reset());

@@ -22,7 +22,7 @@ describe('tooltips holding item and effect names', () => {
     const descriptor = registry.get(id);
     for (const type of Object.keys(descriptor.Actor)) {
       it(`${type}: every tooltip would show the names as text, no markup`, async () => {
-        const key = descriptor.effectFields?.[0]?.path ?? descriptor.effectKeys![0]!.key;
+        const key = descriptor.effectFields![0]!.path;
         const actor = (await Actor.create({
           name: 'Oren',
           type,

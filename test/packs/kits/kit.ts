@@ -8,7 +8,7 @@
 import { stableId, escapeHtml, textPage } from '../builders';
 import { writeChanges, type ChangeMode } from '../../../src/foundry/effects/changes';
 
-/** One change of a sample effect: a key the ruleset's descriptor declares (`effectKeys`). */
+/** One change of a sample effect: a field the ruleset's descriptor lists (`effectFields`). */
 export interface ChangeSpec {
   key: string;
   mode: ChangeMode;

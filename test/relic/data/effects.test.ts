@@ -7,7 +7,7 @@ import { rollAttack } from '../rolls';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/foundry/registry';
 
-import { adversary, combatOf, itemNamed, longsword, seeker, state, sys, weapon } from '../fixtures';
+import { adversary, combatOf, itemNamed, longsword, seeker, state, weapon } from '../fixtures';
 import { trackerDurationData } from '../../../src/foundry/compat';
 import { effectReportOf } from '../../../src/foundry/effects/list';
 
@@ -53,7 +53,9 @@ describe('relic Active Effects', () => {
     combatOf([oren, wolf]);
     (game.user as unknown as { targets: unknown }).targets = new Set([{ actor: wolf }]);
     const before = await attackOdds(oren);
-    await oren.createEmbeddedDocuments('ActiveEffect', [effect('Blessed', [change('system.bonuses.attack', 2)])] as never);
+    await oren.createEmbeddedDocuments('ActiveEffect', [
+      effect('Blessed', [change('system.bonuses.attack', 2)]),
+    ] as never);
     // d20 + FIT 3 against AC 13: 10+ hits (55%) before, 8+ (65%) with +2.
     expect(before).toBeCloseTo(0.55, 10);
     expect(await attackOdds(oren)).toBeCloseTo(0.65, 10);

@@ -1,7 +1,8 @@
 /**
  * v14 keeps an ActiveEffect's changes in `system.changes`, each with a string `type` (add,
- * subtract, multiply, override, upgrade, downgrade, custom) in place of v13's numeric `mode`; the
- * effect has a `type` ('base') and a `system`. Data in v13's shape (a pack's stored effects) is
+ * subtract, multiply, override, upgrade, downgrade, custom) in place of v13's numeric `mode` and
+ * an optional `phase`, stored as written; the effect has a `type` ('base') and a `system`. Data in
+ * v13's shape (a pack's stored effects) is
  * migrated when the document is built; an update that writes the top-level `changes` is the
  * deprecated form and is recorded. References: foundryvtt/foundryvtt#13740 ("Migrate
  * `ActiveEffect#changes` to `ActiveEffect#system#changes`"), #13566 (`EffectChangeData#mode` →
@@ -63,20 +64,31 @@ const systemChanges = (data: Record<string, unknown>) =>
   (data.system as { changes?: unknown } | undefined)?.changes as V14Change[] | undefined;
 
 export function installV14EffectChanges(record: (message: string) => void): void {
+  // Changes given in v14's shape are stored as written (a subtract stays one, a phase is kept);
+  // the list the stand-in applies is read from them.
+  const written = new WeakMap<Change[], V14Change[]>();
+  const read = (v14: V14Change[]) => {
+    const changes = fromV14(v14);
+    written.set(changes, structuredClone(v14));
+    return changes;
+  };
   effectChangeStore.current = {
     read: (data) => {
       const v14 = systemChanges(data);
-      if (Array.isArray(v14)) return fromV14(v14);
+      if (Array.isArray(v14)) return read(v14);
       return structuredClone((data.changes as Change[]) ?? []);
     },
     write: (source, changes) => {
       delete source.changes;
       source.type ??= 'base';
-      source.system = { ...((source.system as Record<string, unknown>) ?? {}), changes: toV14(changes) };
+      source.system = {
+        ...((source.system as Record<string, unknown>) ?? {}),
+        changes: written.get(changes) ?? toV14(changes),
+      };
     },
     fromUpdate: (expanded) => {
       const v14 = systemChanges(expanded);
-      if (Array.isArray(v14)) return fromV14(v14);
+      if (Array.isArray(v14)) return read(v14);
       if (!Array.isArray(expanded.changes)) return undefined;
       record('ActiveEffect#changes is deprecated in v14: write system.changes');
       return structuredClone(expanded.changes as Change[]);

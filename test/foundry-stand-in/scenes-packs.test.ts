@@ -1,6 +1,6 @@
 /**
  * The stand-in's scenes, tokens, compendium packs and creation step behave as Foundry v13's
- * (README: Scene tokens and ActorDelta, CompendiumCollection, `_preCreate`).
+ * (README: Scene tokens and ActorDelta, its own items and effects, CompendiumCollection, `_preCreate`).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerTestModels } from './test-model';
@@ -48,6 +48,54 @@ describe('scenes and tokens (TokenDocument, ActorDelta)', () => {
     await base.update({ system: { note: 'renamed' } });
     expect(unlinked.actor!.system.note).toBe('renamed');
     await expect(unlinked.actor!.update({ name: 'x' })).rejects.toThrow(/token\.delta/);
+  });
+
+  it("an unlinked token's own items and effects join the base actor's by id, and its effects' updates are kept by the delta", async () => {
+    const effect = (id: string, name: string) => ({ _id: id, name, changes: [] });
+    const item = (id: string, name: string, effects: object[]) => ({ _id: id, name, type: 'stand-in-test', effects });
+    const base = standIn.loadDocument('Actor', {
+      name: 'Base',
+      type: 'stand-in-test',
+      effects: [effect('baseEffect00000a', 'Base blessing'), effect('sharedEffect000a', 'Base ward')],
+      items: [item('baseItem0000000a', 'Base sword', [effect('baseItemEffect0a', 'Keen')])],
+    }) as Doc;
+    const scene = standIn.loadDocument('Scene', {
+      tokens: [
+        {
+          actorId: base.id,
+          delta: {
+            effects: [effect('sharedEffect000a', 'Token ward'), effect('ownEffect000000a', 'Token curse')],
+            items: [item('ownItem00000000a', 'Token dagger', [effect('ownItemEffect00a', 'Poisoned')])],
+          },
+        },
+      ],
+    }) as unknown as Scene;
+    const token = scene.tokens.contents[0]!;
+    const names = (docs: Iterable<{ name?: string }>) => [...docs].map((d) => d.name);
+    type Holder = { name: string; effects: Map<string, { name: string; update(d: object): Promise<unknown> }> };
+    const actor = () => token.actor as unknown as Holder & { items: Map<string, Holder> };
+
+    expect(names(actor().effects.values())).toEqual(['Base blessing', 'Token ward', 'Token curse']);
+    expect(names(actor().items.values())).toEqual(['Base sword', 'Token dagger']);
+    expect(names(base.toObject().effects as { name: string }[])).toEqual(['Base blessing', 'Base ward']);
+
+    // The delta's own effect, a base actor's effect (copied in), the delta item's effect, a base item's (the item copied in).
+    await actor().effects.get('ownEffect000000a')!.update({ name: 'Token hex' });
+    await actor().effects.get('baseEffect00000a')!.update({ name: 'Token blessing' });
+    await actor().items.get('ownItem00000000a')!.effects.get('ownItemEffect00a')!.update({ name: 'Venomous' });
+    await actor().items.get('baseItem0000000a')!.effects.get('baseItemEffect0a')!.update({ name: 'Dull' });
+
+    const delta = token.delta!._source as { effects: { name: string }[]; items: { name: string; effects: object[] }[] };
+    expect(names(delta.effects)).toEqual(['Token ward', 'Token hex', 'Token blessing']);
+    expect(delta.items.map((i) => [i.name, names(i.effects as { name: string }[])])).toEqual([
+      ['Token dagger', ['Venomous']],
+      ['Base sword', ['Dull']],
+    ]);
+    expect(names(actor().effects.values())).toEqual(['Token blessing', 'Token ward', 'Token hex']);
+    expect(names(actor().items.get('baseItem0000000a')!.effects.values())).toEqual(['Dull']);
+    // The base actor is untouched.
+    expect(names(base.toObject().effects as { name: string }[])).toEqual(['Base blessing', 'Base ward']);
+    expect((base.toObject().items as { effects: { name: string }[] }[])[0]!.effects[0]!.name).toBe('Keen');
   });
 });
 

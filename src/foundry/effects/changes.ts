@@ -64,11 +64,18 @@ export function readChange(raw: unknown): EffectChange | null {
   };
 }
 
+/** Where an effect stores its changes, and the list: v14's `system.changes` when it holds a list, else v13's `changes`. */
+export function storedChanges(
+  effect: unknown,
+): { path: 'system.changes' | 'changes'; list: readonly unknown[] } | null {
+  const e = effect as { changes?: unknown; system?: { changes?: unknown } } | null | undefined;
+  if (Array.isArray(e?.system?.changes)) return { path: 'system.changes', list: e.system.changes };
+  return Array.isArray(e?.changes) ? { path: 'changes', list: e.changes } : null;
+}
+
 /** The stored list: v14's `system.changes` when it holds a list, else v13's `changes`. */
 export function rawChanges(effect: unknown): readonly unknown[] {
-  const e = effect as { changes?: unknown; system?: { changes?: unknown } } | null | undefined;
-  if (Array.isArray(e?.system?.changes)) return e.system.changes;
-  return Array.isArray(e?.changes) ? e.changes : NONE;
+  return storedChanges(effect)?.list ?? NONE;
 }
 
 const NONE: readonly EffectChange[] = Object.freeze([]);

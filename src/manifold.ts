@@ -12,7 +12,8 @@ import { listenForInlineChecks } from './foundry/enrichers/inline-check';
 import { registerTextEnrichers } from './foundry/enrichers/text-enrichers';
 import { wireCardActions } from './foundry/chat/card-actions';
 import { onHotbarDrop, onItemHotbarDrop, rollFromMacro, rollItemFromMacro } from './foundry/macros';
-import { currentVersion, runMigrations } from './foundry/migrations';
+import { formerKeysStamp, formerKeyTable } from './foundry/effects/former-keys';
+import { currentVersion, runEffectKeyMigration, runMigrations } from './foundry/migrations';
 import { registerRulesets } from './foundry/register';
 import { registry } from './foundry/registry';
 import { addSceneTools } from './foundry/scene-controls';
@@ -54,6 +55,10 @@ Hooks.once('ready', async () => {
     await runMigrations(registry.all(), stored);
     const target = Math.max(...registry.all().map((d) => currentVersion(d.migrations)));
     if (stored < target) await settings().set(SYSTEM_ID, SETTINGS.schemaVersion, target);
+    const migratedFor = String(settings().get(SYSTEM_ID, SETTINGS.effectKeysMigrated) ?? '');
+    await runEffectKeyMigration(registry.all(), migratedFor);
+    const formerKeys = formerKeysStamp(formerKeyTable(registry.all()));
+    if (migratedFor !== formerKeys) await settings().set(SYSTEM_ID, SETTINGS.effectKeysMigrated, formerKeys);
   }
 });
 

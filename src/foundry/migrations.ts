@@ -5,9 +5,13 @@
  * version is left alone, so running twice changes nothing. It visits world actors and items,
  * unlinked tokens' overrides in every scene and the documents of unlocked world compendiums; new
  * documents are born at the current version (`bornVersion`, set by ManifoldActor/ManifoldItem).
+ *
+ * The effects stored in those same places are brought off the rulesets' former effect keys by a
+ * second runner (`runEffectKeyMigration`), once for each set of former keys the descriptors name.
  */
 import type { Migration, RulesetDescriptor } from './ruleset';
 import { replaceKey } from './compat';
+import { formerKeysStamp, formerKeyTable, migrateEffectSource } from './effects/former-keys';
 import { registry } from './registry';
 
 export interface MigrationResult {
@@ -158,16 +162,14 @@ function tokenDeltas(): Target[] {
  * The Actor and Item documents of the world's own compendiums. A locked pack is left as its owner
  * locked it, and a system's or module's pack is theirs to ship in the current shape.
  */
-async function worldPackDocuments(): Promise<Target[]> {
-  const targets: Target[] = [];
+async function worldPackDocuments(): Promise<(Actor.Implementation | Item.Implementation)[]> {
+  const docs: (Actor.Implementation | Item.Implementation)[] = [];
   for (const pack of game.packs ?? []) {
     if (pack.metadata.packageType !== 'world' || pack.locked) continue;
     if (pack.documentName !== 'Actor' && pack.documentName !== 'Item') continue;
-    for (const doc of await pack.getDocuments()) {
-      if (doc instanceof Actor || doc instanceof Item) targets.push(...withOwnedItems(doc));
-    }
+    for (const doc of await pack.getDocuments()) if (doc instanceof Actor || doc instanceof Item) docs.push(doc);
   }
-  return targets;
+  return docs;
 }
 
 /**
@@ -179,7 +181,7 @@ async function documentsToMigrate(): Promise<Target[]> {
     ...[...(game.actors ?? [])].flatMap(withOwnedItems),
     ...[...(game.items ?? [])].map(whole),
     ...tokenDeltas(),
-    ...(await worldPackDocuments()),
+    ...(await worldPackDocuments()).flatMap(withOwnedItems),
   ];
 }
 
@@ -209,13 +211,7 @@ export async function runMigrations(descriptors: RulesetDescriptor[], storedVers
   for (const d of descriptors)
     for (const type of [...Object.keys(d.Actor), ...Object.keys(d.Item)]) byType.set(type, d.migrations ?? []);
   const documents = await documentsToMigrate();
-  const notification = ui.notifications?.info('MANIFOLD.migration.running', {
-    localize: true,
-    progress: true,
-    permanent: true,
-  });
-  // fvtt-types gap: v13's progress notification takes update({ pct }); the 13.345 types say update(number).
-  const progress = notification as unknown as { update(data: { pct: number }): void } | undefined;
+  const progress = progressNotice();
   let changed = 0;
   for (const [index, target] of documents.entries()) {
     const result = migrated(target, byType.get(target.type));
@@ -223,9 +219,112 @@ export async function runMigrations(descriptors: RulesetDescriptor[], storedVers
       await target.doc.update(replaceKey('system', result.system), { diff: false, render: false });
       changed++;
     }
-    progress?.update({ pct: (index + 1) / documents.length });
+    progress.step(index + 1, documents.length);
   }
-  if (notification) ui.notifications?.remove(notification);
+  progress.close();
   ui.notifications?.info(game.i18n!.format('MANIFOLD.migration.done', { count: String(changed) }));
+  return changed;
+}
+
+/** The "updating this world" notice with its progress bar, closed when the runner is done. */
+function progressNotice(): { step(done: number, of: number): void; close(): void } {
+  const notification = ui.notifications?.info('MANIFOLD.migration.running', {
+    localize: true,
+    progress: true,
+    permanent: true,
+  });
+  // fvtt-types gap: v13's progress notification takes update({ pct }); the 13.345 types say update(number).
+  const progress = notification as unknown as { update(data: { pct: number }): void } | undefined;
+  return {
+    step: (done, of) => progress?.update({ pct: done / of }),
+    close: () => {
+      if (notification) ui.notifications?.remove(notification);
+    },
+  };
+}
+
+/** A stored Active Effect, as the effect-key runner reads and updates it. */
+interface StoredEffect {
+  uuid: string;
+  _source: unknown;
+  update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
+}
+
+const effectsIn = (doc: { effects: Iterable<unknown> }) => [...doc.effects] as StoredEffect[];
+
+/** A document's own effects and, for an actor, its items'. */
+function effectsOf(doc: Actor.Implementation | Item.Implementation): StoredEffect[] {
+  return doc instanceof Actor ? [...effectsIn(doc), ...doc.items.contents.flatMap(effectsIn)] : effectsIn(doc);
+}
+
+const ids = (list: unknown): string[] =>
+  Array.isArray(list)
+    ? list.map((e) => (e as { _id?: unknown } | null)?._id).filter((id) => typeof id === 'string')
+    : [];
+
+/**
+ * The effects an unlinked token's ActorDelta holds as its own: its effects and its items' (the
+ * delta's `effects` and `items`), reached through the token's synthetic actor, whose effects'
+ * updates Foundry keeps in the delta. What the token inherits is its base actor's, migrated there.
+ */
+function tokenEffects(): StoredEffect[] {
+  const effects: StoredEffect[] = [];
+  for (const scene of game.scenes ?? []) {
+    for (const token of scene.tokens) {
+      const actor = token.actor;
+      if (token.actorLink || !token.delta || !actor) continue;
+      const own = token.delta._source as { effects?: unknown; items?: unknown };
+      for (const id of ids(own.effects)) {
+        const effect = actor.effects.get(id);
+        if (effect) effects.push(effect);
+      }
+      for (const id of ids(own.items)) {
+        const item = actor.items.get(id);
+        if (item) effects.push(...effectsIn(item));
+      }
+    }
+  }
+  return effects;
+}
+
+/** Every effect the key runner visits: where runMigrations finds system data, the effects stored there. */
+async function effectsToMigrate(): Promise<StoredEffect[]> {
+  return [
+    ...[...(game.actors ?? [])].flatMap(effectsOf),
+    ...[...(game.items ?? [])].flatMap(effectsOf),
+    ...tokenEffects(),
+    ...(await worldPackDocuments()).flatMap(effectsOf),
+  ];
+}
+
+/**
+ * Rewrites every stored effect change that still names a ruleset's former key onto the field
+ * that replaced it (effects/former-keys.ts), on the active GM's client only. It runs when the
+ * world's effects were last migrated for other former keys than the descriptors name now
+ * (`migratedFor`, the stamp the world keeps: `formerKeysStamp`), so a ruleset that gives up more
+ * keys later migrates them again; every rewrite is idempotent. An effect that cannot be updated
+ * keeps its keys and is reported in the console; the rest go on. Returns how many effects changed.
+ */
+export async function runEffectKeyMigration(descriptors: RulesetDescriptor[], migratedFor: string): Promise<number> {
+  if (!game.user?.isActiveGM) return 0;
+  const table = formerKeyTable(descriptors);
+  if (!table.size || formerKeysStamp(table) === migratedFor) return 0;
+  const effects = await effectsToMigrate();
+  const progress = progressNotice();
+  let changed = 0;
+  for (const [index, effect] of effects.entries()) {
+    const update = migrateEffectSource(effect._source, table);
+    if (update) {
+      try {
+        await effect.update(update, { render: false });
+        changed++;
+      } catch (error) {
+        console.warn(`Manifold | ${effect.uuid} keeps its former effect keys: it could not be updated`, error);
+      }
+    }
+    progress.step(index + 1, effects.length);
+  }
+  progress.close();
+  if (changed) ui.notifications?.info(game.i18n!.format('MANIFOLD.migration.effectsDone', { count: String(changed) }));
   return changed;
 }

@@ -15,6 +15,7 @@ export const SETTINGS = {
   skipRollDialog: 'skipRollDialog',
   showOdds: 'showOdds',
   schemaVersion: 'schemaVersion',
+  effectKeysMigrated: 'effectKeysMigrated',
 } as const;
 
 declare module 'fvtt-types/configuration' {
@@ -24,6 +25,7 @@ declare module 'fvtt-types/configuration' {
     'manifold.skipRollDialog': boolean;
     'manifold.showOdds': boolean;
     'manifold.schemaVersion': number;
+    'manifold.effectKeysMigrated': string;
   }
 }
 
@@ -56,6 +58,8 @@ export function registerSystemSettings(registry: RulesetRegistry): void {
   });
   s.register(SYSTEM_ID, SETTINGS.rulesetChosen, { scope: 'world', config: false, type: Boolean, default: false });
   s.register(SYSTEM_ID, SETTINGS.schemaVersion, { scope: 'world', config: false, type: Number, default: 0 });
+  // The former effect keys the world's effects were last migrated for (migrations.ts, runEffectKeyMigration).
+  s.register(SYSTEM_ID, SETTINGS.effectKeysMigrated, { scope: 'world', config: false, type: String, default: '' });
   s.register(SYSTEM_ID, SETTINGS.skipRollDialog, {
     name: 'MANIFOLD.settings.skipRollDialog.name',
     hint: 'MANIFOLD.settings.skipRollDialog.hint',

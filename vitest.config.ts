@@ -36,7 +36,7 @@ const GENERATIONS = [
   `test/${RULESETS}/flows/visibility.test.ts`,
   'test/foundry/quench.test.ts',
   'test/foundry/sheets-whole-form.test.ts',
-  'test/foundry/effects/{application,durations,editor,effects-tab,expiry-v14}.test.ts',
+  'test/foundry/effects/{application,durations,editor,effects-tab,expiry-v14,migration}.test.ts',
   `test/${RULESETS}/data/module-bonus.test.ts`,
   'test/countdown/canvas/shield-wall-levels.test.ts',
   'test/countdown/apps/boot-tracker-tool.test.ts',

@@ -48,3 +48,10 @@ export function findEffectField(fields: readonly EffectField[], path: string): E
   const family = `${path.slice(0, dot)}.*`;
   return fields.find((f) => f.path === family);
 }
+
+/** A number the actor's derived data keeps under `system.derived` (what `addsTo` reads), when it has one. */
+export function derivedNumber(actor: unknown, name: string): number | undefined {
+  const derived = (actor as { system?: { derived?: Record<string, unknown> } } | null)?.system?.derived;
+  const value = derived?.[name];
+  return typeof value === 'number' ? value : undefined;
+}

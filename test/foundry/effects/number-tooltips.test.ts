@@ -147,6 +147,11 @@ describe('tooltips on the numbers effects change', () => {
     expect(tooltipOf(root, '[data-effect-key="system.bonuses.soak"]')).toBe(
       `${hint} — base ${soak} · Sewn plates +1 = ${soak + 1}`,
     );
+    // The Effects tab's numbers table reads Soak as the sheet shows it, the bonus added on.
+    const soakRow = [...root.querySelectorAll('.manifold-effects-numbers tr')].find(
+      (r) => r.querySelector('th')!.textContent === 'Soak',
+    )!;
+    expect(soakRow.getAttribute('data-tooltip-text')).toBe(`base ${soak} · Sewn plates +1 = ${soak + 1}`);
     const max = 'input[name="system.vitality.max"]';
     const vitality = shown(at(twin, max));
     expect(shown(at(root, max))).toBe(vitality);

@@ -6,7 +6,7 @@
  * or disadvantage (−1) on a skill's checks. Foundry applies the changes before derived data;
  * derived data reads the fields.
  */
-import type { EffectField } from '../../../foundry/effects/fields';
+import { derivedNumber, type EffectField } from '../../../foundry/effects/fields';
 import { SKILL_IDS, STAT_IDS, type SkillId, type SlotTotals } from '../rules';
 import { SLOT_LIMIT } from './fields';
 
@@ -28,6 +28,8 @@ export const COUNTDOWN_EFFECT_FIELDS: EffectField[] = [
     label: 'MANIFOLD.countdown.effectKey.armor',
     group: 'MANIFOLD.countdown.effectKey.group.body',
     bonus: true,
+    // The Effects tab reads the Armor the sheet shows: "base 1 · Stitched wards +1 = 2".
+    addsTo: (actor) => derivedNumber(actor, 'armor'),
     formerKey: 'countdown.armor',
   },
   {

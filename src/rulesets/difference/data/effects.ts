@@ -6,7 +6,7 @@
  * check (attacks, sensory checks). Foundry applies the changes; derived data and the check request
  * read the fields, so the odds and the roll agree.
  */
-import type { EffectField } from '../../../foundry/effects/fields';
+import { derivedNumber, type EffectField } from '../../../foundry/effects/fields';
 import { integer } from '../../../foundry/data/fields';
 import { MODIFIER_SIZES } from '../rules';
 import { SOAK_MAX } from './bounds';
@@ -44,6 +44,8 @@ export const DIFFERENCE_EFFECT_FIELDS: EffectField[] = [
     label: 'MANIFOLD.difference.effectKey.soak',
     group: 'MANIFOLD.difference.effectKey.group.defense',
     bonus: true,
+    // The Effects tab reads the Soak the sheet shows: "base 2 · Sewn plates +1 = 3".
+    addsTo: (actor) => derivedNumber(actor, 'soak'),
     formerKey: 'difference.soak',
   },
   ...DIFFERENCE_CHECK_KINDS.map((kind) => ({

@@ -4,6 +4,7 @@
  * wraps as a phrase), nothing drawn outside its box or its card, nothing clipped without its whole
  * text in a tooltip. GALLERY_PAGES narrows it to the pages whose name holds one of its parts.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -11,18 +12,20 @@ import { generateGallery, type GalleryPage } from '../gallery/generate';
 import { launchChromium } from './chromium';
 import { textFitProblems } from './text-fit';
 
+const OUT = path.resolve(__dirname, '..', '..', '.gallery', `cards-${process.pid}`);
 let browser: Browser;
 let cards: GalleryPage[] = [];
 const only = process.env.GALLERY_PAGES;
 
 beforeAll(async () => {
-  const all = await generateGallery(path.resolve(__dirname, '..', '..', '.gallery', `cards-${process.pid}`));
+  const all = await generateGallery(OUT);
   cards = all.filter((p) => p.kind === 'card' && (!only || only.split(',').some((o) => p.name.includes(o))));
   browser = await launchChromium();
 }, 900_000);
 
 afterAll(async () => {
   await browser?.close();
+  fs.rmSync(OUT, { recursive: true, force: true });
 });
 
 describe('chat cards in Chromium', () => {

@@ -32,8 +32,8 @@ afterAll(async () => {
   fs.rmSync(OUT, { recursive: true, force: true });
 });
 
-describe('chat cards in Chromium', () => {
-  it('fit their text to the card: no word alone on a line, nothing overflowing or clipped', async () => {
+describe('text that fits its place, in Chromium', () => {
+  it('on every chat card: no word alone on a line, nothing overflowing or clipped', async () => {
     expect(cards.length).toBeGreaterThan(0);
     const context = await browser.newContext({ viewport: { width: 900, height: 2400 }, deviceScaleFactor: 1 });
     const problems: string[] = [];
@@ -53,7 +53,7 @@ describe('chat cards in Chromium', () => {
     expect(problems.sort()).toEqual([]);
   }, 300_000);
 
-  it('leave an actor sheet’s name whole, not ended in “…”, where the window is wide enough', async () => {
+  it('on every sheet: the name whole, not ended in “…”, at the window’s width', async () => {
     const tab = await browser.newPage({ viewport: { width: 900, height: 2400 }, deviceScaleFactor: 1 });
     const cut: string[] = [];
     for (const p of sheets) {

@@ -215,7 +215,7 @@ describe('countdown compendiums', () => {
     expect(warden.system.notes).toContain('Longsword, shield, chainmail, crawling kit');
   });
 
-  it('carry the conditions, and ALL-3 placeholders that say so (spells, talent and backlash tables)', () => {
+  it('carry the conditions, and placeholders that say so (ALL-3: spells, talent and backlash tables)', () => {
     const [journal] = stored('countdown-conditions') as unknown as {
       pages: { name: string; text: { content: string } }[];
     }[];
@@ -232,7 +232,7 @@ describe('countdown compendiums', () => {
       'Exhaustion',
     ]);
     for (const spell of stored('countdown-spells'))
-      expect(spell.system).toMatchObject({ placeholder: true, notes: expect.stringContaining('ALL-3') });
+      expect(spell.system).toMatchObject({ placeholder: true, notes: expect.stringContaining('Not in the rules') });
     const tables = stored('countdown-tables') as unknown as {
       flags: { manifold: { countdownTable: string } };
       results: { description: string }[];
@@ -246,6 +246,6 @@ describe('countdown compendiums', () => {
       'talents-surgeon',
       'talents-warden',
     ]);
-    for (const tb of tables) expect(tb.results.every((r) => r.description.includes('ALL-3'))).toBe(true);
+    for (const tb of tables) expect(tb.results.every((r) => r.description.includes('Not in the rules'))).toBe(true);
   });
 });

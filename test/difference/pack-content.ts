@@ -56,7 +56,7 @@ export function referencePack() {
 }
 
 const PLACEHOLDER =
-  '<p><em>Placeholder (ALL-3).</em> The rules name talents and equipment of this kind but list none; ' +
+  '<p><em>Placeholder.</em> The rules name talents and equipment of this kind but list none; ' +
   'this entry shows the fields. Replace its name, numbers and text with your game’s own.</p>';
 
 function item(name: string, type: string, img: string, system: Record<string, unknown>) {

@@ -69,7 +69,7 @@ describe('relic compendiums', () => {
       const kinds = Object.values(relic.system.strain!);
       expect(kinds).toHaveLength(6);
       expect(kinds.slice(0, 4).map((k) => k.kind)).toEqual([...STRAIN_KINDS]);
-      expect(kinds.every((k) => k.text.startsWith('Placeholder (ALL-3)'))).toBe(true);
+      expect(kinds.every((k) => k.text.startsWith('Placeholder:'))).toBe(true);
     }
   });
 

@@ -55,6 +55,7 @@ export const CRYTURE_SETTINGS: RulesetSetting[] = [
     default: 0,
   },
   {
+    // CRY-3: a summoned cryture rolls initiative when it joins.
     key: 'summonJoinsCombat',
     name: `${S}.summonJoinsCombat.name`,
     hint: `${S}.summonJoinsCombat.hint`,

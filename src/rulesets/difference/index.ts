@@ -112,6 +112,7 @@ export const difference: RulesetDescriptor = {
       game.settings?.registerMenu?.(SYSTEM_ID, 'difference.traitsMenu', {
         name: 'MANIFOLD.difference.traits.title',
         label: 'MANIFOLD.difference.traits.open',
+        // DIF-3: scores are kept by each trait's id, so a rename keeps them.
         hint: 'MANIFOLD.difference.traits.hint',
         icon: 'fa-solid fa-list',
         type: DifferenceTraitsEditor,

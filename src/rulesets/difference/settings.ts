@@ -72,8 +72,10 @@ export const DEFAULT_DIFFICULTY = 4;
 
 const d = DIFFERENCE_DEFAULTS;
 export const DIFFERENCE_SETTINGS: RulesetSetting[] = [
+  // DIF-4: a success earns the players 1 Momentum, a failure the GM 1.
   world('momentumMode', String, d.momentumMode, choices('momentumMode', MOMENTUM_MODES)),
   world('determinedEarnsMomentum', Boolean, d.determinedEarnsMomentum),
+  // DIF-2: the net Edges or Setbacks a roll can have.
   world('edgeCap', Number, d.edgeCap, slider(RANGES.edgeCap)),
   world('reactionsPerRound', Number, d.reactionsPerRound, slider(RANGES.reactionsPerRound)),
   world(

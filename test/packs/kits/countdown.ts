@@ -56,7 +56,7 @@ function samples(): ItemSpec[] {
         catalogueId: '',
         notes: note(
           'Sample effect: leather armor (Armor 1) whose stitched wards add +1 Armor while it is worn. Take it off and the wards stop.',
-          'countdown.md prints no warded armor: this shows how an item’s effect works, not a rule.',
+          'The countdown rules print no warded armor: this shows how an item’s effect works, not a rule.',
         ),
       },
       effects: [{ name: 'Stitched wards: +1 Armor', changes: [{ key: 'system.bonuses.armor', mode: 'add', value: '1' }] }],
@@ -68,7 +68,7 @@ function samples(): ItemSpec[] {
       system: {
         notes: note(
           'Sample effect: advantage on Stealth checks while you carry the cloak. Drop it or give it away and the advantage goes.',
-          'countdown.md names a traveling cloak and magic items, not this cloak: this shows how an item’s effect works, not a rule.',
+          'The countdown rules name a traveling cloak and magic items, not this cloak: this shows how an item’s effect works, not a rule.',
         ),
       },
       effects: [{ name: 'Shadowed: advantage on Stealth', changes: [{ key: 'system.bonuses.advantage.stealth', mode: 'add', value: '1' }] }],
@@ -296,14 +296,14 @@ export function countdownKit(): KitSpec {
       running: [
         'Open the world panel and start a 4-segment progress clock, “The Tide Rises”. Tick it at the end of each round while the bell still rings; when it fills, the chapel floods to the waist and every check to move is at disadvantage.',
         'The chapel is dark: each exploration turn triggers the party’s torches (cd6, a torch’s countdown die).',
-        'Initiative: each character rolls d20 + Reflex; the monsters roll once with their highest Reflex (CD-4). Monsters never roll: each attack on a character is that player’s defense roll (CD-2). The Slinger shoots spellcasters first; the Cultist and the Knight go for the leader.',
+        'Initiative: each character rolls d20 + Reflex; the monsters roll once with their highest Reflex. Monsters never roll: each attack on a character is that player’s defense roll. The Slinger shoots spellcasters first; the Cultist and the Knight go for the leader.',
         'Half the cultists down: morale check, d20 ≥ 15 or they flee — except that the Cultist and the Knight are fanatics and immune.',
       ],
       win: [
         'Silence the bell and the Knight sinks back into the crypt; the clock stops. In the crypt: the Knight’s old shield and the chapel’s silver (GM’s treasure).',
       ],
       lose: [
-        'When the clock fills with the bell still ringing, the Knight leads the drowned out onto the marsh road. Characters at 0 HP start their death clocks (CD-5); the survivors must carry them out.',
+        'When the clock fills with the bell still ringing, the Knight leads the drowned out onto the marsh road. Characters at 0 HP start their death clocks; the survivors must carry them out.',
       ],
     },
   };

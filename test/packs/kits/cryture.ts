@@ -44,7 +44,7 @@ function power(p: PowerInput): ItemSpec {
       crit: { text: '', statuses: [], movement: NO_MOVE, extraHits: 0, ...p.crit },
       effect: { text: '', statuses: [], movement: NO_MOVE, damage: 0, healing: 0, ...p.effect },
       basicAttack: p.basicAttack ?? false,
-      description: note('A sample power: cryture.md prints the power format, not powers (ALL-3).'),
+      description: note('A sample power: the cryture rules print the power format, not powers.'),
     },
   };
 }
@@ -59,7 +59,7 @@ const passive = (name: string, text: string, effect: EffectSpec): ItemSpec => {
     ...base,
     system: {
       ...base.system,
-      description: note(`Sample effect: ${text}`, 'cryture.md prints no such power: this shows how an item’s effect works, not a rule.'),
+      description: note(`Sample effect: ${text}`, 'The cryture rules print no such power: this shows how an item’s effect works, not a rule.'),
     },
     effects: [effect],
   };
@@ -560,8 +560,8 @@ export function crytureKit(): KitSpec {
         'Pip and his Scorchpup guard the shore path; the Lookout is on the ridge; Rook and Stormwing work the nets.',
       ],
       running: [
-        'Everyone rolls initiative: the sum of (Speed + Reflexes) d10s, highest first; ties roll off 1d10 (CRY-3). A trainer summons its cryture adjacent to itself as a Major Action; the cryture then takes its own turns (CRY-6).',
-        'Each turn: a Major and a Minor Action. Attacks roll the pool of the power’s two stats against the target’s difficulty stat: each die at or above it is a hit, each 10 also triggers Crit (CRY-1).',
+        'Everyone rolls initiative: the sum of (Speed + Reflexes) d10s, highest first; ties roll off 1d10. A trainer summons its cryture adjacent to itself as a Major Action; the cryture then takes its own turns.',
+        'Each turn: a Major and a Minor Action. Attacks roll the pool of the power’s two stats against the target’s difficulty stat: each die at or above it is a hit, each 10 also triggers Crit.',
         'If the fight lasts three rounds, the Frostmaw breaks the ice and joins the initiative (roll it when it enters).',
       ],
       win: [

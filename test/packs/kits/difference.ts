@@ -28,7 +28,7 @@ const talent = (
     edge: t.edge ?? 'none',
     exceedsCap: false,
     skill: t.skill ?? '',
-    description: note(text, 'A sample talent: difference.md names talents but lists none (ALL-3).'),
+    description: note(text, 'A sample talent: the difference rules name talents but list none.'),
   },
 });
 
@@ -73,7 +73,7 @@ const SAMPLES: ItemSpec[] = [
       equipped: true,
       description: note(
         'Sample effect: Soak 1 from the coat itself, and its sewn plates add +1 Soak while it is worn (equipped). Take it off and both go.',
-        'difference.md prints no reinforced coat: this shows how an item’s effect works, not a rule.',
+        'The difference rules print no reinforced coat: this shows how an item’s effect works, not a rule.',
       ),
     },
     effects: [{ name: 'Sewn plates: +1 Soak', changes: [{ key: 'system.bonuses.soak', mode: 'add', value: '1' }] }],
@@ -90,7 +90,7 @@ const SAMPLES: ItemSpec[] = [
       held: false,
       description: note(
         'Sample effect: an Edge on every sensory check while you carry the spyglass — a source that states otherwise, so the Edge lasts past one roll (§1.4 Scope). Drop it and the Edge goes.',
-        'difference.md prints no spyglass: this shows how an item’s effect works, not a rule.',
+        'The difference rules print no spyglass: this shows how an item’s effect works, not a rule.',
       ),
     },
     effects: [{ name: 'Spyglass: Edge on sensory checks', changes: [{ key: 'system.bonuses.edges.sensory', mode: 'add', value: '1' }] }],
@@ -146,7 +146,7 @@ function actor(input: Input): ActorSpec {
         input.text,
         `Soak ${soakOf(input.items, dr)} · Vitality ${pools.vitality} · Poise ${pools.poise} · Clarity ${pools.clarity} · Focus ${pools.focus}.`,
         ...(premade
-          ? ['difference.md prints no pool sizes for a new character: these are the sheet’s starting values.']
+          ? ['The difference rules print no pool sizes for a new character: these are the sheet’s starting values.']
           : []),
       ),
     },
@@ -355,9 +355,9 @@ export function differenceKit(): KitSpec {
         'Captain Brandt and his men hold the doors until the fire has done its work.',
       ],
       running: [
-        'Fast and slow turns (DIF-5): fast PCs, fast NPCs, slow PCs, slow NPCs. A fast turn has 2 action points, a slow turn 3.',
+        'Fast and slow turns: fast PCs, fast NPCs, slow PCs, slow NPCs. A fast turn has 2 action points, a slow turn 3.',
         'Reaching the counting room and carrying the ledgers out is the extended task “Save the ledgers” that comes with this encounter: Agility + Athletics against DR 5, 3 successes within 4 rolls (Time Limit model, one minute a roll). Give it to the character who goes in.',
-        'Opposed attacks: x = the attacker’s Attribute + Skill − the target’s Attribute + Defense Skill, then the d100 table (DIF-1).',
+        'Opposed attacks: x = the attacker’s Attribute + Skill − the target’s Attribute + Defense Skill, then the d100 table.',
       ],
       win: [
         'With the ledgers saved, the party can prove the guild’s smuggling; Captain Brandt, if taken alive, is a witness.',

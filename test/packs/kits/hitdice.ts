@@ -40,7 +40,7 @@ const ability = (
     attack: opts.attack ?? false,
     recharge: opts.recharge ?? 'atWill',
     used: false,
-    description: note(text, 'A sample ability: hitdice.md prints the Action Tiers, not abilities (ALL-3).'),
+    description: note(text, 'A sample ability: the hitdice rules print the Action Tiers, not abilities.'),
   },
 });
 
@@ -48,7 +48,7 @@ const armor = (kind: Armor): ItemSpec => ({
   name: `${kind[0]!.toUpperCase()}${kind.slice(1)} armor`,
   type: 'hitdice-armor',
   img: 'icons/svg/shield.svg',
-  system: { kind, dice: 2, equipped: true, description: note(`${kind} armor: 2d${ARMOR_DIE[kind]} temp HD (HD-6).`) },
+  system: { kind, dice: 2, equipped: true, description: note(`${kind} armor: 2d${ARMOR_DIE[kind]} temp HD.`) },
 });
 
 const gear = (name: string, quantity = 1): ItemSpec => ({
@@ -62,7 +62,7 @@ const barrier = (name: string, dice: number): ItemSpec => ({
   name,
   type: 'hitdice-barrier',
   img: 'icons/svg/aura.svg',
-  system: { dice, description: note(`Raises ${dice}d12 barrier dice, the outermost layer (HD-6).`) },
+  system: { dice, description: note(`Raises ${dice}d12 barrier dice, the outermost layer.`) },
 });
 
 /**
@@ -80,8 +80,8 @@ const SAMPLES: ItemSpec[] = [
       dice: 2,
       equipped: true,
       description: note(
-        'Sample effect: medium armor whose riveted plates hold one more armor die when whole (2d8 → 3d8 temp HD, HD-6) while it is worn. Take it off and the extra die goes with it.',
-        'hitdice.md prints no reinforced armor: this shows how an item’s effect works, not a rule.',
+        'Sample effect: medium armor whose riveted plates hold one more armor die when whole (2d8 → 3d8 temp HD) while it is worn. Take it off and the extra die goes with it.',
+        'The hitdice rules print no reinforced armor: this shows how an item’s effect works, not a rule.',
       ),
     },
     effects: [{ name: 'Riveted plates: +1 armor die', changes: [{ key: 'system.bonuses.armorDice', mode: 'add', value: '1' }] }],
@@ -94,7 +94,7 @@ const SAMPLES: ItemSpec[] = [
       quantity: 1,
       description: note(
         'Sample effect: +1 bonus die on rolls in the Medicine domain (safe: 1s do not burn HD) while you carry the satchel. Drop it or give it away and the die goes with it.',
-        'hitdice.md gives bonus dice to features that apply to a domain, not to gear: this shows how an item’s effect works, not a rule.',
+        'The hitdice rules give bonus dice to features that apply to a domain, not to gear: this shows how an item’s effect works, not a rule.',
       ),
     },
     effects: [{ name: 'Surgeon’s tools: +1 Medicine die', changes: [{ key: 'system.bonuses.dice.medicine', mode: 'add', value: '1' }] }],
@@ -367,15 +367,15 @@ export function hitdiceKit(): KitSpec {
         'The Chief and a Cutthroat wait on the bank; an Archer is in the rocks above; the band’s Dire Wolf lies in the reeds.',
       ],
       running: [
-        'Everyone rolls initiative: 3d6, count successes (5+ = 1, 6 = 2); the party may exert up to Proficiency unless surprised (HD-8). Not surprised: +1 Resolve (max 5).',
+        'Everyone rolls initiative: 3d6, count successes (5+ = 1, 6 = 2); the party may exert up to Proficiency unless surprised. Not surprised: +1 Resolve (max 5).',
         'The Archer shoots the nearest character; the Wolf and the Cutthroat close in; Red Maera holds back a round and offers the party a toll (an Influence contest, her Commanding Voice against their best talker) before she draws her sword.',
-        'Each attack is resolved by the target’s defense rolls, one HD at a time, outermost layer first (HD-4).',
+        'Each attack is resolved by the target’s defense rolls, one HD at a time, outermost layer first.',
       ],
       win: [
         'With Maera down or her Resolve broken, the band scatters. The ford is open, and the toll chest holds what the band took from travellers this month.',
       ],
       lose: [
-        'Characters at 0 Resolve collapse and wake later (HD-11); the band strips them of their coin and leaves them on the far bank. Maera now knows their faces.',
+        'Characters at 0 Resolve collapse and wake later; the band strips them of their coin and leaves them on the far bank. Maera now knows their faces.',
       ],
     },
   };

@@ -44,13 +44,13 @@ const discipline = (name: string, types: string[]): ItemSpec => ({
     synchronizations: Object.fromEntries(['combat', 'utility', 'glyph', 'support'].map((t) => [t, types.includes(t)])),
     description: note(
       'A level-1 discipline: 2 Synchronization slots (§7.3), each granting +3 to activating a relic of its type.',
-      'relic.md names no disciplines or their other features (ALL-3): add your table’s own.',
+      'The relic rules name no disciplines or their other features: add your table’s own.',
     ),
   },
 });
 
 const PLACEHOLDER_TIER = (tier: string) =>
-  `Placeholder (ALL-3): what this relic does on a ${tier}. relic.md gives the activation tiers, not relic effects — write this relic’s effect here.`;
+  `Placeholder: what this relic does on a ${tier}. The relic rules give the activation tiers, not relic effects — write this relic’s effect here.`;
 const STRAIN_KINDS = ['damage', 'minorCondition', 'lockout', 'arcDamage', 'unknown', 'unknown'] as const;
 const STRAIN_TEXT: Record<string, string> = {
   damage: 'damage',
@@ -80,8 +80,8 @@ const relic = (name: string, relicType: string, attribute: string): ItemSpec => 
           kind,
           text:
             kind === 'unknown'
-              ? 'Placeholder (ALL-3): relic.md lists four kinds of strain for six faces; this face is yours to fill.'
-              : `Placeholder (ALL-3): relic.md lists this kind of strain — ${STRAIN_TEXT[kind]} — without its effect. Write it here.`,
+              ? 'Placeholder: the relic rules list four kinds of strain for six faces; this face is yours to fill.'
+              : `Placeholder: the relic rules list this kind of strain — ${STRAIN_TEXT[kind]} — without its effect. Write it here.`,
         },
       ]),
     ),
@@ -136,7 +136,7 @@ function seeker(input: SeekerInput): ActorSpec {
       notes: note(
         input.concept,
         `Level 1 ${input.role} in the ${input.row}. AC ${ac}. Synchronized: ${synced.join(', ')}.`,
-        'HP 10: relic.md prints no starting HP, so this is the sheet’s starting value; set your table’s own.',
+        'HP 10: the relic rules print no starting HP, so this is the sheet’s starting value; set your table’s own.',
       ),
     },
     items: [
@@ -176,7 +176,7 @@ function adversary(input: AdversaryInput): ActorSpec {
       group: input.group,
       notes: note(
         input.text,
-        `AC ${ac} (10 + DEX ${input.attributes.dex}${input.armor === 'none' ? '' : ` + ${input.armor} armor`}). Enemy group “${input.group}”: d20 + the group’s highest DEX for initiative (REL-6).`,
+        `AC ${ac} (10 + DEX ${input.attributes.dex}${input.armor === 'none' ? '' : ` + ${input.armor} armor`}). Enemy group “${input.group}”: d20 + the group’s highest DEX for initiative.`,
       ),
     },
     items: input.weapons,
@@ -196,7 +196,7 @@ const SAMPLES: ItemSpec[] = [
       equipped: true,
       description: note(
         'Sample effect: a glyph ward on the shield adds +1 to your AC (after armor and the shield, §5.3) while the shield is equipped. Unequip it and the ward stops.',
-        'relic.md prints no warded shields: this shows how an item’s effect works, not a rule.',
+        'The relic rules print no warded shields: this shows how an item’s effect works, not a rule.',
       ),
     },
     effects: [{ name: 'Ward: +1 AC', changes: [{ key: 'system.bonuses.ac', mode: 'add', value: '1' }] }],
@@ -210,7 +210,7 @@ const SAMPLES: ItemSpec[] = [
       equipped: true,
       description: note(
         'Sample effect: medium armor whose etched glyphs add +1 Resistance while it is equipped (worn). Unequip it and the glyphs go quiet.',
-        'relic.md prints no etched armor: this shows how an item’s effect works, not a rule.',
+        'The relic rules print no etched armor: this shows how an item’s effect works, not a rule.',
       ),
     },
     effects: [{ name: 'Etched glyphs: +1 Resistance', changes: [{ key: 'system.bonuses.resistance', mode: 'add', value: '1' }] }],
@@ -386,7 +386,7 @@ export function relicKit(): KitSpec {
         'The scavengers want the relics and will fight anyone between them and the door. The Sentinel attacks everything that is not sealed in with it.',
       ],
       running: [
-        'Round 1: determine surprise (§3.1). The Seekers act first, in any order they choose; then the Scavengers act as one enemy group, then the Vault Guardians (REL-6).',
+        'Round 1: determine surprise (§3.1). The Seekers act first, in any order they choose; then the Scavengers act as one enemy group, then the Vault Guardians.',
         'The Brute and the Scavenger go for the Frontline; the Slinger shoots the Backline at −2 while the formation holds (§4.1). If the Frontline empties, the formation breaks (§4.3).',
         'The Glyph Sentinel wakes at the start of round 2 and joins the order as the Vault Guardians group.',
       ],
@@ -394,7 +394,7 @@ export function relicKit(): KitSpec {
         'The vault is the Seekers’. Inside: one relic per Seeker (the GM chooses its type); the Sentinel’s core is an unactivated relic for the party’s glyph-reader.',
       ],
       lose: [
-        'The scavengers flee with the relics and leave the fallen where they lie; the Sentinel reseals the vault. Dying Seekers need a relic or feature that restores HP (§6.3); how the rest come round after the scene is the GM’s call, since relic.md prints no recovery. The scavengers now know the Seekers’ faces.',
+        'The scavengers flee with the relics and leave the fallen where they lie; the Sentinel reseals the vault. Dying Seekers need a relic or feature that restores HP (§6.3); how the rest come round after the scene is the GM’s call, since the relic rules print no recovery. The scavengers now know the Seekers’ faces.',
       ],
     },
   };

@@ -1,5 +1,6 @@
 /**
- * Every roll dialog the gallery has, in headless Chromium and both themes: whenever a dialog shows
+ * Every roll dialog the gallery has, in headless Chromium and both themes: a field that does not
+ * apply to the dialog's values is not drawn, and whenever a dialog shows
  * a refusal or a validation error, Roll is disabled, looks disabled, and has the shown reason
  * beside it as its accessible description. The gallery holds dialogs in states that refuse (the
  * list below); the test fails if one of them stops showing its refusal, so it keeps testing
@@ -32,6 +33,8 @@ interface Seen {
   refusal: string;
   /** Each submit button: disabled, whether it looks so, and the text of what describes it. */
   buttons: { disabled: boolean; looksDisabled: boolean; description: string; inFooter: boolean }[];
+  /** Fields marked as not applying that are drawn all the same. */
+  drawnHidden: string[];
 }
 
 async function look(page: GalleryPage): Promise<Seen> {
@@ -53,7 +56,11 @@ async function look(page: GalleryPage): Promise<Seen> {
           inFooter: Boolean(b.closest('footer')?.querySelector('.roll-error')),
         };
       });
-      return { refusal, buttons };
+      // A field that does not apply is hidden, and must not be drawn.
+      const drawnHidden = [...root.querySelectorAll<HTMLElement>('[data-roll-field][hidden]')]
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => el.dataset.rollField!);
+      return { refusal, buttons, drawnHidden };
     });
   } finally {
     await tab.close();
@@ -66,11 +73,12 @@ describe('roll dialogs refuse with Roll disabled', () => {
     expect(REFUSING.filter((n) => !names.has(n))).toEqual([]);
   });
 
-  it('disables Roll, with the reason beside it and as its description, whenever a refusal is shown', async () => {
+  it('draws only the fields that apply, and disables Roll with the reason beside it whenever a refusal is shown', async () => {
     const problems: string[] = [];
     const refused = new Set<string>();
     for (const page of dialogs) {
       const seen = await look(page);
+      for (const name of seen.drawnHidden) problems.push(`${page.name}: the field ${name} does not apply but is drawn`);
       if (!seen.refusal) continue;
       refused.add(page.name.replace(/\.(light|dark)$/, ''));
       for (const b of seen.buttons) {

@@ -129,7 +129,10 @@ describe('rolling a check', () => {
     const trained = checkDialog(actor, skillCheck(actor, 'tinker'), 'bright');
     expect(trained.evaluate({ ...dialogDefaults(trained), routine: true }).odds!.headline.probability).toBe(1);
     const untrained = checkDialog(actor, skillCheck(actor, 'history'), 'bright');
-    expect(untrained.evaluate({ ...dialogDefaults(untrained), routine: true }).error).toBeTruthy();
+    const refused = untrained.evaluate({ ...dialogDefaults(untrained), routine: true });
+    expect(refused.error).toBeTruthy();
+    // No odds beside the refusal: the pass it refuses is not charted as certain.
+    expect(refused.odds).toBeNull();
   });
 
   it('the GM sets a Difficulty for an improvised check; another stat may apply', async () => {

@@ -151,7 +151,8 @@ export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: L
     evaluate: (values) => {
       const { check, edges, error } = checkRequestFrom(actor, base, values);
       return {
-        odds: checkOdds(check),
+        // A refused check has no odds: a routine pass refused would otherwise chart 100%.
+        odds: error ? null : checkOdds(check),
         notes: [
           { label: countdownKey('dialog.difficulty'), value: String(checkDifficulty(check.target)) },
           ...edgeNotes(edges),

@@ -12,6 +12,7 @@ export const SHARED_TEMPLATES = [
   `${SYSTEM_PATH}/templates/shared/private-card.hbs`,
   `${SYSTEM_PATH}/templates/shared/roll-dialog.hbs`,
   `${SYSTEM_PATH}/templates/shared/odds-panel.hbs`,
+  `${SYSTEM_PATH}/templates/shared/roll-dialog-footer.hbs`,
   `${SYSTEM_PATH}/templates/shared/odds-chart.hbs`,
   `${SYSTEM_PATH}/templates/shared/dice-row.hbs`,
   `${SYSTEM_PATH}/templates/shared/ruleset-chooser.hbs`,

@@ -10,6 +10,7 @@ import {
   RollDialog,
   rollDialogContext,
   type RollDialogConfig,
+  type RollDialogValues,
   dialogDefaults,
 } from '../../src/foundry/rolls/roll-dialog';
 import { catalogue, gearData, weaponData } from '../../src/rulesets/countdown/data/catalogue';
@@ -216,14 +217,15 @@ async function defenseCard(
   return card(CountdownDefenseRoll, request, faces);
 }
 
-function dialog(name: string, config: () => Promise<RollDialogConfig>) {
+/** A roll dialog with its defaults, or with `values` chosen over them (a state it refuses). */
+function dialog(name: string, config: () => Promise<RollDialogConfig>, values: RollDialogValues = {}) {
   return {
     name,
     title: '',
     async context() {
       const c = await config();
       this.title = c.title;
-      return rollDialogContext(c, dialogDefaults(c));
+      return rollDialogContext(c, { ...dialogDefaults(c), ...values });
     },
     parts: ROLL_DIALOG,
   };
@@ -517,6 +519,15 @@ export const samples: GallerySamples = {
       const actor = await brannocActor();
       return checkDialog(actor, skillCheck(actor, 'stealth'), 'dark');
     }),
+    // A routine task asked of an untrained character: refused, Roll disabled.
+    dialog(
+      'check-refused',
+      async () => {
+        const actor = await brannocActor();
+        return checkDialog(actor, skillCheck(actor, 'stealth'), 'bright');
+      },
+      { trained: false, routine: true },
+    ),
     dialog('attack', async () => {
       const actor = await brannocActor();
       const sword = [...actor.items].find((i) => i.name === 'Longsword (stolen)') as never;

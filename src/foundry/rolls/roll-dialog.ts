@@ -33,6 +33,17 @@ export interface RollDialogField {
    * the click that opened the dialog: an advantage checkbox, an Edge's size, full exertion.
    */
   keyPresets?: Partial<Record<PresetKey, number | string | boolean>>;
+  /**
+   * Whether the field applies to the dialog's current values: it is shown only while it does (a
+   * DN asked only for the difficulty that needs one, an AC only while no target is chosen). A
+   * hidden field keeps its value; the ruleset's `evaluate` is what ignores it.
+   */
+  appliesWhen?(values: RollDialogValues): boolean;
+}
+
+/** Whether a field is shown for these values (see `appliesWhen`). */
+export function fieldApplies(field: RollDialogField, values: RollDialogValues): boolean {
+  return field.appliesWhen ? field.appliesWhen(values) : true;
 }
 
 /** The keys that preset a dialog field: advantage (Alt) and disadvantage (Ctrl/⌘) unless rebound. */
@@ -114,7 +125,7 @@ export class RollDialog extends Base {
   static override PARTS = {
     fields: { template: 'systems/manifold/templates/shared/roll-dialog.hbs' },
     odds: { template: 'systems/manifold/templates/shared/odds-panel.hbs' },
-    footer: { template: 'templates/generic/form-footer.hbs' },
+    footer: { template: 'systems/manifold/templates/shared/roll-dialog-footer.hbs' },
   };
 
   private values: RollDialogValues;
@@ -138,7 +149,7 @@ export class RollDialog extends Base {
 
   protected override async _prepareContext(options: Parameters<InstanceType<typeof Base>['_prepareContext']>[0]) {
     const context = await super._prepareContext(options);
-    return { ...context, ...rollDialogContext(this.config, this.values) };
+    return { ...context, ...rollDialogContext(this.config, this.values), reasonId: `${this.id}-reason` };
   }
 
   protected override async _onFirstRender(...args: Parameters<InstanceType<typeof Base>['_onFirstRender']>) {
@@ -147,11 +158,18 @@ export class RollDialog extends Base {
     this.element.addEventListener('input', () => this.refresh());
   }
 
-  /** Re-reads the form and redraws only the odds and the footer. */
+  /**
+   * Re-reads the form, shows the fields that apply to the new values and hides the rest (in place:
+   * the field being typed in keeps its focus), and redraws only the odds and the footer.
+   */
   private refresh(): void {
     const form = this.element instanceof HTMLFormElement ? this.element : this.element.querySelector('form');
     if (!form) return;
     this.values = readRollValues(this.config.fields, new FormData(form));
+    for (const field of this.config.fields) {
+      const group = form.querySelector<HTMLElement>(`[data-roll-field="${CSS.escape(field.name)}"]`);
+      if (group) group.hidden = !fieldApplies(field, this.values);
+    }
     void this.render({ parts: ['odds', 'footer'] });
   }
 
@@ -178,23 +196,28 @@ export function rollDialogContext(given: RollDialogConfig, values: RollDialogVal
   const config = withVisibility(given);
   const evaluation = config.evaluate(values);
   const odds: OddsView | null = evaluation.odds && oddsVisible() ? oddsView(evaluation.odds, localize) : null;
+  const error = evaluation.error ?? '';
   return {
     fields: config.fields.map((f) => ({
       ...f,
       value: values[f.name] ?? f.value,
+      hidden: !fieldApplies(f, values),
       isNumber: f.kind === 'number',
       isSelect: f.kind === 'select',
       isCheckbox: f.kind === 'checkbox',
     })),
     notes: evaluation.notes ?? [],
-    error: evaluation.error ?? '',
+    /** Why Roll is disabled: shown beside it, and its accessible description (the footer's template). */
+    error,
+    reasonId: 'manifold-roll-reason',
     odds,
     buttons: [
       {
         type: 'submit',
         icon: 'fa-solid fa-dice-d20',
         label: config.rollLabel ?? 'MANIFOLD.roll.roll',
-        disabled: Boolean(evaluation.error),
+        // One rule for every ruleset: whatever the dialog refuses, Roll cannot be pressed.
+        disabled: Boolean(error),
       },
     ],
   };

@@ -11,7 +11,7 @@ import { CountdownCheckRoll } from '../../../src/rulesets/countdown/dice/check-r
 import { rollOf } from '../../../src/rulesets/countdown/chat/post';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
 import { ancestryItem, character, classItem, lastMessage, openSheet, registry, skills } from '../fixtures';
-import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
+import { dialogDefaults, rollDialogContext } from '../../../src/foundry/rolls/roll-dialog';
 
 const roll = () => rollOf<CountdownCheckRoll>(lastMessage())!;
 
@@ -129,16 +129,34 @@ describe('rolling a check', () => {
     const trained = checkDialog(actor, skillCheck(actor, 'tinker'), 'bright');
     expect(trained.evaluate({ ...dialogDefaults(trained), routine: true }).odds!.headline.probability).toBe(1);
     const untrained = checkDialog(actor, skillCheck(actor, 'history'), 'bright');
-    expect(untrained.evaluate({ ...dialogDefaults(untrained), routine: true }).error).toBeTruthy();
+    const refused = untrained.evaluate({ ...dialogDefaults(untrained), routine: true });
+    expect(refused.error).toBeTruthy();
+    // No odds beside the refusal: the pass it refuses is not charted as certain.
+    expect(refused.odds).toBeNull();
   });
 
   it('the GM sets a Difficulty for an improvised check; another stat may apply', async () => {
     const actor = await character({ stats: { presence: 7, vigor: 2 } });
     const config = checkDialog(actor, skillCheck(actor, 'athletics'), 'bright');
-    const values = { ...dialogDefaults(config), stat: 'presence', difficulty: 11 };
+    const values = { ...dialogDefaults(config), stat: 'presence', setDifficulty: true, difficulty: 11 };
     expect(config.evaluate(values).odds).toEqual(checkOdds({ target: { stat: 'presence', difficulty: 11 } }));
     const byStat = { ...dialogDefaults(config), stat: 'presence' };
     expect(config.evaluate(byStat).odds).toEqual(checkOdds({ target: { stat: 'presence', value: 7, trained: false } }));
+  });
+
+  it('asks for a Difficulty only once the GM sets one: the stat’s is never shown as “Difficulty 0”', async () => {
+    const actor = await character({ stats: { presence: 7, vigor: 2 } });
+    const config = checkDialog(actor, skillCheck(actor, 'athletics'), 'bright');
+    const difficultyShown = (values: Record<string, unknown>) =>
+      !rollDialogContext(config, { ...dialogDefaults(config), ...values } as never).fields.find(
+        (f) => f.name === 'difficulty',
+      )!.hidden;
+    expect(dialogDefaults(config).setDifficulty).toBe(false);
+    expect(difficultyShown({})).toBe(false);
+    expect(difficultyShown({ setDifficulty: true })).toBe(true);
+    // A number left in the hidden box is not read: the stat gives the Difficulty.
+    const left = { ...dialogDefaults(config), stat: 'presence', difficulty: 25 };
+    expect(config.evaluate(left).odds).toEqual(checkOdds({ target: { stat: 'presence', value: 7, trained: false } }));
   });
 });
 

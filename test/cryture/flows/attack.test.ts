@@ -123,6 +123,11 @@ describe('using a power', () => {
       ['range', -2],
     ]);
     expect(config.fields.some((f) => f.name === 't0_weak')).toBe(false);
+    // The dialog's line for the target names what made its dice, not just how many are left.
+    const notes = config.evaluate({ ...values, t0_flanking: true, t0_cover: true, t0_distance: 5 }).notes ?? [];
+    expect(notes.map((n) => n.value)).toContainEqual(
+      expect.stringContaining('7 dice (5 + 2 flanking + 2 higher ground + 2 weak − 2 cover − 2 range) vs 6'),
+    );
   });
 
   it('spends the action on the combatant and pays the cost; refuses out of turn and without Mana', async () => {

@@ -87,7 +87,10 @@ export function checkRequestFrom(
     { skill, stat, task, light, requiresSight: values.sight === true },
     withEffectEdges(grantedEdges(values), skill ? derivedOf(actor).skillEdges?.[skill] : 0),
   );
-  const fixed = Number(values.difficulty) || base.fixedDifficulty || 0;
+  // The GM's Difficulty only while the dialog says the GM set one; values without the box (a
+  // recorded roll rebuilt, a script) keep reading the number alone, 0 being the stat's.
+  const set = values.setDifficulty === false ? 0 : Number(values.difficulty);
+  const fixed = set || base.fixedDifficulty || 0;
   const brace = values.brace === true;
   const routine = values.routine === true;
   let error: string | undefined;
@@ -101,6 +104,9 @@ export function checkRequestFrom(
   };
   return { check, edges, error, task, stat };
 }
+
+/** Where the GM’s Difficulty starts when the box is ticked. */
+const DEFAULT_SET_DIFFICULTY = 12;
 
 export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: LightLevel): RollDialogConfig {
   const statOptions = STAT_IDS.map((s) => ({ value: s, label: countdownKey(`stat.${s}`) }));
@@ -116,14 +122,24 @@ export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: L
         hint: countdownKey('dialog.statHint'),
       },
       field.check('trained', 'dialog.trained', base.trained),
+      // The stat gives the Difficulty unless the GM sets one: no "Difficulty 0" that reads as automatic.
+      {
+        ...field.check(
+          'setDifficulty',
+          'dialog.setDifficulty',
+          Boolean(base.fixedDifficulty),
+          'dialog.setDifficultyHint',
+        ),
+        ...(base.fixedDifficulty ? { locked: true } : {}),
+      },
       {
         name: 'difficulty',
         label: countdownKey('dialog.difficulty'),
         kind: 'number',
-        value: base.fixedDifficulty ?? 0,
-        min: 0,
+        value: base.fixedDifficulty || DEFAULT_SET_DIFFICULTY,
+        min: 1,
         max: 30,
-        hint: countdownKey('dialog.difficultyHint'),
+        appliesWhen: (values) => values.setDifficulty === true,
       },
       field.light(light),
       field.check('sight', 'dialog.sight', base.sight ?? true),
@@ -135,7 +151,8 @@ export function checkDialog(actor: CountdownCharacter, base: CheckBase, light: L
     evaluate: (values) => {
       const { check, edges, error } = checkRequestFrom(actor, base, values);
       return {
-        odds: checkOdds(check),
+        // A refused check has no odds: a routine pass refused would otherwise chart 100%.
+        odds: error ? null : checkOdds(check),
         notes: [
           { label: countdownKey('dialog.difficulty'), value: String(checkDifficulty(check.target)) },
           ...edgeNotes(edges),

@@ -199,7 +199,9 @@ export const countdownRequests: RollRequests = {
     const difficulty = difficultyOf(options.difficulty);
     const base = kind === 'stat' ? statCheck(statOf(options.stat)) : skillCheck(actor, skillOf(options.skill));
     // A stat check's stat is the GM's; a skill's stat stays the player's to change at the GM's word (CD-1).
-    const preset: RollDialogValues = kind === 'stat' ? { stat: base.stat, difficulty } : { difficulty };
+    // The GM's Difficulty box and number both come from the request: 0 leaves the stat's.
+    const asked = { difficulty, setDifficulty: difficulty > 0 };
+    const preset: RollDialogValues = kind === 'stat' ? { stat: base.stat, ...asked } : asked;
     const plan = checkPlan(actor, base);
     return { ...plan, dialog: presetFields(plan.dialog, preset) };
   },

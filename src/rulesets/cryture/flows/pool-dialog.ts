@@ -22,6 +22,8 @@ import {
   typeAffinity,
   type AttackOdds,
   type PoolBreakdown,
+  type PoolEntry,
+  poolTermKey,
   type SituationId,
   crytureKey,
 } from '../rules';
@@ -163,7 +165,26 @@ function critSummary(odds: AttackOdds, index: number): OddsSummary {
   };
 }
 
-function notesFor(request: AttackRollRequest, odds: AttackOdds | null, input: PoolDialogInput, pool?: PoolBreakdown) {
+/**
+ * A target's pool as the sum that makes it, "12 − 6 range − 2 cover": the stats, then each
+ * modifier by its short name; null when nothing but the stats counts.
+ */
+export function poolSum(pool: PoolBreakdown): string | null {
+  const [first, ...rest] = pool.entries;
+  if (!first || !rest.length) return null;
+  const term = (e: PoolEntry) => localize(poolTermKey(e.part));
+  const head =
+    first.part === 'stats' ? String(first.dice) : `${first.dice < 0 ? '−' : ''}${Math.abs(first.dice)} ${term(first)}`;
+  return [head, ...rest.map((e) => `${e.dice < 0 ? '−' : '+'} ${Math.abs(e.dice)} ${term(e)}`)].join(' ');
+}
+
+function notesFor(
+  request: AttackRollRequest,
+  odds: AttackOdds | null,
+  input: PoolDialogInput,
+  pool?: PoolBreakdown,
+  pools: PoolBreakdown[] = [],
+) {
   const notes: { label: string; value: string }[] = [];
   if (input.spends) notes.push({ label: crytureKey('dialog.spends'), value: input.spends });
   if (pool?.entries.length)
@@ -178,9 +199,12 @@ function notesFor(request: AttackRollRequest, odds: AttackOdds | null, input: Po
       affinity.resistant ? localize(situationKey('resistant')) : '',
     ].filter(Boolean);
     const o = odds?.targets[i];
+    // The dice against this target, with what cut (or added to) them: range, cover, statuses.
+    const sum = pools[i] ? poolSum(pools[i]) : null;
     const value = o
-      ? localize(countKey(crytureKey('dialog.targetOdds'), o.dice), {
+      ? localize(countKey(crytureKey(sum ? 'dialog.targetPool' : 'dialog.targetOdds'), o.dice), {
           dice: o.dice,
+          ...(sum ? { sum } : {}),
           difficulty: o.difficulty,
           label: localize((o.summary.headline.label as { key: string }).key),
           percent: formatPercent(o.summary.headline.probability),
@@ -212,7 +236,13 @@ export function poolDialogConfig(input: PoolDialogInput): RollDialogConfig & { f
       const summary = chosen ? (values.chart === 'crits' ? critSummary(odds!, index) : chosen.summary) : null;
       return {
         odds: summary,
-        notes: notesFor(filled, odds, input, planned.plan.targets[index]?.pool),
+        notes: notesFor(
+          filled,
+          odds,
+          input,
+          planned.plan.targets[index]?.pool,
+          planned.plan.targets.map((t) => t.pool),
+        ),
         ...(input.blocked ? { error: input.blocked } : {}),
       };
     },

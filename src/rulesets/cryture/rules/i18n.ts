@@ -154,6 +154,8 @@ export const POOL_PARTS = [
 ] as const;
 export type PoolPart = (typeof POOL_PARTS)[number];
 export const poolPartKey = (part: PoolPart): string => `${PREFIX}.pool.${part}`;
+/** A pool entry's short name inside a sum ("12 − 6 range − 2 cover"): every part and situation. */
+export const poolTermKey = (part: PoolPart | SituationId): string => `${PREFIX}.poolTerm.${part}`;
 
 /** Odds labels. */
 export const ODDS_KEYS = [
@@ -190,6 +192,7 @@ export function emittedKeys(): string[] {
     ...SITUATION_IDS.map(situationKey),
     ...BASIC_ACTION_IDS.map(actionKey),
     ...POOL_PARTS.map(poolPartKey),
+    ...[...POOL_PARTS, ...SITUATION_IDS].map(poolTermKey),
     ...OUTCOMES.map(outcomeKey),
     ...RANGE_FORMS.map(rangeFormKey),
     ...MOVEMENT_KINDS.map(movementKey),

@@ -68,6 +68,8 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
       value: defaultDifficulty(),
       ...DIFFICULTY_RANGE,
       hint: 'MANIFOLD.difference.check.difficultyHint',
+      // Against a target its defense is the opposition; a Difficulty Rank is asked only without one.
+      appliesWhen: (values) => values.opposition !== 'target',
     },
   ];
   if (target) {
@@ -78,6 +80,7 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
         kind: 'select',
         value: defaults.attribute,
         options: attributes,
+        appliesWhen: (values) => values.opposition === 'target',
       },
       {
         name: 'targetSkill',
@@ -85,6 +88,7 @@ export function checkFields(actor: Actor.Implementation, defaults: CheckDefaults
         kind: 'select',
         value: defense?.id ?? defenseSkills[0]?.value ?? '',
         options: defenseSkills,
+        appliesWhen: (values) => values.opposition === 'target',
       },
     );
   }

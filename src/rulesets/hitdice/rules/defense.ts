@@ -297,13 +297,15 @@ function lossTone(kind: LayerKind, lost: number, dice: number): OddsBar['tone'] 
   return kind === 'body' || lost === dice ? 'failure' : 'partial';
 }
 
-/** Exact odds of a defense: the chance of losing 0, 1, 2… dice from each layer; headline = no body die lost. */
+/**
+ * Exact odds of a defense: the chance of losing 0, 1, 2… dice from each layer; the headline is
+ * about what that chart plots, the chance to lose no die at all (the body's own odds are its bars).
+ */
 export function defenseOdds(request: DefenseRequest): DefenseOddsSummary {
   const actor = readActor(request.actor);
   const pool = defensePool(actor, request.sustainThreshold, request.capacity);
   const damage = readDamage(request.damage);
   const loss = defenseLossOdds(pool, damage);
-  const body = loss.layers.find((l) => l.kind === 'body');
   const bars: OddsBar[] = [];
   for (const layer of loss.layers) {
     if (layer.dice === 0) continue;
@@ -316,7 +318,7 @@ export function defenseOdds(request: DefenseRequest): DefenseOddsSummary {
     );
   }
   return {
-    headline: { label: oddsLabel('bodyUntouched'), probability: body ? body.lost[0]! : 1 },
+    headline: { label: oddsLabel('noDieLost'), probability: loss.total[0] ?? 1 },
     axis: oddsLabel('diceLost'),
     bars,
     expected: [

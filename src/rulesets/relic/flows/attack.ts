@@ -81,6 +81,8 @@ export function attackFields(actor: Actor.Implementation) {
         value: AC_BASE,
         min: 0,
         max: 40,
+        // A chosen target brings its own AC.
+        appliesWhen: (values: RollDialogValues) => !byUuid(candidates, values.target),
       },
       situationalField(),
       situationalField('damageBonus', 'MANIFOLD.relic.dialog.damageBonus'),

@@ -60,6 +60,8 @@ export function testFields(attribute: AttributeId): RollDialogField[] {
       value: EXTREME.min,
       min: EXTREME.min,
       max: EXTREME.max,
+      // Only Extreme's DN is the GM's to pick; every other row prints its own.
+      appliesWhen: (values) => values.difficulty === EXTREME.id,
     },
     {
       name: 'kind',

@@ -6,6 +6,7 @@
 import { effectDuration } from '../../../foundry/compat';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import type { RollEffects, SurgeEffect } from '../rules';
+import { shippedIcon } from '../../../foundry/icons';
 
 export const SURGE_FLAG = 'relicSurge';
 
@@ -18,10 +19,10 @@ export interface SurgeFlag {
 }
 
 const SURGE_ICONS: Record<SurgeEffect['kind'], string> = {
-  ac: 'icons/svg/shield.svg',
-  resistance: 'icons/svg/mage-shield.svg',
-  disruption: 'icons/svg/downgrade.svg',
-  restoration: 'icons/svg/regen.svg',
+  ac: shippedIcon('shield'),
+  resistance: shippedIcon('magic-shield'),
+  disruption: shippedIcon('cracked-shield'),
+  restoration: shippedIcon('healing'),
 };
 
 interface EffectLike {

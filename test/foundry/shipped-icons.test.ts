@@ -62,6 +62,26 @@ describe('the icons the system gives documents are its own', () => {
     expect(Object.values(COUNTDOWN_ICONS).map(problem).filter(Boolean)).toEqual([]);
   });
 
+  it('every item in the packs, on its own or held by an actor, shows a shipped image', () => {
+    const itemTypes = new Set(RULESETS.flatMap((r) => Object.keys(r.Item)));
+    const wrong: string[] = [];
+    const walk = (o: unknown, where: string): void => {
+      if (Array.isArray(o)) return o.forEach((x) => walk(x, where));
+      if (!o || typeof o !== 'object') return;
+      const doc = o as { type?: unknown; img?: unknown; name?: unknown };
+      if (typeof doc.type === 'string' && itemTypes.has(doc.type)) {
+        const p = problem(typeof doc.img === 'string' ? doc.img : undefined);
+        if (p) wrong.push(`${where}: ${String(doc.name)}: ${p}`);
+      }
+      for (const v of Object.values(o)) walk(v, where);
+    };
+    const packs = path.join(ROOT, 'packs');
+    for (const dir of fs.readdirSync(packs))
+      for (const file of fs.readdirSync(path.join(packs, dir)).filter((f) => f.endsWith('.json')))
+        walk(JSON.parse(fs.readFileSync(path.join(packs, dir, file), 'utf8')), `${dir}/${file}`);
+    expect(wrong).toEqual([]);
+  });
+
   it('no source file names a Foundry core icon', () => {
     const found: string[] = [];
     const walk = (dir: string) => {

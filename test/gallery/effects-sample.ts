@@ -4,6 +4,7 @@
  * change the ruleset ignores (the sheet says why).
  */
 import type { SampleDocument } from './samples';
+import { NEW_EFFECT_ICON } from '../../src/foundry/icons';
 
 interface Change {
   key: string;
@@ -13,7 +14,7 @@ interface Change {
 export function withEffects(actor: SampleDocument, passive: Change, temporary: Change): SampleDocument {
   const effect = (name: string, change: Change, extra: Record<string, unknown> = {}) => ({
     name,
-    img: 'icons/svg/aura.svg',
+    img: NEW_EFFECT_ICON,
     changes: [{ key: change.key, mode: 2, value: String(change.value) }],
     ...extra,
   });

@@ -74,12 +74,13 @@ const EDGE = '#8a7d68';
 const GLYPH = '#ffffff';
 
 /** One icon: the glyph (its own viewBox) scaled into the middle of a 512 × 512 tile. */
-export function tiled(body, [x, y, w, h]) {
+export function tiled(body, [x, y, w, h], { fillPaths = true } = {}) {
   const size = 368;
   const scale = size / Math.max(w, h);
   const dx = (512 - w * scale) / 2 - x * scale;
   const dy = (512 - h * scale) / 2 - y * scale;
-  const glyph = body.replace(/currentColor/g, GLYPH).replace(/<path(?![^>]*fill=)/g, `<path fill="${GLYPH}"`);
+  const coloured = body.replace(/currentColor/g, GLYPH);
+  const glyph = fillPaths ? coloured.replace(/<path(?![^>]*fill=)/g, `<path fill="${GLYPH}"`) : coloured;
   const r = (n) => Number(n.toFixed(3));
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">' +
@@ -113,6 +114,34 @@ export function writeIcons() {
   return written;
 }
 
+/** The tile's rectangle: what marks an icon as already set on a tile. */
+const TILE_MARK = `fill="${TILE}"`;
+
+/**
+ * The rulesets' own drawn status icons (assets/hitdice/, assets/relic/: white strokes on nothing)
+ * set on the same tile, once: an icon already on a tile is left alone.
+ */
+export function tileDrawnIcons() {
+  const tiledNow = [];
+  for (const dir of ['hitdice', 'relic']) {
+    for (const name of fs.readdirSync(at('assets', dir)).filter((f) => f.endsWith('.svg'))) {
+      const file = at('assets', dir, name);
+      const svg = fs.readFileSync(file, 'utf8');
+      if (svg.includes(TILE_MARK)) continue;
+      const [, attrs, inner] = /^<svg([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(svg.trim());
+      const box = /viewBox="([^"]+)"/.exec(attrs)[1].split(/\s+/).map(Number);
+      const paint = attrs.replace(/\s(xmlns|viewBox|width|height)="[^"]*"/g, '');
+      const title = /<title>[\s\S]*?<\/title>/.exec(inner)?.[0] ?? '';
+      const body = `<g${paint}>${inner.replace(title, '')}</g>`;
+      fs.writeFileSync(file, tiled(body, box, { fillPaths: false }).replace('<rect', `${title}<rect`));
+      tiledNow.push(`${dir}/${name}`);
+    }
+  }
+  return tiledNow;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`assets/icons: ${writeIcons().length} icons written`);
+  const drawn = tileDrawnIcons();
+  if (drawn.length) console.log(`set on the tile: ${drawn.join(', ')}`);
 }

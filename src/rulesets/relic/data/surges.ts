@@ -18,7 +18,8 @@ export interface SurgeFlag {
   burnerUuid: string;
 }
 
-const SURGE_ICONS: Record<SurgeEffect['kind'], string> = {
+/** Each surge kind's icon. */
+export const SURGE_ICONS: Record<SurgeEffect['kind'], string> = {
   ac: shippedIcon('shield'),
   resistance: shippedIcon('magic-shield'),
   disruption: shippedIcon('cracked-shield'),

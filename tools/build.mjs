@@ -20,6 +20,8 @@ export async function buildSystem({ quiet = false } = {}) {
   for (const dir of ['templates', 'lang', 'assets']) {
     if (fs.existsSync(at(dir))) fs.cpSync(at(dir), `${DIST}/${dir}`, { recursive: true });
   }
+  // The icon sets' licences ask for credit wherever the icons go.
+  fs.copyFileSync(at('CREDITS.md'), `${DIST}/CREDITS.md`);
 
   const manifest = builtManifest();
   fs.writeFileSync(`${DIST}/system.json`, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -9,6 +9,7 @@ import type { RulesetRegistry } from './registry';
 import type { Rollable } from './ruleset';
 import { shouldSkipDialog } from './settings';
 import { bindOnce } from './sheets/bind-once';
+import { MACRO_ICON } from './icons';
 
 export const ROLLABLE_DRAG_TYPE = 'manifold.rollable';
 
@@ -67,7 +68,7 @@ async function createRollableMacro(data: RollableDragData, slot: number): Promis
     (await Macro.implementation.create({
       name: data.label,
       type: 'script',
-      img: data.img ?? 'icons/svg/d20-grey.svg',
+      img: data.img ?? MACRO_ICON,
       command,
     }));
   if (macro) await game.user?.assignHotbarMacro(macro, slot);

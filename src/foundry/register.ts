@@ -8,6 +8,7 @@ import { registerStatusEffects } from './compat';
 import { ManifoldActiveEffect } from './documents/active-effect';
 import { ManifoldActor } from './documents/actor';
 import { ManifoldItem } from './documents/item';
+import { setDefaultItemImage } from './icons';
 import type { RulesetRegistry } from './registry';
 import { registerRelay } from './relay';
 import { registerUndoQueries, registerUndoSetting } from './chat/undo';
@@ -47,6 +48,7 @@ function registerTypes(doc: 'Actor' | 'Item', types: Record<string, DocumentType
     Object.assign(config.typeLabels, { [type]: t.label });
     // CONFIG.Item.typeIcons exists on v13 and v14; the 13.345 types declare it for Actor only.
     if (t.icon) Object.assign(((config as { typeIcons?: object }).typeIcons ??= {}), { [type]: t.icon });
+    if (t.img && doc === 'Item') setDefaultItemImage(type, t.img);
     if (t.trackable && doc === 'Actor')
       Object.assign((CONFIG.Actor.trackableAttributes ??= {}), { [type]: t.trackable });
     if (t.sheet) {

@@ -30,8 +30,10 @@ export interface DocumentTypeDescriptor {
   sheet?: AnyConstructor;
   /** i18n key of the type's label (also written to CONFIG.<Doc>.typeLabels). */
   label: string;
-  /** Icon shown in create dialogs. */
+  /** Icon shown in create dialogs (a Font Awesome class). */
   icon?: string;
+  /** Item types: the image a new item of this type gets (an icon the system ships: icons.ts). */
+  img?: string;
   /** Token bar attributes (paths inside `system`): bars have value/max, values are single numbers. */
   trackable?: { bar: string[]; value: string[] };
   /**

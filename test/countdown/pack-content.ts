@@ -21,6 +21,7 @@ import {
   type RollTableData,
 } from '../../src/rulesets/countdown/rules';
 import { CONDITION_IMAGES } from '../../src/rulesets/countdown/statuses';
+import { MACRO_ICON } from '../../src/foundry/icons';
 
 const L = (key: string, data?: Record<string, string | number>) =>
   data ? game.i18n!.format(key, data as Record<string, string>) : game.i18n!.localize(key);
@@ -183,7 +184,7 @@ function rollTable(table: RollTableData, name: string) {
     _id,
     _key: `!tables!${_id}`,
     name,
-    img: 'icons/svg/d20-grey.svg',
+    img: MACRO_ICON,
     description: p(escape(L(PLACEHOLDER_TEXT))),
     formula: `1d${table.die ?? table.entries.length}`,
     replacement: true,
@@ -197,7 +198,7 @@ function rollTable(table: RollTableData, name: string) {
         type: 'text',
         name: C('packs.placeholder'),
         description: L(entry.text),
-        img: 'icons/svg/d20-black.svg',
+        img: MACRO_ICON,
         range: [entry.min, entry.max],
         weight: entry.max - entry.min + 1,
         drawn: false,

@@ -5,6 +5,7 @@
  */
 import { escapeHtml, journalEntry, languageOf, stableId } from '../packs/builders';
 import { CONDITION_IDS, DIFFERENCE_TABLE, DIFFICULTY_RANKS } from '../../src/rulesets/difference/rules';
+import { typeImage } from '../packs/type-images';
 
 const t = languageOf('difference');
 const text = (key: string) => t(key.replace(/^MANIFOLD\.difference\./, ''));
@@ -59,14 +60,21 @@ const PLACEHOLDER =
   '<p><em>Placeholder.</em> The rules name talents and equipment of this kind but list none; ' +
   'this entry shows the fields. Replace its name, numbers and text with your game’s own.</p>';
 
-function item(name: string, type: string, img: string, system: Record<string, unknown>) {
+function item(name: string, type: string, system: Record<string, unknown>) {
   const _id = idOf(name);
-  return { _id, _key: `!items!${_id}`, name, type, img, system: { ...system, description: PLACEHOLDER } };
+  return {
+    _id,
+    _key: `!items!${_id}`,
+    name,
+    type,
+    img: typeImage(type),
+    system: { ...system, description: PLACEHOLDER },
+  };
 }
 
 export function talentPack() {
   return [
-    item('Placeholder: Edge on a skill', 'difference-talent', 'icons/svg/upgrade.svg', {
+    item('Placeholder: Edge on a skill', 'difference-talent', {
       focusCost: 1,
       action: 'free',
       actionPoints: 0,
@@ -74,7 +82,7 @@ export function talentPack() {
       exceedsCap: false,
       skill: 'crafting',
     }),
-    item('Placeholder: Reaction costing Focus', 'difference-talent', 'icons/svg/lightning.svg', {
+    item('Placeholder: Reaction costing Focus', 'difference-talent', {
       focusCost: 2,
       action: 'reaction',
       actionPoints: 0,
@@ -82,7 +90,7 @@ export function talentPack() {
       exceedsCap: false,
       skill: '',
     }),
-    item('Placeholder: Talent that exceeds the cap', 'difference-talent', 'icons/svg/aura.svg', {
+    item('Placeholder: Talent that exceeds the cap', 'difference-talent', {
       focusCost: 3,
       action: 'action',
       actionPoints: 1,
@@ -95,7 +103,7 @@ export function talentPack() {
 
 export function equipmentPack() {
   return [
-    item('Placeholder: Armor (Soak 2)', 'difference-armor', 'icons/svg/shield.svg', {
+    item('Placeholder: Armor (Soak 2)', 'difference-armor', {
       availability: 2,
       quantity: 1,
       expertise: '',
@@ -103,21 +111,21 @@ export function equipmentPack() {
       soak: 2,
       equipped: true,
     }),
-    item('Placeholder: Tool with Expert Traits', 'difference-equipment', 'icons/svg/item-bag.svg', {
+    item('Placeholder: Tool with Expert Traits', 'difference-equipment', {
       availability: 3,
       quantity: 1,
       expertise: 'Medicine',
       expertTraits: '<p>Placeholder: what the tool does for someone with the Expertise.</p>',
       held: false,
     }),
-    item('Placeholder: Common gear', 'difference-equipment', 'icons/svg/item-bag.svg', {
+    item('Placeholder: Common gear', 'difference-equipment', {
       availability: 1,
       quantity: 1,
       expertise: '',
       expertTraits: '',
       held: false,
     }),
-    item('Placeholder: Extended task (crafting)', 'difference-task', 'icons/svg/book.svg', {
+    item('Placeholder: Extended task (crafting)', 'difference-task', {
       attribute: 'intellect',
       skill: 'crafting',
       difficulty: 6,

@@ -264,6 +264,11 @@ export function systemAfterUpdate(
 
 /** A document with a `type` and a TypeDataModel `system`. */
 export abstract class TypedDocument extends StandInDocument {
+  /** Foundry's default image of the document class (its `img` field's initial value comes from getDefaultArtwork). */
+  static DEFAULT_ICON = 'icons/svg/mystery-man.svg';
+  static getDefaultArtwork(_data?: Record<string, unknown>): { img: string } {
+    return { img: this.DEFAULT_ICON };
+  }
   type: string;
   name: string;
   img: string;
@@ -276,7 +281,7 @@ export abstract class TypedDocument extends StandInDocument {
     this.sort = this._source.sort = Math.trunc(Number(data.sort ?? 0)) || 0;
     this.type = String(data.type ?? 'base');
     this.name = String(data.name ?? '');
-    this.img = String(data.img ?? 'icons/svg/mystery-man.svg');
+    this.img = String(data.img ?? (this.constructor as typeof TypedDocument).getDefaultArtwork(data).img);
     const Model = env.dataModels(this.documentName)[this.type];
     if (!Model) throw new Error(`No data model is registered for ${this.documentName} type ${this.type}`);
     this.system = new Model((data.system as Record<string, unknown>) ?? {}, {
@@ -392,6 +397,7 @@ export abstract class TypedDocument extends StandInDocument {
 
 export class StandInItem extends TypedDocument {
   static override documentName = 'Item';
+  static override DEFAULT_ICON = 'icons/svg/item-bag.svg';
   constructor(data: Record<string, unknown> = {}, context: DocumentContext = {}) {
     super(data, context);
     this.readEffects(data);

@@ -3,6 +3,7 @@
  * rules text in lang/en/hitdice.json. packs.test.ts checks packs/hitdice-* against it;
  * `npm run packs:write` rewrites them.
  */
+import { typeImage } from '../packs/type-images';
 import { escapeHtml, htmlTable, journalEntry, languageOf, stableId } from '../packs/builders';
 import {
   ACTION_TIERS,
@@ -79,9 +80,9 @@ export function resolveJournal() {
   ]);
 }
 
-function item(name: string, type: string, system: Record<string, unknown>, img: string) {
+function item(name: string, type: string, system: Record<string, unknown>) {
   const _id = idOf(`item:${type}:${name}`);
-  return { _id, _key: `!items!${_id}`, name, type, img, system };
+  return { _id, _key: `!items!${_id}`, name, type, img: typeImage(type), system };
 }
 
 /** Light, Medium and Heavy armor, from ARMOR_TYPES. */
@@ -89,18 +90,13 @@ export function armorItems() {
   return ARMOR_TYPE_IDS.map((kind) => {
     const { dice, faces } = ARMOR_TYPES[kind];
     const kindName = t(`armor.${kind}`).replace(/ \(.*\)$/, '');
-    return item(
-      t(`armor.${kind}`),
-      'hitdice-armor',
-      {
-        schemaVersion: HITDICE_SCHEMA_VERSION,
-        kind,
-        dice,
-        equipped: false,
-        description: t('reference.armorDescription', { kind: kindName, dice, faces }),
-      },
-      'icons/svg/shield.svg',
-    );
+    return item(t(`armor.${kind}`), 'hitdice-armor', {
+      schemaVersion: HITDICE_SCHEMA_VERSION,
+      kind,
+      dice,
+      equipped: false,
+      description: t('reference.armorDescription', { kind: kindName, dice, faces }),
+    });
   });
 }
 
@@ -126,34 +122,27 @@ export function abilityItems() {
     });
   const basic = ACTION_TIERS.find((tier) => tier.id === 'basic')!;
   return [
-    item(
-      t('sheet.stabilize'),
-      'hitdice-ability',
-      { ...ABILITY_DEFAULTS, tier: STABILIZE_TIER, description: t('reference.stabilize') },
-      'icons/svg/heal.svg',
-    ),
+    item(t('sheet.stabilize'), 'hitdice-ability', {
+      ...ABILITY_DEFAULTS,
+      tier: STABILIZE_TIER,
+      description: t('reference.stabilize'),
+    }),
     ...ACTION_TIERS.map((tier) =>
-      item(
-        t('reference.placeholderAbility', { tier: t(`tier.${tier.id}`) }),
-        'hitdice-ability',
-        { ...ABILITY_DEFAULTS, tier: tier.id, description: placeholder(tier, 'abilities') },
-        'icons/svg/lightning.svg',
-      ),
+      item(t('reference.placeholderAbility', { tier: t(`tier.${tier.id}`) }), 'hitdice-ability', {
+        ...ABILITY_DEFAULTS,
+        tier: tier.id,
+        description: placeholder(tier, 'abilities'),
+      }),
     ),
-    item(
-      t('reference.placeholderWeapon'),
-      'hitdice-weapon',
-      {
-        schemaVersion: HITDICE_SCHEMA_VERSION,
-        tier: 'basic',
-        skill: 'none',
-        bonusDice: 0,
-        range: '',
-        properties: '',
-        description: placeholder(basic, 'weapons'),
-      },
-      'icons/svg/sword.svg',
-    ),
+    item(t('reference.placeholderWeapon'), 'hitdice-weapon', {
+      schemaVersion: HITDICE_SCHEMA_VERSION,
+      tier: 'basic',
+      skill: 'none',
+      bonusDice: 0,
+      range: '',
+      properties: '',
+      description: placeholder(basic, 'weapons'),
+    }),
   ];
 }
 

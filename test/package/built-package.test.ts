@@ -119,6 +119,15 @@ describe('the built package', () => {
       ).toBe(true);
   });
 
+  it('ships the icons the system names and the credit their licences ask for', () => {
+    const icons = fs.readdirSync(path.join(ROOT, 'assets', 'icons'));
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) expect(fs.existsSync(path.join(DIST, 'assets', 'icons', icon)), icon).toBe(true);
+    const credits = fs.readFileSync(path.join(DIST, 'CREDITS.md'), 'utf8');
+    for (const words of ['game-icons.net', 'Lorc', 'Delapouite', 'CC BY 3.0', 'Font Awesome', 'CC BY 4.0'])
+      expect(credits).toContain(words);
+  });
+
   it('names one script, and ships it as one file: no other script beside it', async () => {
     expect(manifest.esmodules).toEqual(['manifold.mjs']);
     const { zipFolder } = await import('../../tools/lib/zip.mjs');

@@ -1,4 +1,6 @@
 /** The documents the relic gallery and its glue tests share: a full party member, an enemy, each item type. */
+import { SURGE_ICONS } from '../../src/rulesets/relic/data/surges';
+
 export const STRAIN_SAMPLE = {
   face1: { kind: 'damage', text: 'The lens flares: 2 damage to you.' },
   face2: { kind: 'damage', text: 'Heat bleeds back: 1 damage to you.' },
@@ -98,11 +100,13 @@ export const OREN = {
     { name: 'Bleeding', statuses: ['bleeding'] },
     {
       name: 'Bulwark Surge: AC bonus 2',
+      img: SURGE_ICONS.ac,
       statuses: [],
       flags: { manifold: { relicSurge: { kind: 'ac', surge: 'bulwark', value: 2, burnerUuid: 'Actor.oren' } } },
     },
     {
       name: 'Bulwark Surge: Resistance bonus 2',
+      img: SURGE_ICONS.resistance,
       statuses: [],
       flags: { manifold: { relicSurge: { kind: 'resistance', surge: 'bulwark', value: 2, burnerUuid: 'Actor.oren' } } },
     },
@@ -125,6 +129,7 @@ export const ASH_WOLF = {
     { name: 'Bleeding', statuses: ['bleeding'] },
     {
       name: 'Disruption Surge: −2',
+      img: SURGE_ICONS.disruption,
       statuses: [],
       flags: {
         manifold: { relicSurge: { kind: 'disruption', surge: 'disruption', value: 2, burnerUuid: 'Actor.mira' } },

@@ -14,6 +14,7 @@ import { remainingTurns } from './expiry';
 import { readEffectDuration, trackerDuration } from '../compat';
 import { changeNumber, reasonLabel } from './validate';
 import { asBonusOn, breakdownText, changeText, totalText } from './breakdown';
+import { NEW_EFFECT_ICON } from '../icons';
 
 interface EffectDoc {
   id: string | null;
@@ -89,7 +90,7 @@ function row(effect: EffectDoc, holder: { documentName?: string }, ruleset: Rule
     id: String(effect.id ?? ''),
     uuid: String(effect.uuid ?? ''),
     name: effect.name,
-    img: effect.img ?? 'icons/svg/aura.svg',
+    img: effect.img ?? NEW_EFFECT_ICON,
     source: fromItem ? String(effect.parent?.name ?? '') : '',
     itemId: fromItem ? String(effect.parent?.id ?? '') : '',
     duration: durationText(effect),

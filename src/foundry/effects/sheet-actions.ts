@@ -7,6 +7,7 @@
 import { generation, trackerDurationData } from '../compat';
 import { changesData } from './changes';
 import { bindOnce } from '../sheets/bind-once';
+import { NEW_EFFECT_ICON } from '../icons';
 
 /** A document with an Effects tab or part. */
 type Holder = Actor.Implementation | Item.Implementation;
@@ -25,7 +26,7 @@ export function newEffectData(group: string, holder: Holder): ActiveEffect.Creat
   const combat = game.combat;
   return {
     name: game.i18n!.localize('MANIFOLD.Effects.new'),
-    img: 'icons/svg/aura.svg',
+    img: NEW_EFFECT_ICON,
     // The running generation's shape: `changes` on v13, `system.changes` on v14.
     ...changesData([], generation()),
     disabled: group === 'inactive',

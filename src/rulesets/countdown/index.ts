@@ -42,11 +42,17 @@ import { countdownRollables } from './flows/rollables';
 import { countdownRequests } from './flows/requests';
 import { activateCountdown } from './hooks';
 
-const item = (model: RulesetDescriptor['Item'][string]['model'], type: keyof typeof TYPES, icon: string) => ({
+const item = (
+  model: RulesetDescriptor['Item'][string]['model'],
+  type: keyof typeof TYPES,
+  icon: string,
+  img: string,
+) => ({
   model,
   sheet: CountdownItemSheet,
   label: `TYPES.Item.${TYPES[type]}`,
   icon,
+  img,
 });
 
 export const countdown: RulesetDescriptor = {
@@ -85,14 +91,14 @@ export const countdown: RulesetDescriptor = {
     },
   },
   Item: {
-    [TYPES.weapon]: item(CountdownWeaponData, 'weapon', ICONS.weapon),
-    [TYPES.armor]: item(CountdownArmorData, 'armor', ICONS.armor),
-    [TYPES.shield]: item(CountdownShieldData, 'shield', ICONS.shield),
-    [TYPES.gear]: item(CountdownGearData, 'gear', ICONS.gear),
-    [TYPES.spell]: item(CountdownSpellData, 'spell', ICONS.spell),
-    [TYPES.class]: item(CountdownClassData, 'class', ICONS.class),
-    [TYPES.ancestry]: item(CountdownAncestryData, 'ancestry', ICONS.ancestry),
-    [TYPES.background]: item(CountdownBackgroundData, 'background', ICONS.background),
+    [TYPES.weapon]: item(CountdownWeaponData, 'weapon', 'fa-solid fa-khanda', ICONS.weapon),
+    [TYPES.armor]: item(CountdownArmorData, 'armor', 'fa-solid fa-shirt', ICONS.armor),
+    [TYPES.shield]: item(CountdownShieldData, 'shield', 'fa-solid fa-shield', ICONS.shield),
+    [TYPES.gear]: item(CountdownGearData, 'gear', 'fa-solid fa-toolbox', ICONS.gear),
+    [TYPES.spell]: item(CountdownSpellData, 'spell', 'fa-solid fa-wand-sparkles', ICONS.spell),
+    [TYPES.class]: item(CountdownClassData, 'class', 'fa-solid fa-graduation-cap', ICONS.class),
+    [TYPES.ancestry]: item(CountdownAncestryData, 'ancestry', 'fa-solid fa-people-group', ICONS.ancestry),
+    [TYPES.background]: item(CountdownBackgroundData, 'background', 'fa-solid fa-scroll', ICONS.background),
   },
   rolls: [
     CountdownCheckRoll,

@@ -9,18 +9,19 @@ import { countdownText } from './text';
 import type { StatusEffectDescriptor } from '../../foundry/ruleset';
 import { canBeSurprised, CONDITIONS, countdownKey, type ConditionId } from './rules';
 import { isCharacter } from './data/snapshot';
+import { shippedIcon } from '../../foundry/icons';
 
 const IMAGES: Record<ConditionId, string> = {
-  dying: 'icons/svg/blood.svg',
-  stable: 'icons/svg/regen.svg',
-  dead: 'icons/svg/skull.svg',
-  defending: 'icons/svg/shield.svg',
-  darkness: 'icons/svg/blind.svg',
-  surprised: 'icons/svg/hazard.svg',
-  prone: 'icons/svg/falling.svg',
-  grappled: 'icons/svg/net.svg',
-  starving: 'icons/svg/degen.svg',
-  exhaustion: 'icons/svg/unconscious.svg',
+  dying: shippedIcon('broken-heart'),
+  stable: shippedIcon('heart-plus'),
+  dead: shippedIcon('dead-head'),
+  defending: shippedIcon('checked-shield'),
+  darkness: shippedIcon('eclipse'),
+  surprised: shippedIcon('surprised'),
+  prone: shippedIcon('falling'),
+  grappled: shippedIcon('grab'),
+  starving: shippedIcon('stomach'),
+  exhaustion: shippedIcon('tired-eye'),
 };
 
 export const COUNTDOWN_STATUS_EFFECTS: StatusEffectDescriptor[] = CONDITIONS.map((id) => ({

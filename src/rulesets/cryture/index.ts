@@ -22,6 +22,7 @@ import { CRYTURE_QUERIES } from './chat/queries';
 import { crytureRollables } from './flows/rollables';
 import { crytureRequests } from './flows/requests';
 import { activateCryture } from './hooks';
+import { shippedIcon } from '../../foundry/icons';
 
 const TRACKABLE = { bar: ['health', 'stamina', 'mana'], value: ['speed', 'reflexes'] };
 
@@ -63,6 +64,7 @@ export const cryture: RulesetDescriptor = {
       model: CryturePowerData,
       sheet: CryturePowerSheet,
       label: 'TYPES.Item.cryture-power',
+      img: shippedIcon('lightning-helix'),
       icon: 'fa-solid fa-bolt',
     },
   },

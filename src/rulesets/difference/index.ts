@@ -33,6 +33,7 @@ import { DIFFERENCE_QUERIES } from './chat/queries';
 import { differenceRollables } from './flows/rollables';
 import { differenceRequests } from './flows/requests';
 import { activateDifference } from './hooks';
+import { shippedIcon } from '../../foundry/icons';
 
 const templates = [
   'actor/header',
@@ -84,18 +85,26 @@ export const difference: RulesetDescriptor = {
       model: DifferenceTalentData,
       sheet: DifferenceTalentSheet,
       label: 'TYPES.Item.difference-talent',
+      img: shippedIcon('star-formation'),
     },
     'difference-equipment': {
       model: DifferenceEquipmentData,
       sheet: DifferenceEquipmentSheet,
       label: 'TYPES.Item.difference-equipment',
+      img: shippedIcon('knapsack'),
     },
     'difference-armor': {
       model: DifferenceArmorData,
       sheet: DifferenceArmorSheet,
       label: 'TYPES.Item.difference-armor',
+      img: shippedIcon('breastplate'),
     },
-    'difference-task': { model: DifferenceTaskData, sheet: DifferenceTaskSheet, label: 'TYPES.Item.difference-task' },
+    'difference-task': {
+      model: DifferenceTaskData,
+      sheet: DifferenceTaskSheet,
+      label: 'TYPES.Item.difference-task',
+      img: shippedIcon('gears'),
+    },
   },
   rolls: [DifferenceCheckRoll, DifferenceTaskRoll, DifferenceRecoveryRoll, DifferenceAfflictionRoll],
   references: DIFFERENCE_REFERENCES,

@@ -6,27 +6,28 @@
 import { localize } from '../../foundry/i18n';
 import type { StatusEffectDescriptor } from '../../foundry/ruleset';
 import { CONDITION_IDS, conditionName, type ConditionId } from './rules';
+import { shippedIcon } from '../../foundry/icons';
 
-/** Foundry's own icons, chosen to read at token size. */
+/** The shipped icons (icons.ts), chosen to read at token size. */
 const ICONS: Record<ConditionId, string> = {
-  afflicted: 'icons/svg/poison.svg',
-  blinded: 'icons/svg/blind.svg',
-  challenged: 'icons/svg/target.svg',
-  dazed: 'icons/svg/daze.svg',
-  determined: 'icons/svg/upgrade.svg',
-  disoriented: 'icons/svg/deaf.svg',
-  empowered: 'icons/svg/aura.svg',
-  enhanced: 'icons/svg/angel.svg',
-  exhausted: 'icons/svg/degen.svg',
-  focused: 'icons/svg/eye.svg',
-  immobilized: 'icons/svg/net.svg',
-  pacified: 'icons/svg/sleep.svg',
-  prone: 'icons/svg/falling.svg',
-  restrained: 'icons/svg/trap.svg',
-  slowed: 'icons/svg/frozen.svg',
-  stunned: 'icons/svg/paralysis.svg',
-  surprised: 'icons/svg/terror.svg',
-  unconscious: 'icons/svg/unconscious.svg',
+  afflicted: shippedIcon('poison-bottle'),
+  blinded: shippedIcon('blindfold'),
+  challenged: shippedIcon('crossed-swords'),
+  dazed: shippedIcon('knocked-out-stars'),
+  determined: shippedIcon('fist'),
+  disoriented: shippedIcon('whirlwind'),
+  empowered: shippedIcon('biceps'),
+  enhanced: shippedIcon('sparkles'),
+  exhausted: shippedIcon('tired-eye'),
+  focused: shippedIcon('eye-target'),
+  immobilized: shippedIcon('foot-trip'),
+  pacified: shippedIcon('dove'),
+  prone: shippedIcon('falling'),
+  restrained: shippedIcon('manacles'),
+  slowed: shippedIcon('snail'),
+  stunned: shippedIcon('star-swirl'),
+  surprised: shippedIcon('surprised'),
+  unconscious: shippedIcon('knockout'),
 };
 
 export const STATUS_EFFECTS: StatusEffectDescriptor[] = CONDITION_IDS.map((id) => ({

@@ -30,6 +30,7 @@ import { HITDICE_QUERIES } from './chat/queries';
 import { hitdiceRollables } from './flows/rollables';
 import { hitdiceRequests } from './flows/requests';
 import { activateHitdice } from './hooks';
+import { shippedIcon } from '../../foundry/icons';
 
 /** What a hitdice character or NPC may hold: actions (abilities, weapons) and its layers and gear. */
 const HITDICE_HOLDINGS = ['hitdice-ability', 'hitdice-weapon', 'hitdice-armor', 'hitdice-barrier', 'hitdice-gear'];
@@ -66,30 +67,35 @@ export const hitdice: RulesetDescriptor = {
       model: HitdiceAbilityData,
       sheet: HitdiceItemSheet,
       label: 'TYPES.Item.hitdice-ability',
+      img: shippedIcon('embrassed-energy'),
       icon: 'fa-solid fa-bolt',
     },
     'hitdice-weapon': {
       model: HitdiceWeaponData,
       sheet: HitdiceItemSheet,
       label: 'TYPES.Item.hitdice-weapon',
+      img: shippedIcon('broadsword'),
       icon: 'fa-solid fa-khanda',
     },
     'hitdice-armor': {
       model: HitdiceArmorData,
       sheet: HitdiceItemSheet,
       label: 'TYPES.Item.hitdice-armor',
+      img: shippedIcon('breastplate'),
       icon: 'fa-solid fa-shirt',
     },
     'hitdice-barrier': {
       model: HitdiceBarrierData,
       sheet: HitdiceItemSheet,
       label: 'TYPES.Item.hitdice-barrier',
+      img: shippedIcon('stone-wall'),
       icon: 'fa-solid fa-shield',
     },
     'hitdice-gear': {
       model: HitdiceGearData,
       sheet: HitdiceItemSheet,
       label: 'TYPES.Item.hitdice-gear',
+      img: shippedIcon('knapsack'),
       icon: 'fa-solid fa-toolbox',
     },
   },

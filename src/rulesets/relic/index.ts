@@ -27,6 +27,7 @@ import { RELIC_QUERIES } from './chat/queries';
 import { relicRollables } from './flows/rollables';
 import { relicRequests } from './flows/requests';
 import { activateRelic } from './hooks';
+import { shippedIcon } from '../../foundry/icons';
 
 const template = (path: string) => `templates/relic/${path}.hbs`;
 
@@ -61,26 +62,42 @@ export const relic: RulesetDescriptor = {
       model: WeaponData,
       sheet: WeaponSheet,
       label: 'TYPES.Item.relic-weapon',
+      img: shippedIcon('broadsword'),
       icon: 'fa-solid fa-khanda',
     },
-    'relic-armor': { model: ArmorData, sheet: ArmorSheet, label: 'TYPES.Item.relic-armor', icon: 'fa-solid fa-shirt' },
+    'relic-armor': {
+      model: ArmorData,
+      sheet: ArmorSheet,
+      label: 'TYPES.Item.relic-armor',
+      img: shippedIcon('breastplate'),
+      icon: 'fa-solid fa-shirt',
+    },
     'relic-shield': {
       model: ShieldData,
       sheet: ShieldSheet,
       label: 'TYPES.Item.relic-shield',
+      img: shippedIcon('round-shield'),
       icon: 'fa-solid fa-shield',
     },
-    'relic-relic': { model: RelicData, sheet: RelicSheet, label: 'TYPES.Item.relic-relic', icon: 'fa-solid fa-gem' },
+    'relic-relic': {
+      model: RelicData,
+      sheet: RelicSheet,
+      label: 'TYPES.Item.relic-relic',
+      img: shippedIcon('gem-pendant'),
+      icon: 'fa-solid fa-gem',
+    },
     'relic-feature': {
       model: FeatureData,
       sheet: FeatureSheet,
       label: 'TYPES.Item.relic-feature',
+      img: shippedIcon('star-medal'),
       icon: 'fa-solid fa-star',
     },
     'relic-discipline': {
       model: DisciplineData,
       sheet: DisciplineSheet,
       label: 'TYPES.Item.relic-discipline',
+      img: shippedIcon('meditation'),
       icon: 'fa-solid fa-book',
     },
   },

@@ -4,16 +4,17 @@
  */
 import type { StatusEffectDescriptor } from '../../foundry/ruleset';
 import { CONDITIONS, type ConditionId } from './rules';
+import { shippedIcon } from '../../foundry/icons';
 
 const ICONS: Record<ConditionId, string> = {
-  entangled: 'icons/svg/net.svg',
-  disoriented: 'icons/svg/daze.svg',
-  stunned: 'icons/svg/paralysis.svg',
-  poisoned: 'icons/svg/poison.svg',
-  bleeding: 'icons/svg/blood.svg',
-  blinded: 'icons/svg/blind.svg',
+  entangled: shippedIcon('spider-web'),
+  disoriented: shippedIcon('whirlwind'),
+  stunned: shippedIcon('star-swirl'),
+  poisoned: shippedIcon('poison-bottle'),
+  bleeding: shippedIcon('bleeding-wound'),
+  blinded: shippedIcon('blindfold'),
   wounded: 'systems/manifold/assets/relic/wounded.svg',
-  unconscious: 'icons/svg/unconscious.svg',
+  unconscious: shippedIcon('knockout'),
   dying: 'systems/manifold/assets/relic/dying.svg',
   unconsciousOneRound: 'systems/manifold/assets/relic/unconscious-one-round.svg',
 };

@@ -64,7 +64,6 @@ function samples(): ItemSpec[] {
     {
       name: 'Cloak of shadows',
       type: 'countdown-gear',
-      img: 'icons/svg/invisible.svg',
       system: {
         notes: note(
           'Sample effect: advantage on Stealth checks while you carry the cloak. Drop it or give it away and the advantage goes.',
@@ -109,19 +108,16 @@ function character(input: CharacterInput): ActorSpec {
     {
       name: L(`MANIFOLD.countdown.class.${cls.id}.name`),
       type: 'countdown-class',
-      img: 'icons/svg/book.svg',
       system: { classId: cls.id, catalogueId: cls.id },
     },
     {
       name: L(`MANIFOLD.countdown.ancestry.${ancestry.id}.name`),
       type: 'countdown-ancestry',
-      img: 'icons/svg/mystery-man.svg',
       system: { ancestryId: ancestry.id, catalogueId: ancestry.id, aspect: input.aspect ?? '' },
     },
     {
       name: L(`MANIFOLD.countdown.background.${background.id}.name`),
       type: 'countdown-background',
-      img: 'icons/svg/book.svg',
       system: { backgroundId: background.id, catalogueId: background.id },
     },
     ...cls.startingGear.map(carried),
@@ -145,7 +141,6 @@ function character(input: CharacterInput): ActorSpec {
       items.push({
         name: `${L(`MANIFOLD.countdown.class.${cls.id}.name`)}: Tier 1 spell ${n} (placeholder)`,
         type: 'countdown-spell',
-        img: 'icons/svg/daze.svg',
         system: {
           list: spell.list,
           tier: spell.tier,

@@ -33,7 +33,6 @@ function power(p: PowerInput): ItemSpec {
   return {
     name: p.name,
     type: 'cryture-power',
-    img: 'icons/svg/lightning.svg',
     system: {
       cost: { stamina: p.cost?.stamina ?? 0, mana: p.cost?.mana ?? 0 },
       powerType: p.type ?? '',

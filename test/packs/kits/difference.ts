@@ -20,7 +20,6 @@ const talent = (
 ): ItemSpec => ({
   name,
   type: 'difference-talent',
-  img: 'icons/svg/aura.svg',
   system: {
     focusCost: t.focusCost ?? 0,
     action: t.action ?? 'action',
@@ -35,14 +34,12 @@ const talent = (
 const equipment = (name: string, availability: number, held = true, text = ''): ItemSpec => ({
   name,
   type: 'difference-equipment',
-  img: 'icons/svg/sword.svg',
   system: { availability, quantity: 1, expertise: '', expertTraits: '', held, description: note(text || name) },
 });
 
 const armor = (name: string, soak: number, availability: number): ItemSpec => ({
   name,
   type: 'difference-armor',
-  img: 'icons/svg/shield.svg',
   system: {
     availability,
     quantity: 1,
@@ -63,7 +60,6 @@ const SAMPLES: ItemSpec[] = [
   {
     name: 'Reinforced coat',
     type: 'difference-armor',
-    img: 'icons/svg/shield.svg',
     system: {
       availability: 2,
       quantity: 1,
@@ -81,7 +77,6 @@ const SAMPLES: ItemSpec[] = [
   {
     name: 'Spyglass',
     type: 'difference-equipment',
-    img: 'icons/svg/eye.svg',
     system: {
       availability: 2,
       quantity: 1,
@@ -369,7 +364,6 @@ export function differenceKit(): KitSpec {
         {
           name: 'Save the ledgers',
           type: 'difference-task',
-          img: 'icons/svg/fire.svg',
           system: {
             attribute: 'agility',
             skill: 'athletics',

@@ -19,7 +19,6 @@ const HIT_DIE_FACES = { tough: 10, balanced: 8, fragile: 6 } as const;
 const weapon = (name: string, range: string, properties = '', skill = 'none'): ItemSpec => ({
   name,
   type: 'hitdice-weapon',
-  img: 'icons/svg/sword.svg',
   system: { tier: 'basic', skill, bonusDice: 0, range, properties, description: note('Basic tier: “All weapons”.') },
 });
 
@@ -32,7 +31,6 @@ const ability = (
 ): ItemSpec => ({
   name,
   type: 'hitdice-ability',
-  img: 'icons/svg/aura.svg',
   system: {
     tier,
     skill: opts.skill ?? 'none',
@@ -47,21 +45,18 @@ const ability = (
 const armor = (kind: Armor): ItemSpec => ({
   name: `${kind[0]!.toUpperCase()}${kind.slice(1)} armor`,
   type: 'hitdice-armor',
-  img: 'icons/svg/shield.svg',
   system: { kind, dice: 2, equipped: true, description: note(`${kind} armor: 2d${ARMOR_DIE[kind]} temp HD.`) },
 });
 
 const gear = (name: string, quantity = 1): ItemSpec => ({
   name,
   type: 'hitdice-gear',
-  img: 'icons/svg/item-bag.svg',
   system: { quantity, description: sampleNote(TITLE) },
 });
 
 const barrier = (name: string, dice: number): ItemSpec => ({
   name,
   type: 'hitdice-barrier',
-  img: 'icons/svg/aura.svg',
   system: { dice, description: note(`Raises ${dice}d12 barrier dice, the outermost layer.`) },
 });
 
@@ -74,7 +69,6 @@ const SAMPLES: ItemSpec[] = [
   {
     name: 'Reinforced mail',
     type: 'hitdice-armor',
-    img: 'icons/svg/shield.svg',
     system: {
       kind: 'medium',
       dice: 2,
@@ -89,7 +83,6 @@ const SAMPLES: ItemSpec[] = [
   {
     name: 'Field surgeon’s satchel',
     type: 'hitdice-gear',
-    img: 'icons/svg/item-bag.svg',
     system: {
       quantity: 1,
       description: note(

@@ -7,6 +7,11 @@
  */
 import { stableId, escapeHtml, textPage } from '../builders';
 import { writeChanges, type ChangeMode } from '../../../src/foundry/effects/changes';
+import { typeImage } from '../type-images';
+import { shippedIcon } from '../../../src/foundry/icons';
+
+/** An item's image: its own, else its type's. */
+const imageOf = (item: ItemSpec): string => item.img ?? typeImage(item.type);
 
 /** One change of a sample effect: a field the ruleset's descriptor lists (`effectFields`). */
 export interface ChangeSpec {
@@ -118,7 +123,7 @@ function effectDocuments(itemId: string, item: ItemSpec, key: ((effectId: string
       _id,
       ...(key ? { _key: key(_id) } : {}),
       name: effect.name,
-      img: effect.img ?? item.img ?? 'icons/svg/aura.svg',
+      img: effect.img ?? imageOf(item),
       ...writeChanges(changes, 13),
       disabled: false,
       duration: {},
@@ -139,7 +144,7 @@ function itemDocument(item: ItemSpec, _id: string, sort: number, key: string | n
     ...(key ? { _key: key } : {}),
     name: item.name,
     type: item.type,
-    img: item.img ?? 'icons/svg/item-bag.svg',
+    img: imageOf(item),
     system: cleaned('Item', item.type, item.system ?? {}),
     sort,
     effects: effectDocuments(_id, item, key ? (effectId) => `${key.replace('!actors.items!', '!actors.items.effects!')}.${effectId}` : null),
@@ -228,7 +233,7 @@ export function adventurePack(kit: KitSpec) {
       _id,
       _key: `!adventures!${_id}`,
       name: enc.name,
-      img: 'icons/svg/sword.svg',
+      img: shippedIcon('crossed-swords'),
       caption: `A ready first encounter for ${kit.title}: sample content.`,
       description: `${paragraphs(enc.situation.slice(0, 1))}${sampleNote(kit.title)}`,
       actors: [

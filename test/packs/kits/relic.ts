@@ -20,25 +20,21 @@ type ArmorKind = 'none' | 'light' | 'medium' | 'heavy';
 const weapon = (name: string, tag: 'heavy' | 'finesse' | 'ranged', weaponClass: string): ItemSpec => ({
   name,
   type: 'relic-weapon',
-  img: tag === 'ranged' ? 'icons/svg/target.svg' : 'icons/svg/sword.svg',
   system: { tag, weaponClass, description: sampleNote(TITLE) },
 });
 const armor = (kind: Exclude<ArmorKind, 'none'>): ItemSpec => ({
   name: `${capital(kind)} armor`,
   type: 'relic-armor',
-  img: 'icons/svg/shield.svg',
   system: { kind, equipped: true, description: sampleNote(TITLE) },
 });
 const shield: ItemSpec = {
   name: 'Shield',
   type: 'relic-shield',
-  img: 'icons/svg/shield.svg',
   system: { equipped: true, description: sampleNote(TITLE) },
 };
 const discipline = (name: string, types: string[]): ItemSpec => ({
   name,
   type: 'relic-discipline',
-  img: 'icons/svg/book.svg',
   system: {
     slots: 2,
     synchronizations: Object.fromEntries(['combat', 'utility', 'glyph', 'support'].map((t) => [t, types.includes(t)])),
@@ -63,7 +59,6 @@ const STRAIN_TEXT: Record<string, string> = {
 const relic = (name: string, relicType: string, attribute: string): ItemSpec => ({
   name,
   type: 'relic-relic',
-  img: 'icons/svg/item-bag.svg',
   system: {
     relicType,
     attribute,
@@ -94,7 +89,6 @@ const relic = (name: string, relicType: string, attribute: string): ItemSpec => 
 const feature = (name: string, aid: string, text: string): ItemSpec => ({
   name,
   type: 'relic-feature',
-  img: 'icons/svg/aura.svg',
   system: { aid, heal: 0, preserver: aid === 'steadyHands', description: note(text) },
 });
 
@@ -191,7 +185,6 @@ const SAMPLES: ItemSpec[] = [
   {
     name: 'Warded shield',
     type: 'relic-shield',
-    img: 'icons/svg/shield.svg',
     system: {
       equipped: true,
       description: note(
@@ -204,7 +197,6 @@ const SAMPLES: ItemSpec[] = [
   {
     name: 'Glyph-etched armor',
     type: 'relic-armor',
-    img: 'icons/svg/shield.svg',
     system: {
       kind: 'medium',
       equipped: true,

@@ -31,6 +31,7 @@ import {
 } from '../rules';
 import type { ArmorSystem, Cost, GearSystem, ResourceId, ShieldSystem, WeaponSystem } from './types';
 import { TYPES } from './types';
+import { shippedIcon } from '../../../foundry/icons';
 
 export type Localize = (key: string) => string;
 
@@ -51,17 +52,17 @@ export type ItemData =
   | RowData<'gear', GearSystem>;
 
 export const ICONS = {
-  weapon: 'icons/svg/sword.svg',
-  armor: 'icons/svg/shield.svg',
-  shield: 'icons/svg/shield.svg',
-  gear: 'icons/svg/item-bag.svg',
-  light: 'icons/svg/fire.svg',
-  food: 'icons/svg/pawprint.svg',
-  spell: 'icons/svg/lightning.svg',
-  class: 'icons/svg/upgrade.svg',
-  ancestry: 'icons/svg/mystery-man.svg',
-  background: 'icons/svg/book.svg',
-  kit: 'icons/svg/chest.svg',
+  weapon: shippedIcon('broadsword'),
+  armor: shippedIcon('breastplate'),
+  shield: shippedIcon('round-shield'),
+  gear: shippedIcon('knapsack'),
+  light: shippedIcon('torch'),
+  food: shippedIcon('bread'),
+  spell: shippedIcon('spell-book'),
+  class: shippedIcon('laurels'),
+  ancestry: shippedIcon('family-tree'),
+  background: shippedIcon('scroll-unfurled'),
+  kit: shippedIcon('chest'),
 } as const;
 
 /** A printed price as an item's cost (no price: nothing). */

@@ -6,6 +6,7 @@
 import { effectDuration } from '../../../foundry/compat';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import type { RollEffects, SurgeEffect } from '../rules';
+import { shippedIcon } from '../../../foundry/icons';
 
 export const SURGE_FLAG = 'relicSurge';
 
@@ -17,11 +18,12 @@ export interface SurgeFlag {
   burnerUuid: string;
 }
 
-const SURGE_ICONS: Record<SurgeEffect['kind'], string> = {
-  ac: 'icons/svg/shield.svg',
-  resistance: 'icons/svg/mage-shield.svg',
-  disruption: 'icons/svg/downgrade.svg',
-  restoration: 'icons/svg/regen.svg',
+/** Each surge kind's icon. */
+export const SURGE_ICONS: Record<SurgeEffect['kind'], string> = {
+  ac: shippedIcon('shield'),
+  resistance: shippedIcon('magic-shield'),
+  disruption: shippedIcon('cracked-shield'),
+  restoration: shippedIcon('healing'),
 };
 
 interface EffectLike {

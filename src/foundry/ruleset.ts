@@ -5,7 +5,7 @@
 import type { CardModelClass } from './chat/card-model';
 import type { RollPlan } from './rolls/pipeline';
 import type { ScriptedDice } from '../core/dice';
-import type { OddsSummary } from '../core/odds';
+import type { OddsSummary, OddsTone } from '../core/odds';
 import type { EffectField } from './effects/fields';
 import type { Quench } from './quench/types';
 import type { SceneControlGroup } from './data/config';
@@ -173,6 +173,12 @@ export interface RollRequest {
   options: RollDialogValues;
 }
 
+/** A roll's answer to a request: its result line (localized) and how it went, as its own card colours it. */
+export interface RequestAnswer {
+  text: string;
+  tone: OddsTone;
+}
+
 /** The rolls of a ruleset the GM can ask its players for, and how a roll answers one (src/foundry/requests). */
 export interface RollRequests {
   kinds(): RequestKind[];
@@ -183,10 +189,10 @@ export interface RollRequests {
   /** The plan of the roll that answers the request, its dialog locked to the request's options. */
   plan(actor: Actor.Implementation, request: RollRequest): Promise<RollPlan | null> | RollPlan | null;
   /**
-   * On the GM: the result line (localized) when a roll with this request (as the GM's copy has it)
+   * On the GM: the result line (localized) and its tone when a roll with this request (as the GM's copy has it)
    * and outcome (`replay`'s, never the message's) answers this request, else null — a roll of something else is no answer.
    */
-  answer(roll: { request?: unknown; outcome?: unknown }, request: RollRequest): string | null;
+  answer(roll: { request?: unknown; outcome?: unknown }, request: RollRequest): RequestAnswer | null;
   /**
    * On the GM: the rules' reading of an answering roll's request (as created) with the GM's copy of
    * its dice, for the answering actor as the world has it now (a ruleset may score it afresh).

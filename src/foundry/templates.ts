@@ -79,6 +79,16 @@ export function formLabel(key: unknown): string {
   return text.replace(NUMBER_RANGE, (range) => `<span class="mf-nowrap">${range}</span>`);
 }
 
+/**
+ * An item toggle's text: its state when on ("Worn"), the action that turns it on when off
+ * ("Wear"). The button's `aria-pressed` carries the state for assistive technology; the text
+ * never reads the same in both states. Used as `{{manifold-toggle-text equipped onKey offKey}}`.
+ */
+export function toggleText(on: unknown, onKey: unknown, offKey: unknown): string {
+  const isOn = Boolean(on) && on !== 'false';
+  return localize(String((isOn ? onKey : offKey) ?? ''));
+}
+
 export const MANIFOLD_HELPERS: Record<string, (...args: never[]) => unknown> = {
   'manifold-signed': signed,
   'manifold-range': range,
@@ -87,6 +97,7 @@ export const MANIFOLD_HELPERS: Record<string, (...args: never[]) => unknown> = {
   // `{{manifold-localize (manifold-count-key "…" n) …}}`: the key's `One` sibling when n is 1 (core/words.ts).
   'manifold-count-key': (key: unknown, count: unknown) => countKey(String(key ?? ''), Number(count)),
   'manifold-label': formLabel,
+  'manifold-toggle-text': toggleText,
 };
 
 /** Registers our helpers on a Handlebars instance (Foundry's global one, or the gallery's). */

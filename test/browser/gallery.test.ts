@@ -73,6 +73,7 @@ beforeAll(async () => {
         await tab.goto(`file://${p.file}`);
         current.problems.push(
           ...(await unlabelledControls(tab)).map((html) => `${p.name}: control without a label: ${html}`),
+          ...(await chartsWithoutLegend(tab)).map((html) => `${p.name}: odds chart without a colour key: ${html}`),
         );
         const target = (await tab.$('.application, #chat-log')) ?? tab;
         await target.screenshot({ path: path.join(ARTIFACTS, `${p.name}.png`) });
@@ -99,6 +100,23 @@ function unlabelledControls(tab: Page): Promise<string[]> {
     els
       .filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title')))
       .map((el) => el.outerHTML.slice(0, 80)),
+  );
+}
+
+/** Odds charts whose colour key is missing, or leaves out a colour one of its bars uses. */
+function chartsWithoutLegend(tab: Page): Promise<string[]> {
+  return tab.$$eval('.manifold-odds', (charts) =>
+    charts
+      .filter((chart) => {
+        const tones = (sel: string) =>
+          new Set(
+            [...chart.querySelectorAll(sel)].flatMap((el) => [...el.classList].filter((c) => c.startsWith('tone-'))),
+          );
+        const keyed = [...chart.querySelectorAll('.odds-legend li')].filter((li) => li.textContent?.trim());
+        const legend = tones('.odds-legend li');
+        return !keyed.length || [...tones('.odds-bar')].some((t) => !legend.has(t));
+      })
+      .map((chart) => chart.outerHTML.slice(0, 80)),
   );
 }
 

@@ -126,7 +126,7 @@ describe('roll request dialog and card in Chromium', () => {
       await finish(tab, problems, '#chat-log', `request-card.${theme}`);
     });
 
-    it(`a cryture request card (${theme}): the result names its hits and crits`, async () => {
+    it(`a cryture request card (${theme}): the result names its outcome, hits and crits`, async () => {
       const { tab, problems } = await open(`request-card-cryture.${theme}`);
       const rows = await tab.$$eval('.request-row', (els) =>
         els.map((el) => [
@@ -135,7 +135,7 @@ describe('roll request dialog and card in Chromium', () => {
         ]),
       );
       expect(rows).toEqual([
-        ['Rowan', 'Hits: 3, crits: 1'],
+        ['Rowan', 'Success (hits: 3, crits: 1)'],
         ['Wren', 'Waiting'],
       ]);
       expect(await tab.textContent('.card-subtitle')).toBe('1 of 2 rolled');

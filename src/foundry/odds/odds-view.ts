@@ -14,10 +14,18 @@ export interface OddsBarView {
   tone: OddsTone;
 }
 
+/** One colour of the chart and what it means ("Success"), in the order the bars first use it. */
+export interface OddsLegendEntry {
+  tone: OddsTone;
+  label: string;
+}
+
 export interface OddsView {
   headline: { label: string; percent: string };
   axis: string;
   bars: OddsBarView[];
+  /** The chart's colour key: every tone its bars use, once. */
+  legend: OddsLegendEntry[];
   expected: { label: string; value: string }[];
   /** The whole chart as one sentence, for assistive technology. */
   summary: string;
@@ -57,10 +65,14 @@ export function oddsView(summary: OddsSummary, localize: Localize): OddsView {
     label: labelText(e.label, localize),
     value: formatExpected(e.value),
   }));
+  const legend = [...new Set(bars.map((b) => b.tone))].map((tone) => ({
+    tone,
+    label: localize(`MANIFOLD.odds.tone.${tone}`),
+  }));
   const axis = summary.axis ? labelText(summary.axis, localize) : '';
   const parts = [`${headline.label}: ${headline.percent}`, ...bars.map((b) => `${b.label} ${b.percent}`)];
   for (const e of expected) parts.push(`${e.label} ${e.value}`);
-  return { headline, axis, bars, expected, summary: parts.join('; ') };
+  return { headline, axis, bars, legend, expected, summary: parts.join('; ') };
 }
 
 /** The one-line tooltip a roll button shows on hover or focus. */

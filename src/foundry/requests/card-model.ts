@@ -24,6 +24,7 @@ const SCHEMA = () => ({
       name: new StringField({ required: true, initial: '' }),
       messageId: new StringField({ required: false, nullable: true, initial: null }),
       result: new StringField({ required: false, nullable: true, initial: null }),
+      tone: new StringField({ required: false, nullable: true, initial: null }),
       hidden: new BooleanField({ initial: false }),
     }),
   ),

@@ -5,6 +5,7 @@
  * who has rolled and who has not.
  */
 import { localize } from '../i18n';
+import type { OddsTone } from '../../core/odds';
 import type { RulesetRegistry } from '../registry';
 import type { RollRequest, RulesetId } from '../ruleset';
 import { SYSTEM_ID } from '../settings';
@@ -15,6 +16,19 @@ export const REQUEST_CARD = 'systems/manifold/templates/shared/request-card.hbs'
 export const REQUEST_ROLL = 'manifold.requestRoll';
 
 /** What the card's template shows (also used by the gallery). */
+/**
+ * A rolled row's mark, by how the roll went: with the result's words and colour, the outcome
+ * never rests on colour alone. A private roll's row, or one whose tone is unknown, shows dice.
+ */
+const TONE_ICONS: Readonly<Record<OddsTone, string>> = {
+  critical: 'fa-solid fa-star',
+  success: 'fa-solid fa-check',
+  partial: 'fa-solid fa-circle-half-stroke',
+  failure: 'fa-solid fa-xmark',
+  fumble: 'fa-solid fa-skull',
+  neutral: 'fa-solid fa-dice',
+};
+
 export function requestCardContext(state: RequestState) {
   const waiting = waitingRows(state).length;
   return {
@@ -32,6 +46,8 @@ export function requestCardContext(state: RequestState) {
       name: row.name,
       rolled: Boolean(row.messageId),
       result: row.hidden ? localize('MANIFOLD.requests.card.rolledPrivately') : (row.result ?? ''),
+      tone: row.hidden ? 'neutral' : (row.tone ?? 'neutral'),
+      toneIcon: TONE_ICONS[row.hidden ? 'neutral' : (row.tone ?? 'neutral')],
       label: localize('MANIFOLD.requests.card.rollFor', { request: state.title, name: row.name }),
     })),
   };
@@ -87,6 +103,7 @@ export async function postRequest(
       name: a.name ?? '',
       messageId: null,
       result: null,
+      tone: null,
       hidden: false,
     })),
   };

@@ -10,7 +10,7 @@
 import type { RulesetRegistry } from '../registry';
 import { NOT_RECORDED, recordedDice, trustedRecord, type RecordedRoll } from '../chat/roll-record';
 import { RelayRefused } from '../relay';
-import type { GmQuery, RollRequests } from '../ruleset';
+import type { GmQuery, RequestAnswer, RollRequests } from '../ruleset';
 import { saveRequest } from './card';
 import { requestOf, rowOf, withAnswer, type RequestState } from './state';
 
@@ -25,7 +25,7 @@ export interface ReportPayload {
 interface Answer {
   card: ChatMessage.Implementation;
   state: RequestState;
-  result: string;
+  result: RequestAnswer;
   hidden: boolean;
 }
 
@@ -98,7 +98,12 @@ export function requestReportQuery(registry: RulesetRegistry): GmQuery<ReportPay
     async run(payload, requester) {
       const { card, state, result, hidden } = (await answerOf(registry, payload, requester))!;
       // A private roll's result stays in its own message: the card (seen by all) says only that it was rolled.
-      const answer = { messageId: payload.messageId, result: hidden ? null : result, hidden };
+      const answer = {
+        messageId: payload.messageId,
+        result: hidden ? null : result.text,
+        tone: hidden ? null : result.tone,
+        hidden,
+      };
       await saveRequest(card, withAnswer(state, payload.actorUuid, answer));
       return true;
     },

@@ -5,6 +5,7 @@
  */
 import { isRulesetId, type RollRequest, type RulesetId } from '../ruleset';
 import type { RollDialogValues } from '../rolls/roll-dialog';
+import type { OddsTone } from '../../core/odds';
 
 export interface RequestRow {
   uuid: string;
@@ -13,6 +14,8 @@ export interface RequestRow {
   messageId: string | null;
   /** The result line the GM read from that roll (localized when it was recorded). */
   result: string | null;
+  /** How that roll went (its card's colour), once rolled: the card colours the result the same way. */
+  tone: OddsTone | null;
   /** The roll was not public: the card says it was rolled, not what came of it. */
   hidden: boolean;
 }
@@ -29,6 +32,9 @@ export interface RequestState extends RollRequest {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+const TONES: readonly OddsTone[] = ['critical', 'success', 'partial', 'failure', 'fumble', 'neutral'];
+const toneOf = (v: unknown): OddsTone | null => ((TONES as readonly unknown[]).includes(v) ? (v as OddsTone) : null);
 
 function optionsOf(raw: unknown): RollDialogValues {
   if (!raw || typeof raw !== 'object') return {};
@@ -55,6 +61,7 @@ export function requestOf(message: { type?: string; system?: unknown } | null | 
       name: text(row?.name),
       messageId: text(row?.messageId) || null,
       result: text(row?.result) || null,
+      tone: toneOf(row?.tone),
       hidden: row?.hidden === true,
     })),
   };

@@ -63,6 +63,27 @@ describe('sheets, widget and editor', () => {
     }
   });
 
+  it('a talent’s action glyph says its cost in words, as tooltip and to screen readers', async () => {
+    const actor = await hero({
+      items: [
+        { name: 'Strike', type: 'difference-talent', system: { action: 'action', actionPoints: 2 } },
+        { name: 'Jab', type: 'difference-talent', system: { action: 'action', actionPoints: 1 } },
+        { name: 'Shrug', type: 'difference-talent', system: { action: 'free' } },
+      ],
+    });
+    const Sheet = registry.get('difference').Actor['difference-character']!.sheet as unknown as new (o: unknown) => App;
+    const sheet = new Sheet({ document: actor });
+    await sheet.render(true);
+    const glyph = (name: string) => {
+      const id = actor.items.find((i) => i.name === name)!.id;
+      return sheet.element.querySelector<HTMLElement>(`[data-item-id="${id}"] .dg-tag`)!;
+    };
+    expect(glyph('Strike').dataset.tooltipText).toBe('Action cost: 2 action points');
+    expect(glyph('Jab').dataset.tooltipText).toBe('Action cost: 1 action point');
+    expect(glyph('Shrug').dataset.tooltipText).toBe('Action cost: Free Action (▷)');
+    expect(glyph('Strike').querySelector('.sr-only')!.textContent).toBe('Action cost: 2 action points');
+  });
+
   it('the sheet toggles conditions and edits their brackets on the effect', async () => {
     const actor = await hero();
     const Sheet = registry.get('difference').Actor['difference-character']!.sheet as unknown as new (o: unknown) => App;

@@ -20,6 +20,7 @@ describe('countdown roll requests', () => {
       // A d20 of 15 against the GM's Difficulty 12 (CD-1, Improvise).
       faces: [15],
       result: 'Pass: 15 against Difficulty 12',
+      tone: 'success',
       otherRoll: (actor) => rollCheck(actor as never, statCheck('vigor'), { fastForward: true }),
     });
   });
@@ -32,6 +33,7 @@ describe('countdown roll requests', () => {
       // Athletics is a Vigor skill, untrained here: Difficulty 20 − 3 = 17, so a 15 fails (CD-1).
       faces: [15],
       result: 'Fail: 15 against Difficulty 17',
+      tone: 'failure',
       otherRoll: (actor) => rollCheck(actor as never, skillCheck(actor as never, 'stealth'), { fastForward: true }),
     });
   });
@@ -57,6 +59,7 @@ describe('countdown roll requests', () => {
       // Reflex 2 untrained: Difficulty 18; a 19 dodges (no damage die).
       faces: [19],
       result: 'Dodged (19 against Difficulty 18)',
+      tone: 'success',
       // The same dodge against another monster answers nothing on this card.
       otherRoll: (actor) =>
         rollDefense(

@@ -16,7 +16,8 @@ describe('cryture roll requests', () => {
       actor: (name, owner) => combatant({ name, owner }),
       // Might 3 + Agility 2: five d10 against 6 — 10 (hit and crit), 7 and 6 hit, 5 and 1 miss (CRY-1).
       faces: [10, 7, 6, 5, 1],
-      result: 'Hits: 3, crits: 1',
+      result: 'Success (hits: 3, crits: 1)',
+      tone: 'success',
       otherRoll: (actor) => rollStatCheck(actor, { stats: ['Might', 'Agility'], difficulty: 8 }, { fastForward: true }),
     });
   });

@@ -15,6 +15,7 @@ describe('difference roll requests', () => {
       // Agility 3 + Athletics 2 against Difficulty 5: x = 0, the §1.2 row's TN 51; a 100 meets it.
       faces: [100],
       result: 'Success: rolled 100 against TN 51',
+      tone: 'success',
       otherRoll: (actor) => rollCheck(actor, { attribute: 'agility', skill: 'athletics' }, { fastForward: true }),
     });
   });

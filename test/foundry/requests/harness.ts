@@ -6,6 +6,7 @@
  * forged or mismatched reports through the relay are refused and leave the card as it was.
  */
 import { cardText } from '../cards';
+import type { OddsTone } from '../../../src/core/odds';
 import { expect } from 'vitest';
 import { refusedUnstamped } from '../unstamped';
 import { wireCardActions } from '../../../src/foundry/chat/card-actions';
@@ -31,6 +32,8 @@ export interface RequestCase {
   faces: number[];
   /** The result line the card shows for a roll with those faces. */
   result: string | RegExp;
+  /** How that roll went, as its own card colours it: the card's row shows that tone and its mark. */
+  tone: OddsTone;
   /** The same roll with other options: a roll of something else answers nothing. */
   otherRoll(actor: Actor.Implementation): Promise<unknown>;
 }
@@ -114,6 +117,11 @@ export async function runRequestScenario(c: RequestCase): Promise<void> {
   const state = requestOf(card)!;
   expect(state.rows[0]).toMatchObject({ uuid: mine.uuid, messageId: answer!.id, hidden: false });
   expect(state.rows[0]!.result).toMatch(c.result);
+  expect(state.rows[0]!.tone).toBe(c.tone);
+  // Coloured as the roll's own card, and not by colour alone: a mark (tick, cross…) beside the words.
+  const shown = (await seenBy(card, gm)).querySelector(`[data-actor="${mine.uuid}"] .request-result`)!;
+  expect([...shown.classList]).toContain(`tone-${c.tone}`);
+  expect(shown.querySelector('i')!.className).not.toMatch(/fa-dice|fa-hourglass/);
   expect(await cardText(card)).toContain('1 of 2 rolled');
   expect(waitingRows(state).map((r) => r.name)).toEqual(['Asked Two']);
   expect(buttonsFor(await seenBy(card, player))).toEqual([]);

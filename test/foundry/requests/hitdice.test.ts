@@ -25,6 +25,7 @@ describe('hitdice roll requests', () => {
       // Level 1: one Proficiency die; a 5 meets the tierless threshold of 5 once (a 6 would count twice, HD-1).
       faces: [5],
       result: 'Met: 1 of 1 success',
+      tone: 'success',
       otherRoll: (actor) => rollAction(actor, { kind: 'skill', skill: 'craft', label: 'Craft' }, { fastForward: true }),
     });
   });
@@ -36,6 +37,7 @@ describe('hitdice roll requests', () => {
       actor: character,
       faces: [6],
       result: /^Gain 1 Resolve \(Resolve \d+\)$/,
+      tone: 'success',
       otherRoll: (actor) => rollAction(actor, { kind: 'skill', skill: 'craft', label: 'Craft' }, { fastForward: true }),
     });
   });

@@ -16,6 +16,7 @@ describe('relic roll requests', () => {
       // d20 14 + DEX 2 = 16 vs DN 15 (§1.1).
       faces: [14],
       result: 'Success: 16 vs DN 15',
+      tone: 'success',
       otherRoll: (actor) => rollTest(actor, 'dex', { fastForward: true }),
     });
   });

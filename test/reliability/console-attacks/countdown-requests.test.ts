@@ -103,10 +103,10 @@ async function honestAnswer(card: ChatMessage.Implementation, actor: Actor.Imple
   await standIn.settled();
   const message = lastMessage();
   const options = message.rolls[0]!.options as { request: unknown; outcome: unknown };
-  const truth = requests.answer(options, state);
+  const truth = requests.answer(options, state)?.text ?? null;
   expect(truth).not.toBeNull();
   /** What the card would say if it believed this request and outcome. */
-  const believed = (request: unknown, outcome: unknown) => requests.answer({ request, outcome }, state);
+  const believed = (request: unknown, outcome: unknown) => requests.answer({ request, outcome }, state)?.text ?? null;
   return { message, truth: truth!, believed };
 }
 
@@ -268,7 +268,7 @@ describe('an honest Human reroll answers the request', () => {
     const { message } = await honestAnswer(card, actor, [2]);
     const again = await rerolled(message, 18);
     const requests = registry.requestsOf('countdown')!;
-    const truth = requests.answer(again.rolls[0]!.options as Answered, requestOf(card)!)!;
+    const truth = requests.answer(again.rolls[0]!.options as Answered, requestOf(card)!)!.text;
     expect(truth).toContain('18');
     await recordedAs(truth, card, actor, again);
   });
@@ -280,7 +280,7 @@ describe('an honest Human reroll answers the request', () => {
     const { message } = await honestAnswer(card, actor, [2, 5]);
     const again = await rerolled(message, 18);
     const requests = registry.requestsOf('countdown')!;
-    const truth = requests.answer(again.rolls[0]!.options as Answered, requestOf(card)!)!;
+    const truth = requests.answer(again.rolls[0]!.options as Answered, requestOf(card)!)!.text;
     expect(truth).toContain('18');
     await recordedAs(truth, card, actor, again, [raider]);
   });

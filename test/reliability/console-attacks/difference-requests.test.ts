@@ -248,9 +248,9 @@ describe('roll requests: the GM records what its own copy of the answering roll 
     const message = lastMessage();
     expect(message.id).not.toBe(card.id);
     const options = message.rolls[0]!.options as { request?: unknown; outcome?: unknown };
-    const truth = requests.answer({ request: options.request, outcome: options.outcome }, state);
+    const truth = requests.answer({ request: options.request, outcome: options.outcome }, state)?.text ?? null;
     expect(truth).not.toBeNull();
-    const forged = requests.answer({ request: options.request, outcome: best.options.outcome }, state);
+    const forged = requests.answer({ request: options.request, outcome: best.options.outcome }, state)?.text ?? null;
     const report = { cardId: card.id, actorUuid: actor.uuid };
     return { actor, card, message, best, truth: truth!, forged, report };
   }
@@ -396,7 +396,7 @@ describe('roll requests: an answer made from the console is scored from the acto
     const honest = lastMessage();
     const data = honest.rolls[0]!.toJSON() as unknown as RollData;
     const options = data.options as { request: AttributeTestRequest; outcome: unknown };
-    const truth = requests.answer(options, state);
+    const truth = requests.answer(options, state)?.text ?? null;
     expect(truth).toMatch(/^Failure/);
     options.request = { ...options.request, attributes: { ...options.request.attributes, fit: 30 } };
     options.outcome = resolveWith(resolveAttributeTest(options.request), new ScriptedDice([face]));
@@ -426,10 +426,10 @@ describe('roll requests: an answer made from the console is scored from the acto
     const honest = lastMessage();
     const data = honest.rolls[0]!.toJSON() as unknown as RollData;
     const options = data.options as { request: { check: CountdownCheck }; outcome: unknown };
-    const truth = requests.answer(options, state);
+    const truth = requests.answer(options, state)?.text ?? null;
     options.request = { ...options.request, check: raised };
     options.outcome = resolveWith(resolveCountdownCheck(raised), new ScriptedDice([face]));
-    expect(requests.answer(options, state)).not.toBe(truth);
+    expect(requests.answer(options, state)?.text ?? null).not.toBe(truth);
     await recordedAsTruth('countdown', { card, actor, honest, data, truth });
   });
 

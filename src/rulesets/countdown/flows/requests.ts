@@ -9,7 +9,9 @@
 import { countdownText } from '../text';
 import { resolveWith } from '../../../core';
 import { presetFields, type RollDialogField, type RollDialogValues } from '../../../foundry/rolls/roll-dialog';
-import type { RollRequest, RollRequests } from '../../../foundry/ruleset';
+import type { RequestAnswer, RollRequest, RollRequests } from '../../../foundry/ruleset';
+import type { OddsTone } from '../../../core';
+import { checkOutcome } from '../dice/card';
 import {
   countdownKey,
   isRefusal,
@@ -89,7 +91,10 @@ function defenseTitle(options: RollDialogValues): string {
 }
 
 /** The result line of a defense roll that answers this attack, else null. */
-function defenseAnswer(roll: { request?: unknown; outcome?: unknown }, options: RollDialogValues): string | null {
+function defenseAnswer(
+  roll: { request?: unknown; outcome?: unknown },
+  options: RollDialogValues,
+): RequestAnswer | null {
   const request = roll.request as Partial<DefenseRollRequest> | undefined;
   const o = roll.outcome as Partial<DefenseResult> | undefined;
   const attack = attackOf(options);
@@ -98,13 +103,15 @@ function defenseAnswer(roll: { request?: unknown; outcome?: unknown }, options: 
   const outcome = o.avoided
     ? countdownText(`card.avoided.${o.method === 'block' ? 'block' : 'dodge'}`)
     : countdownText(o.massive ? 'card.massiveHit' : 'card.hitFor', { damage: o.damage?.dealt ?? 0 });
-  return o.check.natural === null || o.check.natural === undefined
-    ? countdownText('requests.automatic', { outcome })
-    : countdownText('requests.defenseResult', {
-        outcome,
-        natural: o.check.natural,
-        difficulty: o.check.difficulty ?? 0,
-      });
+  const text =
+    o.check.natural === null || o.check.natural === undefined
+      ? countdownText('requests.automatic', { outcome })
+      : countdownText('requests.defenseResult', {
+          outcome,
+          natural: o.check.natural,
+          difficulty: o.check.difficulty ?? 0,
+        });
+  return { text, tone: o.avoided ? 'success' : 'failure' };
 }
 
 const objectOf = (v: unknown): Record<string, unknown> =>
@@ -228,8 +235,10 @@ export const countdownRequests: RollRequests = {
     const fixed = 'difficulty' in target ? difficultyOf(target.difficulty) : 0;
     if (!same || fixed !== difficultyOf(options.difficulty)) return null;
     const outcome = countdownText(`outcome.${o.outcome}`);
-    return o.natural === null || o.natural === undefined
-      ? countdownText('requests.automatic', { outcome })
-      : countdownText('requests.result', { outcome, natural: o.natural, difficulty: o.difficulty ?? 0 });
+    const text =
+      o.natural === null || o.natural === undefined
+        ? countdownText('requests.automatic', { outcome })
+        : countdownText('requests.result', { outcome, natural: o.natural, difficulty: o.difficulty ?? 0 });
+    return { text, tone: checkOutcome(o as CheckResult).tone as OddsTone };
   },
 };

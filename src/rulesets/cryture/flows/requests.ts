@@ -63,6 +63,9 @@ export const crytureRequests: RollRequests = {
     const [a, b] = statsOf(options);
     if (!request?.stats || !o?.stats || o.hits === undefined) return null;
     if (o.stats[0] !== a || o.stats[1] !== b || o.difficulty !== checkDifficultyOf(options.difficulty)) return null;
-    return localize(crytureKey('requests.result'), { hits: o.hits, crits: o.crits ?? 0 });
+    // As the check's own card reads it: a hit or more succeeds.
+    const tone = o.hits > 0 ? 'success' : 'failure';
+    const outcome = localize(`MANIFOLD.odds.tone.${tone}`);
+    return { text: localize(crytureKey('requests.result'), { outcome, hits: o.hits, crits: o.crits ?? 0 }), tone };
   },
 };

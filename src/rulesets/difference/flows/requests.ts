@@ -89,10 +89,13 @@ export const differenceRequests: RollRequests = {
     const opposition = check?.opposition;
     if (!check || !o?.outcome || check.attribute !== attribute || (check.skill ?? '') !== skill) return null;
     if (opposition?.kind !== 'unopposed' || opposition.difficulty !== difficultyOf(options.difficulty)) return null;
-    return localize('MANIFOLD.difference.requests.result', {
-      outcome: localize(`MANIFOLD.difference.outcome.${o.outcome}`),
-      d100: o.d100 ?? 0,
-      tn: o.assessment?.tn ?? 0,
-    });
+    return {
+      text: localize('MANIFOLD.difference.requests.result', {
+        outcome: localize(`MANIFOLD.difference.outcome.${o.outcome}`),
+        d100: o.d100 ?? 0,
+        tn: o.assessment?.tn ?? 0,
+      }),
+      tone: o.outcome === 'success' ? 'success' : 'failure',
+    };
   },
 };

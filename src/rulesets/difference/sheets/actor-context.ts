@@ -19,6 +19,7 @@ import {
 import { attributeName, readTraits, skillName } from '../data/traits';
 import { SHEET_BOUNDS, TALENT_ACTION_POINTS_MAX, WOUND_MAX } from '../data/bounds';
 import { toInteger } from '../../../core/math';
+import { countKey } from '../../../core';
 import { bracketsOf } from '../data/conditions';
 import { itemOfType } from '../../../foundry/documents/of-type';
 import { CHARACTER_TYPE, isDifferenceActor, systemOf, typeOf } from '../data/snapshot';
@@ -126,6 +127,7 @@ function gearContext(actor: Actor.Implementation, expertise: readonly string[]) 
   const of = (type: string) => itemsOf(actor, type);
   const talents = of('difference-talent').map((i) => {
     const s = itemOfType<'difference-talent'>(i).system;
+    const points = toInteger(s.actionPoints, { min: 0, max: TALENT_ACTION_POINTS_MAX }) || 1;
     return {
       id: i.id,
       name: i.name,
@@ -136,6 +138,13 @@ function gearContext(actor: Actor.Implementation, expertise: readonly string[]) 
           : s.action === 'free'
             ? '▷'
             : localize(`MANIFOLD.difference.talent.action.${s.action}`),
+      // The glyph in words, for its tooltip and screen readers: "Action cost: 2 action points".
+      costLabel: localize('MANIFOLD.difference.talent.costOf', {
+        cost:
+          s.action === 'action'
+            ? localize(countKey('MANIFOLD.difference.talent.points', points), { points })
+            : localize(`MANIFOLD.difference.talent.action.${s.action}`),
+      }),
       focus: s.focusCost,
       edge:
         s.edge !== 'none'

@@ -6,6 +6,7 @@
 import { localize } from '../../../foundry/i18n';
 import { countKey, resolveWith, ScriptedDice } from '../../../core';
 import type { RollRequests } from '../../../foundry/ruleset';
+import type { OddsTone } from '../../../core';
 import {
   ACTION_DIE_FACES,
   RESOLVE_CHECK_FACES,
@@ -29,6 +30,8 @@ import { resolveCheckPlan } from './resolve';
 
 const skillOf = (v: unknown) => SKILLS.find((s) => s === v) ?? SKILLS[0];
 const requiredOf = (v: unknown) => Math.max(0, Math.trunc(Number(v) || 0));
+/** A Resolve check's outcome as its card colours it. */
+const RESOLVE_TONES: Readonly<Record<string, OddsTone>> = { lose: 'failure', hold: 'partial', gain: 'success' };
 
 /**
  * A skill roll rebuilt by the action flow from the actor as she is: from the GM's copy only the
@@ -135,10 +138,13 @@ export const hitdiceRequests: RollRequests = {
       // An action roll's request has no triggers: it is no Resolve check, whatever its dice read as.
       if (!Array.isArray((roll.request as Partial<ResolveRollRequest> | undefined)?.triggers)) return null;
       if (!o?.outcome || o.resolveAfter === undefined) return null;
-      return localize('MANIFOLD.hitdice.requests.resolveResult', {
-        outcome: localize(nameKey('resolveOutcome', o.outcome)),
-        resolve: o.resolveAfter,
-      });
+      return {
+        text: localize('MANIFOLD.hitdice.requests.resolveResult', {
+          outcome: localize(nameKey('resolveOutcome', o.outcome)),
+          resolve: o.resolveAfter,
+        }),
+        tone: RESOLVE_TONES[o.outcome] ?? 'neutral',
+      };
     }
     const request = roll.request as Partial<ActionRollRequest> | undefined;
     const o = roll.outcome as Partial<ActionResult> | undefined;
@@ -147,11 +153,17 @@ export const hitdiceRequests: RollRequests = {
     // Without an ability the GM's requirement stands; an ability of the domain brings its tier's (HD-1).
     if (!o.tier && requiredOf(request.required) !== requiredOf(options.required)) return null;
     if (o.met === null || o.met === undefined)
-      return localize(countKey('MANIFOLD.hitdice.requests.successes', o.successes), { successes: o.successes });
+      return {
+        text: localize(countKey('MANIFOLD.hitdice.requests.successes', o.successes), { successes: o.successes }),
+        tone: o.successes > 0 ? 'success' : 'failure',
+      };
     const required = o.required ?? 0;
-    return localize(countKey(o.met ? 'MANIFOLD.hitdice.requests.met' : 'MANIFOLD.hitdice.requests.short', required), {
-      successes: o.successes,
-      required,
-    });
+    return {
+      text: localize(countKey(o.met ? 'MANIFOLD.hitdice.requests.met' : 'MANIFOLD.hitdice.requests.short', required), {
+        successes: o.successes,
+        required,
+      }),
+      tone: o.met ? 'success' : 'failure',
+    };
   },
 };

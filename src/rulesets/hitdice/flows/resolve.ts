@@ -151,7 +151,7 @@ export function resolvePromptHTML(actor: Actor.Implementation, triggers: Resolve
     title: registry.requestsOf('hitdice')!.title(request),
     note: promptNote(actor),
     raised: true,
-    rows: [{ uuid: actor.uuid, name: actor.name ?? '', messageId: null, result: null, hidden: false }],
+    rows: [{ uuid: actor.uuid, name: actor.name ?? '', messageId: null, result: null, tone: null, hidden: false }],
   });
 }
 

@@ -64,8 +64,14 @@ export const relicRequests: RollRequests = {
       o.kind === kindOf(options.kind) &&
       o.difficulty === options.difficulty &&
       o.dn === dnOf(options);
-    return same
-      ? relicText('requests.result', { outcome: relicText(`outcome.${o.outcome}`), total: o.total ?? 0, dn: o.dn ?? 0 })
-      : null;
+    if (!same) return null;
+    return {
+      text: relicText('requests.result', {
+        outcome: relicText(`outcome.${o.outcome}`),
+        total: o.total ?? 0,
+        dn: o.dn ?? 0,
+      }),
+      tone: o.outcome === 'success' ? 'success' : 'failure',
+    };
   },
 };

@@ -71,7 +71,7 @@ const NUMBER_RANGE = /\d+\s*[–-]\s*\d+/g;
 
 /**
  * A form label or hint, localised and escaped, with each number range kept on one line: a
- * narrow label column may wrap "DN if Extreme (20–24)" at a space, never as "(20– / 24)".
+ * narrow label column may wrap "Extreme DN (20–24)" at a space, never as "(20– / 24)".
  * Used as `{{{manifold-label key}}}` (its own escaping: the text may carry a user's words).
  */
 export function formLabel(key: unknown): string {

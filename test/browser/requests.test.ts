@@ -150,7 +150,7 @@ describe('roll request dialog and card in Chromium', () => {
       expect(await tab.$$eval('.manifold-roll-fields label', (l) => l.map((x) => x.textContent))).toEqual([
         'Attribute',
         'Difficulty',
-        'DN if Extreme (20–24)',
+        'Extreme DN (20–24)',
         'Kind',
       ]);
       const actors = await tab.$$eval('.manifold-request-actors input', (els) =>

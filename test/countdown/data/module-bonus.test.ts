@@ -5,20 +5,13 @@
  * expired, it stops. Runs on both generations (vitest.config.ts lists it).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changesData } from '../../../src/foundry/effects/changes';
+import { moduleEffect } from '../../foundry/effects/module-effect';
 import { generation, trackerDurationData } from '../../../src/foundry/compat';
 import { dialogDefaults } from '../../../src/foundry/rolls/roll-dialog';
 import { defenseDialog, type IncomingAttack } from '../../../src/rulesets/countdown/flows/defense';
 import type { CountdownCharacter } from '../../../src/rulesets/countdown/data/snapshot';
 import { activeCombat } from '../../foundry/test-combat';
 import { armor, character, monster, openSheet, registry, skills, weapon } from '../fixtures';
-
-/** A module's effect: one `system.` path +N, stored as the running Foundry stores changes. */
-const moduleEffect = (name: string, path: string, value: number, extra: Record<string, unknown> = {}) => ({
-  name,
-  ...changesData([{ key: path, mode: 'add', value: String(value), priority: null }], generation()),
-  ...extra,
-});
 
 const sheetOf = async (actor: Actor.Implementation) => (await openSheet(actor)).element;
 const tooltip = (root: HTMLElement, selector: string) =>

@@ -6,34 +6,14 @@
  * on the tracker, it stops. Runs on both generations (vitest.config.ts lists it).
  */
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../../src/foundry/registry';
-import { changesData } from '../../../src/foundry/effects/changes';
+import { moduleEffect, renderedSheet } from '../../foundry/effects/module-effect';
 import { generation, trackerDurationData } from '../../../src/foundry/compat';
 import { crytureRollables } from '../../../src/rulesets/cryture/flows/rollables';
 import { combatant, power, rollWithoutDialogs } from '../fixtures';
 import { target, useScene } from '../fake-scene';
 import { activeCombat } from '../../foundry/test-combat';
-import { showAllTabs } from '../../foundry/sheet-tabs';
 
-type Sheet = { render(o?: unknown): Promise<unknown>; element: HTMLElement };
-
-/** A module's effect: each `system.` path +N, stored as the running Foundry stores changes. */
-const moduleEffect = (name: string, changes: [string, number][], extra: Record<string, unknown> = {}) => ({
-  name,
-  ...changesData(
-    changes.map(([key, value]) => ({ key, mode: 'add' as const, value: String(value), priority: null })),
-    generation(),
-  ),
-  ...extra,
-});
-
-async function sheetOf(actor: Actor.Implementation): Promise<HTMLElement> {
-  const Sheet = registry.rulesetOfType(actor.type)!.Actor[actor.type]!.sheet as unknown as new (o: unknown) => Sheet;
-  const sheet = new Sheet({ document: actor });
-  await sheet.render(true);
-  await showAllTabs(sheet);
-  return sheet.element;
-}
+const sheetOf = renderedSheet;
 
 const at = (root: HTMLElement, selector: string) => root.querySelector<HTMLElement>(selector);
 const tooltip = (root: HTMLElement, selector: string) => at(root, selector)?.dataset.tooltipText ?? '';
@@ -65,8 +45,8 @@ describe(`cryture: a module's system field, Foundry v${generation()}`, () => {
         {
           ...strike(),
           effects: [
-            moduleEffect('Battle Fury', [['system.bonuses.dice.attack', 2]], { transfer: true }),
-            moduleEffect('Focus', [['system.bonuses.dice.all', 1]], { transfer: true }),
+            moduleEffect('Battle Fury', 'system.bonuses.dice.attack', 2, { transfer: true }),
+            moduleEffect('Focus', 'system.bonuses.dice.all', 1, { transfer: true }),
           ],
         },
       ],
@@ -114,7 +94,7 @@ describe(`cryture: a module's system field, Foundry v${generation()}`, () => {
     };
     await combat.startCombat();
     await ash.createEmbeddedDocuments('ActiveEffect', [
-      moduleEffect('Tailwind', [['system.speed', 2]], trackerDurationData(1, combat.round, combat.turn)),
+      moduleEffect('Tailwind', 'system.speed', 2, trackerDurationData(1, combat.round, combat.turn)),
     ] as never);
     const root = await sheetOf(ash);
     expect(movement(root)).toEqual(['6', '8d10']);

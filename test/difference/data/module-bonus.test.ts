@@ -6,30 +6,13 @@
  * generations (vitest.config.ts lists it).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { registry } from '../../../src/foundry/registry';
-import { changesData } from '../../../src/foundry/effects/changes';
+import { moduleEffect, renderedSheet } from '../../foundry/effects/module-effect';
 import { generation, trackerDurationData } from '../../../src/foundry/compat';
 import { takeDamage } from '../../../src/rulesets/difference/flows/health';
 import { checkDialogDefaults, hero, resetChecks, rollAgility, sys } from '../fixtures';
 import { activeCombat } from '../../foundry/test-combat';
-import { showAllTabs } from '../../foundry/sheet-tabs';
 
-type Sheet = { render(o?: unknown): Promise<unknown>; element: HTMLElement };
-
-/** A module's effect: `path` +N, stored as the running Foundry stores changes. */
-const moduleEffect = (name: string, path: string, value: number, extra: Record<string, unknown> = {}) => ({
-  name,
-  ...changesData([{ key: path, mode: 'add', value: String(value), priority: null }], generation()),
-  ...extra,
-});
-
-async function sheetOf(actor: Actor.Implementation): Promise<HTMLElement> {
-  const Sheet = registry.rulesetOfType(actor.type)!.Actor[actor.type]!.sheet as unknown as new (o: unknown) => Sheet;
-  const sheet = new Sheet({ document: actor });
-  await sheet.render(true);
-  await showAllTabs(sheet);
-  return sheet.element;
-}
+const sheetOf = renderedSheet;
 
 const SOAK = '[data-effect-key="system.bonuses.soak"]';
 const soakShown = (root: HTMLElement) => Number(root.querySelector(`${SOAK} strong`)!.textContent);

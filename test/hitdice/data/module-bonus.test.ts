@@ -5,34 +5,17 @@
  * stops. Runs on both generations (vitest.config.ts lists it).
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registry } from '../../../src/foundry/registry';
-import { changesData } from '../../../src/foundry/effects/changes';
+import { moduleEffect, renderedSheet } from '../../foundry/effects/module-effect';
 import { generation, trackerDurationData } from '../../../src/foundry/compat';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { actionDialogConfig, type ActionSource } from '../../../src/rulesets/hitdice/flows/action';
 import { defenseDialogConfig, defenseRequestOf } from '../../../src/rulesets/hitdice/flows/defense';
 import { activeCombat } from '../../foundry/test-combat';
-import { showAllTabs } from '../../foundry/sheet-tabs';
 import { bootHitdice, makeActor, sys } from '../fixtures';
 
 beforeAll(bootHitdice);
 
-type Sheet = { render(o?: unknown): Promise<unknown>; element: HTMLElement };
-
-/** A module's effect: one `system.` path +N, stored as the running Foundry stores changes. */
-const moduleEffect = (name: string, path: string, value: number, extra: Record<string, unknown> = {}) => ({
-  name,
-  ...changesData([{ key: path, mode: 'add', value: String(value), priority: null }], generation()),
-  ...extra,
-});
-
-async function sheetOf(actor: Actor.Implementation): Promise<HTMLElement> {
-  const Sheet = registry.rulesetOfType(actor.type)!.Actor[actor.type]!.sheet as unknown as new (o: unknown) => Sheet;
-  const sheet = new Sheet({ document: actor });
-  await sheet.render(true);
-  await showAllTabs(sheet);
-  return sheet.element;
-}
+const sheetOf = renderedSheet;
 
 const DEFENSE_ROLLS = '[data-effect-key="system.bonuses.defenseRolls"]';
 const LORE = '[data-effect-key="system.bonuses.dice.lore"]';

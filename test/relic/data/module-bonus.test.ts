@@ -5,28 +5,12 @@
  * Runs on both generations (vitest.config.ts lists it).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { moduleEffect, renderedSheet } from '../../foundry/effects/module-effect';
 import { registry } from '../../../src/foundry/registry';
-import { changesData } from '../../../src/foundry/effects/changes';
 import { generation, trackerDurationData } from '../../../src/foundry/compat';
 import { adversary, combatOf, itemNamed, longsword, seeker, state } from '../fixtures';
-import { showAllTabs } from '../../foundry/sheet-tabs';
 
-type Sheet = { render(o?: unknown): Promise<unknown>; element: HTMLElement };
-
-/** A module's effect: `system.bonuses.ac` +N, stored as the running Foundry stores changes. */
-const moduleEffect = (name: string, path: string, value: number, extra: Record<string, unknown> = {}) => ({
-  name,
-  ...changesData([{ key: path, mode: 'add', value: String(value), priority: null }], generation()),
-  ...extra,
-});
-
-async function sheetOf(actor: Actor.Implementation): Promise<HTMLElement> {
-  const Sheet = registry.rulesetOfType(actor.type)!.Actor[actor.type]!.sheet as unknown as new (o: unknown) => Sheet;
-  const sheet = new Sheet({ document: actor });
-  await sheet.render(true);
-  await showAllTabs(sheet);
-  return sheet.element;
-}
+const sheetOf = renderedSheet;
 
 const acShown = (root: HTMLElement) => Number(root.querySelector('.relic-vital.ac .vital-value')!.textContent);
 const acTooltip = (root: HTMLElement) => root.querySelector<HTMLElement>('.relic-vital.ac')!.dataset.tooltipText ?? '';

@@ -62,23 +62,44 @@ describe('the icons the system gives documents are its own', () => {
     expect(Object.values(COUNTDOWN_ICONS).map(problem).filter(Boolean)).toEqual([]);
   });
 
-  it('every item in the packs, on its own or held by an actor, shows a shipped image', () => {
-    const itemTypes = new Set(RULESETS.flatMap((r) => Object.keys(r.Item)));
-    const wrong: string[] = [];
+  /** Every document of these types anywhere in the packs (on its own, held, or in an adventure). */
+  function packDocuments(types: Set<string>): { where: string; doc: Record<string, unknown> }[] {
+    const found: { where: string; doc: Record<string, unknown> }[] = [];
     const walk = (o: unknown, where: string): void => {
       if (Array.isArray(o)) return o.forEach((x) => walk(x, where));
       if (!o || typeof o !== 'object') return;
-      const doc = o as { type?: unknown; img?: unknown; name?: unknown };
-      if (typeof doc.type === 'string' && itemTypes.has(doc.type)) {
-        const p = problem(typeof doc.img === 'string' ? doc.img : undefined);
-        if (p) wrong.push(`${where}: ${String(doc.name)}: ${p}`);
-      }
+      const doc = o as Record<string, unknown>;
+      if (typeof doc.type === 'string' && types.has(doc.type)) found.push({ where, doc });
       for (const v of Object.values(o)) walk(v, where);
     };
     const packs = path.join(ROOT, 'packs');
     for (const dir of fs.readdirSync(packs))
       for (const file of fs.readdirSync(path.join(packs, dir)).filter((f) => f.endsWith('.json')))
         walk(JSON.parse(fs.readFileSync(path.join(packs, dir, file), 'utf8')), `${dir}/${file}`);
+    return found;
+  }
+
+  const imageOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+  it('every item in the packs, on its own or held by an actor, shows a shipped image', () => {
+    const itemTypes = new Set(RULESETS.flatMap((r) => Object.keys(r.Item)));
+    const wrong = packDocuments(itemTypes)
+      .map(({ where, doc }) => [`${where}: ${String(doc.name)}`, problem(imageOf(doc.img))])
+      .filter(([, p]) => p);
+    expect(wrong).toEqual([]);
+  });
+
+  it('every actor in the packs has its own portrait and token, shipped', () => {
+    const actorTypes = new Set(RULESETS.flatMap((r) => Object.keys(r.Actor)));
+    const actors = packDocuments(actorTypes);
+    expect(actors.length).toBeGreaterThan(50);
+    const wrong = actors.flatMap(({ where, doc }) => {
+      const token = (doc.prototypeToken as { texture?: { src?: unknown } } | undefined)?.texture?.src;
+      return [
+        [`${where}: ${String(doc.name)}`, problem(imageOf(doc.img))],
+        ...(token === undefined ? [] : [[`${where}: ${String(doc.name)} (token)`, problem(imageOf(token))]]),
+      ].filter(([, p]) => p);
+    });
     expect(wrong).toEqual([]);
   });
 

@@ -205,7 +205,6 @@ function monster(m: MonsterInput): ActorSpec {
     name: m.name,
     type: 'countdown-monster',
     role: 'adversary',
-    img: 'icons/svg/skull.svg',
     system: {
       hp: { value: m.hp, max: m.hp },
       armor: m.armor,

@@ -9,6 +9,7 @@ import { stableId, escapeHtml, textPage } from '../builders';
 import { writeChanges, type ChangeMode } from '../../../src/foundry/effects/changes';
 import { typeImage } from '../type-images';
 import { shippedIcon } from '../../../src/foundry/icons';
+import { portraitOf } from './portraits';
 
 /** An item's image: its own, else its type's. */
 const imageOf = (item: ItemSpec): string => item.img ?? typeImage(item.type);
@@ -97,12 +98,6 @@ export function sampleNote(title: string): string {
 
 export const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
 
-const DEFAULT_IMG: Record<ActorSpec['role'], string> = {
-  premade: 'icons/svg/mystery-man.svg',
-  companion: 'icons/svg/pawprint.svg',
-  adversary: 'icons/svg/skull.svg',
-};
-
 /** The id scheme of one kit: every id derives from the ruleset and a key, so rebuilding changes nothing. */
 export function idsOf(ruleset: string) {
   return (...parts: string[]) => stableId(['kit', ruleset, ...parts].join('/'));
@@ -161,12 +156,13 @@ export function actorDocument(ruleset: string, spec: ActorSpec, folder: string |
     return itemDocument(item, itemId, (i + 1) * 100000, keyed ? `!actors.items!${_id}.${itemId}` : null);
   });
   const premade = spec.role !== 'adversary';
+  const img = spec.img ?? shippedIcon(portraitOf(ruleset, spec.key));
   return {
     _id,
     ...(keyed ? { _key: `!actors!${_id}` } : {}),
     name: spec.name,
     type: spec.type,
-    img: spec.img ?? DEFAULT_IMG[spec.role],
+    img,
     folder,
     system: cleaned('Actor', spec.type, spec.system),
     items,
@@ -178,7 +174,7 @@ export function actorDocument(ruleset: string, spec: ActorSpec, folder: string |
       disposition: premade ? 1 : -1,
       width: 1,
       height: 1,
-      texture: { src: spec.img ?? DEFAULT_IMG[spec.role] },
+      texture: { src: img },
     },
   };
 }

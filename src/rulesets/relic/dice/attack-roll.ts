@@ -54,10 +54,11 @@ export function attackSections(o: AttackResult): CardSection[] {
         { label: relicText('card.weaponDice', { count: d.count, faces: d.faces }), value: String(d.diceTotal) },
         attributeRow(d.attribute),
         ...modifierRows(d.modifiers),
-        { label: relicText('card.rawDamage'), value: String(d.raw) },
+        { label: relicText('card.rawDamage'), value: String(d.raw), kind: 'subtotal' },
         { label: relicText('card.resistance'), value: signed(-d.resistance) },
         { label: relicText('card.damageDealt'), value: String(d.afterResistance), strong: true },
       ],
+      outcome: { label: relicText('card.damageOutcome', { damage: d.afterResistance }), tone: 'neutral' },
     });
   }
   return sections;

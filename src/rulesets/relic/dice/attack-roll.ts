@@ -4,6 +4,7 @@
  * less the target's Resistance. The card's buttons apply that damage and offer Guard Ally.
  */
 import { relicText } from '../text';
+import { CARD_ICONS } from '../../../foundry/chat/card-marks';
 import type { Resolution } from '../../../core';
 import { signed } from '../../../foundry/templates';
 import { resolveAttack, type AttackRequest, type AttackResult } from '../rules';
@@ -78,7 +79,7 @@ export function damageButtons(o: AttackResult, targetUuid: string | null, target
     {
       action: 'relic.applyDamage',
       label: relicText('card.applyDamage', { damage: o.apply.damage }),
-      icon: 'fa-solid fa-heart-crack',
+      icon: CARD_ICONS.applyDamage,
     },
   ];
   if (targetIsSeeker)

@@ -42,7 +42,7 @@ export class CountdownAttackRoll extends CountdownRoll<AttackRollRequest, Attack
         label: countdownText('card.targetArmor'),
         value: result.maximum ? countdownText('card.ignored') : damage.armor,
       });
-      rows.push({ label: countdownText('card.damageDealt'), value: damage.dealt });
+      rows.push({ label: countdownText('card.damageDealt'), value: damage.dealt, kind: 'total' });
     }
     const buttons: CardButton[] = [];
     if (result.hit && request.target) {

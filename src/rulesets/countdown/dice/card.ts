@@ -24,7 +24,8 @@ export type Card = {
   title: string;
   subtitle?: string;
   dice: CardDie[];
-  rows: { label: string; value: string | number }[];
+  /** The breakdown: addends, then (`kind`) a subtotal or the total, which the card sets apart. */
+  rows: { label: string; value: string | number; kind?: 'subtotal' | 'total' }[];
   notes?: string[];
   outcome?: { label: string; tone: string };
   buttons: CardButton[];

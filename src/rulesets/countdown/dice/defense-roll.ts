@@ -40,7 +40,7 @@ export class CountdownDefenseRoll extends CountdownRoll<DefenseRollRequest, Defe
     if (damage) {
       rows.push({ label: countdownText('card.damageRolled'), value: damage.raw });
       rows.push({ label: countdownText('card.yourArmor'), value: damage.armor });
-      rows.push({ label: countdownText('card.damageTaken'), value: damage.dealt });
+      rows.push({ label: countdownText('card.damageTaken'), value: damage.dealt, kind: 'total' });
     }
     const buttons: CardButton[] = [];
     if (damage)

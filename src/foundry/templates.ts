@@ -4,6 +4,7 @@
  */
 import { localize } from './i18n';
 import { countKey } from '../core';
+import { toneIcon } from './chat/card-marks';
 
 export const SYSTEM_PATH = 'systems/manifold';
 
@@ -15,6 +16,8 @@ export const SHARED_TEMPLATES = [
   `${SYSTEM_PATH}/templates/shared/roll-dialog-footer.hbs`,
   `${SYSTEM_PATH}/templates/shared/odds-chart.hbs`,
   `${SYSTEM_PATH}/templates/shared/dice-row.hbs`,
+  `${SYSTEM_PATH}/templates/shared/card-outcome.hbs`,
+  `${SYSTEM_PATH}/templates/shared/breakdown.hbs`,
   `${SYSTEM_PATH}/templates/shared/ruleset-chooser.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-card.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-kind.hbs`,
@@ -98,6 +101,8 @@ export const MANIFOLD_HELPERS: Record<string, (...args: never[]) => unknown> = {
   'manifold-count-key': (key: unknown, count: unknown) => countKey(String(key ?? ''), Number(count)),
   'manifold-label': formLabel,
   'manifold-toggle-text': toggleText,
+  // A result's tone as a glyph class (chat/card-marks.ts): `<i class="{{manifold-tone-icon tone}}">`.
+  'manifold-tone-icon': toneIcon,
 };
 
 /** Registers our helpers on a Handlebars instance (Foundry's global one, or the gallery's). */

@@ -55,6 +55,14 @@ async function samplesOf(id: string): Promise<GallerySamples> {
   return ((await import(file)) as { samples: GallerySamples }).samples;
 }
 
+/**
+ * A card's breakdowns (folded beneath its result in play) shown unfolded, so the gallery's
+ * pictures and the layout checks see every row; the fold's summary still shows where it is.
+ */
+function openBreakdowns(html: string): string {
+  return html.replaceAll('<details class="card-breakdown">', '<details class="card-breakdown" open>');
+}
+
 export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Promise<GalleryPage[]> {
   const s = standIn();
   await import('../foundry/boot').then(({ boot }) => boot());
@@ -160,7 +168,7 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
     }
     for (const card of samples.cards ?? []) {
       begin();
-      const html = await card.render();
+      const html = openBreakdowns(await card.render());
       for (const theme of THEMES) {
         const body = `<ol id="chat-log" class="theme-${theme}"><li class="chat-message message"><header class="message-header">Sample</header><div class="message-content">${html}</div></li></ol>`;
         write(`${d.id}-card-${card.name}`, 'card', d.id, theme, page(card.name, theme, body));

@@ -253,6 +253,23 @@ export const samples: GallerySamples = {
       },
     },
     {
+      // A tough hit die: the body's d10s drawn small, their two digits inside the kite.
+      name: 'defense-tough',
+      render: async () => {
+        standIn.queueFaces(4);
+        const request: DefenseRollRequest = {
+          actor: { level: 1, hitDie: 'tough', body: 5, resolve: 5, armor: { type: 'light', dice: 1 } },
+          damage: 3,
+          sustainThreshold: 5,
+          actorName: 'Bram',
+          targetUuid: 'Actor.bram',
+          attackLabel: 'Rusty Axe',
+          attackerName: 'Goblin',
+        };
+        return (await drawnDefenseRoll(request)).render();
+      },
+    },
+    {
       name: 'resolve-check',
       render: () =>
         rolled(

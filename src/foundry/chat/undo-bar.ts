@@ -6,6 +6,7 @@ import { localize } from '../i18n';
 import type { RulesetRegistry } from '../registry';
 import { tellRefusal } from '../relay';
 import { entriesOf, mayUndo, requestUndo } from './undo';
+import { CARD_ICONS } from './card-marks';
 
 export function wireUndo(
   registry: RulesetRegistry,
@@ -32,7 +33,7 @@ export function wireUndo(
       const button = document.createElement('button');
       button.type = 'button';
       button.dataset.undo = entry.id;
-      button.innerHTML = '<i class="fa-solid fa-rotate-left" aria-hidden="true"></i> ';
+      button.innerHTML = `<i class="${CARD_ICONS.undo}" aria-hidden="true"></i> `;
       button.append(localize('MANIFOLD.undo.button', { action }));
       button.addEventListener('click', async (event) => {
         event.preventDefault();

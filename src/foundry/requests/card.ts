@@ -9,6 +9,7 @@ import type { OddsTone } from '../../core/odds';
 import type { RulesetRegistry } from '../registry';
 import type { RollRequest, RulesetId } from '../ruleset';
 import { SYSTEM_ID } from '../settings';
+import { TONE_ICONS as CARD_TONE_ICONS } from '../chat/card-marks';
 import { waitingRows, type RequestState } from './state';
 import { REQUEST_CARD_TYPE } from './card-model';
 
@@ -17,17 +18,11 @@ export const REQUEST_ROLL = 'manifold.requestRoll';
 
 /** What the card's template shows (also used by the gallery). */
 /**
- * A rolled row's mark, by how the roll went: with the result's words and colour, the outcome
- * never rests on colour alone. A private roll's row, or one whose tone is unknown, shows dice.
+ * A rolled row's mark, by how the roll went (the cards' own marks): with the result's words and
+ * colour, the outcome never rests on colour alone. A private roll's row, or one whose tone is
+ * unknown, shows dice.
  */
-const TONE_ICONS: Readonly<Record<OddsTone, string>> = {
-  critical: 'fa-solid fa-star',
-  success: 'fa-solid fa-check',
-  partial: 'fa-solid fa-circle-half-stroke',
-  failure: 'fa-solid fa-xmark',
-  fumble: 'fa-solid fa-skull',
-  neutral: 'fa-solid fa-dice',
-};
+const TONE_ICONS: Readonly<Record<OddsTone, string>> = { ...CARD_TONE_ICONS, neutral: 'fa-solid fa-dice' };
 
 export function requestCardContext(state: RequestState) {
   const waiting = waitingRows(state).length;

@@ -3,6 +3,7 @@
  * minus the target's Armor (at least 1); a natural 20 deals maximum damage ignoring Armor.
  */
 import { countdownText } from '../text';
+import { CARD_ICONS } from '../../../foundry/chat/card-marks';
 import type { Resolution } from '../../../core';
 import { resolveAttack, type AttackRequest, type AttackResult, type Refusal } from '../rules';
 import { checkOutcome, difficultyLine, dieView, edgeRows, type Card, type CardButton } from './card';
@@ -41,21 +42,21 @@ export class CountdownAttackRoll extends CountdownRoll<AttackRollRequest, Attack
         label: countdownText('card.targetArmor'),
         value: result.maximum ? countdownText('card.ignored') : damage.armor,
       });
-      rows.push({ label: countdownText('card.damageDealt'), value: damage.dealt });
+      rows.push({ label: countdownText('card.damageDealt'), value: damage.dealt, kind: 'total' });
     }
     const buttons: CardButton[] = [];
     if (result.hit && request.target) {
       buttons.push({
         action: 'countdown.applyAttack',
         label: countdownText('card.applyDamage', { name: request.target.name }),
-        icon: 'fa-solid fa-burst',
+        icon: CARD_ICONS.applyDamage,
       });
     }
     if (!request.reroll)
       buttons.push({
         action: 'countdown.reroll',
         label: countdownText('card.humanReroll'),
-        icon: 'fa-solid fa-rotate',
+        icon: CARD_ICONS.reroll,
       });
     const outcome = result.hit
       ? {

@@ -11,6 +11,8 @@ export interface CardDie {
   tone: string;
   toneLabel?: string;
   dropped: boolean;
+  /** The die's name on its chip when not "d" and its faces: a countdown die is a "cd6". */
+  size?: string;
 }
 
 export interface CardButton {
@@ -24,7 +26,8 @@ export type Card = {
   title: string;
   subtitle?: string;
   dice: CardDie[];
-  rows: { label: string; value: string | number }[];
+  /** The breakdown: addends, then (`kind`) a subtotal or the total, which the card sets apart. */
+  rows: { label: string; value: string | number; kind?: 'subtotal' | 'total' }[];
   notes?: string[];
   outcome?: { label: string; tone: string };
   buttons: CardButton[];
@@ -54,10 +57,10 @@ export function dieView(die: RolledDie): CardDie {
     faces: die.faces,
     result: die.result,
     role: die.role,
-    roleLabel:
-      die.role === 'countdown'
-        ? localize(countdownLabel({ die: die.faces as 4 }).key, { size: die.faces })
-        : countdownText(`role.${die.role}`),
+    roleLabel: countdownText(`role.${die.role}`),
+    ...(die.role === 'countdown'
+      ? { size: localize(countdownLabel({ die: die.faces as 4 }).key, { size: die.faces }) }
+      : {}),
     tone,
     ...(tone !== 'neutral' ? { toneLabel: countdownText(`card.natural${die.result}`) } : {}),
     dropped,

@@ -1,5 +1,6 @@
 /** A check (CD-1): d20 ≥ Difficulty, advantage and disadvantage, natural 20/1, criticals by 5+. */
 import { countdownText } from '../text';
+import { CARD_ICONS } from '../../../foundry/chat/card-marks';
 import type { Resolution } from '../../../core';
 import {
   rerollCheck,
@@ -69,7 +70,7 @@ export class CountdownCheckRoll extends CountdownRoll<CheckRollRequest, CheckRes
       buttons.push({
         action: 'countdown.reroll',
         label: countdownText('card.humanReroll'),
-        icon: 'fa-solid fa-rotate',
+        icon: CARD_ICONS.reroll,
       });
     }
     if (request.stabilizeTarget && result.outcome !== 'fail') {

@@ -4,6 +4,7 @@
  * applies. Defend gives advantage (CD-7).
  */
 import { countdownText } from '../text';
+import { CARD_ICONS } from '../../../foundry/chat/card-marks';
 import type { Resolution } from '../../../core';
 import { resolveDefense, type DefenseRequest, type DefenseResult, type Refusal } from '../rules';
 import { checkOutcome, difficultyLine, dieView, edgeRows, type Card, type CardButton } from './card';
@@ -39,20 +40,20 @@ export class CountdownDefenseRoll extends CountdownRoll<DefenseRollRequest, Defe
     if (damage) {
       rows.push({ label: countdownText('card.damageRolled'), value: damage.raw });
       rows.push({ label: countdownText('card.yourArmor'), value: damage.armor });
-      rows.push({ label: countdownText('card.damageTaken'), value: damage.dealt });
+      rows.push({ label: countdownText('card.damageTaken'), value: damage.dealt, kind: 'total' });
     }
     const buttons: CardButton[] = [];
     if (damage)
       buttons.push({
         action: 'countdown.applyDefense',
         label: countdownText('card.takeDamage', { damage: damage.dealt }),
-        icon: 'fa-solid fa-droplet',
+        icon: CARD_ICONS.applyDamage,
       });
     if (!request.reroll && !check.automatic)
       buttons.push({
         action: 'countdown.reroll',
         label: countdownText('card.humanReroll'),
-        icon: 'fa-solid fa-rotate',
+        icon: CARD_ICONS.reroll,
       });
     const outcome = result.avoided
       ? { ...checkOutcome(check), label: countdownText(`card.avoided.${result.method}`) }

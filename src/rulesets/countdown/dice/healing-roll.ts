@@ -3,6 +3,7 @@
  * (a Lore check via Medicine, then 1d6), optionally as a short rest (one exploration turn).
  */
 import { countdownText } from '../text';
+import { CARD_ICONS } from '../../../foundry/chat/card-marks';
 import type { Resolution } from '../../../core';
 import {
   fieldSurgery,
@@ -92,7 +93,7 @@ export class CountdownHealingRoll extends CountdownRoll<HealingRollRequest, Heal
       buttons.push({
         action: 'countdown.applyHealing',
         label: countdownText('card.applyHealing', { name: request.target.name }),
-        icon: 'fa-solid fa-heart',
+        icon: CARD_ICONS.applyHealing,
       });
     }
     return {

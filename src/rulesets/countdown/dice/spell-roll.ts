@@ -3,6 +3,7 @@
  * effect; natural 1: backlash (the table is ALL-3 content). Casting triggers the components die.
  */
 import { countdownText } from '../text';
+import { CARD_ICONS } from '../../../foundry/chat/card-marks';
 import type { Resolution } from '../../../core';
 import { resolveSpellCast, type Refusal, type SpellCastRequest, type SpellCastResult } from '../rules';
 import { checkOutcome, difficultyLine, dieView, edgeRows, type Card, type CardButton } from './card';
@@ -41,7 +42,7 @@ export class CountdownSpellRoll extends CountdownRoll<SpellRollRequest, SpellCas
       buttons.push({
         action: 'countdown.reroll',
         label: countdownText('card.humanReroll'),
-        icon: 'fa-solid fa-rotate',
+        icon: CARD_ICONS.reroll,
       });
     return {
       title: countdownText('card.spellTitle', { name: request.spellName }),

@@ -5,6 +5,7 @@
  * same card and the Apply button settles the same result against the targets' state at that moment.
  */
 import { localize } from '../../../foundry/i18n';
+import { CARD_ICONS } from '../../../foundry/chat/card-marks';
 
 import { ManifoldRoll } from '../../../foundry/rolls/manifold-roll';
 import {
@@ -148,7 +149,7 @@ export class CrytureAttackRoll extends ManifoldRoll<AttackRollRequest, AttackRes
                   : 'card.applyHits',
             ),
           ),
-          icon: 'fa-solid fa-burst',
+          icon: result.kind === 'roll' || result.kind === 'effect' ? CARD_ICONS.applyEffect : CARD_ICONS.applyDamage,
           data: {},
         },
       ],

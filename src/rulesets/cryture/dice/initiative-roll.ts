@@ -13,6 +13,7 @@ import {
   resolveJoin,
   rollInitiative,
   resolveRollOff,
+  DIE_FACES,
   type Entrant,
   type InitiativeRoll,
   type JoinRequest,
@@ -136,7 +137,8 @@ export class CrytureInitiativeRoll extends ManifoldRoll<InitiativeRequest, Initi
           })),
         })),
       rollOffs: result.rollOffs.map((off) => ({
-        faces: off.among.map((id) => `${name(id)} ${off.faces[id]}`).join(' · '),
+        // Each face with its die ("Rowan d10 3"), as the dice rows name theirs.
+        faces: off.among.map((id) => `${name(id)} d${DIE_FACES} ${off.faces[id]}`).join(' · '),
       })),
       order: result.order.map(name).join(' → '),
       join: join

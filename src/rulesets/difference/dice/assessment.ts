@@ -7,9 +7,11 @@ import { assessCheck, type CheckAssessment, type CheckRequest } from '../rules';
 import { attributeName, skillName } from '../data/traits';
 import { say, signed } from '../text';
 
+/** A breakdown row: an addend, or (`kind`) a subtotal or the total, which the card sets apart. */
 export interface Row {
   label: string;
   value: string;
+  kind?: 'subtotal' | 'total';
 }
 
 /** "Agility + Athletics". */
@@ -31,7 +33,7 @@ export function assessmentRows(request: CheckRequest, assessment: CheckAssessmen
   const rows: Row[] = [
     { label: scoreLabel(request.attribute, request.skill), value: String(assessment.actorScore) },
     { label: oppositionLabel(request, assessment), value: `−${assessment.oppositionScore}` },
-    { label: localize('MANIFOLD.difference.check.difference'), value: signed(assessment.difference) },
+    { label: localize('MANIFOLD.difference.check.difference'), value: signed(assessment.difference), kind: 'subtotal' },
   ];
   for (const a of assessment.adjustments) rows.push({ label: say(a.source), value: signed(a.value) });
   for (const m of e.modifiers) {
@@ -52,12 +54,14 @@ export function assessmentRows(request: CheckRequest, assessment: CheckAssessmen
     rows.push({
       label: `${localize('MANIFOLD.difference.check.net', { cap: e.cap })}${note ? ` — ${note}` : ''}`,
       value: signed(e.net),
+      kind: 'subtotal',
     });
   }
-  rows.push({ label: localize('MANIFOLD.difference.check.x'), value: signed(assessment.x) });
+  rows.push({ label: localize('MANIFOLD.difference.check.x'), value: signed(assessment.x), kind: 'subtotal' });
   rows.push({
     label: localize('MANIFOLD.difference.check.tn'),
     value: assessment.tn > 100 ? localize('MANIFOLD.difference.check.impossible') : `${assessment.tn}+`,
+    kind: 'total',
   });
   return rows;
 }

@@ -4,6 +4,7 @@
  * rolled, the strain row, and buttons for what the tier does that the system can apply.
  */
 import { relicText } from '../text';
+import { CARD_ICONS } from '../../../foundry/chat/card-marks';
 import type { Resolution } from '../../../core';
 import { resolveActivation, type ActivationRequest, type ActivationResult, type ActivationTier } from '../rules';
 import { attributeRow, dieView, modifierRows, type CardButton, type CardSection, type RelicCard } from './card';
@@ -72,7 +73,7 @@ export class RelicActivationRoll extends RelicRoll<ActivationRequest, Activation
       buttons.push({
         action: 'relic.relicHeal',
         label: relicText('card.restoreHp', { hp: heal, target: c.targetName ?? '' }),
-        icon: 'fa-solid fa-hand-holding-heart',
+        icon: CARD_ICONS.applyHealing,
       });
     if (o.strain?.entry?.kind === 'lockout')
       buttons.push({ action: 'relic.lockRelic', label: relicText('card.lockRelic'), icon: 'fa-solid fa-lock' });

@@ -4,6 +4,7 @@
  * less the target's Resistance. The card's buttons apply that damage and offer Guard Ally.
  */
 import { relicText } from '../text';
+import { CARD_ICONS } from '../../../foundry/chat/card-marks';
 import type { Resolution } from '../../../core';
 import { signed } from '../../../foundry/templates';
 import { resolveAttack, type AttackRequest, type AttackResult } from '../rules';
@@ -54,10 +55,11 @@ export function attackSections(o: AttackResult): CardSection[] {
         { label: relicText('card.weaponDice', { count: d.count, faces: d.faces }), value: String(d.diceTotal) },
         attributeRow(d.attribute),
         ...modifierRows(d.modifiers),
-        { label: relicText('card.rawDamage'), value: String(d.raw) },
+        { label: relicText('card.rawDamage'), value: String(d.raw), kind: 'subtotal' },
         { label: relicText('card.resistance'), value: signed(-d.resistance) },
         { label: relicText('card.damageDealt'), value: String(d.afterResistance), strong: true },
       ],
+      outcome: { label: relicText('card.damageOutcome', { damage: d.afterResistance }), tone: 'neutral' },
     });
   }
   return sections;
@@ -77,7 +79,7 @@ export function damageButtons(o: AttackResult, targetUuid: string | null, target
     {
       action: 'relic.applyDamage',
       label: relicText('card.applyDamage', { damage: o.apply.damage }),
-      icon: 'fa-solid fa-heart-crack',
+      icon: CARD_ICONS.applyDamage,
     },
   ];
   if (targetIsSeeker)

@@ -101,7 +101,6 @@ export class RelicBurnRoll extends RelicRoll<BurnRequest, BurnOutcome> {
         {
           label: relicText('card.backlashRoll', { threshold: o.backlash.threshold }),
           value: String(o.backlash.die),
-          strong: true,
         },
       ],
       outcome: o.backlash.condition

@@ -4,10 +4,12 @@ import { signed } from '../../../foundry/templates';
 import type { OddsTone } from '../../../core';
 import type { DieRecord, RollModifier } from '../rules';
 
+/** A breakdown row: an addend, or (`kind`) a subtotal or the total; `strong` is the total too. */
 export interface CardRow {
   label: string;
   value: string;
   strong?: boolean;
+  kind?: 'subtotal' | 'total';
 }
 
 export interface CardSection {

@@ -31,7 +31,6 @@ export class RelicInitiativeRoll extends RelicRoll<TurnOrderRequest, TurnOrderRe
                 dex: signed(entry.dex),
                 total: entry.total,
               }),
-              strong: true,
             },
           ]
         : [],

@@ -15,6 +15,7 @@ export const SHARED_TEMPLATES = [
   `${SYSTEM_PATH}/templates/shared/roll-dialog-footer.hbs`,
   `${SYSTEM_PATH}/templates/shared/odds-chart.hbs`,
   `${SYSTEM_PATH}/templates/shared/dice-row.hbs`,
+  `${SYSTEM_PATH}/templates/shared/roll-control.hbs`,
   `${SYSTEM_PATH}/templates/shared/ruleset-chooser.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-card.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-kind.hbs`,

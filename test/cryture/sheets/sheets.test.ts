@@ -146,9 +146,7 @@ describe('the actor sheet', () => {
     const tabs = [...sheet.element.querySelectorAll<HTMLElement>('nav.tabs [data-tab]')].map((a) => a.dataset.tab);
     expect(tabs).toEqual(['main', 'powers', 'notes', 'effects']);
     // Combat keeps the Basic Attack one click away; the power cards are not on the opening tab.
-    expect(
-      sheet.element.querySelector('.tab.active [data-action="basicAction"][data-basic="basicAttack"]'),
-    ).not.toBeNull();
+    expect(sheet.element.querySelector('.tab.active .manifold-roll[data-rollable="basicAttack"]')).not.toBeNull();
     expect(sheet.element.querySelector('.tab.active .power-card')).toBeNull();
     await showTab(sheet, 'powers');
     const cards = [...sheet.element.querySelectorAll('.tab[data-tab="powers"] .power-card')];

@@ -6,7 +6,9 @@
  *   `.manifold-roll[data-rollable=<key>]`, and every `[data-rollable]` is such a control, with an
  *   accessible label;
  * - an item row's controls come in one order: roll or use → toggle → edit → move → delete;
- * - "add" sits in a section's header, never at the foot of a list.
+ * - "add" sits in a section's header, never at the foot of a list;
+ * - every section heading of the sheet's own tabs is the one title (its class, its size, no
+ *   capitals forced on it); the Notes and Effects tabs are shared and are left to their own tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -107,6 +109,10 @@ interface Seen {
   disordered: string[];
   /** "Add" buttons outside a section header. */
   looseAdds: string[];
+  /** Section headings without the title class or with forced capitals: their text. */
+  offHeadings: string[];
+  /** The font sizes of the section titles. */
+  titleSizes: string[];
 }
 
 async function look(file: string): Promise<Seen> {
@@ -136,7 +142,14 @@ async function look(file: string): Promise<Seen> {
       const looseAdds = [...sheet.querySelectorAll('[data-action="createItem"]')]
         .filter((b) => !b.closest('header'))
         .map(start);
-      return { controls, strays, unlabelled, disordered, looseAdds };
+      const headings = [...sheet.querySelectorAll('.tab h2')].filter(
+        (h) => !h.closest('[data-tab="notes"], [data-tab="effects"]'),
+      );
+      const offHeadings = headings
+        .filter((h) => !h.classList.contains('manifold-section-title') || getComputedStyle(h).textTransform !== 'none')
+        .map((h) => h.textContent.trim());
+      const titleSizes = headings.map((h) => getComputedStyle(h).fontSize);
+      return { controls, strays, unlabelled, disordered, looseAdds, offHeadings, titleSizes };
     })()`);
   } finally {
     await tab.close();
@@ -172,5 +185,17 @@ describe('one grammar on every character sheet', () => {
       for (const html of seen.looseAdds) problems.push(`${r.name}: "add" outside a section header: ${html}`);
     }
     expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('titles every section of every character sheet alike', async () => {
+    const problems: string[] = [];
+    const sizes = new Set<string>();
+    for (const r of rendered) {
+      const seen = await look(r.file);
+      for (const text of seen.offHeadings) problems.push(`${r.name}: the heading "${text}" is not the section title`);
+      for (const size of seen.titleSizes) sizes.add(size);
+    }
+    expect(problems).toEqual([]);
+    expect([...sizes]).toHaveLength(1);
   }, 120_000);
 });

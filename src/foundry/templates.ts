@@ -18,6 +18,7 @@ export const SHARED_TEMPLATES = [
   `${SYSTEM_PATH}/templates/shared/dice-row.hbs`,
   `${SYSTEM_PATH}/templates/shared/card-outcome.hbs`,
   `${SYSTEM_PATH}/templates/shared/breakdown.hbs`,
+  `${SYSTEM_PATH}/templates/shared/roll-control.hbs`,
   `${SYSTEM_PATH}/templates/shared/ruleset-chooser.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-card.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-kind.hbs`,

@@ -82,7 +82,8 @@ describe('cryture rollables', () => {
       await sheet.render({ force: true });
       return sheet;
     };
-    const button = '[data-action="basicAction"][data-basic="basicAttack"]';
+    // The roll control when the combatant has a Basic Attack; the plain button that says why otherwise.
+    const button = '.manifold-roll[data-rollable="basicAttack"], [data-action="basicAction"][data-basic="basicAttack"]';
     standIn.queueFaces(7, 7, 7, 7, 7);
     const sheet = await open(ash);
     await sheet.clickAction(sheet.element.querySelector<HTMLElement>(button)!);

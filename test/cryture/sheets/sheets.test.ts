@@ -4,7 +4,7 @@
  * removed; the actor sheet's stats by the game's own names, its basic actions and turn display,
  * its powers on a tab of their own.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { combatant, power, sys } from '../fixtures';
 import { clearScene, useScene } from '../fake-scene';
 import { enlist, fakeCombat, startAt } from '../fake-combat';
@@ -14,6 +14,8 @@ import { statusesView } from '../../../src/rulesets/cryture/sheets/actor-context
 import { economyOf } from '../../../src/rulesets/cryture/combat/turn-state';
 import { showTab } from '../../foundry/sheet-tabs';
 import { cardText } from '../../foundry/cards';
+import { RollDialog, type RollDialogConfig } from '../../../src/foundry/rolls/roll-dialog';
+import { settings, SETTINGS, SYSTEM_ID } from '../../../src/foundry/settings';
 
 type Sheet = {
   render(o: unknown): Promise<unknown>;
@@ -122,6 +124,32 @@ describe('the actor sheet', () => {
   beforeEach(() => standIn.reset());
   afterEach(() => clearScene());
 
+  it('rolls a stat only with another: its control opens the stat check with that stat first, never skipped', async () => {
+    const actor = await combatant();
+    const sheet = await open(CrytureActorSheet, actor);
+    // No single-stat roll: a stat row's control names the check, not a rollable of its own.
+    expect(sheet.element.querySelector('[data-rollable^="stat"]')).toBeNull();
+    const control = sheet.element.querySelector<HTMLElement>(
+      '.manifold-roll[data-action="statCheck"][data-stat="Might"]',
+    )!;
+    expect(control.getAttribute('aria-label')).toBe('Roll Might with another stat…');
+    // Even a player who skips roll dialogs by default gets this one: the other stat is theirs to pick.
+    await settings().set(SYSTEM_ID, SETTINGS.skipRollDialog, true);
+    const asked: RollDialogConfig[] = [];
+    vi.spyOn(RollDialog, 'prompt').mockImplementation(async (config) => {
+      asked.push(config);
+      return null;
+    });
+    await sheet.clickAction(control);
+    expect(asked).toHaveLength(1);
+    const chosen = Object.fromEntries(asked[0]!.fields.map((f) => [f.name, f.value]));
+    expect(chosen.statA).toBe('Might');
+    expect(chosen.statB).not.toBe('Might');
+    expect(
+      [...sheet.element.querySelectorAll<HTMLElement>('.stat-list .manifold-roll')].map((b) => b.dataset.stat),
+    ).toEqual(['Speed', 'Reflexes', 'Agility', 'Defense', 'Might']);
+  });
+
   it('adds stats by the game’s own names and refuses names a pool line cannot read', async () => {
     const actor = await combatant();
     const sheet = await open(CrytureActorSheet, actor);
@@ -146,9 +174,7 @@ describe('the actor sheet', () => {
     const tabs = [...sheet.element.querySelectorAll<HTMLElement>('nav.tabs [data-tab]')].map((a) => a.dataset.tab);
     expect(tabs).toEqual(['main', 'powers', 'notes', 'effects']);
     // Combat keeps the Basic Attack one click away; the power cards are not on the opening tab.
-    expect(
-      sheet.element.querySelector('.tab.active [data-action="basicAction"][data-basic="basicAttack"]'),
-    ).not.toBeNull();
+    expect(sheet.element.querySelector('.tab.active .manifold-roll[data-rollable="basicAttack"]')).not.toBeNull();
     expect(sheet.element.querySelector('.tab.active .power-card')).toBeNull();
     await showTab(sheet, 'powers');
     const cards = [...sheet.element.querySelectorAll('.tab[data-tab="powers"] .power-card')];

@@ -11,7 +11,7 @@ import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-action
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
-import { runRoll } from '../../../foundry/rolls/pipeline';
+import { rollRollable, runRoll } from '../../../foundry/rolls/pipeline';
 import { applyStatus, isStatusId, removeStacks, crytureKey } from '../rules';
 import { STAT_NAME } from '../data/common';
 import { combatantOf, isTurnOf } from '../combat/turn-state';
@@ -19,6 +19,8 @@ import { crytureList, economyView, powersView, statsView, statusesView, tracksVi
 import { kindOf, statusStateOf, systemOf } from '../data/snapshot';
 import { statusesUpdate, syncStatusEffects } from '../statuses';
 import { basicAttackPlan, crytureAction, move, shift } from '../flows/basic-actions';
+import { basicAttackOf } from '../flows/use-power';
+import { statCheckPlan, statNames } from '../flows/stat-check';
 
 const PART = (name: string) => `systems/manifold/templates/cryture/actor/${name}.hbs`;
 
@@ -33,6 +35,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       openCryture: CrytureActorSheet.onOpenCryture,
       addStat: CrytureActorSheet.onAddStat,
       removeStat: CrytureActorSheet.onRemoveStat,
+      statCheck: CrytureActorSheet.onStatCheck,
     },
   };
 
@@ -74,6 +77,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       activeStatuses: statuses.filter((s) => s.active),
       economy: economyView(actor),
       powers: powersView(actor),
+      hasBasicAttack: Boolean(basicAttackOf(actor)),
       isTrainer: kind === 'trainer',
       isCryture: kind === 'cryture',
       crytures: kind === 'trainer' ? crytureList(actor) : [],
@@ -88,6 +92,25 @@ export class CrytureActorSheet extends ManifoldActorSheet {
             )
           : {},
     };
+  }
+
+  /**
+   * A stat's roll control: the rules roll two named stats together (CRY-1), never one, so it opens
+   * the check's dialog with this stat chosen first and the player picks the other (never skipped).
+   */
+  private static async onStatCheck(this: CrytureActorSheet, event: PointerEvent, target: HTMLElement) {
+    const stat = target.dataset.stat;
+    const actor = this.document;
+    if (!stat) return;
+    const other = statNames([actor]).find((name) => name !== stat) ?? stat;
+    await rollRollable(
+      {
+        key: `statCheck.${stat}`,
+        label: target.dataset.rollLabel ?? stat,
+        plan: () => statCheckPlan(actor, [stat, other], 6),
+      },
+      { fastForward: false, event },
+    );
   }
 
   /** +1 applies a stack through the engine (negation, caps, durations: CRY-4); −1 removes one. */

@@ -30,7 +30,9 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
     (_, i) => `<span class="hd-action-pip${i < left ? ' available' : ''}" aria-hidden="true"></span>`,
   ).join('');
   const actions = text('MANIFOLD.hitdice.tracker.actions', { left, max: state.actionsPerTurn });
-  parts.push(`<span class="hd-actions" title="${actions}">${pips}<span class="sr-only">${actions}</span></span>`);
+  parts.push(
+    `<span class="hd-actions" data-tooltip="${actions}">${pips}<span class="sr-only">${actions}</span></span>`,
+  );
   if (round.economy?.held.length) {
     const triggers = round.economy.held.map((h) => h.trigger).join('; ');
     parts.push(`<span class="hd-held">${text('MANIFOLD.hitdice.tracker.held', { triggers })}</span>`);

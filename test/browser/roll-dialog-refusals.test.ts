@@ -13,7 +13,13 @@ import { generateGallery, type GalleryPage } from '../gallery/generate';
 import { launchChromium } from './chromium';
 
 /** Gallery dialogs opened in a state their ruleset refuses. */
-const REFUSING = ['hitdice-dialog-action-refused', 'countdown-dialog-check-refused'];
+const REFUSING = [
+  'hitdice-dialog-action-refused',
+  'countdown-dialog-check-refused',
+  'relic-dialog-burn-refused',
+  'difference-dialog-recovery-refused',
+  'cryture-dialog-pool-refused',
+];
 
 let browser: Browser;
 let dialogs: GalleryPage[] = [];

@@ -3,7 +3,7 @@
  * initiative and turn automation to the active ruleset's CombatRules (falling back to Foundry's
  * defaults); the tracker's per-ruleset extras; and writing combatants mid-combat without turn events.
  */
-import { combatantNameSlot, combatantRows } from './compat';
+import { combatantInitiativeSlot, combatantNameSlot, combatantRows } from './compat';
 import { expireEffects } from './effects/expiry';
 import { registry } from './registry';
 import type { CombatRules, TurnContext } from './ruleset';
@@ -65,10 +65,15 @@ export class ManifoldCombatant extends Combatant {}
 export function decorateCombatTracker(html: HTMLElement): void {
   const rules = activeRules();
   const combat = game.combat;
-  if (rules?.trackerExtras && combat) {
+  if ((rules?.trackerExtras || rules?.initiativeHint) && combat) {
     for (const { row, id } of combatantRows(html)) {
       const combatant = combat.combatants.get(id);
-      const extras = combatant ? rules.trackerExtras(combatant) : null;
+      if (!combatant) continue;
+      // An initiative that is not a plain roll says what it counts (plain text: no markup).
+      const hint = rules.initiativeHint?.(combatant);
+      const initiative = combatantInitiativeSlot(row);
+      if (hint && initiative) initiative.dataset.tooltipText = hint;
+      const extras = rules.trackerExtras?.(combatant);
       if (!extras) continue;
       const holder = document.createElement('div');
       holder.className = 'manifold-tracker-extras';

@@ -368,6 +368,7 @@ export function collisionLevel(scene: unknown, token: unknown): { level?: unknow
 export const CORE_MARKUP = {
   combatant: '[data-combatant-id]',
   combatantName: '.token-name, .combatant-name',
+  combatantInitiative: '.token-initiative',
   trackerHeader: '.combat-tracker-header',
   compendium: '[data-pack], .compendium[data-entry-id]',
 } as const;
@@ -382,6 +383,11 @@ export function combatantRows(html: ParentNode): { row: HTMLElement; id: string 
 /** Where a combatant row shows its name (extras go there), or null. */
 export function combatantNameSlot(row: HTMLElement): HTMLElement | null {
   return row.querySelector<HTMLElement>(CORE_MARKUP.combatantName);
+}
+
+/** Where a combatant row shows its initiative, or null. */
+export function combatantInitiativeSlot(row: HTMLElement): HTMLElement | null {
+  return row.querySelector<HTMLElement>(CORE_MARKUP.combatantInitiative);
 }
 
 /** The combat tracker's header, or null. */

@@ -79,6 +79,11 @@ export interface CombatRules {
   /** Extra markup/controls the tracker shows for a combatant (action points, fast/slow, death clock…). */
   trackerExtras?(combatant: Combatant.Implementation): { html: string } | null;
   /**
+   * What the tracker's initiative number means for this combatant when it is not a plain roll
+   * ("3.6": 3 successes, highest die 6), shown as the number's tooltip; null for none.
+   */
+  initiativeHint?(combatant: Combatant.Implementation): string | null;
+  /**
    * Wires the tracker's buttons, in the same render hook that drew the extras: the sidebar's
    * tracker first renders before `ready`, so a hook registered by `activate` would miss it.
    */

@@ -4,7 +4,8 @@
  * a refusal or a validation error, Roll is disabled, looks disabled, and has the shown reason
  * beside it as its accessible description. The gallery holds dialogs in states that refuse (the
  * list below); the test fails if one of them stops showing its refusal, so it keeps testing
- * something.
+ * something. Every roll dialog also keeps its window title on one line and draws its fieldsets
+ * with one border per theme, whichever ruleset it belongs to.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,13 @@ import { generateGallery, type GalleryPage } from '../gallery/generate';
 import { launchChromium } from './chromium';
 
 /** Gallery dialogs opened in a state their ruleset refuses. */
-const REFUSING = ['hitdice-dialog-action-refused', 'countdown-dialog-check-refused'];
+const REFUSING = [
+  'hitdice-dialog-action-refused',
+  'countdown-dialog-check-refused',
+  'relic-dialog-burn-refused',
+  'difference-dialog-recovery-refused',
+  'cryture-dialog-pool-refused',
+];
 
 let browser: Browser;
 let dialogs: GalleryPage[] = [];
@@ -35,6 +42,10 @@ interface Seen {
   buttons: { disabled: boolean; looksDisabled: boolean; description: string; inFooter: boolean }[];
   /** Fields marked as not applying that are drawn all the same. */
   drawnHidden: string[];
+  /** How many lines the window's title takes. */
+  titleLines: number;
+  /** Each fieldset's border (style, width and colour). */
+  borders: string[];
 }
 
 async function look(page: GalleryPage): Promise<Seen> {
@@ -60,7 +71,17 @@ async function look(page: GalleryPage): Promise<Seen> {
       const drawnHidden = [...root.querySelectorAll<HTMLElement>('[data-roll-field][hidden]')]
         .filter((el) => el.offsetParent !== null)
         .map((el) => el.dataset.rollField!);
-      return { refusal, buttons, drawnHidden };
+      const title = document.querySelector<HTMLElement>('.window-title');
+      const titleStyle = title ? getComputedStyle(title) : null;
+      const lineHeight = titleStyle ? parseFloat(titleStyle.lineHeight) || parseFloat(titleStyle.fontSize) * 1.2 : 1;
+      const titleLines = title ? Math.round(title.getBoundingClientRect().height / lineHeight) : 0;
+      // The roll dialogs' fieldsets (the ruleset chooser is a form of its own).
+      const fieldsets = root.matches('.manifold-roll-dialog') ? [...root.querySelectorAll('fieldset')] : [];
+      const borders = fieldsets.map((f) => {
+        const s = getComputedStyle(f);
+        return `${s.borderTopStyle} ${s.borderTopWidth} ${s.borderTopColor}`;
+      });
+      return { refusal, buttons, drawnHidden, titleLines, borders };
     });
   } finally {
     await tab.close();
@@ -91,5 +112,25 @@ describe('roll dialogs refuse with Roll disabled', () => {
     }
     expect(problems).toEqual([]);
     expect(REFUSING.filter((n) => !refused.has(n))).toEqual([]);
+  }, 300_000);
+});
+
+describe('the chrome of every roll dialog', () => {
+  it('has a title on one line and one fieldset border per theme, whatever the ruleset', async () => {
+    const long: string[] = [];
+    const borders = { light: new Map<string, string[]>(), dark: new Map<string, string[]>() };
+    for (const page of dialogs) {
+      const seen = await look(page);
+      if (seen.titleLines > 1) long.push(`${page.name}: the title takes ${seen.titleLines} lines`);
+      for (const border of seen.borders) {
+        const pages = borders[page.theme].get(border) ?? [];
+        borders[page.theme].set(border, [...pages, page.name]);
+      }
+    }
+    expect(long).toEqual([]);
+    for (const theme of ['light', 'dark'] as const) {
+      const seen = [...borders[theme]].map(([border, pages]) => `${border} (${pages.length} pages, e.g. ${pages[0]})`);
+      expect(seen.length > 1 ? seen : [], theme).toEqual([]);
+    }
   }, 300_000);
 });

@@ -16,7 +16,8 @@ import { CrytureOpportunityCard } from '../../src/rulesets/cryture/chat/opportun
 import { powerCardView } from '../../src/rulesets/cryture/chat/power-card';
 import { powerData } from '../../src/rulesets/cryture/data/power-data';
 import type { PowerSystem } from '../../src/rulesets/cryture/data/power';
-import { planAttack, type CombatantSnapshot } from '../../src/rulesets/cryture/rules';
+import { payCost, planAttack, type CombatantSnapshot } from '../../src/rulesets/cryture/rules';
+import { localize } from '../../src/foundry/i18n';
 
 const grant = (status: string, stacks = 1, to = 'target') => ({ status, stacks, to });
 const none = { kind: 'none', spaces: 0 };
@@ -345,6 +346,20 @@ export const samples: GallerySamples = {
       title: 'Ember Lance',
       context() {
         const config = poolDialogConfig({ request: attackRequest(), spends: 'Major Action · 1 Mana' });
+        const values = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
+        return groupedDialogContext(config, values);
+      },
+      parts: partTemplates(CrytureRollDialog.PARTS),
+    },
+    {
+      // The same power when the trainer's Mana is spent: the cost refuses it, Roll disabled.
+      name: 'pool-refused',
+      title: 'Ember Lance',
+      context() {
+        const request = attackRequest();
+        const paid = payCost({ stamina: { value: 3, max: 5 }, mana: { value: 0, max: 7 } }, request.power.cost);
+        const blocked = paid.ok ? undefined : localize(paid.key);
+        const config = poolDialogConfig({ request, spends: 'Major Action · 1 Mana', ...(blocked ? { blocked } : {}) });
         const values = Object.fromEntries(config.fields.map((f) => [f.name, f.value]));
         return groupedDialogContext(config, values);
       },

@@ -405,6 +405,16 @@ export const samples: GallerySamples = {
       },
     },
     {
+      // More Recovery Dice asked for than are left: refused, Roll disabled.
+      name: 'recovery-refused',
+      title: 'MANIFOLD.difference.recovery.title',
+      parts: ROLL_DIALOG,
+      async context() {
+        const { recoveryDialogConfig } = await import('../../src/rulesets/difference/flows/health');
+        return rollDialogContext(recoveryDialogConfig(await character()), { target: 'clarity', spend: 9 });
+      },
+    },
+    {
       name: 'damage',
       title: 'MANIFOLD.difference.damage.take',
       parts: ROLL_DIALOG,

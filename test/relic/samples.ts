@@ -309,6 +309,12 @@ export const samples: GallerySamples = {
       const { kael } = await party();
       return burnDialog(kael, burnSetup(kael)!, false);
     }),
+    // An Execution burn with no weapon to strike with: refused, Roll disabled.
+    dialog('burn-refused', 'MANIFOLD.relic.action.burn', async () => {
+      const { kael } = await party();
+      await kael.deleteEmbeddedDocuments('Item', [weapon(kael, 'Longsword').id!]);
+      return burnDialog(kael, burnSetup(kael)!, false);
+    }),
     dialog('burn-disruption', 'MANIFOLD.relic.action.burn', async () => {
       const { mira } = await party();
       return burnDialog(mira, burnSetup(mira)!, false);

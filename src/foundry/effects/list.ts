@@ -48,6 +48,10 @@ export interface EffectRow {
 }
 
 export interface NumberRow {
+  /** The number's field (`system.bonuses.ac`): the sheet marks it as changed by effects. */
+  key: string;
+  /** The number shown, when a bonus reads as the number it adds to ('' otherwise). */
+  effectTotal: string;
   label: string;
   /** "13", or "advantage" for a key that reads as words. */
   total: string;
@@ -166,7 +170,13 @@ export function effectsContext(
     // A bonus onto a derived number reads as that number: "base 13 · Ring of Warding +1 = 14".
     const shown = findEffectField(ruleset?.effectFields ?? [], key)?.addsTo?.(document);
     const source = typeof shown === 'number' ? asBonusOn(shown, s) : s;
-    return { label: keyLabel(ruleset, key), total: totalText(source), breakdown: breakdownText(source) };
+    return {
+      key,
+      effectTotal: typeof shown === 'number' ? String(shown) : '',
+      label: keyLabel(ruleset, key),
+      total: totalText(source),
+      breakdown: breakdownText(source),
+    };
   });
   const ignored = (report?.ignored ?? []).map((i) => ({
     effect: i.effect,

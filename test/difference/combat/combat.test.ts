@@ -6,6 +6,7 @@ import {
   react,
   spendAction,
   standUpAction,
+  initiativeHint,
   trackerExtras,
 } from '../../../src/rulesets/difference/combat/tracker';
 import { sortCombatants, turnFlags, turnView } from '../../../src/rulesets/difference/combat/turn-state';
@@ -85,6 +86,8 @@ describe('combat (DIF-5)', () => {
     standIn.actAs(standIn.users.player);
     expect(await chooseTurn(byName('Surprised'), 'fast')).toBe(false);
     expect(trackerExtras(byName('Fast'))!.html).toContain('2/2');
+    // The initiative Foundry shows is the phase's rank: its tooltip says so.
+    expect(initiativeHint(byName('Slow'))).toBe('Phase 3 of 4: Slow PCs (the order of the round, not a roll)');
   });
 
   it('spending action points and the one Reaction per round is refused past what is left', async () => {

@@ -6,6 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { hitdiceCombat } from '../../../src/rulesets/hitdice/combat/rules';
+import { decorateCombatTracker } from '../../../src/foundry/combat';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceInitiativeRoll } from '../../../src/rulesets/hitdice/dice/initiative-roll';
 import { actionDialogConfig } from '../../../src/rulesets/hitdice/flows/action';
@@ -69,6 +70,19 @@ describe('initiative (HD-8)', () => {
     const tracker = (name: string) => hitdiceCombat.trackerExtras!(combatants.find((x) => x.name === name)!)!.html;
     expect(tracker('Ada')).toContain('Tied: the GM orders');
     expect(tracker('Bo')).not.toContain('Tied');
+    // The tracker's number (2.6) says what it counts.
+    const html = document.createElement('div');
+    html.innerHTML = combatants
+      .map(
+        (x) =>
+          `<li class="combatant" data-combatant-id="${x.id}"><div class="token-name"></div><div class="token-initiative">${x.initiative}</div></li>`,
+      )
+      .join('');
+    decorateCombatTracker(html);
+    const bo = combatants.find((x) => x.name === 'Bo')!;
+    expect(
+      html.querySelector<HTMLElement>(`[data-combatant-id="${bo.id}"] .token-initiative`)!.dataset.tooltipText,
+    ).toBe('Initiative 2.6: successes 2, then the highest die (6) breaks ties');
     // The GM breaks the tie by editing a value; the tracker follows.
     await combatants[2]!.update({ initiative: 1.55 } as never);
     expect(combat.turns.map((x) => x.name)).toEqual(['Bo', 'Cy', 'Ada']);

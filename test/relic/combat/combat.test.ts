@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { askGM } from '../../../src/foundry/relay';
 import { registry } from '../../../src/foundry/registry';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
-import { trackerExtras } from '../../../src/rulesets/relic/combat/tracker';
+import { initiativeHint, trackerExtras } from '../../../src/rulesets/relic/combat/tracker';
 import { toggleSurprised } from '../../../src/rulesets/relic/combat/surprise';
 import { wireTracker } from '../../../src/rulesets/relic/combat/tracker';
 import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
@@ -52,6 +52,12 @@ describe('REL-6 turn order', () => {
       'Wolf B': 12,
     });
     expect(names(combat)).toEqual(['Mira', 'Oren', 'Golem', 'Wolf A', 'Wolf B']);
+    // A seeker's 2 is a place, not a roll below the Golem's 13: the tracker's tooltip says so.
+    const hint = (name: string) => initiativeHint(combat.turns.find((c) => c.name === name)!);
+    expect(hint('Oren')).toBe(
+      "Place 2 in the seekers' order: seekers act before every enemy, in the order they choose (not a roll)",
+    );
+    expect(hint('Golem')).toBeNull();
     const card = document.createElement('div');
     card.innerHTML = await (lastMessage().rolls[0] as unknown as { render(): Promise<string> }).render();
     expect([...card.querySelectorAll('.card-row')].map((row) => row.textContent)).toEqual([

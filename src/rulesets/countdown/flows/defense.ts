@@ -70,7 +70,8 @@ export function defenseDialog(
 ): RollDialogConfig {
   const braceable = !!classRow(derivedOf(actor).classId)?.features.brace && !actor.system.uses.wardenBrace;
   return {
-    title: countdownText('card.defenseTitle', { name: actor.name ?? '', method: countdownText(`defense.${method}`) }),
+    // The method is the dialog's first field (and may change there): the title names the defender only.
+    title: countdownText('dialog.defenseTitle', { name: actor.name ?? '' }),
     fields: [
       field.select('method', 'dialog.defenseMethod', ['dodge', 'block'], 'defense', method),
       field.check('trained', 'dialog.trained', false, 'dialog.defenseTrainedHint'),

@@ -226,7 +226,7 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
   if (!isCombatantActor(combatant.actor)) return null;
   const economy = economyOf(combatant);
   const pip = (kind: 'major' | 'minor', available: boolean) =>
-    `<span class="cryture-pip pip-${kind}${available ? '' : ' spent'}" title="${escapeHTML(localize(crytureKey(`actionKind.${kind}`)))}: ${escapeHTML(
+    `<span class="cryture-pip pip-${kind}${available ? '' : ' spent'}" data-tooltip="${escapeHTML(localize(crytureKey(`actionKind.${kind}`)))}: ${escapeHTML(
       localize(crytureKey(available ? 'tracker.available' : 'tracker.spent')),
     )}">${escapeHTML(localize(crytureKey(`tracker.${kind}`)))}</span>`;
   const parts = isTurnOf(combatant) ? [pip('major', economy.major), pip('minor', economy.minor)] : [];

@@ -14,7 +14,7 @@ import { MOST_DIFFERENCE_DICE } from '../dice/difference-roll';
 import { changeConditions, healthUpdate, markDefeated } from '../flows/health';
 import { postNote } from '../chat/post';
 import { actorSnapshot } from '../data/snapshot';
-import { trackerExtras, wireTracker } from './tracker';
+import { initiativeHint, trackerExtras, wireTracker } from './tracker';
 import { phaseRank, setTurnFlags, sortCombatants, turnFlags } from './turn-state';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
 
@@ -114,5 +114,6 @@ export const DIFFERENCE_COMBAT: CombatRules = {
   onTurnEnd: async (combat, combatant) => void (await turnEnd(combat, combatant)),
   onRoundStart: roundStart,
   trackerExtras,
+  initiativeHint,
   wireTracker,
 };

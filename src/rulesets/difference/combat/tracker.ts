@@ -5,7 +5,7 @@
  */
 import { localize } from '../../../foundry/i18n';
 import { renderPartialSync, SYSTEM_PATH } from '../../../foundry/templates';
-import { spendActionPoints, standUp, type TurnSpeed } from '../rules';
+import { PHASES, spendActionPoints, standUp, type TurnSpeed } from '../rules';
 import { takeReaction } from '../flows/unconscious';
 import { changeConditions } from '../flows/health';
 import { actorSnapshot } from '../data/snapshot';
@@ -15,6 +15,17 @@ import { SYSTEM_ID } from '../../../foundry/settings';
 import { updateCombatantsQuietly } from '../../../foundry/combat';
 
 export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/difference/tracker-extras.hbs`;
+
+/** "Phase 1 of 4: Fast PCs" — the initiative Foundry shows is the phase's rank, not a roll. */
+export function initiativeHint(combatant: Combatant.Implementation): string | null {
+  const view = turnView(combatant, combatant.parent?.round ?? 0);
+  const rank = phaseRank(combatant);
+  return localize('MANIFOLD.difference.tracker.initiativeHint', {
+    order: PHASES.length + 1 - rank,
+    count: PHASES.length,
+    phase: localize(`MANIFOLD.difference.phase.${view.phase}`),
+  });
+}
 
 export function trackerContext(combatant: Combatant.Implementation) {
   const round = combatant.parent?.round ?? 0;

@@ -169,8 +169,9 @@ export function recoveryDialogConfig(actor: Actor.Implementation): RollDialogCon
         label: localize('MANIFOLD.difference.recovery.diceLeft'),
         value: `${pool.remaining}d${pool.faces}`,
       };
+      // Refused, there are no odds to draw: the reason stands beside the disabled Roll.
       return request.spend < 1 || request.spend > pool.remaining
-        ? { odds, notes: [left], error: localize('MANIFOLD.difference.refusal.recoveryDice') }
+        ? { odds: null, notes: [left], error: localize('MANIFOLD.difference.refusal.recoveryDice') }
         : { odds, notes: [left] };
     },
   };

@@ -15,7 +15,7 @@ import { runRoll } from '../../../foundry/rolls/pipeline';
 import { raiseRoundEvent } from '../flows/resolve';
 import { dyingCheckDue, endOwnRound, endTurn, startOwnTurn, startTurn } from '../rules';
 import { carriedIntoRound, roundNumber, roundStateOfCombatant, saveRoundState, storeRound } from './turn-state';
-import { trackerExtras } from './tracker';
+import { initiativeHint, trackerExtras } from './tracker';
 
 const actorOf = (combatant: Combatant.Implementation) => {
   const actor = combatant.actor as Actor.Implementation | null;
@@ -83,4 +83,5 @@ export const hitdiceCombat: CombatRules = {
   },
 
   trackerExtras,
+  initiativeHint,
 };

@@ -15,6 +15,17 @@ function tiedStanding(combatant: Combatant.Implementation): boolean {
   });
 }
 
+/** "Initiative 3.6: 3 successes, highest die 6" — the score's whole part and its tie-breaking tenth. */
+export function initiativeHint(combatant: Combatant.Implementation): string | null {
+  const standing = standingOf(combatant);
+  if (!standing || combatant.initiative === null || combatant.initiative === undefined) return null;
+  return localize('MANIFOLD.hitdice.tracker.initiativeHint', {
+    score: combatant.initiative,
+    successes: standing.successes,
+    die: standing.highestDie,
+  });
+}
+
 export function trackerExtras(combatant: Combatant.Implementation): { html: string } | null {
   const actor = combatant.actor as Actor.Implementation | null;
   const combat = combatant.parent as Combat.Implementation | null;
@@ -30,7 +41,9 @@ export function trackerExtras(combatant: Combatant.Implementation): { html: stri
     (_, i) => `<span class="hd-action-pip${i < left ? ' available' : ''}" aria-hidden="true"></span>`,
   ).join('');
   const actions = text('MANIFOLD.hitdice.tracker.actions', { left, max: state.actionsPerTurn });
-  parts.push(`<span class="hd-actions" title="${actions}">${pips}<span class="sr-only">${actions}</span></span>`);
+  parts.push(
+    `<span class="hd-actions" data-tooltip="${actions}">${pips}<span class="sr-only">${actions}</span></span>`,
+  );
   if (round.economy?.held.length) {
     const triggers = round.economy.held.map((h) => h.trigger).join('; ');
     parts.push(`<span class="hd-held">${text('MANIFOLD.hitdice.tracker.held', { triggers })}</span>`);

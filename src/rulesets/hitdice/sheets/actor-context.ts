@@ -263,6 +263,8 @@ export function actorView(actor: Actor.Implementation, t: Localize) {
         }
       : null,
     rests: t('MANIFOLD.hitdice.sheet.restsUsed', { used: state.restsToday, max: MAX_RESTS_PER_DAY }),
+    // What the "1/2" beside Rest counts, for its tooltip and a screen reader.
+    restsHint: t('MANIFOLD.hitdice.sheet.restsUsedHint', { used: state.restsToday, max: MAX_RESTS_PER_DAY }),
     restsLeft: state.restsToday < MAX_RESTS_PER_DAY,
     rushUsed: state.rushUsed,
     steadyUsed: state.steadyUsed,

@@ -2,7 +2,7 @@
 import type { CombatRules } from '../../../foundry/ruleset';
 import { rollInitiative } from './initiative';
 import { sortCombatants } from './turn-order';
-import { trackerExtras, wireTracker } from './tracker';
+import { initiativeHint, trackerExtras, wireTracker } from './tracker';
 import { onRoundStart, onTurnStart } from './turns';
 
 export const relicCombat: CombatRules = {
@@ -11,5 +11,6 @@ export const relicCombat: CombatRules = {
   onRoundStart,
   onTurnStart,
   trackerExtras,
+  initiativeHint,
   wireTracker,
 };

@@ -18,6 +18,15 @@ import { SYSTEM_ID } from '../../../foundry/settings';
 
 export const TRACKER_TEMPLATE = `${SYSTEM_PATH}/templates/relic/tracker-extras.hbs`;
 
+/**
+ * A seeker's initiative is its place in the seekers' order (1, 2…), not a roll: seekers act before
+ * every enemy whatever the enemies rolled (REL-6). Its tooltip says so; an enemy's roll needs none.
+ */
+export function initiativeHint(combatant: Combatant.Implementation): string | null {
+  if (!isSeeker(combatant.actor) || typeof combatant.initiative !== 'number') return null;
+  return game.i18n!.format('MANIFOLD.relic.tracker.placeHint', { place: String(combatant.initiative) });
+}
+
 const pips = (left: number, of: number) => Array.from({ length: of }, (_, i) => ({ full: i < left }));
 
 export function trackerContext(combatant: Combatant.Implementation) {

@@ -9,6 +9,7 @@ import { unsetKey } from '../../../foundry/compat';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
+import { NOTES_PART, NOTES_TAB } from '../../../foundry/sheets/statblock';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
 import { runRoll } from '../../../foundry/rolls/pipeline';
@@ -41,7 +42,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     main: { template: PART('main'), scrollable: [''] },
     powers: { template: PART('powers'), scrollable: [''] },
-    notes: { template: PART('notes') },
+    notes: NOTES_PART,
     effects: EFFECTS_PART,
   });
 
@@ -50,7 +51,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       tabs: [
         { id: 'main', icon: 'fa-solid fa-hand-fist' },
         { id: 'powers', icon: 'fa-solid fa-burst' },
-        { id: 'notes', icon: 'fa-solid fa-book' },
+        NOTES_TAB,
         EFFECTS_TAB,
       ],
       initial: 'main',

@@ -11,12 +11,16 @@ boot();
 
 type Sheet = { render(options: boolean | Record<string, unknown>): Promise<unknown>; element: HTMLElement };
 
-async function statblockOf(type: string, system: Record<string, unknown>): Promise<HTMLElement> {
+async function npcSheet(type: string, system: Record<string, unknown>): Promise<HTMLElement> {
   const actor = (await Actor.create({ name: 'Warden', type, system } as never)) as Actor.Implementation;
   const Sheet = registry.rulesetOfType(type)!.Actor[type]!.sheet as unknown as new (o: unknown) => Sheet;
   const sheet = new Sheet({ document: actor });
   await sheet.render(true);
-  const statblock = sheet.element.querySelector<HTMLElement>('.manifold-statblock');
+  return sheet.element;
+}
+
+async function statblockOf(type: string, system: Record<string, unknown>): Promise<HTMLElement> {
+  const statblock = (await npcSheet(type, system)).querySelector<HTMLElement>('.manifold-statblock');
   expect(statblock?.classList.contains('active'), `${type} opens on its statblock`).toBe(true);
   return statblock!;
 }
@@ -43,6 +47,14 @@ describe('the NPC statblock shows only what the NPC has', () => {
     standIn.reset();
     const withResolve = await statblockOf('hitdice-npc', { resolveMax: 2 });
     expect(pools(withResolve)).toContain('Resolve');
+  });
+
+  it('hitdice: the Combat tab behind it draws no empty Resolve panel either', async () => {
+    const combat = (await npcSheet('hitdice-npc', { resolveMax: 0 })).querySelector('section[data-tab="combat"]')!;
+    expect(combat.querySelector('.hd-spirit')).toBeNull();
+    standIn.reset();
+    const withResolve = (await npcSheet('hitdice-npc', { resolveMax: 2 })).querySelector('section[data-tab="combat"]')!;
+    expect(withResolve.querySelector('.hd-spirit .hd-pips')).not.toBeNull();
   });
 
   it('no section is drawn empty: a fresh NPC of every ruleset', async () => {

@@ -3,6 +3,7 @@
  * twelve statuses with their stacks, the turn's actions with the basic actions as buttons, and for
  * a trainer its crytures with Summon, Recall and Transfer Mana; the powers as cards in the
  * document's format on their own tab, as the other rulesets list their items on tabs of their own.
+ * The NPC's sheet (npc-sheet.ts) is this one opening on the shared statblock.
  */
 import { localize } from '../../../foundry/i18n';
 import { unsetKey } from '../../../foundry/compat';

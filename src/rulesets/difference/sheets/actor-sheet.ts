@@ -1,6 +1,7 @@
 /**
- * The character and NPC sheet: pools and wound tracks up top, then tabs for traits (every check a
- * roll button with its odds), gear, extended tasks, conditions with their brackets, and notes.
+ * The character sheet: pools and wound tracks up top, then tabs for traits (every check a roll
+ * button with its odds), gear, extended tasks, conditions with their brackets, and notes. The NPC's
+ * sheet (npc-sheet.ts) is this one opening on the shared statblock.
  */
 import { localize } from '../../../foundry/i18n';
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';

@@ -75,6 +75,7 @@ beforeAll(async () => {
         current.problems.push(
           ...(await unlabelledControls(tab)).map((html) => `${p.name}: control without a label: ${html}`),
           ...(await chartsWithoutLegend(tab)).map((html) => `${p.name}: odds chart without a colour key: ${html}`),
+          ...(await tabPanelsShown(tab)).map((tabs) => `${p.name}: more than one tab panel shown: ${tabs}`),
         );
         // The side-by-side page is its whole grid of windows; every other page its one window or chat log.
         const target = (await tab.$('.gallery-side-by-side, .application, #chat-log')) ?? tab;
@@ -119,6 +120,20 @@ function unlabelledControls(tab: Page): Promise<string[]> {
     els
       .filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title')))
       .map((el) => el.outerHTML.slice(0, 80)),
+  );
+}
+
+/** Each window whose sheet shows more than one of its tab panels at once (a panel's own display rule beating the hiding). */
+function tabPanelsShown(tab: Page): Promise<string[]> {
+  return tab.$$eval('.application', (windows) =>
+    windows
+      .map((w) =>
+        [...w.querySelectorAll<HTMLElement>('.tab[data-group="primary"]')]
+          .filter((panel) => panel.getClientRects().length > 0)
+          .map((panel) => panel.dataset.tab ?? ''),
+      )
+      .filter((shown) => shown.length > 1)
+      .map((shown) => shown.join(', ')),
   );
 }
 

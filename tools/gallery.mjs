@@ -1,7 +1,8 @@
 // npm run readme:pictures: renders every sheet, dialog and chat card into static pages and
 // screenshots each in headless Chromium into artifacts/gallery/ (the browser project's gallery
 // run, `npm run gallery`), then copies the README's pictures — each ruleset's character sheet and
-// a chat card, and an odds dialog — into docs/screenshots/ (tracked).
+// a chat card, an odds dialog, and the five character and NPC sheets side by side (at half size)
+// — into docs/screenshots/ (tracked).
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { at } from './lib/paths.mjs';
@@ -23,6 +24,7 @@ export const README_PICTURES = [
   ['ruleset-chooser.dark', 'ruleset-chooser'],
   ['relic-journal-enriched.light', 'rules-reference'],
   ['request-card.light', 'request-card'],
+  ['sheets-side-by-side.light.small', 'sheets-side-by-side'],
 ];
 
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'browser'], { stdio: 'inherit' });

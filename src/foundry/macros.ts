@@ -83,7 +83,8 @@ export function makeRollablesDraggable(element: HTMLElement): void {
       const data: RollableDragData = {
         type: ROLLABLE_DRAG_TYPE,
         key: button.dataset.rollable ?? '',
-        label: button.dataset.rollLabel ?? button.textContent?.trim() ?? '',
+        // An icon-only control (the statblock's roll control) is named by its aria-label.
+        label: button.dataset.rollLabel ?? (button.textContent?.trim() || button.getAttribute('aria-label') || ''),
       };
       event.dataTransfer?.setData('text/plain', JSON.stringify(data));
     });

@@ -23,6 +23,9 @@ export const SHARED_TEMPLATES = [
   `${SYSTEM_PATH}/templates/shared/request-card.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-kind.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-actors.hbs`,
+  `${SYSTEM_PATH}/templates/shared/roll-control.hbs`,
+  `${SYSTEM_PATH}/templates/shared/statblock.hbs`,
+  `${SYSTEM_PATH}/templates/shared/notes-tab.hbs`,
 ];
 
 /** "+2", "0", "−1" (a true minus sign, as printed rules use). */

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { generateGallery, type GalleryPage } from '../gallery/generate';
 import { launchChromium } from './chromium';
 import { accentTextContrast } from './contrast';
+import { SIDE_BY_SIDE_PAGE } from '../gallery/side-by-side';
 
 const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'gallery');
 let browser: Browser;
@@ -74,8 +75,10 @@ beforeAll(async () => {
         current.problems.push(
           ...(await unlabelledControls(tab)).map((html) => `${p.name}: control without a label: ${html}`),
           ...(await chartsWithoutLegend(tab)).map((html) => `${p.name}: odds chart without a colour key: ${html}`),
+          ...(await tabPanelsShown(tab)).map((tabs) => `${p.name}: more than one tab panel shown: ${tabs}`),
         );
-        const target = (await tab.$('.application, #chat-log')) ?? tab;
+        // The side-by-side page is its whole grid of windows; every other page its one window or chat log.
+        const target = (await tab.$('.gallery-side-by-side, .application, #chat-log')) ?? tab;
         await target.screenshot({ path: path.join(ARTIFACTS, `${p.name}.png`) });
         if (p.kind === 'sheet' && p.theme === 'light' && actorTypes.some((t) => p.name.startsWith(`${t}-sheet`)))
           current.rows = await itemRows(tab);
@@ -88,7 +91,24 @@ beforeAll(async () => {
     }),
   );
   await context.close();
+  await smallSideBySide(pages.filter((p) => p.name.startsWith(SIDE_BY_SIDE_PAGE)));
 }, 900_000);
+
+/**
+ * The side-by-side page at half its size as well (`<page>.small.png`), the README's picture:
+ * drawn by Chromium at a device scale of one half, so the file stays small.
+ */
+async function smallSideBySide(list: GalleryPage[]): Promise<void> {
+  if (!list.length) return;
+  const context = await browser.newContext({ viewport: { width: 900, height: 2400 }, deviceScaleFactor: 0.5 });
+  const tab = await context.newPage();
+  for (const p of list) {
+    await tab.goto(`file://${p.file}`);
+    await tab.evaluate(() => document.fonts.ready);
+    await (await tab.$('.gallery-side-by-side'))!.screenshot({ path: path.join(ARTIFACTS, `${p.name}.small.png`) });
+  }
+  await context.close();
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -100,6 +120,20 @@ function unlabelledControls(tab: Page): Promise<string[]> {
     els
       .filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title')))
       .map((el) => el.outerHTML.slice(0, 80)),
+  );
+}
+
+/** Each window whose sheet shows more than one of its tab panels at once (a panel's own display rule beating the hiding). */
+function tabPanelsShown(tab: Page): Promise<string[]> {
+  return tab.$$eval('.application', (windows) =>
+    windows
+      .map((w) =>
+        [...w.querySelectorAll<HTMLElement>('.tab[data-group="primary"]')]
+          .filter((panel) => panel.getClientRects().length > 0)
+          .map((panel) => panel.dataset.tab ?? ''),
+      )
+      .filter((shown) => shown.length > 1)
+      .map((shown) => shown.join(', ')),
   );
 }
 

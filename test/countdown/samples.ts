@@ -265,6 +265,8 @@ export const samples: GallerySamples = {
     ),
     { ...brannoc, tab: 'notes' },
     raider,
+    // The fields behind its statblock.
+    { ...raider, tab: 'edit' },
   ],
   items,
   cards: [

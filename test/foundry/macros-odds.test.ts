@@ -30,6 +30,18 @@ describe('hotbar macros', () => {
     expect(JSON.parse(carried)).toEqual({ type: 'manifold.rollable', key: 'attr.dex', label: 'DEX test' });
   });
 
+  it('names an icon-only roll control by its aria-label', () => {
+    const sheet = document.createElement('div');
+    sheet.innerHTML =
+      '<button type="button" class="manifold-roll" data-action="roll" data-rollable="test.fit" aria-label="Roll a FIT test"><i class="fa-solid fa-dice-d20" aria-hidden="true"></i></button>';
+    makeRollablesDraggable(sheet);
+    let carried = '';
+    const event = new (globalThis as unknown as { Event: typeof Event }).Event('dragstart');
+    Object.defineProperty(event, 'dataTransfer', { value: { setData: (_t: string, v: string) => (carried = v) } });
+    sheet.querySelector('button')!.dispatchEvent(event);
+    expect(JSON.parse(carried)).toEqual({ type: 'manifold.rollable', key: 'test.fit', label: 'Roll a FIT test' });
+  });
+
   it('creates a macro for a dropped rollable and leaves other drops to Foundry', async () => {
     expect(onHotbarDrop({ type: 'Item', uuid: 'x' }, 1)).toBeUndefined();
     // The drop answers at once (Hooks.call) and makes the macro after: wait for its creation.

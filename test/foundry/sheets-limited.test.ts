@@ -132,3 +132,28 @@ describe('countdown notes: GM secrets stay with those who may edit', () => {
     });
   }
 });
+
+describe('the one Notes tab of every actor sheet: GM secrets stay with those who may edit', () => {
+  beforeEach(() => standIn.reset());
+
+  for (const id of RULESET_IDS) {
+    for (const type of Object.keys(registry.get(id).Actor)) {
+      it(`${type}: an observer reads the public notes only, in the shared tab; the owner edits them there`, async () => {
+        const observed = sheetOf(await actorSeenBy(type, 2));
+        await observed.render({ force: true, tab: 'notes' });
+        const panel = observed.element.querySelector<HTMLElement>('.manifold-notes[data-tab="notes"]');
+        expect(panel?.classList.contains('active')).toBe(true);
+        expect(panel!.textContent).toContain('Wears a grey cloak.');
+        expect(observed.element.innerHTML).not.toContain('spy');
+        expect(observed.element.querySelector('textarea[name="system.notes"]')).toBeNull();
+        expect(proseMirrorsIn(observed.element)).toEqual([]);
+        standIn.reset();
+        const owned = sheetOf(await actorSeenBy(type, 3));
+        await owned.render({ force: true, tab: 'notes' });
+        const [editor] = proseMirrorsIn(owned.element.querySelector('.manifold-notes')!);
+        expect(editor).toMatchObject({ name: 'system.notes', editable: true });
+        expect(editor!.source).toContain('spy');
+      });
+    }
+  }
+});

@@ -12,6 +12,7 @@ import type { GallerySamples, SampleDocument } from './samples';
 import { enrichedJournal } from './enriched';
 import { effectEditor } from './effect-editor';
 import { requestPages } from './requests';
+import { NPC_TYPES, SIDE_BY_SIDE_PAGE, sideBySideBody, type SideRow, type SideSheet } from './side-by-side';
 
 export const THEMES = ['light', 'dark'] as const;
 
@@ -87,6 +88,8 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
   };
 
   const pages: GalleryPage[] = [];
+  /** Each ruleset's first character sheet and NPC sheet, for the side-by-side page. */
+  const sideBySide: Record<SideRow, SideSheet[]> = { character: [], npc: [] };
   const write = (
     name: string,
     kind: GalleryPage['kind'],
@@ -136,6 +139,21 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
           ? `${sample.type}-sheet-${sample.tab}`
           : `${sample.type}-sheet${untabbed > 1 ? `-${list.indexOf(sample)}` : ''}`;
         writeSheet(name, sample.name, sheet);
+        const row: SideRow | null =
+          doc !== 'Actor' || sample.tab
+            ? null
+            : sample.type === d.primaryActorType
+              ? 'character'
+              : sample.type === NPC_TYPES[d.id]
+                ? 'npc'
+                : null;
+        if (row && !sideBySide[row].some((x) => x.ruleset === d.id))
+          sideBySide[row].push({
+            ruleset: d.id,
+            title: sample.name,
+            className: sheet.element.className,
+            html: sheet.element.innerHTML,
+          });
       }
     }
     // Item sheets opened from their owner: what they show only when an actor carries them.
@@ -191,6 +209,17 @@ export async function generateGallery(outDir = path.join(ROOT, '.gallery')): Pro
       }
     }
   }
+
+  // The five character sheets over the five NPC sheets, one picture.
+  used = new Set([SIDE_BY_SIDE_PAGE]);
+  for (const theme of THEMES)
+    write(
+      SIDE_BY_SIDE_PAGE,
+      'sheet',
+      'shared',
+      theme,
+      page(SIDE_BY_SIDE_PAGE, theme, sideBySideBody(theme, sideBySide)),
+    );
 
   for (const d of registry.all()) {
     begin();

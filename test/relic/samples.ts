@@ -118,6 +118,8 @@ export const samples: GallerySamples = {
       { key: 'system.bonuses.attack', value: 2 },
     ),
     ASH_WOLF as unknown as SampleDocument,
+    // The fields behind its statblock.
+    { ...ASH_WOLF, tab: 'edit' } as unknown as SampleDocument,
   ],
   items,
   cards: [

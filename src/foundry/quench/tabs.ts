@@ -33,7 +33,7 @@ export function registerSheetTabsBatch(quench: Quench, registry: RulesetRegistry
           // Our sheets are ApplicationV2 (never a FormApplication with a jQuery element).
           if (!(sheet instanceof foundry.applications.api.ApplicationV2)) throw new Error('not an ApplicationV2 sheet');
           const panels = panelsOf(sheet);
-          if (panels.length < 2) return; // one page (a relic adversary): no tab to switch
+          if (panels.length < 2) return; // a sheet of one page: no tab to switch
           await sheet.render(true);
           const active = sheet.tabGroups.primary ?? panels[0]!;
           assert.deepEqual(activePanels(sheet.element), [active], 'only the active tab’s panel shown on opening');

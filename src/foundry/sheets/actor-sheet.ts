@@ -15,6 +15,7 @@ import { ActorSheetBase, type SheetContext, type SheetRenderOptions } from './sh
 import { dropRefusal } from './drop-guard';
 import { dropBehaviour, moveItemRow } from './item-order';
 import { limitedParts, limitedViewContext } from './limited-view';
+import { enrichedNotes } from './enriched-html';
 import { attachOddsTooltips, applyRulesetLook, itemFromTarget, refuseInvalidSubmit } from './sheet-helpers';
 
 export class ManifoldActorSheet extends ActorSheetBase {
@@ -57,6 +58,8 @@ export class ManifoldActorSheet extends ActorSheetBase {
       owner: actor.isOwner,
       limited: actor.limited,
       effects: effectsContext(actor, this.ruleset),
+      // The shared Notes tab's text: enriched, GM secrets kept for the owner only.
+      notesHTML: actor.limited ? '' : await enrichedNotes(actor),
       ...(actor.limited ? { limitedView: await limitedViewContext(actor) } : {}),
     };
   }

@@ -13,6 +13,7 @@ import { POOL_DIALOG_TEMPLATE } from './flows/pool-dialog';
 import { crytureCombat } from './combat/rules';
 import { statusIconPath } from './canvas/status-icons';
 import { CrytureActorSheet } from './sheets/actor-sheet';
+import { CrytureNpcSheet } from './sheets/npc-sheet';
 import { CryturePowerSheet } from './sheets/power-sheet';
 import { CRYTURE_SETTINGS } from './settings';
 import { registerCrytureQuench } from './quench';
@@ -44,7 +45,7 @@ export const cryture: RulesetDescriptor = {
     },
     'cryture-npc': {
       model: CrytureNpcData,
-      sheet: CrytureActorSheet,
+      sheet: CrytureNpcSheet,
       label: 'TYPES.Actor.cryture-npc',
       icon: 'fa-solid fa-skull',
       trackable: TRACKABLE,
@@ -89,7 +90,6 @@ export const cryture: RulesetDescriptor = {
     'templates/cryture/power-sheet.hbs',
     'templates/cryture/actor/header.hbs',
     'templates/cryture/actor/main.hbs',
-    'templates/cryture/actor/notes.hbs',
     POOL_DIALOG_TEMPLATE,
   ],
   cards: CRYTURE_CARDS,

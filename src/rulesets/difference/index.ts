@@ -21,6 +21,7 @@ import { DifferenceTaskRoll } from './dice/task-roll';
 import { registerMomentumSetting } from './flows/momentum';
 import { STATUS_EFFECTS } from './statuses';
 import { DifferenceActorSheet } from './sheets/actor-sheet';
+import { DifferenceNpcSheet } from './sheets/npc-sheet';
 import {
   DifferenceArmorSheet,
   DifferenceEquipmentSheet,
@@ -41,7 +42,6 @@ const templates = [
   'actor/gear',
   'actor/tasks',
   'actor/conditions',
-  'actor/notes',
   'item/talent',
   'item/equipment',
   'item/armor',
@@ -74,7 +74,7 @@ export const difference: RulesetDescriptor = {
     },
     'difference-npc': {
       model: DifferenceNpcData,
-      sheet: DifferenceActorSheet,
+      sheet: DifferenceNpcSheet,
       label: 'TYPES.Actor.difference-npc',
       trackable: { bar: ['vitality', 'poise', 'clarity', 'focus'], value: ['level'] },
       holds: DIFFERENCE_HOLDINGS,

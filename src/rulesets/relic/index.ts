@@ -112,7 +112,6 @@ export const relic: RulesetDescriptor = {
     'seeker/combat',
     'seeker/arsenal',
     'seeker/equipment',
-    'seeker/notes',
     'adversary-sheet',
     'items/_header',
     'items/_description',

@@ -9,7 +9,7 @@ import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-action
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { tryAskGM } from '../../../foundry/relay';
 import { registry } from '../../../foundry/registry';
-import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
+import { NOTES_PART, NOTES_TAB } from '../../../foundry/sheets/statblock';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
@@ -69,7 +69,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
     inventory: { template: `${TEMPLATE_DIR}/inventory.hbs`, scrollable: [''] },
     features: { template: `${TEMPLATE_DIR}/features.hbs`, scrollable: [''] },
     advancement: { template: `${TEMPLATE_DIR}/advancement.hbs`, scrollable: [''] },
-    notes: { template: `${TEMPLATE_DIR}/notes.hbs`, scrollable: [''] },
+    notes: NOTES_PART,
     effects: EFFECTS_PART,
   });
 
@@ -80,7 +80,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
         { id: 'inventory', icon: 'fa-solid fa-suitcase' },
         { id: 'features', icon: 'fa-solid fa-star' },
         { id: 'advancement', icon: 'fa-solid fa-stairs' },
-        { id: 'notes', icon: 'fa-solid fa-book' },
+        NOTES_TAB,
         EFFECTS_TAB,
       ],
       initial: 'main',
@@ -94,7 +94,7 @@ export class CountdownCharacterSheet extends ManifoldActorSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
     const context = await super._prepareContext(options);
-    return { ...context, ...characterContext(this.character), notesHTML: await enrichedNotes(this.character) };
+    return { ...context, ...characterContext(this.character) };
   }
 
   override async _onDropItem(event: DragEvent, item: Item.Implementation) {

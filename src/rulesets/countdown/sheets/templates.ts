@@ -9,7 +9,6 @@ export const COUNTDOWN_TEMPLATES = [
   'templates/countdown/character/inventory.hbs',
   'templates/countdown/character/features.hbs',
   'templates/countdown/character/advancement.hbs',
-  'templates/countdown/character/notes.hbs',
   'templates/countdown/monster-sheet.hbs',
   'templates/countdown/item-sheet.hbs',
   'templates/countdown/tracker.hbs',

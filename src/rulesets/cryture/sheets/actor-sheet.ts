@@ -3,12 +3,14 @@
  * twelve statuses with their stacks, the turn's actions with the basic actions as buttons, and for
  * a trainer its crytures with Summon, Recall and Transfer Mana; the powers as cards in the
  * document's format on their own tab, as the other rulesets list their items on tabs of their own.
+ * The NPC's sheet (npc-sheet.ts) is this one opening on the shared statblock.
  */
 import { localize } from '../../../foundry/i18n';
 import { unsetKey } from '../../../foundry/compat';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
+import { NOTES_PART, NOTES_TAB } from '../../../foundry/sheets/statblock';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
 import { rollRollable, runRoll } from '../../../foundry/rolls/pipeline';
@@ -44,7 +46,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     main: { template: PART('main'), scrollable: [''] },
     powers: { template: PART('powers'), scrollable: [''] },
-    notes: { template: PART('notes') },
+    notes: NOTES_PART,
     effects: EFFECTS_PART,
   });
 
@@ -53,7 +55,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       tabs: [
         { id: 'main', icon: 'fa-solid fa-hand-fist' },
         { id: 'powers', icon: 'fa-solid fa-burst' },
-        { id: 'notes', icon: 'fa-solid fa-book' },
+        NOTES_TAB,
         EFFECTS_TAB,
       ],
       initial: 'main',

@@ -1,12 +1,14 @@
 /**
- * The character and NPC sheet: pools and wound tracks up top, then tabs for traits (every check a
- * roll button with its odds), gear, extended tasks, conditions with their brackets, and notes.
+ * The character sheet: pools and wound tracks up top, then tabs for traits (every check a roll
+ * button with its odds), gear, extended tasks, conditions with their brackets, and notes. The NPC's
+ * sheet (npc-sheet.ts) is this one opening on the shared statblock.
  */
 import { localize } from '../../../foundry/i18n';
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
 import { bindOnce } from '../../../foundry/sheets/bind-once';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
+import { NOTES_PART, NOTES_TAB } from '../../../foundry/sheets/statblock';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { SYSTEM_ID } from '../../../foundry/settings';
 import { SYSTEM_PATH } from '../../../foundry/templates';
@@ -22,7 +24,7 @@ import { useTalent } from '../flows/talents';
 const part = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/actor/${name}.hbs` });
 
 export class DifferenceActorSheet extends ManifoldActorSheet {
-  static override DEFAULT_OPTIONS = {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
     classes: ['difference'],
     position: { width: 760, height: 820 },
     actions: {
@@ -37,14 +39,14 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     },
   };
 
-  static override PARTS = withLimitedView({
+  static override PARTS: Record<string, { template: string; scrollable?: string[] }> = withLimitedView({
     header: part('header'),
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
     traits: { ...part('traits'), scrollable: [''] },
     gear: { ...part('gear'), scrollable: [''] },
     tasks: { ...part('tasks'), scrollable: [''] },
     conditions: { ...part('conditions'), scrollable: [''] },
-    notes: part('notes'),
+    notes: NOTES_PART,
     effects: EFFECTS_PART,
   });
 
@@ -55,7 +57,7 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
         { id: 'gear', icon: 'fa-solid fa-suitcase' },
         { id: 'tasks', icon: 'fa-solid fa-list-check' },
         { id: 'conditions', icon: 'fa-solid fa-heart-pulse' },
-        { id: 'notes', icon: 'fa-solid fa-book' },
+        NOTES_TAB,
         EFFECTS_TAB,
       ],
       initial: 'traits',

@@ -5,6 +5,7 @@
  */
 import { localize } from '../../../foundry/i18n';
 import { EFFECTS_PART, EFFECTS_TAB } from '../../../foundry/effects/sheet-actions';
+import { NOTES_PART, NOTES_TAB } from '../../../foundry/sheets/statblock';
 import { ManifoldActorSheet } from '../../../foundry/sheets/actor-sheet';
 import { itemFromTarget } from '../../../foundry/sheets/sheet-helpers';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
@@ -34,14 +35,16 @@ const TAB_ICONS: Record<string, string> = {
   abilities: 'fa-solid fa-dice-d6',
   skills: 'fa-solid fa-compass',
   inventory: 'fa-solid fa-suitcase',
-  notes: 'fa-solid fa-feather',
 };
+
+/** A tab of the primary group: Notes is the one every actor sheet shares. */
+const tabOf = (id: string) => (id === NOTES_TAB.id ? NOTES_TAB : { id, icon: TAB_ICONS[id] ?? '' });
 
 /** The primary tab group of a hitdice actor sheet, with these tabs in order (the first shown first). */
 export function primaryTabs(ids: string[]) {
   return {
     primary: {
-      tabs: [...ids.map((id) => ({ id, icon: TAB_ICONS[id] ?? '' })), EFFECTS_TAB],
+      tabs: [...ids.map(tabOf), EFFECTS_TAB],
       initial: ids[0]!,
       labelPrefix: 'MANIFOLD.hitdice.tab',
     },
@@ -54,7 +57,9 @@ export function actorParts(header: string, ids: string[]) {
   return {
     header: { template: `${TEMPLATE_DIR}/${header}.hbs` },
     tabs: { template: 'templates/generic/tab-navigation.hbs' },
-    ...Object.fromEntries(ids.map((id) => [id, { template: `${TEMPLATE_DIR}/${id}.hbs`, scrollable: [''] }])),
+    ...Object.fromEntries(
+      ids.map((id) => [id, id === 'notes' ? NOTES_PART : { template: `${TEMPLATE_DIR}/${id}.hbs`, scrollable: [''] }]),
+    ),
     effects: EFFECTS_PART,
   };
 }

@@ -8,7 +8,6 @@ export const HITDICE_TEMPLATES = [
   `${TEMPLATE_DIR}/actor/abilities.hbs`,
   `${TEMPLATE_DIR}/actor/skills.hbs`,
   `${TEMPLATE_DIR}/actor/inventory.hbs`,
-  `${TEMPLATE_DIR}/actor/notes.hbs`,
   `${TEMPLATE_DIR}/parts/layers.hbs`,
   `${TEMPLATE_DIR}/parts/badges.hbs`,
   `${TEMPLATE_DIR}/parts/die-shape.hbs`,

@@ -14,7 +14,7 @@ import { actorStateOf } from '../data/snapshot';
 import { RELIC_TYPES_OF } from '../data/types';
 import { seekerContext } from './seeker-context';
 import { relicSheetActions } from './actions';
-import { enrichedNotes } from '../../../foundry/sheets/enriched-html';
+import { NOTES_PART, NOTES_TAB } from '../../../foundry/sheets/statblock';
 
 const templatePath = (name: string) => `systems/manifold/templates/relic/seeker/${name}.hbs`;
 
@@ -31,7 +31,7 @@ export class SeekerSheet extends ManifoldActorSheet {
     combat: { template: templatePath('combat'), scrollable: [''] },
     arsenal: { template: templatePath('arsenal'), scrollable: [''] },
     equipment: { template: templatePath('equipment'), scrollable: [''] },
-    notes: { template: templatePath('notes'), scrollable: [''] },
+    notes: NOTES_PART,
     effects: EFFECTS_PART,
   });
 
@@ -41,7 +41,7 @@ export class SeekerSheet extends ManifoldActorSheet {
         { id: 'combat', icon: 'fa-solid fa-hand-fist' },
         { id: 'arsenal', icon: 'fa-solid fa-crosshairs' },
         { id: 'equipment', icon: 'fa-solid fa-toolbox' },
-        { id: 'notes', icon: 'fa-solid fa-book-open' },
+        NOTES_TAB,
         EFFECTS_TAB,
       ],
       initial: 'combat',
@@ -56,7 +56,6 @@ export class SeekerSheet extends ManifoldActorSheet {
       ...context,
       types: RELIC_TYPES_OF,
       relic: state?.side === 'seeker' ? seekerContext(this.document, state) : null,
-      notesHTML: await enrichedNotes(this.document),
     };
   }
 }

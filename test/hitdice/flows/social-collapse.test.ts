@@ -137,12 +137,13 @@ describe('HD-12 a Rest does not end a Collapse', () => {
   it('the Rest button says so while the character is collapsed, and only then', async () => {
     const { button } = await restButton(await collapsedBram());
     expect(button.textContent).toContain('Rest (stays collapsed)');
-    expect(button.dataset.tooltip).toBe(
-      'A Rest regains hit dice but no Resolve while collapsed: the character wakes when the GM ends the collapse, or at a Recover.',
-    );
+    const collapsedHint =
+      'A Rest regains hit dice but no Resolve while collapsed: the character wakes when the GM ends the collapse, or at a Recover.';
+    // The hint comes first; the count of rests taken today follows it, as on every Rest button.
+    expect(button.dataset.tooltip).toBe(`${collapsedHint} Rests taken today: 0 of 2`);
     const awake = (await restButton(await makeActor({ system: { resolve: { value: 2 } } }))).button;
     expect(awake.textContent).not.toContain('stays collapsed');
-    expect(awake.dataset.tooltip).toBeUndefined();
+    expect(awake.dataset.tooltip).toBe('Rests taken today: 0 of 2');
   });
 
   it('after the Rest, the GM’s Wake or a Recover ends the collapse as before', async () => {

@@ -65,7 +65,9 @@ export class DifferenceActorSheet extends ManifoldActorSheet {
     },
   };
 
-  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+  override async _prepareContext(
+    options: SheetRenderOptions,
+  ): Promise<SheetContext & ReturnType<typeof actorSheetContext>> {
     const context = await super._prepareContext(options);
     return {
       ...context,

@@ -4,11 +4,10 @@
  * and the shared Notes and Effects tabs.
  */
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
-import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
+import type { SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { npcParts, npcTabs } from '../../../foundry/sheets/statblock';
 import { SYSTEM_PATH } from '../../../foundry/templates';
 import { DifferenceActorSheet } from './actor-sheet';
-import type { actorSheetContext } from './actor-context';
 import { npcStatblock } from './statblock';
 
 const part = (name: string) => ({ template: `${SYSTEM_PATH}/templates/difference/actor/${name}.hbs` });
@@ -38,11 +37,11 @@ export class DifferenceNpcSheet extends DifferenceActorSheet {
     'MANIFOLD.difference.sheet.tab',
   );
 
-  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+  override async _prepareContext(options: SheetRenderOptions) {
     const context = await super._prepareContext(options);
     return {
       ...context,
-      statblock: npcStatblock(this.document, context as unknown as ReturnType<typeof actorSheetContext>),
+      statblock: npcStatblock(this.document, context),
     };
   }
 }

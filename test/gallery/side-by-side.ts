@@ -15,8 +15,8 @@ export const NPC_TYPES: Record<string, string> = {
 };
 
 export const SIDE_BY_SIDE_PAGE = 'sheets-side-by-side';
-/** Each window's width (five in a row) and the height of each row's windows. */
-export const SIDE_BY_SIDE_WIDTH = 560;
+/** Each window's width (five in a row: the character sheets' own default width) and each row's height. */
+export const SIDE_BY_SIDE_WIDTH = 760;
 const ROW_HEIGHT = { character: 900, npc: 540 } as const;
 const GAP = 16;
 

@@ -13,6 +13,7 @@ import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 
 import { economyOf, writeEconomy } from '../../../src/rulesets/relic/combat/turn-state';
 import { surgesOn } from '../../../src/rulesets/relic/data/surges';
+import { burnDialog, burnSetup } from '../../../src/rulesets/relic/flows/burn';
 import type { AttackResult, BurnResult } from '../../../src/rulesets/relic/rules';
 import {
   adversary,
@@ -100,6 +101,16 @@ describe('§8.2 Burn', () => {
     expect(standIn.notifications.at(-1)).toEqual({ level: 'warn', message: 'The Execution Surge needs a weapon.' });
     expect(game.messages!.size).toBe(0);
     expect(sys(kael).resonance).toBe(2);
+  });
+
+  it('a Striker with no weapon is asked nothing about an attack: the dialog shows only the refusal', async () => {
+    const kael = await seeker('Kael', { role: 'striker', resonance: 2 }, { owner: player });
+    combatOf([kael, await adversary('Wolf')]);
+    const armed = await seeker('Ilka', { role: 'striker', resonance: 2 }, { owner: player, items: [longsword] });
+    const fieldsOf = (actor: Actor.Implementation) =>
+      burnDialog(actor, burnSetup(actor)!, false).fields.map((f) => f.name);
+    expect(fieldsOf(kael)).toEqual([]);
+    expect(fieldsOf(armed)).toContain('weapon');
   });
 
   it('through the dialog, values the dialog refuses are not rolled: the refusal is shown', async () => {

@@ -72,6 +72,9 @@ export function burnRequest(
 
 function surgeFields(actor: Actor.Implementation, setup: BurnSetup): RollDialogField[] {
   const surge = ROLE_SURGES[setup.state.role];
+  // With no weapon the dialog says the Execution Surge needs one; a weapon list with nothing in it
+  // and an attack's options would only ask about an attack that cannot happen.
+  if (surge === 'execution' && setup.weapons.length === 0) return [];
   if (surge === 'execution') {
     const { fields } = attackFields(actor);
     return [

@@ -151,6 +151,21 @@ const midTurn: RoundState = {
   tally: { ...EMPTY_ROUND },
 };
 
+/** A goblin's Rusty Axe for 3 HD on Bram (level 1, 5 body dice), his armor's first die showing `face`. */
+async function goblinAxeOnBram(hitDie: HitdiceActorData['hitDie'], armorDice: number, face: number): Promise<string> {
+  standIn.queueFaces(face);
+  const request: DefenseRollRequest = {
+    actor: { level: 1, hitDie, body: 5, resolve: 5, armor: { type: 'light', dice: armorDice } },
+    damage: 3,
+    sustainThreshold: 5,
+    actorName: 'Bram',
+    targetUuid: 'Actor.bram',
+    attackLabel: 'Rusty Axe',
+    attackerName: 'Goblin',
+  };
+  return (await drawnDefenseRoll(request)).render();
+}
+
 async function sorah(): Promise<Actor.Implementation> {
   return (await Actor.create({
     ...SORAH,
@@ -221,19 +236,7 @@ export const samples: GallerySamples = {
     {
       // The document's example: 5d8 body + 2d6 armor, capacity 1, 3 HD of damage; the d6 shows 3.
       name: 'defense-example',
-      render: async () => {
-        standIn.queueFaces(3);
-        const request: DefenseRollRequest = {
-          actor: { level: 1, hitDie: 'balanced', body: 5, resolve: 5, armor: { type: 'light', dice: 2 } },
-          damage: 3,
-          sustainThreshold: 5,
-          actorName: 'Bram',
-          targetUuid: 'Actor.bram',
-          attackLabel: 'Rusty Axe',
-          attackerName: 'Goblin',
-        };
-        return (await drawnDefenseRoll(request)).render();
-      },
+      render: () => goblinAxeOnBram('balanced', 2, 3),
     },
     {
       // Every layer: Guard, barrier, armor and body, 6 HD against 3 rolls.
@@ -255,19 +258,7 @@ export const samples: GallerySamples = {
     {
       // A tough hit die: the body's d10s drawn small, their two digits inside the kite.
       name: 'defense-tough',
-      render: async () => {
-        standIn.queueFaces(4);
-        const request: DefenseRollRequest = {
-          actor: { level: 1, hitDie: 'tough', body: 5, resolve: 5, armor: { type: 'light', dice: 1 } },
-          damage: 3,
-          sustainThreshold: 5,
-          actorName: 'Bram',
-          targetUuid: 'Actor.bram',
-          attackLabel: 'Rusty Axe',
-          attackerName: 'Goblin',
-        };
-        return (await drawnDefenseRoll(request)).render();
-      },
+      render: () => goblinAxeOnBram('tough', 1, 4),
     },
     {
       name: 'resolve-check',

@@ -1,8 +1,8 @@
 /**
  * Every ruleset's NPC sheet in headless Chromium, in both themes, for its gallery sample and for a
  * fresh NPC: it opens on the shared statblock (`.manifold-statblock`, shown), every section of it
- * shows something (no empty panel, no pool of "0 / 0"), and every number it rolls is the one roll
- * control with a key the actor can roll.
+ * shows something (no empty panel, no pool of "0 / 0"), every number it rolls is the one roll
+ * control with a key the actor can roll, and every roll the actor has has a control on the sheet.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,6 +122,23 @@ describe('the shared NPC statblock, in Chromium', () => {
         return out;
       });
       problems.push(...found.map((f) => `${p.name}: ${f}`));
+    }
+    await tab.close();
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('every roll the NPC has is a roll control on its sheet', async () => {
+    const tab = await browser.newPage({ viewport: { width: 900, height: 1600 }, deviceScaleFactor: 1 });
+    const problems: string[] = [];
+    for (const p of pages) {
+      await tab.goto(`file://${p.file}`);
+      const keys = await tab.$$eval('.manifold-roll[data-rollable]', (els) =>
+        els.map((e) => (e as HTMLElement).dataset.rollable ?? ''),
+      );
+      for (const key of p.rollables) {
+        // The statblock and the full tab behind it may both offer a roll; none may be missing.
+        if (!keys.includes(key)) problems.push(`${p.name}: ${key} has no roll control`);
+      }
     }
     await tab.close();
     expect(problems).toEqual([]);

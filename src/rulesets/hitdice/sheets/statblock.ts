@@ -1,7 +1,7 @@
 /**
  * An NPC's statblock: level and hit die, its defense pool, the layers it has dice in and its
- * Resolve (only those with a maximum: an NPC without Resolve shows no Resolve), its abilities and
- * weapons each with the roll control, its actions per turn and Resolve stage.
+ * Resolve (only those with a maximum: an NPC without Resolve shows no Resolve), its skill rolls,
+ * its abilities and weapons each with the roll control, its actions per turn and Resolve stage.
  */
 import { localize } from '../../../foundry/i18n';
 import { statblockView, type StatblockView } from '../../../foundry/sheets/statblock';
@@ -29,15 +29,23 @@ export function npcStatblock(actor: Actor.Implementation, hd: View = actorView(a
       ...hd.layers.map((l) => ({ id: l.kind, label: l.label, value: l.value, max: l.max, note: l.die })),
       { id: 'resolve', label: t('MANIFOLD.hitdice.sheet.resolve'), value: hd.resolve.value, max: hd.resolve.max },
     ],
-    rolls: hd.inCombat
-      ? [
-          {
-            key: 'initiative',
-            label: t('MANIFOLD.hitdice.sheet.initiative'),
-            rollLabel: t('MANIFOLD.hitdice.sheet.initiative'),
-          },
-        ]
-      : [],
+    rolls: [
+      ...(hd.inCombat
+        ? [
+            {
+              key: 'initiative',
+              label: t('MANIFOLD.hitdice.sheet.initiative'),
+              rollLabel: t('MANIFOLD.hitdice.sheet.initiative'),
+            },
+          ]
+        : []),
+      // An NPC rolls a skill as a character does (its domain's dice): each gets its control here.
+      ...hd.skills.map((s) => ({
+        key: `skill.${s.id}`,
+        label: s.label,
+        rollLabel: t('MANIFOLD.roll.rollNamed', { name: s.label }),
+      })),
+    ],
     attacks: hd.actions.map((a) => ({
       name: a.name ?? '',
       detail: [a.tierLabel, a.tierLine, a.skill, a.bonus, a.range, a.recharge].filter(Boolean).join(' · '),

@@ -1,7 +1,7 @@
 /**
  * The shared NPC statblock leaves out what an NPC does not have: a cryture NPC without Mana shows
  * no "Mana 0/0", a hitdice NPC without Resolve no Resolve; with them, it shows them. Each NPC sheet
- * opens on the statblock.
+ * opens on the statblock, and a countdown monster offers its attack and morale check there only.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boot } from './boot';
@@ -55,6 +55,15 @@ describe('the NPC statblock shows only what the NPC has', () => {
     standIn.reset();
     const withResolve = (await npcSheet('hitdice-npc', { resolveMax: 2 })).querySelector('section[data-tab="combat"]')!;
     expect(withResolve.querySelector('.hd-spirit .hd-pips')).not.toBeNull();
+  });
+
+  it('countdown: the monster’s attack and morale check are offered once, on the statblock, the attack saying what it does', async () => {
+    const sheet = await npcSheet('countdown-monster', {});
+    const attack = sheet.querySelectorAll<HTMLElement>('[data-action="monsterAttack"]');
+    expect(attack).toHaveLength(1);
+    expect(attack[0]!.closest('.manifold-statblock')).not.toBeNull();
+    expect(attack[0]!.dataset.tooltip).toMatch(/card asking each targeted character/);
+    expect(sheet.querySelectorAll('[data-action="morale"]')).toHaveLength(1);
   });
 
   it('no section is drawn empty: a fresh NPC of every ruleset', async () => {

@@ -50,6 +50,8 @@ export interface StatblockEntry {
   action?: string;
   actionText?: string;
   actionIcon?: string;
+  /** What the action does, as its tooltip (localized). */
+  actionHint?: string;
   /** Spent for now (a used recharge ability): shown dimmed. */
   spent?: boolean;
 }

@@ -33,6 +33,7 @@ export function monsterStatblock(monster: CountdownMonster): StatblockView {
         action: 'monsterAttack',
         actionText: countdownText('monster.attack'),
         actionIcon: 'fa-solid fa-skull-crossbones',
+        actionHint: countdownText('monster.attackHint'),
       },
       ...(s.moraleImmune
         ? []

@@ -23,7 +23,6 @@ export const SHARED_TEMPLATES = [
   `${SYSTEM_PATH}/templates/shared/request-card.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-kind.hbs`,
   `${SYSTEM_PATH}/templates/shared/request-actors.hbs`,
-  `${SYSTEM_PATH}/templates/shared/roll-control.hbs`,
   `${SYSTEM_PATH}/templates/shared/statblock.hbs`,
   `${SYSTEM_PATH}/templates/shared/notes-tab.hbs`,
 ];

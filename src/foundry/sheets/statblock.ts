@@ -105,7 +105,6 @@ export function statblockView(input: StatblockInput): StatblockView {
 
 export const STATBLOCK_TEMPLATE = `${SYSTEM_PATH}/templates/shared/statblock.hbs`;
 export const NOTES_TEMPLATE = `${SYSTEM_PATH}/templates/shared/notes-tab.hbs`;
-export const ROLL_CONTROL_TEMPLATE = `${SYSTEM_PATH}/templates/shared/roll-control.hbs`;
 
 /** The statblock's tab, first on every NPC sheet. */
 export const STATBLOCK_TAB = { id: 'statblock', icon: 'fa-solid fa-scroll', label: 'MANIFOLD.statblock.tab' };
@@ -133,13 +132,14 @@ export function npcTabs(editing: { id: string; icon: string; label?: string }[],
 }
 
 /**
- * An NPC sheet's parts: the tab bar, its header (editing fields, hidden while the statblock is
- * shown, which has its own name line), the statblock, the editing tabs, Notes and Effects.
+ * An NPC sheet's parts: the tab bar, its header if it has one (`{ header }`: editing fields, hidden
+ * while the statblock is shown, which has its own name line), the statblock, the editing tabs,
+ * Notes and Effects.
  */
-export function npcParts<E extends object>(header: { template: string } | null, editing: E) {
+export function npcParts<H extends { header?: { template: string } }, E extends object>(header: H, editing: E) {
   return {
     tabs: TAB_NAVIGATION_PART,
-    ...(header ? { header } : {}),
+    ...header,
     statblock: STATBLOCK_PART,
     ...editing,
     notes: NOTES_PART,

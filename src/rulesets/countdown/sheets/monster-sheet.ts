@@ -29,9 +29,12 @@ export class CountdownMonsterSheet extends ManifoldActorSheet {
   };
 
   static override PARTS = withLimitedView(
-    npcParts(null, {
-      edit: { template: 'systems/manifold/templates/countdown/monster-sheet.hbs', scrollable: [''] },
-    }),
+    npcParts(
+      {},
+      {
+        edit: { template: 'systems/manifold/templates/countdown/monster-sheet.hbs', scrollable: [''] },
+      },
+    ),
   );
 
   static override TABS = npcTabs([EDIT_TAB], 'MANIFOLD.countdown.tab');

@@ -4,9 +4,8 @@
  * Notes and Effects tabs.
  */
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
-import { EFFECTS_PART } from '../../../foundry/effects/sheet-actions';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
-import { NOTES_PART, npcTabs, STATBLOCK_PART, TAB_NAVIGATION_PART } from '../../../foundry/sheets/statblock';
+import { npcParts, npcTabs } from '../../../foundry/sheets/statblock';
 import { CrytureActorSheet } from './actor-sheet';
 import { npcStatblock } from './statblock';
 
@@ -17,15 +16,15 @@ export class CrytureNpcSheet extends CrytureActorSheet {
     classes: ['cryture-npc', 'manifold-npc-sheet'],
   };
 
-  static override PARTS = withLimitedView({
-    tabs: TAB_NAVIGATION_PART,
-    header: { template: PART('header') },
-    statblock: STATBLOCK_PART,
-    main: { template: PART('main'), scrollable: [''] },
-    powers: { template: PART('powers'), scrollable: [''] },
-    notes: NOTES_PART,
-    effects: EFFECTS_PART,
-  });
+  static override PARTS = withLimitedView(
+    npcParts(
+      { header: { template: PART('header') } },
+      {
+        main: { template: PART('main'), scrollable: [''] },
+        powers: { template: PART('powers'), scrollable: [''] },
+      },
+    ),
+  );
 
   static override TABS = npcTabs(
     [

@@ -19,12 +19,15 @@ export class DifferenceNpcSheet extends DifferenceActorSheet {
   };
 
   static override PARTS = withLimitedView(
-    npcParts(part('header'), {
-      traits: { ...part('traits'), scrollable: [''] },
-      gear: { ...part('gear'), scrollable: [''] },
-      tasks: { ...part('tasks'), scrollable: [''] },
-      conditions: { ...part('conditions'), scrollable: [''] },
-    }),
+    npcParts(
+      { header: part('header') },
+      {
+        traits: { ...part('traits'), scrollable: [''] },
+        gear: { ...part('gear'), scrollable: [''] },
+        tasks: { ...part('tasks'), scrollable: [''] },
+        conditions: { ...part('conditions'), scrollable: [''] },
+      },
+    ),
   );
 
   static override TABS = npcTabs(

@@ -38,7 +38,7 @@ const TAB_ICONS: Record<string, string> = {
 };
 
 /** A tab of the primary group: Notes is the one every actor sheet shares. */
-const tabOf = (id: string) => (id === NOTES_TAB.id ? NOTES_TAB : { id, icon: TAB_ICONS[id] ?? '' });
+export const tabOf = (id: string) => (id === NOTES_TAB.id ? NOTES_TAB : { id, icon: TAB_ICONS[id] ?? '' });
 
 /** The primary tab group of a hitdice actor sheet, with these tabs in order (the first shown first). */
 export function primaryTabs(ids: string[]) {
@@ -120,7 +120,9 @@ export class HitdiceActorSheet extends ManifoldActorSheet {
     await toggleDie(this.document, target.dataset.layer as LayerId, Number(target.dataset.index));
   }
 
-  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+  override async _prepareContext(
+    options: SheetRenderOptions,
+  ): Promise<SheetContext & { hd: ReturnType<typeof actorView> }> {
     const context = await super._prepareContext(options);
     // Its one tab group's `tabs` come from ApplicationV2's own context (character-sheet.ts, npc-sheet.ts).
     const hd = actorView(this.document, localize);

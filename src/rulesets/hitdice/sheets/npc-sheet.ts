@@ -3,25 +3,15 @@
  * Resolve and actions per turn (each empty meaning "as the tables say"), the same Combat,
  * Abilities and Inventory tabs as a character's, and the shared Notes and Effects tabs.
  */
-import { actorParts, HitdiceActorSheet, primaryTabs } from './actor-sheet';
+import { actorParts, HitdiceActorSheet, tabOf } from './actor-sheet';
 import { withLimitedView } from '../../../foundry/sheets/limited-view';
-import { STATBLOCK_PART, STATBLOCK_TAB, TAB_NAVIGATION_PART } from '../../../foundry/sheets/statblock';
-import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
+import { npcParts, npcTabs } from '../../../foundry/sheets/statblock';
+import type { SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { npcStatblock } from './statblock';
-import type { actorView } from './actor-context';
 
-const TABS = ['combat', 'abilities', 'inventory', 'notes'];
-
-/** The tab bar first (the header is hidden while the statblock is shown), then the header and the statblock. */
-function npcParts() {
-  const { header, tabs: _tabs, ...panels } = actorParts('npc-header', TABS);
-  return { tabs: TAB_NAVIGATION_PART, header, statblock: STATBLOCK_PART, ...panels };
-}
-
-function npcTabs() {
-  const tabs = primaryTabs(TABS);
-  return { primary: { ...tabs.primary, tabs: [STATBLOCK_TAB, ...tabs.primary.tabs], initial: STATBLOCK_TAB.id } };
-}
+/** The tabs behind the statblock (then the shared Notes and Effects). */
+const EDITING = ['combat', 'abilities', 'inventory'];
+const { header, tabs: _tabs, effects: _effects, ...panels } = actorParts('npc-header', EDITING);
 
 export class HitdiceNpcSheet extends HitdiceActorSheet {
   static override DEFAULT_OPTIONS: Record<string, unknown> = {
@@ -29,11 +19,11 @@ export class HitdiceNpcSheet extends HitdiceActorSheet {
     position: { width: 720, height: 760 },
   };
 
-  static override PARTS = withLimitedView(npcParts());
-  static override TABS = npcTabs();
+  static override PARTS = withLimitedView(npcParts({ header }, panels));
+  static override TABS = npcTabs(EDITING.map(tabOf), 'MANIFOLD.hitdice.tab');
 
-  override async _prepareContext(options: SheetRenderOptions): Promise<SheetContext> {
+  override async _prepareContext(options: SheetRenderOptions) {
     const context = await super._prepareContext(options);
-    return { ...context, statblock: npcStatblock(this.document, context.hd as ReturnType<typeof actorView>) };
+    return { ...context, statblock: npcStatblock(this.document, context.hd) };
   }
 }

@@ -20,9 +20,12 @@ export class AdversarySheet extends ManifoldActorSheet {
   };
 
   static override PARTS = withLimitedView(
-    npcParts(null, {
-      edit: { template: 'systems/manifold/templates/relic/adversary-sheet.hbs', scrollable: [''] },
-    }),
+    npcParts(
+      {},
+      {
+        edit: { template: 'systems/manifold/templates/relic/adversary-sheet.hbs', scrollable: [''] },
+      },
+    ),
   );
 
   static override TABS = npcTabs([EDIT_TAB], 'MANIFOLD.relic.sheet.tab');

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { installFoundryStandIn, type StandIn } from '../foundry-stand-in';
 import { page, windowFrame, writeCoreIconStandIns, writeStaticFiles } from '../gallery/page';
 import type { GallerySamples, SampleDocument } from '../gallery/samples';
@@ -94,12 +94,21 @@ describe('the shared NPC statblock, in Chromium', () => {
     expect(new Set(pages.map((p) => p.type))).toEqual(new Set(Object.values(NPC_TYPES)));
   });
 
-  it('every NPC sheet opens on the statblock, with no empty section and no pool of 0 / 0', async () => {
+  /** Each NPC page opened in turn; `check` returns what is wrong on it. */
+  async function problemsOnEachPage(check: (tab: Page, p: NpcPage) => Promise<string[]>): Promise<string[]> {
     const tab = await browser.newPage({ viewport: { width: 900, height: 1600 }, deviceScaleFactor: 1 });
     const problems: string[] = [];
     for (const p of pages) {
       await tab.goto(`file://${p.file}`);
-      const found = await tab.evaluate(() => {
+      problems.push(...(await check(tab, p)).map((f) => `${p.name}: ${f}`));
+    }
+    await tab.close();
+    return problems;
+  }
+
+  it('every NPC sheet opens on the statblock, with no empty section and no pool of 0 / 0', async () => {
+    const problems = await problemsOnEachPage((tab) =>
+      tab.evaluate(() => {
         const out: string[] = [];
         const root = document.querySelector<HTMLElement>('.window-content .manifold-statblock');
         if (!root) return ['no .manifold-statblock'];
@@ -120,35 +129,24 @@ describe('the shared NPC statblock, in Chromium', () => {
         const header = document.querySelector<HTMLElement>('[data-application-part="header"]');
         if (header?.getClientRects().length) out.push('the editing header shows above the statblock');
         return out;
-      });
-      problems.push(...found.map((f) => `${p.name}: ${f}`));
-    }
-    await tab.close();
+      }),
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 
   it('every roll the NPC has is a roll control on its sheet', async () => {
-    const tab = await browser.newPage({ viewport: { width: 900, height: 1600 }, deviceScaleFactor: 1 });
-    const problems: string[] = [];
-    for (const p of pages) {
-      await tab.goto(`file://${p.file}`);
+    const problems = await problemsOnEachPage(async (tab, p) => {
       const keys = await tab.$$eval('.manifold-roll[data-rollable]', (els) =>
         els.map((e) => (e as HTMLElement).dataset.rollable ?? ''),
       );
-      for (const key of p.rollables) {
-        // The statblock and the full tab behind it may both offer a roll; none may be missing.
-        if (!keys.includes(key)) problems.push(`${p.name}: ${key} has no roll control`);
-      }
-    }
-    await tab.close();
+      // The statblock and the full tab behind it may both offer a roll; none may be missing.
+      return p.rollables.filter((key) => !keys.includes(key)).map((key) => `${key} has no roll control`);
+    });
     expect(problems).toEqual([]);
   }, 120_000);
 
   it('every number it rolls is the one roll control, with a key the NPC can roll', async () => {
-    const tab = await browser.newPage({ viewport: { width: 900, height: 1600 }, deviceScaleFactor: 1 });
-    const problems: string[] = [];
-    for (const p of pages) {
-      await tab.goto(`file://${p.file}`);
+    const problems = await problemsOnEachPage(async (tab, p) => {
       const controls = await tab.$$eval('.manifold-statblock [data-rollable]', (els) =>
         els.map((e) => ({
           key: (e as HTMLElement).dataset.rollable ?? '',
@@ -156,13 +154,12 @@ describe('the shared NPC statblock, in Chromium', () => {
           label: e.getAttribute('aria-label') ?? '',
         })),
       );
-      for (const c of controls) {
-        if (!c.roll) problems.push(`${p.name}: ${c.key} is not the roll control`);
-        if (!c.label) problems.push(`${p.name}: ${c.key} has no label`);
-        if (!p.rollables.includes(c.key)) problems.push(`${p.name}: ${c.key} is not a rollable of the actor`);
-      }
-    }
-    await tab.close();
+      return controls.flatMap((c) => [
+        ...(c.roll ? [] : [`${c.key} is not the roll control`]),
+        ...(c.label ? [] : [`${c.key} has no label`]),
+        ...(p.rollables.includes(c.key) ? [] : [`${c.key} is not a rollable of the actor`]),
+      ]);
+    });
     expect(problems).toEqual([]);
   }, 120_000);
 });

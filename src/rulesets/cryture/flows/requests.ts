@@ -7,7 +7,14 @@ import { localize } from '../../../foundry/i18n';
 import { presetFields } from '../../../foundry/rolls/roll-dialog';
 import type { RollRequests } from '../../../foundry/ruleset';
 import { resolveWith } from '../../../core';
-import { checkDifficultyOf, resolveStatCheck, type StatCheckRequest, type StatCheckResult, crytureKey } from '../rules';
+import {
+  checkDifficultyOf,
+  DEFAULT_CHECK_DIFFICULTY,
+  resolveStatCheck,
+  type StatCheckRequest,
+  type StatCheckResult,
+  crytureKey,
+} from '../rules';
 import { isCombatantActor } from '../data/snapshot';
 import type { CheckRollRequest } from '../dice/check-roll';
 import { requestOf, statCheckFields, statCheckPlan, statNames } from './stat-check';
@@ -41,7 +48,7 @@ export const crytureRequests: RollRequests = {
     {
       id: 'stat',
       label: crytureKey('requests.stat'),
-      fields: () => statCheckFields(statNames(), ['Speed', 'Reflexes'], 6),
+      fields: () => statCheckFields(statNames(), ['Speed', 'Reflexes'], DEFAULT_CHECK_DIFFICULTY),
     },
   ],
   title({ options }) {

@@ -13,6 +13,9 @@ import { DIE_FACES, MAX_POOL_DICE } from './tables';
 /** The difficulties a die can be read against: 1 (every die hits) to 10 (only 10s). */
 export const CHECK_DIFFICULTY = { min: 1, max: DIE_FACES } as const;
 
+/** The difficulty a stat check starts at when nobody has chosen one: a d10 showing 6 or more hits. */
+export const DEFAULT_CHECK_DIFFICULTY = 6;
+
 export interface StatCheckRequest {
   user: CombatantSnapshot;
   stats: readonly [string, string];
@@ -31,7 +34,7 @@ export interface StatCheckResult {
 }
 
 export function checkDifficultyOf(value: unknown): number {
-  return toInteger(value, { ...CHECK_DIFFICULTY, fallback: 6 });
+  return toInteger(value, { ...CHECK_DIFFICULTY, fallback: DEFAULT_CHECK_DIFFICULTY });
 }
 
 export function statCheckPool(request: StatCheckRequest): PoolBreakdown {

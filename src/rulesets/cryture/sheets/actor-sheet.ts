@@ -14,7 +14,7 @@ import { NOTES_PART, NOTES_TAB } from '../../../foundry/sheets/statblock';
 import type { SheetContext, SheetRenderOptions } from '../../../foundry/sheets/sheet-base';
 import { shouldSkipDialog } from '../../../foundry/settings';
 import { rollRollable, runRoll } from '../../../foundry/rolls/pipeline';
-import { applyStatus, isStatusId, removeStacks, crytureKey } from '../rules';
+import { applyStatus, isStatusId, removeStacks, crytureKey, DEFAULT_CHECK_DIFFICULTY } from '../rules';
 import { STAT_NAME } from '../data/common';
 import { combatantOf, isTurnOf } from '../combat/turn-state';
 import { crytureList, economyView, powersView, statsView, statusesView, tracksView } from './actor-context';
@@ -109,7 +109,7 @@ export class CrytureActorSheet extends ManifoldActorSheet {
       {
         key: `statCheck.${stat}`,
         label: target.dataset.rollLabel ?? stat,
-        plan: () => statCheckPlan(actor, [stat, other], 6),
+        plan: () => statCheckPlan(actor, [stat, other], DEFAULT_CHECK_DIFFICULTY),
       },
       { fastForward: false, event },
     );

@@ -72,6 +72,7 @@ describe('combat tracker', () => {
     expect(seen).toEqual([stage().combat.element]);
     const row = seen[0]!.querySelector<HTMLElement>(`li.combatant[data-combatant-id="${combatant!.id}"]`)!;
     expect(row.querySelector('.token-name .name')!.textContent).toBe('Ada');
+    expect(row.querySelector('.token-initiative')).not.toBeNull();
     expect(seen[0]!.querySelector('.combat-tracker-header')).not.toBeNull();
   });
 });

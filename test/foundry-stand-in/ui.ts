@@ -114,7 +114,12 @@ export class CombatTracker extends Base {
     const context = await super._prepareContext(options);
     const combat = (globalThis as unknown as { game: { combat: { round: number; turns: unknown[] } | null } }).game
       .combat;
-    const turns = (combat?.turns ?? []) as { id: string; name: string }[];
-    return { ...context, combat, round: combat?.round ?? 0, turns: turns.map((c) => ({ id: c.id, name: c.name })) };
+    const turns = (combat?.turns ?? []) as { id: string; name: string; initiative: number | null }[];
+    return {
+      ...context,
+      combat,
+      round: combat?.round ?? 0,
+      turns: turns.map((c) => ({ id: c.id, name: c.name, initiative: c.initiative })),
+    };
   }
 }

@@ -6,7 +6,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings, SYSTEM_ID } from '../../../src/foundry/settings';
 import { hitdiceCombat } from '../../../src/rulesets/hitdice/combat/rules';
-import { decorateCombatTracker } from '../../../src/foundry/combat';
 import { roundStateOf } from '../../../src/rulesets/hitdice/combat/turn-state';
 import { HitdiceInitiativeRoll } from '../../../src/rulesets/hitdice/dice/initiative-roll';
 import { actionDialogConfig } from '../../../src/rulesets/hitdice/flows/action';
@@ -71,14 +70,10 @@ describe('initiative (HD-8)', () => {
     expect(tracker('Ada')).toContain('Tied: the GM orders');
     expect(tracker('Bo')).not.toContain('Tied');
     // The tracker's number (2.6) says what it counts.
-    const html = document.createElement('div');
-    html.innerHTML = combatants
-      .map(
-        (x) =>
-          `<li class="combatant" data-combatant-id="${x.id}"><div class="token-name"></div><div class="token-initiative">${x.initiative}</div></li>`,
-      )
-      .join('');
-    decorateCombatTracker(html);
+    (game as unknown as { combat: unknown }).combat = combat;
+    // Rendered as Foundry renders it: the system's renderCombatTracker hook decorates the rows.
+    await ui.combat!.render({ force: true });
+    const html = ui.combat!.element;
     const bo = combatants.find((x) => x.name === 'Bo')!;
     expect(
       html.querySelector<HTMLElement>(`[data-combatant-id="${bo.id}"] .token-initiative`)!.dataset.tooltipText,
